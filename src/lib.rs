@@ -1,0 +1,11 @@
+//! bjcoach: a blackjack coach for the terminal.
+//!
+//! The domain core (cards, hands, rules, shoe, round engine, ledger, solver, charts, drills) has no
+//! terminal I/O; the `cli` module is the thin interface on top of it.
+
+#![warn(missing_docs)]
+
+pub mod card;
+pub mod data;
+pub mod hand;
+pub mod rules;

@@ -1,0 +1,5 @@
+//! The `bjcoach` command.
+
+fn main() {
+    println!("bjcoach");
+}
