@@ -1,0 +1,1 @@
+//! bjcoach's integration tests: one test binary, one module per area.
