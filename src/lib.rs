@@ -6,6 +6,8 @@
 #![warn(missing_docs)]
 
 pub mod card;
+pub mod cli;
 pub mod data;
+pub mod describe;
 pub mod hand;
 pub mod rules;

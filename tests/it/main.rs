@@ -1,1 +1,3 @@
 //! bjcoach's integration tests: one test binary, one module per area.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+mod cli;

@@ -1,0 +1,42 @@
+//! The menu shown by `bjcoach` with no arguments at a terminal.
+
+use dialoguer::Select;
+use dialoguer::theme::ColorfulTheme;
+
+use super::{CliError, Out, TableChoice};
+use crate::rules::preset_names;
+
+/// What the menu offers.
+const CHOICES: [&str; 3] = ["List the tables", "Explain a table's rules", "Quit"];
+
+/// Shows the menu until the learner quits (Esc, q or Ctrl-C also leave).
+pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
+    let theme = ColorfulTheme::default();
+    loop {
+        writeln!(out.w)?;
+        out.w.flush()?;
+        let picked = Select::with_theme(&theme)
+            .with_prompt("bjcoach: what would you like to do?")
+            .items(CHOICES)
+            .default(0)
+            .interact_opt()
+            .map_err(|e| CliError::Other(e.into()))?;
+        match picked {
+            Some(0) => super::tables::run(out)?,
+            Some(1) => {
+                let names = preset_names();
+                let table = Select::with_theme(&theme)
+                    .with_prompt("Which table?")
+                    .items(&names)
+                    .default(0)
+                    .interact_opt()
+                    .map_err(|e| CliError::Other(e.into()))?;
+                if let Some(i) = table {
+                    let choice = TableChoice { table: names[i].to_string(), table_file: None };
+                    super::rules::show(&choice, out)?;
+                }
+            }
+            _ => return Ok(()),
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The command-line interface: clap commands, dialoguer prompts and console styling on top of the
+//! domain core. This is the only module that touches the terminal.
+
+mod menu;
+pub mod paint;
+mod rules;
+mod tables;
+mod validate;
+
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use thiserror::Error;
+
+use crate::data::DataErrors;
+use crate::rules::{PresetError, TableRules, preset};
+pub use paint::{ColorChoice, Painter};
+
+/// bjcoach: a blackjack coach for the terminal.
+#[derive(Debug, Parser)]
+#[command(name = "bjcoach", version, about, long_about = None)]
+pub struct Cli {
+    /// When to use colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    /// What to do; with none, a menu opens (or this help is printed when input is not a terminal).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the preset tables, one line each.
+    Tables,
+    /// Explain a table's rules in plain words, marking the assumed ones.
+    Rules(rules::RulesArgs),
+    /// Check every shipped data file, and any files given, reporting every problem.
+    Validate(validate::ValidateArgs),
+}
+
+/// Which table to use: a preset by name, or a YAML file.
+#[derive(Debug, Clone, Args)]
+pub struct TableChoice {
+    /// A preset table (see `bjcoach tables`).
+    #[arg(long, short = 't', default_value = "book", conflicts_with = "table_file")]
+    pub table: String,
+    /// A table of your own, as a YAML file (see `bjcoach rules --format yaml` for the form).
+    #[arg(long, value_name = "PATH")]
+    pub table_file: Option<PathBuf>,
+}
+
+impl TableChoice {
+    /// Loads the chosen table.
+    pub fn load(&self) -> Result<TableRules, CliError> {
+        match &self.table_file {
+            Some(path) => load_table_file(path),
+            None => preset(&self.table).map_err(|e| match e {
+                PresetError::Unknown(u) => CliError::BadInput(u.to_string()),
+                PresetError::Invalid(d) => CliError::BadData(d),
+            }),
+        }
+    }
+}
+
+/// Reads and checks a table file.
+pub fn load_table_file(path: &std::path::Path) -> Result<TableRules, CliError> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the table file: {e}")))?;
+    TableRules::from_yaml(&origin, &text).map_err(CliError::BadData)
+}
+
+/// Why a command failed, and so its exit code.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// Bad usage or bad input: exit code 2.
+    #[error("{0}")]
+    BadInput(String),
+    /// Bad data in a file: exit code 2.
+    #[error("{0}")]
+    BadData(DataErrors),
+    /// The output was closed (e.g. piped into `head`): exit quietly.
+    #[error("output closed")]
+    OutputClosed,
+    /// Anything else: exit code 1.
+    #[error(transparent)]
+    Other(#[from] anyhow::Error),
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> CliError {
+        if e.kind() == io::ErrorKind::BrokenPipe { CliError::OutputClosed } else { CliError::Other(e.into()) }
+    }
+}
+
+impl CliError {
+    /// The process exit code.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::BadInput(_) | CliError::BadData(_) => 2,
+            CliError::OutputClosed => 0,
+            CliError::Other(_) => 1,
+        }
+    }
+}
+
+/// What a command writes to, and how.
+pub struct Out<'a> {
+    /// Where the output goes.
+    pub w: &'a mut dyn Write,
+    /// Colour, on or off.
+    pub paint: Painter,
+}
+
+/// Runs bjcoach with these arguments, writing to stdout and stderr; returns the exit code.
+pub fn run<I, T>(args: I) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let stdout = io::stdout();
+    let paint = Painter::new(cli.color, stdout.is_terminal());
+    let mut lock = stdout.lock();
+    let mut out = Out { w: &mut lock, paint };
+    let result = dispatch(cli, &mut out).and_then(|()| out.w.flush().map_err(CliError::from));
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            let code = e.exit_code();
+            if code != 0 {
+                let err_paint = Painter::new(ColorChoice::Auto, io::stderr().is_terminal());
+                let _ = writeln!(io::stderr(), "{} {e}", err_paint.bad("error:"));
+            }
+            code
+        }
+    }
+}
+
+fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
+    match cli.command {
+        Some(Command::Tables) => tables::run(out),
+        Some(Command::Rules(args)) => rules::run(&args, out),
+        Some(Command::Validate(args)) => validate::run(&args, out),
+        None => {
+            if io::stdin().is_terminal() && io::stdout().is_terminal() {
+                menu::run(out)
+            } else {
+                write!(out.w, "{}", Cli::command().render_help())?;
+                Ok(())
+            }
+        }
+    }
+}

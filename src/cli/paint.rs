@@ -1,0 +1,83 @@
+//! Colour for the terminal, given as a value: on for a terminal, off for pipes, files and
+//! `NO_COLOR`.
+
+use console::Style;
+
+/// When to colour the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when the output is a terminal and `NO_COLOR` is not set.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Paints text when colour is on, and leaves it plain otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Painter {
+    enabled: bool,
+}
+
+impl Painter {
+    /// A painter for this choice, given whether stdout is a terminal.
+    pub fn new(choice: ColorChoice, stdout_is_terminal: bool) -> Painter {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let enabled = match choice {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => stdout_is_terminal && !no_color,
+        };
+        Painter { enabled }
+    }
+
+    /// A painter that never colours.
+    pub fn plain() -> Painter {
+        Painter { enabled: false }
+    }
+
+    /// Is colour on?
+    pub fn is_enabled(self) -> bool {
+        self.enabled
+    }
+
+    /// Applies a style when colour is on.
+    pub fn paint(self, style: &Style, text: impl std::fmt::Display) -> String {
+        if self.enabled {
+            style.clone().force_styling(true).apply_to(text).to_string()
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// Bold.
+    pub fn bold(self, text: impl std::fmt::Display) -> String {
+        self.paint(&Style::new().bold(), text)
+    }
+
+    /// Dimmed, for secondary text.
+    pub fn dim(self, text: impl std::fmt::Display) -> String {
+        self.paint(&Style::new().dim(), text)
+    }
+
+    /// Yellow, for warnings and assumptions.
+    pub fn warn(self, text: impl std::fmt::Display) -> String {
+        self.paint(&Style::new().yellow(), text)
+    }
+
+    /// Green, for what is right.
+    pub fn good(self, text: impl std::fmt::Display) -> String {
+        self.paint(&Style::new().green(), text)
+    }
+
+    /// Red, for what is wrong.
+    pub fn bad(self, text: impl std::fmt::Display) -> String {
+        self.paint(&Style::new().red(), text)
+    }
+
+    /// Cyan, for names and headings.
+    pub fn accent(self, text: impl std::fmt::Display) -> String {
+        self.paint(&Style::new().cyan(), text)
+    }
+}

@@ -1,0 +1,67 @@
+//! `bjcoach rules`: a table's rules in plain words, or as data.
+
+use clap::{Args, ValueEnum};
+
+use super::{CliError, Out, TableChoice};
+use crate::describe::{explain, one_line};
+
+/// Arguments of `bjcoach rules`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    #[command(flatten)]
+    table: TableChoice,
+    /// Plain words, or the table as YAML data.
+    #[arg(long, value_enum, default_value_t = RulesFormat::Text)]
+    format: RulesFormat,
+}
+
+/// Output forms of `bjcoach rules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RulesFormat {
+    Text,
+    Yaml,
+}
+
+/// Prints the chosen table's rules.
+pub fn run(args: &RulesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    if args.format == RulesFormat::Yaml {
+        let rules = args.table.load()?;
+        let yaml = serde_yaml::to_string(&rules).map_err(|e| CliError::Other(e.into()))?;
+        write!(out.w, "{yaml}")?;
+        return Ok(());
+    }
+    show(&args.table, out)
+}
+
+/// Prints a table's rules in plain words.
+pub fn show(table: &TableChoice, out: &mut Out<'_>) -> Result<(), CliError> {
+    let rules = table.load()?;
+    let p = out.paint;
+    writeln!(out.w, "{} ({})", p.bold(&rules.title), p.accent(&rules.id))?;
+    writeln!(out.w, "{}", p.dim(one_line(&rules)))?;
+    writeln!(out.w)?;
+    let lines = explain(&rules);
+    let width = lines.iter().map(|l| l.topic.len()).max().unwrap_or(0);
+    for line in &lines {
+        let topic = format!("{:width$}", line.topic);
+        let mark = if line.assumed { format!(" {}", p.warn("[assumed]")) } else { String::new() };
+        writeln!(out.w, "  {}  {}{}", p.bold(topic), line.text, mark)?;
+    }
+    let assumed = lines.iter().filter(|l| l.assumed).count();
+    writeln!(out.w)?;
+    if assumed > 0 {
+        writeln!(
+            out.w,
+            "{}",
+            p.warn(format!(
+                "[assumed]: the source ({}) does not say; {assumed} rule{} chosen by bjcoach. Check {} at a real table.",
+                rules.source,
+                if assumed == 1 { " was" } else { "s were" },
+                if assumed == 1 { "it" } else { "them" }
+            ))
+        )?;
+    } else {
+        writeln!(out.w, "{}", p.dim(format!("Every rule is stated by the source ({}).", rules.source)))?;
+    }
+    Ok(())
+}

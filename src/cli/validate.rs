@@ -1,0 +1,110 @@
+//! `bjcoach validate`: checks every shipped data file, and any files or folders given, reporting
+//! every problem found.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use super::{CliError, Out};
+use crate::data::{DataError, DataErrors};
+use crate::rules::{PRESET_SOURCES, TableRules};
+
+/// Arguments of `bjcoach validate`.
+#[derive(Debug, Args)]
+pub struct ValidateArgs {
+    /// Files or folders to check as well; a file's kind comes from its folder (`tables/`,
+    /// `charts/`, `drills/`), tables by default.
+    paths: Vec<PathBuf>,
+}
+
+/// The kinds of data file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DataKind {
+    Table,
+}
+
+impl DataKind {
+    fn of(path: &Path) -> DataKind {
+        let _folder = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
+        DataKind::Table
+    }
+
+    fn check(self, origin: &str, text: &str) -> Result<(), DataErrors> {
+        match self {
+            DataKind::Table => TableRules::from_yaml(origin, text).map(|_| ()),
+        }
+    }
+}
+
+/// Checks the shipped data, then the given paths; exit code 2 when anything is wrong.
+pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    let mut problems: Vec<DataError> = Vec::new();
+    let mut checked = 0usize;
+    let files = files_under(&args.paths, &mut problems);
+    let mut record = |result: Result<(), DataErrors>| {
+        checked += 1;
+        if let Err(e) = result {
+            problems.extend(e.0);
+        }
+    };
+    for source in &PRESET_SOURCES {
+        record(DataKind::Table.check(&format!("tables/{}.yaml", source.id), source.yaml));
+    }
+    for path in files {
+        let origin = path.display().to_string();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => record(DataKind::of(&path).check(&origin, &text)),
+            Err(e) => record(Err(DataErrors(vec![DataError {
+                origin,
+                line: None,
+                column: None,
+                field: None,
+                message: format!("cannot read the file: {e}"),
+            }]))),
+        }
+    }
+    for problem in &problems {
+        writeln!(out.w, "{} {problem}", out.paint.bad("problem:"))?;
+    }
+    let files = if checked == 1 { "file" } else { "files" };
+    if problems.is_empty() {
+        writeln!(out.w, "{} {checked} data {files} checked, no problem found", out.paint.good("ok:"))?;
+        Ok(())
+    } else {
+        let n = problems.len();
+        Err(CliError::BadInput(format!(
+            "{n} problem{} found in {checked} data {files}",
+            if n == 1 { "" } else { "s" }
+        )))
+    }
+}
+
+/// The YAML files among the paths, folders expanded (sorted, one level deep).
+fn files_under(paths: &[PathBuf], problems: &mut Vec<DataError>) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            match std::fs::read_dir(path) {
+                Ok(entries) => {
+                    let mut found: Vec<PathBuf> = entries
+                        .filter_map(Result::ok)
+                        .map(|e| e.path())
+                        .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+                        .collect();
+                    found.sort();
+                    files.extend(found);
+                }
+                Err(e) => problems.push(DataError {
+                    origin: path.display().to_string(),
+                    line: None,
+                    column: None,
+                    field: None,
+                    message: format!("cannot read the folder: {e}"),
+                }),
+            }
+        } else {
+            files.push(path.clone());
+        }
+    }
+    files
+}

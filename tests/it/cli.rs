@@ -1,0 +1,111 @@
+//! The command line end to end: output pinned by snapshots, exit codes, errors.
+
+use assert_cmd::Command;
+
+/// A builder for running bjcoach: arguments, standard input, and an isolated environment.
+pub struct Run {
+    cmd: Command,
+}
+
+impl Run {
+    /// `bjcoach` with these arguments, colour off, no saved data shared with the user.
+    pub fn new(args: &[&str]) -> Run {
+        let mut cmd = Command::cargo_bin("bjcoach").expect("the binary is built");
+        cmd.args(args).env("NO_COLOR", "1").env_remove("BJCOACH_DATA_DIR");
+        Run { cmd }
+    }
+
+    /// Feeds this text on standard input.
+    pub fn stdin(mut self, text: &str) -> Run {
+        self.cmd.write_stdin(text.to_string());
+        self
+    }
+
+    /// Runs, expecting this exit code; returns (stdout, stderr).
+    pub fn expect(mut self, code: i32) -> (String, String) {
+        let output = self.cmd.output().expect("bjcoach runs");
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert_eq!(output.status.code(), Some(code), "stdout:\n{stdout}\nstderr:\n{stderr}");
+        (stdout, stderr)
+    }
+
+    /// Runs, expecting success; returns stdout.
+    pub fn ok(self) -> String {
+        self.expect(0).0
+    }
+}
+
+#[test]
+fn tables_lists_every_preset() {
+    insta::assert_snapshot!(Run::new(&["tables"]).ok());
+}
+
+#[test]
+fn rules_of_every_preset() {
+    for name in bjcoach::rules::preset_names() {
+        let text = Run::new(&["rules", "--table", name]).ok();
+        insta::assert_snapshot!(format!("rules_{name}"), text);
+    }
+}
+
+#[test]
+fn rules_as_yaml_reload_as_the_same_table() {
+    for name in bjcoach::rules::preset_names() {
+        let yaml = Run::new(&["rules", "--table", name, "--format", "yaml"]).ok();
+        let reloaded = bjcoach::rules::TableRules::from_yaml("out.yaml", &yaml).unwrap();
+        assert_eq!(reloaded, bjcoach::rules::preset(name).unwrap());
+    }
+}
+
+#[test]
+fn an_unknown_table_lists_the_known_ones() {
+    let (_, err) = Run::new(&["rules", "--table", "vegas"]).expect(2);
+    assert!(err.contains("no table called `vegas`"), "{err}");
+    assert!(err.contains("book, casino-fr, feral, quebec-h17, quebec-s17, casino-it"), "{err}");
+}
+
+#[test]
+fn a_table_file_is_loaded_and_a_bad_one_is_reported_with_line_and_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("mine.yaml");
+    let yaml = Run::new(&["rules", "--table", "feral", "--format", "yaml"]).ok();
+    std::fs::write(&good, yaml.replace("id: feral", "id: mine").replace("decks: 4", "decks: 2")).unwrap();
+    let text = Run::new(&["rules", "--table-file", good.to_str().unwrap()]).ok();
+    assert!(text.contains("2 decks of 52 cards"), "{text}");
+
+    let bad = dir.path().join("bad.yaml");
+    std::fs::write(&bad, yaml.replace("decks: 4", "decks: 12").replace("seats: 7", "seats: 9")).unwrap();
+    let (_, err) = Run::new(&["rules", "--table-file", bad.to_str().unwrap()]).expect(2);
+    let line = yaml.lines().position(|l| l.starts_with("decks:")).unwrap() + 1;
+    assert!(err.contains(&format!("bad.yaml:{line}:1: field `decks`")), "{err}");
+    assert!(err.contains("field `session.seats`"), "{err}");
+}
+
+#[test]
+fn validate_checks_the_shipped_data_and_reports_every_problem() {
+    let out = Run::new(&["validate"]).ok();
+    assert!(out.contains("no problem found"), "{out}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let yaml = Run::new(&["rules", "--table", "book", "--format", "yaml"]).ok();
+    std::fs::write(dir.path().join("a.yaml"), yaml.replace("decks: 1", "decks: 0")).unwrap();
+    std::fs::write(dir.path().join("b.yaml"), yaml.replace("surrender: none", "surrender: early")).unwrap();
+    let (out, err) = Run::new(&["validate", dir.path().to_str().unwrap()]).expect(2);
+    assert!(out.contains("a.yaml:") && out.contains("field `decks`"), "{out}");
+    assert!(out.contains("b.yaml:") && out.contains("unknown variant `early`"), "{out}");
+    assert!(err.contains("2 problems found"), "{err}");
+}
+
+#[test]
+fn no_arguments_without_a_terminal_prints_the_help() {
+    let out = Run::new(&[]).stdin("").ok();
+    assert!(out.contains("Usage: bjcoach"), "{out}");
+    assert!(out.contains("tables"), "{out}");
+}
+
+#[test]
+fn bad_usage_exits_2() {
+    Run::new(&["no-such-command"]).expect(2);
+    Run::new(&["rules", "--format", "xml"]).expect(2);
+}
