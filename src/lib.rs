@@ -11,3 +11,4 @@ pub mod data;
 pub mod describe;
 pub mod hand;
 pub mod rules;
+pub mod shoe;
