@@ -10,5 +10,6 @@ pub mod cli;
 pub mod data;
 pub mod describe;
 pub mod hand;
+pub mod progress;
 pub mod rules;
 pub mod shoe;
