@@ -519,16 +519,16 @@ impl TableRules {
         if bet < b.min {
             return Err(BetRefusal::BelowMinimum { min: b.min });
         }
-        if let Some(max) = b.max {
-            if bet > max {
-                return Err(BetRefusal::AboveMaximum { max });
-            }
+        if let Some(max) = b.max
+            && bet > max
+        {
+            return Err(BetRefusal::AboveMaximum { max });
         }
-        if b.unit == 0 || bet % b.unit != 0 {
+        if b.unit == 0 || !bet.is_multiple_of(b.unit) {
             return Err(BetRefusal::NotAUnit { unit: b.unit });
         }
         let step = self.whole_payout_step();
-        if bet % step != 0 {
+        if !bet.is_multiple_of(step) {
             return Err(BetRefusal::NeedsHalfChip {
                 bet,
                 ratio: self.blackjack_pays,
@@ -608,7 +608,7 @@ impl TableRules {
         if s.bet.unit == 0 {
             p.field("session.bet.unit", "the unit must be at least 1 chip");
         } else {
-            if s.bet.min == 0 || s.bet.min % s.bet.unit != 0 {
+            if s.bet.min == 0 || !s.bet.min.is_multiple_of(s.bet.unit) {
                 p.field(
                     "session.bet.min",
                     format!(
@@ -617,13 +617,13 @@ impl TableRules {
                     ),
                 );
             }
-            if let Some(max) = s.bet.max {
-                if max < s.bet.min || max % s.bet.unit != 0 {
-                    p.field("session.bet.max", format!("the maximum ({max}) must be a multiple of the unit ({}) and at least the minimum ({})", s.bet.unit, s.bet.min));
-                }
+            if let Some(max) = s.bet.max
+                && (max < s.bet.min || max % s.bet.unit != 0)
+            {
+                p.field("session.bet.max", format!("the maximum ({max}) must be a multiple of the unit ({}) and at least the minimum ({})", s.bet.unit, s.bet.min));
             }
         }
-        if s.bet.min % self.whole_payout_step() != 0 {
+        if !s.bet.min.is_multiple_of(self.whole_payout_step()) {
             p.field(
                 "session.bet.min",
                 format!(
