@@ -12,4 +12,5 @@ pub mod describe;
 pub mod hand;
 pub mod progress;
 pub mod rules;
+pub mod schedule;
 pub mod shoe;
