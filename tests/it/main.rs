@@ -1,3 +1,4 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod cli;
+mod engine;

@@ -1,0 +1,191 @@
+//! Settlement as an itemised ledger: one entry per hand and per side bet, in whole chips, each
+//! saying what was staked, what came back, and why.
+
+use std::fmt;
+
+/// What an entry settles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Wager {
+    /// One hand of a seat (0 is the hand dealt; split hands follow in the order they were made).
+    Hand(usize),
+    /// The seat's insurance side bet.
+    Insurance,
+}
+
+/// How a wager ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// A natural that won at the table's natural payout.
+    Natural,
+    /// An ordinary win, paid 1 to 1.
+    Win,
+    /// A tie: the stake comes back.
+    Push,
+    /// The hand lost to the dealer.
+    Loss,
+    /// The hand went over 21 and lost at once.
+    Bust,
+    /// The hand was given up for half its stake.
+    Surrendered,
+    /// The insurance won: the dealer had a natural.
+    InsuranceWon,
+    /// The insurance lost: the dealer had no natural.
+    InsuranceLost,
+}
+
+impl Verdict {
+    /// A short word for the verdict.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Verdict::Natural => "natural",
+            Verdict::Win => "win",
+            Verdict::Push => "push",
+            Verdict::Loss => "loss",
+            Verdict::Bust => "bust",
+            Verdict::Surrendered => "surrender",
+            Verdict::InsuranceWon => "insurance won",
+            Verdict::InsuranceLost => "insurance lost",
+        }
+    }
+
+    /// Did the player come out ahead on this wager?
+    pub const fn is_win(self) -> bool {
+        matches!(self, Verdict::Natural | Verdict::Win | Verdict::InsuranceWon)
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// One settled wager.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// The hand or side bet settled.
+    pub wager: Wager,
+    /// Chips staked on it (a doubled hand's stake includes the double).
+    pub stake: u64,
+    /// How it ended.
+    pub verdict: Verdict,
+    /// Winnings paid by the bank.
+    pub paid: u64,
+    /// Chips of the stake handed back.
+    pub returned: u64,
+    /// What the player gained (positive) or lost (negative): `paid + returned - stake`.
+    pub net: i64,
+    /// Why, in plain words.
+    pub reason: String,
+}
+
+impl Entry {
+    /// An entry; the net is worked out from the stake and what came back.
+    pub fn new(
+        seat: usize,
+        wager: Wager,
+        stake: u64,
+        verdict: Verdict,
+        paid: u64,
+        returned: u64,
+        reason: impl Into<String>,
+    ) -> Entry {
+        let net = to_i64(paid) + to_i64(returned) - to_i64(stake);
+        Entry { seat, wager, stake, verdict, paid, returned, net, reason: reason.into() }
+    }
+}
+
+fn to_i64(chips: u64) -> i64 {
+    i64::try_from(chips).unwrap_or(i64::MAX)
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.wager {
+            Wager::Hand(i) => format!("seat {} hand {}", self.seat + 1, i + 1),
+            Wager::Insurance => format!("seat {} insurance", self.seat + 1),
+        };
+        write!(
+            f,
+            "{what}: staked {}, {}, paid {}, returned {}, net {:+}: {}",
+            self.stake, self.verdict, self.paid, self.returned, self.net, self.reason
+        )
+    }
+}
+
+/// Every wager of a round, settled.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Ledger {
+    /// The entries, seat by seat: each hand in order, then the insurance.
+    pub entries: Vec<Entry>,
+}
+
+impl Ledger {
+    /// The entries of one seat.
+    pub fn seat_entries(&self, seat: usize) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(move |e| e.seat == seat)
+    }
+
+    /// What one seat gained or lost over the round.
+    pub fn seat_net(&self, seat: usize) -> i64 {
+        self.seat_entries(seat).map(|e| e.net).sum()
+    }
+
+    /// Chips one seat gets back at settlement (stakes returned plus winnings).
+    pub fn seat_collects(&self, seat: usize) -> u64 {
+        self.seat_entries(seat).map(|e| e.paid + e.returned).sum()
+    }
+
+    /// What the bank gained or lost over the round: the opposite of the players' total.
+    pub fn bank_net(&self) -> i64 {
+        -self.entries.iter().map(|e| e.net).sum::<i64>()
+    }
+
+    /// Every chip staked in the round.
+    pub fn total_staked(&self) -> u64 {
+        self.entries.iter().map(|e| e.stake).sum()
+    }
+
+    /// Is there nothing to settle (every seat sat out)?
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+impl fmt::Display for Ledger {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for entry in &self.entries {
+            writeln!(f, "{entry}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nets_add_up_and_the_bank_takes_the_opposite() {
+        let ledger = Ledger {
+            entries: vec![
+                Entry::new(0, Wager::Hand(0), 2, Verdict::Natural, 3, 2, "a natural pays 3:2"),
+                Entry::new(0, Wager::Insurance, 1, Verdict::InsuranceLost, 0, 0, "no natural"),
+                Entry::new(1, Wager::Hand(0), 4, Verdict::Loss, 0, 0, "17 loses to 18"),
+                Entry::new(1, Wager::Hand(1), 10, Verdict::Surrendered, 0, 5, "half back"),
+            ],
+        };
+        assert_eq!(ledger.entries[0].net, 3);
+        assert_eq!(ledger.seat_net(0), 2);
+        assert_eq!(ledger.seat_net(1), -9);
+        assert_eq!(ledger.seat_collects(0), 5);
+        assert_eq!(ledger.bank_net(), 7);
+        assert_eq!(ledger.total_staked(), 17);
+        assert_eq!(
+            ledger.entries[3].to_string(),
+            "seat 2 hand 2: staked 10, surrender, paid 0, returned 5, net -5: half back"
+        );
+    }
+}

@@ -1,0 +1,160 @@
+//! Property tests of the round engine: random rounds with random legal decisions on every preset.
+
+use bjcoach::hand::HandValue;
+use bjcoach::ledger::{Verdict, Wager};
+use bjcoach::round::{Decision, HandStatus, Move, Round};
+use bjcoach::rules::{TableRules, preset};
+use bjcoach::shoe::Shoe;
+use proptest::prelude::*;
+
+const EVERY_MOVE: [Move; 9] = [
+    Move::Bet(10),
+    Move::SitOut,
+    Move::Insure(5),
+    Move::DeclineInsurance,
+    Move::Hit,
+    Move::Stand,
+    Move::Double,
+    Move::Split,
+    Move::Surrender,
+];
+
+fn dealer_must_hit(rules: &TableRules, value: HandValue) -> bool {
+    let total = value.total();
+    total < 17 || (total == 17 && value.is_soft() && rules.dealer_hits_soft_17())
+}
+
+/// Plays `rounds` rounds from one shoe, choosing among the legal moves with `choices`, and checks
+/// every invariant after each round.
+fn play_rounds(name: &str, seed: u64, seats: usize, rounds: usize, choices: &[u32]) {
+    let rules = preset(name).unwrap();
+    let seats = seats.clamp(1, usize::from(rules.session.seats));
+    let mut chips = vec![rules.session.starting_chips; seats];
+    let mut shoe = Shoe::from_seed(&rules, seed);
+    let mut pick = choices.iter().cycle();
+    for _ in 0..rounds {
+        let mut round = Round::new(&rules, shoe, &chips).unwrap();
+        let mut steps = 0;
+        while let Some(decision) = round.decision() {
+            steps += 1;
+            assert!(steps < 500, "the round does not end");
+            let legal = round.legal_moves();
+            assert!(!legal.is_empty(), "a decision with no legal move: {decision:?}");
+            // Every move the engine does not list is refused, and leaves the round as it was.
+            for mv in EVERY_MOVE {
+                if !legal.contains(&mv) {
+                    let before = round.seats().to_vec();
+                    assert!(round.apply(mv).is_err(), "{mv} was not listed but accepted");
+                    assert_eq!(round.seats(), before.as_slice());
+                }
+            }
+            let choice = *pick.next().unwrap() as usize;
+            let mv = match decision {
+                // Mostly bet: sitting out is listed last.
+                Decision::Bet { .. } if legal.len() > 1 && !choice.is_multiple_of(10) => {
+                    legal[choice % (legal.len() - 1)]
+                }
+                _ => legal[choice % legal.len()],
+            };
+            round.apply(mv).unwrap();
+        }
+        check_round(&rules, &round, &chips);
+        chips = round.seats().iter().map(|s| s.chips).collect();
+        shoe = round.into_shoe();
+    }
+}
+
+fn check_round(rules: &TableRules, round: &Round, chips_before: &[u64]) {
+    let ledger = round.ledger().unwrap();
+    // Chips are conserved: what the players gained, the bank lost.
+    let before: i64 = chips_before.iter().map(|&c| c as i64).sum();
+    let after: i64 = round.seats().iter().map(|s| s.chips as i64).sum();
+    assert_eq!(after - before, -ledger.bank_net(), "{ledger}");
+    for (i, seat) in round.seats().iter().enumerate() {
+        assert_eq!(seat.chips as i64, chips_before[i] as i64 + ledger.seat_net(i), "seat {i}\n{ledger}");
+        let staked: u64 = ledger.seat_entries(i).map(|e| e.stake).sum();
+        let expected: u64 = seat.hands.iter().map(|h| h.stake).sum::<u64>() + seat.insurance.unwrap_or(0);
+        assert_eq!(staked, expected, "every stake is settled once");
+    }
+    let dealer = HandValue::of(round.dealer_cards().iter().map(|c| c.rank));
+    let dealer_natural = round.dealer_cards().len() == 2 && dealer.total() == 21;
+    let mut to_beat = false;
+    for (i, seat) in round.seats().iter().enumerate() {
+        for (index, h) in seat.hands.iter().enumerate() {
+            let entry = ledger.entries.iter().find(|e| e.seat == i && e.wager == Wager::Hand(index)).unwrap();
+            let cards = h.hand.len();
+            // No card after a double, nor after a split ace's one card.
+            if h.doubled {
+                assert_eq!(cards, 3, "a doubled hand takes exactly one card: {}", h.hand);
+            }
+            if h.split_aces {
+                assert_eq!(cards, 2, "a split ace takes exactly one card: {}", h.hand);
+            }
+            // No card is drawn to a hand at 21.
+            if cards > 2 {
+                let prefix = HandValue::of(h.hand.cards[..cards - 1].iter().map(|c| c.rank));
+                assert!(prefix.total() < 21 && !prefix.is_bust(), "a card after 21: {}", h.hand);
+            }
+            // No natural on a split hand.
+            if h.hand.from_split || seat.hands.len() > 1 {
+                assert!(!h.hand.is_natural());
+                assert_ne!(entry.verdict, Verdict::Natural, "{}", entry.reason);
+            }
+            // A busted hand never wins.
+            if h.hand.is_bust() {
+                assert_eq!(entry.verdict, Verdict::Bust);
+                assert!(entry.net < 0);
+            }
+            if entry.verdict.is_win() {
+                assert!(!h.hand.is_bust());
+            }
+            assert_ne!(h.status, HandStatus::Playing, "the round ended with a hand still in play");
+            if h.status == HandStatus::Stood && !h.hand.is_natural() {
+                to_beat = true;
+            }
+        }
+    }
+    // The dealer follows the table's soft-17 rule, with no discretion.
+    if round.dealer_drew_out() {
+        let cards: Vec<_> = round.dealer_cards().iter().map(|c| c.rank).collect();
+        assert!(!dealer_must_hit(rules, dealer) || dealer.is_bust(), "the dealer stopped early: {cards:?}");
+        for n in 2..cards.len() {
+            let prefix = HandValue::of(cards[..n].iter().copied());
+            assert!(dealer_must_hit(rules, prefix), "the dealer drew on {}: {cards:?}", prefix.total());
+        }
+    } else if to_beat {
+        assert!(dealer_natural, "the dealer skipped drawing with a hand left to beat");
+    }
+}
+
+macro_rules! preset_properties {
+    ($($test:ident => $name:literal),* $(,)?) => {
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(300))]
+            $(
+                #[test]
+                fn $test(seed in any::<u64>(), seats in 1usize..=7, rounds in 1usize..=4,
+                         choices in proptest::collection::vec(any::<u32>(), 1..64)) {
+                    play_rounds($name, seed, seats, rounds, &choices);
+                }
+            )*
+        }
+    };
+}
+
+preset_properties! {
+    random_rounds_at_book => "book",
+    random_rounds_at_casino_fr => "casino-fr",
+    random_rounds_at_feral => "feral",
+    random_rounds_at_quebec_h17 => "quebec-h17",
+    random_rounds_at_quebec_s17 => "quebec-s17",
+    random_rounds_at_casino_it => "casino-it",
+}
+
+#[test]
+fn a_long_session_at_every_preset_keeps_every_chip() {
+    // Enough rounds to pass the cut card several times and use the book's backup deck path.
+    for name in ["book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casino-it"] {
+        play_rounds(name, 7, 7, 60, &[3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9]);
+    }
+}
