@@ -16,3 +16,4 @@ pub mod round;
 pub mod rules;
 pub mod schedule;
 pub mod shoe;
+pub mod simulate;
