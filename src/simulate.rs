@@ -61,6 +61,29 @@ const UPS: usize = 10;
 /// Actions in order of preference, the first allowed one is taken; unused slots are `Stand`.
 type Preference = [Action; 3];
 
+/// What a play table needs to know of a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandView {
+    /// The total (soft totals count the Ace as 11).
+    pub total: u8,
+    /// Whether an Ace counts 11.
+    pub soft: bool,
+    /// The number of cards.
+    pub cards: u8,
+    /// For two cards that make a pair at this table, their point value (1 for aces).
+    pub pair: Option<u8>,
+}
+
+#[inline]
+fn first_allowed(pref: &Preference, allowed: &impl Fn(Action) -> bool) -> Action {
+    for &a in pref {
+        if allowed(a) {
+            return a;
+        }
+    }
+    Action::Stand
+}
+
 /// A complete way of playing: for every row, total and dealer up card, the actions in order of
 /// preference (a chart code such as `Dh` is `[Double, Hit]`).
 #[derive(Debug, Clone, PartialEq)]
@@ -109,7 +132,36 @@ impl PlayTable {
     }
 
     fn get(&self, row: usize, player: u8, up: u8) -> &Preference {
-        &self.cells[row][usize::from(player).min(TOTALS - 1)][usize::from(up - 1)]
+        &self.cells[row][usize::from(player).min(TOTALS - 1)][usize::from(up.clamp(1, 10) - 1)]
+    }
+
+    /// The actions of a cell, in order of preference.
+    pub fn preference(&self, row: Row, player: u8, dealer_up: u8) -> [Action; 3] {
+        *self.get(row_index(row), player, dealer_up)
+    }
+
+    /// The action for a hand: the first allowed action of its cell. A pair whose cell says split
+    /// when splitting is not allowed plays as its total. `hand` describes the hand, `dealer_up` is
+    /// the up card's point value, and `allowed` says which actions the table allows now.
+    #[inline]
+    pub fn decide(&self, hand: HandView, dealer_up: u8, allowed: impl Fn(Action) -> bool) -> Action {
+        let total_row = match (hand.cards, hand.soft) {
+            (2, false) => 0,
+            (2, true) => 1,
+            (_, false) => 3,
+            (_, true) => 4,
+        };
+        if let Some(pair) = hand.pair {
+            let pref = self.get(2, pair, dealer_up);
+            if pref[0] == Action::Split {
+                if allowed(Action::Split) {
+                    return Action::Split;
+                }
+            } else {
+                return first_allowed(pref, &allowed);
+            }
+        }
+        first_allowed(self.get(total_row, hand.total, dealer_up), &allowed)
     }
 
     /// Plays like the dealer: hit to 16, stand on 17 and up (soft 17 as the table's dealer does),
@@ -357,20 +409,38 @@ impl SimHand {
 }
 
 /// Plays rounds of one seat with one way of playing.
-pub struct Simulator<'a> {
+pub struct Simulator<'a, R = ChaCha8Rng> {
     flat: Flat,
     play: &'a PlayTable,
     shoe: FastShoe,
-    rng: ChaCha8Rng,
+    rng: R,
 }
 
-impl<'a> Simulator<'a> {
+impl<'a> Simulator<'a, ChaCha8Rng> {
     /// A simulator for this table and way of playing; `fresh_shoe` deals every round from a
     /// freshly shuffled shoe (what the solver's off-the-top edge describes).
     pub fn new(rules: &TableRules, play: &'a PlayTable, seed: u64, fresh_shoe: bool) -> Simulator<'a> {
+        Simulator::with_rng(rules, play, ChaCha8Rng::seed_from_u64(seed), fresh_shoe)
+    }
+}
+
+impl<'a, R: Rng> Simulator<'a, R> {
+    /// A simulator drawing its randomness from `rng`.
+    pub fn with_rng(rules: &TableRules, play: &'a PlayTable, rng: R, fresh_shoe: bool) -> Simulator<'a, R> {
         let flat = Flat::new(rules, fresh_shoe);
         let shoe = FastShoe::new(flat.decks);
-        Simulator { flat, play, shoe, rng: ChaCha8Rng::seed_from_u64(seed) }
+        Simulator { flat, play, shoe, rng }
+    }
+
+    /// Plays one round whose cards come in exactly this order (rank indexes 0 = Ace .. 12 =
+    /// King), for checking the simulator against the round engine. The RNG must always return
+    /// zero so the shoe deals in order.
+    pub fn round_with_cards(&mut self, cards: &[u8], tally: &mut Tally) -> f64 {
+        let len = cards.len().min(self.shoe.cards.len());
+        self.shoe.cards[..len].copy_from_slice(&cards[..len]);
+        self.shoe.len = len;
+        self.shoe.dealt = 0;
+        self.round(tally)
     }
 
     /// Plays `rounds` rounds and adds them to the tally.
@@ -464,7 +534,8 @@ impl<'a> Simulator<'a> {
                     // A split hand takes its second card.
                     let c = self.shoe.draw(&mut self.rng);
                     hands[i].add(c);
-                    if hands[i].split_aces || hands[i].total() >= 21 {
+                    let may_resplit = self.flat.resplit_aces && n < self.flat.max_hands;
+                    if (hands[i].split_aces && !(c == 0 && may_resplit)) || hands[i].total() >= 21 {
                         hands[i].done = true;
                     }
                     continue;
@@ -473,44 +544,24 @@ impl<'a> Simulator<'a> {
                     hands[i].done = true;
                     break;
                 }
-                let pref = if self.is_pair(&h) && h.cards == 2 {
-                    self.play.get(2, points(h.first), up_points)
-                } else if h.cards == 2 {
-                    self.play.get(if h.soft() { 1 } else { 0 }, h.total(), up_points)
-                } else {
-                    self.play.get(if h.soft() { 4 } else { 3 }, h.total(), up_points)
-                };
                 let can_split = self.may_split(&h, n);
-                let mut chosen = Action::Stand;
-                for &a in pref {
-                    let allowed = match a {
-                        Action::Hit | Action::Stand => true,
-                        Action::Double => self.may_double(&h),
-                        Action::Split => can_split,
-                        Action::Surrender => may_surrender && n == 1 && h.cards == 2 && !h.from_split,
-                    };
-                    if allowed {
-                        chosen = a;
-                        break;
-                    }
-                }
-                // A pair cell whose choice is not to split plays as the hard or soft total.
-                if self.is_pair(&h) && chosen != Action::Split && pref[0] == Action::Split {
-                    let row = if h.soft() { 1 } else { 0 };
-                    chosen = Action::Stand;
-                    for &a in self.play.get(row, h.total(), up_points) {
-                        let allowed = match a {
-                            Action::Hit | Action::Stand => true,
-                            Action::Double => self.may_double(&h),
-                            Action::Split => false,
-                            Action::Surrender => may_surrender && n == 1 && !h.from_split,
-                        };
-                        if allowed {
-                            chosen = a;
-                            break;
-                        }
-                    }
-                }
+                let can_double = self.may_double(&h);
+                let can_surrender = may_surrender && n == 1 && h.cards == 2;
+                let view = HandView {
+                    total: h.total(),
+                    soft: h.soft(),
+                    cards: h.cards,
+                    pair: self.is_pair(&h).then(|| points(h.first)),
+                };
+                // Split aces that drew another ace may only be split again or stand.
+                let only_split_or_stand = h.split_aces;
+                let chosen = self.play.decide(view, up_points, |a| match a {
+                    Action::Hit => !only_split_or_stand,
+                    Action::Stand => true,
+                    Action::Double => can_double,
+                    Action::Split => can_split,
+                    Action::Surrender => can_surrender,
+                });
                 match chosen {
                     Action::Stand => {
                         hands[i].done = true;
@@ -543,7 +594,12 @@ impl<'a> Simulator<'a> {
                         let mut b = fresh;
                         b.add(h.second);
                         hands[i] = a;
-                        hands[n] = b;
+                        let mut k = n;
+                        while k > i + 1 {
+                            hands[k] = hands[k - 1];
+                            k -= 1;
+                        }
+                        hands[i + 1] = b;
                         n += 1;
                     }
                 }
