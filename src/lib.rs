@@ -15,5 +15,6 @@ pub mod progress;
 pub mod round;
 pub mod rules;
 pub mod schedule;
+pub mod session;
 pub mod shoe;
 pub mod simulate;

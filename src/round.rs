@@ -354,6 +354,11 @@ impl<R: Rng> Round<R> {
         if self.hole_hidden { &cards[..cards.len().min(1)] } else { cards }
     }
 
+    /// Is the dealer's hole card dealt and still face down?
+    pub fn hole_card_hidden(&self) -> bool {
+        self.hole_hidden
+    }
+
     /// The dealer's face-up card, once dealt.
     pub fn dealer_up(&self) -> Option<Card> {
         self.dealer.cards.first().copied()
@@ -1047,6 +1052,7 @@ mod tests {
         let mut round = round_at(&book, &[2], "A A K T");
         assert_eq!(round.decision(), Some(Decision::Insurance { seat: 0, max: 1, exactly: false }));
         assert_eq!(round.dealer_cards().len(), 1, "the hole card stays hidden");
+        assert!(round.hole_card_hidden());
         play(&mut round, &[Move::DeclineInsurance]);
         assert!(round.is_over());
         assert!(round.dealer_checked());

@@ -158,3 +158,36 @@ fn a_long_session_at_every_preset_keeps_every_chip() {
         play_rounds(name, 7, 7, 60, &[3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9]);
     }
 }
+
+const PRESETS: [&str; 6] = ["book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casino-it"];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Whole sessions with random legal decisions: chips (and the bank's notional chips) add up
+    /// after every round, and a player who cannot bet has no seat.
+    #[test]
+    fn random_sessions_keep_every_chip(table in 0usize..6, seed in any::<u64>(), players in 1usize..=7,
+                                       choices in proptest::collection::vec(any::<u32>(), 1..64)) {
+        use bjcoach::session::Session;
+        let rules = preset(PRESETS[table]).unwrap();
+        let players = players.min(usize::from(rules.session.seats));
+        let mut session = Session::new(&rules, Shoe::from_seed(&rules, seed), players).unwrap();
+        let mut pick = choices.iter().cycle();
+        while !session.is_over() && session.rounds_played() < 12 {
+            let before = session.players().to_vec();
+            let round = session.start_round().unwrap();
+            while round.decision().is_some() {
+                let legal = round.legal_moves();
+                let mv = legal[*pick.next().unwrap() as usize % legal.len()];
+                round.apply(mv).unwrap();
+            }
+            let record = session.finish_round().unwrap().clone();
+            prop_assert!(session.chips_are_conserved());
+            for (p, player) in before.iter().enumerate() {
+                let could_bet = rules.check_bet(rules.session.bet.min, player.chips).is_ok();
+                prop_assert_eq!(record.players.contains(&p), could_bet, "player {} seated", p);
+            }
+        }
+    }
+}
