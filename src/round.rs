@@ -588,6 +588,15 @@ impl<R: Rng> Round<R> {
         }
     }
 
+    /// Places every seat's bet in seat order (`None` sits the seat out), stopping at the first
+    /// refused bet. The round then waits for insurance or play, or is over if nobody bet.
+    pub fn place_bets(&mut self, bets: &[Option<u64>]) -> Result<(), MoveError> {
+        for bet in bets {
+            self.apply(bet.map_or(Move::SitOut, Move::Bet))?;
+        }
+        Ok(())
+    }
+
     /// Plays a move for whoever's decision it is; the round then runs on by itself (cards dealt,
     /// hands at 21 stood, the dealer's play, the settlement) up to the next decision.
     pub fn apply(&mut self, mv: Move) -> Result<(), MoveError> {
@@ -1321,6 +1330,33 @@ mod tests {
         assert_eq!(events.last(), Some(&ShoeEvent::Shuffled), "the book shuffles after the round");
         assert_eq!(round.seats()[0].chips as i64, 20 + round.ledger().unwrap().seat_net(0));
         assert_eq!(round.into_shoe().remaining(), 52);
+    }
+
+    #[test]
+    fn bets_for_every_seat_at_once() {
+        let feral = table("feral");
+        let mut round = Round::new(&feral, Shoe::from_seed(&feral, 2), &[100, 100, 100]).unwrap();
+        let err = round.place_bets(&[Some(20), None, Some(25)]).unwrap_err();
+        assert_eq!(err.to_string(), "bets are made in units of 10 chips");
+        assert_eq!(round.decision(), Some(Decision::Bet { seat: 2, min: 10, max: 100, step: 10 }));
+        round.place_bets(&[Some(30)]).unwrap();
+        assert_eq!(round.seats().iter().map(|s| s.bet).collect::<Vec<_>>(), vec![Some(20), None, Some(30)]);
+        assert!(round.seats()[1].hands.is_empty(), "a seat that sits out gets no cards");
+    }
+
+    #[test]
+    fn the_ledger_explains_every_entry() {
+        let fr = table("casino-fr");
+        // Seat 1: 8 8 split, the first 8+3 doubled to 21, the second 8+T stands on 18.
+        // Seat 2: A K, a natural. Seat 3: T 6 surrenders. Dealer: 9, then 7 and 2: 18.
+        let mut round = round_at(&fr, &[10, 20, 30], "8 A T 9 8 K 6 3 T T 7 2");
+        play(&mut round, &[Move::Split, Move::Double, Move::Stand, Move::Surrender]);
+        insta::assert_snapshot!(round.ledger().unwrap().to_string(), @r"
+        seat 1 hand 1: staked 20, win, paid 20, returned 20, net +20: doubled 21 beats the dealer's 18: paid 1 to 1
+        seat 1 hand 2: staked 10, push, paid 0, returned 10, net +0: 18 ties the dealer's 18: the stake comes back
+        seat 2 hand 1: staked 20, natural, paid 30, returned 20, net +30: a natural pays 3:2
+        seat 3 hand 1: staked 30, surrender, paid 0, returned 15, net -15: surrendered before the dealer's second card: half the stake comes back whatever it is
+        ");
     }
 
     // --- Dealing and the dealer's play ---
