@@ -191,3 +191,66 @@ proptest! {
         }
     }
 }
+
+/// Counts the rounds reachable from here by legal moves, and sums what the seats net over them:
+/// like a chess engine's perft, numbers that pin the move generation and the settlement down.
+fn perft(round: &Round) -> (u64, i64) {
+    if round.is_over() {
+        let ledger = round.ledger().unwrap();
+        return (1, -ledger.bank_net());
+    }
+    let mut total = (0, 0);
+    for mv in round.legal_moves() {
+        let mut next = round.clone();
+        next.apply(mv).unwrap();
+        let (leaves, net) = perft(&next);
+        total = (total.0 + leaves, total.1 + net);
+    }
+    total
+}
+
+#[test]
+fn perft_from_a_pair_of_eights_against_a_six() {
+    let mut found = Vec::new();
+    for name in PRESETS {
+        let rules = preset(name).unwrap();
+        let ranks = bjcoach::card::parse_ranks("8 6 8 T 3 5 2 9 4 A 7 2 6").unwrap();
+        let shoe = Shoe::stacked_from_seed(&rules, 1, &ranks).unwrap();
+        let mut round = Round::new(&rules, shoe, &[rules.session.starting_chips]).unwrap();
+        round.apply(Move::Bet(rules.session.bet.min)).unwrap();
+        let (leaves, net) = perft(&round);
+        found.push(format!("{name}: {leaves} rounds, net {net}"));
+    }
+    insta::assert_snapshot!(found.join("\n"), @r"
+    book: 16 rounds, net -26
+    casino-fr: 17 rounds, net -85
+    feral: 16 rounds, net -130
+    quebec-h17: 24 rounds, net -160
+    quebec-s17: 24 rounds, net -160
+    casino-it: 9 rounds, net -50
+    ");
+}
+
+#[test]
+fn perft_from_an_ace_up_with_insurance() {
+    let mut found = Vec::new();
+    for name in PRESETS {
+        let rules = preset(name).unwrap();
+        let ranks = bjcoach::card::parse_ranks("5 A 6 9 T 4 3 K").unwrap();
+        let shoe = Shoe::stacked_from_seed(&rules, 1, &ranks).unwrap();
+        let mut round = Round::new(&rules, shoe, &[rules.session.starting_chips]).unwrap();
+        round.apply(Move::Bet(rules.session.bet.min * 2)).unwrap_or_else(|_| {
+            round.apply(Move::Bet(rules.session.bet.min)).unwrap();
+        });
+        let (leaves, net) = perft(&round);
+        found.push(format!("{name}: {leaves} rounds, net {net}"));
+    }
+    insta::assert_snapshot!(found.join("\n"), @r"
+    book: 6 rounds, net 5
+    casino-fr: 44 rounds, net -990
+    feral: 6 rounds, net 50
+    quebec-h17: 6 rounds, net 50
+    quebec-s17: 6 rounds, net 50
+    casino-it: 44 rounds, net -990
+    ");
+}
