@@ -4,6 +4,7 @@
 mod menu;
 pub mod paint;
 mod rules;
+mod simulate;
 mod tables;
 mod validate;
 
@@ -39,6 +40,8 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Check every shipped data file, and any files given, reporting every problem.
     Validate(validate::ValidateArgs),
+    /// Play many rounds with a way of playing and report what it returns.
+    Simulate(simulate::SimulateArgs),
 }
 
 /// Which table to use: a preset by name, or a YAML file.
@@ -152,6 +155,7 @@ fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
         Some(Command::Tables) => tables::run(out),
         Some(Command::Rules(args)) => rules::run(&args, out),
         Some(Command::Validate(args)) => validate::run(&args, out),
+        Some(Command::Simulate(args)) => simulate::run(&args, out),
         None => {
             if io::stdin().is_terminal() && io::stdout().is_terminal() {
                 menu::run(out)

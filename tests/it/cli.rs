@@ -109,3 +109,42 @@ fn bad_usage_exits_2() {
     Run::new(&["no-such-command"]).expect(2);
     Run::new(&["rules", "--format", "xml"]).expect(2);
 }
+
+#[test]
+fn simulate_prints_json_that_replays_with_its_seed_whatever_the_threads() {
+    let run = |threads: &str| {
+        let out = Run::new(&[
+            "simulate",
+            "--table",
+            "casino-fr",
+            "--hands",
+            "30000",
+            "--player",
+            "never-bust",
+            "--seed",
+            "9",
+            "--format",
+            "json",
+            "--threads",
+            threads,
+        ])
+        .ok();
+        let mut v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        for key in ["rounds", "return_percent", "ci95_percent", "rounds_per_second", "std_dev_per_round"] {
+            assert!(v.get(key).is_some(), "{key} missing from {out}");
+        }
+        let obj = v.as_object_mut().unwrap();
+        obj.remove("rounds_per_second");
+        obj.remove("threads");
+        v
+    };
+    assert_eq!(run("1"), run("2"));
+}
+
+#[test]
+fn simulate_compares_ways_of_playing_and_refuses_unknown_ones() {
+    let out = Run::new(&["simulate", "--hands", "20000", "--compare", "mimic-dealer,always-stand"]).ok();
+    assert!(out.contains("mimic-dealer") && out.contains("always-stand"), "{out}");
+    let (_, err) = Run::new(&["simulate", "--player", "psychic"]).expect(2);
+    assert!(err.contains("mimic-dealer, never-bust, always-stand"), "{err}");
+}
