@@ -11,6 +11,7 @@ pub mod data;
 pub mod describe;
 pub mod hand;
 pub mod ledger;
+pub mod path;
 pub mod progress;
 pub mod round;
 pub mod rules;
