@@ -306,6 +306,19 @@ fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
+/// The most bet or insurance amounts [`Round::legal_moves`] lists for one decision.
+pub const MAX_LISTED_AMOUNTS: u64 = 1000;
+
+/// The amounts from `min` to `max` in steps of `step`: all of them, or when there are more than
+/// [`MAX_LISTED_AMOUNTS`], the smallest ones and `max`.
+fn amounts(min: u64, max: u64, step: u64) -> impl Iterator<Item = u64> {
+    let step = step.max(1);
+    let count = if max < min { 0 } else { (max - min) / step + 1 };
+    let listed = count.min(MAX_LISTED_AMOUNTS - 1);
+    let last = (count > listed).then_some(max);
+    (0..listed).map(move |i| min + i * step).chain(last)
+}
+
 /// The step between legal bets at a table: its unit, made a multiple of what keeps every payout whole.
 pub fn bet_step(rules: &TableRules) -> u64 {
     let (a, b) = (rules.session.bet.unit.max(1), rules.whole_payout_step().max(1));
@@ -429,23 +442,23 @@ impl<R: Rng> Round<R> {
         }
     }
 
-    /// Every move allowed now. Bets and insurance are listed for every allowed amount.
+    /// Every move allowed now. Bets and insurance are listed for every allowed amount, up to
+    /// [`MAX_LISTED_AMOUNTS`] of them (the smallest ones and the largest); [`Round::decision`]
+    /// gives the whole range, and [`Round::check`] accepts any amount in it.
     pub fn legal_moves(&self) -> Vec<Move> {
         let candidates: Vec<Move> = match self.decision() {
             None => Vec::new(),
             Some(Decision::Bet { min, max, step, .. }) => {
-                let mut moves = Vec::new();
-                let mut amount = min;
-                while amount <= max && step > 0 {
-                    moves.push(Move::Bet(amount));
-                    amount += step;
-                }
+                let mut moves: Vec<Move> = amounts(min, max, step).map(Move::Bet).collect();
                 moves.push(Move::SitOut);
                 moves
             }
             Some(Decision::Insurance { max, exactly, .. }) => {
-                let mut moves: Vec<Move> =
-                    if exactly { vec![Move::Insure(max)] } else { (1..=max).map(Move::Insure).collect() };
+                let mut moves: Vec<Move> = if exactly {
+                    vec![Move::Insure(max)]
+                } else {
+                    amounts(1, max, 1).map(Move::Insure).collect()
+                };
                 moves.push(Move::DeclineInsurance);
                 moves
             }
@@ -1357,6 +1370,19 @@ mod tests {
         seat 2 hand 1: staked 20, natural, paid 30, returned 20, net +30: a natural pays 3:2
         seat 3 hand 1: staked 30, surrender, paid 0, returned 15, net -15: surrendered before the dealer's second card: half the stake comes back whatever it is
         ");
+    }
+
+    #[test]
+    fn a_rich_player_gets_a_bounded_list_of_bets() {
+        let mut feral = table("feral");
+        feral.session.starting_chips = 1_000_000_000;
+        let round = Round::new(&feral, Shoe::from_seed(&feral, 2), &[1_000_000_000]).unwrap();
+        let moves = round.legal_moves();
+        assert_eq!(moves.len() as u64, MAX_LISTED_AMOUNTS + 1);
+        assert_eq!(moves[moves.len() - 2], Move::Bet(1_000_000_000));
+        assert!(round.check(Move::Bet(123_456_780)).is_ok(), "any amount in the range is accepted");
+        assert_eq!(super::amounts(10, 40, 10).collect::<Vec<_>>(), vec![10, 20, 30, 40]);
+        assert_eq!(super::amounts(10, 5, 10).count(), 0);
     }
 
     // --- Dealing and the dealer's play ---

@@ -144,14 +144,15 @@ impl<R: Rng> Shoe<R> {
     /// discards of earlier rounds elsewhere (a backup deck too when there are none), never the
     /// cards in play.
     pub fn draw(&mut self) -> Card {
-        if self.stock.is_empty() {
+        loop {
+            if let Some(card) = self.stock.pop() {
+                self.in_play.push(card);
+                self.dealt_since_shuffle += 1;
+                return card;
+            }
+            // Always leaves cards in the stock: the discards if any, else a full backup deck.
             self.refill();
         }
-        // `refill` always leaves cards in the stock; the fallback is never used.
-        let card = self.stock.pop().unwrap_or(Card::new(Rank::Ace, Suit::Spades));
-        self.in_play.push(card);
-        self.dealt_since_shuffle += 1;
-        card
     }
 
     fn refill(&mut self) {
