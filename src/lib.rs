@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod card;
+pub mod chart;
 pub mod cli;
 pub mod data;
 pub mod describe;
@@ -19,3 +20,4 @@ pub mod schedule;
 pub mod session;
 pub mod shoe;
 pub mod simulate;
+pub mod solver;

@@ -3,3 +3,4 @@
 mod cli;
 mod engine;
 mod simulate;
+mod solver;

@@ -1,0 +1,122 @@
+//! Every player hand that has not bust, as the multiset of its cards, linked by the card drawn.
+//!
+//! Composition-dependent play depends on which cards a hand holds but not on their order, so a
+//! hand is a multiset; the graph holds all of them once (about 3,500), whatever the shoe.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::shoe::{Counts, RANKS};
+
+/// The index of a hand in [`HandGraph`].
+pub type HandId = u32;
+
+/// Marks a draw that busts the hand.
+pub const BUSTED: HandId = HandId::MAX;
+
+/// One multiset of player cards with a hard total of 21 or less.
+#[derive(Debug, Clone)]
+pub struct HandNode {
+    /// Cards of each value.
+    pub counts: Counts,
+    /// The number of cards.
+    pub cards: u8,
+    /// The total with every Ace as 1.
+    pub hard: u8,
+    /// The hand after drawing each value, or [`BUSTED`].
+    pub next: [HandId; RANKS],
+}
+
+impl HandNode {
+    /// Is an Ace counted as 11?
+    pub fn is_soft(&self) -> bool {
+        self.counts[0] > 0 && self.hard <= 11
+    }
+
+    /// The total that counts.
+    pub fn total(&self) -> u8 {
+        if self.is_soft() { self.hard + 10 } else { self.hard }
+    }
+}
+
+/// All hands, the empty hand first; a hand's successors always come after it.
+#[derive(Debug)]
+pub struct HandGraph {
+    /// The hands, by [`HandId`].
+    pub hands: Vec<HandNode>,
+}
+
+impl HandGraph {
+    fn build() -> HandGraph {
+        let empty = HandNode { counts: [0; RANKS], cards: 0, hard: 0, next: [BUSTED; RANKS] };
+        let mut hands = vec![empty];
+        let mut index: HashMap<Counts, HandId> = HashMap::new();
+        index.insert([0; RANKS], 0);
+        let mut i = 0;
+        while i < hands.len() {
+            let (counts, cards, hard) = (hands[i].counts, hands[i].cards, hands[i].hard);
+            for c in 0..RANKS {
+                let hard_after = hard + c as u8 + 1;
+                if hard_after > 21 {
+                    continue;
+                }
+                let mut after = counts;
+                after[c] += 1;
+                let id = *index.entry(after).or_insert_with(|| {
+                    hands.push(HandNode {
+                        counts: after,
+                        cards: cards + 1,
+                        hard: hard_after,
+                        next: [BUSTED; RANKS],
+                    });
+                    (hands.len() - 1) as HandId
+                });
+                hands[i].next[c] = id;
+            }
+            i += 1;
+        }
+        HandGraph { hands }
+    }
+
+    /// The hand holding one card of each of these values, if it has not bust.
+    pub fn find(&self, values: &[usize]) -> Option<HandId> {
+        let mut id = 0;
+        for &v in values {
+            id = *self.hands.get(id as usize)?.next.get(v)?;
+            if id == BUSTED {
+                return None;
+            }
+        }
+        Some(id)
+    }
+
+    /// The hand holding exactly these counts, if its hard total is 21 or less.
+    pub fn find_counts(&self, counts: &Counts) -> Option<HandId> {
+        let mut id = 0;
+        for (v, &n) in counts.iter().enumerate() {
+            for _ in 0..n {
+                id = self.hands.get(id as usize)?.next[v];
+                if id == BUSTED {
+                    return None;
+                }
+            }
+        }
+        Some(id)
+    }
+
+    /// The hand of `id`.
+    pub fn node(&self, id: HandId) -> &HandNode {
+        &self.hands[id as usize]
+    }
+
+    /// The number of hands.
+    pub fn len(&self) -> usize {
+        self.hands.len()
+    }
+}
+
+/// The graph, built on first use.
+pub fn hand_graph() -> &'static HandGraph {
+    static GRAPH: OnceLock<HandGraph> = OnceLock::new();
+    GRAPH.get_or_init(HandGraph::build)
+}

@@ -1,0 +1,276 @@
+//! The exact strategy solver: the value of every option of every two-card hand against every dealer
+//! up card, for any table and any shoe, computed by combinatorial analysis of the finite shoe.
+//!
+//! - Stand, hit, double and surrender values are exact probabilities of the shoe given (the
+//!   player's cards and the up card removed; the best play after a hit).
+//! - Split values play each split hand with its own cards and the pair cards out; see
+//!   [`split`](self) for the method, exact with one split and within a thousandth of a bet with
+//!   re-splits.
+//! - At a table where the dealer peeks, every value is conditioned on the dealer holding no
+//!   natural; without a hole card values are unconditional and a dealer natural takes what the
+//!   table says.
+
+// Card values are array indices throughout; loops over them read better with the index.
+#![allow(clippy::needless_range_loop)]
+
+mod dealer;
+mod edge;
+mod hands;
+mod shoe;
+mod split;
+mod values;
+
+use crate::card::Rank;
+use crate::chart::Evs;
+use crate::rules::TableRules;
+
+pub use dealer::{BUST, DealerDist, OUTCOMES};
+pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
+
+use hands::{HandId, hand_graph};
+use shoe::{Counts, value_rank};
+use split::{SplitPlay, cards_out_for_splits, hand_limit, split_value};
+use values::{Context, DealerTable, NaturalMode, PlayValues, natural_chance, natural_partner};
+
+/// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
+pub const VALUES: [Rank; RANKS] = [
+    Rank::Ace,
+    Rank::Two,
+    Rank::Three,
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+];
+
+/// How the dealer ends, for one up card, off the top of the shoe (unconditional: the natural is
+/// one of the outcomes).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DealerOutcomes {
+    /// The up card (`T` for every ten-value card).
+    pub up: Rank,
+    /// The probabilities of ending on 17, 18, 19, 20 and 21 (not a natural).
+    pub totals: [f64; 5],
+    /// The probability of busting.
+    pub bust: f64,
+    /// The probability of a natural (the hole card completes it).
+    pub natural: f64,
+}
+
+/// The values of one two-card hand against one up card.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HandEvs {
+    /// The first card (by value: `T` for any ten-value card).
+    pub first: Rank,
+    /// The second card.
+    pub second: Rank,
+    /// The dealer's up card.
+    pub dealer: Rank,
+    /// The value of each option for an initial bet of 1.
+    pub evs: Evs,
+}
+
+/// Everything the solver computes for one table and shoe.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    /// The table's name.
+    pub table: String,
+    /// Whether values are conditioned on the dealer holding no natural (tables where the dealer
+    /// peeks).
+    pub conditioned_on_no_dealer_blackjack: bool,
+    /// Every two-card hand (first card of lower or equal value) against every up card, up card
+    /// order A, 2, ..., T within each hand.
+    pub hands: Vec<HandEvs>,
+    /// The dealer's outcomes per up card, A first.
+    pub dealer: Vec<DealerOutcomes>,
+    /// The value of an insurance bet of 1 off the top of the shoe (the dealer's Ace out).
+    pub insurance: f64,
+    /// The expected result of a round when every two-card hand takes its best option (play that
+    /// knows the hand's cards): the player's edge, negative when the house wins.
+    pub best_play_return: f64,
+}
+
+impl Solution {
+    /// The values of a two-card hand against an up card (cards by value; order does not matter).
+    pub fn hand(&self, a: Rank, b: Rank, up: Rank) -> Option<&HandEvs> {
+        let (a, b) = if a.value_index() <= b.value_index() { (a, b) } else { (b, a) };
+        self.hands.iter().find(|h| {
+            h.first.value_index() == a.value_index()
+                && h.second.value_index() == b.value_index()
+                && h.dealer.value_index() == up.value_index()
+        })
+    }
+}
+
+/// The value of insuring for 1 when the dealer shows an Ace, given the shoe before the Ace was
+/// dealt (insurance pays 2:1 when the hole card is a ten).
+///
+/// ```
+/// use bjcoach::solver::{insurance_value, Composition};
+/// let one_deck = insurance_value(&Composition::full(1));
+/// assert!((one_deck + 1.0 / 17.0).abs() < 1e-12);
+/// ```
+pub fn insurance_value(shoe: &Composition) -> f64 {
+    let counts = shoe.counts();
+    let left = f64::from(shoe.total().saturating_sub(1));
+    if counts[0] == 0 || left <= 0.0 {
+        return 0.0;
+    }
+    let p = f64::from(counts[shoe::TEN]) / left;
+    3.0 * p - 1.0
+}
+
+/// Solves a table for a shoe: every hand's values, the dealer's outcomes, insurance.
+pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
+    let dealer = dealer_table(rules, shoe);
+    let ctx =
+        Context { shoe: *shoe, rules, mode: NaturalMode::of(rules), dealer: &dealer, graph: hand_graph() };
+    let mut hands = Vec::with_capacity(55 * RANKS);
+    let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
+    for up in 0..RANKS {
+        per_up.push(best_values(&ctx, up));
+    }
+    for a in 0..RANKS {
+        for b in a..RANKS {
+            for row in &per_up {
+                if let Some(h) = row.iter().find(|h| h.first == VALUES[a] && h.second == VALUES[b]) {
+                    hands.push(*h);
+                }
+            }
+        }
+    }
+    let mode = NaturalMode::of(rules);
+    let best_play_return = edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| {
+        let h = hands.iter().find(|h| {
+            h.first.value_index() == a && h.second.value_index() == b && h.dealer.value_index() == up
+        })?;
+        Some(h.evs.best().1)
+    });
+    Solution {
+        best_play_return,
+        table: rules.id.clone(),
+        conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
+        hands,
+        dealer: dealer_outcomes(&ctx),
+        insurance: insurance_value(shoe),
+    }
+}
+
+/// Dealer distributions for every hand, and for the split hands with the other pair cards out.
+fn dealer_table(rules: &TableRules, shoe: &Composition) -> DealerTable {
+    let hits = rules.dealer_hits_soft_17();
+    let mut table = DealerTable::new(shoe, hits);
+    let mut reach = Vec::new();
+    for x in 0..RANKS {
+        let r = value_rank(x);
+        if !rules.may_split(r, r, 1) {
+            continue;
+        }
+        cards_out_for_splits(hand_limit(rules, x), x, |out| table.add(shoe, out, hits, &mut reach));
+    }
+    table
+}
+
+fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
+    let none: Counts = [0; RANKS];
+    (0..RANKS)
+        .filter_map(|up| {
+            let dist = ctx.dealer.get(0, None, up)?;
+            let natural = natural_chance(&ctx.left(up, &none), up);
+            let rest = 1.0 - natural;
+            Some(DealerOutcomes {
+                up: VALUES[up],
+                totals: std::array::from_fn(|k| dist[k] * rest),
+                bust: dist[BUST] * rest,
+                natural,
+            })
+        })
+        .collect()
+}
+
+/// Hit when hitting is worth more: the best play.
+fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
+    hit > stand
+}
+
+/// The values of every two-card hand against `up`, with the best play after every option.
+fn best_values(ctx: &Context<'_>, up: usize) -> Vec<HandEvs> {
+    let none: Counts = [0; RANKS];
+    if ctx.left(up, &none)[up] < 0 {
+        return Vec::new();
+    }
+    let values = ctx.play(up, None, &none, &best_hits);
+    let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
+    let play = SplitPlay { two_card: &best_two, hits: &best_hits };
+    let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
+        let r = value_rank(x);
+        if ctx.rules.may_split(r, r, 1) { split_value(ctx, up, x, &play) } else { None }
+    });
+    let mut out = Vec::new();
+    for a in 0..RANKS {
+        for b in a..RANKS {
+            if let Some(evs) = two_card_evs(ctx, up, a, b, &values, splits[a]) {
+                out.push(HandEvs { first: VALUES[a], second: VALUES[b], dealer: VALUES[up], evs });
+            }
+        }
+    }
+    out
+}
+
+/// The options of the two-card hand `a`,`b` against `up`, given the values of the play after a
+/// hit and the split value (for a pair). Unconditional values at a table without hole card.
+fn two_card_evs(
+    ctx: &Context<'_>,
+    up: usize,
+    a: usize,
+    b: usize,
+    values: &PlayValues,
+    split: Option<f64>,
+) -> Option<Evs> {
+    let graph = ctx.graph;
+    let id: HandId = graph.find(&[a, b])?;
+    let node = graph.node(id);
+    let left = ctx.left(up, &node.counts);
+    if left.iter().any(|&n| n < 0) {
+        return None;
+    }
+    let none: Counts = [0; RANKS];
+    let rules = ctx.rules;
+    let (ra, rb) = (value_rank(a), value_rank(b));
+    let natural = natural_partner(a) == Some(b);
+    let pays = rules.blackjack_pays.as_f64();
+    let p_natural = natural_chance(&left, up);
+    let stand = if natural {
+        match ctx.mode {
+            NaturalMode::Peek => pays,
+            // A dealer natural pushes a player natural.
+            NaturalMode::TakesAll | NaturalMode::TakesOriginal => (1.0 - p_natural) * pays,
+        }
+    } else {
+        values.stand[id as usize]
+    };
+    let mut evs = Evs {
+        stand: Some(stand),
+        hit: (node.total() < 21).then(|| values.hit[id as usize]),
+        double: rules.may_double(ra, rb, false, false).then(|| ctx.double(id, up, &none, values)),
+        split: if a == b && rules.may_split(ra, rb, 1) { split } else { None },
+        surrender: rules.may_surrender(value_rank(up)).then_some(-0.5),
+    };
+    if ctx.mode == NaturalMode::TakesOriginal {
+        // Values were computed as if the dealer had checked; a natural then costs the bet.
+        let unconditional = |v: f64| (1.0 - p_natural) * v - p_natural;
+        evs.hit = evs.hit.map(unconditional);
+        evs.double = evs.double.map(unconditional);
+        evs.split = evs.split.map(unconditional);
+        if !natural {
+            evs.stand = evs.stand.map(unconditional);
+        }
+    }
+    Some(evs)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+//! The value of splitting a pair.
+//!
+//! Method (the one described by Griffin and used in most combinatorial analysers, close to what
+//! Eric Farmer calls playing each split hand with its own cards only): each split hand is played
+//! knowing its own cards and how many pair cards are out of the shoe, but not the other split
+//! hands' cards. With one split this is exact: by symmetry both hands are worth the same, so the
+//! value is twice that of one hand started from the pair card with the other one out of the shoe.
+//! With re-splits, the chance that a hand's second card is another pair card is exact given the pair
+//! cards seen, and each finished hand is valued with the shoe missing the pair cards dealt so far
+//! (the other hands' other cards are ignored). Split aces take one card each.
+
+use super::hands::HandNode;
+use super::shoe::{Counts, RANKS, TEN, value_rank};
+use super::values::{Context, draw_odds};
+use crate::rules::TableRules;
+
+/// The options of a two-card hand made by splitting.
+#[derive(Debug, Clone, Copy)]
+pub struct SplitHandOptions {
+    /// Standing.
+    pub stand: f64,
+    /// Hitting (none at 21 or on split aces).
+    pub hit: Option<f64>,
+    /// Doubling (when allowed after a split).
+    pub double: Option<f64>,
+}
+
+impl SplitHandOptions {
+    /// The best of the options.
+    pub fn best(&self) -> f64 {
+        let mut best = self.stand;
+        for v in [self.hit, self.double].into_iter().flatten() {
+            if v > best {
+                best = v;
+            }
+        }
+        best
+    }
+}
+
+/// How split hands are played: the value chosen for a two-card split hand (pair value, second
+/// card value, options), and whether a hand of three or more cards is hit.
+pub struct SplitPlay<'a> {
+    /// Picks the value of a two-card split hand.
+    pub two_card: &'a dyn Fn(usize, usize, &SplitHandOptions) -> f64,
+    /// Decides hit (true) or stand for hands of three or more cards, from stand and hit values.
+    pub hits: &'a dyn Fn(&HandNode, f64, f64) -> bool,
+}
+
+/// The most hands a pair of value `x` can become at this table.
+pub fn hand_limit(rules: &TableRules, x: usize) -> u8 {
+    if x == 0 && !rules.resplit_aces.is_allowed() { rules.max_hands.min(2) } else { rules.max_hands }
+}
+
+/// Every set of cards out of the shoe whose dealer distributions the split values of `x` need.
+pub fn cards_out_for_splits(ctx_max_hands: u8, x: usize, mut visit: impl FnMut(&Counts)) {
+    let graph = super::hands::hand_graph();
+    for node in &graph.hands {
+        if node.cards < 2 || node.counts[x] == 0 {
+            continue;
+        }
+        for others in 1..ctx_max_hands {
+            let mut out = node.counts;
+            out[x] += others;
+            visit(&out);
+        }
+    }
+}
+
+/// The value of splitting a pair of value `x` against `up`, for an initial bet of 1 (all hands
+/// together); `None` when the shoe cannot hold the pair.
+pub fn split_value(ctx: &Context<'_>, up: usize, x: usize, play: &SplitPlay<'_>) -> Option<f64> {
+    let max_hands = hand_limit(ctx.rules, x);
+    if max_hands < 2 {
+        return None;
+    }
+    let graph = ctx.graph;
+    let root = graph.find(&[x])?;
+    let split_aces = x == 0;
+    // Only pairs of the same rank split at some tables: then a ten is a pair card one time in four.
+    let pair_share =
+        if x == TEN && ctx.rules.pair_rule == crate::rules::PairRule::SameRank { 0.25 } else { 1.0 };
+    let cond = ctx.mode.conditions_draws();
+    // By the number of other pair cards out (1 for the first split, up to max_hands - 1).
+    let mut any_second = [0.0; 4];
+    let mut other_second = [0.0; 4];
+    let mut pair_second = [0.0; 4];
+    for others in 1..max_hands {
+        let j = usize::from(others);
+        let mut also_out: Counts = [0; RANKS];
+        also_out[x] = others;
+        let mut root_out = also_out;
+        root_out[x] += 1;
+        let left = ctx.left(up, &root_out);
+        if left.iter().any(|&n| n < 0) {
+            if j == 1 {
+                return None;
+            }
+            // No further pair card can be dealt: the chain never gets here.
+            break;
+        }
+        let values = ctx.play(up, Some(x), &also_out, play.hits);
+        let q = draw_odds(&left, up, cond);
+        let mut v2 = [0.0; RANKS];
+        let mut total = 0.0;
+        for c in 0..RANKS {
+            if q[c] == 0.0 {
+                continue;
+            }
+            let id = graph.node(root).next[c];
+            let i = id as usize;
+            let node = graph.node(id);
+            let options = SplitHandOptions {
+                stand: values.stand[i],
+                hit: (!split_aces && node.total() < 21).then(|| values.hit[i]),
+                double: (!split_aces && ctx.rules.may_double(value_rank(x), value_rank(c), true, false))
+                    .then(|| ctx.double(id, up, &also_out, &values)),
+            };
+            v2[c] = (play.two_card)(x, c, &options);
+            total += q[c] * v2[c];
+        }
+        let p_pair = q[x] * pair_share;
+        any_second[j] = total;
+        pair_second[j] = p_pair;
+        other_second[j] = if p_pair < 1.0 { (total - p_pair * v2[x]) / (1.0 - p_pair) } else { v2[x] };
+    }
+    let chain = Chain { max_hands, any_second, other_second, pair_second };
+    Some(chain.value(2, 2))
+}
+
+struct Chain {
+    max_hands: u8,
+    any_second: [f64; 4],
+    other_second: [f64; 4],
+    pair_second: [f64; 4],
+}
+
+impl Chain {
+    /// The expected value of the `waiting` hands still to get their second card, when the seat
+    /// holds `hands` hands (so `hands - 1` pair cards are out besides each hand's own).
+    fn value(&self, hands: u8, waiting: u8) -> f64 {
+        if waiting == 0 {
+            return 0.0;
+        }
+        let j = usize::from(hands - 1);
+        if hands >= self.max_hands {
+            return f64::from(waiting) * self.any_second[j];
+        }
+        let p = self.pair_second[j];
+        let resplit = if p > 0.0 { p * self.value(hands + 1, waiting + 1) } else { 0.0 };
+        resplit + (1.0 - p) * (self.other_second[j] + self.value(hands, waiting - 1))
+    }
+}
