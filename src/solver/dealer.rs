@@ -118,10 +118,10 @@ impl DealerTree {
                 continue;
             }
             let mut denom = total - i32::from(hand.cards);
-            if i == 0 {
-                if let Some(k) = self.natural_with {
-                    denom -= left[k];
-                }
+            if i == 0
+                && let Some(k) = self.natural_with
+            {
+                denom -= left[k];
             }
             if denom <= 0 {
                 continue;

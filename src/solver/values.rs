@@ -124,10 +124,11 @@ impl DealerTable {
 
     /// Adds the distributions for the cards `out` (a hand plus other cards), unless known.
     pub fn add(&mut self, shoe: &Composition, out: &Counts, hits_soft_17: bool, reach: &mut Vec<f64>) {
-        if hand_graph().find_counts(out).is_none() && !self.extra.contains_key(out) {
-            if let Some(d) = dists_after(shoe, out, hits_soft_17, reach) {
-                self.extra.insert(*out, d);
-            }
+        if hand_graph().find_counts(out).is_none()
+            && !self.extra.contains_key(out)
+            && let Some(d) = dists_after(shoe, out, hits_soft_17, reach)
+        {
+            self.extra.insert(*out, d);
         }
     }
 
