@@ -10,6 +10,7 @@ pub mod chart;
 pub mod cli;
 pub mod data;
 pub mod describe;
+pub mod drill;
 pub mod hand;
 pub mod ledger;
 pub mod path;

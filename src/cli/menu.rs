@@ -7,7 +7,7 @@ use super::{CliError, Out, TableChoice};
 use crate::rules::preset_names;
 
 /// What the menu offers.
-const CHOICES: [&str; 3] = ["List the tables", "Explain a table's rules", "Quit"];
+const CHOICES: [&str; 4] = ["List the tables", "Explain a table's rules", "Practise with a drill", "Quit"];
 
 /// Shows the menu until the learner quits (Esc, q or Ctrl-C also leave).
 pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
@@ -36,6 +36,7 @@ pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
                     super::rules::show(&choice, out)?;
                 }
             }
+            Some(2) => super::drill::from_menu(out)?,
             _ => return Ok(()),
         }
     }

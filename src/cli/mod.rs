@@ -1,6 +1,7 @@
 //! The command-line interface: clap commands, dialoguer prompts and console styling on top of the
 //! domain core. This is the only module that touches the terminal.
 
+mod drill;
 mod menu;
 pub mod paint;
 mod rules;
@@ -38,6 +39,8 @@ pub enum Command {
     Tables,
     /// Explain a table's rules in plain words, marking the assumed ones.
     Rules(rules::RulesArgs),
+    /// Practise: a drill at a table, every answer checked and every mistake explained.
+    Drill(drill::DrillArgs),
     /// Check every shipped data file, and any files given, reporting every problem.
     Validate(validate::ValidateArgs),
     /// Play many rounds with a way of playing and report what it returns.
@@ -85,6 +88,9 @@ pub enum CliError {
     /// Bad data in a file: exit code 2.
     #[error("{0}")]
     BadData(DataErrors),
+    /// The learner pressed Ctrl-C: exit code 130, after the session's summary.
+    #[error("interrupted")]
+    Interrupted,
     /// The output was closed (e.g. piped into `head`): exit quietly.
     #[error("output closed")]
     OutputClosed,
@@ -105,6 +111,7 @@ impl CliError {
         match self {
             CliError::BadInput(_) | CliError::BadData(_) => 2,
             CliError::OutputClosed => 0,
+            CliError::Interrupted => 130,
             CliError::Other(_) => 1,
         }
     }
@@ -141,7 +148,7 @@ where
         Ok(()) => 0,
         Err(e) => {
             let code = e.exit_code();
-            if code != 0 {
+            if code != 0 && !matches!(e, CliError::Interrupted) {
                 let err_paint = Painter::new(ColorChoice::Auto, io::stderr().is_terminal());
                 let _ = writeln!(io::stderr(), "{} {e}", err_paint.bad("error:"));
             }
@@ -156,6 +163,7 @@ fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
         Some(Command::Rules(args)) => rules::run(&args, out),
         Some(Command::Validate(args)) => validate::run(&args, out),
         Some(Command::Simulate(args)) => simulate::run(&args, out),
+        Some(Command::Drill(args)) => drill::run(&args, out),
         None => {
             if io::stdin().is_terminal() && io::stdout().is_terminal() {
                 menu::run(out)

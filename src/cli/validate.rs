@@ -7,6 +7,8 @@ use clap::Args;
 
 use super::{CliError, Out};
 use crate::data::{DataError, DataErrors};
+use crate::drill::mistakes::{Catalogue, MISTAKES_ORIGIN, MISTAKES_YAML};
+use crate::drill::spec::{DRILL_SOURCES, DrillSpec};
 use crate::rules::{PRESET_SOURCES, TableRules};
 
 /// Arguments of `bjcoach validate`.
@@ -21,17 +23,29 @@ pub struct ValidateArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum DataKind {
     Table,
+    Drill,
+    Mistakes,
 }
 
 impl DataKind {
     fn of(path: &Path) -> DataKind {
-        let _folder = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
-        DataKind::Table
+        let folder = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        match (folder, name) {
+            ("drills", "mistakes.yaml") => DataKind::Mistakes,
+            ("drills", _) => DataKind::Drill,
+            _ => DataKind::Table,
+        }
     }
 
     fn check(self, origin: &str, text: &str) -> Result<(), DataErrors> {
         match self {
             DataKind::Table => TableRules::from_yaml(origin, text).map(|_| ()),
+            DataKind::Mistakes => Catalogue::from_yaml(origin, text).map(|_| ()),
+            DataKind::Drill => {
+                let catalogue = Catalogue::shipped()?;
+                DrillSpec::from_yaml(origin, text, &catalogue).map(|_| ())
+            }
         }
     }
 }
@@ -49,6 +63,10 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     };
     for source in &PRESET_SOURCES {
         record(DataKind::Table.check(&format!("tables/{}.yaml", source.id), source.yaml));
+    }
+    record(DataKind::Mistakes.check(MISTAKES_ORIGIN, MISTAKES_YAML));
+    for source in &DRILL_SOURCES {
+        record(DataKind::Drill.check(&format!("drills/{}.yaml", source.id), source.yaml));
     }
     for path in files {
         let origin = path.display().to_string();

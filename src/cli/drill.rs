@@ -1,0 +1,415 @@
+//! `bjcoach drill`: a drill at a table, asked at the terminal or answered from a file, shown as
+//! text or as JSON lines.
+
+use std::fs::File;
+use std::io::{self, BufReader, IsTerminal};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+use console::{Style, Term};
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Input, Select};
+use serde_json::json;
+
+use super::{CliError, Out, Painter, TableChoice};
+use crate::card::Card;
+use crate::drill::answer::{Answer, read_answer};
+use crate::drill::mistakes::Catalogue;
+use crate::drill::question::Question;
+use crate::drill::session::{
+    AnswerSource, FakeClock, LineAnswers, Observer, Record, Reply, SessionOptions, Summary, SystemClock,
+    run as run_session,
+};
+use crate::drill::{Drill, DrillError, Library};
+use crate::rules::TableRules;
+
+/// Each scripted answer is taken to last this long, so a scripted transcript never changes.
+const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
+
+/// Arguments of `bjcoach drill`.
+#[derive(Debug, Args)]
+pub struct DrillArgs {
+    /// The drill to run (see `--list`); with none, a menu opens at a terminal.
+    name: Option<String>,
+    /// List the drills, one line each.
+    #[arg(long)]
+    list: bool,
+    #[command(flatten)]
+    table: TableChoice,
+    /// Number of questions.
+    #[arg(long, short = 'n', default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    count: u32,
+    /// Seed for the shoe and the questions: the same seed asks the same questions.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Read the answers from a file, one per line (`-` for standard input) instead of prompting.
+    #[arg(long, value_name = "FILE")]
+    answers: Option<PathBuf>,
+    /// Text for people, or one JSON object per line per question, then a summary.
+    #[arg(long, value_enum, default_value_t = DrillFormat::Text)]
+    format: DrillFormat,
+    /// A drill of your own, as a YAML file (it joins the list; the same id replaces a shipped drill).
+    #[arg(long, value_name = "PATH")]
+    drill_file: Option<PathBuf>,
+}
+
+/// Output forms of `bjcoach drill`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DrillFormat {
+    Text,
+    Json,
+}
+
+fn drill_error(e: DrillError) -> CliError {
+    match e {
+        DrillError::Invalid(d) => CliError::BadData(d),
+        other => CliError::BadInput(other.to_string()),
+    }
+}
+
+/// Runs `bjcoach drill`.
+pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    let mut library = Library::shipped().map_err(drill_error)?;
+    if let Some(path) = &args.drill_file {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the drill file: {e}")))?;
+        library.add(&origin, &text).map_err(drill_error)?;
+    }
+    if args.list {
+        return list(&library, out);
+    }
+    let rules = args.table.load()?;
+    let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let drill = match &args.name {
+        Some(name) => library.get(name).map_err(drill_error)?.clone(),
+        None if terminal && args.answers.is_none() => match pick_drill(&library)? {
+            Some(d) => d,
+            None => return Ok(()),
+        },
+        None => {
+            return Err(CliError::BadInput(format!(
+                "name a drill to run, e.g. `bjcoach drill hand-totals`; the drills are: {}",
+                library.drills.iter().map(|d| d.spec.id.as_str()).collect::<Vec<_>>().join(", ")
+            )));
+        }
+    };
+    drill.check_table(&rules).map_err(drill_error)?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let options = SessionOptions { count: args.count as usize, seed };
+    let scripted = args.answers.is_some() || !io::stdin().is_terminal();
+    let mut observer = Shown {
+        out,
+        catalogue: &library.catalogue,
+        format: args.format,
+        scripted,
+        timed: drill.spec.timed,
+        drill: drill.spec.id.clone(),
+        table: rules.id.clone(),
+    };
+    if scripted {
+        let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
+        let summary = match &args.answers {
+            Some(path) if path.as_os_str() != "-" => {
+                let file = File::open(path).map_err(|e| {
+                    CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
+                })?;
+                let mut source = LineAnswers::new(BufReader::new(file));
+                run_session(&drill, &rules, options, &mut source, &mut clock, &mut observer)?
+            }
+            _ => {
+                let stdin = io::stdin();
+                let mut source = LineAnswers::new(stdin.lock());
+                run_session(&drill, &rules, options, &mut source, &mut clock, &mut observer)?
+            }
+        };
+        observer.summary(&summary)?;
+        Ok(())
+    } else {
+        interactive(&drill, &rules, options, &mut observer)
+    }
+}
+
+/// Runs a drill at the terminal, prompting for each answer; Ctrl-C ends it with its summary.
+pub fn interactive(
+    drill: &Drill,
+    rules: &TableRules,
+    options: SessionOptions,
+    observer: &mut Shown<'_, '_>,
+) -> Result<(), CliError> {
+    let mut clock = SystemClock::new();
+    let mut source = Prompted { paint: observer.out.paint, interrupted: false };
+    let summary = run_session(drill, rules, options, &mut source, &mut clock, observer)?;
+    observer.summary(&summary)?;
+    let _ = Term::stdout().show_cursor();
+    if source.interrupted { Err(CliError::Interrupted) } else { Ok(()) }
+}
+
+/// The menu's entry: pick a drill and a table, then ten questions at the terminal.
+pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
+    let library = Library::shipped().map_err(drill_error)?;
+    let Some(drill) = pick_drill(&library)? else { return Ok(()) };
+    let names = crate::rules::preset_names();
+    let picked = Select::with_theme(&ColorfulTheme::default())
+        .with_prompt("At which table?")
+        .items(&names)
+        .default(0)
+        .interact_opt()
+        .map_err(|e| CliError::Other(e.into()))?;
+    let Some(i) = picked else { return Ok(()) };
+    let choice = TableChoice { table: names[i].to_string(), table_file: None };
+    let rules = choice.load()?;
+    drill.check_table(&rules).map_err(drill_error)?;
+    let options = SessionOptions { count: 10, seed: rand::random() };
+    let mut observer = Shown {
+        out,
+        catalogue: &library.catalogue,
+        format: DrillFormat::Text,
+        scripted: false,
+        timed: drill.spec.timed,
+        drill: drill.spec.id.clone(),
+        table: rules.id.clone(),
+    };
+    match interactive(&drill, &rules, options, &mut observer) {
+        Err(CliError::Interrupted) => Ok(()),
+        other => other,
+    }
+}
+
+fn pick_drill(library: &Library) -> Result<Option<Drill>, CliError> {
+    let items: Vec<String> =
+        library.drills.iter().map(|d| format!("{:<14} {}", d.spec.id, d.spec.title)).collect();
+    let picked = Select::with_theme(&ColorfulTheme::default())
+        .with_prompt("Which drill?")
+        .items(&items)
+        .default(0)
+        .interact_opt()
+        .map_err(|e| CliError::Other(e.into()))?;
+    Ok(picked.and_then(|i| library.drills.get(i).cloned()))
+}
+
+/// Lists the drills.
+fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
+    let width = library.drills.iter().map(|d| d.spec.id.len()).max().unwrap_or(0);
+    for d in &library.drills {
+        let name = format!("{:width$}", d.spec.id);
+        writeln!(out.w, "{}  {}", out.paint.accent(name), d.spec.title)?;
+        writeln!(out.w, "{:width$}  {}", "", out.paint.dim(&d.spec.teaches))?;
+    }
+    writeln!(out.w)?;
+    writeln!(out.w, "{}", out.paint.dim("Run one with `bjcoach drill NAME --table TABLE`."))?;
+    Ok(())
+}
+
+/// Prompts at the terminal until an answer can be read; Ctrl-C stops the session.
+struct Prompted {
+    paint: Painter,
+    interrupted: bool,
+}
+
+impl AnswerSource for Prompted {
+    fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
+        loop {
+            let typed = Input::<String>::with_theme(&ColorfulTheme::default())
+                .with_prompt("Your answer")
+                .allow_empty(true)
+                .interact_text();
+            let line = match typed {
+                Ok(line) => line,
+                Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
+                    self.interrupted = true;
+                    return Ok(Reply::End);
+                }
+                Err(_) => return Ok(Reply::End),
+            };
+            if line.trim() == "q" || line.trim() == "quit" {
+                return Ok(Reply::End);
+            }
+            match read_answer(question.expected.kind(), &line) {
+                Ok(_) => return Ok(Reply::Line(line)),
+                Err(e) => println!("{}", self.paint.warn(e)),
+            }
+        }
+    }
+}
+
+/// Shows a session as text or JSON lines.
+pub struct Shown<'o, 'w> {
+    out: &'o mut Out<'w>,
+    catalogue: &'o Catalogue,
+    format: DrillFormat,
+    scripted: bool,
+    timed: bool,
+    drill: String,
+    table: String,
+}
+
+fn card_text(p: Painter, c: &Card) -> String {
+    let style = if c.suit.is_red() { Style::new().red().bold() } else { Style::new().bold() };
+    p.paint(&style, c)
+}
+
+fn cards_text(p: Painter, cards: &[Card]) -> String {
+    cards.iter().map(|c| card_text(p, c)).collect::<Vec<_>>().join(" ")
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.1} s", d.as_secs_f64())
+}
+
+impl Shown<'_, '_> {
+    fn summary(&mut self, s: &Summary) -> io::Result<()> {
+        if self.format == DrillFormat::Json {
+            let line = json!({ "summary": s });
+            return writeln!(self.out.w, "{line}");
+        }
+        let p = self.out.paint;
+        writeln!(self.out.w)?;
+        let stopped = if s.stopped_early {
+            format!(" (stopped after {} of the questions)", s.answered)
+        } else {
+            String::new()
+        };
+        writeln!(
+            self.out.w,
+            "{} {}/{} right ({}%) · median time {:.1} s{stopped}",
+            p.bold("Summary:"),
+            s.correct,
+            s.answered,
+            crate::drill::answer::round1(s.accuracy),
+            s.median_seconds
+        )?;
+        if s.mistakes.is_empty() {
+            writeln!(self.out.w, "{} none", p.bold("Mistakes:"))?;
+        } else {
+            writeln!(self.out.w, "{}", p.bold("Mistakes:"))?;
+            for m in &s.mistakes {
+                let title = self.catalogue.get(&m.id).map_or("", |x| x.title.as_str());
+                writeln!(self.out.w, "  {} x{}  {}", p.bad(&m.id), m.count, title)?;
+            }
+        }
+        if s.value_lost > 0.0 || s.close_calls > 0 {
+            writeln!(
+                self.out.w,
+                "{} {:.2}% of a bet ({} close call{})",
+                p.bold("Value lost:"),
+                s.value_lost,
+                s.close_calls,
+                if s.close_calls == 1 { "" } else { "s" }
+            )?;
+        }
+        writeln!(self.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
+    }
+}
+
+impl Observer for Shown<'_, '_> {
+    fn asking(&mut self, n: usize, count: usize, q: &Question) -> io::Result<()> {
+        if self.format == DrillFormat::Json {
+            return Ok(());
+        }
+        let p = self.out.paint;
+        let w = &mut self.out.w;
+        writeln!(w)?;
+        writeln!(w, "{}", p.accent(format!("Question {n} of {count}")))?;
+        let s = &q.situation;
+        if let Some(against) = &s.against {
+            writeln!(w, "  Compared with: {against}")?;
+        }
+        if !s.dealer.is_empty() {
+            let hole = s.hole_card.map(|c| format!(" (hole card {})", card_text(p, &c))).unwrap_or_default();
+            writeln!(w, "  Dealer: {}{hole}", cards_text(p, &s.dealer))?;
+        }
+        if s.hands.is_empty() {
+            if !s.player.is_empty() {
+                let mut notes = Vec::new();
+                if s.from_split {
+                    notes.push("from a split".to_string());
+                }
+                if s.doubled {
+                    notes.push("doubled".to_string());
+                }
+                if let Some(h) = s.seat_hands {
+                    notes.push(format!("seat holds {h} hands"));
+                }
+                let notes =
+                    if notes.is_empty() { String::new() } else { format!("  ({})", notes.join(", ")) };
+                writeln!(w, "  You:    {}{notes}", cards_text(p, &s.player))?;
+            }
+        } else {
+            for (i, h) in s.hands.iter().enumerate() {
+                let mut notes = vec![format!("stake {}", h.stake)];
+                if h.from_split {
+                    notes.push("split".to_string());
+                }
+                if h.doubled {
+                    notes.push("doubled".to_string());
+                }
+                if h.surrendered {
+                    notes.push("surrendered".to_string());
+                }
+                writeln!(w, "  Hand {}: {}  ({})", i + 1, cards_text(p, &h.cards), notes.join(", "))?;
+            }
+        }
+        if let Some(seen) = &s.seen {
+            writeln!(
+                w,
+                "  Seen since the shuffle: {} of {} cards, {} of them tens",
+                seen.cards, seen.shoe, seen.tens
+            )?;
+        }
+        writeln!(w, "{}", p.bold(&q.prompt))
+    }
+
+    fn answered(&mut self, r: &Record) -> io::Result<()> {
+        let q = &r.question;
+        let j = &r.judgement;
+        if self.format == DrillFormat::Json {
+            let line = json!({
+                "drill": self.drill,
+                "n": r.n,
+                "table": self.table,
+                "situation": q.situation,
+                "prompt": q.prompt,
+                "expected": q.expected.shown(),
+                "answer": r.line,
+                "correct": j.correct,
+                "mistake": j.mistake,
+                "cost": j.cost.map(|c| (c * 100.0).round() / 100.0),
+                "close_call": j.is_close_call(),
+                "unrecognised": j.unrecognised,
+                "seconds": (r.time.as_secs_f64() * 10.0).round() / 10.0,
+                "why": q.why,
+                "options": q.options,
+                "key": q.key,
+            });
+            return writeln!(self.out.w, "{line}");
+        }
+        let p = self.out.paint;
+        let w = &mut self.out.w;
+        if self.scripted {
+            writeln!(w, "> {}", r.line)?;
+        }
+        let time = if self.timed { format!(" in {}", seconds(r.time)) } else { String::new() };
+        let score = p.dim(format!("score {}/{}", r.score, r.n));
+        if j.correct {
+            writeln!(w, "{} {}{time}  {score}", p.good("Right:"), q.expected.shown())?;
+            return Ok(());
+        }
+        if let Some(reason) = &j.unrecognised {
+            writeln!(w, "{} {reason}", p.warn("Not understood:"))?;
+            writeln!(w, "{} the answer is {}{time}  {score}", p.bad("Counted wrong:"), q.expected.shown())?;
+        } else {
+            let given = j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
+            let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
+            writeln!(w, "{label} you said {given}; the answer is {}{time}  {score}", q.expected.shown())?;
+        }
+        if let Some(cost) = j.cost {
+            writeln!(w, "  Cost: {:.2}% of the bet", -cost)?;
+        }
+        if let Some(m) = j.mistake.and_then(|id| self.catalogue.get(id)) {
+            writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
+        }
+        writeln!(w, "  {} {}", p.dim("Why:"), q.why)
+    }
+}

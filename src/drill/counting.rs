@@ -1,0 +1,339 @@
+//! Counting drills: hand totals, soft or hard, and naturals against other 21s.
+
+use super::answer::{Answer, Total};
+use super::dealing::{Dealing, dealer_draws, show_ranks, value_of};
+use super::question::{Expected, Question, Situation, Trap, TrapWhen};
+use super::spec::HandMix;
+use crate::card::{Card, Rank};
+use crate::hand::{Hand, HandValue};
+
+/// The value a hand has, as the expected answer.
+pub fn total_of(hand: &Hand) -> Total {
+    let v = hand.value();
+    if hand.is_natural() {
+        Total::Blackjack
+    } else if v.is_bust() {
+        Total::Bust
+    } else {
+        Total::Points { total: v.total(), soft: Some(v.is_soft()) }
+    }
+}
+
+/// How the book counts a hand: every Ace as 1, then 10 more if that stays under 22.
+pub fn counting_steps(cards: &[Card]) -> String {
+    let v = value_of(cards);
+    let aces = cards.iter().filter(|c| c.rank.is_ace()).count();
+    if v.is_bust() {
+        return format!("{} adds up to {}, over 21: bust.", show_ranks(cards), v.hard_points);
+    }
+    if aces == 0 {
+        return format!("{} adds up to {}.", show_ranks(cards), v.total());
+    }
+    let ones = if aces == 1 { "the Ace as 1" } else { "every Ace as 1" };
+    if v.is_soft() {
+        format!(
+            "{}: {ones} makes {}; adding 10 makes {}, still under 22, so one Ace counts 11: soft {}.",
+            show_ranks(cards),
+            v.hard_points,
+            v.total(),
+            v.total()
+        )
+    } else {
+        format!(
+            "{}: {ones} makes {}; adding 10 would make {}, over 21, so the hand is a hard {}.",
+            show_ranks(cards),
+            v.hard_points,
+            v.hard_points + 10,
+            v.total()
+        )
+    }
+}
+
+/// The traps of a counting question about this hand.
+fn counting_traps(hand: &Hand) -> Vec<Trap> {
+    let v = hand.value();
+    let mut traps = Vec::new();
+    if v.is_bust() {
+        return traps;
+    }
+    let aces = hand.cards.iter().filter(|c| c.rank.is_ace()).count() as u8;
+    if hand.len() >= 3 && v.total() == 21 {
+        let mistake = if hand.from_split { "split-21-as-natural" } else { "three-card-21-as-natural" };
+        traps.push(Trap::is(Answer::Total(Total::Blackjack), mistake));
+    }
+    if hand.from_split && hand.len() == 2 && v.total() == 21 {
+        traps.push(Trap::is(Answer::Total(Total::Blackjack), "split-21-as-natural"));
+    }
+    if v.is_soft() {
+        traps.push(Trap::is(
+            Answer::Total(Total::Points { total: v.total(), soft: Some(false) }),
+            "soft-hard-confused",
+        ));
+        traps.push(Trap::when(TrapWhen::TotalIs(v.hard_points), "ace-always-one", v.hard_points.to_string()));
+        let all_eleven = v.hard_points + 10 * aces;
+        if aces > 1 {
+            if all_eleven > 21 {
+                traps.push(Trap::is(Answer::Total(Total::Bust), "ace-always-eleven"));
+            } else {
+                traps.push(Trap::when(
+                    TrapWhen::TotalIs(all_eleven),
+                    "ace-always-eleven",
+                    all_eleven.to_string(),
+                ));
+            }
+        }
+    } else if aces > 0 {
+        traps.push(Trap::is(
+            Answer::Total(Total::Points { total: v.total(), soft: Some(true) }),
+            "soft-hard-confused",
+        ));
+        let eleven = v.hard_points + 10;
+        if eleven > 21 {
+            traps.push(Trap::is(Answer::Total(Total::Bust), "ace-always-eleven"));
+            traps.push(Trap::when(TrapWhen::TotalIs(eleven), "ace-always-eleven", eleven.to_string()));
+        } else {
+            traps.push(Trap::when(TrapWhen::TotalIs(eleven), "ace-always-eleven", eleven.to_string()));
+        }
+    }
+    traps
+}
+
+fn mix_fits(mix: HandMix, v: HandValue) -> bool {
+    match mix {
+        HandMix::Any => true,
+        HandMix::Soft => v.is_soft() && !v.is_bust(),
+        HandMix::Hard => !v.is_soft(),
+    }
+}
+
+/// A hand of `min..=max` cards as the shoe deals it: a card is added only while the hand is under 21.
+pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) -> Question {
+    let mut hand = Hand::default();
+    for attempt in 0..50 {
+        let want =
+            d.between(u64::from(min_cards.max(2)), u64::from(max_cards.max(min_cards).max(2))) as usize;
+        hand = Hand::new(vec![d.draw(), d.draw()]);
+        while hand.len() < want && hand.total() < 21 {
+            hand.push(d.draw());
+        }
+        d.end_round();
+        let fits = hand.len() >= usize::from(min_cards) && mix_fits(mix, hand.value());
+        if fits || attempt == 49 {
+            break;
+        }
+    }
+    let why = if hand.is_natural() {
+        "An Ace and a ten-value card as the first two cards: blackjack.".to_string()
+    } else {
+        counting_steps(&hand.cards)
+    };
+    let key = match total_of(&hand) {
+        Total::Blackjack => "total blackjack".to_string(),
+        Total::Bust => format!("total bust {} cards", hand.len()),
+        t => format!("total {t} {} cards", hand.len()),
+    };
+    Question {
+        situation: Situation { player: hand.cards.clone(), ..Situation::default() },
+        prompt: "What is this hand worth?".to_string(),
+        expected: Expected::Total { total: total_of(&hand), must_say_soft: false },
+        why,
+        traps: counting_traps(&hand),
+        options: Vec::new(),
+        key,
+    }
+}
+
+/// A hand holding an Ace, built from the shoe: an Ace, a second card that is not a ten, then up
+/// to `max_cards` cards that keep it at 21 or under.
+pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
+    let ace = d.take(Rank::Ace);
+    let second = d.between(1, 9) as u8;
+    let mut hand = Hand::new(vec![ace, d.take_points(second)]);
+    let want = d.between(2, u64::from(max_cards.clamp(2, 6))) as usize;
+    while hand.len() < want && hand.total() < 21 {
+        let room = 21 - hand.value().hard_points;
+        match d.try_take_between(1, room.min(10)) {
+            Some(card) => hand.push(card),
+            None => break,
+        }
+    }
+    d.end_round();
+    let mut steps = Vec::new();
+    for n in 2..=hand.len() {
+        let v = value_of(&hand.cards[..n]);
+        let word = if v.is_soft() { "soft" } else { "hard" };
+        steps.push(format!("{} is {word} {}", show_ranks(&hand.cards[..n]), v.total()));
+    }
+    let mut why = counting_steps(&hand.cards);
+    if steps.len() > 1 {
+        why = format!("{why} Card by card: {}.", steps.join(", then "));
+    }
+    let v = hand.value();
+    let word = if v.is_soft() { "soft" } else { "hard" };
+    Question {
+        situation: Situation { player: hand.cards.clone(), ..Situation::default() },
+        prompt: "Soft or hard, and what total?".to_string(),
+        expected: Expected::Total {
+            total: Total::Points { total: v.total(), soft: Some(v.is_soft()) },
+            must_say_soft: true,
+        },
+        why,
+        traps: counting_traps(&hand),
+        options: Vec::new(),
+        key: format!("{word} {}", v.total()),
+    }
+}
+
+/// The kinds of 21 the naturals drill deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TwentyOne {
+    Natural,
+    Drawn,
+    SplitAces,
+    SplitTens,
+}
+
+/// A dealer's finished hand that is not a natural, played by the table's rule from the shoe.
+pub fn dealer_final(d: &mut Dealing) -> Vec<Card> {
+    loop {
+        let mut cards = vec![d.draw(), d.draw()];
+        if Hand::new(cards.clone()).is_natural() {
+            continue;
+        }
+        while dealer_draws(&d.rules, value_of(&cards)) {
+            cards.push(d.draw());
+        }
+        return cards;
+    }
+}
+
+/// A hand of 21: a natural, a 21 of three or more cards, or a 21 on split Aces or split tens.
+pub fn naturals(d: &mut Dealing) -> Question {
+    let kind = d
+        .pick(&[TwentyOne::Natural, TwentyOne::Drawn, TwentyOne::SplitAces, TwentyOne::SplitTens])
+        .unwrap_or(TwentyOne::Natural);
+    let hand = match kind {
+        TwentyOne::Natural => {
+            let ace = d.take(Rank::Ace);
+            let ten = d.take_points(10);
+            Hand::new(if d.chance(50) { vec![ace, ten] } else { vec![ten, ace] })
+        }
+        TwentyOne::Drawn => {
+            // Three or four cards adding to 21, none a natural start.
+            let first = d.between(2, 9) as u8;
+            let second = d.between(2, 9) as u8;
+            let mut cards = vec![d.take_points(first), d.take_points(second)];
+            let mut left = 21 - first - second;
+            if left > 11 {
+                let third = d.between(u64::from(left - 10), 9) as u8;
+                cards.push(d.take_points(third));
+                left -= third;
+            }
+            let last = if left == 11 { 1 } else { left };
+            cards.push(d.take_points(last));
+            Hand::new(cards)
+        }
+        TwentyOne::SplitAces => {
+            let mut hand = Hand::from_split(d.take(Rank::Ace));
+            hand.push(d.take_points(10));
+            hand
+        }
+        TwentyOne::SplitTens => {
+            let mut hand = Hand::from_split(d.take_points(10));
+            hand.push(d.take(Rank::Ace));
+            hand
+        }
+    };
+    let is_natural = hand.is_natural();
+    let wrong_natural = match kind {
+        TwentyOne::SplitAces | TwentyOne::SplitTens => "split-21-as-natural",
+        _ => "three-card-21-as-natural",
+    };
+    let what = match kind {
+        TwentyOne::Natural => {
+            "An Ace and a ten-value card as the first two cards of a hand that was not split: a blackjack."
+                .to_string()
+        }
+        TwentyOne::Drawn => format!(
+            "{} reaches 21 with {} cards: an ordinary 21, not a blackjack.",
+            show_ranks(&hand.cards),
+            hand.len()
+        ),
+        TwentyOne::SplitAces => {
+            "This hand comes from splitting Aces: its Ace and ten make an ordinary 21, not a blackjack."
+                .to_string()
+        }
+        TwentyOne::SplitTens => {
+            "This hand comes from splitting tens: its ten and Ace make an ordinary 21, not a blackjack."
+                .to_string()
+        }
+    };
+    let key = match kind {
+        TwentyOne::Natural => "21 natural",
+        TwentyOne::Drawn => "21 drawn",
+        TwentyOne::SplitAces => "21 split aces",
+        TwentyOne::SplitTens => "21 split tens",
+    };
+    let situation =
+        Situation { player: hand.cards.clone(), from_split: hand.from_split, ..Situation::default() };
+    if d.chance(50) {
+        d.end_round();
+        let expected = if is_natural { Total::Blackjack } else { Total::Points { total: 21, soft: None } };
+        let traps = if is_natural {
+            Vec::new()
+        } else {
+            vec![Trap::is(Answer::Total(Total::Blackjack), wrong_natural)]
+        };
+        return Question {
+            situation,
+            prompt: "Blackjack, or an ordinary 21? (answer `blackjack` or `21`)".to_string(),
+            expected: Expected::Total { total: expected, must_say_soft: false },
+            why: what,
+            traps,
+            options: Vec::new(),
+            key: format!("{key} name"),
+        };
+    }
+    let bet = super::money::drill_bet(d);
+    let dealer = dealer_final(d);
+    d.end_round();
+    let dv = value_of(&dealer);
+    let ratio = d.rules.blackjack_pays;
+    let bonus = i64::try_from(ratio.pay(bet).unwrap_or(bet)).unwrap_or(0);
+    let even = i64::try_from(bet).unwrap_or(0);
+    // A natural beats any dealer 21 of three cards; an ordinary 21 ties it.
+    let won = if is_natural {
+        bonus
+    } else if dv.total() == 21 && !dv.is_bust() {
+        0
+    } else {
+        even
+    };
+    let dealer_words = if dv.is_bust() {
+        format!("busts with {}", dv.hard_points)
+    } else {
+        format!("stands on {}", dv.total())
+    };
+    let pays = if is_natural {
+        format!("A blackjack wins {ratio}: {bonus} on a bet of {bet}.")
+    } else if won == 0 {
+        "An ordinary 21 ties the dealer's 21: the bet comes back, nothing is won.".to_string()
+    } else {
+        format!("An ordinary 21 wins 1 to 1: {even} on a bet of {bet}.")
+    };
+    let mut traps = Vec::new();
+    if is_natural {
+        traps.push(Trap::is(Answer::Chips(even), "natural-paid-even"));
+    } else {
+        traps.push(Trap::is(Answer::Chips(bonus), wrong_natural));
+    }
+    Question {
+        situation: Situation { dealer, bet: Some(bet), ..situation },
+        prompt: format!("You bet {bet}; the dealer {dealer_words}. How many chips does this hand win?"),
+        expected: Expected::Chips(won),
+        why: format!("{what} {pays}"),
+        traps,
+        options: Vec::new(),
+        key: format!("{key} pay"),
+    }
+}

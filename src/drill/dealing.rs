@@ -1,0 +1,179 @@
+//! Dealing drill situations from the real shoe of the chosen table: cards are drawn as they come,
+//! or taken out of the shoe by rank when a drill aims at a target, so every situation is one that
+//! can happen at that table with cards the shoe really holds.
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::card::{Card, Rank};
+use crate::hand::HandValue;
+use crate::rules::TableRules;
+use crate::shoe::{Shoe, ShoeEvent, uniform_below};
+
+/// The shoe a drill deals from, the drill's own random choices, and the cards seen since the
+/// last shuffle.
+#[derive(Debug, Clone)]
+pub struct Dealing {
+    /// The table.
+    pub rules: TableRules,
+    shoe: Shoe,
+    /// Random choices of the drill (which target, which bet), apart from the shoe's shuffles.
+    pub rng: ChaCha8Rng,
+    seen: Vec<Card>,
+}
+
+impl Dealing {
+    /// A seeded shoe for this table; the same seed deals the same session.
+    pub fn new(rules: &TableRules, seed: u64) -> Dealing {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let shoe_seed = rng.next_u64();
+        Dealing { rules: rules.clone(), shoe: Shoe::from_seed(rules, shoe_seed), rng, seen: Vec::new() }
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        uniform_below(&mut self.rng, u32::try_from(n).unwrap_or(u32::MAX)) as usize
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
+        if hi <= lo {
+            return lo;
+        }
+        lo + self.below(usize::try_from(hi - lo + 1).unwrap_or(usize::MAX)) as u64
+    }
+
+    /// True with this chance out of 100.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    /// One of these, at random.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        if items.is_empty() { None } else { items.get(self.below(items.len())).copied() }
+    }
+
+    fn note_events(&mut self) {
+        for event in self.shoe.take_events() {
+            match event {
+                ShoeEvent::Shuffled => self.seen.clear(),
+                // The discards went back into the stock: only this round's cards stay seen.
+                ShoeEvent::DiscardsShuffled | ShoeEvent::BackupDeckOpened => {
+                    self.seen = self.shoe.in_play().to_vec();
+                }
+            }
+        }
+    }
+
+    /// Deals the next card of the shoe.
+    pub fn draw(&mut self) -> Card {
+        let card = self.shoe.draw();
+        self.note_events();
+        if !self.seen.ends_with(&[card]) {
+            self.seen.push(card);
+        }
+        card
+    }
+
+    /// Takes a card of this rank out of the shoe, if one is left.
+    pub fn try_take(&mut self, rank: Rank) -> Option<Card> {
+        let card = self.shoe.take_rank(rank).ok()?;
+        self.seen.push(card);
+        Some(card)
+    }
+
+    /// Takes a card of this rank out of the shoe; when none is left, a fresh shoe is shuffled.
+    pub fn take(&mut self, rank: Rank) -> Card {
+        if let Some(card) = self.try_take(rank) {
+            return card;
+        }
+        let seed = self.rng.next_u64();
+        self.shoe = Shoe::from_seed(&self.rules, seed);
+        self.shoe.take_events();
+        self.seen.clear();
+        self.try_take(rank).unwrap_or_else(|| self.draw())
+    }
+
+    /// Takes a card worth this many points (1 for an Ace, 10 for any ten-value card), if one is left.
+    pub fn try_take_points(&mut self, points: u8) -> Option<Card> {
+        if points >= 10 {
+            let mut tens = vec![Rank::Ten, Rank::Jack, Rank::Queen, Rank::King];
+            while !tens.is_empty() {
+                let rank = tens.remove(self.below(tens.len()));
+                if let Some(card) = self.try_take(rank) {
+                    return Some(card);
+                }
+            }
+            None
+        } else {
+            self.try_take(Rank::from_points(points.max(1))?)
+        }
+    }
+
+    /// Takes a card worth this many points (1 for an Ace, 10 for any ten-value card).
+    pub fn take_points(&mut self, points: u8) -> Card {
+        match self.try_take_points(points) {
+            Some(card) => card,
+            None => self.take(Rank::from_points(points.clamp(1, 10)).unwrap_or(Rank::Ten)),
+        }
+    }
+
+    /// Takes a card worth between `lo` and `hi` points, the value chosen at random among those
+    /// the shoe still holds; `None` when it holds none.
+    pub fn try_take_between(&mut self, lo: u8, hi: u8) -> Option<Card> {
+        let mut values: Vec<u8> = (lo.max(1)..=hi.min(10)).collect();
+        while !values.is_empty() {
+            let points = values.remove(self.below(values.len()));
+            if let Some(card) = self.try_take_points(points) {
+                return Some(card);
+            }
+        }
+        None
+    }
+
+    /// Takes a card worth between `lo` and `hi` points (a fresh shoe if none is left).
+    pub fn take_between(&mut self, lo: u8, hi: u8) -> Card {
+        match self.try_take_between(lo, hi) {
+            Some(card) => card,
+            None => self.take_points(lo),
+        }
+    }
+
+    /// Ends the round: its cards go to the discards and the shoe is shuffled if the table says so.
+    pub fn end_round(&mut self) {
+        self.shoe.finish_round();
+        self.note_events();
+    }
+
+    /// The cards seen since the last shuffle, this round's included.
+    pub fn seen(&self) -> &[Card] {
+        &self.seen
+    }
+
+    /// Cards in the shoe after a shuffle.
+    pub fn shoe_size(&self) -> u32 {
+        u32::from(self.rules.decks) * 52
+    }
+}
+
+/// Does the dealer draw on this hand at this table? (He draws to 16, and on soft 17 where the
+/// table says he hits it.)
+pub fn dealer_draws(rules: &TableRules, value: HandValue) -> bool {
+    let total = value.total();
+    total < 17 || (total == 17 && value.is_soft() && rules.dealer_hits_soft_17())
+}
+
+/// The value of some cards.
+pub fn value_of(cards: &[Card]) -> HandValue {
+    HandValue::of(cards.iter().map(|c| c.rank))
+}
+
+/// Cards written as a learner reads them: `A♠ 7♥`.
+pub fn show_cards(cards: &[Card]) -> String {
+    cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Ranks joined by dashes, as the book writes hands: `A-6-9`.
+pub fn show_ranks(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.rank.symbol()).collect::<Vec<_>>().join("-")
+}

@@ -1,0 +1,257 @@
+//! A drill session: questions dealt one by one, answers read from an [`AnswerSource`], timed by a
+//! [`Clock`], judged, and reported to an [`Observer`]; a summary at the end.
+//!
+//! The answer source, the clock and the seed are all passed in, so a scripted session with a fake
+//! clock is an exact, repeatable transcript.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::time::{Duration, Instant};
+
+use super::Drill;
+use super::dealing::Dealing;
+use super::question::{Judgement, Question};
+use crate::rules::TableRules;
+
+/// What an answer source gives back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// A line typed by the learner.
+    Line(String),
+    /// The learner stopped (end of input, Ctrl-C, Esc).
+    End,
+}
+
+/// Where answers come from: a prompt at a terminal, or lines of a file.
+pub trait AnswerSource {
+    /// The answer to question `n` (from 1), already shown to the learner.
+    fn answer(&mut self, n: usize, question: &Question) -> io::Result<Reply>;
+}
+
+/// Answers read one per line from any reader (a file, or standard input that is not a terminal).
+pub struct LineAnswers<R> {
+    reader: R,
+}
+
+impl<R: io::BufRead> LineAnswers<R> {
+    /// Answers from this reader.
+    pub fn new(reader: R) -> LineAnswers<R> {
+        LineAnswers { reader }
+    }
+}
+
+impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
+    fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
+        let mut line = String::new();
+        if self.reader.read_line(&mut line)? == 0 {
+            return Ok(Reply::End);
+        }
+        Ok(Reply::Line(line.trim_end_matches(['\n', '\r']).to_string()))
+    }
+}
+
+/// A source of the present time, so tests and scripted runs can fake it.
+pub trait Clock {
+    /// Time elapsed since some fixed start.
+    fn now(&mut self) -> Duration;
+}
+
+/// The real clock.
+#[derive(Debug, Clone, Copy)]
+pub struct SystemClock {
+    start: Instant,
+}
+
+impl SystemClock {
+    /// A clock starting now.
+    pub fn new() -> SystemClock {
+        SystemClock { start: Instant::now() }
+    }
+}
+
+impl Default for SystemClock {
+    fn default() -> SystemClock {
+        SystemClock::new()
+    }
+}
+
+impl Clock for SystemClock {
+    fn now(&mut self) -> Duration {
+        self.start.elapsed()
+    }
+}
+
+/// A clock that moves a fixed step each time it is read, so every answer takes exactly that step.
+#[derive(Debug, Clone, Copy)]
+pub struct FakeClock {
+    now: Duration,
+    step: Duration,
+}
+
+impl FakeClock {
+    /// A clock at zero that moves `step` at each reading.
+    pub fn new(step: Duration) -> FakeClock {
+        FakeClock { now: Duration::ZERO, step }
+    }
+}
+
+impl Clock for FakeClock {
+    fn now(&mut self) -> Duration {
+        self.now += self.step;
+        self.now
+    }
+}
+
+/// One answered question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    /// The question's number, from 1.
+    pub n: usize,
+    /// The question.
+    pub question: Question,
+    /// The line typed.
+    pub line: String,
+    /// How it was judged.
+    pub judgement: Judgement,
+    /// How long the answer took.
+    pub time: Duration,
+    /// Right answers so far, this one included.
+    pub score: usize,
+}
+
+/// Told about each step of a session, to show it.
+pub trait Observer {
+    /// Question `n` of `count` is about to be asked.
+    fn asking(&mut self, n: usize, count: usize, question: &Question) -> io::Result<()>;
+    /// It was answered and judged.
+    fn answered(&mut self, record: &Record) -> io::Result<()>;
+}
+
+/// How many times a mistake was made.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MistakeCount {
+    /// The mistake's id.
+    pub id: String,
+    /// How many answers it explained.
+    pub count: usize,
+}
+
+/// The end of a session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Summary {
+    /// The drill.
+    pub drill: String,
+    /// The table.
+    pub table: String,
+    /// The seed that replays the session.
+    pub seed: u64,
+    /// Questions asked.
+    pub asked: usize,
+    /// Questions answered (the last one may have been left when the session was stopped).
+    pub answered: usize,
+    /// Right answers.
+    pub correct: usize,
+    /// Right answers in percent of those answered.
+    pub accuracy: f64,
+    /// The median response time, in seconds.
+    pub median_seconds: f64,
+    /// The mistakes made, most frequent first.
+    pub mistakes: Vec<MistakeCount>,
+    /// Strategy answers: the value given away in all, in percent of a bet.
+    pub value_lost: f64,
+    /// Wrong strategy answers that were close calls.
+    pub close_calls: usize,
+    /// Whether the learner stopped before the last question.
+    pub stopped_early: bool,
+}
+
+/// What a session is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionOptions {
+    /// Number of questions.
+    pub count: usize,
+    /// The seed of the shoe and of the drill's choices.
+    pub seed: u64,
+}
+
+/// Runs a drill at a table: deals, asks, judges, reports, and sums up.
+pub fn run(
+    drill: &Drill,
+    rules: &TableRules,
+    options: SessionOptions,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn Observer,
+) -> io::Result<Summary> {
+    let mut dealing = Dealing::new(rules, options.seed);
+    let mut records: Vec<Record> = Vec::new();
+    let mut asked = 0;
+    let mut stopped_early = false;
+    for n in 1..=options.count {
+        let question = drill.deal(&mut dealing);
+        asked += 1;
+        observer.asking(n, options.count, &question)?;
+        let started = clock.now();
+        let reply = source.answer(n, &question)?;
+        let time = clock.now().saturating_sub(started);
+        let line = match reply {
+            Reply::Line(line) => line,
+            Reply::End => {
+                stopped_early = true;
+                break;
+            }
+        };
+        let judgement = question.judge(&line);
+        let score = records.iter().filter(|r| r.judgement.correct).count() + usize::from(judgement.correct);
+        let record = Record { n, question, line, judgement, time, score };
+        observer.answered(&record)?;
+        records.push(record);
+    }
+    Ok(summarise(drill, rules, options.seed, asked, &records, stopped_early))
+}
+
+/// Sums up the answered questions.
+pub fn summarise(
+    drill: &Drill,
+    rules: &TableRules,
+    seed: u64,
+    asked: usize,
+    records: &[Record],
+    stopped_early: bool,
+) -> Summary {
+    let answered = records.len();
+    let correct = records.iter().filter(|r| r.judgement.correct).count();
+    let accuracy = if answered == 0 { 0.0 } else { correct as f64 * 100.0 / answered as f64 };
+    let mut times: Vec<Duration> = records.iter().map(|r| r.time).collect();
+    times.sort();
+    let median = match times.len() {
+        0 => Duration::ZERO,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2,
+    };
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for r in records {
+        if let Some(m) = r.judgement.mistake {
+            *counts.entry(m).or_default() += 1;
+        }
+    }
+    let mut mistakes: Vec<MistakeCount> =
+        counts.into_iter().map(|(id, count)| MistakeCount { id: id.to_string(), count }).collect();
+    mistakes.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.id.cmp(&b.id)));
+    let value_lost = -records.iter().filter_map(|r| r.judgement.cost).sum::<f64>();
+    let close_calls = records.iter().filter(|r| r.judgement.is_close_call()).count();
+    Summary {
+        drill: drill.spec.id.clone(),
+        table: rules.id.clone(),
+        seed,
+        asked,
+        answered,
+        correct,
+        accuracy: (accuracy * 10.0).round() / 10.0,
+        median_seconds: (median.as_secs_f64() * 10.0).round() / 10.0,
+        mistakes,
+        value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0,
+        close_calls,
+        stopped_early,
+    }
+}

@@ -1,0 +1,679 @@
+//! The drills: every situation legal and on target at every preset, answers from an independent
+//! computation scored 100 %, wrong ones 0 %, every mistake of the catalogue provoked and
+//! diagnosed, and whole seeded sessions pinned by snapshots, as text and as JSON.
+
+use std::io;
+use std::time::Duration;
+
+use bjcoach::card::{Card, Rank};
+use bjcoach::drill::dealing::Dealing;
+use bjcoach::drill::question::{Expected, Question};
+use bjcoach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run};
+use bjcoach::drill::{Drill, Library};
+use bjcoach::rules::{DoubleOn, EnhcLoss, HoleCard, PairRule, Soft17, Surrender, TableRules, presets};
+
+use crate::cli::Run;
+
+fn library() -> Library {
+    Library::shipped().unwrap()
+}
+
+/// Situations dealt per drill and table in the bulk checks.
+const BULK: usize = 1500;
+
+fn points(cards: &[Card]) -> (u8, bool) {
+    let hard: u32 = cards.iter().map(|c| u32::from(c.rank.points())).sum();
+    let ace = cards.iter().any(|c| c.rank == Rank::Ace);
+    let hard = hard.min(99) as u8;
+    if ace && hard + 10 <= 21 { (hard + 10, true) } else { (hard, false) }
+}
+
+fn is_natural(cards: &[Card], from_split: bool) -> bool {
+    !from_split
+        && cards.len() == 2
+        && cards.iter().any(|c| c.rank == Rank::Ace)
+        && cards.iter().any(|c| c.rank.points() == 10)
+}
+
+fn dealer_hits(rules: &TableRules, cards: &[Card]) -> bool {
+    let (total, soft) = points(cards);
+    total < 17 || (total == 17 && soft && rules.dealer_soft_17 == Soft17::Hits)
+}
+
+fn yes(b: bool) -> String {
+    if b { "yes" } else { "no" }.to_string()
+}
+
+/// One hand's net, paid and returned, worked out from the rules' fields.
+fn settle(
+    rules: &TableRules,
+    cards: &[Card],
+    stake: u64,
+    from_split: bool,
+    surrendered: bool,
+    dealer: &[Card],
+) -> (i64, u64, u64) {
+    let s = stake as i64;
+    let (total, _) = points(cards);
+    let (dtotal, _) = points(dealer);
+    let dealer_bj = is_natural(dealer, false);
+    let (paid, returned) = if surrendered {
+        (0, stake / 2)
+    } else if total > 21 {
+        (0, 0)
+    } else if dealer_bj {
+        if is_natural(cards, from_split) {
+            (0, stake)
+        } else if rules.enhc_blackjack_takes == Some(EnhcLoss::Original) {
+            unreachable!("no preset returns doubles on a dealer blackjack")
+        } else {
+            (0, 0)
+        }
+    } else if is_natural(cards, from_split) {
+        (stake * 3 / 2, stake)
+    } else if dtotal > 21 || total > dtotal {
+        (stake, stake)
+    } else if total == dtotal {
+        (0, stake)
+    } else {
+        (0, 0)
+    };
+    (paid as i64 + returned as i64 - s, paid, returned)
+}
+
+/// The right answer to a question, computed from the situation and the table's rule fields alone.
+fn oracle(rules: &TableRules, q: &Question) -> String {
+    let s = &q.situation;
+    let key = q.key.as_str();
+    let bet = s.bet.unwrap_or(0);
+    if key.starts_with("total") {
+        let (total, soft) = points(&s.player);
+        return if is_natural(&s.player, s.from_split) {
+            "blackjack".into()
+        } else if total > 21 {
+            "bust".into()
+        } else if soft {
+            format!("soft {total}")
+        } else {
+            total.to_string()
+        };
+    }
+    if key.starts_with("soft ") || key.starts_with("hard ") {
+        let (total, soft) = points(&s.player);
+        return format!("{} {total}", if soft { "soft" } else { "hard" });
+    }
+    if key.starts_with("21 ") {
+        let natural = is_natural(&s.player, s.from_split);
+        if key.ends_with("name") {
+            return if natural { "bj".into() } else { "21".into() };
+        }
+        let (dtotal, _) = points(&s.dealer);
+        let won = if natural {
+            bet * 3 / 2
+        } else if dtotal == 21 {
+            0
+        } else {
+            bet
+        };
+        return won.to_string();
+    }
+    if key == "dealer second card" {
+        return "no".into();
+    }
+    if key.starts_with("dealer ") {
+        return if dealer_hits(rules, &s.dealer) { "h" } else { "s" }.into();
+    }
+    if key.starts_with("moves") {
+        let up = s.dealer[0].rank;
+        let cards = &s.player;
+        let seat_hands = s.seat_hands.unwrap_or(1);
+        let split_aces = s.from_split && cards[0].rank == Rank::Ace;
+        let (total, _) = points(cards);
+        let mut out = String::from("s");
+        if s.doubled {
+            return out;
+        }
+        if !split_aces && total < 21 {
+            out.push('h');
+        }
+        if cards.len() == 2 {
+            let (a, b) = (cards[0].rank, cards[1].rank);
+            let pair = match rules.pair_rule {
+                PairRule::SameRank => a == b,
+                PairRule::SameValue => a.points() == b.points(),
+            };
+            let aces_again = a == Rank::Ace && (split_aces || seat_hands > 1);
+            if pair && seat_hands < rules.max_hands && (!aces_again || rules.resplit_aces.is_allowed()) {
+                out.push('p');
+            }
+            let double_total = match rules.double_on {
+                DoubleOn::Any => true,
+                DoubleOn::NineToEleven => (9..=11).contains(&total),
+                DoubleOn::TenToEleven => (10..=11).contains(&total),
+            };
+            if !split_aces
+                && (!s.from_split || rules.double_after_split.is_allowed())
+                && (total != 21 || rules.double_on_21.is_allowed())
+                && double_total
+            {
+                out.push('d');
+            }
+            let surrender = match rules.surrender {
+                Surrender::None => false,
+                Surrender::Late => true,
+                Surrender::EnhcUnlessAce => up != Rank::Ace,
+            };
+            if surrender && !s.from_split && seat_hands == 1 {
+                out.push('r');
+            }
+        }
+        return out;
+    }
+    if key.starts_with("payout") {
+        let hands: Vec<(Vec<Card>, u64, bool, bool)> = if s.hands.is_empty() {
+            vec![(s.player.clone(), bet, s.from_split, false)]
+        } else {
+            s.hands.iter().map(|h| (h.cards.clone(), h.stake, h.from_split, h.surrendered)).collect()
+        };
+        let (mut net, mut paid, mut returned) = (0i64, 0u64, 0u64);
+        for (cards, stake, split, surrendered) in &hands {
+            let (n, p, r) = settle(rules, cards, *stake, *split, *surrendered, &s.dealer);
+            net += n;
+            paid += p;
+            returned += r;
+        }
+        return if q.prompt.contains("winnings") {
+            paid.to_string()
+        } else if q.prompt.contains("come back") {
+            returned.to_string()
+        } else {
+            net.to_string()
+        };
+    }
+    if key.starts_with("insurance") {
+        let half = (bet / 2) as i64;
+        return match key {
+            "insurance stake" => half.to_string(),
+            "insurance paid" => (2 * half).to_string(),
+            "insurance net" => (2 * half - bet as i64).to_string(),
+            "insurance against 21" => (-half).to_string(),
+            "insurance chance" | "insurance value" => {
+                let seen = s.seen.unwrap();
+                let p = f64::from(seen.shoe * 16 / 52 - seen.tens) / f64::from(seen.shoe - seen.cards);
+                let x = if key == "insurance chance" { p * 100.0 } else { (3.0 * p - 1.0) * 100.0 };
+                format!("{x:.2}%")
+            }
+            other => panic!("unknown question {other}"),
+        };
+    }
+    if let Some(rule) = key.strip_prefix("rule ") {
+        return match rule {
+            "soft 17" => yes(rules.dealer_soft_17 == Soft17::Hits),
+            "double after split" => yes(rules.double_after_split.is_allowed()),
+            "surrender" => yes(rules.surrender != Surrender::None),
+            "split aces one card" => "no".into(),
+            "surrender against ace" => yes(rules.surrender == Surrender::Late),
+            "resplit aces" => yes(rules.resplit_aces.is_allowed()),
+            "split king queen" => yes(rules.pair_rule == PairRule::SameValue && rules.max_hands >= 2),
+            "double soft 18" => yes(rules.double_on == DoubleOn::Any),
+            "double two-card 21" => yes(rules.double_after_split.is_allowed()
+                && rules.double_on_21.is_allowed()
+                && rules.double_on == DoubleOn::Any),
+            "insurance stake" => (bet / 2).to_string(),
+            "blackjack pays" => (bet * u64::from(rules.blackjack_pays.win)
+                / u64::from(rules.blackjack_pays.stake))
+            .to_string(),
+            "no hole card blackjack takes double" => yes(rules.enhc_blackjack_takes == Some(EnhcLoss::All)),
+            other => panic!("unknown rule question {other}"),
+        };
+    }
+    panic!("no oracle for the question key `{key}`")
+}
+
+/// A wrong answer of the right form, made from the right one.
+fn wrong(right: &str) -> String {
+    match right {
+        "yes" => "no".into(),
+        "no" => "yes".into(),
+        "blackjack" | "bj" => "21".into(),
+        "bust" => "20".into(),
+        "h" => "s".into(),
+        "s" => "h".into(),
+        _ if right.starts_with("soft ") => right.replace("soft", "hard"),
+        _ if right.starts_with("hard ") => right.replace("hard", "soft"),
+        _ if right.ends_with('%') => {
+            let x: f64 = right.trim_end_matches('%').parse().unwrap();
+            format!("{}%", x + 40.0)
+        }
+        _ if right.chars().all(|c| "shdpr".contains(c)) => {
+            if right.contains('h') {
+                right.replace('h', "")
+            } else {
+                format!("{right}h")
+            }
+        }
+        _ => (right.parse::<i64>().unwrap() + 1).to_string(),
+    }
+}
+
+/// Situation checks common to every drill: the cards exist in the table's shoe, the bet is legal.
+fn check_legal(rules: &TableRules, q: &Question) -> Result<(), String> {
+    let s = &q.situation;
+    let mut all: Vec<Card> = s.player.clone();
+    all.extend(&s.dealer);
+    all.extend(s.hole_card);
+    for h in s.hands.iter().skip(1) {
+        all.extend(&h.cards);
+    }
+    for c in &all {
+        let copies = all.iter().filter(|x| *x == c).count();
+        if copies > usize::from(rules.decks) {
+            return Err(format!("{c} appears {copies} times with {} decks", rules.decks));
+        }
+    }
+    if let Some(bet) = s.bet {
+        rules.check_bet(bet, u64::MAX).map_err(|e| format!("bet {bet}: {e}"))?;
+    }
+    if let Some(h) = s.seat_hands
+        && h > rules.max_hands
+    {
+        return Err(format!("{h} hands at a table of {}", rules.max_hands));
+    }
+    Ok(())
+}
+
+/// Checks that a situation is on the drill's target.
+fn check_target(drill: &str, rules: &TableRules, q: &Question) -> Result<(), String> {
+    let s = &q.situation;
+    let (total, soft) = points(&s.player);
+    let ok = match drill {
+        "hand-totals" => {
+            (2..=6).contains(&s.player.len())
+                && s.player[..s.player.len() - 1]
+                    .iter()
+                    .enumerate()
+                    .all(|(i, _)| i < 1 || points(&s.player[..=i]).0 < 21)
+        }
+        "soft-hands" => {
+            s.player.iter().any(|c| c.rank == Rank::Ace)
+                && total <= 21
+                && s.player.len() <= 4
+                && (soft || total >= 12)
+        }
+        "naturals" => total == 21,
+        "dealer-play" => {
+            q.key == "dealer second card" && rules.hole_card == HoleCard::Enhc
+                || (s.dealer.len() >= 2
+                    && points(&s.dealer).0 <= 21
+                    && !is_natural(&s.dealer, false)
+                    && (2..s.dealer.len()).all(|n| dealer_hits(rules, &s.dealer[..n]))
+                    && points(&s.player).0 <= 21)
+        }
+        "legal-moves" => !s.player.is_empty() && s.dealer.len() == 1 && !is_natural(&s.player, s.from_split),
+        "payouts" => !s.dealer.is_empty() && s.bet.is_some(),
+        "insurance" => s.dealer[0].rank == Rank::Ace && s.bet.is_some(),
+        "table-rules" => q.key.starts_with("rule "),
+        other => return Err(format!("no target check for {other}")),
+    };
+    if ok { Ok(()) } else { Err(format!("off target: {:?}", s)) }
+}
+
+#[test]
+fn every_situation_is_legal_on_target_and_answered_by_the_oracle() {
+    let lib = library();
+    for rules in presets().unwrap() {
+        for drill in &lib.drills {
+            if drill.check_table(&rules).is_err() {
+                continue;
+            }
+            let mut dealing = Dealing::new(&rules, 11);
+            for i in 0..BULK {
+                let q = drill.deal(&mut dealing);
+                let at = || format!("{} at {}, question {i}: {:?}", drill.spec.id, rules.id, q);
+                check_legal(&rules, &q).unwrap_or_else(|e| panic!("{e}: {}", at()));
+                check_target(&drill.spec.id, &rules, &q).unwrap_or_else(|e| panic!("{e}: {}", at()));
+                let right = oracle(&rules, &q);
+                let j = q.judge(&right);
+                assert!(
+                    j.correct,
+                    "the oracle's `{right}` is judged wrong (expected {}): {}",
+                    q.expected.shown(),
+                    at()
+                );
+                let w = wrong(&right);
+                let j = q.judge(&w);
+                assert!(!j.correct, "`{w}` is judged right: {}", at());
+                for trap in &q.traps {
+                    let j = q.judge(&trap.example);
+                    assert!(
+                        !j.correct && j.mistake.is_some(),
+                        "trap example `{}` not diagnosed: {}",
+                        trap.example,
+                        at()
+                    );
+                    assert!(
+                        drill.spec.mistakes.iter().any(|m| m == trap.mistake),
+                        "{} diagnoses `{}` but its file does not list it",
+                        drill.spec.id,
+                        trap.mistake
+                    );
+                }
+            }
+        }
+    }
+}
+
+struct Oracle<'a> {
+    rules: &'a TableRules,
+    right: bool,
+}
+
+impl AnswerSource for Oracle<'_> {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        let right = oracle(self.rules, q);
+        Ok(Reply::Line(if self.right { right } else { wrong(&right) }))
+    }
+}
+
+struct Quiet;
+
+impl Observer for Quiet {
+    fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+        Ok(())
+    }
+    fn answered(&mut self, _: &Record) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn right_answers_score_100_and_wrong_ones_0_on_every_drill() {
+    let lib = library();
+    for rules in presets().unwrap() {
+        for drill in &lib.drills {
+            if drill.check_table(&rules).is_err() {
+                continue;
+            }
+            for right in [true, false] {
+                let mut source = Oracle { rules: &rules, right };
+                let mut clock = FakeClock::new(Duration::from_secs(1));
+                let options = SessionOptions { count: 200, seed: 5 };
+                let summary = run(drill, &rules, options, &mut source, &mut clock, &mut Quiet).unwrap();
+                assert_eq!(summary.answered, 200);
+                let want = if right { 100.0 } else { 0.0 };
+                assert_eq!(summary.accuracy, want, "{} at {}", drill.spec.id, rules.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_mistake_in_the_catalogue_is_provoked_and_diagnosed() {
+    let lib = library();
+    let tables = presets().unwrap();
+    for mistake in &lib.catalogue.mistakes {
+        let mut found = None;
+        'search: for drill in lib.drills.iter().filter(|d| d.spec.mistakes.contains(&mistake.id)) {
+            for rules in &tables {
+                if drill.check_table(rules).is_err() {
+                    continue;
+                }
+                let mut dealing = Dealing::new(rules, 3);
+                for _ in 0..400 {
+                    let q = drill.deal(&mut dealing);
+                    if let Some(trap) = q.traps.iter().find(|t| t.mistake == mistake.id) {
+                        let j = q.judge(&trap.example);
+                        if j.mistake == Some(mistake.id.as_str()) {
+                            assert!(!j.correct);
+                            found = Some(format!(
+                                "{} at {}: `{}` to {:?}",
+                                drill.spec.id, rules.id, trap.example, q.prompt
+                            ));
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found.is_some(), "no drill provokes `{}`", mistake.id);
+    }
+}
+
+fn ask(drill: &str, table: &str, want: impl Fn(&Question) -> bool) -> Question {
+    let lib = library();
+    let drill: &Drill = lib.get(drill).unwrap();
+    let rules = bjcoach::rules::preset(table).unwrap();
+    let mut dealing = Dealing::new(&rules, 1);
+    for _ in 0..5000 {
+        let q = drill.deal(&mut dealing);
+        if want(&q) {
+            return q;
+        }
+    }
+    panic!("no such question");
+}
+
+fn diagnosed(q: &Question, answer: &str) -> Option<&'static str> {
+    let j = q.judge(answer);
+    assert!(!j.correct, "`{answer}` is right for {:?}", q.prompt);
+    j.mistake
+}
+
+#[test]
+fn the_books_five_errors_are_caught() {
+    // Every Ace counted 11: A-6-9 called 26 or bust.
+    let q = ask("hand-totals", "book", |q| {
+        let r: Vec<Rank> = q.situation.player.iter().map(|c| c.rank).collect();
+        r.len() == 3
+            && r[0] == Rank::Ace
+            && points(&q.situation.player).0 == 16
+            && !points(&q.situation.player).1
+    });
+    assert_eq!(diagnosed(&q, "bust"), Some("ace-always-eleven"));
+    assert_eq!(diagnosed(&q, "26"), Some("ace-always-eleven"));
+    // A card after a double.
+    let q = ask("legal-moves", "book", |q| q.situation.doubled);
+    assert_eq!(diagnosed(&q, "hs"), Some("card-after-double"));
+    // A split 21 paid as a natural.
+    let q = ask("naturals", "book", |q| q.key == "21 split aces pay");
+    let bet = q.situation.bet.unwrap() as i64;
+    assert_eq!(diagnosed(&q, &(bet * 3 / 2).to_string()), Some("split-21-as-natural"));
+    // The dealer given a choice.
+    let q = ask("dealer-play", "book", |q| {
+        q.expected == Expected::Action(bjcoach::drill::answer::Action::Stand)
+            && !points(&q.situation.dealer).1
+            && points(&q.situation.dealer).0 < points(&q.situation.player).0
+    });
+    assert_eq!(diagnosed(&q, "hit"), Some("dealer-has-a-choice"));
+    // Another table's soft 17 rule.
+    let q = ask("dealer-play", "quebec-h17", |q| q.key == "dealer soft 17");
+    assert_eq!(diagnosed(&q, "stand"), Some("other-table-soft-17"));
+    let q = ask("table-rules", "quebec-s17", |q| q.key == "rule soft 17");
+    assert_eq!(diagnosed(&q, "yes"), Some("other-table-soft-17"));
+    // Another table's split-ace rule.
+    let q = ask("legal-moves", "casino-fr", |q| q.key == "moves split aces");
+    assert_eq!(diagnosed(&q, "hs"), Some("other-table-split-aces"));
+}
+
+#[test]
+fn the_other_documents_traps_are_caught() {
+    let q = ask("payouts", "feral", |q| q.key == "payout bust against bust" && q.prompt.contains("net"));
+    let bet = q.situation.bet.unwrap();
+    assert_eq!(diagnosed(&q, &bet.to_string()), Some("bust-wins-when-dealer-busts"));
+    let q = ask("naturals", "feral", |q| q.key == "21 drawn name");
+    assert_eq!(diagnosed(&q, "blackjack"), Some("three-card-21-as-natural"));
+    let q = ask("legal-moves", "casino-fr", |q| q.key == "moves at 21" && q.situation.player.len() == 3);
+    assert_eq!(diagnosed(&q, "hs"), Some("drawing-at-21"));
+    let q = ask("legal-moves", "casino-fr", |q| {
+        q.situation.dealer[0].rank == Rank::Ace && q.situation.player.len() == 2 && !q.situation.from_split
+    });
+    assert_eq!(diagnosed(&q, "hsdr"), Some("surrender-against-ace"));
+    let q = ask("legal-moves", "casino-it", |q| q.key == "moves hard 16");
+    assert_eq!(diagnosed(&q, "hsd"), Some("double-outside-nine-to-eleven"));
+    let q = ask("legal-moves", "quebec-s17", |q| q.key == "moves at 21" && q.situation.from_split);
+    assert_eq!(diagnosed(&q, "sd"), Some("double-on-two-card-21"));
+    let q = ask("insurance", "feral", |q| q.key == "insurance stake");
+    let bet = q.situation.bet.unwrap();
+    assert_eq!(diagnosed(&q, &bet.to_string()), Some("insurance-as-full-bet"));
+    let q = ask("insurance", "book", |q| q.key == "insurance against 21");
+    let half = q.situation.bet.unwrap() / 2;
+    assert_eq!(diagnosed(&q, &(2 * half).to_string()), Some("insurance-covers-21"));
+    let q = ask("payouts", "casino-it", |q| {
+        q.key == "payout no-hole-card blackjack" && q.situation.hands.len() == 1
+    });
+    let bet = q.situation.bet.unwrap() as i64;
+    assert_eq!(diagnosed(&q, &(-bet).to_string()), Some("enhc-takes-all-bets"));
+}
+
+/// Answers for a scripted session: right, wrong by a known mistake, unreadable, in turn.
+fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String {
+    let lib = library();
+    let drill = lib.get(drill).unwrap();
+    let rules = bjcoach::rules::preset(table).unwrap();
+    let mut dealing = Dealing::new(&rules, seed);
+    let mut lines = Vec::new();
+    for i in 0..count {
+        let q = drill.deal(&mut dealing);
+        let right = oracle(&rules, &q);
+        lines.push(match i % 4 {
+            0 | 2 => right,
+            1 => q.traps.first().map_or_else(|| wrong(&right), |t| t.example.clone()),
+            _ => "dunno".to_string(),
+        });
+    }
+    lines.join("\n") + "\n"
+}
+
+const SESSIONS: [(&str, &str); 8] = [
+    ("hand-totals", "book"),
+    ("soft-hands", "quebec-h17"),
+    ("naturals", "feral"),
+    ("dealer-play", "quebec-h17"),
+    ("table-rules", "casino-fr"),
+    ("legal-moves", "casino-it"),
+    ("payouts", "casino-fr"),
+    ("insurance", "feral"),
+];
+
+#[test]
+fn seeded_sessions_of_every_drill_as_text() {
+    for (drill, table) in SESSIONS {
+        let answers = scripted_answers(drill, table, 7, 6);
+        let out =
+            Run::new(&["drill", drill, "--table", table, "--seed", "7", "--count", "6", "--answers", "-"])
+                .stdin(&answers)
+                .ok();
+        insta::assert_snapshot!(format!("session_{drill}"), out);
+    }
+}
+
+#[test]
+fn seeded_sessions_of_every_drill_as_json() {
+    for (drill, table) in SESSIONS {
+        let answers = scripted_answers(drill, table, 7, 4);
+        let out =
+            Run::new(&["drill", drill, "--table", table, "--seed", "7", "--count", "4", "--format", "json"])
+                .stdin(&answers)
+                .ok();
+        let mut lines = out.lines();
+        for _ in 0..4 {
+            let v: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+            for field in
+                ["drill", "table", "situation", "prompt", "expected", "answer", "correct", "mistake", "cost"]
+            {
+                assert!(v.get(field).is_some(), "{field} missing in {v}");
+            }
+            assert!(v["situation"]["player"].is_array() && v["situation"]["dealer"].is_array(), "{v}");
+        }
+        let summary: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+        assert!(summary["summary"]["accuracy"].is_number(), "{summary}");
+        insta::assert_snapshot!(format!("json_{drill}"), out);
+    }
+}
+
+#[test]
+fn a_seeded_session_replays_exactly() {
+    let args =
+        ["drill", "payouts", "--table", "casino-fr", "--seed", "99", "--count", "5", "--format", "json"];
+    let a = Run::new(&args).stdin("1\n2\n3\n4\n5\n").ok();
+    let b = Run::new(&args).stdin("1\n2\n3\n4\n5\n").ok();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn the_end_of_input_ends_the_session_with_its_summary() {
+    let out = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "5"]).stdin("12\n").ok();
+    assert!(out.contains("Question 2 of 5"), "{out}");
+    assert!(!out.contains("Question 3 of 5"), "{out}");
+    assert!(out.contains("stopped after 1 of the questions"), "{out}");
+    let json =
+        Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "5", "--format", "json"]).stdin("").ok();
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["summary"]["answered"], 0);
+    assert_eq!(v["summary"]["stopped_early"], true);
+}
+
+#[test]
+fn answers_are_read_from_a_file_and_unreadable_ones_name_the_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("answers.txt");
+    std::fs::write(&path, "maybe\n").unwrap();
+    let out = Run::new(&[
+        "drill",
+        "dealer-play",
+        "--seed",
+        "2",
+        "--count",
+        "1",
+        "--answers",
+        path.to_str().unwrap(),
+    ])
+    .ok();
+    assert!(out.contains("`maybe` is not understood here; accepted: `h` or `hit`"), "{out}");
+    assert!(out.contains("0/1 right"), "{out}");
+}
+
+#[test]
+fn the_list_names_every_drill() {
+    insta::assert_snapshot!(Run::new(&["drill", "--list"]).ok());
+}
+
+#[test]
+fn unknown_drills_and_bad_drill_files_are_reported() {
+    let (_, err) = Run::new(&["drill", "poker"]).stdin("").expect(2);
+    assert!(err.contains("no drill called `poker`") && err.contains("hand-totals"), "{err}");
+    let (_, err) = Run::new(&["drill"]).stdin("").expect(2);
+    assert!(err.contains("name a drill"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.yaml");
+    std::fs::write(
+        &path,
+        "version: 1\nid: mine\ntitle: Mine\nteaches: Long hands.\ndeal:\n  generator: hand-totals\n  min_cards: 5\n  max_cards: 9\nanswers: [total]\nmistakes: [ace-always-eleven]\n",
+    )
+    .unwrap();
+    let (_, err) = Run::new(&["drill", "mine", "--drill-file", path.to_str().unwrap()]).stdin("").expect(2);
+    assert!(err.contains("mine.yaml:8:3: field `deal.max_cards`"), "{err}");
+    std::fs::write(
+        &path,
+        "version: 1\nid: mine\ntitle: Mine\nteaches: Long hands.\ndeal:\n  generator: hand-totals\n  min_cards: 5\n  max_cards: 6\nanswers: [total]\nmistakes: [ace-always-eleven]\n",
+    )
+    .unwrap();
+    let out =
+        Run::new(&["drill", "mine", "--drill-file", path.to_str().unwrap(), "--seed", "4", "--count", "2"])
+            .stdin("bust\nbust\n")
+            .ok();
+    assert!(out.contains("Question 2 of 2"), "{out}");
+    let list = Run::new(&["drill", "--list", "--drill-file", path.to_str().unwrap()]).ok();
+    assert!(list.contains("mine"), "{list}");
+}
+
+#[test]
+fn validate_checks_drill_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let drills = dir.path().join("drills");
+    std::fs::create_dir(&drills).unwrap();
+    std::fs::write(drills.join("bad.yaml"), "version: 1\nid: bad\ntitle: t\nteaches: t\ndeal:\n  generator: naturals\nanswers: [total]\nmistakes: [nope]\n").unwrap();
+    let (out, _) = Run::new(&["validate", drills.to_str().unwrap()]).expect(2);
+    assert!(out.contains("bad.yaml:7:1: field `answers`"), "{out}");
+    assert!(out.contains("field `mistakes`: `nope`"), "{out}");
+}
