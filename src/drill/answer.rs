@@ -6,69 +6,34 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// A playing decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Action {
-    /// Take a card.
-    Hit,
-    /// Keep the total.
-    Stand,
-    /// Double the bet and take exactly one card.
-    Double,
-    /// Split a pair into two hands.
-    Split,
-    /// Give up the hand for half the bet.
-    Surrender,
+pub use crate::chart::Action;
+
+/// The actions in the order they are listed to learners.
+pub const ACTIONS: [Action; 5] =
+    [Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender];
+
+/// The one-letter key of an action as typed (`h s d p r`).
+pub const fn key(action: Action) -> char {
+    action.letter().to_ascii_lowercase()
 }
 
-impl Action {
-    /// Every action, in the order they are listed to learners.
-    pub const ALL: [Action; 5] =
-        [Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender];
-
-    /// The word for the action.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Action::Hit => "hit",
-            Action::Stand => "stand",
-            Action::Double => "double",
-            Action::Split => "split",
-            Action::Surrender => "surrender",
-        }
-    }
-
-    /// The one-letter key (`h s d p r`).
-    pub const fn key(self) -> char {
-        match self {
-            Action::Hit => 'h',
-            Action::Stand => 's',
-            Action::Double => 'd',
-            Action::Split => 'p',
-            Action::Surrender => 'r',
-        }
-    }
-
-    fn of_word(word: &str) -> Option<Action> {
-        Some(match word {
-            "h" | "hit" | "draw" | "card" => Action::Hit,
-            "s" | "stand" | "stay" | "stick" => Action::Stand,
-            "d" | "double" | "dbl" | "double-down" => Action::Double,
-            "p" | "split" | "sp" => Action::Split,
-            "r" | "surrender" | "sur" | "give-up" => Action::Surrender,
-            _ => return None,
-        })
-    }
-
-    fn of_key(c: char) -> Option<Action> {
-        Action::ALL.into_iter().find(|a| a.key() == c)
-    }
+fn action_of_word(word: &str) -> Option<Action> {
+    Some(match word {
+        "h" | "hit" | "draw" | "card" => Action::Hit,
+        "s" | "stand" | "stay" | "stick" => Action::Stand,
+        "d" | "double" | "dbl" | "double-down" => Action::Double,
+        "p" | "split" | "sp" => Action::Split,
+        "r" | "surrender" | "sur" | "give-up" => Action::Surrender,
+        _ => return None,
+    })
 }
 
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
+fn action_of_key(c: char) -> Option<Action> {
+    ACTIONS.into_iter().find(|a| key(*a) == c)
+}
+
+fn bit(action: Action) -> u8 {
+    1 << (action as u8)
 }
 
 /// A set of actions, such as the moves allowed at a given moment.
@@ -81,18 +46,18 @@ impl ActionSet {
 
     /// The set with this action added.
     #[must_use]
-    pub const fn with(self, action: Action) -> ActionSet {
-        ActionSet(self.0 | 1 << action as u8)
+    pub fn with(self, action: Action) -> ActionSet {
+        ActionSet(self.0 | bit(action))
     }
 
     /// Does the set hold this action?
-    pub const fn contains(self, action: Action) -> bool {
-        self.0 & (1 << action as u8) != 0
+    pub fn contains(self, action: Action) -> bool {
+        self.0 & bit(action) != 0
     }
 
     /// The actions held, in the usual order.
     pub fn actions(self) -> Vec<Action> {
-        Action::ALL.into_iter().filter(|a| self.contains(*a)).collect()
+        ACTIONS.into_iter().filter(|a| self.contains(*a)).collect()
     }
 
     /// The actions in one set and not in the other.
@@ -114,14 +79,14 @@ impl FromIterator<Action> for ActionSet {
 
 impl fmt::Display for ActionSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<&str> = self.actions().into_iter().map(Action::word).collect();
+        let words: Vec<&str> = self.actions().into_iter().map(Action::name).collect();
         if words.is_empty() { f.write_str("nothing") } else { f.write_str(&words.join(", ")) }
     }
 }
 
 impl Serialize for ActionSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.actions())
+        s.collect_seq(self.actions().into_iter().map(Action::name))
     }
 }
 
@@ -298,7 +263,7 @@ fn read_total(text: &str) -> Option<Total> {
 
 fn read_action(text: &str) -> Option<Action> {
     let word: String = text.split_whitespace().collect::<Vec<_>>().join("-");
-    Action::of_word(&word)
+    action_of_word(&word)
 }
 
 fn read_actions(text: &str) -> Option<ActionSet> {
@@ -311,11 +276,11 @@ fn read_actions(text: &str) -> Option<ActionSet> {
         return None;
     }
     for token in tokens {
-        if let Some(a) = Action::of_word(token) {
+        if let Some(a) = action_of_word(token) {
             set = set.with(a);
-        } else if token.chars().all(|c| Action::of_key(c).is_some()) {
+        } else if token.chars().all(|c| action_of_key(c).is_some()) {
             for c in token.chars() {
-                set = set.with(Action::of_key(c)?);
+                set = set.with(action_of_key(c)?);
             }
         } else {
             return None;

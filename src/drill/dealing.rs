@@ -7,8 +7,23 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::card::{Card, Rank};
 use crate::hand::HandValue;
+use crate::ledger::Ledger;
+use crate::round::{Decision, Move, Round, Seat};
 use crate::rules::TableRules;
 use crate::shoe::{Shoe, ShoeEvent, uniform_below};
+
+/// A round played out by the round engine, as a drill shows it.
+#[derive(Debug, Clone)]
+pub struct Played {
+    /// The seats: their bets, insurance and hands.
+    pub seats: Vec<Seat>,
+    /// The dealer's cards.
+    pub dealer: Vec<Card>,
+    /// The settlement.
+    pub ledger: Ledger,
+    /// Every decision the round asked for, in order.
+    pub decisions: Vec<Decision>,
+}
 
 /// The shoe a drill deals from, the drill's own random choices, and the cards seen since the
 /// last shuffle.
@@ -143,6 +158,66 @@ impl Dealing {
     pub fn end_round(&mut self) {
         self.shoe.finish_round();
         self.note_events();
+    }
+
+    /// Plays a round of the round engine from this shoe: `first` ranks are dealt first (in the
+    /// order the round deals them, see [`crate::round::deal_order`]), the rest as the shoe comes;
+    /// each seat bets its entry of `bets`; `choose` makes every decision. A move the engine
+    /// refuses is replaced by standing (or declining insurance).
+    pub fn play_round(
+        &mut self,
+        bets: &[u64],
+        first: &[Rank],
+        mut choose: impl FnMut(&Round, Decision) -> Move,
+    ) -> Played {
+        if self.shoe.stack_ranks(first).is_err() {
+            let seed = self.rng.next_u64();
+            self.shoe = Shoe::from_seed(&self.rules, seed);
+            self.shoe.take_events();
+            self.seen.clear();
+            // A fresh shoe holds every rank a drill stacks.
+            let _ = self.shoe.stack_ranks(first);
+        }
+        let shoe = std::mem::replace(&mut self.shoe, Shoe::from_seed(&self.rules, 0));
+        let chips: Vec<u64> = bets.iter().map(|b| (b * 20).max(self.rules.session.starting_chips)).collect();
+        let mut decisions = Vec::new();
+        match Round::new(&self.rules, shoe, &chips) {
+            Ok(mut round) => {
+                let _ = round.place_bets(&bets.iter().map(|b| Some(*b)).collect::<Vec<_>>());
+                for _ in 0..200 {
+                    let Some(decision) = round.decision() else { break };
+                    decisions.push(decision);
+                    let mv = choose(&round, decision);
+                    if round.apply(mv).is_err() {
+                        let fallback = match decision {
+                            Decision::Insurance { .. } => Move::DeclineInsurance,
+                            Decision::Bet { .. } => Move::SitOut,
+                            Decision::Play { .. } => Move::Stand,
+                        };
+                        let _ = round.apply(fallback);
+                    }
+                }
+                let seats = round.seats().to_vec();
+                let dealer = round.dealer_cards().to_vec();
+                let ledger = round.ledger().cloned().unwrap_or_default();
+                let mut events = round.take_shoe_events();
+                self.shoe = round.into_shoe();
+                for seat in &seats {
+                    for h in &seat.hands {
+                        self.seen.extend(&h.hand.cards);
+                    }
+                }
+                self.seen.extend(&dealer);
+                events.extend(self.shoe.take_events());
+                for event in events {
+                    if event == ShoeEvent::Shuffled {
+                        self.seen.clear();
+                    }
+                }
+                Played { seats, dealer, ledger, decisions }
+            }
+            Err(_) => Played { seats: Vec::new(), dealer: Vec::new(), ledger: Ledger::default(), decisions },
+        }
     }
 
     /// The cards seen since the last shuffle, this round's included.

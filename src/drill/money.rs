@@ -1,12 +1,15 @@
-//! Money drills: settling hands and rounds, and the insurance side bet.
+//! Money drills: settling hands and rounds, and the insurance side bet. Every round is played by
+//! the round engine from the table's shoe, and settled by its ledger.
 
 use super::answer::{Answer, round1};
-use super::counting::dealer_final;
-use super::dealing::{Dealing, dealer_draws, show_ranks, value_of};
-use super::question::{Expected, Question, SeatHand, Seen, Situation, Trap};
+use super::dealing::{Dealing, Played, dealer_draws, show_ranks, value_of};
+use super::question::{Expected, Question, SeatHand, Seen, Situation, Trap, TrapWhen};
 use crate::card::{Card, Rank};
 use crate::hand::Hand;
-use crate::rules::{EnhcLoss, HoleCard, Insurance, TableRules};
+use crate::ledger::{Entry, Verdict, Wager};
+use crate::round::{Decision, Move, deal_order};
+use crate::rules::{HoleCard, TableRules};
+use crate::solver::{Composition, insurance_value};
 
 /// A bet the table accepts: its minimum, or at a table of free bets a few units more.
 pub fn drill_bet(d: &mut Dealing) -> u64 {
@@ -24,94 +27,29 @@ fn chips(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-/// What a hand's settlement pays and returns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Settled {
-    /// Chips staked on the hand.
-    pub stake: u64,
-    /// Winnings paid by the bank.
-    pub paid: u64,
-    /// Chips of the stake handed back.
-    pub returned: u64,
-}
-
-impl Settled {
-    /// Gain or loss.
-    pub fn net(self) -> i64 {
-        chips(self.paid) + chips(self.returned) - chips(self.stake)
-    }
-
-    fn add(self, other: Settled) -> Settled {
-        Settled {
-            stake: self.stake + other.stake,
-            paid: self.paid + other.paid,
-            returned: self.returned + other.returned,
-        }
-    }
-}
-
-/// How a settlement may be miscounted, to work out what a mistaken learner would answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-struct Slip {
-    any_21_is_natural: bool,
-    natural_pays_even: bool,
-    bust_wins_on_dealer_bust: bool,
-    dealer_natural_takes_first_bet_only: bool,
-}
-
-fn settle(rules: &TableRules, hand: &SeatHand, first_bet: u64, dealer: &[Card], slip: Slip) -> Settled {
-    let stake = hand.stake;
-    let v = value_of(&hand.cards);
-    let h = Hand { cards: hand.cards.clone(), from_split: hand.from_split };
-    let natural = h.is_natural() || (slip.any_21_is_natural && v.total() == 21 && !v.is_bust());
-    let dealer_hand = Hand::new(dealer.to_vec());
-    let dv = dealer_hand.value();
-    let lose = Settled { stake, paid: 0, returned: 0 };
-    let push = Settled { stake, paid: 0, returned: stake };
-    let win = Settled { stake, paid: stake, returned: stake };
-    if hand.surrendered {
-        return Settled { stake, paid: 0, returned: stake / 2 };
-    }
-    if v.is_bust() {
-        return if slip.bust_wins_on_dealer_bust && dv.is_bust() { win } else { lose };
-    }
-    if dealer_hand.is_natural() {
-        if h.is_natural() {
-            return push;
-        }
-        let original_only = rules.enhc_blackjack_takes == Some(EnhcLoss::Original)
-            || (slip.dealer_natural_takes_first_bet_only && rules.hole_card == HoleCard::Enhc);
-        return if original_only && (stake > first_bet || hand.from_split) {
-            // Only the first bet of the first hand is taken; doubles and split bets come back.
-            let kept =
-                if hand.from_split && hand.stake == first_bet && !hand.doubled { 0 } else { first_bet };
-            Settled { stake, paid: 0, returned: stake - kept }
-        } else {
-            lose
-        };
-    }
-    if natural {
-        let paid =
-            if slip.natural_pays_even { stake } else { rules.blackjack_pays.pay(stake).unwrap_or(stake) };
-        return Settled { stake, paid, returned: stake };
-    }
-    if dv.is_bust() || v.total() > dv.total() {
-        win
-    } else if v.total() == dv.total() {
-        push
+/// A rank worth these points (a random ten-value rank for 10).
+fn rank_of(d: &mut Dealing, points: u8) -> Rank {
+    if points >= 10 {
+        d.pick(&[Rank::Ten, Rank::Jack, Rank::Queen, Rank::King]).unwrap_or(Rank::Ten)
     } else {
-        lose
+        Rank::from_points(points.max(1)).unwrap_or(Rank::Ace)
     }
 }
 
-fn settle_all(
-    rules: &TableRules,
-    hands: &[SeatHand],
-    first_bet: u64,
-    dealer: &[Card],
-    slip: Slip,
-) -> Settled {
-    hands.iter().fold(Settled::default(), |acc, h| acc.add(settle(rules, h, first_bet, dealer, slip)))
+/// A rank between `lo` and `hi` points.
+fn rank_between(d: &mut Dealing, lo: u8, hi: u8) -> Rank {
+    let points = d.between(u64::from(lo), u64::from(hi)) as u8;
+    rank_of(d, points)
+}
+
+/// A hole card that does not make a natural with this up card.
+fn quiet_hole(d: &mut Dealing, up: Rank) -> Rank {
+    loop {
+        let r = rank_between(d, 1, 10);
+        if !crate::hand::ranks_make_natural(up, r) {
+            return r;
+        }
+    }
 }
 
 /// The scenarios of the payouts drill.
@@ -133,48 +71,72 @@ enum Ask {
     Returned,
 }
 
-fn plain_hand(cards: Vec<Card>, stake: u64) -> SeatHand {
-    SeatHand { cards, stake, doubled: false, from_split: false, surrendered: false }
+/// The seat's hands as the question shows them.
+fn seat_hands(played: &Played) -> Vec<SeatHand> {
+    played
+        .seats
+        .first()
+        .map(|s| {
+            s.hands
+                .iter()
+                .map(|h| SeatHand {
+                    cards: h.hand.cards.clone(),
+                    stake: h.stake,
+                    doubled: h.doubled,
+                    from_split: h.hand.from_split,
+                    surrendered: h.status == crate::round::HandStatus::Surrendered,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
-/// Plays a hand from its cards the simple way: draw until it reaches `stand_on` or more.
-fn draw_to(d: &mut Dealing, cards: &mut Vec<Card>, stand_on: u8) {
-    while value_of(cards).total() < stand_on {
-        cards.push(d.draw());
-    }
+/// Seat 0's entries for its hands.
+fn hand_entries(played: &Played) -> Vec<Entry> {
+    played.ledger.seat_entries(0).filter(|e| matches!(e.wager, Wager::Hand(_))).cloned().collect()
 }
 
-/// Takes two cards of a two-card total the table lets you double, from the shoe.
-fn doublable_start(d: &mut Dealing) -> Vec<Card> {
-    let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
-    let first = d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
-    vec![d.take_points(first), d.take_points(total - first)]
+/// What a learner who makes a given slip would count for one entry: (paid, returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slip {
+    Any21IsNatural,
+    NaturalPaysEven,
+    BustWinsOnDealerBust,
+    DealerNaturalTakesFirstBetOnly,
 }
 
-fn describe_hand(h: &SeatHand) -> String {
+fn slipped(
+    rules: &TableRules,
+    slip: Slip,
+    e: &Entry,
+    h: &SeatHand,
+    index: usize,
+    bet: u64,
+    dealer: &[Card],
+) -> (u64, u64) {
+    let dealer_hand = Hand::new(dealer.to_vec());
     let v = value_of(&h.cards);
-    let hand = Hand { cards: h.cards.clone(), from_split: h.from_split };
-    let what = if h.surrendered {
-        "surrendered".to_string()
-    } else if hand.is_natural() {
-        "blackjack".to_string()
-    } else if v.is_bust() {
-        format!("bust ({})", v.hard_points)
-    } else {
-        v.total().to_string()
-    };
-    let mut notes = Vec::new();
-    if h.from_split {
-        notes.push("split");
+    match slip {
+        Slip::Any21IsNatural if e.verdict == Verdict::Win && v.total() == 21 => {
+            (rules.blackjack_pays.pay(e.stake).unwrap_or(e.paid), e.returned)
+        }
+        Slip::NaturalPaysEven if e.verdict == Verdict::Natural => (e.stake, e.returned),
+        Slip::BustWinsOnDealerBust if e.verdict == Verdict::Bust && dealer_hand.is_bust() => {
+            (e.stake, e.stake)
+        }
+        Slip::DealerNaturalTakesFirstBetOnly
+            if rules.hole_card == HoleCard::Enhc
+                && dealer_hand.is_natural()
+                && e.verdict == Verdict::Loss =>
+        {
+            let kept = if index == 0 { bet.min(e.stake) } else { 0 };
+            (0, e.stake - kept)
+        }
+        _ => (e.paid, e.returned),
     }
-    if h.doubled {
-        notes.push("doubled");
-    }
-    let notes = if notes.is_empty() { String::new() } else { format!(", {}", notes.join(", ")) };
-    format!("{} ({what}{notes}, stake {})", show_ranks(&h.cards), h.stake)
 }
 
-/// A finished hand or round to settle.
+/// A finished hand or round to settle, played by the round engine and settled by its ledger.
 pub fn payouts(d: &mut Dealing) -> Question {
     let rules = d.rules.clone();
     let mut scenarios = vec![
@@ -192,172 +154,204 @@ pub fn payouts(d: &mut Dealing) -> Question {
     }
     let scenario = d.pick(&scenarios).unwrap_or(Scenario::Single);
     let bet = drill_bet(d);
-    let (hands, dealer) = match scenario {
-        Scenario::Single => {
-            let mut cards = vec![d.draw(), d.draw()];
-            if !Hand::new(cards.clone()).is_natural() {
-                let stand_on = d.between(12, 18) as u8;
-                draw_to(d, &mut cards, stand_on);
-            }
-            (vec![plain_hand(cards, bet)], dealer_final(d))
-        }
+    let stand_on = d.between(12, 18) as u8;
+    let decline =
+        |decision: Decision| matches!(decision, Decision::Insurance { .. }).then_some(Move::DeclineInsurance);
+    let played = match scenario {
+        Scenario::Single => d.play_round(&[bet], &[], |round, decision| {
+            decline(decision).unwrap_or_else(|| {
+                let total = round.seats()[0].hands.first().map_or(21, |h| h.hand.total());
+                if total < stand_on { Move::Hit } else { Move::Stand }
+            })
+        }),
         Scenario::Doubled => {
-            let mut cards = doublable_start(d);
-            cards.push(d.draw());
-            (vec![SeatHand { doubled: true, ..plain_hand(cards, 2 * bet) }], dealer_final(d))
+            let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
+            let a = d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
+            let (ra, rb) = (rank_of(d, a), rank_of(d, total - a));
+            let up = rank_between(d, 1, 10);
+            let hole = quiet_hole(d, up);
+            let first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
+            d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Double))
         }
         Scenario::Split => {
-            let pair = if d.chance(30) { 1 } else { d.between(2, 10) as u8 };
-            let a = d.take_points(pair);
-            let b = if rules.pair_rule == crate::rules::PairRule::SameRank {
-                d.take(a.rank)
+            let points = if d.chance(30) { 1 } else { d.between(2, 10) as u8 };
+            let ra = rank_of(d, points);
+            let rb = if rules.pair_rule == crate::rules::PairRule::SameRank || points < 10 {
+                ra
             } else {
-                d.take_points(pair)
+                rank_of(d, 10)
             };
-            let mut hands = Vec::new();
-            for card in [a, b] {
-                let mut cards = vec![card];
-                if pair == 1 {
-                    // Split Aces take one card each; a ten makes a 21 that is not a blackjack.
-                    cards.push(if d.chance(60) { d.take_points(10) } else { d.draw() });
-                } else {
-                    cards.push(d.draw());
-                    let stand_on = d.between(13, 18) as u8;
-                    draw_to(d, &mut cards, stand_on);
-                }
-                hands.push(SeatHand { from_split: true, ..plain_hand(cards, bet) });
+            let up = rank_between(d, 2, 10);
+            let hole = quiet_hole(d, up);
+            let mut first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
+            if points == 1 && d.chance(60) {
+                // Split Aces catching tens: 21s that are not blackjacks.
+                first.push(rank_of(d, 10));
+                first.push(rank_of(d, 10));
             }
-            (hands, dealer_final(d))
+            let mut split = false;
+            d.play_round(&[bet], &first, |round, decision| {
+                if let Some(m) = decline(decision) {
+                    return m;
+                }
+                if !split {
+                    split = true;
+                    return Move::Split;
+                }
+                let Decision::Play { hand, .. } = decision else { return Move::Stand };
+                let total = round.seats()[0].hands.get(hand).map_or(21, |h| h.hand.total());
+                if total < stand_on { Move::Hit } else { Move::Stand }
+            })
         }
         Scenario::Surrender => {
             let total = d.between(15, 16) as u8;
-            let first = d.between(u64::from(total - 9), 9) as u8;
-            let cards = vec![d.take_points(first), d.take_points(total - first)];
-            let up = d.take_points(10);
-            (vec![SeatHand { surrendered: true, ..plain_hand(cards, bet) }], vec![up])
+            let a = d.between(u64::from(total - 9), 9) as u8;
+            let (ra, rb) = (rank_of(d, a), rank_of(d, total - a));
+            let up = rank_of(d, 10);
+            let hole = quiet_hole(d, up);
+            let first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
+            d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Surrender))
         }
         Scenario::BustAgainstBust => {
-            let mut cards = vec![d.take_points(10), d.take_between(2, 6)];
-            cards.push(d.take_points(10));
-            let up = d.take_between(2, 6);
-            let mut dealer = vec![up, d.take_points(10)];
-            while dealer_draws(&rules, value_of(&dealer)) {
-                let room = 21 - value_of(&dealer).hard_points;
-                let next = d.between(u64::from(room + 1).min(10), 10) as u8;
-                dealer.push(d.take_points(next));
+            // You hit a stiff and bust; your neighbour stands, so the dealer plays on and busts too.
+            let mine = (rank_of(d, 10), rank_between(d, 2, 6));
+            let theirs = (rank_of(d, 10), rank_between(d, 8, 10));
+            let up = rank_between(d, 2, 6);
+            let mut first = deal_order(&rules, &[mine, theirs], up, Some(rank_of(d, 10)));
+            first.push(rank_of(d, 10));
+            if rules.hole_card == HoleCard::Enhc {
+                first.push(rank_of(d, 10));
             }
-            (vec![plain_hand(cards, bet)], dealer)
+            first.push(rank_of(d, 10));
+            d.play_round(&[bet, bet], &first, |_, decision| match decision {
+                Decision::Play { seat: 0, .. } => Move::Hit,
+                Decision::Insurance { .. } => Move::DeclineInsurance,
+                _ => Move::Stand,
+            })
         }
         Scenario::NoHoleCardBlackjack => {
-            let up = d.take(Rank::Ace);
-            let hands = if d.chance(50) {
-                let mut cards = doublable_start(d);
-                cards.push(d.draw());
-                vec![SeatHand { doubled: true, ..plain_hand(cards, 2 * bet) }]
+            let double = d.chance(50);
+            let (ra, rb) = if double {
+                let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
+                let a =
+                    d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
+                (rank_of(d, a), rank_of(d, total - a))
             } else {
-                let pair = d.between(2, 9) as u8;
-                let mut hands = Vec::new();
-                for _ in 0..2 {
-                    let mut cards = vec![d.take_points(pair), d.draw()];
-                    draw_to(d, &mut cards, 17);
-                    hands.push(SeatHand { from_split: true, ..plain_hand(cards, bet) });
-                }
-                hands
+                let r = rank_between(d, 2, 9);
+                (r, r)
             };
-            (hands, vec![up, d.take_points(10)])
+            let mut first = deal_order(&rules, &[(ra, rb)], Rank::Ace, None);
+            first.push(rank_between(d, 2, 9));
+            if !double {
+                first.push(rank_between(d, 2, 9));
+            }
+            first.push(rank_of(d, 10));
+            let mut moved = false;
+            d.play_round(&[bet], &first, |_, decision| {
+                if let Some(m) = decline(decision) {
+                    return m;
+                }
+                if moved {
+                    return Move::Stand;
+                }
+                moved = true;
+                if double { Move::Double } else { Move::Split }
+            })
         }
     };
-    d.end_round();
-    let right = settle_all(&rules, &hands, bet, &dealer, Slip::default());
+    settle_question(d, &rules, scenario, bet, &played)
+}
+
+fn settle_question(
+    d: &mut Dealing,
+    rules: &TableRules,
+    scenario: Scenario,
+    bet: u64,
+    played: &Played,
+) -> Question {
+    let hands = seat_hands(played);
+    let entries = hand_entries(played);
+    let dealer = played.dealer.clone();
+    let paid: u64 = entries.iter().map(|e| e.paid).sum();
+    let returned: u64 = entries.iter().map(|e| e.returned).sum();
+    let net: i64 = entries.iter().map(|e| e.net).sum();
     let mut ask = Ask::Net;
     if scenario != Scenario::BustAgainstBust && scenario != Scenario::NoHoleCardBlackjack && d.chance(40) {
         ask = if d.chance(50) { Ask::Paid } else { Ask::Returned };
     }
-    let pick = |s: Settled| match ask {
-        Ask::Net => s.net(),
-        Ask::Paid => chips(s.paid),
-        Ask::Returned => chips(s.returned),
+    let pick = |paid: u64, returned: u64, stake: u64| match ask {
+        Ask::Net => chips(paid) + chips(returned) - chips(stake),
+        Ask::Paid => chips(paid),
+        Ask::Returned => chips(returned),
     };
-    let expected = pick(right);
+    let staked: u64 = entries.iter().map(|e| e.stake).sum();
+    let expected = pick(paid, returned, staked);
     let mut traps = Vec::new();
-    let mut trap = |slip: Slip, mistake: &'static str| {
-        let wrong = pick(settle_all(&rules, &hands, bet, &dealer, slip));
+    let has_split_21 = hands.iter().any(|h| h.from_split && value_of(&h.cards).total() == 21);
+    for (slip, mistake) in [
+        (Slip::Any21IsNatural, if has_split_21 { "split-21-as-natural" } else { "three-card-21-as-natural" }),
+        (Slip::NaturalPaysEven, "natural-paid-even"),
+        (Slip::BustWinsOnDealerBust, "bust-wins-when-dealer-busts"),
+        (Slip::DealerNaturalTakesFirstBetOnly, "enhc-takes-all-bets"),
+    ] {
+        let (mut p, mut r) = (0, 0);
+        for (i, (e, h)) in entries.iter().zip(&hands).enumerate() {
+            let (ep, er) = slipped(rules, slip, e, h, i, bet, &dealer);
+            p += ep;
+            r += er;
+        }
+        let wrong = pick(p, r, staked);
         if wrong != expected {
             traps.push(Trap::is(Answer::Chips(wrong), mistake));
         }
-    };
-    let has_split_21 = hands.iter().any(|h| h.from_split && value_of(&h.cards).total() == 21);
-    trap(
-        Slip { any_21_is_natural: true, ..Slip::default() },
-        if has_split_21 { "split-21-as-natural" } else { "three-card-21-as-natural" },
-    );
-    trap(Slip { natural_pays_even: true, ..Slip::default() }, "natural-paid-even");
-    trap(Slip { bust_wins_on_dealer_bust: true, ..Slip::default() }, "bust-wins-when-dealer-busts");
-    trap(Slip { dealer_natural_takes_first_bet_only: true, ..Slip::default() }, "enhc-takes-all-bets");
+    }
     if scenario == Scenario::BustAgainstBust && expected != 0 {
         traps.push(Trap::is(Answer::Chips(0), "bust-wins-when-dealer-busts"));
     }
-    traps.push(Trap::when(
-        super::question::TrapWhen::AnyWrong,
-        "payout-miscounted",
-        (expected + 1).to_string(),
-    ));
+    traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (expected + 1).to_string()));
 
     let dv = value_of(&dealer);
-    let dealer_words = if scenario == Scenario::Surrender {
+    let dealer_natural = Hand::new(dealer.clone()).is_natural();
+    let dealer_words = if scenario == Scenario::Surrender && dealer.len() == 1 {
         format!("The dealer shows {}.", dealer[0].rank)
-    } else if Hand::new(dealer.clone()).is_natural() {
+    } else if dealer_natural {
         "The dealer has blackjack.".to_string()
     } else if dv.is_bust() {
         format!("The dealer busts with {}.", dv.hard_points)
     } else {
-        format!("The dealer stands on {}.", dv.total())
+        format!("The dealer ends on {}.", dv.total())
     };
     let question = match ask {
         Ask::Net => "What is your net result in chips (+ gain, - loss)?",
         Ask::Paid => "How many chips does the bank pay you in winnings?",
         Ask::Returned => "How many chips of your stakes come back to you?",
     };
-    let prompt = if hands.len() == 1 {
-        format!("You bet {bet}. {dealer_words} {question}")
+    let neighbour = if scenario == Scenario::BustAgainstBust { " Your neighbour stands." } else { "" };
+    let prompt = if hands.len() > 1 {
+        format!("You bet {bet} and split.{neighbour} {dealer_words} {question}")
     } else {
-        format!("You bet {bet} and split. {dealer_words} {question}")
+        format!("You bet {bet}.{neighbour} {dealer_words} {question}")
     };
-    let mut lines = Vec::new();
-    for h in &hands {
-        let s = settle(&rules, h, bet, &dealer, Slip::default());
-        lines.push(format!(
-            "{}: paid {}, returned {}, net {:+}",
-            describe_hand(h),
-            s.paid,
-            s.returned,
-            s.net()
-        ));
+    let mut lines: Vec<String> = entries
+        .iter()
+        .zip(&hands)
+        .map(|(e, h)| {
+            format!(
+                "{} staked {}: {} ({}), paid {}, returned {}, net {:+}",
+                show_ranks(&h.cards),
+                e.stake,
+                e.verdict,
+                e.reason,
+                e.paid,
+                e.returned,
+                e.net
+            )
+        })
+        .collect();
+    if entries.len() > 1 {
+        lines.push(format!("in all paid {paid}, returned {returned}, net {net:+}"));
     }
-    let mut why = lines.join("; ");
-    if hands.len() > 1 {
-        why = format!(
-            "{why}. In all: paid {}, returned {}, net {:+}.",
-            right.paid,
-            right.returned,
-            right.net()
-        );
-    } else {
-        why.push('.');
-    }
-    if has_split_21 {
-        why.push_str(" A 21 on a split hand wins 1 to 1.");
-    }
-    if scenario == Scenario::BustAgainstBust {
-        why.push_str(" Your hand busted first, so it lost before the dealer played.");
-    }
-    if scenario == Scenario::NoHoleCardBlackjack {
-        why.push_str(if rules.enhc_takes_all() {
-            " With no hole card, a dealer blackjack takes every bet on the box here, doubles and splits included."
-        } else {
-            " With no hole card, a dealer blackjack takes only the first bet here."
-        });
-    }
+    let why = format!("{}.", lines.join("; "));
     let key = match scenario {
         Scenario::Single => "payout single",
         Scenario::Doubled => "payout doubled",
@@ -366,15 +360,12 @@ pub fn payouts(d: &mut Dealing) -> Question {
         Scenario::BustAgainstBust => "payout bust against bust",
         Scenario::NoHoleCardBlackjack => "payout no-hole-card blackjack",
     };
+    let show_hands = hands.len() > 1 || hands.iter().any(|h| h.doubled || h.surrendered);
     let situation = Situation {
         player: hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
         dealer,
         bet: Some(bet),
-        hands: if hands.len() > 1 || hands.iter().any(|h| h.doubled || h.surrendered) {
-            hands
-        } else {
-            Vec::new()
-        },
+        hands: if show_hands { hands } else { Vec::new() },
         ..Situation::default()
     };
     Question {
@@ -396,6 +387,17 @@ pub fn ten_chance(shoe: u32, seen: &[Card]) -> f64 {
     if unseen <= 0.0 { 0.0 } else { (tens_total - tens_seen) / unseen * 100.0 }
 }
 
+/// The shoe as the solver sees it before the dealer's Ace: the unseen cards, and that Ace.
+fn unseen_with_ace(decks: u8, seen: &[Card]) -> Option<Composition> {
+    let mut counts = Composition::full(decks).counts();
+    for c in seen {
+        let i = c.rank.value_index();
+        counts[i] = counts[i].checked_sub(1)?;
+    }
+    counts[0] += 1;
+    Composition::from_counts(counts).ok()
+}
+
 /// The kinds of insurance question.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum InsuranceAsk {
@@ -405,6 +407,17 @@ enum InsuranceAsk {
     Against21,
     Chance,
     Value,
+}
+
+/// Two player cards that are not a natural.
+fn plain_pair(d: &mut Dealing) -> (Rank, Rank) {
+    loop {
+        let a = rank_between(d, 1, 10);
+        let b = rank_between(d, 1, 10);
+        if !crate::hand::ranks_make_natural(a, b) {
+            return (a, b);
+        }
+    }
 }
 
 /// A question about insurance, when the dealer shows an Ace.
@@ -421,219 +434,261 @@ pub fn insurance(d: &mut Dealing) -> Question {
         ])
         .unwrap_or(InsuranceAsk::MostStake);
     let bet = drill_bet(d);
-    let half = bet / 2;
-    let stake_rule = match rules.insurance {
-        Insurance::Half => format!("exactly half the bet, {half}"),
-        _ => format!("at most half the bet, {half}"),
-    };
-    // Other players' cards come out before the question, as at a real table.
-    let others = d.between(0, 4) as usize;
-    let up = d.take(Rank::Ace);
-    let mut player = vec![d.draw(), d.draw()];
-    if ask == InsuranceAsk::NetOnBlackjack || ask == InsuranceAsk::PaidOnBlackjack {
-        // The learner's own natural is settled apart; keep to ordinary hands here.
-        while Hand::new(player.clone()).is_natural() {
-            player = vec![d.draw(), d.draw()];
-        }
-    }
-    for _ in 0..others * 2 {
-        d.draw();
-    }
-    let base = Situation { player: player.clone(), dealer: vec![up], bet: Some(bet), ..Situation::default() };
+    let (a, b) = plain_pair(d);
     match ask {
         InsuranceAsk::MostStake => {
-            d.end_round();
-            let prompt = match rules.insurance {
-                Insurance::Half => {
-                    format!("You bet {bet} and the dealer shows an Ace. How much is the insurance stake?")
+            let mut offered = None;
+            let first = deal_order(&rules, &[(a, b)], Rank::Ace, None);
+            let played = d.play_round(&[bet], &first[..2], |_, decision| match decision {
+                Decision::Insurance { max, exactly, .. } => {
+                    offered = Some((max, exactly));
+                    Move::DeclineInsurance
                 }
-                _ => format!(
+                _ => Move::Stand,
+            });
+            let (max, exactly) = offered.unwrap_or((bet / 2, false));
+            let prompt = if exactly {
+                format!("You bet {bet} and the dealer shows an Ace. How much is the insurance stake?")
+            } else {
+                format!(
                     "You bet {bet} and the dealer shows an Ace. What is the most you may stake on insurance?"
-                ),
+                )
             };
+            let rule = if exactly { "exactly half the bet" } else { "at most half the bet" };
+            let player =
+                played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.cards[..2].to_vec());
             Question {
-                situation: base,
+                situation: Situation {
+                    player: player.unwrap_or_default(),
+                    dealer: played.dealer.first().copied().into_iter().collect(),
+                    bet: Some(bet),
+                    ..Situation::default()
+                },
                 prompt,
-                expected: Expected::Chips(chips(half)),
+                expected: Expected::Chips(chips(max)),
                 why: format!(
-                    "Insurance is a side bet of {stake_rule}; it pays 2 to 1 on a dealer blackjack."
+                    "Insurance is a side bet of {rule}, here {max}; it pays 2 to 1 on a dealer blackjack."
                 ),
                 traps: vec![
                     Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet"),
-                    Trap::when(
-                        super::question::TrapWhen::AnyWrong,
-                        "insurance-as-full-bet",
-                        (half + 1).to_string(),
-                    ),
+                    Trap::when(TrapWhen::AnyWrong, "insurance-as-full-bet", (max + 1).to_string()),
                 ],
                 options: Vec::new(),
                 key: "insurance stake".to_string(),
             }
         }
         InsuranceAsk::PaidOnBlackjack | InsuranceAsk::NetOnBlackjack => {
-            let hole = d.take_points(10);
-            d.end_round();
-            let player_loses = chips(bet);
-            let (prompt, expected, why, traps) = if ask == InsuranceAsk::PaidOnBlackjack {
-                (
-                    format!(
-                        "You bet {bet} and insured for {half}. The dealer has blackjack. How many chips does the insurance win?"
-                    ),
-                    chips(2 * half),
-                    format!(
-                        "Insurance pays 2 to 1: {half} wins {}, and the {half} staked comes back too.",
-                        2 * half
-                    ),
-                    vec![
-                        Trap::is(Answer::Chips(chips(half)), "insurance-paid-wrong"),
-                        Trap::is(Answer::Chips(chips(3 * half)), "insurance-paid-wrong"),
-                        Trap::is(Answer::Chips(chips(2 * bet)), "insurance-as-full-bet"),
-                        Trap::when(super::question::TrapWhen::AnyWrong, "insurance-paid-wrong", "1"),
-                    ],
-                )
-            } else {
-                let net = chips(2 * half) - player_loses;
-                (
-                    format!(
-                        "You bet {bet} and insured for {half}. The dealer has blackjack. What is your net for the round, main bet and insurance together?"
-                    ),
-                    net,
-                    format!(
-                        "The main bet of {bet} loses to the blackjack ({:+}); the insurance wins 2 to 1 ({:+}); together {net:+}.",
-                        -player_loses,
-                        2 * half
-                    ),
-                    vec![
-                        Trap::is(Answer::Chips(chips(2 * bet) - player_loses), "insurance-as-full-bet"),
-                        Trap::when(
-                            super::question::TrapWhen::AnyWrong,
-                            "insurance-paid-wrong",
-                            (net + 1).to_string(),
-                        ),
-                    ],
-                )
+            let ten = rank_of(d, 10);
+            let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(ten));
+            if rules.hole_card == HoleCard::Enhc {
+                // The dealer's second card comes after you stand.
+                first.push(ten);
+            }
+            let played = d.play_round(&[bet], &first, |_, decision| match decision {
+                Decision::Insurance { max, .. } => Move::Insure(max),
+                _ => Move::Stand,
+            });
+            let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
+            let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
+            let won = ins.as_ref().map_or(2 * staked, |e| e.paid);
+            let net = played.ledger.seat_net(0);
+            let main = hand_entries(&played).iter().map(|e| e.net).sum::<i64>();
+            let situation = Situation {
+                player: played
+                    .seats
+                    .first()
+                    .and_then(|s| s.hands.first())
+                    .map(|h| h.hand.cards.clone())
+                    .unwrap_or_default(),
+                dealer: played.dealer.clone(),
+                bet: Some(bet),
+                insurance: Some(staked),
+                ..Situation::default()
             };
-            Question {
-                situation: Situation { hole_card: Some(hole), insurance: Some(half), ..base },
-                prompt,
-                expected: Expected::Chips(expected),
-                why,
-                traps,
-                options: Vec::new(),
-                key: if ask == InsuranceAsk::PaidOnBlackjack { "insurance paid" } else { "insurance net" }
-                    .to_string(),
+            if ask == InsuranceAsk::PaidOnBlackjack {
+                Question {
+                    situation,
+                    prompt: format!(
+                        "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips does the insurance win?"
+                    ),
+                    expected: Expected::Chips(chips(won)),
+                    why: format!(
+                        "Insurance pays 2 to 1: {staked} wins {won}, and the {staked} staked comes back too."
+                    ),
+                    traps: vec![
+                        Trap::is(Answer::Chips(chips(staked)), "insurance-paid-wrong"),
+                        Trap::is(Answer::Chips(chips(3 * staked)), "insurance-paid-wrong"),
+                        Trap::is(Answer::Chips(chips(2 * bet)), "insurance-as-full-bet"),
+                        Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (won + 1).to_string()),
+                    ],
+                    options: Vec::new(),
+                    key: "insurance paid".to_string(),
+                }
+            } else {
+                let full = main + chips(2 * bet);
+                let mut traps = Vec::new();
+                if full != net {
+                    traps.push(Trap::is(Answer::Chips(full), "insurance-as-full-bet"));
+                }
+                traps.push(Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (net + 1).to_string()));
+                Question {
+                    situation,
+                    prompt: format!(
+                        "You bet {bet} and insured for {staked}. The dealer has blackjack. What is your net for the round, main bet and insurance together?"
+                    ),
+                    expected: Expected::Chips(net),
+                    why: format!(
+                        "The main bet loses to the blackjack ({main:+}); the insurance wins 2 to 1 ({:+}); together {net:+}.",
+                        won
+                    ),
+                    traps,
+                    options: Vec::new(),
+                    key: "insurance net".to_string(),
+                }
             }
         }
         InsuranceAsk::Against21 => {
             // The dealer makes 21 with three or more cards: no blackjack.
             let second = d.between(2, 5) as u8;
-            let mut dealer = vec![up, d.take_points(second)];
+            let mut dealer = vec![Rank::Ace, rank_of(d, second)];
             loop {
-                let v = value_of(&dealer);
+                let v = crate::hand::HandValue::of(dealer.iter().copied());
                 if v.total() >= 21 || !dealer_draws(&rules, v) {
                     break;
                 }
                 let need = 21 - v.total();
                 let mut next =
                     if need > 1 && d.chance(50) { d.between(1, u64::from(need - 1)) as u8 } else { need };
-                let after = v.with(Rank::from_points(next.min(10)).unwrap_or(Rank::Ten));
+                let after = v.with(rank_of(d, next.min(10)));
                 if after.total() != 21 && !dealer_draws(&rules, after) {
                     next = need;
                 }
-                dealer.push(d.take_points(next.min(10)));
+                dealer.push(rank_of(d, next.min(10)));
             }
-            d.end_round();
-            let total = value_of(&dealer).total();
+            let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(dealer[1]));
+            if rules.hole_card == HoleCard::Enhc {
+                first.push(dealer[1]);
+            }
+            first.extend(&dealer[2..]);
+            let played = d.play_round(&[bet], &first, |_, decision| match decision {
+                Decision::Insurance { max, .. } => Move::Insure(max),
+                _ => Move::Stand,
+            });
+            let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
+            let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
+            let ins_net = ins.as_ref().map_or(-chips(staked), |e| e.net);
+            let total = value_of(&played.dealer).total();
             Question {
-                situation: Situation { dealer: dealer.clone(), insurance: Some(half), ..base },
+                situation: Situation {
+                    player: played
+                        .seats
+                        .first()
+                        .and_then(|s| s.hands.first())
+                        .map(|h| h.hand.cards.clone())
+                        .unwrap_or_default(),
+                    dealer: played.dealer.clone(),
+                    bet: Some(bet),
+                    insurance: Some(staked),
+                    ..Situation::default()
+                },
                 prompt: format!(
-                    "You bet {bet} and insured for {half}. The dealer's hand ends {} ({total}). What does the insurance bet net?",
-                    show_ranks(&dealer)
+                    "You bet {bet} and insured for {staked}. The dealer's hand ends {} ({total}). What does the insurance bet net?",
+                    show_ranks(&played.dealer)
                 ),
-                expected: Expected::Chips(-chips(half)),
+                expected: Expected::Chips(ins_net),
                 why: format!(
-                    "Insurance pays only on a dealer blackjack, an Ace and a ten as his first two cards. {} is not one, so the {half} is lost; the main bet is settled on its own.",
-                    show_ranks(&dealer)
+                    "Insurance pays only on a dealer blackjack, an Ace and a ten as his first two cards. {} is not one, so the {staked} is lost; the main bet is settled on its own.",
+                    show_ranks(&played.dealer)
                 ),
                 traps: vec![
-                    Trap::is(Answer::Chips(chips(2 * half)), "insurance-covers-21"),
+                    Trap::is(Answer::Chips(chips(2 * staked)), "insurance-covers-21"),
                     Trap::is(Answer::Chips(0), "insurance-covers-21"),
-                    Trap::when(super::question::TrapWhen::AnyWrong, "insurance-paid-wrong", "1"),
+                    Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (ins_net + 1).to_string()),
                 ],
                 options: Vec::new(),
                 key: "insurance against 21".to_string(),
             }
         }
-        InsuranceAsk::Chance | InsuranceAsk::Value => {
-            let seen_cards = d.seen().to_vec();
-            let shoe = d.shoe_size();
-            d.end_round();
-            let p = ten_chance(shoe, &seen_cards);
-            let tens = seen_cards.iter().filter(|c| c.rank.is_ten_value()).count() as u32;
-            let seen = Seen { shoe, cards: seen_cards.len() as u32, tens };
-            let unseen = shoe - seen.cards;
-            let tens_left = shoe * 16 / 52 - tens;
-            let count = format!(
-                "Of the {shoe} cards, {} are seen, {tens} of them ten-value: {tens_left} tens among {unseen} unseen cards, {}%.",
-                seen.cards,
-                round1(p)
-            );
-            let naive = 16.0 / 52.0 * 100.0;
-            let situation = Situation { seen: Some(seen), ..base };
-            let seen_words = format!(
-                "Since the shuffle {} cards of the {shoe} have been seen, {tens} of them ten-value (your hand and the Ace included).",
-                seen.cards
-            );
-            if ask == InsuranceAsk::Chance {
-                let mut traps = Vec::new();
-                if (naive - p).abs() > 1.5 {
-                    traps.push(Trap::is(Answer::Percent(naive), "chance-miscounted"));
-                }
-                traps.push(Trap::when(super::question::TrapWhen::AnyWrong, "chance-miscounted", "99"));
-                Question {
-                    situation,
-                    prompt: format!(
-                        "{seen_words} What is the chance, in percent, that the dealer's other card is a ten?"
-                    ),
-                    expected: Expected::Percent { value: p, tolerance: 1.0 },
-                    why: count,
-                    traps,
-                    options: Vec::new(),
-                    key: "insurance chance".to_string(),
-                }
-            } else {
-                let value = 3.0 * p - 100.0;
-                let verdict = if value.abs() < 0.05 {
-                    "break-even"
-                } else if value > 0.0 {
-                    "worth taking"
-                } else {
-                    "not worth taking"
-                };
-                Question {
-                    situation,
-                    prompt: format!(
-                        "{seen_words} What is insurance worth, in percent of its stake (negative when it loses on average)?"
-                    ),
-                    expected: Expected::Percent { value, tolerance: 3.0 },
-                    why: format!(
-                        "{count} A chip of insurance wins 2 with that chance and loses 1 otherwise: 2 x {} - 1 x {} = {}% of the stake, {verdict}.",
-                        round1(p),
-                        round1(100.0 - p),
-                        round1(value)
-                    ),
-                    traps: if value.abs() > 3.0 {
-                        vec![
-                            Trap::is(Answer::Percent(-value), "chance-miscounted"),
-                            Trap::when(super::question::TrapWhen::AnyWrong, "chance-miscounted", "99"),
-                        ]
-                    } else {
-                        vec![Trap::when(super::question::TrapWhen::AnyWrong, "chance-miscounted", "99")]
-                    },
-                    options: Vec::new(),
-                    key: "insurance value".to_string(),
-                }
-            }
+        InsuranceAsk::Chance | InsuranceAsk::Value => seen_question(d, ask == InsuranceAsk::Chance, bet),
+    }
+}
+
+/// How likely a ten is, and what insurance is worth, from the cards seen since the shuffle.
+fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
+    // Dealt in the table's order: you, the other players, the dealer's Ace.
+    let up = d.take(Rank::Ace);
+    let player = vec![d.draw(), d.draw()];
+    let others = d.between(0, 4) as usize;
+    for _ in 0..others * 2 {
+        d.draw();
+    }
+    let seen_cards = d.seen().to_vec();
+    let shoe = d.shoe_size();
+    d.end_round();
+    let p = ten_chance(shoe, &seen_cards);
+    let tens = seen_cards.iter().filter(|c| c.rank.is_ten_value()).count() as u32;
+    let seen = Seen { shoe, cards: seen_cards.len() as u32, tens };
+    let unseen = shoe - seen.cards;
+    let tens_left = shoe * 16 / 52 - tens;
+    let count = format!(
+        "Of the {shoe} cards, {} are seen, {tens} of them ten-value: {tens_left} tens among {unseen} unseen cards, {}%.",
+        seen.cards,
+        round1(p)
+    );
+    let situation =
+        Situation { player, dealer: vec![up], bet: Some(bet), seen: Some(seen), ..Situation::default() };
+    let seen_words = format!(
+        "Since the shuffle {} cards of the {shoe} have been seen, {tens} of them ten-value (your hand and the Ace included).",
+        seen.cards
+    );
+    if chance {
+        let naive = 16.0 / 52.0 * 100.0;
+        let mut traps = Vec::new();
+        if (naive - p).abs() > 1.5 {
+            traps.push(Trap::is(Answer::Percent(naive), "chance-miscounted"));
         }
+        traps.push(Trap::when(TrapWhen::AnyWrong, "chance-miscounted", "99"));
+        return Question {
+            situation,
+            prompt: format!(
+                "{seen_words} What is the chance, in percent, that the dealer's other card is a ten?"
+            ),
+            expected: Expected::Percent { value: p, tolerance: 1.0 },
+            why: count,
+            traps,
+            options: Vec::new(),
+            key: "insurance chance".to_string(),
+        };
+    }
+    // The solver values insurance from the shoe as it stood before the Ace came out.
+    let value =
+        unseen_with_ace(d.rules.decks, &seen_cards).map_or(3.0 * p - 100.0, |c| insurance_value(&c) * 100.0);
+    let verdict = if value.abs() < 0.05 {
+        "break-even"
+    } else if value > 0.0 {
+        "worth taking"
+    } else {
+        "not worth taking"
+    };
+    let mut traps = Vec::new();
+    if value.abs() > 3.0 {
+        traps.push(Trap::is(Answer::Percent(-value), "chance-miscounted"));
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, "chance-miscounted", "99"));
+    Question {
+        situation,
+        prompt: format!(
+            "{seen_words} What is insurance worth, in percent of its stake (negative when it loses on average)?"
+        ),
+        expected: Expected::Percent { value, tolerance: 3.0 },
+        why: format!(
+            "{count} A chip of insurance wins 2 with that chance and loses 1 otherwise: 2 x {} - 1 x {} = {}% of the stake, {verdict}.",
+            round1(p),
+            round1(100.0 - p),
+            round1(value)
+        ),
+        traps,
+        options: Vec::new(),
+        key: "insurance value".to_string(),
     }
 }

@@ -271,7 +271,9 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
     let mut traps = Vec::new();
     let mut reasons = Vec::new();
     let bad = |a: Action| !legal.contains(a);
-    let example_with = |a: Action| legal.with(a).actions().iter().map(|x| x.key()).collect::<String>();
+    let example_with = |a: Action| {
+        legal.with(a).actions().iter().map(|x| x.letter().to_ascii_lowercase()).collect::<String>()
+    };
     if m.doubled {
         traps.push(Trap::when(
             TrapWhen::Includes(Action::Hit),

@@ -23,6 +23,10 @@ fn rank_opt<S: serde::Serializer>(card: &Option<Card>, s: S) -> Result<S::Ok, S:
     }
 }
 
+fn action_name<S: serde::Serializer>(action: &Action, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(action.name())
+}
+
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -177,8 +181,8 @@ impl Expected {
                 Total::Blackjack => "blackjack".to_string(),
                 Total::Bust => "bust".to_string(),
             },
-            Expected::Action(a) => a.word().to_string(),
-            Expected::Actions(s) => s.actions().iter().map(|a| a.key()).collect(),
+            Expected::Action(a) => a.name().to_string(),
+            Expected::Actions(s) => s.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect(),
             Expected::YesNo(b) => if *b { "yes" } else { "no" }.to_string(),
             Expected::Chips(c) => c.to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
@@ -242,7 +246,7 @@ impl Trap {
     /// A trap for exactly this wrong answer.
     pub fn is(answer: Answer, mistake: &'static str) -> Trap {
         let example = match answer {
-            Answer::Actions(s) => s.actions().iter().map(|a| a.key()).collect(),
+            Answer::Actions(s) => s.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect(),
             Answer::Chips(c) => c.to_string(),
             Answer::Total(Total::Points { total, soft: Some(true) }) => format!("soft {total}"),
             Answer::Total(Total::Points { total, soft: Some(false) }) => format!("hard {total}"),
@@ -261,6 +265,7 @@ impl Trap {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct OptionValue {
     /// The action.
+    #[serde(serialize_with = "action_name")]
     pub action: Action,
     /// Its expected value, in percent of the initial bet.
     pub value: f64,
