@@ -1,11 +1,13 @@
 //! Counting drills: hand totals, soft or hard, and naturals against other 21s.
 
 use super::answer::{Answer, Total};
-use super::dealing::{Dealing, dealer_draws, show_ranks, value_of};
+use super::dealing::{Dealing, show_ranks, value_of};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use super::spec::HandMix;
 use crate::card::{Card, Rank};
 use crate::hand::{Hand, HandValue};
+use crate::ledger::Wager;
+use crate::round::{Decision, Move, deal_order};
 
 /// The value a hand has, as the expected answer.
 pub fn total_of(hand: &Hand) -> Total {
@@ -193,62 +195,37 @@ enum TwentyOne {
     SplitTens,
 }
 
-/// A dealer's finished hand that is not a natural, played by the table's rule from the shoe.
-pub fn dealer_final(d: &mut Dealing) -> Vec<Card> {
-    loop {
-        let mut cards = vec![d.draw(), d.draw()];
-        if Hand::new(cards.clone()).is_natural() {
-            continue;
-        }
-        while dealer_draws(&d.rules, value_of(&cards)) {
-            cards.push(d.draw());
-        }
-        return cards;
-    }
-}
-
 /// A hand of 21: a natural, a 21 of three or more cards, or a 21 on split Aces or split tens.
+/// Asked either what it is, or what it wins, the round then played and settled by the engine.
 pub fn naturals(d: &mut Dealing) -> Question {
     let kind = d
         .pick(&[TwentyOne::Natural, TwentyOne::Drawn, TwentyOne::SplitAces, TwentyOne::SplitTens])
         .unwrap_or(TwentyOne::Natural);
-    let hand = match kind {
+    // The hand's ranks in the order they come.
+    let ranks: Vec<Rank> = match kind {
         TwentyOne::Natural => {
-            let ace = d.take(Rank::Ace);
-            let ten = d.take_points(10);
-            Hand::new(if d.chance(50) { vec![ace, ten] } else { vec![ten, ace] })
+            let ten = d.rank_of(10);
+            if d.chance(50) { vec![Rank::Ace, ten] } else { vec![ten, Rank::Ace] }
         }
         TwentyOne::Drawn => {
             // Three or four cards adding to 21, none a natural start.
             let first = d.between(2, 9) as u8;
             let second = d.between(2, 9) as u8;
-            let mut cards = vec![d.take_points(first), d.take_points(second)];
+            let mut ranks = vec![d.rank_of(first), d.rank_of(second)];
             let mut left = 21 - first - second;
             if left > 11 {
                 let third = d.between(u64::from(left - 10), 9) as u8;
-                cards.push(d.take_points(third));
+                ranks.push(d.rank_of(third));
                 left -= third;
             }
-            let last = if left == 11 { 1 } else { left };
-            cards.push(d.take_points(last));
-            Hand::new(cards)
+            ranks.push(if left == 11 { Rank::Ace } else { d.rank_of(left) });
+            ranks
         }
-        TwentyOne::SplitAces => {
-            let mut hand = Hand::from_split(d.take(Rank::Ace));
-            hand.push(d.take_points(10));
-            hand
-        }
-        TwentyOne::SplitTens => {
-            let mut hand = Hand::from_split(d.take_points(10));
-            hand.push(d.take(Rank::Ace));
-            hand
-        }
+        TwentyOne::SplitAces => vec![Rank::Ace, d.rank_of(10)],
+        TwentyOne::SplitTens => vec![d.rank_of(10), Rank::Ace],
     };
-    let is_natural = hand.is_natural();
-    let wrong_natural = match kind {
-        TwentyOne::SplitAces | TwentyOne::SplitTens => "split-21-as-natural",
-        _ => "three-card-21-as-natural",
-    };
+    let from_split = matches!(kind, TwentyOne::SplitAces | TwentyOne::SplitTens);
+    let wrong_natural = if from_split { "split-21-as-natural" } else { "three-card-21-as-natural" };
     let what = match kind {
         TwentyOne::Natural => {
             "An Ace and a ten-value card as the first two cards of a hand that was not split: a blackjack."
@@ -256,8 +233,8 @@ pub fn naturals(d: &mut Dealing) -> Question {
         }
         TwentyOne::Drawn => format!(
             "{} reaches 21 with {} cards: an ordinary 21, not a blackjack.",
-            show_ranks(&hand.cards),
-            hand.len()
+            ranks.iter().map(|r| r.symbol()).collect::<Vec<_>>().join("-"),
+            ranks.len()
         ),
         TwentyOne::SplitAces => {
             "This hand comes from splitting Aces: its Ace and ten make an ordinary 21, not a blackjack."
@@ -274,18 +251,19 @@ pub fn naturals(d: &mut Dealing) -> Question {
         TwentyOne::SplitAces => "21 split aces",
         TwentyOne::SplitTens => "21 split tens",
     };
-    let situation =
-        Situation { player: hand.cards.clone(), from_split: hand.from_split, ..Situation::default() };
     if d.chance(50) {
+        let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
         d.end_round();
-        let expected = if is_natural { Total::Blackjack } else { Total::Points { total: 21, soft: None } };
-        let traps = if is_natural {
+        let hand = Hand { cards, from_split };
+        let expected =
+            if hand.is_natural() { Total::Blackjack } else { Total::Points { total: 21, soft: None } };
+        let traps = if hand.is_natural() {
             Vec::new()
         } else {
             vec![Trap::is(Answer::Total(Total::Blackjack), wrong_natural)]
         };
         return Question {
-            situation,
+            situation: Situation { player: hand.cards, from_split, ..Situation::default() },
             prompt: "Blackjack, or an ordinary 21? (answer `blackjack` or `21`)".to_string(),
             expected: Expected::Total { total: expected, must_say_soft: false },
             why: what,
@@ -294,43 +272,69 @@ pub fn naturals(d: &mut Dealing) -> Question {
             key: format!("{key} name"),
         };
     }
+    let rules = d.rules.clone();
     let bet = super::money::drill_bet(d);
-    let dealer = dealer_final(d);
-    d.end_round();
-    let dv = value_of(&dealer);
-    let ratio = d.rules.blackjack_pays;
-    let bonus = i64::try_from(ratio.pay(bet).unwrap_or(bet)).unwrap_or(0);
-    let even = i64::try_from(bet).unwrap_or(0);
-    // A natural beats any dealer 21 of three cards; an ordinary 21 ties it.
-    let won = if is_natural {
-        bonus
-    } else if dv.total() == 21 && !dv.is_bust() {
-        0
-    } else {
-        even
+    // An up card of 2 to 9: the dealer cannot have a blackjack, so the hand is settled on its 21.
+    let up = d.rank_between(2, 9);
+    let hole = d.rank_between(1, 10);
+    let (pair, after) = match kind {
+        TwentyOne::SplitAces => ((Rank::Ace, Rank::Ace), vec![ranks[1], d.rank_between(2, 10)]),
+        TwentyOne::SplitTens => {
+            let other =
+                if rules.pair_rule == crate::rules::PairRule::SameRank { ranks[0] } else { d.rank_of(10) };
+            ((ranks[0], other), vec![Rank::Ace, d.rank_between(2, 10)])
+        }
+        _ => ((ranks[0], ranks[1]), ranks[2..].to_vec()),
     };
-    let dealer_words = if dv.is_bust() {
+    let mut first = deal_order(&rules, &[pair], up, Some(hole));
+    first.extend(after);
+    let mut split = false;
+    let played = d.play_round(&[bet], &first, |round, decision| match decision {
+        Decision::Insurance { .. } => Move::DeclineInsurance,
+        Decision::Play { hand, .. } => {
+            if from_split && !split {
+                split = true;
+                return Move::Split;
+            }
+            let total = round.seats()[0].hands.get(hand).map_or(21, |h| h.hand.total());
+            if !from_split && total < 21 { Move::Hit } else { Move::Stand }
+        }
+        Decision::Bet { .. } => Move::SitOut,
+    });
+    let hand = played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.clone()).unwrap_or_default();
+    let entry = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Hand(0)).cloned();
+    let won = entry.as_ref().map_or(0, |e| e.paid);
+    let dealer = played.dealer.clone();
+    let dv = value_of(&dealer);
+    let ratio = rules.blackjack_pays;
+    let bonus = ratio.pay(bet).unwrap_or(bet);
+    let dealer_words = if hand.is_natural() {
+        format!("holds {} and no blackjack", show_ranks(&dealer))
+    } else if dv.is_bust() {
         format!("busts with {}", dv.hard_points)
     } else {
-        format!("stands on {}", dv.total())
+        format!("ends on {}", dv.total())
     };
-    let pays = if is_natural {
-        format!("A blackjack wins {ratio}: {bonus} on a bet of {bet}.")
-    } else if won == 0 {
-        "An ordinary 21 ties the dealer's 21: the bet comes back, nothing is won.".to_string()
-    } else {
-        format!("An ordinary 21 wins 1 to 1: {even} on a bet of {bet}.")
+    let pays = match &entry {
+        Some(e) => format!("Settled: {} ({}), {won} won on a bet of {bet}.", e.verdict, e.reason),
+        None => String::new(),
     };
     let mut traps = Vec::new();
-    if is_natural {
-        traps.push(Trap::is(Answer::Chips(even), "natural-paid-even"));
-    } else {
-        traps.push(Trap::is(Answer::Chips(bonus), wrong_natural));
+    if hand.is_natural() {
+        traps.push(Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "natural-paid-even"));
+    } else if won != bonus {
+        traps.push(Trap::is(Answer::Chips(i64::try_from(bonus).unwrap_or(0)), wrong_natural));
     }
     Question {
-        situation: Situation { dealer, bet: Some(bet), ..situation },
+        situation: Situation {
+            player: hand.cards.clone(),
+            dealer,
+            bet: Some(bet),
+            from_split,
+            ..Situation::default()
+        },
         prompt: format!("You bet {bet}; the dealer {dealer_words}. How many chips does this hand win?"),
-        expected: Expected::Chips(won),
+        expected: Expected::Chips(i64::try_from(won).unwrap_or(0)),
         why: format!("{what} {pays}"),
         traps,
         options: Vec::new(),

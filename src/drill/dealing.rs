@@ -154,6 +154,31 @@ impl Dealing {
         }
     }
 
+    /// A rank worth these points (a random ten-value rank for 10), to stack in a round.
+    pub fn rank_of(&mut self, points: u8) -> Rank {
+        if points >= 10 {
+            self.pick(&[Rank::Ten, Rank::Jack, Rank::Queen, Rank::King]).unwrap_or(Rank::Ten)
+        } else {
+            Rank::from_points(points.max(1)).unwrap_or(Rank::Ace)
+        }
+    }
+
+    /// A rank worth between `lo` and `hi` points.
+    pub fn rank_between(&mut self, lo: u8, hi: u8) -> Rank {
+        let points = self.between(u64::from(lo), u64::from(hi)) as u8;
+        self.rank_of(points)
+    }
+
+    /// A hole card that does not make a natural with this up card.
+    pub fn quiet_hole(&mut self, up: Rank) -> Rank {
+        loop {
+            let r = self.rank_between(1, 10);
+            if !crate::hand::ranks_make_natural(up, r) {
+                return r;
+            }
+        }
+    }
+
     /// Ends the round: its cards go to the discards and the shoe is shuffled if the table says so.
     pub fn end_round(&mut self) {
         self.shoe.finish_round();

@@ -27,31 +27,6 @@ fn chips(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-/// A rank worth these points (a random ten-value rank for 10).
-fn rank_of(d: &mut Dealing, points: u8) -> Rank {
-    if points >= 10 {
-        d.pick(&[Rank::Ten, Rank::Jack, Rank::Queen, Rank::King]).unwrap_or(Rank::Ten)
-    } else {
-        Rank::from_points(points.max(1)).unwrap_or(Rank::Ace)
-    }
-}
-
-/// A rank between `lo` and `hi` points.
-fn rank_between(d: &mut Dealing, lo: u8, hi: u8) -> Rank {
-    let points = d.between(u64::from(lo), u64::from(hi)) as u8;
-    rank_of(d, points)
-}
-
-/// A hole card that does not make a natural with this up card.
-fn quiet_hole(d: &mut Dealing, up: Rank) -> Rank {
-    loop {
-        let r = rank_between(d, 1, 10);
-        if !crate::hand::ranks_make_natural(up, r) {
-            return r;
-        }
-    }
-}
-
 /// The scenarios of the payouts drill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scenario {
@@ -167,27 +142,27 @@ pub fn payouts(d: &mut Dealing) -> Question {
         Scenario::Doubled => {
             let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
             let a = d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
-            let (ra, rb) = (rank_of(d, a), rank_of(d, total - a));
-            let up = rank_between(d, 1, 10);
-            let hole = quiet_hole(d, up);
+            let (ra, rb) = (d.rank_of(a), d.rank_of(total - a));
+            let up = d.rank_between(1, 10);
+            let hole = d.quiet_hole(up);
             let first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
             d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Double))
         }
         Scenario::Split => {
             let points = if d.chance(30) { 1 } else { d.between(2, 10) as u8 };
-            let ra = rank_of(d, points);
+            let ra = d.rank_of(points);
             let rb = if rules.pair_rule == crate::rules::PairRule::SameRank || points < 10 {
                 ra
             } else {
-                rank_of(d, 10)
+                d.rank_of(10)
             };
-            let up = rank_between(d, 2, 10);
-            let hole = quiet_hole(d, up);
+            let up = d.rank_between(2, 10);
+            let hole = d.quiet_hole(up);
             let mut first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
             if points == 1 && d.chance(60) {
                 // Split Aces catching tens: 21s that are not blackjacks.
-                first.push(rank_of(d, 10));
-                first.push(rank_of(d, 10));
+                first.push(d.rank_of(10));
+                first.push(d.rank_of(10));
             }
             let mut split = false;
             d.play_round(&[bet], &first, |round, decision| {
@@ -206,23 +181,23 @@ pub fn payouts(d: &mut Dealing) -> Question {
         Scenario::Surrender => {
             let total = d.between(15, 16) as u8;
             let a = d.between(u64::from(total - 9), 9) as u8;
-            let (ra, rb) = (rank_of(d, a), rank_of(d, total - a));
-            let up = rank_of(d, 10);
-            let hole = quiet_hole(d, up);
+            let (ra, rb) = (d.rank_of(a), d.rank_of(total - a));
+            let up = d.rank_of(10);
+            let hole = d.quiet_hole(up);
             let first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
             d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Surrender))
         }
         Scenario::BustAgainstBust => {
             // You hit a stiff and bust; your neighbour stands, so the dealer plays on and busts too.
-            let mine = (rank_of(d, 10), rank_between(d, 2, 6));
-            let theirs = (rank_of(d, 10), rank_between(d, 8, 10));
-            let up = rank_between(d, 2, 6);
-            let mut first = deal_order(&rules, &[mine, theirs], up, Some(rank_of(d, 10)));
-            first.push(rank_of(d, 10));
+            let mine = (d.rank_of(10), d.rank_between(2, 6));
+            let theirs = (d.rank_of(10), d.rank_between(8, 10));
+            let up = d.rank_between(2, 6);
+            let mut first = deal_order(&rules, &[mine, theirs], up, Some(d.rank_of(10)));
+            first.push(d.rank_of(10));
             if rules.hole_card == HoleCard::Enhc {
-                first.push(rank_of(d, 10));
+                first.push(d.rank_of(10));
             }
-            first.push(rank_of(d, 10));
+            first.push(d.rank_of(10));
             d.play_round(&[bet, bet], &first, |_, decision| match decision {
                 Decision::Play { seat: 0, .. } => Move::Hit,
                 Decision::Insurance { .. } => Move::DeclineInsurance,
@@ -235,17 +210,17 @@ pub fn payouts(d: &mut Dealing) -> Question {
                 let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
                 let a =
                     d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
-                (rank_of(d, a), rank_of(d, total - a))
+                (d.rank_of(a), d.rank_of(total - a))
             } else {
-                let r = rank_between(d, 2, 9);
+                let r = d.rank_between(2, 9);
                 (r, r)
             };
             let mut first = deal_order(&rules, &[(ra, rb)], Rank::Ace, None);
-            first.push(rank_between(d, 2, 9));
+            first.push(d.rank_between(2, 9));
             if !double {
-                first.push(rank_between(d, 2, 9));
+                first.push(d.rank_between(2, 9));
             }
-            first.push(rank_of(d, 10));
+            first.push(d.rank_of(10));
             let mut moved = false;
             d.play_round(&[bet], &first, |_, decision| {
                 if let Some(m) = decline(decision) {
@@ -412,8 +387,8 @@ enum InsuranceAsk {
 /// Two player cards that are not a natural.
 fn plain_pair(d: &mut Dealing) -> (Rank, Rank) {
     loop {
-        let a = rank_between(d, 1, 10);
-        let b = rank_between(d, 1, 10);
+        let a = d.rank_between(1, 10);
+        let b = d.rank_between(1, 10);
         if !crate::hand::ranks_make_natural(a, b) {
             return (a, b);
         }
@@ -478,7 +453,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
             }
         }
         InsuranceAsk::PaidOnBlackjack | InsuranceAsk::NetOnBlackjack => {
-            let ten = rank_of(d, 10);
+            let ten = d.rank_of(10);
             let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(ten));
             if rules.hole_card == HoleCard::Enhc {
                 // The dealer's second card comes after you stand.
@@ -550,7 +525,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
         InsuranceAsk::Against21 => {
             // The dealer makes 21 with three or more cards: no blackjack.
             let second = d.between(2, 5) as u8;
-            let mut dealer = vec![Rank::Ace, rank_of(d, second)];
+            let mut dealer = vec![Rank::Ace, d.rank_of(second)];
             loop {
                 let v = crate::hand::HandValue::of(dealer.iter().copied());
                 if v.total() >= 21 || !dealer_draws(&rules, v) {
@@ -559,11 +534,11 @@ pub fn insurance(d: &mut Dealing) -> Question {
                 let need = 21 - v.total();
                 let mut next =
                     if need > 1 && d.chance(50) { d.between(1, u64::from(need - 1)) as u8 } else { need };
-                let after = v.with(rank_of(d, next.min(10)));
+                let after = v.with(d.rank_of(next.min(10)));
                 if after.total() != 21 && !dealer_draws(&rules, after) {
                     next = need;
                 }
-                dealer.push(rank_of(d, next.min(10)));
+                dealer.push(d.rank_of(next.min(10)));
             }
             let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(dealer[1]));
             if rules.hole_card == HoleCard::Enhc {
