@@ -7,6 +7,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::card::Rank;
+use crate::data::{DataErrors, Problems, parse_yaml};
+
 /// The version of the chart file format this build reads and writes.
 pub const CHART_FORMAT_VERSION: u32 = 1;
 
@@ -195,4 +198,335 @@ impl Evs {
             surrender: r(self.surrender),
         }
     }
+}
+
+/// What a cell covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CellKind {
+    /// Two cards making a hard total (no Ace counted as 11), not a pair.
+    #[serde(rename = "hard")]
+    Hard,
+    /// Two cards making a soft total: an Ace and another value.
+    #[serde(rename = "soft")]
+    Soft,
+    /// A pair.
+    #[serde(rename = "pair")]
+    Pair,
+    /// Three cards or more making a hard total: hit or stand only.
+    #[serde(rename = "hard-3plus")]
+    Hard3Plus,
+    /// Three cards or more making a soft total: hit or stand only.
+    #[serde(rename = "soft-3plus")]
+    Soft3Plus,
+}
+
+impl CellKind {
+    /// The name used in files and in JSON.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CellKind::Hard => "hard",
+            CellKind::Soft => "soft",
+            CellKind::Pair => "pair",
+            CellKind::Hard3Plus => "hard-3plus",
+            CellKind::Soft3Plus => "soft-3plus",
+        }
+    }
+}
+
+/// The player's side of a cell: a total, or the rank of a pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PlayerCell {
+    /// A hard or soft total.
+    Total(u8),
+    /// The rank of a pair (`T` for any two ten-value cards, or two of one rank where only those split).
+    Pair(Rank),
+}
+
+impl fmt::Display for PlayerCell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerCell::Total(t) => write!(f, "{t}"),
+            PlayerCell::Pair(r) => write!(f, "{r}"),
+        }
+    }
+}
+
+/// One cell of a chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cell {
+    /// What the cell covers.
+    pub kind: CellKind,
+    /// The player's total or pair.
+    pub player: PlayerCell,
+    /// The dealer's up card: `2` to `9`, `T` or `A`.
+    pub dealer: Rank,
+    /// The action, then its fallbacks in lower case.
+    pub action: Code,
+    /// The value of each option, averaged over the hands of the cell (units of the initial bet).
+    pub ev: Evs,
+}
+
+/// A table's strategy chart, as computed by the solver.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chart {
+    /// File format version; this build reads version 1.
+    pub version: u32,
+    /// The table's name.
+    pub table: String,
+    /// The house edge of playing by this chart off the top of a fresh shoe, naturals included, in
+    /// percent of the initial bet: positive when the house wins.
+    pub house_edge_percent: f64,
+    /// Whether the values are conditioned on the dealer holding no natural (tables where the
+    /// dealer peeks).
+    pub conditioned_on_no_dealer_blackjack: bool,
+    /// The cells: hard 5-21, soft 13-21, pairs 2-2 to A-A, then hard and soft rows for three cards
+    /// or more, each against 2-9, T and A.
+    pub cells: Vec<Cell>,
+}
+
+/// The order of up cards in charts: 2 to 9, then ten, then Ace.
+pub const DEALER_ORDER: [Rank; 10] = [
+    Rank::Two,
+    Rank::Three,
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Ace,
+];
+
+/// The charts shipped in the binary, by table name.
+pub const SHIPPED_CHARTS: [(&str, &str); 6] = [
+    ("book", include_str!("../charts/book.yaml")),
+    ("casino-fr", include_str!("../charts/casino-fr.yaml")),
+    ("feral", include_str!("../charts/feral.yaml")),
+    ("quebec-h17", include_str!("../charts/quebec-h17.yaml")),
+    ("quebec-s17", include_str!("../charts/quebec-s17.yaml")),
+    ("casino-it", include_str!("../charts/casino-it.yaml")),
+];
+
+/// The chart shipped for a preset table; `None` for a table without one.
+pub fn shipped(table: &str) -> Option<Result<Chart, DataErrors>> {
+    let (_, text) = SHIPPED_CHARTS.iter().find(|(name, _)| *name == table)?;
+    Some(Chart::from_yaml(&format!("charts/{table}.yaml"), text))
+}
+
+fn same_value(a: Rank, b: Rank) -> bool {
+    a.value_index() == b.value_index()
+}
+
+impl Chart {
+    /// Reads a chart file and checks its version.
+    pub fn from_yaml(origin: &str, text: &str) -> Result<Chart, DataErrors> {
+        let chart: Chart = parse_yaml(origin, text)?;
+        let mut p = Problems::new(origin, text);
+        if chart.version != CHART_FORMAT_VERSION {
+            p.field(
+                "version",
+                format!(
+                    "version {} is not known; this build reads version {CHART_FORMAT_VERSION}",
+                    chart.version
+                ),
+            );
+        }
+        p.finish()?;
+        Ok(chart)
+    }
+
+    /// The chart as its YAML file: a first line saying how it was made, then one cell a line.
+    pub fn to_yaml(&self) -> String {
+        let mut out = format!(
+            "# Computed by `bjcoach solve --table {}`: do not edit; solve again when the table changes.\n\
+             # Each cell: kind, player total or pair, dealer up card, action (fallbacks in lower case)\n\
+             # and the value of each option in units of the initial bet (null: not allowed).\n",
+            self.table
+        );
+        out.push_str(&format!("version: {}\n", self.version));
+        out.push_str(&format!("table: {}\n", self.table));
+        out.push_str(&format!("house_edge_percent: {}\n", self.house_edge_percent));
+        out.push_str(&format!(
+            "conditioned_on_no_dealer_blackjack: {}\n",
+            self.conditioned_on_no_dealer_blackjack
+        ));
+        out.push_str("cells:\n");
+        let number = |v: Option<f64>| v.map_or_else(|| "null".to_string(), |v| v.to_string());
+        for c in &self.cells {
+            let player = match c.player {
+                PlayerCell::Total(t) => t.to_string(),
+                PlayerCell::Pair(r) => format!("'{r}'"),
+            };
+            out.push_str(&format!(
+                "- {{kind: {}, player: {player}, dealer: '{}', action: {}, ev: {{stand: {}, hit: {}, double: {}, split: {}, surrender: {}}}}}\n",
+                c.kind.name(),
+                c.dealer,
+                c.action,
+                number(c.ev.stand),
+                number(c.ev.hit),
+                number(c.ev.double),
+                number(c.ev.split),
+                number(c.ev.surrender)
+            ));
+        }
+        out
+    }
+
+    /// A cell, by kind, player total or pair, and up card (any ten-value card for a ten).
+    pub fn cell(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<&Cell> {
+        let player = match player {
+            PlayerCell::Pair(r) if r.is_ten_value() => PlayerCell::Pair(Rank::Ten),
+            other => other,
+        };
+        self.cells.iter().find(|c| c.kind == kind && c.player == player && same_value(c.dealer, dealer))
+    }
+
+    /// The cell that tells how to play these cards against this up card: a pair cell for two
+    /// cards that may be split (`pair` says whether the table counts them as a pair), a two-card
+    /// cell for other first two cards, a row for three cards or more.
+    pub fn cell_for(&self, cards: &[Rank], pair: bool, dealer: Rank) -> Option<&Cell> {
+        let value = crate::hand::HandValue::of(cards.iter().copied());
+        if value.is_bust() {
+            return None;
+        }
+        let total = PlayerCell::Total(value.total());
+        match cards {
+            [a, _] if pair => self.cell(CellKind::Pair, PlayerCell::Pair(*a), dealer),
+            [_, _] if value.is_soft() => self.cell(CellKind::Soft, total, dealer),
+            [_, _] => self.cell(CellKind::Hard, total, dealer),
+            _ if value.is_soft() => self.cell(CellKind::Soft3Plus, total, dealer),
+            _ => self.cell(CellKind::Hard3Plus, total, dealer),
+        }
+    }
+
+    /// The object printed by `bjcoach chart --format json`.
+    pub fn to_json(&self) -> String {
+        let cells: Vec<serde_json::Value> = self
+            .cells
+            .iter()
+            .map(|c| {
+                let player = match c.player {
+                    PlayerCell::Total(t) => serde_json::json!(t),
+                    PlayerCell::Pair(r) => serde_json::json!(r.symbol()),
+                };
+                serde_json::json!({
+                    "kind": c.kind.name(),
+                    "player": player,
+                    "dealer": c.dealer.symbol(),
+                    "action": c.action.to_string(),
+                    "ev": {
+                        "stand": c.ev.stand,
+                        "hit": c.ev.hit,
+                        "double": c.ev.double,
+                        "split": c.ev.split,
+                        "surrender": c.ev.surrender,
+                    },
+                })
+            })
+            .collect();
+        let object = serde_json::json!({
+            "table": self.table,
+            "house_edge_percent": self.house_edge_percent,
+            "conditioned_on_no_dealer_blackjack": self.conditioned_on_no_dealer_blackjack,
+            "cells": cells,
+        });
+        serde_json::to_string_pretty(&object).unwrap_or_default()
+    }
+
+    /// The cells as CSV, one line each, after a header; empty fields for options not allowed.
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("kind,player,dealer,action,stand,hit,double,split,surrender\n");
+        for c in &self.cells {
+            out.push_str(&format!("{},{},{},{}", c.kind.name(), c.player, c.dealer, c.action));
+            for v in [c.ev.stand, c.ev.hit, c.ev.double, c.ev.split, c.ev.surrender] {
+                out.push(',');
+                if let Some(v) = v {
+                    out.push_str(&format!("{v:.6}"));
+                }
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The chart drawn as the familiar grid: hard totals, soft totals, pairs and the rows for three
+    /// cards or more, a legend, the table's rules in one line, and its house edge. With `color`,
+    /// each action has its ANSI colour.
+    pub fn render_grid(&self, rules_line: &str, color: bool) -> String {
+        let mut out = String::new();
+        out.push_str(&format!("Strategy chart for `{}`: {rules_line}\n", self.table));
+        out.push_str(&format!(
+            "House edge playing this chart: {:.3} % of the initial bet{}.\n",
+            self.house_edge_percent,
+            if self.conditioned_on_no_dealer_blackjack {
+                "; the cells assume the dealer has checked and holds no blackjack"
+            } else {
+                "; no hole card: the cells count the dealer's blackjack"
+            }
+        ));
+        let sections: [(&str, CellKind); 5] = [
+            ("Hard", CellKind::Hard),
+            ("Soft", CellKind::Soft),
+            ("Pairs", CellKind::Pair),
+            ("Hard, 3+ cards", CellKind::Hard3Plus),
+            ("Soft, 3+ cards", CellKind::Soft3Plus),
+        ];
+        for (title, kind) in sections {
+            let mut players: Vec<PlayerCell> = Vec::new();
+            for c in self.cells.iter().filter(|c| c.kind == kind) {
+                if !players.contains(&c.player) {
+                    players.push(c.player);
+                }
+            }
+            if players.is_empty() {
+                continue;
+            }
+            out.push_str(&format!("\n{title:<15}"));
+            for d in DEALER_ORDER {
+                out.push_str(&format!("{:<4}", d.symbol()));
+            }
+            out.push('\n');
+            for p in players {
+                let label = match (kind, p) {
+                    (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
+                    (CellKind::Soft, PlayerCell::Total(t)) => {
+                        let other = Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten);
+                        format!("A,{other} ({t})")
+                    }
+                    _ => p.to_string(),
+                };
+                out.push_str(&format!("  {label:<13}"));
+                for d in DEALER_ORDER {
+                    let code =
+                        self.cell(kind, p, d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
+                    out.push_str(&paint_code(&format!("{code:<4}"), &code, color));
+                }
+                out.push('\n');
+            }
+        }
+        out.push_str(
+            "\nH hit   S stand   D double   P split   R surrender; lower-case letters: what to do when \
+             the capital one is not allowed (Dh: double, else hit).\n",
+        );
+        out
+    }
+}
+
+fn paint_code(text: &str, code: &str, color: bool) -> String {
+    if !color {
+        return text.to_string();
+    }
+    let ansi = match code.chars().next() {
+        Some('H') => "31",
+        Some('S') => "33",
+        Some('D') => "32",
+        Some('P') => "36",
+        Some('R') => "35",
+        _ => "0",
+    };
+    format!("\u{1b}[{ansi}m{text}\u{1b}[0m")
 }

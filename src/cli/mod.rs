@@ -1,11 +1,15 @@
 //! The command-line interface: clap commands, dialoguer prompts and console styling on top of the
 //! domain core. This is the only module that touches the terminal.
 
+mod chart;
 mod drill;
+mod edge;
+mod ev;
 mod menu;
 pub mod paint;
 mod rules;
 mod simulate;
+mod solve;
 mod tables;
 mod validate;
 
@@ -45,6 +49,14 @@ pub enum Command {
     Validate(validate::ValidateArgs),
     /// Play many rounds with a way of playing and report what it returns.
     Simulate(simulate::SimulateArgs),
+    /// Compute a table's strategy chart with the exact solver and write it as a chart file.
+    Solve(solve::SolveArgs),
+    /// Show a table's strategy chart: a grid, JSON or CSV.
+    Chart(chart::ChartArgs),
+    /// Show the exact value of every option of a hand, or of every two-card hand.
+    Ev(ev::EvArgs),
+    /// Show a table's house edge, the dealer's outcomes per up card and the value of insurance.
+    Edge(edge::EdgeArgs),
 }
 
 /// Which table to use: a preset by name, or a YAML file.
@@ -163,6 +175,10 @@ fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
         Some(Command::Rules(args)) => rules::run(&args, out),
         Some(Command::Validate(args)) => validate::run(&args, out),
         Some(Command::Simulate(args)) => simulate::run(&args, out),
+        Some(Command::Solve(args)) => solve::run(&args, out),
+        Some(Command::Chart(args)) => chart::run(&args, out),
+        Some(Command::Ev(args)) => ev::run(&args, out),
+        Some(Command::Edge(args)) => edge::run(&args, out),
         Some(Command::Drill(args)) => drill::run(&args, out),
         None => {
             if io::stdin().is_terminal() && io::stdout().is_terminal() {

@@ -16,12 +16,14 @@
 mod dealer;
 mod edge;
 mod hands;
+pub mod report;
 mod shoe;
 mod split;
+mod strategy;
 mod values;
 
 use crate::card::Rank;
-use crate::chart::Evs;
+use crate::chart::{CHART_FORMAT_VERSION, Cell, CellKind, Chart, Code, DEALER_ORDER, Evs, PlayerCell};
 use crate::rules::TableRules;
 
 pub use dealer::{BUST, DealerDist, OUTCOMES};
@@ -91,6 +93,8 @@ pub struct Solution {
     /// The expected result of a round when every two-card hand takes its best option (play that
     /// knows the hand's cards): the player's edge, negative when the house wins.
     pub best_play_return: f64,
+    /// The chart, with its house edge.
+    pub chart: Chart,
 }
 
 impl Solution {
@@ -130,8 +134,11 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
         Context { shoe: *shoe, rules, mode: NaturalMode::of(rules), dealer: &dealer, graph: hand_graph() };
     let mut hands = Vec::with_capacity(55 * RANKS);
     let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
+    let mut columns = Vec::with_capacity(RANKS);
     for up in 0..RANKS {
-        per_up.push(best_values(&ctx, up));
+        let (row, values) = best_values(&ctx, up);
+        per_up.push(row);
+        columns.push(values.map(|v| strategy::column(&ctx, up, &v)));
     }
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -149,7 +156,14 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
         })?;
         Some(h.evs.best().1)
     });
+    let chart_return = edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| {
+        let column = columns.get(up)?.as_ref()?;
+        let (_, _, evs, _) = column.hands.iter().find(|h| h.0 == a && h.1 == b)?;
+        strategy::hand_value(column, a, b, evs)
+    });
+    let chart = chart_of(rules, &columns, -100.0 * chart_return);
     Solution {
+        chart,
         best_play_return,
         table: rules.id.clone(),
         conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
@@ -196,11 +210,12 @@ fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
     hit > stand
 }
 
-/// The values of every two-card hand against `up`, with the best play after every option.
-fn best_values(ctx: &Context<'_>, up: usize) -> Vec<HandEvs> {
+/// The values of every two-card hand against `up`, with the best play after every option, and
+/// the values of every hand under the best play (none when the shoe holds no such up card).
+fn best_values(ctx: &Context<'_>, up: usize) -> (Vec<HandEvs>, Option<PlayValues>) {
     let none: Counts = [0; RANKS];
     if ctx.left(up, &none)[up] < 0 {
-        return Vec::new();
+        return (Vec::new(), None);
     }
     let values = ctx.play(up, None, &none, &best_hits);
     let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
@@ -217,7 +232,64 @@ fn best_values(ctx: &Context<'_>, up: usize) -> Vec<HandEvs> {
             }
         }
     }
-    out
+    (out, Some(values))
+}
+
+/// Decimals kept for values in chart files.
+const EV_DIGITS: i32 = 6;
+
+/// The chart of the columns, cells in the order of the file: hard, soft, pairs, then three cards or
+/// more, each row against 2-9, T, A.
+fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge_percent: f64) -> Chart {
+    use strategy::TwoCard;
+    let mut cells = Vec::new();
+    let mut push = |kind: CellKind, player: PlayerCell, up: Rank, code: Code, evs: &Evs| {
+        cells.push(Cell { kind, player, dealer: up, action: code, ev: evs.rounded(EV_DIGITS) });
+    };
+    let column = |up: Rank| columns.get(up.value_index()).and_then(Option::as_ref);
+    let mut two_card_rows: Vec<(CellKind, PlayerCell, TwoCard)> = Vec::new();
+    for t in strategy::HARD_TOTALS {
+        two_card_rows.push((CellKind::Hard, PlayerCell::Total(t), TwoCard::Hard(t)));
+    }
+    for t in strategy::SOFT_TOTALS {
+        two_card_rows.push((CellKind::Soft, PlayerCell::Total(t), TwoCard::Soft(t)));
+    }
+    for x in (1..RANKS).chain([0]) {
+        two_card_rows.push((CellKind::Pair, PlayerCell::Pair(VALUES[x]), TwoCard::Pair(x)));
+    }
+    for (kind, player, cell) in two_card_rows {
+        for up in DEALER_ORDER {
+            let Some(col) = column(up) else { continue };
+            if let Some((_, code, evs)) = col.cells.iter().find(|c| c.0 == cell) {
+                push(kind, player, up, code.clone(), evs);
+            }
+        }
+    }
+    for (kind, soft, totals) in [
+        (CellKind::Hard3Plus, false, strategy::HARD_3PLUS),
+        (CellKind::Soft3Plus, true, strategy::SOFT_TOTALS),
+    ] {
+        for t in totals {
+            for up in DEALER_ORDER {
+                let Some(col) = column(up) else { continue };
+                if let Some(row) = col.rows.iter().find(|r| r.0 == soft && r.1 == t) {
+                    let code = Code(vec![if row.2 {
+                        crate::chart::Action::Hit
+                    } else {
+                        crate::chart::Action::Stand
+                    }]);
+                    push(kind, PlayerCell::Total(t), up, code, &row.3);
+                }
+            }
+        }
+    }
+    Chart {
+        version: CHART_FORMAT_VERSION,
+        table: rules.id.clone(),
+        house_edge_percent: (house_edge_percent * 1e4).round() / 1e4 + 0.0,
+        conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
+        cells,
+    }
 }
 
 /// The options of the two-card hand `a`,`b` against `up`, given the values of the play after a

@@ -91,3 +91,53 @@ fn game_values_match_the_published_ones() {
         close(solve(&six, &Composition::full(6)).best_play_return, six_deck, 0.00005, "six decks ENHC H17");
     }
 }
+
+#[test]
+fn every_shipped_chart_is_what_the_solver_computes() {
+    for name in bjcoach::rules::preset_names() {
+        let rules = preset(name).unwrap();
+        let solved = solve(&rules, &Composition::full(rules.decks)).chart;
+        let (_, text) = bjcoach::chart::SHIPPED_CHARTS.iter().find(|(n, _)| *n == name).unwrap();
+        assert!(
+            solved.to_yaml() == *text,
+            "charts/{name}.yaml differs from what the solver computes: run `bjcoach solve --table {name} -o charts/{name}.yaml`"
+        );
+        let loaded = bjcoach::chart::shipped(name).unwrap().unwrap();
+        assert_eq!(loaded, solved, "{name}: the file reads back as the solved chart");
+    }
+}
+
+#[test]
+fn chart_outputs() {
+    use crate::cli::Run;
+    let json = Run::new(&["chart", "--table", "book", "--format", "json"]).ok();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["table"], "book");
+    assert_eq!(value["conditioned_on_no_dealer_blackjack"], true);
+    let cells = value["cells"].as_array().unwrap();
+    let eleven =
+        cells.iter().find(|c| c["kind"] == "hard" && c["player"] == 11 && c["dealer"] == "6").unwrap();
+    assert_eq!(eleven["action"], "Dh");
+    assert!(eleven["ev"]["surrender"].is_null());
+    assert!(cells.iter().any(|c| c["kind"] == "pair" && c["player"] == "A"));
+    assert!(cells.iter().any(|c| c["kind"] == "soft-3plus"));
+    let csv = Run::new(&["chart", "--table", "casino-fr", "--format", "csv"]).ok();
+    assert!(csv.starts_with("kind,player,dealer,action,stand,hit,double,split,surrender\n"), "{csv}");
+    insta::assert_snapshot!("chart_book", Run::new(&["chart", "--table", "book"]).ok());
+}
+
+#[test]
+fn ev_and_edge_outputs() {
+    use crate::cli::Run;
+    insta::assert_snapshot!(
+        "ev_a7_v9_book",
+        Run::new(&["ev", "--table", "book", "--hand", "A,7", "--dealer", "9"]).ok()
+    );
+    insta::assert_snapshot!("edge_casino_fr", Run::new(&["edge", "--table", "casino-fr"]).ok());
+    let csv = Run::new(&["ev", "--table", "feral", "--all", "--format", "csv"]).ok();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("card1,card2,dealer,stand,hit,double,split,surrender"));
+    assert_eq!(lines.count(), 550);
+    let (_, err) = Run::new(&["ev", "--table", "book", "--hand", "A", "--dealer", "9"]).expect(2);
+    assert!(err.contains("two cards"), "{err}");
+}

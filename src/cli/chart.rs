@@ -1,0 +1,51 @@
+//! `bjcoach chart`: a table's strategy chart as a coloured grid, JSON or CSV.
+
+use clap::{Args, ValueEnum};
+
+use super::{CliError, Out, TableChoice};
+use crate::chart::{Chart, shipped};
+use crate::describe::one_line;
+use crate::rules::TableRules;
+use crate::solver::{Composition, solve};
+
+/// Arguments of `bjcoach chart`.
+#[derive(Debug, Args)]
+pub struct ChartArgs {
+    #[command(flatten)]
+    table: TableChoice,
+    /// A grid to read, one JSON object, or CSV.
+    #[arg(long, value_enum, default_value_t = ChartFormat::Text)]
+    format: ChartFormat,
+}
+
+/// Output forms of `bjcoach chart`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ChartFormat {
+    Text,
+    Json,
+    Csv,
+}
+
+/// The chart of a table: the shipped one for a preset, solved on the spot for a table file.
+pub fn chart_for(choice: &TableChoice, rules: &TableRules) -> Result<Chart, CliError> {
+    if choice.table_file.is_none()
+        && let Some(found) = shipped(&rules.id)
+    {
+        return found.map_err(CliError::BadData);
+    }
+    Ok(solve(rules, &Composition::full(rules.decks)).chart)
+}
+
+/// Prints the chosen table's chart.
+pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    let rules = args.table.load()?;
+    let chart = chart_for(&args.table, &rules)?;
+    match args.format {
+        ChartFormat::Text => {
+            write!(out.w, "{}", chart.render_grid(&one_line(&rules), out.paint.is_enabled()))?
+        }
+        ChartFormat::Json => writeln!(out.w, "{}", chart.to_json())?,
+        ChartFormat::Csv => write!(out.w, "{}", chart.to_csv())?,
+    }
+    Ok(())
+}

@@ -1,0 +1,42 @@
+//! `bjcoach solve`: computes a table's strategy chart with the exact solver and writes it as the
+//! chart file (`charts/<table>.yaml` for the presets).
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{CliError, Out, TableChoice};
+use crate::solver::{Composition, solve};
+
+/// Arguments of `bjcoach solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    table: TableChoice,
+    /// Write the chart to this file instead of printing it.
+    #[arg(long, short = 'o', value_name = "PATH")]
+    output: Option<PathBuf>,
+}
+
+/// Solves the chosen table and prints or writes its chart.
+pub fn run(args: &SolveArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    let rules = args.table.load()?;
+    let solution = solve(&rules, &Composition::full(rules.decks));
+    let yaml = solution.chart.to_yaml();
+    match &args.output {
+        Some(path) => {
+            std::fs::write(path, yaml).map_err(|e| {
+                CliError::BadInput(format!("{}: cannot write the chart: {e}", path.display()))
+            })?;
+            writeln!(
+                out.w,
+                "Wrote the chart of `{}` to {} (house edge {:.3} %).",
+                rules.id,
+                path.display(),
+                solution.chart.house_edge_percent
+            )?;
+        }
+        None => write!(out.w, "{yaml}")?,
+    }
+    Ok(())
+}

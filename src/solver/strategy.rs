@@ -1,0 +1,356 @@
+//! From values to the chart learners memorise: one action per total (or pair) and up card,
+//! chosen by the values averaged over the hands that make the total, where the play after a hit or
+//! a split follows the chart itself (iterated until the chart no longer changes).
+
+use super::edge::two_card_chance;
+use super::hands::HandNode;
+use super::shoe::{Counts, RANKS, TEN};
+use super::split::{SplitHandOptions, SplitPlay, split_value};
+use super::values::{Context, NaturalMode, PlayValues, natural_chance};
+use crate::chart::{Action, Code, Evs};
+use crate::rules::PairRule;
+
+/// The most passes over the chart before the last one is kept (it settles in two or three).
+const MAX_PASSES: usize = 12;
+
+/// A two-card cell of one column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TwoCard {
+    /// A hard total (no Ace, not a pair).
+    Hard(u8),
+    /// A soft total (an Ace and another value).
+    Soft(u8),
+    /// A pair, by value index.
+    Pair(usize),
+}
+
+/// The cell of the two-card hand of values `a` and `b`.
+pub fn cell_of(a: usize, b: usize) -> TwoCard {
+    if a == b {
+        TwoCard::Pair(a)
+    } else if a == 0 || b == 0 {
+        TwoCard::Soft((a + b + 12) as u8)
+    } else {
+        TwoCard::Hard((a + b + 2) as u8)
+    }
+}
+
+/// The chart's column against one up card, with the values behind it.
+#[derive(Debug, Clone)]
+pub struct Column {
+    /// Two-card cells: hard 5-21, soft 13-21 and the ten pairs, with code and averaged values.
+    pub cells: Vec<(TwoCard, Code, Evs)>,
+    /// Hands of three or more cards: (soft, total, hit, values), hard 6-21 and soft 13-21.
+    pub rows: Vec<(bool, u8, bool, Evs)>,
+    /// The values of each two-card hand (`a <= b`) played by the chart, with their weight.
+    pub hands: Vec<(usize, usize, Evs, f64)>,
+    /// For a table splitting by rank: the share of ten-ten hands that are a pair of one rank.
+    pub ten_pair_share: f64,
+}
+
+impl Column {
+    /// The code of a two-card cell.
+    pub fn code(&self, cell: TwoCard) -> Option<&Code> {
+        self.cells.iter().find(|(c, _, _)| *c == cell).map(|(_, code, _)| code)
+    }
+}
+
+/// Hard totals of the chart's two-card rows.
+pub const HARD_TOTALS: std::ops::RangeInclusive<u8> = 5..=21;
+/// Soft totals of the chart's two-card rows.
+pub const SOFT_TOTALS: std::ops::RangeInclusive<u8> = 13..=21;
+/// Hard totals of the rows for three cards or more.
+pub const HARD_3PLUS: std::ops::RangeInclusive<u8> = 6..=21;
+
+/// The hit-or-stand rule for hands of three or more cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Rows {
+    hard: [bool; 22],
+    soft: [bool; 22],
+}
+
+impl Rows {
+    fn hits(&self, node: &HandNode) -> bool {
+        let total = usize::from(node.total());
+        if node.is_soft() { self.soft[total] } else { self.hard[total] }
+    }
+}
+
+/// The probability of holding exactly the cards of `node` from the cards `left`.
+fn holding_chance(node: &HandNode, left: &[i32; RANKS]) -> f64 {
+    let n: i32 = left.iter().map(|&c| c.max(0)).sum();
+    let mut p = 1.0;
+    let mut drawn = 0;
+    for c in 0..RANKS {
+        for k in 0..i32::from(node.counts[c]) {
+            drawn += 1;
+            // Multinomial: ordered draws times the number of orders.
+            p *= f64::from((left[c] - k).max(0)) / f64::from((n - drawn + 1).max(1)) * f64::from(drawn)
+                / f64::from(k + 1);
+        }
+    }
+    p
+}
+
+fn rows_from(ctx: &Context<'_>, up: usize, values: &PlayValues) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
+    let none: Counts = [0; RANKS];
+    let left = ctx.left(up, &none);
+    let mut stand = [[0.0; 22]; 2];
+    let mut hit = [[0.0; 22]; 2];
+    let mut weight = [[0.0; 22]; 2];
+    for (i, node) in ctx.graph.hands.iter().enumerate() {
+        if node.cards < 3 || values.stand[i].is_nan() {
+            continue;
+        }
+        let w = holding_chance(node, &left);
+        let (s, t) = (usize::from(node.is_soft()), usize::from(node.total()));
+        weight[s][t] += w;
+        stand[s][t] += w * values.stand[i];
+        if t < 21 {
+            hit[s][t] += w * values.hit[i];
+        }
+    }
+    let mut rows = Rows { hard: [false; 22], soft: [false; 22] };
+    let mut list = Vec::new();
+    for (soft, totals) in [(false, HARD_3PLUS), (true, SOFT_TOTALS)] {
+        for t in totals {
+            let (s, ti) = (usize::from(soft), usize::from(t));
+            let w = weight[s][ti];
+            // Totals no hand of three cards can make keep the rule of thumb: hit below 12.
+            if w <= 0.0 {
+                let hits = t < 12;
+                if soft {
+                    rows.soft[ti] = hits
+                } else {
+                    rows.hard[ti] = hits
+                }
+                continue;
+            }
+            let st = stand[s][ti] / w;
+            let hi = (t < 21).then(|| hit[s][ti] / w);
+            // A hand of 11 or less cannot bust: it always draws, whatever the average of rare ones.
+            let hits = t < 12 || hi.is_some_and(|h| h > st);
+            if soft {
+                rows.soft[ti] = hits;
+            } else {
+                rows.hard[ti] = hits;
+            }
+            list.push((soft, t, hits, Evs { stand: Some(st), hit: hi, ..Evs::default() }));
+        }
+    }
+    for t in 0..12 {
+        rows.hard[t] = true;
+        rows.soft[t] = true;
+    }
+    (rows, list)
+}
+
+/// The code of a cell: its allowed actions by value, down to the first that is always allowed
+/// (hit or stand).
+pub fn code_of(evs: &Evs) -> Code {
+    let mut code = Vec::new();
+    for (action, _) in evs.ranked() {
+        code.push(action);
+        if matches!(action, Action::Hit | Action::Stand) {
+            break;
+        }
+    }
+    Code(code)
+}
+
+/// Builds the chart's column against `up`.
+pub fn column(ctx: &Context<'_>, up: usize, best: &PlayValues) -> Column {
+    let none: Counts = [0; RANKS];
+    let (mut rows, mut row_list) = rows_from(ctx, up, best);
+    let mut values = ctx.play(up, None, &none, &|n, _, _| rows.hits(n));
+    for _ in 0..MAX_PASSES {
+        let (next, list) = rows_from(ctx, up, &values);
+        row_list = list;
+        if next == rows {
+            break;
+        }
+        rows = next;
+        values = ctx.play(up, None, &none, &|n, _, _| rows.hits(n));
+    }
+    let left = ctx.left(up, &none);
+    let ten_pair_share = if ctx.rules.pair_rule == PairRule::SameRank && left[TEN] > 1 {
+        let tens = f64::from(left[TEN]);
+        ((tens / 4.0 - 1.0) / (tens - 1.0)).max(0.0)
+    } else {
+        1.0
+    };
+    let mut column = Column { cells: Vec::new(), rows: row_list, hands: Vec::new(), ten_pair_share };
+    // Split hands first follow the best play, then the chart, until the chart settles.
+    let mut previous: Option<Vec<(TwoCard, Code, Evs)>> = None;
+    for _ in 0..MAX_PASSES {
+        let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
+            let r = super::shoe::value_rank(x);
+            if !ctx.rules.may_split(r, r, 1) {
+                return None;
+            }
+            let two_card = |x: usize, c: usize, o: &SplitHandOptions| match &previous {
+                None => o.best(),
+                Some(cells) => split_hand_value(cells, &rows, x, c, o),
+            };
+            let play = SplitPlay { two_card: &two_card, hits: &|n, _, _| rows.hits(n) };
+            split_value(ctx, up, x, &play)
+        });
+        column.hands = hand_values(ctx, up, &values, &splits);
+        column.cells = cells_from(&column);
+        if previous.as_ref().is_some_and(|p| same_codes(p, &column.cells)) {
+            break;
+        }
+        previous = Some(column.cells.clone());
+    }
+    column
+}
+
+fn same_codes(a: &[(TwoCard, Code, Evs)], b: &[(TwoCard, Code, Evs)]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0 && x.1 == y.1)
+}
+
+/// The value of a two-card split hand played by the chart: its cell's code, skipping what the
+/// split hand may not do (it cannot split again here, nor surrender).
+fn split_hand_value(
+    cells: &[(TwoCard, Code, Evs)],
+    rows: &Rows,
+    x: usize,
+    c: usize,
+    o: &SplitHandOptions,
+) -> f64 {
+    let cell = if x == c {
+        // A pair that may not be split again is played by its total.
+        if x == 0 { TwoCard::Soft(12) } else { TwoCard::Hard((2 * x + 2) as u8) }
+    } else {
+        cell_of(x, c)
+    };
+    let allowed = |a: Action| match a {
+        Action::Stand => true,
+        Action::Hit => o.hit.is_some(),
+        Action::Double => o.double.is_some(),
+        Action::Split | Action::Surrender => false,
+    };
+    let action = match cells.iter().find(|(k, _, _)| *k == cell) {
+        Some((_, code, _)) => code.resolve(allowed),
+        None => {
+            let (soft, total) = match cell {
+                TwoCard::Soft(t) => (true, t),
+                TwoCard::Hard(t) => (false, t),
+                TwoCard::Pair(_) => (false, 0),
+            };
+            let hits = if soft { rows.soft[usize::from(total)] } else { rows.hard[usize::from(total)] };
+            if hits && o.hit.is_some() { Action::Hit } else { Action::Stand }
+        }
+    };
+    match action {
+        Action::Hit => o.hit.unwrap_or(o.stand),
+        Action::Double => o.double.unwrap_or(o.stand),
+        _ => o.stand,
+    }
+}
+
+/// Every two-card hand's values with the play after a hit or split following the chart, and the
+/// hand's weight among the hands dealt against `up`.
+fn hand_values(
+    ctx: &Context<'_>,
+    up: usize,
+    values: &PlayValues,
+    splits: &[Option<f64>; RANKS],
+) -> Vec<(usize, usize, Evs, f64)> {
+    let none: Counts = [0; RANKS];
+    let left = ctx.left(up, &none);
+    let mut out = Vec::new();
+    for a in 0..RANKS {
+        for b in a..RANKS {
+            let Some(evs) = super::two_card_evs(ctx, up, a, b, values, splits[a]) else { continue };
+            let mut w = two_card_chance(&left, a, b);
+            if ctx.mode == NaturalMode::Peek {
+                let mut after = left;
+                after[a] -= 1;
+                after[b] -= 1;
+                w *= 1.0 - natural_chance(&after, up);
+            }
+            out.push((a, b, evs, w));
+        }
+    }
+    out
+}
+
+fn cells_from(column: &Column) -> Vec<(TwoCard, Code, Evs)> {
+    let mut cells = Vec::new();
+    let mut add = |cell: TwoCard, members: Vec<(Evs, f64)>| {
+        let total: f64 = members.iter().map(|m| m.1).sum();
+        if total <= 0.0 {
+            return;
+        }
+        let average = |get: fn(&Evs) -> Option<f64>| -> Option<f64> {
+            let mut sum = 0.0;
+            for (evs, w) in &members {
+                sum += get(evs)? * w;
+            }
+            Some(sum / total)
+        };
+        let evs = Evs {
+            stand: average(|e| e.stand),
+            hit: average(|e| e.hit),
+            double: average(|e| e.double),
+            split: average(|e| e.split),
+            surrender: average(|e| e.surrender),
+        };
+        cells.push((cell, code_of(&evs), evs));
+    };
+    let share = column.ten_pair_share;
+    for t in HARD_TOTALS {
+        let mut members = Vec::new();
+        for &(a, b, evs, w) in &column.hands {
+            if cell_of(a, b) == TwoCard::Hard(t) {
+                members.push((evs, w));
+            } else if a == TEN && b == TEN && t == 20 && share < 1.0 {
+                // Tens of different ranks are no pair at this table.
+                members.push((Evs { split: None, ..evs }, w * (1.0 - share)));
+            }
+        }
+        if members.is_empty() {
+            // No two cards make this total: the cell takes the rule for three cards or more.
+            if let Some(row) = column.rows.iter().find(|r| !r.0 && r.1 == t) {
+                members.push((row.3, 1.0));
+            }
+        }
+        add(TwoCard::Hard(t), members);
+    }
+    for t in SOFT_TOTALS {
+        let members = column
+            .hands
+            .iter()
+            .filter(|h| cell_of(h.0, h.1) == TwoCard::Soft(t))
+            .map(|h| (h.2, h.3))
+            .collect();
+        add(TwoCard::Soft(t), members);
+    }
+    for x in (1..RANKS).chain([0]) {
+        let members = column
+            .hands
+            .iter()
+            .filter(|h| h.0 == x && h.1 == x)
+            .map(|h| (h.2, if x == TEN { h.3 * share } else { h.3 }))
+            .collect();
+        add(TwoCard::Pair(x), members);
+    }
+    cells
+}
+
+/// The chart's value of the two-card hand `a`,`b` in `column`: its cell's action, resolved by what
+/// the hand may do. A ten-ten hand at a table splitting by rank mixes its two cells.
+pub fn hand_value(column: &Column, a: usize, b: usize, evs: &Evs) -> Option<f64> {
+    let value_in = |cell: TwoCard, evs: &Evs| -> Option<f64> {
+        let code = column.code(cell)?;
+        evs.get(code.resolve(|act| evs.get(act).is_some()))
+    };
+    if a == TEN && b == TEN && column.ten_pair_share < 1.0 {
+        let pair = value_in(TwoCard::Pair(TEN), evs)?;
+        let hard = value_in(TwoCard::Hard(20), &Evs { split: None, ..*evs })?;
+        let s = column.ten_pair_share;
+        return Some(s * pair + (1.0 - s) * hard);
+    }
+    value_in(cell_of(a, b), evs)
+}
