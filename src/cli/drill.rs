@@ -21,8 +21,8 @@ use crate::drill::session::{
     AnswerSource, FakeClock, LineAnswers, Observer, Record, Reply, SessionOptions, Summary, SystemClock,
     run as run_session,
 };
-use crate::drill::{Drill, DrillError, Library};
-use crate::rules::TableRules;
+use crate::drill::{Drill, DrillError, Library, Setting, nearest_preset};
+use crate::rules::preset;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -37,6 +37,9 @@ pub struct DrillArgs {
     list: bool,
     #[command(flatten)]
     table: TableChoice,
+    /// The preset to compare with in `table-differences` (by default the one that differs least).
+    #[arg(long, value_name = "TABLE")]
+    against: Option<String>,
     /// Number of questions.
     #[arg(long, short = 'n', default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
     count: u32,
@@ -80,7 +83,6 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     if args.list {
         return list(&library, out);
     }
-    let rules = args.table.load()?;
     let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let drill = match &args.name {
         Some(name) => library.get(name).map_err(drill_error)?.clone(),
@@ -95,7 +97,9 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             )));
         }
     };
-    drill.check_table(&rules).map_err(drill_error)?;
+    let setting = setting_for(&args.table, args.against.as_deref(), &drill)?;
+    let rules = setting.rules.clone();
+    drill.check_table(&setting).map_err(drill_error)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let options = SessionOptions { count: args.count as usize, seed };
     let scripted = args.answers.is_some() || !io::stdin().is_terminal();
@@ -116,31 +120,62 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
                     CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
                 })?;
                 let mut source = LineAnswers::new(BufReader::new(file));
-                run_session(&drill, &rules, options, &mut source, &mut clock, &mut observer)?
+                run_session(&drill, &setting, options, &mut source, &mut clock, &mut observer)?
             }
             _ => {
                 let stdin = io::stdin();
                 let mut source = LineAnswers::new(stdin.lock());
-                run_session(&drill, &rules, options, &mut source, &mut clock, &mut observer)?
+                run_session(&drill, &setting, options, &mut source, &mut clock, &mut observer)?
             }
         };
         observer.summary(&summary)?;
         Ok(())
     } else {
-        interactive(&drill, &rules, options, &mut observer)
+        interactive(&drill, &setting, options, &mut observer)
     }
+}
+
+/// The table, its chart and the table compared with, as far as the drill needs them.
+fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Result<Setting, CliError> {
+    let rules = choice.load()?;
+    if !drill.spec.deal.needs_chart() {
+        return Ok(Setting { rules, chart: None, against: None });
+    }
+    let chart = super::chart::chart_for(choice, &rules)?;
+    let other = match against {
+        Some(name) => {
+            let other = preset(name).map_err(|e| CliError::BadInput(e.to_string()))?;
+            if crate::drill::rule_distance(&other, &rules) == 0 {
+                return Err(CliError::BadInput(format!(
+                    "`{name}` plays by the same rules as `{}`; compare with another table",
+                    rules.id
+                )));
+            }
+            Some(other)
+        }
+        None => nearest_preset(&rules),
+    };
+    let against = match other {
+        Some(other) => {
+            let choice = TableChoice { table: other.id.clone(), table_file: None };
+            let chart = super::chart::chart_for(&choice, &other)?;
+            Some((other, chart))
+        }
+        None => None,
+    };
+    Ok(Setting { rules, chart: Some(chart), against })
 }
 
 /// Runs a drill at the terminal, prompting for each answer; Ctrl-C ends it with its summary.
 pub fn interactive(
     drill: &Drill,
-    rules: &TableRules,
+    setting: &Setting,
     options: SessionOptions,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
     let mut source = Prompted { paint: observer.out.paint, interrupted: false };
-    let summary = run_session(drill, rules, options, &mut source, &mut clock, observer)?;
+    let summary = run_session(drill, setting, options, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
     let _ = Term::stdout().show_cursor();
     if source.interrupted { Err(CliError::Interrupted) } else { Ok(()) }
@@ -159,8 +194,9 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
         .map_err(|e| CliError::Other(e.into()))?;
     let Some(i) = picked else { return Ok(()) };
     let choice = TableChoice { table: names[i].to_string(), table_file: None };
-    let rules = choice.load()?;
-    drill.check_table(&rules).map_err(drill_error)?;
+    let setting = setting_for(&choice, None, &drill)?;
+    let rules = setting.rules.clone();
+    drill.check_table(&setting).map_err(drill_error)?;
     let options = SessionOptions { count: 10, seed: rand::random() };
     let mut observer = Shown {
         out,
@@ -171,7 +207,7 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
         drill: drill.spec.id.clone(),
         table: rules.id.clone(),
     };
-    match interactive(&drill, &rules, options, &mut observer) {
+    match interactive(&drill, &setting, options, &mut observer) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }

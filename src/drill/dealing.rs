@@ -2,10 +2,17 @@
 //! or taken out of the shoe by rank when a drill aims at a target, so every situation is one that
 //! can happen at that table with cards the shoe really holds.
 
+use std::collections::VecDeque;
+use std::sync::Arc;
+
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::Setting;
+use super::question::Question;
+use super::strategy::ChartView;
 use crate::card::{Card, Rank};
+use crate::chart::Cell;
 use crate::hand::HandValue;
 use crate::ledger::Ledger;
 use crate::round::{Decision, Move, Round, Seat};
@@ -31,6 +38,14 @@ pub struct Played {
 pub struct Dealing {
     /// The table.
     pub rules: TableRules,
+    /// The table's strategy chart, for the strategy drills.
+    pub chart: Option<Arc<ChartView>>,
+    /// The table compared with, and its chart.
+    pub against: Option<(TableRules, Arc<ChartView>)>,
+    /// What differs from the table compared with, found once: chart cells and rule questions.
+    pub differences: Option<Arc<(Vec<Cell>, Vec<usize>)>>,
+    /// Questions dealt ahead, asked before any new one (neighbours asked back to back).
+    pub pending: VecDeque<Question>,
     shoe: Shoe,
     /// Random choices of the drill (which target, which bet), apart from the shoe's shuffles.
     pub rng: ChaCha8Rng,
@@ -38,11 +53,21 @@ pub struct Dealing {
 }
 
 impl Dealing {
-    /// A seeded shoe for this table; the same seed deals the same session.
-    pub fn new(rules: &TableRules, seed: u64) -> Dealing {
+    /// A seeded shoe for this setting's table; the same seed deals the same session.
+    pub fn new(setting: &Setting, seed: u64) -> Dealing {
+        let rules = &setting.rules;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let shoe_seed = rng.next_u64();
-        Dealing { rules: rules.clone(), shoe: Shoe::from_seed(rules, shoe_seed), rng, seen: Vec::new() }
+        Dealing {
+            rules: rules.clone(),
+            chart: setting.chart.clone().map(|c| Arc::new(ChartView::new(c))),
+            against: setting.against.clone().map(|(r, c)| (r, Arc::new(ChartView::new(c)))),
+            pending: VecDeque::new(),
+            differences: None,
+            shoe: Shoe::from_seed(rules, shoe_seed),
+            rng,
+            seen: Vec::new(),
+        }
     }
 
     /// A number in `0..n`.

@@ -15,11 +15,13 @@ pub mod question;
 mod quiz;
 pub mod session;
 pub mod spec;
+pub mod strategy;
 
 use thiserror::Error;
 
+use crate::chart::Chart;
 use crate::data::DataErrors;
-use crate::rules::{Insurance, TableRules};
+use crate::rules::{Insurance, Surrender, TableRules, preset, presets};
 use dealing::Dealing;
 use mistakes::Catalogue;
 use question::Question;
@@ -56,14 +58,81 @@ pub enum DrillError {
         /// The drills known.
         known: Vec<String>,
     },
-    /// A drill file is broken.
+    /// A drill file or a chart is broken.
     #[error("{0}")]
     Invalid(DataErrors),
+    /// A table cannot be had.
+    #[error("{0}")]
+    Table(String),
+}
+
+/// Where a drill is played: the table, its chart, and the table it is compared with.
+#[derive(Debug, Clone)]
+pub struct Setting {
+    /// The table.
+    pub rules: TableRules,
+    /// Its strategy chart, when it has one.
+    pub chart: Option<Chart>,
+    /// The table it is compared with (by default the preset that differs least), and its chart.
+    pub against: Option<(TableRules, Chart)>,
+}
+
+impl Setting {
+    /// A preset with its shipped chart, compared with the preset that differs least from it.
+    pub fn preset(name: &str) -> Result<Setting, DrillError> {
+        let rules = preset(name).map_err(|e| DrillError::Table(e.to_string()))?;
+        let chart = shipped_chart(&rules.id)?;
+        let against = match nearest_preset(&rules) {
+            Some(other) => {
+                let chart = shipped_chart(&other.id)?;
+                chart.map(|c| (other, c))
+            }
+            None => None,
+        };
+        Ok(Setting { rules, chart, against })
+    }
+}
+
+/// The chart shipped for a preset, if any.
+pub fn shipped_chart(table: &str) -> Result<Option<Chart>, DrillError> {
+    crate::chart::shipped(table).transpose().map_err(DrillError::Invalid)
+}
+
+/// How many rules of the game (not of the session) differ between two tables.
+pub fn rule_distance(a: &TableRules, b: &TableRules) -> usize {
+    [
+        a.decks != b.decks,
+        a.dealer_soft_17 != b.dealer_soft_17,
+        a.hole_card != b.hole_card,
+        a.enhc_blackjack_takes != b.enhc_blackjack_takes,
+        a.pair_rule != b.pair_rule,
+        a.max_hands != b.max_hands,
+        a.resplit_aces != b.resplit_aces,
+        a.double_on != b.double_on,
+        a.double_on_21 != b.double_on_21,
+        a.double_after_split != b.double_after_split,
+        a.surrender != b.surrender,
+        a.insurance != b.insurance,
+        a.blackjack_pays != b.blackjack_pays,
+    ]
+    .iter()
+    .filter(|d| **d)
+    .count()
+}
+
+/// The preset whose rules differ least from these (another table than this one).
+pub fn nearest_preset(rules: &TableRules) -> Option<TableRules> {
+    presets()
+        .ok()?
+        .into_iter()
+        .filter(|p| p.id != rules.id && rule_distance(p, rules) > 0)
+        .min_by_key(|p| rule_distance(p, rules))
 }
 
 impl Drill {
-    /// Checks that the drill can be played at this table.
-    pub fn check_table(&self, rules: &TableRules) -> Result<(), DrillError> {
+    /// Checks that the drill can be played in this setting.
+    pub fn check_table(&self, setting: &Setting) -> Result<(), DrillError> {
+        let rules = &setting.rules;
         let refuse = |reason: &str| {
             Err(DrillError::NotAtThisTable {
                 drill: self.spec.id.clone(),
@@ -71,9 +140,20 @@ impl Drill {
                 reason: reason.to_string(),
             })
         };
-        match self.spec.deal {
+        match &self.spec.deal {
             Deal::Insurance {} if rules.insurance == Insurance::None => {
                 refuse("the table offers no insurance")
+            }
+            deal if deal.needs_chart() && setting.chart.is_none() => {
+                refuse("the table has no strategy chart")
+            }
+            Deal::Decisions { focus: Some(spec::Focus::Surrender), .. }
+                if rules.surrender == Surrender::None =>
+            {
+                refuse("the table offers no surrender; try `--table casino-fr`")
+            }
+            Deal::TableDifferences {} if setting.against.is_none() => {
+                refuse("there is no other table to compare it with; name one with `--against`")
             }
             _ => Ok(()),
         }
@@ -81,17 +161,23 @@ impl Drill {
 
     /// Deals the next question.
     pub fn deal(&self, d: &mut Dealing) -> Question {
-        match self.spec.deal {
+        if let Some(q) = d.pending.pop_front() {
+            return q;
+        }
+        match &self.spec.deal {
             Deal::HandTotals { min_cards, max_cards, hands } => {
-                counting::hand_totals(d, min_cards, max_cards, hands)
+                counting::hand_totals(d, *min_cards, *max_cards, *hands)
             }
-            Deal::SoftHands { max_cards } => counting::soft_hands(d, max_cards),
+            Deal::SoftHands { max_cards } => counting::soft_hands(d, *max_cards),
             Deal::Naturals {} => counting::naturals(d),
             Deal::DealerPlay {} => play::dealer_play(d),
             Deal::LegalMoves {} => play::legal_moves(d),
             Deal::Payouts {} => money::payouts(d),
             Deal::Insurance {} => money::insurance(d),
             Deal::TableRules {} => quiz::table_rules(d),
+            Deal::Decisions { hands, focus } => strategy::decisions(d, hands, *focus),
+            Deal::Contrasts {} => strategy::contrasts(d),
+            Deal::TableDifferences {} => strategy::table_differences(d),
         }
     }
 }

@@ -38,18 +38,29 @@ fn shown(ranks: &[Rank]) -> Vec<Card> {
     ranks.iter().enumerate().map(|(i, r)| Card::new(*r, suits[i % 4])).collect()
 }
 
+/// How many kinds of rule question there are.
+pub const RULE_QUESTIONS: usize = 11;
+
+/// Does rule question `ask` apply at this table?
+pub fn rule_applies(r: &TableRules, ask: usize) -> bool {
+    match ask {
+        8 => r.insurance != Insurance::None,
+        10 => r.hole_card == HoleCard::Enhc,
+        _ => ask < RULE_QUESTIONS,
+    }
+}
+
 /// One question about the table's rules.
 pub fn table_rules(d: &mut Dealing) -> Question {
     let rules = d.rules.clone();
-    let r = &rules;
-    let mut asks: Vec<usize> = (0..11).collect();
-    if r.hole_card != HoleCard::Enhc {
-        asks.retain(|a| *a != 10);
-    }
-    if r.insurance == Insurance::None {
-        asks.retain(|a| *a != 8);
-    }
+    let asks: Vec<usize> = (0..RULE_QUESTIONS).filter(|a| rule_applies(&rules, *a)).collect();
     let ask = d.pick(&asks).unwrap_or(0);
+    let bet = drill_bet(d);
+    rule_question(&rules, ask, bet)
+}
+
+/// Rule question `ask` at this table, with this bet where the question needs one.
+pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
     match ask {
         0 => yes_no(
             r,
@@ -159,7 +170,6 @@ pub fn table_rules(d: &mut Dealing) -> Question {
             )
         }
         8 => {
-            let bet = drill_bet(d);
             let half = bet / 2;
             Question {
                 situation: Situation { bet: Some(bet), dealer: shown(&[Rank::Ace]), ..Situation::default() },
@@ -177,7 +187,6 @@ pub fn table_rules(d: &mut Dealing) -> Question {
             }
         }
         9 => {
-            let bet = drill_bet(d);
             let bonus = r.blackjack_pays.pay(bet).unwrap_or(bet);
             Question {
                 situation: Situation {

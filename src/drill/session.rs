@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use std::io;
 use std::time::{Duration, Instant};
 
-use super::Drill;
 use super::dealing::Dealing;
 use super::question::{Judgement, Question};
+use super::{Drill, Setting};
 use crate::rules::TableRules;
 
 /// What an answer source gives back.
@@ -177,13 +177,14 @@ pub struct SessionOptions {
 /// Runs a drill at a table: deals, asks, judges, reports, and sums up.
 pub fn run(
     drill: &Drill,
-    rules: &TableRules,
+    setting: &Setting,
     options: SessionOptions,
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     observer: &mut dyn Observer,
 ) -> io::Result<Summary> {
-    let mut dealing = Dealing::new(rules, options.seed);
+    let rules = &setting.rules;
+    let mut dealing = Dealing::new(setting, options.seed);
     let mut records: Vec<Record> = Vec::new();
     let mut asked = 0;
     let mut stopped_early = false;

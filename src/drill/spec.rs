@@ -26,6 +26,36 @@ pub enum HandMix {
     Hard,
 }
 
+/// Which hands a strategy drill deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DecisionHand {
+    /// Two cards making a hard total.
+    Hard,
+    /// Two cards making a soft total.
+    Soft,
+    /// A pair.
+    Pair,
+    /// Three cards or more, hard.
+    HardMulti,
+    /// Three cards or more, soft.
+    SoftMulti,
+    /// A hand made by a split, with its second card (doubling and splitting again may be refused).
+    PostSplit,
+}
+
+/// The action a strategy drill aims at: only cells whose chart code holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Focus {
+    /// Cells where doubling is the chart's play or its first choice.
+    Double,
+    /// Cells where surrender is in the chart's code.
+    Surrender,
+    /// Pairs the chart splits, and pairs it does not.
+    Split,
+}
+
 /// How a drill's situations are dealt, and the filters that aim them at a target.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "generator", rename_all = "kebab-case", deny_unknown_fields)]
@@ -57,6 +87,18 @@ pub enum Deal {
     Insurance {},
     /// Questions about what the table allows.
     TableRules {},
+    /// Playing decisions scored against the table's chart.
+    Decisions {
+        /// The hands dealt.
+        hands: Vec<DecisionHand>,
+        /// Only the cells where this action is in play.
+        #[serde(default)]
+        focus: Option<Focus>,
+    },
+    /// Neighbouring chart cells with different plays, asked back to back.
+    Contrasts {},
+    /// Only the chart cells and rules that differ between the table and the one it is compared with.
+    TableDifferences {},
 }
 
 impl Deal {
@@ -71,7 +113,15 @@ impl Deal {
             Deal::Payouts {} => "payouts",
             Deal::Insurance {} => "insurance",
             Deal::TableRules {} => "table-rules",
+            Deal::Decisions { .. } => "decisions",
+            Deal::Contrasts {} => "contrasts",
+            Deal::TableDifferences {} => "table-differences",
         }
+    }
+
+    /// Does the generator need the table's strategy chart?
+    pub fn needs_chart(&self) -> bool {
+        matches!(self, Deal::Decisions { .. } | Deal::Contrasts {} | Deal::TableDifferences {})
     }
 
     /// The kinds of answer this generator's questions take.
@@ -84,6 +134,8 @@ impl Deal {
             Deal::Payouts {} => &[AnswerKind::Chips],
             Deal::Insurance {} => &[AnswerKind::Chips, AnswerKind::Percent],
             Deal::TableRules {} => &[AnswerKind::YesNo, AnswerKind::Chips],
+            Deal::Decisions { .. } | Deal::Contrasts {} => &[AnswerKind::Action],
+            Deal::TableDifferences {} => &[AnswerKind::Action, AnswerKind::YesNo, AnswerKind::Chips],
         }
     }
 }
@@ -148,6 +200,12 @@ impl DrillSpec {
             Deal::SoftHands { max_cards } if !(2..=6).contains(&max_cards) => {
                 p.field("deal.max_cards", format!("{max_cards}: accepted values are 2 to 6"));
             }
+            Deal::Decisions { ref hands, .. } if hands.is_empty() => {
+                p.field(
+                    "deal.hands",
+                    "list at least one of: hard, soft, pair, hard-multi, soft-multi, post-split",
+                );
+            }
             _ => {}
         }
         let wanted = spec.deal.answer_kinds();
@@ -194,7 +252,7 @@ pub struct DrillSource {
 }
 
 /// The shipped drills, in the order they are listed: a learning path from counting to strategy.
-pub const DRILL_SOURCES: [DrillSource; 8] = [
+pub const DRILL_SOURCES: [DrillSource; 16] = [
     DrillSource { id: "hand-totals", yaml: include_str!("../../drills/hand-totals.yaml") },
     DrillSource { id: "soft-hands", yaml: include_str!("../../drills/soft-hands.yaml") },
     DrillSource { id: "naturals", yaml: include_str!("../../drills/naturals.yaml") },
@@ -203,6 +261,14 @@ pub const DRILL_SOURCES: [DrillSource; 8] = [
     DrillSource { id: "legal-moves", yaml: include_str!("../../drills/legal-moves.yaml") },
     DrillSource { id: "payouts", yaml: include_str!("../../drills/payouts.yaml") },
     DrillSource { id: "insurance", yaml: include_str!("../../drills/insurance.yaml") },
+    DrillSource { id: "hard-decisions", yaml: include_str!("../../drills/hard-decisions.yaml") },
+    DrillSource { id: "soft-decisions", yaml: include_str!("../../drills/soft-decisions.yaml") },
+    DrillSource { id: "split-decisions", yaml: include_str!("../../drills/split-decisions.yaml") },
+    DrillSource { id: "double-decisions", yaml: include_str!("../../drills/double-decisions.yaml") },
+    DrillSource { id: "surrender-decisions", yaml: include_str!("../../drills/surrender-decisions.yaml") },
+    DrillSource { id: "strategy", yaml: include_str!("../../drills/strategy.yaml") },
+    DrillSource { id: "contrasts", yaml: include_str!("../../drills/contrasts.yaml") },
+    DrillSource { id: "table-differences", yaml: include_str!("../../drills/table-differences.yaml") },
 ];
 
 /// Every shipped drill, read and checked.

@@ -2,15 +2,18 @@
 //! computation scored 100 %, wrong ones 0 %, every mistake of the catalogue provoked and
 //! diagnosed, and whole seeded sessions pinned by snapshots, as text and as JSON.
 
+use std::collections::HashMap;
 use std::io;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use bjcoach::card::{Card, Rank};
+use bjcoach::chart::{CellKind, Chart, PlayerCell};
 use bjcoach::drill::dealing::Dealing;
 use bjcoach::drill::question::{Expected, Question};
 use bjcoach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run};
-use bjcoach::drill::{Drill, Library};
-use bjcoach::rules::{DoubleOn, EnhcLoss, HoleCard, PairRule, Soft17, Surrender, TableRules, presets};
+use bjcoach::drill::{Drill, Library, Setting};
+use bjcoach::rules::{DoubleOn, EnhcLoss, HoleCard, PairRule, Soft17, Surrender, TableRules, preset_names};
 
 use crate::cli::Run;
 
@@ -19,7 +22,120 @@ fn library() -> Library {
 }
 
 /// Situations dealt per drill and table in the bulk checks.
-const BULK: usize = 1500;
+const BULK: usize = 1000;
+
+/// Every preset with its chart and the preset it is compared with.
+fn settings() -> Vec<Setting> {
+    preset_names().into_iter().map(|n| Setting::preset(n).unwrap()).collect()
+}
+
+/// The table a question is about: the one its prompt names, or the session's.
+fn table_of<'a>(setting: &'a Setting, q: &Question) -> (&'a TableRules, Option<&'a Chart>) {
+    if let Some((other, chart)) = &setting.against
+        && q.prompt.starts_with(&format!("At {}:", other.id))
+    {
+        return (other, Some(chart));
+    }
+    (&setting.rules, setting.chart.as_ref())
+}
+
+/// The actions allowed, as letters, worked out from the rule fields alone.
+fn legal_letters(rules: &TableRules, q: &Question) -> String {
+    let s = &q.situation;
+    let up = s.dealer[0].rank;
+    let cards = &s.player;
+    let seat_hands = s.seat_hands.unwrap_or(1);
+    let split_aces = s.from_split && cards[0].rank == Rank::Ace;
+    let (total, _) = points(cards);
+    let mut out = String::from("s");
+    if s.doubled {
+        return out;
+    }
+    if !split_aces && total < 21 {
+        out.push('h');
+    }
+    if cards.len() == 2 {
+        let (a, b) = (cards[0].rank, cards[1].rank);
+        let pair = match rules.pair_rule {
+            PairRule::SameRank => a == b,
+            PairRule::SameValue => a.points() == b.points(),
+        };
+        let aces_again = a == Rank::Ace && (split_aces || seat_hands > 1);
+        if pair && seat_hands < rules.max_hands && (!aces_again || rules.resplit_aces.is_allowed()) {
+            out.push('p');
+        }
+        let double_total = match rules.double_on {
+            DoubleOn::Any => true,
+            DoubleOn::NineToEleven => (9..=11).contains(&total),
+            DoubleOn::TenToEleven => (10..=11).contains(&total),
+        };
+        if !split_aces
+            && (!s.from_split || rules.double_after_split.is_allowed())
+            && (total != 21 || rules.double_on_21.is_allowed())
+            && double_total
+        {
+            out.push('d');
+        }
+        let surrender = match rules.surrender {
+            Surrender::None => false,
+            Surrender::Late => true,
+            Surrender::EnhcUnlessAce => up != Rank::Ace,
+        };
+        if surrender && !s.from_split && seat_hands == 1 {
+            out.push('r');
+        }
+    }
+    out
+}
+
+type CellIndex = HashMap<(CellKind, PlayerCell, u8), bjcoach::chart::Cell>;
+
+/// The cells of a shipped chart by kind, player and up card's points, built once per table.
+fn cells_of(chart: &Chart) -> &'static CellIndex {
+    static INDEX: OnceLock<HashMap<String, CellIndex>> = OnceLock::new();
+    let all = INDEX.get_or_init(|| {
+        preset_names()
+            .into_iter()
+            .map(|name| {
+                let chart = bjcoach::chart::shipped(name).unwrap().unwrap();
+                let cells =
+                    chart.cells.iter().map(|c| ((c.kind, c.player, c.dealer.points()), c.clone())).collect();
+                (name.to_string(), cells)
+            })
+            .collect()
+    });
+    &all[&chart.table]
+}
+
+/// The chart cell of a play question, found from the cards alone.
+fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjcoach::chart::Cell {
+    let s = &q.situation;
+    let up = s.dealer[0].rank;
+    let (total, soft) = points(&s.player);
+    let pair = legal_letters(rules, q).contains('p');
+    let (kind, player) = if pair {
+        let r = s.player[0].rank;
+        (CellKind::Pair, PlayerCell::Pair(if r.points() == 10 { Rank::Ten } else { r }))
+    } else if s.player.len() == 2 {
+        (if soft { CellKind::Soft } else { CellKind::Hard }, PlayerCell::Total(total))
+    } else {
+        (if soft { CellKind::Soft3Plus } else { CellKind::Hard3Plus }, PlayerCell::Total(total))
+    };
+    let index = cells_of(chart);
+    index
+        .get(&(kind, player, up.points()))
+        .cloned()
+        .unwrap_or_else(|| panic!("no cell {kind:?} {player:?} v {up}"))
+}
+
+/// The chart's play for a play question, among the actions allowed.
+fn chart_play(setting: &Setting, q: &Question) -> String {
+    let (rules, chart) = table_of(setting, q);
+    let legal = legal_letters(rules, q);
+    let cell = chart_cell(rules, chart.unwrap(), q);
+    let action = cell.action.0.iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap();
+    action.name().to_string()
+}
 
 fn points(cards: &[Card]) -> (u8, bool) {
     let hard: u32 = cards.iter().map(|c| u32::from(c.rank.points())).sum();
@@ -81,8 +197,13 @@ fn settle(
     (paid as i64 + returned as i64 - s, paid, returned)
 }
 
-/// The right answer to a question, computed from the situation and the table's rule fields alone.
-fn oracle(rules: &TableRules, q: &Question) -> String {
+/// The right answer to a question, computed from the situation, the table's rule fields and its
+/// chart alone.
+fn oracle(setting: &Setting, q: &Question) -> String {
+    if q.key.starts_with("play ") {
+        return chart_play(setting, q);
+    }
+    let (rules, _) = table_of(setting, q);
     let s = &q.situation;
     let key = q.key.as_str();
     let bet = s.bet.unwrap_or(0);
@@ -124,50 +245,7 @@ fn oracle(rules: &TableRules, q: &Question) -> String {
         return if dealer_hits(rules, &s.dealer) { "h" } else { "s" }.into();
     }
     if key.starts_with("moves") {
-        let up = s.dealer[0].rank;
-        let cards = &s.player;
-        let seat_hands = s.seat_hands.unwrap_or(1);
-        let split_aces = s.from_split && cards[0].rank == Rank::Ace;
-        let (total, _) = points(cards);
-        let mut out = String::from("s");
-        if s.doubled {
-            return out;
-        }
-        if !split_aces && total < 21 {
-            out.push('h');
-        }
-        if cards.len() == 2 {
-            let (a, b) = (cards[0].rank, cards[1].rank);
-            let pair = match rules.pair_rule {
-                PairRule::SameRank => a == b,
-                PairRule::SameValue => a.points() == b.points(),
-            };
-            let aces_again = a == Rank::Ace && (split_aces || seat_hands > 1);
-            if pair && seat_hands < rules.max_hands && (!aces_again || rules.resplit_aces.is_allowed()) {
-                out.push('p');
-            }
-            let double_total = match rules.double_on {
-                DoubleOn::Any => true,
-                DoubleOn::NineToEleven => (9..=11).contains(&total),
-                DoubleOn::TenToEleven => (10..=11).contains(&total),
-            };
-            if !split_aces
-                && (!s.from_split || rules.double_after_split.is_allowed())
-                && (total != 21 || rules.double_on_21.is_allowed())
-                && double_total
-            {
-                out.push('d');
-            }
-            let surrender = match rules.surrender {
-                Surrender::None => false,
-                Surrender::Late => true,
-                Surrender::EnhcUnlessAce => up != Rank::Ace,
-            };
-            if surrender && !s.from_split && seat_hands == 1 {
-                out.push('r');
-            }
-        }
-        return out;
+        return legal_letters(rules, q);
     }
     if key.starts_with("payout") {
         let hands: Vec<(Vec<Card>, u64, bool, bool)> = if s.hands.is_empty() {
@@ -207,6 +285,7 @@ fn oracle(rules: &TableRules, q: &Question) -> String {
         };
     }
     if let Some(rule) = key.strip_prefix("rule ") {
+        let rule = rule.split(" at ").next().unwrap();
         return match rule {
             "soft 17" => yes(rules.dealer_soft_17 == Soft17::Hits),
             "double after split" => yes(rules.double_after_split.is_allowed()),
@@ -239,6 +318,8 @@ fn wrong(right: &str) -> String {
         "bust" => "20".into(),
         "h" => "s".into(),
         "s" => "h".into(),
+        "hit" => "stand".into(),
+        "stand" | "double" | "split" | "surrender" => "hit".into(),
         _ if right.starts_with("soft ") => right.replace("soft", "hard"),
         _ if right.starts_with("hard ") => right.replace("hard", "soft"),
         _ if right.ends_with('%') => {
@@ -283,7 +364,8 @@ fn check_legal(rules: &TableRules, q: &Question) -> Result<(), String> {
 }
 
 /// Checks that a situation is on the drill's target.
-fn check_target(drill: &str, rules: &TableRules, q: &Question) -> Result<(), String> {
+fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), String> {
+    let rules = &setting.rules;
     let s = &q.situation;
     let (total, soft) = points(&s.player);
     let ok = match drill {
@@ -313,6 +395,39 @@ fn check_target(drill: &str, rules: &TableRules, q: &Question) -> Result<(), Str
         "payouts" => !s.dealer.is_empty() && s.bet.is_some(),
         "insurance" => s.dealer[0].rank == Rank::Ace && s.bet.is_some(),
         "table-rules" => q.key.starts_with("rule "),
+        "hard-decisions" => !soft && s.player.len() >= 2 && !legal_letters(rules, q).contains('p'),
+        "soft-decisions" => soft && s.player.len() >= 2,
+        "split-decisions" => s.player.len() == 2 && s.player[0].rank.points() == s.player[1].rank.points(),
+        "double-decisions" => {
+            let (r, c) = table_of(setting, q);
+            s.player.len() == 2
+                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::chart::Action::Double)
+        }
+        "surrender-decisions" => {
+            let (r, c) = table_of(setting, q);
+            s.player.len() == 2
+                && !s.from_split
+                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::chart::Action::Surrender)
+        }
+        "strategy" | "contrasts" => q.key.starts_with("play ") && points(&s.player).0 < 21,
+        "table-differences" => {
+            let (here, _) = table_of(setting, q);
+            let (other_rules, other_chart) = setting.against.as_ref().unwrap();
+            let (there, there_chart) = if here.id == rules.id {
+                (other_rules, other_chart)
+            } else {
+                (rules, setting.chart.as_ref().unwrap())
+            };
+            if q.key.starts_with("play ") {
+                let mine = chart_play(setting, q);
+                let cell = chart_cell(there, there_chart, q);
+                let here_cell = chart_cell(here, table_of(setting, q).1.unwrap(), q);
+                cell.action.first().name() != mine || here_cell.action.first() != cell.action.first()
+            } else {
+                let at_other = Setting { rules: there.clone(), chart: None, against: None };
+                oracle(&at_other, q) != oracle(setting, q)
+            }
+        }
         other => return Err(format!("no target check for {other}")),
     };
     if ok { Ok(()) } else { Err(format!("off target: {:?}", s)) }
@@ -321,18 +436,19 @@ fn check_target(drill: &str, rules: &TableRules, q: &Question) -> Result<(), Str
 #[test]
 fn every_situation_is_legal_on_target_and_answered_by_the_oracle() {
     let lib = library();
-    for rules in presets().unwrap() {
+    for setting in settings() {
+        let rules = &setting.rules;
         for drill in &lib.drills {
-            if drill.check_table(&rules).is_err() {
+            if drill.check_table(&setting).is_err() {
                 continue;
             }
-            let mut dealing = Dealing::new(&rules, 11);
+            let mut dealing = Dealing::new(&setting, 11);
             for i in 0..BULK {
                 let q = drill.deal(&mut dealing);
                 let at = || format!("{} at {}, question {i}: {:?}", drill.spec.id, rules.id, q);
-                check_legal(&rules, &q).unwrap_or_else(|e| panic!("{e}: {}", at()));
-                check_target(&drill.spec.id, &rules, &q).unwrap_or_else(|e| panic!("{e}: {}", at()));
-                let right = oracle(&rules, &q);
+                check_legal(rules, &q).unwrap_or_else(|e| panic!("{e}: {}", at()));
+                check_target(&drill.spec.id, &setting, &q).unwrap_or_else(|e| panic!("{e}: {}", at()));
+                let right = oracle(&setting, &q);
                 let j = q.judge(&right);
                 assert!(
                     j.correct,
@@ -364,13 +480,13 @@ fn every_situation_is_legal_on_target_and_answered_by_the_oracle() {
 }
 
 struct Oracle<'a> {
-    rules: &'a TableRules,
+    setting: &'a Setting,
     right: bool,
 }
 
 impl AnswerSource for Oracle<'_> {
     fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
-        let right = oracle(self.rules, q);
+        let right = oracle(self.setting, q);
         Ok(Reply::Line(if self.right { right } else { wrong(&right) }))
     }
 }
@@ -389,16 +505,17 @@ impl Observer for Quiet {
 #[test]
 fn right_answers_score_100_and_wrong_ones_0_on_every_drill() {
     let lib = library();
-    for rules in presets().unwrap() {
+    for setting in settings() {
+        let rules = &setting.rules;
         for drill in &lib.drills {
-            if drill.check_table(&rules).is_err() {
+            if drill.check_table(&setting).is_err() {
                 continue;
             }
             for right in [true, false] {
-                let mut source = Oracle { rules: &rules, right };
+                let mut source = Oracle { setting: &setting, right };
                 let mut clock = FakeClock::new(Duration::from_secs(1));
                 let options = SessionOptions { count: 200, seed: 5 };
-                let summary = run(drill, &rules, options, &mut source, &mut clock, &mut Quiet).unwrap();
+                let summary = run(drill, &setting, options, &mut source, &mut clock, &mut Quiet).unwrap();
                 assert_eq!(summary.answered, 200);
                 let want = if right { 100.0 } else { 0.0 };
                 assert_eq!(summary.accuracy, want, "{} at {}", drill.spec.id, rules.id);
@@ -410,15 +527,16 @@ fn right_answers_score_100_and_wrong_ones_0_on_every_drill() {
 #[test]
 fn every_mistake_in_the_catalogue_is_provoked_and_diagnosed() {
     let lib = library();
-    let tables = presets().unwrap();
+    let tables = settings();
     for mistake in &lib.catalogue.mistakes {
         let mut found = None;
         'search: for drill in lib.drills.iter().filter(|d| d.spec.mistakes.contains(&mistake.id)) {
-            for rules in &tables {
-                if drill.check_table(rules).is_err() {
+            for setting in &tables {
+                let rules = &setting.rules;
+                if drill.check_table(setting).is_err() {
                     continue;
                 }
-                let mut dealing = Dealing::new(rules, 3);
+                let mut dealing = Dealing::new(setting, 3);
                 for _ in 0..400 {
                     let q = drill.deal(&mut dealing);
                     if let Some(trap) = q.traps.iter().find(|t| t.mistake == mistake.id) {
@@ -442,8 +560,8 @@ fn every_mistake_in_the_catalogue_is_provoked_and_diagnosed() {
 fn ask(drill: &str, table: &str, want: impl Fn(&Question) -> bool) -> Question {
     let lib = library();
     let drill: &Drill = lib.get(drill).unwrap();
-    let rules = bjcoach::rules::preset(table).unwrap();
-    let mut dealing = Dealing::new(&rules, 1);
+    let setting = Setting::preset(table).unwrap();
+    let mut dealing = Dealing::new(&setting, 1);
     for _ in 0..5000 {
         let q = drill.deal(&mut dealing);
         if want(&q) {
@@ -529,12 +647,12 @@ fn the_other_documents_traps_are_caught() {
 fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String {
     let lib = library();
     let drill = lib.get(drill).unwrap();
-    let rules = bjcoach::rules::preset(table).unwrap();
-    let mut dealing = Dealing::new(&rules, seed);
+    let setting = Setting::preset(table).unwrap();
+    let mut dealing = Dealing::new(&setting, seed);
     let mut lines = Vec::new();
     for i in 0..count {
         let q = drill.deal(&mut dealing);
-        let right = oracle(&rules, &q);
+        let right = oracle(&setting, &q);
         lines.push(match i % 4 {
             0 | 2 => right,
             1 => q.traps.first().map_or_else(|| wrong(&right), |t| t.example.clone()),
@@ -544,7 +662,7 @@ fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String
     lines.join("\n") + "\n"
 }
 
-const SESSIONS: [(&str, &str); 8] = [
+const SESSIONS: [(&str, &str); 16] = [
     ("hand-totals", "book"),
     ("soft-hands", "quebec-h17"),
     ("naturals", "feral"),
@@ -553,6 +671,14 @@ const SESSIONS: [(&str, &str); 8] = [
     ("legal-moves", "casino-it"),
     ("payouts", "casino-fr"),
     ("insurance", "feral"),
+    ("hard-decisions", "quebec-h17"),
+    ("soft-decisions", "book"),
+    ("split-decisions", "casino-fr"),
+    ("double-decisions", "casino-it"),
+    ("surrender-decisions", "casino-fr"),
+    ("strategy", "feral"),
+    ("contrasts", "quebec-s17"),
+    ("table-differences", "quebec-s17"),
 ];
 
 #[test]
@@ -676,4 +802,85 @@ fn validate_checks_drill_files() {
     let (out, _) = Run::new(&["validate", drills.to_str().unwrap()]).expect(2);
     assert!(out.contains("bad.yaml:7:1: field `answers`"), "{out}");
     assert!(out.contains("field `mistakes`: `nope`"), "{out}");
+}
+
+#[test]
+fn a_strategy_answer_costs_the_value_it_gives_away_and_near_ties_are_close_calls() {
+    let q = ask("strategy", "quebec-h17", |q| q.options.len() >= 2);
+    let mut ranked = q.options.clone();
+    ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let j = q.judge(ranked[0].action.name());
+    assert!(j.correct && j.cost == Some(0.0), "{j:?}");
+    let j = q.judge(ranked[1].action.name());
+    assert!(!j.correct);
+    let cost = j.cost.unwrap();
+    assert!((cost - (ranked[1].value - ranked[0].value)).abs() < 1e-9);
+    assert_eq!(j.is_close_call(), cost.abs() <= 0.5);
+    // Somewhere a near tie exists: soft 19 against 6 at an H17 table is within a point or so.
+    let close = ask("strategy", "quebec-h17", |q| {
+        let mut r = q.options.clone();
+        r.sort_by(|a, b| b.value.total_cmp(&a.value));
+        r.len() >= 2 && r[0].value - r[1].value <= 0.5
+    });
+    let mut r = close.options.clone();
+    r.sort_by(|a, b| b.value.total_cmp(&a.value));
+    assert!(close.judge(r[1].action.name()).is_close_call());
+}
+
+#[test]
+fn double_cells_are_asked_both_ways_after_a_split() {
+    // At casino-it a split hand may not be doubled: the chart's second choice is the answer.
+    let q = ask("double-decisions", "casino-it", |q| q.situation.from_split);
+    assert!(q.why.contains("is not allowed here"), "{}", q.why);
+    assert_ne!(q.expected, Expected::Action(bjcoach::chart::Action::Double));
+    assert_eq!(diagnosed(&q, "double"), Some("other-table-rules"));
+    // At Quebec doubling after a split is allowed, so the double stands.
+    let q = ask("double-decisions", "quebec-s17", |q| {
+        q.situation.from_split && q.expected == Expected::Action(bjcoach::chart::Action::Double)
+    });
+    assert!(q.options.iter().any(|o| o.action == bjcoach::chart::Action::Double));
+}
+
+#[test]
+fn strategy_explanations_are_computed_from_the_chart() {
+    let q = ask("soft-decisions", "quebec-s17", |q| q.key == "play soft 18 v 2");
+    assert!(q.why.starts_with("Soft 18: "), "{}", q.why);
+    assert!(q.why.contains(" against "), "{}", q.why);
+    assert!(q.why.contains("Values: "), "{}", q.why);
+    assert!(q.why.contains("the dealer busts"), "{}", q.why);
+    let row = bjcoach::drill::strategy::row_rule(
+        &bjcoach::drill::strategy::ChartView::new(Setting::preset("quebec-s17").unwrap().chart.unwrap()),
+        CellKind::Hard,
+        PlayerCell::Total(16),
+    );
+    assert_eq!(row, "hard 16: stand against 2 to 6, hit against 7 to Ace");
+}
+
+#[test]
+fn table_differences_compare_with_the_nearest_preset_or_the_one_named() {
+    let out =
+        Run::new(&["drill", "table-differences", "--table", "quebec-s17", "--seed", "3", "--count", "3"])
+            .stdin("h\nh\nh\n")
+            .ok();
+    assert!(out.contains("Compared with: quebec-h17"), "{out}");
+    let out = Run::new(&[
+        "drill",
+        "table-differences",
+        "--table",
+        "feral",
+        "--against",
+        "casino-it",
+        "--seed",
+        "3",
+        "--count",
+        "4",
+    ])
+    .stdin("h\nh\nh\nh\n")
+    .ok();
+    assert!(out.contains("casino-it"), "{out}");
+    let (_, err) =
+        Run::new(&["drill", "table-differences", "--table", "book", "--against", "book"]).stdin("").expect(2);
+    assert!(err.contains("same rules"), "{err}");
+    let (_, err) = Run::new(&["drill", "surrender-decisions", "--table", "book"]).stdin("").expect(2);
+    assert!(err.contains("offers no surrender"), "{err}");
 }
