@@ -1,16 +1,18 @@
-//! Prints how many rounds per second the simulator plays on one core, for a 6-deck table and for
-//! the book's single deck shuffled every round. Run with `cargo run --release --example bench_simulate`.
+//! Prints how many rounds per second the simulator plays on one core with each table's chart, for
+//! 6-deck tables and for the book's single deck shuffled every round. Run with `cargo run --release --example bench_simulate`.
 
 use std::time::Instant;
 
+use bjcoach::chart::shipped;
 use bjcoach::rules::preset;
 use bjcoach::simulate::{PlayTable, Simulator, Tally};
 
 fn main() {
     let rounds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(20_000_000);
     for name in ["quebec-s17", "casino-fr", "book"] {
-        let Ok(rules) = preset(name) else { continue };
-        let play = PlayTable::never_bust();
+        let (Ok(rules), Some(Ok(chart))) = (preset(name), shipped(name)) else { continue };
+        // The table's chart, so splits, re-splits, doubles and surrender all come into play.
+        let play = PlayTable::from_chart(&chart);
         let mut sim = Simulator::new(&rules, &play, 1, false);
         let mut tally = Tally::default();
         let start = Instant::now();

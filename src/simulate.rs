@@ -9,36 +9,10 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::chart::{CellKind, Chart, PlayerCell};
 use crate::rules::{HoleCard, PairRule, Surrender, TableRules};
 
-/// A playing decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Take a card.
-    Hit,
-    /// Keep the total.
-    Stand,
-    /// Double the bet and take exactly one card.
-    Double,
-    /// Split the pair.
-    Split,
-    /// Give up half the bet.
-    Surrender,
-}
-
-impl Action {
-    /// The action of a chart code letter (`H`, `S`, `D`, `P`, `R`, either case).
-    pub fn from_letter(c: char) -> Option<Action> {
-        Some(match c.to_ascii_uppercase() {
-            'H' => Action::Hit,
-            'S' => Action::Stand,
-            'D' => Action::Double,
-            'P' => Action::Split,
-            'R' => Action::Surrender,
-            _ => return None,
-        })
-    }
-}
+pub use crate::chart::Action;
 
 /// The rows of a play table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -59,7 +33,7 @@ const ROWS: usize = 5;
 const TOTALS: usize = 22;
 const UPS: usize = 10;
 /// Actions in order of preference, the first allowed one is taken; unused slots are `Stand`.
-type Preference = [Action; 3];
+type Preference = [Action; 4];
 
 /// What a play table needs to know of a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,26 +78,25 @@ fn row_index(row: Row) -> usize {
 impl PlayTable {
     /// A table that stands everywhere (fill it with [`PlayTable::set`]).
     pub fn standing() -> PlayTable {
-        PlayTable { cells: Box::new([[[[Action::Stand; 3]; UPS]; TOTALS]; ROWS]) }
+        PlayTable { cells: Box::new([[[[Action::Stand; 4]; UPS]; TOTALS]; ROWS]) }
     }
 
     /// Sets a cell from a chart code (`H`, `S`, `Dh`, `Ds`, `P`, `Ph`, `Pd`, `Rh`, `Rs`, `Rp`...).
     /// `player` is the total, or for a pair the card's point value (1 for aces); `dealer_up` is
     /// the up card's point value (1 for an Ace). Returns false for a code or cell out of range.
     pub fn set(&mut self, row: Row, player: u8, dealer_up: u8, code: &str) -> bool {
-        let mut pref = [Action::Stand; 3];
+        let mut pref = [Action::Stand; 4];
         let mut n = 0;
         for c in code.chars() {
             match Action::from_letter(c) {
-                Some(a) if n < 3 => {
+                Some(a) if n < 4 => {
                     pref[n] = a;
                     n += 1;
                 }
                 _ => return false,
             }
         }
-        // A code whose fallbacks run out ends in standing, except that a hit fallback chain
-        // such as `Ph` never needs more.
+        // A code whose fallbacks run out ends in standing.
         if n == 0 || usize::from(player) >= TOTALS || !(1..=10).contains(&dealer_up) {
             return false;
         }
@@ -136,7 +109,7 @@ impl PlayTable {
     }
 
     /// The actions of a cell, in order of preference.
-    pub fn preference(&self, row: Row, player: u8, dealer_up: u8) -> [Action; 3] {
+    pub fn preference(&self, row: Row, player: u8, dealer_up: u8) -> [Action; 4] {
         *self.get(row_index(row), player, dealer_up)
     }
 
@@ -162,6 +135,26 @@ impl PlayTable {
             }
         }
         first_allowed(self.get(total_row, hand.total, dealer_up), &allowed)
+    }
+
+    /// Plays a strategy chart: every cell's code, fallbacks included.
+    pub fn from_chart(chart: &Chart) -> PlayTable {
+        let mut t = PlayTable::standing();
+        for cell in &chart.cells {
+            let row = match cell.kind {
+                CellKind::Hard => Row::Hard,
+                CellKind::Soft => Row::Soft,
+                CellKind::Pair => Row::Pair,
+                CellKind::Hard3Plus => Row::Hard3,
+                CellKind::Soft3Plus => Row::Soft3,
+            };
+            let player = match cell.player {
+                PlayerCell::Total(t) => t,
+                PlayerCell::Pair(rank) => rank.points(),
+            };
+            t.set(row, player, cell.dealer.points(), &cell.action.to_string());
+        }
+        t
     }
 
     /// Plays like the dealer: hit to 16, stand on 17 and up (soft 17 as the table's dealer does),

@@ -8,7 +8,9 @@ use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use super::chart::chart_for;
 use super::{CliError, Out, TableChoice};
+use crate::chart::Chart;
 use crate::rules::TableRules;
 use crate::simulate::{PlayTable, Tally, simulate_parallel};
 
@@ -20,8 +22,9 @@ pub struct SimulateArgs {
     /// Rounds to play for each way of playing.
     #[arg(long, default_value_t = 1_000_000)]
     hands: u64,
-    /// How to play: mimic-dealer, never-bust or always-stand.
-    #[arg(long, default_value = "mimic-dealer", conflicts_with = "compare")]
+    /// How to play: chart (the table's strategy chart), mimic-dealer, never-bust, always-stand,
+    /// or a strategy file (a chart in the form of `charts/*.yaml`).
+    #[arg(long, default_value = "chart", conflicts_with = "compare")]
     player: String,
     /// Several ways of playing side by side, separated by commas.
     #[arg(long, value_delimiter = ',')]
@@ -48,13 +51,20 @@ enum SimFormat {
 }
 
 /// The ways of playing the simulator knows.
-const PLAYERS: &str = "mimic-dealer, never-bust, always-stand";
+const PLAYERS: &str = "chart, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
 
-fn play_table(name: &str, rules: &TableRules) -> Result<PlayTable, CliError> {
+fn play_table(name: &str, rules: &TableRules, table: &TableChoice) -> Result<PlayTable, CliError> {
     match name {
+        "chart" => Ok(PlayTable::from_chart(&chart_for(table, rules)?)),
         "mimic-dealer" => Ok(PlayTable::mimic_dealer(rules)),
         "never-bust" => Ok(PlayTable::never_bust()),
         "always-stand" => Ok(PlayTable::standing()),
+        path if std::path::Path::new(path).is_file() => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::BadInput(format!("{path}: cannot read the strategy file: {e}")))?;
+            let chart = Chart::from_yaml(path, &text).map_err(CliError::BadData)?;
+            Ok(PlayTable::from_chart(&chart))
+        }
         other => Err(CliError::BadInput(format!("`{other}` is not a way of playing; use one of: {PLAYERS}"))),
     }
 }
@@ -135,7 +145,7 @@ pub fn run(args: &SimulateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let players: Vec<String> =
         if args.compare.is_empty() { vec![args.player.clone()] } else { args.compare.clone() };
     let tables: Vec<PlayTable> =
-        players.iter().map(|p| play_table(p.trim(), &rules)).collect::<Result<_, _>>()?;
+        players.iter().map(|p| play_table(p.trim(), &rules, &args.table)).collect::<Result<_, _>>()?;
     if args.hands == 0 {
         return Err(CliError::BadInput("--hands must be at least 1".into()));
     }

@@ -146,5 +146,5 @@ fn simulate_compares_ways_of_playing_and_refuses_unknown_ones() {
     let out = Run::new(&["simulate", "--hands", "20000", "--compare", "mimic-dealer,always-stand"]).ok();
     assert!(out.contains("mimic-dealer") && out.contains("always-stand"), "{out}");
     let (_, err) = Run::new(&["simulate", "--player", "psychic"]).expect(2);
-    assert!(err.contains("mimic-dealer, never-bust, always-stand"), "{err}");
+    assert!(err.contains("chart, mimic-dealer, never-bust, always-stand"), "{err}");
 }

@@ -125,3 +125,25 @@ fn the_simulator_settles_every_round_as_the_round_engine_does() {
         assert!(tally.splits > 0 && tally.doubles > 0, "{name}: the play table exercised splits and doubles");
     }
 }
+
+/// Plays every preset's shipped chart from a fresh shoe each round and checks the return agrees
+/// with the solver's house edge for that chart. The run is short for CI; the example
+/// `edge_agreement` runs the long version.
+#[test]
+fn the_simulated_return_of_each_chart_agrees_with_the_solvers_house_edge() {
+    for name in preset_names() {
+        let rules = preset(name).unwrap();
+        let chart = bjcoach::chart::shipped(name).unwrap().unwrap();
+        let play = PlayTable::from_chart(&chart);
+        let t = bjcoach::simulate::simulate_parallel(&rules, &play, 3_000_000, 17, true, 2, &|_| {});
+        let simulated_edge = -t.mean() * 100.0;
+        // Four standard errors: a true agreement fails this about once in 16,000 runs, and the
+        // seed is fixed, so the test is deterministic.
+        let bound = 4.0 * t.ci95() * 100.0 / 1.96;
+        assert!(
+            (simulated_edge - chart.house_edge_percent).abs() < bound,
+            "{name}: simulated {simulated_edge:.3} % vs solver {:.3} % (bound {bound:.3})",
+            chart.house_edge_percent
+        );
+    }
+}
