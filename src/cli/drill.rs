@@ -4,11 +4,13 @@
 use std::fs::File;
 use std::io::{self, BufReader, IsTerminal};
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use console::{Style, Term};
-use dialoguer::theme::ColorfulTheme;
+use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use dialoguer::{Input, Select};
 use serde_json::json;
 
@@ -174,7 +176,12 @@ pub fn interactive(
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
-    let mut source = Prompted { paint: observer.out.paint, interrupted: false };
+    // The prompt reads keys itself and turns Ctrl-C into an interrupt we catch, so the session
+    // ends with its summary instead of the process being killed.
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    let mut source = Prompted { paint: observer.out.paint, interrupted: false, stop };
     let summary = run_session(drill, setting, options, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
     let _ = Term::stdout().show_cursor();
@@ -242,12 +249,20 @@ fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
 struct Prompted {
     paint: Painter,
     interrupted: bool,
+    stop: Arc<AtomicBool>,
 }
 
 impl AnswerSource for Prompted {
     fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
         loop {
-            let typed = Input::<String>::with_theme(&ColorfulTheme::default())
+            if self.stop.load(Ordering::SeqCst) {
+                self.interrupted = true;
+                return Ok(Reply::End);
+            }
+            let colourful = ColorfulTheme::default();
+            let plain = SimpleTheme;
+            let theme: &dyn Theme = if self.paint.is_enabled() { &colourful } else { &plain };
+            let typed = Input::<String>::with_theme(theme)
                 .with_prompt("Your answer")
                 .allow_empty(true)
                 .interact_text();
@@ -303,7 +318,7 @@ impl Shown<'_, '_> {
         let p = self.out.paint;
         writeln!(self.out.w)?;
         let stopped = if s.stopped_early {
-            format!(" (stopped after {} of the questions)", s.answered)
+            format!(" (stopped after {} answer{})", s.answered, if s.answered == 1 { "" } else { "s" })
         } else {
             String::new()
         };

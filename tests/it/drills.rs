@@ -731,7 +731,7 @@ fn the_end_of_input_ends_the_session_with_its_summary() {
     let out = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "5"]).stdin("12\n").ok();
     assert!(out.contains("Question 2 of 5"), "{out}");
     assert!(!out.contains("Question 3 of 5"), "{out}");
-    assert!(out.contains("stopped after 1 of the questions"), "{out}");
+    assert!(out.contains("stopped after 1 answer)"), "{out}");
     let json =
         Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "5", "--format", "json"]).stdin("").ok();
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
