@@ -251,7 +251,8 @@ pub fn summarise(
         accuracy: (accuracy * 10.0).round() / 10.0,
         median_seconds: (median.as_secs_f64() * 10.0).round() / 10.0,
         mistakes,
-        value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0,
+        // Adding 0.0 turns a negative zero into zero, so nothing lost prints as 0.0.
+        value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0 + 0.0,
         close_calls,
         stopped_early,
     }
