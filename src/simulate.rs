@@ -104,6 +104,7 @@ impl PlayTable {
         true
     }
 
+    #[inline]
     fn get(&self, row: usize, player: u8, up: u8) -> &Preference {
         &self.cells[row][usize::from(player).min(TOTALS - 1)][usize::from(up.clamp(1, 10) - 1)]
     }
