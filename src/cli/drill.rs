@@ -426,7 +426,7 @@ impl Observer for Shown<'_, '_> {
                 "answer": r.line,
                 "correct": j.correct,
                 "mistake": j.mistake,
-                "cost": j.cost.map(|c| (c * 100.0).round() / 100.0),
+                "cost": j.cost.map(|c| (c * 100.0).round() / 100.0 + 0.0),
                 "close_call": j.is_close_call(),
                 "unrecognised": j.unrecognised,
                 "seconds": (r.time.as_secs_f64() * 10.0).round() / 10.0,
