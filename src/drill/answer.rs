@@ -183,8 +183,7 @@ impl fmt::Display for Answer {
             Answer::Actions(s) => write!(f, "{s}"),
             Answer::YesNo(true) => f.write_str("yes"),
             Answer::YesNo(false) => f.write_str("no"),
-            Answer::Chips(0) => f.write_str("0"),
-            Answer::Chips(c) => write!(f, "{c:+}"),
+            Answer::Chips(c) => write!(f, "{c}"),
             Answer::Percent(p) => write!(f, "{}%", round1(*p)),
         }
     }

@@ -116,7 +116,11 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
             d.between(u64::from(min_cards.max(2)), u64::from(max_cards.max(min_cards).max(2))) as usize;
         hand = Hand::new(vec![d.draw(), d.draw()]);
         while hand.len() < want && hand.total() < 21 {
-            hand.push(d.draw());
+            // Mostly a card that keeps the hand in play, so long hands get counted too; now
+            // and then the shoe's next card, which may bust it.
+            let room = 21u8.saturating_sub(hand.value().hard_points);
+            let card = if d.chance(75) { d.try_take_between(1, room.min(10)) } else { None };
+            hand.push(card.unwrap_or_else(|| d.draw()));
         }
         d.end_round();
         let fits = hand.len() >= usize::from(min_cards) && mix_fits(mix, hand.value());

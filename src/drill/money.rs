@@ -444,10 +444,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
                 why: format!(
                     "Insurance is a side bet of {rule}, here {max}; it pays 2 to 1 on a dealer blackjack."
                 ),
-                traps: vec![
-                    Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet"),
-                    Trap::when(TrapWhen::AnyWrong, "insurance-as-full-bet", (max + 1).to_string()),
-                ],
+                traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
                 options: Vec::new(),
                 key: "insurance stake".to_string(),
             }

@@ -10,8 +10,8 @@ use crate::rules::{DoubleOn, HoleCard, Soft17, Surrender, TableRules};
 
 fn soft17_words(rules: &TableRules) -> &'static str {
     match rules.dealer_soft_17 {
-        Soft17::Stands => "stands on every 17, soft 17 included",
-        Soft17::Hits => "hits a soft 17 and stands on hard 17",
+        Soft17::Stands => "draws to 16 and stands on every 17, soft 17 included",
+        Soft17::Hits => "draws to 16, hits a soft 17 and stands on hard 17 and up",
     }
 }
 
@@ -62,6 +62,10 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
     };
     // The player's finished hand is shown too: the dealer must ignore it.
     let mut player = vec![d.draw(), d.draw()];
+    while Hand::new(player.clone()).is_natural() {
+        // A natural is paid at once; the dealer plays against hands that stood.
+        player = vec![d.draw(), d.draw()];
+    }
     let stand_on = d.between(12, 20) as u8;
     while value_of(&player).total() < stand_on {
         let room = 21 - value_of(&player).hard_points.min(21);
@@ -91,7 +95,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
     let player_total =
         if pv.is_bust() { format!("bust ({})", pv.hard_points) } else { pv.total().to_string() };
     let why = format!(
-        "The dealer's {} is {dealer_total}. At this table he draws to 16 and {}, so he {}. Your {player_total} makes no difference: he follows the rule.",
+        "The dealer's {} is {dealer_total}. At this table he {}, so he {}. Your {player_total} makes no difference: he follows the rule.",
         show_ranks(&dealer),
         soft17_words(&rules),
         if draws { "draws" } else { "stands" }

@@ -178,10 +178,10 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 ),
                 expected: Expected::Chips(i64::try_from(half).unwrap_or(0)),
                 why: rule_words(r, RuleField::Insurance),
-                traps: vec![
-                    Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "insurance-as-full-bet"),
-                    Trap::when(TrapWhen::AnyWrong, "insurance-as-full-bet", (half + 1).to_string()),
-                ],
+                traps: vec![Trap::is(
+                    Answer::Chips(i64::try_from(bet).unwrap_or(0)),
+                    "insurance-as-full-bet",
+                )],
                 options: Vec::new(),
                 key: "rule insurance stake".to_string(),
             }
