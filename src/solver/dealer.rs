@@ -19,6 +19,14 @@ pub const BUST: usize = 5;
 /// Probabilities of the dealer's final outcome: totals 17 to 21, then bust.
 pub type DealerDist = [f64; OUTCOMES];
 
+/// A dealer hand while the tree is built.
+#[derive(Debug, Clone)]
+struct DealerHand {
+    drawn: Counts,
+    cards: u8,
+    next: [Step; RANKS],
+}
+
 /// Where a dealer's draw leads: another hand that keeps drawing, or a final outcome.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -28,23 +36,25 @@ enum Step {
     Natural,
 }
 
-#[derive(Debug, Clone)]
-struct DealerHand {
-    /// How many cards of each value the dealer has drawn after the up card.
-    drawn: Counts,
-    /// The number of cards drawn after the up card.
-    cards: u8,
-    next: [Step; RANKS],
-}
-
-/// Every hand a dealer can hold without having stopped, starting from one up card.
+/// Every hand a dealer can hold without having stopped, starting from one up card, flattened for
+/// a fast forward pass: hands in the order they are reached (a hand's successors come after it),
+/// then one slot per final outcome.
 #[derive(Debug, Clone)]
 pub struct DealerTree {
-    /// In the order they are reached: a hand's successors always come after it.
-    hands: Vec<DealerHand>,
+    /// Cards of each value drawn after the up card, by hand (as numbers, ready for arithmetic).
+    drawn: Vec<[f64; RANKS]>,
+    /// Cards drawn after the up card, by hand.
+    cards: Vec<f64>,
+    /// The draws of hand `i` are `draws[start[i]..start[i + 1]]`.
+    start: Vec<u32>,
+    /// A draw: the value drawn and the slot it leads to (a hand, or `hands + outcome`).
+    draws: Vec<(u8, u32)>,
     /// The value that would complete a natural with the up card (Ten for an Ace and the reverse).
     natural_with: Option<usize>,
 }
+
+/// How many shoes one pass over a dealer tree handles at once.
+pub const LANES: usize = 4;
 
 /// Final total of `held`, or `None` while the dealer must still draw.
 fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
@@ -99,48 +109,83 @@ impl DealerTree {
             hands[i].next = next;
             i += 1;
         }
-        DealerTree { hands, natural_with }
-    }
-
-    /// The distribution of the dealer's final outcome given that the dealer holds no natural, when
-    /// `left` are the cards in the shoe once the up card has been dealt. `reach` is scratch space.
-    ///
-    /// If the shoe runs dry the missing probability is simply absent from the result.
-    pub fn distribution(&self, left: &[i32; RANKS], reach: &mut Vec<f64>) -> DealerDist {
-        let mut out = [0.0; OUTCOMES];
-        reach.clear();
-        reach.resize(self.hands.len(), 0.0);
-        reach[0] = 1.0;
-        let total: i32 = left.iter().sum();
-        for (i, hand) in self.hands.iter().enumerate() {
-            let r = reach[i];
-            if r == 0.0 {
-                continue;
-            }
-            let mut denom = total - i32::from(hand.cards);
-            if i == 0
-                && let Some(k) = self.natural_with
-            {
-                denom -= left[k];
-            }
-            if denom <= 0 {
-                continue;
-            }
-            let scale = r / f64::from(denom);
-            for c in 0..RANKS {
-                let avail = left[c] - i32::from(hand.drawn[c]);
-                if avail <= 0 {
-                    continue;
-                }
-                let p = scale * f64::from(avail);
-                match hand.next[c] {
-                    Step::Hand(j) => reach[usize::from(j)] += p,
-                    Step::Outcome(k) => out[usize::from(k)] += p,
+        let n = hands.len() as u32;
+        let mut start = Vec::with_capacity(hands.len() + 1);
+        let mut draws = Vec::new();
+        for hand in &hands {
+            start.push(draws.len() as u32);
+            for (c, step) in hand.next.iter().enumerate() {
+                match *step {
+                    Step::Hand(j) => draws.push((c as u8, u32::from(j))),
+                    Step::Outcome(k) => draws.push((c as u8, n + u32::from(k))),
                     Step::Natural => {}
                 }
             }
         }
-        out
+        start.push(draws.len() as u32);
+        DealerTree {
+            drawn: hands.iter().map(|h| h.drawn.map(f64::from)).collect(),
+            cards: hands.iter().map(|h| f64::from(h.cards)).collect(),
+            start,
+            draws,
+            natural_with,
+        }
+    }
+
+    /// The distributions of the dealer's final outcome given that the dealer holds no natural,
+    /// for [`LANES`] shoes at once: `left[c][lane]` is the number of cards of value `c` in a shoe
+    /// once the up card has been dealt. `reach` is scratch space.
+    ///
+    /// If a shoe runs dry the missing probability is simply absent from its result.
+    pub fn distributions(
+        &self,
+        left: &[[f64; LANES]; RANKS],
+        reach: &mut Vec<[f64; LANES]>,
+    ) -> [DealerDist; LANES] {
+        let hands = self.cards.len();
+        reach.clear();
+        reach.resize(hands + OUTCOMES, [0.0; LANES]);
+        let mut total = [0.0; LANES];
+        for row in left {
+            for l in 0..LANES {
+                total[l] += row[l];
+            }
+        }
+        reach[0] = [1.0; LANES];
+        for i in 0..hands {
+            let r = reach[i];
+            if r == [0.0; LANES] {
+                continue;
+            }
+            let mut scale = [0.0; LANES];
+            for l in 0..LANES {
+                let mut denom = total[l] - self.cards[i];
+                if i == 0
+                    && let Some(k) = self.natural_with
+                {
+                    denom -= left[k][l];
+                }
+                scale[l] = if denom > 0.0 { r[l] / denom } else { 0.0 };
+            }
+            let drawn = &self.drawn[i];
+            let (from, to) = (self.start[i] as usize, self.start[i + 1] as usize);
+            // Cards still available: never negative where the hand can be reached (a lane that
+            // cannot reach it has a scale of zero), so no clamping is needed.
+            let mut avail = [[0.0; LANES]; RANKS];
+            for c in 0..RANKS {
+                for l in 0..LANES {
+                    avail[c][l] = scale[l] * (left[c][l] - drawn[c]);
+                }
+            }
+            for &(c, target) in &self.draws[from..to] {
+                let add = &avail[usize::from(c)];
+                let slot = &mut reach[target as usize];
+                for l in 0..LANES {
+                    slot[l] += add[l];
+                }
+            }
+        }
+        std::array::from_fn(|l| std::array::from_fn(|k| reach[hands + k][l]))
     }
 }
 

@@ -31,7 +31,7 @@ pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
 
 use hands::{HandId, hand_graph};
 use shoe::{Counts, value_rank};
-use split::{SplitPlay, cards_out_for_splits, hand_limit, split_value};
+use split::{SplitPlay, cards_out_for_splits, split_value};
 use values::{Context, DealerTable, NaturalMode, PlayValues, natural_chance, natural_partner};
 
 /// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
@@ -138,7 +138,7 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
     for up in 0..RANKS {
         let (row, values) = best_values(&ctx, up);
         per_up.push(row);
-        columns.push(values.map(|v| strategy::column(&ctx, up, &v)));
+        columns.push(values.map(|(v, base, stands)| strategy::column(&ctx, up, &v, &base, &stands)));
     }
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -177,14 +177,16 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
 fn dealer_table(rules: &TableRules, shoe: &Composition) -> DealerTable {
     let hits = rules.dealer_hits_soft_17();
     let mut table = DealerTable::new(shoe, hits);
-    let mut reach = Vec::new();
+    let mut outs = Vec::new();
     for x in 0..RANKS {
         let r = value_rank(x);
-        if !rules.may_split(r, r, 1) {
-            continue;
+        if rules.may_split(r, r, 1) {
+            let exact = shoe.total() < split::EXACT_RESPLITS_BELOW;
+            let others = if exact { split::hand_limit(rules, x).saturating_sub(1) } else { 1 };
+            cards_out_for_splits(x, others, |out| outs.push(*out));
         }
-        cards_out_for_splits(hand_limit(rules, x), x, |out| table.add(shoe, out, hits, &mut reach));
     }
+    table.add(shoe, outs, hits);
     table
 }
 
@@ -212,18 +214,24 @@ fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
 
 /// The values of every two-card hand against `up`, with the best play after every option, and
 /// the values of every hand under the best play (none when the shoe holds no such up card).
-fn best_values(ctx: &Context<'_>, up: usize) -> (Vec<HandEvs>, Option<PlayValues>) {
+fn best_values(
+    ctx: &Context<'_>,
+    up: usize,
+) -> (Vec<HandEvs>, Option<(PlayValues, values::Stands, SplitStands)>) {
     let none: Counts = [0; RANKS];
     if ctx.left(up, &none)[up] < 0 {
         return (Vec::new(), None);
     }
-    let values = ctx.play(up, None, &none, &best_hits);
+    let base = ctx.stands(up, None, &none);
+    let values = ctx.play_from(&base, &best_hits);
     let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
     let play = SplitPlay { two_card: &best_two, hits: &best_hits };
-    let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
+    let split_stands: SplitStands = std::array::from_fn(|x| {
         let r = value_rank(x);
-        if ctx.rules.may_split(r, r, 1) { split_value(ctx, up, x, &play) } else { None }
+        if ctx.rules.may_split(r, r, 1) { split::split_stands(ctx, up, x, &base) } else { Vec::new() }
     });
+    let splits: [Option<f64>; RANKS] =
+        std::array::from_fn(|x| split_value(ctx, up, x, &split_stands[x], &play));
     let mut out = Vec::new();
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -232,8 +240,11 @@ fn best_values(ctx: &Context<'_>, up: usize) -> (Vec<HandEvs>, Option<PlayValues
             }
         }
     }
-    (out, Some(values))
+    (out, Some((values, base, split_stands)))
 }
+
+/// The split hands' stand values of every pair value, by the number of other pair cards out.
+type SplitStands = [Vec<values::Stands>; RANKS];
 
 /// Decimals kept for values in chart files.
 const EV_DIGITS: i32 = 6;

@@ -6,7 +6,7 @@ use super::edge::two_card_chance;
 use super::hands::HandNode;
 use super::shoe::{Counts, RANKS, TEN};
 use super::split::{SplitHandOptions, SplitPlay, split_value};
-use super::values::{Context, NaturalMode, PlayValues, natural_chance};
+use super::values::{Context, NaturalMode, PlayValues, Stands, natural_chance};
 use crate::chart::{Action, Code, Evs};
 use crate::rules::PairRule;
 
@@ -159,10 +159,16 @@ pub fn code_of(evs: &Evs) -> Code {
 }
 
 /// Builds the chart's column against `up`.
-pub fn column(ctx: &Context<'_>, up: usize, best: &PlayValues) -> Column {
+pub fn column(
+    ctx: &Context<'_>,
+    up: usize,
+    best: &PlayValues,
+    base: &Stands,
+    split_stands: &[Vec<Stands>; RANKS],
+) -> Column {
     let none: Counts = [0; RANKS];
     let (mut rows, mut row_list) = rows_from(ctx, up, best);
-    let mut values = ctx.play(up, None, &none, &|n, _, _| rows.hits(n));
+    let mut values = ctx.play_from(base, &|n, _, _| rows.hits(n));
     for _ in 0..MAX_PASSES {
         let (next, list) = rows_from(ctx, up, &values);
         row_list = list;
@@ -170,7 +176,7 @@ pub fn column(ctx: &Context<'_>, up: usize, best: &PlayValues) -> Column {
             break;
         }
         rows = next;
-        values = ctx.play(up, None, &none, &|n, _, _| rows.hits(n));
+        values = ctx.play_from(base, &|n, _, _| rows.hits(n));
     }
     let left = ctx.left(up, &none);
     let ten_pair_share = if ctx.rules.pair_rule == PairRule::SameRank && left[TEN] > 1 {
@@ -193,7 +199,7 @@ pub fn column(ctx: &Context<'_>, up: usize, best: &PlayValues) -> Column {
                 Some(cells) => split_hand_value(cells, &rows, x, c, o),
             };
             let play = SplitPlay { two_card: &two_card, hits: &|n, _, _| rows.hits(n) };
-            split_value(ctx, up, x, &play)
+            split_value(ctx, up, x, &split_stands[x], &play)
         });
         column.hands = hand_values(ctx, up, &values, &splits);
         column.cells = cells_from(&column);

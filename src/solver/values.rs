@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::dealer::{BUST, DealerDist, dealer_trees};
+use super::dealer::{BUST, DealerDist, LANES, OUTCOMES, dealer_trees};
 use super::hands::{BUSTED, HandGraph, HandId, HandNode, hand_graph};
 use super::shoe::{Composition, Counts, RANKS, TEN};
 use crate::rules::{EnhcLoss, HoleCard, TableRules};
@@ -107,29 +107,39 @@ impl DealerTable {
     /// Distributions for every hand of the graph (and the empty hand), for this shoe and rule.
     pub fn new(shoe: &Composition, hits_soft_17: bool) -> DealerTable {
         let graph = hand_graph();
-        let mut reach = Vec::new();
+        // A one-card hand never stands, so it needs no dealer distribution.
+        let wanted: Vec<Counts> =
+            graph.hands.iter().filter(|node| node.cards != 1).map(|node| node.counts).collect();
+        let mut found = dists_after(shoe, &wanted, hits_soft_17).into_iter();
         let by_hand = graph
             .hands
             .iter()
-            .map(|node| {
-                // A one-card hand never stands, so it needs no dealer distribution.
-                if node.cards == 1 {
-                    return None;
-                }
-                dists_after(shoe, &node.counts, hits_soft_17, &mut reach)
-            })
+            .map(|node| if node.cards == 1 { None } else { found.next().flatten() })
             .collect();
         DealerTable { by_hand, extra: HashMap::new() }
     }
 
-    /// Adds the distributions for the cards `out` (a hand plus other cards), unless known.
-    pub fn add(&mut self, shoe: &Composition, out: &Counts, hits_soft_17: bool, reach: &mut Vec<f64>) {
-        if hand_graph().find_counts(out).is_none()
-            && !self.extra.contains_key(out)
-            && let Some(d) = dists_after(shoe, out, hits_soft_17, reach)
-        {
-            self.extra.insert(*out, d);
+    /// Adds the distributions for these sets of cards out (hands plus other cards), where not known.
+    pub fn add(&mut self, shoe: &Composition, outs: impl IntoIterator<Item = Counts>, hits_soft_17: bool) {
+        let graph = hand_graph();
+        let mut wanted: Vec<Counts> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for out in outs {
+            if graph.find_counts(&out).is_none() && !self.extra.contains_key(&out) && seen.insert(out) {
+                wanted.push(out);
+            }
         }
+        let found = dists_after(shoe, &wanted, hits_soft_17);
+        for (out, dists) in wanted.into_iter().zip(found) {
+            if let Some(d) = dists {
+                self.extra.insert(out, d);
+            }
+        }
+    }
+
+    /// The distribution against `up` for a set of cards out that is not a hand.
+    pub fn get_extra(&self, out: &Counts, up: usize) -> Option<&DealerDist> {
+        self.extra.get(out).map(|d| &d[up])
     }
 
     /// The distribution against `up` when the cards of hand `id` plus `extra` are out.
@@ -144,27 +154,49 @@ impl DealerTable {
     }
 }
 
-fn dists_after(
-    shoe: &Composition,
-    out: &Counts,
-    hits_soft_17: bool,
-    reach: &mut Vec<f64>,
-) -> Option<Box<[DealerDist; RANKS]>> {
-    let left = shoe.left_after(out);
-    if left.iter().any(|&n| n < 0) {
-        return None;
-    }
+type Dists = Box<[DealerDist; RANKS]>;
+
+/// The distributions against every up card for each set of cards out (`None` where the shoe
+/// cannot hold them), computed [`LANES`] sets at a time.
+fn dists_after(shoe: &Composition, outs: &[Counts], hits_soft_17: bool) -> Vec<Option<Dists>> {
     let trees = dealer_trees(hits_soft_17);
-    let mut dists = Box::new([[0.0; super::dealer::OUTCOMES]; RANKS]);
-    for (up, dist) in dists.iter_mut().enumerate() {
-        if left[up] <= 0 {
-            continue;
+    let mut reach = Vec::new();
+    let mut result: Vec<Option<Dists>> = Vec::with_capacity(outs.len());
+    let feasible: Vec<usize> =
+        (0..outs.len()).filter(|&i| shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
+    let mut computed: Vec<Option<Dists>> = (0..outs.len()).map(|_| None).collect();
+    for chunk in feasible.chunks(LANES) {
+        let lefts: Vec<[i32; RANKS]> = chunk.iter().map(|&i| shoe.left_after(&outs[i])).collect();
+        let mut dists: Vec<Dists> = chunk.iter().map(|_| Box::new([[0.0; OUTCOMES]; RANKS])).collect();
+        for (up, tree) in trees.iter().enumerate() {
+            let mut left = [[0.0; LANES]; RANKS];
+            let mut any = false;
+            for (l, counts) in lefts.iter().enumerate() {
+                // A shoe without this up card gets no distribution against it.
+                if counts[up] <= 0 {
+                    continue;
+                }
+                any = true;
+                for c in 0..RANKS {
+                    left[c][l] = f64::from(counts[c] - i32::from(c == up));
+                }
+            }
+            if !any {
+                continue;
+            }
+            let found = tree.distributions(&left, &mut reach);
+            for (l, d) in dists.iter_mut().enumerate() {
+                if lefts[l][up] > 0 {
+                    d[up] = found[l];
+                }
+            }
         }
-        let mut after_up = left;
-        after_up[up] -= 1;
-        *dist = trees[up].distribution(&after_up, reach);
+        for (&i, d) in chunk.iter().zip(dists) {
+            computed[i] = Some(d);
+        }
     }
-    Some(dists)
+    result.extend(computed);
+    result
 }
 
 /// Values of every hand of the graph against one up card, under one way of playing.
@@ -176,6 +208,17 @@ pub struct PlayValues {
     pub hit: Vec<f64>,
     /// The value of holding the hand, by the play chosen (for hands of three or more cards).
     pub value: Vec<f64>,
+}
+
+/// Stand values of a set of hands against one up card, with some further cards out of the shoe.
+#[derive(Debug, Clone)]
+pub struct Stands {
+    /// The hands with a value, successors first.
+    pub ids: Vec<HandId>,
+    /// By [`HandId`]; `NaN` for hands not in `ids`.
+    pub stand: Vec<f64>,
+    /// The odds of each next card, in the order of `ids` (all zero at 21).
+    pub odds: Vec<[f64; RANKS]>,
 }
 
 /// The shoe, the rules and the dealer table that every value computation shares.
@@ -201,34 +244,26 @@ impl Context<'_> {
         left
     }
 
-    /// The value of standing with hand `id` against `up` for a stake of 1, where `extra` (when
-    /// given) is every card out besides the up card, the hand's cards included.
-    pub fn stand(&self, id: HandId, extra: Option<&Counts>, up: usize) -> f64 {
-        let node = self.graph.node(id);
-        let Some(dist) = self.dealer.get(id, extra, up) else { return f64::NAN };
-        let value = stand_against(dist, node.total());
+    /// The value of standing on `total` against a dealer distribution, the cards `left` once the
+    /// hand and the up card are out (a dealer natural costs the bet without a hole card).
+    fn stand_with(&self, dist: &DealerDist, total: u8, left: &[i32; RANKS], up: usize) -> f64 {
+        let value = stand_against(dist, total);
         if self.mode == NaturalMode::TakesAll {
-            let out = extra.unwrap_or(&node.counts);
-            let p = natural_chance(&self.left(up, out), up);
+            let p = natural_chance(left, up);
             (1.0 - p) * value - p
         } else {
             value
         }
     }
 
-    /// Values of every hand holding at least one card of value `holding` (every hand when
-    /// `None`), against `up`, with `also_out` further cards out of the shoe. `hits` decides, for a
-    /// hand of three cards or more, whether it is hit (given its stand and hit values).
-    pub fn play(
-        &self,
-        up: usize,
-        holding: Option<usize>,
-        also_out: &Counts,
-        hits: &dyn Fn(&HandNode, f64, f64) -> bool,
-    ) -> PlayValues {
+    /// Stand values of every hand holding at least one card of value `holding` (every hand of two
+    /// cards or more when `None`), against `up`, with `also_out` further cards out of the shoe,
+    /// and the odds of each next card for each hand.
+    pub fn stands(&self, up: usize, holding: Option<usize>, also_out: &Counts) -> Stands {
         let n = self.graph.len();
-        let mut v = PlayValues { stand: vec![f64::NAN; n], hit: vec![f64::NAN; n], value: vec![f64::NAN; n] };
+        let mut stands = Stands { ids: Vec::new(), stand: vec![f64::NAN; n], odds: Vec::new() };
         let plain = also_out.iter().all(|&c| c == 0);
+        let conditioned = self.mode.conditions_draws();
         for (i, node) in self.graph.hands.iter().enumerate().rev() {
             if node.cards < 2 || holding.is_some_and(|x| node.counts[x] == 0) {
                 continue;
@@ -239,13 +274,48 @@ impl Context<'_> {
                 continue;
             }
             let id = i as HandId;
-            let stand = self.stand(id, if plain { None } else { Some(&out) }, up);
-            v.stand[i] = stand;
+            let dist = if plain {
+                self.dealer.get(id, None, up)
+            } else {
+                // The cards out are often a hand themselves: a few steps along the graph find it.
+                let mut alias = Some(id);
+                for (c, &k) in also_out.iter().enumerate() {
+                    for _ in 0..k {
+                        alias = alias.map(|a| self.graph.node(a).next[c]).filter(|&a| a != BUSTED);
+                    }
+                }
+                match alias {
+                    Some(a) => self.dealer.get(a, None, up),
+                    None => self.dealer.get_extra(&out, up),
+                }
+            };
+            let Some(dist) = dist else { continue };
+            stands.stand[i] = self.stand_with(dist, node.total(), &left, up);
+            stands.ids.push(id);
+            stands.odds.push(if node.total() < 21 {
+                draw_odds(&left, up, conditioned)
+            } else {
+                [0.0; RANKS]
+            });
+        }
+        stands
+    }
+
+    /// Values of the hands of `stands` against `up`: hit values and the value of holding each hand
+    /// when `hits` decides, for a hand of three cards or more, whether it is hit (given its stand
+    /// and hit values).
+    pub fn play_from(&self, stands: &Stands, hits: &dyn Fn(&HandNode, f64, f64) -> bool) -> PlayValues {
+        let n = self.graph.len();
+        let mut v =
+            PlayValues { stand: stands.stand.clone(), hit: vec![f64::NAN; n], value: vec![f64::NAN; n] };
+        for (k, &id) in stands.ids.iter().enumerate() {
+            let i = id as usize;
+            let node = self.graph.node(id);
+            let stand = stands.stand[i];
             let mut value = stand;
             if node.total() < 21 {
-                let q = draw_odds(&left, up, self.mode.conditions_draws());
                 let mut hit = 0.0;
-                for (c, &p) in q.iter().enumerate() {
+                for (c, &p) in stands.odds[k].iter().enumerate() {
                     if p == 0.0 {
                         continue;
                     }
