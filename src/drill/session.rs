@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use super::dealing::Dealing;
 use super::question::{Judgement, Question};
 use super::{Drill, Setting};
+use crate::progress::AnswerRecord;
 use crate::rules::TableRules;
 
 /// What an answer source gives back.
@@ -117,6 +118,25 @@ pub struct Record {
     pub time: Duration,
     /// Right answers so far, this one included.
     pub score: usize,
+}
+
+impl Record {
+    /// The record kept in the learner's progress for this answer, given when it was made (seconds
+    /// since 1970-01-01 UTC).
+    pub fn answer_record(&self, drill: &str, table: &str, at: u64) -> AnswerRecord {
+        AnswerRecord {
+            drill: drill.to_string(),
+            table: table.to_string(),
+            key: self.question.key.clone(),
+            answer: self.line.clone(),
+            expected: self.question.expected.shown(),
+            correct: self.judgement.correct,
+            mistake: self.judgement.mistake.map(str::to_string),
+            cost_percent: self.judgement.cost.map(|c| -c + 0.0),
+            response_ms: Some(u64::try_from(self.time.as_millis()).unwrap_or(u64::MAX)),
+            at,
+        }
+    }
 }
 
 /// Told about each step of a session, to show it.
@@ -255,5 +275,67 @@ pub fn summarise(
         value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0 + 0.0,
         close_calls,
         stopped_early,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drill::Library;
+
+    struct Kept(Vec<Record>);
+
+    impl Observer for Kept {
+        fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+            Ok(())
+        }
+        fn answered(&mut self, record: &Record) -> io::Result<()> {
+            self.0.push(record.clone());
+            Ok(())
+        }
+    }
+
+    fn session(answers: &str, count: usize) -> (Summary, Vec<Record>) {
+        let library = Library::shipped().unwrap();
+        let drill = library.get("hand-totals").unwrap();
+        let setting = Setting::preset("book").unwrap();
+        let mut source = LineAnswers::new(answers.as_bytes());
+        let mut clock = FakeClock::new(Duration::from_millis(1500));
+        let mut kept = Kept(Vec::new());
+        let options = SessionOptions { count, seed: 9 };
+        let summary = run(drill, &setting, options, &mut source, &mut clock, &mut kept).unwrap();
+        (summary, kept.0)
+    }
+
+    #[test]
+    fn a_session_sums_up_what_was_answered() {
+        let (summary, records) = session("nonsense\nbust\n", 3);
+        assert_eq!((summary.asked, summary.answered), (3, 2));
+        assert!(summary.stopped_early);
+        assert_eq!(summary.median_seconds, 1.5);
+        assert_eq!(summary.correct, records.iter().filter(|r| r.judgement.correct).count());
+        assert!(records[0].judgement.unrecognised.is_some());
+        assert!(!records[0].judgement.correct);
+        assert_eq!(summary.value_lost, 0.0);
+        assert_eq!(records[1].score, usize::from(records[1].judgement.correct));
+    }
+
+    #[test]
+    fn a_record_becomes_an_answer_of_the_learners_progress() {
+        let (_, records) = session("17\n", 1);
+        let kept = records[0].answer_record("hand-totals", "book", 42);
+        assert_eq!(kept.key, records[0].question.key);
+        assert_eq!(kept.answer, "17");
+        assert_eq!(kept.response_ms, Some(1500));
+        assert_eq!(kept.at, 42);
+        assert_eq!(kept.cost_percent, None);
+    }
+
+    #[test]
+    fn the_same_seed_deals_the_same_questions() {
+        let (_, a) = session("1\n2\n3\n4\n", 4);
+        let (_, b) = session("1\n2\n3\n4\n", 4);
+        let keys = |r: &[Record]| r.iter().map(|x| x.question.situation.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(&a), keys(&b));
     }
 }

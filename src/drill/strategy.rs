@@ -537,6 +537,12 @@ fn other_action(expected: Action, legal: ActionSet) -> Action {
 /// Two neighbouring cells with different plays, asked back to back.
 pub fn contrasts(d: &mut Dealing) -> Question {
     let Some(chart) = d.chart.clone() else { return no_chart() };
+    if d.against.is_some()
+        && d.chance(25)
+        && let Some(q) = across_tables(d, &chart)
+    {
+        return q;
+    }
     let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
     for _ in 0..200 {
         let cells: Vec<&Cell> = chart.chart.cells.iter().filter(|c| two_card.contains(&c.kind)).collect();
@@ -617,6 +623,38 @@ pub fn differences(
         })
         .collect();
     (cells, rule_asks)
+}
+
+/// One hand asked at this table and at the table compared with, where their charts differ
+/// (A-7 against 2 where the dealer stands on soft 17, then where he hits it).
+fn across_tables(d: &mut Dealing, chart: &Arc<ChartView>) -> Option<Question> {
+    let (other_rules, other_chart) = d.against.clone()?;
+    let rules = d.rules.clone();
+    let differences = match &d.differences {
+        Some(found) => found.clone(),
+        None => {
+            let found = Arc::new(differences(&rules, chart, &other_rules, &other_chart));
+            d.differences = Some(found.clone());
+            found
+        }
+    };
+    let index = d.pick(&(0..differences.0.len()).collect::<Vec<_>>())?;
+    let cell = differences.0[index].clone();
+    let ranks = hand_for(d, cell.kind, cell.player)?;
+    let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
+    let up = d.take(up);
+    let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
+    d.end_round();
+    let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+    let mut here = question_for(&rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
+    let mut there = question_for(&other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
+    if here.expected == there.expected {
+        return None;
+    }
+    here.key = here.key.replacen("play ", "play contrast ", 1);
+    there.key = there.key.replacen("play ", "play contrast ", 1);
+    d.pending.push_back(there);
+    Some(here)
 }
 
 /// A chart cell or a rule that differs between the table and the one it is compared with.
