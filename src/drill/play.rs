@@ -355,7 +355,7 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
                 reasons.push(format!("This table does not let {} be doubled.", describe_value(&m.cards)));
             }
         } else {
-            reasons.push("Two cards this table lets you double.".to_string());
+            reasons.push("These two cards may be doubled here.".to_string());
         }
         if rules.pair_rule.is_pair(a, b) {
             if legal.contains(Action::Split) {
@@ -432,7 +432,7 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
         where_from.push(format!("a split hand (the seat holds {} hands)", m.seat_hands));
     }
     if m.doubled {
-        where_from.push("doubled, its card received".to_string());
+        where_from.push("a doubled hand that has had its one card".to_string());
     }
     let context =
         if where_from.is_empty() { String::new() } else { format!(" This is {}.", where_from.join(", ")) };

@@ -546,7 +546,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
     let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
     for _ in 0..200 {
         let cells: Vec<&Cell> = chart.chart.cells.iter().filter(|c| two_card.contains(&c.kind)).collect();
-        let cell = cells[d.below(cells.len())].clone();
+        let Some(cell) = d.pick(&cells).cloned() else { break };
         let col = DEALER_ORDER.iter().position(|r| r.value_index() == cell.dealer.value_index()).unwrap_or(0);
         let mut neighbours: Vec<Cell> = Vec::new();
         for c in [col.checked_sub(1), Some(col + 1)].into_iter().flatten() {
