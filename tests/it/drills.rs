@@ -884,3 +884,14 @@ fn table_differences_compare_with_the_nearest_preset_or_the_one_named() {
     let (_, err) = Run::new(&["drill", "surrender-decisions", "--table", "book"]).stdin("").expect(2);
     assert!(err.contains("offers no surrender"), "{err}");
 }
+
+#[test]
+fn colour_only_when_asked_for_or_at_a_terminal() {
+    let args = ["drill", "hand-totals", "--seed", "1", "--count", "1"];
+    let plain = Run::new(&args).stdin("12\n").ok();
+    assert!(!plain.contains('\u{1b}'), "{plain}");
+    let mut coloured_args = args.to_vec();
+    coloured_args.extend(["--color", "always"]);
+    let coloured = Run::new(&coloured_args).stdin("12\n").ok();
+    assert!(coloured.contains("\u{1b}["), "{coloured}");
+}
