@@ -485,10 +485,11 @@ impl Chart {
             if players.is_empty() {
                 continue;
             }
-            out.push_str(&format!("\n{title:<15}"));
+            let mut header = format!("\n{title:<15}");
             for d in DEALER_ORDER {
-                out.push_str(&format!("{:<4}", d.symbol()));
+                header.push_str(&format!("{:<4}", d.symbol()));
             }
+            out.push_str(header.trim_end());
             out.push('\n');
             for p in players {
                 let label = match (kind, p) {
@@ -500,10 +501,12 @@ impl Chart {
                     _ => p.to_string(),
                 };
                 out.push_str(&format!("  {label:<13}"));
-                for d in DEALER_ORDER {
+                for (i, d) in DEALER_ORDER.iter().enumerate() {
                     let code =
-                        self.cell(kind, p, d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
-                    out.push_str(&paint_code(&format!("{code:<4}"), &code, color));
+                        self.cell(kind, p, *d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
+                    // The last column needs no padding after it.
+                    let text = if i + 1 == DEALER_ORDER.len() { code.clone() } else { format!("{code:<4}") };
+                    out.push_str(&paint_code(&text, &code, color));
                 }
                 out.push('\n');
             }
@@ -529,4 +532,64 @@ fn paint_code(text: &str, code: &str, color: bool) -> String {
         _ => "0",
     };
     format!("\u{1b}[{ansi}m{text}\u{1b}[0m")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_read_and_print_alike() {
+        for text in ["H", "S", "Dh", "Ds", "P", "Ph", "Pd", "Rh", "Rs", "Rp", "Prh", "Pdh"] {
+            let code: Code = text.parse().unwrap();
+            assert_eq!(code.to_string(), text);
+        }
+        let code: Code = "Dh".parse().unwrap();
+        assert_eq!(code.first(), Action::Double);
+        assert_eq!(code.resolve(|a| a != Action::Double), Action::Hit);
+        for bad in ["", "dh", "DH", "Hx", "Dhd"] {
+            let err = bad.parse::<Code>().unwrap_err();
+            assert!(err.contains("not a cell code"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn values_rank_best_first() {
+        let evs =
+            Evs { stand: Some(-0.2), hit: Some(0.1), double: Some(0.3), split: None, surrender: Some(-0.5) };
+        assert_eq!(evs.best(), (Action::Double, 0.3));
+        let order: Vec<Action> = evs.ranked().into_iter().map(|r| r.0).collect();
+        assert_eq!(order, vec![Action::Double, Action::Hit, Action::Stand, Action::Surrender]);
+    }
+
+    #[test]
+    fn every_shipped_chart_loads_and_answers_for_any_hand() {
+        use Rank::*;
+        for (name, _) in SHIPPED_CHARTS {
+            let chart = shipped(name).unwrap().unwrap();
+            assert_eq!(chart.table, name);
+            // 34 two-card rows and 25 rows for three cards or more, against 10 up cards.
+            assert_eq!(chart.cells.len(), (17 + 9 + 10 + 16 + 9) * 10, "{name}");
+            let eleven = chart.cell_for(&[Five, Six], false, Six).unwrap();
+            assert_eq!(eleven.kind, CellKind::Hard);
+            assert_eq!(eleven.action.first(), Action::Double, "{name}");
+            let eights = chart.cell_for(&[Eight, Eight], true, Two).unwrap();
+            assert_eq!(eights.action.first(), Action::Split, "{name}");
+            let soft = chart.cell_for(&[Ace, Two, Four], false, King).unwrap();
+            assert_eq!((soft.kind, soft.player), (CellKind::Soft3Plus, PlayerCell::Total(17)));
+            assert_eq!(soft.action.first(), Action::Hit);
+            let hard = chart.cell_for(&[Ten, Two, Five], false, Seven).unwrap();
+            assert_eq!(hard.action.first(), Action::Stand);
+            assert!(chart.cell_for(&[Ten, Nine, Five], false, Seven).is_none(), "bust");
+            let text = chart.to_yaml();
+            assert_eq!(Chart::from_yaml("again.yaml", &text).unwrap(), chart);
+        }
+    }
+
+    #[test]
+    fn a_chart_of_another_version_is_refused_with_its_line() {
+        let text = SHIPPED_CHARTS[0].1.replace("version: 1", "version: 7");
+        let err = Chart::from_yaml("c.yaml", &text).unwrap_err().to_string();
+        assert!(err.contains("c.yaml:4:1: field `version`: version 7 is not known"), "{err}");
+    }
 }

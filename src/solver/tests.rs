@@ -39,14 +39,3 @@ fn a_natural_pays_three_to_two_when_the_dealer_has_checked() {
     assert_eq!(h.evs.stand, Some(1.5));
     assert_eq!(h.evs.hit, None, "no draw at 21");
 }
-
-#[test]
-#[ignore]
-fn print_charts() {
-    for name in ["book", "quebec-s17", "casino-fr"] {
-        let rules = preset(name).unwrap();
-        let s = solve(&rules, &Composition::full(rules.decks));
-        println!("{}", s.chart.render_grid(&rules.summary, false));
-        println!("best play {:.5}%", 100.0 * s.best_play_return);
-    }
-}

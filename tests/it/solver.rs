@@ -141,3 +141,138 @@ fn ev_and_edge_outputs() {
     let (_, err) = Run::new(&["ev", "--table", "book", "--hand", "A", "--dealer", "9"]).expect(2);
     assert!(err.contains("two cards"), "{err}");
 }
+
+/// Compares a computed chart with a published one, cell by cell, by the first action of each
+/// cell (`D` stands for a double whatever its fallback); cells whose two best options are within
+/// 0.001 of a bet are close calls, printed and not counted.
+fn compare_chart(name: &str, rules: &TableRules, published: &[(&str, &str, &str)]) {
+    use bjcoach::chart::{CellKind, PlayerCell};
+    let chart = solve(rules, &Composition::full(rules.decks)).chart;
+    let ups = [Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Ace];
+    let mut differences = Vec::new();
+    for &(kind, player, row) in published {
+        let kind = match kind {
+            "hard" => CellKind::Hard,
+            "soft" => CellKind::Soft,
+            _ => CellKind::Pair,
+        };
+        let player = match player.parse::<u8>() {
+            Ok(t) if kind != CellKind::Pair => PlayerCell::Total(t),
+            _ => PlayerCell::Pair(bjcoach::card::parse_ranks(player).unwrap()[0]),
+        };
+        let expected: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(expected.len(), 10, "{name} {player}");
+        for (up, want) in ups.iter().zip(expected) {
+            let cell = chart.cell(kind, player, *up).unwrap();
+            let ranked = cell.ev.ranked();
+            let close = ranked.len() > 1 && ranked[0].1 - ranked[1].1 < 0.001;
+            let got = cell.action.first().letter().to_string();
+            if got != want {
+                if close {
+                    println!(
+                        "{name}: close call at {} {player} v {up}: {} ({ranked:?})",
+                        kind.name(),
+                        cell.action
+                    );
+                } else {
+                    differences.push(format!(
+                        "{} {player} v {up}: computed {}, published {want}",
+                        kind.name(),
+                        cell.action
+                    ));
+                }
+            }
+        }
+    }
+    assert!(differences.is_empty(), "{name}:\n{}", differences.join("\n"));
+}
+
+/// Rows of the basic strategy for 4 to 8 decks, dealer stands on soft 17, double after split,
+/// no surrender, as published by the Wizard of Odds ("4-deck to 8-deck blackjack strategy") and
+/// in most strategy books; dealer 2 to 9, ten, Ace.
+const SIX_DECK_S17_DAS: &[(&str, &str, &str)] = &[
+    ("hard", "5", "H H H H H H H H H H"),
+    ("hard", "8", "H H H H H H H H H H"),
+    ("hard", "9", "H D D D D H H H H H"),
+    ("hard", "10", "D D D D D D D D H H"),
+    ("hard", "11", "D D D D D D D D D H"),
+    ("hard", "12", "H H S S S H H H H H"),
+    ("hard", "13", "S S S S S H H H H H"),
+    ("hard", "14", "S S S S S H H H H H"),
+    ("hard", "15", "S S S S S H H H H H"),
+    ("hard", "16", "S S S S S H H H H H"),
+    ("hard", "17", "S S S S S S S S S S"),
+    ("soft", "13", "H H H D D H H H H H"),
+    ("soft", "14", "H H H D D H H H H H"),
+    ("soft", "15", "H H D D D H H H H H"),
+    ("soft", "16", "H H D D D H H H H H"),
+    ("soft", "17", "H D D D D H H H H H"),
+    ("soft", "18", "S D D D D S S H H H"),
+    ("soft", "19", "S S S S S S S S S S"),
+    ("pair", "2", "P P P P P P H H H H"),
+    ("pair", "3", "P P P P P P H H H H"),
+    ("pair", "4", "H H H P P H H H H H"),
+    ("pair", "5", "D D D D D D D D H H"),
+    ("pair", "6", "P P P P P H H H H H"),
+    ("pair", "7", "P P P P P P H H H H"),
+    ("pair", "8", "P P P P P P P P P P"),
+    ("pair", "9", "P P P P P S P P S S"),
+    ("pair", "T", "S S S S S S S S S S"),
+    ("pair", "A", "P P P P P P P P P P"),
+];
+
+#[test]
+fn six_deck_charts_match_the_published_basic_strategy() {
+    // quebec-s17 is the standard six-deck S17 game with double after split and re-splits.
+    compare_chart("6 decks S17 DAS", &preset("quebec-s17").unwrap(), SIX_DECK_S17_DAS);
+    // Dealer hits soft 17: the published H17 chart differs in four cells (11 v A, soft 18 v 2 and
+    // soft 19 v 6 double; nothing else changes without surrender).
+    let mut h17 = SIX_DECK_S17_DAS.to_vec();
+    h17[4] = ("hard", "11", "D D D D D D D D D D");
+    h17[16] = ("soft", "18", "D D D D D S S H H H");
+    h17[17] = ("soft", "19", "S S S S D S S S S S");
+    compare_chart("6 decks H17 DAS", &preset("quebec-h17").unwrap(), &h17);
+    // Without double after split, 2-2, 3-3 against 2 and 3, 4-4, and 6-6 against 2 are no longer
+    // split.
+    let mut no_das = preset("quebec-s17").unwrap();
+    no_das.double_after_split = Permission::Forbidden;
+    let mut rows = SIX_DECK_S17_DAS.to_vec();
+    rows[18] = ("pair", "2", "H H P P P P H H H H");
+    rows[19] = ("pair", "3", "H H P P P P H H H H");
+    rows[20] = ("pair", "4", "H H H H H H H H H H");
+    rows[22] = ("pair", "6", "H P P P P H H H H H");
+    compare_chart("6 decks S17 no DAS", &no_das, &rows);
+}
+
+#[test]
+fn single_deck_chart_matches_the_published_basic_strategy() {
+    // One deck, S17, double any two, no double after split: the Wizard of Odds' single-deck chart
+    // and Griffin's, The Theory of Blackjack, for the same rules.
+    let rows: &[(&str, &str, &str)] = &[
+        ("hard", "8", "H H H D D H H H H H"),
+        ("hard", "9", "D D D D D H H H H H"),
+        ("hard", "10", "D D D D D D D D H H"),
+        ("hard", "11", "D D D D D D D D D D"),
+        ("hard", "12", "H H S S S H H H H H"),
+        ("hard", "13", "S S S S S H H H H H"),
+        ("hard", "16", "S S S S S H H H H H"),
+        ("hard", "17", "S S S S S S S S S S"),
+        ("soft", "13", "H H D D D H H H H H"),
+        ("soft", "15", "H H D D D H H H H H"),
+        ("soft", "17", "D D D D D H H H H H"),
+        ("soft", "18", "S D D D D S S H H S"),
+        ("soft", "19", "S S S S D S S S S S"),
+        ("soft", "20", "S S S S S S S S S S"),
+        ("pair", "2", "H P P P P P H H H H"),
+        ("pair", "3", "H H P P P P H H H H"),
+        ("pair", "4", "H H H D D H H H H H"),
+        ("pair", "5", "D D D D D D D D H H"),
+        ("pair", "6", "P P P P P H H H H H"),
+        ("pair", "7", "P P P P P P H H S H"),
+        ("pair", "8", "P P P P P P P P P P"),
+        ("pair", "9", "P P P P P S P P S S"),
+        ("pair", "T", "S S S S S S S S S S"),
+        ("pair", "A", "P P P P P P P P P P"),
+    ];
+    compare_chart("1 deck S17 no DAS", &preset("book").unwrap(), rows);
+}
