@@ -8,6 +8,7 @@
 pub mod card;
 pub mod chart;
 pub mod cli;
+pub mod coach;
 pub mod data;
 pub mod describe;
 pub mod drill;

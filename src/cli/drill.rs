@@ -14,17 +14,24 @@ use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use dialoguer::{Input, Select};
 use serde_json::json;
 
+use super::stats::{DataChoice, calendar, load, note, save};
 use super::{CliError, Out, Painter, TableChoice};
 use crate::card::Card;
+use crate::coach::plan::Plan;
+use crate::coach::{Calendar, Changes};
 use crate::drill::answer::{Answer, read_answer};
+use crate::drill::dealing::Chooser;
 use crate::drill::mistakes::Catalogue;
 use crate::drill::question::Question;
 use crate::drill::session::{
     AnswerSource, FakeClock, LineAnswers, Observer, Record, Reply, SessionOptions, Summary, SystemClock,
-    run as run_session,
+    run_with as run_session,
 };
 use crate::drill::{Drill, DrillError, Library, Setting, nearest_preset};
+use crate::path::PATHS;
+use crate::progress::{AnswerRecord, Store};
 use crate::rules::preset;
+use crate::schedule::Focus;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -57,6 +64,20 @@ pub struct DrillArgs {
     /// A drill of your own, as a YAML file (it joins the list; the same id replaces a shipped drill).
     #[arg(long, value_name = "PATH")]
     drill_file: Option<PathBuf>,
+    /// What to practise: review mixed with new situations, or only the ones you missed before.
+    #[arg(long, value_enum, default_value_t = FocusChoice::Mixed)]
+    focus: FocusChoice,
+    #[command(flatten)]
+    data: DataChoice,
+}
+
+/// What a session practises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum FocusChoice {
+    /// Situations chosen by your schedule: mostly review, weighted by what mistakes cost, and some new ones.
+    Mixed,
+    /// Only situations you missed before and do not know well yet.
+    Weak,
 }
 
 /// Output forms of `bjcoach drill`.
@@ -105,6 +126,9 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let options = SessionOptions { count: args.count as usize, seed };
     let scripted = args.answers.is_some() || !io::stdin().is_terminal();
+    let store = args.data.store()?;
+    let before = load(&store)?;
+    let chooser = plan_for(args.focus, &setting, &before, &drill);
     let mut observer = Shown {
         out,
         catalogue: &library.catalogue,
@@ -113,27 +137,95 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         timed: drill.spec.timed,
         drill: drill.spec.id.clone(),
         table: rules.id.clone(),
+        calendar: calendar()?,
+        recorded: Vec::new(),
     };
+    let result = practise(&drill, &setting, options, chooser, args.answers.as_ref(), &mut observer);
+    let saved = finish(&store, &before, &setting, &mut observer);
+    result.and(saved)
+}
+
+/// The learner's schedule at this table, once they have answers there; with `--focus weak`, a
+/// note when nothing of this drill was missed yet.
+fn plan_for(
+    focus: FocusChoice,
+    setting: &Setting,
+    before: &[AnswerRecord],
+    drill: &Drill,
+) -> Option<Box<dyn Chooser>> {
+    let table = &setting.rules.id;
+    let mine: Vec<String> = before
+        .iter()
+        .filter(|a| &a.table == table && a.drill == drill.spec.id)
+        .map(|a| a.key.clone())
+        .collect();
+    if !before.iter().any(|a| &a.table == table) {
+        if focus == FocusChoice::Weak {
+            note(format!(
+                "no answers saved at `{table}` yet, so nothing to focus on: the drill deals as usual"
+            ));
+        }
+        return None;
+    }
+    let focus = if focus == FocusChoice::Weak { Focus::Weak } else { Focus::Mixed };
+    let plan = Plan::new(&setting.rules, setting.chart.as_ref(), before, focus);
+    if focus == Focus::Weak && plan.weak_among(&mine) == 0 {
+        note(format!(
+            "nothing in `{}` at `{table}` was missed lately: the drill deals as usual",
+            drill.spec.id
+        ));
+    }
+    Some(Box::new(plan))
+}
+
+/// Says what the session changed (when there was progress before it) and saves its answers.
+fn finish(
+    store: &Store,
+    before: &[AnswerRecord],
+    setting: &Setting,
+    observer: &mut Shown<'_, '_>,
+) -> Result<(), CliError> {
+    if !before.is_empty() && !observer.recorded.is_empty() {
+        let chart = setting.chart.as_ref().map(|c| (&setting.rules, c));
+        let now = observer.calendar.now();
+        let changes = Changes::between(&PATHS[0], before, &observer.recorded, chart, now);
+        observer.changes(&changes)?;
+    }
+    save(store, &observer.recorded)
+}
+
+/// Runs the session, scripted or at the terminal.
+fn practise(
+    drill: &Drill,
+    setting: &Setting,
+    options: SessionOptions,
+    chooser: Option<Box<dyn Chooser>>,
+    answers: Option<&PathBuf>,
+    observer: &mut Shown<'_, '_>,
+) -> Result<(), CliError> {
+    let scripted = observer.scripted;
+    let drill = drill.clone();
+    let setting = setting.clone();
     if scripted {
         let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-        let summary = match &args.answers {
+        let summary = match answers {
             Some(path) if path.as_os_str() != "-" => {
                 let file = File::open(path).map_err(|e| {
                     CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
                 })?;
                 let mut source = LineAnswers::new(BufReader::new(file));
-                run_session(&drill, &setting, options, &mut source, &mut clock, &mut observer)?
+                run_session(&drill, &setting, options, chooser, &mut source, &mut clock, observer)?
             }
             _ => {
                 let stdin = io::stdin();
                 let mut source = LineAnswers::new(stdin.lock());
-                run_session(&drill, &setting, options, &mut source, &mut clock, &mut observer)?
+                run_session(&drill, &setting, options, chooser, &mut source, &mut clock, observer)?
             }
         };
         observer.summary(&summary)?;
         Ok(())
     } else {
-        interactive(&drill, &setting, options, &mut observer)
+        interactive(&drill, &setting, options, chooser, observer)
     }
 }
 
@@ -173,6 +265,7 @@ pub fn interactive(
     drill: &Drill,
     setting: &Setting,
     options: SessionOptions,
+    chooser: Option<Box<dyn Chooser>>,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
@@ -182,7 +275,7 @@ pub fn interactive(
     let flag = stop.clone();
     let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
     let mut source = Prompted { paint: observer.out.paint, interrupted: false, stop };
-    let summary = run_session(drill, setting, options, &mut source, &mut clock, observer)?;
+    let summary = run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
     let _ = Term::stdout().show_cursor();
     if source.interrupted { Err(CliError::Interrupted) } else { Ok(()) }
@@ -205,6 +298,9 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = setting.rules.clone();
     drill.check_table(&setting).map_err(drill_error)?;
     let options = SessionOptions { count: 10, seed: rand::random() };
+    let store = DataChoice { data_dir: None }.store()?;
+    let before = load(&store)?;
+    let chooser = plan_for(FocusChoice::Mixed, &setting, &before, &drill);
     let mut observer = Shown {
         out,
         catalogue: &library.catalogue,
@@ -213,8 +309,12 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
         timed: drill.spec.timed,
         drill: drill.spec.id.clone(),
         table: rules.id.clone(),
+        calendar: calendar()?,
+        recorded: Vec::new(),
     };
-    match interactive(&drill, &setting, options, &mut observer) {
+    let result = interactive(&drill, &setting, options, chooser, &mut observer);
+    let saved = finish(&store, &before, &setting, &mut observer);
+    match result.and(saved) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -294,6 +394,9 @@ pub struct Shown<'o, 'w> {
     timed: bool,
     drill: String,
     table: String,
+    calendar: Calendar,
+    /// Every answer of the session, as it will be saved.
+    recorded: Vec<AnswerRecord>,
 }
 
 fn card_text(p: Painter, c: &Card) -> String {
@@ -310,6 +413,36 @@ fn seconds(d: Duration) -> String {
 }
 
 impl Shown<'_, '_> {
+    fn changes(&mut self, c: &Changes) -> io::Result<()> {
+        if self.format == DrillFormat::Json {
+            let line = json!({ "changes": c });
+            return writeln!(self.out.w, "{line}");
+        }
+        let p = self.out.paint;
+        let w = &mut self.out.w;
+        writeln!(w, "{}", p.bold("What changed:"))?;
+        if let Some((was, is)) = c.leak {
+            let trend = if is < was - 5e-4 {
+                p.good("smaller")
+            } else if is > was + 5e-4 {
+                p.bad("larger")
+            } else {
+                "unchanged".to_string()
+            };
+            writeln!(w, "  Leak at {}: {was:.3} → {is:.3} house-edge points ({trend})", self.table)?;
+        }
+        for name in &c.mastered {
+            writeln!(w, "  Mastered: {name}")?;
+        }
+        for name in &c.unlocked {
+            writeln!(w, "  Opened: {} {}", name, p.dim("(see `bjcoach stats`)"))?;
+        }
+        if c.leak.is_none() && c.mastered.is_empty() && c.unlocked.is_empty() {
+            writeln!(w, "  No stage of the path changed yet; `bjcoach stats` shows where you stand.")?;
+        }
+        Ok(())
+    }
+
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
         if self.format == DrillFormat::Json {
             let line = json!({ "summary": s });
@@ -413,6 +546,7 @@ impl Observer for Shown<'_, '_> {
     }
 
     fn answered(&mut self, r: &Record) -> io::Result<()> {
+        self.recorded.push(r.answer_record(&self.drill, &self.table, self.calendar.now()));
         let q = &r.question;
         let j = &r.judgement;
         if self.format == DrillFormat::Json {

@@ -10,6 +10,7 @@ pub mod paint;
 mod rules;
 mod simulate;
 mod solve;
+mod stats;
 mod tables;
 mod validate;
 
@@ -57,6 +58,8 @@ pub enum Command {
     Ev(ev::EvArgs),
     /// Show a table's house edge, the dealer's outcomes per up card and the value of insurance.
     Edge(edge::EdgeArgs),
+    /// Show your progress: accuracy and speed, the learning path, your mistakes on the chart, your leak.
+    Stats(stats::StatsArgs),
 }
 
 /// Which table to use: a preset by name, or a YAML file.
@@ -180,6 +183,7 @@ fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
         Some(Command::Ev(args)) => ev::run(&args, out),
         Some(Command::Edge(args)) => edge::run(&args, out),
         Some(Command::Drill(args)) => drill::run(&args, out),
+        Some(Command::Stats(args)) => stats::run(&args, out),
         None => {
             if io::stdin().is_terminal() && io::stdout().is_terminal() {
                 menu::run(out)

@@ -32,9 +32,18 @@ pub struct Played {
     pub decisions: Vec<Decision>,
 }
 
+/// Chooses a drill's next situation among several, by their keys: the learner's schedule (see
+/// `crate::coach::plan`). Without one, situations are dealt evenly.
+pub trait Chooser: std::fmt::Debug + Send {
+    /// The index of the key to ask next, or `None` to leave the choice to chance.
+    fn choose(&mut self, keys: &[String], rng: &mut dyn RngCore) -> Option<usize>;
+    /// A situation of this key was answered.
+    fn answered(&mut self, key: &str, correct: bool);
+}
+
 /// The shoe a drill deals from, the drill's own random choices, and the cards seen since the
 /// last shuffle.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Dealing {
     /// The table.
     pub rules: TableRules,
@@ -50,6 +59,8 @@ pub struct Dealing {
     /// Random choices of the drill (which target, which bet), apart from the shoe's shuffles.
     pub rng: ChaCha8Rng,
     seen: Vec<Card>,
+    /// The learner's schedule, when practice adapts to it.
+    pub chooser: Option<Box<dyn Chooser>>,
 }
 
 impl Dealing {
@@ -67,6 +78,7 @@ impl Dealing {
             shoe: Shoe::from_seed(rules, shoe_seed),
             rng,
             seen: Vec::new(),
+            chooser: None,
         }
     }
 
@@ -81,6 +93,12 @@ impl Dealing {
             return lo;
         }
         lo + self.below(usize::try_from(hi - lo + 1).unwrap_or(usize::MAX)) as u64
+    }
+
+    /// The index of the key the chooser picks, when there is a chooser and it picks one.
+    pub fn choose(&mut self, keys: &[String]) -> Option<usize> {
+        let chooser = self.chooser.as_mut()?;
+        chooser.choose(keys, &mut self.rng).filter(|i| *i < keys.len())
     }
 
     /// True with this chance out of 100.

@@ -8,8 +8,9 @@ use std::collections::BTreeMap;
 use std::io;
 use std::time::{Duration, Instant};
 
-use super::dealing::Dealing;
+use super::dealing::{Chooser, Dealing};
 use super::question::{Judgement, Question};
+use super::spec::Deal;
 use super::{Drill, Setting};
 use crate::progress::AnswerRecord;
 use crate::rules::TableRules;
@@ -203,13 +204,45 @@ pub fn run(
     clock: &mut dyn Clock,
     observer: &mut dyn Observer,
 ) -> io::Result<Summary> {
+    run_with(drill, setting, options, None, source, clock, observer)
+}
+
+/// Situations dealt for each question when a chooser picks among them (for the drills whose
+/// generator does not aim at a chooser's pick itself).
+pub const CANDIDATES: usize = 4;
+
+/// The next question: the generator's, or, with a chooser, the one it picks among a few dealt
+/// from the shoe (strategy decisions ask the chooser for their target cell themselves).
+fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
+    let aims_itself = matches!(drill.spec.deal, Deal::Decisions { .. } | Deal::Contrasts {});
+    if dealing.chooser.is_none() || aims_itself || !dealing.pending.is_empty() {
+        return drill.deal(dealing);
+    }
+    let mut dealt: Vec<Question> = (0..CANDIDATES).map(|_| drill.deal(dealing)).collect();
+    let keys: Vec<String> = dealt.iter().map(|q| q.key.clone()).collect();
+    let pick = dealing.choose(&keys).unwrap_or(0);
+    dealt.swap_remove(pick)
+}
+
+/// Runs a drill like [`run`], with a chooser that aims the situations at the learner's schedule
+/// and hears every answer.
+pub fn run_with(
+    drill: &Drill,
+    setting: &Setting,
+    options: SessionOptions,
+    chooser: Option<Box<dyn Chooser>>,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn Observer,
+) -> io::Result<Summary> {
     let rules = &setting.rules;
     let mut dealing = Dealing::new(setting, options.seed);
+    dealing.chooser = chooser;
     let mut records: Vec<Record> = Vec::new();
     let mut asked = 0;
     let mut stopped_early = false;
     for n in 1..=options.count {
-        let question = drill.deal(&mut dealing);
+        let question = next_question(drill, &mut dealing);
         asked += 1;
         observer.asking(n, options.count, &question)?;
         let started = clock.now();
@@ -224,6 +257,9 @@ pub fn run(
         };
         let judgement = question.judge(&line);
         let score = records.iter().filter(|r| r.judgement.correct).count() + usize::from(judgement.correct);
+        if let Some(chooser) = dealing.chooser.as_mut() {
+            chooser.answered(&question.key, judgement.correct);
+        }
         let record = Record { n, question, line, judgement, time, score };
         observer.answered(&record)?;
         records.push(record);

@@ -125,6 +125,11 @@ fn row_name(kind: CellKind, player: PlayerCell) -> String {
     }
 }
 
+/// The situation key of a chart cell, as strategy questions record it (`play hard 16 v ten`).
+pub fn cell_key(kind: CellKind, player: PlayerCell, up: Rank) -> String {
+    format!("play {} v {}", row_name(kind, player), up_word(up))
+}
+
 /// The row's rule in plain words, from the chart: `soft 18: double against 3 to 6, stand against
 /// 2, 7 and 8, hit against 9, ten and Ace`.
 pub fn row_rule(chart: &ChartView, kind: CellKind, player: PlayerCell) -> String {
@@ -280,13 +285,28 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
         // Post-split hands take their share of the questions.
         if post_split && (kinds.is_empty() || d.chance(100 / (kinds.len() + 1))) {
             if let Some(q) = post_split_question(d, &chart, focus, &kinds) {
-                return q;
+                // A learner's schedule may turn the hand down, as it would its cell.
+                if d.chooser.is_none() || d.choose(std::slice::from_ref(&q.key)).is_some() {
+                    return q;
+                }
             }
             continue;
         }
         let cells: Vec<&Cell> =
             chart.chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
-        let Some(index) = (!cells.is_empty()).then(|| d.below(cells.len())) else { break };
+        if cells.is_empty() {
+            break;
+        }
+        // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
+        let keys: Vec<String> = if d.chooser.is_some() {
+            cells.iter().map(|c| cell_key(c.kind, c.player, c.dealer)).collect()
+        } else {
+            Vec::new()
+        };
+        let index = match d.choose(&keys) {
+            Some(i) => i,
+            None => d.below(cells.len()),
+        };
         let cell = cells[index].clone();
         if focus == Some(Focus::Surrender)
             && cell.dealer.is_ace()

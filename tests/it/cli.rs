@@ -2,17 +2,40 @@
 
 use assert_cmd::Command;
 
+/// The moment every test run takes as the present: 2026-11-30 00:00 UTC.
+pub const NOW: u64 = 1_795_996_800;
+
 /// A builder for running bjcoach: arguments, standard input, and an isolated environment.
 pub struct Run {
     cmd: Command,
+    /// A fresh data folder, removed afterwards, unless the test names one.
+    _data: Option<tempfile::TempDir>,
 }
 
 impl Run {
-    /// `bjcoach` with these arguments, colour off, no saved data shared with the user.
+    /// `bjcoach` with these arguments, colour off, a fixed present moment, and a fresh data
+    /// folder of its own: nothing is shared with the user's saved progress.
     pub fn new(args: &[&str]) -> Run {
         let mut cmd = Command::cargo_bin("bjcoach").expect("the binary is built");
-        cmd.args(args).env("NO_COLOR", "1").env_remove("BJCOACH_DATA_DIR");
-        Run { cmd }
+        let data = tempfile::tempdir().expect("a temporary folder");
+        cmd.args(args)
+            .env("NO_COLOR", "1")
+            .env("BJCOACH_DATA_DIR", data.path())
+            .env("BJCOACH_NOW", NOW.to_string());
+        Run { cmd, _data: Some(data) }
+    }
+
+    /// Keeps the progress in this folder (shared by the runs that name it).
+    pub fn data_dir(mut self, dir: &std::path::Path) -> Run {
+        self.cmd.env("BJCOACH_DATA_DIR", dir);
+        self._data = None;
+        self
+    }
+
+    /// Takes this moment, in seconds since 1970, as the present.
+    pub fn at(mut self, now: u64) -> Run {
+        self.cmd.env("BJCOACH_NOW", now.to_string());
+        self
     }
 
     /// Feeds this text on standard input.

@@ -5,3 +5,4 @@ mod drills;
 mod engine;
 mod simulate;
 mod solver;
+mod stats;

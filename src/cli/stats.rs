@@ -1,0 +1,527 @@
+//! `bjcoach stats`: where a learner stands, from their saved answers: accuracy and speed per drill
+//! and per day, the learning path, the table's chart as a heat map of their mistakes, their leak
+//! in house-edge points, and what to practise next. Also the progress store's place on disk
+//! (`--data-dir`), its export and its reset, shared with `bjcoach drill`.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use console::Style;
+use dialoguer::Confirm;
+use dialoguer::theme::ColorfulTheme;
+
+use super::{CliError, Out, Painter};
+use crate::card::Rank;
+use crate::chart::{CellKind, DEALER_ORDER, PlayerCell};
+use crate::coach::cells::{CellRecord, ChartRecord};
+use crate::coach::history::{by_drill_and_day, day_of};
+use crate::coach::{Calendar, advice};
+use crate::path::{self, PATHS};
+use crate::progress::{AnswerRecord, DATA_DIR_ENV, Progress, Store, StoreError, default_data_dir};
+use crate::rules::preset;
+
+/// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
+/// scripted sessions and the tests that pin them are the same on every run.
+pub const NOW_ENV: &str = "BJCOACH_NOW";
+
+/// Where the learner's progress is kept.
+#[derive(Debug, Clone, Args)]
+pub struct DataChoice {
+    /// The folder that keeps your progress [default: $BJCOACH_DATA_DIR, else your user data folder].
+    #[arg(long, value_name = "PATH")]
+    pub data_dir: Option<PathBuf>,
+}
+
+impl DataChoice {
+    /// The progress store in the chosen folder.
+    pub fn store(&self) -> Result<Store, CliError> {
+        match self.data_dir.clone().or_else(default_data_dir) {
+            Some(dir) => Ok(Store::new(dir)),
+            None => Err(CliError::BadInput(format!(
+                "no user data folder was found to keep your progress in; name one with --data-dir or {DATA_DIR_ENV}"
+            ))),
+        }
+    }
+}
+
+/// The present moment: fixed by `BJCOACH_NOW`, or the system's.
+pub fn calendar() -> Result<Calendar, CliError> {
+    match std::env::var(NOW_ENV) {
+        Ok(text) if !text.trim().is_empty() => text.trim().parse().map(Calendar::Fixed).map_err(|_| {
+            CliError::BadInput(format!(
+                "{NOW_ENV}={text}: expected seconds since 1970-01-01, e.g. 1764460800"
+            ))
+        }),
+        _ => Ok(Calendar::System),
+    }
+}
+
+fn store_error(e: StoreError) -> CliError {
+    match e {
+        StoreError::TooNew { .. } => CliError::BadInput(e.to_string()),
+        StoreError::Io { .. } => CliError::Other(anyhow::anyhow!("{e}")),
+    }
+}
+
+/// Prints a note for the learner on standard error.
+pub fn note(text: impl std::fmt::Display) {
+    let paint = Painter::new(super::ColorChoice::Auto, io::stderr().is_terminal());
+    let _ = writeln!(io::stderr(), "{} {text}", paint.warn("note:"));
+}
+
+/// The saved answers; an unreadable file reads as none, with a note saying it will be kept aside.
+pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
+    let (progress, problem) = store.load().map_err(store_error)?;
+    if let Some(reason) = problem {
+        note(format!(
+            "your saved progress in {} cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved",
+            store.path().display()
+        ));
+    }
+    Ok(progress.answers)
+}
+
+/// Saves answers, showing any notice; a failure names how many answers were not saved.
+pub fn save(store: &Store, answers: &[AnswerRecord]) -> Result<(), CliError> {
+    if answers.is_empty() {
+        return Ok(());
+    }
+    match store.append(answers) {
+        Ok(notices) => {
+            for n in notices {
+                note(n);
+            }
+            Ok(())
+        }
+        Err(e) => Err(CliError::Other(anyhow::anyhow!(
+            "your {} answer{} of this session could not be saved: {e}",
+            answers.len(),
+            if answers.len() == 1 { "" } else { "s" }
+        ))),
+    }
+}
+
+/// Arguments of `bjcoach stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// The table whose chart, leak and advice to show [default: the table of your latest answer].
+    #[arg(long, short = 't', value_name = "TABLE")]
+    table: Option<String>,
+    /// Only this drill's answers.
+    #[arg(long, value_name = "NAME")]
+    drill: Option<String>,
+    /// The learning path to follow.
+    #[arg(long, value_enum, default_value_t = PathChoice::Book)]
+    path: PathChoice,
+    /// Write every saved answer as CSV or JSON instead.
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "reset")]
+    export: Option<ExportFormat>,
+    /// The file the export goes to [default: standard output].
+    #[arg(long, short = 'o', value_name = "FILE", requires = "export")]
+    output: Option<PathBuf>,
+    /// Delete your saved progress, after a question (a backup is kept).
+    #[arg(long)]
+    reset: bool,
+    /// Answer yes to the reset's question (needed when not at a terminal).
+    #[arg(long, requires = "reset")]
+    yes: bool,
+    #[command(flatten)]
+    data: DataChoice,
+}
+
+/// The learning paths offered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PathChoice {
+    /// The book's order: count, soft hands, hit and stand, then double and split.
+    Book,
+    /// Splits before hit and stand.
+    SplitsFirst,
+}
+
+impl PathChoice {
+    /// The path chosen.
+    pub fn path(self) -> &'static path::Path {
+        match self {
+            PathChoice::Book => &PATHS[0],
+            PathChoice::SplitsFirst => &PATHS[1],
+        }
+    }
+}
+
+/// Export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ExportFormat {
+    Csv,
+    Json,
+}
+
+/// The menu's entry: the progress kept in the usual folder, at the table of the latest answer.
+pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
+    let args = StatsArgs {
+        table: None,
+        drill: None,
+        path: PathChoice::Book,
+        export: None,
+        output: None,
+        reset: false,
+        yes: false,
+        data: DataChoice { data_dir: None },
+    };
+    run(&args, out)
+}
+
+/// Runs `bjcoach stats`.
+pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    let store = args.data.store()?;
+    let now = calendar()?.now();
+    if args.reset {
+        return reset(&store, args.yes, now, out);
+    }
+    let mut answers = load(&store)?;
+    if let Some(format) = args.export {
+        return export(&answers, format, args.output.as_ref(), out);
+    }
+    let all = answers.clone();
+    if let Some(drill) = &args.drill {
+        answers.retain(|a| &a.drill == drill);
+    }
+    let table = match &args.table {
+        Some(t) => t.clone(),
+        None => answers.last().map_or_else(|| "book".to_string(), |a| a.table.clone()),
+    };
+    let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let chart = crate::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let record = chart.as_ref().map(|c| ChartRecord::new(&rules, c, &answers));
+    let p = out.paint;
+    let w = &mut out.w;
+    let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
+    writeln!(
+        w,
+        "{}",
+        p.bold(format!("Your progress{scope}: {} answer{} saved", answers.len(), plural(answers.len())))
+    )?;
+    if answers.is_empty() {
+        writeln!(
+            w,
+            "Nothing to show yet: answers are saved as you practise, e.g. `bjcoach drill hand-totals`."
+        )?;
+    } else {
+        history(w, p, &answers)?;
+    }
+    path_status(w, p, args.path.path(), &all, now)?;
+    if let Some(record) = &record {
+        heat_map(w, p, record)?;
+        leak(w, p, record)?;
+    }
+    let tip = advice(args.path.path(), &all, record.as_ref(), now);
+    writeln!(w)?;
+    writeln!(w, "{}", p.bold("Practise next"))?;
+    if let Some(stage) = &tip.stage {
+        let why = if stage.due_for_retest { "due for a re-test" } else { "next on your path" };
+        let drill = stage.stage.drills.first().copied().unwrap_or("strategy");
+        writeln!(
+            w,
+            "  {} ({why}): {}",
+            stage.stage.name,
+            p.accent(format!("bjcoach drill {drill} --table {table}"))
+        )?;
+    } else {
+        writeln!(w, "  Every stage of the path is mastered and fresh.")?;
+    }
+    if let Some(drill) = tip.drill {
+        let cells: Vec<&str> = tip.cells.iter().map(|k| k.trim_start_matches("play ")).collect();
+        let (label, focus) = if tip.weak { ("missed before", " --focus weak") } else { ("worth most", "") };
+        writeln!(
+            w,
+            "  Chart cells {label}: {}: {}",
+            cells.join(", "),
+            p.accent(format!("bjcoach drill {drill} --table {table}{focus}"))
+        )?;
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn seconds(ms: Option<u64>) -> String {
+    ms.map_or_else(|| "-".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
+}
+
+fn history(w: &mut dyn Write, p: Painter, answers: &[AnswerRecord]) -> io::Result<()> {
+    writeln!(w)?;
+    writeln!(w, "{}", p.bold("Accuracy and speed by drill and day"))?;
+    let mut last = String::new();
+    for d in by_drill_and_day(answers) {
+        if d.drill != last {
+            writeln!(w, "  {}", p.accent(&d.drill))?;
+            last = d.drill.clone();
+        }
+        writeln!(
+            w,
+            "    {}  {:>4} answer{}  {:>5.1}% right  median {}",
+            d.day,
+            d.answers,
+            if d.answers == 1 { " " } else { "s" },
+            d.accuracy_percent,
+            seconds(d.median_ms)
+        )?;
+    }
+    Ok(())
+}
+
+fn path_status(
+    w: &mut dyn Write,
+    p: Painter,
+    path: &'static path::Path,
+    answers: &[AnswerRecord],
+    now: u64,
+) -> io::Result<()> {
+    writeln!(w)?;
+    writeln!(w, "{} {}", p.bold(format!("Learning path `{}`:", path.id)), path.about)?;
+    let width = path.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    for s in path::status(path, answers, now) {
+        let state = if s.due_for_retest {
+            p.warn("re-test ")
+        } else if s.mastered {
+            p.good("mastered")
+        } else if s.unlocked {
+            p.accent("open    ")
+        } else {
+            p.dim("locked  ")
+        };
+        let detail = match (s.recent_accuracy_percent, s.answers) {
+            (Some(acc), n) => format!(
+                "{n} answer{}, {acc:.0}% right and median {} over the last {}",
+                plural(n),
+                seconds(s.recent_median_ms),
+                n.min(path::MASTERY_WINDOW)
+            ),
+            (None, _) => String::new(),
+        };
+        let line = format!("  {state}  {:width$}  {}", s.stage.name, p.dim(detail));
+        writeln!(w, "{}", line.trim_end())?;
+    }
+    writeln!(
+        w,
+        "{}",
+        p.dim(format!(
+            "  A stage is mastered at {}% right over its last {} answers with a median under {} s; the next one then opens.",
+            path::MASTERY_ACCURACY_PERCENT,
+            path::MASTERY_WINDOW,
+            path::MASTERY_MEDIAN_MS / 1000
+        ))
+    )
+}
+
+/// One heat-map cell: the error rate in percent, or a dot where never asked.
+fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
+    let Some(rate) = cell.and_then(CellRecord::error_rate) else { return p.dim(format!("{:<4}", "·")) };
+    let percent = (rate * 100.0).round();
+    let text = format!("{:<4}", percent as u32);
+    let style = if percent == 0.0 {
+        Style::new().green()
+    } else if percent < 25.0 {
+        Style::new().yellow()
+    } else {
+        Style::new().red().bold()
+    };
+    p.paint(&style, text)
+}
+
+fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
+    writeln!(w)?;
+    writeln!(
+        w,
+        "{}",
+        p.bold(format!(
+            "Your mistakes on the `{}` chart: % of answers wrong in each cell, · never asked",
+            record.table
+        ))
+    )?;
+    let sections = [
+        ("Hard", CellKind::Hard),
+        ("Soft", CellKind::Soft),
+        ("Pairs", CellKind::Pair),
+        ("Hard, 3+ cards", CellKind::Hard3Plus),
+        ("Soft, 3+ cards", CellKind::Soft3Plus),
+    ];
+    for (title, kind) in sections {
+        let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
+        let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
+        if cells.is_empty() || (multi && cells.iter().all(|c| c.seen == 0)) {
+            continue;
+        }
+        let mut players: Vec<PlayerCell> = Vec::new();
+        for c in &cells {
+            if !players.contains(&c.facts.cell.player) {
+                players.push(c.facts.cell.player);
+            }
+        }
+        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<4}", d.symbol())).collect();
+        writeln!(w, "\n  {title:<15}{}", header.trim_end())?;
+        for player in players {
+            let label = match (kind, player) {
+                (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
+                (CellKind::Soft, PlayerCell::Total(t)) => {
+                    format!("A,{} ({t})", Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten))
+                }
+                _ => player.to_string(),
+            };
+            let row: String = DEALER_ORDER
+                .iter()
+                .map(|d| {
+                    let cell = cells.iter().find(|c| {
+                        c.facts.cell.player == player && c.facts.cell.dealer.value_index() == d.value_index()
+                    });
+                    heat_cell(p, cell.copied())
+                })
+                .collect();
+            writeln!(w, "    {label:<13}{}", row.trim_end())?;
+        }
+    }
+    Ok(())
+}
+
+fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
+    writeln!(w)?;
+    if record.seen() == 0 {
+        writeln!(
+            w,
+            "{} no strategy answers at `{}` yet; your leak shows once you play some, e.g. `bjcoach drill strategy --table {}`.",
+            p.bold("Leak:"),
+            record.table,
+            record.table
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        w,
+        "{} your mistakes add {} points to the house edge at `{}`, which is {:.2}% of each bet when the chart is played exactly.",
+        p.bold("Leak:"),
+        p.bad(format!("{:.3}", record.leak_points())),
+        record.table,
+        (record.house_edge_percent * 100.0).round() / 100.0 + 0.0
+    )?;
+    writeln!(
+        w,
+        "{}",
+        p.dim("  Each cell counts how often it comes up × how often you miss it × what the miss costs.")
+    )?;
+    let worst = record.costliest(3);
+    if worst.is_empty() {
+        writeln!(w, "  No cell costs you anything: every strategy answer was right.")?;
+        return Ok(());
+    }
+    writeln!(w, "  The cells that cost you most:")?;
+    let width = worst.iter().map(|c| c.facts.key.len()).max().unwrap_or(0).saturating_sub(5);
+    for c in worst {
+        writeln!(
+            w,
+            "    {:width$}  wrong {} of {}  costs {:.2}% of the bet each time  {:.3} points",
+            c.facts.key.trim_start_matches("play "),
+            c.wrong,
+            c.seen,
+            c.cost_percent(),
+            c.leak_points()
+        )?;
+    }
+    Ok(())
+}
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// Every answer as CSV, one line each, after a header.
+pub fn to_csv(answers: &[AnswerRecord]) -> String {
+    let mut out =
+        String::from("drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n");
+    for a in answers {
+        let fields = [
+            csv_field(&a.drill),
+            csv_field(&a.table),
+            csv_field(&a.key),
+            csv_field(&a.answer),
+            csv_field(&a.expected),
+            a.correct.to_string(),
+            a.mistake.as_deref().map(csv_field).unwrap_or_default(),
+            a.cost_percent.map(|c| c.to_string()).unwrap_or_default(),
+            a.response_ms.map(|c| c.to_string()).unwrap_or_default(),
+            a.at.to_string(),
+            day_of(a.at),
+        ];
+        out.push_str(&fields.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+fn export(
+    answers: &[AnswerRecord],
+    format: ExportFormat,
+    output: Option<&PathBuf>,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
+    let text = match format {
+        ExportFormat::Csv => to_csv(answers),
+        ExportFormat::Json => {
+            let progress = Progress { answers: answers.to_vec(), ..Progress::default() };
+            serde_json::to_string_pretty(&progress).map_err(|e| CliError::Other(e.into()))? + "\n"
+        }
+    };
+    match output {
+        Some(path) => {
+            std::fs::write(path, text).map_err(|e| {
+                CliError::BadInput(format!("{}: cannot write the export: {e}", path.display()))
+            })?;
+            writeln!(
+                out.w,
+                "Wrote {} answer{} to {}.",
+                answers.len(),
+                plural(answers.len()),
+                path.display()
+            )?;
+        }
+        None => write!(out.w, "{text}")?,
+    }
+    Ok(())
+}
+
+fn reset(store: &Store, yes: bool, now: u64, out: &mut Out<'_>) -> Result<(), CliError> {
+    let (progress, _) = store.load().map_err(store_error)?;
+    let n = progress.answers.len();
+    if !yes {
+        if !(io::stdin().is_terminal() && io::stdout().is_terminal()) {
+            return Err(CliError::BadInput(
+                "`--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal"
+                    .to_string(),
+            ));
+        }
+        let sure = Confirm::with_theme(&ColorfulTheme::default())
+            .with_prompt(format!("Delete your saved progress ({n} answer{})? A backup is kept.", plural(n)))
+            .default(false)
+            .interact_opt()
+            .map_err(|e| CliError::Other(e.into()))?;
+        if sure != Some(true) {
+            writeln!(out.w, "Nothing was deleted.")?;
+            return Ok(());
+        }
+    }
+    match store.reset(now).map_err(store_error)? {
+        Some(backup) => writeln!(
+            out.w,
+            "Your progress ({n} answer{}) was reset; the old file is kept as {}.",
+            plural(n),
+            backup.display()
+        )?,
+        None => writeln!(out.w, "There was no saved progress to reset.")?,
+    }
+    Ok(())
+}

@@ -1,0 +1,292 @@
+//! Saved progress end to end: drills record every answer in the data folder, `bjcoach stats`
+//! shows it, practice adapts to it.
+
+use std::io;
+use std::path::Path;
+use std::time::Duration;
+
+use bjcoach::chart::Action;
+use bjcoach::coach::plan::Plan;
+use bjcoach::drill::question::{Expected, Question};
+use bjcoach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run_with};
+use bjcoach::drill::{Library, Setting};
+use bjcoach::progress::{AnswerRecord, Store};
+use bjcoach::schedule::Focus;
+
+use crate::cli::{NOW, Run};
+
+const DAY: u64 = 86_400;
+
+fn saved(dir: &Path) -> Vec<AnswerRecord> {
+    Store::new(dir).load().unwrap().0.answers
+}
+
+fn drill(dir: &Path, at: u64, args: &[&str], answers: &str) -> String {
+    Run::new(args).data_dir(dir).at(at).stdin(answers).ok()
+}
+
+#[test]
+fn every_drill_answer_is_saved_with_its_key_verdict_cost_time_and_moment() {
+    let dir = tempfile::tempdir().unwrap();
+    drill(dir.path(), NOW, &["drill", "hard-decisions", "--seed", "3", "--count", "5"], "h\ns\nd\nh\nzzz\n");
+    let answers = saved(dir.path());
+    assert_eq!(answers.len(), 5);
+    for a in &answers {
+        assert_eq!((a.drill.as_str(), a.table.as_str(), a.at), ("hard-decisions", "book", NOW));
+        assert!(a.key.starts_with("play "), "{a:?}");
+        assert_eq!(a.response_ms, Some(2000));
+        if a.correct {
+            assert_eq!(a.mistake, None);
+        }
+    }
+    assert_eq!(answers[4].answer, "zzz");
+    assert!(!answers[4].correct);
+    assert!(answers.iter().filter(|a| a.correct).all(|a| a.cost_percent == Some(0.0)));
+    assert!(answers.iter().any(|a| a.cost_percent.is_some_and(|c| c > 0.0)), "{answers:?}");
+    // A second session adds to the first.
+    drill(dir.path(), NOW, &["drill", "hand-totals", "--seed", "1", "--count", "2"], "12\n13\n");
+    assert_eq!(saved(dir.path()).len(), 7);
+}
+
+#[test]
+fn the_data_folder_moves_with_the_option_or_the_environment() {
+    let by_env = tempfile::tempdir().unwrap();
+    let by_option = tempfile::tempdir().unwrap();
+    let option = by_option.path().to_str().unwrap();
+    Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2", "--data-dir", option])
+        .data_dir(by_env.path())
+        .stdin("1\n2\n")
+        .ok();
+    assert_eq!(saved(by_option.path()).len(), 2);
+    assert!(saved(by_env.path()).is_empty());
+    Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "3"])
+        .data_dir(by_env.path())
+        .stdin("1\n2\n3\n")
+        .ok();
+    assert_eq!(saved(by_env.path()).len(), 3);
+}
+
+#[test]
+fn an_unreadable_progress_file_is_kept_aside_and_the_learner_is_told() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("progress.json"), "{ not json").unwrap();
+    let (_, err) = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "1"])
+        .data_dir(dir.path())
+        .stdin("12\n")
+        .expect(0);
+    assert!(err.contains("cannot be read"), "{err}");
+    assert!(err.contains("was kept as"), "{err}");
+    assert_eq!(saved(dir.path()).len(), 1);
+    assert_eq!(std::fs::read_to_string(dir.path().join("progress.json.unreadable")).unwrap(), "{ not json");
+}
+
+#[test]
+fn answers_that_cannot_be_saved_are_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    // The lock cannot be taken: a folder stands where its file should be.
+    std::fs::create_dir(dir.path().join("progress.lock")).unwrap();
+    let (out, err) = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2"])
+        .data_dir(dir.path())
+        .stdin("12\n13\n")
+        .expect(1);
+    assert!(out.contains("Summary:"), "{out}");
+    assert!(err.contains("your 2 answers of this session could not be saved"), "{err}");
+    assert!(err.contains("progress.lock"), "{err}");
+
+    // A data folder that cannot be read stops the drill before any answer is given.
+    let blocked = dir.path().join("blocked");
+    std::fs::write(&blocked, "").unwrap();
+    let (out, err) =
+        Run::new(&["drill", "hand-totals", "--count", "2"]).data_dir(&blocked).stdin("12\n13\n").expect(1);
+    assert!(!out.contains("Question 1"), "{out}");
+    assert!(err.contains("blocked"), "{err}");
+}
+
+/// A history over two days: counting, soft hands and strategy, with mistakes.
+fn seeded_history(dir: &Path) {
+    let yesterday = NOW - DAY;
+    drill(
+        dir,
+        yesterday,
+        &["drill", "hand-totals", "--seed", "1", "--count", "6"],
+        "12\n13\n14\n15\n16\n17\n",
+    );
+    drill(dir, yesterday, &["drill", "strategy", "--seed", "5", "--count", "12"], &"h\ns\nd\n".repeat(4));
+    drill(dir, NOW, &["drill", "strategy", "--seed", "6", "--count", "12"], &"s\nh\n".repeat(6));
+    drill(dir, NOW, &["drill", "soft-decisions", "--seed", "2", "--count", "8"], &"d\nh\n".repeat(4));
+}
+
+#[test]
+fn stats_of_a_seeded_history() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    let text = Run::new(&["stats", "--table", "book"]).data_dir(dir.path()).ok();
+    insta::assert_snapshot!(text);
+    let strategy = Run::new(&["stats", "--drill", "strategy"]).data_dir(dir.path()).ok();
+    insta::assert_snapshot!(strategy);
+}
+
+#[test]
+fn stats_with_nothing_saved_says_where_to_start() {
+    let text = Run::new(&["stats"]).ok();
+    assert!(text.contains("0 answers saved"), "{text}");
+    assert!(text.contains("bjcoach drill hand-totals"), "{text}");
+}
+
+#[test]
+fn the_heat_map_is_coloured_only_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    let plain = Run::new(&["stats"]).data_dir(dir.path()).ok();
+    assert!(!plain.contains('\u{1b}'));
+    let colour = Run::new(&["stats", "--color", "always"]).data_dir(dir.path()).ok();
+    assert!(colour.contains("\u{1b}[31"), "errors in red");
+}
+
+#[test]
+fn the_session_summary_says_what_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let first =
+        drill(dir.path(), NOW, &["drill", "strategy", "--seed", "5", "--count", "6"], &"h\n".repeat(6));
+    assert!(!first.contains("What changed"), "nothing to compare with yet:\n{first}");
+    let second =
+        drill(dir.path(), NOW, &["drill", "strategy", "--seed", "6", "--count", "6"], &"s\n".repeat(6));
+    assert!(second.contains("What changed:\n  Leak at book: "), "{second}");
+    // Forty quick right answers master the first stage and open the second.
+    let other = tempfile::tempdir().unwrap();
+    drill(
+        other.path(),
+        NOW,
+        &["drill", "table-rules", "--table", "feral", "--seed", "1", "--count", "1"],
+        "yes\n",
+    );
+    let questions = Run::new(&["drill", "hand-totals", "--seed", "9", "--count", "40", "--format", "json"])
+        .stdin("")
+        .ok();
+    assert!(questions.is_empty() || questions.lines().count() == 1, "{questions}");
+    let totals = Run::new(&["drill", "hand-totals", "--seed", "9", "--count", "40", "--format", "json"])
+        .stdin(&"0\n".repeat(40))
+        .ok();
+    let rights: String = totals
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v.get("expected").and_then(|e| e.as_str()).map(|e| format!("{e}\n")))
+        .collect();
+    let master = drill(other.path(), NOW, &["drill", "hand-totals", "--seed", "9", "--count", "40"], &rights);
+    assert!(master.contains("Summary: 40/40 right"), "{master}");
+    assert!(master.contains("Mastered: Count hands"), "{master}");
+    assert!(master.contains("Opened: Spot soft hands"), "{master}");
+}
+
+#[test]
+fn export_writes_every_answer_as_csv_or_json() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    let n = saved(dir.path()).len();
+    let csv = Run::new(&["stats", "--export", "csv"]).data_dir(dir.path()).ok();
+    assert_eq!(csv.lines().count(), n + 1);
+    assert!(
+        csv.starts_with("drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n")
+    );
+    let file = dir.path().join("out.json");
+    let said = Run::new(&["stats", "--export", "json", "--output", file.to_str().unwrap()])
+        .data_dir(dir.path())
+        .ok();
+    assert!(said.contains(&format!("Wrote {n} answers")), "{said}");
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    assert_eq!(v["version"], 1);
+    assert_eq!(v["answers"].as_array().unwrap().len(), n);
+}
+
+#[test]
+fn reset_needs_a_yes_when_scripted_and_keeps_a_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    drill(dir.path(), NOW, &["drill", "hand-totals", "--seed", "1", "--count", "2"], "12\n13\n");
+    let (_, err) = Run::new(&["stats", "--reset"]).data_dir(dir.path()).stdin("").expect(2);
+    assert!(err.contains("--yes"), "{err}");
+    assert_eq!(saved(dir.path()).len(), 2);
+    let out = Run::new(&["stats", "--reset", "--yes"]).data_dir(dir.path()).ok();
+    assert!(out.contains("Your progress (2 answers) was reset"), "{out}");
+    assert!(saved(dir.path()).is_empty());
+    let backup = dir.path().join(format!("progress.json.reset-{NOW}"));
+    assert!(std::fs::read_to_string(backup).unwrap().contains("hand-totals"));
+}
+
+/// A learner who plays every chart cell right except soft doubles, which they always hit.
+struct MissesSoftDoubles;
+
+fn is_soft_double(q: &Question) -> bool {
+    q.key.starts_with("play soft ")
+        && !q.key.contains("three cards")
+        && q.expected == Expected::Action(Action::Double)
+}
+
+impl AnswerSource for MissesSoftDoubles {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        Ok(Reply::Line(if is_soft_double(q) { "h".to_string() } else { q.expected.right_answer() }))
+    }
+}
+
+/// Keeps every answer as it would be saved.
+struct Keep(Vec<AnswerRecord>, usize);
+
+impl Observer for Keep {
+    fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+        Ok(())
+    }
+    fn answered(&mut self, r: &Record) -> io::Result<()> {
+        self.1 += usize::from(is_soft_double(&r.question));
+        self.0.push(r.answer_record("strategy", "book", NOW));
+        Ok(())
+    }
+}
+
+/// Plays `count` strategy questions at the book table, adapted to `history` when given; returns
+/// the answers and how many were soft doubles.
+fn strategy_session(
+    seed: u64,
+    count: usize,
+    history: Option<&[AnswerRecord]>,
+    focus: Focus,
+) -> (Vec<AnswerRecord>, usize) {
+    let library = Library::shipped().unwrap();
+    let drill = library.get("strategy").unwrap();
+    let setting = Setting::preset("book").unwrap();
+    let plan = history.map(|h| {
+        Box::new(Plan::new(&setting.rules, setting.chart.as_ref(), h, focus))
+            as Box<dyn bjcoach::drill::dealing::Chooser>
+    });
+    let mut keep = Keep(Vec::new(), 0);
+    let mut clock = FakeClock::new(Duration::from_secs(2));
+    run_with(
+        drill,
+        &setting,
+        SessionOptions { count, seed },
+        plan,
+        &mut MissesSoftDoubles,
+        &mut clock,
+        &mut keep,
+    )
+    .unwrap();
+    (keep.0, keep.1)
+}
+
+#[test]
+fn always_missing_soft_doubles_makes_them_dominate_the_next_session() {
+    let (first, missed) = strategy_session(1, 150, None, Focus::Mixed);
+    assert!(missed >= 3, "the first session deals some soft doubles: {missed}");
+    let share_before = missed as f64 / 150.0;
+    let (_, next) = strategy_session(2, 40, Some(&first), Focus::Mixed);
+    let (_, fresh) = strategy_session(2, 40, None, Focus::Mixed);
+    eprintln!("next {next} fresh {fresh} before {missed}");
+    assert!(next > 20, "soft doubles are most of the next session: {next} of 40 (a fresh one deals {fresh})");
+    assert!(next as f64 / 40.0 > 5.0 * share_before, "{next} of 40 against {missed} of 150 before");
+    // The same seed over the same history replays exactly.
+    assert_eq!(
+        strategy_session(2, 40, Some(&first), Focus::Mixed).0,
+        strategy_session(2, 40, Some(&first), Focus::Mixed).0
+    );
+    // Focused on the weak, nothing else is asked.
+    let (_, weak) = strategy_session(3, 20, Some(&first), Focus::Weak);
+    assert_eq!(weak, 20);
+}
