@@ -71,14 +71,12 @@ pub fn advice(
     let statuses = path::status(path, answers, now);
     let stage = path::next_stage(&statuses).cloned();
     let Some(chart) = chart else { return Advice { stage, cells: Vec::new(), drill: None, weak: false } };
-    let scheduler = Scheduler::from_history(
-        answers
-            .iter()
-            .filter_map(|a| chart_key(a, &chart.table).map(|k| (a, k)))
-            .map(|(a, k)| AnswerRecord { key: k, ..a.clone() })
-            .collect::<Vec<_>>()
-            .iter(),
-    );
+    let mut scheduler = Scheduler::new();
+    for a in answers {
+        if let Some(key) = chart_key(a, &chart.table) {
+            scheduler.record(&key, a.correct);
+        }
+    }
     let candidates: Vec<Candidate> = chart
         .cells
         .iter()

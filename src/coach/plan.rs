@@ -143,3 +143,99 @@ impl Chooser for Plan {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chart::shipped;
+    use crate::rules::preset;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    fn answer(key: &str, correct: bool) -> AnswerRecord {
+        AnswerRecord {
+            drill: "strategy".into(),
+            table: "book".into(),
+            key: key.into(),
+            answer: "h".into(),
+            expected: "s".into(),
+            correct,
+            mistake: None,
+            cost_percent: Some(0.0),
+            response_ms: Some(2000),
+            at: 0,
+        }
+    }
+
+    fn plan(history: &[AnswerRecord], focus: Focus) -> Plan {
+        let rules = preset("book").unwrap();
+        let chart = shipped("book").unwrap().unwrap();
+        Plan::new(&rules, Some(&chart), history, focus)
+    }
+
+    fn keys(list: &[&str]) -> Vec<String> {
+        list.iter().map(|k| k.to_string()).collect()
+    }
+
+    fn tally(plan: &mut Plan, keys: &[String], draws: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+        let mut counts = vec![0; keys.len()];
+        for _ in 0..draws {
+            if let Some(i) = plan.choose(keys, rng) {
+                counts[i] += 1;
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn new_material_follows_frequency_times_cost() {
+        let keys = keys(&["play hard 16 v ten", "play soft 13 v 2"]);
+        let mut p = plan(&[], Focus::Mixed);
+        let c = tally(&mut p, &keys, 2000, &mut ChaCha8Rng::seed_from_u64(5));
+        let (f0, c0) = p.facts[&keys[0]];
+        let (f1, c1) = p.facts[&keys[1]];
+        let expected = f0 * c0 / (f0 * c0 + f1 * c1);
+        let share = c[0] as f64 / 2000.0;
+        assert!((share - expected).abs() < 0.04, "{share} vs {expected}");
+    }
+
+    #[test]
+    fn a_missed_key_comes_back_before_known_ones_and_leaves_once_right() {
+        let history = [
+            answer("play hard 12 v 4", true),
+            answer("play hard 12 v 4", true),
+            answer("play hard 13 v 2", true),
+            answer("play contrast soft 18 v 9", false),
+        ];
+        let keys =
+            keys(&["play hard 12 v 4", "play hard 13 v 2", "play soft 18 v 9 split", "play hard 9 v 3"]);
+        let mut p = plan(&history, Focus::Mixed);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let before = tally(&mut p, &keys, 1000, &mut rng);
+        assert!(before[2] > 500, "{before:?}");
+        assert!(before[3] > 0, "new material still comes: {before:?}");
+        p.answered("play soft 18 v 9", true);
+        let after = tally(&mut p, &keys, 1000, &mut rng);
+        assert!(after[2] < before[2] / 2, "{after:?} after {before:?}");
+    }
+
+    #[test]
+    fn weak_focus_asks_only_missed_keys_or_leaves_the_choice() {
+        let history = [answer("play hard 16 v ten", false), answer("play hard 12 v 4", true)];
+        let keys = keys(&["play hard 16 v ten", "play hard 12 v 4"]);
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut p = plan(&history, Focus::Weak);
+        assert_eq!(tally(&mut p, &keys, 50, &mut rng), [50, 0]);
+        assert_eq!(p.weak_among(&keys), 1);
+        let mut none = plan(&[], Focus::Weak);
+        assert_eq!(tally(&mut none, &keys, 10, &mut rng), [0, 0]);
+    }
+
+    #[test]
+    fn answers_at_other_tables_do_not_count() {
+        let mut elsewhere = answer("play hard 16 v ten", false);
+        elsewhere.table = "feral".into();
+        let p = plan(&[elsewhere, answer("play feral hard 15 v ten", false)], Focus::Mixed);
+        assert_eq!(p.scheduler().asked(), 0);
+    }
+}

@@ -151,7 +151,14 @@ fn the_session_summary_says_what_changed() {
     assert!(!first.contains("What changed"), "nothing to compare with yet:\n{first}");
     let second =
         drill(dir.path(), NOW, &["drill", "strategy", "--seed", "6", "--count", "6"], &"s\n".repeat(6));
-    assert!(second.contains("What changed:\n  Leak at book: "), "{second}");
+    let summary = &second[second.find("Summary:").unwrap()..];
+    insta::assert_snapshot!(summary);
+    let json = Run::new(&["drill", "strategy", "--seed", "7", "--count", "2", "--format", "json"])
+        .data_dir(dir.path())
+        .stdin("s\ns\n")
+        .ok();
+    let last: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    assert!(last["changes"]["leak"].as_array().is_some_and(|l| l.len() == 2), "{json}");
     // Forty quick right answers master the first stage and open the second.
     let other = tempfile::tempdir().unwrap();
     drill(
