@@ -68,15 +68,20 @@ fn engine_round(rules: &TableRules, play: &PlayTable, ranks: &[Rank], seed: u64)
                 let view =
                     HandView { total: value.total(), soft: value.is_soft(), cards: cards.len() as u8, pair };
                 let up = round.dealer_up().map_or(10, |c| c.rank.points());
-                let action = play.decide(view, up, |a| {
-                    legal.contains(&match a {
-                        Action::Hit => Move::Hit,
-                        Action::Stand => Move::Stand,
-                        Action::Double => Move::Double,
-                        Action::Split => Move::Split,
-                        Action::Surrender => Move::Surrender,
-                    })
-                });
+                let action = play.decide(
+                    view,
+                    up,
+                    |a| {
+                        legal.contains(&match a {
+                            Action::Hit => Move::Hit,
+                            Action::Stand => Move::Stand,
+                            Action::Double => Move::Double,
+                            Action::Split => Move::Split,
+                            Action::Surrender => Move::Surrender,
+                        })
+                    },
+                    &mut || 0,
+                );
                 match action {
                     Action::Hit => Move::Hit,
                     Action::Stand => Move::Stand,
