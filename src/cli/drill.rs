@@ -4,7 +4,7 @@
 use std::fs::File;
 use std::io::{self, BufReader, IsTerminal};
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -271,10 +271,12 @@ pub fn interactive(
     let mut clock = SystemClock::new();
     // The prompt reads keys itself and turns Ctrl-C into an interrupt we catch, so the session
     // ends with its summary instead of the process being killed.
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
-    let mut source = Prompted { paint: observer.out.paint, interrupted: false, stop };
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
+    });
+    STOP.store(false, Ordering::SeqCst);
+    let mut source = Prompted { paint: observer.out.paint, interrupted: false };
     let summary = run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
     let _ = Term::stdout().show_cursor();
@@ -321,8 +323,9 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
 }
 
 fn pick_drill(library: &Library) -> Result<Option<Drill>, CliError> {
+    let width = library.drills.iter().map(|d| d.spec.id.len()).max().unwrap_or(0);
     let items: Vec<String> =
-        library.drills.iter().map(|d| format!("{:<14} {}", d.spec.id, d.spec.title)).collect();
+        library.drills.iter().map(|d| format!("{:<width$}  {}", d.spec.id, d.spec.title)).collect();
     let picked = Select::with_theme(&ColorfulTheme::default())
         .with_prompt("Which drill?")
         .items(&items)
@@ -349,13 +352,15 @@ fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
 struct Prompted {
     paint: Painter,
     interrupted: bool,
-    stop: Arc<AtomicBool>,
 }
+
+/// Set when Ctrl-C is pressed during an interactive session.
+static STOP: AtomicBool = AtomicBool::new(false);
 
 impl AnswerSource for Prompted {
     fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
         loop {
-            if self.stop.load(Ordering::SeqCst) {
+            if STOP.load(Ordering::SeqCst) {
                 self.interrupted = true;
                 return Ok(Reply::End);
             }
