@@ -43,7 +43,17 @@ impl DataKind {
             DataKind::Table => TableRules::from_yaml(origin, text).map(|_| ()),
             DataKind::Mistakes => Catalogue::from_yaml(origin, text).map(|_| ()),
             DataKind::Drill => {
-                let catalogue = Catalogue::shipped()?;
+                // Drills are checked against the catalogue beside them, when there is a readable
+                // one (its own problems are reported when it is checked), else the shipped one.
+                let beside = Path::new(origin).parent().map(|dir| dir.join("mistakes.yaml"));
+                let local = beside
+                    .filter(|p| p.is_file())
+                    .and_then(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
+                    .and_then(|(p, t)| Catalogue::from_yaml(&p.display().to_string(), &t).ok());
+                let catalogue = match local {
+                    Some(c) => c,
+                    None => Catalogue::shipped()?,
+                };
                 DrillSpec::from_yaml(origin, text, &catalogue).map(|_| ())
             }
         }

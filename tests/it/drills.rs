@@ -802,6 +802,19 @@ fn validate_checks_drill_files() {
     let (out, _) = Run::new(&["validate", drills.to_str().unwrap()]).expect(2);
     assert!(out.contains("bad.yaml:7:1: field `answers`"), "{out}");
     assert!(out.contains("field `mistakes`: `nope`"), "{out}");
+    // A catalogue beside the drills is the one they are checked against.
+    std::fs::write(
+        drills.join("bad.yaml"),
+        "version: 1\nid: bad\ntitle: t\nteaches: t\ndeal:\n  generator: naturals\nanswers: [total, chips]\nmistakes: [nope]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        drills.join("mistakes.yaml"),
+        "version: 1\nmistakes:\n  - id: nope\n    title: t\n    explanation: e\n    source: s\n",
+    )
+    .unwrap();
+    let out = Run::new(&["validate", drills.to_str().unwrap()]).ok();
+    assert!(out.contains("no problem found"), "{out}");
 }
 
 #[test]
