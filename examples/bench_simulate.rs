@@ -1,28 +1,51 @@
-//! Prints how many rounds per second the simulator plays on one core with each table's chart, for
-//! 6-deck tables and for the book's single deck shuffled every round. Run with `cargo run --release --example bench_simulate`.
+//! Prints how many rounds per second the simulator plays on one core: each table's chart on 6-deck
+//! tables and on the book's single deck shuffled every round, and a learner's habits (every cell
+//! of the chart mixed with a wrong play) beside the chart on a 6-deck table.
+//! Run with `cargo run --release --example bench_simulate [ROUNDS]`.
 
 use std::time::Instant;
 
-use bjcoach::chart::shipped;
-use bjcoach::rules::preset;
-use bjcoach::simulate::{PlayTable, Simulator, Tally};
+use bjcoach::chart::{Chart, shipped};
+use bjcoach::rules::{TableRules, preset};
+use bjcoach::simulate::{PlayTable, Simulator, Tally, row_of};
+
+fn time(label: &str, rules: &TableRules, play: &PlayTable, rounds: u64) -> f64 {
+    let mut sim = Simulator::new(rules, play, 1, false);
+    let mut tally = Tally::default();
+    let start = Instant::now();
+    sim.run(rounds, &mut tally);
+    let secs = start.elapsed().as_secs_f64();
+    let rate = rounds as f64 / secs;
+    println!(
+        "{label:<22} {:>6.2} M rounds/s  ({rounds} rounds in {secs:.2} s; return {:+.3} % ± {:.3})",
+        rate / 1e6,
+        tally.mean() * 100.0,
+        tally.ci95() * 100.0
+    );
+    rate
+}
+
+/// Every cell plays its chart code four times in five and stands or hits otherwise.
+fn habits(chart: &Chart) -> PlayTable {
+    let mut t = PlayTable::from_chart(chart);
+    for cell in &chart.cells {
+        let (row, player) = row_of(cell.kind, cell.player);
+        let code = cell.action.to_string();
+        let slip = if code.starts_with('S') { "H" } else { "S" };
+        t.set_mix(row, player, cell.dealer.points(), &[(code.as_str(), 4.0), (slip, 1.0)]);
+    }
+    t
+}
 
 fn main() {
     let rounds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(20_000_000);
     for name in ["quebec-s17", "casino-fr", "book"] {
         let (Ok(rules), Some(Ok(chart))) = (preset(name), shipped(name)) else { continue };
         // The table's chart, so splits, re-splits, doubles and surrender all come into play.
-        let play = PlayTable::from_chart(&chart);
-        let mut sim = Simulator::new(&rules, &play, 1, false);
-        let mut tally = Tally::default();
-        let start = Instant::now();
-        sim.run(rounds, &mut tally);
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{name:<11} {:>6.2} M rounds/s  ({rounds} rounds in {secs:.2} s; return {:+.3} % ± {:.3})",
-            rounds as f64 / secs / 1e6,
-            tally.mean() * 100.0,
-            tally.ci95() * 100.0
-        );
+        let chart_rate = time(&format!("{name} chart"), &rules, &PlayTable::from_chart(&chart), rounds);
+        if name == "quebec-s17" {
+            let habits_rate = time(&format!("{name} habits"), &rules, &habits(&chart), rounds);
+            println!("{:<22} {:>6.2} times slower than the chart", "", chart_rate / habits_rate);
+        }
     }
 }

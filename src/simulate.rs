@@ -35,6 +35,22 @@ const UPS: usize = 10;
 /// Actions in order of preference, the first allowed one is taken; unused slots are `Stand`.
 type Preference = [Action; 4];
 
+/// The play-table row and player number of a chart cell (a pair by its point value).
+pub fn row_of(kind: CellKind, player: PlayerCell) -> (Row, u8) {
+    let row = match kind {
+        CellKind::Hard => Row::Hard,
+        CellKind::Soft => Row::Soft,
+        CellKind::Pair => Row::Pair,
+        CellKind::Hard3Plus => Row::Hard3,
+        CellKind::Soft3Plus => Row::Soft3,
+    };
+    let player = match player {
+        PlayerCell::Total(t) => t,
+        PlayerCell::Pair(rank) => rank.points(),
+    };
+    (row, player)
+}
+
 /// What a play table needs to know of a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HandView {
@@ -209,17 +225,7 @@ impl PlayTable {
     pub fn from_chart(chart: &Chart) -> PlayTable {
         let mut t = PlayTable::standing();
         for cell in &chart.cells {
-            let row = match cell.kind {
-                CellKind::Hard => Row::Hard,
-                CellKind::Soft => Row::Soft,
-                CellKind::Pair => Row::Pair,
-                CellKind::Hard3Plus => Row::Hard3,
-                CellKind::Soft3Plus => Row::Soft3,
-            };
-            let player = match cell.player {
-                PlayerCell::Total(t) => t,
-                PlayerCell::Pair(rank) => rank.points(),
-            };
+            let (row, player) = row_of(cell.kind, cell.player);
             t.set(row, player, cell.dealer.points(), &cell.action.to_string());
         }
         t

@@ -9,8 +9,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use super::chart::chart_for;
+use super::stats::DataChoice;
 use super::{CliError, Out, TableChoice};
 use crate::chart::Chart;
+use crate::coach::habits::habits_play_table;
 use crate::rules::TableRules;
 use crate::simulate::{PlayTable, Tally, simulate_parallel};
 
@@ -22,8 +24,9 @@ pub struct SimulateArgs {
     /// Rounds to play for each way of playing.
     #[arg(long, default_value_t = 1_000_000)]
     hands: u64,
-    /// How to play: chart (the table's strategy chart), mimic-dealer, never-bust, always-stand,
-    /// or a strategy file (a chart in the form of `charts/*.yaml`).
+    /// How to play: chart (the table's strategy chart), me (your own habits, measured from your
+    /// saved drill answers), mimic-dealer, never-bust, always-stand, or a strategy file (a chart
+    /// in the form of `charts/*.yaml`).
     #[arg(long, default_value = "chart", conflicts_with = "compare")]
     player: String,
     /// Several ways of playing side by side, separated by commas.
@@ -39,6 +42,8 @@ pub struct SimulateArgs {
     /// by default the table's own reshuffle rule is followed.
     #[arg(long)]
     fresh_shoe: bool,
+    #[command(flatten)]
+    data: DataChoice,
     /// Text or one JSON object per way of playing.
     #[arg(long, value_enum, default_value_t = SimFormat::Text)]
     format: SimFormat,
@@ -51,11 +56,24 @@ enum SimFormat {
 }
 
 /// The ways of playing the simulator knows.
-const PLAYERS: &str = "chart, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
+const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
 
-fn play_table(name: &str, rules: &TableRules, table: &TableChoice) -> Result<PlayTable, CliError> {
+fn play_table(name: &str, rules: &TableRules, args: &SimulateArgs) -> Result<PlayTable, CliError> {
+    let table = &args.table;
     match name {
         "chart" => Ok(PlayTable::from_chart(&chart_for(table, rules)?)),
+        "me" => {
+            let chart = chart_for(table, rules)?;
+            let answers = super::stats::load(&args.data.store()?)?;
+            let (play, summary) = habits_play_table(&chart, &answers);
+            if summary.cells_seen == 0 {
+                super::stats::note(format!(
+                    "no strategy answers saved for `{}` yet: `me` plays the chart until you practise (bjcoach drill strategy --table {})",
+                    rules.id, rules.id
+                ));
+            }
+            Ok(play)
+        }
         "mimic-dealer" => Ok(PlayTable::mimic_dealer(rules)),
         "never-bust" => Ok(PlayTable::never_bust()),
         "always-stand" => Ok(PlayTable::standing()),
@@ -145,7 +163,7 @@ pub fn run(args: &SimulateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let players: Vec<String> =
         if args.compare.is_empty() { vec![args.player.clone()] } else { args.compare.clone() };
     let tables: Vec<PlayTable> =
-        players.iter().map(|p| play_table(p.trim(), &rules, &args.table)).collect::<Result<_, _>>()?;
+        players.iter().map(|p| play_table(p.trim(), &rules, args)).collect::<Result<_, _>>()?;
     if args.hands == 0 {
         return Err(CliError::BadInput("--hands must be at least 1".into()));
     }

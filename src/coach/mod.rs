@@ -6,6 +6,7 @@
 //! situations. The `cli` module shows all of it.
 
 pub mod cells;
+pub mod habits;
 pub mod history;
 pub mod plan;
 

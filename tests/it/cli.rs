@@ -169,5 +169,42 @@ fn simulate_compares_ways_of_playing_and_refuses_unknown_ones() {
     let out = Run::new(&["simulate", "--hands", "20000", "--compare", "mimic-dealer,always-stand"]).ok();
     assert!(out.contains("mimic-dealer") && out.contains("always-stand"), "{out}");
     let (_, err) = Run::new(&["simulate", "--player", "psychic"]).expect(2);
-    assert!(err.contains("chart, mimic-dealer, never-bust, always-stand"), "{err}");
+    assert!(err.contains("chart, me, mimic-dealer, never-bust, always-stand"), "{err}");
+}
+
+#[test]
+fn simulate_plays_the_learners_own_habits() {
+    let dir = tempfile::tempdir().unwrap();
+    // A learner who stands on every hard hand, whatever the chart says.
+    let answers = "s\n".repeat(120);
+    Run::new(&["drill", "hard-decisions", "--table", "quebec-s17", "--count", "120", "--seed", "5"])
+        .data_dir(dir.path())
+        .stdin(&answers)
+        .ok();
+    let out = Run::new(&[
+        "simulate",
+        "--table",
+        "quebec-s17",
+        "--compare",
+        "chart,me",
+        "--hands",
+        "300000",
+        "--fresh-shoe",
+        "--format",
+        "json",
+    ])
+    .data_dir(dir.path())
+    .ok();
+    let returns: Vec<f64> = out
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["return_percent"].as_f64().unwrap())
+        .collect();
+    assert_eq!(returns.len(), 2, "{out}");
+    assert!(returns[1] < returns[0] - 0.5, "the habits should cost something: {returns:?}");
+
+    // With nothing saved, `me` plays the chart and says so.
+    let empty = tempfile::tempdir().unwrap();
+    let (_, err) =
+        Run::new(&["simulate", "--player", "me", "--hands", "1000"]).data_dir(empty.path()).expect(0);
+    assert!(err.contains("plays the chart until you practise"), "{err}");
 }
