@@ -254,3 +254,71 @@ fn perft_from_an_ace_up_with_insurance() {
     casino-it: 44 rounds, net -990
     ");
 }
+
+/// The legal-moves drill states what is allowed with its own reading of the rules; at every
+/// decision the round engine reaches, both must agree.
+#[test]
+fn the_legal_moves_drill_agrees_with_the_round_engine() {
+    use bjcoach::chart::Action;
+    use bjcoach::drill::{Moment, legal_actions};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    for name in bjcoach::rules::preset_names() {
+        let rules = preset(name).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(77);
+        let mut shoe = Shoe::from_seed(&rules, 3);
+        let mut compared = 0;
+        for _ in 0..600 {
+            let chips = [rules.session.starting_chips * 10];
+            let mut round = Round::new(&rules, shoe, &chips).unwrap();
+            while let Some(decision) = round.decision() {
+                let legal = round.legal_moves();
+                if let Decision::Play { seat, hand } = decision {
+                    let s = &round.seats()[seat];
+                    let h = &s.hands[hand];
+                    let moment = Moment {
+                        cards: h.hand.cards.clone(),
+                        from_split: h.hand.from_split,
+                        doubled: h.doubled,
+                        seat_hands: s.hands.len() as u8,
+                        up: round.dealer_up().unwrap(),
+                    };
+                    let drill: Vec<Move> = legal_actions(&rules, &moment)
+                        .actions()
+                        .into_iter()
+                        .map(|a| match a {
+                            Action::Hit => Move::Hit,
+                            Action::Stand => Move::Stand,
+                            Action::Double => Move::Double,
+                            Action::Split => Move::Split,
+                            Action::Surrender => Move::Surrender,
+                        })
+                        .collect();
+                    let mut engine = legal.clone();
+                    engine.sort_by_key(|m| format!("{m}"));
+                    let mut drill = drill;
+                    drill.sort_by_key(|m| format!("{m}"));
+                    assert_eq!(drill, engine, "{name}: {moment:?}");
+                    compared += 1;
+                }
+                let mv = match decision {
+                    Decision::Bet { min, .. } => Move::Bet(min),
+                    Decision::Insurance { .. } => Move::DeclineInsurance,
+                    // Split and double often so split hands and their limits come up.
+                    Decision::Play { .. } => {
+                        let prefer = [Move::Split, Move::Double];
+                        prefer
+                            .into_iter()
+                            .find(|m| legal.contains(m) && rng.random_bool(0.6))
+                            .unwrap_or(legal[rng.random_range(0..legal.len())])
+                    }
+                };
+                round.apply(mv).unwrap();
+            }
+            shoe = round.into_shoe();
+            shoe.finish_round();
+        }
+        assert!(compared > 600, "{name}: only {compared} decisions compared");
+    }
+}
