@@ -37,7 +37,8 @@ fn ranks(text: &str, count: usize, what: &str) -> Result<Vec<Rank>, CliError> {
     let ranks = parse_ranks(text).map_err(|e| CliError::BadInput(format!("--{what}: {e}")))?;
     if ranks.len() != count {
         let wanted = if count == 1 { "one card, e.g. `--dealer 9`" } else { "two cards, e.g. `--hand A,7`" };
-        return Err(CliError::BadInput(format!("--{what} takes {wanted}; got {} cards", ranks.len())));
+        let got = if ranks.len() == 1 { "1 card".to_string() } else { format!("{} cards", ranks.len()) };
+        return Err(CliError::BadInput(format!("--{what} takes {wanted}; got {got}")));
     }
     Ok(ranks)
 }

@@ -47,14 +47,20 @@ pub struct DealerTree {
     cards: Vec<f64>,
     /// The draws of hand `i` are `draws[start[i]..start[i + 1]]`.
     start: Vec<u32>,
-    /// A draw: the value drawn and the slot it leads to (a hand, or `hands + outcome`).
+    /// A draw: the value drawn and the slot it leads to (a hand, or `hands + outcome`). Draws
+    /// that bust are not listed: see `bust_from`.
     draws: Vec<(u8, u32)>,
+    /// By hand: every value from this one up busts the hand (`RANKS` when none does), so busts are
+    /// counted in one step from the cards left of those values.
+    bust_from: Vec<u8>,
+    /// By hand: the cards drawn of the values from `bust_from` up.
+    drawn_from_bust: Vec<f64>,
     /// The value that would complete a natural with the up card (Ten for an Ace and the reverse).
     natural_with: Option<usize>,
 }
 
 /// How many shoes one pass over a dealer tree handles at once.
-pub const LANES: usize = 4;
+pub const LANES: usize = 8;
 
 /// Final total of `held`, or `None` while the dealer must still draw.
 fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
@@ -112,9 +118,16 @@ impl DealerTree {
         let n = hands.len() as u32;
         let mut start = Vec::with_capacity(hands.len() + 1);
         let mut draws = Vec::new();
+        let mut bust_from = Vec::with_capacity(hands.len());
+        let mut drawn_from_bust = Vec::with_capacity(hands.len());
+        let busts = Step::Outcome(BUST as u8);
         for hand in &hands {
             start.push(draws.len() as u32);
-            for (c, step) in hand.next.iter().enumerate() {
+            // Higher values bust first: the busting draws are a run at the top.
+            let first_bust = (0..RANKS).rev().take_while(|&c| hand.next[c] == busts).last().unwrap_or(RANKS);
+            bust_from.push(first_bust as u8);
+            drawn_from_bust.push(hand.drawn[first_bust..].iter().map(|&d| f64::from(d)).sum());
+            for (c, step) in hand.next.iter().enumerate().take(first_bust) {
                 match *step {
                     Step::Hand(j) => draws.push((c as u8, u32::from(j))),
                     Step::Outcome(k) => draws.push((c as u8, n + u32::from(k))),
@@ -128,6 +141,8 @@ impl DealerTree {
             cards: hands.iter().map(|h| f64::from(h.cards)).collect(),
             start,
             draws,
+            bust_from,
+            drawn_from_bust,
             natural_with,
         }
     }
@@ -145,12 +160,14 @@ impl DealerTree {
         let hands = self.cards.len();
         reach.clear();
         reach.resize(hands + OUTCOMES, [0.0; LANES]);
-        let mut total = [0.0; LANES];
-        for row in left {
+        // Cards left of each value and above, for counting busts in one step.
+        let mut from = [[0.0; LANES]; RANKS + 1];
+        for c in (0..RANKS).rev() {
             for l in 0..LANES {
-                total[l] += row[l];
+                from[c][l] = from[c + 1][l] + left[c][l];
             }
         }
+        let total = from[0];
         reach[0] = [1.0; LANES];
         for i in 0..hands {
             let r = reach[i];
@@ -168,20 +185,23 @@ impl DealerTree {
                 scale[l] = if denom > 0.0 { r[l] / denom } else { 0.0 };
             }
             let drawn = &self.drawn[i];
-            let (from, to) = (self.start[i] as usize, self.start[i + 1] as usize);
             // Cards still available: never negative where the hand can be reached (a lane that
             // cannot reach it has a scale of zero), so no clamping is needed.
-            let mut avail = [[0.0; LANES]; RANKS];
-            for c in 0..RANKS {
-                for l in 0..LANES {
-                    avail[c][l] = scale[l] * (left[c][l] - drawn[c]);
-                }
-            }
-            for &(c, target) in &self.draws[from..to] {
-                let add = &avail[usize::from(c)];
+            let (first, last) = (self.start[i] as usize, self.start[i + 1] as usize);
+            for &(c, target) in &self.draws[first..last] {
+                let c = usize::from(c);
+                let (row, d) = (&left[c], drawn[c]);
                 let slot = &mut reach[target as usize];
                 for l in 0..LANES {
-                    slot[l] += add[l];
+                    slot[l] += scale[l] * (row[l] - d);
+                }
+            }
+            let b = usize::from(self.bust_from[i]);
+            if b < RANKS {
+                let (row, d) = (&from[b], self.drawn_from_bust[i]);
+                let slot = &mut reach[hands + BUST];
+                for l in 0..LANES {
+                    slot[l] += scale[l] * (row[l] - d);
                 }
             }
         }

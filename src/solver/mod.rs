@@ -135,10 +135,17 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
     let mut hands = Vec::with_capacity(55 * RANKS);
     let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
     let mut columns = Vec::with_capacity(RANKS);
+    let none: Counts = [0; RANKS];
     for up in 0..RANKS {
-        let (row, values) = best_values(&ctx, up);
+        if ctx.left(up, &none)[up] < 0 {
+            per_up.push(Vec::new());
+            columns.push(None);
+            continue;
+        }
+        let base = ctx.stands(up, None, &none);
+        let (row, values, split_stands) = best_values(&ctx, up, &base);
         per_up.push(row);
-        columns.push(values.map(|(v, base, stands)| strategy::column(&ctx, up, &v, &base, &stands)));
+        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands)));
     }
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -212,23 +219,19 @@ fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
     hit > stand
 }
 
-/// The values of every two-card hand against `up`, with the best play after every option, and
-/// the values of every hand under the best play (none when the shoe holds no such up card).
-fn best_values(
+/// The values of every two-card hand against `up`, with the best play after every option; the
+/// values of every hand under the best play; the split hands' stand values.
+fn best_values<'s>(
     ctx: &Context<'_>,
     up: usize,
-) -> (Vec<HandEvs>, Option<(PlayValues, values::Stands, SplitStands)>) {
-    let none: Counts = [0; RANKS];
-    if ctx.left(up, &none)[up] < 0 {
-        return (Vec::new(), None);
-    }
-    let base = ctx.stands(up, None, &none);
-    let values = ctx.play_from(&base, &best_hits);
+    base: &'s values::Stands,
+) -> (Vec<HandEvs>, PlayValues<'s>, SplitStands) {
+    let values = ctx.play_from(base, best_hits);
     let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
     let play = SplitPlay { two_card: &best_two, hits: &best_hits };
     let split_stands: SplitStands = std::array::from_fn(|x| {
         let r = value_rank(x);
-        if ctx.rules.may_split(r, r, 1) { split::split_stands(ctx, up, x, &base) } else { Vec::new() }
+        if ctx.rules.may_split(r, r, 1) { split::split_stands(ctx, up, x, base) } else { Vec::new() }
     });
     let splits: [Option<f64>; RANKS] =
         std::array::from_fn(|x| split_value(ctx, up, x, &split_stands[x], &play));
@@ -240,7 +243,7 @@ fn best_values(
             }
         }
     }
-    (out, Some((values, base, split_stands)))
+    (out, values, split_stands)
 }
 
 /// The split hands' stand values of every pair value, by the number of other pair cards out.
@@ -310,7 +313,7 @@ fn two_card_evs(
     up: usize,
     a: usize,
     b: usize,
-    values: &PlayValues,
+    values: &PlayValues<'_>,
     split: Option<f64>,
 ) -> Option<Evs> {
     let graph = ctx.graph;

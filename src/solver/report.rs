@@ -22,6 +22,11 @@ fn signed(v: f64) -> String {
 pub fn hand_report(solution: &Solution, hand: &HandEvs, chart: Option<&Chart>, pair: bool) -> String {
     let mut out = String::new();
     let value = crate::hand::HandValue::of([hand.first, hand.second]);
+    let value = if crate::hand::ranks_make_natural(hand.first, hand.second) {
+        "blackjack".to_string()
+    } else {
+        value.to_string()
+    };
     let _ = writeln!(
         out,
         "{},{} ({value}) against {} at `{}`: {}.",

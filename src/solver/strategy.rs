@@ -92,7 +92,7 @@ fn holding_chance(node: &HandNode, left: &[i32; RANKS]) -> f64 {
     p
 }
 
-fn rows_from(ctx: &Context<'_>, up: usize, values: &PlayValues) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
+fn rows_from(ctx: &Context<'_>, up: usize, values: &PlayValues<'_>) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
     let none: Counts = [0; RANKS];
     let left = ctx.left(up, &none);
     let mut stand = [[0.0; 22]; 2];
@@ -162,13 +162,13 @@ pub fn code_of(evs: &Evs) -> Code {
 pub fn column(
     ctx: &Context<'_>,
     up: usize,
-    best: &PlayValues,
+    best: &PlayValues<'_>,
     base: &Stands,
     split_stands: &[Vec<Stands>; RANKS],
 ) -> Column {
     let none: Counts = [0; RANKS];
     let (mut rows, mut row_list) = rows_from(ctx, up, best);
-    let mut values = ctx.play_from(base, &|n, _, _| rows.hits(n));
+    let mut values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
     for _ in 0..MAX_PASSES {
         let (next, list) = rows_from(ctx, up, &values);
         row_list = list;
@@ -176,7 +176,7 @@ pub fn column(
             break;
         }
         rows = next;
-        values = ctx.play_from(base, &|n, _, _| rows.hits(n));
+        values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
     }
     let left = ctx.left(up, &none);
     let ten_pair_share = if ctx.rules.pair_rule == PairRule::SameRank && left[TEN] > 1 {
@@ -186,33 +186,20 @@ pub fn column(
         1.0
     };
     let mut column = Column { cells: Vec::new(), rows: row_list, hands: Vec::new(), ten_pair_share };
-    // Split hands first follow the best play, then the chart, until the chart settles.
-    let mut previous: Option<Vec<(TwoCard, Code, Evs)>> = None;
-    for _ in 0..MAX_PASSES {
-        let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
-            let r = super::shoe::value_rank(x);
-            if !ctx.rules.may_split(r, r, 1) {
-                return None;
-            }
-            let two_card = |x: usize, c: usize, o: &SplitHandOptions| match &previous {
-                None => o.best(),
-                Some(cells) => split_hand_value(cells, &rows, x, c, o),
-            };
-            let play = SplitPlay { two_card: &two_card, hits: &|n, _, _| rows.hits(n) };
-            split_value(ctx, up, x, &split_stands[x], &play)
-        });
-        column.hands = hand_values(ctx, up, &values, &splits);
-        column.cells = cells_from(&column);
-        if previous.as_ref().is_some_and(|p| same_codes(p, &column.cells)) {
-            break;
-        }
-        previous = Some(column.cells.clone());
-    }
+    // A split hand plays by the hard and soft cells, which do not depend on split values: they
+    // are settled first, then the split values follow the chart in one pass.
+    column.hands = hand_values(ctx, up, &values, &[None; RANKS]);
+    let unsplit = cells_from(&column);
+    let two_card = |x: usize, c: usize, o: &SplitHandOptions| split_hand_value(&unsplit, &rows, x, c, o);
+    let hits = |n: &HandNode, _: f64, _: f64| rows.hits(n);
+    let play = SplitPlay { two_card: &two_card, hits: &hits };
+    let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
+        let r = super::shoe::value_rank(x);
+        if ctx.rules.may_split(r, r, 1) { split_value(ctx, up, x, &split_stands[x], &play) } else { None }
+    });
+    column.hands = hand_values(ctx, up, &values, &splits);
+    column.cells = cells_from(&column);
     column
-}
-
-fn same_codes(a: &[(TwoCard, Code, Evs)], b: &[(TwoCard, Code, Evs)]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0 && x.1 == y.1)
 }
 
 /// The value of a two-card split hand played by the chart: its cell's code, skipping what the
@@ -260,7 +247,7 @@ fn split_hand_value(
 fn hand_values(
     ctx: &Context<'_>,
     up: usize,
-    values: &PlayValues,
+    values: &PlayValues<'_>,
     splits: &[Option<f64>; RANKS],
 ) -> Vec<(usize, usize, Evs, f64)> {
     let none: Counts = [0; RANKS];

@@ -201,9 +201,9 @@ fn dists_after(shoe: &Composition, outs: &[Counts], hits_soft_17: bool) -> Vec<O
 
 /// Values of every hand of the graph against one up card, under one way of playing.
 #[derive(Debug, Clone)]
-pub struct PlayValues {
+pub struct PlayValues<'s> {
     /// Standing.
-    pub stand: Vec<f64>,
+    pub stand: &'s [f64],
     /// Hitting, then playing on as chosen; `NaN` at 21 (no draw) and for hands not computed.
     pub hit: Vec<f64>,
     /// The value of holding the hand, by the play chosen (for hands of three or more cards).
@@ -304,10 +304,13 @@ impl Context<'_> {
     /// Values of the hands of `stands` against `up`: hit values and the value of holding each hand
     /// when `hits` decides, for a hand of three cards or more, whether it is hit (given its stand
     /// and hit values).
-    pub fn play_from(&self, stands: &Stands, hits: &dyn Fn(&HandNode, f64, f64) -> bool) -> PlayValues {
+    pub fn play_from<'s>(
+        &self,
+        stands: &'s Stands,
+        hits: impl Fn(&HandNode, f64, f64) -> bool,
+    ) -> PlayValues<'s> {
         let n = self.graph.len();
-        let mut v =
-            PlayValues { stand: stands.stand.clone(), hit: vec![f64::NAN; n], value: vec![f64::NAN; n] };
+        let mut v = PlayValues { stand: &stands.stand, hit: vec![f64::NAN; n], value: vec![f64::NAN; n] };
         for (k, &id) in stands.ids.iter().enumerate() {
             let i = id as usize;
             let node = self.graph.node(id);
@@ -333,7 +336,7 @@ impl Context<'_> {
     }
 
     /// The value of doubling hand `id` (one card, then stand) for the initial bet of 1.
-    pub fn double(&self, id: HandId, up: usize, also_out: &Counts, v: &PlayValues) -> f64 {
+    pub fn double(&self, id: HandId, up: usize, also_out: &Counts, v: &PlayValues<'_>) -> f64 {
         let node = self.graph.node(id);
         let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
         let q = draw_odds(&self.left(up, &out), up, self.mode.conditions_draws());
