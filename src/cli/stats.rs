@@ -10,6 +10,7 @@ use clap::{Args, ValueEnum};
 use console::Style;
 use dialoguer::Confirm;
 use dialoguer::theme::ColorfulTheme;
+use serde_json::json;
 
 use super::{CliError, Out, Painter};
 use crate::card::Rank;
@@ -114,6 +115,9 @@ pub struct StatsArgs {
     /// The learning path to follow.
     #[arg(long, value_enum, default_value_t = PathChoice::Book)]
     path: PathChoice,
+    /// Text for people, or one JSON object with everything shown.
+    #[arg(long, value_enum, default_value_t = StatsFormat::Text)]
+    format: StatsFormat,
     /// Write every saved answer as CSV or JSON instead.
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "reset")]
     export: Option<ExportFormat>,
@@ -149,6 +153,13 @@ impl PathChoice {
     }
 }
 
+/// Output forms of `bjcoach stats`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StatsFormat {
+    Text,
+    Json,
+}
+
 /// Export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ExportFormat {
@@ -162,6 +173,7 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
         table: None,
         drill: None,
         path: PathChoice::Book,
+        format: StatsFormat::Text,
         export: None,
         output: None,
         reset: false,
@@ -193,6 +205,28 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
     let chart = crate::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
     let record = chart.as_ref().map(|c| ChartRecord::new(&rules, c, &answers));
+    let tip = advice(args.path.path(), &all, record.as_ref(), now);
+    if args.format == StatsFormat::Json {
+        let report = json!({
+            "table": table,
+            "drill": args.drill,
+            "answers": answers.len(),
+            "by_drill_and_day": by_drill_and_day(&answers),
+            "path": path_json(args.path.path(), &all, now),
+            "chart": record.as_ref().map(chart_json),
+            "next": {
+                "stage": tip.stage.as_ref().map(|s| s.stage.name),
+                "stage_drills": tip.stage.as_ref().map(|s| s.stage.drills),
+                "retest": tip.stage.as_ref().is_some_and(|s| s.due_for_retest),
+                "cells": tip.cells,
+                "drill": tip.drill,
+                "weak": tip.weak,
+            },
+        });
+        let text = serde_json::to_string_pretty(&report).map_err(|e| CliError::Other(e.into()))?;
+        writeln!(out.w, "{text}")?;
+        return Ok(());
+    }
     let p = out.paint;
     let w = &mut out.w;
     let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
@@ -214,7 +248,6 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         heat_map(w, p, record)?;
         leak(w, p, record)?;
     }
-    let tip = advice(args.path.path(), &all, record.as_ref(), now);
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Practise next"))?;
     if let Some(stage) = &tip.stage {
@@ -240,6 +273,55 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         )?;
     }
     Ok(())
+}
+
+fn path_json(path: &'static path::Path, answers: &[AnswerRecord], now: u64) -> serde_json::Value {
+    let stages: Vec<serde_json::Value> = path::status(path, answers, now)
+        .iter()
+        .map(|s| {
+            json!({
+                "name": s.stage.name,
+                "drills": s.stage.drills,
+                "unlocked": s.unlocked,
+                "mastered": s.mastered,
+                "due_for_retest": s.due_for_retest,
+                "answers": s.answers,
+                "recent_accuracy_percent": s.recent_accuracy_percent,
+                "recent_median_ms": s.recent_median_ms,
+            })
+        })
+        .collect();
+    json!({ "id": path.id, "stages": stages })
+}
+
+fn chart_json(record: &ChartRecord) -> serde_json::Value {
+    let cells: Vec<serde_json::Value> = record
+        .cells
+        .iter()
+        .map(|c| {
+            let cell = &c.facts.cell;
+            json!({
+                "key": c.facts.key,
+                "kind": cell.kind.name(),
+                "player": cell.player.to_string(),
+                "dealer": cell.dealer.symbol(),
+                "action": cell.action.to_string(),
+                "frequency": c.facts.frequency,
+                "cost_percent": c.cost_percent(),
+                "seen": c.seen,
+                "wrong": c.wrong,
+                "error_rate": c.error_rate(),
+                "leak_points": c.leak_points(),
+            })
+        })
+        .collect();
+    json!({
+        "table": record.table,
+        "house_edge_percent": record.house_edge_percent,
+        "leak_points": record.leak_points(),
+        "costliest": record.costliest(3).iter().map(|c| c.facts.key.clone()).collect::<Vec<_>>(),
+        "cells": cells,
+    })
 }
 
 fn plural(n: usize) -> &'static str {
@@ -316,31 +398,23 @@ fn path_status(
     )
 }
 
-/// One heat-map cell: the error rate in percent, or a dot where never asked.
+/// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark
+/// that says the same without colour; a dot where the learner was never asked.
 fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
-    let Some(rate) = cell.and_then(CellRecord::error_rate) else { return p.dim(format!("{:<4}", "·")) };
-    let percent = (rate * 100.0).round();
-    let text = format!("{:<4}", percent as u32);
-    let style = if percent == 0.0 {
-        Style::new().green()
-    } else if percent < 25.0 {
-        Style::new().yellow()
-    } else {
-        Style::new().red().bold()
+    let Some(cell) = cell else { return format!("{:<5}", "") };
+    let code = cell.facts.cell.action.to_string();
+    let (mark, style) = match cell.error_rate() {
+        None => return p.dim(format!("{:<5}", "·")),
+        Some(0.0) => (" ", Style::new().green()),
+        Some(r) if r < 0.5 => ("!", Style::new().yellow().bold()),
+        Some(_) => ("✗", Style::new().red().bold()),
     };
-    p.paint(&style, text)
+    p.paint(&style, format!("{:<5}", format!("{code}{mark}")))
 }
 
 fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
     writeln!(w)?;
-    writeln!(
-        w,
-        "{}",
-        p.bold(format!(
-            "Your mistakes on the `{}` chart: % of answers wrong in each cell, · never asked",
-            record.table
-        ))
-    )?;
+    writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
     let sections = [
         ("Hard", CellKind::Hard),
         ("Soft", CellKind::Soft),
@@ -360,7 +434,7 @@ fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<(
                 players.push(c.facts.cell.player);
             }
         }
-        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<4}", d.symbol())).collect();
+        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<5}", d.symbol())).collect();
         writeln!(w, "\n  {title:<15}{}", header.trim_end())?;
         for player in players {
             let label = match (kind, player) {
@@ -382,7 +456,15 @@ fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<(
             writeln!(w, "    {label:<13}{}", row.trim_end())?;
         }
     }
-    Ok(())
+    writeln!(w)?;
+    writeln!(
+        w,
+        "  Each cell you were asked shows the chart's play: {} always right, {} missed sometimes, {} missed half the time or more; {} never asked.",
+        p.paint(&Style::new().green(), "unmarked"),
+        p.paint(&Style::new().yellow().bold(), "!"),
+        p.paint(&Style::new().red().bold(), "✗"),
+        p.dim("·")
+    )
 }
 
 fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {

@@ -127,6 +127,25 @@ fn stats_of_a_seeded_history() {
 }
 
 #[test]
+fn stats_as_json_hold_the_same_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    let text = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["table"], "book");
+    assert_eq!(v["answers"], saved(dir.path()).len());
+    let cells = v["chart"]["cells"].as_array().unwrap();
+    let leak: f64 = cells.iter().map(|c| c["leak_points"].as_f64().unwrap()).sum();
+    assert!((leak - v["chart"]["leak_points"].as_f64().unwrap()).abs() < 1e-9);
+    let seen: u64 = cells.iter().map(|c| c["seen"].as_u64().unwrap()).sum();
+    assert!(seen > 0 && seen <= 32, "{seen}");
+    assert_eq!(v["chart"]["costliest"].as_array().unwrap().len(), 3);
+    assert_eq!(v["path"]["stages"][0]["unlocked"], true);
+    assert_eq!(v["next"]["stage"], "Count hands");
+    assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 4);
+}
+
+#[test]
 fn stats_with_nothing_saved_says_where_to_start() {
     let text = Run::new(&["stats"]).ok();
     assert!(text.contains("0 answers saved"), "{text}");
