@@ -335,6 +335,67 @@ impl Chart {
                 ),
             );
         }
+        if !chart.house_edge_percent.is_finite() {
+            p.field("house_edge_percent", "must be a number, in percent of the initial bet");
+        }
+        // Cells are listed one a line after `cells:`; the n-th item is the n-th line starting `- `.
+        let cells_at = text.lines().position(|l| l.starts_with("cells:")).unwrap_or(0);
+        let item_lines: Vec<usize> = text
+            .lines()
+            .enumerate()
+            .skip(cells_at)
+            .filter(|(_, l)| l.trim_start().starts_with("- "))
+            .map(|(i, _)| i + 1)
+            .collect();
+        let mut seen: Vec<(CellKind, PlayerCell, usize)> = Vec::new();
+        for (i, cell) in chart.cells.iter().enumerate() {
+            let line = item_lines.get(i).copied().unwrap_or(cells_at + 1);
+            let field = format!("cells[{i}]");
+            if !matches!(cell.dealer, Rank::Ace | Rank::Ten) && cell.dealer.is_ten_value() {
+                p.at_line(
+                    line,
+                    &field,
+                    format!("dealer `{}`: write every ten-value card as `T`", cell.dealer),
+                );
+            }
+            let three_plus = matches!(cell.kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
+            if three_plus && !matches!(cell.action.0.as_slice(), [Action::Hit] | [Action::Stand]) {
+                p.at_line(
+                    line,
+                    &field,
+                    format!(
+                        "action `{}`: a hand of three cards or more is hit (H) or stood (S)",
+                        cell.action
+                    ),
+                );
+            }
+            match (cell.kind, cell.player) {
+                (CellKind::Pair, PlayerCell::Total(t)) => p.at_line(
+                    line,
+                    &field,
+                    format!("player {t}: a pair cell names a rank, `2` to `9`, `T` or `A`"),
+                ),
+                (CellKind::Pair, _) => {}
+                (_, PlayerCell::Pair(r)) => p.at_line(
+                    line,
+                    &field,
+                    format!("player `{r}`: a {} cell names a total", cell.kind.name()),
+                ),
+                (_, PlayerCell::Total(t)) if !(4..=21).contains(&t) => {
+                    p.at_line(line, &field, format!("player {t}: totals run from 4 to 21"))
+                }
+                _ => {}
+            }
+            let key = (cell.kind, cell.player, cell.dealer.value_index());
+            if seen.contains(&key) {
+                p.at_line(
+                    line,
+                    &field,
+                    format!("a second {} {} cell against {}", cell.kind.name(), cell.player, cell.dealer),
+                );
+            }
+            seen.push(key);
+        }
         p.finish()?;
         Ok(chart)
     }
@@ -584,6 +645,22 @@ mod tests {
             let text = chart.to_yaml();
             assert_eq!(Chart::from_yaml("again.yaml", &text).unwrap(), chart);
         }
+    }
+
+    #[test]
+    fn a_bad_chart_reports_every_problem_with_its_line() {
+        let text =
+            SHIPPED_CHARTS[0].1.replacen("dealer: '2', action: H", "dealer: 'K', action: H", 1).replacen(
+                "{kind: hard-3plus, player: 6, dealer: '2', action: H",
+                "{kind: hard-3plus, player: 6, dealer: '2', action: Dh",
+                1,
+            );
+        let err = Chart::from_yaml("c.yaml", &text).unwrap_err();
+        assert_eq!(err.0.len(), 3, "{err}");
+        let shown = err.to_string();
+        assert!(shown.contains("c.yaml:9: field `cells[0]`: dealer `K`"), "{shown}");
+        assert!(shown.contains("a second hard 5 cell against"), "{shown}");
+        assert!(shown.contains("is hit (H) or stood (S)"), "{shown}");
     }
 
     #[test]

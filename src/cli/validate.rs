@@ -23,6 +23,7 @@ pub struct ValidateArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum DataKind {
     Table,
+    Chart,
     Drill,
     Mistakes,
 }
@@ -34,6 +35,7 @@ impl DataKind {
         match (folder, name) {
             ("drills", "mistakes.yaml") => DataKind::Mistakes,
             ("drills", _) => DataKind::Drill,
+            ("charts", _) => DataKind::Chart,
             _ => DataKind::Table,
         }
     }
@@ -41,6 +43,7 @@ impl DataKind {
     fn check(self, origin: &str, text: &str) -> Result<(), DataErrors> {
         match self {
             DataKind::Table => TableRules::from_yaml(origin, text).map(|_| ()),
+            DataKind::Chart => crate::chart::Chart::from_yaml(origin, text).map(|_| ()),
             DataKind::Mistakes => Catalogue::from_yaml(origin, text).map(|_| ()),
             DataKind::Drill => {
                 // Drills are checked against the catalogue beside them, when there is a readable
@@ -73,6 +76,9 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     };
     for source in &PRESET_SOURCES {
         record(DataKind::Table.check(&format!("tables/{}.yaml", source.id), source.yaml));
+    }
+    for (table, yaml) in &crate::chart::SHIPPED_CHARTS {
+        record(DataKind::Chart.check(&format!("charts/{table}.yaml"), yaml));
     }
     record(DataKind::Mistakes.check(MISTAKES_ORIGIN, MISTAKES_YAML));
     for source in &DRILL_SOURCES {

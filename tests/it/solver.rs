@@ -276,3 +276,18 @@ fn single_deck_chart_matches_the_published_basic_strategy() {
     ];
     compare_chart("1 deck S17 no DAS", &preset("book").unwrap(), rows);
 }
+
+#[test]
+fn validate_checks_chart_files() {
+    use crate::cli::Run;
+    let dir = tempfile::tempdir().unwrap();
+    let charts = dir.path().join("charts");
+    std::fs::create_dir(&charts).unwrap();
+    let (_, text) = bjcoach::chart::SHIPPED_CHARTS[0];
+    std::fs::write(charts.join("good.yaml"), text).unwrap();
+    std::fs::write(charts.join("bad.yaml"), text.replace("version: 1", "version: 2")).unwrap();
+    let (out, err) = Run::new(&["validate", charts.to_str().unwrap()]).expect(2);
+    assert!(out.contains("bad.yaml:") && out.contains("field `version`"), "{out}");
+    assert!(!out.contains("good.yaml"), "{out}");
+    assert!(err.contains("1 problem found"), "{err}");
+}
