@@ -21,6 +21,9 @@
 //! [`Focus::Weak`] only keys missed before and not yet well known are asked (when there are
 //! none, the drill deals as usual). The choice uses the drill's seeded random numbers, so a
 //! seeded session over the same saved answers replays exactly.
+//!
+//! A plan is made once the learner has answers at the table; before that a drill deals evenly over
+//! its situations, as it does without saved progress, which keeps first sessions comparable.
 
 use std::collections::HashMap;
 

@@ -145,6 +145,51 @@ fn stats_as_json_hold_the_same_numbers() {
     assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 4);
 }
 
+/// The chart cell a key counts for, as `bjcoach::coach::cells` reads it.
+fn cell_of(key: &str) -> String {
+    key.replace("play contrast ", "play ").trim_end_matches(" split").to_string()
+}
+
+#[test]
+fn focus_weak_asks_only_what_was_missed() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Run::new(&["drill", "strategy", "--seed", "5", "--count", "25", "--format", "json"])
+        .data_dir(dir.path())
+        .stdin(&"s\n".repeat(25))
+        .ok();
+    let lines = |text: &str| -> Vec<serde_json::Value> {
+        text.lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .filter(|v: &serde_json::Value| v.get("key").is_some())
+            .collect()
+    };
+    let mut missed: Vec<String> = lines(&first)
+        .iter()
+        .filter(|v| v["correct"] == false)
+        .map(|v| cell_of(v["key"].as_str().unwrap()))
+        .collect();
+    assert!(missed.len() >= 5, "{missed:?}");
+    let next = Run::new(&[
+        "drill", "strategy", "--seed", "8", "--count", "15", "--focus", "weak", "--format", "json",
+    ])
+    .data_dir(dir.path())
+    .stdin(&"s\n".repeat(15))
+    .ok();
+    for v in lines(&next) {
+        let key = cell_of(v["key"].as_str().unwrap());
+        assert!(missed.contains(&key), "{key} was not missed before: {missed:?}");
+        if v["correct"] == false {
+            missed.push(key);
+        }
+    }
+    // With nothing saved at a table, the focus has nothing to work on and says so.
+    let (_, err) =
+        Run::new(&["drill", "hand-totals", "--focus", "weak", "--count", "1"]).stdin("12\n").expect(0);
+    assert!(err.contains("nothing to focus on"), "{err}");
+    let (_, err) = Run::new(&["stats", "--table", "vegas"]).expect(2);
+    assert!(err.contains("vegas"), "{err}");
+}
+
 #[test]
 fn stats_with_nothing_saved_says_where_to_start() {
     let text = Run::new(&["stats"]).ok();
