@@ -22,14 +22,26 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
         let up = d.draw();
         let player = vec![d.draw(), d.draw()];
         d.end_round();
+        let why = "Under no hole card the dealer draws his second card only after every player has finished.";
+        if d.chance(50) {
+            return Question {
+                situation: Situation { player, dealer: vec![up], ..Situation::default() },
+                prompt: "No hole card: the dealer has one card, and you have yet to play your hand. Does he take his second card now?".to_string(),
+                expected: Expected::YesNo(false),
+                why: why.to_string(),
+                traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "yes")],
+                options: Vec::new(),
+                key: "dealer second card before players".to_string(),
+            };
+        }
         return Question {
             situation: Situation { player, dealer: vec![up], ..Situation::default() },
-            prompt: "No hole card: the dealer has one card, and you have yet to play your hand. Does he take his second card now?".to_string(),
-            expected: Expected::YesNo(false),
-            why: "Under no hole card the dealer draws his second card only after every player has finished.".to_string(),
-            traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "yes")],
+            prompt: "No hole card: the dealer has one card, and every player has now finished. Does he take his second card now?".to_string(),
+            expected: Expected::YesNo(true),
+            why: format!("{why} That moment has come: he draws it, then plays by his rule."),
+            traps: Vec::new(),
             options: Vec::new(),
-            key: "dealer second card".to_string(),
+            key: "dealer second card after players".to_string(),
         };
     }
     let dealer = if d.chance(25) {

@@ -238,8 +238,11 @@ fn oracle(setting: &Setting, q: &Question) -> String {
         };
         return won.to_string();
     }
-    if key == "dealer second card" {
+    if key == "dealer second card before players" {
         return "no".into();
+    }
+    if key == "dealer second card after players" {
+        return "yes".into();
     }
     if key.starts_with("dealer ") {
         return if dealer_hits(rules, &s.dealer) { "h" } else { "s" }.into();
@@ -384,7 +387,7 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
         }
         "naturals" => total == 21,
         "dealer-play" => {
-            q.key == "dealer second card" && rules.hole_card == HoleCard::Enhc
+            q.key.starts_with("dealer second card") && rules.hole_card == HoleCard::Enhc
                 || (s.dealer.len() >= 2
                     && points(&s.dealer).0 <= 21
                     && !is_natural(&s.dealer, false)
