@@ -45,7 +45,10 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             write!(out.w, "{}", chart.render_grid(&one_line(&rules), out.paint.is_enabled()))?
         }
         ChartFormat::Json => writeln!(out.w, "{}", chart.to_json())?,
-        ChartFormat::Csv => write!(out.w, "{}", chart.to_csv())?,
+        ChartFormat::Csv => {
+            write!(out.w, "{}", chart.to_csv())?;
+            super::ev::note(chart.conditioned_on_no_dealer_blackjack);
+        }
     }
     Ok(())
 }

@@ -33,6 +33,12 @@ enum EvFormat {
     Csv,
 }
 
+/// Says on stderr how the values treat the dealer's natural.
+pub fn note(conditioned: bool) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "note: {}", crate::solver::report::natural_note(conditioned));
+}
+
 fn ranks(text: &str, count: usize, what: &str) -> Result<Vec<Rank>, CliError> {
     let ranks = parse_ranks(text).map_err(|e| CliError::BadInput(format!("--{what}: {e}")))?;
     if ranks.len() != count {
@@ -52,7 +58,11 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let solution = solve(&rules, &Composition::full(rules.decks));
     if args.all {
         match args.format {
-            EvFormat::Csv => write!(out.w, "{}", hands_csv(&solution))?,
+            EvFormat::Csv => {
+                write!(out.w, "{}", hands_csv(&solution))?;
+                // The CSV has a fixed header, so the note on dealer naturals goes to stderr.
+                note(solution.conditioned_on_no_dealer_blackjack);
+            }
             EvFormat::Text => write!(out.w, "{}", hands_text(&solution))?,
         }
         return Ok(());

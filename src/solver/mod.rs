@@ -3,12 +3,20 @@
 //!
 //! - Stand, hit, double and surrender values are exact probabilities of the shoe given (the
 //!   player's cards and the up card removed; the best play after a hit).
-//! - Split values play each split hand with its own cards and the pair cards out; see
-//!   [`split`](self) for the method, exact with one split and within a thousandth of a bet with
-//!   re-splits.
+//! - Split values play each split hand with its own cards and the pair cards out (the method of
+//!   Griffin and of most combinatorial analysers): exact for that way of playing with one split;
+//!   with re-splits, the chance of each re-split is exact and in shoes of two decks or more the
+//!   stand values of hands re-split more than once are carried on from the first split (under
+//!   5e-5 of a bet for six decks).
 //! - At a table where the dealer peeks, every value is conditioned on the dealer holding no
 //!   natural; without a hole card values are unconditional and a dealer natural takes what the
 //!   table says.
+//! - The chart ([`Solution::chart`]) is derived from the values: see `strategy.rs`.
+//!
+//! Entry points: [`solve`] for a table and a shoe ([`Composition::full`] for a fresh one), then
+//! [`Solution::hand`] for one hand's values, [`Solution::dealer`] for the dealer's outcomes,
+//! [`Solution::insurance`], [`Solution::chart`] (cells with their values, the house edge); the
+//! shipped charts load without solving through [`crate::chart::shipped`].
 
 // Card values are array indices throughout; loops over them read better with the index.
 #![allow(clippy::needless_range_loop)]

@@ -133,7 +133,8 @@ pub fn split_value(
     stands: &[Stands],
     play: &SplitPlay<'_>,
 ) -> Option<f64> {
-    let max_hands = hand_limit(ctx.rules, x);
+    // Tables hold at most four hands; the arrays below are sized for that.
+    let max_hands = hand_limit(ctx.rules, x).min(4);
     if max_hands < 2 {
         return None;
     }
