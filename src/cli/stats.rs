@@ -18,6 +18,7 @@ use crate::chart::{CellKind, DEALER_ORDER, PlayerCell};
 use crate::coach::cells::{CellRecord, ChartRecord};
 use crate::coach::history::{by_drill_and_day, day_of};
 use crate::coach::{Calendar, advice};
+use crate::drill::Library;
 use crate::path::{self, PATHS};
 use crate::progress::{AnswerRecord, DATA_DIR_ENV, Progress, Store, StoreError, default_data_dir};
 use crate::rules::preset;
@@ -197,10 +198,21 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let all = answers.clone();
     if let Some(drill) = &args.drill {
         answers.retain(|a| &a.drill == drill);
+        if answers.is_empty() {
+            // A drill of one's own is known by its saved answers; anything else must be shipped.
+            Library::shipped()
+                .and_then(|l| l.get(drill).map(|_| ()))
+                .map_err(|e| CliError::BadInput(e.to_string()))?;
+        }
     }
+    let presets = crate::rules::preset_names();
     let table = match &args.table {
         Some(t) => t.clone(),
-        None => answers.last().map_or_else(|| "book".to_string(), |a| a.table.clone()),
+        None => answers
+            .iter()
+            .rev()
+            .find(|a| presets.contains(&a.table.as_str()))
+            .map_or_else(|| "book".to_string(), |a| a.table.clone()),
     };
     let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
     let chart = crate::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;

@@ -188,6 +188,8 @@ fn focus_weak_asks_only_what_was_missed() {
     assert!(err.contains("nothing to focus on"), "{err}");
     let (_, err) = Run::new(&["stats", "--table", "vegas"]).expect(2);
     assert!(err.contains("vegas"), "{err}");
+    let (_, err) = Run::new(&["stats", "--drill", "poker"]).expect(2);
+    assert!(err.contains("no drill called `poker`"), "{err}");
 }
 
 #[test]
