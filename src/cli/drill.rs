@@ -203,10 +203,7 @@ fn practise(
     answers: Option<&PathBuf>,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
-    let scripted = observer.scripted;
-    let drill = drill.clone();
-    let setting = setting.clone();
-    if scripted {
+    if observer.scripted {
         let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
         let summary = match answers {
             Some(path) if path.as_os_str() != "-" => {
@@ -214,18 +211,18 @@ fn practise(
                     CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
                 })?;
                 let mut source = LineAnswers::new(BufReader::new(file));
-                run_session(&drill, &setting, options, chooser, &mut source, &mut clock, observer)?
+                run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?
             }
             _ => {
                 let stdin = io::stdin();
                 let mut source = LineAnswers::new(stdin.lock());
-                run_session(&drill, &setting, options, chooser, &mut source, &mut clock, observer)?
+                run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?
             }
         };
         observer.summary(&summary)?;
         Ok(())
     } else {
-        interactive(&drill, &setting, options, chooser, observer)
+        interactive(drill, setting, options, chooser, observer)
     }
 }
 
