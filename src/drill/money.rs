@@ -477,7 +477,25 @@ pub fn insurance(d: &mut Dealing) -> Question {
                 insurance: Some(staked),
                 ..Situation::default()
             };
-            if ask == InsuranceAsk::PaidOnBlackjack {
+            if ask == InsuranceAsk::PaidOnBlackjack && d.chance(40) {
+                let back = ins.as_ref().map_or(3 * staked, |e| e.paid + e.returned);
+                Question {
+                    situation,
+                    prompt: format!(
+                        "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips come back to you from the insurance, its stake included?"
+                    ),
+                    expected: Expected::Chips(chips(back)),
+                    why: format!(
+                        "Insurance pays 2 to 1 and its stake comes back: {won} won plus the {staked} staked, {back} in all."
+                    ),
+                    traps: vec![
+                        Trap::is(Answer::Chips(chips(won)), "insurance-paid-wrong"),
+                        Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (back + 1).to_string()),
+                    ],
+                    options: Vec::new(),
+                    key: "insurance collects".to_string(),
+                }
+            } else if ask == InsuranceAsk::PaidOnBlackjack {
                 Question {
                     situation,
                     prompt: format!(

@@ -276,6 +276,7 @@ fn oracle(setting: &Setting, q: &Question) -> String {
         return match key {
             "insurance stake" => half.to_string(),
             "insurance paid" => (2 * half).to_string(),
+            "insurance collects" => (3 * half).to_string(),
             "insurance net" => (2 * half - bet as i64).to_string(),
             "insurance against 21" => (-half).to_string(),
             "insurance chance" | "insurance value" => {
