@@ -363,3 +363,29 @@ fn always_missing_soft_doubles_makes_them_dominate_the_next_session() {
     let (_, weak) = strategy_session(3, 20, Some(&first), Focus::Weak);
     assert_eq!(weak, 20);
 }
+
+#[test]
+fn two_bjcoach_processes_at_once_lose_no_answers() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("bjcoach");
+    let spawn = |seed: &str| {
+        let mut child = Command::new(&bin)
+            .args(["drill", "hand-totals", "--seed", seed, "--count", "30", "--answers", "-"])
+            .env("NO_COLOR", "1")
+            .env("BJCOACH_DATA_DIR", dir.path())
+            .env("BJCOACH_NOW", NOW.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all("12\n".repeat(30).as_bytes()).unwrap();
+        child
+    };
+    let children: Vec<_> = (1..=4).map(|s| spawn(&s.to_string())).collect();
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    assert_eq!(saved(dir.path()).len(), 120);
+}
