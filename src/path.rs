@@ -127,18 +127,7 @@ mod tests {
     use super::*;
 
     fn answer(drill: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
-        AnswerRecord {
-            drill: drill.into(),
-            table: "book".into(),
-            key: "k".into(),
-            answer: "a".into(),
-            expected: "a".into(),
-            correct,
-            mistake: None,
-            cost_percent: None,
-            response_ms: Some(ms),
-            at,
-        }
+        AnswerRecord { drill: drill.into(), correct, response_ms: Some(ms), at, ..AnswerRecord::sample() }
     }
 
     #[test]

@@ -54,6 +54,25 @@ pub struct Progress {
     pub answers: Vec<AnswerRecord>,
 }
 
+#[cfg(test)]
+impl AnswerRecord {
+    /// A right answer to a strategy question at `book`, for tests to adjust with `..`.
+    pub(crate) fn sample() -> AnswerRecord {
+        AnswerRecord {
+            drill: "hard-decisions".into(),
+            table: "book".into(),
+            key: "play hard 16 v ten".into(),
+            answer: "h".into(),
+            expected: "h".into(),
+            correct: true,
+            mistake: None,
+            cost_percent: None,
+            response_ms: Some(2000),
+            at: 0,
+        }
+    }
+}
+
 impl Default for Progress {
     fn default() -> Progress {
         Progress { version: PROGRESS_FORMAT_VERSION, answers: Vec::new() }
@@ -287,16 +306,12 @@ mod tests {
 
     fn record(key: &str, correct: bool) -> AnswerRecord {
         AnswerRecord {
-            drill: "hard-decisions".into(),
-            table: "book".into(),
             key: key.into(),
-            answer: "h".into(),
             expected: "s".into(),
             correct,
-            mistake: None,
             cost_percent: Some(if correct { 0.0 } else { 4.2 }),
-            response_ms: Some(1200),
             at: 1_700_000_000,
+            ..AnswerRecord::sample()
         }
     }
 

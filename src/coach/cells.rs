@@ -321,16 +321,12 @@ mod tests {
 
     fn answer(key: &str, correct: bool, cost: f64) -> AnswerRecord {
         AnswerRecord {
-            drill: "hard-decisions".into(),
-            table: "book".into(),
             key: key.into(),
-            answer: "h".into(),
             expected: "s".into(),
             correct,
             mistake: (!correct).then(|| "strategy-misplay".to_string()),
             cost_percent: Some(cost),
-            response_ms: Some(2000),
-            at: 0,
+            ..AnswerRecord::sample()
         }
     }
 

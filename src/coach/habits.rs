@@ -63,16 +63,11 @@ mod tests {
 
     fn answer(key: &str, typed: &str) -> AnswerRecord {
         AnswerRecord {
-            drill: "hard-decisions".into(),
             table: "quebec-s17".into(),
             key: key.into(),
             answer: typed.into(),
-            expected: "h".into(),
             correct: false,
-            mistake: None,
-            cost_percent: None,
-            response_ms: Some(1000),
-            at: 0,
+            ..AnswerRecord::sample()
         }
     }
 

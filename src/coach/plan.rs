@@ -158,15 +158,11 @@ mod tests {
     fn answer(key: &str, correct: bool) -> AnswerRecord {
         AnswerRecord {
             drill: "strategy".into(),
-            table: "book".into(),
             key: key.into(),
-            answer: "h".into(),
             expected: "s".into(),
             correct,
-            mistake: None,
             cost_percent: Some(0.0),
-            response_ms: Some(2000),
-            at: 0,
+            ..AnswerRecord::sample()
         }
     }
 
