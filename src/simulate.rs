@@ -401,6 +401,28 @@ impl Flat {
     }
 }
 
+impl Flat {
+    #[inline]
+    fn may_double(&self, h: &SimHand) -> bool {
+        if h.cards != 2 || (h.from_split && (!self.das || h.split_aces)) {
+            return false;
+        }
+        let t = h.total();
+        (t != 21 || self.double_on_21) && self.double_totals[usize::from(t)]
+    }
+
+    #[inline]
+    fn is_pair(&self, h: &SimHand) -> bool {
+        h.cards == 2
+            && if self.pair_by_rank { h.first == h.second } else { points(h.first) == points(h.second) }
+    }
+
+    #[inline]
+    fn may_split(&self, h: &SimHand, hands: usize) -> bool {
+        self.is_pair(h) && hands < self.max_hands && !(h.first == 0 && hands > 1 && !self.resplit_aces)
+    }
+}
+
 /// A shoe of rank indexes (0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K), dealt by lazy shuffle.
 struct FastShoe {
     cards: [u8; 8 * 52],
@@ -530,25 +552,6 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
     }
 
-    fn may_double(&self, h: &SimHand) -> bool {
-        if h.cards != 2 || (h.from_split && (!self.flat.das || h.split_aces)) {
-            return false;
-        }
-        let t = h.total();
-        (t != 21 || self.flat.double_on_21) && self.flat.double_totals[usize::from(t)]
-    }
-
-    fn is_pair(&self, h: &SimHand) -> bool {
-        h.cards == 2
-            && if self.flat.pair_by_rank { h.first == h.second } else { points(h.first) == points(h.second) }
-    }
-
-    fn may_split(&self, h: &SimHand, hands: usize) -> bool {
-        self.is_pair(h)
-            && hands < self.flat.max_hands
-            && !(h.first == 0 && hands > 1 && !self.flat.resplit_aces)
-    }
-
     /// One round; returns the net result in initial bets.
     fn round(&mut self, tally: &mut Tally) -> f64 {
         let f = &self.flat;
@@ -611,27 +614,27 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     hands[i].done = true;
                     break;
                 }
-                let can_split = self.may_split(&h, n);
-                let can_double = self.may_double(&h);
+                let flat = &self.flat;
                 let can_surrender = may_surrender && n == 1 && h.cards == 2;
                 let view = HandView {
                     total: h.total(),
                     soft: h.soft(),
                     cards: h.cards,
-                    pair: self.is_pair(&h).then(|| points(h.first)),
+                    pair: flat.is_pair(&h).then(|| points(h.first)),
                 };
                 // Split aces that drew another ace may only be split again or stand.
                 let only_split_or_stand = h.split_aces;
                 let play = self.play;
                 let rng = &mut self.rng;
+                // Doubling and splitting are checked only when the cell asks for them.
                 let chosen = play.decide(
                     view,
                     up_points,
                     |a| match a {
                         Action::Hit => !only_split_or_stand,
                         Action::Stand => true,
-                        Action::Double => can_double,
-                        Action::Split => can_split,
+                        Action::Double => flat.may_double(&h),
+                        Action::Split => flat.may_split(&h, n),
                         Action::Surrender => can_surrender,
                     },
                     &mut || rng.next_u32(),
