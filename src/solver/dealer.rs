@@ -157,6 +157,35 @@ impl DealerTree {
         left: &[[f64; LANES]; RANKS],
         reach: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
+        // The pass is most of the solver's time and its lanes map onto vector registers: with
+        // AVX each operation handles four lanes instead of two. The arithmetic is the same
+        // (no fused multiply-add), so the results are identical bit for bit.
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx") {
+            // SAFETY: the CPU supports AVX, as checked just above.
+            return unsafe { self.distributions_avx(left, reach) };
+        }
+        self.distributions_portable(left, reach)
+    }
+
+    /// [`Self::distributions`] compiled for AVX.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx")]
+    fn distributions_avx(
+        &self,
+        left: &[[f64; LANES]; RANKS],
+        reach: &mut Vec<[f64; LANES]>,
+    ) -> [DealerDist; LANES] {
+        self.distributions_portable(left, reach)
+    }
+
+    /// The pass itself, inlined into each compiled version.
+    #[inline(always)]
+    fn distributions_portable(
+        &self,
+        left: &[[f64; LANES]; RANKS],
+        reach: &mut Vec<[f64; LANES]>,
+    ) -> [DealerDist; LANES] {
         let hands = self.cards.len();
         reach.clear();
         reach.resize(hands + OUTCOMES, [0.0; LANES]);
