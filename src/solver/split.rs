@@ -101,7 +101,12 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
             list.push(ctx.stands(up, Some(x), &also_out));
             continue;
         }
-        let mut next = Stands { ids: Vec::new(), stand: vec![f64::NAN; first.stand.len()], odds: Vec::new() };
+        let size = first.ids.len();
+        let mut next = Stands {
+            ids: Vec::with_capacity(size),
+            stand: vec![f64::NAN; first.stand.len()],
+            odds: Vec::with_capacity(size),
+        };
         let steps = f64::from(others - 1);
         let cond = ctx.mode.conditions_draws();
         for &id in &first.ids {

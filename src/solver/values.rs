@@ -1,7 +1,8 @@
 //! Player values: stand, hit, double and surrender for every hand against every up card, exact
 //! for the finite shoe, and the dealer distributions they rest on.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::dealer::{BUST, DealerDist, LANES, OUTCOMES, dealer_trees};
 use super::hands::{BUSTED, HandGraph, HandId, HandNode, hand_graph};
@@ -100,8 +101,28 @@ pub struct DealerTable {
     /// By the [`HandId`] of the cards out; `None` when the shoe cannot hold them.
     by_hand: Vec<Option<Box<[DealerDist; RANKS]>>>,
     /// Sets of cards out that are not a hand of 21 or less (split hands with the other pair cards).
-    extra: HashMap<Counts, Box<[DealerDist; RANKS]>>,
+    extra: CountsMap<Box<[DealerDist; RANKS]>>,
 }
+
+/// A quick hash for sets of cards out: ten small counts, looked up many thousand times a solve,
+/// where the standard hasher's resistance to chosen keys is not needed.
+#[derive(Debug, Default)]
+struct CountsHasher(u64);
+
+impl Hasher for CountsHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            // Multiplying spreads each count into the high bits, which pick the hash table's groups.
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+}
+
+type CountsMap<V> = HashMap<Counts, V, BuildHasherDefault<CountsHasher>>;
 
 impl DealerTable {
     /// Distributions for every hand of the graph (and the empty hand), for this shoe and rule.
@@ -116,14 +137,14 @@ impl DealerTable {
             .iter()
             .map(|node| if node.cards == 1 { None } else { found.next().flatten() })
             .collect();
-        DealerTable { by_hand, extra: HashMap::new() }
+        DealerTable { by_hand, extra: CountsMap::default() }
     }
 
     /// Adds the distributions for these sets of cards out (hands plus other cards), where not known.
     pub fn add(&mut self, shoe: &Composition, outs: impl IntoIterator<Item = Counts>, hits_soft_17: bool) {
         let graph = hand_graph();
         let mut wanted: Vec<Counts> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen: HashSet<Counts, BuildHasherDefault<CountsHasher>> = HashSet::default();
         for out in outs {
             if graph.find_counts(&out).is_none() && !self.extra.contains_key(&out) && seen.insert(out) {
                 wanted.push(out);
@@ -261,7 +282,9 @@ impl Context<'_> {
     /// and the odds of each next card for each hand.
     pub fn stands(&self, up: usize, holding: Option<usize>, also_out: &Counts) -> Stands {
         let n = self.graph.len();
-        let mut stands = Stands { ids: Vec::new(), stand: vec![f64::NAN; n], odds: Vec::new() };
+        // Sized for every hand at once: growing the lists as they fill cost more than the values.
+        let mut stands =
+            Stands { ids: Vec::with_capacity(n), stand: vec![f64::NAN; n], odds: Vec::with_capacity(n) };
         let plain = also_out.iter().all(|&c| c == 0);
         let conditioned = self.mode.conditions_draws();
         for (i, node) in self.graph.hands.iter().enumerate().rev() {
