@@ -45,11 +45,10 @@ pub struct DealerTree {
     drawn: Vec<[f64; RANKS]>,
     /// Cards drawn after the up card, by hand.
     cards: Vec<f64>,
-    /// The draws of hand `i` are `draws[start[i]..start[i + 1]]`.
-    start: Vec<u32>,
-    /// A draw: the value drawn and the slot it leads to (a hand, or `hands + outcome`). Draws
-    /// that bust are not listed: see `bust_from`.
-    draws: Vec<(u8, u32)>,
+    /// By hand and value drawn, below `bust_from`: the slot the draw leads to (a hand,
+    /// `hands + outcome`, or for a natural `hands + OUTCOMES`, a slot no result reads). Indexed by
+    /// value so that the pass needs no list of values, nor checks on them.
+    next: Vec<[u32; RANKS]>,
     /// By hand: every value from this one up busts the hand (`RANKS` when none does), so busts are
     /// counted in one step from the cards left of those values.
     bust_from: Vec<u8>,
@@ -116,31 +115,25 @@ impl DealerTree {
             i += 1;
         }
         let n = hands.len() as u32;
-        let mut start = Vec::with_capacity(hands.len() + 1);
-        let mut draws = Vec::new();
+        let mut next_slots = Vec::with_capacity(hands.len());
         let mut bust_from = Vec::with_capacity(hands.len());
         let mut drawn_from_bust = Vec::with_capacity(hands.len());
         let busts = Step::Outcome(BUST as u8);
         for hand in &hands {
-            start.push(draws.len() as u32);
             // Higher values bust first: the busting draws are a run at the top.
             let first_bust = (0..RANKS).rev().take_while(|&c| hand.next[c] == busts).last().unwrap_or(RANKS);
             bust_from.push(first_bust as u8);
             drawn_from_bust.push(hand.drawn[first_bust..].iter().map(|&d| f64::from(d)).sum());
-            for (c, step) in hand.next.iter().enumerate().take(first_bust) {
-                match *step {
-                    Step::Hand(j) => draws.push((c as u8, u32::from(j))),
-                    Step::Outcome(k) => draws.push((c as u8, n + u32::from(k))),
-                    Step::Natural => {}
-                }
-            }
+            next_slots.push(hand.next.map(|step| match step {
+                Step::Hand(j) => u32::from(j),
+                Step::Outcome(k) => n + u32::from(k),
+                Step::Natural => n + OUTCOMES as u32,
+            }));
         }
-        start.push(draws.len() as u32);
         DealerTree {
             drawn: hands.iter().map(|h| h.drawn.map(f64::from)).collect(),
             cards: hands.iter().map(|h| f64::from(h.cards)).collect(),
-            start,
-            draws,
+            next: next_slots,
             bust_from,
             drawn_from_bust,
             natural_with,
@@ -188,7 +181,8 @@ impl DealerTree {
     ) -> [DealerDist; LANES] {
         let hands = self.cards.len();
         reach.clear();
-        reach.resize(hands + OUTCOMES, [0.0; LANES]);
+        // One more slot than outcomes: where a natural goes, unread.
+        reach.resize(hands + OUTCOMES + 1, [0.0; LANES]);
         // Cards left of each value and above, for counting busts in one step.
         let mut from = [[0.0; LANES]; RANKS + 1];
         for c in (0..RANKS).rev() {
@@ -216,16 +210,15 @@ impl DealerTree {
             let drawn = &self.drawn[i];
             // Cards still available: never negative where the hand can be reached (a lane that
             // cannot reach it has a scale of zero), so no clamping is needed.
-            let (first, last) = (self.start[i] as usize, self.start[i + 1] as usize);
-            for &(c, target) in &self.draws[first..last] {
-                let c = usize::from(c);
+            let b = usize::from(self.bust_from[i]);
+            let next = &self.next[i];
+            for c in 0..b.min(RANKS) {
                 let (row, d) = (&left[c], drawn[c]);
-                let slot = &mut reach[target as usize];
+                let slot = &mut reach[next[c] as usize];
                 for l in 0..LANES {
                     slot[l] += scale[l] * (row[l] - d);
                 }
             }
-            let b = usize::from(self.bust_from[i]);
             if b < RANKS {
                 let (row, d) = (&from[b], self.drawn_from_bust[i]);
                 let slot = &mut reach[hands + BUST];
