@@ -59,7 +59,7 @@ pub struct DealerTree {
 }
 
 /// How many shoes one pass over a dealer tree handles at once.
-pub const LANES: usize = 8;
+pub const LANES: usize = 16;
 
 /// Final total of `held`, or `None` while the dealer must still draw.
 fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
@@ -197,16 +197,20 @@ impl DealerTree {
             if r == [0.0; LANES] {
                 continue;
             }
-            let mut scale = [0.0; LANES];
-            for l in 0..LANES {
-                let mut denom = total[l] - self.cards[i];
-                if i == 0
-                    && let Some(k) = self.natural_with
-                {
-                    denom -= left[k][l];
+            let mut denom: [f64; LANES] = std::array::from_fn(|l| total[l] - self.cards[i]);
+            if i == 0
+                && let Some(k) = self.natural_with
+            {
+                for l in 0..LANES {
+                    denom[l] -= left[k][l];
                 }
-                scale[l] = if denom > 0.0 { r[l] / denom } else { 0.0 };
             }
+            // Divides every lane and then keeps the quotients of the shoes not run dry: without a
+            // branch per lane the compiler keeps the lanes in vector registers.
+            let scale: [f64; LANES] = std::array::from_fn(|l| {
+                let q = r[l] / denom[l];
+                if denom[l] > 0.0 { q } else { 0.0 }
+            });
             let drawn = &self.drawn[i];
             // Cards still available: never negative where the hand can be reached (a lane that
             // cannot reach it has a scale of zero), so no clamping is needed.
