@@ -227,7 +227,8 @@ pub struct PlayValues<'s> {
     pub stand: &'s [f64],
     /// Hitting, then playing on as chosen; `NaN` at 21 (no draw) and for hands not computed.
     pub hit: Vec<f64>,
-    /// The value of holding the hand, by the play chosen (for hands of three or more cards).
+    /// The value of holding the hand, by the play chosen (for hands of three or more cards); one
+    /// more entry at the end, -1, for a hand that has bust.
     pub value: Vec<f64>,
 }
 
@@ -333,7 +334,11 @@ impl Context<'_> {
         hits: impl Fn(&HandNode, f64, f64) -> bool,
     ) -> PlayValues<'s> {
         let n = self.graph.len();
-        let mut v = PlayValues { stand: &stands.stand, hit: vec![f64::NAN; n], value: vec![f64::NAN; n] };
+        // One entry past the hands stands for a bust (`BUSTED` is clamped to it), so that a draw
+        // needs no test of its own.
+        let mut value = vec![f64::NAN; n + 1];
+        value[n] = -1.0;
+        let mut v = PlayValues { stand: &stands.stand, hit: vec![f64::NAN; n], value };
         for (k, &id) in stands.ids.iter().enumerate() {
             let i = id as usize;
             let node = self.graph.node(id);
@@ -342,11 +347,10 @@ impl Context<'_> {
             if node.total() < 21 {
                 let mut hit = 0.0;
                 for (c, &p) in stands.odds[k].iter().enumerate() {
-                    if p == 0.0 {
-                        continue;
-                    }
-                    let next = node.next[c];
-                    hit += p * if next == BUSTED { -1.0 } else { v.value[next as usize] };
+                    let after = v.value[(node.next[c] as usize).min(n)];
+                    // A value that cannot be drawn adds nothing: its hand may have no value. A
+                    // select rather than a branch.
+                    hit = if p == 0.0 { hit } else { hit + p * after };
                 }
                 v.hit[i] = hit;
                 if hits(node, stand, hit) {
