@@ -287,6 +287,15 @@ pub struct Chart {
     pub cells: Vec<Cell>,
 }
 
+/// The sections of a drawn chart, in order, with their titles.
+pub const SECTIONS: [(&str, CellKind); 5] = [
+    ("Hard", CellKind::Hard),
+    ("Soft", CellKind::Soft),
+    ("Pairs", CellKind::Pair),
+    ("Hard, 3+ cards", CellKind::Hard3Plus),
+    ("Soft, 3+ cards", CellKind::Soft3Plus),
+];
+
 /// The order of up cards in charts: 2 to 9, then ten, then Ace.
 pub const DEALER_ORDER: [Rank; 10] = [
     Rank::Two,
@@ -529,14 +538,7 @@ impl Chart {
                 "; no hole card: the cells count the dealer's blackjack"
             }
         ));
-        let sections: [(&str, CellKind); 5] = [
-            ("Hard", CellKind::Hard),
-            ("Soft", CellKind::Soft),
-            ("Pairs", CellKind::Pair),
-            ("Hard, 3+ cards", CellKind::Hard3Plus),
-            ("Soft, 3+ cards", CellKind::Soft3Plus),
-        ];
-        for (title, kind) in sections {
+        for (title, kind) in SECTIONS {
             let mut players: Vec<PlayerCell> = Vec::new();
             for c in self.cells.iter().filter(|c| c.kind == kind) {
                 if !players.contains(&c.player) {

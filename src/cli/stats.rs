@@ -427,14 +427,7 @@ fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
 fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
-    let sections = [
-        ("Hard", CellKind::Hard),
-        ("Soft", CellKind::Soft),
-        ("Pairs", CellKind::Pair),
-        ("Hard, 3+ cards", CellKind::Hard3Plus),
-        ("Soft, 3+ cards", CellKind::Soft3Plus),
-    ];
-    for (title, kind) in sections {
+    for (title, kind) in crate::chart::SECTIONS {
         let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
         let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
         if cells.is_empty() || (multi && cells.iter().all(|c| c.seen == 0)) {

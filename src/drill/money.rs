@@ -67,6 +67,22 @@ fn seat_hands(played: &Played) -> Vec<SeatHand> {
 }
 
 /// Seat 0's entries for its hands.
+/// The situation of an insured round: the first hand, the dealer's cards, the bet and the stake.
+fn insured_situation(played: &Played, bet: u64, staked: u64) -> Situation {
+    Situation {
+        player: played
+            .seats
+            .first()
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
+        dealer: played.dealer.clone(),
+        bet: Some(bet),
+        insurance: Some(staked),
+        ..Situation::default()
+    }
+}
+
 fn hand_entries(played: &Played) -> Vec<Entry> {
     played.ledger.seat_entries(0).filter(|e| matches!(e.wager, Wager::Hand(_))).cloned().collect()
 }
@@ -465,18 +481,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
             let won = ins.as_ref().map_or(2 * staked, |e| e.paid);
             let net = played.ledger.seat_net(0);
             let main = hand_entries(&played).iter().map(|e| e.net).sum::<i64>();
-            let situation = Situation {
-                player: played
-                    .seats
-                    .first()
-                    .and_then(|s| s.hands.first())
-                    .map(|h| h.hand.cards.clone())
-                    .unwrap_or_default(),
-                dealer: played.dealer.clone(),
-                bet: Some(bet),
-                insurance: Some(staked),
-                ..Situation::default()
-            };
+            let situation = insured_situation(&played, bet, staked);
             if ask == InsuranceAsk::PaidOnBlackjack && d.chance(40) {
                 let back = ins.as_ref().map_or(3 * staked, |e| e.paid + e.returned);
                 Question {
@@ -569,18 +574,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
             let ins_net = ins.as_ref().map_or(-chips(staked), |e| e.net);
             let total = value_of(&played.dealer).total();
             Question {
-                situation: Situation {
-                    player: played
-                        .seats
-                        .first()
-                        .and_then(|s| s.hands.first())
-                        .map(|h| h.hand.cards.clone())
-                        .unwrap_or_default(),
-                    dealer: played.dealer.clone(),
-                    bet: Some(bet),
-                    insurance: Some(staked),
-                    ..Situation::default()
-                },
+                situation: insured_situation(&played, bet, staked),
                 prompt: format!(
                     "You bet {bet} and insured for {staked}. The dealer's hand ends {} ({total}). What does the insurance bet net?",
                     show_ranks(&played.dealer)

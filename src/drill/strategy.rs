@@ -158,6 +158,16 @@ fn bust_chance(chart: &ChartView, up: Rank) -> Option<f64> {
 }
 
 /// The cards a row's hand may be built from, in the order they are dealt.
+/// A first-two-card spot of this cell, its cards taken from the shoe.
+fn deal_cell(d: &mut Dealing, cell: &Cell) -> Option<Spot> {
+    let ranks = hand_for(d, cell.kind, cell.player)?;
+    let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
+    let up = d.take(up);
+    let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
+    d.end_round();
+    Some(Spot { cards, up, from_split: false, seat_hands: 1 })
+}
+
 fn hand_for(d: &mut Dealing, kind: CellKind, player: PlayerCell) -> Option<Vec<Rank>> {
     let rules = d.rules.clone();
     let tens = |d: &mut Dealing| d.rank_of(10);
@@ -315,12 +325,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
             // Refused anyway; the focus is on hands where it is offered.
             continue;
         }
-        let Some(ranks) = hand_for(d, cell.kind, cell.player) else { continue };
-        let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
-        let up = d.take(up);
-        let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
-        d.end_round();
-        let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+        let Some(spot) = deal_cell(d, &cell) else { continue };
         if let Some(q) =
             question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)
         {
@@ -709,12 +714,7 @@ pub fn table_differences(d: &mut Dealing) -> Question {
         let Some(cell) = d.pick(&(0..cells.len()).collect::<Vec<_>>()).map(|i| cells[i].clone()) else {
             break;
         };
-        let Some(ranks) = hand_for(d, cell.kind, cell.player) else { continue };
-        let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
-        let up = d.take(up);
-        let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
-        d.end_round();
-        let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+        let Some(spot) = deal_cell(d, &cell) else { continue };
         let q = if at_other {
             question_for(&other_rules, &other_chart, Some((&rules, &*chart)), &spot, true)
         } else {
