@@ -90,20 +90,6 @@ impl HandGraph {
         Some(id)
     }
 
-    /// The hand holding exactly these counts, if its hard total is 21 or less.
-    pub fn find_counts(&self, counts: &Counts) -> Option<HandId> {
-        let mut id = 0;
-        for (v, &n) in counts.iter().enumerate() {
-            for _ in 0..n {
-                id = self.hands.get(id as usize)?.next[v];
-                if id == BUSTED {
-                    return None;
-                }
-            }
-        }
-        Some(id)
-    }
-
     /// The hand of `id`.
     pub fn node(&self, id: HandId) -> &HandNode {
         &self.hands[id as usize]

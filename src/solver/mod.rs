@@ -39,7 +39,7 @@ pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
 
 use hands::{HandId, hand_graph};
 use shoe::{Counts, value_rank};
-use split::{SplitPlay, cards_out_for_splits, split_value};
+use split::{SplitPlay, split_value};
 use values::{Context, DealerTable, NaturalMode, PlayValues, natural_chance, natural_partner};
 
 /// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
@@ -150,7 +150,7 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
             columns.push(None);
             continue;
         }
-        let base = ctx.stands(up, None, &none);
+        let base = ctx.stands(up);
         let (row, values, split_stands) = best_values(&ctx, up, &base);
         per_up.push(row);
         columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands)));
@@ -190,34 +190,23 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
 
 /// Dealer distributions for every hand, and for the split hands with the other pair cards out.
 fn dealer_table(rules: &TableRules, shoe: &Composition) -> DealerTable {
-    let hits = rules.dealer_hits_soft_17();
-    let mut table = DealerTable::new(shoe, hits);
-    let mut outs = Vec::new();
-    for x in 0..RANKS {
-        let r = value_rank(x);
-        if rules.may_split(r, r, 1) {
-            let exact = shoe.total() < split::EXACT_RESPLITS_BELOW;
-            let others = if exact { split::hand_limit(rules, x).saturating_sub(1) } else { 1 };
-            cards_out_for_splits(x, others, |out| outs.push(*out));
-        }
-    }
-    table.add(shoe, outs, hits);
-    table
+    let needs: Vec<_> = (0..RANKS).filter_map(|x| split::split_need(rules, shoe.total(), x)).collect();
+    DealerTable::new(shoe, rules.dealer_hits_soft_17(), &needs)
 }
 
 fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
     let none: Counts = [0; RANKS];
     (0..RANKS)
-        .filter_map(|up| {
-            let dist = ctx.dealer.get(0, None, up)?;
+        .map(|up| {
+            let dist = ctx.dealer.get(0, up);
             let natural = natural_chance(&ctx.left(up, &none), up);
             let rest = 1.0 - natural;
-            Some(DealerOutcomes {
+            DealerOutcomes {
                 up: VALUES[up],
                 totals: std::array::from_fn(|k| dist[k] * rest),
                 bust: dist[BUST] * rest,
                 natural,
-            })
+            }
         })
         .collect()
 }

@@ -11,7 +11,7 @@
 
 use super::hands::HandNode;
 use super::shoe::{Counts, RANKS, TEN, value_rank};
-use super::values::{Context, Stands, draw_odds};
+use super::values::{Context, SplitNeed, Stands, draw_odds};
 use crate::rules::TableRules;
 
 /// The options of a two-card hand made by splitting.
@@ -56,21 +56,17 @@ pub fn hand_limit(rules: &TableRules, x: usize) -> u8 {
 /// carried on (see [`split_stands`]).
 pub const EXACT_RESPLITS_BELOW: u32 = 104;
 
-/// Every set of cards out of the shoe whose dealer distributions the split values of `x` need:
-/// each split hand with the other pair card out, and with more pair cards out when re-split
-/// values are computed exactly (up to `max_others` of them).
-pub fn cards_out_for_splits(x: usize, max_others: u8, mut visit: impl FnMut(&Counts)) {
-    let graph = super::hands::hand_graph();
-    for node in &graph.hands {
-        if node.cards < 2 || node.counts[x] == 0 {
-            continue;
-        }
-        for others in 1..=max_others {
-            let mut out = node.counts;
-            out[x] += others;
-            visit(&out);
-        }
+/// The split hands whose dealer distributions the split values of `x` need at this table: each
+/// split hand with the other pair card out, and with more pair cards out when re-split values are
+/// computed exactly; split aces take one card, so only their two-card hands.
+pub fn split_need(rules: &TableRules, shoe_total: u32, x: usize) -> Option<SplitNeed> {
+    let r = value_rank(x);
+    if !rules.may_split(r, r, 1) {
+        return None;
     }
+    let exact = shoe_total < EXACT_RESPLITS_BELOW;
+    let max_others = if exact { hand_limit(rules, x).saturating_sub(1) } else { 1 };
+    Some(SplitNeed { x, max_others, two_cards_only: x == 0 })
 }
 
 /// Stand values of the split hands of `x` against `up`, by the number of other pair cards out
@@ -89,18 +85,16 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
     if max_hands < 2 {
         return list;
     }
-    let mut one: Counts = [0; RANKS];
-    one[x] = 1;
-    let first = ctx.stands(up, Some(x), &one);
+    let first = ctx.split_hand_stands(up, x, 1);
     let none = base;
     let exact = ctx.shoe.total() < EXACT_RESPLITS_BELOW;
     for others in 2..max_hands {
-        let mut also_out: Counts = [0; RANKS];
-        also_out[x] = others;
         if exact {
-            list.push(ctx.stands(up, Some(x), &also_out));
+            list.push(ctx.split_hand_stands(up, x, others));
             continue;
         }
+        let mut also_out: Counts = [0; RANKS];
+        also_out[x] = others;
         let size = first.ids.len();
         let mut next = Stands {
             ids: Vec::with_capacity(size),

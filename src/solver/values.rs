@@ -1,7 +1,7 @@
 //! Player values: stand, hit, double and surrender for every hand against every up card, exact
 //! for the finite shoe, and the dealer distributions they rest on.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::dealer::{BUST, DealerDist, LANES, OUTCOMES, dealer_trees};
@@ -94,17 +94,56 @@ pub fn draw_odds(left: &[i32; RANKS], up: usize, conditioned: bool) -> [f64; RAN
     q
 }
 
-/// Dealer distributions (for all ten up cards) for every set of cards out of the shoe that the
-/// solver needs, computed once.
-#[derive(Debug)]
-pub struct DealerTable {
-    /// By the [`HandId`] of the cards out; `None` when the shoe cannot hold them.
-    by_hand: Vec<Option<Box<[DealerDist; RANKS]>>>,
-    /// Sets of cards out that are not a hand of 21 or less (split hands with the other pair cards).
-    extra: CountsMap<Box<[DealerDist; RANKS]>>,
+/// A removal slot that no shoe can hold (see [`DealerTable::slots`]).
+pub const NO_SLOT: u32 = u32::MAX;
+
+/// [`draw_odds`] for cards left that are never negative, `natural` being the value that would
+/// complete the dealer's natural when the hole card is known not to (the same arithmetic).
+#[inline]
+fn next_card_odds(left: &[i32; RANKS], natural: Option<usize>) -> [f64; RANKS] {
+    let l: [f64; RANKS] = std::array::from_fn(|c| f64::from(left[c]));
+    let n: f64 = l.iter().sum();
+    let mut q = [0.0; RANKS];
+    if n <= 0.0 {
+        return q;
+    }
+    match natural {
+        Some(k) if n > 1.0 && n > l[k] => {
+            let denom = (n - 1.0) * (n - l[k]);
+            for c in 0..RANKS {
+                let others = n - 1.0 - l[k] + if c == k { 1.0 } else { 0.0 };
+                q[c] = l[c] * others / denom;
+            }
+        }
+        _ => {
+            for c in 0..RANKS {
+                q[c] = l[c] / n;
+            }
+        }
+    }
+    q
 }
 
-/// A quick hash for sets of cards out: ten small counts, looked up many thousand times a solve,
+/// Dealer distributions (for all ten up cards) for every set of cards out of the shoe that the
+/// solver needs, computed once, in one flat list of "slots".
+///
+/// Slot `i` below the graph's size holds the cards of hand `i`; the slots after them hold the split
+/// hands with other pair cards out that are no hand themselves (more than 21). For each pair
+/// value and number of other pair cards out, [`DealerTable::slots`] maps a hand to its slot.
+#[derive(Debug)]
+pub struct DealerTable {
+    /// By slot and up card. All zero where the shoe cannot hold the cards out (or the up card).
+    dists: Vec<[DealerDist; RANKS]>,
+    /// By pair value and other pair cards out less one: the slot of each hand's cards plus the
+    /// other pair cards ([`NO_SLOT`] for hands without the pair card, or when the shoe cannot hold
+    /// them). Empty when not asked for.
+    split_slots: [[Vec<u32>; MAX_OTHERS]; RANKS],
+}
+
+/// The most other pair cards out that split values look at (four hands: three others).
+pub const MAX_OTHERS: usize = 3;
+
+/// A quick hash for sets of cards out: ten small counts, looked up a few thousand times a solve,
 /// where the standard hasher's resistance to chosen keys is not needed.
 #[derive(Debug, Default)]
 struct CountsHasher(u64);
@@ -124,71 +163,97 @@ impl Hasher for CountsHasher {
 
 type CountsMap<V> = HashMap<Counts, V, BuildHasherDefault<CountsHasher>>;
 
+/// Which split hands need dealer distributions: for pair value `x`, every hand holding an `x`
+/// (only the two-card ones when `two_cards_only`, as for split aces) with 1 to `max_others` other
+/// pair cards out.
+#[derive(Debug, Clone, Copy)]
+pub struct SplitNeed {
+    /// The pair value.
+    pub x: usize,
+    /// The most other pair cards out.
+    pub max_others: u8,
+    /// Only two-card split hands are played (split aces take one card).
+    pub two_cards_only: bool,
+}
+
 impl DealerTable {
-    /// Distributions for every hand of the graph (and the empty hand), for this shoe and rule.
-    pub fn new(shoe: &Composition, hits_soft_17: bool) -> DealerTable {
+    /// Distributions for every hand of the graph and every split hand of `splits`, for this shoe
+    /// and soft-17 rule.
+    pub fn new(shoe: &Composition, hits_soft_17: bool, splits: &[SplitNeed]) -> DealerTable {
         let graph = hand_graph();
+        let n = graph.len();
         // A one-card hand never stands, so it needs no dealer distribution.
-        let wanted: Vec<Counts> =
-            graph.hands.iter().filter(|node| node.cards != 1).map(|node| node.counts).collect();
-        let mut found = dists_after(shoe, &wanted, hits_soft_17).into_iter();
-        let by_hand = graph
-            .hands
-            .iter()
-            .map(|node| if node.cards == 1 { None } else { found.next().flatten() })
-            .collect();
-        DealerTable { by_hand, extra: CountsMap::default() }
-    }
-
-    /// Adds the distributions for these sets of cards out (hands plus other cards), where not known.
-    pub fn add(&mut self, shoe: &Composition, outs: impl IntoIterator<Item = Counts>, hits_soft_17: bool) {
-        let graph = hand_graph();
-        let mut wanted: Vec<Counts> = Vec::new();
-        let mut seen: HashSet<Counts, BuildHasherDefault<CountsHasher>> = HashSet::default();
-        for out in outs {
-            if graph.find_counts(&out).is_none() && !self.extra.contains_key(&out) && seen.insert(out) {
-                wanted.push(out);
+        let mut outs: Vec<Counts> = graph.hands.iter().map(|node| node.counts).collect();
+        let mut wanted: Vec<bool> = graph.hands.iter().map(|node| node.cards != 1).collect();
+        let mut split_slots: [[Vec<u32>; MAX_OTHERS]; RANKS] = Default::default();
+        let mut extra: CountsMap<u32> = CountsMap::default();
+        for need in splits {
+            let x = need.x;
+            for others in 1..=need.max_others.min(MAX_OTHERS as u8) {
+                let mut slots = vec![NO_SLOT; n];
+                for (i, node) in graph.hands.iter().enumerate() {
+                    if node.cards < 2 || node.counts[x] == 0 || (need.two_cards_only && node.cards != 2) {
+                        continue;
+                    }
+                    let mut out = node.counts;
+                    out[x] += others;
+                    if shoe.left_after(&out).iter().any(|&c| c < 0) {
+                        continue;
+                    }
+                    // The cards out are a hand themselves when they make 21 or less.
+                    let mut alias = Some(i as HandId);
+                    for _ in 0..others {
+                        alias = alias.map(|a| graph.node(a).next[x]).filter(|&a| a != BUSTED);
+                    }
+                    slots[i] = match alias {
+                        Some(a) => {
+                            wanted[a as usize] = true;
+                            a
+                        }
+                        None => *extra.entry(out).or_insert_with(|| {
+                            outs.push(out);
+                            wanted.push(true);
+                            (outs.len() - 1) as u32
+                        }),
+                    };
+                }
+                split_slots[x][usize::from(others) - 1] = slots;
             }
         }
-        let found = dists_after(shoe, &wanted, hits_soft_17);
-        for (out, dists) in wanted.into_iter().zip(found) {
-            if let Some(d) = dists {
-                self.extra.insert(out, d);
-            }
-        }
+        let dists = dists_after(shoe, &outs, &wanted, hits_soft_17);
+        DealerTable { dists, split_slots }
     }
 
-    /// The distribution against `up` for a set of cards out that is not a hand.
-    pub fn get_extra(&self, out: &Counts, up: usize) -> Option<&DealerDist> {
-        self.extra.get(out).map(|d| &d[up])
+    /// The distribution against `up` when the cards of `slot` are out.
+    pub fn get(&self, slot: u32, up: usize) -> &DealerDist {
+        &self.dists[slot as usize][up]
     }
 
-    /// The distribution against `up` when the cards of hand `id` plus `extra` are out.
-    pub fn get(&self, id: HandId, extra: Option<&Counts>, up: usize) -> Option<&DealerDist> {
-        match extra {
-            None => self.by_hand.get(id as usize)?.as_ref().map(|d| &d[up]),
-            Some(out) => match hand_graph().find_counts(out) {
-                Some(id) => self.by_hand.get(id as usize)?.as_ref().map(|d| &d[up]),
-                None => self.extra.get(out).map(|d| &d[up]),
-            },
+    /// The slots of the split hands of `x` with `others` other pair cards out, by hand (empty
+    /// when they were not asked for).
+    pub fn slots(&self, x: usize, others: u8) -> &[u32] {
+        match usize::from(others).checked_sub(1).and_then(|k| self.split_slots[x].get(k)) {
+            Some(slots) => slots,
+            None => &[],
         }
     }
 }
 
-type Dists = Box<[DealerDist; RANKS]>;
-
-/// The distributions against every up card for each set of cards out (`None` where the shoe
-/// cannot hold them), computed [`LANES`] sets at a time.
-fn dists_after(shoe: &Composition, outs: &[Counts], hits_soft_17: bool) -> Vec<Option<Dists>> {
+/// The distributions against every up card for each wanted set of cards out (all zero where the
+/// shoe cannot hold them or is not wanted), computed [`LANES`] sets at a time.
+fn dists_after(
+    shoe: &Composition,
+    outs: &[Counts],
+    wanted: &[bool],
+    hits_soft_17: bool,
+) -> Vec<[DealerDist; RANKS]> {
     let trees = dealer_trees(hits_soft_17);
     let mut reach = Vec::new();
-    let mut result: Vec<Option<Dists>> = Vec::with_capacity(outs.len());
+    let mut result = vec![[[0.0; OUTCOMES]; RANKS]; outs.len()];
     let feasible: Vec<usize> =
-        (0..outs.len()).filter(|&i| shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
-    let mut computed: Vec<Option<Dists>> = (0..outs.len()).map(|_| None).collect();
+        (0..outs.len()).filter(|&i| wanted[i] && shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
     for chunk in feasible.chunks(LANES) {
         let lefts: Vec<[i32; RANKS]> = chunk.iter().map(|&i| shoe.left_after(&outs[i])).collect();
-        let mut dists: Vec<Dists> = chunk.iter().map(|_| Box::new([[0.0; OUTCOMES]; RANKS])).collect();
         for (up, tree) in trees.iter().enumerate() {
             let mut left = [[0.0; LANES]; RANKS];
             let mut any = false;
@@ -206,17 +271,13 @@ fn dists_after(shoe: &Composition, outs: &[Counts], hits_soft_17: bool) -> Vec<O
                 continue;
             }
             let found = tree.distributions(&left, &mut reach);
-            for (l, d) in dists.iter_mut().enumerate() {
+            for (l, &i) in chunk.iter().enumerate() {
                 if lefts[l][up] > 0 {
-                    d[up] = found[l];
+                    result[i][up] = found[l];
                 }
             }
         }
-        for (&i, d) in chunk.iter().zip(dists) {
-            computed[i] = Some(d);
-        }
     }
-    result.extend(computed);
     result
 }
 
@@ -278,49 +339,53 @@ impl Context<'_> {
         }
     }
 
-    /// Stand values of every hand holding at least one card of value `holding` (every hand of two
-    /// cards or more when `None`), against `up`, with `also_out` further cards out of the shoe,
-    /// and the odds of each next card for each hand.
-    pub fn stands(&self, up: usize, holding: Option<usize>, also_out: &Counts) -> Stands {
+    /// Stand values of every hand of two cards or more against `up`, with the odds of each next
+    /// card for each hand.
+    pub fn stands(&self, up: usize) -> Stands {
+        self.stands_with_out(up, None)
+    }
+
+    /// Stand values of the split hands of `x` against `up` with `others` other pair cards out of
+    /// the shoe: the hands that [`DealerTable::slots`] gives a slot.
+    pub fn split_hand_stands(&self, up: usize, x: usize, others: u8) -> Stands {
+        self.stands_with_out(up, Some((x, others)))
+    }
+
+    fn stands_with_out(&self, up: usize, split: Option<(usize, u8)>) -> Stands {
         let n = self.graph.len();
         // Sized for every hand at once: growing the lists as they fill cost more than the values.
         let mut stands =
             Stands { ids: Vec::with_capacity(n), stand: vec![f64::NAN; n], odds: Vec::with_capacity(n) };
-        let plain = also_out.iter().all(|&c| c == 0);
-        let conditioned = self.mode.conditions_draws();
+        let mut also_out: Counts = [0; RANKS];
+        let slots = match split {
+            Some((x, others)) => {
+                also_out[x] = others;
+                Some(self.dealer.slots(x, others))
+            }
+            None => None,
+        };
+        if slots.is_some_and(<[u32]>::is_empty) {
+            return stands;
+        }
+        let before = self.left(up, &also_out);
+        let natural = natural_partner(up).filter(|_| self.mode.conditions_draws());
         for (i, node) in self.graph.hands.iter().enumerate().rev() {
-            if node.cards < 2 || holding.is_some_and(|x| node.counts[x] == 0) {
+            let slot = match slots {
+                Some(slots) => slots[i],
+                None if node.cards >= 2 => i as u32,
+                None => NO_SLOT,
+            };
+            if slot == NO_SLOT {
                 continue;
             }
-            let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
-            let left = self.left(up, &out);
+            let left: [i32; RANKS] = std::array::from_fn(|c| before[c] - i32::from(node.counts[c]));
             if left.iter().any(|&c| c < 0) {
                 continue;
             }
-            let id = i as HandId;
-            let dist = if plain {
-                self.dealer.get(id, None, up)
-            } else {
-                // The cards out are often a hand themselves: a few steps along the graph find it.
-                let mut alias = Some(id);
-                for (c, &k) in also_out.iter().enumerate() {
-                    for _ in 0..k {
-                        alias = alias.map(|a| self.graph.node(a).next[c]).filter(|&a| a != BUSTED);
-                    }
-                }
-                match alias {
-                    Some(a) => self.dealer.get(a, None, up),
-                    None => self.dealer.get_extra(&out, up),
-                }
-            };
-            let Some(dist) = dist else { continue };
+            let dist = self.dealer.get(slot, up);
             stands.stand[i] = self.stand_with(dist, node.total(), &left, up);
-            stands.ids.push(id);
-            stands.odds.push(if node.total() < 21 {
-                draw_odds(&left, up, conditioned)
-            } else {
-                [0.0; RANKS]
-            });
+            stands.ids.push(i as HandId);
+            stands.odds.push(if node.total() < 21 { next_card_odds(&left, natural) } else { [0.0; RANKS] });
         }
         stands
     }
