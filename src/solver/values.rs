@@ -132,8 +132,9 @@ fn next_card_odds(left: &[i32; RANKS], natural: Option<usize>) -> [f64; RANKS] {
 /// value and number of other pair cards out, [`DealerTable::slots`] maps a hand to its slot.
 #[derive(Debug)]
 pub struct DealerTable {
-    /// By slot and up card. All zero where the shoe cannot hold the cards out (or the up card).
-    dists: Vec<[DealerDist; RANKS]>,
+    /// By up card, then slot (the values of one up card are read together). All zero where the
+    /// shoe cannot hold the cards out (or the up card).
+    dists: [Vec<DealerDist>; RANKS],
     /// By pair value and other pair cards out less one: the slot of each hand's cards plus the
     /// other pair cards ([`NO_SLOT`] for hands without the pair card, or when the shoe cannot hold
     /// them). Empty when not asked for.
@@ -226,7 +227,7 @@ impl DealerTable {
 
     /// The distribution against `up` when the cards of `slot` are out.
     pub fn get(&self, slot: u32, up: usize) -> &DealerDist {
-        &self.dists[slot as usize][up]
+        &self.dists[up][slot as usize]
     }
 
     /// The slots of the split hands of `x` with `others` other pair cards out, by hand (empty
@@ -246,10 +247,10 @@ fn dists_after(
     outs: &[Counts],
     wanted: &[bool],
     hits_soft_17: bool,
-) -> Vec<[DealerDist; RANKS]> {
+) -> [Vec<DealerDist>; RANKS] {
     let trees = dealer_trees(hits_soft_17);
     let mut reach = Vec::new();
-    let mut result = vec![[[0.0; OUTCOMES]; RANKS]; outs.len()];
+    let mut result: [Vec<DealerDist>; RANKS] = std::array::from_fn(|_| vec![[0.0; OUTCOMES]; outs.len()]);
     let feasible: Vec<usize> =
         (0..outs.len()).filter(|&i| wanted[i] && shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
     for chunk in feasible.chunks(LANES) {
@@ -273,7 +274,7 @@ fn dists_after(
             let found = tree.distributions(&left, &mut reach);
             for (l, &i) in chunk.iter().enumerate() {
                 if lefts[l][up] > 0 {
-                    result[i][up] = found[l];
+                    result[up][i] = found[l];
                 }
             }
         }
