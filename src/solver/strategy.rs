@@ -92,18 +92,30 @@ fn holding_chance(node: &HandNode, left: &[i32; RANKS]) -> f64 {
     p
 }
 
-fn rows_from(ctx: &Context<'_>, up: usize, values: &PlayValues<'_>) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
+/// A hand of three cards or more that a row averages over: its index, the chance of holding it,
+/// whether it is soft, its total.
+type RowMember = (usize, f64, usize, usize);
+
+/// The hands of three cards or more that can be held against `up`, with their chances (the same
+/// for every pass over the chart).
+fn row_members(ctx: &Context<'_>, up: usize, stand: &[f64]) -> Vec<RowMember> {
     let none: Counts = [0; RANKS];
     let left = ctx.left(up, &none);
+    let mut members = Vec::new();
+    for (i, node) in ctx.graph.hands.iter().enumerate() {
+        if node.cards < 3 || stand[i].is_nan() {
+            continue;
+        }
+        members.push((i, holding_chance(node, &left), usize::from(node.is_soft()), usize::from(node.total())));
+    }
+    members
+}
+
+fn rows_from(members: &[RowMember], values: &PlayValues<'_>) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
     let mut stand = [[0.0; 22]; 2];
     let mut hit = [[0.0; 22]; 2];
     let mut weight = [[0.0; 22]; 2];
-    for (i, node) in ctx.graph.hands.iter().enumerate() {
-        if node.cards < 3 || values.stand[i].is_nan() {
-            continue;
-        }
-        let w = holding_chance(node, &left);
-        let (s, t) = (usize::from(node.is_soft()), usize::from(node.total()));
+    for &(i, w, s, t) in members {
         weight[s][t] += w;
         stand[s][t] += w * values.stand[i];
         if t < 21 {
@@ -167,10 +179,11 @@ pub fn column(
     split_stands: &[Vec<Stands>; RANKS],
 ) -> Column {
     let none: Counts = [0; RANKS];
-    let (mut rows, mut row_list) = rows_from(ctx, up, best);
+    let members = row_members(ctx, up, best.stand);
+    let (mut rows, mut row_list) = rows_from(&members, best);
     let mut values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
     for _ in 0..MAX_PASSES {
-        let (next, list) = rows_from(ctx, up, &values);
+        let (next, list) = rows_from(&members, &values);
         row_list = list;
         if next == rows {
             break;
