@@ -40,7 +40,7 @@ pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
 use hands::{HandId, hand_graph};
 use shoe::{Counts, value_rank};
 use split::{SplitPlay, split_value};
-use values::{Context, DealerTable, NaturalMode, PlayValues, natural_chance, natural_partner};
+use values::{Context, DealerTable, NaturalMode, PlayBuffers, PlayValues, natural_chance, natural_partner};
 
 /// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
 pub const VALUES: [Rank; RANKS] = [
@@ -230,8 +230,10 @@ fn best_values<'s>(
         let r = value_rank(x);
         if ctx.rules.may_split(r, r, 1) { split::split_stands(ctx, up, x, base) } else { Vec::new() }
     });
-    let splits: [Option<f64>; RANKS] =
-        std::array::from_fn(|x| split_value(ctx, up, x, &split_stands[x], &play));
+    let splits: [Option<f64>; RANKS] = {
+        let mut buffers = PlayBuffers::new(ctx.graph.len());
+        std::array::from_fn(|x| split_value(ctx, up, x, &split_stands[x], &play, &mut buffers))
+    };
     let mut out = Vec::new();
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -338,7 +340,7 @@ fn two_card_evs(
     let mut evs = Evs {
         stand: Some(stand),
         hit: (node.total() < 21).then(|| values.hit[id as usize]),
-        double: rules.may_double(ra, rb, false, false).then(|| ctx.double(id, up, &none, values)),
+        double: rules.may_double(ra, rb, false, false).then(|| ctx.double(id, up, &none, values.stand)),
         split: if a == b && rules.may_split(ra, rb, 1) { split } else { None },
         surrender: rules.may_surrender(value_rank(up)).then_some(-0.5),
     };

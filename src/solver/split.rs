@@ -11,7 +11,7 @@
 
 use super::hands::HandNode;
 use super::shoe::{Counts, RANKS, TEN, value_rank};
-use super::values::{Context, SplitNeed, Stands, draw_odds};
+use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds};
 use crate::rules::TableRules;
 
 /// The options of a two-card hand made by splitting.
@@ -131,6 +131,7 @@ pub fn split_value(
     x: usize,
     stands: &[Stands],
     play: &SplitPlay<'_>,
+    buffers: &mut PlayBuffers,
 ) -> Option<f64> {
     // Tables hold at most four hands; the arrays below are sized for that.
     let max_hands = hand_limit(ctx.rules, x).min(4);
@@ -163,7 +164,10 @@ pub fn split_value(
             break;
         }
         let Some(stands) = stands.get(j - 1) else { break };
-        let values = ctx.play_from(stands, play.hits);
+        if !split_aces {
+            // Split aces are not played on: only their stand values count.
+            ctx.play_into(stands, play.hits, &mut buffers.hit, &mut buffers.value);
+        }
         let q = draw_odds(&left, up, cond);
         let mut v2 = [0.0; RANKS];
         let mut total = 0.0;
@@ -175,10 +179,10 @@ pub fn split_value(
             let i = id as usize;
             let node = graph.node(id);
             let options = SplitHandOptions {
-                stand: values.stand[i],
-                hit: (!split_aces && node.total() < 21).then(|| values.hit[i]),
+                stand: stands.stand[i],
+                hit: (!split_aces && node.total() < 21).then(|| buffers.hit[i]),
                 double: (!split_aces && ctx.rules.may_double(value_rank(x), value_rank(c), true, false))
-                    .then(|| ctx.double(id, up, &also_out, &values)),
+                    .then(|| ctx.double(id, up, &also_out, &stands.stand)),
             };
             v2[c] = (play.two_card)(x, c, &options);
             total += q[c] * v2[c];

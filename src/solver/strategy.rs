@@ -6,7 +6,7 @@ use super::edge::two_card_chance;
 use super::hands::HandNode;
 use super::shoe::{Counts, RANKS, TEN};
 use super::split::{SplitHandOptions, SplitPlay, split_value};
-use super::values::{Context, NaturalMode, PlayValues, Stands, natural_chance};
+use super::values::{Context, NaturalMode, PlayBuffers, PlayValues, Stands, natural_chance};
 use crate::chart::{Action, Code, Evs};
 use crate::rules::PairRule;
 
@@ -106,7 +106,12 @@ fn row_members(ctx: &Context<'_>, up: usize, stand: &[f64]) -> Vec<RowMember> {
         if node.cards < 3 || stand[i].is_nan() {
             continue;
         }
-        members.push((i, holding_chance(node, &left), usize::from(node.is_soft()), usize::from(node.total())));
+        members.push((
+            i,
+            holding_chance(node, &left),
+            usize::from(node.is_soft()),
+            usize::from(node.total()),
+        ));
     }
     members
 }
@@ -206,9 +211,14 @@ pub fn column(
     let two_card = |x: usize, c: usize, o: &SplitHandOptions| split_hand_value(&unsplit, &rows, x, c, o);
     let hits = |n: &HandNode, _: f64, _: f64| rows.hits(n);
     let play = SplitPlay { two_card: &two_card, hits: &hits };
+    let mut buffers = PlayBuffers::new(ctx.graph.len());
     let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
         let r = super::shoe::value_rank(x);
-        if ctx.rules.may_split(r, r, 1) { split_value(ctx, up, x, &split_stands[x], &play) } else { None }
+        if ctx.rules.may_split(r, r, 1) {
+            split_value(ctx, up, x, &split_stands[x], &play, &mut buffers)
+        } else {
+            None
+        }
     });
     column.hands = hand_values(ctx, up, &values, &splits);
     column.cells = cells_from(&column);

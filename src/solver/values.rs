@@ -289,9 +289,23 @@ pub struct PlayValues<'s> {
     pub stand: &'s [f64],
     /// Hitting, then playing on as chosen; `NaN` at 21 (no draw) and for hands not computed.
     pub hit: Vec<f64>,
-    /// The value of holding the hand, by the play chosen (for hands of three or more cards); one
-    /// more entry at the end, -1, for a hand that has bust.
+}
+
+/// Hit values and hand values of play passes, kept from one pass to the next (see
+/// [`Context::play_into`]).
+#[derive(Debug, Default)]
+pub struct PlayBuffers {
+    /// Hit values, by hand.
+    pub hit: Vec<f64>,
+    /// Values of holding each hand, by hand, and one more entry.
     pub value: Vec<f64>,
+}
+
+impl PlayBuffers {
+    /// Buffers sized for `hands` hands.
+    pub fn new(hands: usize) -> PlayBuffers {
+        PlayBuffers { hit: vec![f64::NAN; hands], value: vec![f64::NAN; hands + 1] }
+    }
 }
 
 /// Stand values of a set of hands against one up card, with some further cards out of the shoe.
@@ -400,11 +414,26 @@ impl Context<'_> {
         hits: impl Fn(&HandNode, f64, f64) -> bool,
     ) -> PlayValues<'s> {
         let n = self.graph.len();
+        let mut hit = vec![f64::NAN; n];
+        let mut value = vec![f64::NAN; n + 1];
+        self.play_into(stands, hits, &mut hit, &mut value);
+        PlayValues { stand: &stands.stand, hit }
+    }
+
+    /// [`Self::play_from`] into buffers kept from an earlier pass (`hit` by hand, `value` by hand
+    /// and one more entry): the entries of hands not in `stands` keep what they held, which is
+    /// never read, since only hands in `stands` and draws that can happen are.
+    pub fn play_into(
+        &self,
+        stands: &Stands,
+        hits: impl Fn(&HandNode, f64, f64) -> bool,
+        hit_values: &mut [f64],
+        values: &mut [f64],
+    ) {
+        let n = self.graph.len();
         // One entry past the hands stands for a bust (`BUSTED` is clamped to it), so that a draw
         // needs no test of its own.
-        let mut value = vec![f64::NAN; n + 1];
-        value[n] = -1.0;
-        let mut v = PlayValues { stand: &stands.stand, hit: vec![f64::NAN; n], value };
+        values[n] = -1.0;
         for (k, &id) in stands.ids.iter().enumerate() {
             let i = id as usize;
             let node = self.graph.node(id);
@@ -413,23 +442,23 @@ impl Context<'_> {
             if node.total() < 21 {
                 let mut hit = 0.0;
                 for (c, &p) in stands.odds[k].iter().enumerate() {
-                    let after = v.value[(node.next[c] as usize).min(n)];
+                    let after = values[(node.next[c] as usize).min(n)];
                     // A value that cannot be drawn adds nothing: its hand may have no value. A
                     // select rather than a branch.
                     hit = if p == 0.0 { hit } else { hit + p * after };
                 }
-                v.hit[i] = hit;
+                hit_values[i] = hit;
                 if hits(node, stand, hit) {
                     value = hit;
                 }
             }
-            v.value[i] = value;
+            values[i] = value;
         }
-        v
     }
 
-    /// The value of doubling hand `id` (one card, then stand) for the initial bet of 1.
-    pub fn double(&self, id: HandId, up: usize, also_out: &Counts, v: &PlayValues<'_>) -> f64 {
+    /// The value of doubling hand `id` (one card, then stand) for the initial bet of 1, given the
+    /// stand values by hand.
+    pub fn double(&self, id: HandId, up: usize, also_out: &Counts, stand: &[f64]) -> f64 {
         let node = self.graph.node(id);
         let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
         let q = draw_odds(&self.left(up, &out), up, self.mode.conditions_draws());
@@ -439,7 +468,7 @@ impl Context<'_> {
                 continue;
             }
             let next = node.next[c];
-            sum += p * if next == BUSTED { -1.0 } else { v.stand[next as usize] };
+            sum += p * if next == BUSTED { -1.0 } else { stand[next as usize] };
         }
         2.0 * sum
     }
