@@ -94,30 +94,30 @@ pub fn draw_odds(left: &[i32; RANKS], up: usize, conditioned: bool) -> [f64; RAN
     q
 }
 
-/// A removal slot that no shoe can hold (see [`DealerTable::slots`]).
-pub const NO_SLOT: u32 = u32::MAX;
-
-/// [`draw_odds`] for cards left that are never negative, `natural` being the value that would
-/// complete the dealer's natural when the hole card is known not to (the same arithmetic).
+/// [`draw_odds`] for cards `left` that are never negative, `n` of them, `natural` being the value
+/// that would complete the dealer's natural when the hole card is known not to. One division
+/// instead of ten: the odds may differ from [`draw_odds`] in the last bit.
 #[inline]
-fn next_card_odds(left: &[i32; RANKS], natural: Option<usize>) -> [f64; RANKS] {
-    let l: [f64; RANKS] = std::array::from_fn(|c| f64::from(left[c]));
-    let n: f64 = l.iter().sum();
+fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f64; RANKS] {
     let mut q = [0.0; RANKS];
     if n <= 0.0 {
         return q;
     }
     match natural {
-        Some(k) if n > 1.0 && n > l[k] => {
-            let denom = (n - 1.0) * (n - l[k]);
+        Some(k) if n > 1.0 && n > left[k] => {
+            // The hole card is one of the other cards: each value's chance of being drawn next is
+            // weighed by how many cards may be the hole card once it is.
+            let scale = 1.0 / ((n - 1.0) * (n - left[k]));
+            let others = (n - 1.0 - left[k]) * scale;
             for c in 0..RANKS {
-                let others = n - 1.0 - l[k] + if c == k { 1.0 } else { 0.0 };
-                q[c] = l[c] * others / denom;
+                q[c] = left[c] * others;
             }
+            q[k] = left[k] * ((n - left[k]) * scale);
         }
         _ => {
+            let scale = 1.0 / n;
             for c in 0..RANKS {
-                q[c] = l[c] / n;
+                q[c] = left[c] * scale;
             }
         }
     }
@@ -129,16 +129,19 @@ fn next_card_odds(left: &[i32; RANKS], natural: Option<usize>) -> [f64; RANKS] {
 ///
 /// Slot `i` below the graph's size holds the cards of hand `i`; the slots after them hold the split
 /// hands with other pair cards out that are no hand themselves (more than 21). For each pair
-/// value and number of other pair cards out, [`DealerTable::slots`] maps a hand to its slot.
+/// value and number of other pair cards out, [`DealerTable::split_hands`] lists the split hands
+/// with their slots.
 #[derive(Debug)]
 pub struct DealerTable {
     /// By up card, then slot (the values of one up card are read together). All zero where the
     /// shoe cannot hold the cards out (or the up card).
     dists: [Vec<DealerDist>; RANKS],
-    /// By pair value and other pair cards out less one: the slot of each hand's cards plus the
-    /// other pair cards ([`NO_SLOT`] for hands without the pair card, or when the shoe cannot hold
-    /// them). Empty when not asked for.
-    split_slots: [[Vec<u32>; MAX_OTHERS]; RANKS],
+    /// The hands of two cards or more that the shoe can hold, with their slots, successors first.
+    hands: Vec<(HandId, u32)>,
+    /// By pair value and other pair cards out less one: the split hands the shoe can hold with
+    /// those pair cards out, each with the slot of its cards plus the other pair cards,
+    /// successors first. Empty when not asked for.
+    split_hands: [[Vec<(HandId, u32)>; MAX_OTHERS]; RANKS],
 }
 
 /// The most other pair cards out that split values look at (four hands: three others).
@@ -186,13 +189,13 @@ impl DealerTable {
         // A one-card hand never stands, so it needs no dealer distribution.
         let mut outs: Vec<Counts> = graph.hands.iter().map(|node| node.counts).collect();
         let mut wanted: Vec<bool> = graph.hands.iter().map(|node| node.cards != 1).collect();
-        let mut split_slots: [[Vec<u32>; MAX_OTHERS]; RANKS] = Default::default();
+        let mut split_hands: [[Vec<(HandId, u32)>; MAX_OTHERS]; RANKS] = Default::default();
         let mut extra: CountsMap<u32> = CountsMap::default();
         for need in splits {
             let x = need.x;
             for others in 1..=need.max_others.min(MAX_OTHERS as u8) {
-                let mut slots = vec![NO_SLOT; n];
-                for (i, node) in graph.hands.iter().enumerate() {
+                let mut slots = Vec::new();
+                for (i, node) in graph.hands.iter().enumerate().rev() {
                     if node.cards < 2 || node.counts[x] == 0 || (need.two_cards_only && node.cards != 2) {
                         continue;
                     }
@@ -206,7 +209,7 @@ impl DealerTable {
                     for _ in 0..others {
                         alias = alias.map(|a| graph.node(a).next[x]).filter(|&a| a != BUSTED);
                     }
-                    slots[i] = match alias {
+                    let slot = match alias {
                         Some(a) => {
                             wanted[a as usize] = true;
                             a
@@ -217,12 +220,18 @@ impl DealerTable {
                             (outs.len() - 1) as u32
                         }),
                     };
+                    slots.push((i as HandId, slot));
                 }
-                split_slots[x][usize::from(others) - 1] = slots;
+                split_hands[x][usize::from(others) - 1] = slots;
             }
         }
         let dists = dists_after(shoe, &outs, &wanted, hits_soft_17);
-        DealerTable { dists, split_slots }
+        let hands = (0..n)
+            .rev()
+            .filter(|&i| graph.hands[i].cards >= 2 && shoe.left_after(&outs[i]).iter().all(|&c| c >= 0))
+            .map(|i| (i as HandId, i as u32))
+            .collect();
+        DealerTable { dists, hands, split_hands }
     }
 
     /// The distribution against `up` when the cards of `slot` are out.
@@ -230,11 +239,16 @@ impl DealerTable {
         &self.dists[up][slot as usize]
     }
 
-    /// The slots of the split hands of `x` with `others` other pair cards out, by hand (empty
-    /// when they were not asked for).
-    pub fn slots(&self, x: usize, others: u8) -> &[u32] {
-        match usize::from(others).checked_sub(1).and_then(|k| self.split_slots[x].get(k)) {
-            Some(slots) => slots,
+    /// The hands of two cards or more the shoe can hold, with their slots, successors first.
+    pub fn hands(&self) -> &[(HandId, u32)] {
+        &self.hands
+    }
+
+    /// The split hands of `x` with `others` other pair cards out, with their slots, successors
+    /// first (none when they were not asked for).
+    pub fn split_hands(&self, x: usize, others: u8) -> &[(HandId, u32)] {
+        match usize::from(others).checked_sub(1).and_then(|k| self.split_hands[x].get(k)) {
+            Some(hands) => hands,
             None => &[],
         }
     }
@@ -342,18 +356,6 @@ impl Context<'_> {
         left
     }
 
-    /// The value of standing on `total` against a dealer distribution, the cards `left` once the
-    /// hand and the up card are out (a dealer natural costs the bet without a hole card).
-    fn stand_with(&self, dist: &DealerDist, total: u8, left: &[i32; RANKS], up: usize) -> f64 {
-        let value = stand_against(dist, total);
-        if self.mode == NaturalMode::TakesAll {
-            let p = natural_chance(left, up);
-            (1.0 - p) * value - p
-        } else {
-            value
-        }
-    }
-
     /// Stand values of every hand of two cards or more against `up`, with the odds of each next
     /// card for each hand.
     pub fn stands(&self, up: usize) -> Stands {
@@ -372,35 +374,43 @@ impl Context<'_> {
         let mut stands =
             Stands { ids: Vec::with_capacity(n), stand: vec![f64::NAN; n], odds: Vec::with_capacity(n) };
         let mut also_out: Counts = [0; RANKS];
-        let slots = match split {
+        let hands = match split {
             Some((x, others)) => {
                 also_out[x] = others;
-                Some(self.dealer.slots(x, others))
+                self.dealer.split_hands(x, others)
             }
-            None => None,
+            None => self.dealer.hands(),
         };
-        if slots.is_some_and(<[u32]>::is_empty) {
+        if hands.is_empty() {
             return stands;
         }
         let before = self.left(up, &also_out);
+        if before.iter().any(|&c| c < 0) {
+            return stands;
+        }
+        let before: [f64; RANKS] = std::array::from_fn(|c| f64::from(before[c]));
+        let before_total: f64 = before.iter().sum();
         let natural = natural_partner(up).filter(|_| self.mode.conditions_draws());
-        for (i, node) in self.graph.hands.iter().enumerate().rev() {
-            let slot = match slots {
-                Some(slots) => slots[i],
-                None if node.cards >= 2 => i as u32,
-                None => NO_SLOT,
-            };
-            if slot == NO_SLOT {
+        let takes_all = self.mode == NaturalMode::TakesAll;
+        for &(id, slot) in hands {
+            let i = id as usize;
+            let node = self.graph.node(id);
+            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - f64::from(node.counts[c]));
+            if left.iter().any(|&c| c < 0.0) {
                 continue;
             }
-            let left: [i32; RANKS] = std::array::from_fn(|c| before[c] - i32::from(node.counts[c]));
-            if left.iter().any(|&c| c < 0) {
-                continue;
-            }
+            let n = before_total - f64::from(node.cards);
             let dist = self.dealer.get(slot, up);
-            stands.stand[i] = self.stand_with(dist, node.total(), &left, up);
-            stands.ids.push(i as HandId);
-            stands.odds.push(if node.total() < 21 { next_card_odds(&left, natural) } else { [0.0; RANKS] });
+            let total = node.total();
+            let mut stand = stand_against(dist, total);
+            if takes_all && let Some(k) = natural_partner(up) {
+                // No hole card: a dealer natural costs the bet.
+                let p = if n > 0.0 { left[k] / n } else { 0.0 };
+                stand = (1.0 - p) * stand - p;
+            }
+            stands.stand[i] = stand;
+            stands.ids.push(id);
+            stands.odds.push(if total < 21 { next_card_odds(&left, n, natural) } else { [0.0; RANKS] });
         }
         stands
     }
