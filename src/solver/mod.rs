@@ -165,12 +165,15 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
         }
     }
     let mode = NaturalMode::of(rules);
-    let best_play_return = edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| {
-        let h = hands.iter().find(|h| {
-            h.first.value_index() == a && h.second.value_index() == b && h.dealer.value_index() == up
-        })?;
-        Some(h.evs.best().1)
-    });
+    // The best value of each hand, by up card and the hand's two values.
+    let mut best = [[[None; RANKS]; RANKS]; RANKS];
+    for row in &per_up {
+        for h in row {
+            best[h.dealer.value_index()][h.first.value_index()][h.second.value_index()] = Some(h.evs.best().1);
+        }
+    }
+    let best_play_return =
+        edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| best[up][a][b]);
     let chart_return = edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| {
         let column = columns.get(up)?.as_ref()?;
         let (_, _, evs, _) = column.hands.iter().find(|h| h.0 == a && h.1 == b)?;
