@@ -169,7 +169,8 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
     let mut best = [[[None; RANKS]; RANKS]; RANKS];
     for row in &per_up {
         for h in row {
-            best[h.dealer.value_index()][h.first.value_index()][h.second.value_index()] = Some(h.evs.best().1);
+            best[h.dealer.value_index()][h.first.value_index()][h.second.value_index()] =
+                Some(h.evs.best().1);
         }
     }
     let best_play_return =
