@@ -151,9 +151,9 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
             continue;
         }
         let base = ctx.stands(up);
-        let (row, values, split_stands) = best_values(&ctx, up, &base);
+        let (row, values, split_stands, splits) = best_values(&ctx, up, &base);
         per_up.push(row);
-        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands)));
+        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands, &splits)));
     }
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -221,12 +221,12 @@ fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
 }
 
 /// The values of every two-card hand against `up`, with the best play after every option; the
-/// values of every hand under the best play; the split hands' stand values.
+/// values of every hand under the best play; the split hands' stand values; the split values.
 fn best_values<'s>(
     ctx: &Context<'_>,
     up: usize,
     base: &'s values::Stands,
-) -> (Vec<HandEvs>, PlayValues<'s>, SplitStands) {
+) -> (Vec<HandEvs>, PlayValues<'s>, SplitStands, [Option<f64>; RANKS]) {
     let values = ctx.play_from(base, best_hits);
     let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
     let play = SplitPlay { two_card: &best_two, hits: &best_hits };
@@ -246,7 +246,7 @@ fn best_values<'s>(
             }
         }
     }
-    (out, values, split_stands)
+    (out, values, split_stands, splits)
 }
 
 /// The split hands' stand values of every pair value, by the number of other pair cards out.

@@ -1,9 +1,14 @@
 //! From values to the chart learners memorise: one action per total (or pair) and up card,
 //! chosen by the values averaged over the hands that make the total, where the play after a hit or
 //! a split follows the chart itself (iterated until the chart no longer changes).
+//!
+//! Two-card cells weigh their hands by the chance of being dealt them. The rows for three cards or
+//! more weigh theirs by the chance of holding them when the chart has the player draw to them
+//! (a hand the chart never draws to does not count), which depends on the rows themselves: the
+//! same iteration settles both.
 
 use super::edge::two_card_chance;
-use super::hands::HandNode;
+use super::hands::{BUSTED, HandNode};
 use super::shoe::{Counts, RANKS, TEN};
 use super::split::{SplitHandOptions, SplitPlay, split_value};
 use super::values::{Context, NaturalMode, PlayBuffers, PlayValues, Stands, natural_chance};
@@ -116,11 +121,28 @@ fn row_members(ctx: &Context<'_>, up: usize, stand: &[f64]) -> Vec<RowMember> {
     members
 }
 
-fn rows_from(members: &[RowMember], values: &PlayValues<'_>) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
+/// The rows for three cards or more from the values of a way of playing: each total's hands are
+/// weighed by the chance of holding them when a decision is due (`reach`, when known and when
+/// the total is reached at all), otherwise by the chance of being dealt them.
+fn rows_from(
+    members: &[RowMember],
+    reach: Option<&[f64]>,
+    values: &PlayValues<'_>,
+) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
+    let mut reached = [[0.0; 22]; 2];
+    if let Some(reach) = reach {
+        for &(i, _, s, t) in members {
+            reached[s][t] += reach[i];
+        }
+    }
     let mut stand = [[0.0; 22]; 2];
     let mut hit = [[0.0; 22]; 2];
     let mut weight = [[0.0; 22]; 2];
-    for &(i, w, s, t) in members {
+    for &(i, held, s, t) in members {
+        let w = match reach {
+            Some(reach) if reached[s][t] > 0.0 => reach[i],
+            _ => held,
+        };
         weight[s][t] += w;
         stand[s][t] += w * values.stand[i];
         if t < 21 {
@@ -162,6 +184,45 @@ fn rows_from(members: &[RowMember], values: &PlayValues<'_>) -> (Rows, Vec<(bool
     (rows, list)
 }
 
+/// The chance of holding each hand when a decision is due, for a player who plays the two-card
+/// `cells` and the `rows` (one hand's worth in all, shared out over the up card's hands; split
+/// hands are left out).
+fn reach_of(
+    ctx: &Context<'_>,
+    base: &Stands,
+    hands: &[(usize, usize, Evs, f64)],
+    cells: &[(TwoCard, Code, Evs)],
+    rows: &Rows,
+) -> Vec<f64> {
+    let graph = ctx.graph;
+    let mut reach = vec![0.0; graph.len()];
+    // Two-card hands that draw: their chance of being dealt.
+    for &(a, b, evs, weight) in hands {
+        let Some((_, code, _)) = cells.iter().find(|c| c.0 == cell_of(a, b)) else { continue };
+        if code.resolve(|act| evs.get(act).is_some()) == Action::Hit
+            && let Some(id) = graph.find(&[a, b])
+        {
+            reach[id as usize] += weight;
+        }
+    }
+    // Then every hand that draws passes its chance on to the hands it can become (the list runs
+    // successors first, so backwards every hand comes after all the hands it is drawn from).
+    for (k, &id) in base.ids.iter().enumerate().rev() {
+        let held = reach[id as usize];
+        let node = graph.node(id);
+        if held == 0.0 || node.total() >= 21 || (node.cards >= 3 && !rows.hits(node)) {
+            continue;
+        }
+        for (c, &p) in base.odds[k].iter().enumerate() {
+            let next = node.next[c];
+            if p > 0.0 && next != BUSTED {
+                reach[next as usize] += held * p;
+            }
+        }
+    }
+    reach
+}
+
 /// The code of a cell: its allowed actions by value, down to the first that is always allowed
 /// (hit or stand).
 pub fn code_of(evs: &Evs) -> Code {
@@ -182,20 +243,9 @@ pub fn column(
     best: &PlayValues<'_>,
     base: &Stands,
     split_stands: &[Vec<Stands>; RANKS],
+    best_splits: &[Option<f64>; RANKS],
 ) -> Column {
     let none: Counts = [0; RANKS];
-    let members = row_members(ctx, up, best.stand);
-    let (mut rows, mut row_list) = rows_from(&members, best);
-    let mut values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
-    for _ in 0..MAX_PASSES {
-        let (next, list) = rows_from(&members, &values);
-        row_list = list;
-        if next == rows {
-            break;
-        }
-        rows = next;
-        values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
-    }
     let left = ctx.left(up, &none);
     let ten_pair_share = if ctx.rules.pair_rule == PairRule::SameRank && left[TEN] > 1 {
         let tens = f64::from(left[TEN]);
@@ -203,6 +253,25 @@ pub fn column(
     } else {
         1.0
     };
+    let members = row_members(ctx, up, best.stand);
+    let (mut rows, mut row_list) = rows_from(&members, None, best);
+    let mut values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
+    // The rows and the hands they are averaged over depend on each other: the rows decide which
+    // hands are reached, the reached hands weigh the rows. Pairs are split (or not) as best play
+    // would, which the split values under the chart hardly ever change.
+    for _ in 0..MAX_PASSES {
+        let hands = hand_values(ctx, up, &values, best_splits);
+        let draft = Column { cells: Vec::new(), rows: row_list, hands, ten_pair_share };
+        let cells = cells_from(&draft);
+        let reach = reach_of(ctx, base, &draft.hands, &cells, &rows);
+        let (next, list) = rows_from(&members, Some(&reach), &values);
+        row_list = list;
+        if next == rows {
+            break;
+        }
+        rows = next;
+        values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
+    }
     let mut column = Column { cells: Vec::new(), rows: row_list, hands: Vec::new(), ten_pair_share };
     // A split hand plays by the hard and soft cells, which do not depend on split values: they
     // are settled first, then the split values follow the chart in one pass.
@@ -369,4 +438,55 @@ pub fn hand_value(column: &Column, a: usize, b: usize, evs: &Evs) -> Option<f64>
         return Some(s * pair + (1.0 - s) * hard);
     }
     value_in(cell_of(a, b), evs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::hands::hand_graph;
+    use super::super::values::{Context, NaturalMode};
+    use super::super::{Composition, best_values, dealer_table};
+    use super::*;
+
+    #[test]
+    fn rows_weigh_only_the_hands_a_player_reaches() {
+        let rules = crate::rules::preset("book").unwrap();
+        let shoe = Composition::full(1);
+        let dealer = dealer_table(&rules, &shoe);
+        let ctx = Context {
+            shoe,
+            rules: &rules,
+            mode: NaturalMode::of(&rules),
+            dealer: &dealer,
+            graph: hand_graph(),
+        };
+        let up = 5; // a 6
+        let base = ctx.stands(up);
+        let (_, values, _, splits) = best_values(&ctx, up, &base);
+        let hands = hand_values(&ctx, up, &values, &splits);
+        let (rows, row_list) = rows_from(&row_members(&ctx, up, values.stand), None, &values);
+        let draft = Column { cells: Vec::new(), rows: row_list, hands, ten_pair_share: 1.0 };
+        let cells = cells_from(&draft);
+        let reach = reach_of(&ctx, &base, &draft.hands, &cells, &rows);
+        let id = |cards: &[usize]| ctx.graph.find(cards).unwrap() as usize;
+        // A, 7 doubles or stands against a 6, T, 7 stands and A, T is a natural: A, 7, T is never
+        // held; nor 5, 6, T (11 doubles, 15 and 16 stand).
+        assert_eq!(reach[id(&[0, 6, 9])], 0.0);
+        assert_eq!(reach[id(&[4, 5, 9])], 0.0);
+        // 2, 3 draws, so 2, 3, T is held.
+        assert!(reach[id(&[1, 2, 9])] > 0.0);
+        // Every three-card hand is held after one draw to a two-card hand that draws: their chances
+        // add up to the chance of a two-card hand drawing without busting.
+        let mut drawn = 0.0;
+        for (k, &hand) in base.ids.iter().enumerate() {
+            let node = ctx.graph.node(hand);
+            if node.cards == 2 {
+                let safe: f64 = (0..RANKS).filter(|&c| node.next[c] != BUSTED).map(|c| base.odds[k][c]).sum();
+                drawn += reach[hand as usize] * safe;
+            }
+        }
+        let three: f64 =
+            ctx.graph.hands.iter().enumerate().filter(|(_, n)| n.cards == 3).map(|(i, _)| reach[i]).sum();
+        assert!(three > 0.0 && three < 1.0, "{three}");
+        assert!((three - drawn).abs() < 1e-12, "{three} {drawn}");
+    }
 }
