@@ -242,3 +242,93 @@ pub fn dealer_trees(hits_soft_17: bool) -> &'static [DealerTree; RANKS] {
     let cell = if hits_soft_17 { &HITS } else { &STANDS };
     cell.get_or_init(|| std::array::from_fn(|up| DealerTree::build(up, hits_soft_17)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The dealer's outcome probabilities by plain recursion over the cards drawn one by one:
+    /// `left` is the shoe, `held` the dealer's cards (up card included), `p` the probability so far.
+    fn by_recursion(
+        left: &mut [i64; RANKS],
+        held: &mut Counts,
+        up: usize,
+        hits_soft_17: bool,
+        p: f64,
+        out: &mut DealerDist,
+    ) {
+        let first = held.iter().map(|&n| u32::from(n)).sum::<u32>() == 1;
+        let natural_with = match up {
+            0 => Some(TEN),
+            TEN => Some(0),
+            _ => None,
+        };
+        // Given no natural, the hole card is not the one that would complete it.
+        let excluded = |c: usize| first && natural_with == Some(c);
+        let total: i64 = (0..RANKS).filter(|&c| !excluded(c)).map(|c| left[c]).sum();
+        if total <= 0 {
+            return;
+        }
+        for c in 0..RANKS {
+            if left[c] <= 0 || excluded(c) {
+                continue;
+            }
+            let q = p * left[c] as f64 / total as f64;
+            held[c] += 1;
+            left[c] -= 1;
+            match dealer_stops(held, hits_soft_17) {
+                Some(t) => out[usize::from(t - 17).min(BUST)] += q,
+                None => by_recursion(left, held, up, hits_soft_17, q, out),
+            }
+            held[c] -= 1;
+            left[c] += 1;
+        }
+    }
+
+    /// Shoes once the up card is out: one deck, six decks, odd ones, nearly dry, dry, huge.
+    fn shoes() -> Vec<[i64; RANKS]> {
+        let decks = |n: i64| std::array::from_fn(|c| if c == TEN { 16 * n } else { 4 * n });
+        vec![
+            decks(1),
+            decks(6),
+            [3, 7, 0, 5, 9, 2, 1, 6, 4, 11],
+            [1, 0, 2, 0, 0, 1, 0, 0, 0, 2],
+            [0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+            [2, 1, 0, 0, 0, 0, 0, 0, 1, 3],
+            [0; RANKS],
+            [60_000, 59_999, 7, 60_000, 3, 0, 60_000, 12, 60_000, 60_000],
+        ]
+    }
+
+    #[test]
+    fn the_pass_agrees_with_plain_recursion() {
+        let shoes = shoes();
+        let mut left = [[0.0; LANES]; RANKS];
+        for (l, shoe) in shoes.iter().cycle().take(LANES).enumerate() {
+            for c in 0..RANKS {
+                left[c][l] = shoe[c] as f64;
+            }
+        }
+        let mut reach = Vec::new();
+        for hits_soft_17 in [false, true] {
+            for (up, tree) in dealer_trees(hits_soft_17).iter().enumerate() {
+                let fast = tree.distributions(&left, &mut reach);
+                let portable = tree.distributions_portable(&left, &mut reach);
+                assert_eq!(fast, portable, "the vector and portable passes differ");
+                for (l, shoe) in shoes.iter().cycle().take(LANES).enumerate() {
+                    let mut expected = [0.0; OUTCOMES];
+                    let mut held = [0; RANKS];
+                    held[up] = 1;
+                    by_recursion(&mut shoe.clone(), &mut held, up, hits_soft_17, 1.0, &mut expected);
+                    for k in 0..OUTCOMES {
+                        let (got, want) = (fast[l][k], expected[k]);
+                        assert!(
+                            (got - want).abs() < 1e-12,
+                            "up {up}, lane {l}, outcome {k}: {got} against {want}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
