@@ -37,26 +37,41 @@ enum Step {
 }
 
 /// Every hand a dealer can hold without having stopped, starting from one up card, flattened for
-/// a fast forward pass: hands in the order they are reached (a hand's successors come after it),
-/// then one slot per final outcome.
+/// a fast forward pass: hands in the order they are reached (a hand's successors come after it,
+/// and hands with fewer cards come first). Each hand lists the draws that lead into it, so that
+/// the pass gathers its probability in registers and writes it once; and the draws from it that
+/// end the dealer's play, at most one per outcome, so that the pass keeps the outcomes in
+/// registers from the first hand to the last.
 #[derive(Debug, Clone)]
 pub struct DealerTree {
-    /// Cards of each value drawn after the up card, by hand (as numbers, ready for arithmetic).
-    drawn: Vec<[f64; RANKS]>,
+    /// The draws into each hand, hand after hand (none into the first, the up card alone).
+    draws: Vec<Draw>,
+    /// By hand: where the draws into it end in `draws`; they start where those of the hand before
+    /// end.
+    ends: Vec<u32>,
+    /// By hand and outcome: the index in `counts` of the cards that, drawn, end the dealer's play
+    /// with that outcome (0, a count of none, when no card does).
+    stops: Vec<[u16; OUTCOMES]>,
+    /// The counts of cards that draws draw from, each as a row of the pass (below [`RANKS`], the
+    /// cards left of that value; from there to `2 * RANKS`, of value `row - RANKS` and every higher
+    /// value, for the draws that bust; then none) less the cards of those values the hand holds.
+    counts: Vec<(usize, f64)>,
     /// Cards drawn after the up card, by hand.
     cards: Vec<f64>,
-    /// By hand and value drawn, below `bust_from`: the slot the draw leads to (a hand,
-    /// `hands + outcome`, or for a natural `hands + OUTCOMES`, a slot no result reads). Indexed by
-    /// value so that the pass needs no list of values, nor checks on them.
-    next: Vec<[u32; RANKS]>,
-    /// By hand: every value from this one up busts the hand (`RANKS` when none does), so busts are
-    /// counted in one step from the cards left of those values.
-    bust_from: Vec<u8>,
-    /// By hand: the cards drawn of the values from `bust_from` up.
-    drawn_from_bust: Vec<f64>,
     /// The value that would complete a natural with the up card (Ten for an Ace and the reverse).
     natural_with: Option<usize>,
 }
+
+/// A draw into a hand of a [`DealerTree`]: from hand `from`, a card of those counted by
+/// `counts[count]`.
+#[derive(Debug, Clone, Copy)]
+struct Draw {
+    from: u16,
+    count: u16,
+}
+
+/// The rows of cards counted in a pass: by value, then by value and above, then none.
+const ROWS: usize = 2 * RANKS + 1;
 
 /// How many shoes one pass over a dealer tree handles at once.
 pub const LANES: usize = 16;
@@ -114,28 +129,51 @@ impl DealerTree {
             hands[i].next = next;
             i += 1;
         }
-        let n = hands.len() as u32;
-        let mut next_slots = Vec::with_capacity(hands.len());
-        let mut bust_from = Vec::with_capacity(hands.len());
-        let mut drawn_from_bust = Vec::with_capacity(hands.len());
+        let mut into: Vec<Vec<Draw>> = vec![Vec::new(); hands.len()];
+        let mut stops = Vec::with_capacity(hands.len());
         let busts = Step::Outcome(BUST as u8);
-        for hand in &hands {
-            // Higher values bust first: the busting draws are a run at the top.
+        let mut counts: Vec<(usize, f64)> = vec![(ROWS - 1, 0.0)];
+        let mut count = |row: usize, drawn: u8| {
+            let key = (row, f64::from(drawn));
+            let k = counts.iter().position(|&c| c == key).unwrap_or_else(|| {
+                counts.push(key);
+                counts.len() - 1
+            });
+            k as u16
+        };
+        for (from, hand) in hands.iter().enumerate() {
+            let mut stop = [0; OUTCOMES];
+            // Higher values bust first: the busting draws are a run at the top, counted together.
             let first_bust = (0..RANKS).rev().take_while(|&c| hand.next[c] == busts).last().unwrap_or(RANKS);
-            bust_from.push(first_bust as u8);
-            drawn_from_bust.push(hand.drawn[first_bust..].iter().map(|&d| f64::from(d)).sum());
-            next_slots.push(hand.next.map(|step| match step {
-                Step::Hand(j) => u32::from(j),
-                Step::Outcome(k) => n + u32::from(k),
-                Step::Natural => n + OUTCOMES as u32,
-            }));
+            for c in 0..first_bust {
+                let n = count(c, hand.drawn[c]);
+                match hand.next[c] {
+                    Step::Hand(j) => into[usize::from(j)].push(Draw { from: from as u16, count: n }),
+                    Step::Outcome(k) => {
+                        // Different values drawn to one hand make different totals.
+                        assert_eq!(stop[usize::from(k)], 0, "two draws to one dealer outcome");
+                        stop[usize::from(k)] = n;
+                    }
+                    Step::Natural => {}
+                }
+            }
+            if first_bust < RANKS {
+                stop[BUST] = count(RANKS + first_bust, hand.drawn[first_bust..].iter().sum());
+            }
+            stops.push(stop);
+        }
+        let mut ends = Vec::with_capacity(hands.len());
+        let mut draws = Vec::new();
+        for slot in into {
+            draws.extend(slot);
+            ends.push(draws.len() as u32);
         }
         DealerTree {
-            drawn: hands.iter().map(|h| h.drawn.map(f64::from)).collect(),
+            draws,
+            ends,
+            stops,
+            counts,
             cards: hands.iter().map(|h| f64::from(h.cards)).collect(),
-            next: next_slots,
-            bust_from,
-            drawn_from_bust,
             natural_with,
         }
     }
@@ -150,9 +188,16 @@ impl DealerTree {
         left: &[[f64; LANES]; RANKS],
         reach: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
-        // The pass is most of the solver's time and its lanes map onto vector registers: with
-        // AVX each operation handles four lanes instead of two. The arithmetic is the same
-        // (no fused multiply-add), so the results are identical bit for bit.
+        // The pass is much of the solver's time and its lanes map onto vector registers: with
+        // AVX each operation handles four lanes instead of two, with AVX-512 eight, and its 32
+        // registers hold the six outcomes' sums throughout. The arithmetic is the same on every
+        // path (no fused multiply-add, which would round differently), so the results are
+        // identical bit for bit.
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: the CPU supports AVX-512F, as checked just above.
+            return unsafe { self.distributions_avx512(left, reach) };
+        }
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx") {
             // SAFETY: the CPU supports AVX, as checked just above.
@@ -172,66 +217,92 @@ impl DealerTree {
         self.distributions_portable(left, reach)
     }
 
+    /// [`Self::distributions`] compiled for AVX-512.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    fn distributions_avx512(
+        &self,
+        left: &[[f64; LANES]; RANKS],
+        reach: &mut Vec<[f64; LANES]>,
+    ) -> [DealerDist; LANES] {
+        self.distributions_portable(left, reach)
+    }
+
     /// The pass itself, inlined into each compiled version.
     #[inline(always)]
     fn distributions_portable(
         &self,
         left: &[[f64; LANES]; RANKS],
-        reach: &mut Vec<[f64; LANES]>,
+        scratch: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
         let hands = self.cards.len();
-        reach.clear();
-        // One more slot than outcomes: where a natural goes, unread.
-        reach.resize(hands + OUTCOMES + 1, [0.0; LANES]);
-        // Cards left of each value and above, for counting busts in one step.
-        let mut from = [[0.0; LANES]; RANKS + 1];
+        if scratch.len() < self.counts.len() + hands {
+            scratch.resize(self.counts.len() + hands, [0.0; LANES]);
+        }
+        // The scratch space holds the counts of cards that draws draw from, then by hand the
+        // probability of reaching it divided by the cards it draws from: the factor by which the
+        // count of each of its draws is multiplied.
+        let (counts, reach) = scratch.split_at_mut(self.counts.len());
+        // The cards left of each value, then of each value and above (for the busting draws).
+        let mut rows = [[0.0; LANES]; ROWS];
+        rows[..RANKS].copy_from_slice(left);
         for c in (0..RANKS).rev() {
-            for l in 0..LANES {
-                from[c][l] = from[c + 1][l] + left[c][l];
-            }
+            let above = rows[RANKS + c + 1];
+            rows[RANKS + c] = std::array::from_fn(|l| above[l] + left[c][l]);
         }
-        let total = from[0];
-        reach[0] = [1.0; LANES];
+        rows[ROWS - 1] = [0.0; LANES];
+        // Never negative where the hand can be reached (where it cannot, the reach is zero), so
+        // no clamping is needed.
+        for (count, &(row, drawn)) in counts.iter_mut().zip(&self.counts) {
+            let row = &rows[row];
+            *count = std::array::from_fn(|l| row[l] - drawn);
+        }
+        let total = rows[RANKS];
+        // The odds of a draw share their denominator, the cards left, among all hands with as
+        // many cards: its reciprocal is worked out once per number of cards (hands come in that
+        // order). A shoe run dry gets zero rather than an infinity.
+        let mut depth = f64::NAN;
+        let mut inv = [0.0; LANES];
+        let mut start = 0;
+        let mut out = [[0.0; LANES]; OUTCOMES];
         for i in 0..hands {
-            let r = reach[i];
-            if r == [0.0; LANES] {
-                continue;
+            let end = self.ends[i] as usize;
+            let mut sum = [0.0; LANES];
+            if i == 0 {
+                sum = [1.0; LANES];
             }
-            let mut denom: [f64; LANES] = std::array::from_fn(|l| total[l] - self.cards[i]);
-            if i == 0
-                && let Some(k) = self.natural_with
-            {
+            for draw in &self.draws[start..end] {
+                let (r, n) = (&reach[usize::from(draw.from)], &counts[usize::from(draw.count)]);
                 for l in 0..LANES {
-                    denom[l] -= left[k][l];
+                    sum[l] += r[l] * n[l];
                 }
             }
-            // Divides every lane and then keeps the quotients of the shoes not run dry: without a
-            // branch per lane the compiler keeps the lanes in vector registers.
-            let scale: [f64; LANES] = std::array::from_fn(|l| {
-                let q = r[l] / denom[l];
-                if denom[l] > 0.0 { q } else { 0.0 }
-            });
-            let drawn = &self.drawn[i];
-            // Cards still available: never negative where the hand can be reached (a lane that
-            // cannot reach it has a scale of zero), so no clamping is needed.
-            let b = usize::from(self.bust_from[i]);
-            let next = &self.next[i];
-            for c in 0..b.min(RANKS) {
-                let (row, d) = (&left[c], drawn[c]);
-                let slot = &mut reach[next[c] as usize];
-                for l in 0..LANES {
-                    slot[l] += scale[l] * (row[l] - d);
+            start = end;
+            if self.cards[i] != depth {
+                depth = self.cards[i];
+                let mut denom: [f64; LANES] = std::array::from_fn(|l| total[l] - depth);
+                if i == 0
+                    && let Some(k) = self.natural_with
+                {
+                    // Given no natural, the hole card is not the one that would complete it.
+                    for l in 0..LANES {
+                        denom[l] -= left[k][l];
+                    }
                 }
+                inv = std::array::from_fn(|l| {
+                    let q = 1.0 / denom[l];
+                    if denom[l] > 0.0 { q } else { 0.0 }
+                });
             }
-            if b < RANKS {
-                let (row, d) = (&from[b], self.drawn_from_bust[i]);
-                let slot = &mut reach[hands + BUST];
-                for l in 0..LANES {
-                    slot[l] += scale[l] * (row[l] - d);
-                }
+            let r: [f64; LANES] = std::array::from_fn(|l| sum[l] * inv[l]);
+            reach[i] = r;
+            let stops = &self.stops[i];
+            for k in 0..OUTCOMES {
+                let n = &counts[usize::from(stops[k])];
+                out[k] = std::array::from_fn(|l| out[k][l] + r[l] * n[l]);
             }
         }
-        std::array::from_fn(|l| std::array::from_fn(|k| reach[hands + k][l]))
+        std::array::from_fn(|l| std::array::from_fn(|k| out[k][l]))
     }
 }
 
