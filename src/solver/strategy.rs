@@ -8,7 +8,7 @@
 //! same iteration settles both.
 
 use super::edge::two_card_chance;
-use super::hands::{BUSTED, HandNode};
+use super::hands::{BUSTED, HandId, HandNode};
 use super::shoe::{Counts, RANKS, TEN};
 use super::split::{SplitHandOptions, SplitPlay, split_value};
 use super::values::{Context, NaturalMode, PlayBuffers, PlayValues, Stands, natural_chance};
@@ -97,52 +97,43 @@ fn holding_chance(node: &HandNode, left: &[i32; RANKS]) -> f64 {
     p
 }
 
-/// A hand of three cards or more that a row averages over: its index, the chance of holding it,
-/// whether it is soft, its total.
-type RowMember = (usize, f64, usize, usize);
+/// A hand of three cards or more that a row averages over: its index, whether it is soft, its
+/// total.
+type RowMember = (usize, usize, usize);
 
-/// The hands of three cards or more that can be held against `up`, with their chances (the same
-/// for every pass over the chart).
-fn row_members(ctx: &Context<'_>, up: usize, stand: &[f64]) -> Vec<RowMember> {
-    let none: Counts = [0; RANKS];
-    let left = ctx.left(up, &none);
+/// The hands of three cards or more that can be held (those with a stand value).
+fn row_members(ctx: &Context<'_>, stand: &[f64]) -> Vec<RowMember> {
     let mut members = Vec::new();
     for (i, node) in ctx.graph.hands.iter().enumerate() {
-        if node.cards < 3 || stand[i].is_nan() {
-            continue;
+        if node.cards >= 3 && !stand[i].is_nan() {
+            members.push((i, usize::from(node.is_soft()), usize::from(node.total())));
         }
-        members.push((
-            i,
-            holding_chance(node, &left),
-            usize::from(node.is_soft()),
-            usize::from(node.total()),
-        ));
     }
     members
 }
 
-/// The rows for three cards or more from the values of a way of playing: each total's hands are
-/// weighed by the chance of holding them when a decision is due (`reach`, when known and when
-/// the total is reached at all), otherwise by the chance of being dealt them.
+/// The rows for three cards or more against `up` from the values of a way of playing: each
+/// total's hands are weighed by the chance of holding them when a decision is due (`reach`), or
+/// for a total the play never reaches, by the chance of being dealt them.
 fn rows_from(
+    ctx: &Context<'_>,
+    up: usize,
     members: &[RowMember],
-    reach: Option<&[f64]>,
+    reach: &[f64],
     values: &PlayValues<'_>,
 ) -> (Rows, Vec<(bool, u8, bool, Evs)>) {
     let mut reached = [[0.0; 22]; 2];
-    if let Some(reach) = reach {
-        for &(i, _, s, t) in members {
-            reached[s][t] += reach[i];
-        }
+    for &(i, s, t) in members {
+        reached[s][t] += reach[i];
     }
+    let none: Counts = [0; RANKS];
+    let left = ctx.left(up, &none);
     let mut stand = [[0.0; 22]; 2];
     let mut hit = [[0.0; 22]; 2];
     let mut weight = [[0.0; 22]; 2];
-    for &(i, held, s, t) in members {
-        let w = match reach {
-            Some(reach) if reached[s][t] > 0.0 => reach[i],
-            _ => held,
-        };
+    for &(i, s, t) in members {
+        let w =
+            if reached[s][t] > 0.0 { reach[i] } else { holding_chance(ctx.graph.node(i as HandId), &left) };
         weight[s][t] += w;
         stand[s][t] += w * values.stand[i];
         if t < 21 {
@@ -185,14 +176,14 @@ fn rows_from(
 }
 
 /// The chance of holding each hand when a decision is due, for a player who plays the two-card
-/// `cells` and the `rows` (one hand's worth in all, shared out over the up card's hands; split
-/// hands are left out).
+/// `cells` and draws to a hand of three cards or more when `draws` says so (one hand's worth in
+/// all, shared out over the up card's hands; split hands are left out).
 fn reach_of(
     ctx: &Context<'_>,
     base: &Stands,
     hands: &[(usize, usize, Evs, f64)],
     cells: &[(TwoCard, Code, Evs)],
-    rows: &Rows,
+    draws: impl Fn(HandId, &HandNode) -> bool,
 ) -> Vec<f64> {
     let graph = ctx.graph;
     let mut reach = vec![0.0; graph.len()];
@@ -210,7 +201,7 @@ fn reach_of(
     for (k, &id) in base.ids.iter().enumerate().rev() {
         let held = reach[id as usize];
         let node = graph.node(id);
-        if held == 0.0 || node.total() >= 21 || (node.cards >= 3 && !rows.hits(node)) {
+        if held == 0.0 || node.total() >= 21 || (node.cards >= 3 && !draws(id, node)) {
             continue;
         }
         for (c, &p) in base.odds[k].iter().enumerate() {
@@ -253,18 +244,26 @@ pub fn column(
     } else {
         1.0
     };
-    let members = row_members(ctx, up, best.stand);
-    let (mut rows, mut row_list) = rows_from(&members, None, best);
-    let mut values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
+    let members = row_members(ctx, best.stand);
     // The rows and the hands they are averaged over depend on each other: the rows decide which
-    // hands are reached, the reached hands weigh the rows. Pairs are split (or not) as best play
-    // would, which the split values under the chart hardly ever change.
+    // hands are reached, the reached hands weigh the rows. The first rows weigh the hands best
+    // play reaches; pairs are split (or not) as best play would, which the split values under the
+    // chart hardly ever change.
+    let hands = hand_values(ctx, up, best, best_splits);
+    let draft = Column { cells: Vec::new(), rows: Vec::new(), hands, ten_pair_share };
+    let cells = cells_from(&draft);
+    let reach = reach_of(ctx, base, &draft.hands, &cells, |id, _| {
+        let i = id as usize;
+        best.hit[i] > best.stand[i]
+    });
+    let (mut rows, mut row_list) = rows_from(ctx, up, &members, &reach, best);
+    let mut values = ctx.play_from(base, |n: &HandNode, _, _| rows.hits(n));
     for _ in 0..MAX_PASSES {
         let hands = hand_values(ctx, up, &values, best_splits);
         let draft = Column { cells: Vec::new(), rows: row_list, hands, ten_pair_share };
         let cells = cells_from(&draft);
-        let reach = reach_of(ctx, base, &draft.hands, &cells, &rows);
-        let (next, list) = rows_from(&members, Some(&reach), &values);
+        let reach = reach_of(ctx, base, &draft.hands, &cells, |_, node| rows.hits(node));
+        let (next, list) = rows_from(ctx, up, &members, &reach, &values);
         row_list = list;
         if next == rows {
             break;
@@ -463,10 +462,11 @@ mod tests {
         let base = ctx.stands(up);
         let (_, values, _, splits) = best_values(&ctx, up, &base);
         let hands = hand_values(&ctx, up, &values, &splits);
-        let (rows, row_list) = rows_from(&row_members(&ctx, up, values.stand), None, &values);
-        let draft = Column { cells: Vec::new(), rows: row_list, hands, ten_pair_share: 1.0 };
+        let draft = Column { cells: Vec::new(), rows: Vec::new(), hands, ten_pair_share: 1.0 };
         let cells = cells_from(&draft);
-        let reach = reach_of(&ctx, &base, &draft.hands, &cells, &rows);
+        let reach = reach_of(&ctx, &base, &draft.hands, &cells, |id, _| {
+            values.hit[id as usize] > values.stand[id as usize]
+        });
         let id = |cards: &[usize]| ctx.graph.find(cards).unwrap() as usize;
         // A, 7 doubles or stands against a 6, T, 7 stands and A, T is a natural: A, 7, T is never
         // held; nor 5, 6, T (11 doubles, 15 and 16 stand).
