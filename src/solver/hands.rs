@@ -23,6 +23,10 @@ pub struct HandNode {
     pub cards: u8,
     /// The total with every Ace as 1.
     pub hard: u8,
+    /// Is an Ace counted as 11? (Kept, not worked out: the solver asks millions of times.)
+    soft: bool,
+    /// The total that counts.
+    total: u8,
     /// The hand after drawing each value, or [`BUSTED`].
     pub next: [HandId; RANKS],
 }
@@ -30,12 +34,18 @@ pub struct HandNode {
 impl HandNode {
     /// Is an Ace counted as 11?
     pub fn is_soft(&self) -> bool {
-        self.counts[0] > 0 && self.hard <= 11
+        self.soft
     }
 
     /// The total that counts.
     pub fn total(&self) -> u8 {
-        if self.is_soft() { self.hard + 10 } else { self.hard }
+        self.total
+    }
+
+    fn new(counts: Counts, cards: u8, hard: u8) -> HandNode {
+        let soft = counts[0] > 0 && hard <= 11;
+        let total = if soft { hard + 10 } else { hard };
+        HandNode { counts, cards, hard, soft, total, next: [BUSTED; RANKS] }
     }
 }
 
@@ -48,7 +58,7 @@ pub struct HandGraph {
 
 impl HandGraph {
     fn build() -> HandGraph {
-        let empty = HandNode { counts: [0; RANKS], cards: 0, hard: 0, next: [BUSTED; RANKS] };
+        let empty = HandNode::new([0; RANKS], 0, 0);
         let mut hands = vec![empty];
         let mut index: HashMap<Counts, HandId> = HashMap::new();
         index.insert([0; RANKS], 0);
@@ -63,12 +73,7 @@ impl HandGraph {
                 let mut after = counts;
                 after[c] += 1;
                 let id = *index.entry(after).or_insert_with(|| {
-                    hands.push(HandNode {
-                        counts: after,
-                        cards: cards + 1,
-                        hard: hard_after,
-                        next: [BUSTED; RANKS],
-                    });
+                    hands.push(HandNode::new(after, cards + 1, hard_after));
                     (hands.len() - 1) as HandId
                 });
                 hands[i].next[c] = id;
