@@ -108,8 +108,12 @@ pub fn save(store: &Store, answers: &[AnswerRecord]) -> Result<(), CliError> {
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// The table whose chart, leak and advice to show [default: the table of your latest answer].
-    #[arg(long, short = 't', value_name = "TABLE")]
+    #[arg(long, short = 't', value_name = "TABLE", conflicts_with = "table_file")]
     table: Option<String>,
+    /// A table of your own, as a YAML file, whose chart, leak and advice to show (its chart is
+    /// solved on the spot).
+    #[arg(long, value_name = "PATH")]
+    table_file: Option<PathBuf>,
     /// Only this drill's answers.
     #[arg(long, value_name = "NAME")]
     drill: Option<String>,
@@ -172,6 +176,7 @@ enum ExportFormat {
 pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     let args = StatsArgs {
         table: None,
+        table_file: None,
         drill: None,
         path: PathChoice::Book,
         format: StatsFormat::Text,
@@ -205,17 +210,39 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
                 .map_err(|e| CliError::BadInput(e.to_string()))?;
         }
     }
-    let presets = crate::rules::preset_names();
-    let table = match &args.table {
-        Some(t) => t.clone(),
-        None => answers
-            .iter()
-            .rev()
-            .find(|a| presets.contains(&a.table.as_str()))
-            .map_or_else(|| "book".to_string(), |a| a.table.clone()),
+    let (rules, chart, table_option) = match &args.table_file {
+        Some(path) => {
+            let rules = super::load_table_file(path)?;
+            let choice = super::TableChoice { table: rules.id.clone(), table_file: Some(path.clone()) };
+            let chart = super::chart::chart_for(&choice, &rules)?;
+            (rules, Some(chart), format!("--table-file {}", path.display()))
+        }
+        None => {
+            let presets = crate::rules::preset_names();
+            let table = match &args.table {
+                Some(t) => t.clone(),
+                None => {
+                    if let Some(own) = answers.last().filter(|a| !presets.contains(&a.table.as_str())) {
+                        note(format!(
+                            "your latest answers are at `{}`, a table of your own: name its file with \
+                             `--table-file` to see its chart and leak",
+                            own.table
+                        ));
+                    }
+                    answers
+                        .iter()
+                        .rev()
+                        .find(|a| presets.contains(&a.table.as_str()))
+                        .map_or_else(|| "book".to_string(), |a| a.table.clone())
+                }
+            };
+            let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
+            let chart =
+                crate::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
+            (rules, chart, format!("--table {table}"))
+        }
     };
-    let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
-    let chart = crate::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let table = rules.id.clone();
     let record = chart.as_ref().map(|c| ChartRecord::new(&rules, c, &answers));
     let tip = advice(args.path.path(), &all, record.as_ref(), now);
     if args.format == StatsFormat::Json {
@@ -269,7 +296,7 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             w,
             "  {} ({why}): {}",
             stage.stage.name,
-            p.accent(format!("bjcoach drill {drill} --table {table}"))
+            p.accent(format!("bjcoach drill {drill} {table_option}"))
         )?;
     } else {
         writeln!(w, "  Every stage of the path is mastered and fresh.")?;
@@ -281,7 +308,7 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             w,
             "  Chart cells {label}: {}: {}",
             cells.join(", "),
-            p.accent(format!("bjcoach drill {drill} --table {table}{focus}"))
+            p.accent(format!("bjcoach drill {drill} {table_option}{focus}"))
         )?;
     }
     Ok(())

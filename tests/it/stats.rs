@@ -389,3 +389,32 @@ fn two_bjcoach_processes_at_once_lose_no_answers() {
     }
     assert_eq!(saved(dir.path()).len(), 120);
 }
+
+#[test]
+fn stats_of_a_table_of_ones_own_solve_its_chart() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("mine.yaml");
+    let yaml = Run::new(&["rules", "--table", "feral", "--format", "yaml"]).ok();
+    std::fs::write(&table, yaml.replace("id: feral", "id: mine").replace("decks: 4", "decks: 2")).unwrap();
+    let file = table.to_str().unwrap();
+    let args = ["drill", "hard-decisions", "--table-file", file, "--seed", "4", "--count", "6"];
+    drill(dir.path(), NOW, &args, &"s\n".repeat(6));
+    assert!(saved(dir.path()).iter().all(|a| a.table == "mine"));
+
+    let json = Run::new(&["stats", "--table-file", file, "--format", "json"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["table"], "mine");
+    let cells = v["chart"]["cells"].as_array().unwrap();
+    let seen: u64 = cells.iter().map(|c| c["seen"].as_u64().unwrap()).sum();
+    assert_eq!(seen, 6, "{json}");
+    let text = Run::new(&["stats", "--table-file", file]).data_dir(dir.path()).ok();
+    assert!(text.contains(&format!("--table-file {file}")), "{text}");
+
+    // Without the file the stats fall back to a preset, and say how to see the table's own.
+    let (text, err) = Run::new(&["stats"]).data_dir(dir.path()).expect(0);
+    assert!(err.contains("`mine`, a table of your own") && err.contains("--table-file"), "{err}");
+    assert!(text.contains("answers saved"), "{text}");
+    let (_, err) =
+        Run::new(&["stats", "--table", "book", "--table-file", file]).data_dir(dir.path()).expect(2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
