@@ -2,7 +2,7 @@
 
 use clap::{Args, ValueEnum};
 
-use super::{CliError, Out, TableChoice};
+use super::{CliError, Out, ShoeChoice, TableChoice};
 use crate::chart::{Chart, shipped};
 use crate::describe::one_line;
 use crate::rules::TableRules;
@@ -13,6 +13,8 @@ use crate::solver::{Composition, solve};
 pub struct ChartArgs {
     #[command(flatten)]
     table: TableChoice,
+    #[command(flatten)]
+    shoe: ShoeChoice,
     /// A grid to read, one JSON object, or CSV.
     #[arg(long, value_enum, default_value_t = ChartFormat::Text)]
     format: ChartFormat,
@@ -39,9 +41,18 @@ pub fn chart_for(choice: &TableChoice, rules: &TableRules) -> Result<Chart, CliE
 /// Prints the chosen table's chart.
 pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let chart = chart_for(&args.table, &rules)?;
+    let (chart, removed) = if args.shoe.removed.is_some() {
+        // The chart of the cards left, solved on the spot.
+        let shoe = args.shoe.composition(&rules)?;
+        (solve(&rules, &shoe).chart, args.shoe.describe(&shoe))
+    } else {
+        (chart_for(&args.table, &rules)?, None)
+    };
     match args.format {
         ChartFormat::Text => {
+            if let Some(line) = &removed {
+                writeln!(out.w, "{line}")?;
+            }
             write!(out.w, "{}", chart.render_grid(&one_line(&rules), out.paint.is_enabled()))?
         }
         ChartFormat::Json => writeln!(out.w, "{}", chart.to_json())?,
@@ -49,6 +60,11 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             write!(out.w, "{}", chart.to_csv())?;
             super::ev::note(chart.conditioned_on_no_dealer_blackjack);
         }
+    }
+    if args.format != ChartFormat::Text
+        && let Some(line) = &removed
+    {
+        super::stats::note(line);
     }
     Ok(())
 }

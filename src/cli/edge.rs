@@ -2,22 +2,28 @@
 
 use clap::Args;
 
-use super::{CliError, Out, TableChoice};
+use super::{CliError, Out, ShoeChoice, TableChoice};
 use crate::describe::one_line;
 use crate::solver::report::edge_report;
-use crate::solver::{Composition, solve};
+use crate::solver::solve;
 
 /// Arguments of `bjcoach edge`.
 #[derive(Debug, Args)]
 pub struct EdgeArgs {
     #[command(flatten)]
     table: TableChoice,
+    #[command(flatten)]
+    shoe: ShoeChoice,
 }
 
 /// Prints the chosen table's house edge, dealer outcomes and insurance value.
 pub fn run(args: &EdgeArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let solution = solve(&rules, &Composition::full(rules.decks));
+    let shoe = args.shoe.composition(&rules)?;
+    let solution = solve(&rules, &shoe);
+    if let Some(line) = args.shoe.describe(&shoe) {
+        writeln!(out.w, "{line}")?;
+    }
     write!(out.w, "{}", edge_report(&solution, &one_line(&rules)))?;
     Ok(())
 }

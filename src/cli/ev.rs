@@ -2,16 +2,18 @@
 
 use clap::{Args, ValueEnum};
 
-use super::{CliError, Out, TableChoice};
+use super::{CliError, Out, ShoeChoice, TableChoice};
 use crate::card::{Rank, parse_ranks};
 use crate::solver::report::{hand_report, hands_csv, hands_text};
-use crate::solver::{Composition, solve};
+use crate::solver::solve;
 
 /// Arguments of `bjcoach ev`.
 #[derive(Debug, Args)]
 pub struct EvArgs {
     #[command(flatten)]
     table: TableChoice,
+    #[command(flatten)]
+    shoe: ShoeChoice,
     /// The player's first two cards, e.g. `A,7`.
     #[arg(long, required_unless_present = "all", conflicts_with = "all")]
     hand: Option<String>,
@@ -55,15 +57,25 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         return Err(CliError::BadInput("--format csv goes with --all".into()));
     }
     let rules = args.table.load()?;
-    let solution = solve(&rules, &Composition::full(rules.decks));
+    let shoe = args.shoe.composition(&rules)?;
+    let solution = solve(&rules, &shoe);
+    let removed = args.shoe.describe(&shoe);
     if args.all {
         match args.format {
             EvFormat::Csv => {
                 write!(out.w, "{}", hands_csv(&solution))?;
-                // The CSV has a fixed header, so the note on dealer naturals goes to stderr.
+                // The CSV has a fixed header, so the notes go to stderr.
                 note(solution.conditioned_on_no_dealer_blackjack);
+                if let Some(line) = &removed {
+                    super::stats::note(line);
+                }
             }
-            EvFormat::Text => write!(out.w, "{}", hands_text(&solution))?,
+            EvFormat::Text => {
+                if let Some(line) = &removed {
+                    writeln!(out.w, "{line}")?;
+                }
+                write!(out.w, "{}", hands_text(&solution))?
+            }
         }
         return Ok(());
     }
@@ -86,6 +98,19 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     }
     (found.first, found.second) = (a, b);
     let chart = super::chart::chart_for(&args.table, &rules)?;
+    if let Some(line) = &removed {
+        writeln!(out.w, "{line}")?;
+    }
     write!(out.w, "{}", hand_report(&solution, &found, Some(&chart), pair))?;
+    if removed.is_some()
+        && let Some(cell) = chart.cell_for(&[a, b], pair, up)
+        && let Some((best, _)) = found.evs.ranked().first()
+        && cell.action.resolve(|act| found.evs.get(act).is_some()) != *best
+    {
+        writeln!(
+            out.w,
+            "With these cards out the best play is {best}, not the chart's: a play that depends on the cards seen."
+        )?;
+    }
     Ok(())
 }

@@ -23,6 +23,7 @@ use thiserror::Error;
 
 use crate::data::DataErrors;
 use crate::rules::{PresetError, TableRules, preset};
+use crate::solver::{Composition, MIN_CARDS};
 pub use paint::{ColorChoice, Painter};
 
 /// bjcoach: a blackjack coach for the terminal.
@@ -83,6 +84,59 @@ impl TableChoice {
                 PresetError::Invalid(d) => CliError::BadData(d),
             }),
         }
+    }
+}
+
+/// Cards already out of the shoe: values and charts for the cards left.
+#[derive(Debug, Clone, Default, Args)]
+pub struct ShoeChoice {
+    /// Cards already out of the shoe (seen in earlier rounds), e.g. `T,T,5,A` (a ten-value card as
+    /// T, 10, J, Q or K): values are worked out for the cards left.
+    #[arg(long, value_name = "CARDS")]
+    pub removed: Option<String>,
+}
+
+impl ShoeChoice {
+    /// The shoe of this table with the removed cards out.
+    pub fn composition(&self, rules: &TableRules) -> Result<Composition, CliError> {
+        let mut shoe = Composition::full(rules.decks);
+        let Some(text) = &self.removed else { return Ok(shoe) };
+        let ranks =
+            crate::card::parse_ranks(text).map_err(|e| CliError::BadInput(format!("--removed: {e}")))?;
+        for rank in ranks {
+            shoe = shoe.without(rank).map_err(|_| {
+                let held = Composition::full(rules.decks).count(rank);
+                CliError::BadInput(format!(
+                    "--removed takes out more cards of value {} than the {held} that {} deck{} of `{}` hold",
+                    crate::solver::VALUES[rank.value_index()],
+                    rules.decks,
+                    if rules.decks == 1 { "" } else { "s" },
+                    rules.id
+                ))
+            })?;
+        }
+        if shoe.total() < MIN_CARDS {
+            return Err(CliError::BadInput(format!(
+                "--removed leaves {} cards in the shoe; the solver needs at least {MIN_CARDS}",
+                shoe.total()
+            )));
+        }
+        Ok(shoe)
+    }
+
+    /// A line saying which cards are out, when some are.
+    pub fn describe(&self, shoe: &Composition) -> Option<String> {
+        let text = self.removed.as_ref()?;
+        let ranks = crate::card::parse_ranks(text).ok()?;
+        let cards: Vec<String> =
+            ranks.iter().map(|r| crate::solver::VALUES[r.value_index()].to_string()).collect();
+        Some(format!(
+            "With {} card{} out of the shoe ({}): {} left.",
+            cards.len(),
+            if cards.len() == 1 { "" } else { "s" },
+            cards.join(" "),
+            shoe.total()
+        ))
     }
 }
 

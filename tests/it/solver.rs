@@ -291,3 +291,41 @@ fn validate_checks_chart_files() {
     assert!(!out.contains("good.yaml"), "{out}");
     assert!(err.contains("1 problem found"), "{err}");
 }
+
+#[test]
+fn values_of_a_shoe_with_cards_out() {
+    use crate::cli::Run;
+    // Small cards out make a stiff hand's draw worse: 16 against a ten stands.
+    let text = Run::new(&["ev", "--hand", "T,6", "--dealer", "T", "--removed", "2,3,4,5,5,4,3,2"]).ok();
+    assert!(text.starts_with("With 8 cards out of the shoe (2 3 4 5 5 4 3 2): 44 left."), "{text}");
+    assert!(text.contains("a play that depends on the cards seen"), "{text}");
+    // The figures are the solver's for that shoe.
+    let mut shoe = Composition::full(1);
+    for r in [Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Five, Rank::Four, Rank::Three, Rank::Two]
+    {
+        shoe = shoe.without(r).unwrap();
+    }
+    let solved = solve(&preset("book").unwrap(), &shoe);
+    let h = solved.hand(Rank::Ten, Rank::Six, Rank::Ten).unwrap();
+    assert!(h.evs.stand.unwrap() > h.evs.hit.unwrap());
+    assert!(text.contains(&format!("stand      {:+.4}  best", h.evs.stand.unwrap())), "{text}");
+
+    // The chart and the edge of the cards left.
+    let full = Run::new(&["chart", "--format", "json"]).ok();
+    let fives_out = Run::new(&["chart", "--format", "json", "--removed", "5,5,5,5"]).ok();
+    let edge = |json: &str| {
+        serde_json::from_str::<serde_json::Value>(json).unwrap()["house_edge_percent"].as_f64().unwrap()
+    };
+    assert!(edge(&fives_out) < edge(&full) - 2.0, "fives out help the player: {}", edge(&fives_out));
+    let text = Run::new(&["edge", "--removed", "T,T,T,T"]).ok();
+    assert!(text.starts_with("With 4 cards out of the shoe (T T T T): 48 left."), "{text}");
+
+    // Cards the shoe does not hold, or too few left, are refused with the reason.
+    let (_, err) = Run::new(&["ev", "--hand", "A,7", "--dealer", "9", "--removed", "5,5,5,5,5"]).expect(2);
+    assert!(err.contains("more cards of value 5 than the 4 that 1 deck of `book` hold"), "{err}");
+    let many = "T,".repeat(16) + &"9,8,7,6,".repeat(4) + "5";
+    let (_, err) = Run::new(&["edge", "--removed", &many]).expect(2);
+    assert!(err.contains("leaves 19 cards in the shoe; the solver needs at least 20"), "{err}");
+    let (_, err) = Run::new(&["chart", "--removed", "Z"]).expect(2);
+    assert!(err.contains("--removed:"), "{err}");
+}
