@@ -559,6 +559,26 @@ fn other_action(expected: Action, legal: ActionSet) -> Action {
     legal.actions().into_iter().find(|a| *a != expected).unwrap_or(Action::Hit)
 }
 
+/// The cells next to `cell` (one up card or one total away) whose play differs from its own.
+fn differing_neighbours(chart: &ChartView, cell: &Cell) -> Vec<Cell> {
+    let col = DEALER_ORDER.iter().position(|r| r.value_index() == cell.dealer.value_index()).unwrap_or(0);
+    let mut neighbours: Vec<Cell> = Vec::new();
+    for c in [col.checked_sub(1), Some(col + 1)].into_iter().flatten() {
+        if let Some(n) = DEALER_ORDER.get(c).and_then(|up| chart.cell(cell.kind, cell.player, *up)) {
+            neighbours.push(n.clone());
+        }
+    }
+    if let PlayerCell::Total(t) = cell.player {
+        for n in [t.saturating_sub(1), t + 1] {
+            if let Some(c) = chart.cell(cell.kind, PlayerCell::Total(n), cell.dealer) {
+                neighbours.push(c.clone());
+            }
+        }
+    }
+    neighbours.retain(|n| n.action.first() != cell.action.first());
+    neighbours
+}
+
 /// Two neighbouring cells with different plays, asked back to back.
 pub fn contrasts(d: &mut Dealing) -> Question {
     let Some(chart) = d.chart.clone() else { return no_chart() };
@@ -571,22 +591,18 @@ pub fn contrasts(d: &mut Dealing) -> Question {
     let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
     for _ in 0..200 {
         let cells: Vec<&Cell> = chart.chart.cells.iter().filter(|c| two_card.contains(&c.kind)).collect();
-        let Some(cell) = d.pick(&cells).cloned() else { break };
-        let col = DEALER_ORDER.iter().position(|r| r.value_index() == cell.dealer.value_index()).unwrap_or(0);
-        let mut neighbours: Vec<Cell> = Vec::new();
-        for c in [col.checked_sub(1), Some(col + 1)].into_iter().flatten() {
-            if let Some(n) = DEALER_ORDER.get(c).and_then(|up| chart.cell(cell.kind, cell.player, *up)) {
-                neighbours.push(n.clone());
-            }
-        }
-        if let PlayerCell::Total(t) = cell.player {
-            for n in [t.saturating_sub(1), t + 1] {
-                if let Some(c) = chart.cell(cell.kind, PlayerCell::Total(n), cell.dealer) {
-                    neighbours.push(c.clone());
-                }
-            }
-        }
-        neighbours.retain(|n| n.action.first() != cell.action.first());
+        // The learner's schedule aims at a border it wants asked: a cell whose play differs from a
+        // neighbour's, by the cell's own key, so the cells missed in any drill come back here.
+        let aimed = if d.chooser.is_some() {
+            let borders: Vec<&Cell> =
+                cells.iter().copied().filter(|c| !differing_neighbours(&chart, c).is_empty()).collect();
+            let keys: Vec<String> = borders.iter().map(|c| cell_key(c.kind, c.player, c.dealer)).collect();
+            d.choose(&keys).map(|i| borders[i].clone())
+        } else {
+            None
+        };
+        let Some(cell) = aimed.or_else(|| d.pick(&cells).cloned()) else { break };
+        let neighbours = differing_neighbours(&chart, &cell);
         let Some(other) = d.pick(&(0..neighbours.len()).collect::<Vec<_>>()).map(|i| neighbours[i].clone())
         else {
             continue;

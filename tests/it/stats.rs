@@ -418,3 +418,54 @@ fn stats_of_a_table_of_ones_own_solve_its_chart() {
         Run::new(&["stats", "--table", "book", "--table-file", file]).data_dir(dir.path()).expect(2);
     assert!(err.contains("cannot be used with"), "{err}");
 }
+
+/// Answers every question right.
+struct AlwaysRight;
+
+impl AnswerSource for AlwaysRight {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        Ok(Reply::Line(q.expected.right_answer()))
+    }
+}
+
+/// Counts the questions about soft hands.
+struct CountSoft(usize);
+
+impl Observer for CountSoft {
+    fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+        Ok(())
+    }
+    fn answered(&mut self, r: &Record) -> io::Result<()> {
+        self.0 += usize::from(r.question.key.starts_with("play contrast soft "));
+        Ok(())
+    }
+}
+
+/// Plays `count` contrast questions at the book table, adapted to `history` when given; returns
+/// how many were about soft hands.
+fn contrasts_session(seed: u64, count: usize, history: Option<&[AnswerRecord]>) -> usize {
+    let library = Library::shipped().unwrap();
+    let drill = library.get("contrasts").unwrap();
+    let setting = Setting::preset("book").unwrap();
+    let plan = history.map(|h| {
+        Box::new(Plan::new(&setting.rules, setting.chart.as_ref(), h, Focus::Mixed))
+            as Box<dyn bjcoach::drill::dealing::Chooser>
+    });
+    let mut soft = CountSoft(0);
+    let mut clock = FakeClock::new(Duration::from_secs(2));
+    let options = SessionOptions { count, seed };
+    run_with(drill, &setting, options, plan, &mut AlwaysRight, &mut clock, &mut soft).unwrap();
+    soft.0
+}
+
+#[test]
+fn contrasts_aim_at_the_borders_a_learner_misses() {
+    // Soft doubles missed in the strategy drill bring soft borders to the contrasts.
+    let (history, missed) = strategy_session(1, 150, None, Focus::Mixed);
+    assert!(missed >= 3);
+    // Each missed cell, once answered right, leaves the pool of misses: the first questions of a
+    // session show the aim best. Over six sessions of 12 questions:
+    let adapted: usize = (2..8).map(|seed| contrasts_session(seed, 12, Some(&history))).sum();
+    let fresh: usize = (2..8).map(|seed| contrasts_session(seed, 12, None)).sum();
+    assert!(adapted >= 20 && adapted >= 3 * fresh, "{adapted} soft of 72 adapted, {fresh} fresh");
+}
