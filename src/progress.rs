@@ -4,9 +4,18 @@
 //! never leaves a broken file and two bjcoach processes never lose each other's answers. A file
 //! that cannot be read is moved aside, never overwritten; a file of an older format is backed up
 //! before it is rewritten.
+//!
+//! A drill session also writes each answer, as soon as it is scored, to a journal of its own
+//! (`journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
+//! adds its answers to the progress file when it ends and then deletes its journal; a session
+//! killed before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later
+//! update of the progress file recovers such journals, and every read counts their answers, so no
+//! more than the answer being written is lost. The progress file names the journals it already
+//! holds until they are gone, so that a crash between writing it and deleting them never saves an
+//! answer twice.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::fs::{self, File, OpenOptions, TryLockError};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -52,6 +61,10 @@ pub struct Progress {
     pub version: u32,
     /// Every answer, oldest first.
     pub answers: Vec<AnswerRecord>,
+    /// Journals whose answers this file already holds and that may not be deleted yet: they are
+    /// never read again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merged_journals: Vec<String>,
 }
 
 #[cfg(test)]
@@ -75,7 +88,7 @@ impl AnswerRecord {
 
 impl Default for Progress {
     fn default() -> Progress {
-        Progress { version: PROGRESS_FORMAT_VERSION, answers: Vec::new() }
+        Progress { version: PROGRESS_FORMAT_VERSION, answers: Vec::new(), merged_journals: Vec::new() }
     }
 }
 
@@ -119,6 +132,29 @@ pub enum Notice {
         /// The old version.
         from_version: u32,
     },
+    /// Answers of sessions that ended without saving were added from their journals.
+    Recovered {
+        /// How many answers.
+        answers: usize,
+        /// From how many sessions.
+        sessions: usize,
+    },
+    /// Lines of a journal could not be read and were skipped.
+    SkippedLines {
+        /// The journal.
+        path: PathBuf,
+        /// How many lines.
+        lines: usize,
+        /// Where the journal was kept once its other lines were saved, if it was.
+        kept_as: Option<PathBuf>,
+    },
+    /// A journal could not be read at all; it was left where it is.
+    UnreadableJournal {
+        /// The journal.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
 }
 
 impl std::fmt::Display for Notice {
@@ -134,8 +170,109 @@ impl std::fmt::Display for Notice {
                 "your saved progress (format {from_version}) was updated to format {PROGRESS_FORMAT_VERSION}; the old file is kept as {}",
                 to.display()
             ),
+            Notice::Recovered { answers, sessions } => {
+                let what = if *answers == 1 { "answer" } else { "answers" };
+                let verb = if *answers == 1 { "was" } else { "were" };
+                let whose = if *sessions == 1 {
+                    "a session that ended without saving".to_string()
+                } else {
+                    format!("{sessions} sessions that ended without saving")
+                };
+                write!(f, "{answers} {what} of {whose} {verb} recovered")
+            }
+            Notice::SkippedLines { path, lines, kept_as } => {
+                let what = if *lines == 1 { "line" } else { "lines" };
+                write!(
+                    f,
+                    "{}: {lines} {what} of this journal could not be read and were skipped",
+                    path.display()
+                )?;
+                match kept_as {
+                    Some(to) => write!(f, "; the file is kept as {}", to.display()),
+                    None => Ok(()),
+                }
+            }
+            Notice::UnreadableJournal { path, reason } => write!(
+                f,
+                "{}: this journal of an unsaved session could not be read ({reason}); it was left in place",
+                path.display()
+            ),
         }
     }
+}
+
+/// The journal of a running drill session: its answers, one JSON line each, written as they are
+/// given. It stays locked while the session runs, so that no other bjcoach recovers it.
+#[derive(Debug)]
+pub struct Journal {
+    path: PathBuf,
+    file: File,
+    failed: bool,
+}
+
+impl Journal {
+    /// The journal file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn name(&self) -> String {
+        self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    }
+
+    /// Writes one answer to disk. After a failure, nothing more is written (the session still
+    /// saves every answer when it ends), and only the first failure is returned.
+    pub fn record(&mut self, answer: &AnswerRecord) -> Result<(), StoreError> {
+        if self.failed {
+            return Ok(());
+        }
+        let written = serde_json::to_string(answer)
+            .map_err(io::Error::other)
+            .and_then(|line| self.file.write_all(format!("{line}\n").as_bytes()))
+            .and_then(|()| self.file.sync_data());
+        written.map_err(|source| {
+            self.failed = true;
+            StoreError::Io { path: self.path.clone(), source }
+        })
+    }
+
+    /// Deletes the journal of a session that saved nothing.
+    pub fn discard(self) -> Result<(), StoreError> {
+        fs::remove_file(&self.path).map_err(|source| StoreError::Io { path: self.path.clone(), source })
+    }
+}
+
+/// A journal left by a session that ended without saving, locked while it is being recovered.
+struct Orphan {
+    name: String,
+    path: PathBuf,
+    answers: Vec<AnswerRecord>,
+    skipped: usize,
+    _lock: File,
+}
+
+fn is_journal(name: &str) -> bool {
+    name.starts_with("journal-") && name.ends_with(".jsonl") && !name.contains(['/', '\\'])
+}
+
+/// The complete, readable lines of a journal, in order; a last line without its line end was cut
+/// short by the end of its session and is skipped. Returns the answers and how many lines could
+/// not be read.
+fn journal_answers(bytes: &[u8]) -> (Vec<AnswerRecord>, usize) {
+    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    lines.pop();
+    let mut answers = Vec::new();
+    let mut skipped = 0;
+    for line in lines {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        match serde_json::from_slice::<AnswerRecord>(line) {
+            Ok(a) => answers.push(a),
+            Err(_) => skipped += 1,
+        }
+    }
+    (answers, skipped)
 }
 
 /// The progress file of one learner in a data folder.
@@ -173,30 +310,81 @@ impl Store {
     }
 
     /// Reads the progress without changing anything; an unreadable file reads as empty, with the
-    /// reason.
+    /// reason. Answers in the journals of sessions that ended without saving are counted too.
     pub fn load(&self) -> Result<(Progress, Option<String>), StoreError> {
+        self.load_with_notices().map(|(p, problem, _)| (p, problem))
+    }
+
+    /// [`Store::load`], with what the learner should know about the journals read.
+    pub fn load_with_notices(&self) -> Result<(Progress, Option<String>, Vec<Notice>), StoreError> {
         let path = self.path();
-        let text = match fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((Progress::default(), None)),
+        let (mut progress, problem) = match fs::read_to_string(&path) {
+            Ok(text) => match parse(&text) {
+                Parsed::Current(p) | Parsed::Older(p, _) => (p, None),
+                Parsed::TooNew(found) => return Err(StoreError::TooNew { path, found }),
+                Parsed::Broken(reason) => (Progress::default(), Some(reason)),
+            },
+            Err(e) if e.kind() == io::ErrorKind::NotFound => (Progress::default(), None),
             Err(e) => return Err(self.io(&path)(e)),
         };
-        match parse(&text) {
-            Parsed::Current(p) => Ok((p, None)),
-            Parsed::Older(p, _) => Ok((p, None)),
-            Parsed::TooNew(found) => Err(StoreError::TooNew { path, found }),
-            Parsed::Broken(reason) => Ok((Progress::default(), Some(reason))),
+        let mut notices = Vec::new();
+        for orphan in self.orphans(&progress.merged_journals, None, &mut notices)? {
+            if orphan.skipped > 0 {
+                notices.push(Notice::SkippedLines {
+                    path: orphan.path,
+                    lines: orphan.skipped,
+                    kept_as: None,
+                });
+            }
+            progress.answers.extend(orphan.answers);
         }
+        Ok((progress, problem, notices))
     }
 
     /// Adds answers to the saved progress, under the lock, atomically.
     pub fn append(&self, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
-        self.update(|p| p.answers.extend_from_slice(answers))
+        self.update(None, |p| p.answers.extend_from_slice(answers))
     }
 
-    /// Moves the progress file to a backup and starts afresh; returns the backup's path.
+    /// Starts the journal of a drill session, at `now` (seconds since 1970-01-01 UTC).
+    pub fn open_journal(&self, now: u64) -> Result<Journal, StoreError> {
+        // Made under the progress lock, so that no update takes the new journal for an orphan
+        // before it is locked.
+        let _lock = self.lock()?;
+        loop {
+            let name = format!("journal-{now}-{}-{:08x}.jsonl", std::process::id(), rand::random::<u32>());
+            let path = self.dir.join(name);
+            let file = match OpenOptions::new().append(true).create_new(true).open(&path) {
+                Ok(file) => file,
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(self.io(&path)(e)),
+            };
+            if let Err(e) = file.lock() {
+                let _ = fs::remove_file(&path);
+                return Err(self.io(&path)(e));
+            }
+            return Ok(Journal { path, file, failed: false });
+        }
+    }
+
+    /// Adds the answers of a session to the saved progress, then deletes its journal. On failure
+    /// the journal stays, and the next update recovers what it holds.
+    pub fn append_session(
+        &self,
+        journal: Journal,
+        answers: &[AnswerRecord],
+    ) -> Result<Vec<Notice>, StoreError> {
+        self.update(Some(journal), |p| p.answers.extend_from_slice(answers))
+    }
+
+    /// Moves the progress file to a backup and starts afresh; returns the backup's path. The
+    /// answers of sessions that ended without saving are added to the file first, so the backup
+    /// holds them too.
     pub fn reset(&self, stamp: u64) -> Result<Option<PathBuf>, StoreError> {
         let _lock = self.lock()?;
+        if !self.orphans(&[], None, &mut Vec::new())?.is_empty() {
+            self.update_locked(None, |_| {})?;
+        }
         let path = self.path();
         if !path.exists() {
             return Ok(None);
@@ -219,9 +407,77 @@ impl Store {
         Ok(file)
     }
 
+    /// The journals in the folder that no live session holds, oldest first, each locked, leaving
+    /// out `merged` (already saved) and `own`.
+    fn orphans(
+        &self,
+        merged: &[String],
+        own: Option<&Path>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<Vec<Orphan>, StoreError> {
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(self.io(&self.dir)(e)),
+        };
+        let mut names = Vec::new();
+        for entry in entries {
+            let name = entry.map_err(self.io(&self.dir))?.file_name().to_string_lossy().into_owned();
+            if is_journal(&name) && !merged.contains(&name) {
+                names.push(name);
+            }
+        }
+        names.sort();
+        let mut orphans = Vec::new();
+        for name in names {
+            let path = self.dir.join(&name);
+            if own == Some(path.as_path()) {
+                continue;
+            }
+            let mut file = match File::open(&path) {
+                Ok(file) => file,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
+                Err(e) => {
+                    notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                    continue;
+                }
+            };
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(TryLockError::WouldBlock) => continue,
+                Err(TryLockError::Error(e)) => {
+                    notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                    continue;
+                }
+            }
+            let mut bytes = Vec::new();
+            if let Err(e) = file.read_to_end(&mut bytes) {
+                notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                continue;
+            }
+            let (answers, skipped) = journal_answers(&bytes);
+            orphans.push(Orphan { name, path, answers, skipped, _lock: file });
+        }
+        Ok(orphans)
+    }
+
     /// Reads, changes and rewrites the file while holding the lock.
-    fn update(&self, change: impl FnOnce(&mut Progress)) -> Result<Vec<Notice>, StoreError> {
+    fn update(
+        &self,
+        own: Option<Journal>,
+        change: impl FnOnce(&mut Progress),
+    ) -> Result<Vec<Notice>, StoreError> {
         let _lock = self.lock()?;
+        self.update_locked(own, change)
+    }
+
+    /// Reads the file, recovers orphan journals, applies the change, rewrites the file, then
+    /// deletes the journals it now holds (`own` included). The lock must be held.
+    fn update_locked(
+        &self,
+        own: Option<Journal>,
+        change: impl FnOnce(&mut Progress),
+    ) -> Result<Vec<Notice>, StoreError> {
         let path = self.path();
         let mut notices = Vec::new();
         let mut progress = match fs::read_to_string(&path) {
@@ -244,9 +500,44 @@ impl Store {
             Err(e) if e.kind() == io::ErrorKind::NotFound => Progress::default(),
             Err(e) => return Err(self.io(&path)(e)),
         };
+        // Journals this file already holds are deleted, never read again; one that cannot be
+        // deleted stays named.
+        let already = std::mem::take(&mut progress.merged_journals);
+        let mut merged: Vec<String> = already
+            .into_iter()
+            .filter(|name| {
+                is_journal(name)
+                    && fs::remove_file(self.dir.join(name))
+                        .is_err_and(|e| e.kind() != io::ErrorKind::NotFound)
+            })
+            .collect();
+        let orphans = self.orphans(&merged, own.as_ref().map(Journal::path), &mut notices)?;
+        let recovered: usize = orphans.iter().map(|o| o.answers.len()).sum();
+        let sessions = orphans.iter().filter(|o| !o.answers.is_empty()).count();
+        for orphan in &orphans {
+            progress.answers.extend_from_slice(&orphan.answers);
+            merged.push(orphan.name.clone());
+        }
         change(&mut progress);
+        merged.extend(own.as_ref().map(Journal::name));
+        progress.merged_journals = merged;
         progress.version = PROGRESS_FORMAT_VERSION;
         self.write_atomically(&progress)?;
+        if recovered > 0 {
+            notices.push(Notice::Recovered { answers: recovered, sessions });
+        }
+        for orphan in orphans {
+            if orphan.skipped > 0 {
+                let to = self.free_name(&format!("{}.unreadable", orphan.name));
+                let kept_as = fs::rename(&orphan.path, &to).is_ok().then_some(to);
+                notices.push(Notice::SkippedLines { path: orphan.path, lines: orphan.skipped, kept_as });
+            } else {
+                let _ = fs::remove_file(&orphan.path);
+            }
+        }
+        if let Some(own) = own {
+            let _ = fs::remove_file(&own.path);
+        }
         Ok(notices)
     }
 
@@ -406,5 +697,201 @@ mod tests {
         assert!(backup.ends_with("progress.json.reset-42"));
         assert!(store.load().unwrap().0.answers.is_empty());
         assert!(fs::read_to_string(backup).unwrap().contains("\"k\""));
+    }
+
+    fn journals(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("journal-"))
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn keys(p: &Progress) -> Vec<&str> {
+        p.answers.iter().map(|a| a.key.as_str()).collect()
+    }
+
+    /// A journal as a session killed after answering these questions leaves it.
+    fn killed_session(store: &Store, keys: &[&str]) -> PathBuf {
+        let mut journal = store.open_journal(1_700_000_000).unwrap();
+        for key in keys {
+            journal.record(&record(key, true)).unwrap();
+        }
+        journal.path().to_path_buf()
+    }
+
+    #[test]
+    fn an_orphan_journal_is_counted_by_load_and_recovered_by_the_next_append() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.append(&[record("before", true)]).unwrap();
+        let orphan = killed_session(&store, &["a", "b"]);
+        assert!(orphan.exists());
+        let (p, problem, notices) = store.load_with_notices().unwrap();
+        assert_eq!((keys(&p), problem, notices), (vec!["before", "a", "b"], None, vec![]));
+        assert!(orphan.exists(), "load deletes nothing");
+        let notices = store.append(&[record("after", true)]).unwrap();
+        assert_eq!(notices, [Notice::Recovered { answers: 2, sessions: 1 }]);
+        assert_eq!(notices[0].to_string(), "2 answers of a session that ended without saving were recovered");
+        assert_eq!(keys(&store.load().unwrap().0), ["before", "a", "b", "after"]);
+        assert!(journals(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_live_sessions_journal_is_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let mut live = store.open_journal(1).unwrap();
+        live.record(&record("live", true)).unwrap();
+        let other = Store::new(dir.path());
+        assert!(other.load().unwrap().0.answers.is_empty());
+        assert_eq!(other.append(&[record("other", true)]).unwrap(), []);
+        assert_eq!(keys(&other.load().unwrap().0), ["other"]);
+        assert_eq!(fs::read_to_string(live.path()).unwrap().lines().count(), 1);
+        live.record(&record("live 2", true)).unwrap();
+        let answers = [record("live", true), record("live 2", true)];
+        assert_eq!(store.append_session(live, &answers).unwrap(), []);
+        assert_eq!(keys(&store.load().unwrap().0), ["other", "live", "live 2"]);
+        assert!(journals(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_torn_last_line_is_skipped_and_garbage_lines_are_reported_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let line = |key| serde_json::to_string(&record(key, true)).unwrap();
+        let torn = dir.path().join("journal-1-1-0.jsonl");
+        let whole = line("torn");
+        fs::write(&torn, format!("{}\n{}\n{}", line("a"), line("b"), &whole[..whole.len() / 2])).unwrap();
+        let garbled = dir.path().join("journal-2-1-0.jsonl");
+        fs::write(&garbled, format!("{}\nnot json\n\u{0}\u{ff}\n{}\n", line("c"), line("d"))).unwrap();
+        let (p, _, notices) = store.load_with_notices().unwrap();
+        assert_eq!(keys(&p), ["a", "b", "c", "d"]);
+        assert_eq!(notices, [Notice::SkippedLines { path: garbled.clone(), lines: 2, kept_as: None }]);
+        let notices = store.append(&[]).unwrap();
+        let kept = dir.path().join("journal-2-1-0.jsonl.unreadable");
+        assert_eq!(
+            notices,
+            [
+                Notice::Recovered { answers: 4, sessions: 2 },
+                Notice::SkippedLines { path: garbled, lines: 2, kept_as: Some(kept.clone()) }
+            ]
+        );
+        assert!(
+            notices[1].to_string().contains("journal-2-1-0.jsonl: 2 lines of this journal"),
+            "{}",
+            notices[1]
+        );
+        assert!(kept.exists());
+        assert_eq!(journals(dir.path()), ["journal-2-1-0.jsonl.unreadable"]);
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c", "d"]);
+    }
+
+    #[test]
+    fn a_journal_is_deleted_only_after_the_progress_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let orphan = killed_session(&store, &["a"]);
+        let mut journal = store.open_journal(2).unwrap();
+        journal.record(&record("b", true)).unwrap();
+        let own = journal.path().to_path_buf();
+        // The temporary file cannot be made, so the progress file cannot be written.
+        fs::create_dir(dir.path().join(format!("progress.json.tmp-{}", std::process::id()))).unwrap();
+        assert!(matches!(store.append_session(journal, &[record("b", true)]), Err(StoreError::Io { .. })));
+        assert!(orphan.exists() && own.exists());
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
+        fs::remove_dir(dir.path().join(format!("progress.json.tmp-{}", std::process::id()))).unwrap();
+        store.append(&[]).unwrap();
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
+        assert!(journals(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn nothing_is_saved_twice_when_a_session_ends_normally() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let mut journal = store.open_journal(1).unwrap();
+        let answers = [record("a", true), record("b", false)];
+        for a in &answers {
+            journal.record(a).unwrap();
+        }
+        assert_eq!(store.append_session(journal, &answers).unwrap(), []);
+        assert!(journals(dir.path()).is_empty());
+        store.append(&[record("c", true)]).unwrap();
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+        // A session that answered nothing leaves nothing behind.
+        store.open_journal(2).unwrap().discard().unwrap();
+        assert!(journals(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_journal_saved_but_not_yet_deleted_is_never_read_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let journal = killed_session(&store, &["a"]);
+        let copy = fs::read(&journal).unwrap();
+        store.append(&[]).unwrap();
+        // As if the process had died between writing the progress file and deleting the journal.
+        fs::write(&journal, copy).unwrap();
+        assert!(
+            store
+                .load()
+                .unwrap()
+                .0
+                .merged_journals
+                .contains(&journal.file_name().unwrap().to_string_lossy().into_owned())
+        );
+        assert_eq!(keys(&store.load().unwrap().0), ["a"]);
+        assert_eq!(store.append(&[record("b", true)]).unwrap(), []);
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
+        assert!(!journal.exists());
+        assert!(store.load().unwrap().0.merged_journals.is_empty());
+    }
+
+    #[test]
+    fn reset_keeps_orphan_answers_in_the_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        killed_session(&store, &["a", "b"]);
+        let backup = store.reset(7).unwrap().unwrap();
+        assert!(store.load().unwrap().0.answers.is_empty());
+        assert!(journals(dir.path()).is_empty());
+        let kept: Progress = serde_json::from_str(&fs::read_to_string(backup).unwrap()).unwrap();
+        assert_eq!(keys(&kept), ["a", "b"]);
+    }
+
+    #[test]
+    fn concurrent_sessions_and_orphans_lose_and_repeat_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        for t in 0..3 {
+            killed_session(&Store::new(dir.path()), &[&format!("orphan {t}")]);
+        }
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let store = Store::new(dir.path());
+                std::thread::spawn(move || {
+                    for s in 0..5 {
+                        let mut journal = store.open_journal(t).unwrap();
+                        let answers: Vec<_> =
+                            (0..3).map(|i| record(&format!("s{t}.{s} #{i}"), true)).collect();
+                        for a in &answers {
+                            journal.record(a).unwrap();
+                        }
+                        store.append_session(journal, &answers).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        let (p, _) = Store::new(dir.path()).load().unwrap();
+        let mut seen = keys(&p);
+        seen.sort();
+        seen.dedup();
+        assert_eq!((p.answers.len(), seen.len()), (63, 63));
+        assert!(journals(dir.path()).is_empty());
     }
 }
