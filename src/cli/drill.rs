@@ -29,7 +29,7 @@ use crate::drill::session::{
 };
 use crate::drill::{Drill, DrillError, Library, Setting, nearest_preset};
 use crate::path::PATHS;
-use crate::progress::{AnswerRecord, Store};
+use crate::progress::{AnswerRecord, Journal, Store};
 use crate::rules::preset;
 use crate::schedule::Focus;
 
@@ -129,6 +129,8 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let store = args.data.store()?;
     let before = load(&store)?;
     let chooser = plan_for(args.focus, &setting, &before, &drill);
+    let calendar = calendar()?;
+    let journal = open_journal(&store, &calendar);
     let mut observer = Shown {
         out,
         catalogue: &library.catalogue,
@@ -137,8 +139,9 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         timed: drill.spec.timed,
         drill: drill.spec.id.clone(),
         table: rules.id.clone(),
-        calendar: calendar()?,
+        calendar,
         recorded: Vec::new(),
+        journal,
     };
     let result = practise(&drill, &setting, options, chooser, args.answers.as_ref(), &mut observer);
     let saved = finish(&store, &before, &setting, &mut observer);
@@ -178,6 +181,18 @@ fn plan_for(
     Some(Box::new(plan))
 }
 
+/// The session's journal, so that its answers outlive a killed process; without one, a note says
+/// that the answers are saved at the end only.
+fn open_journal(store: &Store, calendar: &Calendar) -> Option<Journal> {
+    match store.open_journal(calendar.now()) {
+        Ok(journal) => Some(journal),
+        Err(e) => {
+            note(format!("{e}; your answers will be saved when the session ends"));
+            None
+        }
+    }
+}
+
 /// Says what the session changed (when there was progress before it) and saves its answers.
 fn finish(
     store: &Store,
@@ -191,7 +206,7 @@ fn finish(
         let changes = Changes::between(&PATHS[0], before, &observer.recorded, chart, now);
         observer.changes(&changes)?;
     }
-    save(store, &observer.recorded)
+    save(store, observer.journal.take(), &observer.recorded)
 }
 
 /// Runs the session, scripted or at the terminal.
@@ -300,6 +315,8 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     let store = DataChoice { data_dir: None }.store()?;
     let before = load(&store)?;
     let chooser = plan_for(FocusChoice::Mixed, &setting, &before, &drill);
+    let calendar = calendar()?;
+    let journal = open_journal(&store, &calendar);
     let mut observer = Shown {
         out,
         catalogue: &library.catalogue,
@@ -308,8 +325,9 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
         timed: drill.spec.timed,
         drill: drill.spec.id.clone(),
         table: rules.id.clone(),
-        calendar: calendar()?,
+        calendar,
         recorded: Vec::new(),
+        journal,
     };
     let result = interactive(&drill, &setting, options, chooser, &mut observer);
     let saved = finish(&store, &before, &setting, &mut observer);
@@ -399,6 +417,8 @@ pub struct Shown<'o, 'w> {
     calendar: Calendar,
     /// Every answer of the session, as it will be saved.
     recorded: Vec<AnswerRecord>,
+    /// Where each answer is written as soon as it is given.
+    journal: Option<Journal>,
 }
 
 fn card_text(p: Painter, c: &Card) -> String {
@@ -548,7 +568,11 @@ impl Observer for Shown<'_, '_> {
     }
 
     fn answered(&mut self, r: &Record) -> io::Result<()> {
-        self.recorded.push(r.answer_record(&self.drill, &self.table, self.calendar.now()));
+        let record = r.answer_record(&self.drill, &self.table, self.calendar.now());
+        if let Some(Err(e)) = self.journal.as_mut().map(|j| j.record(&record)) {
+            note(format!("{e}; your answers will be saved when the session ends"));
+        }
+        self.recorded.push(record);
         let q = &r.question;
         let j = &r.judgement;
         if self.format == DrillFormat::Json {

@@ -20,7 +20,7 @@ use crate::coach::history::{by_drill_and_day, day_of};
 use crate::coach::{Calendar, advice};
 use crate::drill::Library;
 use crate::path::{self, PATHS};
-use crate::progress::{AnswerRecord, DATA_DIR_ENV, Progress, Store, StoreError, default_data_dir};
+use crate::progress::{AnswerRecord, DATA_DIR_ENV, Journal, Progress, Store, StoreError, default_data_dir};
 use crate::rules::preset;
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
@@ -72,9 +72,13 @@ pub fn note(text: impl std::fmt::Display) {
     let _ = writeln!(io::stderr(), "{} {text}", paint.warn("note:"));
 }
 
-/// The saved answers; an unreadable file reads as none, with a note saying it will be kept aside.
+/// The saved answers, those of sessions that ended without saving included; an unreadable file
+/// reads as none, with a note saying it will be kept aside.
 pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
-    let (progress, problem) = store.load().map_err(store_error)?;
+    let (progress, problem, notices) = store.load_with_notices().map_err(store_error)?;
+    for n in notices {
+        note(n);
+    }
     if let Some(reason) = problem {
         note(format!(
             "your saved progress in {} cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved",
@@ -84,23 +88,37 @@ pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
     Ok(progress.answers)
 }
 
-/// Saves answers, showing any notice; a failure names how many answers were not saved.
-pub fn save(store: &Store, answers: &[AnswerRecord]) -> Result<(), CliError> {
+/// Saves a session's answers and closes its journal, showing any notice; a failure names how
+/// many answers were not saved.
+pub fn save(store: &Store, journal: Option<Journal>, answers: &[AnswerRecord]) -> Result<(), CliError> {
     if answers.is_empty() {
+        if let Some(journal) = journal {
+            journal.discard().map_err(store_error)?;
+        }
         return Ok(());
     }
-    match store.append(answers) {
+    let kept = journal.as_ref().map(|j| j.path().to_path_buf());
+    let saved = match journal {
+        Some(journal) => store.append_session(journal, answers),
+        None => store.append(answers),
+    };
+    match saved {
         Ok(notices) => {
             for n in notices {
                 note(n);
             }
             Ok(())
         }
-        Err(e) => Err(CliError::Other(anyhow::anyhow!(
-            "your {} answer{} of this session could not be saved: {e}",
-            answers.len(),
-            if answers.len() == 1 { "" } else { "s" }
-        ))),
+        Err(e) => {
+            let kept = kept.map_or(String::new(), |path| {
+                format!("; those written to {} will be recovered next time", path.display())
+            });
+            Err(CliError::Other(anyhow::anyhow!(
+                "your {} answer{} of this session could not be saved: {e}{kept}",
+                answers.len(),
+                if answers.len() == 1 { "" } else { "s" }
+            )))
+        }
     }
 }
 
