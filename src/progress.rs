@@ -894,4 +894,20 @@ mod tests {
         assert_eq!((p.answers.len(), seen.len()), (63, 63));
         assert!(journals(dir.path()).is_empty());
     }
+
+    #[test]
+    fn a_journal_that_cannot_be_written_fails_once_and_then_stands_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("journal-1-1-0.jsonl");
+        fs::write(&path, "").unwrap();
+        // Opened for reading only, so every write fails.
+        let mut journal = Journal { path: path.clone(), file: File::open(&path).unwrap(), failed: false };
+        let Err(StoreError::Io { path: named, .. }) = journal.record(&record("a", true)) else { panic!() };
+        assert_eq!(named, path);
+        assert!(journal.record(&record("b", true)).is_ok());
+        let store = Store::new(dir.path());
+        store.append_session(journal, &[record("a", true), record("b", true)]).unwrap();
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
+        assert!(journals(dir.path()).is_empty());
+    }
 }
