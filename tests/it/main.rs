@@ -3,6 +3,7 @@
 mod cli;
 mod drills;
 mod engine;
+mod journal;
 mod simulate;
 mod solver;
 mod stats;
