@@ -15,6 +15,7 @@ pub mod drill;
 pub mod hand;
 pub mod ledger;
 pub mod path;
+pub mod play;
 pub mod progress;
 pub mod round;
 pub mod rules;

@@ -208,6 +208,12 @@ impl<R: Rng> Shoe<R> {
         self.stock.len()
     }
 
+    /// The undealt cards of the stock, the next one to be dealt last. What a player could know
+    /// of them is their count by value (the insurance decision uses it); their order is hidden.
+    pub fn stock(&self) -> &[Card] {
+        &self.stock
+    }
+
     /// The cards dealt in the current round, in order.
     pub fn in_play(&self) -> &[Card] {
         &self.in_play

@@ -7,8 +7,14 @@ use super::{CliError, Out, TableChoice};
 use crate::rules::preset_names;
 
 /// What the menu offers.
-const CHOICES: [&str; 5] =
-    ["List the tables", "Explain a table's rules", "Practise with a drill", "See your progress", "Quit"];
+const CHOICES: [&str; 6] = [
+    "List the tables",
+    "Explain a table's rules",
+    "Practise with a drill",
+    "Play rounds with the coach",
+    "See your progress",
+    "Quit",
+];
 
 /// Shows the menu until the learner quits (Esc, q or Ctrl-C also leave).
 pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
@@ -38,7 +44,8 @@ pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
                 }
             }
             Some(2) => super::drill::from_menu(out)?,
-            Some(3) => super::stats::from_menu(out)?,
+            Some(3) => super::play::from_menu(out)?,
+            Some(4) => super::stats::from_menu(out)?,
             _ => return Ok(()),
         }
     }

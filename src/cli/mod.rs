@@ -7,6 +7,7 @@ mod edge;
 mod ev;
 mod menu;
 pub mod paint;
+mod play;
 mod rules;
 mod simulate;
 mod solve;
@@ -47,6 +48,8 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Practise: a drill at a table, every answer checked and every mistake explained.
     Drill(drill::DrillArgs),
+    /// Play whole rounds at a table: every decision judged against its chart, the chips settled.
+    Play(play::PlayArgs),
     /// Check every shipped data file, and any files given, reporting every problem.
     Validate(validate::ValidateArgs),
     /// Play many rounds with a way of playing and report what it returns.
@@ -237,6 +240,7 @@ fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
         Some(Command::Ev(args)) => ev::run(&args, out),
         Some(Command::Edge(args)) => edge::run(&args, out),
         Some(Command::Drill(args)) => drill::run(&args, out),
+        Some(Command::Play(args)) => play::run(&args, out),
         Some(Command::Stats(args)) => stats::run(&args, out),
         None => {
             if io::stdin().is_terminal() && io::stdout().is_terminal() {

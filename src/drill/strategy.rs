@@ -279,11 +279,16 @@ fn fits_focus(cell: &Cell, focus: Option<Focus>) -> bool {
 }
 
 /// A hand at the table, as the strategy question sees it.
-struct Spot {
-    cards: Vec<Card>,
-    up: Card,
-    from_split: bool,
-    seat_hands: u8,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spot {
+    /// The hand's cards.
+    pub cards: Vec<Card>,
+    /// The dealer's up card.
+    pub up: Card,
+    /// The hand came from a split.
+    pub from_split: bool,
+    /// Hands the seat holds.
+    pub seat_hands: u8,
 }
 
 /// A playing decision from the chart cells of `hands`, aimed at `focus`.
@@ -387,7 +392,7 @@ fn no_chart() -> Question {
 }
 
 /// The cell that tells how to play this spot.
-fn cell_of<'c>(rules: &TableRules, chart: &'c ChartView, spot: &Spot) -> Option<&'c Cell> {
+pub fn cell_of<'c>(rules: &TableRules, chart: &'c ChartView, spot: &Spot) -> Option<&'c Cell> {
     let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
     let pair = ranks.len() == 2 && rules.may_split(ranks[0], ranks[1], spot.seat_hands);
     if spot.from_split && ranks.len() == 2 && !pair {
@@ -424,14 +429,13 @@ fn refused(rules: &TableRules, spot: &Spot, action: Action) -> &'static str {
 
 /// The strategy question for a spot at a table, with the table it is compared with (whose play,
 /// where it differs, is a known mistake); `labelled` names the table in the prompt.
-fn question_for(
+pub fn question_for(
     rules: &TableRules,
     chart: &ChartView,
     other: Option<(&TableRules, &ChartView)>,
     spot: &Spot,
     labelled: bool,
 ) -> Option<Question> {
-    let cell = cell_of(rules, chart, spot)?;
     let moment = Moment {
         cards: spot.cards.clone(),
         from_split: spot.from_split,
@@ -439,7 +443,21 @@ fn question_for(
         seat_hands: spot.seat_hands,
         up: spot.up,
     };
-    let legal: ActionSet = legal_actions(rules, &moment);
+    question_with_legal(rules, chart, other, spot, labelled, legal_actions(rules, &moment))
+}
+
+/// The strategy question for a spot where the moves allowed are known from elsewhere (a round at
+/// the table, which also knows the chips the seat has left): the same question as
+/// [`question_for`], its expected play resolved by `legal`.
+pub fn question_with_legal(
+    rules: &TableRules,
+    chart: &ChartView,
+    other: Option<(&TableRules, &ChartView)>,
+    spot: &Spot,
+    labelled: bool,
+    legal: ActionSet,
+) -> Option<Question> {
+    let cell = cell_of(rules, chart, spot)?;
     if legal.actions().len() < 2 {
         return None;
     }
