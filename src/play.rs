@@ -342,7 +342,11 @@ pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
 
 /// The allowed moves as typed: `h hit, s stand, d double`.
 pub fn legal_words(legal: &[Action]) -> String {
-    legal.iter().map(|a| format!("{} {}", crate::drill::answer::key(*a), a.name())).collect::<Vec<_>>().join(", ")
+    legal
+        .iter()
+        .map(|a| format!("{} {}", crate::drill::answer::key(*a), a.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
@@ -373,7 +377,12 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
     let worth = value > 0.0;
     let verdict = if worth { "worth taking" } else { "not worth taking" };
     let situation = Situation {
-        player: round.seats().first().and_then(|s| s.hands.first()).map(|h| h.hand.cards.clone()).unwrap_or_default(),
+        player: round
+            .seats()
+            .first()
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
         dealer: round.dealer_cards().to_vec(),
         bet: Some(bet),
         ..Situation::default()
@@ -581,7 +590,11 @@ pub fn run(
             bet,
             dealer: dealer_hand.cards.clone(),
             dealer_total: total_words(&dealer_hand),
-            hands: round.seats().first().map(|s| s.hands.iter().map(HandView::of).collect()).unwrap_or_default(),
+            hands: round
+                .seats()
+                .first()
+                .map(|s| s.hands.iter().map(HandView::of).collect())
+                .unwrap_or_default(),
             net: ledger.seat_net(0),
             ledger,
             chips_before: chips,
@@ -741,7 +754,8 @@ mod tests {
         for name in crate::rules::preset_names() {
             let rules = crate::rules::preset(name).unwrap();
             let bet = default_bet(&rules);
-            let options = PlayOptions { rounds: 1, bet, chips: rules.session.starting_chips.max(bet), seed: 1 };
+            let options =
+                PlayOptions { rounds: 1, bet, chips: rules.session.starting_chips.max(bet), seed: 1 };
             assert_eq!(check_options(&rules, &options), Ok(()), "{name}");
         }
     }

@@ -74,7 +74,8 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let chart = ChartView::new(super::chart::chart_for(&args.table, &rules)?);
     let bet = args.bet.unwrap_or_else(|| default_bet(&rules));
     let chips = args.chips.unwrap_or(rules.session.starting_chips.max(bet));
-    let options = PlayOptions { rounds: args.rounds, bet, chips, seed: args.seed.unwrap_or_else(rand::random) };
+    let options =
+        PlayOptions { rounds: args.rounds, bet, chips, seed: args.seed.unwrap_or_else(rand::random) };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let store = args.data.store()?;
     let scripted = args.answers.is_some() || !io::stdin().is_terminal();
@@ -192,7 +193,8 @@ impl AnswerSource for Prompted {
         let colourful = ColorfulTheme::default();
         let plain = SimpleTheme;
         let theme: &dyn Theme = if self.paint.is_enabled() { &colourful } else { &plain };
-        let typed = Input::<String>::with_theme(theme).with_prompt("Your answer").allow_empty(true).interact_text();
+        let typed =
+            Input::<String>::with_theme(theme).with_prompt("Your answer").allow_empty(true).interact_text();
         let line = match typed {
             Ok(line) => line,
             Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
@@ -359,7 +361,11 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.out.paint;
         writeln!(self.out.w)?;
-        writeln!(self.out.w, "{}", p.accent(format!("Round {number} of {rounds}  ·  bet {bet}  ·  chips {chips}")))
+        writeln!(
+            self.out.w,
+            "{}",
+            p.accent(format!("Round {number} of {rounds}  ·  bet {bet}  ·  chips {chips}"))
+        )
     }
 
     fn asking(&mut self, ask: &Ask) -> io::Result<()> {
@@ -450,7 +456,13 @@ impl PlayObserver for Shown<'_, '_> {
         let given = j.answer.map(|a| a.to_string()).unwrap_or_default();
         let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
         writeln!(w, "{label} you said {given}; the answer is {}  {score}", q.expected.shown())?;
-        writeln!(w, "  Cost: {:.2}% of the bet, {} chips at a bet of {}", d.cost_percent(), round2(d.cost_chips()), d.bet)?;
+        writeln!(
+            w,
+            "  Cost: {:.2}% of the bet, {} chips at a bet of {}",
+            d.cost_percent(),
+            round2(d.cost_chips()),
+            d.bet
+        )?;
         if let Some(m) = j.mistake.and_then(|id| self.catalogue.get(id)) {
             writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
         }
@@ -503,7 +515,7 @@ impl PlayObserver for Shown<'_, '_> {
                         .unwrap_or_default();
                     (format!("Hand {}:", i + 1), cards)
                 }
-                Wager::Insurance => ("Insurance:".to_string(), String::new()),
+                Wager::Insurance => (format!("Insurance of {}:", e.stake), String::new()),
             };
             let net = match e.net {
                 n if n > 0 => p.good(format!("{n:+}")),
