@@ -4,6 +4,7 @@ mod cli;
 mod drills;
 mod engine;
 mod journal;
+mod play;
 mod simulate;
 mod solver;
 mod stats;

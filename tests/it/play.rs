@@ -1,0 +1,224 @@
+//! Play mode end to end: scripted sessions pinned by snapshots, chips conserved, decisions judged
+//! by the chart, refused answers asked again and never saved.
+
+use std::io;
+use std::path::Path;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use bjcoach::drill::question::{Expected, Question};
+use bjcoach::drill::session::{AnswerSource, FakeClock, Reply};
+use bjcoach::drill::strategy::{ChartView, Spot, cell_of};
+use bjcoach::play::{
+    Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, Played, Refusal, RoundReport, default_bet,
+    run,
+};
+use bjcoach::progress::{AnswerRecord, Store};
+
+use crate::cli::Run;
+
+/// Answers for the snapshots: an unreadable line, a move the table refuses, right and wrong plays.
+const SCRIPT: &str = "x\ny\nr\ns\nh\nh\ns\nd\ns\nn\np\ns\nh\ns\ns\ns\ns\ns\n";
+
+fn saved(dir: &Path) -> Vec<AnswerRecord> {
+    Store::new(dir).load().unwrap().0.answers
+}
+
+#[test]
+fn a_scripted_session_as_text() {
+    let out =
+        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4"]).stdin(SCRIPT).ok();
+    insta::assert_snapshot!("play_text", out);
+}
+
+#[test]
+fn a_scripted_session_as_json() {
+    let out =
+        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--format", "json"])
+            .stdin(SCRIPT)
+            .ok();
+    for line in out.lines() {
+        serde_json::from_str::<serde_json::Value>(line).unwrap();
+    }
+    insta::assert_snapshot!("play_json", out);
+}
+
+#[test]
+fn the_same_seed_and_answers_give_the_same_transcript() {
+    let run = || Run::new(&["play", "--table", "feral", "--seed", "5", "--rounds", "6"]).stdin(SCRIPT).ok();
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn a_refused_answer_is_asked_again_and_not_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    // The book table offers no surrender: `r` is refused, then `s` is taken.
+    let out = Run::new(&["play", "--table", "book", "--seed", "1", "--rounds", "1", "--format", "json"])
+        .data_dir(dir.path())
+        .stdin("r\nzzz\ns\n")
+        .ok();
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let refused: Vec<&serde_json::Value> = lines.iter().filter_map(|l| l.get("refused")).collect();
+    assert_eq!(refused.len(), 2, "{out}");
+    assert!(refused[0]["reason"].as_str().unwrap().contains("does not offer surrender"), "{out}");
+    assert!(refused[1]["reason"].as_str().unwrap().contains("accepted"), "{out}");
+    let decisions: Vec<&serde_json::Value> = lines.iter().filter_map(|l| l.get("decision")).collect();
+    assert_eq!(decisions.len(), 1, "{out}");
+    assert_eq!(decisions[0]["answer"], "s");
+    let kept = saved(dir.path());
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].answer, "s");
+}
+
+#[test]
+fn decisions_are_saved_under_play_with_strategy_keys_and_stats_counts_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let out =
+        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--format", "json"])
+            .data_dir(dir.path())
+            .stdin(SCRIPT)
+            .ok();
+    let summary: serde_json::Value = serde_json::from_str(out.lines().last().unwrap())
+        .map(|v: serde_json::Value| v["summary"].clone())
+        .unwrap();
+    let kept = saved(dir.path());
+    assert_eq!(kept.len() as u64, summary["decisions"].as_u64().unwrap());
+    assert!(kept.iter().any(|a| a.key.starts_with("play ")));
+    for a in &kept {
+        assert_eq!((a.drill.as_str(), a.table.as_str()), (PLAY_DRILL, "quebec-h17"));
+        assert!(a.key.starts_with("play ") || a.key == bjcoach::play::INSURANCE_KEY, "{a:?}");
+        assert!(a.cost_percent.is_some(), "{a:?}");
+    }
+    let stats = Run::new(&["stats", "--table", "quebec-h17", "--format", "json"]).data_dir(dir.path()).ok();
+    let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    let days = stats["by_drill_and_day"].as_array().unwrap();
+    let play = days.iter().find(|d| d["drill"] == "play").unwrap();
+    assert_eq!(play["answers"].as_u64(), Some(kept.len() as u64));
+    let text = Run::new(&["stats", "--drill", "play"]).data_dir(dir.path()).ok();
+    assert!(text.contains("play"), "{text}");
+    // Asking for the play answers before any were saved is no error either.
+    Run::new(&["stats", "--drill", "play"]).ok();
+}
+
+#[test]
+fn end_of_input_ends_with_the_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "10"])
+        .data_dir(dir.path())
+        .stdin("y\ns\n")
+        .ok();
+    assert!(out.contains("Summary: 1 of 10 rounds played (stopped early"), "{out}");
+    assert!(out.contains("Decisions: 0 right out of 2"), "{out}");
+    assert!(out.contains("Replay this session with --seed 12."), "{out}");
+    assert_eq!(saved(dir.path()).len(), 2);
+}
+
+#[test]
+fn a_bet_the_table_refuses_is_bad_usage() {
+    let (_, err) = Run::new(&["play", "--table", "book", "--bet", "3"]).stdin("").expect(2);
+    assert!(err.contains("bet of 3"), "{err}");
+    Run::new(&["play", "--table", "book", "--chips", "0"]).stdin("").expect(2);
+}
+
+/// Answers drawn at random from every kind of line, legal or not.
+struct Random(ChaCha8Rng);
+
+impl AnswerSource for Random {
+    fn answer(&mut self, _n: usize, _q: &Question) -> io::Result<Reply> {
+        const LINES: [&str; 9] = ["h", "s", "d", "p", "r", "y", "n", "?", "stand"];
+        Ok(Reply::Line(LINES[self.0.random_range(0..LINES.len())].to_string()))
+    }
+}
+
+/// Keeps every decision asked, with the moves allowed then.
+#[derive(Default)]
+struct Kept {
+    asks: Vec<Ask>,
+    refused: usize,
+}
+
+impl PlayObserver for Kept {
+    fn round_started(&mut self, _: u32, _: u32, _: u64, _: u64) -> io::Result<()> {
+        Ok(())
+    }
+    fn asking(&mut self, ask: &Ask) -> io::Result<()> {
+        self.asks.push(ask.clone());
+        Ok(())
+    }
+    fn refused(&mut self, _: &Ask, _: &Refusal) -> io::Result<()> {
+        self.refused += 1;
+        Ok(())
+    }
+    fn decided(&mut self, _: &Decided) -> io::Result<()> {
+        Ok(())
+    }
+    fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+fn random_session(table: &str, seed: u64, rounds: u32) -> (Played, Kept) {
+    let rules = bjcoach::rules::preset(table).unwrap();
+    let chart = ChartView::new(bjcoach::chart::shipped(table).unwrap().unwrap());
+    let bet = default_bet(&rules);
+    let options = PlayOptions { rounds, bet, chips: rules.session.starting_chips.max(bet), seed };
+    let mut source = Random(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
+    let mut clock = FakeClock::new(Duration::from_secs(1));
+    let mut kept = Kept::default();
+    let played = run(&rules, &chart, options, &mut source, &mut clock, &mut kept).unwrap();
+    (played, kept)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn chips_are_conserved(seed in any::<u64>(), table in 0usize..6) {
+        let name = bjcoach::rules::preset_names()[table];
+        let (played, _) = random_session(name, seed, 40);
+        let s = &played.summary;
+        let nets: i64 = played.rounds.iter().map(|r| r.net).sum();
+        prop_assert_eq!(s.chips as i64 - s.start_chips as i64, nets);
+        prop_assert_eq!(s.net, nets);
+        for r in &played.rounds {
+            prop_assert_eq!(r.chips_after as i64 - r.chips_before as i64, r.net);
+            prop_assert_eq!(r.net, r.ledger.seat_net(0));
+        }
+        for pair in played.rounds.windows(2) {
+            prop_assert_eq!(pair[0].chips_after, pair[1].chips_before);
+        }
+        prop_assert!(s.rounds_played == 40 || s.out_of_chips);
+    }
+}
+
+#[test]
+fn every_judged_play_expects_the_charts_play_resolved_by_the_legal_moves() {
+    let mut plays = 0;
+    for (i, name) in bjcoach::rules::preset_names().into_iter().enumerate() {
+        let rules = bjcoach::rules::preset(name).unwrap();
+        let chart = ChartView::new(bjcoach::chart::shipped(name).unwrap().unwrap());
+        let (played, kept) = random_session(name, 100 + i as u64, 60);
+        assert!(kept.refused > 0, "the random answers include refused ones");
+        for ask in kept.asks.iter().filter(|a| a.kind == AskKind::Play && a.judged) {
+            let h = &ask.view.hands[ask.view.hand];
+            let spot = Spot {
+                cards: h.cards.clone(),
+                up: ask.view.dealer[0],
+                from_split: h.from_split,
+                seat_hands: ask.view.hands.len() as u8,
+            };
+            let cell = cell_of(&rules, &chart, &spot).unwrap();
+            let resolved = cell.action.resolve(|a| ask.legal.contains(&a));
+            assert_eq!(ask.question.expected, Expected::Action(resolved), "{name}: {spot:?}");
+            plays += 1;
+        }
+        // The same question as the strategy drills: keys of the drills' form.
+        for d in played.decisions.iter().filter(|d| d.kind == AskKind::Play && d.judged) {
+            assert!(d.record.question.key.starts_with("play "), "{}", d.record.question.key);
+        }
+    }
+    assert!(plays > 100, "{plays}");
+}
