@@ -14,7 +14,7 @@ use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use dialoguer::{Input, Select};
 use serde_json::{Value, json};
 
-use super::stats::{DataChoice, calendar, save};
+use super::stats::{DataChoice, calendar, load, note, save};
 use super::{CliError, Out, Painter, TableChoice};
 use crate::card::Card;
 use crate::coach::Calendar;
@@ -27,7 +27,7 @@ use crate::play::{
     Ask, AskKind, Decided, HandView, PlayObserver, PlayOptions, PlaySummary, Played, Refusal, RoundReport,
     check_options, default_bet,
 };
-use crate::progress::Store;
+use crate::progress::{AnswerRecord, Journal, Store};
 use crate::rules::{Reshuffle, TableRules};
 use crate::shoe::ShoeEvent;
 
@@ -80,7 +80,7 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let store = args.data.store()?;
     let scripted = args.answers.is_some() || !io::stdin().is_terminal();
     let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-    let mut shown = Shown::new(out, &catalogue, args.format, scripted, &rules);
+    let mut shown = Shown::new(out, &catalogue, args.format, scripted, &rules, &store)?;
     let result = if scripted {
         let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
         match &args.answers {
@@ -100,7 +100,7 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     } else {
         interactive(&rules, &chart, options, &mut shown)
     };
-    finish(&store, &rules, &shown.calendar, result)
+    finish(&store, &mut shown, result)
 }
 
 /// Plays the session and shows its summary.
@@ -117,16 +117,29 @@ fn session(
     Ok(played)
 }
 
-/// Saves the session's judged decisions to the learner's progress: the one place a play session saves.
+/// Saves the session's judged decisions to the learner's progress and closes its journal: the one
+/// place a play session saves, whether it ended, was stopped or failed.
 fn finish(
     store: &Store,
-    rules: &TableRules,
-    calendar: &Calendar,
+    shown: &mut Shown<'_, '_>,
     result: Result<(Played, bool), CliError>,
 ) -> Result<(), CliError> {
-    let (played, interrupted) = result?;
-    save(store, &played.answer_records(&rules.id, calendar.now()))?;
+    let saved = save(store, shown.journal.take(), &shown.recorded);
+    let (_, interrupted) = result?;
+    saved?;
     if interrupted { Err(CliError::Interrupted) } else { Ok(()) }
+}
+
+/// The session's journal, so that its decisions outlive a killed process; without one, a note
+/// says that they are saved at the end only.
+fn open_journal(store: &Store, calendar: &Calendar) -> Option<Journal> {
+    match store.open_journal(calendar.now()) {
+        Ok(journal) => Some(journal),
+        Err(e) => {
+            note(format!("{e}; your decisions will be saved when the session ends"));
+            None
+        }
+    }
 }
 
 /// Set when Ctrl-C is pressed during an interactive session.
@@ -170,9 +183,9 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let store = DataChoice { data_dir: None }.store()?;
     let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-    let mut shown = Shown::new(out, &catalogue, PlayFormat::Text, false, &rules);
+    let mut shown = Shown::new(out, &catalogue, PlayFormat::Text, false, &rules, &store)?;
     let result = interactive(&rules, &chart, options, &mut shown);
-    match finish(&store, &rules, &shown.calendar, result) {
+    match finish(&store, &mut shown, result) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -224,6 +237,10 @@ struct Shown<'o, 'w> {
     /// Whether the table shuffles after every round (then shuffles go unsaid).
     every_round: bool,
     calendar: Calendar,
+    /// The journal the decisions are written to as they are judged.
+    journal: Option<Journal>,
+    /// Every judged decision, as it is saved.
+    recorded: Vec<AnswerRecord>,
     judged: usize,
     right: usize,
 }
@@ -235,18 +252,25 @@ impl<'o, 'w> Shown<'o, 'w> {
         format: PlayFormat,
         scripted: bool,
         rules: &TableRules,
-    ) -> Shown<'o, 'w> {
-        Shown {
+        store: &Store,
+    ) -> Result<Shown<'o, 'w>, CliError> {
+        // Reading the progress first recovers what an earlier session left in its journal.
+        load(store)?;
+        let calendar = calendar()?;
+        let journal = open_journal(store, &calendar);
+        Ok(Shown {
             out,
             catalogue,
             format,
             scripted,
             table: rules.id.clone(),
             every_round: rules.reshuffle == Reshuffle::EveryRound,
-            calendar: calendar().unwrap_or(Calendar::System),
+            calendar,
+            journal,
+            recorded: Vec::new(),
             judged: 0,
             right: 0,
-        }
+        })
     }
 
     fn json(&mut self, value: Value) -> io::Result<()> {
@@ -412,6 +436,11 @@ impl PlayObserver for Shown<'_, '_> {
         if d.judged {
             self.judged += 1;
             self.right += usize::from(j.correct);
+            let record = d.answer_record(&self.table, self.calendar.now());
+            if let Some(Err(e)) = self.journal.as_mut().map(|journal| journal.record(&record)) {
+                note(format!("{e}; your decisions will be saved when the session ends"));
+            }
+            self.recorded.push(record);
         }
         if self.format == PlayFormat::Json {
             let kind = match d.kind {
