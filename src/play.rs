@@ -91,7 +91,7 @@ pub struct HandView {
     pub doubled: bool,
     /// Did it come from a split?
     pub from_split: bool,
-    /// Its total in words: `17`, `soft 18`, `bust (24)`, `blackjack`.
+    /// Its total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
     pub total: String,
     /// Was it surrendered?
     pub surrendered: bool,
@@ -112,7 +112,14 @@ impl HandView {
 
 /// A hand's total in words.
 pub fn total_words(hand: &Hand) -> String {
-    if hand.is_natural() { "blackjack".to_string() } else { hand.value().to_string() }
+    let value = hand.value();
+    if hand.is_natural() {
+        "blackjack".to_string()
+    } else if value.is_bust() {
+        format!("bust {}", value.total())
+    } else {
+        value.to_string()
+    }
 }
 
 /// The table as the learner sees it when asked.

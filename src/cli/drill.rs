@@ -4,8 +4,6 @@
 use std::fs::File;
 use std::io::{self, BufReader, IsTerminal};
 use std::path::PathBuf;
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
@@ -281,13 +279,7 @@ pub fn interactive(
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
-    // The prompt reads keys itself and turns Ctrl-C into an interrupt we catch, so the session
-    // ends with its summary instead of the process being killed.
-    static HANDLER: Once = Once::new();
-    HANDLER.call_once(|| {
-        let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
-    });
-    STOP.store(false, Ordering::SeqCst);
+    super::watch_interrupts();
     let mut source = Prompted { paint: observer.out.paint, interrupted: false };
     let summary = run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
@@ -369,13 +361,10 @@ struct Prompted {
     interrupted: bool,
 }
 
-/// Set when Ctrl-C is pressed during an interactive session.
-static STOP: AtomicBool = AtomicBool::new(false);
-
 impl AnswerSource for Prompted {
     fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
         loop {
-            if STOP.load(Ordering::SeqCst) {
+            if super::interrupted() {
                 self.interrupted = true;
                 return Ok(Reply::End);
             }

@@ -18,6 +18,8 @@ mod validate;
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use thiserror::Error;
@@ -88,6 +90,25 @@ impl TableChoice {
             }),
         }
     }
+}
+
+/// Set when Ctrl-C is pressed during an interactive session.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Starts catching Ctrl-C for an interactive session (drills and play share one handler, set
+/// once per process) and forgets any earlier press. A prompt reads keys itself and turns Ctrl-C
+/// into an interrupt, so a session ends with its summary instead of the process being killed.
+pub fn watch_interrupts() {
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
+    });
+    INTERRUPTED.store(false, Ordering::SeqCst);
+}
+
+/// Was Ctrl-C pressed since [`watch_interrupts`]?
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
 }
 
 /// Cards already out of the shoe: values and charts for the cards left.

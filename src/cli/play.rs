@@ -4,8 +4,6 @@
 use std::fs::File;
 use std::io::{self, BufReader, IsTerminal};
 use std::path::PathBuf;
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
@@ -142,9 +140,6 @@ fn open_journal(store: &Store, calendar: &Calendar) -> Option<Journal> {
     }
 }
 
-/// Set when Ctrl-C is pressed during an interactive session.
-static STOP: AtomicBool = AtomicBool::new(false);
-
 /// Plays at the terminal, prompting for each decision; Ctrl-C ends it with its summary.
 fn interactive(
     rules: &TableRules,
@@ -152,11 +147,7 @@ fn interactive(
     options: PlayOptions,
     shown: &mut Shown<'_, '_>,
 ) -> Result<(Played, bool), CliError> {
-    static HANDLER: Once = Once::new();
-    HANDLER.call_once(|| {
-        let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
-    });
-    STOP.store(false, Ordering::SeqCst);
+    super::watch_interrupts();
     let mut clock = SystemClock::new();
     let mut source = Prompted { paint: shown.out.paint, interrupted: false };
     let played = session(rules, chart, options, &mut source, &mut clock, shown);
@@ -199,7 +190,7 @@ struct Prompted {
 
 impl AnswerSource for Prompted {
     fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
-        if STOP.load(Ordering::SeqCst) {
+        if super::interrupted() {
             self.interrupted = true;
             return Ok(Reply::End);
         }
@@ -216,7 +207,7 @@ impl AnswerSource for Prompted {
             }
             Err(_) => return Ok(Reply::End),
         };
-        if STOP.load(Ordering::SeqCst) {
+        if super::interrupted() {
             self.interrupted = true;
             return Ok(Reply::End);
         }
