@@ -1,7 +1,8 @@
 //! Times the solver on the preset tables: `cargo run --release --example solver_bench [TABLE...]`.
 //!
 //! For each table: the time to compute every value of every two-card hand against every up card
-//! (splits to the table's limit included), the chart and its house edge, from a full shoe.
+//! (splits to the table's limit included), the chart and its house edge, from a full shoe; then the
+//! peak memory of the whole run.
 
 use std::time::Instant;
 
@@ -41,4 +42,14 @@ fn main() {
             first.chart.house_edge_percent
         );
     }
+    if let Some(peak) = peak_memory_kb() {
+        println!("peak memory of the process: {:.1} MB", peak as f64 / 1024.0);
+    }
+}
+
+/// The most memory the process has held, where the system says (Linux's `VmHWM`).
+fn peak_memory_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
