@@ -240,6 +240,11 @@ pub trait PlayObserver {
     fn decided(&mut self, decided: &Decided) -> io::Result<()>;
     /// A round is over and settled.
     fn round_over(&mut self, report: &RoundReport) -> io::Result<()>;
+    /// The dealer looked at his hole card under his up card (an Ace or a ten) and has no
+    /// blackjack: play goes on.
+    fn dealer_checked(&mut self, _round: u32, _up: Card) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The costliest wrong decision of a session.
@@ -495,6 +500,20 @@ pub fn run(
         }
         round.apply(Move::Bet(bet)).map_err(engine_error)?;
         observer.round_started(number, options.rounds, bet, chips)?;
+        // Said once, as soon as the dealer has looked and the round goes on.
+        let mut check_told = false;
+        let mut tell_check = |round: &Round<_>, observer: &mut dyn PlayObserver| -> io::Result<()> {
+            if !check_told
+                && round.dealer_checked()
+                && !round.is_over()
+                && let Some(up) = round.dealer_up()
+            {
+                check_told = true;
+                observer.dealer_checked(number, up)?;
+            }
+            Ok(())
+        };
+        tell_check(&round, observer)?;
         while let Some(decision) = round.decision() {
             n += 1;
             let (ask, value) = match decision {
@@ -586,6 +605,7 @@ pub fn run(
             round.apply(applied).map_err(engine_error)?;
             observer.decided(&decided)?;
             decisions.push(decided);
+            tell_check(&round, observer)?;
         }
         let Some(ledger) = round.ledger().cloned() else {
             return Err(engine_error("a round over without a settlement"));

@@ -370,6 +370,14 @@ fn shoe_words(event: ShoeEvent) -> &'static str {
 }
 
 impl PlayObserver for Shown<'_, '_> {
+    fn dealer_checked(&mut self, _round: u32, up: Card) -> io::Result<()> {
+        if self.format == PlayFormat::Json {
+            return Ok(());
+        }
+        let p = self.out.paint;
+        writeln!(self.out.w, "  The dealer checks under his {}: no blackjack, play on.", cards_text(p, &[up]))
+    }
+
     fn round_started(&mut self, number: u32, rounds: u32, bet: u64, chips: u64) -> io::Result<()> {
         if self.format == PlayFormat::Json {
             return Ok(());
