@@ -16,7 +16,7 @@ use super::{CliError, Out, Painter};
 use crate::card::Rank;
 use crate::chart::{CellKind, DEALER_ORDER, PlayerCell};
 use crate::coach::cells::{CellRecord, ChartRecord};
-use crate::coach::history::{by_drill_and_day, day_of};
+use crate::coach::history::{by_drill_and_day, by_drill_latest_days, day_of};
 use crate::coach::{Calendar, advice};
 use crate::drill::Library;
 use crate::path::{self, PATHS};
@@ -389,18 +389,23 @@ fn seconds(ms: Option<u64>) -> String {
     ms.map_or_else(|| "-".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
 }
 
+/// Days shown one by one for each drill; the days before them share a line.
+const LATEST_DAYS: usize = 7;
+
 fn history(w: &mut dyn Write, p: Painter, answers: &[AnswerRecord]) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Accuracy and speed by drill and day"))?;
     let mut last = String::new();
-    for d in by_drill_and_day(answers) {
+    let rows = by_drill_latest_days(answers, LATEST_DAYS);
+    let width = rows.iter().map(|d| d.day.len()).max().unwrap_or(10);
+    for d in rows {
         if d.drill != last {
             writeln!(w, "  {}", p.accent(&d.drill))?;
             last = d.drill.clone();
         }
         writeln!(
             w,
-            "    {}  {:>4} answer{}  {:>5.1}% right  median {}",
+            "    {:<width$}  {:>4} answer{}  {:>5.1}% right  median {}",
             d.day,
             d.answers,
             if d.answers == 1 { " " } else { "s" },

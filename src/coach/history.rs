@@ -1,4 +1,5 @@
-//! Accuracy and speed per drill over time: one line per drill and day.
+//! Accuracy and speed per drill over time: one line per drill and day, or for a long history the
+//! latest days with the earlier ones in one line.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +12,7 @@ use crate::progress::AnswerRecord;
 pub struct DrillDay {
     /// The drill.
     pub drill: String,
-    /// The day, `YYYY-MM-DD` (UTC).
+    /// The day, `YYYY-MM-DD` (UTC), or for days put together `YYYY-MM-DD to YYYY-MM-DD`.
     pub day: String,
     /// Answers given.
     pub answers: usize,
@@ -25,26 +26,50 @@ pub struct DrillDay {
 
 /// Every drill's answers grouped by day, drills by name and days in order.
 pub fn by_drill_and_day(answers: &[AnswerRecord]) -> Vec<DrillDay> {
-    let mut groups: BTreeMap<(&str, String), Vec<&AnswerRecord>> = BTreeMap::new();
+    by_drill_latest_days(answers, usize::MAX)
+}
+
+/// Like [`by_drill_and_day`], but a drill practised on more than `latest` days shows its `latest`
+/// last days, after one line for all the days before them (labelled `FIRST to LAST`).
+pub fn by_drill_latest_days(answers: &[AnswerRecord], latest: usize) -> Vec<DrillDay> {
+    let mut groups: BTreeMap<&str, BTreeMap<String, Vec<&AnswerRecord>>> = BTreeMap::new();
     for a in answers {
-        groups.entry((a.drill.as_str(), day_of(a.at))).or_default().push(a);
+        groups.entry(a.drill.as_str()).or_default().entry(day_of(a.at)).or_default().push(a);
     }
-    groups
-        .into_iter()
-        .map(|((drill, day), list)| {
-            let correct = list.iter().filter(|a| a.correct).count();
-            let mut times: Vec<u64> = list.iter().filter_map(|a| a.response_ms).collect();
-            times.sort_unstable();
-            DrillDay {
-                drill: drill.to_string(),
-                day,
-                answers: list.len(),
-                correct,
-                accuracy_percent: correct as f64 * 100.0 / list.len().max(1) as f64,
-                median_ms: median(&times),
+    let mut rows = Vec::new();
+    for (drill, days) in groups {
+        let earlier = days.len().saturating_sub(latest);
+        let mut days = days.into_iter();
+        if earlier > 0 {
+            let mut first = String::new();
+            let mut last = String::new();
+            let mut list = Vec::new();
+            for (day, answers) in days.by_ref().take(earlier) {
+                if first.is_empty() {
+                    first = day.clone();
+                }
+                last = day;
+                list.extend(answers);
             }
-        })
-        .collect()
+            rows.push(row(drill, format!("{first} to {last}"), &list));
+        }
+        rows.extend(days.map(|(day, list)| row(drill, day, &list)));
+    }
+    rows
+}
+
+fn row(drill: &str, day: String, list: &[&AnswerRecord]) -> DrillDay {
+    let correct = list.iter().filter(|a| a.correct).count();
+    let mut times: Vec<u64> = list.iter().filter_map(|a| a.response_ms).collect();
+    times.sort_unstable();
+    DrillDay {
+        drill: drill.to_string(),
+        day,
+        answers: list.len(),
+        correct,
+        accuracy_percent: correct as f64 * 100.0 / list.len().max(1) as f64,
+        median_ms: median(&times),
+    }
 }
 
 /// The median of sorted times (the mean of the two middle ones for an even count).
@@ -77,6 +102,24 @@ mod tests {
 
     fn answer(drill: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
         AnswerRecord { drill: drill.into(), correct, response_ms: Some(ms), at, ..AnswerRecord::sample() }
+    }
+
+    #[test]
+    fn a_long_history_shows_its_latest_days_after_one_line_for_the_rest() {
+        let day = 86_400;
+        let mut history: Vec<AnswerRecord> =
+            (0..10).map(|d| answer("strategy", d % 2 == 0, 1000 + d * 100, (20 + d) * day)).collect();
+        history.push(answer("payouts", true, 500, 20 * day));
+        let rows = by_drill_latest_days(&history, 7);
+        let strategy: Vec<&DrillDay> = rows.iter().filter(|r| r.drill == "strategy").collect();
+        assert_eq!(strategy.len(), 8);
+        assert_eq!(strategy[0].day, format!("{} to {}", day_of(20 * day), day_of(22 * day)));
+        assert_eq!((strategy[0].answers, strategy[0].correct, strategy[0].median_ms), (3, 2, Some(1100)));
+        assert_eq!(strategy[1].day, day_of(23 * day));
+        assert_eq!(strategy.iter().map(|r| r.answers).sum::<usize>(), 10);
+        // A short history is shown day by day, as in full.
+        assert_eq!(rows.iter().filter(|r| r.drill == "payouts").count(), 1);
+        assert_eq!(by_drill_latest_days(&history, usize::MAX), by_drill_and_day(&history));
     }
 
     #[test]

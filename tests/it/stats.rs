@@ -469,3 +469,27 @@ fn contrasts_aim_at_the_borders_a_learner_misses() {
     let fresh: usize = (2..8).map(|seed| contrasts_session(seed, 12, None)).sum();
     assert!(adapted >= 20 && adapted >= 3 * fresh, "{adapted} soft of 72 adapted, {fresh} fresh");
 }
+
+#[test]
+fn a_long_history_shows_the_latest_days_and_one_line_before_them() {
+    let dir = tempfile::tempdir().unwrap();
+    for d in 0..9 {
+        let at = NOW - (8 - d) * DAY;
+        drill(
+            dir.path(),
+            at,
+            &["drill", "hand-totals", "--seed", &d.to_string(), "--count", "2"],
+            "12\n13\n",
+        );
+    }
+    let text = Run::new(&["stats"]).data_dir(dir.path()).ok();
+    let rows: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("Accuracy")).skip(2).take(8).collect();
+    let first = bjcoach::coach::history::day_of(NOW - 8 * DAY);
+    let second = bjcoach::coach::history::day_of(NOW - 7 * DAY);
+    assert!(rows[0].trim_start().starts_with(&format!("{first} to {second}     4 answers")), "{text}");
+    assert!(rows[7].trim_start().starts_with(&bjcoach::coach::history::day_of(NOW)), "{text}");
+    // The JSON keeps every day.
+    let json = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 9);
+}
