@@ -578,8 +578,67 @@ impl Chart {
             "\nH hit   S stand   D double   P split   R surrender; lower-case letters: what to do when \
              the capital one is not allowed (Dh: double, else hit).\n",
         );
+        let close = self.close_calls(CLOSE_CALL_MARGIN);
+        if !close.is_empty() {
+            out.push_str(&format!(
+                "\nClose calls (the best play wins by less than {:.1} % of the bet; a slip there costs \
+                 little):\n",
+                100.0 * CLOSE_CALL_MARGIN
+            ));
+            let items: Vec<String> = close
+                .iter()
+                .map(|c| {
+                    let (kind, player) = match (c.cell.kind, c.cell.player) {
+                        (CellKind::Pair, PlayerCell::Pair(r)) => ("pair", format!("{r},{r}")),
+                        (CellKind::Hard3Plus, p) => ("hard", format!("{p} (3+ cards)")),
+                        (CellKind::Soft3Plus, p) => ("soft", format!("{p} (3+ cards)")),
+                        (kind, p) => (kind.name(), p.to_string()),
+                    };
+                    format!(
+                        "{kind} {player} v {}: {} over {} by {:.2} %",
+                        c.cell.dealer.symbol(),
+                        c.best.letter(),
+                        c.second.letter(),
+                        100.0 * c.margin
+                    )
+                })
+                .collect();
+            for line in items.chunks(3) {
+                out.push_str(&format!("  {}\n", line.join(";  ")));
+            }
+        }
         out
     }
+
+    /// The cells whose best play beats the next best by less than `within` (of the bet), with
+    /// both plays and the margin, in the order of the chart.
+    pub fn close_calls(&self, within: f64) -> Vec<CloseCall<'_>> {
+        self.cells
+            .iter()
+            .filter_map(|cell| {
+                let ranked = cell.ev.ranked();
+                let (&(best, b), &(second, s)) = (ranked.first()?, ranked.get(1)?);
+                (b - s < within).then_some(CloseCall { cell, best, second, margin: b - s })
+            })
+            .collect()
+    }
+}
+
+/// How close the two best plays of a cell must be for the grid to list it as a close call: the
+/// drills' margin for a close call, half a percent of the bet.
+pub const CLOSE_CALL_MARGIN: f64 = 0.005;
+
+/// A cell whose two best plays are worth nearly the same.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CloseCall<'c> {
+    /// The cell.
+    pub cell: &'c Cell,
+    /// Its best play.
+    pub best: Action,
+    /// The next best.
+    pub second: Action,
+    /// By how much the best wins, in units of the bet.
+    pub margin: f64,
 }
 
 fn paint_code(text: &str, code: &str, color: bool) -> String {
@@ -623,6 +682,32 @@ mod tests {
         assert_eq!(evs.best(), (Action::Double, 0.3));
         let order: Vec<Action> = evs.ranked().into_iter().map(|r| r.0).collect();
         assert_eq!(order, vec![Action::Double, Action::Hit, Action::Stand, Action::Surrender]);
+    }
+
+    #[test]
+    fn close_calls_are_the_cells_whose_two_best_plays_nearly_tie() {
+        let chart = shipped("quebec-s17").unwrap().unwrap();
+        let close = chart.close_calls(CLOSE_CALL_MARGIN);
+        assert!(!close.is_empty() && close.len() < 40, "{}", close.len());
+        for c in &close {
+            assert!(c.margin >= 0.0 && c.margin < CLOSE_CALL_MARGIN, "{c:?}");
+            assert_eq!(c.cell.ev.best().0, c.best);
+        }
+        // Sixteen of three cards or more against a ten: stand, by a hair.
+        let sixteen = close
+            .iter()
+            .find(|c| c.cell.kind == CellKind::Hard3Plus && c.cell.player == PlayerCell::Total(16))
+            .unwrap();
+        assert_eq!(
+            (sixteen.cell.dealer, sixteen.best, sixteen.second),
+            (Rank::Ten, Action::Stand, Action::Hit)
+        );
+        // Eleven against a 6 doubles by far.
+        assert!(!close.iter().any(|c| c.cell.kind == CellKind::Hard
+            && c.cell.player == PlayerCell::Total(11)
+            && c.cell.dealer == Rank::Six));
+        let grid = chart.render_grid("rules", false);
+        assert!(grid.contains("hard 16 (3+ cards) v T: S over H by 0.09 %"), "{grid}");
     }
 
     #[test]
