@@ -4,8 +4,9 @@ use clap::{Args, ValueEnum};
 
 use super::{CliError, Out, ShoeChoice, TableChoice};
 use crate::card::{Rank, parse_ranks};
+use crate::chart::{Action, CellKind, PlayerCell};
 use crate::solver::report::{hand_report, hands_csv, hands_text};
-use crate::solver::solve;
+use crate::solver::{multi_card_values, solve};
 
 /// Arguments of `bjcoach ev`.
 #[derive(Debug, Args)]
@@ -14,7 +15,7 @@ pub struct EvArgs {
     table: TableChoice,
     #[command(flatten)]
     shoe: ShoeChoice,
-    /// The player's first two cards, e.g. `A,7`.
+    /// The player's cards, e.g. `A,7` (two cards: every option; three or more: stand or hit).
     #[arg(long, required_unless_present = "all", conflicts_with = "all")]
     hand: Option<String>,
     /// The dealer's up card, e.g. `9`.
@@ -51,6 +52,65 @@ fn ranks(text: &str, count: usize, what: &str) -> Result<Vec<Rank>, CliError> {
     Ok(ranks)
 }
 
+/// The values of a hand of three cards or more: stand and hit, beside the chart's row.
+fn multi_card(
+    rules: &crate::rules::TableRules,
+    shoe: &crate::solver::Composition,
+    cards: &[Rank],
+    up: Rank,
+    removed: Option<&str>,
+    table: &TableChoice,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
+    let list = cards.iter().map(|r| r.symbol()).collect::<Vec<_>>().join(",");
+    let value = crate::hand::HandValue::of(cards.iter().copied());
+    if value.is_bust() {
+        return Err(CliError::BadInput(format!("{list} is over 21: there is nothing left to decide")));
+    }
+    let Some(evs) = multi_card_values(rules, shoe, cards, up) else {
+        return Err(CliError::BadInput(format!(
+            "the shoe of `{}` cannot deal {list} against {up}",
+            rules.id
+        )));
+    };
+    if let Some(line) = removed {
+        writeln!(out.w, "{line}")?;
+    }
+    writeln!(
+        out.w,
+        "{list} ({value}) against {up} at `{}`: {}.",
+        rules.id,
+        crate::solver::report::natural_note(evs.conditioned_on_no_dealer_blackjack)
+    )?;
+    let best = evs.hit.map_or(Action::Stand, |h| if h > evs.stand { Action::Hit } else { Action::Stand });
+    let line = |action: Action, v: Option<f64>| match v {
+        Some(v) if action == best => format!("  {:<10} {v:+.4}  best", action.name()),
+        Some(v) => format!("  {:<10} {v:+.4}", action.name()),
+        None => format!("  {:<10} not allowed", action.name()),
+    };
+    writeln!(out.w, "{}", line(Action::Stand, Some(evs.stand)))?;
+    writeln!(out.w, "{}", line(Action::Hit, evs.hit))?;
+    writeln!(out.w, "  {:<10} not allowed on three cards or more", "double")?;
+    if let Some(hit) = evs.hit {
+        writeln!(out.w, "Best: {best}, by {:.4} of the initial bet.", (hit - evs.stand).abs())?;
+    }
+    let chart = super::chart::chart_for(table, rules)?;
+    let kind = if value.is_soft() { CellKind::Soft3Plus } else { CellKind::Hard3Plus };
+    if let Some(cell) = chart.cell(kind, PlayerCell::Total(value.total()), up) {
+        let says = cell.action.resolve(|a| a == Action::Hit || a == Action::Stand);
+        writeln!(
+            out.w,
+            "The chart's row for {} {} of three cards or more against {} says {says} (values averaged over \
+             the hands of the row){}.",
+            if value.is_soft() { "soft" } else { "hard" },
+            value.total(),
+            cell.dealer,
+            if says == best { "" } else { "; this hand's own cards call for the other play" }
+        )?;
+    }
+    Ok(())
+}
+
 /// Prints the values asked for.
 pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     if !args.all && args.format == EvFormat::Csv {
@@ -82,8 +142,12 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let (Some(hand), Some(dealer)) = (&args.hand, &args.dealer) else {
         return Err(CliError::BadInput("give --hand and --dealer, or --all".into()));
     };
-    let cards = ranks(hand, 2, "hand")?;
     let up = ranks(dealer, 1, "dealer")?[0];
+    let given = parse_ranks(hand).map_err(|e| CliError::BadInput(format!("--hand: {e}")))?;
+    if given.len() > 2 {
+        return multi_card(&rules, &shoe, &given, up, removed.as_deref(), &args.table, out);
+    }
+    let cards = ranks(hand, 2, "hand")?;
     let (a, b) = (cards[0], cards[1]);
     let Some(found) = solution.hand(a, b, up) else {
         return Err(CliError::BadInput(format!(

@@ -192,6 +192,66 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
     }
 }
 
+/// The values of standing and of hitting (with the best play after) for a hand of any number of
+/// cards against an up card, as [`solve`] values them: conditioned on no dealer natural at a peek
+/// table, unconditional without a hole card. `None` for fewer than two cards, when the shoe cannot
+/// deal the cards, or when the hand has bust.
+///
+/// ```
+/// use bjcoach::card::Rank::*;
+/// use bjcoach::rules::preset;
+/// use bjcoach::solver::{Composition, multi_card_values};
+/// let rules = preset("quebec-s17").unwrap();
+/// let v = multi_card_values(&rules, &Composition::full(6), &[Four, Two, Ten], Ten).unwrap();
+/// assert!(v.hit.unwrap() < v.stand, "16 of three cards against a ten stands");
+/// ```
+pub fn multi_card_values(
+    rules: &TableRules,
+    shoe: &Composition,
+    cards: &[Rank],
+    up: Rank,
+) -> Option<MultiCardEvs> {
+    let graph = hand_graph();
+    let values: Vec<usize> = cards.iter().map(|r| r.value_index()).collect();
+    let id = graph.find(&values)?;
+    let node = graph.node(id);
+    let u = up.value_index();
+    let mut out: Counts = node.counts;
+    out[u] += 1;
+    if shoe.left_after(&out).iter().any(|&n| n < 0) || cards.len() < 2 {
+        return None;
+    }
+    let dealer = DealerTable::new(shoe, rules.dealer_hits_soft_17(), &[]);
+    let mode = NaturalMode::of(rules);
+    let ctx = Context { shoe: *shoe, rules, mode, dealer: &dealer, graph };
+    let base = ctx.stands(u);
+    let play = ctx.play_from(&base, best_hits);
+    let i = id as usize;
+    let mut evs = MultiCardEvs {
+        stand: play.stand[i],
+        hit: (node.total() < 21).then(|| play.hit[i]),
+        conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
+    };
+    if mode == NaturalMode::TakesOriginal {
+        let p = natural_chance(&ctx.left(u, &node.counts), u);
+        let unconditional = |v: f64| (1.0 - p) * v - p;
+        evs.stand = unconditional(evs.stand);
+        evs.hit = evs.hit.map(unconditional);
+    }
+    Some(evs)
+}
+
+/// The values of a hand of any number of cards (see [`multi_card_values`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MultiCardEvs {
+    /// Standing.
+    pub stand: f64,
+    /// Hitting, then playing on as well as possible; `None` at 21.
+    pub hit: Option<f64>,
+    /// Whether the values assume the dealer holds no natural (a peek table).
+    pub conditioned_on_no_dealer_blackjack: bool,
+}
+
 /// Dealer distributions for every hand, and for the split hands with the other pair cards out.
 fn dealer_table(rules: &TableRules, shoe: &Composition) -> DealerTable {
     let needs: Vec<_> = (0..RANKS).filter_map(|x| split::split_need(rules, shoe.total(), x)).collect();

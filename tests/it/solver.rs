@@ -329,3 +329,34 @@ fn values_of_a_shoe_with_cards_out() {
     let (_, err) = Run::new(&["chart", "--removed", "Z"]).expect(2);
     assert!(err.contains("--removed:"), "{err}");
 }
+
+#[test]
+fn values_of_a_hand_of_three_cards_or_more() {
+    use crate::cli::Run;
+    use bjcoach::solver::multi_card_values;
+    // Two cards: the same stand and hit values as the full solution, at every kind of table.
+    for name in ["book", "casino-fr", "quebec-h17"] {
+        let rules = preset(name).unwrap();
+        let shoe = Composition::full(rules.decks);
+        let solved = solve(&rules, &shoe);
+        for (a, b, up) in [(Ten, Six, Ten), (Ace, Seven, Nine), (Five, Six, Ace), (Two, Three, Four)] {
+            let v = multi_card_values(&rules, &shoe, &[a, b], up).unwrap();
+            let h = solved.hand(a, b, up).unwrap();
+            close(v.stand, h.evs.stand.unwrap(), 1e-12, &format!("{name} {a},{b} v {up} stand"));
+            close(v.hit.unwrap(), h.evs.hit.unwrap(), 1e-12, &format!("{name} {a},{b} v {up} hit"));
+        }
+    }
+    // Sixteen of three cards against a ten stands, as the chart's row says, by a hair.
+    let text = Run::new(&["ev", "--table", "quebec-s17", "--hand", "4,2,T", "--dealer", "T"]).ok();
+    assert!(text.contains("stand      -0.5412  best"), "{text}");
+    assert!(text.contains("row for hard 16 of three cards or more against T says stand"), "{text}");
+    // A soft hand draws; the values assume no dealer natural at a peek table.
+    let text = Run::new(&["ev", "--hand", "A,2,3", "--dealer", "6"]).ok();
+    assert!(text.starts_with("A,2,3 (soft 16) against 6 at `book`: values assume the dealer has checked"));
+    assert!(text.contains("hit        +0.1223  best"), "{text}");
+    // Nothing to decide over 21; and the shoe must hold the cards.
+    let (_, err) = Run::new(&["ev", "--hand", "T,2,K", "--dealer", "5"]).expect(2);
+    assert!(err.contains("T,2,K is over 21"), "{err}");
+    let (_, err) = Run::new(&["ev", "--hand", "2,2,2,2,2", "--dealer", "5"]).expect(2);
+    assert!(err.contains("cannot deal 2,2,2,2,2 against 5"), "{err}");
+}
