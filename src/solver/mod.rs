@@ -233,10 +233,10 @@ pub fn multi_card_values(
         conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
     };
     if mode == NaturalMode::TakesOriginal {
+        // Values were worked out as if the dealer had checked; a natural then costs the bet.
         let p = natural_chance(&ctx.left(u, &node.counts), u);
-        let unconditional = |v: f64| (1.0 - p) * v - p;
-        evs.stand = unconditional(evs.stand);
-        evs.hit = evs.hit.map(unconditional);
+        evs.stand = (1.0 - p) * evs.stand - p;
+        evs.hit = evs.hit.map(|v| (1.0 - p) * v - p);
     }
     Some(evs)
 }
