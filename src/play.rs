@@ -25,7 +25,7 @@ use crate::progress::AnswerRecord;
 use crate::round::{Decision, HandStatus, Move, Round, bet_step};
 use crate::rules::{BetSizing, TableRules};
 use crate::shoe::{Shoe, ShoeEvent};
-use crate::solver::{Composition, insurance_value};
+use crate::solver::{Composition, HandValues, insurance_value};
 
 /// The drill id under which play-mode decisions are saved.
 pub const PLAY_DRILL: &str = "play";
@@ -377,6 +377,24 @@ fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
     counts.map(|n| n.max(0))
 }
 
+/// For a hand of three cards or more whose own cards call for the other play than its row (the row
+/// averages over every hand of the total), a sentence that says so, with both values.
+fn these_cards(exact: &HandValues, spot: &Spot, expected: &Expected) -> String {
+    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
+    let Some(v) = exact.get(&ranks, spot.up.rank) else { return String::new() };
+    let Some(hit) = v.hit else { return String::new() };
+    let best = if hit > v.stand { Action::Hit } else { Action::Stand };
+    if *expected == Expected::Action(best) {
+        return String::new();
+    }
+    format!(
+        " These very cards lean the other way (stand {:+.1}%, hit {:+.1}% of the bet), but the row's \
+         play is the one to learn: it is right for the hands of this total taken together.",
+        100.0 * v.stand,
+        100.0 * hit
+    )
+}
+
 /// The insurance question: worth taking only when the cards left make it pay.
 fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64) -> (Question, f64) {
     let counts = unseen_with_ace(round);
@@ -484,6 +502,8 @@ pub fn run(
     let mut shoe = Shoe::from_seed(rules, options.seed);
     let mut chips = options.chips;
     let mut decisions: Vec<Decided> = Vec::new();
+    // The exact values of every hand, worked out the first time a hand of three cards is played.
+    let mut exact: Option<HandValues> = None;
     let mut reports: Vec<RoundReport> = Vec::new();
     let mut stopped_early = false;
     let mut out_of_chips = false;
@@ -548,6 +568,12 @@ pub fn run(
                     let judged = judged_question.is_some();
                     let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot));
                     question.prompt = format!("Your play? ({})", legal_words(&legal.actions()));
+                    if judged && spot.cards.len() >= 3 && !spot.from_split {
+                        let exact = exact.get_or_insert_with(|| {
+                            HandValues::new(rules, &Composition::full(rules.decks), None)
+                        });
+                        question.why.push_str(&these_cards(exact, &spot, &question.expected));
+                    }
                     let view = view_of(&round, number, hand, bet);
                     let ask = Ask {
                         kind: AskKind::Play,
@@ -717,6 +743,25 @@ fn summarise(
 mod tests {
     use super::*;
     use crate::drill::session::{FakeClock, LineAnswers};
+
+    #[test]
+    fn a_hand_whose_own_cards_lean_against_its_row_says_so() {
+        let rules = crate::rules::preset("book").unwrap();
+        let exact = HandValues::new(&rules, &Composition::full(1), None);
+        let card = |r: Rank| Card::new(r, crate::card::Suit::Spades);
+        let spot = |ranks: &[Rank]| Spot {
+            cards: ranks.iter().map(|&r| card(r)).collect(),
+            up: card(Rank::Ten),
+            from_split: false,
+            seat_hands: 1,
+        };
+        // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.
+        let stand = Expected::Action(Action::Stand);
+        let note = these_cards(&exact, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
+        assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
+        // 2, 4, T agrees with its row: nothing to add.
+        assert_eq!(these_cards(&exact, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
+    }
 
     #[derive(Default)]
     struct Quiet {

@@ -195,7 +195,8 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
 /// The values of standing and of hitting (with the best play after) for a hand of any number of
 /// cards against an up card, as [`solve`] values them: conditioned on no dealer natural at a peek
 /// table, unconditional without a hole card. `None` for fewer than two cards, when the shoe cannot
-/// deal the cards, or when the hand has bust.
+/// deal the cards, or when the hand has bust. To ask about many hands, [`HandValues`] works out
+/// every hand once.
 ///
 /// ```
 /// use bjcoach::card::Rank::*;
@@ -211,34 +212,68 @@ pub fn multi_card_values(
     cards: &[Rank],
     up: Rank,
 ) -> Option<MultiCardEvs> {
-    let graph = hand_graph();
-    let values: Vec<usize> = cards.iter().map(|r| r.value_index()).collect();
-    let id = graph.find(&values)?;
-    let node = graph.node(id);
-    let u = up.value_index();
-    let mut out: Counts = node.counts;
-    out[u] += 1;
-    if shoe.left_after(&out).iter().any(|&n| n < 0) || cards.len() < 2 {
-        return None;
+    HandValues::new(rules, shoe, Some(up)).get(cards, up)
+}
+
+/// The stand and hit values of every hand against every up card (or one), for one table and shoe.
+#[derive(Debug, Clone)]
+pub struct HandValues {
+    rules_peek: bool,
+    mode: NaturalMode,
+    shoe: Composition,
+    /// By up card: stand and hit values by hand, when worked out.
+    per_up: Vec<Option<(Vec<f64>, Vec<f64>)>>,
+}
+
+impl HandValues {
+    /// Works out the values against `only` (or every up card), with the best play after a hit.
+    pub fn new(rules: &TableRules, shoe: &Composition, only: Option<Rank>) -> HandValues {
+        let dealer = DealerTable::new(shoe, rules.dealer_hits_soft_17(), &[]);
+        let mode = NaturalMode::of(rules);
+        let ctx = Context { shoe: *shoe, rules, mode, dealer: &dealer, graph: hand_graph() };
+        let none: Counts = [0; RANKS];
+        let per_up = (0..RANKS)
+            .map(|u| {
+                if only.is_some_and(|r| r.value_index() != u) || ctx.left(u, &none)[u] < 0 {
+                    return None;
+                }
+                let base = ctx.stands(u);
+                let play = ctx.play_from(&base, best_hits);
+                Some((play.stand.to_vec(), play.hit))
+            })
+            .collect();
+        HandValues { rules_peek: rules.dealer_peeks(), mode, shoe: *shoe, per_up }
     }
-    let dealer = DealerTable::new(shoe, rules.dealer_hits_soft_17(), &[]);
-    let mode = NaturalMode::of(rules);
-    let ctx = Context { shoe: *shoe, rules, mode, dealer: &dealer, graph };
-    let base = ctx.stands(u);
-    let play = ctx.play_from(&base, best_hits);
-    let i = id as usize;
-    let mut evs = MultiCardEvs {
-        stand: play.stand[i],
-        hit: (node.total() < 21).then(|| play.hit[i]),
-        conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
-    };
-    if mode == NaturalMode::TakesOriginal {
-        // Values were worked out as if the dealer had checked; a natural then costs the bet.
-        let p = natural_chance(&ctx.left(u, &node.counts), u);
-        evs.stand = (1.0 - p) * evs.stand - p;
-        evs.hit = evs.hit.map(|v| (1.0 - p) * v - p);
+
+    /// The values of these cards against `up` (see [`multi_card_values`]).
+    pub fn get(&self, cards: &[Rank], up: Rank) -> Option<MultiCardEvs> {
+        let graph = hand_graph();
+        let values: Vec<usize> = cards.iter().map(|r| r.value_index()).collect();
+        let id = graph.find(&values)?;
+        let node = graph.node(id);
+        let u = up.value_index();
+        let mut out: Counts = node.counts;
+        out[u] += 1;
+        if self.shoe.left_after(&out).iter().any(|&n| n < 0) || cards.len() < 2 {
+            return None;
+        }
+        let (stand, hit) = self.per_up.get(u)?.as_ref()?;
+        let i = id as usize;
+        let mut evs = MultiCardEvs {
+            stand: stand[i],
+            hit: (node.total() < 21).then(|| hit[i]),
+            conditioned_on_no_dealer_blackjack: self.rules_peek,
+        };
+        if self.mode == NaturalMode::TakesOriginal {
+            // Values were worked out as if the dealer had checked; a natural then costs the bet.
+            let mut left = self.shoe.left_after(&node.counts);
+            left[u] -= 1;
+            let p = natural_chance(&left, u);
+            evs.stand = (1.0 - p) * evs.stand - p;
+            evs.hit = evs.hit.map(|v| (1.0 - p) * v - p);
+        }
+        Some(evs)
     }
-    Some(evs)
 }
 
 /// The values of a hand of any number of cards (see [`multi_card_values`]).
