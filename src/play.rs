@@ -18,7 +18,7 @@ use crate::chart::Action;
 use crate::drill::answer::{ActionSet, Answer, AnswerKind, read_answer, round1};
 use crate::drill::question::{Expected, Judgement, Question, Situation, Trap, TrapWhen};
 use crate::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply};
-use crate::drill::strategy::{ChartView, Spot, question_with_legal};
+use crate::drill::strategy::{ChartView, Spot, own_cards_note, question_with_legal};
 use crate::hand::Hand;
 use crate::ledger::Ledger;
 use crate::progress::AnswerRecord;
@@ -377,24 +377,6 @@ fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
     counts.map(|n| n.max(0))
 }
 
-/// For a hand of three cards or more whose own cards call for the other play than its row (the row
-/// averages over every hand of the total), a sentence that says so, with both values.
-fn these_cards(exact: &HandValues, spot: &Spot, expected: &Expected) -> String {
-    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
-    let Some(v) = exact.get(&ranks, spot.up.rank) else { return String::new() };
-    let Some(hit) = v.hit else { return String::new() };
-    let best = if hit > v.stand { Action::Hit } else { Action::Stand };
-    if *expected == Expected::Action(best) {
-        return String::new();
-    }
-    format!(
-        " These very cards lean the other way (stand {:+.1}%, hit {:+.1}% of the bet), but the row's \
-         play is the one to learn: it is right for the hands of this total taken together.",
-        100.0 * v.stand,
-        100.0 * hit
-    )
-}
-
 /// The insurance question: worth taking only when the cards left make it pay.
 fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64) -> (Question, f64) {
     let counts = unseen_with_ace(round);
@@ -572,7 +554,7 @@ pub fn run(
                         let exact = exact.get_or_insert_with(|| {
                             HandValues::new(rules, &Composition::full(rules.decks), None)
                         });
-                        question.why.push_str(&these_cards(exact, &spot, &question.expected));
+                        question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
                     }
                     let view = view_of(&round, number, hand, bet);
                     let ask = Ask {
@@ -743,25 +725,6 @@ fn summarise(
 mod tests {
     use super::*;
     use crate::drill::session::{FakeClock, LineAnswers};
-
-    #[test]
-    fn a_hand_whose_own_cards_lean_against_its_row_says_so() {
-        let rules = crate::rules::preset("book").unwrap();
-        let exact = HandValues::new(&rules, &Composition::full(1), None);
-        let card = |r: Rank| Card::new(r, crate::card::Suit::Spades);
-        let spot = |ranks: &[Rank]| Spot {
-            cards: ranks.iter().map(|&r| card(r)).collect(),
-            up: card(Rank::Ten),
-            from_split: false,
-            seat_hands: 1,
-        };
-        // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.
-        let stand = Expected::Action(Action::Stand);
-        let note = these_cards(&exact, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
-        assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
-        // 2, 4, T agrees with its row: nothing to add.
-        assert_eq!(these_cards(&exact, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
-    }
 
     #[derive(Default)]
     struct Quiet {

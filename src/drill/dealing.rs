@@ -18,6 +18,7 @@ use crate::ledger::Ledger;
 use crate::round::{Decision, Move, Round, Seat};
 use crate::rules::TableRules;
 use crate::shoe::{Shoe, ShoeEvent, uniform_below};
+use crate::solver::{Composition, HandValues};
 
 /// A round played out by the round engine, as a drill shows it.
 #[derive(Debug, Clone)]
@@ -61,6 +62,8 @@ pub struct Dealing {
     seen: Vec<Card>,
     /// The learner's schedule, when practice adapts to it.
     pub chooser: Option<Box<dyn Chooser>>,
+    /// The exact values of every hand, worked out when first asked for.
+    exact: Option<Arc<HandValues>>,
 }
 
 impl Dealing {
@@ -79,7 +82,17 @@ impl Dealing {
             rng,
             seen: Vec::new(),
             chooser: None,
+            exact: None,
         }
+    }
+
+    /// The exact stand and hit values of every hand at this table, from a full shoe (worked out
+    /// the first time they are asked for).
+    pub fn exact_values(&mut self) -> Arc<HandValues> {
+        let rules = &self.rules;
+        self.exact
+            .get_or_insert_with(|| Arc::new(HandValues::new(rules, &Composition::full(rules.decks), None)))
+            .clone()
     }
 
     /// A number in `0..n`.

@@ -15,6 +15,7 @@ use std::sync::Arc;
 use crate::chart::{Action, Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
 use crate::hand::HandValue;
 use crate::rules::{DoubleOn, Surrender, TableRules};
+use crate::solver::HandValues;
 
 /// A chart with its cells indexed, for quick look-ups.
 #[derive(Debug, Clone)]
@@ -331,9 +332,12 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
             continue;
         }
         let Some(spot) = deal_cell(d, &cell) else { continue };
-        if let Some(q) =
+        if let Some(mut q) =
             question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)
         {
+            if spot.cards.len() >= 3 && !spot.from_split {
+                q.why.push_str(&own_cards_note(&d.exact_values(), &spot, &q.expected));
+            }
             return q;
         }
     }
@@ -563,6 +567,25 @@ pub fn question_with_legal(
     })
 }
 
+/// For a hand of three cards or more whose own cards call for the other play than its row (the row
+/// averages over every hand of the total), a sentence that says so, with both values; otherwise
+/// nothing.
+pub fn own_cards_note(exact: &HandValues, spot: &Spot, expected: &Expected) -> String {
+    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
+    let Some(v) = exact.get(&ranks, spot.up.rank) else { return String::new() };
+    let Some(hit) = v.hit else { return String::new() };
+    let best = if hit > v.stand { Action::Hit } else { Action::Stand };
+    if *expected == Expected::Action(best) {
+        return String::new();
+    }
+    format!(
+        " These very cards lean the other way (stand {:+.1}%, hit {:+.1}% of the bet), but the row's \
+         play is the one to learn: it is right for the hands of this total taken together.",
+        100.0 * v.stand,
+        100.0 * hit
+    )
+}
+
 /// The text with its first letter in capitals.
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -759,4 +782,29 @@ pub fn table_differences(d: &mut Dealing) -> Question {
         }
     }
     no_chart()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Composition;
+
+    #[test]
+    fn a_hand_whose_own_cards_lean_against_its_row_says_so() {
+        let rules = crate::rules::preset("book").unwrap();
+        let exact = HandValues::new(&rules, &Composition::full(1), None);
+        let card = |r: Rank| Card::new(r, crate::card::Suit::Spades);
+        let spot = |ranks: &[Rank]| Spot {
+            cards: ranks.iter().map(|&r| card(r)).collect(),
+            up: card(Rank::Ten),
+            from_split: false,
+            seat_hands: 1,
+        };
+        // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.
+        let stand = Expected::Action(Action::Stand);
+        let note = own_cards_note(&exact, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
+        assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
+        // 2, 4, T agrees with its row: nothing to add.
+        assert_eq!(own_cards_note(&exact, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
+    }
 }
