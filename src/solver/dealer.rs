@@ -217,50 +217,86 @@ impl DealerTree {
         self.distributions_portable(left, reach)
     }
 
-    /// [`Self::distributions`] compiled for AVX-512.
+    /// [`Self::distributions`] with AVX-512 vectors written out: sixteen lanes are two vectors,
+    /// and the six outcomes' sums twelve vector variables that stay in registers (left to the
+    /// compiler, as arrays of numbers, they were sometimes kept on the stack, a third slower).
+    /// The same operations in the same order as [`Self::distributions_portable`].
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f")]
     fn distributions_avx512(
         &self,
         left: &[[f64; LANES]; RANKS],
-        reach: &mut Vec<[f64; LANES]>,
+        scratch: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
-        self.distributions_portable(left, reach)
+        use std::arch::x86_64::{
+            __m512d, _mm512_add_pd, _mm512_loadu_pd, _mm512_mul_pd, _mm512_set1_pd, _mm512_setzero_pd,
+            _mm512_storeu_pd,
+        };
+        // Half `h` (lanes 8h to 8h + 7) of a row of lanes, as a vector, and back.
+        macro_rules! load {
+            ($row:expr, $h:expr) => {{
+                let row: &[f64; LANES] = $row;
+                // SAFETY: a row holds LANES = 16 values; the vector reads 8 of them from 8 * h,
+                // h being 0 or 1.
+                unsafe { _mm512_loadu_pd(row.as_ptr().add(8 * $h)) }
+            }};
+        }
+        macro_rules! store {
+            ($row:expr, $h:expr, $v:expr) => {{
+                let row: &mut [f64; LANES] = $row;
+                // SAFETY: as for `load!`.
+                unsafe { _mm512_storeu_pd(row.as_mut_ptr().add(8 * $h), $v) }
+            }};
+        }
+        let (counts, reach, total) = self.prepare(left, scratch);
+        let hands = self.cards.len();
+        let zero = _mm512_setzero_pd();
+        let mut depth = f64::NAN;
+        let mut inv: [__m512d; 2] = [zero; 2];
+        let mut start = 0;
+        let mut out: [[__m512d; 2]; OUTCOMES] = [[zero; 2]; OUTCOMES];
+        for i in 0..hands {
+            let end = self.ends[i] as usize;
+            let first = if i == 0 { _mm512_set1_pd(1.0) } else { zero };
+            let (mut low, mut high) = (first, first);
+            for draw in &self.draws[start..end] {
+                let (r, n) = (&reach[usize::from(draw.from)], &counts[usize::from(draw.count)]);
+                low = _mm512_add_pd(low, _mm512_mul_pd(load!(r, 0), load!(n, 0)));
+                high = _mm512_add_pd(high, _mm512_mul_pd(load!(r, 1), load!(n, 1)));
+            }
+            start = end;
+            if self.cards[i] != depth {
+                depth = self.cards[i];
+                let reciprocal = self.reciprocal(i, depth, &total, left);
+                inv = [load!(&reciprocal, 0), load!(&reciprocal, 1)];
+            }
+            let (r0, r1) = (_mm512_mul_pd(low, inv[0]), _mm512_mul_pd(high, inv[1]));
+            store!(&mut reach[i], 0, r0);
+            store!(&mut reach[i], 1, r1);
+            let stops = &self.stops[i];
+            for k in 0..OUTCOMES {
+                let n = &counts[usize::from(stops[k])];
+                out[k][0] = _mm512_add_pd(out[k][0], _mm512_mul_pd(r0, load!(n, 0)));
+                out[k][1] = _mm512_add_pd(out[k][1], _mm512_mul_pd(r1, load!(n, 1)));
+            }
+        }
+        let mut sums = [[0.0; LANES]; OUTCOMES];
+        for k in 0..OUTCOMES {
+            store!(&mut sums[k], 0, out[k][0]);
+            store!(&mut sums[k], 1, out[k][1]);
+        }
+        std::array::from_fn(|l| std::array::from_fn(|k| sums[k][l]))
     }
 
-    /// The pass itself, inlined into each compiled version.
+    /// The pass itself, inlined into each compiled version (but AVX-512's).
     #[inline(always)]
     fn distributions_portable(
         &self,
         left: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
+        let (counts, reach, total) = self.prepare(left, scratch);
         let hands = self.cards.len();
-        if scratch.len() < self.counts.len() + hands {
-            scratch.resize(self.counts.len() + hands, [0.0; LANES]);
-        }
-        // The scratch space holds the counts of cards that draws draw from, then by hand the
-        // probability of reaching it divided by the cards it draws from: the factor by which the
-        // count of each of its draws is multiplied.
-        let (counts, reach) = scratch.split_at_mut(self.counts.len());
-        // The cards left of each value, then of each value and above (for the busting draws).
-        let mut rows = [[0.0; LANES]; ROWS];
-        rows[..RANKS].copy_from_slice(left);
-        for c in (0..RANKS).rev() {
-            let above = rows[RANKS + c + 1];
-            rows[RANKS + c] = std::array::from_fn(|l| above[l] + left[c][l]);
-        }
-        rows[ROWS - 1] = [0.0; LANES];
-        // Never negative where the hand can be reached (where it cannot, the reach is zero), so
-        // no clamping is needed.
-        for (count, &(row, drawn)) in counts.iter_mut().zip(&self.counts) {
-            let row = &rows[row];
-            *count = std::array::from_fn(|l| row[l] - drawn);
-        }
-        let total = rows[RANKS];
-        // The odds of a draw share their denominator, the cards left, among all hands with as
-        // many cards: its reciprocal is worked out once per number of cards (hands come in that
-        // order). A shoe run dry gets zero rather than an infinity.
         let mut depth = f64::NAN;
         let mut inv = [0.0; LANES];
         let mut start = 0;
@@ -280,19 +316,7 @@ impl DealerTree {
             start = end;
             if self.cards[i] != depth {
                 depth = self.cards[i];
-                let mut denom: [f64; LANES] = std::array::from_fn(|l| total[l] - depth);
-                if i == 0
-                    && let Some(k) = self.natural_with
-                {
-                    // Given no natural, the hole card is not the one that would complete it.
-                    for l in 0..LANES {
-                        denom[l] -= left[k][l];
-                    }
-                }
-                inv = std::array::from_fn(|l| {
-                    let q = 1.0 / denom[l];
-                    if denom[l] > 0.0 { q } else { 0.0 }
-                });
+                inv = self.reciprocal(i, depth, &total, left);
             }
             let r: [f64; LANES] = std::array::from_fn(|l| sum[l] * inv[l]);
             reach[i] = r;
@@ -303,6 +327,64 @@ impl DealerTree {
             }
         }
         std::array::from_fn(|l| std::array::from_fn(|k| out[k][l]))
+    }
+
+    /// Splits the scratch space into the counts of cards that draws draw from (filled here) and
+    /// by hand the probability of reaching it divided by the cards it draws from: the factor by
+    /// which the count of each of its draws is multiplied. Also gives the cards left in each lane.
+    #[inline(always)]
+    fn prepare<'s>(
+        &self,
+        left: &[[f64; LANES]; RANKS],
+        scratch: &'s mut Vec<[f64; LANES]>,
+    ) -> (&'s mut [[f64; LANES]], &'s mut [[f64; LANES]], [f64; LANES]) {
+        let hands = self.cards.len();
+        if scratch.len() < self.counts.len() + hands {
+            scratch.resize(self.counts.len() + hands, [0.0; LANES]);
+        }
+        let (counts, reach) = scratch.split_at_mut(self.counts.len());
+        // The cards left of each value, then of each value and above (for the busting draws).
+        let mut rows = [[0.0; LANES]; ROWS];
+        rows[..RANKS].copy_from_slice(left);
+        for c in (0..RANKS).rev() {
+            let above = rows[RANKS + c + 1];
+            rows[RANKS + c] = std::array::from_fn(|l| above[l] + left[c][l]);
+        }
+        rows[ROWS - 1] = [0.0; LANES];
+        // Never negative where the hand can be reached (where it cannot, the reach is zero), so
+        // no clamping is needed.
+        for (count, &(row, drawn)) in counts.iter_mut().zip(&self.counts) {
+            let row = &rows[row];
+            *count = std::array::from_fn(|l| row[l] - drawn);
+        }
+        (counts, reach, rows[RANKS])
+    }
+
+    /// The reciprocal of the cards a hand of `depth` cards draws from (hand `i`, the first of
+    /// that many cards): the odds of a draw share this denominator among all hands with as many
+    /// cards, so it is worked out once per number of cards. A shoe run dry gets zero rather than
+    /// an infinity.
+    #[inline(always)]
+    fn reciprocal(
+        &self,
+        i: usize,
+        depth: f64,
+        total: &[f64; LANES],
+        left: &[[f64; LANES]; RANKS],
+    ) -> [f64; LANES] {
+        let mut denom: [f64; LANES] = std::array::from_fn(|l| total[l] - depth);
+        if i == 0
+            && let Some(k) = self.natural_with
+        {
+            // Given no natural, the hole card is not the one that would complete it.
+            for l in 0..LANES {
+                denom[l] -= left[k][l];
+            }
+        }
+        std::array::from_fn(|l| {
+            let q = 1.0 / denom[l];
+            if denom[l] > 0.0 { q } else { 0.0 }
+        })
     }
 }
 
