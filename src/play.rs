@@ -325,31 +325,9 @@ fn engine_error(e: impl std::fmt::Display) -> io::Error {
     io::Error::other(format!("the round engine refused a move it had allowed: {e}"))
 }
 
-/// The move an action is.
-pub fn move_of(action: Action) -> Move {
-    match action {
-        Action::Hit => Move::Hit,
-        Action::Stand => Move::Stand,
-        Action::Double => Move::Double,
-        Action::Split => Move::Split,
-        Action::Surrender => Move::Surrender,
-    }
-}
-
-fn action_of(mv: Move) -> Option<Action> {
-    Some(match mv {
-        Move::Hit => Action::Hit,
-        Move::Stand => Action::Stand,
-        Move::Double => Action::Double,
-        Move::Split => Action::Split,
-        Move::Surrender => Action::Surrender,
-        _ => return None,
-    })
-}
-
 /// The moves allowed now, as actions.
 pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
-    round.legal_moves().into_iter().filter_map(action_of).collect()
+    round.legal_moves().into_iter().filter_map(Move::action).collect()
 }
 
 /// The allowed moves as typed: `h hit, s stand, d double`.
@@ -579,7 +557,7 @@ pub fn run(
                         let Answer::Action(action) = answer else {
                             return Err(format!("accepted: {}", legal_words(&ask.legal)));
                         };
-                        match round.check(move_of(action)) {
+                        match round.check(Move::from(action)) {
                             Ok(()) => Ok(answer),
                             Err(why) => Err(format!(
                                 "{action} is not allowed here: {why}. Allowed: {}",
@@ -600,7 +578,7 @@ pub fn run(
             let applied = match answer {
                 Answer::YesNo(true) => Move::Insure(ask.insure_for),
                 Answer::YesNo(false) => Move::DeclineInsurance,
-                Answer::Action(action) => move_of(action),
+                Answer::Action(action) => Move::from(action),
                 _ => return Err(engine_error("an answer of the wrong kind")),
             };
             let judged = ask.judged;

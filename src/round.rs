@@ -28,6 +28,7 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
 use crate::card::{Card, Rank};
+use crate::chart::Action;
 use crate::hand::{Hand, HandValue};
 use crate::ledger::{Entry, Ledger, Verdict, Wager};
 use crate::rules::{
@@ -59,6 +60,32 @@ pub enum Move {
     Split,
     /// Give up the hand for half the bet.
     Surrender,
+}
+
+impl From<Action> for Move {
+    fn from(action: Action) -> Move {
+        match action {
+            Action::Hit => Move::Hit,
+            Action::Stand => Move::Stand,
+            Action::Double => Move::Double,
+            Action::Split => Move::Split,
+            Action::Surrender => Move::Surrender,
+        }
+    }
+}
+
+impl Move {
+    /// The playing action this move is (none for bets and insurance).
+    pub fn action(self) -> Option<Action> {
+        Some(match self {
+            Move::Hit => Action::Hit,
+            Move::Stand => Action::Stand,
+            Move::Double => Action::Double,
+            Move::Split => Action::Split,
+            Move::Surrender => Action::Surrender,
+            Move::Bet(_) | Move::SitOut | Move::Insure(_) | Move::DeclineInsurance => return None,
+        })
+    }
 }
 
 impl fmt::Display for Move {

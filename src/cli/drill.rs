@@ -8,22 +8,21 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use console::{Style, Term};
-use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
-use dialoguer::{Input, Select};
+use dialoguer::Select;
+use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
-use super::stats::{DataChoice, calendar, load, note, save};
-use super::{CliError, Out, Painter, TableChoice};
+use super::stats::{DataChoice, calendar, load, note, open_journal, save};
+use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::card::Card;
 use crate::coach::plan::Plan;
 use crate::coach::{Calendar, Changes};
-use crate::drill::answer::{Answer, read_answer};
+use crate::drill::answer::Answer;
 use crate::drill::dealing::Chooser;
 use crate::drill::mistakes::Catalogue;
 use crate::drill::question::Question;
 use crate::drill::session::{
-    AnswerSource, FakeClock, LineAnswers, Observer, Record, Reply, SessionOptions, Summary, SystemClock,
-    run_with as run_session,
+    FakeClock, LineAnswers, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
 use crate::drill::{Drill, DrillError, Library, Setting, nearest_preset};
 use crate::path::PATHS;
@@ -127,20 +126,7 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let store = args.data.store()?;
     let before = load(&store)?;
     let chooser = plan_for(args.focus, &setting, &before, &drill);
-    let calendar = calendar()?;
-    let journal = open_journal(&store, &calendar);
-    let mut observer = Shown {
-        out,
-        catalogue: &library.catalogue,
-        format: args.format,
-        scripted,
-        timed: drill.spec.timed,
-        drill: drill.spec.id.clone(),
-        table: rules.id.clone(),
-        calendar,
-        recorded: Vec::new(),
-        journal,
-    };
+    let mut observer = Shown::new(out, &library.catalogue, args.format, scripted, &drill, &rules.id, &store)?;
     let result = practise(&drill, &setting, options, chooser, args.answers.as_ref(), &mut observer);
     let saved = finish(&store, &before, &setting, &mut observer);
     result.and(saved)
@@ -177,18 +163,6 @@ fn plan_for(
         ));
     }
     Some(Box::new(plan))
-}
-
-/// The session's journal, so that its answers outlive a killed process; without one, a note says
-/// that the answers are saved at the end only.
-fn open_journal(store: &Store, calendar: &Calendar) -> Option<Journal> {
-    match store.open_journal(calendar.now()) {
-        Ok(journal) => Some(journal),
-        Err(e) => {
-            note(format!("{e}; your answers will be saved when the session ends"));
-            None
-        }
-    }
 }
 
 /// Says what the session changed (when there was progress before it) and saves its answers.
@@ -280,7 +254,7 @@ pub fn interactive(
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
     super::watch_interrupts();
-    let mut source = Prompted { paint: observer.out.paint, interrupted: false };
+    let mut source = Prompted { paint: observer.out.paint, interrupted: false, check_form: true };
     let summary = run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
     let _ = Term::stdout().show_cursor();
@@ -307,20 +281,8 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     let store = DataChoice { data_dir: None }.store()?;
     let before = load(&store)?;
     let chooser = plan_for(FocusChoice::Mixed, &setting, &before, &drill);
-    let calendar = calendar()?;
-    let journal = open_journal(&store, &calendar);
-    let mut observer = Shown {
-        out,
-        catalogue: &library.catalogue,
-        format: DrillFormat::Text,
-        scripted: false,
-        timed: drill.spec.timed,
-        drill: drill.spec.id.clone(),
-        table: rules.id.clone(),
-        calendar,
-        recorded: Vec::new(),
-        journal,
-    };
+    let mut observer =
+        Shown::new(out, &library.catalogue, DrillFormat::Text, false, &drill, &rules.id, &store)?;
     let result = interactive(&drill, &setting, options, chooser, &mut observer);
     let saved = finish(&store, &before, &setting, &mut observer);
     match result.and(saved) {
@@ -355,45 +317,6 @@ fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Prompts at the terminal until an answer can be read; Ctrl-C stops the session.
-struct Prompted {
-    paint: Painter,
-    interrupted: bool,
-}
-
-impl AnswerSource for Prompted {
-    fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
-        loop {
-            if super::interrupted() {
-                self.interrupted = true;
-                return Ok(Reply::End);
-            }
-            let colourful = ColorfulTheme::default();
-            let plain = SimpleTheme;
-            let theme: &dyn Theme = if self.paint.is_enabled() { &colourful } else { &plain };
-            let typed = Input::<String>::with_theme(theme)
-                .with_prompt("Your answer")
-                .allow_empty(true)
-                .interact_text();
-            let line = match typed {
-                Ok(line) => line,
-                Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
-                    self.interrupted = true;
-                    return Ok(Reply::End);
-                }
-                Err(_) => return Ok(Reply::End),
-            };
-            if line.trim() == "q" || line.trim() == "quit" {
-                return Ok(Reply::End);
-            }
-            match read_answer(question.expected.kind(), &line) {
-                Ok(_) => return Ok(Reply::Line(line)),
-                Err(e) => println!("{}", self.paint.warn(e)),
-            }
-        }
-    }
-}
-
 /// Shows a session as text or JSON lines.
 pub struct Shown<'o, 'w> {
     out: &'o mut Out<'w>,
@@ -408,6 +331,35 @@ pub struct Shown<'o, 'w> {
     recorded: Vec<AnswerRecord>,
     /// Where each answer is written as soon as it is given.
     journal: Option<Journal>,
+}
+
+impl<'o, 'w> Shown<'o, 'w> {
+    /// Shows a session of `drill` at `table`, its answers written to a journal of `store` as they
+    /// are given.
+    fn new(
+        out: &'o mut Out<'w>,
+        catalogue: &'o Catalogue,
+        format: DrillFormat,
+        scripted: bool,
+        drill: &Drill,
+        table: &str,
+        store: &Store,
+    ) -> Result<Shown<'o, 'w>, CliError> {
+        let calendar = calendar()?;
+        let journal = open_journal(store, &calendar, "answers");
+        Ok(Shown {
+            out,
+            catalogue,
+            format,
+            scripted,
+            timed: drill.spec.timed,
+            drill: drill.spec.id.clone(),
+            table: table.to_string(),
+            calendar,
+            recorded: Vec::new(),
+            journal,
+        })
+    }
 }
 
 fn card_text(p: Painter, c: &Card) -> String {

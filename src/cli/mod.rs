@@ -24,7 +24,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use thiserror::Error;
 
+use dialoguer::Input;
+use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
+
 use crate::data::DataErrors;
+use crate::drill::answer::read_answer;
+use crate::drill::question::Question;
+use crate::drill::session::{AnswerSource, Reply};
 use crate::rules::{PresetError, TableRules, preset};
 use crate::solver::{Composition, MIN_CARDS};
 pub use paint::{ColorChoice, Painter};
@@ -109,6 +115,58 @@ pub fn watch_interrupts() {
 /// Was Ctrl-C pressed since [`watch_interrupts`]?
 pub fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// Answers typed at the terminal, one prompt each; Ctrl-C, end of input, `q` or `quit` end the
+/// session.
+pub struct Prompted {
+    /// How the prompt and warnings are painted.
+    pub paint: Painter,
+    /// Set when the session ended by Ctrl-C.
+    pub interrupted: bool,
+    /// Ask again, with the accepted forms, when a line is not of the form the question takes
+    /// (drills); play checks its answers itself.
+    pub check_form: bool,
+}
+
+impl AnswerSource for Prompted {
+    fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
+        loop {
+            if interrupted() {
+                self.interrupted = true;
+                return Ok(Reply::End);
+            }
+            let colourful = ColorfulTheme::default();
+            let plain = SimpleTheme;
+            let theme: &dyn Theme = if self.paint.is_enabled() { &colourful } else { &plain };
+            let typed = Input::<String>::with_theme(theme)
+                .with_prompt("Your answer")
+                .allow_empty(true)
+                .interact_text();
+            let line = match typed {
+                Ok(line) => line,
+                Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
+                    self.interrupted = true;
+                    return Ok(Reply::End);
+                }
+                Err(_) => return Ok(Reply::End),
+            };
+            if interrupted() {
+                self.interrupted = true;
+                return Ok(Reply::End);
+            }
+            if line.trim() == "q" || line.trim() == "quit" {
+                return Ok(Reply::End);
+            }
+            if self.check_form
+                && let Err(e) = read_answer(question.expected.kind(), &line)
+            {
+                println!("{}", self.paint.warn(e));
+                continue;
+            }
+            return Ok(Reply::Line(line));
+        }
+    }
 }
 
 /// Cards already out of the shoe: values and charts for the cards left.

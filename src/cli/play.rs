@@ -8,17 +8,16 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use console::{Style, Term};
-use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
-use dialoguer::{Input, Select};
+use dialoguer::Select;
+use dialoguer::theme::ColorfulTheme;
 use serde_json::{Value, json};
 
-use super::stats::{DataChoice, calendar, load, note, save};
-use super::{CliError, Out, Painter, TableChoice};
+use super::stats::{DataChoice, calendar, load, note, open_journal, save};
+use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::card::Card;
 use crate::coach::Calendar;
 use crate::drill::mistakes::Catalogue;
-use crate::drill::question::Question;
-use crate::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, Reply, SystemClock};
+use crate::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
 use crate::drill::strategy::ChartView;
 use crate::ledger::Wager;
 use crate::play::{
@@ -128,18 +127,6 @@ fn finish(
     if interrupted { Err(CliError::Interrupted) } else { Ok(()) }
 }
 
-/// The session's journal, so that its decisions outlive a killed process; without one, a note
-/// says that they are saved at the end only.
-fn open_journal(store: &Store, calendar: &Calendar) -> Option<Journal> {
-    match store.open_journal(calendar.now()) {
-        Ok(journal) => Some(journal),
-        Err(e) => {
-            note(format!("{e}; your decisions will be saved when the session ends"));
-            None
-        }
-    }
-}
-
 /// Plays at the terminal, prompting for each decision; Ctrl-C ends it with its summary.
 fn interactive(
     rules: &TableRules,
@@ -149,7 +136,7 @@ fn interactive(
 ) -> Result<(Played, bool), CliError> {
     super::watch_interrupts();
     let mut clock = SystemClock::new();
-    let mut source = Prompted { paint: shown.out.paint, interrupted: false };
+    let mut source = Prompted { paint: shown.out.paint, interrupted: false, check_form: false };
     let played = session(rules, chart, options, &mut source, &mut clock, shown);
     let _ = Term::stdout().show_cursor();
     Ok((played?, source.interrupted))
@@ -179,42 +166,6 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     match finish(&store, &mut shown, result) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
-    }
-}
-
-/// Prompts at the terminal; the coach checks the answer and asks again when it is not taken.
-struct Prompted {
-    paint: Painter,
-    interrupted: bool,
-}
-
-impl AnswerSource for Prompted {
-    fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
-        if super::interrupted() {
-            self.interrupted = true;
-            return Ok(Reply::End);
-        }
-        let colourful = ColorfulTheme::default();
-        let plain = SimpleTheme;
-        let theme: &dyn Theme = if self.paint.is_enabled() { &colourful } else { &plain };
-        let typed =
-            Input::<String>::with_theme(theme).with_prompt("Your answer").allow_empty(true).interact_text();
-        let line = match typed {
-            Ok(line) => line,
-            Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
-                self.interrupted = true;
-                return Ok(Reply::End);
-            }
-            Err(_) => return Ok(Reply::End),
-        };
-        if super::interrupted() {
-            self.interrupted = true;
-            return Ok(Reply::End);
-        }
-        if line.trim() == "q" || line.trim() == "quit" {
-            return Ok(Reply::End);
-        }
-        Ok(Reply::Line(line))
     }
 }
 
@@ -248,7 +199,7 @@ impl<'o, 'w> Shown<'o, 'w> {
         // Reading the progress first recovers what an earlier session left in its journal.
         load(store)?;
         let calendar = calendar()?;
-        let journal = open_journal(store, &calendar);
+        let journal = open_journal(store, &calendar, "decisions");
         Ok(Shown {
             out,
             catalogue,

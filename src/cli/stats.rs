@@ -72,6 +72,18 @@ pub fn note(text: impl std::fmt::Display) {
     let _ = writeln!(io::stderr(), "{} {text}", paint.warn("note:"));
 }
 
+/// A session's journal, so that what it saves outlives a killed process; without one, a note
+/// says that its `what` (answers, decisions) are saved at the end only.
+pub fn open_journal(store: &Store, calendar: &Calendar, what: &str) -> Option<Journal> {
+    match store.open_journal(calendar.now()) {
+        Ok(journal) => Some(journal),
+        Err(e) => {
+            note(format!("{e}; your {what} will be saved when the session ends"));
+            None
+        }
+    }
+}
+
 /// The saved answers, those of sessions that ended without saving included; an unreadable file
 /// reads as none, with a note saying it will be kept aside.
 pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {

@@ -68,35 +68,16 @@ pub fn natural_chance(left: &[i32; RANKS], up: usize) -> f64 {
     if total <= 0 { 0.0 } else { f64::from(left[k].max(0)) / f64::from(total) }
 }
 
-/// The probability of each value for the player's next card. With `conditioned`, the dealer's
-/// hole card is known not to complete a natural with the up card, which changes the odds.
+/// The probability of each value for the player's next card, from the cards `left` (a negative
+/// count reads as none). With `conditioned`, the dealer's hole card is known not to complete a
+/// natural with the up card, which changes the odds.
 pub fn draw_odds(left: &[i32; RANKS], up: usize, conditioned: bool) -> [f64; RANKS] {
     let l: [f64; RANKS] = std::array::from_fn(|c| f64::from(left[c].max(0)));
-    let n: f64 = l.iter().sum();
-    let mut q = [0.0; RANKS];
-    if n <= 0.0 {
-        return q;
-    }
-    match natural_partner(up).filter(|_| conditioned) {
-        Some(k) if n > 1.0 && n > l[k] => {
-            let denom = (n - 1.0) * (n - l[k]);
-            for c in 0..RANKS {
-                let others = n - 1.0 - l[k] + if c == k { 1.0 } else { 0.0 };
-                q[c] = l[c] * others / denom;
-            }
-        }
-        _ => {
-            for c in 0..RANKS {
-                q[c] = l[c] / n;
-            }
-        }
-    }
-    q
+    next_card_odds(&l, l.iter().sum(), natural_partner(up).filter(|_| conditioned))
 }
 
 /// [`draw_odds`] for cards `left` that are never negative, `n` of them, `natural` being the value
-/// that would complete the dealer's natural when the hole card is known not to. One division
-/// instead of ten: the odds may differ from [`draw_odds`] in the last bit.
+/// that would complete the dealer's natural when the hole card is known not to.
 #[inline]
 fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f64; RANKS] {
     let mut q = [0.0; RANKS];

@@ -259,7 +259,6 @@ fn perft_from_an_ace_up_with_insurance() {
 /// decision the round engine reaches, both must agree.
 #[test]
 fn the_legal_moves_drill_agrees_with_the_round_engine() {
-    use bjcoach::chart::Action;
     use bjcoach::drill::{Moment, legal_actions};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -284,17 +283,8 @@ fn the_legal_moves_drill_agrees_with_the_round_engine() {
                         seat_hands: s.hands.len() as u8,
                         up: round.dealer_up().unwrap(),
                     };
-                    let drill: Vec<Move> = legal_actions(&rules, &moment)
-                        .actions()
-                        .into_iter()
-                        .map(|a| match a {
-                            Action::Hit => Move::Hit,
-                            Action::Stand => Move::Stand,
-                            Action::Double => Move::Double,
-                            Action::Split => Move::Split,
-                            Action::Surrender => Move::Surrender,
-                        })
-                        .collect();
+                    let drill: Vec<Move> =
+                        legal_actions(&rules, &moment).actions().into_iter().map(Move::from).collect();
                     let mut engine = legal.clone();
                     engine.sort_by_key(|m| format!("{m}"));
                     let mut drill = drill;

@@ -6,7 +6,7 @@ use bjcoach::hand::HandValue;
 use bjcoach::round::{Decision, Move, Round};
 use bjcoach::rules::{TableRules, preset, preset_names};
 use bjcoach::shoe::Shoe;
-use bjcoach::simulate::{Action, HandView, PlayTable, Row, Simulator, Tally};
+use bjcoach::simulate::{HandView, PlayTable, Row, Simulator, Tally};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -68,27 +68,8 @@ fn engine_round(rules: &TableRules, play: &PlayTable, ranks: &[Rank], seed: u64)
                 let view =
                     HandView { total: value.total(), soft: value.is_soft(), cards: cards.len() as u8, pair };
                 let up = round.dealer_up().map_or(10, |c| c.rank.points());
-                let action = play.decide(
-                    view,
-                    up,
-                    |a| {
-                        legal.contains(&match a {
-                            Action::Hit => Move::Hit,
-                            Action::Stand => Move::Stand,
-                            Action::Double => Move::Double,
-                            Action::Split => Move::Split,
-                            Action::Surrender => Move::Surrender,
-                        })
-                    },
-                    &mut || 0,
-                );
-                match action {
-                    Action::Hit => Move::Hit,
-                    Action::Stand => Move::Stand,
-                    Action::Double => Move::Double,
-                    Action::Split => Move::Split,
-                    Action::Surrender => Move::Surrender,
-                }
+                let action = play.decide(view, up, |a| legal.contains(&Move::from(a)), &mut || 0);
+                Move::from(action)
             }
         };
         round.apply(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
