@@ -5,9 +5,9 @@
 
 use std::time::Instant;
 
-use bjcoach::chart::{Chart, shipped};
-use bjcoach::rules::{TableRules, preset};
-use bjcoach::simulate::{PlayTable, Simulator, Tally, row_of};
+use bjcoach::game::rules::{TableRules, preset};
+use bjcoach::strategy::chart::{Chart, shipped};
+use bjcoach::strategy::simulate::{PlayTable, Simulator, Tally, row_of};
 
 fn time(label: &str, rules: &TableRules, play: &PlayTable, rounds: u64) -> f64 {
     let mut sim = Simulator::new(rules, play, 1, false);

@@ -2,9 +2,9 @@
 //! the simulated return beside the solver's house edge, with the 95 % interval.
 //! Run with `cargo run --release --example edge_agreement [ROUNDS]` (default 50 million a table).
 
-use bjcoach::chart::shipped;
-use bjcoach::rules::{preset, preset_names};
-use bjcoach::simulate::{PlayTable, simulate_parallel};
+use bjcoach::game::rules::{preset, preset_names};
+use bjcoach::strategy::chart::shipped;
+use bjcoach::strategy::simulate::{PlayTable, simulate_parallel};
 
 fn main() {
     let rounds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(50_000_000);

@@ -6,8 +6,8 @@
 
 use std::time::Instant;
 
-use bjcoach::rules::{preset, preset_names};
-use bjcoach::solver::{Composition, solve};
+use bjcoach::game::rules::{preset, preset_names};
+use bjcoach::strategy::solver::{Composition, solve};
 
 fn main() {
     let chosen: Vec<String> = std::env::args().skip(1).collect();

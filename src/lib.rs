@@ -1,26 +1,18 @@
 //! bjcoach: a blackjack coach for the terminal.
 //!
-//! The domain core (cards, hands, rules, shoe, round engine, ledger, solver, charts, drills) has no
-//! terminal I/O; the `cli` module is the thin interface on top of it.
+//! Four layers, each using only the ones before it (see `ARCHITECTURE.md`):
+//! - [`game`]: the rules of blackjack, with no I/O: cards, hands, table rules, what a hand may do,
+//!   the shoe, the round engine and its ledger;
+//! - [`strategy`]: the exact solver, the strategy charts and the simulator;
+//! - [`coach`]: asking and judging, the drills, play mode and the learner's record;
+//! - [`cli`]: the command line, the only layer that touches the terminal.
+//!
+//! [`data`] reads the YAML data files for all of them.
 
 #![warn(missing_docs)]
 
-pub mod card;
-pub mod chart;
 pub mod cli;
 pub mod coach;
 pub mod data;
-pub mod describe;
-pub mod drill;
-pub mod hand;
-pub mod ledger;
-pub mod path;
-pub mod play;
-pub mod progress;
-pub mod round;
-pub mod rules;
-pub mod schedule;
-pub mod session;
-pub mod shoe;
-pub mod simulate;
-pub mod solver;
+pub mod game;
+pub mod strategy;

@@ -3,10 +3,10 @@
 use clap::{Args, ValueEnum};
 
 use super::{CliError, Out, ShoeChoice, TableChoice};
-use crate::chart::{Chart, shipped};
-use crate::describe::one_line;
-use crate::rules::TableRules;
-use crate::solver::{Composition, solve};
+use crate::game::describe::one_line;
+use crate::game::rules::TableRules;
+use crate::strategy::chart::{Chart, shipped};
+use crate::strategy::solver::{Composition, solve};
 
 /// Arguments of `bjcoach chart`.
 #[derive(Debug, Args)]

@@ -14,21 +14,21 @@ use serde_json::json;
 
 use super::stats::{DataChoice, calendar, load, note, open_journal, save};
 use super::{CliError, Out, Painter, Prompted, TableChoice};
-use crate::card::Card;
-use crate::coach::plan::Plan;
-use crate::coach::{Calendar, Changes};
-use crate::drill::answer::Answer;
-use crate::drill::dealing::Chooser;
-use crate::drill::mistakes::Catalogue;
-use crate::drill::question::Question;
-use crate::drill::session::{
+use crate::coach::drill::answer::Answer;
+use crate::coach::drill::dealing::Chooser;
+use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::question::Question;
+use crate::coach::drill::session::{
     FakeClock, LineAnswers, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
-use crate::drill::{Drill, DrillError, Library, Setting, nearest_preset};
-use crate::path::PATHS;
-use crate::progress::{AnswerRecord, Journal, Store};
-use crate::rules::preset;
-use crate::schedule::Focus;
+use crate::coach::drill::{Drill, DrillError, Library, Setting, nearest_preset};
+use crate::coach::learner::learning_path::PATHS;
+use crate::coach::learner::plan::Plan;
+use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
+use crate::coach::learner::schedule::Focus;
+use crate::coach::learner::{Calendar, Changes};
+use crate::game::card::Card;
+use crate::game::rules::preset;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -223,7 +223,7 @@ fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Re
     let other = match against {
         Some(name) => {
             let other = preset(name).map_err(|e| CliError::BadInput(e.to_string()))?;
-            if crate::drill::rule_distance(&other, &rules) == 0 {
+            if crate::coach::drill::rule_distance(&other, &rules) == 0 {
                 return Err(CliError::BadInput(format!(
                     "`{name}` plays by the same rules as `{}`; compare with another table",
                     rules.id
@@ -265,7 +265,7 @@ pub fn interactive(
 pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     let library = Library::shipped().map_err(drill_error)?;
     let Some(drill) = pick_drill(&library)? else { return Ok(()) };
-    let names = crate::rules::preset_names();
+    let names = crate::game::rules::preset_names();
     let picked = Select::with_theme(&ColorfulTheme::default())
         .with_prompt("At which table?")
         .items(&names)
@@ -424,7 +424,7 @@ impl Shown<'_, '_> {
             p.bold("Summary:"),
             s.correct,
             s.answered,
-            crate::drill::answer::round1(s.accuracy),
+            crate::coach::drill::answer::round1(s.accuracy),
             s.median_seconds
         )?;
         if s.mistakes.is_empty() {

@@ -3,9 +3,9 @@
 use clap::Args;
 
 use super::{CliError, Out, ShoeChoice, TableChoice};
-use crate::describe::one_line;
-use crate::solver::report::edge_report;
-use crate::solver::solve;
+use crate::game::describe::one_line;
+use crate::strategy::solver::report::edge_report;
+use crate::strategy::solver::solve;
 
 /// Arguments of `bjcoach edge`.
 #[derive(Debug, Args)]

@@ -3,10 +3,10 @@
 use clap::{Args, ValueEnum};
 
 use super::{CliError, Out, ShoeChoice, TableChoice};
-use crate::card::{Rank, parse_ranks};
-use crate::chart::{Action, CellKind, PlayerCell};
-use crate::solver::report::{hand_report, hands_csv, hands_text};
-use crate::solver::{multi_card_values, solve};
+use crate::game::card::{Rank, parse_ranks};
+use crate::strategy::chart::{Action, CellKind, PlayerCell};
+use crate::strategy::solver::report::{hand_report, hands_csv, hands_text};
+use crate::strategy::solver::{multi_card_values, solve};
 
 /// Arguments of `bjcoach ev`.
 #[derive(Debug, Args)]
@@ -39,7 +39,8 @@ enum EvFormat {
 /// Says on stderr how the values treat the dealer's natural.
 pub fn note(conditioned: bool) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "note: {}", crate::solver::report::natural_note(conditioned));
+    let _ =
+        writeln!(std::io::stderr(), "note: {}", crate::strategy::solver::report::natural_note(conditioned));
 }
 
 fn ranks(text: &str, count: usize, what: &str) -> Result<Vec<Rank>, CliError> {
@@ -54,8 +55,8 @@ fn ranks(text: &str, count: usize, what: &str) -> Result<Vec<Rank>, CliError> {
 
 /// The values of a hand of three cards or more: stand and hit, beside the chart's row.
 fn multi_card(
-    rules: &crate::rules::TableRules,
-    shoe: &crate::solver::Composition,
+    rules: &crate::game::rules::TableRules,
+    shoe: &crate::strategy::solver::Composition,
     cards: &[Rank],
     up: Rank,
     removed: Option<&str>,
@@ -63,7 +64,7 @@ fn multi_card(
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
     let list = cards.iter().map(|r| r.symbol()).collect::<Vec<_>>().join(",");
-    let value = crate::hand::HandValue::of(cards.iter().copied());
+    let value = crate::game::hand::HandValue::of(cards.iter().copied());
     if value.is_bust() {
         return Err(CliError::BadInput(format!("{list} is over 21: there is nothing left to decide")));
     }
@@ -80,7 +81,7 @@ fn multi_card(
         out.w,
         "{list} ({value}) against {up} at `{}`: {}.",
         rules.id,
-        crate::solver::report::natural_note(evs.conditioned_on_no_dealer_blackjack)
+        crate::strategy::solver::report::natural_note(evs.conditioned_on_no_dealer_blackjack)
     )?;
     let best = evs.hit.map_or(Action::Stand, |h| if h > evs.stand { Action::Hit } else { Action::Stand });
     let line = |action: Action, v: Option<f64>| match v {

@@ -4,7 +4,7 @@ use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 
 use super::{CliError, Out, TableChoice};
-use crate::rules::preset_names;
+use crate::game::rules::preset_names;
 
 /// What the menu offers.
 const CHOICES: [&str; 6] = [

@@ -27,12 +27,12 @@ use thiserror::Error;
 use dialoguer::Input;
 use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 
+use crate::coach::drill::answer::read_answer;
+use crate::coach::drill::question::Question;
+use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::data::DataErrors;
-use crate::drill::answer::read_answer;
-use crate::drill::question::Question;
-use crate::drill::session::{AnswerSource, Reply};
-use crate::rules::{PresetError, TableRules, preset};
-use crate::solver::{Composition, MIN_CARDS};
+use crate::game::rules::{PresetError, TableRules, preset};
+use crate::strategy::solver::{Composition, MIN_CARDS};
 pub use paint::{ColorChoice, Painter};
 
 /// bjcoach: a blackjack coach for the terminal.
@@ -183,14 +183,14 @@ impl ShoeChoice {
     pub fn composition(&self, rules: &TableRules) -> Result<Composition, CliError> {
         let mut shoe = Composition::full(rules.decks);
         let Some(text) = &self.removed else { return Ok(shoe) };
-        let ranks =
-            crate::card::parse_ranks(text).map_err(|e| CliError::BadInput(format!("--removed: {e}")))?;
+        let ranks = crate::game::card::parse_ranks(text)
+            .map_err(|e| CliError::BadInput(format!("--removed: {e}")))?;
         for rank in ranks {
             shoe = shoe.without(rank).map_err(|_| {
                 let held = Composition::full(rules.decks).count(rank);
                 CliError::BadInput(format!(
                     "--removed takes out more cards of value {} than the {held} that {} deck{} of `{}` hold",
-                    crate::solver::VALUES[rank.value_index()],
+                    crate::strategy::solver::VALUES[rank.value_index()],
                     rules.decks,
                     if rules.decks == 1 { "" } else { "s" },
                     rules.id
@@ -209,9 +209,9 @@ impl ShoeChoice {
     /// A line saying which cards are out, when some are.
     pub fn describe(&self, shoe: &Composition) -> Option<String> {
         let text = self.removed.as_ref()?;
-        let ranks = crate::card::parse_ranks(text).ok()?;
+        let ranks = crate::game::card::parse_ranks(text).ok()?;
         let cards: Vec<String> =
-            ranks.iter().map(|r| crate::solver::VALUES[r.value_index()].to_string()).collect();
+            ranks.iter().map(|r| crate::strategy::solver::VALUES[r.value_index()].to_string()).collect();
         Some(format!(
             "With {} card{} out of the shoe ({}): {} left.",
             cards.len(),

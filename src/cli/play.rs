@@ -14,19 +14,19 @@ use serde_json::{Value, json};
 
 use super::stats::{DataChoice, calendar, load, note, open_journal, save};
 use super::{CliError, Out, Painter, Prompted, TableChoice};
-use crate::card::Card;
-use crate::coach::Calendar;
-use crate::drill::mistakes::Catalogue;
-use crate::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
-use crate::drill::strategy::ChartView;
-use crate::ledger::Wager;
-use crate::play::{
+use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
+use crate::coach::drill::strategy::ChartView;
+use crate::coach::learner::Calendar;
+use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
+use crate::coach::play::{
     Ask, AskKind, Decided, HandView, PlayObserver, PlayOptions, PlaySummary, Played, Refusal, RoundReport,
     check_options, default_bet,
 };
-use crate::progress::{AnswerRecord, Journal, Store};
-use crate::rules::{Reshuffle, TableRules};
-use crate::shoe::ShoeEvent;
+use crate::game::card::Card;
+use crate::game::ledger::Wager;
+use crate::game::rules::{Reshuffle, TableRules};
+use crate::game::shoe::ShoeEvent;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -109,7 +109,7 @@ fn session(
     clock: &mut dyn Clock,
     shown: &mut Shown<'_, '_>,
 ) -> Result<Played, CliError> {
-    let played = crate::play::run(rules, chart, options, source, clock, shown)?;
+    let played = crate::coach::play::run(rules, chart, options, source, clock, shown)?;
     shown.summary(&played.summary)?;
     Ok(played)
 }
@@ -144,7 +144,7 @@ fn interactive(
 
 /// The menu's entry: pick a table, then ten rounds at the terminal.
 pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
-    let names = crate::rules::preset_names();
+    let names = crate::game::rules::preset_names();
     let picked = Select::with_theme(&ColorfulTheme::default())
         .with_prompt("At which table?")
         .items(&names)

@@ -3,7 +3,7 @@
 use clap::{Args, ValueEnum};
 
 use super::{CliError, Out, TableChoice};
-use crate::describe::{explain, one_line};
+use crate::game::describe::{explain, one_line};
 
 /// Arguments of `bjcoach rules`.
 #[derive(Debug, Args)]

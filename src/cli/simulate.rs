@@ -11,10 +11,10 @@ use serde::Serialize;
 use super::chart::chart_for;
 use super::stats::DataChoice;
 use super::{CliError, Out, TableChoice};
-use crate::chart::Chart;
-use crate::coach::habits::habits_play_table;
-use crate::rules::TableRules;
-use crate::simulate::{PlayTable, Tally, simulate_parallel};
+use crate::coach::learner::habits::habits_play_table;
+use crate::game::rules::TableRules;
+use crate::strategy::chart::Chart;
+use crate::strategy::simulate::{PlayTable, Tally, simulate_parallel};
 
 /// Arguments of `bjcoach simulate`.
 #[derive(Debug, Args)]

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{CliError, Out, TableChoice};
-use crate::solver::{Composition, solve};
+use crate::strategy::solver::{Composition, solve};
 
 /// Arguments of `bjcoach solve`.
 #[derive(Debug, Args)]

@@ -13,15 +13,17 @@ use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
 use super::{CliError, Out, Painter};
-use crate::card::Rank;
-use crate::chart::{CellKind, DEALER_ORDER, PlayerCell};
-use crate::coach::cells::{CellRecord, ChartRecord};
-use crate::coach::history::{by_drill_and_day, by_drill_latest_days, day_of};
-use crate::coach::{Calendar, advice};
-use crate::drill::Library;
-use crate::path::{self, PATHS};
-use crate::progress::{AnswerRecord, DATA_DIR_ENV, Journal, Progress, Store, StoreError, default_data_dir};
-use crate::rules::preset;
+use crate::coach::drill::Library;
+use crate::coach::learner::cells::{CellRecord, ChartRecord};
+use crate::coach::learner::history::{by_drill_and_day, by_drill_latest_days, day_of};
+use crate::coach::learner::learning_path::{self, PATHS};
+use crate::coach::learner::progress::{
+    AnswerRecord, DATA_DIR_ENV, Journal, Progress, Store, StoreError, default_data_dir,
+};
+use crate::coach::learner::{Calendar, advice};
+use crate::game::card::Rank;
+use crate::game::rules::preset;
+use crate::strategy::chart::{CellKind, DEALER_ORDER, PlayerCell};
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
 /// scripted sessions and the tests that pin them are the same on every run.
@@ -180,7 +182,7 @@ pub enum PathChoice {
 
 impl PathChoice {
     /// The path chosen.
-    pub fn path(self) -> &'static path::Path {
+    pub fn path(self) -> &'static learning_path::LearningPath {
         match self {
             PathChoice::Book => &PATHS[0],
             PathChoice::SplitsFirst => &PATHS[1],
@@ -233,7 +235,7 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let all = answers.clone();
     if let Some(drill) = &args.drill {
         answers.retain(|a| &a.drill == drill);
-        if answers.is_empty() && drill != crate::play::PLAY_DRILL {
+        if answers.is_empty() && drill != crate::coach::play::PLAY_DRILL {
             // A drill of one's own is known by its saved answers; anything else must be shipped.
             Library::shipped()
                 .and_then(|l| l.get(drill).map(|_| ()))
@@ -248,7 +250,7 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             (rules, Some(chart), format!("--table-file {}", path.display()))
         }
         None => {
-            let presets = crate::rules::preset_names();
+            let presets = crate::game::rules::preset_names();
             let table = match &args.table {
                 Some(t) => t.clone(),
                 None => {
@@ -267,8 +269,8 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
                 }
             };
             let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
-            let chart =
-                crate::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
+            let chart = crate::coach::drill::shipped_chart(&rules.id)
+                .map_err(|e| CliError::BadInput(e.to_string()))?;
             (rules, chart, format!("--table {table}"))
         }
     };
@@ -344,8 +346,12 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     Ok(())
 }
 
-fn path_json(path: &'static path::Path, answers: &[AnswerRecord], now: u64) -> serde_json::Value {
-    let stages: Vec<serde_json::Value> = path::status(path, answers, now)
+fn path_json(
+    path: &'static learning_path::LearningPath,
+    answers: &[AnswerRecord],
+    now: u64,
+) -> serde_json::Value {
+    let stages: Vec<serde_json::Value> = learning_path::status(path, answers, now)
         .iter()
         .map(|s| {
             json!({
@@ -431,14 +437,14 @@ fn history(w: &mut dyn Write, p: Painter, answers: &[AnswerRecord]) -> io::Resul
 fn path_status(
     w: &mut dyn Write,
     p: Painter,
-    path: &'static path::Path,
+    path: &'static learning_path::LearningPath,
     answers: &[AnswerRecord],
     now: u64,
 ) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{} {}", p.bold(format!("Learning path `{}`:", path.id)), path.about)?;
     let width = path.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
-    for s in path::status(path, answers, now) {
+    for s in learning_path::status(path, answers, now) {
         let state = if s.due_for_retest {
             p.warn("re-test ")
         } else if s.mastered {
@@ -453,7 +459,7 @@ fn path_status(
                 "{n} answer{}, {acc:.0}% right and median {} over the last {}",
                 plural(n),
                 seconds(s.recent_median_ms),
-                n.min(path::MASTERY_WINDOW)
+                n.min(learning_path::MASTERY_WINDOW)
             ),
             (None, _) => String::new(),
         };
@@ -465,9 +471,9 @@ fn path_status(
         "{}",
         p.dim(format!(
             "  A stage is mastered at {}% right over its last {} answers with a median under {} s; the next one then opens.",
-            path::MASTERY_ACCURACY_PERCENT,
-            path::MASTERY_WINDOW,
-            path::MASTERY_MEDIAN_MS / 1000
+            learning_path::MASTERY_ACCURACY_PERCENT,
+            learning_path::MASTERY_WINDOW,
+            learning_path::MASTERY_MEDIAN_MS / 1000
         ))
     )
 }
@@ -489,7 +495,7 @@ fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
 fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
-    for (title, kind) in crate::chart::SECTIONS {
+    for (title, kind) in crate::strategy::chart::SECTIONS {
         let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
         let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
         if cells.is_empty() || (multi && cells.iter().all(|c| c.seen == 0)) {

@@ -1,7 +1,7 @@
 //! `bjcoach tables`: the presets, one line each.
 
 use super::{CliError, Out};
-use crate::rules::presets;
+use crate::game::rules::presets;
 
 /// Lists the presets with their one-line summaries.
 pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {

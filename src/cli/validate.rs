@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::{CliError, Out};
+use crate::coach::drill::mistakes::{Catalogue, MISTAKES_ORIGIN, MISTAKES_YAML};
+use crate::coach::drill::spec::{DRILL_SOURCES, DrillSpec};
 use crate::data::{DataError, DataErrors};
-use crate::drill::mistakes::{Catalogue, MISTAKES_ORIGIN, MISTAKES_YAML};
-use crate::drill::spec::{DRILL_SOURCES, DrillSpec};
-use crate::rules::{PRESET_SOURCES, TableRules};
+use crate::game::rules::{PRESET_SOURCES, TableRules};
 
 /// Arguments of `bjcoach validate`.
 #[derive(Debug, Args)]
@@ -43,7 +43,7 @@ impl DataKind {
     fn check(self, origin: &str, text: &str) -> Result<(), DataErrors> {
         match self {
             DataKind::Table => TableRules::from_yaml(origin, text).map(|_| ()),
-            DataKind::Chart => crate::chart::Chart::from_yaml(origin, text).map(|_| ()),
+            DataKind::Chart => crate::strategy::chart::Chart::from_yaml(origin, text).map(|_| ()),
             DataKind::Mistakes => Catalogue::from_yaml(origin, text).map(|_| ()),
             DataKind::Drill => {
                 // Drills are checked against the catalogue beside them, when there is a readable
@@ -77,7 +77,7 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     for source in &PRESET_SOURCES {
         record(DataKind::Table.check(&format!("tables/{}.yaml", source.id), source.yaml));
     }
-    for (table, yaml) in &crate::chart::SHIPPED_CHARTS {
+    for (table, yaml) in &crate::strategy::chart::SHIPPED_CHARTS {
         record(DataKind::Chart.check(&format!("charts/{table}.yaml"), yaml));
     }
     record(DataKind::Mistakes.check(MISTAKES_ORIGIN, MISTAKES_YAML));

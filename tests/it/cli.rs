@@ -66,7 +66,7 @@ fn tables_lists_every_preset() {
 
 #[test]
 fn rules_of_every_preset() {
-    for name in bjcoach::rules::preset_names() {
+    for name in bjcoach::game::rules::preset_names() {
         let text = Run::new(&["rules", "--table", name]).ok();
         insta::assert_snapshot!(format!("rules_{name}"), text);
     }
@@ -74,10 +74,10 @@ fn rules_of_every_preset() {
 
 #[test]
 fn rules_as_yaml_reload_as_the_same_table() {
-    for name in bjcoach::rules::preset_names() {
+    for name in bjcoach::game::rules::preset_names() {
         let yaml = Run::new(&["rules", "--table", name, "--format", "yaml"]).ok();
-        let reloaded = bjcoach::rules::TableRules::from_yaml("out.yaml", &yaml).unwrap();
-        assert_eq!(reloaded, bjcoach::rules::preset(name).unwrap());
+        let reloaded = bjcoach::game::rules::TableRules::from_yaml("out.yaml", &yaml).unwrap();
+        assert_eq!(reloaded, bjcoach::game::rules::preset(name).unwrap());
     }
 }
 

@@ -7,13 +7,15 @@ use std::io;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use bjcoach::card::{Card, Rank};
-use bjcoach::chart::{CellKind, Chart, PlayerCell};
-use bjcoach::drill::dealing::Dealing;
-use bjcoach::drill::question::{Expected, Question};
-use bjcoach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run};
-use bjcoach::drill::{Drill, Library, Setting};
-use bjcoach::rules::{DoubleOn, EnhcLoss, HoleCard, PairRule, Soft17, Surrender, TableRules, preset_names};
+use bjcoach::coach::drill::dealing::Dealing;
+use bjcoach::coach::drill::question::{Expected, Question};
+use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run};
+use bjcoach::coach::drill::{Drill, Library, Setting};
+use bjcoach::game::card::{Card, Rank};
+use bjcoach::game::rules::{
+    DoubleOn, EnhcLoss, HoleCard, PairRule, Soft17, Surrender, TableRules, preset_names,
+};
+use bjcoach::strategy::chart::{CellKind, Chart, PlayerCell};
 
 use crate::cli::Run;
 
@@ -88,7 +90,7 @@ fn legal_letters(rules: &TableRules, q: &Question) -> String {
     out
 }
 
-type CellIndex = HashMap<(CellKind, PlayerCell, u8), bjcoach::chart::Cell>;
+type CellIndex = HashMap<(CellKind, PlayerCell, u8), bjcoach::strategy::chart::Cell>;
 
 /// The cells of a shipped chart by kind, player and up card's points, built once per table.
 fn cells_of(chart: &Chart) -> &'static CellIndex {
@@ -97,7 +99,7 @@ fn cells_of(chart: &Chart) -> &'static CellIndex {
         preset_names()
             .into_iter()
             .map(|name| {
-                let chart = bjcoach::chart::shipped(name).unwrap().unwrap();
+                let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
                 let cells =
                     chart.cells.iter().map(|c| ((c.kind, c.player, c.dealer.points()), c.clone())).collect();
                 (name.to_string(), cells)
@@ -108,7 +110,7 @@ fn cells_of(chart: &Chart) -> &'static CellIndex {
 }
 
 /// The chart cell of a play question, found from the cards alone.
-fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjcoach::chart::Cell {
+fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjcoach::strategy::chart::Cell {
     let s = &q.situation;
     let up = s.dealer[0].rank;
     let (total, soft) = points(&s.player);
@@ -405,13 +407,16 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
         "double-decisions" => {
             let (r, c) = table_of(setting, q);
             s.player.len() == 2
-                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::chart::Action::Double)
+                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::strategy::chart::Action::Double)
         }
         "surrender-decisions" => {
             let (r, c) = table_of(setting, q);
             s.player.len() == 2
                 && !s.from_split
-                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::chart::Action::Surrender)
+                && chart_cell(r, c.unwrap(), q)
+                    .action
+                    .0
+                    .contains(&bjcoach::strategy::chart::Action::Surrender)
         }
         "strategy" | "contrasts" => q.key.starts_with("play ") && points(&s.player).0 < 21,
         "table-differences" => {
@@ -602,7 +607,7 @@ fn the_books_five_errors_are_caught() {
     assert_eq!(diagnosed(&q, &(bet * 3 / 2).to_string()), Some("split-21-as-natural"));
     // The dealer given a choice.
     let q = ask("dealer-play", "book", |q| {
-        q.expected == Expected::Action(bjcoach::drill::answer::Action::Stand)
+        q.expected == Expected::Action(bjcoach::coach::drill::answer::Action::Stand)
             && !points(&q.situation.dealer).1
             && points(&q.situation.dealer).0 < points(&q.situation.player).0
     });
@@ -849,13 +854,13 @@ fn double_cells_are_asked_both_ways_after_a_split() {
     // At casino-it a split hand may not be doubled: the chart's second choice is the answer.
     let q = ask("double-decisions", "casino-it", |q| q.situation.from_split);
     assert!(q.why.contains("is not allowed here"), "{}", q.why);
-    assert_ne!(q.expected, Expected::Action(bjcoach::chart::Action::Double));
+    assert_ne!(q.expected, Expected::Action(bjcoach::strategy::chart::Action::Double));
     assert_eq!(diagnosed(&q, "double"), Some("other-table-rules"));
     // At Quebec doubling after a split is allowed, so the double stands.
     let q = ask("double-decisions", "quebec-s17", |q| {
-        q.situation.from_split && q.expected == Expected::Action(bjcoach::chart::Action::Double)
+        q.situation.from_split && q.expected == Expected::Action(bjcoach::strategy::chart::Action::Double)
     });
-    assert!(q.options.iter().any(|o| o.action == bjcoach::chart::Action::Double));
+    assert!(q.options.iter().any(|o| o.action == bjcoach::strategy::chart::Action::Double));
 }
 
 #[test]
@@ -865,8 +870,10 @@ fn strategy_explanations_are_computed_from_the_chart() {
     assert!(q.why.contains(" against "), "{}", q.why);
     assert!(q.why.contains("Values: "), "{}", q.why);
     assert!(q.why.contains("the dealer busts"), "{}", q.why);
-    let row = bjcoach::drill::strategy::row_rule(
-        &bjcoach::drill::strategy::ChartView::new(Setting::preset("quebec-s17").unwrap().chart.unwrap()),
+    let row = bjcoach::coach::drill::strategy::row_rule(
+        &bjcoach::coach::drill::strategy::ChartView::new(
+            Setting::preset("quebec-s17").unwrap().chart.unwrap(),
+        ),
         CellKind::Hard,
         PlayerCell::Total(16),
     );

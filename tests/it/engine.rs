@@ -1,10 +1,10 @@
 //! Property tests of the round engine: random rounds with random legal decisions on every preset.
 
-use bjcoach::hand::HandValue;
-use bjcoach::ledger::{Verdict, Wager};
-use bjcoach::round::{Decision, HandStatus, Move, Round};
-use bjcoach::rules::{TableRules, preset};
-use bjcoach::shoe::Shoe;
+use bjcoach::game::hand::HandValue;
+use bjcoach::game::ledger::{Verdict, Wager};
+use bjcoach::game::round::{Decision, HandStatus, Move, Round};
+use bjcoach::game::rules::{TableRules, preset};
+use bjcoach::game::shoe::Shoe;
 use proptest::prelude::*;
 
 const EVERY_MOVE: [Move; 9] = [
@@ -169,7 +169,7 @@ proptest! {
     #[test]
     fn random_sessions_keep_every_chip(table in 0usize..6, seed in any::<u64>(), players in 1usize..=7,
                                        choices in proptest::collection::vec(any::<u32>(), 1..64)) {
-        use bjcoach::session::Session;
+        use bjcoach::game::table_session::Session;
         let rules = preset(PRESETS[table]).unwrap();
         let players = players.min(usize::from(rules.session.seats));
         let mut session = Session::new(&rules, Shoe::from_seed(&rules, seed), players).unwrap();
@@ -214,7 +214,7 @@ fn perft_from_a_pair_of_eights_against_a_six() {
     let mut found = Vec::new();
     for name in PRESETS {
         let rules = preset(name).unwrap();
-        let ranks = bjcoach::card::parse_ranks("8 6 8 T 3 5 2 9 4 A 7 2 6").unwrap();
+        let ranks = bjcoach::game::card::parse_ranks("8 6 8 T 3 5 2 9 4 A 7 2 6").unwrap();
         let shoe = Shoe::stacked_from_seed(&rules, 1, &ranks).unwrap();
         let mut round = Round::new(&rules, shoe, &[rules.session.starting_chips]).unwrap();
         round.apply(Move::Bet(rules.session.bet.min)).unwrap();
@@ -236,7 +236,7 @@ fn perft_from_an_ace_up_with_insurance() {
     let mut found = Vec::new();
     for name in PRESETS {
         let rules = preset(name).unwrap();
-        let ranks = bjcoach::card::parse_ranks("5 A 6 9 T 4 3 K").unwrap();
+        let ranks = bjcoach::game::card::parse_ranks("5 A 6 9 T 4 3 K").unwrap();
         let shoe = Shoe::stacked_from_seed(&rules, 1, &ranks).unwrap();
         let mut round = Round::new(&rules, shoe, &[rules.session.starting_chips]).unwrap();
         round.apply(Move::Bet(rules.session.bet.min * 2)).unwrap_or_else(|_| {
@@ -259,11 +259,11 @@ fn perft_from_an_ace_up_with_insurance() {
 /// decision the round engine reaches, both must agree.
 #[test]
 fn the_legal_moves_drill_agrees_with_the_round_engine() {
-    use bjcoach::drill::{Moment, legal_actions};
+    use bjcoach::coach::drill::{Moment, legal_actions};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    for name in bjcoach::rules::preset_names() {
+    for name in bjcoach::game::rules::preset_names() {
         let rules = preset(name).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(77);
         let mut shoe = Shoe::from_seed(&rules, 3);

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use bjcoach::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 
 use crate::cli::{NOW, Run};
 
@@ -44,7 +44,7 @@ fn stats_count(dir: &Path) -> (u64, String) {
 
 fn progress_file(dir: &Path) -> Vec<AnswerRecord> {
     let text = std::fs::read_to_string(dir.join("progress.json")).unwrap();
-    serde_json::from_str::<bjcoach::progress::Progress>(&text).unwrap().answers
+    serde_json::from_str::<bjcoach::coach::learner::progress::Progress>(&text).unwrap().answers
 }
 
 #[test]

@@ -9,14 +9,14 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use bjcoach::drill::question::{Expected, Question};
-use bjcoach::drill::session::{AnswerSource, FakeClock, Reply};
-use bjcoach::drill::strategy::{ChartView, Spot, cell_of};
-use bjcoach::play::{
+use bjcoach::coach::drill::question::{Expected, Question};
+use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
+use bjcoach::coach::drill::strategy::{ChartView, Spot, cell_of};
+use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::play::{
     Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, Played, Refusal, RoundReport, default_bet,
     run,
 };
-use bjcoach::progress::{AnswerRecord, Store};
 
 use crate::cli::Run;
 
@@ -89,7 +89,7 @@ fn decisions_are_saved_under_play_with_strategy_keys_and_stats_counts_them() {
     assert!(kept.iter().any(|a| a.key.starts_with("play ")));
     for a in &kept {
         assert_eq!((a.drill.as_str(), a.table.as_str()), (PLAY_DRILL, "quebec-h17"));
-        assert!(a.key.starts_with("play ") || a.key == bjcoach::play::INSURANCE_KEY, "{a:?}");
+        assert!(a.key.starts_with("play ") || a.key == bjcoach::coach::play::INSURANCE_KEY, "{a:?}");
         assert!(a.cost_percent.is_some(), "{a:?}");
     }
     let stats = Run::new(&["stats", "--table", "quebec-h17", "--format", "json"]).data_dir(dir.path()).ok();
@@ -161,8 +161,8 @@ impl PlayObserver for Kept {
 }
 
 fn random_session(table: &str, seed: u64, rounds: u32) -> (Played, Kept) {
-    let rules = bjcoach::rules::preset(table).unwrap();
-    let chart = ChartView::new(bjcoach::chart::shipped(table).unwrap().unwrap());
+    let rules = bjcoach::game::rules::preset(table).unwrap();
+    let chart = ChartView::new(bjcoach::strategy::chart::shipped(table).unwrap().unwrap());
     let bet = default_bet(&rules);
     let options = PlayOptions { rounds, bet, chips: rules.session.starting_chips.max(bet), seed };
     let mut source = Random(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
@@ -177,7 +177,7 @@ proptest! {
 
     #[test]
     fn chips_are_conserved(seed in any::<u64>(), table in 0usize..6) {
-        let name = bjcoach::rules::preset_names()[table];
+        let name = bjcoach::game::rules::preset_names()[table];
         let (played, _) = random_session(name, seed, 40);
         let s = &played.summary;
         let nets: i64 = played.rounds.iter().map(|r| r.net).sum();
@@ -197,9 +197,9 @@ proptest! {
 #[test]
 fn every_judged_play_expects_the_charts_play_resolved_by_the_legal_moves() {
     let mut plays = 0;
-    for (i, name) in bjcoach::rules::preset_names().into_iter().enumerate() {
-        let rules = bjcoach::rules::preset(name).unwrap();
-        let chart = ChartView::new(bjcoach::chart::shipped(name).unwrap().unwrap());
+    for (i, name) in bjcoach::game::rules::preset_names().into_iter().enumerate() {
+        let rules = bjcoach::game::rules::preset(name).unwrap();
+        let chart = ChartView::new(bjcoach::strategy::chart::shipped(name).unwrap().unwrap());
         let (played, kept) = random_session(name, 100 + i as u64, 60);
         assert!(kept.refused > 0, "the random answers include refused ones");
         for ask in kept.asks.iter().filter(|a| a.kind == AskKind::Play && a.judged) {

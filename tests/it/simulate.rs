@@ -1,12 +1,12 @@
 //! The fast simulator against the round engine: the same cards and the same way of playing must
 //! give the same result, round after round, at every preset.
 
-use bjcoach::card::Rank;
-use bjcoach::hand::HandValue;
-use bjcoach::round::{Decision, Move, Round};
-use bjcoach::rules::{TableRules, preset, preset_names};
-use bjcoach::shoe::Shoe;
-use bjcoach::simulate::{HandView, PlayTable, Row, Simulator, Tally};
+use bjcoach::game::card::Rank;
+use bjcoach::game::hand::HandValue;
+use bjcoach::game::round::{Decision, Move, Round};
+use bjcoach::game::rules::{TableRules, preset, preset_names};
+use bjcoach::game::shoe::Shoe;
+use bjcoach::strategy::simulate::{HandView, PlayTable, Row, Simulator, Tally};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -119,9 +119,10 @@ fn the_simulator_settles_every_round_as_the_round_engine_does() {
 fn the_simulated_return_of_each_chart_agrees_with_the_solvers_house_edge() {
     for name in preset_names() {
         let rules = preset(name).unwrap();
-        let chart = bjcoach::chart::shipped(name).unwrap().unwrap();
+        let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
         let play = PlayTable::from_chart(&chart);
-        let t = bjcoach::simulate::simulate_parallel(&rules, &play, 3_000_000, 17, true, 2, &|_| {});
+        let t =
+            bjcoach::strategy::simulate::simulate_parallel(&rules, &play, 3_000_000, 17, true, 2, &|_| {});
         let simulated_edge = -t.mean() * 100.0;
         // Four standard errors: a true agreement fails this about once in 16,000 runs, and the
         // seed is fixed, so the test is deterministic.

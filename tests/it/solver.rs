@@ -9,9 +9,9 @@
 //!   a dealer natural takes every bet, resplit to four hands except aces: game -0.0072705 with
 //!   double after split, -0.0086975 without.
 
-use bjcoach::card::Rank::{self, *};
-use bjcoach::rules::{PairRule, Permission, Soft17, Surrender, TableRules, preset};
-use bjcoach::solver::{Composition, solve};
+use bjcoach::game::card::Rank::{self, *};
+use bjcoach::game::rules::{PairRule, Permission, Soft17, Surrender, TableRules, preset};
+use bjcoach::strategy::solver::{Composition, solve};
 
 fn close(found: f64, expected: f64, tolerance: f64, what: &str) {
     assert!((found - expected).abs() <= tolerance, "{what}: found {found:.7}, published {expected:.7}");
@@ -94,15 +94,15 @@ fn game_values_match_the_published_ones() {
 
 #[test]
 fn every_shipped_chart_is_what_the_solver_computes() {
-    for name in bjcoach::rules::preset_names() {
+    for name in bjcoach::game::rules::preset_names() {
         let rules = preset(name).unwrap();
         let solved = solve(&rules, &Composition::full(rules.decks)).chart;
-        let (_, text) = bjcoach::chart::SHIPPED_CHARTS.iter().find(|(n, _)| *n == name).unwrap();
+        let (_, text) = bjcoach::strategy::chart::SHIPPED_CHARTS.iter().find(|(n, _)| *n == name).unwrap();
         assert!(
             solved.to_yaml() == *text,
             "charts/{name}.yaml differs from what the solver computes: run `bjcoach solve --table {name} -o charts/{name}.yaml`"
         );
-        let loaded = bjcoach::chart::shipped(name).unwrap().unwrap();
+        let loaded = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
         assert_eq!(loaded, solved, "{name}: the file reads back as the solved chart");
     }
 }
@@ -146,7 +146,7 @@ fn ev_and_edge_outputs() {
 /// cell (`D` stands for a double whatever its fallback); cells whose two best options are within
 /// 0.001 of a bet are close calls, printed and not counted.
 fn compare_chart(name: &str, rules: &TableRules, published: &[(&str, &str, &str)]) {
-    use bjcoach::chart::{CellKind, PlayerCell};
+    use bjcoach::strategy::chart::{CellKind, PlayerCell};
     let chart = solve(rules, &Composition::full(rules.decks)).chart;
     let ups = [Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Ace];
     let mut differences = Vec::new();
@@ -158,7 +158,7 @@ fn compare_chart(name: &str, rules: &TableRules, published: &[(&str, &str, &str)
         };
         let player = match player.parse::<u8>() {
             Ok(t) if kind != CellKind::Pair => PlayerCell::Total(t),
-            _ => PlayerCell::Pair(bjcoach::card::parse_ranks(player).unwrap()[0]),
+            _ => PlayerCell::Pair(bjcoach::game::card::parse_ranks(player).unwrap()[0]),
         };
         let expected: Vec<&str> = row.split_whitespace().collect();
         assert_eq!(expected.len(), 10, "{name} {player}");
@@ -283,7 +283,7 @@ fn validate_checks_chart_files() {
     let dir = tempfile::tempdir().unwrap();
     let charts = dir.path().join("charts");
     std::fs::create_dir(&charts).unwrap();
-    let (_, text) = bjcoach::chart::SHIPPED_CHARTS[0];
+    let (_, text) = bjcoach::strategy::chart::SHIPPED_CHARTS[0];
     std::fs::write(charts.join("good.yaml"), text).unwrap();
     std::fs::write(charts.join("bad.yaml"), text.replace("version: 1", "version: 2")).unwrap();
     let (out, err) = Run::new(&["validate", charts.to_str().unwrap()]).expect(2);
@@ -333,7 +333,7 @@ fn values_of_a_shoe_with_cards_out() {
 #[test]
 fn values_of_a_hand_of_three_cards_or_more() {
     use crate::cli::Run;
-    use bjcoach::solver::multi_card_values;
+    use bjcoach::strategy::solver::multi_card_values;
     // Two cards: the same stand and hit values as the full solution, at every kind of table.
     for name in ["book", "casino-fr", "quebec-h17"] {
         let rules = preset(name).unwrap();

@@ -5,13 +5,15 @@ use std::io;
 use std::path::Path;
 use std::time::Duration;
 
-use bjcoach::chart::Action;
-use bjcoach::coach::plan::Plan;
-use bjcoach::drill::question::{Expected, Question};
-use bjcoach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run_with};
-use bjcoach::drill::{Library, Setting};
-use bjcoach::progress::{AnswerRecord, Store};
-use bjcoach::schedule::Focus;
+use bjcoach::coach::drill::question::{Expected, Question};
+use bjcoach::coach::drill::session::{
+    AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run_with,
+};
+use bjcoach::coach::drill::{Library, Setting};
+use bjcoach::coach::learner::plan::Plan;
+use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::schedule::Focus;
+use bjcoach::strategy::chart::Action;
 
 use crate::cli::{NOW, Run};
 
@@ -145,7 +147,7 @@ fn stats_as_json_hold_the_same_numbers() {
     assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 4);
 }
 
-/// The chart cell a key counts for, as `bjcoach::coach::cells` reads it.
+/// The chart cell a key counts for, as `bjcoach::coach::learner::cells` reads it.
 fn cell_of(key: &str) -> String {
     key.replace("play contrast ", "play ").trim_end_matches(" split").to_string()
 }
@@ -327,7 +329,7 @@ fn strategy_session(
     let setting = Setting::preset("book").unwrap();
     let plan = history.map(|h| {
         Box::new(Plan::new(&setting.rules, setting.chart.as_ref(), h, focus))
-            as Box<dyn bjcoach::drill::dealing::Chooser>
+            as Box<dyn bjcoach::coach::drill::dealing::Chooser>
     });
     let mut keep = Keep(Vec::new(), 0);
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -449,7 +451,7 @@ fn contrasts_session(seed: u64, count: usize, history: Option<&[AnswerRecord]>) 
     let setting = Setting::preset("book").unwrap();
     let plan = history.map(|h| {
         Box::new(Plan::new(&setting.rules, setting.chart.as_ref(), h, Focus::Mixed))
-            as Box<dyn bjcoach::drill::dealing::Chooser>
+            as Box<dyn bjcoach::coach::drill::dealing::Chooser>
     });
     let mut soft = CountSoft(0);
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -484,10 +486,10 @@ fn a_long_history_shows_the_latest_days_and_one_line_before_them() {
     }
     let text = Run::new(&["stats"]).data_dir(dir.path()).ok();
     let rows: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("Accuracy")).skip(2).take(8).collect();
-    let first = bjcoach::coach::history::day_of(NOW - 8 * DAY);
-    let second = bjcoach::coach::history::day_of(NOW - 7 * DAY);
+    let first = bjcoach::coach::learner::history::day_of(NOW - 8 * DAY);
+    let second = bjcoach::coach::learner::history::day_of(NOW - 7 * DAY);
     assert!(rows[0].trim_start().starts_with(&format!("{first} to {second}     4 answers")), "{text}");
-    assert!(rows[7].trim_start().starts_with(&bjcoach::coach::history::day_of(NOW)), "{text}");
+    assert!(rows[7].trim_start().starts_with(&bjcoach::coach::learner::history::day_of(NOW)), "{text}");
     // The JSON keeps every day.
     let json = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).ok();
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();

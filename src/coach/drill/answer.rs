@@ -1,0 +1,421 @@
+//! Answers as learners type them, read leniently: totals (`17`, `soft 17`, `s17`, `bj`, `bust`),
+//! actions (`h`, `hit`, `d`, `split`…), sets of actions (`hsd`), yes or no, chip amounts and
+//! percentages. Each kind of answer lists its accepted forms when a line cannot be read.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::strategy::chart::Action;
+
+/// The actions in the order they are listed to learners.
+pub const ACTIONS: [Action; 5] =
+    [Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender];
+
+/// The one-letter key of an action as typed (`h s d p r`).
+pub const fn key(action: Action) -> char {
+    action.letter().to_ascii_lowercase()
+}
+
+fn action_of_word(word: &str) -> Option<Action> {
+    Some(match word {
+        "h" | "hit" | "draw" | "card" => Action::Hit,
+        "s" | "stand" | "stay" | "stick" => Action::Stand,
+        "d" | "double" | "dbl" | "double-down" => Action::Double,
+        "p" | "split" | "sp" => Action::Split,
+        "r" | "surrender" | "sur" | "give-up" => Action::Surrender,
+        _ => return None,
+    })
+}
+
+fn action_of_key(c: char) -> Option<Action> {
+    ACTIONS.into_iter().find(|a| key(*a) == c)
+}
+
+fn bit(action: Action) -> u8 {
+    1 << (action as u8)
+}
+
+/// A set of actions, such as the moves allowed at a given moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ActionSet(u8);
+
+impl ActionSet {
+    /// No action.
+    pub const EMPTY: ActionSet = ActionSet(0);
+
+    /// The set with this action added.
+    #[must_use]
+    pub fn with(self, action: Action) -> ActionSet {
+        ActionSet(self.0 | bit(action))
+    }
+
+    /// Does the set hold this action?
+    pub fn contains(self, action: Action) -> bool {
+        self.0 & bit(action) != 0
+    }
+
+    /// The actions held, in the usual order.
+    pub fn actions(self) -> Vec<Action> {
+        ACTIONS.into_iter().filter(|a| self.contains(*a)).collect()
+    }
+
+    /// The actions in one set and not in the other.
+    pub fn minus(self, other: ActionSet) -> ActionSet {
+        ActionSet(self.0 & !other.0)
+    }
+
+    /// Is the set empty?
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl FromIterator<Action> for ActionSet {
+    fn from_iter<I: IntoIterator<Item = Action>>(iter: I) -> ActionSet {
+        iter.into_iter().fold(ActionSet::EMPTY, ActionSet::with)
+    }
+}
+
+impl fmt::Display for ActionSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words: Vec<&str> = self.actions().into_iter().map(Action::name).collect();
+        if words.is_empty() { f.write_str("nothing") } else { f.write_str(&words.join(", ")) }
+    }
+}
+
+impl Serialize for ActionSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.actions().into_iter().map(Action::name))
+    }
+}
+
+/// What a hand is worth, as a learner states it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Total {
+    /// A number, with soft or hard said or not (`17`, `soft 17`, `hard 17`).
+    Points {
+        /// The total.
+        total: u8,
+        /// `Some(true)` for soft, `Some(false)` for hard, `None` when not said.
+        soft: Option<bool>,
+    },
+    /// A natural.
+    Blackjack,
+    /// Over 21.
+    Bust,
+}
+
+impl fmt::Display for Total {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Total::Points { total, soft: Some(true) } => write!(f, "soft {total}"),
+            Total::Points { total, soft: Some(false) } => write!(f, "hard {total}"),
+            Total::Points { total, soft: None } => write!(f, "{total}"),
+            Total::Blackjack => f.write_str("blackjack"),
+            Total::Bust => f.write_str("bust"),
+        }
+    }
+}
+
+/// The kinds of answer a question takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnswerKind {
+    /// A hand's total.
+    Total,
+    /// One action.
+    Action,
+    /// A set of actions.
+    Actions,
+    /// Yes or no.
+    YesNo,
+    /// A number of chips, signed for a gain or a loss.
+    Chips,
+    /// A percentage.
+    Percent,
+}
+
+impl AnswerKind {
+    /// The forms accepted, shown when an answer cannot be read.
+    pub const fn forms(self) -> &'static str {
+        match self {
+            AnswerKind::Total => {
+                "a total such as `17`, `soft 17` (or `s17`), `hard 17`, `blackjack` (or `bj`) or `bust`"
+            }
+            AnswerKind::Action => {
+                "`h` or `hit`, `s` or `stand`, `d` or `double`, `p` or `split`, `r` or `surrender`"
+            }
+            AnswerKind::Actions => "the allowed actions, as letters or words: `hsd`, `h s p`, `hit, stand`",
+            AnswerKind::YesNo => "`y` or `yes`, `n` or `no`",
+            AnswerKind::Chips => {
+                "a number of chips, with `-` or `lose` for a loss: `15`, `+15`, `-10`, `lose 10`, `0` or `push`"
+            }
+            AnswerKind::Percent => {
+                "a percentage such as `31`, `30.8%` or `-7.7%`, or a fraction such as `4/13`"
+            }
+        }
+    }
+}
+
+/// An answer read from a line.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Answer {
+    /// A total.
+    Total(Total),
+    /// One action.
+    Action(Action),
+    /// A set of actions.
+    Actions(ActionSet),
+    /// Yes (true) or no (false).
+    YesNo(bool),
+    /// Chips: positive for a gain, negative for a loss.
+    Chips(i64),
+    /// A percentage (30.8 for 30.8 %).
+    Percent(f64),
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Total(t) => write!(f, "{t}"),
+            Answer::Action(a) => write!(f, "{a}"),
+            Answer::Actions(s) => write!(f, "{s}"),
+            Answer::YesNo(true) => f.write_str("yes"),
+            Answer::YesNo(false) => f.write_str("no"),
+            Answer::Chips(c) => write!(f, "{c}"),
+            Answer::Percent(p) => write!(f, "{}%", round1(*p)),
+        }
+    }
+}
+
+/// A number rounded to one decimal, without a trailing `.0`.
+pub fn round1(x: f64) -> String {
+    let r = (x * 10.0).round() / 10.0;
+    if r == r.trunc() { format!("{}", r as i64) } else { format!("{r:.1}") }
+}
+
+/// A line that could not be read as the answer asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unrecognised {
+    /// What was typed.
+    pub typed: String,
+    /// The kind of answer asked for.
+    pub kind: AnswerKind,
+}
+
+impl fmt::Display for Unrecognised {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.typed.trim().is_empty() {
+            write!(f, "no answer given; accepted: {}", self.kind.forms())
+        } else {
+            write!(f, "`{}` is not understood here; accepted: {}", self.typed.trim(), self.kind.forms())
+        }
+    }
+}
+
+/// Reads a line as an answer of this kind.
+///
+/// ```
+/// use bjcoach::coach::drill::answer::{read_answer, Answer, AnswerKind, Total};
+/// assert_eq!(read_answer(AnswerKind::Total, "s17"), Ok(Answer::Total(Total::Points { total: 17, soft: Some(true) })));
+/// assert_eq!(read_answer(AnswerKind::Total, "BJ"), Ok(Answer::Total(Total::Blackjack)));
+/// assert!(read_answer(AnswerKind::Action, "maybe").is_err());
+/// ```
+pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised> {
+    let text = line.trim().to_lowercase();
+    let parsed = match kind {
+        AnswerKind::Total => read_total(&text).map(Answer::Total),
+        AnswerKind::Action => read_action(&text).map(Answer::Action),
+        AnswerKind::Actions => read_actions(&text).map(Answer::Actions),
+        AnswerKind::YesNo => read_yes_no(&text).map(Answer::YesNo),
+        AnswerKind::Chips => read_chips(&text).map(Answer::Chips),
+        AnswerKind::Percent => read_percent(&text).map(Answer::Percent),
+    };
+    parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind })
+}
+
+fn read_total(text: &str) -> Option<Total> {
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace() && *c != '-').collect();
+    match squeezed.as_str() {
+        "bj" | "blackjack" | "natural" | "nat" => return Some(Total::Blackjack),
+        "bust" | "busted" | "over" | "b" => return Some(Total::Bust),
+        _ => {}
+    }
+    let (soft, digits) = if let Some(rest) = squeezed.strip_prefix("soft") {
+        (Some(true), rest)
+    } else if let Some(rest) = squeezed.strip_prefix("hard") {
+        (Some(false), rest)
+    } else if let Some(rest) = squeezed.strip_prefix('s') {
+        (Some(true), rest)
+    } else if let Some(rest) = squeezed.strip_prefix('h') {
+        (Some(false), rest)
+    } else {
+        (None, squeezed.as_str())
+    };
+    let total: u8 = digits.parse().ok()?;
+    if !(2..=40).contains(&total) {
+        return None;
+    }
+    Some(Total::Points { total, soft })
+}
+
+fn read_action(text: &str) -> Option<Action> {
+    let word: String = text.split_whitespace().collect::<Vec<_>>().join("-");
+    action_of_word(&word)
+}
+
+fn read_actions(text: &str) -> Option<ActionSet> {
+    let mut set = ActionSet::EMPTY;
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '/' || c == '+')
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.is_empty() {
+        return None;
+    }
+    for token in tokens {
+        if let Some(a) = action_of_word(token) {
+            set = set.with(a);
+        } else if token.chars().all(|c| action_of_key(c).is_some()) {
+            for c in token.chars() {
+                set = set.with(action_of_key(c)?);
+            }
+        } else {
+            return None;
+        }
+    }
+    Some(set)
+}
+
+fn read_yes_no(text: &str) -> Option<bool> {
+    match text {
+        "y" | "yes" | "yeah" | "true" | "oui" | "si" | "sì" => Some(true),
+        "n" | "no" | "nope" | "false" | "non" => Some(false),
+        _ => None,
+    }
+}
+
+fn read_chips(text: &str) -> Option<i64> {
+    let words: Vec<&str> = text.split_whitespace().filter(|w| *w != "chips" && *w != "chip").collect();
+    let (sign, number) = match words.as_slice() {
+        ["push"] | ["even"] | ["nothing"] => return Some(0),
+        [w] => (1, *w),
+        ["lose" | "lost" | "loses" | "minus" | "down", n] => (-1, *n),
+        ["win" | "won" | "wins" | "plus" | "up" | "gain", n] => (1, *n),
+        _ => return None,
+    };
+    let (sign, digits) = match number.strip_prefix('-') {
+        Some(rest) => (-sign, rest),
+        None => (sign, number.strip_prefix('+').unwrap_or(number)),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let n: i64 = digits.parse().ok()?;
+    Some(sign * n)
+}
+
+fn read_percent(text: &str) -> Option<f64> {
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let squeezed = squeezed.replace(',', ".");
+    if let Some((a, b)) = squeezed.split_once('/') {
+        let a: f64 = a.parse().ok()?;
+        let b: f64 = b.parse().ok()?;
+        if b == 0.0 {
+            return None;
+        }
+        return Some(a / b * 100.0);
+    }
+    let (number, has_sign) = match squeezed.strip_suffix('%') {
+        Some(n) => (n, true),
+        None => (squeezed.as_str(), false),
+    };
+    let x: f64 = number.parse().ok()?;
+    if !x.is_finite() {
+        return None;
+    }
+    // A bare number between -1 and 1 reads as a probability (0.31 is 31 %).
+    if !has_sign && x.abs() < 1.0 && x != 0.0 { Some(x * 100.0) } else { Some(x) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn total(text: &str) -> Total {
+        match read_answer(AnswerKind::Total, text).unwrap() {
+            Answer::Total(t) => t,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn totals_read_leniently() {
+        assert_eq!(total("17"), Total::Points { total: 17, soft: None });
+        assert_eq!(total("soft 17"), Total::Points { total: 17, soft: Some(true) });
+        assert_eq!(total("S17"), Total::Points { total: 17, soft: Some(true) });
+        assert_eq!(total("hard 16"), Total::Points { total: 16, soft: Some(false) });
+        assert_eq!(total("h16"), Total::Points { total: 16, soft: Some(false) });
+        assert_eq!(total("blackjack"), Total::Blackjack);
+        assert_eq!(total(" bj "), Total::Blackjack);
+        assert_eq!(total("Bust"), Total::Bust);
+        assert_eq!(total("26"), Total::Points { total: 26, soft: None });
+        assert!(read_answer(AnswerKind::Total, "seventeen").is_err());
+        assert!(read_answer(AnswerKind::Total, "").is_err());
+    }
+
+    #[test]
+    fn actions_read_leniently() {
+        let a = |t| read_answer(AnswerKind::Action, t).unwrap();
+        assert_eq!(a("h"), Answer::Action(Action::Hit));
+        assert_eq!(a("Stand"), Answer::Action(Action::Stand));
+        assert_eq!(a("d"), Answer::Action(Action::Double));
+        assert_eq!(a("p"), Answer::Action(Action::Split));
+        assert_eq!(a("split"), Answer::Action(Action::Split));
+        assert_eq!(a("r"), Answer::Action(Action::Surrender));
+        assert_eq!(a("give up"), Answer::Action(Action::Surrender));
+        let err = read_answer(AnswerKind::Action, "x").unwrap_err().to_string();
+        assert!(err.contains("`h` or `hit`"), "{err}");
+    }
+
+    #[test]
+    fn action_sets_read_as_letters_or_words() {
+        let set = |t| match read_answer(AnswerKind::Actions, t).unwrap() {
+            Answer::Actions(s) => s,
+            other => panic!("{other:?}"),
+        };
+        let hsd: ActionSet = [Action::Hit, Action::Stand, Action::Double].into_iter().collect();
+        assert_eq!(set("hsd"), hsd);
+        assert_eq!(set("h s d"), hsd);
+        assert_eq!(set("hit, stand, double"), hsd);
+        assert_eq!(set("stand"), ActionSet::EMPTY.with(Action::Stand));
+        assert_eq!(set("s"), ActionSet::EMPTY.with(Action::Stand));
+        assert_eq!(hsd.to_string(), "hit, stand, double");
+        assert!(read_answer(AnswerKind::Actions, "hxz").is_err());
+    }
+
+    #[test]
+    fn chips_yes_no_and_percent() {
+        let c = |t| read_answer(AnswerKind::Chips, t).unwrap();
+        assert_eq!(c("15"), Answer::Chips(15));
+        assert_eq!(c("+15"), Answer::Chips(15));
+        assert_eq!(c("-10"), Answer::Chips(-10));
+        assert_eq!(c("lose 10"), Answer::Chips(-10));
+        assert_eq!(c("push"), Answer::Chips(0));
+        assert_eq!(c("15 chips"), Answer::Chips(15));
+        assert!(read_answer(AnswerKind::Chips, "1.5").is_err());
+        assert_eq!(read_answer(AnswerKind::YesNo, "Y"), Ok(Answer::YesNo(true)));
+        assert_eq!(read_answer(AnswerKind::YesNo, "no"), Ok(Answer::YesNo(false)));
+        let p = |t| match read_answer(AnswerKind::Percent, t).unwrap() {
+            Answer::Percent(x) => x,
+            other => panic!("{other:?}"),
+        };
+        assert!((p("30.8%") - 30.8).abs() < 1e-9);
+        assert!((p("31") - 31.0).abs() < 1e-9);
+        assert!((p("0.31") - 31.0).abs() < 1e-9);
+        assert!((p("4/13") - 30.769).abs() < 1e-3);
+        assert!((p("-7.7 %") + 7.7).abs() < 1e-9);
+        assert!(read_answer(AnswerKind::Percent, "a lot").is_err());
+    }
+}

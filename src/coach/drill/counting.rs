@@ -1,0 +1,350 @@
+//! Counting drills: hand totals, soft or hard, and naturals against other 21s.
+
+use super::answer::{Answer, Total};
+use super::dealing::{Dealing, show_ranks, value_of};
+use super::question::{Expected, Question, Situation, Trap, TrapWhen};
+use super::spec::HandMix;
+use crate::game::card::{Card, Rank};
+use crate::game::hand::{Hand, HandValue};
+use crate::game::ledger::Wager;
+use crate::game::round::{Decision, Move, deal_order};
+
+/// The value a hand has, as the expected answer.
+pub fn total_of(hand: &Hand) -> Total {
+    let v = hand.value();
+    if hand.is_natural() {
+        Total::Blackjack
+    } else if v.is_bust() {
+        Total::Bust
+    } else {
+        Total::Points { total: v.total(), soft: Some(v.is_soft()) }
+    }
+}
+
+/// How the book counts a hand: every Ace as 1, then 10 more if that stays under 22.
+pub fn counting_steps(cards: &[Card]) -> String {
+    let v = value_of(cards);
+    let aces = cards.iter().filter(|c| c.rank.is_ace()).count();
+    if v.is_bust() {
+        return format!("{} adds up to {}, over 21: bust.", show_ranks(cards), v.hard_points);
+    }
+    if aces == 0 {
+        return format!("{} adds up to {}.", show_ranks(cards), v.total());
+    }
+    let ones = if aces == 1 { "the Ace as 1" } else { "every Ace as 1" };
+    if v.is_soft() {
+        format!(
+            "{}: {ones} makes {}; adding 10 makes {}, still under 22, so one Ace counts 11: soft {}.",
+            show_ranks(cards),
+            v.hard_points,
+            v.total(),
+            v.total()
+        )
+    } else {
+        format!(
+            "{}: {ones} makes {}; adding 10 would make {}, over 21, so the hand is a hard {}.",
+            show_ranks(cards),
+            v.hard_points,
+            v.hard_points + 10,
+            v.total()
+        )
+    }
+}
+
+/// The traps of a counting question about this hand.
+fn counting_traps(hand: &Hand) -> Vec<Trap> {
+    let v = hand.value();
+    let mut traps = Vec::new();
+    if v.is_bust() {
+        return traps;
+    }
+    let aces = hand.cards.iter().filter(|c| c.rank.is_ace()).count() as u8;
+    if hand.len() >= 3 && v.total() == 21 {
+        let mistake = if hand.from_split { "split-21-as-natural" } else { "three-card-21-as-natural" };
+        traps.push(Trap::is(Answer::Total(Total::Blackjack), mistake));
+    }
+    if hand.from_split && hand.len() == 2 && v.total() == 21 {
+        traps.push(Trap::is(Answer::Total(Total::Blackjack), "split-21-as-natural"));
+    }
+    if v.is_soft() {
+        traps.push(Trap::is(
+            Answer::Total(Total::Points { total: v.total(), soft: Some(false) }),
+            "soft-hard-confused",
+        ));
+        traps.push(Trap::when(TrapWhen::TotalIs(v.hard_points), "ace-always-one", v.hard_points.to_string()));
+        let all_eleven = v.hard_points + 10 * aces;
+        if aces > 1 {
+            if all_eleven > 21 {
+                traps.push(Trap::is(Answer::Total(Total::Bust), "ace-always-eleven"));
+            } else {
+                traps.push(Trap::when(
+                    TrapWhen::TotalIs(all_eleven),
+                    "ace-always-eleven",
+                    all_eleven.to_string(),
+                ));
+            }
+        }
+    } else if aces > 0 {
+        traps.push(Trap::is(
+            Answer::Total(Total::Points { total: v.total(), soft: Some(true) }),
+            "soft-hard-confused",
+        ));
+        let eleven = v.hard_points + 10;
+        if eleven > 21 {
+            traps.push(Trap::is(Answer::Total(Total::Bust), "ace-always-eleven"));
+            traps.push(Trap::when(TrapWhen::TotalIs(eleven), "ace-always-eleven", eleven.to_string()));
+        } else {
+            traps.push(Trap::when(TrapWhen::TotalIs(eleven), "ace-always-eleven", eleven.to_string()));
+        }
+    }
+    traps
+}
+
+fn mix_fits(mix: HandMix, v: HandValue) -> bool {
+    match mix {
+        HandMix::Any => true,
+        HandMix::Soft => v.is_soft() && !v.is_bust(),
+        HandMix::Hard => !v.is_soft(),
+    }
+}
+
+/// A hand of `min..=max` cards as the shoe deals it: a card is added only while the hand is under 21.
+pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) -> Question {
+    let mut hand = Hand::default();
+    for attempt in 0..50 {
+        let want =
+            d.between(u64::from(min_cards.max(2)), u64::from(max_cards.max(min_cards).max(2))) as usize;
+        hand = Hand::new(vec![d.draw(), d.draw()]);
+        while hand.len() < want && hand.total() < 21 {
+            // Mostly a card that keeps the hand in play, so long hands get counted too; now
+            // and then the shoe's next card, which may bust it.
+            let room = 21u8.saturating_sub(hand.value().hard_points);
+            let card = if d.chance(75) { d.try_take_between(1, room.min(10)) } else { None };
+            hand.push(card.unwrap_or_else(|| d.draw()));
+        }
+        d.end_round();
+        let fits = hand.len() >= usize::from(min_cards) && mix_fits(mix, hand.value());
+        if fits || attempt == 49 {
+            break;
+        }
+    }
+    let why = if hand.is_natural() {
+        "An Ace and a ten-value card as the first two cards: blackjack.".to_string()
+    } else {
+        counting_steps(&hand.cards)
+    };
+    let key = match total_of(&hand) {
+        Total::Blackjack => "total blackjack".to_string(),
+        Total::Bust => format!("total bust {} cards", hand.len()),
+        t => format!("total {t} {} cards", hand.len()),
+    };
+    Question {
+        situation: Situation { player: hand.cards.clone(), ..Situation::default() },
+        prompt: "What is this hand worth?".to_string(),
+        expected: Expected::Total { total: total_of(&hand), must_say_soft: false },
+        why,
+        traps: counting_traps(&hand),
+        options: Vec::new(),
+        key,
+    }
+}
+
+/// A hand holding an Ace, built from the shoe: an Ace, a second card that is not a ten, then up
+/// to `max_cards` cards that keep it at 21 or under.
+pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
+    let ace = d.take(Rank::Ace);
+    let second = d.between(1, 9) as u8;
+    let mut hand = Hand::new(vec![ace, d.take_points(second)]);
+    let want = d.between(2, u64::from(max_cards.clamp(2, 6))) as usize;
+    while hand.len() < want && hand.total() < 21 {
+        let room = 21 - hand.value().hard_points;
+        match d.try_take_between(1, room.min(10)) {
+            Some(card) => hand.push(card),
+            None => break,
+        }
+    }
+    d.end_round();
+    let mut steps = Vec::new();
+    for n in 2..=hand.len() {
+        let v = value_of(&hand.cards[..n]);
+        let word = if v.is_soft() { "soft" } else { "hard" };
+        steps.push(format!("{} is {word} {}", show_ranks(&hand.cards[..n]), v.total()));
+    }
+    let mut why = counting_steps(&hand.cards);
+    if steps.len() > 1 {
+        why = format!("{why} Card by card: {}.", steps.join(", then "));
+    }
+    let v = hand.value();
+    let word = if v.is_soft() { "soft" } else { "hard" };
+    Question {
+        situation: Situation { player: hand.cards.clone(), ..Situation::default() },
+        prompt: "Soft or hard, and what total?".to_string(),
+        expected: Expected::Total {
+            total: Total::Points { total: v.total(), soft: Some(v.is_soft()) },
+            must_say_soft: true,
+        },
+        why,
+        traps: counting_traps(&hand),
+        options: Vec::new(),
+        key: format!("{word} {}", v.total()),
+    }
+}
+
+/// The kinds of 21 the naturals drill deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TwentyOne {
+    Natural,
+    Drawn,
+    SplitAces,
+    SplitTens,
+}
+
+/// A hand of 21: a natural, a 21 of three or more cards, or a 21 on split Aces or split tens.
+/// Asked either what it is, or what it wins, the round then played and settled by the engine.
+pub fn naturals(d: &mut Dealing) -> Question {
+    let kind = d
+        .pick(&[TwentyOne::Natural, TwentyOne::Drawn, TwentyOne::SplitAces, TwentyOne::SplitTens])
+        .unwrap_or(TwentyOne::Natural);
+    // The hand's ranks in the order they come.
+    let ranks: Vec<Rank> = match kind {
+        TwentyOne::Natural => {
+            let ten = d.rank_of(10);
+            if d.chance(50) { vec![Rank::Ace, ten] } else { vec![ten, Rank::Ace] }
+        }
+        TwentyOne::Drawn => {
+            // Three or four cards adding to 21, none a natural start.
+            let first = d.between(2, 9) as u8;
+            let second = d.between(2, 9) as u8;
+            let mut ranks = vec![d.rank_of(first), d.rank_of(second)];
+            let mut left = 21 - first - second;
+            if left > 11 {
+                let third = d.between(u64::from(left - 10), 9) as u8;
+                ranks.push(d.rank_of(third));
+                left -= third;
+            }
+            ranks.push(if left == 11 { Rank::Ace } else { d.rank_of(left) });
+            ranks
+        }
+        TwentyOne::SplitAces => vec![Rank::Ace, d.rank_of(10)],
+        TwentyOne::SplitTens => vec![d.rank_of(10), Rank::Ace],
+    };
+    let from_split = matches!(kind, TwentyOne::SplitAces | TwentyOne::SplitTens);
+    let wrong_natural = if from_split { "split-21-as-natural" } else { "three-card-21-as-natural" };
+    let what = match kind {
+        TwentyOne::Natural => {
+            "An Ace and a ten-value card as the first two cards of a hand that was not split: a blackjack."
+                .to_string()
+        }
+        TwentyOne::Drawn => format!(
+            "{} reaches 21 with {} cards: an ordinary 21, not a blackjack.",
+            ranks.iter().map(|r| r.symbol()).collect::<Vec<_>>().join("-"),
+            ranks.len()
+        ),
+        TwentyOne::SplitAces => {
+            "This hand comes from splitting Aces: its Ace and ten make an ordinary 21, not a blackjack."
+                .to_string()
+        }
+        TwentyOne::SplitTens => {
+            "This hand comes from splitting tens: its ten and Ace make an ordinary 21, not a blackjack."
+                .to_string()
+        }
+    };
+    let key = match kind {
+        TwentyOne::Natural => "21 natural",
+        TwentyOne::Drawn => "21 drawn",
+        TwentyOne::SplitAces => "21 split aces",
+        TwentyOne::SplitTens => "21 split tens",
+    };
+    if d.chance(50) {
+        let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
+        d.end_round();
+        let hand = Hand { cards, from_split };
+        let expected =
+            if hand.is_natural() { Total::Blackjack } else { Total::Points { total: 21, soft: None } };
+        let traps = if hand.is_natural() {
+            Vec::new()
+        } else {
+            vec![Trap::is(Answer::Total(Total::Blackjack), wrong_natural)]
+        };
+        return Question {
+            situation: Situation { player: hand.cards, from_split, ..Situation::default() },
+            prompt: "Blackjack, or an ordinary 21? (answer `blackjack` or `21`)".to_string(),
+            expected: Expected::Total { total: expected, must_say_soft: false },
+            why: what,
+            traps,
+            options: Vec::new(),
+            key: format!("{key} name"),
+        };
+    }
+    let rules = d.rules.clone();
+    let bet = super::money::drill_bet(d);
+    // An up card of 2 to 9: the dealer cannot have a blackjack, so the hand is settled on its 21.
+    let up = d.rank_between(2, 9);
+    let hole = d.rank_between(1, 10);
+    let (pair, after) = match kind {
+        TwentyOne::SplitAces => ((Rank::Ace, Rank::Ace), vec![ranks[1], d.rank_between(2, 10)]),
+        TwentyOne::SplitTens => {
+            let other = if rules.pair_rule == crate::game::rules::PairRule::SameRank {
+                ranks[0]
+            } else {
+                d.rank_of(10)
+            };
+            ((ranks[0], other), vec![Rank::Ace, d.rank_between(2, 10)])
+        }
+        _ => ((ranks[0], ranks[1]), ranks[2..].to_vec()),
+    };
+    let mut first = deal_order(&rules, &[pair], up, Some(hole));
+    first.extend(after);
+    let mut split = false;
+    let played = d.play_round(&[bet], &first, |round, decision| match decision {
+        Decision::Insurance { .. } => Move::DeclineInsurance,
+        Decision::Play { hand, .. } => {
+            if from_split && !split {
+                split = true;
+                return Move::Split;
+            }
+            let total = round.seats()[0].hands.get(hand).map_or(21, |h| h.hand.total());
+            if !from_split && total < 21 { Move::Hit } else { Move::Stand }
+        }
+        Decision::Bet { .. } => Move::SitOut,
+    });
+    let hand = played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.clone()).unwrap_or_default();
+    let entry = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Hand(0)).cloned();
+    let won = entry.as_ref().map_or(0, |e| e.paid);
+    let dealer = played.dealer.clone();
+    let dv = value_of(&dealer);
+    let ratio = rules.blackjack_pays;
+    let bonus = ratio.pay(bet).unwrap_or(bet);
+    let dealer_words = if hand.is_natural() {
+        format!("holds {} and no blackjack", show_ranks(&dealer))
+    } else if dv.is_bust() {
+        format!("busts with {}", dv.hard_points)
+    } else {
+        format!("ends on {}", dv.total())
+    };
+    let pays = match &entry {
+        Some(e) => format!("Settled: {} ({}), {won} won on a bet of {bet}.", e.verdict, e.reason),
+        None => String::new(),
+    };
+    let mut traps = Vec::new();
+    if hand.is_natural() {
+        traps.push(Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "natural-paid-even"));
+    } else if won != bonus {
+        traps.push(Trap::is(Answer::Chips(i64::try_from(bonus).unwrap_or(0)), wrong_natural));
+    }
+    Question {
+        situation: Situation {
+            player: hand.cards.clone(),
+            dealer,
+            bet: Some(bet),
+            from_split,
+            ..Situation::default()
+        },
+        prompt: format!("You bet {bet}; the dealer {dealer_words}. How many chips does this hand win?"),
+        expected: Expected::Chips(i64::try_from(won).unwrap_or(0)),
+        why: format!("{what} {pays}"),
+        traps,
+        options: Vec::new(),
+        key: format!("{key} pay"),
+    }
+}

@@ -1,0 +1,335 @@
+//! Dealing drill situations from the real shoe of the chosen table: cards are drawn as they come,
+//! or taken out of the shoe by rank when a drill aims at a target, so every situation is one that
+//! can happen at that table with cards the shoe really holds.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::Setting;
+use super::question::Question;
+use super::strategy::ChartView;
+use crate::game::card::{Card, Rank};
+use crate::game::hand::HandValue;
+use crate::game::ledger::Ledger;
+use crate::game::round::{Decision, Move, Round, Seat};
+use crate::game::rules::TableRules;
+use crate::game::shoe::{Shoe, ShoeEvent, uniform_below};
+use crate::strategy::chart::Cell;
+use crate::strategy::solver::{Composition, HandValues};
+
+/// A round played out by the round engine, as a drill shows it.
+#[derive(Debug, Clone)]
+pub struct Played {
+    /// The seats: their bets, insurance and hands.
+    pub seats: Vec<Seat>,
+    /// The dealer's cards.
+    pub dealer: Vec<Card>,
+    /// The settlement.
+    pub ledger: Ledger,
+    /// Every decision the round asked for, in order.
+    pub decisions: Vec<Decision>,
+}
+
+/// Chooses a drill's next situation among several, by their keys: the learner's schedule (see
+/// `crate::coach::learner::plan`). Without one, situations are dealt evenly.
+pub trait Chooser: std::fmt::Debug + Send {
+    /// The index of the key to ask next, or `None` to leave the choice to chance.
+    fn choose(&mut self, keys: &[String], rng: &mut dyn RngCore) -> Option<usize>;
+    /// A situation of this key was answered.
+    fn answered(&mut self, key: &str, correct: bool);
+}
+
+/// The shoe a drill deals from, the drill's own random choices, and the cards seen since the
+/// last shuffle.
+#[derive(Debug)]
+pub struct Dealing {
+    /// The table.
+    pub rules: TableRules,
+    /// The table's strategy chart, for the strategy drills.
+    pub chart: Option<Arc<ChartView>>,
+    /// The table compared with, and its chart.
+    pub against: Option<(TableRules, Arc<ChartView>)>,
+    /// What differs from the table compared with, found once: chart cells and rule questions.
+    pub differences: Option<Arc<(Vec<Cell>, Vec<usize>)>>,
+    /// Questions dealt ahead, asked before any new one (neighbours asked back to back).
+    pub pending: VecDeque<Question>,
+    shoe: Shoe,
+    /// Random choices of the drill (which target, which bet), apart from the shoe's shuffles.
+    pub rng: ChaCha8Rng,
+    seen: Vec<Card>,
+    /// The learner's schedule, when practice adapts to it.
+    pub chooser: Option<Box<dyn Chooser>>,
+    /// The exact values of every hand, worked out when first asked for.
+    exact: Option<Arc<HandValues>>,
+}
+
+impl Dealing {
+    /// A seeded shoe for this setting's table; the same seed deals the same session.
+    pub fn new(setting: &Setting, seed: u64) -> Dealing {
+        let rules = &setting.rules;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let shoe_seed = rng.next_u64();
+        Dealing {
+            rules: rules.clone(),
+            chart: setting.chart.clone().map(|c| Arc::new(ChartView::new(c))),
+            against: setting.against.clone().map(|(r, c)| (r, Arc::new(ChartView::new(c)))),
+            pending: VecDeque::new(),
+            differences: None,
+            shoe: Shoe::from_seed(rules, shoe_seed),
+            rng,
+            seen: Vec::new(),
+            chooser: None,
+            exact: None,
+        }
+    }
+
+    /// The exact stand and hit values of every hand at this table, from a full shoe (worked out
+    /// the first time they are asked for).
+    pub fn exact_values(&mut self) -> Arc<HandValues> {
+        let rules = &self.rules;
+        self.exact
+            .get_or_insert_with(|| Arc::new(HandValues::new(rules, &Composition::full(rules.decks), None)))
+            .clone()
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        uniform_below(&mut self.rng, u32::try_from(n).unwrap_or(u32::MAX)) as usize
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
+        if hi <= lo {
+            return lo;
+        }
+        lo + self.below(usize::try_from(hi - lo + 1).unwrap_or(usize::MAX)) as u64
+    }
+
+    /// The index of the key the chooser picks, when there is a chooser and it picks one.
+    pub fn choose(&mut self, keys: &[String]) -> Option<usize> {
+        let chooser = self.chooser.as_mut()?;
+        chooser.choose(keys, &mut self.rng).filter(|i| *i < keys.len())
+    }
+
+    /// True with this chance out of 100.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    /// One of these, at random.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        if items.is_empty() { None } else { items.get(self.below(items.len())).copied() }
+    }
+
+    fn note_events(&mut self) {
+        for event in self.shoe.take_events() {
+            match event {
+                ShoeEvent::Shuffled => self.seen.clear(),
+                // The discards went back into the stock: only this round's cards stay seen.
+                ShoeEvent::DiscardsShuffled | ShoeEvent::BackupDeckOpened => {
+                    self.seen = self.shoe.in_play().to_vec();
+                }
+            }
+        }
+    }
+
+    /// Deals the next card of the shoe.
+    pub fn draw(&mut self) -> Card {
+        let card = self.shoe.draw();
+        self.note_events();
+        if !self.seen.ends_with(&[card]) {
+            self.seen.push(card);
+        }
+        card
+    }
+
+    /// Takes a card of this rank out of the shoe, if one is left.
+    pub fn try_take(&mut self, rank: Rank) -> Option<Card> {
+        let card = self.shoe.take_rank(rank).ok()?;
+        self.seen.push(card);
+        Some(card)
+    }
+
+    /// Takes a card of this rank out of the shoe; when none is left, a fresh shoe is shuffled.
+    pub fn take(&mut self, rank: Rank) -> Card {
+        if let Some(card) = self.try_take(rank) {
+            return card;
+        }
+        let seed = self.rng.next_u64();
+        self.shoe = Shoe::from_seed(&self.rules, seed);
+        self.shoe.take_events();
+        self.seen.clear();
+        self.try_take(rank).unwrap_or_else(|| self.draw())
+    }
+
+    /// Takes a card worth this many points (1 for an Ace, 10 for any ten-value card), if one is left.
+    pub fn try_take_points(&mut self, points: u8) -> Option<Card> {
+        if points >= 10 {
+            let mut tens = vec![Rank::Ten, Rank::Jack, Rank::Queen, Rank::King];
+            while !tens.is_empty() {
+                let rank = tens.remove(self.below(tens.len()));
+                if let Some(card) = self.try_take(rank) {
+                    return Some(card);
+                }
+            }
+            None
+        } else {
+            self.try_take(Rank::from_points(points.max(1))?)
+        }
+    }
+
+    /// Takes a card worth this many points (1 for an Ace, 10 for any ten-value card).
+    pub fn take_points(&mut self, points: u8) -> Card {
+        match self.try_take_points(points) {
+            Some(card) => card,
+            None => self.take(Rank::from_points(points.clamp(1, 10)).unwrap_or(Rank::Ten)),
+        }
+    }
+
+    /// Takes a card worth between `lo` and `hi` points, the value chosen at random among those
+    /// the shoe still holds; `None` when it holds none.
+    pub fn try_take_between(&mut self, lo: u8, hi: u8) -> Option<Card> {
+        let mut values: Vec<u8> = (lo.max(1)..=hi.min(10)).collect();
+        while !values.is_empty() {
+            let points = values.remove(self.below(values.len()));
+            if let Some(card) = self.try_take_points(points) {
+                return Some(card);
+            }
+        }
+        None
+    }
+
+    /// Takes a card worth between `lo` and `hi` points (a fresh shoe if none is left).
+    pub fn take_between(&mut self, lo: u8, hi: u8) -> Card {
+        match self.try_take_between(lo, hi) {
+            Some(card) => card,
+            None => self.take_points(lo),
+        }
+    }
+
+    /// A rank worth these points (a random ten-value rank for 10), to stack in a round.
+    pub fn rank_of(&mut self, points: u8) -> Rank {
+        if points >= 10 {
+            self.pick(&[Rank::Ten, Rank::Jack, Rank::Queen, Rank::King]).unwrap_or(Rank::Ten)
+        } else {
+            Rank::from_points(points.max(1)).unwrap_or(Rank::Ace)
+        }
+    }
+
+    /// A rank worth between `lo` and `hi` points.
+    pub fn rank_between(&mut self, lo: u8, hi: u8) -> Rank {
+        let points = self.between(u64::from(lo), u64::from(hi)) as u8;
+        self.rank_of(points)
+    }
+
+    /// A hole card that does not make a natural with this up card.
+    pub fn quiet_hole(&mut self, up: Rank) -> Rank {
+        loop {
+            let r = self.rank_between(1, 10);
+            if !crate::game::hand::ranks_make_natural(up, r) {
+                return r;
+            }
+        }
+    }
+
+    /// Ends the round: its cards go to the discards and the shoe is shuffled if the table says so.
+    pub fn end_round(&mut self) {
+        self.shoe.finish_round();
+        self.note_events();
+    }
+
+    /// Plays a round of the round engine from this shoe: `first` ranks are dealt first (in the
+    /// order the round deals them, see [`crate::game::round::deal_order`]), the rest as the shoe comes;
+    /// each seat bets its entry of `bets`; `choose` makes every decision. A move the engine
+    /// refuses is replaced by standing (or declining insurance).
+    pub fn play_round(
+        &mut self,
+        bets: &[u64],
+        first: &[Rank],
+        mut choose: impl FnMut(&Round, Decision) -> Move,
+    ) -> Played {
+        if self.shoe.stack_ranks(first).is_err() {
+            let seed = self.rng.next_u64();
+            self.shoe = Shoe::from_seed(&self.rules, seed);
+            self.shoe.take_events();
+            self.seen.clear();
+            // A fresh shoe holds every rank a drill stacks.
+            let _ = self.shoe.stack_ranks(first);
+        }
+        let shoe = std::mem::replace(&mut self.shoe, Shoe::from_seed(&self.rules, 0));
+        let chips: Vec<u64> = bets.iter().map(|b| (b * 20).max(self.rules.session.starting_chips)).collect();
+        let mut decisions = Vec::new();
+        match Round::new(&self.rules, shoe, &chips) {
+            Ok(mut round) => {
+                let _ = round.place_bets(&bets.iter().map(|b| Some(*b)).collect::<Vec<_>>());
+                for _ in 0..200 {
+                    let Some(decision) = round.decision() else { break };
+                    decisions.push(decision);
+                    let mv = choose(&round, decision);
+                    if round.apply(mv).is_err() {
+                        let fallback = match decision {
+                            Decision::Insurance { .. } => Move::DeclineInsurance,
+                            Decision::Bet { .. } => Move::SitOut,
+                            Decision::Play { .. } => Move::Stand,
+                        };
+                        let _ = round.apply(fallback);
+                    }
+                }
+                let seats = round.seats().to_vec();
+                let dealer = round.dealer_cards().to_vec();
+                let ledger = round.ledger().cloned().unwrap_or_default();
+                let mut events = round.take_shoe_events();
+                self.shoe = round.into_shoe();
+                for seat in &seats {
+                    for h in &seat.hands {
+                        self.seen.extend(&h.hand.cards);
+                    }
+                }
+                self.seen.extend(&dealer);
+                events.extend(self.shoe.take_events());
+                for event in events {
+                    if event == ShoeEvent::Shuffled {
+                        self.seen.clear();
+                    }
+                }
+                Played { seats, dealer, ledger, decisions }
+            }
+            Err(_) => Played { seats: Vec::new(), dealer: Vec::new(), ledger: Ledger::default(), decisions },
+        }
+    }
+
+    /// The cards seen since the last shuffle, this round's included.
+    pub fn seen(&self) -> &[Card] {
+        &self.seen
+    }
+
+    /// Cards in the shoe after a shuffle.
+    pub fn shoe_size(&self) -> u32 {
+        u32::from(self.rules.decks) * 52
+    }
+}
+
+/// Does the dealer draw on this hand at this table? (He draws to 16, and on soft 17 where the
+/// table says he hits it.)
+pub fn dealer_draws(rules: &TableRules, value: HandValue) -> bool {
+    let total = value.total();
+    total < 17 || (total == 17 && value.is_soft() && rules.dealer_hits_soft_17())
+}
+
+/// The value of some cards.
+pub fn value_of(cards: &[Card]) -> HandValue {
+    HandValue::of(cards.iter().map(|c| c.rank))
+}
+
+/// Cards written as a learner reads them: `A♠ 7♥`.
+pub fn show_cards(cards: &[Card]) -> String {
+    cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Ranks joined by dashes, as the book writes hands: `A-6-9`.
+pub fn show_ranks(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.rank.symbol()).collect::<Vec<_>>().join("-")
+}

@@ -1,0 +1,217 @@
+//! Drills: a situation dealt from the chosen table's shoe, one question, the answer scored against
+//! the table's rules, and a wrong answer diagnosed against the catalogue of mistakes.
+//!
+//! The drills themselves are data (`drills/*.yaml`, see [`spec`]); each names a generator here.
+//! Nothing in this module touches the terminal: answers come through [`session::AnswerSource`],
+//! time through [`session::Clock`], and output goes to a [`session::Observer`].
+
+pub mod answer;
+mod counting;
+pub mod dealing;
+pub mod mistakes;
+mod money;
+mod play;
+pub mod question;
+mod quiz;
+pub mod session;
+pub mod spec;
+pub mod strategy;
+
+use thiserror::Error;
+
+use crate::data::DataErrors;
+use crate::game::rules::{Insurance, Surrender, TableRules, preset, presets};
+use crate::strategy::chart::Chart;
+use dealing::Dealing;
+use mistakes::Catalogue;
+use question::Question;
+use spec::{Deal, DrillSpec};
+
+pub use money::ten_chance;
+pub use play::{Moment, legal_actions};
+
+/// A drill ready to deal questions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drill {
+    /// Its definition.
+    pub spec: DrillSpec,
+}
+
+/// Why a drill cannot be played at a table.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DrillError {
+    /// The table lacks what the drill is about.
+    #[error("the `{drill}` drill cannot be played at `{table}`: {reason}")]
+    NotAtThisTable {
+        /// The drill.
+        drill: String,
+        /// The table.
+        table: String,
+        /// Why.
+        reason: String,
+    },
+    /// No drill has that name.
+    #[error("there is no drill called `{name}`; the drills are: {}", known.join(", "))]
+    Unknown {
+        /// The name asked for.
+        name: String,
+        /// The drills known.
+        known: Vec<String>,
+    },
+    /// A drill file or a chart is broken.
+    #[error("{0}")]
+    Invalid(DataErrors),
+    /// A table cannot be had.
+    #[error("{0}")]
+    Table(String),
+}
+
+/// Where a drill is played: the table, its chart, and the table it is compared with.
+#[derive(Debug, Clone)]
+pub struct Setting {
+    /// The table.
+    pub rules: TableRules,
+    /// Its strategy chart, when it has one.
+    pub chart: Option<Chart>,
+    /// The table it is compared with (by default the preset that differs least), and its chart.
+    pub against: Option<(TableRules, Chart)>,
+}
+
+impl Setting {
+    /// A preset with its shipped chart, compared with the preset that differs least from it.
+    pub fn preset(name: &str) -> Result<Setting, DrillError> {
+        let rules = preset(name).map_err(|e| DrillError::Table(e.to_string()))?;
+        let chart = shipped_chart(&rules.id)?;
+        let against = match nearest_preset(&rules) {
+            Some(other) => {
+                let chart = shipped_chart(&other.id)?;
+                chart.map(|c| (other, c))
+            }
+            None => None,
+        };
+        Ok(Setting { rules, chart, against })
+    }
+}
+
+/// The chart shipped for a preset, if any.
+pub fn shipped_chart(table: &str) -> Result<Option<Chart>, DrillError> {
+    crate::strategy::chart::shipped(table).transpose().map_err(DrillError::Invalid)
+}
+
+/// How many rules of the game (not of the session) differ between two tables.
+pub fn rule_distance(a: &TableRules, b: &TableRules) -> usize {
+    [
+        a.decks != b.decks,
+        a.dealer_soft_17 != b.dealer_soft_17,
+        a.hole_card != b.hole_card,
+        a.enhc_blackjack_takes != b.enhc_blackjack_takes,
+        a.pair_rule != b.pair_rule,
+        a.max_hands != b.max_hands,
+        a.resplit_aces != b.resplit_aces,
+        a.double_on != b.double_on,
+        a.double_on_21 != b.double_on_21,
+        a.double_after_split != b.double_after_split,
+        a.surrender != b.surrender,
+        a.insurance != b.insurance,
+        a.blackjack_pays != b.blackjack_pays,
+    ]
+    .iter()
+    .filter(|d| **d)
+    .count()
+}
+
+/// The preset whose rules differ least from these (another table than this one).
+pub fn nearest_preset(rules: &TableRules) -> Option<TableRules> {
+    presets()
+        .ok()?
+        .into_iter()
+        .filter(|p| p.id != rules.id && rule_distance(p, rules) > 0)
+        .min_by_key(|p| rule_distance(p, rules))
+}
+
+impl Drill {
+    /// Checks that the drill can be played in this setting.
+    pub fn check_table(&self, setting: &Setting) -> Result<(), DrillError> {
+        let rules = &setting.rules;
+        let refuse = |reason: &str| {
+            Err(DrillError::NotAtThisTable {
+                drill: self.spec.id.clone(),
+                table: rules.id.clone(),
+                reason: reason.to_string(),
+            })
+        };
+        match &self.spec.deal {
+            Deal::Insurance {} if rules.insurance == Insurance::None => {
+                refuse("the table offers no insurance")
+            }
+            deal if deal.needs_chart() && setting.chart.is_none() => {
+                refuse("the table has no strategy chart")
+            }
+            Deal::Decisions { focus: Some(spec::Focus::Surrender), .. }
+                if rules.surrender == Surrender::None =>
+            {
+                refuse("the table offers no surrender; try `--table casino-fr`")
+            }
+            Deal::TableDifferences {} if setting.against.is_none() => {
+                refuse("there is no other table to compare it with; name one with `--against`")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Deals the next question.
+    pub fn deal(&self, d: &mut Dealing) -> Question {
+        if let Some(q) = d.pending.pop_front() {
+            return q;
+        }
+        match &self.spec.deal {
+            Deal::HandTotals { min_cards, max_cards, hands } => {
+                counting::hand_totals(d, *min_cards, *max_cards, *hands)
+            }
+            Deal::SoftHands { max_cards } => counting::soft_hands(d, *max_cards),
+            Deal::Naturals {} => counting::naturals(d),
+            Deal::DealerPlay {} => play::dealer_play(d),
+            Deal::LegalMoves {} => play::legal_moves(d),
+            Deal::Payouts {} => money::payouts(d),
+            Deal::Insurance {} => money::insurance(d),
+            Deal::TableRules {} => quiz::table_rules(d),
+            Deal::Decisions { hands, focus } => strategy::decisions(d, hands, *focus),
+            Deal::Contrasts {} => strategy::contrasts(d),
+            Deal::TableDifferences {} => strategy::table_differences(d),
+        }
+    }
+}
+
+/// Every drill: the shipped ones, plus any read from files.
+#[derive(Debug, Clone)]
+pub struct Library {
+    /// The mistake catalogue.
+    pub catalogue: Catalogue,
+    /// The drills, in the order they are listed.
+    pub drills: Vec<Drill>,
+}
+
+impl Library {
+    /// The shipped catalogue and drills.
+    pub fn shipped() -> Result<Library, DrillError> {
+        let catalogue = Catalogue::shipped().map_err(DrillError::Invalid)?;
+        let drills = spec::shipped(&catalogue).map_err(DrillError::Invalid)?;
+        Ok(Library { catalogue, drills: drills.into_iter().map(|spec| Drill { spec }).collect() })
+    }
+
+    /// Adds a drill read from a file's text; a drill of the same id is replaced.
+    pub fn add(&mut self, origin: &str, text: &str) -> Result<&Drill, DrillError> {
+        let spec = DrillSpec::from_yaml(origin, text, &self.catalogue).map_err(DrillError::Invalid)?;
+        self.drills.retain(|d| d.spec.id != spec.id);
+        self.drills.push(Drill { spec });
+        self.drills.last().ok_or_else(|| DrillError::Invalid(DataErrors(Vec::new())))
+    }
+
+    /// A drill by id.
+    pub fn get(&self, name: &str) -> Result<&Drill, DrillError> {
+        self.drills.iter().find(|d| d.spec.id == name).ok_or_else(|| DrillError::Unknown {
+            name: name.to_string(),
+            known: self.drills.iter().map(|d| d.spec.id.clone()).collect(),
+        })
+    }
+}

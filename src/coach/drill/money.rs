@@ -1,0 +1,678 @@
+//! Money drills: settling hands and rounds, and the insurance side bet. Every round is played by
+//! the round engine from the table's shoe, and settled by its ledger.
+
+use super::answer::{Answer, round1};
+use super::dealing::{Dealing, Played, dealer_draws, show_ranks, value_of};
+use super::question::{Expected, Question, SeatHand, Seen, Situation, Trap, TrapWhen};
+use crate::game::card::{Card, Rank};
+use crate::game::hand::Hand;
+use crate::game::ledger::{Entry, Verdict, Wager};
+use crate::game::round::{Decision, Move, deal_order};
+use crate::game::rules::{HoleCard, TableRules};
+use crate::strategy::solver::{Composition, insurance_value};
+
+/// A bet the table accepts: its minimum, or at a table of free bets a few units more.
+pub fn drill_bet(d: &mut Dealing) -> u64 {
+    let min = d.rules.session.bet.min;
+    let unit = d.rules.session.bet.unit.max(1);
+    let k = d.between(0, 4);
+    let candidate = min + k * unit;
+    if d.rules.check_bet(candidate, u64::MAX).is_ok() {
+        return candidate;
+    }
+    (0..=10).map(|k| min + k * unit).find(|b| d.rules.check_bet(*b, u64::MAX).is_ok()).unwrap_or(min)
+}
+
+fn chips(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// The scenarios of the payouts drill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scenario {
+    Single,
+    Doubled,
+    Split,
+    Surrender,
+    BustAgainstBust,
+    NoHoleCardBlackjack,
+}
+
+/// What a payouts question asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Net,
+    Paid,
+    Returned,
+}
+
+/// The seat's hands as the question shows them.
+fn seat_hands(played: &Played) -> Vec<SeatHand> {
+    played
+        .seats
+        .first()
+        .map(|s| {
+            s.hands
+                .iter()
+                .map(|h| SeatHand {
+                    cards: h.hand.cards.clone(),
+                    stake: h.stake,
+                    doubled: h.doubled,
+                    from_split: h.hand.from_split,
+                    surrendered: h.status == crate::game::round::HandStatus::Surrendered,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Seat 0's entries for its hands.
+/// The situation of an insured round: the first hand, the dealer's cards, the bet and the stake.
+fn insured_situation(played: &Played, bet: u64, staked: u64) -> Situation {
+    Situation {
+        player: played
+            .seats
+            .first()
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
+        dealer: played.dealer.clone(),
+        bet: Some(bet),
+        insurance: Some(staked),
+        ..Situation::default()
+    }
+}
+
+fn hand_entries(played: &Played) -> Vec<Entry> {
+    played.ledger.seat_entries(0).filter(|e| matches!(e.wager, Wager::Hand(_))).cloned().collect()
+}
+
+/// What a learner who makes a given slip would count for one entry: (paid, returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slip {
+    Any21IsNatural,
+    NaturalPaysEven,
+    BustWinsOnDealerBust,
+    DealerNaturalTakesFirstBetOnly,
+}
+
+fn slipped(
+    rules: &TableRules,
+    slip: Slip,
+    e: &Entry,
+    h: &SeatHand,
+    index: usize,
+    bet: u64,
+    dealer: &[Card],
+) -> (u64, u64) {
+    let dealer_hand = Hand::new(dealer.to_vec());
+    let v = value_of(&h.cards);
+    match slip {
+        Slip::Any21IsNatural if e.verdict == Verdict::Win && v.total() == 21 => {
+            (rules.blackjack_pays.pay(e.stake).unwrap_or(e.paid), e.returned)
+        }
+        Slip::NaturalPaysEven if e.verdict == Verdict::Natural => (e.stake, e.returned),
+        Slip::BustWinsOnDealerBust if e.verdict == Verdict::Bust && dealer_hand.is_bust() => {
+            (e.stake, e.stake)
+        }
+        Slip::DealerNaturalTakesFirstBetOnly
+            if rules.hole_card == HoleCard::Enhc
+                && dealer_hand.is_natural()
+                && e.verdict == Verdict::Loss =>
+        {
+            let kept = if index == 0 { bet.min(e.stake) } else { 0 };
+            (0, e.stake - kept)
+        }
+        _ => (e.paid, e.returned),
+    }
+}
+
+/// A finished hand or round to settle, played by the round engine and settled by its ledger.
+pub fn payouts(d: &mut Dealing) -> Question {
+    let rules = d.rules.clone();
+    let mut scenarios = vec![
+        Scenario::Single,
+        Scenario::Single,
+        Scenario::Doubled,
+        Scenario::Split,
+        Scenario::BustAgainstBust,
+    ];
+    if rules.may_surrender(Rank::Ten) {
+        scenarios.push(Scenario::Surrender);
+    }
+    if rules.hole_card == HoleCard::Enhc {
+        scenarios.push(Scenario::NoHoleCardBlackjack);
+    }
+    let scenario = d.pick(&scenarios).unwrap_or(Scenario::Single);
+    let bet = drill_bet(d);
+    let stand_on = d.between(12, 18) as u8;
+    let decline =
+        |decision: Decision| matches!(decision, Decision::Insurance { .. }).then_some(Move::DeclineInsurance);
+    let played = match scenario {
+        Scenario::Single => d.play_round(&[bet], &[], |round, decision| {
+            decline(decision).unwrap_or_else(|| {
+                let total = round.seats()[0].hands.first().map_or(21, |h| h.hand.total());
+                if total < stand_on { Move::Hit } else { Move::Stand }
+            })
+        }),
+        Scenario::Doubled => {
+            let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
+            let a = d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
+            let (ra, rb) = (d.rank_of(a), d.rank_of(total - a));
+            let up = d.rank_between(1, 10);
+            let hole = d.quiet_hole(up);
+            let first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
+            d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Double))
+        }
+        Scenario::Split => {
+            let points = if d.chance(30) { 1 } else { d.between(2, 10) as u8 };
+            let ra = d.rank_of(points);
+            let rb = if rules.pair_rule == crate::game::rules::PairRule::SameRank || points < 10 {
+                ra
+            } else {
+                d.rank_of(10)
+            };
+            let up = d.rank_between(2, 10);
+            let hole = d.quiet_hole(up);
+            let mut first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
+            if points == 1 && d.chance(60) {
+                // Split Aces catching tens: 21s that are not blackjacks.
+                first.push(d.rank_of(10));
+                first.push(d.rank_of(10));
+            }
+            let mut split = false;
+            d.play_round(&[bet], &first, |round, decision| {
+                if let Some(m) = decline(decision) {
+                    return m;
+                }
+                if !split {
+                    split = true;
+                    return Move::Split;
+                }
+                let Decision::Play { hand, .. } = decision else { return Move::Stand };
+                let total = round.seats()[0].hands.get(hand).map_or(21, |h| h.hand.total());
+                if total < stand_on { Move::Hit } else { Move::Stand }
+            })
+        }
+        Scenario::Surrender => {
+            let total = d.between(15, 16) as u8;
+            let a = d.between(u64::from(total - 9), 9) as u8;
+            let (ra, rb) = (d.rank_of(a), d.rank_of(total - a));
+            let up = d.rank_of(10);
+            let hole = d.quiet_hole(up);
+            let first = deal_order(&rules, &[(ra, rb)], up, Some(hole));
+            d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Surrender))
+        }
+        Scenario::BustAgainstBust => {
+            // You hit a stiff and bust; your neighbour stands, so the dealer plays on and busts too.
+            let mine = (d.rank_of(10), d.rank_between(2, 6));
+            let theirs = (d.rank_of(10), d.rank_between(8, 10));
+            let up = d.rank_between(2, 6);
+            let mut first = deal_order(&rules, &[mine, theirs], up, Some(d.rank_of(10)));
+            first.push(d.rank_of(10));
+            if rules.hole_card == HoleCard::Enhc {
+                first.push(d.rank_of(10));
+            }
+            first.push(d.rank_of(10));
+            d.play_round(&[bet, bet], &first, |_, decision| match decision {
+                Decision::Play { seat: 0, .. } => Move::Hit,
+                Decision::Insurance { .. } => Move::DeclineInsurance,
+                _ => Move::Stand,
+            })
+        }
+        Scenario::NoHoleCardBlackjack => {
+            let double = d.chance(50);
+            let (ra, rb) = if double {
+                let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
+                let a =
+                    d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
+                (d.rank_of(a), d.rank_of(total - a))
+            } else {
+                let r = d.rank_between(2, 9);
+                (r, r)
+            };
+            let mut first = deal_order(&rules, &[(ra, rb)], Rank::Ace, None);
+            first.push(d.rank_between(2, 9));
+            if !double {
+                first.push(d.rank_between(2, 9));
+            }
+            first.push(d.rank_of(10));
+            let mut moved = false;
+            d.play_round(&[bet], &first, |_, decision| {
+                if let Some(m) = decline(decision) {
+                    return m;
+                }
+                if moved {
+                    return Move::Stand;
+                }
+                moved = true;
+                if double { Move::Double } else { Move::Split }
+            })
+        }
+    };
+    settle_question(d, &rules, scenario, bet, &played)
+}
+
+fn settle_question(
+    d: &mut Dealing,
+    rules: &TableRules,
+    scenario: Scenario,
+    bet: u64,
+    played: &Played,
+) -> Question {
+    let hands = seat_hands(played);
+    let entries = hand_entries(played);
+    let dealer = played.dealer.clone();
+    let paid: u64 = entries.iter().map(|e| e.paid).sum();
+    let returned: u64 = entries.iter().map(|e| e.returned).sum();
+    let net: i64 = entries.iter().map(|e| e.net).sum();
+    let mut ask = Ask::Net;
+    if scenario != Scenario::BustAgainstBust && scenario != Scenario::NoHoleCardBlackjack && d.chance(40) {
+        ask = if d.chance(50) { Ask::Paid } else { Ask::Returned };
+    }
+    let pick = |paid: u64, returned: u64, stake: u64| match ask {
+        Ask::Net => chips(paid) + chips(returned) - chips(stake),
+        Ask::Paid => chips(paid),
+        Ask::Returned => chips(returned),
+    };
+    let staked: u64 = entries.iter().map(|e| e.stake).sum();
+    let expected = pick(paid, returned, staked);
+    let mut traps = Vec::new();
+    let has_split_21 = hands.iter().any(|h| h.from_split && value_of(&h.cards).total() == 21);
+    for (slip, mistake) in [
+        (Slip::Any21IsNatural, if has_split_21 { "split-21-as-natural" } else { "three-card-21-as-natural" }),
+        (Slip::NaturalPaysEven, "natural-paid-even"),
+        (Slip::BustWinsOnDealerBust, "bust-wins-when-dealer-busts"),
+        (Slip::DealerNaturalTakesFirstBetOnly, "enhc-takes-all-bets"),
+    ] {
+        let (mut p, mut r) = (0, 0);
+        for (i, (e, h)) in entries.iter().zip(&hands).enumerate() {
+            let (ep, er) = slipped(rules, slip, e, h, i, bet, &dealer);
+            p += ep;
+            r += er;
+        }
+        let wrong = pick(p, r, staked);
+        if wrong != expected {
+            traps.push(Trap::is(Answer::Chips(wrong), mistake));
+        }
+    }
+    if scenario == Scenario::BustAgainstBust && expected != 0 {
+        traps.push(Trap::is(Answer::Chips(0), "bust-wins-when-dealer-busts"));
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (expected + 1).to_string()));
+
+    let dv = value_of(&dealer);
+    let dealer_natural = Hand::new(dealer.clone()).is_natural();
+    let dealer_words = if scenario == Scenario::Surrender && dealer.len() == 1 {
+        format!("The dealer shows {}.", dealer[0].rank)
+    } else if dealer_natural {
+        "The dealer has blackjack.".to_string()
+    } else if dv.is_bust() {
+        format!("The dealer busts with {}.", dv.hard_points)
+    } else {
+        format!("The dealer ends on {}.", dv.total())
+    };
+    let question = match ask {
+        Ask::Net => "What is your net result in chips (+ gain, - loss)?",
+        Ask::Paid => "How many chips does the bank pay you in winnings?",
+        Ask::Returned => "How many chips of your stakes come back to you?",
+    };
+    let neighbour = if scenario == Scenario::BustAgainstBust { " Your neighbour stands." } else { "" };
+    let prompt = if hands.len() > 1 {
+        format!("You bet {bet} and split.{neighbour} {dealer_words} {question}")
+    } else {
+        format!("You bet {bet}.{neighbour} {dealer_words} {question}")
+    };
+    let mut lines: Vec<String> = entries
+        .iter()
+        .zip(&hands)
+        .map(|(e, h)| {
+            format!(
+                "{} staked {}: {} ({}), paid {}, returned {}, net {:+}",
+                show_ranks(&h.cards),
+                e.stake,
+                e.verdict,
+                e.reason,
+                e.paid,
+                e.returned,
+                e.net
+            )
+        })
+        .collect();
+    if entries.len() > 1 {
+        lines.push(format!("in all paid {paid}, returned {returned}, net {net:+}"));
+    }
+    let why = format!("{}.", lines.join("; "));
+    let key = match scenario {
+        Scenario::Single => "payout single",
+        Scenario::Doubled => "payout doubled",
+        Scenario::Split => "payout split",
+        Scenario::Surrender => "payout surrender",
+        Scenario::BustAgainstBust => "payout bust against bust",
+        Scenario::NoHoleCardBlackjack => "payout no-hole-card blackjack",
+    };
+    let show_hands = hands.len() > 1 || hands.iter().any(|h| h.doubled || h.surrendered);
+    let situation = Situation {
+        player: hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
+        dealer,
+        bet: Some(bet),
+        hands: if show_hands { hands } else { Vec::new() },
+        ..Situation::default()
+    };
+    Question {
+        situation,
+        prompt,
+        expected: Expected::Chips(expected),
+        why,
+        traps,
+        options: Vec::new(),
+        key: key.to_string(),
+    }
+}
+
+/// The chance, in percent, that an unseen card is a ten, given the cards seen since the shuffle.
+pub fn ten_chance(shoe: u32, seen: &[Card]) -> f64 {
+    let tens_total = f64::from(shoe) * 16.0 / 52.0;
+    let tens_seen = seen.iter().filter(|c| c.rank.is_ten_value()).count() as f64;
+    let unseen = f64::from(shoe) - seen.len() as f64;
+    if unseen <= 0.0 { 0.0 } else { (tens_total - tens_seen) / unseen * 100.0 }
+}
+
+/// The shoe as the solver sees it before the dealer's Ace: the unseen cards, and that Ace.
+fn unseen_with_ace(decks: u8, seen: &[Card]) -> Option<Composition> {
+    let mut counts = Composition::full(decks).counts();
+    for c in seen {
+        let i = c.rank.value_index();
+        counts[i] = counts[i].checked_sub(1)?;
+    }
+    counts[0] += 1;
+    Composition::from_counts(counts).ok()
+}
+
+/// The kinds of insurance question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum InsuranceAsk {
+    MostStake,
+    PaidOnBlackjack,
+    NetOnBlackjack,
+    Against21,
+    Chance,
+    Value,
+}
+
+/// Two player cards that are not a natural.
+fn plain_pair(d: &mut Dealing) -> (Rank, Rank) {
+    loop {
+        let a = d.rank_between(1, 10);
+        let b = d.rank_between(1, 10);
+        if !crate::game::hand::ranks_make_natural(a, b) {
+            return (a, b);
+        }
+    }
+}
+
+/// A question about insurance, when the dealer shows an Ace.
+pub fn insurance(d: &mut Dealing) -> Question {
+    let rules = d.rules.clone();
+    let ask = d
+        .pick(&[
+            InsuranceAsk::MostStake,
+            InsuranceAsk::PaidOnBlackjack,
+            InsuranceAsk::NetOnBlackjack,
+            InsuranceAsk::Against21,
+            InsuranceAsk::Chance,
+            InsuranceAsk::Value,
+        ])
+        .unwrap_or(InsuranceAsk::MostStake);
+    let bet = drill_bet(d);
+    let (a, b) = plain_pair(d);
+    match ask {
+        InsuranceAsk::MostStake => {
+            let mut offered = None;
+            let first = deal_order(&rules, &[(a, b)], Rank::Ace, None);
+            let played = d.play_round(&[bet], &first[..2], |_, decision| match decision {
+                Decision::Insurance { max, exactly, .. } => {
+                    offered = Some((max, exactly));
+                    Move::DeclineInsurance
+                }
+                _ => Move::Stand,
+            });
+            let (max, exactly) = offered.unwrap_or((bet / 2, false));
+            let prompt = if exactly {
+                format!("You bet {bet} and the dealer shows an Ace. How much is the insurance stake?")
+            } else {
+                format!(
+                    "You bet {bet} and the dealer shows an Ace. What is the most you may stake on insurance?"
+                )
+            };
+            let rule = if exactly { "exactly half the bet" } else { "at most half the bet" };
+            let player =
+                played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.cards[..2].to_vec());
+            Question {
+                situation: Situation {
+                    player: player.unwrap_or_default(),
+                    dealer: played.dealer.first().copied().into_iter().collect(),
+                    bet: Some(bet),
+                    ..Situation::default()
+                },
+                prompt,
+                expected: Expected::Chips(chips(max)),
+                why: format!(
+                    "Insurance is a side bet of {rule}, here {max}; it pays 2 to 1 on a dealer blackjack."
+                ),
+                traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
+                options: Vec::new(),
+                key: "insurance stake".to_string(),
+            }
+        }
+        InsuranceAsk::PaidOnBlackjack | InsuranceAsk::NetOnBlackjack => {
+            let ten = d.rank_of(10);
+            let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(ten));
+            if rules.hole_card == HoleCard::Enhc {
+                // The dealer's second card comes after you stand.
+                first.push(ten);
+            }
+            let played = d.play_round(&[bet], &first, |_, decision| match decision {
+                Decision::Insurance { max, .. } => Move::Insure(max),
+                _ => Move::Stand,
+            });
+            let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
+            let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
+            let won = ins.as_ref().map_or(2 * staked, |e| e.paid);
+            let net = played.ledger.seat_net(0);
+            let main = hand_entries(&played).iter().map(|e| e.net).sum::<i64>();
+            let situation = insured_situation(&played, bet, staked);
+            if ask == InsuranceAsk::PaidOnBlackjack && d.chance(40) {
+                let back = ins.as_ref().map_or(3 * staked, |e| e.paid + e.returned);
+                Question {
+                    situation,
+                    prompt: format!(
+                        "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips come back to you from the insurance, its stake included?"
+                    ),
+                    expected: Expected::Chips(chips(back)),
+                    why: format!(
+                        "Insurance pays 2 to 1 and its stake comes back: {won} won plus the {staked} staked, {back} in all."
+                    ),
+                    traps: vec![
+                        Trap::is(Answer::Chips(chips(won)), "insurance-paid-wrong"),
+                        Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (back + 1).to_string()),
+                    ],
+                    options: Vec::new(),
+                    key: "insurance collects".to_string(),
+                }
+            } else if ask == InsuranceAsk::PaidOnBlackjack {
+                Question {
+                    situation,
+                    prompt: format!(
+                        "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips does the insurance win?"
+                    ),
+                    expected: Expected::Chips(chips(won)),
+                    why: format!(
+                        "Insurance pays 2 to 1: {staked} wins {won}, and the {staked} staked comes back too."
+                    ),
+                    traps: vec![
+                        Trap::is(Answer::Chips(chips(staked)), "insurance-paid-wrong"),
+                        Trap::is(Answer::Chips(chips(3 * staked)), "insurance-paid-wrong"),
+                        Trap::is(Answer::Chips(chips(2 * bet)), "insurance-as-full-bet"),
+                        Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (won + 1).to_string()),
+                    ],
+                    options: Vec::new(),
+                    key: "insurance paid".to_string(),
+                }
+            } else {
+                let full = main + chips(2 * bet);
+                let mut traps = Vec::new();
+                if full != net {
+                    traps.push(Trap::is(Answer::Chips(full), "insurance-as-full-bet"));
+                }
+                traps.push(Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (net + 1).to_string()));
+                Question {
+                    situation,
+                    prompt: format!(
+                        "You bet {bet} and insured for {staked}. The dealer has blackjack. What is your net for the round, main bet and insurance together?"
+                    ),
+                    expected: Expected::Chips(net),
+                    why: format!(
+                        "The main bet loses to the blackjack ({main:+}); the insurance wins 2 to 1 ({:+}); together {net:+}.",
+                        won
+                    ),
+                    traps,
+                    options: Vec::new(),
+                    key: "insurance net".to_string(),
+                }
+            }
+        }
+        InsuranceAsk::Against21 => {
+            // The dealer makes 21 with three or more cards: no blackjack.
+            let second = d.between(2, 5) as u8;
+            let mut dealer = vec![Rank::Ace, d.rank_of(second)];
+            loop {
+                let v = crate::game::hand::HandValue::of(dealer.iter().copied());
+                if v.total() >= 21 || !dealer_draws(&rules, v) {
+                    break;
+                }
+                let need = 21 - v.total();
+                let mut next =
+                    if need > 1 && d.chance(50) { d.between(1, u64::from(need - 1)) as u8 } else { need };
+                let after = v.with(d.rank_of(next.min(10)));
+                if after.total() != 21 && !dealer_draws(&rules, after) {
+                    next = need;
+                }
+                dealer.push(d.rank_of(next.min(10)));
+            }
+            let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(dealer[1]));
+            if rules.hole_card == HoleCard::Enhc {
+                first.push(dealer[1]);
+            }
+            first.extend(&dealer[2..]);
+            let played = d.play_round(&[bet], &first, |_, decision| match decision {
+                Decision::Insurance { max, .. } => Move::Insure(max),
+                _ => Move::Stand,
+            });
+            let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
+            let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
+            let ins_net = ins.as_ref().map_or(-chips(staked), |e| e.net);
+            let total = value_of(&played.dealer).total();
+            Question {
+                situation: insured_situation(&played, bet, staked),
+                prompt: format!(
+                    "You bet {bet} and insured for {staked}. The dealer's hand ends {} ({total}). What does the insurance bet net?",
+                    show_ranks(&played.dealer)
+                ),
+                expected: Expected::Chips(ins_net),
+                why: format!(
+                    "Insurance pays only on a dealer blackjack, an Ace and a ten as his first two cards. {} is not one, so the {staked} is lost; the main bet is settled on its own.",
+                    show_ranks(&played.dealer)
+                ),
+                traps: vec![
+                    Trap::is(Answer::Chips(chips(2 * staked)), "insurance-covers-21"),
+                    Trap::is(Answer::Chips(0), "insurance-covers-21"),
+                    Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (ins_net + 1).to_string()),
+                ],
+                options: Vec::new(),
+                key: "insurance against 21".to_string(),
+            }
+        }
+        InsuranceAsk::Chance | InsuranceAsk::Value => seen_question(d, ask == InsuranceAsk::Chance, bet),
+    }
+}
+
+/// How likely a ten is, and what insurance is worth, from the cards seen since the shuffle.
+fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
+    // Dealt in the table's order: you, the other players, the dealer's Ace.
+    let up = d.take(Rank::Ace);
+    let player = vec![d.draw(), d.draw()];
+    let others = d.between(0, 4) as usize;
+    for _ in 0..others * 2 {
+        d.draw();
+    }
+    let seen_cards = d.seen().to_vec();
+    let shoe = d.shoe_size();
+    d.end_round();
+    let p = ten_chance(shoe, &seen_cards);
+    let tens = seen_cards.iter().filter(|c| c.rank.is_ten_value()).count() as u32;
+    let seen = Seen { shoe, cards: seen_cards.len() as u32, tens };
+    let unseen = shoe - seen.cards;
+    let tens_left = shoe * 16 / 52 - tens;
+    let count = format!(
+        "Of the {shoe} cards, {} are seen, {tens} of them ten-value: {tens_left} tens among {unseen} unseen cards, {}%.",
+        seen.cards,
+        round1(p)
+    );
+    let situation =
+        Situation { player, dealer: vec![up], bet: Some(bet), seen: Some(seen), ..Situation::default() };
+    let seen_words = format!(
+        "Since the shuffle {} cards of the {shoe} have been seen, {tens} of them ten-value (your hand and the Ace included).",
+        seen.cards
+    );
+    if chance {
+        let naive = 16.0 / 52.0 * 100.0;
+        let mut traps = Vec::new();
+        if (naive - p).abs() > 1.5 {
+            traps.push(Trap::is(Answer::Percent(naive), "chance-miscounted"));
+        }
+        traps.push(Trap::when(TrapWhen::AnyWrong, "chance-miscounted", "99"));
+        return Question {
+            situation,
+            prompt: format!(
+                "{seen_words} What is the chance, in percent, that the dealer's other card is a ten?"
+            ),
+            expected: Expected::Percent { value: p, tolerance: 1.0 },
+            why: count,
+            traps,
+            options: Vec::new(),
+            key: "insurance chance".to_string(),
+        };
+    }
+    // The solver values insurance from the shoe as it stood before the Ace came out.
+    let value =
+        unseen_with_ace(d.rules.decks, &seen_cards).map_or(3.0 * p - 100.0, |c| insurance_value(&c) * 100.0);
+    let verdict = if value.abs() < 0.05 {
+        "break-even"
+    } else if value > 0.0 {
+        "worth taking"
+    } else {
+        "not worth taking"
+    };
+    let mut traps = Vec::new();
+    if value.abs() > 3.0 {
+        traps.push(Trap::is(Answer::Percent(-value), "chance-miscounted"));
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, "chance-miscounted", "99"));
+    Question {
+        situation,
+        prompt: format!(
+            "{seen_words} What is insurance worth, in percent of its stake (negative when it loses on average)?"
+        ),
+        expected: Expected::Percent { value, tolerance: 3.0 },
+        why: format!(
+            "{count} A chip of insurance wins 2 with that chance and loses 1 otherwise: 2 x {} - 1 x {} = {}% of the stake, {verdict}.",
+            round1(p),
+            round1(100.0 - p),
+            round1(value)
+        ),
+        traps,
+        options: Vec::new(),
+        key: "insurance value".to_string(),
+    }
+}

@@ -1,0 +1,368 @@
+//! One question of a drill: the situation as dealt, the prompt, the expected answer, the traps a
+//! wrong answer may have fallen into, and how an answer is judged.
+
+use serde::Serialize;
+use serde::ser::SerializeSeq;
+
+use super::answer::{Action, ActionSet, Answer, AnswerKind, Total, round1};
+use crate::game::card::Card;
+
+/// Cards shown as their ranks, as a learner reads them (`["A","7"]`).
+fn ranks<S: serde::Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
+    let mut seq = s.serialize_seq(Some(cards.len()))?;
+    for c in cards {
+        seq.serialize_element(c.rank.symbol())?;
+    }
+    seq.end()
+}
+
+fn rank_opt<S: serde::Serializer>(card: &Option<Card>, s: S) -> Result<S::Ok, S::Error> {
+    match card {
+        Some(c) => s.serialize_str(c.rank.symbol()),
+        None => s.serialize_none(),
+    }
+}
+
+fn action_name<S: serde::Serializer>(action: &Action, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(action.name())
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// One hand of a seat, for questions about several hands (payouts of a whole round).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatHand {
+    /// Its cards.
+    #[serde(serialize_with = "ranks")]
+    pub cards: Vec<Card>,
+    /// Chips staked on it, a double included.
+    pub stake: u64,
+    /// Was it doubled?
+    #[serde(skip_serializing_if = "is_false")]
+    pub doubled: bool,
+    /// Did it come from a split?
+    #[serde(skip_serializing_if = "is_false")]
+    pub from_split: bool,
+    /// Was it surrendered?
+    #[serde(skip_serializing_if = "is_false")]
+    pub surrendered: bool,
+}
+
+/// Cards seen since the last shuffle, for questions about the chance of a ten.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Seen {
+    /// Cards in the shoe after the shuffle.
+    pub shoe: u32,
+    /// Cards seen since (this round's included).
+    pub cards: u32,
+    /// Ten-value cards among them.
+    pub tens: u32,
+}
+
+/// The situation a question is about, with the cards as dealt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+pub struct Situation {
+    /// The player's hand.
+    #[serde(serialize_with = "ranks")]
+    pub player: Vec<Card>,
+    /// The dealer's cards as the learner sees them (the up card, or his whole hand once played).
+    #[serde(serialize_with = "ranks")]
+    pub dealer: Vec<Card>,
+    /// The dealer's face-down card, when the question reveals it.
+    #[serde(serialize_with = "rank_opt", skip_serializing_if = "Option::is_none")]
+    pub hole_card: Option<Card>,
+    /// The initial bet, when the question needs it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bet: Option<u64>,
+    /// The insurance stake, when one was placed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub insurance: Option<u64>,
+    /// Every hand of the seat, for questions about a whole round.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hands: Vec<SeatHand>,
+    /// Cards seen since the shuffle, for questions about the chance of a ten.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seen: Option<Seen>,
+    /// The hand came from a split.
+    #[serde(skip_serializing_if = "is_false")]
+    pub from_split: bool,
+    /// The hand has been doubled and has taken its card.
+    #[serde(skip_serializing_if = "is_false")]
+    pub doubled: bool,
+    /// How many hands the seat holds (when splits matter).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat_hands: Option<u8>,
+    /// The other table, for questions that compare two tables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub against: Option<String>,
+}
+
+/// The answer a question expects, and how close an answer must be.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Expected {
+    /// A hand's value; `must_say_soft`: a soft hand must be called soft and a hard one not.
+    Total {
+        /// The value.
+        total: Total,
+        /// Whether soft or hard must be stated rightly (a soft hand needs `soft N`).
+        must_say_soft: bool,
+    },
+    /// One action.
+    Action(Action),
+    /// A set of actions, exactly.
+    Actions(ActionSet),
+    /// Yes or no.
+    YesNo(bool),
+    /// A number of chips.
+    Chips(i64),
+    /// A percentage, within a tolerance in points.
+    Percent {
+        /// The value.
+        value: f64,
+        /// How far an answer may be and still count as right.
+        tolerance: f64,
+    },
+}
+
+impl Expected {
+    /// The kind of answer this takes.
+    pub fn kind(&self) -> AnswerKind {
+        match self {
+            Expected::Total { .. } => AnswerKind::Total,
+            Expected::Action(_) => AnswerKind::Action,
+            Expected::Actions(_) => AnswerKind::Actions,
+            Expected::YesNo(_) => AnswerKind::YesNo,
+            Expected::Chips(_) => AnswerKind::Chips,
+            Expected::Percent { .. } => AnswerKind::Percent,
+        }
+    }
+
+    /// Is this answer right?
+    pub fn accepts(&self, answer: &Answer) -> bool {
+        match (self, answer) {
+            (Expected::Total { total, must_say_soft }, Answer::Total(given)) => {
+                total_accepts(*total, *must_say_soft, *given)
+            }
+            (Expected::Action(a), Answer::Action(b)) => a == b,
+            (Expected::Actions(a), Answer::Actions(b)) => a == b,
+            (Expected::YesNo(a), Answer::YesNo(b)) => a == b,
+            (Expected::Chips(a), Answer::Chips(b)) => a == b,
+            (Expected::Percent { value, tolerance }, Answer::Percent(b)) => {
+                (value - b).abs() <= *tolerance + 1e-9
+            }
+            _ => false,
+        }
+    }
+
+    /// The expected answer as shown to the learner.
+    pub fn shown(&self) -> String {
+        match self {
+            Expected::Total { total: Total::Points { total, soft: Some(false) }, must_say_soft: false } => {
+                total.to_string()
+            }
+            Expected::Total { total, .. } => total.to_string(),
+            Expected::Action(a) => a.to_string(),
+            Expected::Actions(s) => s.to_string(),
+            Expected::YesNo(true) => "yes".to_string(),
+            Expected::YesNo(false) => "no".to_string(),
+            Expected::Chips(c) => Answer::Chips(*c).to_string(),
+            Expected::Percent { value, .. } => format!("{}%", round1(*value)),
+        }
+    }
+
+    /// An answer that this expectation accepts, as a learner would type it.
+    pub fn right_answer(&self) -> String {
+        match self {
+            Expected::Total { total, .. } => match total {
+                Total::Points { total, soft: Some(true) } => format!("soft {total}"),
+                Total::Points { total, .. } => total.to_string(),
+                Total::Blackjack => "blackjack".to_string(),
+                Total::Bust => "bust".to_string(),
+            },
+            Expected::Action(a) => a.name().to_string(),
+            Expected::Actions(s) => s.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect(),
+            Expected::YesNo(b) => if *b { "yes" } else { "no" }.to_string(),
+            Expected::Chips(c) => c.to_string(),
+            Expected::Percent { value, .. } => format!("{}%", round1(*value)),
+        }
+    }
+}
+
+fn total_accepts(expected: Total, must_say_soft: bool, given: Total) -> bool {
+    match (expected, given) {
+        (Total::Blackjack, Total::Blackjack) => true,
+        (Total::Bust, Total::Bust) => true,
+        // A bust may also be stated by its total, which the hand's hard points give.
+        (Total::Points { total: e, soft: es }, Total::Points { total: g, soft: gs }) => {
+            e == g && (gs.is_none() && !(must_say_soft && es == Some(true)) || gs == es || es.is_none())
+        }
+        _ => false,
+    }
+}
+
+/// When a wrong answer is taken as a given mistake.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TrapWhen {
+    /// The answer is this one.
+    Is(Answer),
+    /// The answer is a total of this many points, soft or hard said or not.
+    TotalIs(u8),
+    /// The answer (a set of actions) holds this action.
+    Includes(Action),
+    /// The answer (a set of actions) lacks this action.
+    Omits(Action),
+    /// Any wrong answer.
+    AnyWrong,
+}
+
+impl TrapWhen {
+    fn matches(&self, answer: &Answer) -> bool {
+        match (self, answer) {
+            (TrapWhen::AnyWrong, _) => true,
+            (TrapWhen::Is(Answer::Percent(a)), Answer::Percent(b)) => (a - b).abs() <= 1.0,
+            (TrapWhen::Is(a), b) => a == b,
+            (TrapWhen::TotalIs(t), Answer::Total(Total::Points { total, .. })) => t == total,
+            (TrapWhen::Includes(a), Answer::Actions(s)) => s.contains(*a),
+            (TrapWhen::Omits(a), Answer::Actions(s)) => !s.contains(*a),
+            _ => false,
+        }
+    }
+}
+
+/// A wrong answer that reveals a known mistake.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Trap {
+    /// Which answers fall into it.
+    pub when: TrapWhen,
+    /// The mistake's id in the catalogue.
+    pub mistake: &'static str,
+    /// An answer that falls into it, as a learner would type it (used to provoke it in tests).
+    pub example: String,
+}
+
+impl Trap {
+    /// A trap for exactly this wrong answer.
+    pub fn is(answer: Answer, mistake: &'static str) -> Trap {
+        let example = match answer {
+            Answer::Actions(s) => s.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect(),
+            Answer::Chips(c) => c.to_string(),
+            Answer::Total(Total::Points { total, soft: Some(true) }) => format!("soft {total}"),
+            Answer::Total(Total::Points { total, soft: Some(false) }) => format!("hard {total}"),
+            other => other.to_string(),
+        };
+        Trap { when: TrapWhen::Is(answer), mistake, example }
+    }
+
+    /// A trap for any answer of these conditions, with an example that meets them.
+    pub fn when(when: TrapWhen, mistake: &'static str, example: impl Into<String>) -> Trap {
+        Trap { when, mistake, example: example.into() }
+    }
+}
+
+/// A strategy question's options: each legal action's expected value, in percent of the bet.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OptionValue {
+    /// The action.
+    #[serde(serialize_with = "action_name")]
+    pub action: Action,
+    /// Its expected value, in percent of the initial bet.
+    pub value: f64,
+}
+
+/// One question, ready to be asked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    /// The situation as dealt.
+    pub situation: Situation,
+    /// What is asked.
+    pub prompt: String,
+    /// The right answer.
+    pub expected: Expected,
+    /// Why it is right, computed from the rules (shown after a wrong answer, and in JSON).
+    pub why: String,
+    /// Known wrong answers and the mistakes they reveal, the first that matches wins.
+    pub traps: Vec<Trap>,
+    /// For strategy questions: each legal action's value.
+    pub options: Vec<OptionValue>,
+    /// What was asked, as a key shared by equivalent questions (`total soft 17 2 cards`).
+    pub key: String,
+}
+
+/// How an answer was judged.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judgement {
+    /// The answer as read, when it could be read.
+    pub answer: Option<Answer>,
+    /// Right or wrong.
+    pub correct: bool,
+    /// The mistake diagnosed, by id.
+    pub mistake: Option<&'static str>,
+    /// For strategy answers: value of the chosen action minus the best one, in percent of the bet.
+    pub cost: Option<f64>,
+    /// Why the line could not be read, when it could not.
+    pub unrecognised: Option<String>,
+}
+
+/// Within this many percent of the bet, a wrong strategy answer is a close call, not a blunder.
+pub const CLOSE_CALL: f64 = 0.5;
+
+impl Judgement {
+    /// A strategy answer that cost little.
+    pub fn is_close_call(&self) -> bool {
+        !self.correct && self.cost.is_some_and(|c| c.abs() <= CLOSE_CALL)
+    }
+}
+
+impl Question {
+    /// Judges a typed line: reads it, scores it, diagnoses a wrong answer.
+    pub fn judge(&self, line: &str) -> Judgement {
+        let kind = self.expected.kind();
+        let answer = match super::answer::read_answer(kind, line) {
+            Ok(a) => a,
+            Err(e) => {
+                return Judgement {
+                    answer: None,
+                    correct: false,
+                    mistake: None,
+                    cost: None,
+                    unrecognised: Some(e.to_string()),
+                };
+            }
+        };
+        let correct = self.expected.accepts(&answer);
+        let mistake = if correct {
+            None
+        } else {
+            self.traps.iter().find(|t| t.when.matches(&answer)).map(|t| t.mistake)
+        };
+        let cost = match (&answer, self.options.is_empty()) {
+            (Answer::Action(chosen), false) => {
+                let best = self.options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
+                self.options.iter().find(|o| o.action == *chosen).map(|o| o.value - best)
+            }
+            _ => None,
+        };
+        Judgement { answer: Some(answer), correct, mistake, cost, unrecognised: None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totals_accept_what_is_enough() {
+        let soft17 = Total::Points { total: 17, soft: Some(true) };
+        let plain17 = Total::Points { total: 17, soft: None };
+        let hard17 = Total::Points { total: 17, soft: Some(false) };
+        assert!(total_accepts(soft17, false, plain17));
+        assert!(!total_accepts(soft17, true, plain17));
+        assert!(total_accepts(soft17, true, soft17));
+        assert!(!total_accepts(soft17, false, hard17));
+        assert!(total_accepts(hard17, true, plain17));
+        assert!(!total_accepts(hard17, true, soft17));
+        assert!(!total_accepts(Total::Blackjack, false, Total::Points { total: 21, soft: None }));
+    }
+}

@@ -1,0 +1,220 @@
+//! The table-rules drill: what this table allows, asked one rule at a time.
+
+use super::answer::Answer;
+use super::dealing::Dealing;
+use super::money::drill_bet;
+use super::question::{Expected, Question, Situation, Trap, TrapWhen};
+use crate::game::card::{Card, Rank, Suit};
+use crate::game::describe::explain;
+use crate::game::rules::{DoubleOn, HoleCard, Insurance, PairRule, RuleField, Surrender, TableRules};
+
+/// The rule a question is about, and the line of `bjcoach rules` that explains it.
+fn rule_words(rules: &TableRules, field: RuleField) -> String {
+    explain(rules).into_iter().find(|l| l.field == field).map(|l| l.text).unwrap_or_default()
+}
+
+fn yes_no(
+    rules: &TableRules,
+    prompt: &str,
+    answer: bool,
+    field: RuleField,
+    mistake: &'static str,
+    key: &str,
+    player: Vec<Card>,
+) -> Question {
+    Question {
+        situation: Situation { player, ..Situation::default() },
+        prompt: prompt.to_string(),
+        expected: Expected::YesNo(answer),
+        why: rule_words(rules, field),
+        traps: vec![Trap::is(Answer::YesNo(!answer), mistake)],
+        options: Vec::new(),
+        key: format!("rule {key}"),
+    }
+}
+
+fn shown(ranks: &[Rank]) -> Vec<Card> {
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    ranks.iter().enumerate().map(|(i, r)| Card::new(*r, suits[i % 4])).collect()
+}
+
+/// How many kinds of rule question there are.
+pub const RULE_QUESTIONS: usize = 11;
+
+/// Does rule question `ask` apply at this table?
+pub fn rule_applies(r: &TableRules, ask: usize) -> bool {
+    match ask {
+        8 => r.insurance != Insurance::None,
+        10 => r.hole_card == HoleCard::Enhc,
+        _ => ask < RULE_QUESTIONS,
+    }
+}
+
+/// One question about the table's rules.
+pub fn table_rules(d: &mut Dealing) -> Question {
+    let rules = d.rules.clone();
+    let asks: Vec<usize> = (0..RULE_QUESTIONS).filter(|a| rule_applies(&rules, *a)).collect();
+    let ask = d.pick(&asks).unwrap_or(0);
+    let bet = drill_bet(d);
+    rule_question(&rules, ask, bet)
+}
+
+/// Rule question `ask` at this table, with this bet where the question needs one.
+pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
+    match ask {
+        0 => yes_no(
+            r,
+            "Does the dealer hit a soft 17 (like A-6) at this table?",
+            r.dealer_hits_soft_17(),
+            RuleField::DealerSoft17,
+            "other-table-soft-17",
+            "soft 17",
+            shown(&[Rank::Ace, Rank::Six]),
+        ),
+        1 => yes_no(
+            r,
+            "May you double a hand that came from a split?",
+            r.double_after_split.is_allowed(),
+            RuleField::DoubleAfterSplit,
+            "other-table-rules",
+            "double after split",
+            Vec::new(),
+        ),
+        2 => yes_no(
+            r,
+            "May you give up a hand for half its bet (surrender) at this table?",
+            r.surrender != Surrender::None,
+            RuleField::Surrender,
+            "other-table-rules",
+            "surrender",
+            Vec::new(),
+        ),
+        3 => {
+            if r.surrender == Surrender::None {
+                yes_no(
+                    r,
+                    "After splitting Aces, may you draw more than one card to each?",
+                    false,
+                    RuleField::SplitAces,
+                    "other-table-split-aces",
+                    "split aces one card",
+                    shown(&[Rank::Ace, Rank::Ace]),
+                )
+            } else {
+                let allowed = r.may_surrender(Rank::Ace);
+                yes_no(
+                    r,
+                    "The dealer shows an Ace. May you surrender your first two cards?",
+                    allowed,
+                    RuleField::Surrender,
+                    if allowed { "other-table-rules" } else { "surrender-against-ace" },
+                    "surrender against ace",
+                    Vec::new(),
+                )
+            }
+        }
+        4 => yes_no(
+            r,
+            "May a pair of Aces be split again when a split Ace draws another Ace?",
+            r.resplit_aces.is_allowed(),
+            RuleField::ResplitAces,
+            "other-table-split-aces",
+            "resplit aces",
+            shown(&[Rank::Ace, Rank::Ace]),
+        ),
+        5 => yes_no(
+            r,
+            "May you split a King and a Queen?",
+            r.pair_rule == PairRule::SameValue && r.max_hands >= 2,
+            RuleField::PairRule,
+            "other-table-rules",
+            "split king queen",
+            shown(&[Rank::King, Rank::Queen]),
+        ),
+        6 => {
+            let allowed = r.may_double(Rank::Ace, Rank::Seven, false, false);
+            let mistake = if r.double_on == DoubleOn::NineToEleven {
+                "double-outside-nine-to-eleven"
+            } else {
+                "other-table-rules"
+            };
+            yes_no(
+                r,
+                "May you double a soft 18 (A-7) on your first two cards?",
+                allowed,
+                RuleField::DoubleOn,
+                mistake,
+                "double soft 18",
+                shown(&[Rank::Ace, Rank::Seven]),
+            )
+        }
+        7 => {
+            let allowed = r.may_double(Rank::Ace, Rank::King, true, false);
+            let mistake =
+                if r.double_on_21.is_allowed() { "other-table-rules" } else { "double-on-two-card-21" };
+            let field = if r.double_on_21.is_allowed() && r.double_after_split.is_allowed() {
+                RuleField::DoubleOn21
+            } else if !r.double_after_split.is_allowed() {
+                RuleField::DoubleAfterSplit
+            } else {
+                RuleField::DoubleOn21
+            };
+            yes_no(
+                r,
+                "Your split tens caught an Ace: 21 on two cards. May you double it?",
+                allowed,
+                field,
+                mistake,
+                "double two-card 21",
+                shown(&[Rank::King, Rank::Ace]),
+            )
+        }
+        8 => {
+            let half = bet / 2;
+            Question {
+                situation: Situation { bet: Some(bet), dealer: shown(&[Rank::Ace]), ..Situation::default() },
+                prompt: format!(
+                    "You bet {bet} and the dealer shows an Ace. What is the most you may stake on insurance?"
+                ),
+                expected: Expected::Chips(i64::try_from(half).unwrap_or(0)),
+                why: rule_words(r, RuleField::Insurance),
+                traps: vec![Trap::is(
+                    Answer::Chips(i64::try_from(bet).unwrap_or(0)),
+                    "insurance-as-full-bet",
+                )],
+                options: Vec::new(),
+                key: "rule insurance stake".to_string(),
+            }
+        }
+        9 => {
+            let bonus = r.blackjack_pays.pay(bet).unwrap_or(bet);
+            Question {
+                situation: Situation {
+                    bet: Some(bet),
+                    player: shown(&[Rank::Ace, Rank::King]),
+                    ..Situation::default()
+                },
+                prompt: format!(
+                    "You bet {bet} and are dealt a blackjack; the dealer has none. How many chips do you win?"
+                ),
+                expected: Expected::Chips(i64::try_from(bonus).unwrap_or(0)),
+                why: rule_words(r, RuleField::BlackjackPays),
+                traps: vec![
+                    Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "natural-paid-even"),
+                    Trap::when(TrapWhen::AnyWrong, "other-table-rules", (bonus + 1).to_string()),
+                ],
+                options: Vec::new(),
+                key: "rule blackjack pays".to_string(),
+            }
+        }
+        _ => yes_no(
+            r,
+            "No hole card: you doubled, then the dealer draws a blackjack. Does he take your double as well as your first bet?",
+            r.enhc_takes_all(),
+            RuleField::EnhcBlackjackTakes,
+            "enhc-takes-all-bets",
+            "no hole card blackjack takes double",
+            Vec::new(),
+        ),
+    }
+}

@@ -1,0 +1,377 @@
+//! A drill session: questions dealt one by one, answers read from an [`AnswerSource`], timed by a
+//! [`Clock`], judged, and reported to an [`Observer`]; a summary at the end.
+//!
+//! The answer source, the clock and the seed are all passed in, so a scripted session with a fake
+//! clock is an exact, repeatable transcript.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::time::{Duration, Instant};
+
+use super::dealing::{Chooser, Dealing};
+use super::question::{Judgement, Question};
+use super::spec::Deal;
+use super::{Drill, Setting};
+use crate::coach::learner::progress::AnswerRecord;
+use crate::game::rules::TableRules;
+
+/// What an answer source gives back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// A line typed by the learner.
+    Line(String),
+    /// The learner stopped (end of input, Ctrl-C, Esc).
+    End,
+}
+
+/// Where answers come from: a prompt at a terminal, or lines of a file.
+pub trait AnswerSource {
+    /// The answer to question `n` (from 1), already shown to the learner.
+    fn answer(&mut self, n: usize, question: &Question) -> io::Result<Reply>;
+}
+
+/// Answers read one per line from any reader (a file, or standard input that is not a terminal).
+pub struct LineAnswers<R> {
+    reader: R,
+}
+
+impl<R: io::BufRead> LineAnswers<R> {
+    /// Answers from this reader.
+    pub fn new(reader: R) -> LineAnswers<R> {
+        LineAnswers { reader }
+    }
+}
+
+impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
+    fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
+        let mut line = String::new();
+        if self.reader.read_line(&mut line)? == 0 {
+            return Ok(Reply::End);
+        }
+        Ok(Reply::Line(line.trim_end_matches(['\n', '\r']).to_string()))
+    }
+}
+
+/// A source of the present time, so tests and scripted runs can fake it.
+pub trait Clock {
+    /// Time elapsed since some fixed start.
+    fn now(&mut self) -> Duration;
+}
+
+/// The real clock.
+#[derive(Debug, Clone, Copy)]
+pub struct SystemClock {
+    start: Instant,
+}
+
+impl SystemClock {
+    /// A clock starting now.
+    pub fn new() -> SystemClock {
+        SystemClock { start: Instant::now() }
+    }
+}
+
+impl Default for SystemClock {
+    fn default() -> SystemClock {
+        SystemClock::new()
+    }
+}
+
+impl Clock for SystemClock {
+    fn now(&mut self) -> Duration {
+        self.start.elapsed()
+    }
+}
+
+/// A clock that moves a fixed step each time it is read, so every answer takes exactly that step.
+#[derive(Debug, Clone, Copy)]
+pub struct FakeClock {
+    now: Duration,
+    step: Duration,
+}
+
+impl FakeClock {
+    /// A clock at zero that moves `step` at each reading.
+    pub fn new(step: Duration) -> FakeClock {
+        FakeClock { now: Duration::ZERO, step }
+    }
+}
+
+impl Clock for FakeClock {
+    fn now(&mut self) -> Duration {
+        self.now += self.step;
+        self.now
+    }
+}
+
+/// One answered question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    /// The question's number, from 1.
+    pub n: usize,
+    /// The question.
+    pub question: Question,
+    /// The line typed.
+    pub line: String,
+    /// How it was judged.
+    pub judgement: Judgement,
+    /// How long the answer took.
+    pub time: Duration,
+    /// Right answers so far, this one included.
+    pub score: usize,
+}
+
+impl Record {
+    /// The record kept in the learner's progress for this answer, given when it was made (seconds
+    /// since 1970-01-01 UTC).
+    pub fn answer_record(&self, drill: &str, table: &str, at: u64) -> AnswerRecord {
+        AnswerRecord {
+            drill: drill.to_string(),
+            table: table.to_string(),
+            key: self.question.key.clone(),
+            answer: self.line.clone(),
+            expected: self.question.expected.shown(),
+            correct: self.judgement.correct,
+            mistake: self.judgement.mistake.map(str::to_string),
+            cost_percent: self.judgement.cost.map(|c| -c + 0.0),
+            response_ms: Some(u64::try_from(self.time.as_millis()).unwrap_or(u64::MAX)),
+            at,
+        }
+    }
+}
+
+/// Told about each step of a session, to show it.
+pub trait Observer {
+    /// Question `n` of `count` is about to be asked.
+    fn asking(&mut self, n: usize, count: usize, question: &Question) -> io::Result<()>;
+    /// It was answered and judged.
+    fn answered(&mut self, record: &Record) -> io::Result<()>;
+}
+
+/// How many times a mistake was made.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MistakeCount {
+    /// The mistake's id.
+    pub id: String,
+    /// How many answers it explained.
+    pub count: usize,
+}
+
+/// The end of a session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Summary {
+    /// The drill.
+    pub drill: String,
+    /// The table.
+    pub table: String,
+    /// The seed that replays the session.
+    pub seed: u64,
+    /// Questions asked.
+    pub asked: usize,
+    /// Questions answered (the last one may have been left when the session was stopped).
+    pub answered: usize,
+    /// Right answers.
+    pub correct: usize,
+    /// Right answers in percent of those answered.
+    pub accuracy: f64,
+    /// The median response time, in seconds.
+    pub median_seconds: f64,
+    /// The mistakes made, most frequent first.
+    pub mistakes: Vec<MistakeCount>,
+    /// Strategy answers: the value given away in all, in percent of a bet.
+    pub value_lost: f64,
+    /// Wrong strategy answers that were close calls.
+    pub close_calls: usize,
+    /// Whether the learner stopped before the last question.
+    pub stopped_early: bool,
+}
+
+/// What a session is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionOptions {
+    /// Number of questions.
+    pub count: usize,
+    /// The seed of the shoe and of the drill's choices.
+    pub seed: u64,
+}
+
+/// Runs a drill at a table: deals, asks, judges, reports, and sums up.
+pub fn run(
+    drill: &Drill,
+    setting: &Setting,
+    options: SessionOptions,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn Observer,
+) -> io::Result<Summary> {
+    run_with(drill, setting, options, None, source, clock, observer)
+}
+
+/// Situations dealt for each question when a chooser picks among them (for the drills whose
+/// generator does not aim at a chooser's pick itself).
+pub const CANDIDATES: usize = 4;
+
+/// The next question: the generator's, or, with a chooser, the one it picks among a few dealt
+/// from the shoe (strategy decisions ask the chooser for their target cell themselves).
+fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
+    let aims_itself = matches!(drill.spec.deal, Deal::Decisions { .. } | Deal::Contrasts {});
+    if dealing.chooser.is_none() || aims_itself || !dealing.pending.is_empty() {
+        return drill.deal(dealing);
+    }
+    let mut dealt: Vec<Question> = (0..CANDIDATES).map(|_| drill.deal(dealing)).collect();
+    let keys: Vec<String> = dealt.iter().map(|q| q.key.clone()).collect();
+    let pick = dealing.choose(&keys).unwrap_or(0);
+    dealt.swap_remove(pick)
+}
+
+/// Runs a drill like [`run`], with a chooser that aims the situations at the learner's schedule
+/// and hears every answer.
+pub fn run_with(
+    drill: &Drill,
+    setting: &Setting,
+    options: SessionOptions,
+    chooser: Option<Box<dyn Chooser>>,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn Observer,
+) -> io::Result<Summary> {
+    let rules = &setting.rules;
+    let mut dealing = Dealing::new(setting, options.seed);
+    dealing.chooser = chooser;
+    let mut records: Vec<Record> = Vec::new();
+    let mut asked = 0;
+    let mut stopped_early = false;
+    for n in 1..=options.count {
+        let question = next_question(drill, &mut dealing);
+        asked += 1;
+        observer.asking(n, options.count, &question)?;
+        let started = clock.now();
+        let reply = source.answer(n, &question)?;
+        let time = clock.now().saturating_sub(started);
+        let line = match reply {
+            Reply::Line(line) => line,
+            Reply::End => {
+                stopped_early = true;
+                break;
+            }
+        };
+        let judgement = question.judge(&line);
+        let score = records.iter().filter(|r| r.judgement.correct).count() + usize::from(judgement.correct);
+        if let Some(chooser) = dealing.chooser.as_mut() {
+            chooser.answered(&question.key, judgement.correct);
+        }
+        let record = Record { n, question, line, judgement, time, score };
+        observer.answered(&record)?;
+        records.push(record);
+    }
+    Ok(summarise(drill, rules, options.seed, asked, &records, stopped_early))
+}
+
+/// Sums up the answered questions.
+pub fn summarise(
+    drill: &Drill,
+    rules: &TableRules,
+    seed: u64,
+    asked: usize,
+    records: &[Record],
+    stopped_early: bool,
+) -> Summary {
+    let answered = records.len();
+    let correct = records.iter().filter(|r| r.judgement.correct).count();
+    let accuracy = if answered == 0 { 0.0 } else { correct as f64 * 100.0 / answered as f64 };
+    let mut times: Vec<Duration> = records.iter().map(|r| r.time).collect();
+    times.sort();
+    let median = match times.len() {
+        0 => Duration::ZERO,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2,
+    };
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for r in records {
+        if let Some(m) = r.judgement.mistake {
+            *counts.entry(m).or_default() += 1;
+        }
+    }
+    let mut mistakes: Vec<MistakeCount> =
+        counts.into_iter().map(|(id, count)| MistakeCount { id: id.to_string(), count }).collect();
+    mistakes.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.id.cmp(&b.id)));
+    let value_lost = -records.iter().filter_map(|r| r.judgement.cost).sum::<f64>();
+    let close_calls = records.iter().filter(|r| r.judgement.is_close_call()).count();
+    Summary {
+        drill: drill.spec.id.clone(),
+        table: rules.id.clone(),
+        seed,
+        asked,
+        answered,
+        correct,
+        accuracy: (accuracy * 10.0).round() / 10.0,
+        median_seconds: (median.as_secs_f64() * 10.0).round() / 10.0,
+        mistakes,
+        // Adding 0.0 turns a negative zero into zero, so nothing lost prints as 0.0.
+        value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0 + 0.0,
+        close_calls,
+        stopped_early,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::drill::Library;
+
+    struct Kept(Vec<Record>);
+
+    impl Observer for Kept {
+        fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+            Ok(())
+        }
+        fn answered(&mut self, record: &Record) -> io::Result<()> {
+            self.0.push(record.clone());
+            Ok(())
+        }
+    }
+
+    fn session(answers: &str, count: usize) -> (Summary, Vec<Record>) {
+        let library = Library::shipped().unwrap();
+        let drill = library.get("hand-totals").unwrap();
+        let setting = Setting::preset("book").unwrap();
+        let mut source = LineAnswers::new(answers.as_bytes());
+        let mut clock = FakeClock::new(Duration::from_millis(1500));
+        let mut kept = Kept(Vec::new());
+        let options = SessionOptions { count, seed: 9 };
+        let summary = run(drill, &setting, options, &mut source, &mut clock, &mut kept).unwrap();
+        (summary, kept.0)
+    }
+
+    #[test]
+    fn a_session_sums_up_what_was_answered() {
+        let (summary, records) = session("nonsense\nbust\n", 3);
+        assert_eq!((summary.asked, summary.answered), (3, 2));
+        assert!(summary.stopped_early);
+        assert_eq!(summary.median_seconds, 1.5);
+        assert_eq!(summary.correct, records.iter().filter(|r| r.judgement.correct).count());
+        assert!(records[0].judgement.unrecognised.is_some());
+        assert!(!records[0].judgement.correct);
+        assert_eq!(summary.value_lost, 0.0);
+        assert_eq!(records[1].score, usize::from(records[1].judgement.correct));
+    }
+
+    #[test]
+    fn a_record_becomes_an_answer_of_the_learners_progress() {
+        let (_, records) = session("17\n", 1);
+        let kept = records[0].answer_record("hand-totals", "book", 42);
+        assert_eq!(kept.key, records[0].question.key);
+        assert_eq!(kept.answer, "17");
+        assert_eq!(kept.response_ms, Some(1500));
+        assert_eq!(kept.at, 42);
+        assert_eq!(kept.cost_percent, None);
+    }
+
+    #[test]
+    fn the_same_seed_deals_the_same_questions() {
+        let (_, a) = session("1\n2\n3\n4\n", 4);
+        let (_, b) = session("1\n2\n3\n4\n", 4);
+        let keys = |r: &[Record]| r.iter().map(|x| x.question.situation.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(&a), keys(&b));
+    }
+}

@@ -1,0 +1,378 @@
+//! The drill file format: one YAML file per drill in `drills/`, embedded in the binary, plus any
+//! file a learner adds with `--drill-file`.
+//!
+//! A drill names the generator that deals its situations (with the generator's filters), the
+//! forms its answers take, and the mistakes it can diagnose, which must all be in the catalogue.
+
+use serde::{Deserialize, Serialize};
+
+use super::answer::AnswerKind;
+use super::mistakes::{Catalogue, is_name};
+use crate::data::{DataErrors, Problems, parse_yaml};
+
+/// The version of the drill file format this build reads.
+pub const DRILL_FORMAT_VERSION: u32 = 1;
+
+/// Which hands a counting drill deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandMix {
+    /// Any hand the shoe deals.
+    #[default]
+    Any,
+    /// Soft hands only (an Ace counted 11).
+    Soft,
+    /// Hard hands only.
+    Hard,
+}
+
+/// Which hands a strategy drill deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DecisionHand {
+    /// Two cards making a hard total.
+    Hard,
+    /// Two cards making a soft total.
+    Soft,
+    /// A pair.
+    Pair,
+    /// Three cards or more, hard.
+    HardMulti,
+    /// Three cards or more, soft.
+    SoftMulti,
+    /// A hand made by a split, with its second card (doubling and splitting again may be refused).
+    PostSplit,
+}
+
+/// The action a strategy drill aims at: only cells whose chart code holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Focus {
+    /// Cells where doubling is the chart's play or its first choice.
+    Double,
+    /// Cells where surrender is in the chart's code.
+    Surrender,
+    /// Pairs the chart splits, and pairs it does not.
+    Split,
+}
+
+/// How a drill's situations are dealt, and the filters that aim them at a target.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "generator", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Deal {
+    /// Hands of `min_cards` to `max_cards` cards drawn from the shoe, to be counted.
+    HandTotals {
+        /// The fewest cards in a hand (2 or more).
+        min_cards: u8,
+        /// The most cards in a hand (at most 6).
+        max_cards: u8,
+        /// Which hands to keep.
+        #[serde(default)]
+        hands: HandMix,
+    },
+    /// Hands holding an Ace, to be called soft or hard with their total.
+    SoftHands {
+        /// The most cards in a hand (2 to 6).
+        max_cards: u8,
+    },
+    /// Hands of 21: naturals, 21s of three or more cards, and 21s made on split hands.
+    Naturals {},
+    /// The dealer's cards part-way through his turn: does he draw or stand?
+    DealerPlay {},
+    /// A hand at some moment of play: which actions are allowed now?
+    LegalMoves {},
+    /// Finished hands and rounds to settle in chips.
+    Payouts {},
+    /// The insurance side bet: stake, settlement, and whether it is worth taking.
+    Insurance {},
+    /// Questions about what the table allows.
+    TableRules {},
+    /// Playing decisions scored against the table's chart.
+    Decisions {
+        /// The hands dealt.
+        hands: Vec<DecisionHand>,
+        /// Only the cells where this action is in play.
+        #[serde(default)]
+        focus: Option<Focus>,
+    },
+    /// Neighbouring chart cells with different plays, asked back to back.
+    Contrasts {},
+    /// Only the chart cells and rules that differ between the table and the one it is compared with.
+    TableDifferences {},
+}
+
+impl Deal {
+    /// The generator's name as written in files.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Deal::HandTotals { .. } => "hand-totals",
+            Deal::SoftHands { .. } => "soft-hands",
+            Deal::Naturals {} => "naturals",
+            Deal::DealerPlay {} => "dealer-play",
+            Deal::LegalMoves {} => "legal-moves",
+            Deal::Payouts {} => "payouts",
+            Deal::Insurance {} => "insurance",
+            Deal::TableRules {} => "table-rules",
+            Deal::Decisions { .. } => "decisions",
+            Deal::Contrasts {} => "contrasts",
+            Deal::TableDifferences {} => "table-differences",
+        }
+    }
+
+    /// Does the generator need the table's strategy chart?
+    pub fn needs_chart(&self) -> bool {
+        matches!(self, Deal::Decisions { .. } | Deal::Contrasts {} | Deal::TableDifferences {})
+    }
+
+    /// The kinds of answer this generator's questions take.
+    pub fn answer_kinds(&self) -> &'static [AnswerKind] {
+        match self {
+            Deal::HandTotals { .. } | Deal::SoftHands { .. } => &[AnswerKind::Total],
+            Deal::Naturals {} => &[AnswerKind::Total, AnswerKind::Chips],
+            Deal::DealerPlay {} => &[AnswerKind::Action, AnswerKind::YesNo],
+            Deal::LegalMoves {} => &[AnswerKind::Actions],
+            Deal::Payouts {} => &[AnswerKind::Chips],
+            Deal::Insurance {} => &[AnswerKind::Chips, AnswerKind::Percent],
+            Deal::TableRules {} => &[AnswerKind::YesNo, AnswerKind::Chips],
+            Deal::Decisions { .. } | Deal::Contrasts {} => &[AnswerKind::Action],
+            Deal::TableDifferences {} => &[AnswerKind::Action, AnswerKind::YesNo, AnswerKind::Chips],
+        }
+    }
+}
+
+/// One drill, as written in its file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrillSpec {
+    /// File format version; this build reads version 1.
+    pub version: u32,
+    /// Short name used on the command line (`hand-totals`).
+    pub id: String,
+    /// The drill's title.
+    pub title: String,
+    /// What it teaches, in a sentence or two.
+    pub teaches: String,
+    /// How its situations are dealt.
+    pub deal: Deal,
+    /// The forms its answers take (they must be those its generator asks for).
+    pub answers: Vec<AnswerKind>,
+    /// Whether the response time is shown after each answer (it is always recorded).
+    #[serde(default)]
+    pub timed: bool,
+    /// The mistakes it can diagnose, by id in `drills/mistakes.yaml`.
+    pub mistakes: Vec<String>,
+}
+
+impl DrillSpec {
+    /// Reads a drill file and checks it against the catalogue, reporting every problem.
+    pub fn from_yaml(origin: &str, text: &str, catalogue: &Catalogue) -> Result<DrillSpec, DataErrors> {
+        let spec: DrillSpec = parse_yaml(origin, text)?;
+        let mut p = Problems::new(origin, text);
+        if spec.version != DRILL_FORMAT_VERSION {
+            p.field(
+                "version",
+                format!(
+                    "version {} is not known; this build reads version {DRILL_FORMAT_VERSION}",
+                    spec.version
+                ),
+            );
+        }
+        if !is_name(&spec.id) {
+            p.field(
+                "id",
+                format!("`{}` is not a drill name; use lower-case letters, digits and `-`", spec.id),
+            );
+        }
+        for (field, value) in [("title", &spec.title), ("teaches", &spec.teaches)] {
+            if value.trim().is_empty() {
+                p.field(field, "must not be empty");
+            }
+        }
+        match spec.deal {
+            Deal::HandTotals { min_cards, max_cards, .. } => {
+                if !(2..=6).contains(&min_cards) {
+                    p.field("deal.min_cards", format!("{min_cards}: accepted values are 2 to 6"));
+                }
+                if !(2..=6).contains(&max_cards) || max_cards < min_cards {
+                    p.field("deal.max_cards", format!("{max_cards}: accepted values are `min_cards` to 6"));
+                }
+            }
+            Deal::SoftHands { max_cards } if !(2..=6).contains(&max_cards) => {
+                p.field("deal.max_cards", format!("{max_cards}: accepted values are 2 to 6"));
+            }
+            Deal::Decisions { ref hands, .. } if hands.is_empty() => {
+                p.field(
+                    "deal.hands",
+                    "list at least one of: hard, soft, pair, hard-multi, soft-multi, post-split",
+                );
+            }
+            _ => {}
+        }
+        let wanted = spec.deal.answer_kinds();
+        let mut given = spec.answers.clone();
+        given.sort_by_key(|k| *k as u8);
+        given.dedup();
+        let mut expected = wanted.to_vec();
+        expected.sort_by_key(|k| *k as u8);
+        if given != expected {
+            let names: Vec<String> = wanted.iter().map(|k| format!("`{}`", kind_name(*k))).collect();
+            p.field(
+                "answers",
+                format!(
+                    "the `{}` generator asks for {}; list exactly those",
+                    spec.deal.name(),
+                    names.join(" and ")
+                ),
+            );
+        }
+        for id in &spec.mistakes {
+            if !catalogue.contains(id) {
+                p.field(
+                    "mistakes",
+                    format!("`{id}` is not in drills/mistakes.yaml; the known mistakes are listed there"),
+                );
+            }
+        }
+        p.finish()?;
+        Ok(spec)
+    }
+}
+
+/// An answer kind's name as written in files.
+pub fn kind_name(kind: AnswerKind) -> String {
+    serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// A drill file shipped in the binary.
+pub struct DrillSource {
+    /// The drill's id.
+    pub id: &'static str,
+    /// Its YAML text.
+    pub yaml: &'static str,
+}
+
+/// The shipped drills, in the order they are listed: a learning path from counting to strategy.
+pub const DRILL_SOURCES: [DrillSource; 16] = [
+    DrillSource {
+        id: "hand-totals",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/hand-totals.yaml")),
+    },
+    DrillSource {
+        id: "soft-hands",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/soft-hands.yaml")),
+    },
+    DrillSource {
+        id: "naturals",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/naturals.yaml")),
+    },
+    DrillSource {
+        id: "dealer-play",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/dealer-play.yaml")),
+    },
+    DrillSource {
+        id: "table-rules",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/table-rules.yaml")),
+    },
+    DrillSource {
+        id: "legal-moves",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/legal-moves.yaml")),
+    },
+    DrillSource {
+        id: "payouts",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/payouts.yaml")),
+    },
+    DrillSource {
+        id: "insurance",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/insurance.yaml")),
+    },
+    DrillSource {
+        id: "hard-decisions",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/hard-decisions.yaml")),
+    },
+    DrillSource {
+        id: "soft-decisions",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/soft-decisions.yaml")),
+    },
+    DrillSource {
+        id: "split-decisions",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/split-decisions.yaml")),
+    },
+    DrillSource {
+        id: "double-decisions",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/double-decisions.yaml")),
+    },
+    DrillSource {
+        id: "surrender-decisions",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/surrender-decisions.yaml")),
+    },
+    DrillSource {
+        id: "strategy",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/strategy.yaml")),
+    },
+    DrillSource {
+        id: "contrasts",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/contrasts.yaml")),
+    },
+    DrillSource {
+        id: "table-differences",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/table-differences.yaml")),
+    },
+];
+
+/// Every shipped drill, read and checked.
+pub fn shipped(catalogue: &Catalogue) -> Result<Vec<DrillSpec>, DataErrors> {
+    let mut all = Vec::new();
+    let mut problems = Vec::new();
+    for source in &DRILL_SOURCES {
+        match DrillSpec::from_yaml(&format!("drills/{}.yaml", source.id), source.yaml, catalogue) {
+            Ok(spec) => all.push(spec),
+            Err(e) => problems.extend(e.0),
+        }
+    }
+    if problems.is_empty() { Ok(all) } else { Err(DataErrors(problems)) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn catalogue() -> Catalogue {
+        Catalogue::shipped().unwrap()
+    }
+
+    #[test]
+    fn every_shipped_drill_loads_and_names_itself() {
+        let drills = shipped(&catalogue()).unwrap();
+        for (spec, source) in drills.iter().zip(DRILL_SOURCES.iter()) {
+            assert_eq!(spec.id, source.id);
+        }
+    }
+
+    #[test]
+    fn a_bad_drill_reports_every_problem_with_its_line() {
+        let text = "version: 1\nid: Mine\ntitle: t\nteaches: t\ndeal:\n  generator: hand-totals\n  min_cards: 1\n  max_cards: 9\nanswers: [action]\nmistakes: [no-such-mistake]\n";
+        let err = DrillSpec::from_yaml("mine.yaml", text, &catalogue()).unwrap_err().to_string();
+        assert!(err.contains("mine.yaml:2:1: field `id`"), "{err}");
+        assert!(
+            err.contains("mine.yaml:7:3: field `deal.min_cards`: 1: accepted values are 2 to 6"),
+            "{err}"
+        );
+        assert!(err.contains("mine.yaml:8:3: field `deal.max_cards`"), "{err}");
+        assert!(
+            err.contains("mine.yaml:9:1: field `answers`: the `hand-totals` generator asks for `total`"),
+            "{err}"
+        );
+        assert!(err.contains("mine.yaml:10:1: field `mistakes`: `no-such-mistake`"), "{err}");
+    }
+
+    #[test]
+    fn unknown_fields_and_generators_are_named() {
+        let text = "version: 1\nid: x\ntitle: t\nteaches: t\ndeal:\n  generator: naturals\n  colour: red\nanswers: [total, chips]\nmistakes: []\n";
+        let err = DrillSpec::from_yaml("x.yaml", text, &catalogue()).unwrap_err().to_string();
+        assert!(err.contains("unknown field `colour`"), "{err}");
+        assert!(err.starts_with("x.yaml:"), "{err}");
+        let text = text.replace("naturals\n  colour: red", "poker");
+        let err = DrillSpec::from_yaml("x.yaml", &text, &catalogue()).unwrap_err().to_string();
+        assert!(err.contains("unknown variant `poker`"), "{err}");
+    }
+}

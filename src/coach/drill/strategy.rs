@@ -1,0 +1,810 @@
+//! Strategy drills: playing decisions scored against the table's chart, with what a wrong play
+//! costs, and an explanation computed from the chart: each option's value, the margin, the
+//! dealer's chance to bust, and the row's rule in plain words.
+
+use super::answer::{ActionSet, Answer};
+use super::dealing::Dealing;
+use super::play::{Moment, legal_actions};
+use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
+use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
+use super::spec::{DecisionHand, Focus};
+use crate::game::card::{Card, Rank};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::game::hand::HandValue;
+use crate::game::rules::{DoubleOn, Surrender, TableRules};
+use crate::strategy::chart::{Action, Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
+use crate::strategy::solver::HandValues;
+
+/// A chart with its cells indexed, for quick look-ups.
+#[derive(Debug, Clone)]
+pub struct ChartView {
+    /// The chart.
+    pub chart: Chart,
+    index: HashMap<(CellKind, PlayerCell, usize), usize>,
+}
+
+impl ChartView {
+    /// Indexes a chart.
+    pub fn new(chart: Chart) -> ChartView {
+        let index = chart
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| ((c.kind, normal_player(c.player), c.dealer.value_index()), i))
+            .collect();
+        ChartView { chart, index }
+    }
+
+    /// A cell by kind, player total or pair, and up card (any ten-value card for a ten).
+    pub fn cell(&self, kind: CellKind, player: PlayerCell, up: Rank) -> Option<&Cell> {
+        let i = self.index.get(&(kind, normal_player(player), up.value_index()))?;
+        self.chart.cells.get(*i)
+    }
+
+    /// The cell for these cards against this up card, as [`Chart::cell_for`] finds it.
+    pub fn cell_for(&self, cards: &[Rank], pair: bool, up: Rank) -> Option<&Cell> {
+        let value = HandValue::of(cards.iter().copied());
+        if value.is_bust() {
+            return None;
+        }
+        let total = PlayerCell::Total(value.total());
+        match cards {
+            [a, _] if pair => self.cell(CellKind::Pair, PlayerCell::Pair(*a), up),
+            [_, _] if value.is_soft() => self.cell(CellKind::Soft, total, up),
+            [_, _] => self.cell(CellKind::Hard, total, up),
+            _ if value.is_soft() => self.cell(CellKind::Soft3Plus, total, up),
+            _ => self.cell(CellKind::Hard3Plus, total, up),
+        }
+    }
+}
+
+fn normal_player(player: PlayerCell) -> PlayerCell {
+    match player {
+        PlayerCell::Pair(r) if r.is_ten_value() => PlayerCell::Pair(Rank::Ten),
+        other => other,
+    }
+}
+
+/// An up card as said in words: `2` to `9`, `ten`, `Ace`.
+fn up_word(rank: Rank) -> String {
+    if rank.is_ten_value() {
+        "ten".to_string()
+    } else if rank.is_ace() {
+        "Ace".to_string()
+    } else {
+        rank.symbol().to_string()
+    }
+}
+
+/// A list of up cards in words, runs shortened: `3 to 6`, `2, 7 and 8`, `9, ten and Ace`.
+fn up_list(ups: &[Rank]) -> String {
+    let idx = |r: &Rank| DEALER_ORDER.iter().position(|d| d.value_index() == r.value_index()).unwrap_or(0);
+    let mut positions: Vec<usize> = ups.iter().map(idx).collect();
+    positions.sort_unstable();
+    positions.dedup();
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < positions.len() {
+        let mut j = i;
+        while j + 1 < positions.len() && positions[j + 1] == positions[j] + 1 {
+            j += 1;
+        }
+        if j - i >= 2 {
+            parts.push(format!(
+                "{} to {}",
+                up_word(DEALER_ORDER[positions[i]]),
+                up_word(DEALER_ORDER[positions[j]])
+            ));
+        } else {
+            for k in i..=j {
+                parts.push(up_word(DEALER_ORDER[positions[k]]));
+            }
+        }
+        i = j + 1;
+    }
+    match parts.len() {
+        0 => String::new(),
+        1 => parts.remove(0),
+        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
+    }
+}
+
+/// The name of a chart row: `hard 12`, `soft 18`, `8-8`, `hard 14 (3 cards or more)`.
+fn row_name(kind: CellKind, player: PlayerCell) -> String {
+    match (kind, player) {
+        (CellKind::Pair, PlayerCell::Pair(r)) => {
+            let s = if r.is_ten_value() { "T" } else { r.symbol() };
+            format!("{s}-{s}")
+        }
+        (CellKind::Hard, p) => format!("hard {p}"),
+        (CellKind::Soft, p) => format!("soft {p}"),
+        (CellKind::Hard3Plus, p) => format!("hard {p} of three cards or more"),
+        (CellKind::Soft3Plus, p) => format!("soft {p} of three cards or more"),
+        (_, p) => p.to_string(),
+    }
+}
+
+/// The situation key of a chart cell, as strategy questions record it (`play hard 16 v ten`).
+pub fn cell_key(kind: CellKind, player: PlayerCell, up: Rank) -> String {
+    format!("play {} v {}", row_name(kind, player), up_word(up))
+}
+
+/// The row's rule in plain words, from the chart: `soft 18: double against 3 to 6, stand against
+/// 2, 7 and 8, hit against 9, ten and Ace`.
+pub fn row_rule(chart: &ChartView, kind: CellKind, player: PlayerCell) -> String {
+    let mut groups: Vec<(Action, Vec<Rank>)> = Vec::new();
+    for up in DEALER_ORDER {
+        let Some(cell) = chart.cell(kind, player, up) else { continue };
+        let action = cell.action.first();
+        match groups.iter_mut().find(|g| g.0 == action) {
+            Some(g) => g.1.push(up),
+            None => groups.push((action, vec![up])),
+        }
+    }
+    let parts: Vec<String> = if groups.len() == 1 {
+        vec![format!("{} against every card", groups[0].0)]
+    } else {
+        groups.iter().map(|(a, ups)| format!("{a} against {}", up_list(ups))).collect()
+    };
+    format!("{}: {}", row_name(kind, player), parts.join(", "))
+}
+
+/// The dealer's chance to bust showing this card at this table, in percent, from the chart: a
+/// two-card hard 16 standing wins exactly when the dealer busts.
+fn bust_chance(chart: &ChartView, up: Rank) -> Option<f64> {
+    let cell = chart.cell(CellKind::Hard, PlayerCell::Total(16), up)?;
+    cell.ev.stand.map(|v| (1.0 + v) / 2.0 * 100.0)
+}
+
+/// The cards a row's hand may be built from, in the order they are dealt.
+/// A first-two-card spot of this cell, its cards taken from the shoe.
+fn deal_cell(d: &mut Dealing, cell: &Cell) -> Option<Spot> {
+    let ranks = hand_for(d, cell.kind, cell.player)?;
+    let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
+    let up = d.take(up);
+    let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
+    d.end_round();
+    Some(Spot { cards, up, from_split: false, seat_hands: 1 })
+}
+
+fn hand_for(d: &mut Dealing, kind: CellKind, player: PlayerCell) -> Option<Vec<Rank>> {
+    let rules = d.rules.clone();
+    let tens = |d: &mut Dealing| d.rank_of(10);
+    match (kind, player) {
+        (CellKind::Pair, PlayerCell::Pair(r)) => {
+            let a = if r.is_ten_value() { tens(d) } else { r };
+            let b = if r.is_ten_value() && rules.pair_rule == crate::game::rules::PairRule::SameValue {
+                tens(d)
+            } else {
+                a
+            };
+            Some(vec![a, b])
+        }
+        (CellKind::Soft, PlayerCell::Total(t)) if (13..=20).contains(&t) => {
+            let other = Rank::from_points(t - 11)?;
+            Some(if d.chance(50) { vec![Rank::Ace, other] } else { vec![other, Rank::Ace] })
+        }
+        (CellKind::Hard, PlayerCell::Total(t)) if (5..=20).contains(&t) => {
+            // Two cards of different value (or different ten ranks where only ranks pair).
+            let mut options: Vec<(u8, u8)> = (2..=10u8)
+                .filter_map(|a| {
+                    let b = t.checked_sub(a)?;
+                    ((2..=10).contains(&b) && a < b).then_some((a, b))
+                })
+                .collect();
+            if t == 20 && rules.pair_rule == crate::game::rules::PairRule::SameRank {
+                options.push((10, 10));
+            }
+            let (a, b) = d.pick(&options)?;
+            let ra = d.rank_of(a);
+            let mut rb = d.rank_of(b);
+            if a == 10 && b == 10 {
+                while rb == ra {
+                    rb = d.rank_of(10);
+                }
+            }
+            Some(if d.chance(50) { vec![ra, rb] } else { vec![rb, ra] })
+        }
+        (CellKind::Hard3Plus, PlayerCell::Total(t)) if (7..=20).contains(&t) => {
+            // Three or four cards without an Ace, each drawn while the hand was under 21.
+            for _ in 0..40 {
+                let n = if t >= 12 && d.chance(30) { 4 } else { 3 };
+                let mut values: Vec<u8> = Vec::new();
+                let mut left = t;
+                for i in 0..n {
+                    let still = (n - i - 1) as u8;
+                    let lo = left.saturating_sub(10 * still).max(2);
+                    let hi = left.saturating_sub(2 * still).min(10);
+                    if lo > hi {
+                        break;
+                    }
+                    let v = d.between(u64::from(lo), u64::from(hi)) as u8;
+                    values.push(v);
+                    left -= v;
+                }
+                if values.len() == n && left == 0 {
+                    // Two first cards of one value would be a pair: keep them different.
+                    if values[0] == values[1] {
+                        continue;
+                    }
+                    return Some(values.into_iter().map(|v| d.rank_of(v)).collect());
+                }
+            }
+            None
+        }
+        (CellKind::Soft3Plus, PlayerCell::Total(t)) if (15..=20).contains(&t) => {
+            let rest = t - 11;
+            let a = d.between(2, u64::from(rest - 2)) as u8;
+            let b = rest - a;
+            let (ra, rb) = (d.rank_of(a), d.rank_of(b));
+            Some(match d.below(3) {
+                0 => vec![Rank::Ace, ra, rb],
+                1 => vec![ra, Rank::Ace, rb],
+                _ => vec![ra, rb, Rank::Ace],
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The chart cell kinds a drill's hands draw from.
+fn kinds_of(hands: &[DecisionHand]) -> Vec<CellKind> {
+    let mut kinds = Vec::new();
+    for h in hands {
+        let k = match h {
+            DecisionHand::Hard => CellKind::Hard,
+            DecisionHand::Soft => CellKind::Soft,
+            DecisionHand::Pair => CellKind::Pair,
+            DecisionHand::HardMulti => CellKind::Hard3Plus,
+            DecisionHand::SoftMulti => CellKind::Soft3Plus,
+            DecisionHand::PostSplit => continue,
+        };
+        kinds.push(k);
+    }
+    kinds
+}
+
+fn code_has(cell: &Cell, action: Action) -> bool {
+    cell.action.0.contains(&action)
+}
+
+fn fits_focus(cell: &Cell, focus: Option<Focus>) -> bool {
+    match focus {
+        None => true,
+        Some(Focus::Double) => code_has(cell, Action::Double),
+        Some(Focus::Surrender) => code_has(cell, Action::Surrender),
+        Some(Focus::Split) => cell.kind == CellKind::Pair,
+    }
+}
+
+/// A hand at the table, as the strategy question sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spot {
+    /// The hand's cards.
+    pub cards: Vec<Card>,
+    /// The dealer's up card.
+    pub up: Card,
+    /// The hand came from a split.
+    pub from_split: bool,
+    /// Hands the seat holds.
+    pub seat_hands: u8,
+}
+
+/// A playing decision from the chart cells of `hands`, aimed at `focus`.
+pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) -> Question {
+    let kinds = kinds_of(hands);
+    let post_split = hands.contains(&DecisionHand::PostSplit);
+    let Some(chart) = d.chart.clone() else { return no_chart() };
+    for _ in 0..200 {
+        // Post-split hands take their share of the questions.
+        if post_split && (kinds.is_empty() || d.chance(100 / (kinds.len() + 1))) {
+            if let Some(q) = post_split_question(d, &chart, focus, &kinds) {
+                // A learner's schedule may turn the hand down, as it would its cell.
+                if d.chooser.is_none() || d.choose(std::slice::from_ref(&q.key)).is_some() {
+                    return q;
+                }
+            }
+            continue;
+        }
+        let cells: Vec<&Cell> =
+            chart.chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
+        if cells.is_empty() {
+            break;
+        }
+        // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
+        let keys: Vec<String> = if d.chooser.is_some() {
+            cells.iter().map(|c| cell_key(c.kind, c.player, c.dealer)).collect()
+        } else {
+            Vec::new()
+        };
+        let index = match d.choose(&keys) {
+            Some(i) => i,
+            None => d.below(cells.len()),
+        };
+        let cell = cells[index].clone();
+        if focus == Some(Focus::Surrender)
+            && cell.dealer.is_ace()
+            && d.rules.surrender == Surrender::EnhcUnlessAce
+        {
+            // Refused anyway; the focus is on hands where it is offered.
+            continue;
+        }
+        let Some(spot) = deal_cell(d, &cell) else { continue };
+        if let Some(mut q) =
+            question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)
+        {
+            if spot.cards.len() >= 3 && !spot.from_split {
+                q.why.push_str(&own_cards_note(&d.exact_values(), &spot, &q.expected));
+            }
+            return q;
+        }
+    }
+    no_chart()
+}
+
+/// A hand made by splitting a pair, with its second card from the shoe.
+fn post_split_question(
+    d: &mut Dealing,
+    chart: &ChartView,
+    focus: Option<Focus>,
+    kinds: &[CellKind],
+) -> Option<Question> {
+    let rules = d.rules.clone();
+    let pairs: Vec<u8> =
+        (2..=10u8).filter(|p| Rank::from_points(*p).is_some_and(|r| rules.may_split(r, r, 1))).collect();
+    let points = d.pick(&pairs)?;
+    let up_rank = d.rank_between(1, 10);
+    let up = d.take(up_rank);
+    let first = d.take_points(points);
+    let second = if focus == Some(Focus::Double) {
+        // A second card that makes 9, 10 or 11, where doubling is in question.
+        let want = d.between(9, 11) as u8;
+        let need = want.checked_sub(points).filter(|n| (2..=9).contains(n))?;
+        d.take_points(need)
+    } else if focus == Some(Focus::Split) {
+        // The same rank again: may the split hand be split once more?
+        d.take(first.rank)
+    } else {
+        d.draw()
+    };
+    d.end_round();
+    let seat_hands = if rules.max_hands > 2 && d.chance(30) { 3.min(rules.max_hands) } else { 2 };
+    let spot = Spot { cards: vec![first, second], up, from_split: true, seat_hands };
+    let cell = cell_of(&rules, chart, &spot)?;
+    let pair = rules.pair_rule.is_pair(first.rank, second.rank);
+    let wanted = kinds.is_empty() || kinds.contains(&cell.kind) || (pair && kinds.contains(&CellKind::Pair));
+    let focused = if focus == Some(Focus::Split) { pair } else { fits_focus(cell, focus) };
+    if !wanted || !focused {
+        return None;
+    }
+    let q = question_for(&d.rules, chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)?;
+    Some(q)
+}
+
+fn no_chart() -> Question {
+    Question {
+        situation: Situation::default(),
+        prompt: "No chart cell fits this drill at this table.".to_string(),
+        expected: Expected::YesNo(true),
+        why: String::new(),
+        traps: Vec::new(),
+        options: Vec::new(),
+        key: "none".to_string(),
+    }
+}
+
+/// The cell that tells how to play this spot.
+pub fn cell_of<'c>(rules: &TableRules, chart: &'c ChartView, spot: &Spot) -> Option<&'c Cell> {
+    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
+    let pair = ranks.len() == 2 && rules.may_split(ranks[0], ranks[1], spot.seat_hands);
+    if spot.from_split && ranks.len() == 2 && !pair {
+        // A split hand that may not split again is played as the two-card total it makes.
+        let v = HandValue::of(ranks.iter().copied());
+        let kind = if v.is_soft() { CellKind::Soft } else { CellKind::Hard };
+        return chart.cell(kind, PlayerCell::Total(v.total()), spot.up.rank);
+    }
+    chart.cell_for(&ranks, pair, spot.up.rank)
+}
+
+/// Why an action is refused here, as a mistake of the catalogue.
+fn refused(rules: &TableRules, spot: &Spot, action: Action) -> &'static str {
+    let v = HandValue::of(spot.cards.iter().map(|c| c.rank));
+    match action {
+        Action::Double
+            if spot.cards.len() == 2 && !spot.from_split && rules.double_on == DoubleOn::NineToEleven =>
+        {
+            if rules.double_on.allows_total(v.total()) {
+                "other-table-rules"
+            } else {
+                "double-outside-nine-to-eleven"
+            }
+        }
+        Action::Surrender if rules.surrender == Surrender::EnhcUnlessAce && spot.up.rank.is_ace() => {
+            "surrender-against-ace"
+        }
+        Action::Split if spot.cards.len() == 2 && spot.cards.iter().all(|c| c.rank.is_ace()) => {
+            "other-table-split-aces"
+        }
+        _ => "other-table-rules",
+    }
+}
+
+/// The strategy question for a spot at a table, with the table it is compared with (whose play,
+/// where it differs, is a known mistake); `labelled` names the table in the prompt.
+pub fn question_for(
+    rules: &TableRules,
+    chart: &ChartView,
+    other: Option<(&TableRules, &ChartView)>,
+    spot: &Spot,
+    labelled: bool,
+) -> Option<Question> {
+    let moment = Moment {
+        cards: spot.cards.clone(),
+        from_split: spot.from_split,
+        doubled: false,
+        seat_hands: spot.seat_hands,
+        up: spot.up,
+    };
+    question_with_legal(rules, chart, other, spot, labelled, legal_actions(rules, &moment))
+}
+
+/// The strategy question for a spot where the moves allowed are known from elsewhere (a round at
+/// the table, which also knows the chips the seat has left): the same question as
+/// [`question_for`], its expected play resolved by `legal`.
+pub fn question_with_legal(
+    rules: &TableRules,
+    chart: &ChartView,
+    other: Option<(&TableRules, &ChartView)>,
+    spot: &Spot,
+    labelled: bool,
+    legal: ActionSet,
+) -> Option<Question> {
+    let cell = cell_of(rules, chart, spot)?;
+    if legal.actions().len() < 2 {
+        return None;
+    }
+    let expected = cell.action.resolve(|a| legal.contains(a));
+    let options: Vec<OptionValue> = legal
+        .actions()
+        .into_iter()
+        .filter_map(|a| cell.ev.get(a).map(|v| OptionValue { action: a, value: (v * 1e6).round() / 1e4 }))
+        .collect();
+    if !options.iter().any(|o| o.action == expected) {
+        return None;
+    }
+    let mut traps = Vec::new();
+    if let Some((other_rules, other_chart)) = other
+        && let Some(other_cell) = cell_of(other_rules, other_chart, spot)
+    {
+        let theirs = other_cell.action.resolve(|a| legal.contains(a));
+        if theirs != expected {
+            let mistake = if other_rules.dealer_soft_17 != rules.dealer_soft_17 {
+                "other-table-soft-17"
+            } else {
+                "other-table-rules"
+            };
+            traps.push(Trap::is(Answer::Action(theirs), mistake));
+        }
+    }
+    for a in crate::coach::drill::answer::ACTIONS {
+        if !legal.contains(a) {
+            traps.push(Trap::is(Answer::Action(a), refused(rules, spot, a)));
+        }
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, "strategy-misplay", other_action(expected, legal).name()));
+
+    let mut ranked = options.clone();
+    ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let values: Vec<String> = ranked.iter().map(|o| format!("{} {:+.1}%", o.action, o.value)).collect();
+    let margin = match ranked.as_slice() {
+        [best, second, ..] => format!(
+            " {} beats {} by {:.1}% of the bet{}.",
+            capitalised(best.action.name()),
+            second.action,
+            best.value - second.value,
+            if best.value - second.value <= super::question::CLOSE_CALL { ", a close call" } else { "" }
+        ),
+        _ => String::new(),
+    };
+    let bust = bust_chance(chart, spot.up.rank)
+        .map(|p| {
+            let given = if chart.chart.conditioned_on_no_dealer_blackjack
+                && (spot.up.rank.is_ace() || spot.up.rank.is_ten_value())
+            {
+                ", once he has no blackjack"
+            } else {
+                ""
+            };
+            format!(" Showing {}, the dealer busts {:.0}% of the time here{given}.", up_word(spot.up.rank), p)
+        })
+        .unwrap_or_default();
+    let fallback = if expected != cell.action.first() {
+        format!(
+            " The chart's first play, {}, is not allowed here, so its next choice applies: {expected}.",
+            cell.action.first()
+        )
+    } else {
+        String::new()
+    };
+    let elsewhere = match (labelled, other) {
+        (true, Some((other_rules, other_chart))) => cell_of(other_rules, other_chart, spot)
+            .map(|c| {
+                format!(" At {} the play is {}.", other_rules.id, c.action.resolve(|a| legal.contains(a)))
+            })
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    let why = format!(
+        "{}.{fallback} Values: {} of the bet.{margin}{bust}{elsewhere}",
+        capitalised(&row_rule(chart, cell.kind, cell.player)),
+        values.join(", ")
+    );
+    let table_note = if labelled { format!("At {}: ", rules.id) } else { String::new() };
+    let key = format!(
+        "play {}{} v {}{}",
+        if labelled { format!("{} ", rules.id) } else { String::new() },
+        row_name(cell.kind, cell.player),
+        up_word(spot.up.rank),
+        if spot.from_split { " split" } else { "" }
+    );
+    Some(Question {
+        situation: Situation {
+            player: spot.cards.clone(),
+            dealer: vec![spot.up],
+            from_split: spot.from_split,
+            seat_hands: spot.from_split.then_some(spot.seat_hands),
+            against: if labelled { other.map(|(r, _)| r.id.clone()) } else { None },
+            ..Situation::default()
+        },
+        prompt: format!("{table_note}Your play? (h hit, s stand, d double, p split, r surrender)"),
+        expected: Expected::Action(expected),
+        why,
+        traps,
+        options,
+        key,
+    })
+}
+
+/// For a hand of three cards or more whose own cards call for the other play than its row (the row
+/// averages over every hand of the total), a sentence that says so, with both values; otherwise
+/// nothing.
+pub fn own_cards_note(exact: &HandValues, spot: &Spot, expected: &Expected) -> String {
+    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
+    let Some(v) = exact.get(&ranks, spot.up.rank) else { return String::new() };
+    let Some(hit) = v.hit else { return String::new() };
+    let best = if hit > v.stand { Action::Hit } else { Action::Stand };
+    if *expected == Expected::Action(best) {
+        return String::new();
+    }
+    format!(
+        " These very cards lean the other way (stand {:+.1}%, hit {:+.1}% of the bet), but the row's \
+         play is the one to learn: it is right for the hands of this total taken together.",
+        100.0 * v.stand,
+        100.0 * hit
+    )
+}
+
+/// The text with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A legal action other than this one.
+fn other_action(expected: Action, legal: ActionSet) -> Action {
+    legal.actions().into_iter().find(|a| *a != expected).unwrap_or(Action::Hit)
+}
+
+/// The cells next to `cell` (one up card or one total away) whose play differs from its own.
+fn differing_neighbours(chart: &ChartView, cell: &Cell) -> Vec<Cell> {
+    let col = DEALER_ORDER.iter().position(|r| r.value_index() == cell.dealer.value_index()).unwrap_or(0);
+    let mut neighbours: Vec<Cell> = Vec::new();
+    for c in [col.checked_sub(1), Some(col + 1)].into_iter().flatten() {
+        if let Some(n) = DEALER_ORDER.get(c).and_then(|up| chart.cell(cell.kind, cell.player, *up)) {
+            neighbours.push(n.clone());
+        }
+    }
+    if let PlayerCell::Total(t) = cell.player {
+        for n in [t.saturating_sub(1), t + 1] {
+            if let Some(c) = chart.cell(cell.kind, PlayerCell::Total(n), cell.dealer) {
+                neighbours.push(c.clone());
+            }
+        }
+    }
+    neighbours.retain(|n| n.action.first() != cell.action.first());
+    neighbours
+}
+
+/// Two neighbouring cells with different plays, asked back to back.
+pub fn contrasts(d: &mut Dealing) -> Question {
+    let Some(chart) = d.chart.clone() else { return no_chart() };
+    if d.against.is_some()
+        && d.chance(25)
+        && let Some(q) = across_tables(d, &chart)
+    {
+        return q;
+    }
+    let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
+    for _ in 0..200 {
+        let cells: Vec<&Cell> = chart.chart.cells.iter().filter(|c| two_card.contains(&c.kind)).collect();
+        // The learner's schedule aims at a border it wants asked: a cell whose play differs from a
+        // neighbour's, by the cell's own key, so the cells missed in any drill come back here.
+        let aimed = if d.chooser.is_some() {
+            let borders: Vec<&Cell> =
+                cells.iter().copied().filter(|c| !differing_neighbours(&chart, c).is_empty()).collect();
+            let keys: Vec<String> = borders.iter().map(|c| cell_key(c.kind, c.player, c.dealer)).collect();
+            d.choose(&keys).map(|i| borders[i].clone())
+        } else {
+            None
+        };
+        let Some(cell) = aimed.or_else(|| d.pick(&cells).cloned()) else { break };
+        let neighbours = differing_neighbours(&chart, &cell);
+        let Some(other) = d.pick(&(0..neighbours.len()).collect::<Vec<_>>()).map(|i| neighbours[i].clone())
+        else {
+            continue;
+        };
+        let mut pair = Vec::new();
+        for c in [&cell, &other] {
+            let Some(ranks) = hand_for(d, c.kind, c.player) else { break };
+            let up = d.rank_of(if c.dealer.is_ace() { 1 } else { c.dealer.points() });
+            let up = d.take(up);
+            let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
+            d.end_round();
+            let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+            match question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false) {
+                Some(mut q) => {
+                    q.key = q.key.replacen("play ", "play contrast ", 1);
+                    pair.push(q);
+                }
+                None => break,
+            }
+        }
+        if pair.len() == 2 && pair[0].expected != pair[1].expected {
+            if d.chance(50) {
+                pair.swap(0, 1);
+            }
+            let second = pair.pop();
+            d.pending.extend(second);
+            return pair.remove(0);
+        }
+    }
+    no_chart()
+}
+
+/// The two-card cells whose play differs between two tables, and the rule questions whose
+/// answer differs.
+pub fn differences(
+    rules: &TableRules,
+    chart: &ChartView,
+    other_rules: &TableRules,
+    other_chart: &ChartView,
+) -> (Vec<Cell>, Vec<usize>) {
+    let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
+    let cells: Vec<Cell> = chart
+        .chart
+        .cells
+        .iter()
+        .filter(|c| two_card.contains(&c.kind))
+        .filter(|c| {
+            other_chart.cell(c.kind, c.player, c.dealer).is_some_and(|o| o.action.first() != c.action.first())
+        })
+        .cloned()
+        .collect();
+    let bet = rules.session.bet.min.max(other_rules.session.bet.min);
+    let rule_asks: Vec<usize> = (0..RULE_QUESTIONS)
+        .filter(|a| rule_applies(rules, *a) && rule_applies(other_rules, *a))
+        .filter(|a| {
+            let here = rule_question(rules, *a, bet);
+            let there = rule_question(other_rules, *a, bet);
+            here.prompt == there.prompt && here.expected != there.expected
+        })
+        .collect();
+    (cells, rule_asks)
+}
+
+/// One hand asked at this table and at the table compared with, where their charts differ
+/// (A-7 against 2 where the dealer stands on soft 17, then where he hits it).
+fn across_tables(d: &mut Dealing, chart: &Arc<ChartView>) -> Option<Question> {
+    let (other_rules, other_chart) = d.against.clone()?;
+    let rules = d.rules.clone();
+    let differences = match &d.differences {
+        Some(found) => found.clone(),
+        None => {
+            let found = Arc::new(differences(&rules, chart, &other_rules, &other_chart));
+            d.differences = Some(found.clone());
+            found
+        }
+    };
+    let index = d.pick(&(0..differences.0.len()).collect::<Vec<_>>())?;
+    let cell = differences.0[index].clone();
+    let ranks = hand_for(d, cell.kind, cell.player)?;
+    let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
+    let up = d.take(up);
+    let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
+    d.end_round();
+    let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+    let mut here = question_for(&rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
+    let mut there = question_for(&other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
+    if here.expected == there.expected {
+        return None;
+    }
+    here.key = here.key.replacen("play ", "play contrast ", 1);
+    there.key = there.key.replacen("play ", "play contrast ", 1);
+    d.pending.push_back(there);
+    Some(here)
+}
+
+/// A chart cell or a rule that differs between the table and the one it is compared with.
+pub fn table_differences(d: &mut Dealing) -> Question {
+    let (Some(chart), Some((other_rules, other_chart))) = (d.chart.clone(), d.against.clone()) else {
+        return no_chart();
+    };
+    let rules = d.rules.clone();
+    let differences = match &d.differences {
+        Some(found) => found.clone(),
+        None => {
+            let found = Arc::new(differences(&rules, &chart, &other_rules, &other_chart));
+            d.differences = Some(found.clone());
+            found
+        }
+    };
+    let (cells, rule_asks) = (&differences.0, &differences.1);
+    let bet = super::money::drill_bet(d);
+    for _ in 0..100 {
+        let at_other = d.chance(50);
+        let q_rules = if at_other { &other_rules } else { &rules };
+        let ask_rule = !rule_asks.is_empty() && (cells.is_empty() || d.chance(25));
+        if ask_rule {
+            let ask = d.pick(rule_asks).unwrap_or(0);
+            let mut q = rule_question(q_rules, ask, bet);
+            let other = if at_other { &rules } else { &other_rules };
+            q.prompt = format!("At {}: {}", q_rules.id, q.prompt);
+            q.situation.against = Some(other.id.clone());
+            q.key = format!("{} at {}", q.key, q_rules.id);
+            return q;
+        }
+        let Some(cell) = d.pick(&(0..cells.len()).collect::<Vec<_>>()).map(|i| cells[i].clone()) else {
+            break;
+        };
+        let Some(spot) = deal_cell(d, &cell) else { continue };
+        let q = if at_other {
+            question_for(&other_rules, &other_chart, Some((&rules, &*chart)), &spot, true)
+        } else {
+            question_for(&rules, &chart, Some((&other_rules, &*other_chart)), &spot, true)
+        };
+        if let Some(q) = q {
+            return q;
+        }
+    }
+    no_chart()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategy::solver::Composition;
+
+    #[test]
+    fn a_hand_whose_own_cards_lean_against_its_row_says_so() {
+        let rules = crate::game::rules::preset("book").unwrap();
+        let exact = HandValues::new(&rules, &Composition::full(1), None);
+        let card = |r: Rank| Card::new(r, crate::game::card::Suit::Spades);
+        let spot = |ranks: &[Rank]| Spot {
+            cards: ranks.iter().map(|&r| card(r)).collect(),
+            up: card(Rank::Ten),
+            from_split: false,
+            seat_hands: 1,
+        };
+        // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.
+        let stand = Expected::Action(Action::Stand);
+        let note = own_cards_note(&exact, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
+        assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
+        // 2, 4, T agrees with its row: nothing to add.
+        assert_eq!(own_cards_note(&exact, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
+    }
+}

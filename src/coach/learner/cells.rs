@@ -1,0 +1,397 @@
+//! What each cell of a table's strategy chart is worth to a learner: how often it comes up, what
+//! the usual mistake there costs, how often this learner gets it wrong, and so the learner's
+//! **leak**: their error rates turned into house-edge points at this table.
+//!
+//! Frequencies are exact for the first two cards (the full shoe, the up card and the player's
+//! two cards, less the rounds a peeking dealer ends with a blackjack). Hands of three cards or
+//! more are reached by hitting as the chart says; their frequencies follow the hits with the
+//! shoe's proportions (cards already dealt are not taken out), which is close enough to rank
+//! where practice pays. Hands made by splitting are counted with the two-card cells they play as.
+
+use std::collections::HashMap;
+
+use crate::coach::drill::strategy::cell_key;
+use crate::coach::learner::progress::AnswerRecord;
+use crate::game::card::Rank;
+use crate::game::rules::HoleCard;
+use crate::game::rules::{PairRule, TableRules};
+use crate::strategy::chart::{Action, Cell, CellKind, Chart, PlayerCell};
+use crate::strategy::solver::Composition;
+
+/// One chart cell, with what it is worth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CellFacts {
+    /// The chart cell.
+    pub cell: Cell,
+    /// Its situation key, as drills record it (`play hard 16 v ten`).
+    pub key: String,
+    /// The chance that a round asks this decision, from 0 to 1.
+    pub frequency: f64,
+    /// What playing the second-best option costs there, in percent of the bet.
+    pub cost_percent: f64,
+}
+
+/// The facts of every cell of a chart at a table, in the chart's order.
+pub fn cell_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
+    let freq = frequencies(rules, chart);
+    chart
+        .cells
+        .iter()
+        .map(|c| {
+            let ranked = c.ev.ranked();
+            let cost = match ranked.as_slice() {
+                [best, second, ..] => (best.1 - second.1) * 100.0,
+                _ => 0.0,
+            };
+            let key = cell_key(c.kind, c.player, c.dealer);
+            CellFacts {
+                frequency: freq.get(&key).copied().unwrap_or(0.0),
+                cell: c.clone(),
+                key,
+                cost_percent: cost.max(0.0),
+            }
+        })
+        .collect()
+}
+
+/// The chart key a recorded answer is about, at this table: contrasts and split hands count for
+/// the cell they play as; a question about another table, or not about the chart, has none.
+pub fn chart_key(record: &AnswerRecord, table: &str) -> Option<String> {
+    chart_key_of(&record.key, &record.table, table)
+}
+
+/// The chart key of a situation key asked at `asked_at`, as it counts at `table`.
+pub fn chart_key_of(key: &str, asked_at: &str, table: &str) -> Option<String> {
+    let rest = key.strip_prefix("play ")?;
+    let rest = rest.strip_prefix("contrast ").unwrap_or(rest);
+    let (labelled, rest) = match rest.split_once(' ') {
+        Some((first, after)) if crate::game::rules::preset_names().contains(&first) => (Some(first), after),
+        _ => (None, rest),
+    };
+    if labelled.unwrap_or(asked_at) != table {
+        return None;
+    }
+    let rest = rest.strip_suffix(" split").unwrap_or(rest);
+    Some(format!("play {rest}"))
+}
+
+/// How often a chart key comes up, keyed by [`cell_key`].
+fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
+    let shoe = Composition::full(rules.decks);
+    let none = [0u8; 10];
+    let full = shoe.left_after(&none);
+    let total: f64 = full.iter().map(|&c| f64::from(c.max(0))).sum();
+    let peek = rules.hole_card == HoleCard::Peek;
+    let mut freq: HashMap<String, f64> = HashMap::new();
+    // Mass of three-card-or-more hands reached by hitting: (soft, total, up index) → chance.
+    let mut multi: HashMap<(bool, u8, usize), f64> = HashMap::new();
+    // The chance of each value for the next card, from the full shoe.
+    let next: Vec<f64> = full.iter().map(|&c| f64::from(c.max(0)) / total.max(1.0)).collect();
+    for up in 0..10 {
+        if full[up] <= 0 || total <= 0.0 {
+            continue;
+        }
+        let up_rank = rank_of_index(up);
+        let p_up = f64::from(full[up]) / total;
+        let mut left = full;
+        left[up] -= 1;
+        for a in 0..10 {
+            for b in a..10 {
+                let p = two_card_chance(&left, a, b);
+                if p == 0.0 || (a == 0 && b == 9) {
+                    continue;
+                }
+                let mut after = left;
+                after[a] -= 1;
+                after[b] -= 1;
+                let on = if peek { 1.0 - natural_chance(&after, up) } else { 1.0 };
+                let mass = p_up * p * on;
+                let (ra, rb) = (rank_of_index(a), rank_of_index(b));
+                let mut share_pair = 0.0;
+                if a == b && rules.may_split(ra, rb, 1) {
+                    share_pair = if b == 9 && rules.pair_rule == PairRule::SameRank {
+                        // Two ten-value cards of one rank among the four ranks.
+                        let per_rank = 4.0 * f64::from(rules.decks);
+                        let tens = f64::from(left[9].max(1));
+                        ((per_rank - 1.0) / (tens - 1.0).max(1.0)).min(1.0)
+                    } else {
+                        1.0
+                    };
+                }
+                if share_pair > 0.0
+                    && let Some(cell) = chart.cell(CellKind::Pair, PlayerCell::Pair(ra), up_rank)
+                {
+                    *freq.entry(cell_key(cell.kind, cell.player, cell.dealer)).or_default() +=
+                        mass * share_pair;
+                }
+                let rest = mass * (1.0 - share_pair);
+                if rest <= 0.0 {
+                    continue;
+                }
+                let soft = a == 0;
+                let points = (a + 1 + b + 1) as u8 + if soft { 10 } else { 0 };
+                let kind = if soft { CellKind::Soft } else { CellKind::Hard };
+                let Some(cell) = chart.cell(kind, PlayerCell::Total(points), up_rank) else { continue };
+                *freq.entry(cell_key(cell.kind, cell.player, cell.dealer)).or_default() += rest;
+                if best_action(cell) == Action::Hit {
+                    hit(&mut multi, soft, points, up, rest, &next);
+                }
+            }
+        }
+    }
+    // Soft hands first, by rising total, then hard ones: hitting never leads back to a state
+    // already passed, so each state has all its mass when it is reached.
+    let mut order: Vec<(bool, u8)> = (12..=21).map(|t| (true, t)).collect();
+    order.extend((4..=21).map(|t| (false, t)));
+    for (soft, t) in order {
+        for up in 0..10 {
+            let Some(mass) = multi.get(&(soft, t, up)).copied() else { continue };
+            let kind = if soft { CellKind::Soft3Plus } else { CellKind::Hard3Plus };
+            let Some(cell) = chart.cell(kind, PlayerCell::Total(t), rank_of_index(up)) else { continue };
+            *freq.entry(cell_key(cell.kind, cell.player, cell.dealer)).or_default() += mass;
+            if best_action(cell) == Action::Hit {
+                hit(&mut multi, soft, t, up, mass, &next);
+            }
+        }
+    }
+    freq
+}
+
+/// Spreads the mass of a hand that hits over the hands it becomes.
+fn hit(
+    multi: &mut HashMap<(bool, u8, usize), f64>,
+    soft: bool,
+    total: u8,
+    up: usize,
+    mass: f64,
+    next: &[f64],
+) {
+    for (v, p) in next.iter().enumerate() {
+        let points = v as u8 + 1;
+        let (mut t, mut s) = (total + points, soft);
+        if !s && points == 1 && t + 10 <= 21 {
+            t += 10;
+            s = true;
+        }
+        if t > 21 && s {
+            t -= 10;
+            s = false;
+        }
+        if t >= 21 {
+            continue;
+        }
+        *multi.entry((s, t, up)).or_default() += mass * p;
+    }
+}
+
+/// The chance of two cards of values `a` and `b` (indices, Ace first), in either order.
+fn two_card_chance(left: &[i32; 10], a: usize, b: usize) -> f64 {
+    let n: f64 = left.iter().map(|&c| f64::from(c.max(0))).sum();
+    if n < 2.0 {
+        return 0.0;
+    }
+    let (la, lb) = (f64::from(left[a].max(0)), f64::from(left[b].max(0)));
+    if a == b { la * (la - 1.0).max(0.0) / (n * (n - 1.0)) } else { 2.0 * la * lb / (n * (n - 1.0)) }
+}
+
+/// The chance that a dealer showing `up` holds a blackjack, from the cards left.
+fn natural_chance(left: &[i32; 10], up: usize) -> f64 {
+    let n: f64 = left.iter().map(|&c| f64::from(c.max(0))).sum();
+    let partner = match up {
+        0 => 9,
+        9 => 0,
+        _ => return 0.0,
+    };
+    if n <= 0.0 { 0.0 } else { f64::from(left[partner].max(0)) / n }
+}
+
+fn best_action(cell: &Cell) -> Action {
+    cell.ev.best().0
+}
+
+fn rank_of_index(i: usize) -> Rank {
+    Rank::from_points(i as u8 + 1).unwrap_or(Rank::Ten)
+}
+
+/// How a learner fares on one chart cell.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CellRecord {
+    /// The cell and what it is worth.
+    pub facts: CellFacts,
+    /// Answers given there.
+    pub seen: usize,
+    /// Wrong answers among them.
+    pub wrong: usize,
+    /// The average cost of the wrong answers that had one, in percent of the bet.
+    pub measured_cost_percent: Option<f64>,
+}
+
+impl CellRecord {
+    /// The share of wrong answers, when the cell was ever asked.
+    pub fn error_rate(&self) -> Option<f64> {
+        (self.seen > 0).then(|| self.wrong as f64 / self.seen as f64)
+    }
+
+    /// What a mistake here costs this learner: the average cost of their own wrong answers, or
+    /// the second-best option's cost when none is known, in percent of the bet.
+    pub fn cost_percent(&self) -> f64 {
+        self.measured_cost_percent.unwrap_or(self.facts.cost_percent)
+    }
+
+    /// This cell's share of the leak, in house-edge points (percent of every initial bet).
+    pub fn leak_points(&self) -> f64 {
+        self.facts.frequency * self.error_rate().unwrap_or(0.0) * self.cost_percent()
+    }
+}
+
+/// A learner's record on every chart cell of a table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChartRecord {
+    /// The table.
+    pub table: String,
+    /// The house edge of playing the chart without mistakes, in percent.
+    pub house_edge_percent: f64,
+    /// Every cell, in the chart's order.
+    pub cells: Vec<CellRecord>,
+}
+
+impl ChartRecord {
+    /// The learner's answers laid over the chart of this table.
+    pub fn new(rules: &TableRules, chart: &Chart, answers: &[AnswerRecord]) -> ChartRecord {
+        let facts = cell_facts(rules, chart);
+        let mut tally: HashMap<String, (usize, usize, f64, usize)> = HashMap::new();
+        for a in answers {
+            let Some(key) = chart_key(a, &rules.id) else { continue };
+            let t = tally.entry(key).or_default();
+            t.0 += 1;
+            if !a.correct {
+                t.1 += 1;
+                if let Some(c) = a.cost_percent {
+                    t.2 += c.abs();
+                    t.3 += 1;
+                }
+            }
+        }
+        let cells = facts
+            .into_iter()
+            .map(|f| {
+                let (seen, wrong, cost_sum, costed) = tally.get(&f.key).copied().unwrap_or_default();
+                CellRecord {
+                    facts: f,
+                    seen,
+                    wrong,
+                    measured_cost_percent: (costed > 0).then(|| cost_sum / costed as f64),
+                }
+            })
+            .collect();
+        ChartRecord { table: rules.id.clone(), house_edge_percent: chart.house_edge_percent, cells }
+    }
+
+    /// The leak: what the learner's mistakes add to the house edge, in percent of every bet.
+    pub fn leak_points(&self) -> f64 {
+        self.cells.iter().map(CellRecord::leak_points).sum()
+    }
+
+    /// The cells that cost most, worst first (only those that cost something).
+    pub fn costliest(&self, n: usize) -> Vec<&CellRecord> {
+        let mut cells: Vec<&CellRecord> = self.cells.iter().filter(|c| c.leak_points() > 0.0).collect();
+        cells.sort_by(|a, b| {
+            b.leak_points().total_cmp(&a.leak_points()).then_with(|| a.facts.key.cmp(&b.facts.key))
+        });
+        cells.truncate(n);
+        cells
+    }
+
+    /// A cell by its key.
+    pub fn get(&self, key: &str) -> Option<&CellRecord> {
+        self.cells.iter().find(|c| c.facts.key == key)
+    }
+
+    /// Cells ever asked.
+    pub fn seen(&self) -> usize {
+        self.cells.iter().filter(|c| c.seen > 0).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::preset;
+    use crate::strategy::chart::shipped;
+
+    fn answer(key: &str, correct: bool, cost: f64) -> AnswerRecord {
+        AnswerRecord {
+            key: key.into(),
+            expected: "s".into(),
+            correct,
+            mistake: (!correct).then(|| "strategy-misplay".to_string()),
+            cost_percent: Some(cost),
+            ..AnswerRecord::sample()
+        }
+    }
+
+    fn book() -> (TableRules, Chart) {
+        (preset("book").unwrap(), shipped("book").unwrap().unwrap())
+    }
+
+    #[test]
+    fn two_card_frequencies_add_up_to_the_rounds_with_a_decision() {
+        let (rules, chart) = book();
+        let facts = cell_facts(&rules, &chart);
+        let two: f64 = facts
+            .iter()
+            .filter(|f| matches!(f.cell.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
+            .map(|f| f.frequency)
+            .sum();
+        // Every round but the player's naturals and the dealer's peeked blackjacks.
+        assert!(two > 0.90 && two < 0.95, "{two}");
+        let f = |k: &str| facts.iter().find(|f| f.key == k).unwrap().frequency;
+        // Hard 16 against a ten is among the most common decisions; soft 13 against a 2 is rare.
+        assert!(f("play hard 16 v ten") > 5.0 * f("play soft 13 v 2"));
+        assert!(f("play hard 14 of three cards or more v ten") > 0.0);
+        assert!(facts.iter().all(|f| f.cost_percent >= 0.0));
+    }
+
+    #[test]
+    fn the_leak_sums_frequency_times_error_rate_times_cost() {
+        let (rules, chart) = book();
+        let history = [
+            answer("play hard 16 v ten", false, 1.5),
+            answer("play hard 16 v ten", true, 0.0),
+            answer("play contrast soft 18 v 3", false, 10.0),
+            answer("play hard 11 v 6 split", false, 40.0),
+            answer("play hard 11 v 6", true, 0.0),
+            answer("play hard 11 v 6", true, 0.0),
+            answer("play hard 11 v 6", true, 0.0),
+            // Another table's question counts only there.
+            answer("play casino-fr hard 16 v ten", false, 3.0),
+            // Not a chart question.
+            answer("total 12", false, 0.0),
+        ];
+        let record = ChartRecord::new(&rules, &chart, &history);
+        let freq = |k: &str| record.get(k).unwrap().facts.frequency;
+        let expected = freq("play hard 16 v ten") * 0.5 * 1.5
+            + freq("play soft 18 v 3") * 1.0 * 10.0
+            + freq("play hard 11 v 6") * 0.25 * 40.0;
+        assert!((record.leak_points() - expected).abs() < 1e-12, "{} vs {expected}", record.leak_points());
+        assert_eq!(record.seen(), 3);
+        let worst: Vec<&str> = record.costliest(3).iter().map(|c| c.facts.key.as_str()).collect();
+        assert_eq!(worst.len(), 3);
+        assert_eq!(record.get("play hard 16 v ten").unwrap().seen, 2);
+        // Perfect play leaks nothing.
+        let clean = [answer("play hard 16 v ten", true, 0.0)];
+        assert_eq!(ChartRecord::new(&rules, &chart, &clean).leak_points(), 0.0);
+    }
+
+    #[test]
+    fn chart_keys_follow_the_table_of_the_question() {
+        let a = answer("play casino-fr hard 16 v ten", false, 3.0);
+        assert_eq!(chart_key(&a, "casino-fr").as_deref(), Some("play hard 16 v ten"));
+        assert_eq!(chart_key(&a, "book"), None);
+        assert_eq!(
+            chart_key(&answer("play 8-8 v Ace split", true, 0.0), "book").as_deref(),
+            Some("play 8-8 v Ace")
+        );
+        assert_eq!(chart_key(&answer("payout natural", true, 0.0), "book"), None);
+    }
+}

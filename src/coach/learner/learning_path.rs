@@ -1,0 +1,184 @@
+//! The learning path: stages of drills that unlock by mastery, in the order the book advises
+//! (count totals, spot soft hands, hit and stand before double and split), or with splits first.
+//! Mastered stages come back for a re-test after a while, so a skill that fades is caught.
+
+use crate::coach::learner::progress::AnswerRecord;
+
+/// How many recent answers of a stage judge its mastery.
+pub const MASTERY_WINDOW: usize = 40;
+/// The share of those answers that must be right, in percent.
+pub const MASTERY_ACCURACY_PERCENT: usize = 95;
+/// The median answer time that mastery needs, in milliseconds.
+pub const MASTERY_MEDIAN_MS: u64 = 4_000;
+/// A mastered stage not practised for this long is due for a re-test.
+pub const RETEST_AFTER_SECS: u64 = 7 * 24 * 3600;
+
+/// One stage of a path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stage {
+    /// Its name.
+    pub name: &'static str,
+    /// The drills practised in it.
+    pub drills: &'static [&'static str],
+}
+
+/// A learning path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LearningPath {
+    /// Its id (`book`, `splits-first`).
+    pub id: &'static str,
+    /// What it is.
+    pub about: &'static str,
+    /// Its stages, in order.
+    pub stages: &'static [Stage],
+}
+
+const COUNT: Stage = Stage { name: "Count hands", drills: &["hand-totals"] };
+const SOFT: Stage = Stage { name: "Spot soft hands", drills: &["soft-hands", "naturals"] };
+const DEALER: Stage = Stage { name: "Know the dealer's rule", drills: &["dealer-play", "table-rules"] };
+const HIT_STAND: Stage = Stage { name: "Hit or stand", drills: &["hard-decisions", "soft-decisions"] };
+const DOUBLE: Stage = Stage { name: "Double", drills: &["double-decisions", "legal-moves"] };
+const SPLIT: Stage = Stage { name: "Split", drills: &["split-decisions"] };
+const SURRENDER: Stage =
+    Stage { name: "Surrender and insurance", drills: &["surrender-decisions", "insurance"] };
+const MONEY: Stage = Stage { name: "Settle the bets", drills: &["payouts"] };
+const ALL: Stage = Stage { name: "Play it all", drills: &["strategy", "contrasts"] };
+
+/// The paths offered.
+pub const PATHS: [LearningPath; 2] = [
+    LearningPath {
+        id: "book",
+        about: "the book's order: count totals, spot soft hands, hit and stand, then double and split",
+        stages: &[COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL],
+    },
+    LearningPath {
+        id: "splits-first",
+        about: "pairs early: count totals, then splits before hit and stand",
+        stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL],
+    },
+];
+
+/// A path by id.
+pub fn path(id: &str) -> Option<&'static LearningPath> {
+    PATHS.iter().find(|p| p.id == id)
+}
+
+/// Where a learner stands on one stage.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StageStatus {
+    /// The stage.
+    pub stage: &'static Stage,
+    /// Open to practise (the first stage, or every stage before it mastered).
+    pub unlocked: bool,
+    /// Mastered: accuracy and speed over the last answers meet the bar.
+    pub mastered: bool,
+    /// Answers given in the stage's drills.
+    pub answers: usize,
+    /// Accuracy over the last [`MASTERY_WINDOW`] answers, in percent.
+    pub recent_accuracy_percent: Option<f64>,
+    /// Median answer time over the same answers.
+    pub recent_median_ms: Option<u64>,
+    /// Mastered but not practised for [`RETEST_AFTER_SECS`]: time for a re-test.
+    pub due_for_retest: bool,
+}
+
+/// The status of every stage of a path after these answers, at time `now` (seconds since 1970).
+pub fn status(path: &'static LearningPath, answers: &[AnswerRecord], now: u64) -> Vec<StageStatus> {
+    let mut all_before_mastered = true;
+    path.stages
+        .iter()
+        .map(|stage| {
+            let mine: Vec<&AnswerRecord> =
+                answers.iter().filter(|a| stage.drills.contains(&a.drill.as_str())).collect();
+            let recent = &mine[mine.len().saturating_sub(MASTERY_WINDOW)..];
+            let right = recent.iter().filter(|a| a.correct).count();
+            let mut times: Vec<u64> = recent.iter().filter_map(|a| a.response_ms).collect();
+            times.sort_unstable();
+            let median = (!times.is_empty()).then(|| times[times.len() / 2]);
+            let full = recent.len() >= MASTERY_WINDOW;
+            let mastered = full
+                && right * 100 >= MASTERY_ACCURACY_PERCENT * recent.len()
+                && median.is_some_and(|m| m < MASTERY_MEDIAN_MS);
+            let last = mine.iter().map(|a| a.at).max();
+            let unlocked = all_before_mastered;
+            all_before_mastered &= mastered;
+            StageStatus {
+                stage,
+                unlocked,
+                mastered,
+                answers: mine.len(),
+                recent_accuracy_percent: (!recent.is_empty())
+                    .then(|| right as f64 * 100.0 / recent.len() as f64),
+                recent_median_ms: median,
+                due_for_retest: mastered && last.is_some_and(|t| now.saturating_sub(t) >= RETEST_AFTER_SECS),
+            }
+        })
+        .collect()
+}
+
+/// The drills to practise next on this path: a stage due for a re-test first, else the first
+/// unlocked stage not yet mastered; `None` when every stage is mastered and fresh.
+pub fn next_stage(statuses: &[StageStatus]) -> Option<&StageStatus> {
+    statuses.iter().find(|s| s.due_for_retest).or_else(|| statuses.iter().find(|s| s.unlocked && !s.mastered))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(drill: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
+        AnswerRecord { drill: drill.into(), correct, response_ms: Some(ms), at, ..AnswerRecord::sample() }
+    }
+
+    #[test]
+    fn only_the_first_stage_is_open_at_the_start() {
+        let book = path("book").unwrap();
+        let s = status(book, &[], 0);
+        assert!(s[0].unlocked && !s[0].mastered);
+        assert!(s[1..].iter().all(|st| !st.unlocked));
+        assert_eq!(next_stage(&s).unwrap().stage.name, "Count hands");
+    }
+
+    #[test]
+    fn mastery_needs_accuracy_speed_and_enough_answers() {
+        let book = path("book").unwrap();
+        // 39 right answers: not enough yet.
+        let fast: Vec<_> = (0..39).map(|i| answer("hand-totals", true, 1500, i)).collect();
+        assert!(!status(book, &fast, 100)[0].mastered);
+        // 40 with two wrong: exactly 95 %.
+        let mut ok = fast.clone();
+        ok.push(answer("hand-totals", true, 1500, 40));
+        ok[3].correct = false;
+        ok[7].correct = false;
+        let s = status(book, &ok, 100);
+        assert!(s[0].mastered, "{:?}", s[0]);
+        assert!(s[1].unlocked && !s[2].unlocked);
+        // Three wrong: 92.5 %, not mastered.
+        ok[9].correct = false;
+        assert!(!status(book, &ok, 100)[0].mastered);
+        // Right but slow: not mastered.
+        let slow: Vec<_> = (0..40).map(|i| answer("hand-totals", true, 5000, i)).collect();
+        assert!(!status(book, &slow, 100)[0].mastered);
+    }
+
+    #[test]
+    fn a_mastered_stage_comes_back_for_a_retest() {
+        let book = path("book").unwrap();
+        let done: Vec<_> = (0..40).map(|i| answer("hand-totals", true, 1000, i)).collect();
+        let soon = status(book, &done, 100);
+        assert!(!soon[0].due_for_retest);
+        assert_eq!(next_stage(&soon).unwrap().stage.name, "Spot soft hands");
+        let later = status(book, &done, 40 + RETEST_AFTER_SECS);
+        assert!(later[0].due_for_retest);
+        assert_eq!(next_stage(&later).unwrap().stage.name, "Count hands");
+    }
+
+    #[test]
+    fn the_splits_first_path_puts_splits_before_hit_and_stand() {
+        let p = path("splits-first").unwrap();
+        let names: Vec<_> = p.stages.iter().map(|s| s.name).collect();
+        let split = names.iter().position(|n| *n == "Split").unwrap();
+        let hit = names.iter().position(|n| *n == "Hit or stand").unwrap();
+        assert!(split < hit);
+    }
+}

@@ -1,0 +1,240 @@
+//! Adaptive practice: a drill's next situation chosen by the learner's schedule.
+//!
+//! Every situation a drill asks is still dealt from the table's real shoe. The schedule only
+//! decides what to aim at, in one of two ways:
+//!
+//! - Strategy decisions pick a target chart cell and then take its cards out of the shoe; the
+//!   plan picks that target cell, with a weight of *chance of a mistake × how often the cell comes
+//!   up at this table × what the usual mistake there costs* (the second-best option's value
+//!   given away, from the chart the solver computed). The whole chart is open to it, so a missed
+//!   cell can come back at once even though it is rare.
+//! - Other drills deal their situations as the cards come; there, a few situations are dealt
+//!   for each question ([`crate::coach::drill::session::CANDIDATES`]) and the plan keeps one by the same
+//!   weight (with frequency and cost 1: those questions cost no chips). Dealing several and keeping
+//!   one never invents a situation the shoe could not produce.
+//!
+//! Spaced repetition comes from the Leitner boxes of [`crate::coach::learner::schedule`]: a missed key drops to
+//! the first box and is due again almost at once, a known one climbs and comes back rarely. With
+//! [`Focus::Mixed`] the questions come from three pools ([`POOL_SHARES`]): most from the keys
+//! missed the last time they were asked, some from the other keys already met (those due again
+//! weigh most) and some new material; within a pool the weight above decides. With
+//! [`Focus::Weak`] only keys missed before and not yet well known are asked (when there are
+//! none, the drill deals as usual). The choice uses the drill's seeded random numbers, so a
+//! seeded session over the same saved answers replays exactly.
+//!
+//! A plan is made once the learner has answers at the table; before that a drill deals evenly over
+//! its situations, as it does without saved progress, which keeps first sessions comparable.
+
+use std::collections::HashMap;
+
+use rand::{Rng, RngCore};
+
+use super::cells::{cell_facts, chart_key_of};
+use crate::coach::drill::dealing::Chooser;
+use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::schedule::{Candidate, Focus, Scheduler};
+use crate::game::rules::TableRules;
+use crate::strategy::chart::Chart;
+
+/// A learner's schedule at one table, ready to choose situations.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    table: String,
+    focus: Focus,
+    scheduler: Scheduler,
+    /// Frequency and cost (percent of a bet) of each chart key.
+    facts: HashMap<String, (f64, f64)>,
+}
+
+impl Plan {
+    /// The schedule after these saved answers, at this table with its chart (if it has one).
+    pub fn new(rules: &TableRules, chart: Option<&Chart>, answers: &[AnswerRecord], focus: Focus) -> Plan {
+        let facts = chart
+            .map(|c| {
+                cell_facts(rules, c).into_iter().map(|f| (f.key, (f.frequency, f.cost_percent))).collect()
+            })
+            .unwrap_or_default();
+        let mut plan = Plan { table: rules.id.clone(), focus, scheduler: Scheduler::new(), facts };
+        for a in answers {
+            if let Some(key) = plan.normal(&a.key, &a.table) {
+                plan.scheduler.record(&key, a.correct);
+            }
+        }
+        plan
+    }
+
+    /// The key as the schedule knows it: chart questions by their cell at this table; other
+    /// questions as asked, at this table only.
+    fn normal(&self, key: &str, asked_at: &str) -> Option<String> {
+        chart_key_of(key, asked_at, &self.table)
+            .or_else(|| (asked_at == self.table && !key.starts_with("play ")).then(|| key.to_string()))
+    }
+
+    /// The schedule.
+    pub fn scheduler(&self) -> &Scheduler {
+        &self.scheduler
+    }
+
+    /// Keys missed before and not yet well known among these (the ones `--focus weak` asks).
+    pub fn weak_among(&self, keys: &[String]) -> usize {
+        self.candidates(keys).iter().filter(|c| self.scheduler.weight(c, Focus::Weak) > 0.0).count()
+    }
+
+    fn candidates(&self, keys: &[String]) -> Vec<Candidate> {
+        keys.iter()
+            .map(|k| {
+                let key = self.normal(k, &self.table).unwrap_or_else(|| k.clone());
+                let (frequency, cost) = self.facts.get(&key).copied().unwrap_or((1.0, 1.0));
+                Candidate { key, frequency, cost }
+            })
+            .collect()
+    }
+}
+
+/// The pools a mixed session draws from, and the share of questions each gets when all three
+/// have something to offer: keys missed last time they were asked, other keys already met, and
+/// new keys. An empty pool's share goes to the others.
+pub const POOL_SHARES: [f64; 3] = [0.6, 0.25, 0.15];
+
+impl Chooser for Plan {
+    fn choose(&mut self, keys: &[String], rng: &mut dyn RngCore) -> Option<usize> {
+        let all = self.candidates(keys);
+        if self.focus == Focus::Weak {
+            return self.scheduler.choose(&all, Focus::Weak, rng);
+        }
+        let pool_of = |c: &Candidate| match self.scheduler.state(&c.key) {
+            Some(s) if s.leitner_box == 0 => 0,
+            Some(_) => 1,
+            None => 2,
+        };
+        let pools: Vec<usize> = all.iter().map(pool_of).collect();
+        let mut shares = POOL_SHARES;
+        for (i, share) in shares.iter_mut().enumerate() {
+            let offered =
+                all.iter().zip(&pools).any(|(c, p)| *p == i && self.scheduler.weight(c, Focus::Mixed) > 0.0);
+            if !offered {
+                *share = 0.0;
+            }
+        }
+        let total: f64 = shares.iter().sum();
+        if total <= 0.0 {
+            return None;
+        }
+        let mut target = rng.random::<f64>() * total;
+        let mut pool = 0;
+        for (i, share) in shares.iter().enumerate() {
+            if *share > 0.0 {
+                pool = i;
+                if target < *share {
+                    break;
+                }
+                target -= share;
+            }
+        }
+        let kept: Vec<Candidate> = all
+            .iter()
+            .zip(&pools)
+            .map(|(c, p)| if *p == pool { c.clone() } else { Candidate { frequency: 0.0, ..c.clone() } })
+            .collect();
+        self.scheduler.choose(&kept, Focus::Mixed, rng)
+    }
+
+    fn answered(&mut self, key: &str, correct: bool) {
+        let table = self.table.clone();
+        if let Some(key) = self.normal(key, &table) {
+            self.scheduler.record(&key, correct);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::preset;
+    use crate::strategy::chart::shipped;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    fn answer(key: &str, correct: bool) -> AnswerRecord {
+        AnswerRecord {
+            drill: "strategy".into(),
+            key: key.into(),
+            expected: "s".into(),
+            correct,
+            cost_percent: Some(0.0),
+            ..AnswerRecord::sample()
+        }
+    }
+
+    fn plan(history: &[AnswerRecord], focus: Focus) -> Plan {
+        let rules = preset("book").unwrap();
+        let chart = shipped("book").unwrap().unwrap();
+        Plan::new(&rules, Some(&chart), history, focus)
+    }
+
+    fn keys(list: &[&str]) -> Vec<String> {
+        list.iter().map(|k| k.to_string()).collect()
+    }
+
+    fn tally(plan: &mut Plan, keys: &[String], draws: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
+        let mut counts = vec![0; keys.len()];
+        for _ in 0..draws {
+            if let Some(i) = plan.choose(keys, rng) {
+                counts[i] += 1;
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn new_material_follows_frequency_times_cost() {
+        let keys = keys(&["play hard 16 v ten", "play soft 13 v 2"]);
+        let mut p = plan(&[], Focus::Mixed);
+        let c = tally(&mut p, &keys, 2000, &mut ChaCha8Rng::seed_from_u64(5));
+        let (f0, c0) = p.facts[&keys[0]];
+        let (f1, c1) = p.facts[&keys[1]];
+        let expected = f0 * c0 / (f0 * c0 + f1 * c1);
+        let share = c[0] as f64 / 2000.0;
+        assert!((share - expected).abs() < 0.04, "{share} vs {expected}");
+    }
+
+    #[test]
+    fn a_missed_key_comes_back_before_known_ones_and_leaves_once_right() {
+        let history = [
+            answer("play hard 12 v 4", true),
+            answer("play hard 12 v 4", true),
+            answer("play hard 13 v 2", true),
+            answer("play contrast soft 18 v 9", false),
+        ];
+        let keys =
+            keys(&["play hard 12 v 4", "play hard 13 v 2", "play soft 18 v 9 split", "play hard 9 v 3"]);
+        let mut p = plan(&history, Focus::Mixed);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let before = tally(&mut p, &keys, 1000, &mut rng);
+        assert!(before[2] > 500, "{before:?}");
+        assert!(before[3] > 0, "new material still comes: {before:?}");
+        p.answered("play soft 18 v 9", true);
+        let after = tally(&mut p, &keys, 1000, &mut rng);
+        assert!(after[2] < before[2] / 2, "{after:?} after {before:?}");
+    }
+
+    #[test]
+    fn weak_focus_asks_only_missed_keys_or_leaves_the_choice() {
+        let history = [answer("play hard 16 v ten", false), answer("play hard 12 v 4", true)];
+        let keys = keys(&["play hard 16 v ten", "play hard 12 v 4"]);
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut p = plan(&history, Focus::Weak);
+        assert_eq!(tally(&mut p, &keys, 50, &mut rng), [50, 0]);
+        assert_eq!(p.weak_among(&keys), 1);
+        let mut none = plan(&[], Focus::Weak);
+        assert_eq!(tally(&mut none, &keys, 10, &mut rng), [0, 0]);
+    }
+
+    #[test]
+    fn answers_at_other_tables_do_not_count() {
+        let mut elsewhere = answer("play hard 16 v ten", false);
+        elsewhere.table = "feral".into();
+        let p = plan(&[elsewhere, answer("play feral hard 15 v ten", false)], Focus::Mixed);
+        assert_eq!(p.scheduler().asked(), 0);
+    }
+}

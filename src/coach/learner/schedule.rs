@@ -1,0 +1,231 @@
+//! Spaced repetition for practice: each situation key (a chart cell, a payout kind) sits in a
+//! Leitner box, and the next situation is drawn with a weight of
+//! *chance of a mistake × how often it occurs at the table × what the mistake costs*, so practice
+//! goes where the chips are, easy situations return rarely and missed ones soon.
+
+use std::collections::HashMap;
+
+use rand::Rng;
+
+use crate::coach::learner::progress::AnswerRecord;
+
+/// How many questions later a key in each box falls due again.
+pub const BOX_INTERVALS: [u64; 5] = [1, 3, 8, 20, 50];
+
+/// A key not yet due keeps this share of its weight, so it can still come up, rarely.
+const NOT_DUE_FACTOR: f64 = 0.05;
+
+/// How many recent answers of a key estimate its error rate.
+const RECENT: usize = 10;
+
+/// What the scheduler knows of one situation key.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct KeyState {
+    /// The Leitner box, 0 (just missed) to 4 (well known).
+    pub leitner_box: usize,
+    /// The question number from which the key is due again.
+    pub due_at: u64,
+    /// Answers given.
+    pub seen: u32,
+    /// Wrong answers given.
+    pub wrong: u32,
+    /// The most recent answers, oldest first (true when right).
+    pub recent: Vec<bool>,
+}
+
+impl KeyState {
+    /// The estimated chance of a wrong answer: the recent error rate with one right and one wrong
+    /// answer added, so a key seen once is not judged certain; 0.5 for a key never seen.
+    pub fn error_chance(&self) -> f64 {
+        let wrong = self.recent.iter().filter(|r| !**r).count() as f64;
+        (wrong + 1.0) / (self.recent.len() as f64 + 2.0)
+    }
+}
+
+/// One situation the drill could ask next.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Candidate {
+    /// Its key (`hard 16 v T`).
+    pub key: String,
+    /// How often it occurs at the table (any positive scale; only ratios matter).
+    pub frequency: f64,
+    /// What the usual mistake there costs, in fractions of a bet; use 1 where there is no cost.
+    pub cost: f64,
+}
+
+/// Which situations to practise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Focus {
+    /// Review and new material mixed.
+    Mixed,
+    /// Only situations already answered wrongly at least once and not yet in the top box.
+    Weak,
+}
+
+/// The schedule of every key, rebuilt from the saved answers.
+#[derive(Debug, Clone, Default)]
+pub struct Scheduler {
+    states: HashMap<String, KeyState>,
+    asked: u64,
+}
+
+impl Scheduler {
+    /// An empty schedule.
+    pub fn new() -> Scheduler {
+        Scheduler::default()
+    }
+
+    /// The schedule after these answers, oldest first.
+    pub fn from_history<'a>(answers: impl IntoIterator<Item = &'a AnswerRecord>) -> Scheduler {
+        let mut s = Scheduler::new();
+        for a in answers {
+            s.record(&a.key, a.correct);
+        }
+        s
+    }
+
+    /// Records an answer: right moves the key up a box, wrong sends it back to the first.
+    pub fn record(&mut self, key: &str, correct: bool) {
+        self.asked += 1;
+        let now = self.asked;
+        let state = self.states.entry(key.to_string()).or_default();
+        state.seen += 1;
+        if correct {
+            state.leitner_box = (state.leitner_box + 1).min(BOX_INTERVALS.len() - 1);
+        } else {
+            state.wrong += 1;
+            state.leitner_box = 0;
+        }
+        state.due_at = now + BOX_INTERVALS[state.leitner_box];
+        state.recent.push(correct);
+        if state.recent.len() > RECENT {
+            state.recent.remove(0);
+        }
+    }
+
+    /// What is known of a key, if it was ever asked.
+    pub fn state(&self, key: &str) -> Option<&KeyState> {
+        self.states.get(key)
+    }
+
+    /// Questions recorded so far.
+    pub fn asked(&self) -> u64 {
+        self.asked
+    }
+
+    /// The chance of a wrong answer on a key (0.5 when never seen).
+    pub fn error_chance(&self, key: &str) -> f64 {
+        self.states.get(key).map_or(0.5, KeyState::error_chance)
+    }
+
+    /// Is the key due now (never seen counts as due)?
+    pub fn is_due(&self, key: &str) -> bool {
+        self.states.get(key).is_none_or(|s| s.due_at <= self.asked + 1)
+    }
+
+    /// The selection weight of a candidate: error chance × frequency × cost, much reduced while
+    /// the key is not due; zero when `focus` excludes it.
+    pub fn weight(&self, c: &Candidate, focus: Focus) -> f64 {
+        if focus == Focus::Weak {
+            match self.states.get(&c.key) {
+                Some(s) if s.wrong > 0 && s.leitner_box + 1 < BOX_INTERVALS.len() => {}
+                _ => return 0.0,
+            }
+        }
+        let due = if self.is_due(&c.key) { 1.0 } else { NOT_DUE_FACTOR };
+        self.error_chance(&c.key) * c.frequency.max(0.0) * c.cost.max(0.0) * due
+    }
+
+    /// Draws the index of the next candidate in proportion to its weight; `None` when no
+    /// candidate has any weight.
+    pub fn choose<R: Rng + ?Sized>(
+        &self,
+        candidates: &[Candidate],
+        focus: Focus,
+        rng: &mut R,
+    ) -> Option<usize> {
+        let weights: Vec<f64> = candidates.iter().map(|c| self.weight(c, focus)).collect();
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 || !total.is_finite() {
+            return None;
+        }
+        let mut target = rng.random::<f64>() * total;
+        for (i, w) in weights.iter().enumerate() {
+            if target < *w {
+                return Some(i);
+            }
+            target -= w;
+        }
+        weights.iter().rposition(|w| *w > 0.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    fn candidate(key: &str, frequency: f64, cost: f64) -> Candidate {
+        Candidate { key: key.into(), frequency, cost }
+    }
+
+    #[test]
+    fn a_missed_key_returns_sooner_than_a_known_one() {
+        let mut s = Scheduler::new();
+        for _ in 0..3 {
+            s.record("known", true);
+        }
+        s.record("missed", false);
+        let known = s.state("known").unwrap().due_at;
+        let missed = s.state("missed").unwrap().due_at;
+        assert!(missed < known, "missed due at {missed}, known at {known}");
+        assert!(s.is_due("missed"));
+        assert!(!s.is_due("known"));
+        assert!(s.error_chance("missed") > s.error_chance("known"));
+    }
+
+    #[test]
+    fn weights_follow_error_times_frequency_times_cost() {
+        let mut s = Scheduler::new();
+        s.record("a", false);
+        s.record("b", false);
+        let a = s.weight(&candidate("a", 2.0, 0.1), Focus::Mixed);
+        let b = s.weight(&candidate("b", 1.0, 0.1), Focus::Mixed);
+        assert!((a / b - 2.0).abs() < 1e-12, "frequency doubles the weight");
+        let c = s.weight(&candidate("b", 1.0, 0.3), Focus::Mixed);
+        assert!((c / b - 3.0).abs() < 1e-12, "cost triples the weight");
+        // Same frequency and cost, different error chance.
+        let mut t = Scheduler::new();
+        t.record("x", false);
+        t.record("y", true);
+        let x = t.weight(&candidate("x", 1.0, 1.0), Focus::Mixed);
+        let y = t.weight(&candidate("y", 1.0, 1.0), Focus::Mixed) / NOT_DUE_FACTOR;
+        assert!((x / y - t.error_chance("x") / t.error_chance("y")).abs() < 1e-12);
+    }
+
+    #[test]
+    fn weak_focus_keeps_only_missed_keys() {
+        let mut s = Scheduler::new();
+        s.record("missed", false);
+        s.record("right", true);
+        assert!(s.weight(&candidate("missed", 1.0, 1.0), Focus::Weak) > 0.0);
+        assert_eq!(s.weight(&candidate("right", 1.0, 1.0), Focus::Weak), 0.0);
+        assert_eq!(s.weight(&candidate("new", 1.0, 1.0), Focus::Weak), 0.0);
+    }
+
+    #[test]
+    fn choices_are_drawn_in_proportion_to_weight() {
+        let s = Scheduler::new();
+        let cands = [candidate("a", 1.0, 1.0), candidate("b", 3.0, 1.0), candidate("c", 0.0, 1.0)];
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut counts = [0u32; 3];
+        for _ in 0..8000 {
+            counts[s.choose(&cands, Focus::Mixed, &mut rng).unwrap()] += 1;
+        }
+        assert_eq!(counts[2], 0);
+        let share = f64::from(counts[1]) / 8000.0;
+        assert!((share - 0.75).abs() < 0.03, "{counts:?}");
+        assert_eq!(s.choose(&cands[2..], Focus::Mixed, &mut rng), None);
+    }
+}

@@ -1,0 +1,775 @@
+//! Play mode: whole rounds at a table, dealt from its own shoe. The learner decides every
+//! insurance offer and every play; the coach judges each decision against the table's strategy
+//! chart (the same question the strategy drills ask), then applies the learner's own choice, right
+//! or wrong, so the round plays out as chosen and settles by the round engine's ledger.
+//!
+//! No terminal I/O here: answers come through an [`AnswerSource`], time through a [`Clock`], and
+//! what happens goes to a [`PlayObserver`]. With scripted answers and a fixed seed, a session is
+//! an exact, repeatable transcript.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::coach::drill::answer::{ActionSet, Answer, AnswerKind, read_answer, round1};
+use crate::coach::drill::question::{Expected, Judgement, Question, Situation, Trap, TrapWhen};
+use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply};
+use crate::coach::drill::strategy::{ChartView, Spot, own_cards_note, question_with_legal};
+use crate::coach::learner::progress::AnswerRecord;
+use crate::game::card::{Card, Rank};
+use crate::game::hand::Hand;
+use crate::game::ledger::Ledger;
+use crate::game::round::{Decision, HandStatus, Move, Round, bet_step};
+use crate::game::rules::{BetSizing, TableRules};
+use crate::game::shoe::{Shoe, ShoeEvent};
+use crate::strategy::chart::Action;
+use crate::strategy::solver::{Composition, HandValues, insurance_value};
+
+/// The drill id under which play-mode decisions are saved.
+pub const PLAY_DRILL: &str = "play";
+
+/// The key under which insurance decisions are saved.
+pub const INSURANCE_KEY: &str = "insure v Ace";
+
+/// What a play session is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayOptions {
+    /// Rounds to play.
+    pub rounds: u32,
+    /// The bet of every round (less when the chips left do not cover it).
+    pub bet: u64,
+    /// Chips at the start.
+    pub chips: u64,
+    /// The seed of the shoe.
+    pub seed: u64,
+}
+
+/// The smallest bet the table accepts that keeps every payout whole.
+pub fn default_bet(rules: &TableRules) -> u64 {
+    let step = bet_step(rules).max(1);
+    rules.session.bet.min.max(1).div_ceil(step) * step
+}
+
+/// Checks a bet and a bankroll against the table's limits, in words a learner understands.
+pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), String> {
+    if options.rounds == 0 {
+        return Err("play at least one round".to_string());
+    }
+    rules
+        .check_bet(options.bet, options.chips)
+        .map_err(|e| format!("a bet of {} with {} chips is refused here: {e}", options.bet, options.chips))?;
+    if rules.session.bet.sizing == BetSizing::Free && !options.bet.is_multiple_of(bet_step(rules).max(1)) {
+        return Err(format!(
+            "a bet of {} would leave a payout in half chips; bet a multiple of {}",
+            options.bet,
+            bet_step(rules)
+        ));
+    }
+    Ok(())
+}
+
+/// What kind of decision is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AskKind {
+    /// Insure against the dealer's Ace, or not.
+    Insurance,
+    /// Play a hand: hit, stand, double, split or surrender.
+    Play,
+}
+
+/// One hand of the seat as the table shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandView {
+    /// Its cards.
+    pub cards: Vec<Card>,
+    /// Chips staked on it, a double included.
+    pub stake: u64,
+    /// Was it doubled?
+    pub doubled: bool,
+    /// Did it come from a split?
+    pub from_split: bool,
+    /// Its total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
+    pub total: String,
+    /// Was it surrendered?
+    pub surrendered: bool,
+}
+
+impl HandView {
+    fn of(h: &crate::game::round::SeatHand) -> HandView {
+        HandView {
+            cards: h.hand.cards.clone(),
+            stake: h.stake,
+            doubled: h.doubled,
+            from_split: h.hand.from_split,
+            total: total_words(&h.hand),
+            surrendered: h.status == HandStatus::Surrendered,
+        }
+    }
+}
+
+/// A hand's total in words.
+pub fn total_words(hand: &Hand) -> String {
+    let value = hand.value();
+    if hand.is_natural() {
+        "blackjack".to_string()
+    } else if value.is_bust() {
+        format!("bust {}", value.total())
+    } else {
+        value.to_string()
+    }
+}
+
+/// The table as the learner sees it when asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableView {
+    /// The round, from 1.
+    pub round: u32,
+    /// The dealer's cards face up.
+    pub dealer: Vec<Card>,
+    /// The seat's hands.
+    pub hands: Vec<HandView>,
+    /// The hand in play (0 for insurance).
+    pub hand: usize,
+    /// The round's bet.
+    pub bet: u64,
+    /// Chips in front of the learner, not counting what is staked.
+    pub chips: u64,
+}
+
+/// A decision put to the learner.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ask {
+    /// Insurance or a play.
+    pub kind: AskKind,
+    /// The decision's number in the session, from 1.
+    pub n: usize,
+    /// The table at that moment.
+    pub view: TableView,
+    /// The question: its prompt, the expected answer, values and explanation.
+    pub question: Question,
+    /// The moves allowed (for a play).
+    pub legal: Vec<Action>,
+    /// Whether the answer is judged (false only when no chart cell covers the hand).
+    pub judged: bool,
+    /// For insurance: the chips it would stake.
+    pub insure_for: u64,
+}
+
+/// An answer that was not taken: unreadable, or a move the table does not allow now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// What was typed.
+    pub line: String,
+    /// Why it is refused, with what is accepted.
+    pub reason: String,
+}
+
+/// A decision answered, judged and applied.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decided {
+    /// The round, from 1.
+    pub round: u32,
+    /// Insurance or a play.
+    pub kind: AskKind,
+    /// The hand played, from 0.
+    pub hand: usize,
+    /// The round's bet.
+    pub bet: u64,
+    /// The question, the answer, its judgement and time.
+    pub record: Record,
+    /// Whether it was judged (and counts in the summary and the progress).
+    pub judged: bool,
+    /// The move applied to the round: the learner's own choice.
+    pub applied: Move,
+}
+
+impl Decided {
+    /// What the answer gave away, in percent of the bet (0 when right or not judged).
+    pub fn cost_percent(&self) -> f64 {
+        if self.judged { -self.record.judgement.cost.unwrap_or(0.0) + 0.0 } else { 0.0 }
+    }
+
+    /// What the answer gave away, in chips at this round's bet.
+    pub fn cost_chips(&self) -> f64 {
+        self.cost_percent() * self.bet as f64 / 100.0
+    }
+
+    /// The record kept in the learner's progress, given when it was made (seconds since 1970).
+    pub fn answer_record(&self, table: &str, at: u64) -> AnswerRecord {
+        self.record.answer_record(PLAY_DRILL, table, at)
+    }
+}
+
+/// A round once settled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundReport {
+    /// The round, from 1.
+    pub number: u32,
+    /// Its bet.
+    pub bet: u64,
+    /// The dealer's cards, all of them.
+    pub dealer: Vec<Card>,
+    /// The dealer's total in words.
+    pub dealer_total: String,
+    /// The seat's hands as they ended.
+    pub hands: Vec<HandView>,
+    /// The settlement.
+    pub ledger: Ledger,
+    /// The learner's net result.
+    pub net: i64,
+    /// Chips before the bet.
+    pub chips_before: u64,
+    /// Chips after the settlement.
+    pub chips_after: u64,
+    /// What the shoe did (a shuffle after the cut card, a backup deck).
+    pub shoe_events: Vec<ShoeEvent>,
+}
+
+/// Told about each step of a session, to show it.
+pub trait PlayObserver {
+    /// A round starts with this bet; `chips` were in front of the learner before it.
+    fn round_started(&mut self, number: u32, rounds: u32, bet: u64, chips: u64) -> io::Result<()>;
+    /// A decision is put to the learner.
+    fn asking(&mut self, ask: &Ask) -> io::Result<()>;
+    /// An answer was not taken; the same decision is asked again.
+    fn refused(&mut self, ask: &Ask, refusal: &Refusal) -> io::Result<()>;
+    /// An answer was judged and applied.
+    fn decided(&mut self, decided: &Decided) -> io::Result<()>;
+    /// A round is over and settled.
+    fn round_over(&mut self, report: &RoundReport) -> io::Result<()>;
+    /// The dealer looked at his hole card under his up card (an Ace or a ten) and has no
+    /// blackjack: play goes on.
+    fn dealer_checked(&mut self, _round: u32, _up: Card) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The costliest wrong decision of a session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Costliest {
+    /// Its round.
+    pub round: u32,
+    /// What was asked (`play hard 16 v ten`).
+    pub key: String,
+    /// The learner's answer.
+    pub answer: String,
+    /// The right one.
+    pub expected: String,
+    /// What it gave away, in percent of the bet.
+    pub cost_percent: f64,
+    /// And in chips at that round's bet.
+    pub cost_chips: f64,
+}
+
+/// The end of a play session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlaySummary {
+    /// The table.
+    pub table: String,
+    /// The seed that replays the session.
+    pub seed: u64,
+    /// Rounds asked for.
+    pub rounds: u32,
+    /// Rounds played to the end.
+    pub rounds_played: u32,
+    /// The bet asked for.
+    pub bet: u64,
+    /// Chips at the start.
+    pub start_chips: u64,
+    /// Chips at the end (a round left unfinished is not counted).
+    pub chips: u64,
+    /// Chips won (positive) or lost.
+    pub net: i64,
+    /// Judged decisions answered.
+    pub decisions: usize,
+    /// Of them, right.
+    pub right: usize,
+    /// Wrong decisions that were close calls.
+    pub close_calls: usize,
+    /// The value given away, in percent of a bet.
+    pub value_lost_percent: f64,
+    /// The value given away, in chips at the bet size.
+    pub value_lost_chips: f64,
+    /// The costliest wrong decision.
+    pub costliest: Option<Costliest>,
+    /// The mistakes made, most frequent first.
+    pub mistakes: Vec<MistakeCount>,
+    /// Whether the learner stopped before the last round.
+    pub stopped_early: bool,
+    /// Whether the chips ran out before the last round.
+    pub out_of_chips: bool,
+}
+
+/// A whole session: its summary, every decision and every round.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    /// The summary.
+    pub summary: PlaySummary,
+    /// Every decision answered, in order.
+    pub decisions: Vec<Decided>,
+    /// Every round played to the end.
+    pub rounds: Vec<RoundReport>,
+}
+
+impl Played {
+    /// The records to keep in the learner's progress: the judged decisions.
+    pub fn answer_records(&self, table: &str, at: u64) -> Vec<AnswerRecord> {
+        self.decisions.iter().filter(|d| d.judged).map(|d| d.answer_record(table, at)).collect()
+    }
+}
+
+fn engine_error(e: impl std::fmt::Display) -> io::Error {
+    io::Error::other(format!("the round engine refused a move it had allowed: {e}"))
+}
+
+/// The moves allowed now, as actions.
+pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
+    round.legal_moves().into_iter().filter_map(Move::action).collect()
+}
+
+/// The allowed moves as typed: `h hit, s stand, d double`.
+pub fn legal_words(legal: &[Action]) -> String {
+    legal
+        .iter()
+        .map(|a| format!("{} {}", crate::coach::drill::answer::key(*a), a.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
+/// as it stood before the Ace came out, as [`insurance_value`] takes it.
+fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
+    let mut counts = [0i32; 10];
+    let shoe = round.shoe();
+    for c in shoe.stock().iter().chain(shoe.in_play()) {
+        counts[c.rank.value_index()] += 1;
+    }
+    let seen = round.seats().iter().flat_map(|s| s.hands.iter()).flat_map(|h| h.hand.cards.iter());
+    for c in seen.chain(round.dealer_cards()) {
+        counts[c.rank.value_index()] -= 1;
+    }
+    counts[Rank::Ace.value_index()] += 1;
+    counts.map(|n| n.max(0))
+}
+
+/// The insurance question: worth taking only when the cards left make it pay.
+fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64) -> (Question, f64) {
+    let counts = unseen_with_ace(round);
+    let tens = counts[Rank::Ten.value_index()];
+    let unseen = counts.iter().sum::<i32>() - 1;
+    let chance = if unseen > 0 { f64::from(tens) / f64::from(unseen) } else { 0.0 };
+    let value = Composition::from_counts(counts.map(|n| u16::try_from(n).unwrap_or(u16::MAX)))
+        .map_or(3.0 * chance - 1.0, |c| insurance_value(&c))
+        * 100.0;
+    let worth = value > 0.0;
+    let verdict = if worth { "worth taking" } else { "not worth taking" };
+    let situation = Situation {
+        player: round
+            .seats()
+            .first()
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
+        dealer: round.dealer_cards().to_vec(),
+        bet: Some(bet),
+        ..Situation::default()
+    };
+    let chips = if insure_for == 1 { "chip" } else { "chips" };
+    let why = format!(
+        "{tens} tens are left among the {unseen} cards you have not seen (the dealer's other card among them): a ten \
+         under the Ace {}% of the time. A chip of insurance wins 2 with that chance and loses 1 otherwise: \
+         3 x {}% - 100% = {}% of its stake, {verdict}. Insurance pays for itself only above one chance in three.",
+        round1(chance * 100.0),
+        round1(chance * 100.0),
+        round1(value)
+    );
+    let question = Question {
+        situation,
+        prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
+        expected: Expected::YesNo(worth),
+        why,
+        traps: vec![Trap::when(TrapWhen::AnyWrong, "chance-miscounted", if worth { "n" } else { "y" })],
+        options: Vec::new(),
+        key: INSURANCE_KEY.to_string(),
+    };
+    (question, value)
+}
+
+/// A play question for a hand no chart cell covers: asked, applied, not judged.
+fn unjudged_question(spot: &Spot) -> Question {
+    Question {
+        situation: Situation {
+            player: spot.cards.clone(),
+            dealer: vec![spot.up],
+            from_split: spot.from_split,
+            ..Situation::default()
+        },
+        prompt: String::new(),
+        expected: Expected::Action(Action::Stand),
+        why: "No chart cell covers this hand, so the play is yours and is not judged.".to_string(),
+        traps: Vec::new(),
+        options: Vec::new(),
+        key: "unjudged".to_string(),
+    }
+}
+
+fn view_of<R: rand::Rng>(round: &Round<R>, number: u32, hand: usize, bet: u64) -> TableView {
+    let seat = round.seats().first();
+    TableView {
+        round: number,
+        dealer: round.dealer_cards().to_vec(),
+        hands: seat.map(|s| s.hands.iter().map(HandView::of).collect()).unwrap_or_default(),
+        hand,
+        bet,
+        chips: seat.map_or(0, |s| s.chips),
+    }
+}
+
+/// The answer read from a source until one is taken; `None` when the learner stopped.
+fn read_until_taken(
+    ask: &Ask,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn PlayObserver,
+    take: &dyn Fn(&str) -> Result<Answer, String>,
+) -> io::Result<Option<(String, Answer, Duration)>> {
+    loop {
+        let started = clock.now();
+        let reply = source.answer(ask.n, &ask.question)?;
+        let time = clock.now().saturating_sub(started);
+        let Reply::Line(line) = reply else { return Ok(None) };
+        match take(&line) {
+            Ok(answer) => return Ok(Some((line, answer, time))),
+            Err(reason) => observer.refused(ask, &Refusal { line, reason })?,
+        }
+    }
+}
+
+/// Plays a session: rounds dealt from the table's shoe, every decision asked, judged against
+/// the chart and applied as the learner chose, every round settled; a summary at the end (also
+/// when the learner stops or the chips run out).
+pub fn run(
+    rules: &TableRules,
+    chart: &ChartView,
+    options: PlayOptions,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<Played> {
+    let mut shoe = Shoe::from_seed(rules, options.seed);
+    let mut chips = options.chips;
+    let mut decisions: Vec<Decided> = Vec::new();
+    // The exact values of every hand, worked out the first time a hand of three cards is played.
+    let mut exact: Option<HandValues> = None;
+    let mut reports: Vec<RoundReport> = Vec::new();
+    let mut stopped_early = false;
+    let mut out_of_chips = false;
+    let mut n = 0;
+    'rounds: for number in 1..=options.rounds {
+        let mut round = Round::new(rules, shoe, &[chips]).map_err(engine_error)?;
+        let bet = match round.decision() {
+            Some(Decision::Bet { min, max, .. }) if max >= min => options.bet.min(max),
+            _ => 0,
+        };
+        if bet == 0 || round.check(Move::Bet(bet)).is_err() {
+            out_of_chips = true;
+            break;
+        }
+        round.apply(Move::Bet(bet)).map_err(engine_error)?;
+        observer.round_started(number, options.rounds, bet, chips)?;
+        // Said once, as soon as the dealer has looked and the round goes on.
+        let mut check_told = false;
+        let mut tell_check = |round: &Round<_>, observer: &mut dyn PlayObserver| -> io::Result<()> {
+            if !check_told
+                && round.dealer_checked()
+                && !round.is_over()
+                && let Some(up) = round.dealer_up()
+            {
+                check_told = true;
+                observer.dealer_checked(number, up)?;
+            }
+            Ok(())
+        };
+        tell_check(&round, observer)?;
+        while let Some(decision) = round.decision() {
+            n += 1;
+            let (ask, value) = match decision {
+                Decision::Insurance { max, .. } => {
+                    let (question, value) = insurance_question(&round, bet, max);
+                    let view = view_of(&round, number, 0, bet);
+                    let ask = Ask {
+                        kind: AskKind::Insurance,
+                        n,
+                        view,
+                        question,
+                        legal: Vec::new(),
+                        judged: true,
+                        insure_for: max,
+                    };
+                    (ask, value)
+                }
+                Decision::Play { seat, hand } => {
+                    let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else {
+                        return Err(engine_error("no such hand"));
+                    };
+                    let up = round.dealer_up().ok_or_else(|| engine_error("no up card"))?;
+                    let seat_hands = round.seats().get(seat).map_or(1, |s| s.hands.len());
+                    let spot = Spot {
+                        cards: h.hand.cards.clone(),
+                        up,
+                        from_split: h.hand.from_split,
+                        seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
+                    };
+                    let legal = legal_now(&round);
+                    let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
+                    let judged = judged_question.is_some();
+                    let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot));
+                    question.prompt = format!("Your play? ({})", legal_words(&legal.actions()));
+                    if judged && spot.cards.len() >= 3 && !spot.from_split {
+                        let exact = exact.get_or_insert_with(|| {
+                            HandValues::new(rules, &Composition::full(rules.decks), None)
+                        });
+                        question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
+                    }
+                    let view = view_of(&round, number, hand, bet);
+                    let ask = Ask {
+                        kind: AskKind::Play,
+                        n,
+                        view,
+                        question,
+                        legal: legal.actions(),
+                        judged,
+                        insure_for: 0,
+                    };
+                    (ask, 0.0)
+                }
+                Decision::Bet { .. } => return Err(engine_error("a bet asked for after the deal")),
+            };
+            observer.asking(&ask)?;
+            let take = |line: &str| -> Result<Answer, String> {
+                match ask.kind {
+                    AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
+                    AskKind::Play => {
+                        let answer = read_answer(AnswerKind::Action, line).map_err(|e| e.to_string())?;
+                        let Answer::Action(action) = answer else {
+                            return Err(format!("accepted: {}", legal_words(&ask.legal)));
+                        };
+                        match round.check(Move::from(action)) {
+                            Ok(()) => Ok(answer),
+                            Err(why) => Err(format!(
+                                "{action} is not allowed here: {why}. Allowed: {}",
+                                legal_words(&ask.legal)
+                            )),
+                        }
+                    }
+                }
+            };
+            let Some((line, answer, time)) = read_until_taken(&ask, source, clock, observer, &take)? else {
+                stopped_early = true;
+                break 'rounds;
+            };
+            let mut judgement = ask.question.judge(&line);
+            if ask.kind == AskKind::Insurance {
+                judgement.cost = Some(insurance_cost(judgement.correct, value, ask.insure_for, bet));
+            }
+            let applied = match answer {
+                Answer::YesNo(true) => Move::Insure(ask.insure_for),
+                Answer::YesNo(false) => Move::DeclineInsurance,
+                Answer::Action(action) => Move::from(action),
+                _ => return Err(engine_error("an answer of the wrong kind")),
+            };
+            let judged = ask.judged;
+            let judgement = if judged { judgement } else { unjudged(judgement) };
+            let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
+                + usize::from(judged && judgement.correct);
+            let record = Record { n, question: ask.question.clone(), line, judgement, time, score };
+            let decided =
+                Decided { round: number, kind: ask.kind, hand: ask.view.hand, bet, record, judged, applied };
+            round.apply(applied).map_err(engine_error)?;
+            observer.decided(&decided)?;
+            decisions.push(decided);
+            tell_check(&round, observer)?;
+        }
+        let Some(ledger) = round.ledger().cloned() else {
+            return Err(engine_error("a round over without a settlement"));
+        };
+        let after = round.seats().first().map_or(0, |s| s.chips);
+        let dealer_hand = Hand::new(round.dealer_cards().to_vec());
+        let report = RoundReport {
+            number,
+            bet,
+            dealer: dealer_hand.cards.clone(),
+            dealer_total: total_words(&dealer_hand),
+            hands: round
+                .seats()
+                .first()
+                .map(|s| s.hands.iter().map(HandView::of).collect())
+                .unwrap_or_default(),
+            net: ledger.seat_net(0),
+            ledger,
+            chips_before: chips,
+            chips_after: after,
+            shoe_events: round.take_shoe_events(),
+        };
+        observer.round_over(&report)?;
+        reports.push(report);
+        chips = after;
+        shoe = round.into_shoe();
+    }
+    let summary = summarise(rules, options, chips, &decisions, &reports, stopped_early, out_of_chips);
+    Ok(Played { summary, decisions, rounds: reports })
+}
+
+/// What an insurance answer cost in percent of the bet: the value given away on the stake insured.
+fn insurance_cost(correct: bool, value: f64, insure_for: u64, bet: u64) -> f64 {
+    if correct || bet == 0 {
+        return 0.0;
+    }
+    -(value.abs() * insure_for as f64 / bet as f64)
+}
+
+/// A judgement that does not count: no right or wrong, no cost, no mistake.
+fn unjudged(j: Judgement) -> Judgement {
+    Judgement { correct: false, mistake: None, cost: None, ..j }
+}
+
+fn two_places(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0 + 0.0
+}
+
+fn summarise(
+    rules: &TableRules,
+    options: PlayOptions,
+    chips: u64,
+    decisions: &[Decided],
+    reports: &[RoundReport],
+    stopped_early: bool,
+    out_of_chips: bool,
+) -> PlaySummary {
+    let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
+    let right = judged.iter().filter(|d| d.record.judgement.correct).count();
+    let close_calls = judged.iter().filter(|d| d.record.judgement.is_close_call()).count();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for d in &judged {
+        if let Some(m) = d.record.judgement.mistake {
+            *counts.entry(m).or_default() += 1;
+        }
+    }
+    let mut mistakes: Vec<MistakeCount> =
+        counts.into_iter().map(|(id, count)| MistakeCount { id: id.to_string(), count }).collect();
+    mistakes.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.id.cmp(&b.id)));
+    let costliest = judged
+        .iter()
+        .filter(|d| !d.record.judgement.correct && d.cost_percent() > 0.0)
+        .fold(None::<&&Decided>, |best, d| match best {
+            Some(b) if b.cost_chips() >= d.cost_chips() => Some(b),
+            _ => Some(d),
+        })
+        .map(|d| Costliest {
+            round: d.round,
+            key: d.record.question.key.clone(),
+            answer: d.record.judgement.answer.map_or_else(|| d.record.line.clone(), |a| a.to_string()),
+            expected: d.record.question.expected.shown(),
+            cost_percent: two_places(d.cost_percent()),
+            cost_chips: two_places(d.cost_chips()),
+        });
+    let start = i64::try_from(options.chips).unwrap_or(i64::MAX);
+    let end = i64::try_from(chips).unwrap_or(i64::MAX);
+    PlaySummary {
+        table: rules.id.clone(),
+        seed: options.seed,
+        rounds: options.rounds,
+        rounds_played: u32::try_from(reports.len()).unwrap_or(u32::MAX),
+        bet: options.bet,
+        start_chips: options.chips,
+        chips,
+        net: end - start,
+        decisions: judged.len(),
+        right,
+        close_calls,
+        value_lost_percent: two_places(judged.iter().map(|d| d.cost_percent()).sum()),
+        value_lost_chips: two_places(judged.iter().map(|d| d.cost_chips()).sum()),
+        costliest,
+        mistakes,
+        stopped_early,
+        out_of_chips,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::drill::session::{FakeClock, LineAnswers};
+
+    #[derive(Default)]
+    struct Quiet {
+        refused: usize,
+    }
+
+    impl PlayObserver for Quiet {
+        fn round_started(&mut self, _: u32, _: u32, _: u64, _: u64) -> io::Result<()> {
+            Ok(())
+        }
+        fn asking(&mut self, _: &Ask) -> io::Result<()> {
+            Ok(())
+        }
+        fn refused(&mut self, _: &Ask, _: &Refusal) -> io::Result<()> {
+            self.refused += 1;
+            Ok(())
+        }
+        fn decided(&mut self, _: &Decided) -> io::Result<()> {
+            Ok(())
+        }
+        fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn play(table: &str, answers: &str, rounds: u32, seed: u64) -> (Played, usize) {
+        let rules = crate::game::rules::preset(table).unwrap();
+        let chart = ChartView::new(crate::strategy::chart::shipped(table).unwrap().unwrap());
+        let options = PlayOptions { rounds, bet: default_bet(&rules), chips: 100, seed };
+        let mut source = LineAnswers::new(answers.as_bytes());
+        let mut clock = FakeClock::new(Duration::from_secs(2));
+        let mut quiet = Quiet::default();
+        let played = run(&rules, &chart, options, &mut source, &mut clock, &mut quiet).unwrap();
+        (played, quiet.refused)
+    }
+
+    #[test]
+    fn a_session_that_stands_on_everything_is_settled_and_summed_up() {
+        let (played, _) = play("book", &"n\ns\n".repeat(40), 5, 3);
+        assert_eq!(played.summary.rounds_played, 5);
+        let nets: i64 = played.rounds.iter().map(|r| r.net).sum();
+        assert_eq!(played.summary.net, nets);
+        assert_eq!(played.summary.decisions, played.decisions.iter().filter(|d| d.judged).count());
+    }
+
+    #[test]
+    fn end_of_input_stops_with_a_summary() {
+        let (played, _) = play("quebec-h17", "", 5, 3);
+        assert!(played.summary.stopped_early || played.summary.rounds_played == 5);
+        assert_eq!(played.summary.decisions, 0);
+    }
+
+    #[test]
+    fn insurance_is_worth_taking_only_above_one_ten_in_three() {
+        assert_eq!(insurance_cost(true, -5.0, 1, 2), 0.0);
+        assert_eq!(insurance_cost(false, -6.0, 1, 2), -3.0);
+        assert_eq!(insurance_cost(false, 4.0, 5, 10), -2.0);
+    }
+
+    #[test]
+    fn the_default_bet_is_a_legal_bet() {
+        for name in crate::game::rules::preset_names() {
+            let rules = crate::game::rules::preset(name).unwrap();
+            let bet = default_bet(&rules);
+            let options =
+                PlayOptions { rounds: 1, bet, chips: rules.session.starting_chips.max(bet), seed: 1 };
+            assert_eq!(check_options(&rules, &options), Ok(()), "{name}");
+        }
+    }
+}

@@ -1,0 +1,927 @@
+//! Table rules as data: one [`TableRules`] per table, read from YAML, checked for consistency, and
+//! the six presets shipped with bjcoach.
+//!
+//! A few rules hold at every table and are fields only so a file states them: a 21 after a split is
+//! never a natural, a hand at 21 takes no more cards, insurance pays 2:1.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::game::card::Rank;
+
+/// The version of the table file format this build reads.
+pub const TABLE_FORMAT_VERSION: u32 = 1;
+
+/// What the dealer does with a soft 17.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Soft17 {
+    /// Stands on every 17 (S17).
+    Stands,
+    /// Hits a soft 17 (H17).
+    Hits,
+}
+
+/// How the dealer's second card is handled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HoleCard {
+    /// A face-down card, checked for a natural when the up card is an Ace or a ten-value card.
+    Peek,
+    /// European no hole card: the dealer's second card is drawn after all players have acted.
+    Enhc,
+}
+
+/// Under no hole card, what a dealer natural takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EnhcLoss {
+    /// Every bet on the seat: the original, doubles and splits.
+    All,
+    /// The original bet only; doubles and split bets come back.
+    Original,
+}
+
+/// Which two cards make a pair that may be split.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PairRule {
+    /// Same rank: K-K is a pair, K-Q is not.
+    SameRank,
+    /// Same value: any two ten-value cards are a pair.
+    SameValue,
+}
+
+impl PairRule {
+    /// May these two ranks be split under this rule?
+    pub fn is_pair(self, a: Rank, b: Rank) -> bool {
+        match self {
+            PairRule::SameRank => a == b,
+            PairRule::SameValue => a.points() == b.points(),
+        }
+    }
+}
+
+/// A permission that a table grants or refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Permission {
+    /// The table allows it.
+    Allowed,
+    /// The table forbids it.
+    Forbidden,
+}
+
+impl Permission {
+    /// Is it allowed?
+    pub fn is_allowed(self) -> bool {
+        self == Permission::Allowed
+    }
+}
+
+/// How split aces are played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SplitAces {
+    /// Each ace takes exactly one card and stands.
+    OneCard,
+}
+
+/// How a 21 made on a split hand is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Split21 {
+    /// As an ordinary win, 1 to 1: it is never a natural.
+    PaysEven,
+}
+
+/// What a hand at 21 may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum At21 {
+    /// It stands: no further card.
+    Stands,
+}
+
+/// Which first-two-card totals may be doubled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DoubleOn {
+    /// Any two cards.
+    Any,
+    /// A total of 9, 10 or 11 only.
+    NineToEleven,
+    /// A total of 10 or 11 only.
+    TenToEleven,
+}
+
+impl DoubleOn {
+    /// May a two-card hand of this total be doubled (before the two-card-21 rule)?
+    pub fn allows_total(self, total: u8) -> bool {
+        match self {
+            DoubleOn::Any => true,
+            DoubleOn::NineToEleven => (9..=11).contains(&total),
+            DoubleOn::TenToEleven => (10..=11).contains(&total),
+        }
+    }
+}
+
+/// Whether and when a hand may be given up for half its bet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Surrender {
+    /// Never.
+    None,
+    /// After the dealer has checked for a natural (peek tables).
+    Late,
+    /// Under no hole card, on the first two cards, unless the dealer's card is an Ace; the half
+    /// bet is kept whatever the dealer's second card.
+    EnhcUnlessAce,
+}
+
+/// Insurance against a dealer Ace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Insurance {
+    /// Not offered.
+    None,
+    /// Any amount up to half the initial bet.
+    UpToHalf,
+    /// Exactly half the initial bet.
+    Half,
+}
+
+/// When the cards are gathered and shuffled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reshuffle {
+    /// After every round.
+    EveryRound,
+    /// Between rounds once the cut card has come out (see `penetration_percent`).
+    CutCard,
+}
+
+/// What happens when a round empties the stock of undealt cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EmptyStock {
+    /// A backup deck, announced before play, is opened (the book's rule).
+    BackupDeck,
+    /// The discards of earlier rounds are shuffled; cards of the current round are never taken back.
+    ShuffleDiscards,
+}
+
+/// How a session is won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SessionGoal {
+    /// After the last round the player with most chips wins; alone, ending above the start wins.
+    MostChips,
+    /// No winner is named: each player keeps what they have.
+    Open,
+}
+
+/// A payout ratio such as 3:2, written as `"3:2"` in files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Ratio {
+    /// Paid.
+    pub win: u32,
+    /// For each this many staked.
+    pub stake: u32,
+}
+
+impl Ratio {
+    /// 3 to 2.
+    pub const THREE_TO_TWO: Ratio = Ratio { win: 3, stake: 2 };
+    /// 2 to 1 (insurance).
+    pub const TWO_TO_ONE: Ratio = Ratio { win: 2, stake: 1 };
+
+    /// The winnings on a stake, if they are a whole number of chips.
+    pub fn pay(self, stake: u64) -> Option<u64> {
+        let scaled = stake.checked_mul(u64::from(self.win))?;
+        (scaled % u64::from(self.stake) == 0).then(|| scaled / u64::from(self.stake))
+    }
+
+    /// The ratio as a number (1.5 for 3:2).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.win) / f64::from(self.stake)
+    }
+}
+
+impl fmt::Display for Ratio {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.win, self.stake)
+    }
+}
+
+impl FromStr for Ratio {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Ratio, String> {
+        let bad = || format!("`{s}` is not a payout ratio; write it as WIN:STAKE, e.g. \"3:2\" or \"6:5\"");
+        let (a, b) = s.split_once(':').ok_or_else(bad)?;
+        let win: u32 = a.trim().parse().map_err(|_| bad())?;
+        let stake: u32 = b.trim().parse().map_err(|_| bad())?;
+        if win == 0 || stake == 0 {
+            return Err(bad());
+        }
+        Ok(Ratio { win, stake })
+    }
+}
+
+impl TryFrom<String> for Ratio {
+    type Error = String;
+    fn try_from(s: String) -> Result<Ratio, String> {
+        s.parse()
+    }
+}
+
+impl From<Ratio> for String {
+    fn from(r: Ratio) -> String {
+        r.to_string()
+    }
+}
+
+/// The bank's reserve, for home tables where a person holds the bank.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BankRules {
+    /// Chips the bank starts with; absent when the house covers every bet (a casino).
+    pub reserve: Option<u64>,
+    /// Whether notional chips are added to a bank that cannot cover the next round.
+    pub top_up: BankTopUp,
+}
+
+/// What is done when the bank cannot cover a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BankTopUp {
+    /// Notional chips of the same value are added before the deal, and recorded as such.
+    NotionalChips,
+    /// Nothing: the house covers every bet.
+    HouseCovers,
+}
+
+/// Bet sizes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BetRules {
+    /// The smallest bet.
+    pub min: u64,
+    /// The largest bet; absent when only the player's chips limit it.
+    pub max: Option<u64>,
+    /// Every bet is a whole number of this many chips.
+    pub unit: u64,
+    /// Whether every hand bets exactly `min`.
+    pub sizing: BetSizing,
+}
+
+/// Whether the bet is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BetSizing {
+    /// Every hand bets the minimum.
+    Fixed,
+    /// Any bet within the limits, in whole units.
+    Free,
+}
+
+/// The session around the rounds: seats, chips, bank, bets, length and goal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionRules {
+    /// Player seats (boxes) at the table, 1 to 7.
+    pub seats: u8,
+    /// Chips each player starts with.
+    pub starting_chips: u64,
+    /// The bank.
+    pub bank: BankRules,
+    /// Bet sizes.
+    pub bet: BetRules,
+    /// Number of rounds in a session; absent for an open-ended session.
+    pub rounds: Option<u32>,
+    /// How the session is won.
+    pub goal: SessionGoal,
+}
+
+/// A rule of a table, as named in a file's `assumed` list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[allow(missing_docs)]
+pub enum RuleField {
+    Decks,
+    DealerSoft17,
+    HoleCard,
+    EnhcBlackjackTakes,
+    PairRule,
+    MaxHands,
+    ResplitAces,
+    SplitAces,
+    Split21,
+    DoubleOn,
+    DoubleOn21,
+    DoubleAfterSplit,
+    Surrender,
+    Insurance,
+    BlackjackPays,
+    At21,
+    Reshuffle,
+    PenetrationPercent,
+    EmptyStock,
+    Seats,
+    StartingChips,
+    Bank,
+    Bet,
+    Rounds,
+    Goal,
+}
+
+/// Every rule of one table: the game, and the session around it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableRules {
+    /// File format version; this build reads version 1.
+    pub version: u32,
+    /// Short name used on the command line (`book`, `quebec-h17`).
+    pub id: String,
+    /// Full name.
+    pub title: String,
+    /// One line that sums the table up.
+    pub summary: String,
+    /// The rule document the table comes from.
+    pub source: String,
+    /// Number of 52-card decks, 1 to 8.
+    pub decks: u8,
+    /// The dealer's play on soft 17.
+    pub dealer_soft_17: Soft17,
+    /// Hole card with a peek, or European no hole card.
+    pub hole_card: HoleCard,
+    /// Under no hole card, which bets a dealer natural takes; absent at a peek table.
+    pub enhc_blackjack_takes: Option<EnhcLoss>,
+    /// Which two cards may be split.
+    pub pair_rule: PairRule,
+    /// The most hands one seat may hold by splitting (1: no split, 2: one split, 4: three splits).
+    pub max_hands: u8,
+    /// Whether a pair of aces may be split again.
+    pub resplit_aces: Permission,
+    /// How split aces are played.
+    pub split_aces: SplitAces,
+    /// How a 21 after a split is paid.
+    pub split_21: Split21,
+    /// Which two-card totals may be doubled.
+    pub double_on: DoubleOn,
+    /// Whether a two-card 21 may be doubled.
+    pub double_on_21: Permission,
+    /// Whether a split hand may be doubled (never split aces).
+    pub double_after_split: Permission,
+    /// Surrender.
+    pub surrender: Surrender,
+    /// Insurance.
+    pub insurance: Insurance,
+    /// What a natural pays.
+    pub blackjack_pays: Ratio,
+    /// What a hand at 21 does.
+    pub at_21: At21,
+    /// When the cards are shuffled.
+    pub reshuffle: Reshuffle,
+    /// With a cut card: the share of the shoe dealt before the shuffle, in percent.
+    pub penetration_percent: Option<u8>,
+    /// What happens when a round empties the stock.
+    pub empty_stock: EmptyStock,
+    /// Seats, chips, bank, bets, length and goal of a session.
+    pub session: SessionRules,
+    /// The rules that the source document does not state: choices to check at a real table.
+    pub assumed: Vec<RuleField>,
+}
+
+/// Why a bet is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BetRefusal {
+    /// Under the minimum.
+    #[error("the minimum bet at this table is {min} chips")]
+    BelowMinimum {
+        /// The minimum.
+        min: u64,
+    },
+    /// Over the maximum.
+    #[error("the maximum bet at this table is {max} chips")]
+    AboveMaximum {
+        /// The maximum.
+        max: u64,
+    },
+    /// Not a whole number of units.
+    #[error("bets are made in units of {unit} chips")]
+    NotAUnit {
+        /// The unit.
+        unit: u64,
+    },
+    /// The table bets a fixed amount.
+    #[error("every hand bets exactly {fixed} chips at this table")]
+    NotTheFixedBet {
+        /// The fixed bet.
+        fixed: u64,
+    },
+    /// A natural or insurance would need a half chip.
+    #[error(
+        "a bet of {bet} would need a half chip to pay a natural at {ratio} or to insure for half; bet a multiple of {even}"
+    )]
+    NeedsHalfChip {
+        /// The bet.
+        bet: u64,
+        /// The natural's payout.
+        ratio: Ratio,
+        /// The smallest bet that keeps every payout whole.
+        even: u64,
+    },
+    /// More than the player has.
+    #[error("you have only {chips} chips")]
+    NotEnoughChips {
+        /// Chips held.
+        chips: u64,
+    },
+}
+
+impl TableRules {
+    /// Does the dealer hit soft 17?
+    pub fn dealer_hits_soft_17(&self) -> bool {
+        self.dealer_soft_17 == Soft17::Hits
+    }
+
+    /// Does the dealer check for a natural before the players act?
+    pub fn dealer_peeks(&self) -> bool {
+        self.hole_card == HoleCard::Peek
+    }
+
+    /// Does the dealer check for a natural with this up card?
+    pub fn dealer_peeks_with(&self, up: Rank) -> bool {
+        self.dealer_peeks() && (up.is_ace() || up.is_ten_value())
+    }
+
+    /// Under no hole card, does a dealer natural take doubles and splits too?
+    pub fn enhc_takes_all(&self) -> bool {
+        self.hole_card == HoleCard::Enhc && self.enhc_blackjack_takes != Some(EnhcLoss::Original)
+    }
+
+    /// Is insurance offered at all (it is only ever offered against an Ace)?
+    pub fn offers_insurance(&self) -> bool {
+        self.insurance != Insurance::None
+    }
+
+    /// May a hand of these two first ranks be doubled? (`after_split`: the hand came from a split.)
+    pub fn may_double(&self, first: Rank, second: Rank, after_split: bool, split_aces: bool) -> bool {
+        if after_split && (split_aces || !self.double_after_split.is_allowed()) {
+            return false;
+        }
+        let total = crate::game::hand::HandValue::of([first, second]).total();
+        if total == 21 && !self.double_on_21.is_allowed() {
+            return false;
+        }
+        self.double_on.allows_total(total)
+    }
+
+    /// May these two ranks be split when the seat already holds `hands` hands?
+    pub fn may_split(&self, first: Rank, second: Rank, hands: u8) -> bool {
+        if !self.pair_rule.is_pair(first, second) || hands >= self.max_hands {
+            return false;
+        }
+        // Aces may be split once; again only where re-splitting aces is allowed.
+        !(first.is_ace() && hands > 1 && !self.resplit_aces.is_allowed())
+    }
+
+    /// May the first two cards be surrendered against this up card?
+    pub fn may_surrender(&self, dealer_up: Rank) -> bool {
+        match self.surrender {
+            Surrender::None => false,
+            Surrender::Late => true,
+            Surrender::EnhcUnlessAce => !dealer_up.is_ace(),
+        }
+    }
+
+    /// The smallest bet that keeps a natural's payout and a half-bet insurance whole.
+    pub fn whole_payout_step(&self) -> u64 {
+        let mut step = u64::from(self.blackjack_pays.stake);
+        if self.offers_insurance() {
+            step = lcm(step, 2);
+        }
+        step
+    }
+
+    /// Checks a bet against the limits, the unit and the payouts it must allow.
+    pub fn check_bet(&self, bet: u64, chips: u64) -> Result<(), BetRefusal> {
+        let b = &self.session.bet;
+        if b.sizing == BetSizing::Fixed && bet != b.min {
+            return Err(BetRefusal::NotTheFixedBet { fixed: b.min });
+        }
+        if bet < b.min {
+            return Err(BetRefusal::BelowMinimum { min: b.min });
+        }
+        if let Some(max) = b.max
+            && bet > max
+        {
+            return Err(BetRefusal::AboveMaximum { max });
+        }
+        if b.unit == 0 || !bet.is_multiple_of(b.unit) {
+            return Err(BetRefusal::NotAUnit { unit: b.unit });
+        }
+        let step = self.whole_payout_step();
+        if !bet.is_multiple_of(step) {
+            return Err(BetRefusal::NeedsHalfChip {
+                bet,
+                ratio: self.blackjack_pays,
+                even: lcm(step, b.unit),
+            });
+        }
+        if bet > chips {
+            return Err(BetRefusal::NotEnoughChips { chips });
+        }
+        Ok(())
+    }
+
+    /// Is this rule an assumption rather than a rule stated by the source document?
+    pub fn is_assumed(&self, field: RuleField) -> bool {
+        self.assumed.contains(&field)
+    }
+
+    /// Reads a table from YAML and checks it, reporting every problem found.
+    pub fn from_yaml(origin: &str, text: &str) -> Result<TableRules, DataErrors> {
+        let rules: TableRules = parse_yaml(origin, text)?;
+        rules.validate(origin, text)?;
+        Ok(rules)
+    }
+
+    /// Checks the rules for consistency; `text` is the file they came from, to locate the fields.
+    pub fn validate(&self, origin: &str, text: &str) -> Result<(), DataErrors> {
+        let mut p = Problems::new(origin, text);
+        if self.version != TABLE_FORMAT_VERSION {
+            p.field(
+                "version",
+                format!(
+                    "version {} is not known; this build reads version {TABLE_FORMAT_VERSION}",
+                    self.version
+                ),
+            );
+        }
+        if self.id.is_empty()
+            || !self.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            p.field(
+                "id",
+                format!("`{}` is not a table name; use lower-case letters, digits and `-`", self.id),
+            );
+        }
+        if !(1..=8).contains(&self.decks) {
+            p.field("decks", format!("{} decks: a table has 1 to 8 decks", self.decks));
+        }
+        match (self.hole_card, self.enhc_blackjack_takes) {
+            (HoleCard::Enhc, None) => p.field("hole_card", "a no-hole-card table must say what a dealer natural takes: `enhc_blackjack_takes: all` or `original`"),
+            (HoleCard::Peek, Some(_)) => p.field("enhc_blackjack_takes", "only a no-hole-card table (`hole_card: enhc`) sets this; remove it or set `hole_card: enhc`"),
+            _ => {}
+        }
+        match (self.surrender, self.hole_card) {
+            (Surrender::Late, HoleCard::Enhc) => p.field("surrender", "late surrender needs a dealer who peeks; a no-hole-card table uses `enhc-unless-ace` or `none`"),
+            (Surrender::EnhcUnlessAce, HoleCard::Peek) => p.field("surrender", "`enhc-unless-ace` is for no-hole-card tables; a peek table uses `late` or `none`"),
+            _ => {}
+        }
+        if !(1..=4).contains(&self.max_hands) {
+            p.field(
+                "max_hands",
+                format!("{} hands: accepted values are 1 (no split) to 4 (three splits)", self.max_hands),
+            );
+        }
+        if self.max_hands <= 2 && self.resplit_aces.is_allowed() {
+            p.field("resplit_aces", "re-splitting aces needs `max_hands` of 3 or more");
+        }
+        match (self.reshuffle, self.penetration_percent) {
+            (Reshuffle::CutCard, None) => p.field("reshuffle", "a cut card needs `penetration_percent` (the share of the shoe dealt before the shuffle, 10 to 95)"),
+            (Reshuffle::CutCard, Some(pen)) if !(10..=95).contains(&pen) => p.field("penetration_percent", format!("{pen}: accepted values are 10 to 95")),
+            (Reshuffle::EveryRound, Some(_)) => p.field("penetration_percent", "only a cut-card table sets this; remove it or set `reshuffle: cut-card`"),
+            _ => {}
+        }
+        let s = &self.session;
+        if !(1..=7).contains(&s.seats) {
+            p.field("session.seats", format!("{} seats: a table has 1 to 7", s.seats));
+        }
+        if s.bet.unit == 0 {
+            p.field("session.bet.unit", "the unit must be at least 1 chip");
+        } else {
+            if s.bet.min == 0 || !s.bet.min.is_multiple_of(s.bet.unit) {
+                p.field(
+                    "session.bet.min",
+                    format!(
+                        "the minimum ({}) must be a positive multiple of the unit ({})",
+                        s.bet.min, s.bet.unit
+                    ),
+                );
+            }
+            if let Some(max) = s.bet.max
+                && (max < s.bet.min || max % s.bet.unit != 0)
+            {
+                p.field("session.bet.max", format!("the maximum ({max}) must be a multiple of the unit ({}) and at least the minimum ({})", s.bet.unit, s.bet.min));
+            }
+        }
+        if !s.bet.min.is_multiple_of(self.whole_payout_step()) {
+            p.field(
+                "session.bet.min",
+                format!(
+                    "a bet of {} cannot be paid {} or insured for half in whole chips",
+                    s.bet.min, self.blackjack_pays
+                ),
+            );
+        }
+        if s.bet.sizing == BetSizing::Fixed && s.bet.max.is_some_and(|m| m != s.bet.min) {
+            p.field(
+                "session.bet.max",
+                "a fixed bet has no separate maximum; remove `max` or make it equal to `min`",
+            );
+        }
+        if s.starting_chips < s.bet.min {
+            p.field(
+                "session.starting_chips",
+                format!("{} chips cannot cover the minimum bet of {}", s.starting_chips, s.bet.min),
+            );
+        }
+        match (s.bank.reserve, s.bank.top_up) {
+            (None, BankTopUp::NotionalChips) => p.field("session.bank", "notional chips are added to a bank with a reserve; set `reserve` or use `top_up: house-covers`"),
+            (Some(_), BankTopUp::HouseCovers) => p.field("session.bank", "a bank with a reserve must say what happens when it runs short: `top_up: notional-chips`"),
+            _ => {}
+        }
+        if s.rounds == Some(0) {
+            p.field(
+                "session.rounds",
+                "a session has at least 1 round; remove `rounds` for an open-ended session",
+            );
+        }
+        let mut seen = Vec::new();
+        for field in &self.assumed {
+            if seen.contains(field) {
+                p.field("assumed", format!("`{}` is listed twice", rule_field_name(*field)));
+            }
+            seen.push(*field);
+        }
+        p.finish()
+    }
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    if a == 0 || b == 0 { 0 } else { a / gcd(a, b) * b }
+}
+
+/// The name of a rule as written in files.
+pub fn rule_field_name(field: RuleField) -> String {
+    serde_json::to_value(field).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// A preset table shipped in the binary: its name and YAML text.
+pub struct PresetSource {
+    /// The table's name.
+    pub id: &'static str,
+    /// The YAML text.
+    pub yaml: &'static str,
+}
+
+/// The presets, in the order `bjcoach tables` lists them.
+pub const PRESET_SOURCES: [PresetSource; 6] = [
+    PresetSource { id: "book", yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/book.yaml")) },
+    PresetSource {
+        id: "casino-fr",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/casino-fr.yaml")),
+    },
+    PresetSource {
+        id: "feral",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/feral.yaml")),
+    },
+    PresetSource {
+        id: "quebec-h17",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/quebec-h17.yaml")),
+    },
+    PresetSource {
+        id: "quebec-s17",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/quebec-s17.yaml")),
+    },
+    PresetSource {
+        id: "casino-it",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/casino-it.yaml")),
+    },
+];
+
+/// A table name that is not a preset.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("there is no table called `{name}`; the tables are: {}", known.join(", "))]
+pub struct UnknownTable {
+    /// The name asked for.
+    pub name: String,
+    /// The preset names.
+    pub known: Vec<String>,
+}
+
+/// The names of the presets.
+pub fn preset_names() -> Vec<&'static str> {
+    PRESET_SOURCES.iter().map(|p| p.id).collect()
+}
+
+/// A preset by name.
+///
+/// ```
+/// let book = bjcoach::game::rules::preset("book").unwrap();
+/// assert_eq!(book.decks, 1);
+/// assert!(bjcoach::game::rules::preset("nope").is_err());
+/// ```
+pub fn preset(name: &str) -> Result<TableRules, PresetError> {
+    let source = PRESET_SOURCES.iter().find(|p| p.id == name).ok_or_else(|| {
+        PresetError::Unknown(UnknownTable {
+            name: name.to_string(),
+            known: preset_names().into_iter().map(String::from).collect(),
+        })
+    })?;
+    TableRules::from_yaml(&format!("tables/{}.yaml", source.id), source.yaml).map_err(PresetError::Invalid)
+}
+
+/// Every preset, in order.
+pub fn presets() -> Result<Vec<TableRules>, PresetError> {
+    PRESET_SOURCES.iter().map(|p| preset(p.id)).collect()
+}
+
+/// Why a preset could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PresetError {
+    /// No preset has that name.
+    #[error(transparent)]
+    Unknown(UnknownTable),
+    /// The shipped file is broken (caught by `bjcoach validate` in CI).
+    #[error("{0}")]
+    Invalid(DataErrors),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::card::Rank::*;
+
+    fn table(name: &str) -> TableRules {
+        preset(name).unwrap()
+    }
+
+    #[test]
+    fn every_preset_loads_and_names_itself() {
+        for source in &PRESET_SOURCES {
+            let rules = table(source.id);
+            assert_eq!(rules.id, source.id);
+        }
+    }
+
+    #[test]
+    fn the_presets_follow_tables_md() {
+        let book = table("book");
+        assert_eq!((book.decks, book.dealer_soft_17, book.hole_card), (1, Soft17::Stands, HoleCard::Peek));
+        assert_eq!(book.pair_rule, PairRule::SameRank);
+        assert_eq!(book.max_hands, 2);
+        assert_eq!(book.double_after_split, Permission::Forbidden);
+        assert_eq!(book.insurance, Insurance::UpToHalf);
+        assert_eq!(book.reshuffle, Reshuffle::EveryRound);
+        assert_eq!(book.empty_stock, EmptyStock::BackupDeck);
+        assert_eq!(book.session.bet.min, 2);
+        assert_eq!(book.session.starting_chips, 20);
+        assert_eq!(book.session.bank.reserve, Some(200));
+        assert_eq!(book.session.rounds, Some(10));
+        assert!(book.is_assumed(RuleField::Rounds));
+
+        let fr = table("casino-fr");
+        assert_eq!(fr.hole_card, HoleCard::Enhc);
+        assert_eq!(fr.surrender, Surrender::EnhcUnlessAce);
+        assert_eq!(fr.max_hands, 4);
+        assert_eq!(fr.pair_rule, PairRule::SameValue);
+        assert!(fr.is_assumed(RuleField::Decks) && fr.is_assumed(RuleField::DoubleAfterSplit));
+        assert_eq!(fr.enhc_blackjack_takes, Some(EnhcLoss::All));
+
+        let feral = table("feral");
+        assert_eq!((feral.decks, feral.session.bet.unit, feral.session.rounds), (4, 10, Some(30)));
+        assert_eq!(feral.insurance, Insurance::Half);
+        assert_eq!(feral.penetration_percent, Some(75));
+
+        let qh = table("quebec-h17");
+        let qs = table("quebec-s17");
+        assert_eq!(qh.dealer_soft_17, Soft17::Hits);
+        assert_eq!(qs.dealer_soft_17, Soft17::Stands);
+        assert_eq!(qh.double_on_21, Permission::Forbidden);
+        assert_eq!(qh.max_hands, 4);
+        assert_eq!(qh.resplit_aces, Permission::Forbidden);
+
+        let it = table("casino-it");
+        assert_eq!(it.double_on, DoubleOn::NineToEleven);
+        assert_eq!(it.hole_card, HoleCard::Enhc);
+        assert_eq!(it.max_hands, 2);
+    }
+
+    #[test]
+    fn doubling_rules() {
+        let it = table("casino-it");
+        assert!(it.may_double(Five, Four, false, false));
+        assert!(it.may_double(Six, Five, false, false));
+        assert!(!it.may_double(Six, Two, false, false));
+        assert!(!it.may_double(Ace, Seven, false, false), "soft 18 is not 9-11");
+        assert!(!it.may_double(Five, Five, true, false), "no double after split at casino-it");
+        let q = table("quebec-s17");
+        assert!(!q.may_double(Ace, King, false, false), "no double on a two-card 21");
+        assert!(q.may_double(Ace, Six, false, false));
+        assert!(q.may_double(Five, Six, true, false), "double after split at Quebec");
+        assert!(!q.may_double(Ace, Nine, true, true), "never on split aces");
+        let book = table("book");
+        assert!(book.may_double(Ten, Eight, false, false));
+        assert!(!book.may_double(Five, Six, true, false));
+        assert!(book.may_double(Ace, King, false, false), "the book does not forbid it");
+    }
+
+    #[test]
+    fn splitting_rules() {
+        let book = table("book");
+        assert!(book.may_split(King, King, 1));
+        assert!(!book.may_split(King, Queen, 1), "same rank only");
+        assert!(!book.may_split(Eight, Eight, 2), "one split only");
+        let fr = table("casino-fr");
+        assert!(fr.may_split(King, Queen, 1));
+        assert!(fr.may_split(Eight, Eight, 3));
+        assert!(!fr.may_split(Eight, Eight, 4), "four hands at most");
+        assert!(fr.may_split(Ace, Ace, 1));
+        assert!(!fr.may_split(Ace, Ace, 2), "aces are not re-split");
+    }
+
+    #[test]
+    fn surrender_rules() {
+        let fr = table("casino-fr");
+        assert!(fr.may_surrender(Ten));
+        assert!(!fr.may_surrender(Ace));
+        for name in ["book", "feral", "quebec-h17", "quebec-s17", "casino-it"] {
+            assert!(!table(name).may_surrender(Ten), "{name}");
+        }
+    }
+
+    #[test]
+    fn bets_keep_payouts_whole() {
+        let book = table("book");
+        assert!(book.check_bet(2, 20).is_ok());
+        assert_eq!(book.check_bet(4, 20), Err(BetRefusal::NotTheFixedBet { fixed: 2 }));
+        let feral = table("feral");
+        assert!(feral.check_bet(10, 1000).is_ok());
+        assert!(feral.check_bet(30, 1000).is_ok());
+        assert_eq!(feral.check_bet(15, 1000), Err(BetRefusal::NotAUnit { unit: 10 }));
+        assert_eq!(feral.check_bet(5, 1000), Err(BetRefusal::BelowMinimum { min: 10 }));
+        assert_eq!(feral.check_bet(20, 10), Err(BetRefusal::NotEnoughChips { chips: 10 }));
+        let mut custom = table("feral");
+        custom.session.bet.unit = 1;
+        custom.session.bet.min = 1;
+        let refusal = custom.check_bet(11, 1000).unwrap_err();
+        assert!(matches!(refusal, BetRefusal::NeedsHalfChip { bet: 11, even: 2, .. }));
+        assert!(refusal.to_string().contains("half chip"));
+        assert!(custom.check_bet(12, 1000).is_ok());
+    }
+
+    #[test]
+    fn ratios() {
+        assert_eq!(Ratio::THREE_TO_TWO.pay(2), Some(3));
+        assert_eq!(Ratio::THREE_TO_TWO.pay(3), None);
+        assert_eq!("6:5".parse::<Ratio>().unwrap().pay(10), Some(12));
+        assert!("3/2".parse::<Ratio>().is_err());
+    }
+
+    #[test]
+    fn a_bad_table_reports_every_problem_with_its_line() {
+        let text = table_text("feral")
+            .replace("decks: 4", "decks: 9")
+            .replace("max_hands: 2", "max_hands: 7")
+            .replace("seats: 7", "seats: 0");
+        let err = TableRules::from_yaml("my.yaml", &text).unwrap_err();
+        assert_eq!(err.0.len(), 3, "{err}");
+        let shown = err.to_string();
+        assert!(shown.contains("field `decks`: 9 decks: a table has 1 to 8 decks"), "{shown}");
+        assert!(shown.contains("field `max_hands`"), "{shown}");
+        assert!(shown.contains("field `session.seats`"), "{shown}");
+        let decks_line = text.lines().position(|l| l.starts_with("decks:")).unwrap() + 1;
+        assert!(shown.contains(&format!("my.yaml:{decks_line}:1: field `decks`")), "{shown}");
+    }
+
+    #[test]
+    fn an_unknown_value_lists_the_accepted_ones() {
+        let text = table_text("feral").replace("dealer_soft_17: stands", "dealer_soft_17: sometimes");
+        let err = TableRules::from_yaml("my.yaml", &text).unwrap_err().to_string();
+        assert!(err.contains("dealer_soft_17"), "{err}");
+        assert!(err.contains("expected `stands` or `hits`"), "{err}");
+        assert!(err.starts_with("my.yaml:"), "{err}");
+    }
+
+    #[test]
+    fn unknown_names_list_the_presets() {
+        let err = preset("vegas").unwrap_err().to_string();
+        assert!(err.contains("book, casino-fr, feral, quebec-h17, quebec-s17, casino-it"), "{err}");
+    }
+
+    fn table_text(name: &str) -> String {
+        PRESET_SOURCES.iter().find(|p| p.id == name).unwrap().yaml.to_string()
+    }
+}

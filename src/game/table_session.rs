@@ -1,0 +1,371 @@
+//! A session of several rounds under the table's session rules: the players' chips, the bank's
+//! reserve with its notional top-ups, the number of rounds, players who can no longer bet, and
+//! who wins.
+//!
+//! ```
+//! use bjcoach::game::round::{Decision, Move};
+//! use bjcoach::game::table_session::Session;
+//! use bjcoach::game::shoe::Shoe;
+//! let book = bjcoach::game::rules::preset("book").unwrap();
+//! let mut session = Session::new(&book, Shoe::from_seed(&book, 3), 2).unwrap();
+//! while !session.is_over() {
+//!     let round = session.start_round().unwrap();
+//!     while let Some(decision) = round.decision() {
+//!         let mv = match decision {
+//!             Decision::Bet { min, .. } => Move::Bet(min),
+//!             Decision::Insurance { .. } => Move::DeclineInsurance,
+//!             Decision::Play { .. } => Move::Stand,
+//!         };
+//!         round.apply(mv).unwrap();
+//!     }
+//!     session.finish_round().unwrap();
+//! }
+//! assert_eq!(session.rounds_played(), 10);
+//! assert!(session.chips_are_conserved());
+//! ```
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+use thiserror::Error;
+
+use crate::game::ledger::Ledger;
+use crate::game::round::{Round, RoundError};
+use crate::game::rules::{BankTopUp, SessionGoal, TableRules};
+use crate::game::shoe::Shoe;
+
+/// One player of a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Player {
+    /// Chips held between rounds.
+    pub chips: u64,
+    /// Whether the player has stopped because they could no longer make the smallest bet.
+    pub stopped: bool,
+}
+
+/// The bank of a table where a person holds it: its chips and the notional chips added to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bank {
+    /// Chips the bank holds, notional ones included.
+    pub chips: u64,
+    /// Notional chips added so far so the bank could cover a round; they are part of `chips`.
+    pub notional: u64,
+}
+
+/// One finished round of a session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundRecord {
+    /// The round's number, from 1.
+    pub number: u32,
+    /// The player at each seat of the round (players who stopped have no seat).
+    pub players: Vec<usize>,
+    /// Notional chips added to the bank before this round's deal.
+    pub notional_added: u64,
+    /// The settlement; its seats are the round's seats.
+    pub ledger: Ledger,
+}
+
+/// Why a session step is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// The table cannot seat that many players.
+    #[error(transparent)]
+    Seats(#[from] RoundError),
+    /// The session has ended.
+    #[error("the session is over")]
+    Over,
+    /// A round is already being played.
+    #[error("finish the current round first")]
+    RoundInProgress,
+    /// No round is being played.
+    #[error("no round is being played; start one first")]
+    NoRound,
+    /// The round still waits for decisions.
+    #[error("the round is not over yet")]
+    RoundNotOver,
+}
+
+/// A session at one table.
+#[derive(Debug, Clone)]
+pub struct Session<R = ChaCha8Rng> {
+    rules: TableRules,
+    players: Vec<Player>,
+    bank: Option<Bank>,
+    /// What the house has won (positive) or lost, when it covers every bet.
+    house_net: i64,
+    shoe: Option<Shoe<R>>,
+    current: Option<(Round<R>, Vec<usize>, u64)>,
+    history: Vec<RoundRecord>,
+}
+
+impl<R: Rng> Session<R> {
+    /// A session for this many players, each with the table's starting chips.
+    pub fn new(rules: &TableRules, shoe: Shoe<R>, players: usize) -> Result<Session<R>, SessionError> {
+        let seats = usize::from(rules.session.seats);
+        if players == 0 || players > seats {
+            return Err(SessionError::Seats(RoundError::Seats { asked: players, max: seats }));
+        }
+        let chips = rules.session.starting_chips;
+        let bank = match (rules.session.bank.reserve, rules.session.bank.top_up) {
+            (Some(reserve), _) => Some(Bank { chips: reserve, notional: 0 }),
+            (None, BankTopUp::NotionalChips | BankTopUp::HouseCovers) => None,
+        };
+        Ok(Session {
+            rules: rules.clone(),
+            players: vec![Player { chips, stopped: false }; players],
+            bank,
+            house_net: 0,
+            shoe: Some(shoe),
+            current: None,
+            history: Vec::new(),
+        })
+    }
+
+    /// The table's rules.
+    pub fn rules(&self) -> &TableRules {
+        &self.rules
+    }
+
+    /// The players, in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The bank, at a table where a person holds it.
+    pub fn bank(&self) -> Option<Bank> {
+        self.bank
+    }
+
+    /// What the house has won or lost over the session, at a table where the house covers bets.
+    pub fn house_net(&self) -> i64 {
+        self.house_net
+    }
+
+    /// The finished rounds, oldest first.
+    pub fn history(&self) -> &[RoundRecord] {
+        &self.history
+    }
+
+    /// Rounds finished so far.
+    pub fn rounds_played(&self) -> u32 {
+        u32::try_from(self.history.len()).unwrap_or(u32::MAX)
+    }
+
+    fn can_bet(&self, chips: u64) -> bool {
+        self.rules.check_bet(self.rules.session.bet.min, chips).is_ok()
+    }
+
+    /// Is the session over: every round played, or no player able to bet?
+    pub fn is_over(&self) -> bool {
+        let rounds_done = self.rules.session.rounds.is_some_and(|n| self.rounds_played() >= n);
+        rounds_done || self.players.iter().all(|p| p.stopped || !self.can_bet(p.chips))
+    }
+
+    /// The round being played, if any.
+    pub fn round(&self) -> Option<&Round<R>> {
+        self.current.as_ref().map(|c| &c.0)
+    }
+
+    /// The round being played, to make its moves.
+    pub fn round_mut(&mut self) -> Option<&mut Round<R>> {
+        self.current.as_mut().map(|c| &mut c.0)
+    }
+
+    /// The player sitting at a seat of the current round.
+    pub fn player_at(&self, seat: usize) -> Option<usize> {
+        self.current.as_ref().and_then(|c| c.1.get(seat).copied())
+    }
+
+    /// The most a bank could pay out in a round for a bet: every hand split to the table's limit
+    /// and doubled, each paid 1 to 1 (a natural pays less), plus insurance at 2:1 on half the bet.
+    fn worst_case(&self, bet: u64) -> u64 {
+        let hands = u64::from(self.rules.max_hands.max(1));
+        bet.saturating_mul(2 * hands + 1)
+    }
+
+    /// Starts the next round: players who can no longer make the smallest bet stop, and a bank
+    /// that could not cover the round gets notional chips before the deal.
+    pub fn start_round(&mut self) -> Result<&mut Round<R>, SessionError> {
+        if self.current.is_some() {
+            return Err(SessionError::RoundInProgress);
+        }
+        if self.is_over() {
+            return Err(SessionError::Over);
+        }
+        for i in 0..self.players.len() {
+            if !self.can_bet(self.players[i].chips) {
+                self.players[i].stopped = true;
+            }
+        }
+        let seated: Vec<usize> = (0..self.players.len()).filter(|&i| !self.players[i].stopped).collect();
+        let max_bet = self.rules.session.bet.max;
+        let exposure: u64 = seated
+            .iter()
+            .map(|&i| self.worst_case(max_bet.unwrap_or(u64::MAX).min(self.players[i].chips)))
+            .fold(0, u64::saturating_add);
+        let mut added = 0;
+        if let Some(bank) = self.bank.as_mut()
+            && bank.chips < exposure
+        {
+            added = exposure - bank.chips;
+            bank.chips += added;
+            bank.notional += added;
+        }
+        let shoe = self.shoe.take().ok_or(SessionError::RoundInProgress)?;
+        let chips: Vec<u64> = seated.iter().map(|&i| self.players[i].chips).collect();
+        let round = Round::new(&self.rules, shoe, &chips)?;
+        let current = self.current.insert((round, seated, added));
+        Ok(&mut current.0)
+    }
+
+    /// Ends the current round once it is over: the players' chips and the bank follow its ledger.
+    pub fn finish_round(&mut self) -> Result<&RoundRecord, SessionError> {
+        match &self.current {
+            None => return Err(SessionError::NoRound),
+            Some((round, _, _)) if !round.is_over() => return Err(SessionError::RoundNotOver),
+            Some(_) => {}
+        }
+        let Some((round, seated, added)) = self.current.take() else {
+            return Err(SessionError::NoRound);
+        };
+        let ledger = round.ledger().cloned().unwrap_or_default();
+        for (seat, &player) in seated.iter().enumerate() {
+            if let (Some(p), Some(s)) = (self.players.get_mut(player), round.seats().get(seat)) {
+                p.chips = s.chips;
+            }
+        }
+        let bank_net = ledger.bank_net();
+        match self.bank.as_mut() {
+            // The top-up covered the worst case, so the bank never goes below zero.
+            Some(bank) => bank.chips = bank.chips.saturating_add_signed(bank_net),
+            None => self.house_net += bank_net,
+        }
+        self.shoe = Some(round.into_shoe());
+        let number = self.rounds_played() + 1;
+        self.history.push(RoundRecord { number, players: seated, notional_added: added, ledger });
+        self.history.last().ok_or(SessionError::NoRound)
+    }
+
+    /// Do the chips add up: the players' and the bank's chips equal what they started with plus
+    /// the notional chips added (at a table where the house covers, the players' gains are the
+    /// house's losses)?
+    pub fn chips_are_conserved(&self) -> bool {
+        let start = self.rules.session.starting_chips as i128 * self.players.len() as i128;
+        let players: i128 = self.players.iter().map(|p| p.chips as i128).sum();
+        match self.bank {
+            Some(bank) => {
+                let reserve = self.rules.session.bank.reserve.unwrap_or(0) as i128;
+                players + bank.chips as i128 == start + reserve + bank.notional as i128
+            }
+            None => players - start == -(self.house_net as i128),
+        }
+    }
+
+    /// Who won: `None` when the table names no winner; otherwise the players with most chips
+    /// (several on a tie), or for a single player, that player if they end above their start.
+    pub fn winners(&self) -> Option<Vec<usize>> {
+        if self.rules.session.goal == SessionGoal::Open {
+            return None;
+        }
+        if let [alone] = self.players.as_slice() {
+            return Some(if alone.chips > self.rules.session.starting_chips { vec![0] } else { Vec::new() });
+        }
+        let best = self.players.iter().map(|p| p.chips).max().unwrap_or(0);
+        Some((0..self.players.len()).filter(|&i| self.players[i].chips == best).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::card::parse_ranks;
+    use crate::game::round::{Decision, Move};
+    use crate::game::rules::preset;
+
+    fn play_out(round: &mut Round, play: Move) {
+        while let Some(decision) = round.decision() {
+            let mv = match decision {
+                Decision::Bet { min, max, .. } if max >= min => Move::Bet(min),
+                Decision::Bet { .. } => Move::SitOut,
+                Decision::Insurance { .. } => Move::DeclineInsurance,
+                Decision::Play { .. } if round.check(play).is_ok() => play,
+                Decision::Play { .. } => Move::Stand,
+            };
+            round.apply(mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_book_plays_ten_rounds_and_keeps_every_chip() {
+        let book = preset("book").unwrap();
+        let mut session = Session::new(&book, Shoe::from_seed(&book, 8), 3).unwrap();
+        assert_eq!(session.bank(), Some(Bank { chips: 200, notional: 0 }));
+        while !session.is_over() {
+            play_out(session.start_round().unwrap(), Move::Hit);
+            session.finish_round().unwrap();
+            assert!(session.chips_are_conserved());
+        }
+        assert_eq!(session.rounds_played(), 10);
+        assert_eq!(session.start_round().unwrap_err(), SessionError::Over);
+        let winners = session.winners().unwrap();
+        assert!(!winners.is_empty());
+    }
+
+    #[test]
+    fn a_bank_that_cannot_cover_a_round_gets_notional_chips() {
+        let mut book = preset("book").unwrap();
+        book.session.bank.reserve = Some(15);
+        let mut session = Session::new(&book, Shoe::from_seed(&book, 8), 2).unwrap();
+        // Two players betting 2 with one split and a double each: 2 x 10 = 20 to cover.
+        play_out(session.start_round().unwrap(), Move::Stand);
+        let record = session.finish_round().unwrap();
+        assert_eq!(record.notional_added, 5);
+        let bank = session.bank().unwrap();
+        assert_eq!(bank.notional, 5);
+        assert!(session.chips_are_conserved());
+    }
+
+    #[test]
+    fn a_player_who_cannot_bet_stops() {
+        let mut feral = preset("feral").unwrap();
+        feral.session.starting_chips = 10;
+        // Seat 1 stands on 16 against a dealer 19; seat 2 stands on 20.
+        let ranks = parse_ranks("T T 9 6 K T").unwrap();
+        let shoe = Shoe::stacked_from_seed(&feral, 1, &ranks).unwrap();
+        let mut session = Session::new(&feral, shoe, 2).unwrap();
+        play_out(session.start_round().unwrap(), Move::Stand);
+        session.finish_round().unwrap();
+        assert_eq!(session.players()[0].chips, 0);
+        assert_eq!(session.players()[1].chips, 20);
+        let round = session.start_round().unwrap();
+        assert_eq!(round.seats().len(), 1, "the player with no chips has no seat");
+        assert_eq!(session.player_at(0), Some(1));
+        assert!(session.players()[0].stopped);
+        assert_eq!(session.start_round().unwrap_err(), SessionError::RoundInProgress);
+        assert_eq!(session.finish_round().unwrap_err(), SessionError::RoundNotOver);
+    }
+
+    #[test]
+    fn the_session_ends_when_nobody_can_bet() {
+        let mut feral = preset("feral").unwrap();
+        feral.session.starting_chips = 10;
+        let ranks = parse_ranks("T 9 6 K").unwrap();
+        let shoe = Shoe::stacked_from_seed(&feral, 1, &ranks).unwrap();
+        let mut session = Session::new(&feral, shoe, 1).unwrap();
+        play_out(session.start_round().unwrap(), Move::Stand);
+        session.finish_round().unwrap();
+        assert!(session.is_over());
+        assert_eq!(session.winners(), Some(Vec::new()), "alone, ending under the start is no win");
+        assert!(session.chips_are_conserved());
+        assert_eq!(session.house_net(), 10);
+    }
+
+    #[test]
+    fn open_tables_name_no_winner() {
+        let fr = preset("casino-fr").unwrap();
+        let session = Session::new(&fr, Shoe::from_seed(&fr, 1), 2).unwrap();
+        assert_eq!(session.winners(), None);
+        assert!(!session.is_over(), "an open-ended session goes on");
+        assert!(Session::new(&fr, Shoe::from_seed(&fr, 1), 8).is_err());
+        assert!(Session::new(&fr, Shoe::from_seed(&fr, 1), 0).is_err());
+    }
+}

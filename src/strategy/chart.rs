@@ -1,0 +1,759 @@
+//! Strategy charts: for each cell (a hard or soft total, or a pair, against a dealer up card) the
+//! action to take with its fallbacks, and the values behind it. Charts are computed by the solver
+//! and shipped as `charts/<table>.yaml`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::game::card::Rank;
+
+/// The version of the chart file format this build reads and writes.
+pub const CHART_FORMAT_VERSION: u32 = 1;
+
+/// One thing a player may do with a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Take a card (`H`).
+    Hit,
+    /// Take no more cards (`S`).
+    Stand,
+    /// Double the bet and take exactly one card (`D`).
+    Double,
+    /// Split the pair into two hands (`P`).
+    Split,
+    /// Give up the hand for half the bet (`R`).
+    Surrender,
+}
+
+impl Action {
+    /// Every action, in the order values are listed.
+    pub const ALL: [Action; 5] =
+        [Action::Stand, Action::Hit, Action::Double, Action::Split, Action::Surrender];
+
+    /// The chart letter: `H`, `S`, `D`, `P` or `R`.
+    pub const fn letter(self) -> char {
+        match self {
+            Action::Hit => 'H',
+            Action::Stand => 'S',
+            Action::Double => 'D',
+            Action::Split => 'P',
+            Action::Surrender => 'R',
+        }
+    }
+
+    /// The action of a chart letter, in either case.
+    pub fn from_letter(letter: char) -> Option<Action> {
+        Some(match letter.to_ascii_uppercase() {
+            'H' => Action::Hit,
+            'S' => Action::Stand,
+            'D' => Action::Double,
+            'P' => Action::Split,
+            'R' => Action::Surrender,
+            _ => return None,
+        })
+    }
+
+    /// The action's name in plain words.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Action::Hit => "hit",
+            Action::Stand => "stand",
+            Action::Double => "double",
+            Action::Split => "split",
+            Action::Surrender => "surrender",
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A cell's code: the best action, then what to do when it is not allowed, in order
+/// (`Dh`: double, or hit when doubling is not allowed).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Code(pub Vec<Action>);
+
+impl Code {
+    /// The best action.
+    pub fn first(&self) -> Action {
+        self.0.first().copied().unwrap_or(Action::Stand)
+    }
+
+    /// The first action of the code that `allowed` accepts (stand when none is).
+    pub fn resolve(&self, allowed: impl Fn(Action) -> bool) -> Action {
+        self.0.iter().copied().find(|&a| allowed(a)).unwrap_or(Action::Stand)
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, a) in self.0.iter().enumerate() {
+            let letter = a.letter();
+            if i == 0 {
+                write!(f, "{letter}")?;
+            } else {
+                write!(f, "{}", letter.to_ascii_lowercase())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Code {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Code, String> {
+        let bad = || {
+            format!(
+                "`{s}` is not a cell code: an action letter (H S D P R) in capitals, then its fallbacks in lower case, e.g. `Dh`"
+            )
+        };
+        let mut actions = Vec::new();
+        for (i, ch) in s.chars().enumerate() {
+            if (i == 0) != ch.is_ascii_uppercase() {
+                return Err(bad());
+            }
+            let action = Action::from_letter(ch).ok_or_else(bad)?;
+            if actions.contains(&action) {
+                return Err(bad());
+            }
+            actions.push(action);
+        }
+        if actions.is_empty() {
+            return Err(bad());
+        }
+        Ok(Code(actions))
+    }
+}
+
+impl TryFrom<String> for Code {
+    type Error = String;
+    fn try_from(s: String) -> Result<Code, String> {
+        s.parse()
+    }
+}
+
+impl From<Code> for String {
+    fn from(c: Code) -> String {
+        c.to_string()
+    }
+}
+
+/// The value of each option, in units of the initial bet; `None` when the option is not allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Evs {
+    /// Standing.
+    pub stand: Option<f64>,
+    /// Hitting, then playing on by the chart (or by the best play, for a single hand's values).
+    pub hit: Option<f64>,
+    /// Doubling.
+    pub double: Option<f64>,
+    /// Splitting.
+    pub split: Option<f64>,
+    /// Surrendering.
+    pub surrender: Option<f64>,
+}
+
+impl Evs {
+    /// The value of one action, if allowed.
+    pub fn get(&self, action: Action) -> Option<f64> {
+        match action {
+            Action::Stand => self.stand,
+            Action::Hit => self.hit,
+            Action::Double => self.double,
+            Action::Split => self.split,
+            Action::Surrender => self.surrender,
+        }
+    }
+
+    /// The allowed actions, best first (ties keep the order of [`Action::ALL`]).
+    pub fn ranked(&self) -> Vec<(Action, f64)> {
+        let mut list: Vec<(Action, f64)> =
+            Action::ALL.iter().filter_map(|&a| self.get(a).map(|v| (a, v))).collect();
+        list.sort_by(|a, b| b.1.total_cmp(&a.1));
+        list
+    }
+
+    /// The best allowed action and its value.
+    pub fn best(&self) -> (Action, f64) {
+        self.ranked().first().copied().unwrap_or((Action::Stand, self.stand.unwrap_or(0.0)))
+    }
+
+    /// The same values rounded to `digits` decimals, as written in chart files.
+    pub fn rounded(&self, digits: i32) -> Evs {
+        let scale = 10f64.powi(digits);
+        let r = |v: Option<f64>| v.map(|x| (x * scale).round() / scale + 0.0);
+        Evs {
+            stand: r(self.stand),
+            hit: r(self.hit),
+            double: r(self.double),
+            split: r(self.split),
+            surrender: r(self.surrender),
+        }
+    }
+}
+
+/// What a cell covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CellKind {
+    /// Two cards making a hard total (no Ace counted as 11), not a pair.
+    #[serde(rename = "hard")]
+    Hard,
+    /// Two cards making a soft total: an Ace and another value.
+    #[serde(rename = "soft")]
+    Soft,
+    /// A pair.
+    #[serde(rename = "pair")]
+    Pair,
+    /// Three cards or more making a hard total: hit or stand only.
+    #[serde(rename = "hard-3plus")]
+    Hard3Plus,
+    /// Three cards or more making a soft total: hit or stand only.
+    #[serde(rename = "soft-3plus")]
+    Soft3Plus,
+}
+
+impl CellKind {
+    /// The name used in files and in JSON.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CellKind::Hard => "hard",
+            CellKind::Soft => "soft",
+            CellKind::Pair => "pair",
+            CellKind::Hard3Plus => "hard-3plus",
+            CellKind::Soft3Plus => "soft-3plus",
+        }
+    }
+}
+
+/// The player's side of a cell: a total, or the rank of a pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PlayerCell {
+    /// A hard or soft total.
+    Total(u8),
+    /// The rank of a pair (`T` for any two ten-value cards, or two of one rank where only those split).
+    Pair(Rank),
+}
+
+impl fmt::Display for PlayerCell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerCell::Total(t) => write!(f, "{t}"),
+            PlayerCell::Pair(r) => write!(f, "{r}"),
+        }
+    }
+}
+
+/// One cell of a chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cell {
+    /// What the cell covers.
+    pub kind: CellKind,
+    /// The player's total or pair.
+    pub player: PlayerCell,
+    /// The dealer's up card: `2` to `9`, `T` or `A`.
+    pub dealer: Rank,
+    /// The action, then its fallbacks in lower case.
+    pub action: Code,
+    /// The value of each option, averaged over the hands of the cell (units of the initial bet).
+    pub ev: Evs,
+}
+
+/// A table's strategy chart, as computed by the solver.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chart {
+    /// File format version; this build reads version 1.
+    pub version: u32,
+    /// The table's name.
+    pub table: String,
+    /// The house edge of playing by this chart off the top of a fresh shoe, naturals included, in
+    /// percent of the initial bet: positive when the house wins.
+    pub house_edge_percent: f64,
+    /// Whether the values are conditioned on the dealer holding no natural (tables where the
+    /// dealer peeks).
+    pub conditioned_on_no_dealer_blackjack: bool,
+    /// The cells: hard 5-21, soft 13-21, pairs 2-2 to A-A, then hard and soft rows for three cards
+    /// or more, each against 2-9, T and A.
+    pub cells: Vec<Cell>,
+}
+
+/// The sections of a drawn chart, in order, with their titles.
+pub const SECTIONS: [(&str, CellKind); 5] = [
+    ("Hard", CellKind::Hard),
+    ("Soft", CellKind::Soft),
+    ("Pairs", CellKind::Pair),
+    ("Hard, 3+ cards", CellKind::Hard3Plus),
+    ("Soft, 3+ cards", CellKind::Soft3Plus),
+];
+
+/// The order of up cards in charts: 2 to 9, then ten, then Ace.
+pub const DEALER_ORDER: [Rank; 10] = [
+    Rank::Two,
+    Rank::Three,
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Ace,
+];
+
+/// The charts shipped in the binary, by table name.
+pub const SHIPPED_CHARTS: [(&str, &str); 6] = [
+    ("book", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/book.yaml"))),
+    ("casino-fr", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/casino-fr.yaml"))),
+    ("feral", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/feral.yaml"))),
+    ("quebec-h17", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/quebec-h17.yaml"))),
+    ("quebec-s17", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/quebec-s17.yaml"))),
+    ("casino-it", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/casino-it.yaml"))),
+];
+
+/// The chart shipped for a preset table; `None` for a table without one.
+pub fn shipped(table: &str) -> Option<Result<Chart, DataErrors>> {
+    let (_, text) = SHIPPED_CHARTS.iter().find(|(name, _)| *name == table)?;
+    Some(Chart::from_yaml(&format!("charts/{table}.yaml"), text))
+}
+
+fn same_value(a: Rank, b: Rank) -> bool {
+    a.value_index() == b.value_index()
+}
+
+impl Chart {
+    /// Reads a chart file and checks its version.
+    pub fn from_yaml(origin: &str, text: &str) -> Result<Chart, DataErrors> {
+        let chart: Chart = parse_yaml(origin, text)?;
+        let mut p = Problems::new(origin, text);
+        if chart.version != CHART_FORMAT_VERSION {
+            p.field(
+                "version",
+                format!(
+                    "version {} is not known; this build reads version {CHART_FORMAT_VERSION}",
+                    chart.version
+                ),
+            );
+        }
+        if !chart.house_edge_percent.is_finite() {
+            p.field("house_edge_percent", "must be a number, in percent of the initial bet");
+        }
+        // Cells are listed one a line after `cells:`; the n-th item is the n-th line starting `- `.
+        let cells_at = text.lines().position(|l| l.starts_with("cells:")).unwrap_or(0);
+        let item_lines: Vec<usize> = text
+            .lines()
+            .enumerate()
+            .skip(cells_at)
+            .filter(|(_, l)| l.trim_start().starts_with("- "))
+            .map(|(i, _)| i + 1)
+            .collect();
+        let mut seen: Vec<(CellKind, PlayerCell, usize)> = Vec::new();
+        for (i, cell) in chart.cells.iter().enumerate() {
+            let line = item_lines.get(i).copied().unwrap_or(cells_at + 1);
+            let field = format!("cells[{i}]");
+            if !matches!(cell.dealer, Rank::Ace | Rank::Ten) && cell.dealer.is_ten_value() {
+                p.at_line(
+                    line,
+                    &field,
+                    format!("dealer `{}`: write every ten-value card as `T`", cell.dealer),
+                );
+            }
+            let three_plus = matches!(cell.kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
+            if three_plus && !matches!(cell.action.0.as_slice(), [Action::Hit] | [Action::Stand]) {
+                p.at_line(
+                    line,
+                    &field,
+                    format!(
+                        "action `{}`: a hand of three cards or more is hit (H) or stood (S)",
+                        cell.action
+                    ),
+                );
+            }
+            match (cell.kind, cell.player) {
+                (CellKind::Pair, PlayerCell::Total(t)) => p.at_line(
+                    line,
+                    &field,
+                    format!("player {t}: a pair cell names a rank, `2` to `9`, `T` or `A`"),
+                ),
+                (CellKind::Pair, _) => {}
+                (_, PlayerCell::Pair(r)) => p.at_line(
+                    line,
+                    &field,
+                    format!("player `{r}`: a {} cell names a total", cell.kind.name()),
+                ),
+                (_, PlayerCell::Total(t)) if !(4..=21).contains(&t) => {
+                    p.at_line(line, &field, format!("player {t}: totals run from 4 to 21"))
+                }
+                _ => {}
+            }
+            let key = (cell.kind, cell.player, cell.dealer.value_index());
+            if seen.contains(&key) {
+                p.at_line(
+                    line,
+                    &field,
+                    format!("a second {} {} cell against {}", cell.kind.name(), cell.player, cell.dealer),
+                );
+            }
+            seen.push(key);
+        }
+        p.finish()?;
+        Ok(chart)
+    }
+
+    /// The chart as its YAML file: a first line saying how it was made, then one cell a line.
+    pub fn to_yaml(&self) -> String {
+        let mut out = format!(
+            "# Computed by `bjcoach solve --table {}`: do not edit; solve again when the table changes.\n\
+             # Each cell: kind, player total or pair, dealer up card, action (fallbacks in lower case)\n\
+             # and the value of each option in units of the initial bet (null: not allowed).\n",
+            self.table
+        );
+        out.push_str(&format!("version: {}\n", self.version));
+        out.push_str(&format!("table: {}\n", self.table));
+        out.push_str(&format!("house_edge_percent: {}\n", self.house_edge_percent));
+        out.push_str(&format!(
+            "conditioned_on_no_dealer_blackjack: {}\n",
+            self.conditioned_on_no_dealer_blackjack
+        ));
+        out.push_str("cells:\n");
+        let number = |v: Option<f64>| v.map_or_else(|| "null".to_string(), |v| v.to_string());
+        for c in &self.cells {
+            let player = match c.player {
+                PlayerCell::Total(t) => t.to_string(),
+                PlayerCell::Pair(r) => format!("'{r}'"),
+            };
+            out.push_str(&format!(
+                "- {{kind: {}, player: {player}, dealer: '{}', action: {}, ev: {{stand: {}, hit: {}, double: {}, split: {}, surrender: {}}}}}\n",
+                c.kind.name(),
+                c.dealer,
+                c.action,
+                number(c.ev.stand),
+                number(c.ev.hit),
+                number(c.ev.double),
+                number(c.ev.split),
+                number(c.ev.surrender)
+            ));
+        }
+        out
+    }
+
+    /// A cell, by kind, player total or pair, and up card (any ten-value card for a ten).
+    pub fn cell(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<&Cell> {
+        let player = match player {
+            PlayerCell::Pair(r) if r.is_ten_value() => PlayerCell::Pair(Rank::Ten),
+            other => other,
+        };
+        self.cells.iter().find(|c| c.kind == kind && c.player == player && same_value(c.dealer, dealer))
+    }
+
+    /// The cell that tells how to play these cards against this up card: a pair cell for two
+    /// cards that may be split (`pair` says whether the table counts them as a pair), a two-card
+    /// cell for other first two cards, a row for three cards or more.
+    pub fn cell_for(&self, cards: &[Rank], pair: bool, dealer: Rank) -> Option<&Cell> {
+        let value = crate::game::hand::HandValue::of(cards.iter().copied());
+        if value.is_bust() {
+            return None;
+        }
+        let total = PlayerCell::Total(value.total());
+        match cards {
+            [a, _] if pair => self.cell(CellKind::Pair, PlayerCell::Pair(*a), dealer),
+            [_, _] if value.is_soft() => self.cell(CellKind::Soft, total, dealer),
+            [_, _] => self.cell(CellKind::Hard, total, dealer),
+            _ if value.is_soft() => self.cell(CellKind::Soft3Plus, total, dealer),
+            _ => self.cell(CellKind::Hard3Plus, total, dealer),
+        }
+    }
+
+    /// The object printed by `bjcoach chart --format json`.
+    pub fn to_json(&self) -> String {
+        let cells: Vec<serde_json::Value> = self
+            .cells
+            .iter()
+            .map(|c| {
+                let player = match c.player {
+                    PlayerCell::Total(t) => serde_json::json!(t),
+                    PlayerCell::Pair(r) => serde_json::json!(r.symbol()),
+                };
+                serde_json::json!({
+                    "kind": c.kind.name(),
+                    "player": player,
+                    "dealer": c.dealer.symbol(),
+                    "action": c.action.to_string(),
+                    "ev": {
+                        "stand": c.ev.stand,
+                        "hit": c.ev.hit,
+                        "double": c.ev.double,
+                        "split": c.ev.split,
+                        "surrender": c.ev.surrender,
+                    },
+                })
+            })
+            .collect();
+        let object = serde_json::json!({
+            "table": self.table,
+            "house_edge_percent": self.house_edge_percent,
+            "conditioned_on_no_dealer_blackjack": self.conditioned_on_no_dealer_blackjack,
+            "cells": cells,
+        });
+        serde_json::to_string_pretty(&object).unwrap_or_default()
+    }
+
+    /// The cells as CSV, one line each, after a header; empty fields for options not allowed.
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("kind,player,dealer,action,stand,hit,double,split,surrender\n");
+        for c in &self.cells {
+            out.push_str(&format!("{},{},{},{}", c.kind.name(), c.player, c.dealer, c.action));
+            for v in [c.ev.stand, c.ev.hit, c.ev.double, c.ev.split, c.ev.surrender] {
+                out.push(',');
+                if let Some(v) = v {
+                    out.push_str(&format!("{v:.6}"));
+                }
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The chart drawn as the familiar grid: hard totals, soft totals, pairs and the rows for three
+    /// cards or more, a legend, the table's rules in one line, and its house edge. With `color`,
+    /// each action has its ANSI colour.
+    pub fn render_grid(&self, rules_line: &str, color: bool) -> String {
+        let mut out = String::new();
+        out.push_str(&format!("Strategy chart for `{}`: {rules_line}\n", self.table));
+        out.push_str(&format!(
+            "House edge playing this chart: {:.3} % of the initial bet{}.\n",
+            self.house_edge_percent,
+            if self.conditioned_on_no_dealer_blackjack {
+                "; the cells assume the dealer has checked and holds no blackjack"
+            } else {
+                "; no hole card: the cells count the dealer's blackjack"
+            }
+        ));
+        for (title, kind) in SECTIONS {
+            let mut players: Vec<PlayerCell> = Vec::new();
+            for c in self.cells.iter().filter(|c| c.kind == kind) {
+                if !players.contains(&c.player) {
+                    players.push(c.player);
+                }
+            }
+            if players.is_empty() {
+                continue;
+            }
+            let mut header = format!("\n{title:<15}");
+            for d in DEALER_ORDER {
+                header.push_str(&format!("{:<4}", d.symbol()));
+            }
+            out.push_str(header.trim_end());
+            out.push('\n');
+            for p in players {
+                let label = match (kind, p) {
+                    (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
+                    (CellKind::Soft, PlayerCell::Total(t)) => {
+                        let other = Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten);
+                        format!("A,{other} ({t})")
+                    }
+                    _ => p.to_string(),
+                };
+                out.push_str(&format!("  {label:<13}"));
+                for (i, d) in DEALER_ORDER.iter().enumerate() {
+                    let code =
+                        self.cell(kind, p, *d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
+                    // The last column needs no padding after it.
+                    let text = if i + 1 == DEALER_ORDER.len() { code.clone() } else { format!("{code:<4}") };
+                    out.push_str(&paint_code(&text, &code, color));
+                }
+                out.push('\n');
+            }
+        }
+        out.push_str(
+            "\nH hit   S stand   D double   P split   R surrender; lower-case letters: what to do when \
+             the capital one is not allowed (Dh: double, else hit).\n",
+        );
+        let close = self.close_calls(CLOSE_CALL_MARGIN);
+        if !close.is_empty() {
+            out.push_str(&format!(
+                "\nClose calls (the best play wins by less than {:.1} % of the bet; a slip there costs \
+                 little):\n",
+                100.0 * CLOSE_CALL_MARGIN
+            ));
+            let items: Vec<String> = close
+                .iter()
+                .map(|c| {
+                    let (kind, player) = match (c.cell.kind, c.cell.player) {
+                        (CellKind::Pair, PlayerCell::Pair(r)) => ("pair", format!("{r},{r}")),
+                        (CellKind::Hard3Plus, p) => ("hard", format!("{p} (3+ cards)")),
+                        (CellKind::Soft3Plus, p) => ("soft", format!("{p} (3+ cards)")),
+                        (kind, p) => (kind.name(), p.to_string()),
+                    };
+                    format!(
+                        "{kind} {player} v {}: {} over {} by {:.2} %",
+                        c.cell.dealer.symbol(),
+                        c.best.letter(),
+                        c.second.letter(),
+                        100.0 * c.margin
+                    )
+                })
+                .collect();
+            for line in items.chunks(3) {
+                out.push_str(&format!("  {}\n", line.join(";  ")));
+            }
+        }
+        out
+    }
+
+    /// The cells whose best play beats the next best by less than `within` (of the bet), with
+    /// both plays and the margin, in the order of the chart.
+    pub fn close_calls(&self, within: f64) -> Vec<CloseCall<'_>> {
+        self.cells
+            .iter()
+            .filter_map(|cell| {
+                let ranked = cell.ev.ranked();
+                let (&(best, b), &(second, s)) = (ranked.first()?, ranked.get(1)?);
+                (b - s < within).then_some(CloseCall { cell, best, second, margin: b - s })
+            })
+            .collect()
+    }
+}
+
+/// How close the two best plays of a cell must be for the grid to list it as a close call: the
+/// drills' margin for a close call, half a percent of the bet.
+pub const CLOSE_CALL_MARGIN: f64 = 0.005;
+
+/// A cell whose two best plays are worth nearly the same.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CloseCall<'c> {
+    /// The cell.
+    pub cell: &'c Cell,
+    /// Its best play.
+    pub best: Action,
+    /// The next best.
+    pub second: Action,
+    /// By how much the best wins, in units of the bet.
+    pub margin: f64,
+}
+
+fn paint_code(text: &str, code: &str, color: bool) -> String {
+    if !color {
+        return text.to_string();
+    }
+    let ansi = match code.chars().next() {
+        Some('H') => "31",
+        Some('S') => "33",
+        Some('D') => "32",
+        Some('P') => "36",
+        Some('R') => "35",
+        _ => "0",
+    };
+    format!("\u{1b}[{ansi}m{text}\u{1b}[0m")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_read_and_print_alike() {
+        for text in ["H", "S", "Dh", "Ds", "P", "Ph", "Pd", "Rh", "Rs", "Rp", "Prh", "Pdh"] {
+            let code: Code = text.parse().unwrap();
+            assert_eq!(code.to_string(), text);
+        }
+        let code: Code = "Dh".parse().unwrap();
+        assert_eq!(code.first(), Action::Double);
+        assert_eq!(code.resolve(|a| a != Action::Double), Action::Hit);
+        for bad in ["", "dh", "DH", "Hx", "Dhd"] {
+            let err = bad.parse::<Code>().unwrap_err();
+            assert!(err.contains("not a cell code"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn values_rank_best_first() {
+        let evs =
+            Evs { stand: Some(-0.2), hit: Some(0.1), double: Some(0.3), split: None, surrender: Some(-0.5) };
+        assert_eq!(evs.best(), (Action::Double, 0.3));
+        let order: Vec<Action> = evs.ranked().into_iter().map(|r| r.0).collect();
+        assert_eq!(order, vec![Action::Double, Action::Hit, Action::Stand, Action::Surrender]);
+    }
+
+    #[test]
+    fn close_calls_are_the_cells_whose_two_best_plays_nearly_tie() {
+        let chart = shipped("quebec-s17").unwrap().unwrap();
+        let close = chart.close_calls(CLOSE_CALL_MARGIN);
+        assert!(!close.is_empty() && close.len() < 40, "{}", close.len());
+        for c in &close {
+            assert!(c.margin >= 0.0 && c.margin < CLOSE_CALL_MARGIN, "{c:?}");
+            assert_eq!(c.cell.ev.best().0, c.best);
+        }
+        // Sixteen of three cards or more against a ten: stand, by a hair.
+        let sixteen = close
+            .iter()
+            .find(|c| c.cell.kind == CellKind::Hard3Plus && c.cell.player == PlayerCell::Total(16))
+            .unwrap();
+        assert_eq!(
+            (sixteen.cell.dealer, sixteen.best, sixteen.second),
+            (Rank::Ten, Action::Stand, Action::Hit)
+        );
+        // Eleven against a 6 doubles by far.
+        assert!(!close.iter().any(|c| c.cell.kind == CellKind::Hard
+            && c.cell.player == PlayerCell::Total(11)
+            && c.cell.dealer == Rank::Six));
+        let grid = chart.render_grid("rules", false);
+        assert!(grid.contains("hard 16 (3+ cards) v T: S over H by 0.09 %"), "{grid}");
+    }
+
+    #[test]
+    fn every_shipped_chart_loads_and_answers_for_any_hand() {
+        use Rank::*;
+        for (name, _) in SHIPPED_CHARTS {
+            let chart = shipped(name).unwrap().unwrap();
+            assert_eq!(chart.table, name);
+            // 34 two-card rows and 25 rows for three cards or more, against 10 up cards.
+            assert_eq!(chart.cells.len(), (17 + 9 + 10 + 16 + 9) * 10, "{name}");
+            let eleven = chart.cell_for(&[Five, Six], false, Six).unwrap();
+            assert_eq!(eleven.kind, CellKind::Hard);
+            assert_eq!(eleven.action.first(), Action::Double, "{name}");
+            let eights = chart.cell_for(&[Eight, Eight], true, Two).unwrap();
+            assert_eq!(eights.action.first(), Action::Split, "{name}");
+            let soft = chart.cell_for(&[Ace, Two, Four], false, King).unwrap();
+            assert_eq!((soft.kind, soft.player), (CellKind::Soft3Plus, PlayerCell::Total(17)));
+            assert_eq!(soft.action.first(), Action::Hit);
+            let hard = chart.cell_for(&[Ten, Two, Five], false, Seven).unwrap();
+            assert_eq!(hard.action.first(), Action::Stand);
+            assert!(chart.cell_for(&[Ten, Nine, Five], false, Seven).is_none(), "bust");
+            let text = chart.to_yaml();
+            assert_eq!(Chart::from_yaml("again.yaml", &text).unwrap(), chart);
+        }
+    }
+
+    #[test]
+    fn a_bad_chart_reports_every_problem_with_its_line() {
+        let text =
+            SHIPPED_CHARTS[0].1.replacen("dealer: '2', action: H", "dealer: 'K', action: H", 1).replacen(
+                "{kind: hard-3plus, player: 6, dealer: '2', action: H",
+                "{kind: hard-3plus, player: 6, dealer: '2', action: Dh",
+                1,
+            );
+        let err = Chart::from_yaml("c.yaml", &text).unwrap_err();
+        assert_eq!(err.0.len(), 3, "{err}");
+        let shown = err.to_string();
+        assert!(shown.contains("c.yaml:9: field `cells[0]`: dealer `K`"), "{shown}");
+        assert!(shown.contains("a second hard 5 cell against"), "{shown}");
+        assert!(shown.contains("is hit (H) or stood (S)"), "{shown}");
+    }
+
+    #[test]
+    fn a_chart_of_another_version_is_refused_with_its_line() {
+        let text = SHIPPED_CHARTS[0].1.replace("version: 1", "version: 7");
+        let err = Chart::from_yaml("c.yaml", &text).unwrap_err().to_string();
+        assert!(err.contains("c.yaml:4:1: field `version`: version 7 is not known"), "{err}");
+    }
+}

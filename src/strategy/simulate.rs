@@ -1,0 +1,888 @@
+//! A fast simulator: plays millions of rounds of one seat at a table with a fixed way of playing,
+//! for what a way of playing returns, and as an independent check on the solver's house edge.
+//!
+//! It follows the same table rules as the round engine (the legal moves come from [`TableRules`])
+//! but keeps its state in fixed arrays so the hot loop never allocates. Cards are dealt from a
+//! lazily shuffled shoe: each draw picks a random card among those not yet dealt, so a reshuffle
+//! costs nothing and every deal is a uniform shuffle's. The seat never takes insurance.
+//!
+//! Randomness comes from xoshiro256++, a fixed algorithm (so a seed replays across releases) that
+//! costs far less per draw than the ChaCha generator the rest of bjcoach deals with; the
+//! simulator draws several numbers a round, millions of times a second.
+
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::game::rules::{HoleCard, PairRule, Surrender, TableRules};
+use crate::strategy::chart::{CellKind, Chart, PlayerCell};
+
+pub use crate::strategy::chart::Action;
+
+/// The rows of a play table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Row {
+    /// Two-card hard total (4..=21).
+    Hard,
+    /// Two-card soft total (12..=21).
+    Soft,
+    /// A pair, by point value 1 (aces) to 10.
+    Pair,
+    /// Hard total of three or more cards.
+    Hard3,
+    /// Soft total of three or more cards.
+    Soft3,
+}
+
+const ROWS: usize = 5;
+const TOTALS: usize = 22;
+const UPS: usize = 10;
+/// Actions in order of preference, the first allowed one is taken; unused slots are `Stand`.
+type Preference = [Action; 4];
+
+/// The play-table row and player number of a chart cell (a pair by its point value).
+pub fn row_of(kind: CellKind, player: PlayerCell) -> (Row, u8) {
+    let row = match kind {
+        CellKind::Hard => Row::Hard,
+        CellKind::Soft => Row::Soft,
+        CellKind::Pair => Row::Pair,
+        CellKind::Hard3Plus => Row::Hard3,
+        CellKind::Soft3Plus => Row::Soft3,
+    };
+    let player = match player {
+        PlayerCell::Total(t) => t,
+        PlayerCell::Pair(rank) => rank.points(),
+    };
+    (row, player)
+}
+
+/// What a play table needs to know of a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandView {
+    /// The total (soft totals count the Ace as 11).
+    pub total: u8,
+    /// Whether an Ace counts 11.
+    pub soft: bool,
+    /// The number of cards.
+    pub cards: u8,
+    /// For two cards that make a pair at this table, their point value (1 for aces).
+    pub pair: Option<u8>,
+}
+
+/// The preference of a chart code (`Dh` is double, else hit); `None` for a bad code.
+fn preference_of(code: &str) -> Option<Preference> {
+    let mut pref = [Action::Stand; 4];
+    let mut n = 0;
+    for c in code.chars() {
+        let a = Action::from_letter(c)?;
+        if n == 4 {
+            return None;
+        }
+        pref[n] = a;
+        n += 1;
+    }
+    // A code whose fallbacks run out ends in standing (the slots left hold `Stand`).
+    (n > 0).then_some(pref)
+}
+
+#[inline]
+fn first_allowed(pref: &Preference, allowed: &impl Fn(Action) -> bool) -> Action {
+    for &a in pref {
+        if allowed(a) {
+            return a;
+        }
+    }
+    Action::Stand
+}
+
+/// A complete way of playing: for every row, total and dealer up card, the actions in order of
+/// preference (a chart code such as `Dh` is `[Double, Hit]`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayTable {
+    cells: Box<[[[Preference; UPS]; TOTALS]; ROWS]>,
+    /// For each cell, 0, or 1 + the index of a mix in `mixes` that replaces the cell's code.
+    mixed: Box<[[[u16; UPS]; TOTALS]; ROWS]>,
+    mixes: Vec<Mix>,
+}
+
+/// Several codes for one cell, each played with its share of the time.
+#[derive(Debug, Clone, PartialEq)]
+struct Mix {
+    /// The codes, with the upper end of each one's share of the `u32` range (the last is
+    /// `u32::MAX`).
+    choices: Vec<(Preference, u32)>,
+}
+
+fn row_index(row: Row) -> usize {
+    match row {
+        Row::Hard => 0,
+        Row::Soft => 1,
+        Row::Pair => 2,
+        Row::Hard3 => 3,
+        Row::Soft3 => 4,
+    }
+}
+
+impl PlayTable {
+    /// A table that stands everywhere (fill it with [`PlayTable::set`]).
+    pub fn standing() -> PlayTable {
+        PlayTable {
+            cells: Box::new([[[[Action::Stand; 4]; UPS]; TOTALS]; ROWS]),
+            mixed: Box::new([[[0; UPS]; TOTALS]; ROWS]),
+            mixes: Vec::new(),
+        }
+    }
+
+    /// Sets a cell from a chart code (`H`, `S`, `Dh`, `Ds`, `P`, `Ph`, `Pd`, `Rh`, `Rs`, `Rp`...).
+    /// `player` is the total, or for a pair the card's point value (1 for aces); `dealer_up` is
+    /// the up card's point value (1 for an Ace). Returns false for a code or cell out of range.
+    pub fn set(&mut self, row: Row, player: u8, dealer_up: u8, code: &str) -> bool {
+        let Some(pref) = preference_of(code) else { return false };
+        if usize::from(player) >= TOTALS || !(1..=10).contains(&dealer_up) {
+            return false;
+        }
+        self.cells[row_index(row)][usize::from(player)][usize::from(dealer_up - 1)] = pref;
+        true
+    }
+
+    /// Makes a cell play several codes at random, each in proportion to its weight (a learner's
+    /// measured habits). Codes are as for [`PlayTable::set`]; zero weights are dropped; returns
+    /// false when nothing is left or a code or the cell is out of range.
+    pub fn set_mix(&mut self, row: Row, player: u8, dealer_up: u8, codes: &[(&str, f64)]) -> bool {
+        if usize::from(player) >= TOTALS || !(1..=10).contains(&dealer_up) {
+            return false;
+        }
+        let kept: Vec<(Preference, f64)> = codes
+            .iter()
+            .filter(|(_, w)| *w > 0.0 && w.is_finite())
+            .map(|(code, w)| preference_of(code).map(|p| (p, *w)))
+            .collect::<Option<_>>()
+            .unwrap_or_default();
+        let total: f64 = kept.iter().map(|(_, w)| w).sum();
+        if kept.is_empty() || total <= 0.0 {
+            return false;
+        }
+        let mut upto = 0.0;
+        let mut choices = Vec::with_capacity(kept.len());
+        for (i, (pref, w)) in kept.iter().enumerate() {
+            upto += w / total;
+            let end = if i + 1 == kept.len() { u32::MAX } else { (upto * f64::from(u32::MAX)) as u32 };
+            choices.push((*pref, end));
+        }
+        self.mixes.push(Mix { choices });
+        let Ok(index) = u16::try_from(self.mixes.len()) else { return false };
+        self.mixed[row_index(row)][usize::from(player)][usize::from(dealer_up - 1)] = index;
+        true
+    }
+
+    #[inline]
+    fn get(&self, row: usize, player: u8, up: u8, draw: &mut impl FnMut() -> u32) -> &Preference {
+        let (p, u) = (usize::from(player).min(TOTALS - 1), usize::from(up.clamp(1, 10) - 1));
+        let mixed = self.mixed[row][p][u];
+        if mixed != 0
+            && let Some(mix) = self.mixes.get(usize::from(mixed) - 1)
+        {
+            let x = draw();
+            if let Some((pref, _)) = mix.choices.iter().find(|(_, end)| x <= *end) {
+                return pref;
+            }
+        }
+        &self.cells[row][p][u]
+    }
+
+    /// The actions of a cell, in order of preference.
+    pub fn preference(&self, row: Row, player: u8, dealer_up: u8) -> [Action; 4] {
+        *self.get(row_index(row), player, dealer_up, &mut || 0)
+    }
+
+    /// The action for a hand: the first allowed action of its cell. A pair whose cell says split
+    /// when splitting is not allowed plays as its total. `hand` describes the hand, `dealer_up` is
+    /// the up card's point value, and `allowed` says which actions the table allows now; `draw`
+    /// gives a random `u32` when a cell mixes several codes.
+    #[inline]
+    pub fn decide(
+        &self,
+        hand: HandView,
+        dealer_up: u8,
+        allowed: impl Fn(Action) -> bool,
+        draw: &mut impl FnMut() -> u32,
+    ) -> Action {
+        let total_row = match (hand.cards, hand.soft) {
+            (2, false) => 0,
+            (2, true) => 1,
+            (_, false) => 3,
+            (_, true) => 4,
+        };
+        if let Some(pair) = hand.pair {
+            let pref = self.get(2, pair, dealer_up, draw);
+            if pref[0] == Action::Split {
+                if allowed(Action::Split) {
+                    return Action::Split;
+                }
+            } else {
+                return first_allowed(pref, &allowed);
+            }
+        }
+        first_allowed(self.get(total_row, hand.total, dealer_up, draw), &allowed)
+    }
+
+    /// Plays a strategy chart: every cell's code, fallbacks included.
+    pub fn from_chart(chart: &Chart) -> PlayTable {
+        let mut t = PlayTable::standing();
+        for cell in &chart.cells {
+            let (row, player) = row_of(cell.kind, cell.player);
+            t.set(row, player, cell.dealer.points(), &cell.action.to_string());
+        }
+        t
+    }
+
+    /// Plays like the dealer: hit to 16, stand on 17 and up (soft 17 as the table's dealer does),
+    /// never double, split or surrender.
+    pub fn mimic_dealer(rules: &TableRules) -> PlayTable {
+        let mut t = PlayTable::standing();
+        for up in 1..=10 {
+            for total in 4..=21u8 {
+                let hard = if total < 17 { "H" } else { "S" };
+                let soft = if total < 17 || (total == 17 && rules.dealer_hits_soft_17()) { "H" } else { "S" };
+                for (row, code) in
+                    [(Row::Hard, hard), (Row::Hard3, hard), (Row::Soft, soft), (Row::Soft3, soft)]
+                {
+                    t.set(row, total, up, code);
+                }
+            }
+            for v in 1..=10u8 {
+                let total = if v == 1 { 12 } else { 2 * v };
+                let soft = v == 1;
+                let code = if total < 17 || (soft && total == 17 && rules.dealer_hits_soft_17()) {
+                    "H"
+                } else {
+                    "S"
+                };
+                t.set(Row::Pair, v, up, code);
+            }
+        }
+        t
+    }
+
+    /// Never risks a bust: hits only hard totals up to 11 and soft totals up to 17 (soft 18
+    /// and up stand), never doubles, splits or surrenders.
+    pub fn never_bust() -> PlayTable {
+        let mut t = PlayTable::standing();
+        for up in 1..=10 {
+            for total in 4..=21u8 {
+                let hard = if total <= 11 { "H" } else { "S" };
+                let soft = if total <= 17 { "H" } else { "S" };
+                for (row, code) in
+                    [(Row::Hard, hard), (Row::Hard3, hard), (Row::Soft, soft), (Row::Soft3, soft)]
+                {
+                    t.set(row, total, up, code);
+                }
+            }
+            for v in 1..=10u8 {
+                let code = if v == 1 || 2 * v <= 11 { "H" } else { "S" };
+                t.set(Row::Pair, v, up, code);
+            }
+        }
+        t
+    }
+}
+
+/// What a simulation counts.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Tally {
+    /// Rounds played.
+    pub rounds: u64,
+    /// Sum of the round results, in initial bets.
+    pub sum: f64,
+    /// Sum of the squared round results, for the standard deviation.
+    pub sum_squares: f64,
+    /// Player naturals.
+    pub naturals: u64,
+    /// Dealer naturals.
+    pub dealer_naturals: u64,
+    /// Player hands busted.
+    pub player_busts: u64,
+    /// Dealer busts.
+    pub dealer_busts: u64,
+    /// Doubles.
+    pub doubles: u64,
+    /// Splits.
+    pub splits: u64,
+    /// Surrenders.
+    pub surrenders: u64,
+    /// Insurance bets taken (always 0: the simulated seat never insures).
+    pub insurance: u64,
+    /// Rounds won, pushed and lost (by the round's net result).
+    pub wins: u64,
+    /// Rounds whose net result was 0.
+    pub pushes: u64,
+    /// Rounds lost.
+    pub losses: u64,
+}
+
+impl Tally {
+    /// Adds another tally (from another thread).
+    pub fn merge(&mut self, o: &Tally) {
+        self.rounds += o.rounds;
+        self.sum += o.sum;
+        self.sum_squares += o.sum_squares;
+        self.naturals += o.naturals;
+        self.dealer_naturals += o.dealer_naturals;
+        self.player_busts += o.player_busts;
+        self.dealer_busts += o.dealer_busts;
+        self.doubles += o.doubles;
+        self.splits += o.splits;
+        self.surrenders += o.surrenders;
+        self.insurance += o.insurance;
+        self.wins += o.wins;
+        self.pushes += o.pushes;
+        self.losses += o.losses;
+    }
+
+    /// The mean result per round, in initial bets.
+    pub fn mean(&self) -> f64 {
+        if self.rounds == 0 { 0.0 } else { self.sum / self.rounds as f64 }
+    }
+
+    /// The standard deviation of a round's result, in initial bets.
+    pub fn std_dev(&self) -> f64 {
+        if self.rounds < 2 {
+            return 0.0;
+        }
+        let n = self.rounds as f64;
+        let var = (self.sum_squares - self.sum * self.sum / n) / (n - 1.0);
+        var.max(0.0).sqrt()
+    }
+
+    /// The half-width of the 95 % confidence interval of the mean.
+    pub fn ci95(&self) -> f64 {
+        if self.rounds == 0 { 0.0 } else { 1.959964 * self.std_dev() / (self.rounds as f64).sqrt() }
+    }
+}
+
+/// The table rules the hot loop needs, flattened.
+#[derive(Debug, Clone)]
+struct Flat {
+    decks: usize,
+    cut_after: usize,
+    every_round: bool,
+    hits_soft_17: bool,
+    peek: bool,
+    enhc_takes_all: bool,
+    pair_by_rank: bool,
+    max_hands: usize,
+    resplit_aces: bool,
+    das: bool,
+    double_totals: [bool; 22],
+    double_on_21: bool,
+    surrender: Surrender,
+    natural_pays: f64,
+}
+
+impl Flat {
+    fn new(rules: &TableRules, fresh_shoe: bool) -> Flat {
+        let total = usize::from(rules.decks.max(1)) * 52;
+        let pen = usize::from(rules.penetration_percent.unwrap_or(75));
+        let mut double_totals = [false; 22];
+        for (t, ok) in double_totals.iter_mut().enumerate() {
+            *ok = rules.double_on.allows_total(t as u8);
+        }
+        Flat {
+            decks: usize::from(rules.decks.max(1)),
+            cut_after: (total * pen).div_ceil(100),
+            every_round: fresh_shoe || rules.reshuffle == crate::game::rules::Reshuffle::EveryRound,
+            hits_soft_17: rules.dealer_hits_soft_17(),
+            peek: rules.hole_card == HoleCard::Peek,
+            enhc_takes_all: rules.enhc_takes_all(),
+            pair_by_rank: rules.pair_rule == PairRule::SameRank,
+            max_hands: usize::from(rules.max_hands.max(1)),
+            resplit_aces: rules.resplit_aces.is_allowed(),
+            das: rules.double_after_split.is_allowed(),
+            double_totals,
+            double_on_21: rules.double_on_21.is_allowed(),
+            surrender: rules.surrender,
+            natural_pays: rules.blackjack_pays.as_f64(),
+        }
+    }
+}
+
+impl Flat {
+    #[inline]
+    fn may_double(&self, h: &SimHand) -> bool {
+        if h.cards != 2 || (h.from_split && (!self.das || h.split_aces)) {
+            return false;
+        }
+        let t = h.total();
+        (t != 21 || self.double_on_21) && self.double_totals[usize::from(t)]
+    }
+
+    #[inline]
+    fn is_pair(&self, h: &SimHand) -> bool {
+        h.cards == 2
+            && if self.pair_by_rank { h.first == h.second } else { points(h.first) == points(h.second) }
+    }
+
+    #[inline]
+    fn may_split(&self, h: &SimHand, hands: usize) -> bool {
+        self.is_pair(h) && hands < self.max_hands && !(h.first == 0 && hands > 1 && !self.resplit_aces)
+    }
+}
+
+/// A shoe of rank indexes (0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K), dealt by lazy shuffle.
+struct FastShoe {
+    cards: [u8; 8 * 52],
+    len: usize,
+    dealt: usize,
+}
+
+impl FastShoe {
+    fn new(decks: usize) -> FastShoe {
+        let mut cards = [0u8; 8 * 52];
+        let len = decks.min(8) * 52;
+        for (i, c) in cards.iter_mut().take(len).enumerate() {
+            *c = (i % 13) as u8;
+        }
+        FastShoe { cards, len, dealt: 0 }
+    }
+
+    #[inline]
+    fn draw<R: Rng>(&mut self, rng: &mut R) -> u8 {
+        if self.dealt == self.len {
+            // The stock ran out in the middle of a round: deal on from a new pack (a backup deck
+            // at the book's table; elsewhere this stands for the shuffled discards, and can only
+            // happen with far more seats than the simulator plays).
+            self.dealt = 0;
+        }
+        let left = (self.len - self.dealt) as u64;
+        let j = self.dealt + ((u64::from(rng.next_u32()) * left) >> 32) as usize;
+        self.cards.swap(self.dealt, j);
+        let c = self.cards[self.dealt];
+        self.dealt += 1;
+        c
+    }
+}
+
+#[inline]
+fn points(rank: u8) -> u8 {
+    if rank >= 9 { 10 } else { rank + 1 }
+}
+
+#[derive(Clone, Copy, Default)]
+struct SimHand {
+    hard: u8,
+    aces: bool,
+    cards: u8,
+    first: u8,
+    second: u8,
+    stake: u8,
+    from_split: bool,
+    split_aces: bool,
+    done: bool,
+}
+
+impl SimHand {
+    #[inline]
+    fn add(&mut self, rank: u8) {
+        if self.cards == 0 {
+            self.first = rank;
+        } else if self.cards == 1 {
+            self.second = rank;
+        }
+        self.hard += points(rank);
+        self.aces |= rank == 0;
+        self.cards += 1;
+    }
+    #[inline]
+    fn soft(&self) -> bool {
+        self.aces && self.hard <= 11
+    }
+    #[inline]
+    fn total(&self) -> u8 {
+        if self.soft() { self.hard + 10 } else { self.hard }
+    }
+}
+
+/// Plays rounds of one seat with one way of playing.
+pub struct Simulator<'a, R = Xoshiro256PlusPlus> {
+    flat: Flat,
+    play: &'a PlayTable,
+    shoe: FastShoe,
+    rng: R,
+}
+
+impl<'a> Simulator<'a, Xoshiro256PlusPlus> {
+    /// A simulator for this table and way of playing; `fresh_shoe` deals every round from a
+    /// freshly shuffled shoe (what the solver's off-the-top edge describes).
+    pub fn new(rules: &TableRules, play: &'a PlayTable, seed: u64, fresh_shoe: bool) -> Simulator<'a> {
+        Simulator::with_rng(rules, play, Xoshiro256PlusPlus::seed_from_u64(seed), fresh_shoe)
+    }
+}
+
+impl<'a, R: Rng> Simulator<'a, R> {
+    /// A simulator drawing its randomness from `rng`.
+    pub fn with_rng(rules: &TableRules, play: &'a PlayTable, rng: R, fresh_shoe: bool) -> Simulator<'a, R> {
+        let flat = Flat::new(rules, fresh_shoe);
+        let shoe = FastShoe::new(flat.decks);
+        Simulator { flat, play, shoe, rng }
+    }
+
+    /// Plays one round whose cards come in exactly this order (rank indexes 0 = Ace .. 12 =
+    /// King), for checking the simulator against the round engine. The RNG must always return
+    /// zero so the shoe deals in order.
+    pub fn round_with_cards(&mut self, cards: &[u8], tally: &mut Tally) -> f64 {
+        let len = cards.len().min(self.shoe.cards.len());
+        self.shoe.cards[..len].copy_from_slice(&cards[..len]);
+        self.shoe.len = len;
+        self.shoe.dealt = 0;
+        self.round(tally)
+    }
+
+    /// Plays `rounds` rounds and adds them to the tally.
+    pub fn run(&mut self, rounds: u64, tally: &mut Tally) {
+        for _ in 0..rounds {
+            if self.flat.every_round || self.shoe.dealt >= self.flat.cut_after {
+                self.shoe.dealt = 0;
+            }
+            let r = self.round(tally);
+            tally.rounds += 1;
+            tally.sum += r;
+            tally.sum_squares += r * r;
+            if r > 0.0 {
+                tally.wins += 1;
+            } else if r < 0.0 {
+                tally.losses += 1;
+            } else {
+                tally.pushes += 1;
+            }
+        }
+    }
+
+    /// One round; returns the net result in initial bets.
+    fn round(&mut self, tally: &mut Tally) -> f64 {
+        let f = &self.flat;
+        let mut hands = [SimHand::default(); 4];
+        let mut n = 1usize;
+        hands[0].stake = 1;
+        hands[0].add(self.shoe.draw(&mut self.rng));
+        let up = self.shoe.draw(&mut self.rng);
+        hands[0].add(self.shoe.draw(&mut self.rng));
+        let mut dealer = SimHand::default();
+        dealer.add(up);
+        let up_points = points(up);
+        if f.peek {
+            dealer.add(self.shoe.draw(&mut self.rng));
+        }
+        let player_natural = hands[0].total() == 21;
+        if f.peek && dealer.cards == 2 && dealer.total() == 21 {
+            tally.dealer_naturals += 1;
+            if player_natural {
+                tally.naturals += 1;
+                return 0.0;
+            }
+            return -1.0;
+        }
+        if player_natural {
+            tally.naturals += 1;
+            if !f.peek && (up_points == 10 || up_points == 1) {
+                dealer.add(self.shoe.draw(&mut self.rng));
+                if dealer.total() == 21 {
+                    tally.dealer_naturals += 1;
+                    return 0.0;
+                }
+            }
+            return f.natural_pays;
+        }
+        // First decision: surrender is only on the first two cards of the unsplit hand.
+        let may_surrender = match f.surrender {
+            Surrender::None => false,
+            Surrender::Late => true,
+            Surrender::EnhcUnlessAce => up != 0,
+        };
+        let mut i = 0;
+        while i < n {
+            loop {
+                let h = hands[i];
+                if h.done {
+                    break;
+                }
+                if h.cards == 1 {
+                    // A split hand takes its second card.
+                    let c = self.shoe.draw(&mut self.rng);
+                    hands[i].add(c);
+                    let may_resplit = self.flat.resplit_aces && n < self.flat.max_hands;
+                    if (hands[i].split_aces && !(c == 0 && may_resplit)) || hands[i].total() >= 21 {
+                        hands[i].done = true;
+                    }
+                    continue;
+                }
+                if h.total() >= 21 {
+                    hands[i].done = true;
+                    break;
+                }
+                let flat = &self.flat;
+                let can_surrender = may_surrender && n == 1 && h.cards == 2;
+                let view = HandView {
+                    total: h.total(),
+                    soft: h.soft(),
+                    cards: h.cards,
+                    pair: flat.is_pair(&h).then(|| points(h.first)),
+                };
+                // Split aces that drew another ace may only be split again or stand.
+                let only_split_or_stand = h.split_aces;
+                let play = self.play;
+                let rng = &mut self.rng;
+                // Doubling and splitting are checked only when the cell asks for them.
+                let chosen = play.decide(
+                    view,
+                    up_points,
+                    |a| match a {
+                        Action::Hit => !only_split_or_stand,
+                        Action::Stand => true,
+                        Action::Double => flat.may_double(&h),
+                        Action::Split => flat.may_split(&h, n),
+                        Action::Surrender => can_surrender,
+                    },
+                    &mut || rng.next_u32(),
+                );
+                match chosen {
+                    Action::Stand => {
+                        hands[i].done = true;
+                    }
+                    Action::Hit => {
+                        let c = self.shoe.draw(&mut self.rng);
+                        hands[i].add(c);
+                        if hands[i].hard > 21 {
+                            hands[i].done = true;
+                        }
+                    }
+                    Action::Double => {
+                        tally.doubles += 1;
+                        hands[i].stake = 2;
+                        let c = self.shoe.draw(&mut self.rng);
+                        hands[i].add(c);
+                        hands[i].done = true;
+                    }
+                    Action::Surrender => {
+                        tally.surrenders += 1;
+                        return -0.5;
+                    }
+                    Action::Split => {
+                        tally.splits += 1;
+                        let aces = h.first == 0;
+                        let fresh =
+                            SimHand { stake: 1, from_split: true, split_aces: aces, ..SimHand::default() };
+                        let mut a = fresh;
+                        a.add(h.first);
+                        let mut b = fresh;
+                        b.add(h.second);
+                        hands[i] = a;
+                        let mut k = n;
+                        while k > i + 1 {
+                            hands[k] = hands[k - 1];
+                            k -= 1;
+                        }
+                        hands[i + 1] = b;
+                        n += 1;
+                    }
+                }
+            }
+            i += 1;
+        }
+        let mut live = false;
+        for h in &hands[..n] {
+            if h.hard > 21 {
+                tally.player_busts += 1;
+            } else {
+                live = true;
+            }
+        }
+        // The dealer completes his hand (his second card first, at a no-hole-card table).
+        if dealer.cards == 1 {
+            dealer.add(self.shoe.draw(&mut self.rng));
+            if dealer.total() == 21 {
+                tally.dealer_naturals += 1;
+                let busted: f64 = hands[..n].iter().filter(|h| h.hard > 21).map(|h| f64::from(h.stake)).sum();
+                let standing: f64 =
+                    hands[..n].iter().filter(|h| h.hard <= 21).map(|h| f64::from(h.stake)).sum();
+                // Busted hands are lost already. The natural takes every other stake, or only the
+                // original bet (the first hand's first unit) where the table says so.
+                let result = if f.enhc_takes_all {
+                    -(busted + standing)
+                } else {
+                    -(busted + if hands[0].hard <= 21 { 1.0 } else { 0.0 })
+                };
+                return result;
+            }
+        }
+        if live {
+            while dealer.total() < 17 || (f.hits_soft_17 && dealer.total() == 17 && dealer.soft()) {
+                dealer.add(self.shoe.draw(&mut self.rng));
+            }
+        }
+        let d = dealer.total();
+        let dealer_bust = dealer.hard > 21;
+        if dealer_bust {
+            tally.dealer_busts += 1;
+        }
+        let mut result = 0.0;
+        for h in &hands[..n] {
+            let stake = f64::from(h.stake);
+            let t = h.total();
+            if h.hard > 21 {
+                result -= stake;
+            } else if dealer_bust || t > d {
+                result += stake;
+            } else if t < d {
+                result -= stake;
+            }
+        }
+        result
+    }
+}
+
+/// Plays `rounds` rounds with a seed and returns the tally.
+pub fn simulate(rules: &TableRules, play: &PlayTable, rounds: u64, seed: u64, fresh_shoe: bool) -> Tally {
+    let mut tally = Tally::default();
+    Simulator::new(rules, play, seed, fresh_shoe).run(rounds, &mut tally);
+    tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::preset;
+    use rand::RngCore;
+
+    #[test]
+    fn a_mixed_cell_plays_each_code_in_its_share() {
+        let mut t = PlayTable::standing();
+        assert!(t.set_mix(Row::Hard, 16, 10, &[("H", 3.0), ("Rh", 1.0), ("S", 0.0)]));
+        assert!(!t.set_mix(Row::Hard, 16, 10, &[("S", 0.0)]));
+        assert!(!t.set_mix(Row::Hard, 16, 10, &[("X", 1.0)]));
+        let view = HandView { total: 16, soft: false, cards: 2, pair: None };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut counts = [0u32; 2];
+        for _ in 0..40_000 {
+            match t.decide(view, 10, |_| true, &mut || rng.next_u32()) {
+                Action::Hit => counts[0] += 1,
+                Action::Surrender => counts[1] += 1,
+                other => panic!("{other:?}"),
+            }
+        }
+        let share = f64::from(counts[1]) / 40_000.0;
+        assert!((share - 0.25).abs() < 0.01, "{counts:?}");
+        // Where surrender is refused, that share falls back to hitting.
+        let hits = (0..1000)
+            .filter(|_| t.decide(view, 10, |a| a != Action::Surrender, &mut || rng.next_u32()) == Action::Hit)
+            .count();
+        assert_eq!(hits, 1000);
+        // Other cells are untouched.
+        assert_eq!(t.decide(HandView { total: 15, ..view }, 10, |_| true, &mut || 0), Action::Stand);
+    }
+
+    #[test]
+    fn a_seed_replays_a_run() {
+        let rules = preset("feral").unwrap();
+        let play = PlayTable::mimic_dealer(&rules);
+        assert_eq!(simulate(&rules, &play, 20_000, 9, false), simulate(&rules, &play, 20_000, 9, false));
+    }
+
+    #[test]
+    fn mimicking_the_dealer_loses_about_five_and_a_half_percent() {
+        // Playing the dealer's rule gives up the double bust: the house wins about 5.5 % of the
+        // bet at multi-deck S17 tables (Griffin, The Theory of Blackjack, ch. 1, quotes 5.5 %).
+        let rules = preset("feral").unwrap();
+        let t = simulate(&rules, &PlayTable::mimic_dealer(&rules), 400_000, 1, false);
+        let edge = -t.mean() * 100.0;
+        assert!((edge - 5.5).abs() < 0.8, "edge {edge:.2} % ± {:.2}", t.ci95() * 100.0);
+        assert_eq!(t.doubles + t.splits + t.surrenders + t.insurance, 0);
+    }
+
+    #[test]
+    fn standing_always_never_busts_the_player() {
+        let rules = preset("quebec-s17").unwrap();
+        let t = simulate(&rules, &PlayTable::standing(), 50_000, 3, false);
+        assert_eq!(t.player_busts, 0);
+        // The dealer busts about 28 % of the time off the top.
+        let bust = t.dealer_busts as f64 / t.rounds as f64;
+        assert!((0.24..0.30).contains(&bust), "{bust}");
+    }
+}
+
+/// Rounds per chunk of work: every chunk has its own seed, so a run gives the same result
+/// whatever the number of threads.
+pub const CHUNK_ROUNDS: u64 = 1 << 20;
+
+/// Plays `rounds` rounds on `threads` threads; chunk `k` is seeded from `seed` and `k`, so the
+/// result depends only on the seed. `progress` is called with the rounds done so far.
+///
+/// The sums are of halves and quarters of a bet, exact in floating point in any order, so the
+/// merged tally is the same bit for bit however the chunks are shared out.
+pub fn simulate_parallel(
+    rules: &TableRules,
+    play: &PlayTable,
+    rounds: u64,
+    seed: u64,
+    fresh_shoe: bool,
+    threads: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Tally {
+    simulate_chunked(rules, play, rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn simulate_chunked(
+    rules: &TableRules,
+    play: &PlayTable,
+    rounds: u64,
+    seed: u64,
+    fresh_shoe: bool,
+    threads: usize,
+    chunk: u64,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Tally {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let chunk = chunk.max(1);
+    let chunks = rounds.div_ceil(chunk);
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let total = Mutex::new(Tally::default());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut mine = Tally::default();
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= chunks {
+                        break;
+                    }
+                    let n = chunk.min(rounds - k * chunk);
+                    let chunk_seed = seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    Simulator::new(rules, play, chunk_seed, fresh_shoe).run(n, &mut mine);
+                    progress(done.fetch_add(n, Ordering::Relaxed) + n);
+                }
+                if let Ok(mut t) = total.lock() {
+                    t.merge(&mine);
+                }
+            });
+        }
+    });
+    total.into_inner().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod parallel_tests {
+    use super::*;
+    use crate::game::rules::preset;
+
+    #[test]
+    fn the_result_does_not_depend_on_the_number_of_threads() {
+        let rules = preset("casino-it").unwrap();
+        let play = PlayTable::never_bust();
+        let rounds = 20_500;
+        let one = simulate_chunked(&rules, &play, rounds, 4, false, 1, 2000, &|_| {});
+        let three = simulate_chunked(&rules, &play, rounds, 4, false, 3, 2000, &|_| {});
+        assert_eq!(one, three);
+        assert_eq!(one.rounds, rounds);
+    }
+}

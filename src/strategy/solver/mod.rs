@@ -1,0 +1,462 @@
+//! The exact strategy solver: the value of every option of every two-card hand against every dealer
+//! up card, for any table and any shoe, computed by combinatorial analysis of the finite shoe.
+//!
+//! - Stand, hit, double and surrender values are exact probabilities of the shoe given (the
+//!   player's cards and the up card removed; the best play after a hit).
+//! - Split values play each split hand with its own cards and the pair cards out (the method of
+//!   Griffin and of most combinatorial analysers): exact for that way of playing with one split;
+//!   with re-splits, the chance of each re-split is exact and in shoes of two decks or more the
+//!   stand values of hands re-split more than once are carried on from the first split (under
+//!   5e-5 of a bet for six decks).
+//! - At a table where the dealer peeks, every value is conditioned on the dealer holding no
+//!   natural; without a hole card values are unconditional and a dealer natural takes what the
+//!   table says.
+//! - The chart ([`Solution::chart`]) is derived from the values: see `strategy.rs`.
+//!
+//! Entry points: [`solve`] for a table and a shoe ([`Composition::full`] for a fresh one), then
+//! [`Solution::hand`] for one hand's values, [`Solution::dealer`] for the dealer's outcomes,
+//! [`Solution::insurance`], [`Solution::chart`] (cells with their values, the house edge); the
+//! shipped charts load without solving through [`crate::strategy::chart::shipped`].
+
+// Card values are array indices throughout; loops over them read better with the index.
+#![allow(clippy::needless_range_loop)]
+
+mod dealer;
+mod edge;
+mod hands;
+pub mod report;
+mod shoe;
+mod split;
+mod strategy;
+mod values;
+
+use crate::game::card::Rank;
+use crate::game::rules::TableRules;
+use crate::strategy::chart::{
+    CHART_FORMAT_VERSION, Cell, CellKind, Chart, Code, DEALER_ORDER, Evs, PlayerCell,
+};
+
+pub use dealer::{BUST, DealerDist, OUTCOMES};
+pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
+
+use hands::{HandId, hand_graph};
+use shoe::{Counts, value_rank};
+use split::{SplitPlay, split_value};
+use values::{Context, DealerTable, NaturalMode, PlayBuffers, PlayValues, natural_chance, natural_partner};
+
+/// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
+pub const VALUES: [Rank; RANKS] = [
+    Rank::Ace,
+    Rank::Two,
+    Rank::Three,
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+];
+
+/// How the dealer ends, for one up card, off the top of the shoe (unconditional: the natural is
+/// one of the outcomes).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DealerOutcomes {
+    /// The up card (`T` for every ten-value card).
+    pub up: Rank,
+    /// The probabilities of ending on 17, 18, 19, 20 and 21 (not a natural).
+    pub totals: [f64; 5],
+    /// The probability of busting.
+    pub bust: f64,
+    /// The probability of a natural (the hole card completes it).
+    pub natural: f64,
+}
+
+/// The values of one two-card hand against one up card.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HandEvs {
+    /// The first card (by value: `T` for any ten-value card).
+    pub first: Rank,
+    /// The second card.
+    pub second: Rank,
+    /// The dealer's up card.
+    pub dealer: Rank,
+    /// The value of each option for an initial bet of 1.
+    pub evs: Evs,
+}
+
+/// Everything the solver computes for one table and shoe.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    /// The table's name.
+    pub table: String,
+    /// Whether values are conditioned on the dealer holding no natural (tables where the dealer
+    /// peeks).
+    pub conditioned_on_no_dealer_blackjack: bool,
+    /// Every two-card hand (first card of lower or equal value) against every up card, up card
+    /// order A, 2, ..., T within each hand.
+    pub hands: Vec<HandEvs>,
+    /// The dealer's outcomes per up card, A first.
+    pub dealer: Vec<DealerOutcomes>,
+    /// The value of an insurance bet of 1 off the top of the shoe (the dealer's Ace out).
+    pub insurance: f64,
+    /// The expected result of a round when every two-card hand takes its best option (play that
+    /// knows the hand's cards): the player's edge, negative when the house wins.
+    pub best_play_return: f64,
+    /// The chart, with its house edge.
+    pub chart: Chart,
+}
+
+impl Solution {
+    /// The values of a two-card hand against an up card (cards by value; order does not matter).
+    pub fn hand(&self, a: Rank, b: Rank, up: Rank) -> Option<&HandEvs> {
+        let (a, b) = if a.value_index() <= b.value_index() { (a, b) } else { (b, a) };
+        self.hands.iter().find(|h| {
+            h.first.value_index() == a.value_index()
+                && h.second.value_index() == b.value_index()
+                && h.dealer.value_index() == up.value_index()
+        })
+    }
+}
+
+/// The value of insuring for 1 when the dealer shows an Ace, given the shoe before the Ace was
+/// dealt (insurance pays 2:1 when the hole card is a ten).
+///
+/// ```
+/// use bjcoach::strategy::solver::{insurance_value, Composition};
+/// let one_deck = insurance_value(&Composition::full(1));
+/// assert!((one_deck + 1.0 / 17.0).abs() < 1e-12);
+/// ```
+pub fn insurance_value(shoe: &Composition) -> f64 {
+    let counts = shoe.counts();
+    let left = f64::from(shoe.total().saturating_sub(1));
+    if counts[0] == 0 || left <= 0.0 {
+        return 0.0;
+    }
+    let p = f64::from(counts[shoe::TEN]) / left;
+    3.0 * p - 1.0
+}
+
+/// Solves a table for a shoe: every hand's values, the dealer's outcomes, insurance.
+pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
+    let dealer = dealer_table(rules, shoe);
+    let ctx =
+        Context { shoe: *shoe, rules, mode: NaturalMode::of(rules), dealer: &dealer, graph: hand_graph() };
+    let mut hands = Vec::with_capacity(55 * RANKS);
+    let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
+    let mut columns = Vec::with_capacity(RANKS);
+    let none: Counts = [0; RANKS];
+    for up in 0..RANKS {
+        if ctx.left(up, &none)[up] < 0 {
+            per_up.push(Vec::new());
+            columns.push(None);
+            continue;
+        }
+        let base = ctx.stands(up);
+        let (row, values, split_stands, splits) = best_values(&ctx, up, &base);
+        per_up.push(row);
+        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands, &splits)));
+    }
+    for a in 0..RANKS {
+        for b in a..RANKS {
+            for row in &per_up {
+                if let Some(h) = row.iter().find(|h| h.first == VALUES[a] && h.second == VALUES[b]) {
+                    hands.push(*h);
+                }
+            }
+        }
+    }
+    let mode = NaturalMode::of(rules);
+    // The best value of each hand, by up card and the hand's two values.
+    let mut best = [[[None; RANKS]; RANKS]; RANKS];
+    for row in &per_up {
+        for h in row {
+            best[h.dealer.value_index()][h.first.value_index()][h.second.value_index()] =
+                Some(h.evs.best().1);
+        }
+    }
+    let best_play_return =
+        edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| best[up][a][b]);
+    let chart_return = edge::round_value(shoe, mode, rules.blackjack_pays.as_f64(), |a, b, up| {
+        let column = columns.get(up)?.as_ref()?;
+        let (_, _, evs, _) = column.hands.iter().find(|h| h.0 == a && h.1 == b)?;
+        strategy::hand_value(column, a, b, evs)
+    });
+    let chart = chart_of(rules, &columns, -100.0 * chart_return);
+    Solution {
+        chart,
+        best_play_return,
+        table: rules.id.clone(),
+        conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
+        hands,
+        dealer: dealer_outcomes(&ctx),
+        insurance: insurance_value(shoe),
+    }
+}
+
+/// The values of standing and of hitting (with the best play after) for a hand of any number of
+/// cards against an up card, as [`solve`] values them: conditioned on no dealer natural at a peek
+/// table, unconditional without a hole card. `None` for fewer than two cards, when the shoe cannot
+/// deal the cards, or when the hand has bust. To ask about many hands, [`HandValues`] works out
+/// every hand once.
+///
+/// ```
+/// use bjcoach::game::card::Rank::*;
+/// use bjcoach::game::rules::preset;
+/// use bjcoach::strategy::solver::{Composition, multi_card_values};
+/// let rules = preset("quebec-s17").unwrap();
+/// let v = multi_card_values(&rules, &Composition::full(6), &[Four, Two, Ten], Ten).unwrap();
+/// assert!(v.hit.unwrap() < v.stand, "16 of three cards against a ten stands");
+/// ```
+pub fn multi_card_values(
+    rules: &TableRules,
+    shoe: &Composition,
+    cards: &[Rank],
+    up: Rank,
+) -> Option<MultiCardEvs> {
+    HandValues::new(rules, shoe, Some(up)).get(cards, up)
+}
+
+/// The stand and hit values of every hand against every up card (or one), for one table and shoe.
+#[derive(Debug, Clone)]
+pub struct HandValues {
+    rules_peek: bool,
+    mode: NaturalMode,
+    shoe: Composition,
+    /// By up card: stand and hit values by hand, when worked out.
+    per_up: Vec<Option<(Vec<f64>, Vec<f64>)>>,
+}
+
+impl HandValues {
+    /// Works out the values against `only` (or every up card), with the best play after a hit.
+    pub fn new(rules: &TableRules, shoe: &Composition, only: Option<Rank>) -> HandValues {
+        let dealer = DealerTable::new(shoe, rules.dealer_hits_soft_17(), &[]);
+        let mode = NaturalMode::of(rules);
+        let ctx = Context { shoe: *shoe, rules, mode, dealer: &dealer, graph: hand_graph() };
+        let none: Counts = [0; RANKS];
+        let per_up = (0..RANKS)
+            .map(|u| {
+                if only.is_some_and(|r| r.value_index() != u) || ctx.left(u, &none)[u] < 0 {
+                    return None;
+                }
+                let base = ctx.stands(u);
+                let play = ctx.play_from(&base, best_hits);
+                Some((play.stand.to_vec(), play.hit))
+            })
+            .collect();
+        HandValues { rules_peek: rules.dealer_peeks(), mode, shoe: *shoe, per_up }
+    }
+
+    /// The values of these cards against `up` (see [`multi_card_values`]).
+    pub fn get(&self, cards: &[Rank], up: Rank) -> Option<MultiCardEvs> {
+        let graph = hand_graph();
+        let values: Vec<usize> = cards.iter().map(|r| r.value_index()).collect();
+        let id = graph.find(&values)?;
+        let node = graph.node(id);
+        let u = up.value_index();
+        let mut out: Counts = node.counts;
+        out[u] += 1;
+        if self.shoe.left_after(&out).iter().any(|&n| n < 0) || cards.len() < 2 {
+            return None;
+        }
+        let (stand, hit) = self.per_up.get(u)?.as_ref()?;
+        let i = id as usize;
+        let mut evs = MultiCardEvs {
+            stand: stand[i],
+            hit: (node.total() < 21).then(|| hit[i]),
+            conditioned_on_no_dealer_blackjack: self.rules_peek,
+        };
+        if self.mode == NaturalMode::TakesOriginal {
+            // Values were worked out as if the dealer had checked; a natural then costs the bet.
+            let mut left = self.shoe.left_after(&node.counts);
+            left[u] -= 1;
+            let p = natural_chance(&left, u);
+            evs.stand = (1.0 - p) * evs.stand - p;
+            evs.hit = evs.hit.map(|v| (1.0 - p) * v - p);
+        }
+        Some(evs)
+    }
+}
+
+/// The values of a hand of any number of cards (see [`multi_card_values`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MultiCardEvs {
+    /// Standing.
+    pub stand: f64,
+    /// Hitting, then playing on as well as possible; `None` at 21.
+    pub hit: Option<f64>,
+    /// Whether the values assume the dealer holds no natural (a peek table).
+    pub conditioned_on_no_dealer_blackjack: bool,
+}
+
+/// Dealer distributions for every hand, and for the split hands with the other pair cards out.
+fn dealer_table(rules: &TableRules, shoe: &Composition) -> DealerTable {
+    let needs: Vec<_> = (0..RANKS).filter_map(|x| split::split_need(rules, shoe.total(), x)).collect();
+    DealerTable::new(shoe, rules.dealer_hits_soft_17(), &needs)
+}
+
+fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
+    let none: Counts = [0; RANKS];
+    (0..RANKS)
+        .map(|up| {
+            let dist = ctx.dealer.get(0, up);
+            let natural = natural_chance(&ctx.left(up, &none), up);
+            let rest = 1.0 - natural;
+            DealerOutcomes {
+                up: VALUES[up],
+                totals: std::array::from_fn(|k| dist[k] * rest),
+                bust: dist[BUST] * rest,
+                natural,
+            }
+        })
+        .collect()
+}
+
+/// Hit when hitting is worth more: the best play.
+fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
+    hit > stand
+}
+
+/// The values of every two-card hand against `up`, with the best play after every option; the
+/// values of every hand under the best play; the split hands' stand values; the split values.
+fn best_values<'s>(
+    ctx: &Context<'_>,
+    up: usize,
+    base: &'s values::Stands,
+) -> (Vec<HandEvs>, PlayValues<'s>, SplitStands, [Option<f64>; RANKS]) {
+    let values = ctx.play_from(base, best_hits);
+    let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
+    let play = SplitPlay { two_card: &best_two, hits: &best_hits };
+    let split_stands: SplitStands = std::array::from_fn(|x| {
+        let r = value_rank(x);
+        if ctx.rules.may_split(r, r, 1) { split::split_stands(ctx, up, x, base) } else { Vec::new() }
+    });
+    let splits: [Option<f64>; RANKS] = {
+        let mut buffers = PlayBuffers::new(ctx.graph.len());
+        std::array::from_fn(|x| split_value(ctx, up, x, &split_stands[x], &play, &mut buffers))
+    };
+    let mut out = Vec::new();
+    for a in 0..RANKS {
+        for b in a..RANKS {
+            if let Some(evs) = two_card_evs(ctx, up, a, b, &values, splits[a]) {
+                out.push(HandEvs { first: VALUES[a], second: VALUES[b], dealer: VALUES[up], evs });
+            }
+        }
+    }
+    (out, values, split_stands, splits)
+}
+
+/// The split hands' stand values of every pair value, by the number of other pair cards out.
+type SplitStands = [Vec<values::Stands>; RANKS];
+
+/// Decimals kept for values in chart files.
+const EV_DIGITS: i32 = 6;
+
+/// The chart of the columns, cells in the order of the file: hard, soft, pairs, then three cards or
+/// more, each row against 2-9, T, A.
+fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge_percent: f64) -> Chart {
+    use strategy::TwoCard;
+    let mut cells = Vec::new();
+    let mut push = |kind: CellKind, player: PlayerCell, up: Rank, code: Code, evs: &Evs| {
+        cells.push(Cell { kind, player, dealer: up, action: code, ev: evs.rounded(EV_DIGITS) });
+    };
+    let column = |up: Rank| columns.get(up.value_index()).and_then(Option::as_ref);
+    let mut two_card_rows: Vec<(CellKind, PlayerCell, TwoCard)> = Vec::new();
+    for t in strategy::HARD_TOTALS {
+        two_card_rows.push((CellKind::Hard, PlayerCell::Total(t), TwoCard::Hard(t)));
+    }
+    for t in strategy::SOFT_TOTALS {
+        two_card_rows.push((CellKind::Soft, PlayerCell::Total(t), TwoCard::Soft(t)));
+    }
+    for x in (1..RANKS).chain([0]) {
+        two_card_rows.push((CellKind::Pair, PlayerCell::Pair(VALUES[x]), TwoCard::Pair(x)));
+    }
+    for (kind, player, cell) in two_card_rows {
+        for up in DEALER_ORDER {
+            let Some(col) = column(up) else { continue };
+            if let Some((_, code, evs)) = col.cells.iter().find(|c| c.0 == cell) {
+                push(kind, player, up, code.clone(), evs);
+            }
+        }
+    }
+    for (kind, soft, totals) in [
+        (CellKind::Hard3Plus, false, strategy::HARD_3PLUS),
+        (CellKind::Soft3Plus, true, strategy::SOFT_TOTALS),
+    ] {
+        for t in totals {
+            for up in DEALER_ORDER {
+                let Some(col) = column(up) else { continue };
+                if let Some(row) = col.rows.iter().find(|r| r.0 == soft && r.1 == t) {
+                    let code = Code(vec![if row.2 {
+                        crate::strategy::chart::Action::Hit
+                    } else {
+                        crate::strategy::chart::Action::Stand
+                    }]);
+                    push(kind, PlayerCell::Total(t), up, code, &row.3);
+                }
+            }
+        }
+    }
+    Chart {
+        version: CHART_FORMAT_VERSION,
+        table: rules.id.clone(),
+        house_edge_percent: (house_edge_percent * 1e4).round() / 1e4 + 0.0,
+        conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
+        cells,
+    }
+}
+
+/// The options of the two-card hand `a`,`b` against `up`, given the values of the play after a
+/// hit and the split value (for a pair). Unconditional values at a table without hole card.
+fn two_card_evs(
+    ctx: &Context<'_>,
+    up: usize,
+    a: usize,
+    b: usize,
+    values: &PlayValues<'_>,
+    split: Option<f64>,
+) -> Option<Evs> {
+    let graph = ctx.graph;
+    let id: HandId = graph.find(&[a, b])?;
+    let node = graph.node(id);
+    let left = ctx.left(up, &node.counts);
+    if left.iter().any(|&n| n < 0) {
+        return None;
+    }
+    let none: Counts = [0; RANKS];
+    let rules = ctx.rules;
+    let (ra, rb) = (value_rank(a), value_rank(b));
+    let natural = natural_partner(a) == Some(b);
+    let pays = rules.blackjack_pays.as_f64();
+    let p_natural = natural_chance(&left, up);
+    let stand = if natural {
+        match ctx.mode {
+            NaturalMode::Peek => pays,
+            // A dealer natural pushes a player natural.
+            NaturalMode::TakesAll | NaturalMode::TakesOriginal => (1.0 - p_natural) * pays,
+        }
+    } else {
+        values.stand[id as usize]
+    };
+    let mut evs = Evs {
+        stand: Some(stand),
+        hit: (node.total() < 21).then(|| values.hit[id as usize]),
+        double: rules.may_double(ra, rb, false, false).then(|| ctx.double(id, up, &none, values.stand)),
+        split: if a == b && rules.may_split(ra, rb, 1) { split } else { None },
+        surrender: rules.may_surrender(value_rank(up)).then_some(-0.5),
+    };
+    if ctx.mode == NaturalMode::TakesOriginal {
+        // Values were computed as if the dealer had checked; a natural then costs the bet.
+        let unconditional = |v: f64| (1.0 - p_natural) * v - p_natural;
+        evs.hit = evs.hit.map(unconditional);
+        evs.double = evs.double.map(unconditional);
+        evs.split = evs.split.map(unconditional);
+        if !natural {
+            evs.stand = evs.stand.map(unconditional);
+        }
+    }
+    Some(evs)
+}
+
+#[cfg(test)]
+mod tests;
