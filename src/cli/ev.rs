@@ -3,8 +3,9 @@
 use clap::{Args, ValueEnum};
 
 use super::{CliError, Out, ShoeChoice, TableChoice};
+use crate::game::action::Action;
 use crate::game::card::{Rank, parse_ranks};
-use crate::strategy::chart::{Action, CellKind, PlayerCell};
+use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::strategy::solver::report::{hand_report, hands_csv, hands_text};
 use crate::strategy::solver::{multi_card_values, solve};
 

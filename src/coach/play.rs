@@ -13,18 +13,20 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::coach::drill::answer::{ActionSet, Answer, AnswerKind, read_answer, round1};
+use crate::coach::drill::answer::{Answer, AnswerKind, read_answer, round1};
+use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Judgement, Question, Situation, Trap, TrapWhen};
 use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply};
-use crate::coach::drill::strategy::{ChartView, Spot, own_cards_note, question_with_legal};
+use crate::coach::drill::strategy::{ChartView, own_cards_note, question_with_legal};
 use crate::coach::learner::progress::AnswerRecord;
+use crate::game::action::Action;
+use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, HandStatus, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
-use crate::strategy::chart::Action;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
 /// The drill id under which play-mode decisions are saved.
@@ -399,7 +401,7 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
 }
 
 /// A play question for a hand no chart cell covers: asked, applied, not judged.
-fn unjudged_question(spot: &Spot) -> Question {
+fn unjudged_question(spot: &Moment) -> Question {
     Question {
         situation: Situation {
             player: spot.cards.clone(),
@@ -517,10 +519,11 @@ pub fn run(
                     };
                     let up = round.dealer_up().ok_or_else(|| engine_error("no up card"))?;
                     let seat_hands = round.seats().get(seat).map_or(1, |s| s.hands.len());
-                    let spot = Spot {
+                    let spot = Moment {
                         cards: h.hand.cards.clone(),
                         up,
                         from_split: h.hand.from_split,
+                        doubled: false,
                         seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
                     };
                     let legal = legal_now(&round);

@@ -4,10 +4,12 @@
 //!
 //! This layer does no I/O and uses no other layer but [`crate::data`], which reads its YAML.
 
+pub mod action;
 pub mod card;
 pub mod describe;
 pub mod hand;
 pub mod ledger;
+pub mod legal;
 pub mod round;
 pub mod rules;
 pub mod shoe;

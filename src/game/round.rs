@@ -27,14 +27,13 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
+use crate::game::action::Action;
 use crate::game::card::{Card, Rank};
 use crate::game::hand::{Hand, HandValue};
 use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
-use crate::game::rules::{
-    BetRefusal, BetSizing, DoubleOn, HoleCard, Insurance, PairRule, Permission, Surrender, TableRules,
-};
+use crate::game::legal::{self, PlayMoment, Refusal};
+use crate::game::rules::{BetRefusal, BetSizing, HoleCard, Insurance, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
-use crate::strategy::chart::Action;
 
 /// The most seats a table has.
 pub const MAX_SEATS: usize = 7;
@@ -243,60 +242,9 @@ pub enum MoveError {
         /// Chips the player has.
         have: u64,
     },
-    /// A double after the first two cards.
-    #[error("you can only double on your first two cards")]
-    DoubleNotFirstTwo,
-    /// A double on a total the table does not allow.
-    #[error("at this table you may double only on a total of {allowed}")]
-    DoubleTotal {
-        /// The totals allowed, in words.
-        allowed: &'static str,
-    },
-    /// A double on a two-card 21.
-    #[error("at this table a two-card 21 may not be doubled")]
-    DoubleOn21,
-    /// A double on a split hand.
-    #[error("this table does not allow doubling after a split")]
-    DoubleAfterSplit,
-    /// Anything but standing (or re-splitting where allowed) on a split ace.
-    #[error("split aces take one card each and nothing more")]
-    SplitAcesDone,
-    /// A split of a hand that is not two cards.
-    #[error("you can only split a hand of two cards")]
-    SplitNotTwoCards,
-    /// A split of two cards that are not a pair under the table's rule.
-    #[error("{}", match .rule {
-        PairRule::SameRank => "only two cards of the same rank can be split here (K-K yes, K-Q no)",
-        PairRule::SameValue => "only two cards of the same value can be split (any two ten-value cards count)",
-    })]
-    NotAPair {
-        /// The table's pair rule.
-        rule: PairRule,
-    },
-    /// The table allows no split.
-    #[error("this table does not allow splitting")]
-    NoSplitting,
-    /// The seat holds as many hands as the table allows.
-    #[error("at this table a seat may hold at most {max} hands")]
-    SplitLimit {
-        /// The most hands a seat may hold.
-        max: u8,
-    },
-    /// A second split of aces.
-    #[error("at this table a pair of aces is split only once")]
-    ResplitAces,
-    /// The table offers no surrender.
-    #[error("this table does not offer surrender")]
-    NoSurrender,
-    /// Surrender against an Ace under no hole card.
-    #[error("surrender is refused when the dealer shows an Ace")]
-    SurrenderAgainstAce,
-    /// Surrender after another move.
-    #[error("you can only surrender your first two cards, before any other move")]
-    SurrenderTooLate,
-    /// Surrender of a split hand.
-    #[error("a hand made by splitting cannot be surrendered")]
-    SurrenderAfterSplit,
+    /// The rules refuse this action to the hand.
+    #[error(transparent)]
+    Hand(#[from] Refusal),
     /// Half the stake is not a whole chip.
     #[error("surrendering {stake} chips would need a half chip")]
     SurrenderHalfChip {
@@ -540,92 +488,37 @@ impl<R: Rng> Round<R> {
     fn check_play(&self, seat_index: usize, hand_index: usize, mv: Move) -> Result<(), MoveError> {
         let seat = self.seats.get(seat_index).ok_or(MoveError::RoundOver)?;
         let h = seat.hands.get(hand_index).ok_or(MoveError::RoundOver)?;
-        let rules = &self.rules;
-        match mv {
-            Move::Bet(_) | Move::SitOut => Err(MoveError::BetsClosed),
-            Move::Insure(_) | Move::DeclineInsurance => Err(MoveError::InsuranceNotOffered),
-            Move::Stand => Ok(()),
-            Move::Hit => {
-                if h.split_aces {
-                    return Err(MoveError::SplitAcesDone);
-                }
-                Ok(())
-            }
-            Move::Double => {
-                if h.hand.len() != 2 {
-                    return Err(MoveError::DoubleNotFirstTwo);
-                }
-                if h.split_aces {
-                    return Err(MoveError::SplitAcesDone);
-                }
-                if h.hand.from_split && rules.double_after_split == Permission::Forbidden {
-                    return Err(MoveError::DoubleAfterSplit);
-                }
-                let total = h.hand.total();
-                if total == 21 && rules.double_on_21 == Permission::Forbidden {
-                    return Err(MoveError::DoubleOn21);
-                }
-                if !rules.double_on.allows_total(total) {
-                    let allowed = match rules.double_on {
-                        DoubleOn::NineToEleven => "9, 10 or 11",
-                        DoubleOn::TenToEleven | DoubleOn::Any => "10 or 11",
-                    };
-                    return Err(MoveError::DoubleTotal { allowed });
-                }
-                if seat.chips < h.stake {
-                    return Err(MoveError::NotEnoughChips {
-                        what: "doubling",
-                        need: h.stake,
-                        have: seat.chips,
-                    });
-                }
-                Ok(())
-            }
-            Move::Split => {
-                let [a, b] = h.hand.cards.as_slice() else {
-                    return Err(MoveError::SplitNotTwoCards);
-                };
-                if !rules.pair_rule.is_pair(a.rank, b.rank) {
-                    return Err(MoveError::NotAPair { rule: rules.pair_rule });
-                }
-                if rules.max_hands <= 1 {
-                    return Err(MoveError::NoSplitting);
-                }
-                if h.split_aces && rules.resplit_aces == Permission::Forbidden {
-                    return Err(MoveError::ResplitAces);
-                }
-                if seat.hands.len() >= usize::from(rules.max_hands) {
-                    return Err(MoveError::SplitLimit { max: rules.max_hands });
-                }
-                if seat.chips < h.stake {
-                    return Err(MoveError::NotEnoughChips {
-                        what: "splitting",
-                        need: h.stake,
-                        have: seat.chips,
-                    });
-                }
-                Ok(())
-            }
-            Move::Surrender => {
-                if rules.surrender == Surrender::None {
-                    return Err(MoveError::NoSurrender);
-                }
-                if h.hand.from_split || seat.hands.len() > 1 {
-                    return Err(MoveError::SurrenderAfterSplit);
-                }
-                if h.hand.len() != 2 {
-                    return Err(MoveError::SurrenderTooLate);
-                }
-                let up = self.dealer_up().map_or(Rank::Two, |c| c.rank);
-                if !rules.may_surrender(up) {
-                    return Err(MoveError::SurrenderAgainstAce);
-                }
-                if !h.stake.is_multiple_of(2) {
-                    return Err(MoveError::SurrenderHalfChip { stake: h.stake });
-                }
-                Ok(())
-            }
+        let Some(action) = mv.action() else {
+            return Err(match mv {
+                Move::Insure(_) | Move::DeclineInsurance => MoveError::InsuranceNotOffered,
+                _ => MoveError::BetsClosed,
+            });
+        };
+        if let Some(refusal) = legal::refusal(&self.rules, &self.moment(seat, h), action) {
+            return Err(refusal.into());
         }
+        // The rules allow it; can the seat pay for it?
+        match action {
+            Action::Double | Action::Split if seat.chips < h.stake => Err(MoveError::NotEnoughChips {
+                what: if action == Action::Double { "doubling" } else { "splitting" },
+                need: h.stake,
+                have: seat.chips,
+            }),
+            Action::Surrender if !h.stake.is_multiple_of(2) => {
+                Err(MoveError::SurrenderHalfChip { stake: h.stake })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A seat's hand as the rules of play see it.
+    fn moment(&self, seat: &Seat, h: &SeatHand) -> PlayMoment {
+        let up = self.dealer_up().map_or(Rank::Two, |c| c.rank);
+        let seat_hands = u8::try_from(seat.hands.len()).unwrap_or(u8::MAX);
+        let mut m = PlayMoment::new(h.hand.ranks(), up, h.hand.from_split, seat_hands);
+        m.split_aces = h.split_aces;
+        m.doubled = h.doubled;
+        m
     }
 
     /// Places every seat's bet in seat order (`None` sits the seat out), stopping at the first
@@ -808,25 +701,20 @@ impl<R: Rng> Round<R> {
                 continue;
             }
             if h.hand.len() == 1 {
-                let may_resplit = self.rules.resplit_aces.is_allowed()
-                    && self.seats[seat].hands.len() < usize::from(self.rules.max_hands)
-                    && self.seats[seat].chips >= h.stake;
                 let card = self.draw();
                 if let Some(h) = self.hand_mut(seat, hand) {
                     h.hand.push(card);
-                    if h.split_aces && !(card.rank.is_ace() && may_resplit) {
-                        h.status = HandStatus::Stood;
-                    }
                 }
                 continue;
             }
-            if h.hand.total() >= 21 {
-                let status = after_card(&h.hand);
-                self.set_status(
-                    seat,
-                    hand,
-                    if status == HandStatus::Playing { HandStatus::Stood } else { status },
-                );
+            // A hand left nothing to choose but to stand (21, split aces with their card, no chips
+            // for the one other move) stands by itself.
+            let has_choice = [Move::Hit, Move::Double, Move::Split, Move::Surrender]
+                .into_iter()
+                .any(|mv| self.check_play(seat, hand, mv).is_ok());
+            if !has_choice {
+                let status = if h.hand.is_bust() { HandStatus::Bust } else { HandStatus::Stood };
+                self.set_status(seat, hand, status);
                 continue;
             }
             self.phase = Phase::Playing(seat, hand);
@@ -1042,7 +930,7 @@ pub fn deal_order(rules: &TableRules, players: &[(Rank, Rank)], up: Rank, hole: 
 mod tests {
     use super::*;
     use crate::game::card::parse_ranks;
-    use crate::game::rules::{EnhcLoss, preset};
+    use crate::game::rules::{EnhcLoss, Permission, Surrender, preset};
 
     fn table(name: &str) -> TableRules {
         preset(name).unwrap()

@@ -471,36 +471,6 @@ impl TableRules {
         self.insurance != Insurance::None
     }
 
-    /// May a hand of these two first ranks be doubled? (`after_split`: the hand came from a split.)
-    pub fn may_double(&self, first: Rank, second: Rank, after_split: bool, split_aces: bool) -> bool {
-        if after_split && (split_aces || !self.double_after_split.is_allowed()) {
-            return false;
-        }
-        let total = crate::game::hand::HandValue::of([first, second]).total();
-        if total == 21 && !self.double_on_21.is_allowed() {
-            return false;
-        }
-        self.double_on.allows_total(total)
-    }
-
-    /// May these two ranks be split when the seat already holds `hands` hands?
-    pub fn may_split(&self, first: Rank, second: Rank, hands: u8) -> bool {
-        if !self.pair_rule.is_pair(first, second) || hands >= self.max_hands {
-            return false;
-        }
-        // Aces may be split once; again only where re-splitting aces is allowed.
-        !(first.is_ace() && hands > 1 && !self.resplit_aces.is_allowed())
-    }
-
-    /// May the first two cards be surrendered against this up card?
-    pub fn may_surrender(&self, dealer_up: Rank) -> bool {
-        match self.surrender {
-            Surrender::None => false,
-            Surrender::Late => true,
-            Surrender::EnhcUnlessAce => !dealer_up.is_ace(),
-        }
-    }
-
     /// The smallest bet that keeps a natural's payout and a half-bet insurance whole.
     pub fn whole_payout_step(&self) -> u64 {
         let mut step = u64::from(self.blackjack_pays.stake);
@@ -835,7 +805,7 @@ mod tests {
         let book = table("book");
         assert!(book.may_double(Ten, Eight, false, false));
         assert!(!book.may_double(Five, Six, true, false));
-        assert!(book.may_double(Ace, King, false, false), "the book does not forbid it");
+        assert!(!book.may_double(Ace, King, false, false), "a hand at 21 takes no card");
     }
 
     #[test]

@@ -8,71 +8,11 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::game::action::Action;
 use crate::game::card::Rank;
 
 /// The version of the chart file format this build reads and writes.
 pub const CHART_FORMAT_VERSION: u32 = 1;
-
-/// One thing a player may do with a hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Action {
-    /// Take a card (`H`).
-    Hit,
-    /// Take no more cards (`S`).
-    Stand,
-    /// Double the bet and take exactly one card (`D`).
-    Double,
-    /// Split the pair into two hands (`P`).
-    Split,
-    /// Give up the hand for half the bet (`R`).
-    Surrender,
-}
-
-impl Action {
-    /// Every action, in the order values are listed.
-    pub const ALL: [Action; 5] =
-        [Action::Stand, Action::Hit, Action::Double, Action::Split, Action::Surrender];
-
-    /// The chart letter: `H`, `S`, `D`, `P` or `R`.
-    pub const fn letter(self) -> char {
-        match self {
-            Action::Hit => 'H',
-            Action::Stand => 'S',
-            Action::Double => 'D',
-            Action::Split => 'P',
-            Action::Surrender => 'R',
-        }
-    }
-
-    /// The action of a chart letter, in either case.
-    pub fn from_letter(letter: char) -> Option<Action> {
-        Some(match letter.to_ascii_uppercase() {
-            'H' => Action::Hit,
-            'S' => Action::Stand,
-            'D' => Action::Double,
-            'P' => Action::Split,
-            'R' => Action::Surrender,
-            _ => return None,
-        })
-    }
-
-    /// The action's name in plain words.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Action::Hit => "hit",
-            Action::Stand => "stand",
-            Action::Double => "double",
-            Action::Split => "split",
-            Action::Surrender => "surrender",
-        }
-    }
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A cell's code: the best action, then what to do when it is not allowed, in order
 /// (`Dh`: double, or hit when doubling is not allowed).

@@ -13,10 +13,12 @@
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::game::rules::{HoleCard, PairRule, Surrender, TableRules};
+use crate::game::action::{Action, ActionSet};
+use crate::game::card::Rank;
+use crate::game::hand::HandValue;
+use crate::game::legal::{self, PlayMoment};
+use crate::game::rules::{HoleCard, PairRule, TableRules};
 use crate::strategy::chart::{CellKind, Chart, PlayerCell};
-
-pub use crate::strategy::chart::Action;
 
 /// The rows of a play table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -369,23 +371,82 @@ struct Flat {
     peek: bool,
     enhc_takes_all: bool,
     pair_by_rank: bool,
-    max_hands: usize,
-    resplit_aces: bool,
-    das: bool,
-    double_totals: [bool; 22],
-    double_on_21: bool,
-    surrender: Surrender,
+    moves: Moves,
     natural_pays: f64,
+}
+
+/// The most hands a seat can hold at any table.
+const MOST_HANDS: usize = 8;
+
+/// What [`legal`] allows each hand the simulator can meet, looked up rather than worked out in
+/// the hot loop: two-card hands by their two ranks, whether they came from a split and how many
+/// hands the seat holds; hands of more cards by their total; surrender by the up card. Built from
+/// [`legal::refusal`], and tested against it.
+#[derive(Debug, Clone)]
+struct Moves {
+    /// Two-card hands: `[from_split][seat hands - 1][first rank][second rank]`, against a ten.
+    two_cards: Box<[[[[ActionSet; 13]; 13]; MOST_HANDS]; 2]>,
+    /// Hands of three cards or more, by total.
+    more_cards: [ActionSet; 32],
+    /// May the unsplit first two cards be surrendered, by the up card's rank index?
+    surrender: [bool; 13],
+}
+
+impl Moves {
+    fn new(rules: &TableRules) -> Moves {
+        let mut two_cards = Box::new([[[[ActionSet::EMPTY; 13]; 13]; MOST_HANDS]; 2]);
+        for (split, by_hands) in two_cards.iter_mut().enumerate() {
+            for (h, by_first) in by_hands.iter_mut().enumerate() {
+                for (f, by_second) in by_first.iter_mut().enumerate() {
+                    for (s, set) in by_second.iter_mut().enumerate() {
+                        let seat_hands = u8::try_from(h + 1).unwrap_or(u8::MAX);
+                        // Against a ten, where surrender is open wherever the table offers it.
+                        let m =
+                            PlayMoment::new([Rank::ALL[f], Rank::ALL[s]], Rank::Ten, split == 1, seat_hands);
+                        *set = legal::allowed(rules, &m);
+                    }
+                }
+            }
+        }
+        let mut more_cards = [ActionSet::EMPTY; 32];
+        for (total, set) in more_cards.iter_mut().enumerate() {
+            let points = u8::try_from(total).unwrap_or(u8::MAX);
+            let m = PlayMoment {
+                value: HandValue { hard_points: points, has_ace: false },
+                cards: 3,
+                first_two: None,
+                from_split: false,
+                split_aces: false,
+                doubled: false,
+                seat_hands: 1,
+                up: Rank::Two,
+            };
+            *set = legal::allowed(rules, &m);
+        }
+        let surrender = std::array::from_fn(|up| {
+            let m = PlayMoment::first_two([Rank::Ten, Rank::Six], Rank::ALL[up]);
+            legal::refusal(rules, &m, Action::Surrender).is_none()
+        });
+        Moves { two_cards, more_cards, surrender }
+    }
+
+    /// What this hand may do, at a seat holding `hands` hands, against the up card `up`.
+    #[inline]
+    fn allowed(&self, h: &SimHand, hands: usize, up: usize) -> ActionSet {
+        if h.cards == 2 {
+            let set = self.two_cards[usize::from(h.from_split)][hands.clamp(1, MOST_HANDS) - 1]
+                [usize::from(h.first)][usize::from(h.second)];
+            if self.surrender[up] { set } else { set.minus(ActionSet::EMPTY.with(Action::Surrender)) }
+        } else {
+            self.more_cards[usize::from(h.total()).min(31)]
+        }
+    }
 }
 
 impl Flat {
     fn new(rules: &TableRules, fresh_shoe: bool) -> Flat {
         let total = usize::from(rules.decks.max(1)) * 52;
         let pen = usize::from(rules.penetration_percent.unwrap_or(75));
-        let mut double_totals = [false; 22];
-        for (t, ok) in double_totals.iter_mut().enumerate() {
-            *ok = rules.double_on.allows_total(t as u8);
-        }
         Flat {
             decks: usize::from(rules.decks.max(1)),
             cut_after: (total * pen).div_ceil(100),
@@ -394,12 +455,7 @@ impl Flat {
             peek: rules.hole_card == HoleCard::Peek,
             enhc_takes_all: rules.enhc_takes_all(),
             pair_by_rank: rules.pair_rule == PairRule::SameRank,
-            max_hands: usize::from(rules.max_hands.max(1)),
-            resplit_aces: rules.resplit_aces.is_allowed(),
-            das: rules.double_after_split.is_allowed(),
-            double_totals,
-            double_on_21: rules.double_on_21.is_allowed(),
-            surrender: rules.surrender,
+            moves: Moves::new(rules),
             natural_pays: rules.blackjack_pays.as_f64(),
         }
     }
@@ -407,23 +463,9 @@ impl Flat {
 
 impl Flat {
     #[inline]
-    fn may_double(&self, h: &SimHand) -> bool {
-        if h.cards != 2 || (h.from_split && (!self.das || h.split_aces)) {
-            return false;
-        }
-        let t = h.total();
-        (t != 21 || self.double_on_21) && self.double_totals[usize::from(t)]
-    }
-
-    #[inline]
     fn is_pair(&self, h: &SimHand) -> bool {
         h.cards == 2
             && if self.pair_by_rank { h.first == h.second } else { points(h.first) == points(h.second) }
-    }
-
-    #[inline]
-    fn may_split(&self, h: &SimHand, hands: usize) -> bool {
-        self.is_pair(h) && hands < self.max_hands && !(h.first == 0 && hands > 1 && !self.resplit_aces)
     }
 }
 
@@ -475,7 +517,6 @@ struct SimHand {
     second: u8,
     stake: u8,
     from_split: bool,
-    split_aces: bool,
     done: bool,
 }
 
@@ -591,12 +632,6 @@ impl<'a, R: Rng> Simulator<'a, R> {
             }
             return f.natural_pays;
         }
-        // First decision: surrender is only on the first two cards of the unsplit hand.
-        let may_surrender = match f.surrender {
-            Surrender::None => false,
-            Surrender::Late => true,
-            Surrender::EnhcUnlessAce => up != 0,
-        };
         let mut i = 0;
         while i < n {
             loop {
@@ -608,41 +643,24 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     // A split hand takes its second card.
                     let c = self.shoe.draw(&mut self.rng);
                     hands[i].add(c);
-                    let may_resplit = self.flat.resplit_aces && n < self.flat.max_hands;
-                    if (hands[i].split_aces && !(c == 0 && may_resplit)) || hands[i].total() >= 21 {
-                        hands[i].done = true;
-                    }
                     continue;
                 }
-                if h.total() >= 21 {
+                let flat = &self.flat;
+                let allowed = flat.moves.allowed(&h, n, usize::from(up));
+                // Nothing to choose but to stand (21, split aces with their card): the hand stands.
+                if allowed == ActionSet::EMPTY.with(Action::Stand) {
                     hands[i].done = true;
                     break;
                 }
-                let flat = &self.flat;
-                let can_surrender = may_surrender && n == 1 && h.cards == 2;
                 let view = HandView {
                     total: h.total(),
                     soft: h.soft(),
                     cards: h.cards,
                     pair: flat.is_pair(&h).then(|| points(h.first)),
                 };
-                // Split aces that drew another ace may only be split again or stand.
-                let only_split_or_stand = h.split_aces;
                 let play = self.play;
                 let rng = &mut self.rng;
-                // Doubling and splitting are checked only when the cell asks for them.
-                let chosen = play.decide(
-                    view,
-                    up_points,
-                    |a| match a {
-                        Action::Hit => !only_split_or_stand,
-                        Action::Stand => true,
-                        Action::Double => flat.may_double(&h),
-                        Action::Split => flat.may_split(&h, n),
-                        Action::Surrender => can_surrender,
-                    },
-                    &mut || rng.next_u32(),
-                );
+                let chosen = play.decide(view, up_points, |a| allowed.contains(a), &mut || rng.next_u32());
                 match chosen {
                     Action::Stand => {
                         hands[i].done = true;
@@ -667,9 +685,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     }
                     Action::Split => {
                         tally.splits += 1;
-                        let aces = h.first == 0;
-                        let fresh =
-                            SimHand { stake: 1, from_split: true, split_aces: aces, ..SimHand::default() };
+                        let fresh = SimHand { stake: 1, from_split: true, ..SimHand::default() };
                         let mut a = fresh;
                         a.add(h.first);
                         let mut b = fresh;
@@ -751,6 +767,61 @@ mod tests {
     use super::*;
     use crate::game::rules::preset;
     use rand::RngCore;
+
+    /// The simulator's look-up table says what `legal` says, for every hand it can meet.
+    #[test]
+    fn the_moves_table_agrees_with_the_rules_of_play() {
+        let mut odd = preset("quebec-s17").unwrap();
+        odd.resplit_aces = crate::game::rules::Permission::Allowed;
+        odd.double_on = crate::game::rules::DoubleOn::TenToEleven;
+        let tables: Vec<TableRules> =
+            crate::game::rules::preset_names().into_iter().map(|n| preset(n).unwrap()).chain([odd]).collect();
+        for rules in &tables {
+            let moves = Moves::new(rules);
+            for split in [false, true] {
+                for hands in 1..=usize::from(rules.max_hands) {
+                    for up in 0..13u8 {
+                        for first in 0..13u8 {
+                            for second in 0..13u8 {
+                                let mut h = SimHand { from_split: split, ..SimHand::default() };
+                                h.add(first);
+                                h.add(second);
+                                let m = PlayMoment::new(
+                                    [Rank::ALL[usize::from(first)], Rank::ALL[usize::from(second)]],
+                                    Rank::ALL[usize::from(up)],
+                                    split,
+                                    hands as u8,
+                                );
+                                assert_eq!(
+                                    moves.allowed(&h, hands, usize::from(up)),
+                                    legal::allowed(rules, &m),
+                                    "{}: {m:?}",
+                                    rules.id
+                                );
+                                for third in 0..13u8 {
+                                    let mut h3 = h;
+                                    h3.add(third);
+                                    let ranks = [first, second, third].map(|r| Rank::ALL[usize::from(r)]);
+                                    let m3 = PlayMoment::new(
+                                        ranks,
+                                        Rank::ALL[usize::from(up)],
+                                        split,
+                                        hands as u8,
+                                    );
+                                    if !m3.value.is_bust() && !m3.split_aces {
+                                        assert_eq!(
+                                            moves.allowed(&h3, hands, usize::from(up)),
+                                            legal::allowed(rules, &m3)
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_mixed_cell_plays_each_code_in_its_share() {

@@ -73,7 +73,9 @@ fn legal_letters(rules: &TableRules, q: &Question) -> String {
         };
         if !split_aces
             && (!s.from_split || rules.double_after_split.is_allowed())
-            && (total != 21 || rules.double_on_21.is_allowed())
+            // A hand at 21 takes no card at any table (TABLES.md, "drawing at 21"), and a
+            // double draws one.
+            && total < 21
             && double_total
         {
             out.push('d');
@@ -114,7 +116,8 @@ fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjcoach::strat
     let s = &q.situation;
     let up = s.dealer[0].rank;
     let (total, soft) = points(&s.player);
-    let pair = legal_letters(rules, q).contains('p');
+    // A pair is read in its pair row, split again or not: the row's next choice covers the rest.
+    let pair = matches!(s.player.as_slice(), [a, b] if rules.pair_rule.is_pair(a.rank, b.rank));
     let (kind, player) = if pair {
         let r = s.player[0].rank;
         (CellKind::Pair, PlayerCell::Pair(if r.points() == 10 { Rank::Ten } else { r }))
@@ -301,9 +304,9 @@ fn oracle(setting: &Setting, q: &Question) -> String {
             "resplit aces" => yes(rules.resplit_aces.is_allowed()),
             "split king queen" => yes(rules.pair_rule == PairRule::SameValue && rules.max_hands >= 2),
             "double soft 18" => yes(rules.double_on == DoubleOn::Any),
-            "double two-card 21" => yes(rules.double_after_split.is_allowed()
-                && rules.double_on_21.is_allowed()
-                && rules.double_on == DoubleOn::Any),
+            // A hand at 21 takes no card at every table (TABLES.md, "drawing at 21"), and a
+            // double draws one.
+            "double two-card 21" => "no".into(),
             "insurance stake" => (bet / 2).to_string(),
             "blackjack pays" => (bet * u64::from(rules.blackjack_pays.win)
                 / u64::from(rules.blackjack_pays.stake))
@@ -407,16 +410,13 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
         "double-decisions" => {
             let (r, c) = table_of(setting, q);
             s.player.len() == 2
-                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::strategy::chart::Action::Double)
+                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::game::action::Action::Double)
         }
         "surrender-decisions" => {
             let (r, c) = table_of(setting, q);
             s.player.len() == 2
                 && !s.from_split
-                && chart_cell(r, c.unwrap(), q)
-                    .action
-                    .0
-                    .contains(&bjcoach::strategy::chart::Action::Surrender)
+                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::game::action::Action::Surrender)
         }
         "strategy" | "contrasts" => q.key.starts_with("play ") && points(&s.player).0 < 21,
         "table-differences" => {
@@ -607,7 +607,7 @@ fn the_books_five_errors_are_caught() {
     assert_eq!(diagnosed(&q, &(bet * 3 / 2).to_string()), Some("split-21-as-natural"));
     // The dealer given a choice.
     let q = ask("dealer-play", "book", |q| {
-        q.expected == Expected::Action(bjcoach::coach::drill::answer::Action::Stand)
+        q.expected == Expected::Action(bjcoach::game::action::Action::Stand)
             && !points(&q.situation.dealer).1
             && points(&q.situation.dealer).0 < points(&q.situation.player).0
     });
@@ -854,13 +854,13 @@ fn double_cells_are_asked_both_ways_after_a_split() {
     // At casino-it a split hand may not be doubled: the chart's second choice is the answer.
     let q = ask("double-decisions", "casino-it", |q| q.situation.from_split);
     assert!(q.why.contains("is not allowed here"), "{}", q.why);
-    assert_ne!(q.expected, Expected::Action(bjcoach::strategy::chart::Action::Double));
+    assert_ne!(q.expected, Expected::Action(bjcoach::game::action::Action::Double));
     assert_eq!(diagnosed(&q, "double"), Some("other-table-rules"));
     // At Quebec doubling after a split is allowed, so the double stands.
     let q = ask("double-decisions", "quebec-s17", |q| {
-        q.situation.from_split && q.expected == Expected::Action(bjcoach::strategy::chart::Action::Double)
+        q.situation.from_split && q.expected == Expected::Action(bjcoach::game::action::Action::Double)
     });
-    assert!(q.options.iter().any(|o| o.action == bjcoach::strategy::chart::Action::Double));
+    assert!(q.options.iter().any(|o| o.action == bjcoach::game::action::Action::Double));
 }
 
 #[test]

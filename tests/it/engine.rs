@@ -259,7 +259,7 @@ fn perft_from_an_ace_up_with_insurance() {
 /// decision the round engine reaches, both must agree.
 #[test]
 fn the_legal_moves_drill_agrees_with_the_round_engine() {
-    use bjcoach::coach::drill::{Moment, legal_actions};
+    use bjcoach::coach::drill::moves::{Moment, legal_actions};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 

@@ -9,9 +9,10 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use bjcoach::coach::drill::moves::Moment;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
-use bjcoach::coach::drill::strategy::{ChartView, Spot, cell_of};
+use bjcoach::coach::drill::strategy::{ChartView, cell_of};
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::play::{
     Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, Played, Refusal, RoundReport, default_bet,
@@ -204,10 +205,11 @@ fn every_judged_play_expects_the_charts_play_resolved_by_the_legal_moves() {
         assert!(kept.refused > 0, "the random answers include refused ones");
         for ask in kept.asks.iter().filter(|a| a.kind == AskKind::Play && a.judged) {
             let h = &ask.view.hands[ask.view.hand];
-            let spot = Spot {
+            let spot = Moment {
                 cards: h.cards.clone(),
                 up: ask.view.dealer[0],
                 from_split: h.from_split,
+                doubled: false,
                 seat_hands: ask.view.hands.len() as u8,
             };
             let cell = cell_of(&rules, &chart, &spot).unwrap();

@@ -13,7 +13,7 @@ use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::plan::Plan;
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::learner::schedule::Focus;
-use bjcoach::strategy::chart::Action;
+use bjcoach::game::action::Action;
 
 use crate::cli::{NOW, Run};
 

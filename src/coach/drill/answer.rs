@@ -6,11 +6,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::strategy::chart::Action;
-
-/// The actions in the order they are listed to learners.
-pub const ACTIONS: [Action; 5] =
-    [Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender];
+use crate::game::action::{ACTIONS, Action, ActionSet};
 
 /// The one-letter key of an action as typed (`h s d p r`).
 pub const fn key(action: Action) -> char {
@@ -30,64 +26,6 @@ fn action_of_word(word: &str) -> Option<Action> {
 
 fn action_of_key(c: char) -> Option<Action> {
     ACTIONS.into_iter().find(|a| key(*a) == c)
-}
-
-fn bit(action: Action) -> u8 {
-    1 << (action as u8)
-}
-
-/// A set of actions, such as the moves allowed at a given moment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct ActionSet(u8);
-
-impl ActionSet {
-    /// No action.
-    pub const EMPTY: ActionSet = ActionSet(0);
-
-    /// The set with this action added.
-    #[must_use]
-    pub fn with(self, action: Action) -> ActionSet {
-        ActionSet(self.0 | bit(action))
-    }
-
-    /// Does the set hold this action?
-    pub fn contains(self, action: Action) -> bool {
-        self.0 & bit(action) != 0
-    }
-
-    /// The actions held, in the usual order.
-    pub fn actions(self) -> Vec<Action> {
-        ACTIONS.into_iter().filter(|a| self.contains(*a)).collect()
-    }
-
-    /// The actions in one set and not in the other.
-    pub fn minus(self, other: ActionSet) -> ActionSet {
-        ActionSet(self.0 & !other.0)
-    }
-
-    /// Is the set empty?
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-}
-
-impl FromIterator<Action> for ActionSet {
-    fn from_iter<I: IntoIterator<Item = Action>>(iter: I) -> ActionSet {
-        iter.into_iter().fold(ActionSet::EMPTY, ActionSet::with)
-    }
-}
-
-impl fmt::Display for ActionSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<&str> = self.actions().into_iter().map(Action::name).collect();
-        if words.is_empty() { f.write_str("nothing") } else { f.write_str(&words.join(", ")) }
-    }
-}
-
-impl Serialize for ActionSet {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.actions().into_iter().map(Action::name))
-    }
 }
 
 /// What a hand is worth, as a learner states it.

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::game::legal::Refusal;
 
 /// The version of the mistake catalogue format this build reads.
 pub const MISTAKES_FORMAT_VERSION: u32 = 1;
@@ -13,6 +14,20 @@ pub const MISTAKES_YAML: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"),
 
 /// Where the shipped catalogue is said to come from in messages.
 pub const MISTAKES_ORIGIN: &str = "drills/mistakes.yaml";
+
+/// The mistake a learner makes by taking an action the rules refuse, named by the rule that
+/// refuses it.
+pub fn mistake_for_refusal(refusal: Refusal) -> &'static str {
+    match refusal {
+        Refusal::DoubledDone => "card-after-double",
+        Refusal::DrawAt21 | Refusal::DoubleAt21 => "drawing-at-21",
+        Refusal::DoubleOn21 => "double-on-two-card-21",
+        Refusal::SplitAcesDone | Refusal::ResplitAces => "other-table-split-aces",
+        Refusal::DoubleTotal { allowed: "9, 10 or 11" } => "double-outside-nine-to-eleven",
+        Refusal::SurrenderAgainstAce => "surrender-against-ace",
+        _ => "other-table-rules",
+    }
+}
 
 /// One frequent error.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,7 +10,7 @@ mod counting;
 pub mod dealing;
 pub mod mistakes;
 mod money;
-mod play;
+pub mod moves;
 pub mod question;
 mod quiz;
 pub mod session;
@@ -28,7 +28,6 @@ use question::Question;
 use spec::{Deal, DrillSpec};
 
 pub use money::ten_chance;
-pub use play::{Moment, legal_actions};
 
 /// A drill ready to deal questions.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -170,8 +169,8 @@ impl Drill {
             }
             Deal::SoftHands { max_cards } => counting::soft_hands(d, *max_cards),
             Deal::Naturals {} => counting::naturals(d),
-            Deal::DealerPlay {} => play::dealer_play(d),
-            Deal::LegalMoves {} => play::legal_moves(d),
+            Deal::DealerPlay {} => moves::dealer_play(d),
+            Deal::LegalMoves {} => moves::legal_moves(d),
             Deal::Payouts {} => money::payouts(d),
             Deal::Insurance {} => money::insurance(d),
             Deal::TableRules {} => quiz::table_rules(d),

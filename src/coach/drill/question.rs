@@ -4,7 +4,8 @@
 use serde::Serialize;
 use serde::ser::SerializeSeq;
 
-use super::answer::{Action, ActionSet, Answer, AnswerKind, Total, round1};
+use super::answer::{Answer, AnswerKind, Total, round1};
+use crate::game::action::{Action, ActionSet};
 use crate::game::card::Card;
 
 /// Cards shown as their ranks, as a learner reads them (`["A","7"]`).

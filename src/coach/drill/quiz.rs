@@ -2,10 +2,13 @@
 
 use super::answer::Answer;
 use super::dealing::Dealing;
+use super::mistakes::mistake_for_refusal;
 use super::money::drill_bet;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
+use crate::game::action::Action;
 use crate::game::card::{Card, Rank, Suit};
 use crate::game::describe::explain;
+use crate::game::legal::{self, PlayMoment, Refusal};
 use crate::game::rules::{DoubleOn, HoleCard, Insurance, PairRule, RuleField, Surrender, TableRules};
 
 /// The rule a question is about, and the line of `bjcoach rules` that explains it.
@@ -149,15 +152,14 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             )
         }
         7 => {
-            let allowed = r.may_double(Rank::Ace, Rank::King, true, false);
-            let mistake =
-                if r.double_on_21.is_allowed() { "other-table-rules" } else { "double-on-two-card-21" };
-            let field = if r.double_on_21.is_allowed() && r.double_after_split.is_allowed() {
-                RuleField::DoubleOn21
-            } else if !r.double_after_split.is_allowed() {
-                RuleField::DoubleAfterSplit
-            } else {
-                RuleField::DoubleOn21
+            let split_21 = PlayMoment::split([Rank::King, Rank::Ace], Rank::Six, 2);
+            let refused = legal::refusal(r, &split_21, Action::Double);
+            let allowed = refused.is_none();
+            let mistake = refused.map_or("other-table-rules", mistake_for_refusal);
+            let field = match refused {
+                Some(Refusal::DoubleAfterSplit) => RuleField::DoubleAfterSplit,
+                Some(Refusal::DoubleAt21) => RuleField::At21,
+                _ => RuleField::DoubleOn21,
             };
             yes_no(
                 r,

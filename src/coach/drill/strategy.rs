@@ -2,19 +2,23 @@
 //! costs, and an explanation computed from the chart: each option's value, the margin, the
 //! dealer's chance to bust, and the row's rule in plain words.
 
-use super::answer::{ActionSet, Answer};
+use super::answer::Answer;
 use super::dealing::Dealing;
-use super::play::{Moment, legal_actions};
+use super::moves::{Moment, legal_actions};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
 use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
 use super::spec::{DecisionHand, Focus};
+use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use super::mistakes::mistake_for_refusal;
+use crate::game::action::Action;
 use crate::game::hand::HandValue;
-use crate::game::rules::{DoubleOn, Surrender, TableRules};
-use crate::strategy::chart::{Action, Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
+use crate::game::legal;
+use crate::game::rules::{Surrender, TableRules};
+use crate::strategy::chart::{Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
 use crate::strategy::solver::HandValues;
 
 /// A chart with its cells indexed, for quick look-ups.
@@ -160,13 +164,13 @@ fn bust_chance(chart: &ChartView, up: Rank) -> Option<f64> {
 
 /// The cards a row's hand may be built from, in the order they are dealt.
 /// A first-two-card spot of this cell, its cards taken from the shoe.
-fn deal_cell(d: &mut Dealing, cell: &Cell) -> Option<Spot> {
+fn deal_cell(d: &mut Dealing, cell: &Cell) -> Option<Moment> {
     let ranks = hand_for(d, cell.kind, cell.player)?;
     let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
     let up = d.take(up);
     let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
     d.end_round();
-    Some(Spot { cards, up, from_split: false, seat_hands: 1 })
+    Some(Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 })
 }
 
 fn hand_for(d: &mut Dealing, kind: CellKind, player: PlayerCell) -> Option<Vec<Rank>> {
@@ -279,19 +283,6 @@ fn fits_focus(cell: &Cell, focus: Option<Focus>) -> bool {
     }
 }
 
-/// A hand at the table, as the strategy question sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Spot {
-    /// The hand's cards.
-    pub cards: Vec<Card>,
-    /// The dealer's up card.
-    pub up: Card,
-    /// The hand came from a split.
-    pub from_split: bool,
-    /// Hands the seat holds.
-    pub seat_hands: u8,
-}
-
 /// A playing decision from the chart cells of `hands`, aimed at `focus`.
 pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) -> Question {
     let kinds = kinds_of(hands);
@@ -371,7 +362,7 @@ fn post_split_question(
     };
     d.end_round();
     let seat_hands = if rules.max_hands > 2 && d.chance(30) { 3.min(rules.max_hands) } else { 2 };
-    let spot = Spot { cards: vec![first, second], up, from_split: true, seat_hands };
+    let spot = Moment { cards: vec![first, second], up, from_split: true, doubled: false, seat_hands };
     let cell = cell_of(&rules, chart, &spot)?;
     let pair = rules.pair_rule.is_pair(first.rank, second.rank);
     let wanted = kinds.is_empty() || kinds.contains(&cell.kind) || (pair && kinds.contains(&CellKind::Pair));
@@ -395,40 +386,18 @@ fn no_chart() -> Question {
     }
 }
 
-/// The cell that tells how to play this spot.
-pub fn cell_of<'c>(rules: &TableRules, chart: &'c ChartView, spot: &Spot) -> Option<&'c Cell> {
+/// The cell that tells how to play this spot. A pair is read in the pair row even when it may
+/// not be split again: the row's next choice is then the play (`Ps` at a table with no re-split:
+/// stand), as the chart is read at the table.
+pub fn cell_of<'c>(rules: &TableRules, chart: &'c ChartView, spot: &Moment) -> Option<&'c Cell> {
     let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
-    let pair = ranks.len() == 2 && rules.may_split(ranks[0], ranks[1], spot.seat_hands);
-    if spot.from_split && ranks.len() == 2 && !pair {
-        // A split hand that may not split again is played as the two-card total it makes.
-        let v = HandValue::of(ranks.iter().copied());
-        let kind = if v.is_soft() { CellKind::Soft } else { CellKind::Hard };
-        return chart.cell(kind, PlayerCell::Total(v.total()), spot.up.rank);
-    }
+    let pair = matches!(ranks.as_slice(), [a, b] if rules.pair_rule.is_pair(*a, *b));
     chart.cell_for(&ranks, pair, spot.up.rank)
 }
 
 /// Why an action is refused here, as a mistake of the catalogue.
-fn refused(rules: &TableRules, spot: &Spot, action: Action) -> &'static str {
-    let v = HandValue::of(spot.cards.iter().map(|c| c.rank));
-    match action {
-        Action::Double
-            if spot.cards.len() == 2 && !spot.from_split && rules.double_on == DoubleOn::NineToEleven =>
-        {
-            if rules.double_on.allows_total(v.total()) {
-                "other-table-rules"
-            } else {
-                "double-outside-nine-to-eleven"
-            }
-        }
-        Action::Surrender if rules.surrender == Surrender::EnhcUnlessAce && spot.up.rank.is_ace() => {
-            "surrender-against-ace"
-        }
-        Action::Split if spot.cards.len() == 2 && spot.cards.iter().all(|c| c.rank.is_ace()) => {
-            "other-table-split-aces"
-        }
-        _ => "other-table-rules",
-    }
+fn refused(rules: &TableRules, spot: &Moment, action: Action) -> &'static str {
+    legal::refusal(rules, &spot.play_moment(), action).map_or("other-table-rules", mistake_for_refusal)
 }
 
 /// The strategy question for a spot at a table, with the table it is compared with (whose play,
@@ -437,17 +406,10 @@ pub fn question_for(
     rules: &TableRules,
     chart: &ChartView,
     other: Option<(&TableRules, &ChartView)>,
-    spot: &Spot,
+    spot: &Moment,
     labelled: bool,
 ) -> Option<Question> {
-    let moment = Moment {
-        cards: spot.cards.clone(),
-        from_split: spot.from_split,
-        doubled: false,
-        seat_hands: spot.seat_hands,
-        up: spot.up,
-    };
-    question_with_legal(rules, chart, other, spot, labelled, legal_actions(rules, &moment))
+    question_with_legal(rules, chart, other, spot, labelled, legal_actions(rules, spot))
 }
 
 /// The strategy question for a spot where the moves allowed are known from elsewhere (a round at
@@ -457,7 +419,7 @@ pub fn question_with_legal(
     rules: &TableRules,
     chart: &ChartView,
     other: Option<(&TableRules, &ChartView)>,
-    spot: &Spot,
+    spot: &Moment,
     labelled: bool,
     legal: ActionSet,
 ) -> Option<Question> {
@@ -488,7 +450,7 @@ pub fn question_with_legal(
             traps.push(Trap::is(Answer::Action(theirs), mistake));
         }
     }
-    for a in crate::coach::drill::answer::ACTIONS {
+    for a in crate::game::action::ACTIONS {
         if !legal.contains(a) {
             traps.push(Trap::is(Answer::Action(a), refused(rules, spot, a)));
         }
@@ -570,7 +532,7 @@ pub fn question_with_legal(
 /// For a hand of three cards or more whose own cards call for the other play than its row (the row
 /// averages over every hand of the total), a sentence that says so, with both values; otherwise
 /// nothing.
-pub fn own_cards_note(exact: &HandValues, spot: &Spot, expected: &Expected) -> String {
+pub fn own_cards_note(exact: &HandValues, spot: &Moment, expected: &Expected) -> String {
     let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
     let Some(v) = exact.get(&ranks, spot.up.rank) else { return String::new() };
     let Some(hit) = v.hit else { return String::new() };
@@ -587,7 +549,7 @@ pub fn own_cards_note(exact: &HandValues, spot: &Spot, expected: &Expected) -> S
 }
 
 /// The text with its first letter in capitals.
-fn capitalised(text: &str) -> String {
+pub(super) fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
@@ -655,7 +617,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
             let up = d.take(up);
             let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
             d.end_round();
-            let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+            let spot = Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 };
             match question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false) {
                 Some(mut q) => {
                     q.key = q.key.replacen("play ", "play contrast ", 1);
@@ -727,7 +689,7 @@ fn across_tables(d: &mut Dealing, chart: &Arc<ChartView>) -> Option<Question> {
     let up = d.take(up);
     let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
     d.end_round();
-    let spot = Spot { cards, up, from_split: false, seat_hands: 1 };
+    let spot = Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 };
     let mut here = question_for(&rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
     let mut there = question_for(&other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
     if here.expected == there.expected {
@@ -794,10 +756,11 @@ mod tests {
         let rules = crate::game::rules::preset("book").unwrap();
         let exact = HandValues::new(&rules, &Composition::full(1), None);
         let card = |r: Rank| Card::new(r, crate::game::card::Suit::Spades);
-        let spot = |ranks: &[Rank]| Spot {
+        let spot = |ranks: &[Rank]| Moment {
             cards: ranks.iter().map(|&r| card(r)).collect(),
             up: card(Rank::Ten),
             from_split: false,
+            doubled: false,
             seat_hands: 1,
         };
         // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.

@@ -12,10 +12,11 @@ use std::collections::HashMap;
 
 use crate::coach::drill::strategy::cell_key;
 use crate::coach::learner::progress::AnswerRecord;
+use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::rules::HoleCard;
 use crate::game::rules::{PairRule, TableRules};
-use crate::strategy::chart::{Action, Cell, CellKind, Chart, PlayerCell};
+use crate::strategy::chart::{Cell, CellKind, Chart, PlayerCell};
 use crate::strategy::solver::Composition;
 
 /// One chart cell, with what it is worth.

@@ -7,7 +7,8 @@ use std::collections::HashMap;
 use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
 use crate::coach::drill::strategy::cell_key;
 use crate::coach::learner::progress::AnswerRecord;
-use crate::strategy::chart::{Action, Chart, Code};
+use crate::game::action::Action;
+use crate::strategy::chart::{Chart, Code};
 use crate::strategy::simulate::PlayTable;
 
 use super::cells::chart_key;

@@ -103,7 +103,7 @@ pub fn advice(
     let cells: Vec<String> = top.iter().map(|&i| chart.cells[i].facts.key.clone()).collect();
     let drill = top.first().map(|&i| {
         let cell = &chart.cells[i].facts.cell;
-        let doubles = cell.ev.best().0 == crate::strategy::chart::Action::Double;
+        let doubles = cell.ev.best().0 == crate::game::action::Action::Double;
         drill_for_cell(cell.kind, doubles)
     });
     Advice { stage, cells, drill, weak }

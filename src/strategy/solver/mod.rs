@@ -388,9 +388,9 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
                 let Some(col) = column(up) else { continue };
                 if let Some(row) = col.rows.iter().find(|r| r.0 == soft && r.1 == t) {
                     let code = Code(vec![if row.2 {
-                        crate::strategy::chart::Action::Hit
+                        crate::game::action::Action::Hit
                     } else {
-                        crate::strategy::chart::Action::Stand
+                        crate::game::action::Action::Stand
                     }]);
                     push(kind, PlayerCell::Total(t), up, code, &row.3);
                 }

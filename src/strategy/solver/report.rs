@@ -3,7 +3,8 @@
 use std::fmt::Write;
 
 use super::{HandEvs, Solution};
-use crate::strategy::chart::{Action, Chart, DEALER_ORDER, Evs};
+use crate::game::action::Action;
+use crate::strategy::chart::{Chart, DEALER_ORDER, Evs};
 
 /// The sentence every output carries about dealer naturals.
 pub fn natural_note(conditioned: bool) -> &'static str {

@@ -12,8 +12,9 @@ use super::hands::{BUSTED, HandId, HandNode};
 use super::shoe::{Counts, RANKS, TEN};
 use super::split::{SplitHandOptions, SplitPlay, split_value};
 use super::values::{Context, NaturalMode, PlayBuffers, PlayValues, Stands, natural_chance};
+use crate::game::action::Action;
 use crate::game::rules::PairRule;
-use crate::strategy::chart::{Action, Code, Evs};
+use crate::strategy::chart::{Code, Evs};
 
 /// The most passes over the chart before the last one is kept (it settles in two or three).
 const MAX_PASSES: usize = 12;

@@ -1,12 +1,16 @@
 //! Playing drills that need only the rules: the dealer's fixed rule, and the moves allowed at a
 //! given moment.
 
-use super::answer::{Action, ActionSet, Answer};
+use super::answer::Answer;
 use super::dealing::{Dealing, dealer_draws, show_ranks, value_of};
+use super::mistakes::mistake_for_refusal;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
+use super::strategy::capitalised;
+use crate::game::action::{ACTIONS, Action, ActionSet};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
-use crate::game::rules::{DoubleOn, HoleCard, Soft17, Surrender, TableRules};
+use crate::game::legal::{self, PlayMoment, Refusal};
+use crate::game::rules::{HoleCard, Soft17, Surrender, TableRules};
 
 fn soft17_words(rules: &TableRules) -> &'static str {
     match rules.dealer_soft_17 {
@@ -140,40 +144,25 @@ pub struct Moment {
 
 impl Moment {
     fn split_aces(&self) -> bool {
-        self.from_split && self.cards.first().is_some_and(|c| c.rank.is_ace())
+        self.play_moment().split_aces
+    }
+
+    /// The moment as the rules of play see it.
+    pub fn play_moment(&self) -> PlayMoment {
+        let mut m = PlayMoment::new(
+            self.cards.iter().map(|c| c.rank),
+            self.up.rank,
+            self.from_split,
+            self.seat_hands,
+        );
+        m.doubled = self.doubled;
+        m
     }
 }
 
-/// The actions allowed at this moment, from the table's rules.
+/// The actions allowed at this moment, as [`legal::allowed`] decides them.
 pub fn legal_actions(rules: &TableRules, m: &Moment) -> ActionSet {
-    let v = value_of(&m.cards);
-    let mut set = ActionSet::EMPTY.with(Action::Stand);
-    if m.doubled || v.is_bust() {
-        return set;
-    }
-    let two = m.cards.len() == 2;
-    if two {
-        let (a, b) = (m.cards[0].rank, m.cards[1].rank);
-        if rules.may_split(a, b, m.seat_hands) && (!m.split_aces() || rules.resplit_aces.is_allowed()) {
-            set = set.with(Action::Split);
-        }
-        if rules.may_double(a, b, m.from_split, m.split_aces())
-            && !(v.total() == 21 && m.from_split && m.split_aces())
-        {
-            set = set.with(Action::Double);
-        }
-        if !m.from_split && m.seat_hands == 1 && rules.may_surrender(m.up.rank) {
-            set = set.with(Action::Surrender);
-        }
-    }
-    if m.split_aces() && m.cards.len() >= 2 {
-        // Split Aces take one card and stand (a re-split aside).
-        return set.minus(ActionSet::EMPTY.with(Action::Double));
-    }
-    if v.total() < 21 {
-        set = set.with(Action::Hit);
-    }
-    set
+    legal::allowed(rules, &m.play_moment())
 }
 
 /// The kinds of moment the legal-moves drill deals.
@@ -279,160 +268,32 @@ pub fn legal_moves(d: &mut Dealing) -> Question {
     moment_question(&rules, m)
 }
 
-/// The question for a moment of play, with its traps and its explanation.
+/// The question for a moment of play, with its traps and its explanation: every refused action
+/// is a trap named after the rule that refuses it, and the rule, in the words of [`legal`], is the
+/// explanation.
 pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
-    let legal = legal_actions(rules, &m);
+    let moment = m.play_moment();
+    let legal = legal::allowed(rules, &moment);
     let v = value_of(&m.cards);
     let two = m.cards.len() == 2;
     let mut traps = Vec::new();
-    let mut reasons = Vec::new();
-    let bad = |a: Action| !legal.contains(a);
-    let example_with = |a: Action| {
-        legal.with(a).actions().iter().map(|x| x.letter().to_ascii_lowercase()).collect::<String>()
-    };
-    if m.doubled {
-        traps.push(Trap::when(
-            TrapWhen::Includes(Action::Hit),
-            "card-after-double",
-            example_with(Action::Hit),
-        ));
-        reasons.push("The hand was doubled and has had its one card: it stands.".to_string());
-    } else if m.split_aces() && m.cards.len() == 2 {
-        traps.push(Trap::when(
-            TrapWhen::Includes(Action::Hit),
-            "other-table-split-aces",
-            example_with(Action::Hit),
-        ));
-        if bad(Action::Split) && m.cards[1].rank.is_ace() {
-            traps.push(Trap::when(
-                TrapWhen::Includes(Action::Split),
-                "other-table-split-aces",
-                example_with(Action::Split),
-            ));
+    let mut reasons: Vec<String> = Vec::new();
+    for action in ACTIONS {
+        let Some(refusal) = legal::refusal(rules, &moment, action) else { continue };
+        let example: String =
+            legal.with(action).actions().iter().map(|x| x.letter().to_ascii_lowercase()).collect();
+        traps.push(Trap::when(TrapWhen::Includes(action), mistake_for_refusal(refusal), example));
+        // Two cards of different values are no pair anywhere: not worth a sentence.
+        // nor is a move this table never offers.
+        let worth_saying = match (refusal, moment.first_two) {
+            (Refusal::NotAPair { .. }, Some([a, b])) => a.points() == b.points(),
+            (Refusal::SplitNotTwoCards | Refusal::NoSurrender | Refusal::NoSplitting, _) => false,
+            _ => true,
+        };
+        let reason = format!("{}: {refusal}.", capitalised(action.name()));
+        if worth_saying && !reasons.iter().any(|r| r.ends_with(&format!(": {refusal}."))) {
+            reasons.push(reason);
         }
-        if bad(Action::Double) {
-            traps.push(Trap::when(
-                TrapWhen::Includes(Action::Double),
-                "other-table-split-aces",
-                example_with(Action::Double),
-            ));
-        }
-        reasons.push(if legal.contains(Action::Split) {
-            "Split Aces take one card each; this table lets a new pair of Aces be split again.".to_string()
-        } else {
-            "Split Aces take one card each and stand.".to_string()
-        });
-    } else if v.total() == 21 {
-        traps.push(Trap::when(TrapWhen::Includes(Action::Hit), "drawing-at-21", example_with(Action::Hit)));
-        if two && bad(Action::Double) && !rules.double_on_21.is_allowed() {
-            traps.push(Trap::when(
-                TrapWhen::Includes(Action::Double),
-                "double-on-two-card-21",
-                example_with(Action::Double),
-            ));
-            reasons.push(
-                "A hand at 21 takes no card, and this table refuses a double on a two-card 21.".to_string(),
-            );
-        } else {
-            reasons.push("A hand at 21 takes no card.".to_string());
-        }
-    }
-    if two && !m.doubled && !m.split_aces() && v.total() < 21 {
-        let (a, b) = (m.cards[0].rank, m.cards[1].rank);
-        let total = v.total();
-        if bad(Action::Double) {
-            if m.from_split && !rules.double_after_split.is_allowed() {
-                traps.push(Trap::when(
-                    TrapWhen::Includes(Action::Double),
-                    "other-table-rules",
-                    example_with(Action::Double),
-                ));
-                reasons.push("This table does not allow a double after a split.".to_string());
-            } else if rules.double_on == DoubleOn::NineToEleven && !rules.double_on.allows_total(total) {
-                traps.push(Trap::when(
-                    TrapWhen::Includes(Action::Double),
-                    "double-outside-nine-to-eleven",
-                    example_with(Action::Double),
-                ));
-                reasons.push(format!(
-                    "Here only 9, 10 or 11 on two cards may be doubled, and this hand is {}.",
-                    describe_value(&m.cards)
-                ));
-            } else {
-                traps.push(Trap::when(
-                    TrapWhen::Includes(Action::Double),
-                    "other-table-rules",
-                    example_with(Action::Double),
-                ));
-                reasons.push(format!("This table does not let {} be doubled.", describe_value(&m.cards)));
-            }
-        } else {
-            reasons.push("These two cards may be doubled here.".to_string());
-        }
-        if rules.pair_rule.is_pair(a, b) {
-            if legal.contains(Action::Split) {
-                reasons.push(format!(
-                    "A pair, and the seat holds {} of at most {} hands: it may be split.",
-                    m.seat_hands, rules.max_hands
-                ));
-            } else {
-                let mistake = if a.is_ace() { "other-table-split-aces" } else { "other-table-rules" };
-                traps.push(Trap::when(
-                    TrapWhen::Includes(Action::Split),
-                    mistake,
-                    example_with(Action::Split),
-                ));
-                reasons.push(if a.is_ace() && m.seat_hands > 1 {
-                    "Aces are split only once here.".to_string()
-                } else {
-                    format!(
-                        "The seat already holds {} hands, the most this table allows: no further split.",
-                        m.seat_hands
-                    )
-                });
-            }
-        } else if a.points() == b.points() {
-            traps.push(Trap::when(
-                TrapWhen::Includes(Action::Split),
-                "other-table-rules",
-                example_with(Action::Split),
-            ));
-            reasons.push(format!("{} and {} have the same value but not the same rank, and this table splits only equal ranks.", a, b));
-        }
-        if m.from_split || m.seat_hands > 1 {
-            if bad(Action::Surrender) && rules.surrender != Surrender::None {
-                traps.push(Trap::when(
-                    TrapWhen::Includes(Action::Surrender),
-                    "other-table-rules",
-                    example_with(Action::Surrender),
-                ));
-                reasons.push(
-                    "Surrender is only for the first two cards of a hand that was not split.".to_string(),
-                );
-            }
-        } else if rules.surrender == Surrender::EnhcUnlessAce && m.up.rank.is_ace() {
-            traps.push(Trap::when(
-                TrapWhen::Includes(Action::Surrender),
-                "surrender-against-ace",
-                example_with(Action::Surrender),
-            ));
-            reasons.push("No surrender against a dealer Ace here.".to_string());
-        } else if rules.surrender == Surrender::None {
-            traps.push(Trap::when(
-                TrapWhen::Includes(Action::Surrender),
-                "other-table-rules",
-                example_with(Action::Surrender),
-            ));
-        } else if legal.contains(Action::Surrender) {
-            reasons.push("Surrender is open on the first two cards.".to_string());
-        }
-    } else if !two && v.total() < 21 && !m.doubled {
-        traps.push(Trap::when(
-            TrapWhen::Includes(Action::Double),
-            "other-table-rules",
-            example_with(Action::Double),
-        ));
-        reasons.push("With more than two cards only hit or stand remain.".to_string());
     }
     traps.push(Trap::when(
         TrapWhen::AnyWrong,
