@@ -6,7 +6,7 @@ use super::{CliError, Out, ShoeChoice, TableChoice};
 use crate::card::{Rank, parse_ranks};
 use crate::chart::{Action, CellKind, PlayerCell};
 use crate::solver::report::{hand_report, hands_csv, hands_text};
-use crate::solver::{multi_card_values, solve};
+use crate::solver::{multi_card_values, solve_with};
 
 /// Arguments of `bjcoach ev`.
 #[derive(Debug, Args)]
@@ -27,6 +27,30 @@ pub struct EvArgs {
     /// Text, or CSV (`card1,card2,dealer,stand,hit,double,split,surrender`) with `--all`.
     #[arg(long, value_enum, default_value_t = EvFormat::Text)]
     format: EvFormat,
+    /// When a pair dealt to a split hand is split again: `chart` (when the chart splits it, each
+    /// split hand played as well as its cards allow), or `always` (every time the table allows,
+    /// each hand played as its cards would be unsplit: the convention of published exact tables).
+    #[arg(long, value_enum, default_value_t = ResplitArg::Chart)]
+    pub resplit: ResplitArg,
+}
+
+/// When a pair dealt to a split hand is split again (`--resplit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ResplitArg {
+    /// When the chart splits that pair against that up card.
+    Chart,
+    /// Every time the table allows it, split hands played as unsplit.
+    Always,
+}
+
+impl ResplitArg {
+    /// The solver's setting.
+    pub fn mode(self) -> crate::solver::Resplit {
+        match self {
+            ResplitArg::Chart => crate::solver::Resplit::Chart,
+            ResplitArg::Always => crate::solver::Resplit::Always,
+        }
+    }
 }
 
 /// Output forms of `bjcoach ev`.
@@ -118,7 +142,7 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     }
     let rules = args.table.load()?;
     let shoe = args.shoe.composition(&rules)?;
-    let solution = solve(&rules, &shoe);
+    let solution = solve_with(&rules, &shoe, args.resplit.mode());
     let removed = args.shoe.describe(&shoe);
     if args.all {
         match args.format {
