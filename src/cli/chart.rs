@@ -2,11 +2,12 @@
 
 use clap::{Args, ValueEnum};
 
+use super::ev::ResplitArg;
 use super::{CliError, Out, ShoeChoice, TableChoice};
 use crate::game::describe::one_line;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::{Chart, shipped};
-use crate::strategy::solver::{Composition, solve};
+use crate::strategy::solver::{Composition, solve, solve_with};
 
 /// Arguments of `bjcoach chart`.
 #[derive(Debug, Args)]
@@ -18,6 +19,10 @@ pub struct ChartArgs {
     /// A grid to read, one JSON object, or CSV.
     #[arg(long, value_enum, default_value_t = ChartFormat::Text)]
     format: ChartFormat,
+    /// When a pair dealt to a split hand is split again: `chart` (when the chart splits it) or
+    /// `always` (every time the table allows, split hands played as unsplit); see `bjcoach ev`.
+    #[arg(long, value_enum, default_value_t = ResplitArg::Chart)]
+    resplit: ResplitArg,
 }
 
 /// Output forms of `bjcoach chart`.
@@ -41,10 +46,10 @@ pub fn chart_for(choice: &TableChoice, rules: &TableRules) -> Result<Chart, CliE
 /// Prints the chosen table's chart.
 pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let (chart, removed) = if args.shoe.removed.is_some() {
-        // The chart of the cards left, solved on the spot.
+    let (chart, removed) = if args.shoe.removed.is_some() || args.resplit != ResplitArg::Chart {
+        // The chart of the cards left, or under another re-split convention, solved on the spot.
         let shoe = args.shoe.composition(&rules)?;
-        (solve(&rules, &shoe).chart, args.shoe.describe(&shoe))
+        (solve_with(&rules, &shoe, args.resplit.mode()).chart, args.shoe.describe(&shoe))
     } else {
         (chart_for(&args.table, &rules)?, None)
     };

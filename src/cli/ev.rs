@@ -7,7 +7,7 @@ use crate::game::action::Action;
 use crate::game::card::{Rank, parse_ranks};
 use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::strategy::solver::report::{hand_report, hands_csv, hands_text};
-use crate::strategy::solver::{multi_card_values, solve};
+use crate::strategy::solver::{multi_card_values, solve_with};
 
 /// Arguments of `bjcoach ev`.
 #[derive(Debug, Args)]
@@ -28,6 +28,30 @@ pub struct EvArgs {
     /// Text, or CSV (`card1,card2,dealer,stand,hit,double,split,surrender`) with `--all`.
     #[arg(long, value_enum, default_value_t = EvFormat::Text)]
     format: EvFormat,
+    /// When a pair dealt to a split hand is split again: `chart` (when the chart splits it, each
+    /// split hand played as well as its cards allow), or `always` (every time the table allows,
+    /// each hand played as its cards would be unsplit: the convention of published exact tables).
+    #[arg(long, value_enum, default_value_t = ResplitArg::Chart)]
+    pub resplit: ResplitArg,
+}
+
+/// When a pair dealt to a split hand is split again (`--resplit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ResplitArg {
+    /// When the chart splits that pair against that up card.
+    Chart,
+    /// Every time the table allows it, split hands played as unsplit.
+    Always,
+}
+
+impl ResplitArg {
+    /// The solver's setting.
+    pub fn mode(self) -> crate::strategy::solver::Resplit {
+        match self {
+            ResplitArg::Chart => crate::strategy::solver::Resplit::Chart,
+            ResplitArg::Always => crate::strategy::solver::Resplit::Always,
+        }
+    }
 }
 
 /// Output forms of `bjcoach ev`.
@@ -120,7 +144,7 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     }
     let rules = args.table.load()?;
     let shoe = args.shoe.composition(&rules)?;
-    let solution = solve(&rules, &shoe);
+    let solution = solve_with(&rules, &shoe, args.resplit.mode());
     let removed = args.shoe.describe(&shoe);
     if args.all {
         match args.format {

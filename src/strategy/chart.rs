@@ -455,7 +455,8 @@ impl Chart {
             for v in [c.ev.stand, c.ev.hit, c.ev.double, c.ev.split, c.ev.surrender] {
                 out.push(',');
                 if let Some(v) = v {
-                    out.push_str(&format!("{v:.6}"));
+                    // Full precision: the shortest form that reads back as the same number.
+                    out.push_str(&v.to_string());
                 }
             }
             out.push('\n');

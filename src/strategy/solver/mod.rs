@@ -3,11 +3,11 @@
 //!
 //! - Stand, hit, double and surrender values are exact probabilities of the shoe given (the
 //!   player's cards and the up card removed; the best play after a hit).
-//! - Split values play each split hand with its own cards and the pair cards out (the method of
-//!   Griffin and of most combinatorial analysers): exact for that way of playing with one split;
-//!   with re-splits, the chance of each re-split is exact and in shoes of two decks or more the
-//!   stand values of hands re-split more than once are carried on from the first split (under
-//!   5e-5 of a bet for six decks).
+//! - Split values play each split hand knowing its own cards and the pair cards the split dealt,
+//!   and are exact for that way of playing, re-splits included, in every shoe (see `split.rs`). A
+//!   pair dealt to a split hand is split again as [`Resplit`] says: by default only when the chart
+//!   splits that pair against that up card; [`Resplit::Always`] gives the convention of published
+//!   exact tables.
 //! - At a table where the dealer peeks, every value is conditioned on the dealer holding no
 //!   natural; without a hole card values are unconditional and a dealer natural takes what the
 //!   table says.
@@ -38,10 +38,11 @@ use crate::strategy::chart::{
 
 pub use dealer::{BUST, DealerDist, OUTCOMES};
 pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
+pub use split::Resplit;
 
 use hands::{HandId, hand_graph};
 use shoe::{Counts, value_rank};
-use split::{SplitPlay, split_value};
+use split::{SplitChoice, SplitHandOptions, SplitPlay, split_value};
 use values::{Context, DealerTable, NaturalMode, PlayBuffers, PlayValues, natural_chance, natural_partner};
 
 /// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
@@ -137,11 +138,34 @@ pub fn insurance_value(shoe: &Composition) -> f64 {
     3.0 * p - 1.0
 }
 
-/// Solves a table for a shoe: every hand's values, the dealer's outcomes, insurance.
+/// Solves a table for a shoe: every hand's values, the dealer's outcomes, insurance; a pair dealt
+/// to a split hand is split again when the chart splits it ([`Resplit::Chart`]).
 pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
-    let dealer = dealer_table(rules, shoe);
-    let ctx =
-        Context { shoe: *shoe, rules, mode: NaturalMode::of(rules), dealer: &dealer, graph: hand_graph() };
+    solve_with(rules, shoe, Resplit::Chart)
+}
+
+/// [`solve`], with pairs dealt to split hands split again as `resplit` says.
+pub fn solve_with(rules: &TableRules, shoe: &Composition, resplit: Resplit) -> Solution {
+    solve_inner(rules, shoe, resplit, split::EXTRAPOLATE_FROM)
+}
+
+/// [`solve_with`] with every re-split value worked out exactly, even in large shoes where
+/// [`solve_with`] extrapolates the hands re-split more than twice: slower, for checking that the
+/// extrapolation stays within what the documentation says.
+pub fn solve_exact(rules: &TableRules, shoe: &Composition, resplit: Resplit) -> Solution {
+    solve_inner(rules, shoe, resplit, u32::MAX)
+}
+
+fn solve_inner(rules: &TableRules, shoe: &Composition, resplit: Resplit, extrapolate_from: u32) -> Solution {
+    let dealer = dealer_table(rules, shoe, extrapolate_from);
+    let ctx = Context {
+        shoe: *shoe,
+        rules,
+        mode: NaturalMode::of(rules),
+        dealer: &dealer,
+        graph: hand_graph(),
+        extrapolate_from,
+    };
     let mut hands = Vec::with_capacity(55 * RANKS);
     let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
     let mut columns = Vec::with_capacity(RANKS);
@@ -153,9 +177,9 @@ pub fn solve(rules: &TableRules, shoe: &Composition) -> Solution {
             continue;
         }
         let base = ctx.stands(up);
-        let (row, values, split_stands, splits) = best_values(&ctx, up, &base);
+        let (row, values, split_stands, splits) = best_values(&ctx, up, &base, resplit);
         per_up.push(row);
-        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands, &splits)));
+        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands, &splits, resplit)));
     }
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -232,7 +256,14 @@ impl HandValues {
     pub fn new(rules: &TableRules, shoe: &Composition, only: Option<Rank>) -> HandValues {
         let dealer = DealerTable::new(shoe, rules.dealer_hits_soft_17(), &[]);
         let mode = NaturalMode::of(rules);
-        let ctx = Context { shoe: *shoe, rules, mode, dealer: &dealer, graph: hand_graph() };
+        let ctx = Context {
+            shoe: *shoe,
+            rules,
+            mode,
+            dealer: &dealer,
+            graph: hand_graph(),
+            extrapolate_from: split::EXTRAPOLATE_FROM,
+        };
         let none: Counts = [0; RANKS];
         let per_up = (0..RANKS)
             .map(|u| {
@@ -290,8 +321,9 @@ pub struct MultiCardEvs {
 }
 
 /// Dealer distributions for every hand, and for the split hands with the other pair cards out.
-fn dealer_table(rules: &TableRules, shoe: &Composition) -> DealerTable {
-    let needs: Vec<_> = (0..RANKS).filter_map(|x| split::split_need(rules, shoe.total(), x)).collect();
+fn dealer_table(rules: &TableRules, shoe: &Composition, extrapolate_from: u32) -> DealerTable {
+    let needs: Vec<_> =
+        (0..RANKS).filter_map(|x| split::split_need(rules, shoe.total(), extrapolate_from, x)).collect();
     DealerTable::new(shoe, rules.dealer_hits_soft_17(), &needs)
 }
 
@@ -323,17 +355,47 @@ fn best_values<'s>(
     ctx: &Context<'_>,
     up: usize,
     base: &'s values::Stands,
+    resplit: Resplit,
 ) -> (Vec<HandEvs>, PlayValues<'s>, SplitStands, [Option<f64>; RANKS]) {
     let values = ctx.play_from(base, best_hits);
-    let best_two = |_: usize, _: usize, o: &split::SplitHandOptions| o.best();
-    let play = SplitPlay { two_card: &best_two, hits: &best_hits };
-    let split_stands: SplitStands = std::array::from_fn(|x| {
-        let r = value_rank(x);
-        if ctx.rules.may_split(r, r, 1) { split::split_stands(ctx, up, x, base) } else { Vec::new() }
-    });
+    let split_stands: SplitStands = std::array::from_fn(|x| split::split_stands(ctx, up, x, base));
     let splits: [Option<f64>; RANKS] = {
         let mut buffers = PlayBuffers::new(ctx.graph.len());
-        std::array::from_fn(|x| split_value(ctx, up, x, &split_stands[x], &play, &mut buffers))
+        std::array::from_fn(|x| {
+            let r = value_rank(x);
+            if !ctx.rules.may_split(r, r, 1) {
+                return None;
+            }
+            let unsplit = conditioned(ctx, up, x, two_card_evs(ctx, up, x, x, &values, None)?.best().1);
+            match resplit {
+                Resplit::Chart => {
+                    let best_two = |_: usize, _: usize, o: &SplitHandOptions| o.best_choice();
+                    let hits = |_: HandId, _: &hands::HandNode, stand: f64, hit: f64| hit > stand;
+                    let play = SplitPlay { two_card: &best_two, hits: &hits, resplit, fixed: false };
+                    split_value(ctx, up, x, &split_stands[x], &play, unsplit, &mut buffers)
+                }
+                Resplit::Always => {
+                    // Each split hand is played as its cards would be unsplit: the best play on the
+                    // shoe before the split, among the options a split hand has.
+                    let unsplit_two = |x: usize, c: usize, o: &SplitHandOptions| {
+                        let Some(id) = ctx.graph.find(&[x, c]) else { return SplitChoice::Stand };
+                        let i = id as usize;
+                        let before = SplitHandOptions {
+                            stand: values.stand[i],
+                            hit: o.hit.map(|_| values.hit[i]),
+                            double: o.double.map(|_| ctx.double(id, up, &[0; RANKS], values.stand)),
+                        };
+                        before.best_choice()
+                    };
+                    let hits = |id: HandId, _: &hands::HandNode, _: f64, _: f64| {
+                        let i = id as usize;
+                        values.hit[i] > values.stand[i]
+                    };
+                    let play = SplitPlay { two_card: &unsplit_two, hits: &hits, resplit, fixed: true };
+                    split_value(ctx, up, x, &split_stands[x], &play, unsplit, &mut buffers)
+                }
+            }
+        })
     };
     let mut out = Vec::new();
     for a in 0..RANKS {
@@ -346,11 +408,20 @@ fn best_values<'s>(
     (out, values, split_stands, splits)
 }
 
+/// A value of the pair `x`,`x` as [`two_card_evs`] gives it, as split values are worked out: given no
+/// dealer natural where a natural takes only the original bet.
+pub(crate) fn conditioned(ctx: &Context<'_>, up: usize, x: usize, value: f64) -> f64 {
+    if ctx.mode != NaturalMode::TakesOriginal {
+        return value;
+    }
+    let mut out: Counts = [0; RANKS];
+    out[x] = 2;
+    let p = natural_chance(&ctx.left(up, &out), up);
+    if p < 1.0 { (value + p) / (1.0 - p) } else { value }
+}
+
 /// The split hands' stand values of every pair value, by the number of other pair cards out.
 type SplitStands = [Vec<values::Stands>; RANKS];
-
-/// Decimals kept for values in chart files.
-const EV_DIGITS: i32 = 6;
 
 /// The chart of the columns, cells in the order of the file: hard, soft, pairs, then three cards or
 /// more, each row against 2-9, T, A.
@@ -358,7 +429,7 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
     use strategy::TwoCard;
     let mut cells = Vec::new();
     let mut push = |kind: CellKind, player: PlayerCell, up: Rank, code: Code, evs: &Evs| {
-        cells.push(Cell { kind, player, dealer: up, action: code, ev: evs.rounded(EV_DIGITS) });
+        cells.push(Cell { kind, player, dealer: up, action: code, ev: *evs });
     };
     let column = |up: Rank| columns.get(up.value_index()).and_then(Option::as_ref);
     let mut two_card_rows: Vec<(CellKind, PlayerCell, TwoCard)> = Vec::new();
@@ -400,7 +471,8 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
     Chart {
         version: CHART_FORMAT_VERSION,
         table: rules.id.clone(),
-        house_edge_percent: (house_edge_percent * 1e4).round() / 1e4 + 0.0,
+        // Full precision: text rounds, files and JSON keep every digit.
+        house_edge_percent: house_edge_percent + 0.0,
         conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
         cells,
     }

@@ -68,7 +68,8 @@ pub fn hand_report(solution: &Solution, hand: &HandEvs, chart: Option<&Chart>, p
 }
 
 fn csv_field(v: Option<f64>) -> String {
-    v.map(|v| format!("{v:.6}")).unwrap_or_default()
+    // Full precision: the shortest form that reads back as the same number.
+    v.map(|v| v.to_string()).unwrap_or_default()
 }
 
 /// `bjcoach ev --all --format csv`: every two-card hand against every up card.

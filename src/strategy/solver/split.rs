@@ -1,18 +1,38 @@
-//! The value of splitting a pair.
+//! The value of splitting a pair, re-splits included, exactly for the finite shoe.
 //!
-//! Method (the one described by Griffin and used in most combinatorial analysers, close to what
-//! Eric Farmer calls playing each split hand with its own cards only): each split hand is played
-//! knowing its own cards and how many pair cards are out of the shoe, but not the other split
-//! hands' cards. With one split this is exact: by symmetry both hands are worth the same, so the
-//! value is twice that of one hand started from the pair card with the other one out of the shoe.
-//! With re-splits, the chance that a hand's second card is another pair card is exact given the pair
-//! cards seen, and each finished hand is valued with the shoe missing the pair cards dealt so far
-//! (the other hands' other cards are ignored). Split aces take one card each.
+//! Each split hand is played knowing its own cards and how many pair cards the split has dealt,
+//! never the other hands' other cards; the dealer's cards come last. Under that rule every hand's
+//! result depends on the other hands only through which of their second cards were pair cards, and
+//! the value is exact (the method of Eric Farmer's analyser):
+//!
+//! - Cards dealt to other hands that the hand does not see change nothing on average: burning a
+//!   card unseen leaves every expected value as it was.
+//! - "Another hand's second card was not a pair card" is "any card" less "a pair card", and "a pair
+//!   card" is one more pair card out of the shoe. So every term is the value of one split hand with
+//!   some number `j` of further pair cards out ([`Level`]), weighed by the chance of drawing them.
+//!
+//! The recursion over the hands waiting for their second card is [`Split::waiting`]; with four hands
+//! it looks at up to four further pair cards out, so the dealer table holds split hands with up to
+//! five other pair cards out (see [`split_need`]). Split aces take one card each.
 
-use super::hands::HandNode;
+use super::hands::{HandId, HandNode};
 use super::shoe::{Counts, RANKS, TEN, value_rank};
 use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds};
 use crate::game::rules::TableRules;
+
+/// When a pair dealt to a split hand is split again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Resplit {
+    /// Only when the chart splits that pair against that up card; otherwise the hand is played on
+    /// as the pair it is. Split hands are played as well as possible knowing their cards and the
+    /// pair cards dealt. A player is never obliged to re-split, so more hands allowed is never worth
+    /// less.
+    #[default]
+    Chart,
+    /// Every time the table allows it, each split hand played as its cards would be played unsplit
+    /// (the best play decided before the split): the convention of published exact tables.
+    Always,
+}
 
 /// The options of a two-card hand made by splitting.
 #[derive(Debug, Clone, Copy)]
@@ -25,26 +45,55 @@ pub struct SplitHandOptions {
     pub double: Option<f64>,
 }
 
+/// What a two-card split hand does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SplitChoice {
+    /// Stands.
+    Stand,
+    /// Draws, then plays on.
+    Hit,
+    /// Doubles.
+    Double,
+}
+
 impl SplitHandOptions {
-    /// The best of the options.
-    pub fn best(&self) -> f64 {
-        let mut best = self.stand;
-        for v in [self.hit, self.double].into_iter().flatten() {
-            if v > best {
-                best = v;
+    /// The option worth most.
+    pub fn best_choice(&self) -> SplitChoice {
+        let mut best = (SplitChoice::Stand, self.stand);
+        for (choice, v) in [(SplitChoice::Hit, self.hit), (SplitChoice::Double, self.double)] {
+            if let Some(v) = v
+                && v > best.1
+            {
+                best = (choice, v);
             }
         }
-        best
+        best.0
+    }
+
+    /// The value of a choice (standing when the choice is not open).
+    pub fn value(&self, choice: SplitChoice) -> f64 {
+        match choice {
+            SplitChoice::Stand => self.stand,
+            SplitChoice::Hit => self.hit.unwrap_or(self.stand),
+            SplitChoice::Double => self.double.unwrap_or(self.stand),
+        }
     }
 }
 
-/// How split hands are played: the value chosen for a two-card split hand (pair value, second
-/// card value, options), and whether a hand of three or more cards is hit.
+/// How split hands are played. Decisions are taken on the values the player can know (the shoe
+/// less the pair cards the split has dealt) and then valued on every shoe the exact sum needs.
 pub struct SplitPlay<'a> {
-    /// Picks the value of a two-card split hand.
-    pub two_card: &'a dyn Fn(usize, usize, &SplitHandOptions) -> f64,
-    /// Decides hit (true) or stand for hands of three or more cards, from stand and hit values.
-    pub hits: &'a dyn Fn(&HandNode, f64, f64) -> bool,
+    /// Chooses the play of a two-card split hand (pair value, second card value, its options on
+    /// the shoe the player knows).
+    pub two_card: &'a dyn Fn(usize, usize, &SplitHandOptions) -> SplitChoice,
+    /// Decides hit (true) or stand for a hand of three or more cards, from its stand and hit values
+    /// on the shoe the player knows.
+    pub hits: &'a dyn Fn(HandId, &HandNode, f64, f64) -> bool,
+    /// When pairs are split again.
+    pub resplit: Resplit,
+    /// The decisions do not depend on the pair cards out (a chart, or play fixed before the
+    /// split): they are taken once.
+    pub fixed: bool,
 }
 
 /// The most hands a pair of value `x` can become at this table.
@@ -52,58 +101,73 @@ pub fn hand_limit(rules: &TableRules, x: usize) -> u8 {
     if x == 0 && !rules.resplit_aces.is_allowed() { rules.max_hands.min(2) } else { rules.max_hands }
 }
 
-/// Below this many cards the stand values of re-split hands are computed exactly rather than
-/// carried on (see [`split_stands`]).
-pub const EXACT_RESPLITS_BELOW: u32 = 104;
+/// The most further pair cards out (beyond the two of the pair) that the exact sum looks at, for a
+/// pair that may become `hands` hands: each re-split and each other hand's second card may take one.
+fn max_further(hands: u8) -> u8 {
+    (2 * hands).saturating_sub(4)
+}
 
-/// The split hands whose dealer distributions the split values of `x` need at this table: each
-/// split hand with the other pair card out, and with more pair cards out when re-split values are
-/// computed exactly; split aces take one card, so only their two-card hands.
-pub fn split_need(rules: &TableRules, shoe_total: u32, x: usize) -> Option<SplitNeed> {
+/// From this many cards on, the stand values of split hands with more than [`EXACT_OTHERS`] other
+/// pair cards out are extrapolated rather than worked out (see [`split_stands`]).
+pub const EXTRAPOLATE_FROM: u32 = 3 * 52;
+
+/// The most other pair cards out with exact stand values in shoes of [`EXTRAPOLATE_FROM`] cards or
+/// more.
+pub const EXACT_OTHERS: u8 = 2;
+
+/// The most other pair cards out the split values of `x` look at, at this table.
+fn max_others(rules: &TableRules, x: usize) -> u8 {
+    max_further(hand_limit(rules, x).min(4)) + 1
+}
+
+/// The split hands whose dealer distributions the split values of `x` need at this table and
+/// shoe size: each split hand with one to `max_others` other pair cards out (fewer in a large
+/// shoe); split aces take one card, so only their two-card hands.
+pub fn split_need(rules: &TableRules, shoe_total: u32, extrapolate_from: u32, x: usize) -> Option<SplitNeed> {
     let r = value_rank(x);
     if !rules.may_split(r, r, 1) {
         return None;
     }
-    let exact = shoe_total < EXACT_RESPLITS_BELOW;
-    let max_others = if exact { hand_limit(rules, x).saturating_sub(1) } else { 1 };
+    let mut max_others = max_others(rules, x);
+    if shoe_total >= extrapolate_from {
+        max_others = max_others.min(EXACT_OTHERS);
+    }
     Some(SplitNeed { x, max_others, two_cards_only: x == 0 })
 }
 
 /// Stand values of the split hands of `x` against `up`, by the number of other pair cards out
-/// (index 0: one, the other card of the pair; up to `max_hands - 1`).
+/// (index 0: one, the other card of the pair).
 ///
-/// With one other pair card out the values are exact. In a small shoe (under
-/// [`EXACT_RESPLITS_BELOW`] cards) they are exact with more pair cards out too. In larger shoes each
-/// further pair card out is taken to change a stand value by as much as the first did, so the
-/// values are carried on linearly from those with none and one out: the error is of the second
-/// order, and shrinks with the square of the shoe's size. Measured on split values: 1.6e-3 of a
-/// bet for one deck (re-splitting tens against 5, the worst case), 4e-5 for six decks; so about
-/// 4e-4 for two decks, the smallest shoe where it is used.
+/// Exact in shoes under [`EXTRAPOLATE_FROM`] cards. In larger shoes those with up to
+/// [`EXACT_OTHERS`] other pair cards out are exact, and each further one is extrapolated by the
+/// parabola through the hand's stand values with none, one and two out: the error is of the third
+/// order in the pair cards out over the shoe's size, measured in `tests/it/solver.rs`
+/// (`extrapolated_resplits_stay_within_their_stated_error`).
 pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Vec<Stands> {
-    let max_hands = hand_limit(ctx.rules, x);
-    let mut list = Vec::new();
-    if max_hands < 2 {
+    let Some(need) = split_need(ctx.rules, ctx.shoe.total(), ctx.extrapolate_from, x) else {
+        return Vec::new();
+    };
+    let mut list: Vec<Stands> =
+        (1..=need.max_others).map(|others| ctx.split_hand_stands(up, x, others)).collect();
+    let wanted = max_others(ctx.rules, x);
+    if list.len() < 2 {
         return list;
     }
-    let first = ctx.split_hand_stands(up, x, 1);
-    let none = base;
-    let exact = ctx.shoe.total() < EXACT_RESPLITS_BELOW;
-    for others in 2..max_hands {
-        if exact {
-            list.push(ctx.split_hand_stands(up, x, others));
-            continue;
-        }
+    let cond = ctx.mode.conditions_draws();
+    for others in need.max_others + 1..=wanted {
+        let (one, two) = (&list[0], &list[1]);
         let mut also_out: Counts = [0; RANKS];
         also_out[x] = others;
-        let size = first.ids.len();
+        let size = two.ids.len();
         let mut next = Stands {
             ids: Vec::with_capacity(size),
-            stand: vec![f64::NAN; first.stand.len()],
+            stand: vec![f64::NAN; two.stand.len()],
             odds: Vec::with_capacity(size),
         };
-        let steps = f64::from(others - 1);
-        let cond = ctx.mode.conditions_draws();
-        for &id in &first.ids {
+        // The parabola through (0, s0), (1, s1), (2, s2) at `others`.
+        let k = f64::from(others);
+        let (w0, w1, w2) = ((k - 1.0) * (k - 2.0) / 2.0, -k * (k - 2.0), k * (k - 1.0) / 2.0);
+        for &id in &two.ids {
             let i = id as usize;
             let node = ctx.graph.node(id);
             let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
@@ -111,19 +175,21 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
             if left.iter().any(|&c| c < 0) {
                 continue;
             }
-            let (s0, s1) = (none.stand[i], first.stand[i]);
-            next.stand[i] = if s0.is_nan() { s1 } else { s1 + steps * (s1 - s0) };
+            let (s0, s1, s2) = (base.stand[i], one.stand[i], two.stand[i]);
+            // A hand with no value of its own alone (it needs a pair card out) is carried on linearly.
+            next.stand[i] =
+                if s0.is_nan() { s2 + (k - 2.0) * (s2 - s1) } else { w0 * s0 + w1 * s1 + w2 * s2 };
             next.ids.push(id);
             next.odds.push(if node.total() < 21 { draw_odds(&left, up, cond) } else { [0.0; RANKS] });
         }
         list.push(next);
     }
-    list.insert(0, first);
     list
 }
 
 /// The value of splitting a pair of value `x` against `up`, for an initial bet of 1 (all hands
-/// together), from the split hands' stand values ([`split_stands`]); `None` when the shoe cannot
+/// together), from the split hands' stand values ([`split_stands`]); `unsplit` is the best value of
+/// the pair played as a hand, which says whether the chart splits it. `None` when the shoe cannot
 /// hold the pair.
 pub fn split_value(
     ctx: &Context<'_>,
@@ -131,6 +197,7 @@ pub fn split_value(
     x: usize,
     stands: &[Stands],
     play: &SplitPlay<'_>,
+    unsplit: f64,
     buffers: &mut PlayBuffers,
 ) -> Option<f64> {
     // Tables hold at most four hands; the arrays below are sized for that.
@@ -138,84 +205,188 @@ pub fn split_value(
     if max_hands < 2 {
         return None;
     }
-    let graph = ctx.graph;
-    let root = graph.find(&[x])?;
-    let split_aces = x == 0;
-    // Only pairs of the same rank split at some tables: then a ten is a pair card one time in four.
-    let pair_share =
-        if x == TEN && ctx.rules.pair_rule == crate::game::rules::PairRule::SameRank { 0.25 } else { 1.0 };
-    let cond = ctx.mode.conditions_draws();
-    // By the number of other pair cards out (1 for the first split, up to max_hands - 1).
-    let mut any_second = [0.0; 4];
-    let mut other_second = [0.0; 4];
-    let mut pair_second = [0.0; 4];
-    for others in 1..max_hands {
-        let j = usize::from(others);
-        let mut also_out: Counts = [0; RANKS];
-        also_out[x] = others;
-        let mut root_out = also_out;
-        root_out[x] += 1;
-        let left = ctx.left(up, &root_out);
-        if left.iter().any(|&n| n < 0) {
-            if j == 1 {
-                return None;
+    let split = Split::new(ctx, up, x, stands, play, max_hands, buffers)?;
+    let once = split.waiting(2, 2, 0, false);
+    if max_hands == 2 {
+        return Some(once);
+    }
+    let again = split.waiting(2, 2, 0, true);
+    Some(match play.resplit {
+        Resplit::Always => again,
+        // The chart splits the pair when splitting (re-splits included) beats playing it; then a
+        // pair dealt to a split hand is split again, and otherwise played on.
+        Resplit::Chart if again > unsplit => again,
+        Resplit::Chart => once,
+    })
+}
+
+/// The most further pair cards out, plus one.
+const LEVELS: usize = 5;
+
+/// One split hand's terms with `j` further pair cards out (beyond the pair), played by the
+/// decisions taken with `r` pair cards re-split.
+#[derive(Debug, Clone, Copy, Default)]
+struct Level {
+    /// Can the shoe deal this?
+    feasible: bool,
+    /// The chance that the hand's second card is a pair card that may be split.
+    pair: f64,
+}
+
+/// The terms of one pair's split value.
+struct Split {
+    max_hands: u8,
+    levels: [Level; LEVELS],
+    /// By re-splits made `r` and further pair cards out `j`: the hand's value with any second card
+    /// (a pair card played on as a pair), and with a pair card as its second card.
+    any: [[f64; LEVELS]; 3],
+    pair_hand: [[f64; LEVELS]; 3],
+}
+
+impl Split {
+    fn new(
+        ctx: &Context<'_>,
+        up: usize,
+        x: usize,
+        stands: &[Stands],
+        play: &SplitPlay<'_>,
+        max_hands: u8,
+        buffers: &mut PlayBuffers,
+    ) -> Option<Split> {
+        let graph = ctx.graph;
+        let root = graph.find(&[x])?;
+        let split_aces = x == 0;
+        // Only pairs of the same rank split at some tables: then a ten is a pair card one time in four.
+        let pair_share = if x == TEN && ctx.rules.pair_rule == crate::game::rules::PairRule::SameRank {
+            0.25
+        } else {
+            1.0
+        };
+        let cond = ctx.mode.conditions_draws();
+        let max_j = usize::from(max_further(max_hands));
+        let mut levels = [Level::default(); LEVELS];
+        let mut odds = [[0.0; RANKS]; LEVELS];
+        for j in 0..=max_j {
+            let mut out: Counts = [0; RANKS];
+            out[x] = j as u8 + 2;
+            let left = ctx.left(up, &out);
+            if left.iter().any(|&n| n < 0) || stands.get(j).is_none() {
+                if j == 0 {
+                    return None;
+                }
+                break;
             }
-            // No further pair card can be dealt: the chain never gets here.
-            break;
+            odds[j] = draw_odds(&left, up, cond);
+            levels[j] = Level { feasible: true, pair: odds[j][x] * pair_share };
         }
-        let Some(stands) = stands.get(j - 1) else { break };
-        if !split_aces {
-            // Split aces are not played on: only their stand values count.
-            ctx.play_into(stands, play.hits, &mut buffers.hit, &mut buffers.value);
-        }
-        let q = draw_odds(&left, up, cond);
-        let mut v2 = [0.0; RANKS];
-        let mut total = 0.0;
-        for c in 0..RANKS {
-            if q[c] == 0.0 {
-                continue;
-            }
-            let id = graph.node(root).next[c];
+        let mut split = Split { max_hands, levels, any: [[0.0; LEVELS]; 3], pair_hand: [[0.0; LEVELS]; 3] };
+        let n = graph.len();
+        let mut decide_hit = vec![false; n];
+        // The hand's options on one shoe (its stand values given).
+        let options = |c: usize, id: HandId, s: &Stands, hit: &[f64], also_out: &Counts| {
             let i = id as usize;
             let node = graph.node(id);
-            let options = SplitHandOptions {
-                stand: stands.stand[i],
-                hit: (!split_aces && node.total() < 21).then(|| buffers.hit[i]),
+            SplitHandOptions {
+                stand: s.stand[i],
+                hit: (!split_aces && node.total() < 21).then(|| hit[i]),
                 double: (!split_aces && ctx.rules.may_double(value_rank(x), value_rank(c), true, false))
-                    .then(|| ctx.double(id, up, &also_out, &stands.stand)),
-            };
-            v2[c] = (play.two_card)(x, c, &options);
-            total += q[c] * v2[c];
+                    .then(|| ctx.double(id, up, also_out, &s.stand)),
+            }
+        };
+        // The decisions are the player's with `r` pair cards re-split: taken on that shoe.
+        let resplits = usize::from(max_hands - 2);
+        for r in 0..=resplits {
+            if !levels[r].feasible {
+                break;
+            }
+            // The shoes the sum values these decisions on (see `waiting`): with `r` re-splits, up
+            // to `2r + 1` further pair cards out while more hands may come, `2r` at the limit.
+            let last = if r == resplits { max_j } else { 2 * r + 1 };
+            if play.fixed && r > 0 {
+                // The same decisions on every shoe: copied from those taken with none re-split.
+                split.any[r] = split.any[0];
+                split.pair_hand[r] = split.pair_hand[0];
+                continue;
+            }
+            let last = if play.fixed { max_j } else { last };
+            let known = &stands[r];
+            let mut also_out: Counts = [0; RANKS];
+            also_out[x] = r as u8 + 1;
+            let mut choices = [SplitChoice::Stand; RANKS];
+            if !split_aces {
+                ctx.play_into(known, play.hits, &mut buffers.hit, &mut buffers.value);
+                for &id in &known.ids {
+                    let i = id as usize;
+                    let node = graph.node(id);
+                    decide_hit[i] =
+                        node.total() < 21 && (play.hits)(id, node, known.stand[i], buffers.hit[i]);
+                }
+            }
+            for c in 0..RANKS {
+                if odds[r][c] > 0.0 {
+                    let id = graph.node(root).next[c];
+                    choices[c] = (play.two_card)(x, c, &options(c, id, known, &buffers.hit, &also_out));
+                }
+            }
+            // Valued on every shoe the sum needs: as many further pair cards out or more.
+            for j in r..=last.min(max_j) {
+                if !levels[j].feasible {
+                    break;
+                }
+                let shoe = &stands[j];
+                let mut also_out: Counts = [0; RANKS];
+                also_out[x] = j as u8 + 1;
+                // On the shoe the decisions were taken on, the hit values are those already worked out.
+                if !split_aces && j != r {
+                    let fixed = |id: HandId, _: &HandNode, _: f64, _: f64| decide_hit[id as usize];
+                    ctx.play_into(shoe, fixed, &mut buffers.hit, &mut buffers.value);
+                }
+                let mut any = 0.0;
+                let mut pair_hand = 0.0;
+                for c in 0..RANKS {
+                    if odds[j][c] == 0.0 {
+                        continue;
+                    }
+                    let id = graph.node(root).next[c];
+                    let v = options(c, id, shoe, &buffers.hit, &also_out).value(choices[c]);
+                    any += odds[j][c] * v;
+                    if c == x {
+                        pair_hand = v;
+                    }
+                }
+                split.any[r][j] = any;
+                split.pair_hand[r][j] = pair_hand;
+            }
         }
-        let p_pair = q[x] * pair_share;
-        any_second[j] = total;
-        pair_second[j] = p_pair;
-        other_second[j] = if p_pair < 1.0 { (total - p_pair * v2[x]) / (1.0 - p_pair) } else { v2[x] };
+        Some(split)
     }
-    let chain = Chain { max_hands, any_second, other_second, pair_second };
-    Some(chain.value(2, 2))
-}
 
-struct Chain {
-    max_hands: u8,
-    any_second: [f64; 4],
-    other_second: [f64; 4],
-    pair_second: [f64; 4],
-}
-
-impl Chain {
-    /// The expected value of the `waiting` hands still to get their second card, when the seat
-    /// holds `hands` hands (so `hands - 1` pair cards are out besides each hand's own).
-    fn value(&self, hands: u8, waiting: u8) -> f64 {
+    /// The expected result of the `waiting` hands still to get their second card (and of the hands
+    /// they become), when the seat holds `hands` hands and `j` further pair cards are out: some
+    /// dealt (one per re-split), some standing for "another hand's second card was a pair card" in
+    /// the exact sum. With `again`, a pair card dealt to a split hand is split while the table
+    /// allows it.
+    fn waiting(&self, hands: u8, waiting: u8, j: usize, again: bool) -> f64 {
         if waiting == 0 {
             return 0.0;
         }
-        let j = usize::from(hands - 1);
-        if hands >= self.max_hands {
-            return f64::from(waiting) * self.any_second[j];
+        let r = usize::from(hands - 2);
+        let any = self.any[r][j];
+        if !again || hands >= self.max_hands {
+            // No more splits: every waiting hand takes any second card.
+            return f64::from(waiting) * any;
         }
-        let p = self.pair_second[j];
-        let resplit = if p > 0.0 { p * self.value(hands + 1, waiting + 1) } else { 0.0 };
-        resplit + (1.0 - p) * (self.other_second[j] + self.value(hands, waiting - 1))
+        let p = self.levels[j].pair;
+        if p == 0.0 {
+            return f64::from(waiting) * any;
+        }
+        // This hand's second card is a pair card: it becomes two hands, one more pair card out.
+        let resplit = p * self.waiting(hands + 1, waiting + 1, j + 1, again);
+        // It is not: the hand is played on; for the others, "not a pair card" is "any card" less
+        // "a pair card".
+        let own = any - p * self.pair_hand[r][j];
+        let rest =
+            self.waiting(hands, waiting - 1, j, again) - p * self.waiting(hands, waiting - 1, j + 1, again);
+        resplit + own + rest
     }
 }

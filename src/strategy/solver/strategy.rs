@@ -10,7 +10,7 @@
 use super::edge::two_card_chance;
 use super::hands::{BUSTED, HandId, HandNode};
 use super::shoe::{Counts, RANKS, TEN};
-use super::split::{SplitHandOptions, SplitPlay, split_value};
+use super::split::{Resplit, SplitChoice, SplitHandOptions, SplitPlay, split_value};
 use super::values::{Context, NaturalMode, PlayBuffers, PlayValues, Stands, natural_chance};
 use crate::game::action::Action;
 use crate::game::rules::PairRule;
@@ -236,6 +236,7 @@ pub fn column(
     base: &Stands,
     split_stands: &[Vec<Stands>; RANKS],
     best_splits: &[Option<f64>; RANKS],
+    resplit: Resplit,
 ) -> Column {
     let none: Counts = [0; RANKS];
     let left = ctx.left(up, &none);
@@ -277,34 +278,40 @@ pub fn column(
     // are settled first, then the split values follow the chart in one pass.
     column.hands = hand_values(ctx, up, &values, &[None; RANKS]);
     let unsplit = cells_from(&column);
-    let two_card = |x: usize, c: usize, o: &SplitHandOptions| split_hand_value(&unsplit, &rows, x, c, o);
-    let hits = |n: &HandNode, _: f64, _: f64| rows.hits(n);
-    let play = SplitPlay { two_card: &two_card, hits: &hits };
+    let two_card = |x: usize, c: usize, o: &SplitHandOptions| split_hand_choice(&unsplit, &rows, x, c, o);
+    let hits = |_: HandId, n: &HandNode, _: f64, _: f64| rows.hits(n);
+    let play = SplitPlay { two_card: &two_card, hits: &hits, resplit, fixed: true };
     let mut buffers = PlayBuffers::new(ctx.graph.len());
     let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
         let r = super::shoe::value_rank(x);
-        if ctx.rules.may_split(r, r, 1) {
-            split_value(ctx, up, x, &split_stands[x], &play, &mut buffers)
-        } else {
-            None
+        if !ctx.rules.may_split(r, r, 1) {
+            return None;
         }
+        if resplit == Resplit::Always {
+            // Split hands play as their cards would unsplit, whatever the chart: the values
+            // worked out with the best play.
+            return best_splits[x];
+        }
+        let pair = column.hands.iter().find(|h| h.0 == x && h.1 == x)?;
+        let unsplit = super::conditioned(ctx, up, x, pair.2.best().1);
+        split_value(ctx, up, x, &split_stands[x], &play, unsplit, &mut buffers)
     });
     column.hands = hand_values(ctx, up, &values, &splits);
     column.cells = cells_from(&column);
     column
 }
 
-/// The value of a two-card split hand played by the chart: its cell's code, skipping what the
-/// split hand may not do (it cannot split again here, nor surrender).
-fn split_hand_value(
+/// The play of a two-card split hand by the chart: its cell's code, skipping what the split hand
+/// may not do (it cannot split again here, nor surrender).
+fn split_hand_choice(
     cells: &[(TwoCard, Code, Evs)],
     rows: &Rows,
     x: usize,
     c: usize,
     o: &SplitHandOptions,
-) -> f64 {
+) -> SplitChoice {
     let cell = if x == c {
-        // A pair that may not be split again is played by its total.
+        // A pair not split again is played by its total.
         if x == 0 { TwoCard::Soft(12) } else { TwoCard::Hard((2 * x + 2) as u8) }
     } else {
         cell_of(x, c)
@@ -328,9 +335,9 @@ fn split_hand_value(
         }
     };
     match action {
-        Action::Hit => o.hit.unwrap_or(o.stand),
-        Action::Double => o.double.unwrap_or(o.stand),
-        _ => o.stand,
+        Action::Hit if o.hit.is_some() => SplitChoice::Hit,
+        Action::Double if o.double.is_some() => SplitChoice::Double,
+        _ => SplitChoice::Stand,
     }
 }
 
@@ -451,17 +458,18 @@ mod tests {
     fn rows_weigh_only_the_hands_a_player_reaches() {
         let rules = crate::game::rules::preset("book").unwrap();
         let shoe = Composition::full(1);
-        let dealer = dealer_table(&rules, &shoe);
+        let dealer = dealer_table(&rules, &shoe, u32::MAX);
         let ctx = Context {
             shoe,
             rules: &rules,
             mode: NaturalMode::of(&rules),
             dealer: &dealer,
             graph: hand_graph(),
+            extrapolate_from: u32::MAX,
         };
         let up = 5; // a 6
         let base = ctx.stands(up);
-        let (_, values, _, splits) = best_values(&ctx, up, &base);
+        let (_, values, _, splits) = best_values(&ctx, up, &base, Resplit::Chart);
         let hands = hand_values(&ctx, up, &values, &splits);
         let draft = Column { cells: Vec::new(), rows: Vec::new(), hands, ten_pair_share: 1.0 };
         let cells = cells_from(&draft);

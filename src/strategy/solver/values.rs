@@ -125,8 +125,9 @@ pub struct DealerTable {
     split_hands: [[Vec<(HandId, u32)>; MAX_OTHERS]; RANKS],
 }
 
-/// The most other pair cards out that split values look at (four hands: three others).
-pub const MAX_OTHERS: usize = 3;
+/// The most other pair cards out that split values look at (four hands: three re-split and two
+/// standing for other hands' second cards in the exact sum, see `split.rs`).
+pub const MAX_OTHERS: usize = 5;
 
 /// A quick hash for sets of cards out: ten small counts, looked up a few thousand times a solve,
 /// where the standard hasher's resistance to chosen keys is not needed.
@@ -335,6 +336,9 @@ pub struct Context<'a> {
     pub dealer: &'a DealerTable,
     /// The hand graph.
     pub graph: &'static HandGraph,
+    /// From this many cards in the shoe, some re-split stand values are extrapolated (see
+    /// `split.rs`).
+    pub extrapolate_from: u32,
 }
 
 impl Context<'_> {
@@ -415,17 +419,17 @@ impl Context<'_> {
         let n = self.graph.len();
         let mut hit = vec![f64::NAN; n];
         let mut value = vec![f64::NAN; n + 1];
-        self.play_into(stands, hits, &mut hit, &mut value);
+        self.play_into(stands, |_, node, s, h| hits(node, s, h), &mut hit, &mut value);
         PlayValues { stand: &stands.stand, hit }
     }
 
     /// [`Self::play_from`] into buffers kept from an earlier pass (`hit` by hand, `value` by hand
-    /// and one more entry): the entries of hands not in `stands` keep what they held, which is
+    /// and one more entry), `hits` also told the hand's index: the entries of hands not in `stands` keep what they held, which is
     /// never read, since only hands in `stands` and draws that can happen are.
     pub fn play_into(
         &self,
         stands: &Stands,
-        hits: impl Fn(&HandNode, f64, f64) -> bool,
+        hits: impl Fn(HandId, &HandNode, f64, f64) -> bool,
         hit_values: &mut [f64],
         values: &mut [f64],
     ) {
@@ -447,7 +451,7 @@ impl Context<'_> {
                     hit = if p == 0.0 { hit } else { hit + p * after };
                 }
                 hit_values[i] = hit;
-                if hits(node, stand, hit) {
+                if hits(id, node, stand, hit) {
                     value = hit;
                 }
             }
