@@ -24,3 +24,4 @@ pub mod session;
 pub mod shoe;
 pub mod simulate;
 pub mod solver;
+pub mod store;
