@@ -1,18 +1,19 @@
-//! The learner's saved progress: every answer given, kept in one JSON file per learner.
+//! The learner's saved progress: every answer given, kept in a SQLite database per learner
+//! (`progress.db`, see [`crate::store`]), with the summaries the coach reads beside them.
 //!
-//! Writes are atomic (a temporary file renamed over the old one) and made under a lock, so a crash
-//! never leaves a broken file and two bjcoach processes never lose each other's answers. A file
-//! that cannot be read is moved aside, never overwritten; a file of an older format is backed up
-//! before it is rewritten.
+//! Each save is one transaction, made under a lock, so a crash never leaves half a save and two
+//! bjcoach processes never lose each other's answers. A database that cannot be read is moved
+//! aside, never overwritten; the `progress.json` of earlier versions is moved into the database by
+//! the first save and kept as `progress.json.migrated`.
 //!
 //! A drill session also writes each answer, as soon as it is scored, to a journal of its own
 //! (`journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
-//! adds its answers to the progress file when it ends and then deletes its journal; a session
-//! killed before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later
-//! update of the progress file recovers such journals, and every read counts their answers, so no
-//! more than the answer being written is lost. The progress file names the journals it already
-//! holds until they are gone, so that a crash between writing it and deleting them never saves an
-//! answer twice.
+//! adds its answers to the database when it ends and then deletes its journal; a session killed
+//! before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later save
+//! recovers such journals, and every read counts their answers, so no more than the answer being
+//! written is lost. The database names the journals it already holds, in the same transaction as
+//! their answers, until they are gone, so that a crash between the commit and their deletion never
+//! saves an answer twice.
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
@@ -56,7 +57,8 @@ pub struct AnswerRecord {
     pub at: u64,
 }
 
-/// Everything saved for one learner.
+/// Every answer of one learner, in the JSON form of `stats --export json`, of reset backups and
+/// of the `progress.json` of earlier versions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
@@ -375,7 +377,8 @@ impl Store {
     /// if there is one, opened to write. The reason when not.
     pub fn check_writable(&self) -> Result<(), StoreError> {
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
-        let probe = self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
+        let probe =
+            self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
         OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
         let _ = fs::remove_file(&probe);
         let db = self.path();
@@ -473,7 +476,11 @@ impl Store {
         let mut notices = Vec::new();
         for orphan in self.orphans(&merged, None, &mut notices)? {
             if orphan.skipped > 0 {
-                notices.push(Notice::SkippedLines { path: orphan.path, lines: orphan.skipped, kept_as: None });
+                notices.push(Notice::SkippedLines {
+                    path: orphan.path,
+                    lines: orphan.skipped,
+                    kept_as: None,
+                });
             }
             unsaved.extend(orphan.answers);
         }
@@ -493,11 +500,10 @@ impl Store {
         };
         let fingerprint = fingerprint(&bytes);
         if let Ok(Some(conn)) = self.open_existing()
-            && let Ok(true) = conn.query_row(
-                "SELECT count(*) FROM migrated WHERE fingerprint = ?1",
-                [&fingerprint],
-                |r| r.get::<_, i64>(0).map(|n| n > 0),
-            )
+            && let Ok(true) =
+                conn.query_row("SELECT count(*) FROM migrated WHERE fingerprint = ?1", [&fingerprint], |r| {
+                    r.get::<_, i64>(0).map(|n| n > 0)
+                })
         {
             return Ok(None);
         }
@@ -537,7 +543,11 @@ impl Store {
 
     /// Adds the answers of a session to the saved progress, then deletes its journal. On failure
     /// the journal stays, and the next update recovers what it holds.
-    pub fn append_session(&self, journal: Journal, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
+    pub fn append_session(
+        &self,
+        journal: Journal,
+        answers: &[AnswerRecord],
+    ) -> Result<Vec<Notice>, StoreError> {
         self.update(Some(journal), answers)
     }
 
@@ -566,18 +576,22 @@ impl Store {
         let mut out = io::BufWriter::new(file);
         let written = (|| -> Result<(), DbError> {
             let w = |out: &mut io::BufWriter<File>, text: &str| {
-                out.write_all(text.as_bytes()).map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
+                out.write_all(text.as_bytes())
+                    .map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
             };
             w(&mut out, &format!("{{\"version\": {PROGRESS_FORMAT_VERSION}, \"answers\": [\n"))?;
             let mut first = true;
             store::each_answer(&tx, |a| {
-                let line = serde_json::to_string(&a).map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))?;
+                let line = serde_json::to_string(&a)
+                    .map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))?;
                 w(&mut out, if first { "" } else { ",\n" })?;
                 first = false;
                 w(&mut out, &line)
             })?;
             w(&mut out, "\n]}\n")?;
-            let file = out.into_inner().map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e.into_error()))))?;
+            let file = out.into_inner().map_err(|e| {
+                DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e.into_error())))
+            })?;
             file.sync_all().map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
         })();
         if let Err(e) = written {
@@ -712,7 +726,9 @@ impl Store {
         };
         let fingerprint = fingerprint(&bytes);
         match parse(&bytes) {
-            Parsed::Current(p) => Ok(Some(Legacy { answers: p.answers, merged: p.merged_journals, fingerprint })),
+            Parsed::Current(p) => {
+                Ok(Some(Legacy { answers: p.answers, merged: p.merged_journals, fingerprint }))
+            }
             Parsed::Older(p, from_version) => {
                 let to = self.dir.join(format!("progress.json.v{from_version}.bak"));
                 fs::copy(&path, &to).map_err(self.io(&to))?;
@@ -732,7 +748,11 @@ impl Store {
     /// Moves an old `progress.json` in, recovers orphan journals and adds `answers`, in one
     /// transaction; then deletes the journals it now holds (`own` included). The lock must be
     /// held.
-    fn update_locked(&self, own: Option<Journal>, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
+    fn update_locked(
+        &self,
+        own: Option<Journal>,
+        answers: &[AnswerRecord],
+    ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
         let legacy = self.take_legacy(&mut notices)?;
         let mut conn = self.open_to_write(&mut notices)?;
@@ -752,7 +772,8 @@ impl Store {
         let mut merged = Vec::new();
         for name in store::merged_journals(&tx).map_err(dberr)? {
             let gone = !is_journal(&name)
-                || fs::remove_file(self.dir.join(&name)).map_or_else(|e| e.kind() == io::ErrorKind::NotFound, |()| true);
+                || fs::remove_file(self.dir.join(&name))
+                    .map_or_else(|e| e.kind() == io::ErrorKind::NotFound, |()| true);
             if gone {
                 store::mark_journal(&tx, &name, false).map_err(dberr)?;
             } else {

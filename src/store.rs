@@ -210,12 +210,19 @@ impl Standing {
             k.due_play = plays + BOX_INTERVALS[k.state.leitner_box];
         }
         k.cell.add(a.correct, a.cost_percent);
-        self.cells.entry((a.drill.clone(), a.table.clone(), table, key)).or_default().add(a.correct, a.cost_percent);
+        self.cells
+            .entry((a.drill.clone(), a.table.clone(), table, key))
+            .or_default()
+            .add(a.correct, a.cost_percent);
     }
 
     /// Answers saved, in one drill or in all.
     pub fn answers(&self, drill: Option<&str>) -> usize {
-        self.drills.iter().filter(|(d, _)| drill.is_none_or(|x| x == d.as_str())).map(|(_, r)| r.answers).sum()
+        self.drills
+            .iter()
+            .filter(|(d, _)| drill.is_none_or(|x| x == d.as_str()))
+            .map(|(_, r)| r.answers)
+            .sum()
     }
 
     /// Where the learner stands on each stage of a path at `now`.
@@ -253,7 +260,8 @@ impl Standing {
 
     /// The schedule of every question counted at this table, as a drill's plan makes it.
     pub fn plan_scheduler(&self, table: &str) -> Scheduler {
-        let states = self.keys.iter().filter(|((t, _), _)| t == table).map(|((_, k), v)| (k.clone(), v.state.clone()));
+        let states =
+            self.keys.iter().filter(|((t, _), _)| t == table).map(|((_, k), v)| (k.clone(), v.state.clone()));
         Scheduler::from_states(states.collect(), self.tables.get(table).map_or(0, |c| c.0))
     }
 
@@ -374,7 +382,8 @@ fn load_rows(tx: &Transaction<'_>, s: &mut Standing, only: Option<&[AnswerRecord
     };
     for [drill, asked, table, key] in &wanted {
         if only.is_none() || !s.drills.contains_key(drill.as_deref().unwrap_or_default()) {
-            let rows = drill_q.query_map(params![drill], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+            let rows = drill_q
+                .query_map(params![drill], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
             for row in rows {
                 let (d, value) = row?;
                 s.drills.insert(d, serde_json::from_str(&value).map_err(bad)?);
@@ -388,7 +397,8 @@ fn load_rows(tx: &Transaction<'_>, s: &mut Standing, only: Option<&[AnswerRecord
             s.asked.insert(k, v);
         }
         if only.is_none() || !s.tables.contains_key(table.as_deref().unwrap_or_default()) {
-            let rows = table_q.query_map(params![table], |r| Ok((r.get(0)?, (u(r.get(1)?), u(r.get(2)?)))))?;
+            let rows =
+                table_q.query_map(params![table], |r| Ok((r.get(0)?, (u(r.get(1)?), u(r.get(2)?)))))?;
             for row in rows {
                 let (k, v) = row?;
                 s.tables.insert(k, v);
@@ -485,9 +495,8 @@ pub fn append(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<(), DbEr
         days.insert((a.drill.as_str(), day));
     }
     write_rows(tx, &s)?;
-    let mut median_q = tx.prepare_cached(
-        "UPDATE summary_days SET median = ?3 WHERE drill = ?1 AND day = ?2",
-    )?;
+    let mut median_q =
+        tx.prepare_cached("UPDATE summary_days SET median = ?3 WHERE drill = ?1 AND day = ?2")?;
     for (drill, day) in days {
         median_q.execute(params![drill, i(day), day_median(tx, drill, day)?.map(i)])?;
     }
@@ -498,7 +507,8 @@ pub fn append(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<(), DbEr
 fn write_rows(tx: &Transaction<'_>, s: &Standing) -> Result<(), DbError> {
     let mut q = tx.prepare_cached("INSERT OR REPLACE INTO summary_drills(drill, value) VALUES (?1, ?2)")?;
     for (d, v) in &s.drills {
-        let value = serde_json::to_string(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+        let value =
+            serde_json::to_string(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
         q.execute(params![d, value])?;
     }
     let mut q = tx.prepare_cached(
@@ -561,8 +571,9 @@ fn day_median(conn: &Connection, drill: &str, day: u64) -> Result<Option<u64>, D
         "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
          ORDER BY response_ms LIMIT 2 OFFSET ?3",
     )?;
-    let middle: Vec<u64> =
-        q.query_map(params![drill, i(day), (timed - 1) / 2], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
+    let middle: Vec<u64> = q
+        .query_map(params![drill, i(day), (timed - 1) / 2], |r| r.get::<_, i64>(0).map(u))?
+        .collect::<Result<_, _>>()?;
     Ok(match (timed % 2, middle.as_slice()) {
         (1, [m, ..]) => Some(*m),
         (_, [a, b]) => Some(median_of(*a, *b)),
@@ -575,7 +586,8 @@ fn day_times(conn: &Connection, drill: &str, day: u64) -> Result<Vec<u64>, DbErr
     let mut q = conn.prepare_cached(
         "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL",
     )?;
-    let times = q.query_map(params![drill, i(day)], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
+    let times =
+        q.query_map(params![drill, i(day)], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
     Ok(times)
 }
 
@@ -742,7 +754,10 @@ pub fn each_answer(
 
 /// The journals whose answers the database holds and that may still be on disk.
 pub fn merged_journals(tx: &Transaction<'_>) -> Result<Vec<String>, DbError> {
-    Ok(tx.prepare("SELECT name FROM merged_journals")?.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?)
+    Ok(tx
+        .prepare("SELECT name FROM merged_journals")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?)
 }
 
 /// Names journals as saved (`true`) or forgets them once they are gone (`false`).
@@ -825,10 +840,16 @@ mod tests {
     fn the_saved_summaries_equal_the_ones_built_from_every_answer() {
         let dir = tempfile::tempdir().unwrap();
         let mut conn = open_to_write(&dir.path().join("p.db")).unwrap();
-        let keys = ["play hard 16 v ten", "play contrast hard 16 v ten", "payout natural", "play casino-fr hard 12 v 4"];
+        let keys = [
+            "play hard 16 v ten",
+            "play contrast hard 16 v ten",
+            "payout natural",
+            "play casino-fr hard 12 v 4",
+        ];
         let all: Vec<AnswerRecord> = (0..60u64)
             .map(|n| {
-                let mut a = answer(keys[(n % 4) as usize], "book", n % 3 != 0, 1000 + n * 37 % 500, n * 40_000);
+                let mut a =
+                    answer(keys[(n % 4) as usize], "book", n % 3 != 0, 1000 + n * 37 % 500, n * 40_000);
                 a.drill = ["strategy", "hand-totals", "hard-decisions"][(n % 3) as usize].into();
                 a
             })

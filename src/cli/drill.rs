@@ -27,9 +27,9 @@ use crate::drill::session::{
 use crate::drill::{Drill, DrillError, Library, Setting, nearest_preset};
 use crate::path::PATHS;
 use crate::progress::{AnswerRecord, Journal, Store};
-use crate::store::Standing;
 use crate::rules::preset;
 use crate::schedule::Focus;
+use crate::store::Standing;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -182,8 +182,11 @@ fn finish(
             let leak = |s: &Standing| s.chart_record(&setting.rules, c, None).leak_points();
             (leak(before), leak(&after))
         });
-        let changes =
-            Changes::from_statuses(&before.path_status(&PATHS[0], now), &after.path_status(&PATHS[0], now), leak);
+        let changes = Changes::from_statuses(
+            &before.path_status(&PATHS[0], now),
+            &after.path_status(&PATHS[0], now),
+            leak,
+        );
         observer.changes(&changes)?;
     }
     save(store, observer.journal.take(), &observer.recorded)

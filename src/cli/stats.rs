@@ -15,8 +15,8 @@ use serde_json::json;
 use super::{CliError, Out, Painter};
 use crate::card::Rank;
 use crate::chart::{CellKind, DEALER_ORDER, PlayerCell};
-use crate::coach::cells::{CellRecord, ChartRecord};
 use crate::coach::Calendar;
+use crate::coach::cells::{CellRecord, ChartRecord};
 use crate::coach::history::{DrillDay, day_of};
 use crate::drill::Library;
 use crate::path::{self, PATHS, StageStatus};
@@ -133,7 +133,11 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
 /// Saves a session's answers and closes its journal, showing any notice; a failure names how
 /// many answers were not saved. With `store` `None` (a folder that cannot be written, as said at
 /// the start) a note says how many were not saved.
-pub fn save(store: Option<&Store>, journal: Option<Journal>, answers: &[AnswerRecord]) -> Result<(), CliError> {
+pub fn save(
+    store: Option<&Store>,
+    journal: Option<Journal>,
+    answers: &[AnswerRecord],
+) -> Result<(), CliError> {
     let Some(store) = store else {
         if !answers.is_empty() {
             note(format!(
@@ -297,7 +301,8 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             let table = match &args.table {
                 Some(t) => t.clone(),
                 None => {
-                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t)) {
+                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
+                    {
                         note(format!(
                             "your latest answers are at `{own}`, a table of your own: name its file with \
                              `--table-file` to see its chart and leak"
@@ -342,11 +347,7 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let p = out.paint;
     let w = &mut out.w;
     let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
-    writeln!(
-        w,
-        "{}",
-        p.bold(format!("Your progress{scope}: {count} answer{} saved", plural(count)))
-    )?;
+    writeln!(w, "{}", p.bold(format!("Your progress{scope}: {count} answer{} saved", plural(count))))?;
     if count == 0 {
         writeln!(
             w,

@@ -534,7 +534,8 @@ fn a_read_only_data_folder_is_told_before_the_first_question() {
     std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
     // Permissions do not stop root; sysfs refuses new files to everyone.
     let probe = folder.join("probe");
-    let folder = if std::fs::write(&probe, "").is_ok() { Path::new("/sys/kernel").to_path_buf() } else { folder };
+    let folder =
+        if std::fs::write(&probe, "").is_ok() { Path::new("/sys/kernel").to_path_buf() } else { folder };
     let (out, err) = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2"])
         .data_dir(&folder)
         .stdin("12\n13\n")
