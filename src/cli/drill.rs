@@ -12,7 +12,7 @@ use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
-use super::stats::{DataChoice, calendar, load, note, open_journal, save};
+use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving};
 use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::coach::drill::answer::Answer;
 use crate::coach::drill::dealing::Chooser;
@@ -26,6 +26,7 @@ use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::plan::Plan;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
 use crate::coach::learner::schedule::Focus;
+use crate::coach::learner::store::Standing;
 use crate::coach::learner::{Calendar, Changes};
 use crate::game::card::Card;
 use crate::game::rules::preset;
@@ -124,11 +125,13 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let options = SessionOptions { count: args.count as usize, seed };
     let scripted = args.answers.is_some() || !io::stdin().is_terminal();
     let store = args.data.store()?;
-    let before = load(&store)?;
+    let before = read(&store)?.standing;
+    let Some(saving) = saving(&store, scripted, "answers")? else { return Ok(()) };
+    let store = saving.then_some(&store);
     let chooser = plan_for(args.focus, &setting, &before, &drill);
-    let mut observer = Shown::new(out, &library.catalogue, args.format, scripted, &drill, &rules.id, &store)?;
+    let mut observer = Shown::new(out, &library.catalogue, args.format, scripted, &drill, &rules.id, store)?;
     let result = practise(&drill, &setting, options, chooser, args.answers.as_ref(), &mut observer);
-    let saved = finish(&store, &before, &setting, &mut observer);
+    let saved = finish(store, &before, &setting, &mut observer);
     result.and(saved)
 }
 
@@ -137,16 +140,12 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
 fn plan_for(
     focus: FocusChoice,
     setting: &Setting,
-    before: &[AnswerRecord],
+    before: &Standing,
     drill: &Drill,
 ) -> Option<Box<dyn Chooser>> {
     let table = &setting.rules.id;
-    let mine: Vec<String> = before
-        .iter()
-        .filter(|a| &a.table == table && a.drill == drill.spec.id)
-        .map(|a| a.key.clone())
-        .collect();
-    if !before.iter().any(|a| &a.table == table) {
+    let mine = before.keys_of(&drill.spec.id, table);
+    if !before.answered_at(table) {
         if focus == FocusChoice::Weak {
             note(format!(
                 "no answers saved at `{table}` yet, so nothing to focus on: the drill deals as usual"
@@ -155,7 +154,8 @@ fn plan_for(
         return None;
     }
     let focus = if focus == FocusChoice::Weak { Focus::Weak } else { Focus::Mixed };
-    let plan = Plan::new(&setting.rules, setting.chart.as_ref(), before, focus);
+    let plan =
+        Plan::with_scheduler(&setting.rules, setting.chart.as_ref(), before.plan_scheduler(table), focus);
     if focus == Focus::Weak && plan.weak_among(&mine) == 0 {
         note(format!(
             "nothing in `{}` at `{table}` was missed lately: the drill deals as usual",
@@ -167,15 +167,26 @@ fn plan_for(
 
 /// Says what the session changed (when there was progress before it) and saves its answers.
 fn finish(
-    store: &Store,
-    before: &[AnswerRecord],
+    store: Option<&Store>,
+    before: &Standing,
     setting: &Setting,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
-    if !before.is_empty() && !observer.recorded.is_empty() {
-        let chart = setting.chart.as_ref().map(|c| (&setting.rules, c));
+    if before.answers(None) > 0 && !observer.recorded.is_empty() {
         let now = observer.calendar.now();
-        let changes = Changes::between(&PATHS[0], before, &observer.recorded, chart, now);
+        let mut after = before.clone();
+        for a in &observer.recorded {
+            after.add(a);
+        }
+        let leak = setting.chart.as_ref().map(|c| {
+            let leak = |s: &Standing| s.chart_record(&setting.rules, c, None).leak_points();
+            (leak(before), leak(&after))
+        });
+        let changes = Changes::from_statuses(
+            &before.path_status(&PATHS[0], now),
+            &after.path_status(&PATHS[0], now),
+            leak,
+        );
         observer.changes(&changes)?;
     }
     save(store, observer.journal.take(), &observer.recorded)
@@ -279,12 +290,14 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     drill.check_table(&setting).map_err(drill_error)?;
     let options = SessionOptions { count: 10, seed: rand::random() };
     let store = DataChoice { data_dir: None }.store()?;
-    let before = load(&store)?;
+    let before = read(&store)?.standing;
+    let Some(saving) = saving(&store, false, "answers")? else { return Ok(()) };
+    let store = saving.then_some(&store);
     let chooser = plan_for(FocusChoice::Mixed, &setting, &before, &drill);
     let mut observer =
-        Shown::new(out, &library.catalogue, DrillFormat::Text, false, &drill, &rules.id, &store)?;
+        Shown::new(out, &library.catalogue, DrillFormat::Text, false, &drill, &rules.id, store)?;
     let result = interactive(&drill, &setting, options, chooser, &mut observer);
-    let saved = finish(&store, &before, &setting, &mut observer);
+    let saved = finish(store, &before, &setting, &mut observer);
     match result.and(saved) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
@@ -343,10 +356,10 @@ impl<'o, 'w> Shown<'o, 'w> {
         scripted: bool,
         drill: &Drill,
         table: &str,
-        store: &Store,
+        store: Option<&Store>,
     ) -> Result<Shown<'o, 'w>, CliError> {
         let calendar = calendar()?;
-        let journal = open_journal(store, &calendar, "answers");
+        let journal = store.and_then(|store| open_journal(store, &calendar, "answers"));
         Ok(Shown {
             out,
             catalogue,

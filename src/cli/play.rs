@@ -12,7 +12,7 @@ use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 use serde_json::{Value, json};
 
-use super::stats::{DataChoice, calendar, load, note, open_journal, save};
+use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving};
 use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
@@ -77,7 +77,11 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let store = args.data.store()?;
     let scripted = args.answers.is_some() || !io::stdin().is_terminal();
     let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-    let mut shown = Shown::new(out, &catalogue, args.format, scripted, &rules, &store)?;
+    // Reading the progress first says what an earlier session left in its journal.
+    read(&store)?;
+    let Some(saving) = saving(&store, scripted, "decisions")? else { return Ok(()) };
+    let store = saving.then_some(&store);
+    let mut shown = Shown::new(out, &catalogue, args.format, scripted, &rules, store)?;
     let result = if scripted {
         let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
         match &args.answers {
@@ -97,7 +101,7 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     } else {
         interactive(&rules, &chart, options, &mut shown)
     };
-    finish(&store, &mut shown, result)
+    finish(store, &mut shown, result)
 }
 
 /// Plays the session and shows its summary.
@@ -117,7 +121,7 @@ fn session(
 /// Saves the session's judged decisions to the learner's progress and closes its journal: the one
 /// place a play session saves, whether it ended, was stopped or failed.
 fn finish(
-    store: &Store,
+    store: Option<&Store>,
     shown: &mut Shown<'_, '_>,
     result: Result<(Played, bool), CliError>,
 ) -> Result<(), CliError> {
@@ -161,9 +165,12 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let store = DataChoice { data_dir: None }.store()?;
     let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-    let mut shown = Shown::new(out, &catalogue, PlayFormat::Text, false, &rules, &store)?;
+    read(&store)?;
+    let Some(saving) = saving(&store, false, "decisions")? else { return Ok(()) };
+    let store = saving.then_some(&store);
+    let mut shown = Shown::new(out, &catalogue, PlayFormat::Text, false, &rules, store)?;
     let result = interactive(&rules, &chart, options, &mut shown);
-    match finish(&store, &mut shown, result) {
+    match finish(store, &mut shown, result) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -194,12 +201,10 @@ impl<'o, 'w> Shown<'o, 'w> {
         format: PlayFormat,
         scripted: bool,
         rules: &TableRules,
-        store: &Store,
+        store: Option<&Store>,
     ) -> Result<Shown<'o, 'w>, CliError> {
-        // Reading the progress first recovers what an earlier session left in its journal.
-        load(store)?;
         let calendar = calendar()?;
-        let journal = open_journal(store, &calendar, "decisions");
+        let journal = store.and_then(|store| open_journal(store, &calendar, "decisions"));
         Ok(Shown {
             out,
             catalogue,

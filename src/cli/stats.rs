@@ -14,13 +14,13 @@ use serde_json::json;
 
 use super::{CliError, Out, Painter};
 use crate::coach::drill::Library;
+use crate::coach::learner::Calendar;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
-use crate::coach::learner::history::{by_drill_and_day, by_drill_latest_days, day_of};
-use crate::coach::learner::learning_path::{self, PATHS};
+use crate::coach::learner::history::{DrillDay, day_of};
+use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{
-    AnswerRecord, DATA_DIR_ENV, Journal, Progress, Store, StoreError, default_data_dir,
+    AnswerRecord, DATA_DIR_ENV, Journal, Notice, Progress, Reading, Store, StoreError, default_data_dir,
 };
-use crate::coach::learner::{Calendar, advice};
 use crate::game::card::Rank;
 use crate::game::rules::preset;
 use crate::strategy::chart::{CellKind, DEALER_ORDER, PlayerCell};
@@ -86,25 +86,69 @@ pub fn open_journal(store: &Store, calendar: &Calendar, what: &str) -> Option<Jo
     }
 }
 
-/// The saved answers, those of sessions that ended without saving included; an unreadable file
-/// reads as none, with a note saying it will be kept aside.
-pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
-    let (progress, problem, notices) = store.load_with_notices().map_err(store_error)?;
+/// Says what the learner should know after a read of their progress.
+fn tell(problem: Option<String>, notices: Vec<Notice>) {
     for n in notices {
         note(n);
     }
     if let Some(reason) = problem {
         note(format!(
-            "your saved progress in {} cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved",
-            store.path().display()
+            "your saved progress cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved"
         ));
     }
+}
+
+/// Every saved answer, those of sessions that ended without saving included; an unreadable file
+/// reads as none, with a note saying it will be kept aside.
+pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
+    let (progress, problem, notices) = store.load_with_notices().map_err(store_error)?;
+    tell(problem, notices);
     Ok(progress.answers)
 }
 
+/// What the coach reads of the saved answers (see [`load`]), without reading each one.
+pub fn read(store: &Store) -> Result<Reading, CliError> {
+    let mut reading = store.read().map_err(store_error)?;
+    tell(reading.problem.clone(), std::mem::take(&mut reading.notices));
+    Ok(reading)
+}
+
+/// Whether this session's answers can be saved: when they cannot, says so and why before the
+/// first question and, at a terminal, asks whether to go on (scripted sessions go on). `None`
+/// when the learner chose to stop.
+pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>, CliError> {
+    let Err(e) = store.check_writable() else { return Ok(Some(true)) };
+    note(format!("nothing of this session will be saved: your {what} cannot be written ({e})"));
+    if scripted || !io::stdin().is_terminal() {
+        return Ok(Some(false));
+    }
+    let go_on = Confirm::with_theme(&ColorfulTheme::default())
+        .with_prompt("Go on without saving?")
+        .default(true)
+        .interact_opt()
+        .map_err(|e| CliError::Other(e.into()))?;
+    Ok((go_on == Some(true)).then_some(false))
+}
+
 /// Saves a session's answers and closes its journal, showing any notice; a failure names how
-/// many answers were not saved.
-pub fn save(store: &Store, journal: Option<Journal>, answers: &[AnswerRecord]) -> Result<(), CliError> {
+/// many answers were not saved. With `store` `None` (a folder that cannot be written, as said at
+/// the start) a note says how many were not saved.
+pub fn save(
+    store: Option<&Store>,
+    journal: Option<Journal>,
+    answers: &[AnswerRecord],
+) -> Result<(), CliError> {
+    let Some(store) = store else {
+        if !answers.is_empty() {
+            note(format!(
+                "as said at the start, your {} answer{} of this session {} not saved",
+                answers.len(),
+                plural(answers.len()),
+                if answers.len() == 1 { "was" } else { "were" }
+            ));
+        }
+        return Ok(());
+    };
     if answers.is_empty() {
         if let Some(journal) = journal {
             journal.discard().map_err(store_error)?;
@@ -228,19 +272,22 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     if args.reset {
         return reset(&store, args.yes, now, out);
     }
-    let mut answers = load(&store)?;
     if let Some(format) = args.export {
+        let answers = load(&store)?;
         return export(&answers, format, args.output.as_ref(), out);
     }
-    let all = answers.clone();
-    if let Some(drill) = &args.drill {
-        answers.retain(|a| &a.drill == drill);
-        if answers.is_empty() && drill != crate::coach::play::PLAY_DRILL {
-            // A drill of one's own is known by its saved answers; anything else must be shipped.
-            Library::shipped()
-                .and_then(|l| l.get(drill).map(|_| ()))
-                .map_err(|e| CliError::BadInput(e.to_string()))?;
-        }
+    let reading = read(&store)?;
+    let standing = &reading.standing;
+    let drill = args.drill.as_deref();
+    let count = standing.answers(drill);
+    if let Some(drill) = drill
+        && count == 0
+        && drill != crate::coach::play::PLAY_DRILL
+    {
+        // A drill of one's own is known by its saved answers; anything else must be shipped.
+        Library::shipped()
+            .and_then(|l| l.get(drill).map(|_| ()))
+            .map_err(|e| CliError::BadInput(e.to_string()))?;
     }
     let (rules, chart, table_option) = match &args.table_file {
         Some(path) => {
@@ -254,18 +301,16 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             let table = match &args.table {
                 Some(t) => t.clone(),
                 None => {
-                    if let Some(own) = answers.last().filter(|a| !presets.contains(&a.table.as_str())) {
+                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
+                    {
                         note(format!(
-                            "your latest answers are at `{}`, a table of your own: name its file with \
-                             `--table-file` to see its chart and leak",
-                            own.table
+                            "your latest answers are at `{own}`, a table of your own: name its file with \
+                             `--table-file` to see its chart and leak"
                         ));
                     }
-                    answers
-                        .iter()
-                        .rev()
-                        .find(|a| presets.contains(&a.table.as_str()))
-                        .map_or_else(|| "book".to_string(), |a| a.table.clone())
+                    standing
+                        .latest_table(drill, |t| presets.contains(&t))
+                        .map_or_else(|| "book".to_string(), str::to_string)
                 }
             };
             let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
@@ -275,15 +320,16 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         }
     };
     let table = rules.id.clone();
-    let record = chart.as_ref().map(|c| ChartRecord::new(&rules, c, &answers));
-    let tip = advice(args.path.path(), &all, record.as_ref(), now);
+    let record = chart.as_ref().map(|c| standing.chart_record(&rules, c, drill));
+    let tip = standing.advice(args.path.path(), record.as_ref(), now);
+    let statuses = standing.path_status(args.path.path(), now);
     if args.format == StatsFormat::Json {
         let report = json!({
             "table": table,
             "drill": args.drill,
-            "answers": answers.len(),
-            "by_drill_and_day": by_drill_and_day(&answers),
-            "path": path_json(args.path.path(), &all, now),
+            "answers": count,
+            "by_drill_and_day": store.drill_days(&reading, drill, usize::MAX).map_err(store_error)?,
+            "path": path_json(args.path.path(), &statuses),
             "chart": record.as_ref().map(chart_json),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
@@ -301,20 +347,16 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let p = out.paint;
     let w = &mut out.w;
     let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
-    writeln!(
-        w,
-        "{}",
-        p.bold(format!("Your progress{scope}: {} answer{} saved", answers.len(), plural(answers.len())))
-    )?;
-    if answers.is_empty() {
+    writeln!(w, "{}", p.bold(format!("Your progress{scope}: {count} answer{} saved", plural(count))))?;
+    if count == 0 {
         writeln!(
             w,
             "Nothing to show yet: answers are saved as you practise, e.g. `bjcoach drill hand-totals`."
         )?;
     } else {
-        history(w, p, &answers)?;
+        history(w, p, store.drill_days(&reading, drill, LATEST_DAYS).map_err(store_error)?)?;
     }
-    path_status(w, p, args.path.path(), &all, now)?;
+    path_status(w, p, args.path.path(), &statuses)?;
     if let Some(record) = &record {
         heat_map(w, p, record)?;
         leak(w, p, record)?;
@@ -346,12 +388,8 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     Ok(())
 }
 
-fn path_json(
-    path: &'static learning_path::LearningPath,
-    answers: &[AnswerRecord],
-    now: u64,
-) -> serde_json::Value {
-    let stages: Vec<serde_json::Value> = learning_path::status(path, answers, now)
+fn path_json(path: &'static learning_path::LearningPath, statuses: &[StageStatus]) -> serde_json::Value {
+    let stages: Vec<serde_json::Value> = statuses
         .iter()
         .map(|s| {
             json!({
@@ -410,11 +448,10 @@ fn seconds(ms: Option<u64>) -> String {
 /// Days shown one by one for each drill; the days before them share a line.
 const LATEST_DAYS: usize = 7;
 
-fn history(w: &mut dyn Write, p: Painter, answers: &[AnswerRecord]) -> io::Result<()> {
+fn history(w: &mut dyn Write, p: Painter, rows: Vec<DrillDay>) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Accuracy and speed by drill and day"))?;
     let mut last = String::new();
-    let rows = by_drill_latest_days(answers, LATEST_DAYS);
     let width = rows.iter().map(|d| d.day.len()).max().unwrap_or(10);
     for d in rows {
         if d.drill != last {
@@ -438,13 +475,12 @@ fn path_status(
     w: &mut dyn Write,
     p: Painter,
     path: &'static learning_path::LearningPath,
-    answers: &[AnswerRecord],
-    now: u64,
+    statuses: &[StageStatus],
 ) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{} {}", p.bold(format!("Learning path `{}`:", path.id)), path.about)?;
     let width = path.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
-    for s in learning_path::status(path, answers, now) {
+    for s in statuses {
         let state = if s.due_for_retest {
             p.warn("re-test ")
         } else if s.mastered {
@@ -650,8 +686,7 @@ fn export(
 }
 
 fn reset(store: &Store, yes: bool, now: u64, out: &mut Out<'_>) -> Result<(), CliError> {
-    let (progress, _) = store.load().map_err(store_error)?;
-    let n = progress.answers.len();
+    let n = store.read().map_err(store_error)?.standing.answers(None);
     if !yes {
         if !(io::stdin().is_terminal() && io::stdout().is_terminal()) {
             return Err(CliError::BadInput(
@@ -672,7 +707,7 @@ fn reset(store: &Store, yes: bool, now: u64, out: &mut Out<'_>) -> Result<(), Cl
     match store.reset(now).map_err(store_error)? {
         Some(backup) => writeln!(
             out.w,
-            "Your progress ({n} answer{}) was reset; the old file is kept as {}.",
+            "Your progress ({n} answer{}) was reset; a backup is kept as {}.",
             plural(n),
             backup.display()
         )?,

@@ -42,9 +42,16 @@ fn stats_count(dir: &Path) -> (u64, String) {
     (v["answers"].as_u64().unwrap(), err)
 }
 
+/// The answers saved in the progress database, without those of unsaved journals.
 fn progress_file(dir: &Path) -> Vec<AnswerRecord> {
-    let text = std::fs::read_to_string(dir.join("progress.json")).unwrap();
-    serde_json::from_str::<bjcoach::coach::learner::progress::Progress>(&text).unwrap().answers
+    let conn = rusqlite::Connection::open(dir.join("progress.db")).unwrap();
+    let mut answers = Vec::new();
+    bjcoach::coach::learner::store::each_answer(&conn, |a| {
+        answers.push(a);
+        Ok(())
+    })
+    .unwrap();
+    answers
 }
 
 #[test]
@@ -154,7 +161,7 @@ fn answers_given_before_a_sigkill_are_recovered() {
     let typed: Vec<String> =
         journalled.lines().map(|l| serde_json::from_str::<AnswerRecord>(l).unwrap().answer).collect();
     assert_eq!(typed, ["12", "13", "14"]);
-    assert!(!dir.path().join("progress.json").exists());
+    assert!(!dir.path().join("progress.db").exists());
     assert_eq!(Store::new(dir.path()).load().unwrap().0.answers.len(), 3);
 
     let (_, err) = Run::new(&["drill", "hand-totals", "--count", "2", "--seed", "2"])

@@ -495,3 +495,55 @@ fn a_long_history_shows_the_latest_days_and_one_line_before_them() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 9);
 }
+
+#[test]
+fn two_resets_within_one_second_keep_both_backups() {
+    let dir = tempfile::tempdir().unwrap();
+    drill(dir.path(), NOW, &["drill", "hand-totals", "--seed", "1", "--count", "2"], "12\n13\n");
+    Run::new(&["stats", "--reset", "--yes"]).data_dir(dir.path()).ok();
+    drill(dir.path(), NOW, &["drill", "soft-hands", "--seed", "1", "--count", "1"], "y\n");
+    let out = Run::new(&["stats", "--reset", "--yes"]).data_dir(dir.path()).ok();
+    let first = dir.path().join(format!("progress.json.reset-{NOW}"));
+    let second = dir.path().join(format!("progress.json.reset-{NOW}.2"));
+    assert!(out.contains(&second.display().to_string()), "{out}");
+    let count = |p: &Path, drill: &str| std::fs::read_to_string(p).unwrap().matches(drill).count();
+    assert_eq!((count(&first, "hand-totals"), count(&second, "soft-hands")), (2, 1));
+}
+
+#[test]
+fn a_progress_file_that_is_not_utf8_is_set_aside_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let bytes = b"{\"version\": 1, \"answers\": [\"\xff\xfe\"]}";
+    std::fs::write(dir.path().join("progress.json"), bytes).unwrap();
+    let (out, err) = Run::new(&["stats"]).data_dir(dir.path()).expect(0);
+    assert!(out.contains("0 answers saved"), "{out}");
+    assert!(err.contains("cannot be read"), "{err}");
+    let (_, err) = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "1"])
+        .data_dir(dir.path())
+        .stdin("12\n")
+        .expect(0);
+    assert!(err.contains("was kept as"), "{err}");
+    assert_eq!(std::fs::read(dir.path().join("progress.json.unreadable")).unwrap(), bytes);
+    assert_eq!(saved(dir.path()).len(), 1);
+}
+
+#[test]
+fn a_read_only_data_folder_is_told_before_the_first_question() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("read-only");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
+    // Permissions do not stop root; sysfs refuses new files to everyone.
+    let probe = folder.join("probe");
+    let folder =
+        if std::fs::write(&probe, "").is_ok() { Path::new("/sys/kernel").to_path_buf() } else { folder };
+    let (out, err) = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2"])
+        .data_dir(&folder)
+        .stdin("12\n13\n")
+        .expect(0);
+    assert!(err.starts_with("note: nothing of this session will be saved"), "{err}");
+    assert!(out.contains("Question 2"), "{out}");
+    assert!(err.contains("your 2 answers of this session were not saved"), "{err}");
+    assert!(!folder.join("progress.db").exists());
+}

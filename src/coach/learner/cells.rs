@@ -245,6 +245,33 @@ impl CellRecord {
     }
 }
 
+/// The answers given at one chart cell, as the leak counts them.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct CellTally {
+    /// Answers.
+    pub seen: usize,
+    /// Wrong answers.
+    pub wrong: usize,
+    /// The sum of the costs of the wrong answers that had one, in percent of the bet.
+    pub cost_sum: f64,
+    /// How many wrong answers had a cost.
+    pub costed: usize,
+}
+
+impl CellTally {
+    /// Counts one answer.
+    pub fn add(&mut self, correct: bool, cost_percent: Option<f64>) {
+        self.seen += 1;
+        if !correct {
+            self.wrong += 1;
+            if let Some(c) = cost_percent {
+                self.cost_sum += c.abs();
+                self.costed += 1;
+            }
+        }
+    }
+}
+
 /// A learner's record on every chart cell of a table.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChartRecord {
@@ -259,29 +286,29 @@ pub struct ChartRecord {
 impl ChartRecord {
     /// The learner's answers laid over the chart of this table.
     pub fn new(rules: &TableRules, chart: &Chart, answers: &[AnswerRecord]) -> ChartRecord {
-        let facts = cell_facts(rules, chart);
-        let mut tally: HashMap<String, (usize, usize, f64, usize)> = HashMap::new();
+        let mut tally: HashMap<String, CellTally> = HashMap::new();
         for a in answers {
             let Some(key) = chart_key(a, &rules.id) else { continue };
-            let t = tally.entry(key).or_default();
-            t.0 += 1;
-            if !a.correct {
-                t.1 += 1;
-                if let Some(c) = a.cost_percent {
-                    t.2 += c.abs();
-                    t.3 += 1;
-                }
-            }
+            tally.entry(key).or_default().add(a.correct, a.cost_percent);
         }
-        let cells = facts
+        ChartRecord::from_tally(rules, chart, |key| tally.get(key).copied())
+    }
+
+    /// The chart of this table with what was answered at each cell (`tally` gives a chart key's).
+    pub fn from_tally(
+        rules: &TableRules,
+        chart: &Chart,
+        tally: impl Fn(&str) -> Option<CellTally>,
+    ) -> ChartRecord {
+        let cells = cell_facts(rules, chart)
             .into_iter()
             .map(|f| {
-                let (seen, wrong, cost_sum, costed) = tally.get(&f.key).copied().unwrap_or_default();
+                let t = tally(&f.key).unwrap_or_default();
                 CellRecord {
                     facts: f,
-                    seen,
-                    wrong,
-                    measured_cost_percent: (costed > 0).then(|| cost_sum / costed as f64),
+                    seen: t.seen,
+                    wrong: t.wrong,
+                    measured_cost_percent: (t.costed > 0).then(|| t.cost_sum / t.costed as f64),
                 }
             })
             .collect();

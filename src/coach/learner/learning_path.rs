@@ -82,31 +82,72 @@ pub struct StageStatus {
     pub due_for_retest: bool,
 }
 
+/// What the path needs of one drill's answers: how many, the latest moment, and the last
+/// [`MASTERY_WINDOW`] answers, so that no stage reads the whole history.
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+pub struct DrillRecent {
+    /// Answers given.
+    pub answers: usize,
+    /// The latest moment of an answer (seconds since 1970-01-01 UTC).
+    pub last_at: Option<u64>,
+    /// The last answers, oldest first: their place in the whole history, whether right, and
+    /// their time in milliseconds.
+    pub recent: std::collections::VecDeque<(u64, bool, Option<u64>)>,
+}
+
+impl DrillRecent {
+    /// Adds the answer at place `seq` of the history.
+    pub fn add(&mut self, seq: u64, answer: &AnswerRecord) {
+        self.answers += 1;
+        self.last_at = Some(self.last_at.map_or(answer.at, |t| t.max(answer.at)));
+        self.recent.push_back((seq, answer.correct, answer.response_ms));
+        while self.recent.len() > MASTERY_WINDOW {
+            self.recent.pop_front();
+        }
+    }
+}
+
 /// The status of every stage of a path after these answers, at time `now` (seconds since 1970).
 pub fn status(path: &'static LearningPath, answers: &[AnswerRecord], now: u64) -> Vec<StageStatus> {
+    let mut drills: std::collections::HashMap<String, DrillRecent> = std::collections::HashMap::new();
+    for (seq, a) in answers.iter().enumerate() {
+        drills.entry(a.drill.clone()).or_default().add(seq as u64, a);
+    }
+    status_of(path, |d| drills.get(d), now)
+}
+
+/// The status of every stage of a path, from what each drill's answers were (`drill` gives a
+/// drill's, if it has any), at time `now`.
+pub fn status_of<'a>(
+    path: &'static LearningPath,
+    drill: impl Fn(&str) -> Option<&'a DrillRecent>,
+    now: u64,
+) -> Vec<StageStatus> {
     let mut all_before_mastered = true;
     path.stages
         .iter()
         .map(|stage| {
-            let mine: Vec<&AnswerRecord> =
-                answers.iter().filter(|a| stage.drills.contains(&a.drill.as_str())).collect();
-            let recent = &mine[mine.len().saturating_sub(MASTERY_WINDOW)..];
-            let right = recent.iter().filter(|a| a.correct).count();
-            let mut times: Vec<u64> = recent.iter().filter_map(|a| a.response_ms).collect();
+            let mine: Vec<&DrillRecent> = stage.drills.iter().filter_map(|d| drill(d)).collect();
+            let mut recent: Vec<(u64, bool, Option<u64>)> =
+                mine.iter().flat_map(|d| d.recent.iter().copied()).collect();
+            recent.sort_by_key(|r| r.0);
+            let recent = &recent[recent.len().saturating_sub(MASTERY_WINDOW)..];
+            let right = recent.iter().filter(|a| a.1).count();
+            let mut times: Vec<u64> = recent.iter().filter_map(|a| a.2).collect();
             times.sort_unstable();
             let median = (!times.is_empty()).then(|| times[times.len() / 2]);
             let full = recent.len() >= MASTERY_WINDOW;
             let mastered = full
                 && right * 100 >= MASTERY_ACCURACY_PERCENT * recent.len()
                 && median.is_some_and(|m| m < MASTERY_MEDIAN_MS);
-            let last = mine.iter().map(|a| a.at).max();
+            let last = mine.iter().filter_map(|d| d.last_at).max();
             let unlocked = all_before_mastered;
             all_before_mastered &= mastered;
             StageStatus {
                 stage,
                 unlocked,
                 mastered,
-                answers: mine.len(),
+                answers: mine.iter().map(|d| d.answers).sum(),
                 recent_accuracy_percent: (!recent.is_empty())
                     .then(|| right as f64 * 100.0 / recent.len() as f64),
                 recent_median_ms: median,

@@ -12,6 +12,7 @@ pub mod learning_path;
 pub mod plan;
 pub mod progress;
 pub mod schedule;
+pub mod store;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -73,14 +74,25 @@ pub fn advice(
     now: u64,
 ) -> Advice {
     let statuses = learning_path::status(path, answers, now);
-    let stage = learning_path::next_stage(&statuses).cloned();
-    let Some(chart) = chart else { return Advice { stage, cells: Vec::new(), drill: None, weak: false } };
-    let mut scheduler = Scheduler::new();
-    for a in answers {
-        if let Some(key) = chart_key(a, &chart.table) {
-            scheduler.record(&key, a.correct);
+    let chart = chart.map(|chart| {
+        let mut scheduler = Scheduler::new();
+        for a in answers {
+            if let Some(key) = chart_key(a, &chart.table) {
+                scheduler.record(&key, a.correct);
+            }
         }
-    }
+        (chart, scheduler)
+    });
+    advice_from(&statuses, chart.as_ref().map(|(c, s)| (*c, s)))
+}
+
+/// [`advice`] from the path's status and, at a table with a chart, the learner's record there
+/// with the schedule of its chart questions alone.
+pub fn advice_from(statuses: &[StageStatus], chart: Option<(&ChartRecord, &Scheduler)>) -> Advice {
+    let stage = learning_path::next_stage(statuses).cloned();
+    let Some((chart, scheduler)) = chart else {
+        return Advice { stage, cells: Vec::new(), drill: None, weak: false };
+    };
     let candidates: Vec<Candidate> = chart
         .cells
         .iter()
@@ -132,15 +144,20 @@ impl Changes {
         let after: Vec<AnswerRecord> = before.iter().chain(new).cloned().collect();
         let was = learning_path::status(path, before, now);
         let is = learning_path::status(path, &after, now);
-        let newly = |f: fn(&StageStatus) -> bool| -> Vec<&'static str> {
-            was.iter().zip(&is).filter(|(w, i)| !f(w) && f(i)).map(|(_, i)| i.stage.name).collect()
-        };
         let leak = chart.map(|(rules, chart)| {
             (
                 ChartRecord::new(rules, chart, before).leak_points(),
                 ChartRecord::new(rules, chart, &after).leak_points(),
             )
         });
+        Changes::from_statuses(&was, &is, leak)
+    }
+
+    /// What changed from the path's status `was` to `is`, with the leak before and after.
+    pub fn from_statuses(was: &[StageStatus], is: &[StageStatus], leak: Option<(f64, f64)>) -> Changes {
+        let newly = |f: fn(&StageStatus) -> bool| -> Vec<&'static str> {
+            was.iter().zip(is).filter(|(w, i)| !f(w) && f(i)).map(|(_, i)| i.stage.name).collect()
+        };
         Changes { unlocked: newly(|s| s.unlocked), mastered: newly(|s| s.mastered), leak }
     }
 }

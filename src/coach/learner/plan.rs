@@ -63,6 +63,19 @@ impl Plan {
         plan
     }
 
+    /// The plan at this table from a schedule already made (the progress store keeps one per
+    /// table, so a drill does not replay the whole history).
+    pub fn with_scheduler(
+        rules: &TableRules,
+        chart: Option<&Chart>,
+        scheduler: Scheduler,
+        focus: Focus,
+    ) -> Plan {
+        let mut plan = Plan::new(rules, chart, &[], focus);
+        plan.scheduler = scheduler;
+        plan
+    }
+
     /// The key as the schedule knows it: chart questions by their cell at this table; other
     /// questions as asked, at this table only.
     fn normal(&self, key: &str, asked_at: &str) -> Option<String> {

@@ -1,25 +1,29 @@
-//! The learner's saved progress: every answer given, kept in one JSON file per learner.
+//! The learner's saved progress: every answer given, kept in a SQLite database per learner
+//! (`progress.db`, see [`crate::coach::learner::store`]), with the summaries the coach reads beside them.
 //!
-//! Writes are atomic (a temporary file renamed over the old one) and made under a lock, so a crash
-//! never leaves a broken file and two bjcoach processes never lose each other's answers. A file
-//! that cannot be read is moved aside, never overwritten; a file of an older format is backed up
-//! before it is rewritten.
+//! Each save is one transaction, made under a lock, so a crash never leaves half a save and two
+//! bjcoach processes never lose each other's answers. A database that cannot be read is moved
+//! aside, never overwritten; the `progress.json` of earlier versions is moved into the database by
+//! the first save and kept as `progress.json.migrated`.
 //!
 //! A drill session also writes each answer, as soon as it is scored, to a journal of its own
 //! (`journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
-//! adds its answers to the progress file when it ends and then deletes its journal; a session
-//! killed before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later
-//! update of the progress file recovers such journals, and every read counts their answers, so no
-//! more than the answer being written is lost. The progress file names the journals it already
-//! holds until they are gone, so that a crash between writing it and deleting them never saves an
-//! answer twice.
+//! adds its answers to the database when it ends and then deletes its journal; a session killed
+//! before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later save
+//! recovers such journals, and every read counts their answers, so no more than the answer being
+//! written is lost. The database names the journals it already holds, in the same transaction as
+//! their answers, until they are gone, so that a crash between the commit and their deletion never
+//! saves an answer twice.
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
+use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+use crate::coach::learner::store::{self, DbError, Standing};
 
 /// The version of the progress file format this build writes.
 pub const PROGRESS_FORMAT_VERSION: u32 = 1;
@@ -53,7 +57,8 @@ pub struct AnswerRecord {
     pub at: u64,
 }
 
-/// Everything saved for one learner.
+/// Every answer of one learner, in the JSON form of `stats --export json`, of reset backups and
+/// of the `progress.json` of earlier versions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
@@ -132,6 +137,13 @@ pub enum Notice {
         /// The old version.
         from_version: u32,
     },
+    /// A `progress.json` of an older version was moved into the database.
+    Migrated {
+        /// How many answers it held.
+        answers: usize,
+        /// Where the old file is kept.
+        to: PathBuf,
+    },
     /// Answers of sessions that ended without saving were added from their journals.
     Recovered {
         /// How many answers.
@@ -168,6 +180,13 @@ impl std::fmt::Display for Notice {
             Notice::BackedUp { to, from_version } => write!(
                 f,
                 "your saved progress (format {from_version}) was updated to format {PROGRESS_FORMAT_VERSION}; the old file is kept as {}",
+                to.display()
+            ),
+            Notice::Migrated { answers, to } => write!(
+                f,
+                "your saved progress ({answers} answer{}) was moved into {}; the old file is kept as {}",
+                if *answers == 1 { "" } else { "s" },
+                to.with_file_name("progress.db").display(),
                 to.display()
             ),
             Notice::Recovered { answers, sessions } => {
@@ -275,7 +294,8 @@ fn journal_answers(bytes: &[u8]) -> (Vec<AnswerRecord>, usize) {
     (answers, skipped)
 }
 
-/// The progress file of one learner in a data folder.
+/// The progress of one learner in a data folder: a SQLite database (`progress.db`), the journals
+/// of sessions, and until it is moved into the database, the `progress.json` of older versions.
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: PathBuf,
@@ -289,14 +309,50 @@ pub fn default_data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "bjcoach").map(|d| d.data_dir().to_path_buf())
 }
 
+/// What a read of the progress gives: the compact standing the coach reads, the answers not yet
+/// in the database (sessions that ended without saving, a `progress.json` not yet moved in),
+/// already counted in the standing, and what the learner should know.
+#[derive(Debug)]
+pub struct Reading {
+    /// Everything counted.
+    pub standing: Standing,
+    /// The answers counted that the database does not hold yet, oldest first.
+    pub unsaved: Vec<AnswerRecord>,
+    /// A file that cannot be read, and why; it reads as empty.
+    pub problem: Option<String>,
+    /// Notes about the journals read.
+    pub notices: Vec<Notice>,
+}
+
+/// A `progress.json` of an older bjcoach, read to be moved into the database.
+struct Legacy {
+    answers: Vec<AnswerRecord>,
+    merged: Vec<String>,
+    fingerprint: String,
+}
+
+/// A fingerprint of a file's bytes (FNV-1a and the length), to know a file already moved in.
+fn fingerprint(bytes: &[u8]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        hash = (hash ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}-{}", bytes.len())
+}
+
 impl Store {
     /// The store in this folder (created when first written).
     pub fn new(dir: impl Into<PathBuf>) -> Store {
         Store { dir: dir.into() }
     }
 
-    /// The progress file.
+    /// The progress database.
     pub fn path(&self) -> PathBuf {
+        self.dir.join("progress.db")
+    }
+
+    /// The progress file of older versions, moved into the database by the first write.
+    pub fn legacy_path(&self) -> PathBuf {
         self.dir.join("progress.json")
     }
 
@@ -309,26 +365,116 @@ impl Store {
         move |source| StoreError::Io { path, source }
     }
 
+    fn db_error(&self, e: DbError) -> StoreError {
+        let path = self.path();
+        match e {
+            DbError::TooNew(found) => StoreError::TooNew { path, found: found as u32 },
+            other => StoreError::Io { path, source: io::Error::other(other.to_string()) },
+        }
+    }
+
+    /// Whether answers can be saved here: the folder can be made and written, and the database,
+    /// if there is one, opened to write. The reason when not.
+    pub fn check_writable(&self) -> Result<(), StoreError> {
+        fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
+        let probe =
+            self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
+        OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
+        let _ = fs::remove_file(&probe);
+        let db = self.path();
+        if db.exists() {
+            OpenOptions::new().write(true).open(&db).map_err(self.io(&db))?;
+        }
+        Ok(())
+    }
+
     /// Reads the progress without changing anything; an unreadable file reads as empty, with the
     /// reason. Answers in the journals of sessions that ended without saving are counted too.
     pub fn load(&self) -> Result<(Progress, Option<String>), StoreError> {
         self.load_with_notices().map(|(p, problem, _)| (p, problem))
     }
 
-    /// [`Store::load`], with what the learner should know about the journals read.
+    /// [`Store::load`], with what the learner should know about the journals read. Reads every
+    /// answer: for an export; the coach reads [`Store::read`].
     pub fn load_with_notices(&self) -> Result<(Progress, Option<String>, Vec<Notice>), StoreError> {
-        let path = self.path();
-        let (mut progress, problem) = match fs::read_to_string(&path) {
-            Ok(text) => match parse(&text) {
-                Parsed::Current(p) | Parsed::Older(p, _) => (p, None),
-                Parsed::TooNew(found) => return Err(StoreError::TooNew { path, found }),
-                Parsed::Broken(reason) => (Progress::default(), Some(reason)),
-            },
-            Err(e) if e.kind() == io::ErrorKind::NotFound => (Progress::default(), None),
-            Err(e) => return Err(self.io(&path)(e)),
+        let mut answers = Vec::new();
+        let (reading, merged) = self.read_with(|conn| {
+            store::each_answer(conn, |a| {
+                answers.push(a);
+                Ok(())
+            })
+        })?;
+        answers.extend(reading.unsaved);
+        let progress = Progress { version: PROGRESS_FORMAT_VERSION, answers, merged_journals: merged };
+        Ok((progress, reading.problem, reading.notices))
+    }
+
+    /// Reads what the coach needs, without changing anything.
+    pub fn read(&self) -> Result<Reading, StoreError> {
+        self.read_with(|_| Ok(())).map(|(r, _)| r)
+    }
+
+    /// Accuracy and speed per drill and day, as [`store::drill_days`] gives them, from the
+    /// database and the answers of `reading` it does not hold.
+    pub fn drill_days(
+        &self,
+        reading: &Reading,
+        drill: Option<&str>,
+        latest: usize,
+    ) -> Result<Vec<crate::coach::learner::history::DrillDay>, StoreError> {
+        let conn = match self.open_existing() {
+            Ok(conn) => conn,
+            Err(StoreError::TooNew { .. }) | Err(StoreError::Io { .. }) if reading.problem.is_some() => None,
+            Err(e) => return Err(e),
         };
+        store::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
+    }
+
+    /// The database, opened to read, when there is one.
+    fn open_existing(&self) -> Result<Option<Connection>, StoreError> {
+        let path = self.path();
+        match fs::metadata(&path) {
+            Ok(_) => store::open_to_read(&path).map(Some).map_err(|e| self.db_error(e)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(self.io(&path)(e)),
+        }
+    }
+
+    fn read_with(
+        &self,
+        mut also: impl FnMut(&Connection) -> Result<(), DbError>,
+    ) -> Result<(Reading, Vec<String>), StoreError> {
+        let mut problem = None;
+        let (mut standing, mut merged) = (Standing::default(), Vec::new());
+        match self.open_existing() {
+            Ok(Some(mut conn)) => {
+                match store::load_standing(&mut conn).and_then(|loaded| also(&conn).map(|()| loaded)) {
+                    Ok(loaded) => (standing, merged) = loaded,
+                    Err(DbError::Corrupt(why)) => problem = Some(format!("{}: {why}", self.path().display())),
+                    Err(e) => return Err(self.db_error(e)),
+                }
+            }
+            Ok(None) => {}
+            Err(StoreError::Io { source, .. }) if source.kind() != io::ErrorKind::NotADirectory => {
+                problem = Some(format!("{}: {source}", self.path().display()));
+            }
+            Err(e) => return Err(e),
+        }
+        let mut unsaved = Vec::new();
+        match self.read_legacy() {
+            Ok(Some(legacy)) => {
+                merged.extend(legacy.merged);
+                unsaved.extend(legacy.answers);
+            }
+            Ok(None) => {}
+            Err(Parsed::TooNew(found)) => {
+                return Err(StoreError::TooNew { path: self.legacy_path(), found });
+            }
+            Err(Parsed::Broken(why)) => problem = Some(format!("{}: {why}", self.legacy_path().display())),
+            Err(Parsed::Current(_) | Parsed::Older(..)) => {}
+        }
         let mut notices = Vec::new();
-        for orphan in self.orphans(&progress.merged_journals, None, &mut notices)? {
+        for orphan in self.orphans(&merged, None, &mut notices)? {
             if orphan.skipped > 0 {
                 notices.push(Notice::SkippedLines {
                     path: orphan.path,
@@ -336,14 +482,42 @@ impl Store {
                     kept_as: None,
                 });
             }
-            progress.answers.extend(orphan.answers);
+            unsaved.extend(orphan.answers);
         }
-        Ok((progress, problem, notices))
+        for a in &unsaved {
+            standing.add(a);
+        }
+        Ok((Reading { standing, unsaved, problem, notices }, merged))
     }
 
-    /// Adds answers to the saved progress, under the lock, atomically.
+    /// The `progress.json` of an older bjcoach, unless there is none or the database already
+    /// holds it (the next update renames it).
+    fn read_legacy(&self) -> Result<Option<Legacy>, Parsed> {
+        let bytes = match fs::read(self.legacy_path()) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(Parsed::Broken(e.to_string())),
+        };
+        let fingerprint = fingerprint(&bytes);
+        if let Ok(Some(conn)) = self.open_existing()
+            && let Ok(true) =
+                conn.query_row("SELECT count(*) FROM migrated WHERE fingerprint = ?1", [&fingerprint], |r| {
+                    r.get::<_, i64>(0).map(|n| n > 0)
+                })
+        {
+            return Ok(None);
+        }
+        match parse(&bytes) {
+            Parsed::Current(p) | Parsed::Older(p, _) => {
+                Ok(Some(Legacy { answers: p.answers, merged: p.merged_journals, fingerprint }))
+            }
+            other => Err(other),
+        }
+    }
+
+    /// Adds answers to the saved progress, in one transaction.
     pub fn append(&self, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
-        self.update(None, |p| p.answers.extend_from_slice(answers))
+        self.update(None, answers)
     }
 
     /// Starts the journal of a drill session, at `now` (seconds since 1970-01-01 UTC).
@@ -374,24 +548,73 @@ impl Store {
         journal: Journal,
         answers: &[AnswerRecord],
     ) -> Result<Vec<Notice>, StoreError> {
-        self.update(Some(journal), |p| p.answers.extend_from_slice(answers))
+        self.update(Some(journal), answers)
     }
 
-    /// Moves the progress file to a backup and starts afresh; returns the backup's path. The
-    /// answers of sessions that ended without saving are added to the file first, so the backup
-    /// holds them too.
+    /// Writes every saved answer to a backup (`progress.json.reset-STAMP`, in the format of
+    /// `stats --export json`, a name no other backup has) and empties the database; returns the
+    /// backup's path, or `None` when nothing was saved. The answers of sessions that ended
+    /// without saving are saved first, so the backup holds them too.
     pub fn reset(&self, stamp: u64) -> Result<Option<PathBuf>, StoreError> {
         let _lock = self.lock()?;
-        if !self.orphans(&[], None, &mut Vec::new())?.is_empty() {
-            self.update_locked(None, |_| {})?;
+        let mut ignored = Vec::new();
+        let pending = !self.orphans(&[], None, &mut ignored)?.is_empty() || self.legacy_path().exists();
+        if pending {
+            self.update_locked(None, &[])?;
         }
-        let path = self.path();
-        if !path.exists() {
+        if !self.path().exists() {
             return Ok(None);
         }
-        let backup = self.dir.join(format!("progress.json.reset-{stamp}"));
-        fs::rename(&path, &backup).map_err(self.io(&path))?;
+        let mut conn = self.open_to_write(&mut Vec::new())?;
+        let tx = conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(|e| self.db_error(e.into()))?;
+        if store::count(&tx).map_err(|e| self.db_error(e))? == 0 {
+            return Ok(None);
+        }
+        let (backup, file) = self.new_file(&format!("progress.json.reset-{stamp}"))?;
+        let mut out = io::BufWriter::new(file);
+        let written = (|| -> Result<(), DbError> {
+            let w = |out: &mut io::BufWriter<File>, text: &str| {
+                out.write_all(text.as_bytes())
+                    .map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
+            };
+            w(&mut out, &format!("{{\"version\": {PROGRESS_FORMAT_VERSION}, \"answers\": [\n"))?;
+            let mut first = true;
+            store::each_answer(&tx, |a| {
+                let line = serde_json::to_string(&a)
+                    .map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))?;
+                w(&mut out, if first { "" } else { ",\n" })?;
+                first = false;
+                w(&mut out, &line)
+            })?;
+            w(&mut out, "\n]}\n")?;
+            let file = out.into_inner().map_err(|e| {
+                DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e.into_error())))
+            })?;
+            file.sync_all().map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
+        })();
+        if let Err(e) = written {
+            // The backup is incomplete: remove it and keep every answer where it is.
+            let _ = fs::remove_file(&backup);
+            return Err(self.db_error(e));
+        }
+        store::clear(&tx).and_then(|()| tx.commit().map_err(DbError::from)).map_err(|e| self.db_error(e))?;
         Ok(Some(backup))
+    }
+
+    /// A new file named `stem`, or `stem.2`, `stem.3`… when taken: never one that exists.
+    fn new_file(&self, stem: &str) -> Result<(PathBuf, File), StoreError> {
+        let mut n = 1;
+        loop {
+            let name = if n == 1 { stem.to_string() } else { format!("{stem}.{n}") };
+            let path = self.dir.join(name);
+            match OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(file) => return Ok((path, file)),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
+                Err(e) => return Err(self.io(&path)(e)),
+            }
+        }
     }
 
     fn lock(&self) -> Result<File, StoreError> {
@@ -461,68 +684,127 @@ impl Store {
         Ok(orphans)
     }
 
-    /// Reads, changes and rewrites the file while holding the lock.
-    fn update(
-        &self,
-        own: Option<Journal>,
-        change: impl FnOnce(&mut Progress),
-    ) -> Result<Vec<Notice>, StoreError> {
+    /// Saves answers while holding the lock.
+    fn update(&self, own: Option<Journal>, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
         let _lock = self.lock()?;
-        self.update_locked(own, change)
+        self.update_locked(own, answers)
     }
 
-    /// Reads the file, recovers orphan journals, applies the change, rewrites the file, then
-    /// deletes the journals it now holds (`own` included). The lock must be held.
+    /// Opens the database to write; one that is not a database, or a damaged one, is moved
+    /// aside (never overwritten) with its rollback journal, and a new one started.
+    fn open_to_write(&self, notices: &mut Vec<Notice>) -> Result<Connection, StoreError> {
+        let path = self.path();
+        let broken = match store::open_to_write(&path) {
+            Ok(conn) => match store::count(&conn) {
+                Ok(_) => return Ok(conn),
+                Err(DbError::Corrupt(why)) => why,
+                Err(e) => return Err(self.db_error(e)),
+            },
+            Err(DbError::Corrupt(why)) => why,
+            Err(e) => return Err(self.db_error(e)),
+        };
+        let to = self.free_name("progress.db.unreadable");
+        fs::rename(&path, &to).map_err(self.io(&path))?;
+        let journal = self.dir.join("progress.db-journal");
+        if journal.exists() {
+            let mut kept = to.clone().into_os_string();
+            kept.push("-journal");
+            fs::rename(&journal, PathBuf::from(kept)).map_err(self.io(&journal))?;
+        }
+        notices.push(Notice::MovedAside { to, reason: broken });
+        store::open_to_write(&path).map_err(|e| self.db_error(e))
+    }
+
+    /// Reads `progress.json` to move it into the database: one that cannot be read is moved
+    /// aside, one of an older format backed up first. `None` when there is none to move in.
+    fn take_legacy(&self, notices: &mut Vec<Notice>) -> Result<Option<Legacy>, StoreError> {
+        let path = self.legacy_path();
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(self.io(&path)(e)),
+        };
+        let fingerprint = fingerprint(&bytes);
+        match parse(&bytes) {
+            Parsed::Current(p) => {
+                Ok(Some(Legacy { answers: p.answers, merged: p.merged_journals, fingerprint }))
+            }
+            Parsed::Older(p, from_version) => {
+                let to = self.dir.join(format!("progress.json.v{from_version}.bak"));
+                fs::copy(&path, &to).map_err(self.io(&to))?;
+                notices.push(Notice::BackedUp { to, from_version });
+                Ok(Some(Legacy { answers: p.answers, merged: p.merged_journals, fingerprint }))
+            }
+            Parsed::TooNew(found) => Err(StoreError::TooNew { path, found }),
+            Parsed::Broken(reason) => {
+                let to = self.free_name("progress.json.unreadable");
+                fs::rename(&path, &to).map_err(self.io(&path))?;
+                notices.push(Notice::MovedAside { to, reason });
+                Ok(None)
+            }
+        }
+    }
+
+    /// Moves an old `progress.json` in, recovers orphan journals and adds `answers`, in one
+    /// transaction; then deletes the journals it now holds (`own` included). The lock must be
+    /// held.
     fn update_locked(
         &self,
         own: Option<Journal>,
-        change: impl FnOnce(&mut Progress),
+        answers: &[AnswerRecord],
     ) -> Result<Vec<Notice>, StoreError> {
-        let path = self.path();
         let mut notices = Vec::new();
-        let mut progress = match fs::read_to_string(&path) {
-            Ok(text) => match parse(&text) {
-                Parsed::Current(p) => p,
-                Parsed::Older(p, from_version) => {
-                    let to = self.dir.join(format!("progress.json.v{from_version}.bak"));
-                    fs::copy(&path, &to).map_err(self.io(&to))?;
-                    notices.push(Notice::BackedUp { to, from_version });
-                    p
-                }
-                Parsed::TooNew(found) => return Err(StoreError::TooNew { path, found }),
-                Parsed::Broken(reason) => {
-                    let to = self.free_name("progress.json.unreadable");
-                    fs::rename(&path, &to).map_err(self.io(&path))?;
-                    notices.push(Notice::MovedAside { to, reason });
-                    Progress::default()
-                }
-            },
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Progress::default(),
-            Err(e) => return Err(self.io(&path)(e)),
+        let legacy = self.take_legacy(&mut notices)?;
+        let mut conn = self.open_to_write(&mut notices)?;
+        let db = |e: rusqlite::Error| self.db_error(e.into());
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(db)?;
+        let dberr = |e: DbError| self.db_error(e);
+        let legacy = match legacy {
+            Some(l) if store::was_migrated(&tx, &l.fingerprint).map_err(dberr)? => {
+                // Moved in already, by a process that stopped before renaming it.
+                self.set_legacy_aside(l.answers.len(), &mut notices);
+                None
+            }
+            other => other,
         };
-        // Journals this file already holds are deleted, never read again; one that cannot be
+        // Journals the database already holds are deleted, never read again; one that cannot be
         // deleted stays named.
-        let already = std::mem::take(&mut progress.merged_journals);
-        let mut merged: Vec<String> = already
-            .into_iter()
-            .filter(|name| {
-                is_journal(name)
-                    && fs::remove_file(self.dir.join(name))
-                        .is_err_and(|e| e.kind() != io::ErrorKind::NotFound)
-            })
-            .collect();
+        let mut merged = Vec::new();
+        for name in store::merged_journals(&tx).map_err(dberr)? {
+            let gone = !is_journal(&name)
+                || fs::remove_file(self.dir.join(&name))
+                    .map_or_else(|e| e.kind() == io::ErrorKind::NotFound, |()| true);
+            if gone {
+                store::mark_journal(&tx, &name, false).map_err(dberr)?;
+            } else {
+                merged.push(name);
+            }
+        }
+        if let Some(l) = &legacy {
+            merged.extend(l.merged.iter().cloned());
+        }
         let orphans = self.orphans(&merged, own.as_ref().map(Journal::path), &mut notices)?;
         let recovered: usize = orphans.iter().map(|o| o.answers.len()).sum();
         let sessions = orphans.iter().filter(|o| !o.answers.is_empty()).count();
+        let mut all: Vec<AnswerRecord> = legacy.as_ref().map(|l| l.answers.clone()).unwrap_or_default();
         for orphan in &orphans {
-            progress.answers.extend_from_slice(&orphan.answers);
-            merged.push(orphan.name.clone());
+            all.extend_from_slice(&orphan.answers);
         }
-        change(&mut progress);
-        merged.extend(own.as_ref().map(Journal::name));
-        progress.merged_journals = merged;
-        progress.version = PROGRESS_FORMAT_VERSION;
-        self.write_atomically(&progress)?;
+        all.extend_from_slice(answers);
+        store::append(&tx, &all).map_err(dberr)?;
+        let mut names: Vec<String> = orphans.iter().map(|o| o.name.clone()).collect();
+        names.extend(own.as_ref().map(Journal::name));
+        if let Some(l) = &legacy {
+            names.extend(l.merged.iter().cloned());
+            store::mark_migrated(&tx, &l.fingerprint).map_err(dberr)?;
+        }
+        for name in names.iter().filter(|n| is_journal(n)) {
+            store::mark_journal(&tx, name, true).map_err(dberr)?;
+        }
+        tx.commit().map_err(db)?;
+        if let Some(l) = &legacy {
+            self.set_legacy_aside(l.answers.len(), &mut notices);
+        }
         if recovered > 0 {
             notices.push(Notice::Recovered { answers: recovered, sessions });
         }
@@ -541,6 +823,14 @@ impl Store {
         Ok(notices)
     }
 
+    /// Renames a `progress.json` now held by the database to a backup, and says so.
+    fn set_legacy_aside(&self, answers: usize, notices: &mut Vec<Notice>) {
+        let to = self.free_name("progress.json.migrated");
+        if fs::rename(self.legacy_path(), &to).is_ok() {
+            notices.push(Notice::Migrated { answers, to });
+        }
+    }
+
     fn free_name(&self, stem: &str) -> PathBuf {
         let mut candidate = self.dir.join(stem);
         let mut n = 1;
@@ -549,19 +839,6 @@ impl Store {
             candidate = self.dir.join(format!("{stem}.{n}"));
         }
         candidate
-    }
-
-    fn write_atomically(&self, progress: &Progress) -> Result<(), StoreError> {
-        let path = self.path();
-        let tmp = self.dir.join(format!("progress.json.tmp-{}", std::process::id()));
-        let text = serde_json::to_string_pretty(progress).map_err(|e| self.io(&tmp)(io::Error::other(e)))?;
-        let mut file = File::create(&tmp).map_err(self.io(&tmp))?;
-        file.write_all(text.as_bytes()).map_err(self.io(&tmp))?;
-        file.write_all(b"\n").map_err(self.io(&tmp))?;
-        file.sync_all().map_err(self.io(&tmp))?;
-        drop(file);
-        fs::rename(&tmp, &path).map_err(self.io(&path))?;
-        Ok(())
     }
 }
 
@@ -572,19 +849,21 @@ enum Parsed {
     Broken(String),
 }
 
-fn parse(text: &str) -> Parsed {
+/// Reads a progress file of the JSON format; bytes that are not UTF-8 make a broken file like
+/// any other.
+fn parse(bytes: &[u8]) -> Parsed {
     #[derive(Deserialize)]
     struct VersionOnly {
         version: u32,
     }
-    let version = match serde_json::from_str::<VersionOnly>(text) {
+    let version = match serde_json::from_slice::<VersionOnly>(bytes) {
         Ok(v) => v.version,
         Err(e) => return Parsed::Broken(e.to_string()),
     };
     if version > PROGRESS_FORMAT_VERSION {
         return Parsed::TooNew(version);
     }
-    match serde_json::from_str::<Progress>(text) {
+    match serde_json::from_slice::<Progress>(bytes) {
         Ok(p) if version == PROGRESS_FORMAT_VERSION => Parsed::Current(p),
         Ok(p) => Parsed::Older(p, version),
         Err(e) => Parsed::Broken(e.to_string()),
@@ -646,13 +925,110 @@ mod tests {
     }
 
     #[test]
+    fn two_resets_in_one_second_keep_two_backups() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.append(&[record("first", true)]).unwrap();
+        let one = store.reset(42).unwrap().unwrap();
+        store.append(&[record("second", true)]).unwrap();
+        let two = store.reset(42).unwrap().unwrap();
+        assert_ne!(one, two);
+        let read = |p: &Path| serde_json::from_str::<Progress>(&fs::read_to_string(p).unwrap()).unwrap();
+        assert_eq!(keys(&read(&one)), ["first"]);
+        assert_eq!(keys(&read(&two)), ["second"]);
+    }
+
+    #[test]
+    fn a_progress_file_that_is_not_utf8_is_moved_aside_like_any_broken_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let bytes = b"{\"version\": 1, \"answers\": [\xff\xfe]}".to_vec();
+        fs::write(store.legacy_path(), &bytes).unwrap();
+        let (p, problem) = store.load().unwrap();
+        assert!(p.answers.is_empty());
+        assert!(problem.is_some_and(|why| why.contains("progress.json")));
+        let notices = store.append(&[record("k", true)]).unwrap();
+        let Notice::MovedAside { to, .. } = &notices[0] else { panic!("{notices:?}") };
+        assert_eq!(fs::read(to).unwrap(), bytes);
+        assert_eq!(keys(&store.load().unwrap().0), ["k"]);
+    }
+
+    #[test]
+    fn a_progress_json_is_moved_into_the_database_once_with_a_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let old = Progress {
+            answers: vec![record("a", true), record("b", false)],
+            merged_journals: vec!["journal-1-1-00000000.jsonl".into()],
+            ..Progress::default()
+        };
+        let text = serde_json::to_string_pretty(&old).unwrap();
+        fs::write(store.legacy_path(), &text).unwrap();
+        // A journal the old file already held is never read again.
+        let line = serde_json::to_string(&record("held", true)).unwrap();
+        fs::write(dir.path().join("journal-1-1-00000000.jsonl"), format!("{line}\n")).unwrap();
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b"], "read before it is moved in");
+        let notices = store.append(&[record("c", true)]).unwrap();
+        let kept = dir.path().join("progress.json.migrated");
+        assert_eq!(notices, [Notice::Migrated { answers: 2, to: kept.clone() }]);
+        assert_eq!(fs::read_to_string(&kept).unwrap(), text);
+        assert!(!store.legacy_path().exists());
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+        // As if the process had died between its commit and the rename: never moved in twice.
+        fs::copy(&kept, store.legacy_path()).unwrap();
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+        store.append(&[]).unwrap();
+        assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+        assert!(!store.legacy_path().exists());
+        assert!(journals(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_damaged_database_is_moved_aside_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.append(&[record("lost", true)]).unwrap();
+        let mut bytes = fs::read(store.path()).unwrap();
+        // Keep the header, scramble the pages: a damaged file rather than a foreign one.
+        for b in bytes.iter_mut().skip(100) {
+            *b ^= 0x5a;
+        }
+        fs::write(store.path(), &bytes).unwrap();
+        let (p, problem) = store.load().unwrap();
+        assert!(p.answers.is_empty() && problem.is_some(), "{problem:?}");
+        let notices = store.append(&[record("new", true)]).unwrap();
+        let Notice::MovedAside { to, .. } = &notices[0] else { panic!("{notices:?}") };
+        assert_eq!(fs::read(to).unwrap(), bytes);
+        assert_eq!(keys(&store.load().unwrap().0), ["new"]);
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_is_known_before_a_session() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(Store::new(dir.path()).check_writable().is_ok());
+        // A file stands where the data folder should be: it can be made by no one, root included.
+        let file = dir.path().join("file");
+        fs::write(&file, "").unwrap();
+        assert!(matches!(Store::new(file.join("data")).check_writable(), Err(StoreError::Io { .. })));
+    }
+
+    #[test]
     fn a_newer_file_is_left_alone() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
+        // The JSON file of earlier versions is only read to be moved into the database.
         let newer = r#"{"version": 99, "answers": [], "something": 1}"#;
-        fs::write(store.path(), newer).unwrap();
+        fs::write(store.legacy_path(), newer).unwrap();
         assert!(matches!(store.append(&[record("k", true)]), Err(StoreError::TooNew { found: 99, .. })));
-        assert_eq!(fs::read_to_string(store.path()).unwrap(), newer);
+        assert_eq!(fs::read_to_string(store.legacy_path()).unwrap(), newer);
+        // A database of a newer format too.
+        fs::remove_file(store.legacy_path()).unwrap();
+        store.append(&[record("k", true)]).unwrap();
+        rusqlite::Connection::open(store.path()).unwrap().pragma_update(None, "user_version", 99).unwrap();
+        let before = fs::read(store.path()).unwrap();
+        assert!(matches!(store.load(), Err(StoreError::TooNew { found: 99, .. })));
+        assert!(matches!(store.append(&[record("k", true)]), Err(StoreError::TooNew { found: 99, .. })));
+        assert_eq!(fs::read(store.path()).unwrap(), before);
     }
 
     #[test]
@@ -660,7 +1036,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         let old = r#"{"version": 0, "answers": []}"#;
-        fs::write(store.path(), old).unwrap();
+        fs::write(store.legacy_path(), old).unwrap();
         let notices = store.append(&[record("k", true)]).unwrap();
         let Notice::BackedUp { to, from_version: 0 } = &notices[0] else { panic!("{notices:?}") };
         assert_eq!(fs::read_to_string(to).unwrap(), old);
@@ -797,12 +1173,13 @@ mod tests {
         let mut journal = store.open_journal(2).unwrap();
         journal.record(&record("b", true)).unwrap();
         let own = journal.path().to_path_buf();
-        // The temporary file cannot be made, so the progress file cannot be written.
-        fs::create_dir(dir.path().join(format!("progress.json.tmp-{}", std::process::id()))).unwrap();
+        // A folder stands where the database should be, so it cannot be written (the store no
+        // longer writes a temporary file that could be blocked instead).
+        fs::create_dir(store.path()).unwrap();
         assert!(matches!(store.append_session(journal, &[record("b", true)]), Err(StoreError::Io { .. })));
         assert!(orphan.exists() && own.exists());
         assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
-        fs::remove_dir(dir.path().join(format!("progress.json.tmp-{}", std::process::id()))).unwrap();
+        fs::remove_dir(store.path()).unwrap();
         store.append(&[]).unwrap();
         assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
         assert!(journals(dir.path()).is_empty());

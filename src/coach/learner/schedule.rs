@@ -40,6 +40,23 @@ impl KeyState {
         let wrong = self.recent.iter().filter(|r| !**r).count() as f64;
         (wrong + 1.0) / (self.recent.len() as f64 + 2.0)
     }
+
+    /// Records an answer given as question number `now`: right moves the key up a box, wrong
+    /// sends it back to the first. The progress store keeps these states up to date the same way.
+    pub fn answered(&mut self, correct: bool, now: u64) {
+        self.seen += 1;
+        if correct {
+            self.leitner_box = (self.leitner_box + 1).min(BOX_INTERVALS.len() - 1);
+        } else {
+            self.wrong += 1;
+            self.leitner_box = 0;
+        }
+        self.due_at = now + BOX_INTERVALS[self.leitner_box];
+        self.recent.push(correct);
+        if self.recent.len() > RECENT {
+            self.recent.remove(0);
+        }
+    }
 }
 
 /// One situation the drill could ask next.
@@ -84,23 +101,16 @@ impl Scheduler {
         s
     }
 
+    /// The schedule kept by the progress store: each key's state after `asked` questions.
+    pub fn from_states(states: HashMap<String, KeyState>, asked: u64) -> Scheduler {
+        Scheduler { states, asked }
+    }
+
     /// Records an answer: right moves the key up a box, wrong sends it back to the first.
     pub fn record(&mut self, key: &str, correct: bool) {
         self.asked += 1;
         let now = self.asked;
-        let state = self.states.entry(key.to_string()).or_default();
-        state.seen += 1;
-        if correct {
-            state.leitner_box = (state.leitner_box + 1).min(BOX_INTERVALS.len() - 1);
-        } else {
-            state.wrong += 1;
-            state.leitner_box = 0;
-        }
-        state.due_at = now + BOX_INTERVALS[state.leitner_box];
-        state.recent.push(correct);
-        if state.recent.len() > RECENT {
-            state.recent.remove(0);
-        }
+        self.states.entry(key.to_string()).or_default().answered(correct, now);
     }
 
     /// What is known of a key, if it was ever asked.
