@@ -16,7 +16,6 @@ use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving}
 use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
-use crate::coach::drill::strategy::ChartView;
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
 use crate::coach::play::{
@@ -27,6 +26,7 @@ use crate::game::card::Card;
 use crate::game::ledger::Wager;
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::game::shoe::ShoeEvent;
+use crate::strategy::chart::Chart;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -68,7 +68,7 @@ enum PlayFormat {
 /// Runs `bjcoach play`.
 pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let chart = ChartView::new(super::chart::chart_for(&args.table, &rules)?);
+    let chart = super::chart::chart_for(&args.table, &rules)?;
     let bet = args.bet.unwrap_or_else(|| default_bet(&rules));
     let chips = args.chips.unwrap_or(rules.session.starting_chips.max(bet));
     let options =
@@ -107,7 +107,7 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
 /// Plays the session and shows its summary.
 fn session(
     rules: &TableRules,
-    chart: &ChartView,
+    chart: &Chart,
     options: PlayOptions,
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
@@ -134,7 +134,7 @@ fn finish(
 /// Plays at the terminal, prompting for each decision; Ctrl-C ends it with its summary.
 fn interactive(
     rules: &TableRules,
-    chart: &ChartView,
+    chart: &Chart,
     options: PlayOptions,
     shown: &mut Shown<'_, '_>,
 ) -> Result<(Played, bool), CliError> {
@@ -158,7 +158,7 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
     let Some(i) = picked else { return Ok(()) };
     let choice = TableChoice { table: names[i].to_string(), table_file: None };
     let rules = choice.load()?;
-    let chart = ChartView::new(super::chart::chart_for(&choice, &rules)?);
+    let chart = super::chart::chart_for(&choice, &rules)?;
     let bet = default_bet(&rules);
     let options =
         PlayOptions { rounds: 10, bet, chips: rules.session.starting_chips.max(bet), seed: rand::random() };

@@ -17,7 +17,7 @@ use crate::coach::drill::answer::{Answer, AnswerKind, read_answer, round1};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Judgement, Question, Situation, Trap, TrapWhen};
 use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply};
-use crate::coach::drill::strategy::{ChartView, own_cards_note, question_with_legal};
+use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
 use crate::coach::learner::progress::AnswerRecord;
 use crate::game::action::Action;
 use crate::game::action::ActionSet;
@@ -27,6 +27,7 @@ use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, HandStatus, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
+use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
 /// The drill id under which play-mode decisions are saved.
@@ -455,7 +456,7 @@ fn read_until_taken(
 /// when the learner stops or the chips run out).
 pub fn run(
     rules: &TableRules,
-    chart: &ChartView,
+    chart: &Chart,
     options: PlayOptions,
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
@@ -733,7 +734,7 @@ mod tests {
 
     fn play(table: &str, answers: &str, rounds: u32, seed: u64) -> (Played, usize) {
         let rules = crate::game::rules::preset(table).unwrap();
-        let chart = ChartView::new(crate::strategy::chart::shipped(table).unwrap().unwrap());
+        let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
         let options = PlayOptions { rounds, bet: default_bet(&rules), chips: 100, seed };
         let mut source = LineAnswers::new(answers.as_bytes());
         let mut clock = FakeClock::new(Duration::from_secs(2));

@@ -4,7 +4,6 @@
 use std::fmt;
 
 use crate::game::card::{Card, Rank};
-use crate::game::rules::PairRule;
 
 /// The value of a set of cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -116,14 +115,6 @@ impl Hand {
         !self.from_split && is_natural_pair(&self.cards)
     }
 
-    /// Two cards that may be split under this pair rule.
-    pub fn is_pair(&self, rule: PairRule) -> bool {
-        match self.cards.as_slice() {
-            [a, b] => rule.is_pair(a.rank, b.rank),
-            _ => false,
-        }
-    }
-
     /// The number of cards.
     pub fn len(&self) -> usize {
         self.cards.len()
@@ -211,16 +202,5 @@ mod tests {
         split.push(Card::new(Rank::King, Suit::Clubs));
         assert_eq!(split.total(), 21);
         assert!(!split.is_natural());
-    }
-
-    #[test]
-    fn pairs_follow_the_tables_rule() {
-        assert!(hand("KK").is_pair(PairRule::SameRank));
-        assert!(!hand("KQ").is_pair(PairRule::SameRank));
-        assert!(hand("KQ").is_pair(PairRule::SameValue));
-        assert!(hand("T J").is_pair(PairRule::SameValue));
-        assert!(hand("88").is_pair(PairRule::SameValue));
-        assert!(!hand("89").is_pair(PairRule::SameValue));
-        assert!(!hand("888").is_pair(PairRule::SameValue));
     }
 }

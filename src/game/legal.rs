@@ -318,6 +318,22 @@ mod tests {
     }
 
     #[test]
+    fn pairs_follow_the_tables_rule() {
+        use Rank::*;
+        let mut rules = preset("quebec-s17").unwrap();
+        let split = |rules: &TableRules, ranks: &[Rank]| {
+            refusal(rules, &PlayMoment::new(ranks.iter().copied(), Six, false, 1), Action::Split)
+        };
+        assert_eq!(split(&rules, &[King, Queen]), None);
+        assert_eq!(split(&rules, &[Ten, Jack]), None);
+        assert_eq!(split(&rules, &[Eight, Nine]), Some(Refusal::NotAPair { rule: PairRule::SameValue }));
+        assert_eq!(split(&rules, &[Two, Two, Two]), Some(Refusal::SplitNotTwoCards));
+        rules.pair_rule = PairRule::SameRank;
+        assert_eq!(split(&rules, &[King, King]), None);
+        assert_eq!(split(&rules, &[King, Queen]), Some(Refusal::NotAPair { rule: PairRule::SameRank }));
+    }
+
+    #[test]
     fn a_split_21_takes_no_card_at_any_preset() {
         for id in ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"] {
             let rules = preset(id).unwrap();

@@ -2,8 +2,10 @@
 //! action to take with its fallbacks, and the values behind it. Charts are computed by the solver
 //! and shipped as `charts/<table>.yaml`.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -225,6 +227,31 @@ pub struct Chart {
     /// The cells: hard 5-21, soft 13-21, pairs 2-2 to A-A, then hard and soft rows for three cards
     /// or more, each against 2-9, T and A.
     pub cells: Vec<Cell>,
+    /// Where each cell sits in `cells`, built on the first look-up.
+    #[serde(skip)]
+    pub index: CellIndex,
+}
+
+/// The position of each cell of a chart by kind, player and up card, built on first use so that
+/// drills and play find a cell without a scan. It is only a guide: a position that no longer
+/// holds the cell asked for (the cells were changed after the look-up) falls back to a scan.
+#[derive(Debug, Clone, Default)]
+pub struct CellIndex(OnceLock<HashMap<(CellKind, PlayerCell, usize), usize>>);
+
+impl PartialEq for CellIndex {
+    /// Two indexes of charts are alike whatever they hold: they are derived from the cells, which
+    /// the charts compare.
+    fn eq(&self, _: &CellIndex) -> bool {
+        true
+    }
+}
+
+/// A pair of ten-value cards is the ten pair.
+fn normal_player(player: PlayerCell) -> PlayerCell {
+    match player {
+        PlayerCell::Pair(r) if r.is_ten_value() => PlayerCell::Pair(Rank::Ten),
+        other => other,
+    }
 }
 
 /// The sections of a drawn chart, in order, with their titles.
@@ -388,11 +415,19 @@ impl Chart {
 
     /// A cell, by kind, player total or pair, and up card (any ten-value card for a ten).
     pub fn cell(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<&Cell> {
-        let player = match player {
-            PlayerCell::Pair(r) if r.is_ten_value() => PlayerCell::Pair(Rank::Ten),
-            other => other,
-        };
-        self.cells.iter().find(|c| c.kind == kind && c.player == player && same_value(c.dealer, dealer))
+        let player = normal_player(player);
+        let fits = |c: &Cell| c.kind == kind && c.player == player && same_value(c.dealer, dealer);
+        let index = self.index.0.get_or_init(|| {
+            self.cells
+                .iter()
+                .enumerate()
+                .map(|(i, c)| ((c.kind, normal_player(c.player), c.dealer.value_index()), i))
+                .collect()
+        });
+        match index.get(&(kind, player, dealer.value_index())).and_then(|i| self.cells.get(*i)) {
+            Some(c) if fits(c) => Some(c),
+            _ => self.cells.iter().find(|c| fits(c)),
+        }
     }
 
     /// The cell that tells how to play these cards against this up card: a pair cell for two

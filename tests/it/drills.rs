@@ -871,9 +871,7 @@ fn strategy_explanations_are_computed_from_the_chart() {
     assert!(q.why.contains("Values: "), "{}", q.why);
     assert!(q.why.contains("the dealer busts"), "{}", q.why);
     let row = bjcoach::coach::drill::strategy::row_rule(
-        &bjcoach::coach::drill::strategy::ChartView::new(
-            Setting::preset("quebec-s17").unwrap().chart.unwrap(),
-        ),
+        &Setting::preset("quebec-s17").unwrap().chart.unwrap(),
         CellKind::Hard,
         PlayerCell::Total(16),
     );

@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use bjcoach::coach::drill::moves::Moment;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
-use bjcoach::coach::drill::strategy::{ChartView, cell_of};
+use bjcoach::coach::drill::strategy::cell_of;
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::play::{
     Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, Played, Refusal, RoundReport, default_bet,
@@ -163,7 +163,7 @@ impl PlayObserver for Kept {
 
 fn random_session(table: &str, seed: u64, rounds: u32) -> (Played, Kept) {
     let rules = bjcoach::game::rules::preset(table).unwrap();
-    let chart = ChartView::new(bjcoach::strategy::chart::shipped(table).unwrap().unwrap());
+    let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
     let bet = default_bet(&rules);
     let options = PlayOptions { rounds, bet, chips: rules.session.starting_chips.max(bet), seed };
     let mut source = Random(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
@@ -200,7 +200,7 @@ fn every_judged_play_expects_the_charts_play_resolved_by_the_legal_moves() {
     let mut plays = 0;
     for (i, name) in bjcoach::game::rules::preset_names().into_iter().enumerate() {
         let rules = bjcoach::game::rules::preset(name).unwrap();
-        let chart = ChartView::new(bjcoach::strategy::chart::shipped(name).unwrap().unwrap());
+        let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
         let (played, kept) = random_session(name, 100 + i as u64, 60);
         assert!(kept.refused > 0, "the random answers include refused ones");
         for ask in kept.asks.iter().filter(|a| a.kind == AskKind::Play && a.judged) {

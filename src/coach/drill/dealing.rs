@@ -10,7 +10,6 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Setting;
 use super::question::Question;
-use super::strategy::ChartView;
 use crate::game::card::{Card, Rank};
 use crate::game::hand::HandValue;
 use crate::game::ledger::Ledger;
@@ -18,6 +17,7 @@ use crate::game::round::{Decision, Move, Round, Seat};
 use crate::game::rules::TableRules;
 use crate::game::shoe::{Shoe, ShoeEvent, uniform_below};
 use crate::strategy::chart::Cell;
+use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues};
 
 /// A round played out by the round engine, as a drill shows it.
@@ -49,9 +49,9 @@ pub struct Dealing {
     /// The table.
     pub rules: TableRules,
     /// The table's strategy chart, for the strategy drills.
-    pub chart: Option<Arc<ChartView>>,
+    pub chart: Option<Arc<Chart>>,
     /// The table compared with, and its chart.
-    pub against: Option<(TableRules, Arc<ChartView>)>,
+    pub against: Option<(TableRules, Arc<Chart>)>,
     /// What differs from the table compared with, found once: chart cells and rule questions.
     pub differences: Option<Arc<(Vec<Cell>, Vec<usize>)>>,
     /// Questions dealt ahead, asked before any new one (neighbours asked back to back).
@@ -74,8 +74,8 @@ impl Dealing {
         let shoe_seed = rng.next_u64();
         Dealing {
             rules: rules.clone(),
-            chart: setting.chart.clone().map(|c| Arc::new(ChartView::new(c))),
-            against: setting.against.clone().map(|(r, c)| (r, Arc::new(ChartView::new(c)))),
+            chart: setting.chart.clone().map(|c| Arc::new(c)),
+            against: setting.against.clone().map(|(r, c)| (r, Arc::new(c))),
             pending: VecDeque::new(),
             differences: None,
             shoe: Shoe::from_seed(rules, shoe_seed),

@@ -10,66 +10,14 @@ use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
 use super::spec::{DecisionHand, Focus};
 use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::mistakes::mistake_for_refusal;
 use crate::game::action::Action;
-use crate::game::hand::HandValue;
 use crate::game::legal;
 use crate::game::rules::{Surrender, TableRules};
 use crate::strategy::chart::{Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
 use crate::strategy::solver::HandValues;
-
-/// A chart with its cells indexed, for quick look-ups.
-#[derive(Debug, Clone)]
-pub struct ChartView {
-    /// The chart.
-    pub chart: Chart,
-    index: HashMap<(CellKind, PlayerCell, usize), usize>,
-}
-
-impl ChartView {
-    /// Indexes a chart.
-    pub fn new(chart: Chart) -> ChartView {
-        let index = chart
-            .cells
-            .iter()
-            .enumerate()
-            .map(|(i, c)| ((c.kind, normal_player(c.player), c.dealer.value_index()), i))
-            .collect();
-        ChartView { chart, index }
-    }
-
-    /// A cell by kind, player total or pair, and up card (any ten-value card for a ten).
-    pub fn cell(&self, kind: CellKind, player: PlayerCell, up: Rank) -> Option<&Cell> {
-        let i = self.index.get(&(kind, normal_player(player), up.value_index()))?;
-        self.chart.cells.get(*i)
-    }
-
-    /// The cell for these cards against this up card, as [`Chart::cell_for`] finds it.
-    pub fn cell_for(&self, cards: &[Rank], pair: bool, up: Rank) -> Option<&Cell> {
-        let value = HandValue::of(cards.iter().copied());
-        if value.is_bust() {
-            return None;
-        }
-        let total = PlayerCell::Total(value.total());
-        match cards {
-            [a, _] if pair => self.cell(CellKind::Pair, PlayerCell::Pair(*a), up),
-            [_, _] if value.is_soft() => self.cell(CellKind::Soft, total, up),
-            [_, _] => self.cell(CellKind::Hard, total, up),
-            _ if value.is_soft() => self.cell(CellKind::Soft3Plus, total, up),
-            _ => self.cell(CellKind::Hard3Plus, total, up),
-        }
-    }
-}
-
-fn normal_player(player: PlayerCell) -> PlayerCell {
-    match player {
-        PlayerCell::Pair(r) if r.is_ten_value() => PlayerCell::Pair(Rank::Ten),
-        other => other,
-    }
-}
 
 /// An up card as said in words: `2` to `9`, `ten`, `Ace`.
 fn up_word(rank: Rank) -> String {
@@ -137,7 +85,7 @@ pub fn cell_key(kind: CellKind, player: PlayerCell, up: Rank) -> String {
 
 /// The row's rule in plain words, from the chart: `soft 18: double against 3 to 6, stand against
 /// 2, 7 and 8, hit against 9, ten and Ace`.
-pub fn row_rule(chart: &ChartView, kind: CellKind, player: PlayerCell) -> String {
+pub fn row_rule(chart: &Chart, kind: CellKind, player: PlayerCell) -> String {
     let mut groups: Vec<(Action, Vec<Rank>)> = Vec::new();
     for up in DEALER_ORDER {
         let Some(cell) = chart.cell(kind, player, up) else { continue };
@@ -157,7 +105,7 @@ pub fn row_rule(chart: &ChartView, kind: CellKind, player: PlayerCell) -> String
 
 /// The dealer's chance to bust showing this card at this table, in percent, from the chart: a
 /// two-card hard 16 standing wins exactly when the dealer busts.
-fn bust_chance(chart: &ChartView, up: Rank) -> Option<f64> {
+fn bust_chance(chart: &Chart, up: Rank) -> Option<f64> {
     let cell = chart.cell(CellKind::Hard, PlayerCell::Total(16), up)?;
     cell.ev.stand.map(|v| (1.0 + v) / 2.0 * 100.0)
 }
@@ -300,7 +248,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
             continue;
         }
         let cells: Vec<&Cell> =
-            chart.chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
+            chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
         if cells.is_empty() {
             break;
         }
@@ -338,7 +286,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
 /// A hand made by splitting a pair, with its second card from the shoe.
 fn post_split_question(
     d: &mut Dealing,
-    chart: &ChartView,
+    chart: &Chart,
     focus: Option<Focus>,
     kinds: &[CellKind],
 ) -> Option<Question> {
@@ -389,7 +337,7 @@ fn no_chart() -> Question {
 /// The cell that tells how to play this spot. A pair is read in the pair row even when it may
 /// not be split again: the row's next choice is then the play (`Ps` at a table with no re-split:
 /// stand), as the chart is read at the table.
-pub fn cell_of<'c>(rules: &TableRules, chart: &'c ChartView, spot: &Moment) -> Option<&'c Cell> {
+pub fn cell_of<'c>(rules: &TableRules, chart: &'c Chart, spot: &Moment) -> Option<&'c Cell> {
     let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
     let pair = matches!(ranks.as_slice(), [a, b] if rules.pair_rule.is_pair(*a, *b));
     chart.cell_for(&ranks, pair, spot.up.rank)
@@ -404,8 +352,8 @@ fn refused(rules: &TableRules, spot: &Moment, action: Action) -> &'static str {
 /// where it differs, is a known mistake); `labelled` names the table in the prompt.
 pub fn question_for(
     rules: &TableRules,
-    chart: &ChartView,
-    other: Option<(&TableRules, &ChartView)>,
+    chart: &Chart,
+    other: Option<(&TableRules, &Chart)>,
     spot: &Moment,
     labelled: bool,
 ) -> Option<Question> {
@@ -417,8 +365,8 @@ pub fn question_for(
 /// [`question_for`], its expected play resolved by `legal`.
 pub fn question_with_legal(
     rules: &TableRules,
-    chart: &ChartView,
-    other: Option<(&TableRules, &ChartView)>,
+    chart: &Chart,
+    other: Option<(&TableRules, &Chart)>,
     spot: &Moment,
     labelled: bool,
     legal: ActionSet,
@@ -472,7 +420,7 @@ pub fn question_with_legal(
     };
     let bust = bust_chance(chart, spot.up.rank)
         .map(|p| {
-            let given = if chart.chart.conditioned_on_no_dealer_blackjack
+            let given = if chart.conditioned_on_no_dealer_blackjack
                 && (spot.up.rank.is_ace() || spot.up.rank.is_ten_value())
             {
                 ", once he has no blackjack"
@@ -563,7 +511,7 @@ fn other_action(expected: Action, legal: ActionSet) -> Action {
 }
 
 /// The cells next to `cell` (one up card or one total away) whose play differs from its own.
-fn differing_neighbours(chart: &ChartView, cell: &Cell) -> Vec<Cell> {
+fn differing_neighbours(chart: &Chart, cell: &Cell) -> Vec<Cell> {
     let col = DEALER_ORDER.iter().position(|r| r.value_index() == cell.dealer.value_index()).unwrap_or(0);
     let mut neighbours: Vec<Cell> = Vec::new();
     for c in [col.checked_sub(1), Some(col + 1)].into_iter().flatten() {
@@ -593,7 +541,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
     }
     let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
     for _ in 0..200 {
-        let cells: Vec<&Cell> = chart.chart.cells.iter().filter(|c| two_card.contains(&c.kind)).collect();
+        let cells: Vec<&Cell> = chart.cells.iter().filter(|c| two_card.contains(&c.kind)).collect();
         // The learner's schedule aims at a border it wants asked: a cell whose play differs from a
         // neighbour's, by the cell's own key, so the cells missed in any drill come back here.
         let aimed = if d.chooser.is_some() {
@@ -642,13 +590,12 @@ pub fn contrasts(d: &mut Dealing) -> Question {
 /// answer differs.
 pub fn differences(
     rules: &TableRules,
-    chart: &ChartView,
+    chart: &Chart,
     other_rules: &TableRules,
-    other_chart: &ChartView,
+    other_chart: &Chart,
 ) -> (Vec<Cell>, Vec<usize>) {
     let two_card = [CellKind::Hard, CellKind::Soft, CellKind::Pair];
     let cells: Vec<Cell> = chart
-        .chart
         .cells
         .iter()
         .filter(|c| two_card.contains(&c.kind))
@@ -671,7 +618,7 @@ pub fn differences(
 
 /// One hand asked at this table and at the table compared with, where their charts differ
 /// (A-7 against 2 where the dealer stands on soft 17, then where he hits it).
-fn across_tables(d: &mut Dealing, chart: &Arc<ChartView>) -> Option<Question> {
+fn across_tables(d: &mut Dealing, chart: &Arc<Chart>) -> Option<Question> {
     let (other_rules, other_chart) = d.against.clone()?;
     let rules = d.rules.clone();
     let differences = match &d.differences {

@@ -475,6 +475,7 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
         house_edge_percent: house_edge_percent + 0.0,
         conditioned_on_no_dealer_blackjack: rules.dealer_peeks(),
         cells,
+        index: Default::default(),
     }
 }
 
