@@ -74,7 +74,7 @@ impl Dealing {
         let shoe_seed = rng.next_u64();
         Dealing {
             rules: rules.clone(),
-            chart: setting.chart.clone().map(|c| Arc::new(c)),
+            chart: setting.chart.clone().map(Arc::new),
             against: setting.against.clone().map(|(r, c)| (r, Arc::new(c))),
             pending: VecDeque::new(),
             differences: None,
