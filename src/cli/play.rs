@@ -15,11 +15,12 @@ use serde_json::{Value, json};
 use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving};
 use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
 use crate::coach::play::{
-    Ask, AskKind, Decided, HandView, PlayObserver, PlayOptions, PlaySummary, Played, Refusal, RoundReport,
+    Ask, AskKind, Decided, PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport,
     check_options, default_bet,
 };
 use crate::game::card::Card;
@@ -112,7 +113,7 @@ fn session(
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     shown: &mut Shown<'_, '_>,
-) -> Result<Played, CliError> {
+) -> Result<PlaySession, CliError> {
     let played = crate::coach::play::run(rules, chart, options, source, clock, shown)?;
     shown.summary(&played.summary)?;
     Ok(played)
@@ -123,7 +124,7 @@ fn session(
 fn finish(
     store: Option<&Store>,
     shown: &mut Shown<'_, '_>,
-    result: Result<(Played, bool), CliError>,
+    result: Result<(PlaySession, bool), CliError>,
 ) -> Result<(), CliError> {
     let saved = save(store, shown.journal.take(), &shown.recorded);
     let (_, interrupted) = result?;
@@ -137,7 +138,7 @@ fn interactive(
     chart: &Chart,
     options: PlayOptions,
     shown: &mut Shown<'_, '_>,
-) -> Result<(Played, bool), CliError> {
+) -> Result<(PlaySession, bool), CliError> {
     super::watch_interrupts();
     let mut clock = SystemClock::new();
     let mut source = Prompted { paint: shown.out.paint, interrupted: false, check_form: false };
@@ -293,8 +294,8 @@ fn ranks(cards: &[Card]) -> Vec<&'static str> {
     cards.iter().map(|c| c.rank.symbol()).collect()
 }
 
-fn hand_notes(h: &HandView) -> String {
-    let mut notes = vec![h.total.clone()];
+fn hand_notes(h: &ShownHand) -> String {
+    let mut notes = vec![h.total_words()];
     if h.from_split {
         notes.push("split".to_string());
     }
@@ -307,11 +308,11 @@ fn hand_notes(h: &HandView) -> String {
     notes.join(", ")
 }
 
-fn hand_json(h: &HandView) -> Value {
+fn hand_json(h: &ShownHand) -> Value {
     json!({
         "cards": ranks(&h.cards),
         "stake": h.stake,
-        "total": h.total,
+        "total": h.total_words(),
         "doubled": h.doubled,
         "from_split": h.from_split,
     })
@@ -368,7 +369,7 @@ impl PlayObserver for Shown<'_, '_> {
         writeln!(w, "{}", p.bold(&ask.question.prompt))
     }
 
-    fn refused(&mut self, ask: &Ask, r: &Refusal) -> io::Result<()> {
+    fn refused(&mut self, ask: &Ask, r: &RefusedAnswer) -> io::Result<()> {
         if self.format == PlayFormat::Json {
             return self.json(json!({ "refused": {
                 "round": ask.view.round,
@@ -495,7 +496,7 @@ impl PlayObserver for Shown<'_, '_> {
                     let cards = r
                         .hands
                         .get(i)
-                        .map(|h| format!(" {}  ({})", cards_text(p, &h.cards), h.total))
+                        .map(|h| format!(" {}  ({})", cards_text(p, &h.cards), h.total_words()))
                         .unwrap_or_default();
                     (format!("Hand {}:", i + 1), cards)
                 }

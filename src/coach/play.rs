@@ -7,7 +7,6 @@
 //! what happens goes to a [`PlayObserver`]. With scripted answers and a fixed seed, a session is
 //! an exact, repeatable transcript.
 
-use std::collections::BTreeMap;
 use std::io;
 use std::time::Duration;
 
@@ -15,8 +14,10 @@ use serde::Serialize;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, read_answer, round1};
 use crate::coach::drill::moves::Moment;
-use crate::coach::drill::question::{Expected, Judgement, Question, Situation, Trap, TrapWhen};
-use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply};
+use crate::coach::drill::question::{
+    Expected, Judgement, Question, ShownHand, Situation, Trap, TrapWhen, total_words,
+};
+use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply, count_mistakes};
 use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
 use crate::coach::learner::progress::AnswerRecord;
 use crate::game::action::Action;
@@ -24,7 +25,7 @@ use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
-use crate::game::round::{Decision, HandStatus, Move, Round, bet_step};
+use crate::game::round::{Decision, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
 use crate::strategy::chart::Chart;
@@ -83,48 +84,6 @@ pub enum AskKind {
     Play,
 }
 
-/// One hand of the seat as the table shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HandView {
-    /// Its cards.
-    pub cards: Vec<Card>,
-    /// Chips staked on it, a double included.
-    pub stake: u64,
-    /// Was it doubled?
-    pub doubled: bool,
-    /// Did it come from a split?
-    pub from_split: bool,
-    /// Its total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
-    pub total: String,
-    /// Was it surrendered?
-    pub surrendered: bool,
-}
-
-impl HandView {
-    fn of(h: &crate::game::round::SeatHand) -> HandView {
-        HandView {
-            cards: h.hand.cards.clone(),
-            stake: h.stake,
-            doubled: h.doubled,
-            from_split: h.hand.from_split,
-            total: total_words(&h.hand),
-            surrendered: h.status == HandStatus::Surrendered,
-        }
-    }
-}
-
-/// A hand's total in words.
-pub fn total_words(hand: &Hand) -> String {
-    let value = hand.value();
-    if hand.is_natural() {
-        "blackjack".to_string()
-    } else if value.is_bust() {
-        format!("bust {}", value.total())
-    } else {
-        value.to_string()
-    }
-}
-
 /// The table as the learner sees it when asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableView {
@@ -133,7 +92,7 @@ pub struct TableView {
     /// The dealer's cards face up.
     pub dealer: Vec<Card>,
     /// The seat's hands.
-    pub hands: Vec<HandView>,
+    pub hands: Vec<ShownHand>,
     /// The hand in play (0 for insurance).
     pub hand: usize,
     /// The round's bet.
@@ -163,7 +122,7 @@ pub struct Ask {
 
 /// An answer that was not taken: unreadable, or a move the table does not allow now.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
+pub struct RefusedAnswer {
     /// What was typed.
     pub line: String,
     /// Why it is refused, with what is accepted.
@@ -218,7 +177,7 @@ pub struct RoundReport {
     /// The dealer's total in words.
     pub dealer_total: String,
     /// The seat's hands as they ended.
-    pub hands: Vec<HandView>,
+    pub hands: Vec<ShownHand>,
     /// The settlement.
     pub ledger: Ledger,
     /// The learner's net result.
@@ -238,7 +197,7 @@ pub trait PlayObserver {
     /// A decision is put to the learner.
     fn asking(&mut self, ask: &Ask) -> io::Result<()>;
     /// An answer was not taken; the same decision is asked again.
-    fn refused(&mut self, ask: &Ask, refusal: &Refusal) -> io::Result<()>;
+    fn refused(&mut self, ask: &Ask, refusal: &RefusedAnswer) -> io::Result<()>;
     /// An answer was judged and applied.
     fn decided(&mut self, decided: &Decided) -> io::Result<()>;
     /// A round is over and settled.
@@ -308,7 +267,7 @@ pub struct PlaySummary {
 
 /// A whole session: its summary, every decision and every round.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Played {
+pub struct PlaySession {
     /// The summary.
     pub summary: PlaySummary,
     /// Every decision answered, in order.
@@ -317,7 +276,7 @@ pub struct Played {
     pub rounds: Vec<RoundReport>,
 }
 
-impl Played {
+impl PlaySession {
     /// The records to keep in the learner's progress: the judged decisions.
     pub fn answer_records(&self, table: &str, at: u64) -> Vec<AnswerRecord> {
         self.decisions.iter().filter(|d| d.judged).map(|d| d.answer_record(table, at)).collect()
@@ -424,7 +383,7 @@ fn view_of<R: rand::Rng>(round: &Round<R>, number: u32, hand: usize, bet: u64) -
     TableView {
         round: number,
         dealer: round.dealer_cards().to_vec(),
-        hands: seat.map(|s| s.hands.iter().map(HandView::of).collect()).unwrap_or_default(),
+        hands: seat.map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
         hand,
         bet,
         chips: seat.map_or(0, |s| s.chips),
@@ -446,7 +405,7 @@ fn read_until_taken(
         let Reply::Line(line) = reply else { return Ok(None) };
         match take(&line) {
             Ok(answer) => return Ok(Some((line, answer, time))),
-            Err(reason) => observer.refused(ask, &Refusal { line, reason })?,
+            Err(reason) => observer.refused(ask, &RefusedAnswer { line, reason })?,
         }
     }
 }
@@ -461,7 +420,7 @@ pub fn run(
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
-) -> io::Result<Played> {
+) -> io::Result<PlaySession> {
     let mut shoe = Shoe::from_seed(rules, options.seed);
     let mut chips = options.chips;
     let mut decisions: Vec<Decided> = Vec::new();
@@ -610,7 +569,7 @@ pub fn run(
             hands: round
                 .seats()
                 .first()
-                .map(|s| s.hands.iter().map(HandView::of).collect())
+                .map(|s| s.hands.iter().map(ShownHand::of).collect())
                 .unwrap_or_default(),
             net: ledger.seat_net(0),
             ledger,
@@ -624,7 +583,7 @@ pub fn run(
         shoe = round.into_shoe();
     }
     let summary = summarise(rules, options, chips, &decisions, &reports, stopped_early, out_of_chips);
-    Ok(Played { summary, decisions, rounds: reports })
+    Ok(PlaySession { summary, decisions, rounds: reports })
 }
 
 /// What an insurance answer cost in percent of the bet: the value given away on the stake insured.
@@ -656,15 +615,7 @@ fn summarise(
     let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
     let right = judged.iter().filter(|d| d.record.judgement.correct).count();
     let close_calls = judged.iter().filter(|d| d.record.judgement.is_close_call()).count();
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for d in &judged {
-        if let Some(m) = d.record.judgement.mistake {
-            *counts.entry(m).or_default() += 1;
-        }
-    }
-    let mut mistakes: Vec<MistakeCount> =
-        counts.into_iter().map(|(id, count)| MistakeCount { id: id.to_string(), count }).collect();
-    mistakes.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.id.cmp(&b.id)));
+    let mistakes = count_mistakes(judged.iter().filter_map(|d| d.record.judgement.mistake));
     let costliest = judged
         .iter()
         .filter(|d| !d.record.judgement.correct && d.cost_percent() > 0.0)
@@ -720,7 +671,7 @@ mod tests {
         fn asking(&mut self, _: &Ask) -> io::Result<()> {
             Ok(())
         }
-        fn refused(&mut self, _: &Ask, _: &Refusal) -> io::Result<()> {
+        fn refused(&mut self, _: &Ask, _: &RefusedAnswer) -> io::Result<()> {
             self.refused += 1;
             Ok(())
         }
@@ -732,7 +683,7 @@ mod tests {
         }
     }
 
-    fn play(table: &str, answers: &str, rounds: u32, seed: u64) -> (Played, usize) {
+    fn play(table: &str, answers: &str, rounds: u32, seed: u64) -> (PlaySession, usize) {
         let rules = crate::game::rules::preset(table).unwrap();
         let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
         let options = PlayOptions { rounds, bet: default_bet(&rules), chips: 100, seed };

@@ -32,7 +32,7 @@ use crate::game::card::{Card, Rank};
 use crate::game::hand::{Hand, HandValue};
 use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
 use crate::game::legal::{self, PlayMoment, Refusal};
-use crate::game::rules::{BetRefusal, BetSizing, HoleCard, Insurance, TableRules};
+use crate::game::rules::{BetRefusal, BetSizing, HoleCard, Insurance, TableRules, lcm};
 use crate::game::shoe::{Shoe, ShoeEvent};
 
 /// The most seats a table has.
@@ -277,10 +277,6 @@ pub struct Round<R = ChaCha8Rng> {
     events: Vec<ShoeEvent>,
 }
 
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
 /// The most bet or insurance amounts [`Round::legal_moves`] lists for one decision.
 pub const MAX_LISTED_AMOUNTS: u64 = 1000;
 
@@ -296,8 +292,7 @@ fn amounts(min: u64, max: u64, step: u64) -> impl Iterator<Item = u64> {
 
 /// The step between legal bets at a table: its unit, made a multiple of what keeps every payout whole.
 pub fn bet_step(rules: &TableRules) -> u64 {
-    let (a, b) = (rules.session.bet.unit.max(1), rules.whole_payout_step().max(1));
-    a / gcd(a, b) * b
+    lcm(rules.session.bet.unit.max(1), rules.whole_payout_step().max(1))
 }
 
 impl<R: Rng> Round<R> {

@@ -636,7 +636,8 @@ impl TableRules {
     }
 }
 
-fn lcm(a: u64, b: u64) -> u64 {
+/// The least common multiple (0 when either is 0).
+pub(crate) fn lcm(a: u64, b: u64) -> u64 {
     fn gcd(a: u64, b: u64) -> u64 {
         if b == 0 { a } else { gcd(b, a % b) }
     }

@@ -59,7 +59,7 @@ pub fn row_of(kind: CellKind, player: PlayerCell) -> (Row, u8) {
 
 /// What a play table needs to know of a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HandView {
+pub struct HandFacts {
     /// The total (soft totals count the Ace as 11).
     pub total: u8,
     /// Whether an Ace counts 11.
@@ -203,7 +203,7 @@ impl PlayTable {
     #[inline]
     pub fn decide(
         &self,
-        hand: HandView,
+        hand: HandFacts,
         dealer_up: u8,
         allowed: impl Fn(Action) -> bool,
         draw: &mut impl FnMut() -> u32,
@@ -652,7 +652,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     hands[i].done = true;
                     break;
                 }
-                let view = HandView {
+                let view = HandFacts {
                     total: h.total(),
                     soft: h.soft(),
                     cards: h.cards,
@@ -829,7 +829,7 @@ mod tests {
         assert!(t.set_mix(Row::Hard, 16, 10, &[("H", 3.0), ("Rh", 1.0), ("S", 0.0)]));
         assert!(!t.set_mix(Row::Hard, 16, 10, &[("S", 0.0)]));
         assert!(!t.set_mix(Row::Hard, 16, 10, &[("X", 1.0)]));
-        let view = HandView { total: 16, soft: false, cards: 2, pair: None };
+        let view = HandFacts { total: 16, soft: false, cards: 2, pair: None };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let mut counts = [0u32; 2];
         for _ in 0..40_000 {
@@ -847,7 +847,7 @@ mod tests {
             .count();
         assert_eq!(hits, 1000);
         // Other cells are untouched.
-        assert_eq!(t.decide(HandView { total: 15, ..view }, 10, |_| true, &mut || 0), Action::Stand);
+        assert_eq!(t.decide(HandFacts { total: 15, ..view }, 10, |_| true, &mut || 0), Action::Stand);
     }
 
     #[test]

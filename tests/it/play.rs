@@ -15,8 +15,8 @@ use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::drill::strategy::cell_of;
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::play::{
-    Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, Played, Refusal, RoundReport, default_bet,
-    run,
+    Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport,
+    default_bet, run,
 };
 
 use crate::cli::Run;
@@ -149,7 +149,7 @@ impl PlayObserver for Kept {
         self.asks.push(ask.clone());
         Ok(())
     }
-    fn refused(&mut self, _: &Ask, _: &Refusal) -> io::Result<()> {
+    fn refused(&mut self, _: &Ask, _: &RefusedAnswer) -> io::Result<()> {
         self.refused += 1;
         Ok(())
     }
@@ -161,7 +161,7 @@ impl PlayObserver for Kept {
     }
 }
 
-fn random_session(table: &str, seed: u64, rounds: u32) -> (Played, Kept) {
+fn random_session(table: &str, seed: u64, rounds: u32) -> (PlaySession, Kept) {
     let rules = bjcoach::game::rules::preset(table).unwrap();
     let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
     let bet = default_bet(&rules);

@@ -6,7 +6,7 @@ use bjcoach::game::hand::HandValue;
 use bjcoach::game::round::{Decision, Move, Round};
 use bjcoach::game::rules::{TableRules, preset, preset_names};
 use bjcoach::game::shoe::Shoe;
-use bjcoach::strategy::simulate::{HandView, PlayTable, Row, Simulator, Tally};
+use bjcoach::strategy::simulate::{HandFacts, PlayTable, Row, Simulator, Tally};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -66,7 +66,7 @@ fn engine_round(rules: &TableRules, play: &PlayTable, ranks: &[Rank], seed: u64)
                 let pair = (cards.len() == 2 && rules.pair_rule.is_pair(cards[0].rank, cards[1].rank))
                     .then(|| cards[0].rank.points());
                 let view =
-                    HandView { total: value.total(), soft: value.is_soft(), cards: cards.len() as u8, pair };
+                    HandFacts { total: value.total(), soft: value.is_soft(), cards: cards.len() as u8, pair };
                 let up = round.dealer_up().map_or(10, |c| c.rank.points());
                 let action = play.decide(view, up, |a| legal.contains(&Move::from(a)), &mut || 0);
                 Move::from(action)

@@ -22,7 +22,7 @@ use crate::strategy::solver::{Composition, HandValues};
 
 /// A round played out by the round engine, as a drill shows it.
 #[derive(Debug, Clone)]
-pub struct Played {
+pub struct PlayedRound {
     /// The seats: their bets, insurance and hands.
     pub seats: Vec<Seat>,
     /// The dealer's cards.
@@ -250,7 +250,7 @@ impl Dealing {
         bets: &[u64],
         first: &[Rank],
         mut choose: impl FnMut(&Round, Decision) -> Move,
-    ) -> Played {
+    ) -> PlayedRound {
         if self.shoe.stack_ranks(first).is_err() {
             let seed = self.rng.next_u64();
             self.shoe = Shoe::from_seed(&self.rules, seed);
@@ -295,9 +295,11 @@ impl Dealing {
                         self.seen.clear();
                     }
                 }
-                Played { seats, dealer, ledger, decisions }
+                PlayedRound { seats, dealer, ledger, decisions }
             }
-            Err(_) => Played { seats: Vec::new(), dealer: Vec::new(), ledger: Ledger::default(), decisions },
+            Err(_) => {
+                PlayedRound { seats: Vec::new(), dealer: Vec::new(), ledger: Ledger::default(), decisions }
+            }
         }
     }
 

@@ -146,7 +146,7 @@ impl Drill {
             deal if deal.needs_chart() && setting.chart.is_none() => {
                 refuse("the table has no strategy chart")
             }
-            Deal::Decisions { focus: Some(spec::Focus::Surrender), .. }
+            Deal::Decisions { focus: Some(spec::Aim::Surrender), .. }
                 if rules.surrender == Surrender::None =>
             {
                 refuse("the table offers no surrender; try `--table casino-fr`")

@@ -2,8 +2,8 @@
 //! the round engine from the table's shoe, and settled by its ledger.
 
 use super::answer::{Answer, round1};
-use super::dealing::{Dealing, Played, dealer_draws, show_ranks, value_of};
-use super::question::{Expected, Question, SeatHand, Seen, Situation, Trap, TrapWhen};
+use super::dealing::{Dealing, PlayedRound, dealer_draws, show_ranks, value_of};
+use super::question::{Expected, Question, Seen, ShownHand, Situation, Trap, TrapWhen};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::ledger::{Entry, Verdict, Wager};
@@ -47,28 +47,13 @@ enum Ask {
 }
 
 /// The seat's hands as the question shows them.
-fn seat_hands(played: &Played) -> Vec<SeatHand> {
-    played
-        .seats
-        .first()
-        .map(|s| {
-            s.hands
-                .iter()
-                .map(|h| SeatHand {
-                    cards: h.hand.cards.clone(),
-                    stake: h.stake,
-                    doubled: h.doubled,
-                    from_split: h.hand.from_split,
-                    surrendered: h.status == crate::game::round::HandStatus::Surrendered,
-                })
-                .collect()
-        })
-        .unwrap_or_default()
+fn seat_hands(played: &PlayedRound) -> Vec<ShownHand> {
+    played.seats.first().map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default()
 }
 
 /// Seat 0's entries for its hands.
 /// The situation of an insured round: the first hand, the dealer's cards, the bet and the stake.
-fn insured_situation(played: &Played, bet: u64, staked: u64) -> Situation {
+fn insured_situation(played: &PlayedRound, bet: u64, staked: u64) -> Situation {
     Situation {
         player: played
             .seats
@@ -83,7 +68,7 @@ fn insured_situation(played: &Played, bet: u64, staked: u64) -> Situation {
     }
 }
 
-fn hand_entries(played: &Played) -> Vec<Entry> {
+fn hand_entries(played: &PlayedRound) -> Vec<Entry> {
     played.ledger.seat_entries(0).filter(|e| matches!(e.wager, Wager::Hand(_))).cloned().collect()
 }
 
@@ -100,7 +85,7 @@ fn slipped(
     rules: &TableRules,
     slip: Slip,
     e: &Entry,
-    h: &SeatHand,
+    h: &ShownHand,
     index: usize,
     bet: u64,
     dealer: &[Card],
@@ -258,7 +243,7 @@ fn settle_question(
     rules: &TableRules,
     scenario: Scenario,
     bet: u64,
-    played: &Played,
+    played: &PlayedRound,
 ) -> Question {
     let hands = seat_hands(played);
     let entries = hand_entries(played);

@@ -34,7 +34,7 @@ fn is_false(b: &bool) -> bool {
 
 /// One hand of a seat, for questions about several hands (payouts of a whole round).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatHand {
+pub struct ShownHand {
     /// Its cards.
     #[serde(serialize_with = "ranks")]
     pub cards: Vec<Card>,
@@ -49,6 +49,36 @@ pub struct SeatHand {
     /// Was it surrendered?
     #[serde(skip_serializing_if = "is_false")]
     pub surrendered: bool,
+}
+
+impl ShownHand {
+    /// A seat's hand of a round, as questions and play show it.
+    pub fn of(h: &crate::game::round::SeatHand) -> ShownHand {
+        ShownHand {
+            cards: h.hand.cards.clone(),
+            stake: h.stake,
+            doubled: h.doubled,
+            from_split: h.hand.from_split,
+            surrendered: h.status == crate::game::round::HandStatus::Surrendered,
+        }
+    }
+
+    /// Its total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
+    pub fn total_words(&self) -> String {
+        total_words(&crate::game::hand::Hand { cards: self.cards.clone(), from_split: self.from_split })
+    }
+}
+
+/// A hand's total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
+pub fn total_words(hand: &crate::game::hand::Hand) -> String {
+    let value = hand.value();
+    if hand.is_natural() {
+        "blackjack".to_string()
+    } else if value.is_bust() {
+        format!("bust {}", value.total())
+    } else {
+        value.to_string()
+    }
 }
 
 /// Cards seen since the last shuffle, for questions about the chance of a ten.
@@ -82,7 +112,7 @@ pub struct Situation {
     pub insurance: Option<u64>,
     /// Every hand of the seat, for questions about a whole round.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub hands: Vec<SeatHand>,
+    pub hands: Vec<ShownHand>,
     /// Cards seen since the shuffle, for questions about the chance of a ten.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seen: Option<Seen>,

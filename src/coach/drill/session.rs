@@ -157,6 +157,18 @@ pub struct MistakeCount {
     pub count: usize,
 }
 
+/// How often each mistake was made, the most frequent first (ties by id).
+pub fn count_mistakes<'a>(mistakes: impl IntoIterator<Item = &'a str>) -> Vec<MistakeCount> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for m in mistakes {
+        *counts.entry(m).or_default() += 1;
+    }
+    let mut counted: Vec<MistakeCount> =
+        counts.into_iter().map(|(id, count)| MistakeCount { id: id.to_string(), count }).collect();
+    counted.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.id.cmp(&b.id)));
+    counted
+}
+
 /// The end of a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Summary {
@@ -286,15 +298,7 @@ pub fn summarise(
         n if n % 2 == 1 => times[n / 2],
         n => (times[n / 2 - 1] + times[n / 2]) / 2,
     };
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for r in records {
-        if let Some(m) = r.judgement.mistake {
-            *counts.entry(m).or_default() += 1;
-        }
-    }
-    let mut mistakes: Vec<MistakeCount> =
-        counts.into_iter().map(|(id, count)| MistakeCount { id: id.to_string(), count }).collect();
-    mistakes.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.id.cmp(&b.id)));
+    let mistakes = count_mistakes(records.iter().filter_map(|r| r.judgement.mistake));
     let value_lost = -records.iter().filter_map(|r| r.judgement.cost).sum::<f64>();
     let close_calls = records.iter().filter(|r| r.judgement.is_close_call()).count();
     Summary {

@@ -44,10 +44,11 @@ pub enum DecisionHand {
     PostSplit,
 }
 
-/// The action a strategy drill aims at: only cells whose chart code holds it.
+/// The action a strategy drill aims at: only cells whose chart code holds it (a drill file's
+/// `focus:`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Focus {
+pub enum Aim {
     /// Cells where doubling is the chart's play or its first choice.
     Double,
     /// Cells where surrender is in the chart's code.
@@ -93,7 +94,7 @@ pub enum Deal {
         hands: Vec<DecisionHand>,
         /// Only the cells where this action is in play.
         #[serde(default)]
-        focus: Option<Focus>,
+        focus: Option<Aim>,
     },
     /// Neighbouring chart cells with different plays, asked back to back.
     Contrasts {},

@@ -7,7 +7,7 @@ use super::dealing::Dealing;
 use super::moves::{Moment, legal_actions};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
 use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
-use super::spec::{DecisionHand, Focus};
+use super::spec::{Aim, DecisionHand};
 use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use std::sync::Arc;
@@ -222,17 +222,17 @@ fn code_has(cell: &Cell, action: Action) -> bool {
     cell.action.0.contains(&action)
 }
 
-fn fits_focus(cell: &Cell, focus: Option<Focus>) -> bool {
+fn fits_focus(cell: &Cell, focus: Option<Aim>) -> bool {
     match focus {
         None => true,
-        Some(Focus::Double) => code_has(cell, Action::Double),
-        Some(Focus::Surrender) => code_has(cell, Action::Surrender),
-        Some(Focus::Split) => cell.kind == CellKind::Pair,
+        Some(Aim::Double) => code_has(cell, Action::Double),
+        Some(Aim::Surrender) => code_has(cell, Action::Surrender),
+        Some(Aim::Split) => cell.kind == CellKind::Pair,
     }
 }
 
 /// A playing decision from the chart cells of `hands`, aimed at `focus`.
-pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) -> Question {
+pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) -> Question {
     let kinds = kinds_of(hands);
     let post_split = hands.contains(&DecisionHand::PostSplit);
     let Some(chart) = d.chart.clone() else { return no_chart() };
@@ -263,7 +263,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
             None => d.below(cells.len()),
         };
         let cell = cells[index].clone();
-        if focus == Some(Focus::Surrender)
+        if focus == Some(Aim::Surrender)
             && cell.dealer.is_ace()
             && d.rules.surrender == Surrender::EnhcUnlessAce
         {
@@ -287,7 +287,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Focus>) 
 fn post_split_question(
     d: &mut Dealing,
     chart: &Chart,
-    focus: Option<Focus>,
+    focus: Option<Aim>,
     kinds: &[CellKind],
 ) -> Option<Question> {
     let rules = d.rules.clone();
@@ -297,12 +297,12 @@ fn post_split_question(
     let up_rank = d.rank_between(1, 10);
     let up = d.take(up_rank);
     let first = d.take_points(points);
-    let second = if focus == Some(Focus::Double) {
+    let second = if focus == Some(Aim::Double) {
         // A second card that makes 9, 10 or 11, where doubling is in question.
         let want = d.between(9, 11) as u8;
         let need = want.checked_sub(points).filter(|n| (2..=9).contains(n))?;
         d.take_points(need)
-    } else if focus == Some(Focus::Split) {
+    } else if focus == Some(Aim::Split) {
         // The same rank again: may the split hand be split once more?
         d.take(first.rank)
     } else {
@@ -314,7 +314,7 @@ fn post_split_question(
     let cell = cell_of(&rules, chart, &spot)?;
     let pair = rules.pair_rule.is_pair(first.rank, second.rank);
     let wanted = kinds.is_empty() || kinds.contains(&cell.kind) || (pair && kinds.contains(&CellKind::Pair));
-    let focused = if focus == Some(Focus::Split) { pair } else { fits_focus(cell, focus) };
+    let focused = if focus == Some(Aim::Split) { pair } else { fits_focus(cell, focus) };
     if !wanted || !focused {
         return None;
     }
