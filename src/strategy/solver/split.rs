@@ -92,7 +92,7 @@ pub struct SplitPlay<'a> {
     /// When pairs are split again.
     pub resplit: Resplit,
     /// The decisions do not depend on the pair cards out (a chart, or play fixed before the
-    /// split): they are taken once.
+    /// split): they are taken once, and `hits` looks at neither value it is given.
     pub fixed: bool,
 }
 
@@ -313,7 +313,15 @@ impl Split {
             let mut also_out: Counts = [0; RANKS];
             also_out[x] = r as u8 + 1;
             let mut choices = [SplitChoice::Stand; RANKS];
-            if !split_aces {
+            if !split_aces && play.fixed {
+                // Decisions that look at no value are taken first; the pass then skips the draws
+                // of the hands that stand.
+                for &id in &known.ids {
+                    let node = graph.node(id);
+                    decide_hit[id as usize] = node.total() < 21 && (play.hits)(id, node, f64::NAN, f64::NAN);
+                }
+                ctx.play_decided(known, &decide_hit, &mut buffers.hit, &mut buffers.value);
+            } else if !split_aces {
                 ctx.play_into(known, play.hits, &mut buffers.hit, &mut buffers.value);
                 for &id in &known.ids {
                     let i = id as usize;
@@ -338,8 +346,7 @@ impl Split {
                 also_out[x] = j as u8 + 1;
                 // On the shoe the decisions were taken on, the hit values are those already worked out.
                 if !split_aces && j != r {
-                    let fixed = |id: HandId, _: &HandNode, _: f64, _: f64| decide_hit[id as usize];
-                    ctx.play_into(shoe, fixed, &mut buffers.hit, &mut buffers.value);
+                    ctx.play_decided(shoe, &decide_hit, &mut buffers.hit, &mut buffers.value);
                 }
                 let mut any = 0.0;
                 let mut pair_hand = 0.0;

@@ -459,6 +459,35 @@ impl Context<'_> {
         }
     }
 
+    /// [`Self::play_into`] with the decisions already taken (`draws` by hand: hit or stand, for
+    /// hands of three cards or more): a hand that stands is worth its stand value, so its hit
+    /// value is worked out only for two-card hands, whose options are all asked for. Same values
+    /// as [`Self::play_into`] with those decisions; most hands stand, and their draws were most of
+    /// the pass.
+    pub fn play_decided(&self, stands: &Stands, draws: &[bool], hit_values: &mut [f64], values: &mut [f64]) {
+        let n = self.graph.len();
+        values[n] = -1.0;
+        for (k, &id) in stands.ids.iter().enumerate() {
+            let i = id as usize;
+            let node = self.graph.node(id);
+            let stand = stands.stand[i];
+            let mut value = stand;
+            let draws = node.total() < 21 && draws[i];
+            if draws || (node.cards == 2 && node.total() < 21) {
+                let mut hit = 0.0;
+                for (c, &p) in stands.odds[k].iter().enumerate() {
+                    let after = values[(node.next[c] as usize).min(n)];
+                    hit = if p == 0.0 { hit } else { hit + p * after };
+                }
+                hit_values[i] = hit;
+                if draws {
+                    value = hit;
+                }
+            }
+            values[i] = value;
+        }
+    }
+
     /// The value of doubling hand `id` (one card, then stand) for the initial bet of 1, given the
     /// stand values by hand.
     pub fn double(&self, id: HandId, up: usize, also_out: &Counts, stand: &[f64]) -> f64 {
