@@ -255,22 +255,58 @@ fn perft_from_an_ace_up_with_insurance() {
     ");
 }
 
-/// The legal-moves drill states what is allowed with its own reading of the rules; at every
-/// decision the round engine reaches, both must agree.
+/// Tables beyond the presets, each bending a rule that changes what a hand may do.
+fn odd_tables() -> Vec<TableRules> {
+    use bjcoach::game::rules::{DoubleOn, HoleCard, PairRule, Permission, Soft17, Surrender};
+    let mut resplit_aces = preset("casino-fr").unwrap();
+    resplit_aces.id = "fr-resplit-aces".into();
+    resplit_aces.resplit_aces = Permission::Allowed;
+    let mut ten_eleven = preset("quebec-h17").unwrap();
+    ten_eleven.id = "quebec-10-11-late".into();
+    ten_eleven.double_on = DoubleOn::TenToEleven;
+    ten_eleven.surrender = Surrender::Late;
+    ten_eleven.max_hands = 3;
+    let mut same_rank = preset("feral").unwrap();
+    same_rank.id = "feral-same-rank-das".into();
+    same_rank.pair_rule = PairRule::SameRank;
+    same_rank.double_after_split = Permission::Allowed;
+    same_rank.double_on_21 = Permission::Forbidden;
+    let mut enhc_h17 = preset("casino-it").unwrap();
+    enhc_h17.id = "it-h17-peek".into();
+    enhc_h17.dealer_soft_17 = Soft17::Hits;
+    enhc_h17.hole_card = HoleCard::Peek;
+    enhc_h17.enhc_blackjack_takes = None;
+    vec![resplit_aces, ten_eleven, same_rank, enhc_h17]
+}
+
+/// What a hand may do is decided once (`game::legal`); the round engine, the legal-moves drill
+/// and play mode must all say the same at every moment a round reaches, on every preset and on
+/// tables that bend the rules. The simulator's look-up table is checked against the same module
+/// by its own unit test (`the_moves_table_agrees_with_the_rules_of_play`).
 #[test]
-fn the_legal_moves_drill_agrees_with_the_round_engine() {
+fn the_round_engine_the_drills_and_play_agree_on_what_a_hand_may_do() {
     use bjcoach::coach::drill::moves::{Moment, legal_actions};
+    use bjcoach::coach::play::legal_now;
+    use bjcoach::game::action::{Action, ActionSet};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
-    for name in bjcoach::game::rules::preset_names() {
-        let rules = preset(name).unwrap();
+    let tables: Vec<TableRules> = bjcoach::game::rules::preset_names()
+        .into_iter()
+        .map(|n| preset(n).unwrap())
+        .chain(odd_tables())
+        .collect();
+    for rules in &tables {
+        let name = rules.id.as_str();
         let mut rng = ChaCha8Rng::seed_from_u64(77);
-        let mut shoe = Shoe::from_seed(&rules, 3);
-        let mut compared = 0;
-        for _ in 0..600 {
+        let mut shoe = Shoe::from_seed(rules, 3);
+        // Decisions compared: first two cards, after a hit, split hands, split aces offered a
+        // re-split; hands left only to stand: 21s, doubled hands, split aces with their card.
+        let (mut first_two, mut after_hit, mut split_hands, mut resplit_aces) = (0, 0, 0, 0);
+        let (mut at_21, mut doubled, mut aces_done) = (0, 0, 0);
+        for _ in 0..3000 {
             let chips = [rules.session.starting_chips * 10];
-            let mut round = Round::new(&rules, shoe, &chips).unwrap();
+            let mut round = Round::new(rules, shoe, &chips).unwrap();
             while let Some(decision) = round.decision() {
                 let legal = round.legal_moves();
                 if let Decision::Play { seat, hand } = decision {
@@ -283,14 +319,21 @@ fn the_legal_moves_drill_agrees_with_the_round_engine() {
                         seat_hands: s.hands.len() as u8,
                         up: round.dealer_up().unwrap(),
                     };
-                    let drill: Vec<Move> =
-                        legal_actions(&rules, &moment).actions().into_iter().map(Move::from).collect();
-                    let mut engine = legal.clone();
-                    engine.sort_by_key(|m| format!("{m}"));
-                    let mut drill = drill;
-                    drill.sort_by_key(|m| format!("{m}"));
-                    assert_eq!(drill, engine, "{name}: {moment:?}");
-                    compared += 1;
+                    let drill = legal_actions(rules, &moment);
+                    let engine: ActionSet = legal.iter().filter_map(|m| m.action()).collect();
+                    assert_eq!(drill, engine, "{name}: the drill and the engine differ at {moment:?}");
+                    assert_eq!(
+                        legal_now(&round),
+                        engine,
+                        "{name}: play mode and the engine differ at {moment:?}"
+                    );
+                    assert!(drill.actions().len() >= 2, "{name}: a decision with no choice at {moment:?}");
+                    match () {
+                        _ if h.split_aces && drill.contains(Action::Split) => resplit_aces += 1,
+                        _ if h.hand.from_split => split_hands += 1,
+                        _ if h.hand.len() > 2 => after_hit += 1,
+                        _ => first_two += 1,
+                    }
                 }
                 let mv = match decision {
                     Decision::Bet { min, .. } => Move::Bet(min),
@@ -306,9 +349,48 @@ fn the_legal_moves_drill_agrees_with_the_round_engine() {
                 };
                 round.apply(mv).unwrap();
             }
+            // The hands the engine stood by itself are those the drill allows only to stand.
+            let up = round.dealer_up().unwrap();
+            for s in round.seats() {
+                for h in &s.hands {
+                    let moment = Moment {
+                        cards: h.hand.cards.clone(),
+                        from_split: h.hand.from_split,
+                        doubled: h.doubled,
+                        seat_hands: s.hands.len() as u8,
+                        up,
+                    };
+                    let stand_only = legal_actions(rules, &moment) == ActionSet::EMPTY.with(Action::Stand);
+                    if h.hand.is_natural() || h.status != HandStatus::Stood {
+                        continue;
+                    }
+                    if h.doubled {
+                        doubled += 1;
+                        assert!(stand_only, "{name}: {moment:?}");
+                    } else if h.hand.total() == 21 {
+                        at_21 += 1;
+                        assert!(stand_only, "{name}: {moment:?}");
+                    } else if h.split_aces && h.hand.len() == 2 && !h.hand.cards[1].rank.is_ace() {
+                        aces_done += 1;
+                        assert!(stand_only, "{name}: {moment:?}");
+                    }
+                }
+            }
             shoe = round.into_shoe();
             shoe.finish_round();
         }
-        assert!(compared > 600, "{name}: only {compared} decisions compared");
+        for (kind, n) in [
+            ("first two cards", first_two),
+            ("after a hit", after_hit),
+            ("split hands", split_hands),
+            ("21s", at_21),
+            ("doubled hands", doubled),
+            ("split aces with their card", aces_done),
+        ] {
+            assert!(n > 0, "{name}: no {kind} compared");
+        }
+        if rules.resplit_aces.is_allowed() {
+            assert!(resplit_aces > 0, "{name}: no split ace offered a re-split");
+        }
     }
 }

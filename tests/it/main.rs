@@ -4,6 +4,7 @@ mod cli;
 mod drills;
 mod engine;
 mod journal;
+mod layers;
 mod play;
 mod simulate;
 mod solver;
