@@ -236,8 +236,12 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
         Some(Command::Play(args)) => play::run(&args, config, out),
         Some(Command::Stats(args)) => stats::run(&args, config, out),
         Some(Command::Completions { shell }) => {
+            // Generated into memory first: clap_complete panics when a write fails, and a closed
+            // pipe must end quietly instead.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "bjcoach", &mut script);
             out.for_programs()?;
-            clap_complete::generate(shell, &mut Cli::command(), "bjcoach", &mut out.w);
+            out.w.write_all(&script)?;
             Ok(())
         }
         None if config.is_interactive() => menu::run(config, out),

@@ -224,3 +224,84 @@ fn simulate_plays_the_learners_own_habits() {
         Run::new(&["simulate", "--player", "me", "--hands", "1000"]).data_dir(empty.path()).expect(0);
     assert!(flat(&err).contains("plays the chart until you practise"), "{err}");
 }
+
+/// Every text a person reads, as (arguments, standard input): each text command, and a seeded
+/// drill and play session with wrong answers, so that explanations are shown.
+const TEXTS: &[(&[&str], &str)] = &[
+    (&["--help"], ""),
+    (&["drill", "--help"], ""),
+    (&["tables"], ""),
+    (&["rules", "--table", "book"], ""),
+    (&["rules", "--table", "casino-fr"], ""),
+    (&["rules", "--table", "feral"], ""),
+    (&["rules", "--table", "quebec-h17"], ""),
+    (&["rules", "--table", "quebec-s17"], ""),
+    (&["rules", "--table", "casino-it"], ""),
+    (&["drill", "--list"], ""),
+    (&["chart", "--table", "quebec-h17"], ""),
+    (&["edge", "--table", "casino-fr"], ""),
+    (&["ev", "--hand", "A,7", "--dealer", "9"], ""),
+    (&["stats"], ""),
+    (
+        &["drill", "strategy", "--table", "quebec-h17", "--seed", "7", "--count", "4", "--answers", "-"],
+        "r\nq\nx\ns\n",
+    ),
+    (&["drill", "hand-totals", "--seed", "7", "--count", "3", "--answers", "-"], "hard 20\nsoft 3\n12\n"),
+    (
+        &["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "3", "--answers", "-"],
+        "y\nr\ns\ns\ns\ns\ns\n",
+    ),
+];
+
+/// The words of a text, whatever its line breaks.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
+}
+
+#[test]
+fn every_text_fits_the_width_without_breaking_a_word() {
+    for (args, input) in TEXTS {
+        let unwrapped = Run::new(args).columns(100_000).stdin(input).ok();
+        for width in [60, 80, 120] {
+            let text = Run::new(args).columns(width).stdin(input).ok();
+            for line in text.lines() {
+                assert!(line.chars().count() <= width, "{args:?} at {width}: over the width: {line}");
+            }
+            assert_eq!(words(&text), words(&unwrapped), "{args:?} at {width}: a word was broken");
+        }
+    }
+}
+
+#[test]
+fn a_simulation_fits_the_width() {
+    for width in [60, 80, 120] {
+        let text = Run::new(&["simulate", "--hands", "2000"]).columns(width).ok();
+        assert!(text.contains("chart"), "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= width, "simulate at {width}: over the width: {line}");
+        }
+    }
+}
+
+#[test]
+fn completions_are_written_for_each_shell() {
+    for (shell, mark) in
+        [("bash", "_bjcoach()"), ("zsh", "#compdef bjcoach"), ("fish", "complete -c bjcoach")]
+    {
+        let script = Run::new(&["completions", shell]).ok();
+        assert!(script.contains(mark), "{shell}: {script}");
+        assert!(script.contains("table-file"), "{shell}");
+    }
+}
+
+#[test]
+fn the_data_folder_may_be_named_before_the_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let answers = "16\nsoft 20\n";
+    Run::new(&["--data-dir", dir.path().to_str().unwrap(), "drill", "hand-totals", "--seed", "7", "-n", "2"])
+        .stdin(answers)
+        .ok();
+    let stats = Run::new(&["stats", "--data-dir", dir.path().to_str().unwrap(), "--format", "json"]).ok();
+    let v: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(v["answers"].as_u64(), Some(2), "{stats}");
+}
