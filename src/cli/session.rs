@@ -95,11 +95,7 @@ impl Prompted {
                     term.write_line("")?;
                     return Ok(Some(line));
                 }
-                Key::Backspace => {
-                    if line.pop().is_some() {
-                        term.clear_chars(1)?;
-                    }
-                }
+                Key::Backspace if line.pop().is_some() => term.clear_chars(1)?,
                 Key::CtrlC => {
                     term.write_line("")?;
                     return Ok(None);

@@ -17,12 +17,16 @@ use super::progress::{calendar, load, plural, read, store_error};
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
+use crate::coach::learner::Advice;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{AnswerRecord, Progress, Store};
+use crate::coach::learner::store::Standing;
 use crate::game::card::Rank;
+use crate::game::rules::TableRules;
 use crate::game::rules::preset;
+use crate::strategy::chart::Chart;
 use crate::strategy::chart::{CellKind, DEALER_ORDER, PlayerCell};
 
 /// Arguments of `bjcoach stats`.
@@ -124,36 +128,7 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             .and_then(|l| l.get(drill).map(|_| ()))
             .map_err(|e| CliError::BadInput(e.to_string()))?;
     }
-    let (rules, chart, table_option) = match &args.table_file {
-        Some(path) => {
-            let rules = load_table_file(path)?;
-            let choice = TableChoice { table: rules.id.clone(), table_file: Some(path.clone()) };
-            let chart = choice.chart(&rules)?;
-            (rules, Some(chart), format!("--table-file {}", path.display()))
-        }
-        None => {
-            let presets = crate::game::rules::preset_names();
-            let table = match &args.table {
-                Some(t) => t.clone(),
-                None => {
-                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
-                    {
-                        note(format!(
-                            "your latest answers are at `{own}`, a table of your own: name its file with \
-                             `--table-file` to see its chart and leak"
-                        ));
-                    }
-                    standing
-                        .latest_table(drill, |t| presets.contains(&t))
-                        .map_or_else(|| "book".to_string(), str::to_string)
-                }
-            };
-            let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
-            let chart = crate::coach::drill::shipped_chart(&rules.id)
-                .map_err(|e| CliError::BadInput(e.to_string()))?;
-            (rules, chart, format!("--table {table}"))
-        }
-    };
+    let (rules, chart, table_option) = table_of(args, standing, drill)?;
     let table = rules.id.clone();
     let record = chart.as_ref().map(|c| standing.chart_record(&rules, c, drill));
     let tip = standing.advice(args.path.path(), record.as_ref(), now);
@@ -197,6 +172,11 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         heat_map(w, p, record)?;
         leak(w, p, record)?;
     }
+    Ok(practise_next(w, p, &tip, &table_option)?)
+}
+
+/// What to practise next: the stage of the path, and the chart cells worth most.
+fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, table_option: &str) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Practise next"))?;
     if let Some(stage) = &tip.stage {
@@ -222,6 +202,46 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         )?;
     }
     Ok(())
+}
+
+/// The table whose chart, leak and advice are shown, its chart, and the option that names it
+/// in the advice: the one asked for, else the preset of the learner's latest answer.
+fn table_of(
+    args: &StatsArgs,
+    standing: &Standing,
+    drill: Option<&str>,
+) -> Result<(TableRules, Option<Chart>, String), CliError> {
+    let found = match &args.table_file {
+        Some(path) => {
+            let rules = load_table_file(path)?;
+            let choice = TableChoice { table: rules.id.clone(), table_file: Some(path.clone()) };
+            let chart = choice.chart(&rules)?;
+            (rules, Some(chart), format!("--table-file {}", path.display()))
+        }
+        None => {
+            let presets = crate::game::rules::preset_names();
+            let table = match &args.table {
+                Some(t) => t.clone(),
+                None => {
+                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
+                    {
+                        note(format!(
+                            "your latest answers are at `{own}`, a table of your own: name its file with \
+                         `--table-file` to see its chart and leak"
+                        ));
+                    }
+                    standing
+                        .latest_table(drill, |t| presets.contains(&t))
+                        .map_or_else(|| "book".to_string(), str::to_string)
+                }
+            };
+            let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
+            let chart = crate::coach::drill::shipped_chart(&rules.id)
+                .map_err(|e| CliError::BadInput(e.to_string()))?;
+            (rules, chart, format!("--table {table}"))
+        }
+    };
+    Ok(found)
 }
 
 fn path_json(path: &'static learning_path::LearningPath, statuses: &[StageStatus]) -> serde_json::Value {

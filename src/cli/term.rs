@@ -61,7 +61,9 @@ fn hanging_indent(plain: &str, width: usize) -> usize {
     let rest = &plain[lead..];
     let column = rest.find("  ").and_then(|gap| {
         let after = rest[gap..].len() - rest[gap..].trim_start_matches(' ').len();
-        (gap + after < rest.len()).then_some(lead + gap + after)
+        // A gap after a list separator parts items of a list, not a label from its text.
+        let list = rest[..gap].ends_with([';', ',']);
+        (gap + after < rest.len() && !list).then_some(lead + gap + after)
     });
     let label = rest.find(": ").filter(|&colon| {
         let words = rest[..colon].split(' ').count();
