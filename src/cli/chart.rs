@@ -1,13 +1,15 @@
 //! `bjcoach chart`: a table's strategy chart as a coloured grid, JSON or CSV.
 
+use std::io::Write;
+
 use clap::{Args, ValueEnum};
 
-use super::ev::ResplitArg;
-use super::{CliError, Out, ShoeChoice, TableChoice};
+use super::args::{ResplitArg, ShoeChoice, TableChoice};
+use super::term::note;
+use super::{CliError, Out};
 use crate::game::describe::one_line;
-use crate::game::rules::TableRules;
-use crate::strategy::chart::{Chart, shipped};
-use crate::strategy::solver::{Composition, solve, solve_with};
+use crate::strategy::solver::report::natural_note;
+use crate::strategy::solver::solve_with;
 
 /// Arguments of `bjcoach chart`.
 #[derive(Debug, Args)]
@@ -33,16 +35,6 @@ enum ChartFormat {
     Csv,
 }
 
-/// The chart of a table: the shipped one for a preset, solved on the spot for a table file.
-pub fn chart_for(choice: &TableChoice, rules: &TableRules) -> Result<Chart, CliError> {
-    if choice.table_file.is_none()
-        && let Some(found) = shipped(&rules.id)
-    {
-        return found.map_err(CliError::BadData);
-    }
-    Ok(solve(rules, &Composition::full(rules.decks)).chart)
-}
-
 /// Prints the chosen table's chart.
 pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
@@ -51,8 +43,11 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         let shoe = args.shoe.composition(&rules)?;
         (solve_with(&rules, &shoe, args.resplit.mode()).chart, args.shoe.describe(&shoe))
     } else {
-        (chart_for(&args.table, &rules)?, None)
+        (args.table.chart(&rules)?, None)
     };
+    if args.format != ChartFormat::Text {
+        out.for_programs()?;
+    }
     match args.format {
         ChartFormat::Text => {
             if let Some(line) = &removed {
@@ -63,13 +58,13 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         ChartFormat::Json => writeln!(out.w, "{}", chart.to_json())?,
         ChartFormat::Csv => {
             write!(out.w, "{}", chart.to_csv())?;
-            super::ev::note(chart.conditioned_on_no_dealer_blackjack);
+            note(natural_note(chart.conditioned_on_no_dealer_blackjack));
         }
     }
     if args.format != ChartFormat::Text
         && let Some(line) = &removed
     {
-        super::stats::note(line);
+        note(line);
     }
     Ok(())
 }

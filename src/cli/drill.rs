@@ -1,38 +1,39 @@
 //! `bjcoach drill`: a drill at a table, asked at the terminal or answered from a file, shown as
 //! text or as JSON lines.
 
-use std::fs::File;
-use std::io::{self, BufReader, IsTerminal};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use console::{Style, Term};
+use console::Term;
 use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
-use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving};
-use super::{CliError, Out, Painter, Prompted, TableChoice};
+use super::args::{SessionChoice, TableChoice, TextOrJson};
+use super::progress::{plural, read, saving};
+use super::session::{
+    Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
+    watch_interrupts, write_mistakes,
+};
+use super::term::note;
+use super::{CliError, Config, Out};
 use crate::coach::drill::answer::Answer;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
-use crate::coach::drill::question::Question;
+use crate::coach::drill::question::{Question, Situation};
 use crate::coach::drill::session::{
-    FakeClock, LineAnswers, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
+    FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
 use crate::coach::drill::{Drill, DrillError, Library, Setting, nearest_preset};
+use crate::coach::learner::Changes;
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::plan::Plan;
-use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
+use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::Standing;
-use crate::coach::learner::{Calendar, Changes};
-use crate::game::card::Card;
 use crate::game::rules::preset;
-
-/// Each scripted answer is taken to last this long, so a scripted transcript never changes.
-const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
 
 /// Arguments of `bjcoach drill`.
 #[derive(Debug, Args)]
@@ -50,23 +51,17 @@ pub struct DrillArgs {
     /// Number of questions.
     #[arg(long, short = 'n', default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
     count: u32,
-    /// Seed for the shoe and the questions: the same seed asks the same questions.
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Read the answers from a file, one per line (`-` for standard input) instead of prompting.
-    #[arg(long, value_name = "FILE")]
-    answers: Option<PathBuf>,
+    #[command(flatten)]
+    session: SessionChoice,
     /// Text for people, or one JSON object per line per question, then a summary.
-    #[arg(long, value_enum, default_value_t = DrillFormat::Text)]
-    format: DrillFormat,
+    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    format: TextOrJson,
     /// A drill of your own, as a YAML file (it joins the list; the same id replaces a shipped drill).
     #[arg(long, value_name = "PATH")]
     drill_file: Option<PathBuf>,
     /// What to practise: review mixed with new situations, or only the ones you missed before.
     #[arg(long, value_enum, default_value_t = FocusChoice::Mixed)]
     focus: FocusChoice,
-    #[command(flatten)]
-    data: DataChoice,
 }
 
 /// What a session practises.
@@ -78,13 +73,6 @@ enum FocusChoice {
     Weak,
 }
 
-/// Output forms of `bjcoach drill`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum DrillFormat {
-    Text,
-    Json,
-}
-
 fn drill_error(e: DrillError) -> CliError {
     match e {
         DrillError::Invalid(d) => CliError::BadData(d),
@@ -93,7 +81,7 @@ fn drill_error(e: DrillError) -> CliError {
 }
 
 /// Runs `bjcoach drill`.
-pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let mut library = Library::shipped().map_err(drill_error)?;
     if let Some(path) = &args.drill_file {
         let origin = path.display().to_string();
@@ -104,10 +92,9 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     if args.list {
         return list(&library, out);
     }
-    let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
     let drill = match &args.name {
         Some(name) => library.get(name).map_err(drill_error)?.clone(),
-        None if terminal && args.answers.is_none() => match pick_drill(&library)? {
+        None if config.is_interactive() && args.session.answers.is_none() => match pick_drill(&library)? {
             Some(d) => d,
             None => return Ok(()),
         },
@@ -118,21 +105,67 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             )));
         }
     };
-    let setting = setting_for(&args.table, args.against.as_deref(), &drill)?;
-    let rules = setting.rules.clone();
-    drill.check_table(&setting).map_err(drill_error)?;
-    let seed = args.seed.unwrap_or_else(rand::random);
-    let options = SessionOptions { count: args.count as usize, seed };
-    let scripted = args.answers.is_some() || !io::stdin().is_terminal();
-    let store = args.data.store()?;
-    let before = read(&store)?.standing;
-    let Some(saving) = saving(&store, scripted, "answers")? else { return Ok(()) };
-    let store = saving.then_some(&store);
-    let chooser = plan_for(args.focus, &setting, &before, &drill);
-    let mut observer = Shown::new(out, &library.catalogue, args.format, scripted, &drill, &rules.id, store)?;
-    let result = practise(&drill, &setting, options, chooser, args.answers.as_ref(), &mut observer);
-    let saved = finish(store, &before, &setting, &mut observer);
-    result.and(saved)
+    if args.format == TextOrJson::Json {
+        out.for_programs()?;
+    }
+    let practice = Practice {
+        drill: &drill,
+        catalogue: &library.catalogue,
+        setting: setting_for(&args.table, args.against.as_deref(), &drill)?,
+        options: SessionOptions {
+            count: args.count as usize,
+            seed: args.session.seed.unwrap_or_else(rand::random),
+        },
+        focus: args.focus,
+        format: args.format,
+        scripted: args.session.answers.is_some() || !config.stdin_is_terminal,
+    };
+    practice.run(args.session.answers.as_ref(), config, out)
+}
+
+/// A drill session about to start: what is asked, where, and how it is shown.
+struct Practice<'a> {
+    drill: &'a Drill,
+    catalogue: &'a Catalogue,
+    setting: Setting,
+    options: SessionOptions,
+    focus: FocusChoice,
+    format: TextOrJson,
+    scripted: bool,
+}
+
+impl Practice<'_> {
+    /// Runs the session, scripted or at the terminal, and saves its answers.
+    fn run(self, answers: Option<&PathBuf>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+        let Practice { drill, setting, options, .. } = &self;
+        drill.check_table(setting).map_err(drill_error)?;
+        let store = config.store()?;
+        let before = read(&store)?.standing;
+        let Some(saving) = saving(&store, self.scripted, "answers")? else { return Ok(()) };
+        let store = saving.then_some(&store);
+        let chooser = plan_for(self.focus, setting, &before, drill);
+        let t = Transcript::new(
+            out,
+            self.catalogue,
+            self.format,
+            self.scripted,
+            &setting.rules.id,
+            store,
+            "answers",
+        )?;
+        let mut observer = Shown::new(t, drill);
+        let result = if self.scripted {
+            let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
+            let mut source = scripted_answers(answers)?;
+            run_session(drill, setting, *options, chooser, source.as_mut(), &mut clock, &mut observer)
+                .map_err(CliError::from)
+                .and_then(|summary| Ok(observer.summary(&summary)?))
+        } else {
+            interactive(drill, setting, *options, chooser, &mut observer)
+        };
+        let saved = finish(store, &before, setting, &mut observer);
+        result.and(saved)
+    }
 }
 
 /// The learner's schedule at this table, once they have answers there; with `--focus weak`, a
@@ -172,10 +205,10 @@ fn finish(
     setting: &Setting,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
-    if before.answers(None) > 0 && !observer.recorded.is_empty() {
-        let now = observer.calendar.now();
+    if before.answers(None) > 0 && !observer.t.recorded.is_empty() {
+        let now = observer.t.calendar.now();
         let mut after = before.clone();
-        for a in &observer.recorded {
+        for a in &observer.t.recorded {
             after.add(a);
         }
         let leak = setting.chart.as_ref().map(|c| {
@@ -189,39 +222,7 @@ fn finish(
         );
         observer.changes(&changes)?;
     }
-    save(store, observer.journal.take(), &observer.recorded)
-}
-
-/// Runs the session, scripted or at the terminal.
-fn practise(
-    drill: &Drill,
-    setting: &Setting,
-    options: SessionOptions,
-    chooser: Option<Box<dyn Chooser>>,
-    answers: Option<&PathBuf>,
-    observer: &mut Shown<'_, '_>,
-) -> Result<(), CliError> {
-    if observer.scripted {
-        let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-        let summary = match answers {
-            Some(path) if path.as_os_str() != "-" => {
-                let file = File::open(path).map_err(|e| {
-                    CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
-                })?;
-                let mut source = LineAnswers::new(BufReader::new(file));
-                run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?
-            }
-            _ => {
-                let stdin = io::stdin();
-                let mut source = LineAnswers::new(stdin.lock());
-                run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?
-            }
-        };
-        observer.summary(&summary)?;
-        Ok(())
-    } else {
-        interactive(drill, setting, options, chooser, observer)
-    }
+    observer.t.save(store)
 }
 
 /// The table, its chart and the table compared with, as far as the drill needs them.
@@ -230,7 +231,7 @@ fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Re
     if !drill.spec.deal.needs_chart() {
         return Ok(Setting { rules, chart: None, against: None });
     }
-    let chart = super::chart::chart_for(choice, &rules)?;
+    let chart = choice.chart(&rules)?;
     let other = match against {
         Some(name) => {
             let other = preset(name).map_err(|e| CliError::BadInput(e.to_string()))?;
@@ -246,8 +247,7 @@ fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Re
     };
     let against = match other {
         Some(other) => {
-            let choice = TableChoice { table: other.id.clone(), table_file: None };
-            let chart = super::chart::chart_for(&choice, &other)?;
+            let chart = TableChoice::preset(&other.id).chart(&other)?;
             Some((other, chart))
         }
         None => None,
@@ -255,8 +255,9 @@ fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Re
     Ok(Setting { rules, chart: Some(chart), against })
 }
 
-/// Runs a drill at the terminal, prompting for each answer; Ctrl-C ends it with its summary.
-pub fn interactive(
+/// Runs a drill at the terminal, prompting for each answer; Ctrl-C or Ctrl-D end it with its
+/// summary.
+fn interactive(
     drill: &Drill,
     setting: &Setting,
     options: SessionOptions,
@@ -264,41 +265,28 @@ pub fn interactive(
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
-    super::watch_interrupts();
-    let mut source = Prompted { paint: observer.out.paint, interrupted: false, check_form: true };
+    watch_interrupts();
+    let mut source = Prompted::new(Term::stdout(), observer.t.out.paint, true);
     let summary = run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
-    let _ = Term::stdout().show_cursor();
-    if source.interrupted { Err(CliError::Interrupted) } else { Ok(()) }
+    end_interactive(&source)
 }
 
 /// The menu's entry: pick a drill and a table, then ten questions at the terminal.
-pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let library = Library::shipped().map_err(drill_error)?;
     let Some(drill) = pick_drill(&library)? else { return Ok(()) };
-    let names = crate::game::rules::preset_names();
-    let picked = Select::with_theme(&ColorfulTheme::default())
-        .with_prompt("At which table?")
-        .items(&names)
-        .default(0)
-        .interact_opt()
-        .map_err(|e| CliError::Other(e.into()))?;
-    let Some(i) = picked else { return Ok(()) };
-    let choice = TableChoice { table: names[i].to_string(), table_file: None };
-    let setting = setting_for(&choice, None, &drill)?;
-    let rules = setting.rules.clone();
-    drill.check_table(&setting).map_err(drill_error)?;
-    let options = SessionOptions { count: 10, seed: rand::random() };
-    let store = DataChoice { data_dir: None }.store()?;
-    let before = read(&store)?.standing;
-    let Some(saving) = saving(&store, false, "answers")? else { return Ok(()) };
-    let store = saving.then_some(&store);
-    let chooser = plan_for(FocusChoice::Mixed, &setting, &before, &drill);
-    let mut observer =
-        Shown::new(out, &library.catalogue, DrillFormat::Text, false, &drill, &rules.id, store)?;
-    let result = interactive(&drill, &setting, options, chooser, &mut observer);
-    let saved = finish(store, &before, &setting, &mut observer);
-    match result.and(saved) {
+    let Some(choice) = pick_table()? else { return Ok(()) };
+    let practice = Practice {
+        drill: &drill,
+        catalogue: &library.catalogue,
+        setting: setting_for(&choice, None, &drill)?,
+        options: SessionOptions { count: 10, seed: rand::random() },
+        focus: FocusChoice::Mixed,
+        format: TextOrJson::Text,
+        scripted: false,
+    };
+    match practice.run(None, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -330,58 +318,19 @@ fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Shows a session as text or JSON lines.
+/// Shows a drill session as text or JSON lines.
 pub struct Shown<'o, 'w> {
-    out: &'o mut Out<'w>,
-    catalogue: &'o Catalogue,
-    format: DrillFormat,
-    scripted: bool,
+    t: Transcript<'o, 'w>,
     timed: bool,
     drill: String,
-    table: String,
-    calendar: Calendar,
-    /// Every answer of the session, as it will be saved.
-    recorded: Vec<AnswerRecord>,
-    /// Where each answer is written as soon as it is given.
-    journal: Option<Journal>,
 }
 
 impl<'o, 'w> Shown<'o, 'w> {
     /// Shows a session of `drill` at `table`, its answers written to a journal of `store` as they
     /// are given.
-    fn new(
-        out: &'o mut Out<'w>,
-        catalogue: &'o Catalogue,
-        format: DrillFormat,
-        scripted: bool,
-        drill: &Drill,
-        table: &str,
-        store: Option<&Store>,
-    ) -> Result<Shown<'o, 'w>, CliError> {
-        let calendar = calendar()?;
-        let journal = store.and_then(|store| open_journal(store, &calendar, "answers"));
-        Ok(Shown {
-            out,
-            catalogue,
-            format,
-            scripted,
-            timed: drill.spec.timed,
-            drill: drill.spec.id.clone(),
-            table: table.to_string(),
-            calendar,
-            recorded: Vec::new(),
-            journal,
-        })
+    fn new(t: Transcript<'o, 'w>, drill: &Drill) -> Shown<'o, 'w> {
+        Shown { t, timed: drill.spec.timed, drill: drill.spec.id.clone() }
     }
-}
-
-fn card_text(p: Painter, c: &Card) -> String {
-    let style = if c.suit.is_red() { Style::new().red().bold() } else { Style::new().bold() };
-    p.paint(&style, c)
-}
-
-fn cards_text(p: Painter, cards: &[Card]) -> String {
-    cards.iter().map(|c| card_text(p, c)).collect::<Vec<_>>().join(" ")
 }
 
 fn seconds(d: Duration) -> String {
@@ -389,13 +338,50 @@ fn seconds(d: Duration) -> String {
 }
 
 impl Shown<'_, '_> {
-    fn changes(&mut self, c: &Changes) -> io::Result<()> {
-        if self.format == DrillFormat::Json {
-            let line = json!({ "changes": c });
-            return writeln!(self.out.w, "{line}");
+    /// The player's hand, or hands, of a question, with what is special about each.
+    fn hands(&mut self, s: &Situation) -> io::Result<()> {
+        if s.hands.is_empty() {
+            if s.player.is_empty() {
+                return Ok(());
+            }
+            let mut notes = Vec::new();
+            if s.from_split {
+                notes.push("from a split".to_string());
+            }
+            if s.doubled {
+                notes.push("doubled".to_string());
+            }
+            if let Some(h) = s.seat_hands {
+                notes.push(format!("seat holds {h} hands"));
+            }
+            let notes = if notes.is_empty() { String::new() } else { format!("  ({})", notes.join(", ")) };
+            let cards = self.t.cards.cards(&s.player);
+            return writeln!(self.t.out.w, "  You:    {cards}{notes}");
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
+        for (i, h) in s.hands.iter().enumerate() {
+            let mut notes = vec![format!("stake {}", h.stake)];
+            if h.from_split {
+                notes.push("split".to_string());
+            }
+            if h.doubled {
+                notes.push("doubled".to_string());
+            }
+            if h.surrendered {
+                notes.push("surrendered".to_string());
+            }
+            let cards = self.t.cards.cards(&h.cards);
+            writeln!(self.t.out.w, "  Hand {}: {cards}  ({})", i + 1, notes.join(", "))?;
+        }
+        Ok(())
+    }
+
+    fn changes(&mut self, c: &Changes) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            let line = json!({ "changes": c });
+            return writeln!(self.t.out.w, "{line}");
+        }
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
         writeln!(w, "{}", p.bold("What changed:"))?;
         if let Some((was, is)) = c.leak {
             let trend = if is < was - 5e-4 {
@@ -405,7 +391,7 @@ impl Shown<'_, '_> {
             } else {
                 "unchanged".to_string()
             };
-            writeln!(w, "  Leak at {}: {was:.3} → {is:.3} house-edge points ({trend})", self.table)?;
+            writeln!(w, "  Leak at {}: {was:.3} → {is:.3} house-edge points ({trend})", self.t.table)?;
         }
         for name in &c.mastered {
             writeln!(w, "  Mastered: {name}")?;
@@ -420,19 +406,19 @@ impl Shown<'_, '_> {
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
-        if self.format == DrillFormat::Json {
+        if self.t.format == TextOrJson::Json {
             let line = json!({ "summary": s });
-            return writeln!(self.out.w, "{line}");
+            return writeln!(self.t.out.w, "{line}");
         }
-        let p = self.out.paint;
-        writeln!(self.out.w)?;
+        let p = self.t.out.paint;
+        writeln!(self.t.out.w)?;
         let stopped = if s.stopped_early {
-            format!(" (stopped after {} answer{})", s.answered, if s.answered == 1 { "" } else { "s" })
+            format!(" (stopped after {} answer{})", s.answered, plural(s.answered))
         } else {
             String::new()
         };
         writeln!(
-            self.out.w,
+            self.t.out.w,
             "{} {}/{} right ({}%) · median time {:.1} s{stopped}",
             p.bold("Summary:"),
             s.correct,
@@ -440,18 +426,10 @@ impl Shown<'_, '_> {
             crate::coach::drill::answer::round1(s.accuracy),
             s.median_seconds
         )?;
-        if s.mistakes.is_empty() {
-            writeln!(self.out.w, "{} none", p.bold("Mistakes:"))?;
-        } else {
-            writeln!(self.out.w, "{}", p.bold("Mistakes:"))?;
-            for m in &s.mistakes {
-                let title = self.catalogue.get(&m.id).map_or("", |x| x.title.as_str());
-                writeln!(self.out.w, "  {} x{}  {}", p.bad(&m.id), m.count, title)?;
-            }
-        }
+        write_mistakes(&mut self.t.out.w, p, self.t.catalogue, &s.mistakes, Some("none"))?;
         if s.value_lost > 0.0 || s.close_calls > 0 {
             writeln!(
-                self.out.w,
+                self.t.out.w,
                 "{} {:.2}% of a bet ({} close call{})",
                 p.bold("Value lost:"),
                 s.value_lost,
@@ -459,81 +437,50 @@ impl Shown<'_, '_> {
                 if s.close_calls == 1 { "" } else { "s" }
             )?;
         }
-        writeln!(self.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
+        writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
     }
 }
 
 impl Observer for Shown<'_, '_> {
     fn asking(&mut self, n: usize, count: usize, q: &Question) -> io::Result<()> {
-        if self.format == DrillFormat::Json {
+        if self.t.format == TextOrJson::Json {
             return Ok(());
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
-        writeln!(w)?;
-        writeln!(w, "{}", p.accent(format!("Question {n} of {count}")))?;
+        let p = self.t.out.paint;
+        writeln!(self.t.out.w)?;
+        writeln!(self.t.out.w, "{}", p.accent(format!("Question {n} of {count}")))?;
         let s = &q.situation;
         if let Some(against) = &s.against {
-            writeln!(w, "  Compared with: {against}")?;
+            writeln!(self.t.out.w, "  Compared with: {against}")?;
         }
         if !s.dealer.is_empty() {
-            let hole = s.hole_card.map(|c| format!(" (hole card {})", card_text(p, &c))).unwrap_or_default();
-            writeln!(w, "  Dealer: {}{hole}", cards_text(p, &s.dealer))?;
+            let hole =
+                s.hole_card.map(|c| format!(" (hole card {})", self.t.cards.cards(&[c]))).unwrap_or_default();
+            let dealer = self.t.cards.cards(&s.dealer);
+            writeln!(self.t.out.w, "  Dealer: {dealer}{hole}")?;
         }
-        if s.hands.is_empty() {
-            if !s.player.is_empty() {
-                let mut notes = Vec::new();
-                if s.from_split {
-                    notes.push("from a split".to_string());
-                }
-                if s.doubled {
-                    notes.push("doubled".to_string());
-                }
-                if let Some(h) = s.seat_hands {
-                    notes.push(format!("seat holds {h} hands"));
-                }
-                let notes =
-                    if notes.is_empty() { String::new() } else { format!("  ({})", notes.join(", ")) };
-                writeln!(w, "  You:    {}{notes}", cards_text(p, &s.player))?;
-            }
-        } else {
-            for (i, h) in s.hands.iter().enumerate() {
-                let mut notes = vec![format!("stake {}", h.stake)];
-                if h.from_split {
-                    notes.push("split".to_string());
-                }
-                if h.doubled {
-                    notes.push("doubled".to_string());
-                }
-                if h.surrendered {
-                    notes.push("surrendered".to_string());
-                }
-                writeln!(w, "  Hand {}: {}  ({})", i + 1, cards_text(p, &h.cards), notes.join(", "))?;
-            }
-        }
+        self.hands(s)?;
+        self.t.cards.tell_ten(&mut self.t.out.w)?;
         if let Some(seen) = &s.seen {
             writeln!(
-                w,
+                self.t.out.w,
                 "  Seen since the shuffle: {} of {} cards, {} of them tens",
                 seen.cards, seen.shoe, seen.tens
             )?;
         }
-        writeln!(w, "{}", p.bold(&q.prompt))
+        writeln!(self.t.out.w, "{}", p.bold(&q.prompt))
     }
 
     fn answered(&mut self, r: &Record) -> io::Result<()> {
-        let record = r.answer_record(&self.drill, &self.table, self.calendar.now());
-        if let Some(Err(e)) = self.journal.as_mut().map(|j| j.record(&record)) {
-            note(format!("{e}; your answers will be saved when the session ends"));
-        }
-        self.recorded.push(record);
+        let record = r.answer_record(&self.drill, &self.t.table, self.t.calendar.now());
+        self.t.record(record);
         let q = &r.question;
         let j = &r.judgement;
-        if self.format == DrillFormat::Json {
+        if self.t.format == TextOrJson::Json {
             let line = json!({
                 "drill": self.drill,
                 "n": r.n,
-                "table": self.table,
+                "table": self.t.table,
                 "situation": q.situation,
                 "prompt": q.prompt,
                 "expected": q.expected.shown(),
@@ -548,17 +495,17 @@ impl Observer for Shown<'_, '_> {
                 "options": q.options,
                 "key": q.key,
             });
-            return writeln!(self.out.w, "{line}");
+            return writeln!(self.t.out.w, "{line}");
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
-        if self.scripted {
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
+        if self.t.scripted {
             writeln!(w, "> {}", r.line)?;
         }
-        let time = if self.timed { format!(" in {}", seconds(r.time)) } else { String::new() };
+        let time = if self.timed { format!(" ({})", seconds(r.time)) } else { String::new() };
         let score = p.dim(format!("score {}/{}", r.score, r.n));
         if j.correct {
-            writeln!(w, "{} {}{time}  {score}", p.good("Right:"), q.expected.shown())?;
+            writeln!(w, "{} the answer is {}{time}  {score}", p.good("Right:"), q.expected.shown())?;
             return Ok(());
         }
         if let Some(reason) = &j.unrecognised {
@@ -572,7 +519,7 @@ impl Observer for Shown<'_, '_> {
         if let Some(cost) = j.cost {
             writeln!(w, "  Cost: {:.2}% of the bet", -cost)?;
         }
-        if let Some(m) = j.mistake.and_then(|id| self.catalogue.get(id)) {
+        if let Some(m) = j.mistake.and_then(|id| self.t.catalogue.get(id)) {
             writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
         }
         writeln!(w, "  {} {}", p.dim("Why:"), q.why)

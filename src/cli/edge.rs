@@ -1,8 +1,11 @@
 //! `bjcoach edge`: a table's house edge, the dealer's outcomes and the value of insurance.
 
+use std::io::Write;
+
 use clap::Args;
 
-use super::{CliError, Out, ShoeChoice, TableChoice};
+use super::args::{ShoeChoice, TableChoice};
+use super::{CliError, Out};
 use crate::game::describe::one_line;
 use crate::strategy::solver::report::edge_report;
 use crate::strategy::solver::solve;

@@ -1,11 +1,16 @@
 //! `bjcoach ev`: the exact value of every option of a hand, or of every two-card hand.
 
+use std::io::Write;
+
 use clap::{Args, ValueEnum};
 
-use super::{CliError, Out, ShoeChoice, TableChoice};
+use super::args::{ResplitArg, ShoeChoice, TableChoice};
+use super::term::note;
+use super::{CliError, Out};
 use crate::game::action::Action;
 use crate::game::card::{Rank, parse_ranks};
 use crate::strategy::chart::{CellKind, PlayerCell};
+use crate::strategy::solver::report::natural_note;
 use crate::strategy::solver::report::{hand_report, hands_csv, hands_text};
 use crate::strategy::solver::{multi_card_values, solve_with};
 
@@ -32,26 +37,7 @@ pub struct EvArgs {
     /// split hand played as well as its cards allow), or `always` (every time the table allows,
     /// each hand played as its cards would be unsplit: the convention of published exact tables).
     #[arg(long, value_enum, default_value_t = ResplitArg::Chart)]
-    pub resplit: ResplitArg,
-}
-
-/// When a pair dealt to a split hand is split again (`--resplit`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ResplitArg {
-    /// When the chart splits that pair against that up card.
-    Chart,
-    /// Every time the table allows it, split hands played as unsplit.
-    Always,
-}
-
-impl ResplitArg {
-    /// The solver's setting.
-    pub fn mode(self) -> crate::strategy::solver::Resplit {
-        match self {
-            ResplitArg::Chart => crate::strategy::solver::Resplit::Chart,
-            ResplitArg::Always => crate::strategy::solver::Resplit::Always,
-        }
-    }
+    resplit: ResplitArg,
 }
 
 /// Output forms of `bjcoach ev`.
@@ -59,13 +45,6 @@ impl ResplitArg {
 enum EvFormat {
     Text,
     Csv,
-}
-
-/// Says on stderr how the values treat the dealer's natural.
-pub fn note(conditioned: bool) {
-    use std::io::Write;
-    let _ =
-        writeln!(std::io::stderr(), "note: {}", crate::strategy::solver::report::natural_note(conditioned));
 }
 
 fn ranks(text: &str, count: usize, what: &str) -> Result<Vec<Rank>, CliError> {
@@ -120,7 +99,7 @@ fn multi_card(
     if let Some(hit) = evs.hit {
         writeln!(out.w, "Best: {best}, by {:.4} of the initial bet.", (hit - evs.stand).abs())?;
     }
-    let chart = super::chart::chart_for(table, rules)?;
+    let chart = table.chart(rules)?;
     let kind = if value.is_soft() { CellKind::Soft3Plus } else { CellKind::Hard3Plus };
     if let Some(cell) = chart.cell(kind, PlayerCell::Total(value.total()), up) {
         let says = cell.action.resolve(|a| a == Action::Hit || a == Action::Stand);
@@ -149,11 +128,12 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     if args.all {
         match args.format {
             EvFormat::Csv => {
+                out.for_programs()?;
                 write!(out.w, "{}", hands_csv(&solution))?;
                 // The CSV has a fixed header, so the notes go to stderr.
-                note(solution.conditioned_on_no_dealer_blackjack);
+                note(natural_note(solution.conditioned_on_no_dealer_blackjack));
                 if let Some(line) = &removed {
-                    super::stats::note(line);
+                    note(line);
                 }
             }
             EvFormat::Text => {
@@ -187,7 +167,7 @@ pub fn run(args: &EvArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         found.evs.split = None;
     }
     (found.first, found.second) = (a, b);
-    let chart = super::chart::chart_for(&args.table, &rules)?;
+    let chart = args.table.chart(&rules)?;
     if let Some(line) = &removed {
         writeln!(out.w, "{line}")?;
     }

@@ -1,9 +1,12 @@
 //! The menu shown by `bjcoach` with no arguments at a terminal.
 
+use std::io::Write;
+
 use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 
-use super::{CliError, Out, TableChoice};
+use super::args::TableChoice;
+use super::{CliError, Config, Out};
 use crate::game::rules::preset_names;
 
 /// What the menu offers.
@@ -17,7 +20,7 @@ const CHOICES: [&str; 6] = [
 ];
 
 /// Shows the menu until the learner quits (Esc, q or Ctrl-C also leave).
-pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn run(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let theme = ColorfulTheme::default();
     loop {
         writeln!(out.w)?;
@@ -39,13 +42,12 @@ pub fn run(out: &mut Out<'_>) -> Result<(), CliError> {
                     .interact_opt()
                     .map_err(|e| CliError::Other(e.into()))?;
                 if let Some(i) = table {
-                    let choice = TableChoice { table: names[i].to_string(), table_file: None };
-                    super::rules::show(&choice, out)?;
+                    super::rules::show(&TableChoice::preset(names[i]), out)?;
                 }
             }
-            Some(2) => super::drill::from_menu(out)?,
-            Some(3) => super::play::from_menu(out)?,
-            Some(4) => super::stats::from_menu(out)?,
+            Some(2) => super::drill::from_menu(config, out)?,
+            Some(3) => super::play::from_menu(config, out)?,
+            Some(4) => super::stats::from_menu(config, out)?,
             _ => return Ok(()),
         }
     }

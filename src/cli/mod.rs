@@ -1,6 +1,12 @@
 //! The command-line interface: clap commands, dialoguer prompts and console styling on top of the
 //! domain core. This is the only module that touches the terminal.
+//!
+//! Arguments are parsed into [`Cli`] (raw, as typed), then checked into a [`Config`] (what the
+//! run will use: colour, width, the data folder) before any file is read or anything written.
+//! Command modules never use one another: what several share is in `args`, `progress`, `session`
+//! and `term`.
 
+mod args;
 mod chart;
 mod drill;
 mod edge;
@@ -8,40 +14,39 @@ mod ev;
 mod menu;
 pub mod paint;
 mod play;
+mod progress;
 mod rules;
+mod session;
 mod simulate;
 mod solve;
 mod stats;
 mod tables;
+pub mod term;
 mod validate;
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap_complete::Shell;
 use thiserror::Error;
 
-use dialoguer::Input;
-use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
-
-use crate::coach::drill::answer::read_answer;
-use crate::coach::drill::question::Question;
-use crate::coach::drill::session::{AnswerSource, Reply};
+use crate::coach::learner::progress::{DATA_DIR_ENV, Store, default_data_dir};
 use crate::data::DataErrors;
-use crate::game::rules::{PresetError, TableRules, preset};
-use crate::strategy::solver::{Composition, MIN_CARDS};
 pub use paint::{ColorChoice, Painter};
+use term::Wrapping;
 
 /// bjcoach: a blackjack coach for the terminal.
 #[derive(Debug, Parser)]
 #[command(name = "bjcoach", version, about, long_about = None)]
 pub struct Cli {
-    /// When to use colour.
+    /// When to use colour (on standard output and standard error).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// The folder that keeps your progress [default: $BJCOACH_DATA_DIR, else your user data folder].
+    #[arg(long, value_name = "PATH", global = true)]
+    pub data_dir: Option<PathBuf>,
     /// What to do; with none, a menu opens (or this help is printed when input is not a terminal).
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -72,162 +77,56 @@ pub enum Command {
     Edge(edge::EdgeArgs),
     /// Show your progress: accuracy and speed, the learning path, your mistakes on the chart, your leak.
     Stats(stats::StatsArgs),
+    /// Write a shell's completion script to standard output (e.g. `bjcoach completions bash`).
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell.
+        #[arg(value_enum)]
+        shell: Shell,
+    },
 }
 
-/// Which table to use: a preset by name, or a YAML file.
-#[derive(Debug, Clone, Args)]
-pub struct TableChoice {
-    /// A preset table (see `bjcoach tables`).
-    #[arg(long, short = 't', default_value = "book", conflicts_with = "table_file")]
-    pub table: String,
-    /// A table of your own, as a YAML file (see `bjcoach rules --format yaml` for the form).
-    #[arg(long, value_name = "PATH")]
-    pub table_file: Option<PathBuf>,
+/// What a run uses, checked from the arguments and the environment before any I/O.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// When to colour.
+    pub color: ColorChoice,
+    /// The width text for people is wrapped to.
+    pub width: usize,
+    /// Is standard output a terminal?
+    pub stdout_is_terminal: bool,
+    /// Is standard input a terminal (then sessions prompt; otherwise they read lines)?
+    pub stdin_is_terminal: bool,
+    /// The folder chosen for the learner's progress, if one was named.
+    data_dir: Option<PathBuf>,
 }
 
-impl TableChoice {
-    /// Loads the chosen table.
-    pub fn load(&self) -> Result<TableRules, CliError> {
-        match &self.table_file {
-            Some(path) => load_table_file(path),
-            None => preset(&self.table).map_err(|e| match e {
-                PresetError::Unknown(u) => CliError::BadInput(u.to_string()),
-                PresetError::Invalid(d) => CliError::BadData(d),
-            }),
+impl Config {
+    /// The configuration of a run with these arguments, in this environment.
+    pub fn new(cli: &Cli) -> Config {
+        let stdout_is_terminal = io::stdout().is_terminal();
+        Config {
+            color: cli.color,
+            width: term::width(stdout_is_terminal),
+            stdout_is_terminal,
+            stdin_is_terminal: io::stdin().is_terminal(),
+            data_dir: cli.data_dir.clone(),
         }
     }
-}
 
-/// Set when Ctrl-C is pressed during an interactive session.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Starts catching Ctrl-C for an interactive session (drills and play share one handler, set
-/// once per process) and forgets any earlier press. A prompt reads keys itself and turns Ctrl-C
-/// into an interrupt, so a session ends with its summary instead of the process being killed.
-pub fn watch_interrupts() {
-    static HANDLER: Once = Once::new();
-    HANDLER.call_once(|| {
-        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
-    });
-    INTERRUPTED.store(false, Ordering::SeqCst);
-}
-
-/// Was Ctrl-C pressed since [`watch_interrupts`]?
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::SeqCst)
-}
-
-/// Answers typed at the terminal, one prompt each; Ctrl-C, end of input, `q` or `quit` end the
-/// session.
-pub struct Prompted {
-    /// How the prompt and warnings are painted.
-    pub paint: Painter,
-    /// Set when the session ended by Ctrl-C.
-    pub interrupted: bool,
-    /// Ask again, with the accepted forms, when a line is not of the form the question takes
-    /// (drills); play checks its answers itself.
-    pub check_form: bool,
-}
-
-impl AnswerSource for Prompted {
-    fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
-        loop {
-            if interrupted() {
-                self.interrupted = true;
-                return Ok(Reply::End);
-            }
-            let colourful = ColorfulTheme::default();
-            let plain = SimpleTheme;
-            let theme: &dyn Theme = if self.paint.is_enabled() { &colourful } else { &plain };
-            let typed = Input::<String>::with_theme(theme)
-                .with_prompt("Your answer")
-                .allow_empty(true)
-                .interact_text();
-            let line = match typed {
-                Ok(line) => line,
-                Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
-                    self.interrupted = true;
-                    return Ok(Reply::End);
-                }
-                Err(_) => return Ok(Reply::End),
-            };
-            if interrupted() {
-                self.interrupted = true;
-                return Ok(Reply::End);
-            }
-            if line.trim() == "q" || line.trim() == "quit" {
-                return Ok(Reply::End);
-            }
-            if self.check_form
-                && let Err(e) = read_answer(question.expected.kind(), &line)
-            {
-                println!("{}", self.paint.warn(e));
-                continue;
-            }
-            return Ok(Reply::Line(line));
-        }
-    }
-}
-
-/// Cards already out of the shoe: values and charts for the cards left.
-#[derive(Debug, Clone, Default, Args)]
-pub struct ShoeChoice {
-    /// Cards already out of the shoe (seen in earlier rounds), e.g. `T,T,5,A` (a ten-value card as
-    /// T, 10, J, Q or K): values are worked out for the cards left.
-    #[arg(long, value_name = "CARDS")]
-    pub removed: Option<String>,
-}
-
-impl ShoeChoice {
-    /// The shoe of this table with the removed cards out.
-    pub fn composition(&self, rules: &TableRules) -> Result<Composition, CliError> {
-        let mut shoe = Composition::full(rules.decks);
-        let Some(text) = &self.removed else { return Ok(shoe) };
-        let ranks = crate::game::card::parse_ranks(text)
-            .map_err(|e| CliError::BadInput(format!("--removed: {e}")))?;
-        for rank in ranks {
-            shoe = shoe.without(rank).map_err(|_| {
-                let held = Composition::full(rules.decks).count(rank);
-                CliError::BadInput(format!(
-                    "--removed takes out more cards of value {} than the {held} that {} deck{} of `{}` hold",
-                    crate::strategy::solver::VALUES[rank.value_index()],
-                    rules.decks,
-                    if rules.decks == 1 { "" } else { "s" },
-                    rules.id
-                ))
-            })?;
-        }
-        if shoe.total() < MIN_CARDS {
-            return Err(CliError::BadInput(format!(
-                "--removed leaves {} cards in the shoe; the solver needs at least {MIN_CARDS}",
-                shoe.total()
-            )));
-        }
-        Ok(shoe)
+    /// Are both ends at a person (so menus and prompts may be shown)?
+    pub fn is_interactive(&self) -> bool {
+        self.stdin_is_terminal && self.stdout_is_terminal
     }
 
-    /// A line saying which cards are out, when some are.
-    pub fn describe(&self, shoe: &Composition) -> Option<String> {
-        let text = self.removed.as_ref()?;
-        let ranks = crate::game::card::parse_ranks(text).ok()?;
-        let cards: Vec<String> =
-            ranks.iter().map(|r| crate::strategy::solver::VALUES[r.value_index()].to_string()).collect();
-        Some(format!(
-            "With {} card{} out of the shoe ({}): {} left.",
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" },
-            cards.join(" "),
-            shoe.total()
-        ))
+    /// The progress store in the chosen folder.
+    pub fn store(&self) -> Result<Store, CliError> {
+        match self.data_dir.clone().or_else(default_data_dir) {
+            Some(dir) => Ok(Store::new(dir)),
+            None => Err(CliError::BadInput(format!(
+                "no user data folder was found to keep your progress in; name one with --data-dir or {DATA_DIR_ENV}"
+            ))),
+        }
     }
-}
-
-/// Reads and checks a table file.
-pub fn load_table_file(path: &std::path::Path) -> Result<TableRules, CliError> {
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the table file: {e}")))?;
-    TableRules::from_yaml(&origin, &text).map_err(CliError::BadData)
 }
 
 /// Why a command failed, and so its exit code.
@@ -270,10 +169,22 @@ impl CliError {
 
 /// What a command writes to, and how.
 pub struct Out<'a> {
-    /// Where the output goes.
-    pub w: &'a mut dyn Write,
+    /// Where the output goes: wrapped to the width for people, or passed through for programs.
+    pub w: Wrapping<'a>,
     /// Colour, on or off.
     pub paint: Painter,
+}
+
+impl Out<'_> {
+    /// From now on the output is for a program (JSON, CSV, YAML): never wrapped.
+    pub fn for_programs(&mut self) -> io::Result<()> {
+        self.w.unwrapped()
+    }
+}
+
+/// The command-line parser, its help laid out at `width`.
+fn command(width: usize) -> clap::Command {
+    Cli::command().term_width(width).max_term_width(width)
 }
 
 /// Runs bjcoach with these arguments, writing to stdout and stderr; returns the exit code.
@@ -282,7 +193,9 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let width = term::width(io::stdout().is_terminal());
+    let parsed = command(width).try_get_matches_from(args).and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
@@ -290,44 +203,52 @@ where
             return code;
         }
     };
+    let config = Config::new(&cli);
+    term::set_stderr(config.color, config.width);
     let stdout = io::stdout();
-    let paint = Painter::new(cli.color, stdout.is_terminal());
+    let paint = Painter::new(config.color, config.stdout_is_terminal);
     let mut lock = stdout.lock();
-    let mut out = Out { w: &mut lock, paint };
-    let result = dispatch(cli, &mut out).and_then(|()| out.w.flush().map_err(CliError::from));
+    let mut out = Out { w: Wrapping::new(&mut lock, config.width), paint };
+    let result = dispatch(cli, &config, &mut out).and_then(|()| out.w.flush().map_err(CliError::from));
     match result {
         Ok(()) => 0,
         Err(e) => {
             let code = e.exit_code();
             if code != 0 && !matches!(e, CliError::Interrupted) {
-                let err_paint = Painter::new(ColorChoice::Auto, io::stderr().is_terminal());
-                let _ = writeln!(io::stderr(), "{} {e}", err_paint.bad("error:"));
+                term::to_stderr(&term::stderr_paint().bad("error:"), &e);
             }
             code
         }
     }
 }
 
-fn dispatch(cli: Cli, out: &mut Out<'_>) -> Result<(), CliError> {
+fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     match cli.command {
         Some(Command::Tables) => tables::run(out),
         Some(Command::Rules(args)) => rules::run(&args, out),
         Some(Command::Validate(args)) => validate::run(&args, out),
-        Some(Command::Simulate(args)) => simulate::run(&args, out),
+        Some(Command::Simulate(args)) => simulate::run(&args, config, out),
         Some(Command::Solve(args)) => solve::run(&args, out),
         Some(Command::Chart(args)) => chart::run(&args, out),
         Some(Command::Ev(args)) => ev::run(&args, out),
         Some(Command::Edge(args)) => edge::run(&args, out),
-        Some(Command::Drill(args)) => drill::run(&args, out),
-        Some(Command::Play(args)) => play::run(&args, out),
-        Some(Command::Stats(args)) => stats::run(&args, out),
+        Some(Command::Drill(args)) => drill::run(&args, config, out),
+        Some(Command::Play(args)) => play::run(&args, config, out),
+        Some(Command::Stats(args)) => stats::run(&args, config, out),
+        Some(Command::Completions { shell }) => {
+            // Generated into memory first: clap_complete panics when a write fails, and a closed
+            // pipe must end quietly instead.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "bjcoach", &mut script);
+            out.for_programs()?;
+            out.w.write_all(&script)?;
+            Ok(())
+        }
+        None if config.is_interactive() => menu::run(config, out),
         None => {
-            if io::stdin().is_terminal() && io::stdout().is_terminal() {
-                menu::run(out)
-            } else {
-                write!(out.w, "{}", Cli::command().render_help())?;
-                Ok(())
-            }
+            let help = command(config.width).render_help().to_string();
+            write!(out.w, "{help}")?;
+            Ok(())
         }
     }
 }

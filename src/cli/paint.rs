@@ -32,6 +32,11 @@ impl Painter {
         Painter { enabled }
     }
 
+    /// A painter that always colours.
+    pub fn always() -> Painter {
+        Painter { enabled: true }
+    }
+
     /// A painter that never colours.
     pub fn plain() -> Painter {
         Painter { enabled: false }

@@ -1,24 +1,24 @@
 //! `bjcoach play`: whole rounds at a table with the coach judging every decision, asked at the
 //! terminal or answered from a file, shown as text or as JSON lines.
 
-use std::fs::File;
-use std::io::{self, BufReader, IsTerminal};
+use std::io::{self, Write};
 use std::path::PathBuf;
-use std::time::Duration;
 
-use clap::{Args, ValueEnum};
-use console::{Style, Term};
-use dialoguer::Select;
-use dialoguer::theme::ColorfulTheme;
+use clap::Args;
+use console::Term;
 use serde_json::{Value, json};
 
-use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving};
-use super::{CliError, Out, Painter, Prompted, TableChoice};
+use super::args::{SessionChoice, TableChoice, TextOrJson};
+use super::progress::{plural, read, saving};
+use super::session::{
+    Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
+    watch_interrupts, write_mistakes,
+};
+use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::ShownHand;
-use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
-use crate::coach::learner::Calendar;
-use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
+use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
+use crate::coach::learner::progress::Store;
 use crate::coach::play::{
     Ask, AskKind, Decided, PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport,
     check_options, default_bet,
@@ -28,9 +28,6 @@ use crate::game::ledger::Wager;
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::game::shoe::ShoeEvent;
 use crate::strategy::chart::Chart;
-
-/// Each scripted answer is taken to last this long, so a scripted transcript never changes.
-const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
 
 /// Arguments of `bjcoach play`.
 #[derive(Debug, Args)]
@@ -46,63 +43,61 @@ pub struct PlayArgs {
     /// Chips to start with [default: the table's starting chips].
     #[arg(long, value_name = "START")]
     chips: Option<u64>,
-    /// Seed for the shoe: the same seed deals the same cards.
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Read the answers from a file, one per line (`-` for standard input) instead of prompting.
-    #[arg(long, value_name = "FILE")]
-    answers: Option<PathBuf>,
-    /// Text for people, or one JSON object per line per decision and per round, then a summary.
-    #[arg(long, value_enum, default_value_t = PlayFormat::Text)]
-    format: PlayFormat,
     #[command(flatten)]
-    data: DataChoice,
-}
-
-/// Output forms of `bjcoach play`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum PlayFormat {
-    Text,
-    Json,
+    session: SessionChoice,
+    /// Text for people, or one JSON object per line per decision and per round, then a summary.
+    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    format: TextOrJson,
 }
 
 /// Runs `bjcoach play`.
-pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let chart = super::chart::chart_for(&args.table, &rules)?;
     let bet = args.bet.unwrap_or_else(|| default_bet(&rules));
     let chips = args.chips.unwrap_or(rules.session.starting_chips.max(bet));
-    let options =
-        PlayOptions { rounds: args.rounds, bet, chips, seed: args.seed.unwrap_or_else(rand::random) };
-    check_options(&rules, &options).map_err(CliError::BadInput)?;
-    let store = args.data.store()?;
-    let scripted = args.answers.is_some() || !io::stdin().is_terminal();
-    let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-    // Reading the progress first says what an earlier session left in its journal.
-    read(&store)?;
-    let Some(saving) = saving(&store, scripted, "decisions")? else { return Ok(()) };
-    let store = saving.then_some(&store);
-    let mut shown = Shown::new(out, &catalogue, args.format, scripted, &rules, store)?;
-    let result = if scripted {
-        let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-        match &args.answers {
-            Some(path) if path.as_os_str() != "-" => {
-                let file = File::open(path).map_err(|e| {
-                    CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
-                })?;
-                let mut source = LineAnswers::new(BufReader::new(file));
-                session(&rules, &chart, options, &mut source, &mut clock, &mut shown).map(|p| (p, false))
-            }
-            _ => {
-                let stdin = io::stdin();
-                let mut source = LineAnswers::new(stdin.lock());
-                session(&rules, &chart, options, &mut source, &mut clock, &mut shown).map(|p| (p, false))
-            }
-        }
-    } else {
-        interactive(&rules, &chart, options, &mut shown)
-    };
-    finish(store, &mut shown, result)
+    let seed = args.session.seed.unwrap_or_else(rand::random);
+    let options = PlayOptions { rounds: args.rounds, bet, chips, seed };
+    if args.format == TextOrJson::Json {
+        out.for_programs()?;
+    }
+    let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
+    let seat = Seat { table: &args.table, rules, options, format: args.format, scripted };
+    seat.play(args.session.answers.as_ref(), config, out)
+}
+
+/// A play session about to start: the table, the stakes, and how it is shown.
+struct Seat<'a> {
+    table: &'a TableChoice,
+    rules: TableRules,
+    options: PlayOptions,
+    format: TextOrJson,
+    scripted: bool,
+}
+
+impl Seat<'_> {
+    /// Plays the session, scripted or at the terminal, and saves its decisions.
+    fn play(self, answers: Option<&PathBuf>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+        let Seat { rules, options, .. } = &self;
+        let chart = self.table.chart(rules)?;
+        check_options(rules, options).map_err(CliError::BadInput)?;
+        let store = config.store()?;
+        let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
+        // Reading the progress first says what an earlier session left in its journal.
+        read(&store)?;
+        let Some(saving) = saving(&store, self.scripted, "decisions")? else { return Ok(()) };
+        let store = saving.then_some(&store);
+        let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
+        let every_round = rules.reshuffle == Reshuffle::EveryRound;
+        let mut shown = Shown { t, every_round, judged: 0, right: 0 };
+        let result = if self.scripted {
+            let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
+            let mut source = scripted_answers(answers)?;
+            session(rules, &chart, *options, source.as_mut(), &mut clock, &mut shown).map(|_| ())
+        } else {
+            interactive(rules, &chart, *options, &mut shown)
+        };
+        finish(store, &mut shown, result)
+    }
 }
 
 /// Plays the session and shows its summary.
@@ -124,54 +119,38 @@ fn session(
 fn finish(
     store: Option<&Store>,
     shown: &mut Shown<'_, '_>,
-    result: Result<(PlaySession, bool), CliError>,
+    result: Result<(), CliError>,
 ) -> Result<(), CliError> {
-    let saved = save(store, shown.journal.take(), &shown.recorded);
-    let (_, interrupted) = result?;
-    saved?;
-    if interrupted { Err(CliError::Interrupted) } else { Ok(()) }
+    let saved = shown.t.save(store);
+    match result {
+        Err(CliError::Interrupted) => saved.and(Err(CliError::Interrupted)),
+        other => other.and(saved),
+    }
 }
 
-/// Plays at the terminal, prompting for each decision; Ctrl-C ends it with its summary.
+/// Plays at the terminal, prompting for each decision; Ctrl-C or Ctrl-D end it with its summary.
 fn interactive(
     rules: &TableRules,
     chart: &Chart,
     options: PlayOptions,
     shown: &mut Shown<'_, '_>,
-) -> Result<(PlaySession, bool), CliError> {
-    super::watch_interrupts();
+) -> Result<(), CliError> {
+    watch_interrupts();
     let mut clock = SystemClock::new();
-    let mut source = Prompted { paint: shown.out.paint, interrupted: false, check_form: false };
-    let played = session(rules, chart, options, &mut source, &mut clock, shown);
-    let _ = Term::stdout().show_cursor();
-    Ok((played?, source.interrupted))
+    let mut source = Prompted::new(Term::stdout(), shown.t.out.paint, false);
+    session(rules, chart, options, &mut source, &mut clock, shown)?;
+    end_interactive(&source)
 }
 
 /// The menu's entry: pick a table, then ten rounds at the terminal.
-pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
-    let names = crate::game::rules::preset_names();
-    let picked = Select::with_theme(&ColorfulTheme::default())
-        .with_prompt("At which table?")
-        .items(&names)
-        .default(0)
-        .interact_opt()
-        .map_err(|e| CliError::Other(e.into()))?;
-    let Some(i) = picked else { return Ok(()) };
-    let choice = TableChoice { table: names[i].to_string(), table_file: None };
+pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let Some(choice) = pick_table()? else { return Ok(()) };
     let rules = choice.load()?;
-    let chart = super::chart::chart_for(&choice, &rules)?;
     let bet = default_bet(&rules);
     let options =
         PlayOptions { rounds: 10, bet, chips: rules.session.starting_chips.max(bet), seed: rand::random() };
-    check_options(&rules, &options).map_err(CliError::BadInput)?;
-    let store = DataChoice { data_dir: None }.store()?;
-    let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-    read(&store)?;
-    let Some(saving) = saving(&store, false, "decisions")? else { return Ok(()) };
-    let store = saving.then_some(&store);
-    let mut shown = Shown::new(out, &catalogue, PlayFormat::Text, false, &rules, store)?;
-    let result = interactive(&rules, &chart, options, &mut shown);
-    match finish(store, &mut shown, result) {
+    let seat = Seat { table: &choice, rules, options, format: TextOrJson::Text, scripted: false };
+    match seat.play(None, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -179,58 +158,24 @@ pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
 
 /// Shows a play session as text or JSON lines.
 struct Shown<'o, 'w> {
-    out: &'o mut Out<'w>,
-    catalogue: &'o Catalogue,
-    format: PlayFormat,
-    scripted: bool,
-    table: String,
+    t: Transcript<'o, 'w>,
     /// Whether the table shuffles after every round (then shuffles go unsaid).
     every_round: bool,
-    calendar: Calendar,
-    /// The journal the decisions are written to as they are judged.
-    journal: Option<Journal>,
-    /// Every judged decision, as it is saved.
-    recorded: Vec<AnswerRecord>,
     judged: usize,
     right: usize,
 }
 
-impl<'o, 'w> Shown<'o, 'w> {
-    fn new(
-        out: &'o mut Out<'w>,
-        catalogue: &'o Catalogue,
-        format: PlayFormat,
-        scripted: bool,
-        rules: &TableRules,
-        store: Option<&Store>,
-    ) -> Result<Shown<'o, 'w>, CliError> {
-        let calendar = calendar()?;
-        let journal = store.and_then(|store| open_journal(store, &calendar, "decisions"));
-        Ok(Shown {
-            out,
-            catalogue,
-            format,
-            scripted,
-            table: rules.id.clone(),
-            every_round: rules.reshuffle == Reshuffle::EveryRound,
-            calendar,
-            journal,
-            recorded: Vec::new(),
-            judged: 0,
-            right: 0,
-        })
-    }
-
+impl Shown<'_, '_> {
     fn json(&mut self, value: Value) -> io::Result<()> {
-        writeln!(self.out.w, "{value}")
+        writeln!(self.t.out.w, "{value}")
     }
 
     fn summary(&mut self, s: &PlaySummary) -> io::Result<()> {
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             return self.json(json!({ "summary": s }));
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
         writeln!(w)?;
         let why_short = if s.out_of_chips {
             " (out of chips)"
@@ -244,7 +189,7 @@ impl<'o, 'w> Shown<'o, 'w> {
         writeln!(w, "  Chips: {} → {} ({net})", s.start_chips, s.chips)?;
         writeln!(w, "  Decisions: {} right out of {}", s.right, s.decisions)?;
         let calls = if s.close_calls > 0 {
-            format!(", {} close call{}", s.close_calls, if s.close_calls == 1 { "" } else { "s" })
+            format!(", {} close call{}", s.close_calls, plural(s.close_calls))
         } else {
             String::new()
         };
@@ -266,28 +211,13 @@ impl<'o, 'w> Shown<'o, 'w> {
                 round2(c.cost_chips)
             )?;
         }
-        if !s.mistakes.is_empty() {
-            writeln!(w, "{}", p.bold("Mistakes:"))?;
-            for m in &s.mistakes {
-                let title = self.catalogue.get(&m.id).map_or("", |x| x.title.as_str());
-                writeln!(w, "  {} x{}  {}", p.bad(&m.id), m.count, title)?;
-            }
-        }
+        write_mistakes(w, p, self.t.catalogue, &s.mistakes, None)?;
         writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
     }
 }
 
 fn round2(x: f64) -> String {
     format!("{x:.2}")
-}
-
-fn card_text(p: Painter, c: &Card) -> String {
-    let style = if c.suit.is_red() { Style::new().red().bold() } else { Style::new().bold() };
-    p.paint(&style, c)
-}
-
-fn cards_text(p: Painter, cards: &[Card]) -> String {
-    cards.iter().map(|c| card_text(p, c)).collect::<Vec<_>>().join(" ")
 }
 
 fn ranks(cards: &[Card]) -> Vec<&'static str> {
@@ -328,49 +258,51 @@ fn shoe_words(event: ShoeEvent) -> &'static str {
 
 impl PlayObserver for Shown<'_, '_> {
     fn dealer_checked(&mut self, _round: u32, up: Card) -> io::Result<()> {
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             return Ok(());
         }
-        let p = self.out.paint;
-        writeln!(self.out.w, "  The dealer checks under his {}: no blackjack, play on.", cards_text(p, &[up]))
+        let up = self.t.cards.cards(&[up]);
+        writeln!(self.t.out.w, "  The dealer checks under his {up}: no blackjack, play on.")?;
+        self.t.cards.tell_ten(&mut self.t.out.w)
     }
 
     fn round_started(&mut self, number: u32, rounds: u32, bet: u64, chips: u64) -> io::Result<()> {
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             return Ok(());
         }
-        let p = self.out.paint;
-        writeln!(self.out.w)?;
+        let p = self.t.out.paint;
+        writeln!(self.t.out.w)?;
         writeln!(
-            self.out.w,
+            self.t.out.w,
             "{}",
             p.accent(format!("Round {number} of {rounds}  ·  bet {bet}  ·  chips {chips}"))
         )
     }
 
     fn asking(&mut self, ask: &Ask) -> io::Result<()> {
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             return Ok(());
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
         let v = &ask.view;
-        writeln!(w, "  Dealer: {}", cards_text(p, &v.dealer))?;
+        writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
         if v.hands.len() == 1 {
             if let Some(h) = v.hands.first() {
-                writeln!(w, "  You:    {}  ({})", cards_text(p, &h.cards), hand_notes(h))?;
+                writeln!(w, "  You:    {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
             }
         } else {
             for (i, h) in v.hands.iter().enumerate() {
                 let turn = if i == v.hand { p.bold("  ← to play") } else { String::new() };
-                writeln!(w, "  Hand {}: {}  ({}){turn}", i + 1, cards_text(p, &h.cards), hand_notes(h))?;
+                writeln!(w, "  Hand {}: {}  ({}){turn}", i + 1, self.t.cards.cards(&h.cards), hand_notes(h))?;
             }
         }
+        self.t.cards.tell_ten(w)?;
         writeln!(w, "{}", p.bold(&ask.question.prompt))
     }
 
     fn refused(&mut self, ask: &Ask, r: &RefusedAnswer) -> io::Result<()> {
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             return self.json(json!({ "refused": {
                 "round": ask.view.round,
                 "n": ask.n,
@@ -378,12 +310,12 @@ impl PlayObserver for Shown<'_, '_> {
                 "reason": r.reason,
             }}));
         }
-        let p = self.out.paint;
-        if self.scripted {
-            writeln!(self.out.w, "> {}", r.line)?;
+        let p = self.t.out.paint;
+        if self.t.scripted {
+            writeln!(self.t.out.w, "> {}", r.line)?;
         }
-        writeln!(self.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
-        writeln!(self.out.w, "{}", p.bold(&ask.question.prompt))
+        writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
+        writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
     fn decided(&mut self, d: &Decided) -> io::Result<()> {
@@ -392,13 +324,10 @@ impl PlayObserver for Shown<'_, '_> {
         if d.judged {
             self.judged += 1;
             self.right += usize::from(j.correct);
-            let record = d.answer_record(&self.table, self.calendar.now());
-            if let Some(Err(e)) = self.journal.as_mut().map(|journal| journal.record(&record)) {
-                note(format!("{e}; your decisions will be saved when the session ends"));
-            }
-            self.recorded.push(record);
+            let record = d.answer_record(&self.t.table, self.t.calendar.now());
+            self.t.record(record);
         }
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             let kind = match d.kind {
                 AskKind::Insurance => "insurance",
                 AskKind::Play => "play",
@@ -426,9 +355,9 @@ impl PlayObserver for Shown<'_, '_> {
                 "seconds": (d.record.time.as_secs_f64() * 10.0).round() / 10.0,
             }}));
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
-        if self.scripted {
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
+        if self.t.scripted {
             writeln!(w, "> {}", d.record.line)?;
         }
         if !d.judged {
@@ -436,7 +365,7 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let score = p.dim(format!("score {}/{}", self.right, self.judged));
         if j.correct {
-            return writeln!(w, "{} {}  {score}", p.good("Right:"), q.expected.shown());
+            return writeln!(w, "{} the answer is {}  {score}", p.good("Right:"), q.expected.shown());
         }
         let given = j.answer.map(|a| a.to_string()).unwrap_or_default();
         let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
@@ -448,7 +377,7 @@ impl PlayObserver for Shown<'_, '_> {
             round2(d.cost_chips()),
             d.bet
         )?;
-        if let Some(m) = j.mistake.and_then(|id| self.catalogue.get(id)) {
+        if let Some(m) = j.mistake.and_then(|id| self.t.catalogue.get(id)) {
             writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
         }
         writeln!(w, "  {} {}", p.dim("Why:"), q.why)?;
@@ -462,7 +391,7 @@ impl PlayObserver for Shown<'_, '_> {
             .filter(|e| !(self.every_round && **e == ShoeEvent::Shuffled))
             .map(|e| shoe_words(*e))
             .collect();
-        if self.format == PlayFormat::Json {
+        if self.t.format == TextOrJson::Json {
             let entries: Vec<Value> = r
                 .ledger
                 .seat_entries(0)
@@ -476,7 +405,7 @@ impl PlayObserver for Shown<'_, '_> {
                 .collect();
             return self.json(json!({ "round": {
                 "number": r.number,
-                "table": self.table,
+                "table": self.t.table,
                 "bet": r.bet,
                 "dealer": ranks(&r.dealer),
                 "dealer_total": r.dealer_total,
@@ -487,16 +416,16 @@ impl PlayObserver for Shown<'_, '_> {
                 "shoe": events,
             }}));
         }
-        let p = self.out.paint;
-        let w = &mut self.out.w;
-        writeln!(w, "  Dealer: {}  ({})", cards_text(p, &r.dealer), r.dealer_total)?;
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
+        writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
         for e in r.ledger.seat_entries(0) {
             let (what, cards) = match e.wager {
                 Wager::Hand(i) => {
                     let cards = r
                         .hands
                         .get(i)
-                        .map(|h| format!(" {}  ({})", cards_text(p, &h.cards), h.total_words()))
+                        .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
                         .unwrap_or_default();
                     (format!("Hand {}:", i + 1), cards)
                 }
@@ -514,6 +443,6 @@ impl PlayObserver for Shown<'_, '_> {
         for e in events {
             writeln!(w, "  {}", p.dim(e))?;
         }
-        Ok(())
+        self.t.cards.tell_ten(w)
     }
 }

@@ -1,8 +1,11 @@
 //! `bjcoach rules`: a table's rules in plain words, or as data.
 
+use std::io::Write;
+
 use clap::{Args, ValueEnum};
 
-use super::{CliError, Out, TableChoice};
+use super::args::TableChoice;
+use super::{CliError, Out};
 use crate::game::describe::{explain, one_line};
 
 /// Arguments of `bjcoach rules`.
@@ -26,6 +29,7 @@ enum RulesFormat {
 pub fn run(args: &RulesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     if args.format == RulesFormat::Yaml {
         let rules = args.table.load()?;
+        out.for_programs()?;
         let yaml = serde_yaml::to_string(&rules).map_err(|e| CliError::Other(e.into()))?;
         write!(out.w, "{yaml}")?;
         return Ok(());

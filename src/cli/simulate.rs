@@ -2,15 +2,17 @@
 //! what each returns, with a confidence interval, outcome frequencies and speed.
 
 use std::io::IsTerminal;
+use std::io::Write;
 use std::time::Instant;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
-use super::chart::chart_for;
-use super::stats::DataChoice;
-use super::{CliError, Out, TableChoice};
+use super::args::{TableChoice, TextOrJson};
+use super::progress::load;
+use super::term::note;
+use super::{CliError, Config, Out};
 use crate::coach::learner::habits::habits_play_table;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
@@ -42,32 +44,28 @@ pub struct SimulateArgs {
     /// by default the table's own reshuffle rule is followed.
     #[arg(long)]
     fresh_shoe: bool,
-    #[command(flatten)]
-    data: DataChoice,
     /// Text or one JSON object per way of playing.
-    #[arg(long, value_enum, default_value_t = SimFormat::Text)]
-    format: SimFormat,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum SimFormat {
-    Text,
-    Json,
+    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    format: TextOrJson,
 }
 
 /// The ways of playing the simulator knows.
 const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
 
-fn play_table(name: &str, rules: &TableRules, args: &SimulateArgs) -> Result<PlayTable, CliError> {
-    let table = &args.table;
+fn play_table(
+    name: &str,
+    rules: &TableRules,
+    table: &TableChoice,
+    config: &Config,
+) -> Result<PlayTable, CliError> {
     match name {
-        "chart" => Ok(PlayTable::from_chart(&chart_for(table, rules)?)),
+        "chart" => Ok(PlayTable::from_chart(&table.chart(rules)?)),
         "me" => {
-            let chart = chart_for(table, rules)?;
-            let answers = super::stats::load(&args.data.store()?)?;
+            let chart = table.chart(rules)?;
+            let answers = load(&config.store()?)?;
             let (play, summary) = habits_play_table(&chart, &answers);
             if summary.cells_seen == 0 {
-                super::stats::note(format!(
+                note(format!(
                     "no strategy answers saved for `{}` yet: `me` plays the chart until you practise (bjcoach drill strategy --table {})",
                     rules.id, rules.id
                 ));
@@ -158,12 +156,14 @@ impl Report {
 }
 
 /// Runs the simulations and prints their reports.
-pub fn run(args: &SimulateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
     let players: Vec<String> =
         if args.compare.is_empty() { vec![args.player.clone()] } else { args.compare.clone() };
-    let tables: Vec<PlayTable> =
-        players.iter().map(|p| play_table(p.trim(), &rules, args)).collect::<Result<_, _>>()?;
+    let tables: Vec<PlayTable> = players
+        .iter()
+        .map(|p| play_table(p.trim(), &rules, &args.table, config))
+        .collect::<Result<_, _>>()?;
     if args.hands == 0 {
         return Err(CliError::BadInput("--hands must be at least 1".into()));
     }
@@ -193,13 +193,14 @@ pub fn run(args: &SimulateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         reports.push(Report::new(&rules, name.trim(), args, &tally, secs, threads));
     }
     match args.format {
-        SimFormat::Json => {
+        TextOrJson::Json => {
+            out.for_programs()?;
             for r in &reports {
                 let line = serde_json::to_string(r).map_err(|e| CliError::Other(e.into()))?;
                 writeln!(out.w, "{line}")?;
             }
         }
-        SimFormat::Text => print_text(&rules, &reports, out)?,
+        TextOrJson::Text => print_text(&rules, &reports, out)?,
     }
     Ok(())
 }

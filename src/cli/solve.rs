@@ -1,11 +1,13 @@
 //! `bjcoach solve`: computes a table's strategy chart with the exact solver and writes it as the
 //! chart file (`charts/<table>.yaml` for the presets).
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{CliError, Out, TableChoice};
+use super::args::TableChoice;
+use super::{CliError, Out};
 use crate::strategy::solver::{Composition, solve};
 
 /// Arguments of `bjcoach solve`.
@@ -36,7 +38,10 @@ pub fn run(args: &SolveArgs, out: &mut Out<'_>) -> Result<(), CliError> {
                 solution.chart.house_edge_percent
             )?;
         }
-        None => write!(out.w, "{yaml}")?,
+        None => {
+            out.for_programs()?;
+            write!(out.w, "{yaml}")?
+        }
     }
     Ok(())
 }

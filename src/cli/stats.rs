@@ -3,7 +3,7 @@
 //! in house-edge points, and what to practise next. Also the progress store's place on disk
 //! (`--data-dir`), its export and its reset, shared with `bjcoach drill`.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -12,173 +12,22 @@ use dialoguer::Confirm;
 use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
-use super::{CliError, Out, Painter};
+use super::args::{TableChoice, TextOrJson, load_table_file};
+use super::progress::{calendar, load, plural, read, store_error};
+use super::term::note;
+use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
-use crate::coach::learner::Calendar;
+use crate::coach::learner::Advice;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
-use crate::coach::learner::progress::{
-    AnswerRecord, DATA_DIR_ENV, Journal, Notice, Progress, Reading, Store, StoreError, default_data_dir,
-};
+use crate::coach::learner::progress::{AnswerRecord, Progress, Store};
+use crate::coach::learner::store::Standing;
 use crate::game::card::Rank;
+use crate::game::rules::TableRules;
 use crate::game::rules::preset;
+use crate::strategy::chart::Chart;
 use crate::strategy::chart::{CellKind, DEALER_ORDER, PlayerCell};
-
-/// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
-/// scripted sessions and the tests that pin them are the same on every run.
-pub const NOW_ENV: &str = "BJCOACH_NOW";
-
-/// Where the learner's progress is kept.
-#[derive(Debug, Clone, Args)]
-pub struct DataChoice {
-    /// The folder that keeps your progress [default: $BJCOACH_DATA_DIR, else your user data folder].
-    #[arg(long, value_name = "PATH")]
-    pub data_dir: Option<PathBuf>,
-}
-
-impl DataChoice {
-    /// The progress store in the chosen folder.
-    pub fn store(&self) -> Result<Store, CliError> {
-        match self.data_dir.clone().or_else(default_data_dir) {
-            Some(dir) => Ok(Store::new(dir)),
-            None => Err(CliError::BadInput(format!(
-                "no user data folder was found to keep your progress in; name one with --data-dir or {DATA_DIR_ENV}"
-            ))),
-        }
-    }
-}
-
-/// The present moment: fixed by `BJCOACH_NOW`, or the system's.
-pub fn calendar() -> Result<Calendar, CliError> {
-    match std::env::var(NOW_ENV) {
-        Ok(text) if !text.trim().is_empty() => text.trim().parse().map(Calendar::Fixed).map_err(|_| {
-            CliError::BadInput(format!(
-                "{NOW_ENV}={text}: expected seconds since 1970-01-01, e.g. 1764460800"
-            ))
-        }),
-        _ => Ok(Calendar::System),
-    }
-}
-
-fn store_error(e: StoreError) -> CliError {
-    match e {
-        StoreError::TooNew { .. } => CliError::BadInput(e.to_string()),
-        StoreError::Io { .. } => CliError::Other(anyhow::anyhow!("{e}")),
-    }
-}
-
-/// Prints a note for the learner on standard error.
-pub fn note(text: impl std::fmt::Display) {
-    let paint = Painter::new(super::ColorChoice::Auto, io::stderr().is_terminal());
-    let _ = writeln!(io::stderr(), "{} {text}", paint.warn("note:"));
-}
-
-/// A session's journal, so that what it saves outlives a killed process; without one, a note
-/// says that its `what` (answers, decisions) are saved at the end only.
-pub fn open_journal(store: &Store, calendar: &Calendar, what: &str) -> Option<Journal> {
-    match store.open_journal(calendar.now()) {
-        Ok(journal) => Some(journal),
-        Err(e) => {
-            note(format!("{e}; your {what} will be saved when the session ends"));
-            None
-        }
-    }
-}
-
-/// Says what the learner should know after a read of their progress.
-fn tell(problem: Option<String>, notices: Vec<Notice>) {
-    for n in notices {
-        note(n);
-    }
-    if let Some(reason) = problem {
-        note(format!(
-            "your saved progress cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved"
-        ));
-    }
-}
-
-/// Every saved answer, those of sessions that ended without saving included; an unreadable file
-/// reads as none, with a note saying it will be kept aside.
-pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
-    let (progress, problem, notices) = store.load_with_notices().map_err(store_error)?;
-    tell(problem, notices);
-    Ok(progress.answers)
-}
-
-/// What the coach reads of the saved answers (see [`load`]), without reading each one.
-pub fn read(store: &Store) -> Result<Reading, CliError> {
-    let mut reading = store.read().map_err(store_error)?;
-    tell(reading.problem.clone(), std::mem::take(&mut reading.notices));
-    Ok(reading)
-}
-
-/// Whether this session's answers can be saved: when they cannot, says so and why before the
-/// first question and, at a terminal, asks whether to go on (scripted sessions go on). `None`
-/// when the learner chose to stop.
-pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>, CliError> {
-    let Err(e) = store.check_writable() else { return Ok(Some(true)) };
-    note(format!("nothing of this session will be saved: your {what} cannot be written ({e})"));
-    if scripted || !io::stdin().is_terminal() {
-        return Ok(Some(false));
-    }
-    let go_on = Confirm::with_theme(&ColorfulTheme::default())
-        .with_prompt("Go on without saving?")
-        .default(true)
-        .interact_opt()
-        .map_err(|e| CliError::Other(e.into()))?;
-    Ok((go_on == Some(true)).then_some(false))
-}
-
-/// Saves a session's answers and closes its journal, showing any notice; a failure names how
-/// many answers were not saved. With `store` `None` (a folder that cannot be written, as said at
-/// the start) a note says how many were not saved.
-pub fn save(
-    store: Option<&Store>,
-    journal: Option<Journal>,
-    answers: &[AnswerRecord],
-) -> Result<(), CliError> {
-    let Some(store) = store else {
-        if !answers.is_empty() {
-            note(format!(
-                "as said at the start, your {} answer{} of this session {} not saved",
-                answers.len(),
-                plural(answers.len()),
-                if answers.len() == 1 { "was" } else { "were" }
-            ));
-        }
-        return Ok(());
-    };
-    if answers.is_empty() {
-        if let Some(journal) = journal {
-            journal.discard().map_err(store_error)?;
-        }
-        return Ok(());
-    }
-    let kept = journal.as_ref().map(|j| j.path().to_path_buf());
-    let saved = match journal {
-        Some(journal) => store.append_session(journal, answers),
-        None => store.append(answers),
-    };
-    match saved {
-        Ok(notices) => {
-            for n in notices {
-                note(n);
-            }
-            Ok(())
-        }
-        Err(e) => {
-            let kept = kept.map_or(String::new(), |path| {
-                format!("; those written to {} will be recovered next time", path.display())
-            });
-            Err(CliError::Other(anyhow::anyhow!(
-                "your {} answer{} of this session could not be saved: {e}{kept}",
-                answers.len(),
-                if answers.len() == 1 { "" } else { "s" }
-            )))
-        }
-    }
-}
 
 /// Arguments of `bjcoach stats`.
 #[derive(Debug, Args)]
@@ -197,8 +46,8 @@ pub struct StatsArgs {
     #[arg(long, value_enum, default_value_t = PathChoice::Book)]
     path: PathChoice,
     /// Text for people, or one JSON object with everything shown.
-    #[arg(long, value_enum, default_value_t = StatsFormat::Text)]
-    format: StatsFormat,
+    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    format: TextOrJson,
     /// Write every saved answer as CSV or JSON instead.
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "reset")]
     export: Option<ExportFormat>,
@@ -211,8 +60,6 @@ pub struct StatsArgs {
     /// Answer yes to the reset's question (needed when not at a terminal).
     #[arg(long, requires = "reset")]
     yes: bool,
-    #[command(flatten)]
-    data: DataChoice,
 }
 
 /// The learning paths offered.
@@ -234,13 +81,6 @@ impl PathChoice {
     }
 }
 
-/// Output forms of `bjcoach stats`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum StatsFormat {
-    Text,
-    Json,
-}
-
 /// Export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ExportFormat {
@@ -249,28 +89,27 @@ enum ExportFormat {
 }
 
 /// The menu's entry: the progress kept in the usual folder, at the table of the latest answer.
-pub fn from_menu(out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let args = StatsArgs {
         table: None,
         table_file: None,
         drill: None,
         path: PathChoice::Book,
-        format: StatsFormat::Text,
+        format: TextOrJson::Text,
         export: None,
         output: None,
         reset: false,
         yes: false,
-        data: DataChoice { data_dir: None },
     };
-    run(&args, out)
+    run(&args, config, out)
 }
 
 /// Runs `bjcoach stats`.
-pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
-    let store = args.data.store()?;
+pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let store = config.store()?;
     let now = calendar()?.now();
     if args.reset {
-        return reset(&store, args.yes, now, out);
+        return reset(&store, args.yes, now, config, out);
     }
     if let Some(format) = args.export {
         let answers = load(&store)?;
@@ -289,41 +128,13 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             .and_then(|l| l.get(drill).map(|_| ()))
             .map_err(|e| CliError::BadInput(e.to_string()))?;
     }
-    let (rules, chart, table_option) = match &args.table_file {
-        Some(path) => {
-            let rules = super::load_table_file(path)?;
-            let choice = super::TableChoice { table: rules.id.clone(), table_file: Some(path.clone()) };
-            let chart = super::chart::chart_for(&choice, &rules)?;
-            (rules, Some(chart), format!("--table-file {}", path.display()))
-        }
-        None => {
-            let presets = crate::game::rules::preset_names();
-            let table = match &args.table {
-                Some(t) => t.clone(),
-                None => {
-                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
-                    {
-                        note(format!(
-                            "your latest answers are at `{own}`, a table of your own: name its file with \
-                             `--table-file` to see its chart and leak"
-                        ));
-                    }
-                    standing
-                        .latest_table(drill, |t| presets.contains(&t))
-                        .map_or_else(|| "book".to_string(), str::to_string)
-                }
-            };
-            let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
-            let chart = crate::coach::drill::shipped_chart(&rules.id)
-                .map_err(|e| CliError::BadInput(e.to_string()))?;
-            (rules, chart, format!("--table {table}"))
-        }
-    };
+    let (rules, chart, table_option) = table_of(args, standing, drill)?;
     let table = rules.id.clone();
     let record = chart.as_ref().map(|c| standing.chart_record(&rules, c, drill));
     let tip = standing.advice(args.path.path(), record.as_ref(), now);
     let statuses = standing.path_status(args.path.path(), now);
-    if args.format == StatsFormat::Json {
+    if args.format == TextOrJson::Json {
+        out.for_programs()?;
         let report = json!({
             "table": table,
             "drill": args.drill,
@@ -361,6 +172,11 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         heat_map(w, p, record)?;
         leak(w, p, record)?;
     }
+    Ok(practise_next(w, p, &tip, &table_option)?)
+}
+
+/// What to practise next: the stage of the path, and the chart cells worth most.
+fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, table_option: &str) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Practise next"))?;
     if let Some(stage) = &tip.stage {
@@ -386,6 +202,46 @@ pub fn run(args: &StatsArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         )?;
     }
     Ok(())
+}
+
+/// The table whose chart, leak and advice are shown, its chart, and the option that names it
+/// in the advice: the one asked for, else the preset of the learner's latest answer.
+fn table_of(
+    args: &StatsArgs,
+    standing: &Standing,
+    drill: Option<&str>,
+) -> Result<(TableRules, Option<Chart>, String), CliError> {
+    let found = match &args.table_file {
+        Some(path) => {
+            let rules = load_table_file(path)?;
+            let choice = TableChoice { table: rules.id.clone(), table_file: Some(path.clone()) };
+            let chart = choice.chart(&rules)?;
+            (rules, Some(chart), format!("--table-file {}", path.display()))
+        }
+        None => {
+            let presets = crate::game::rules::preset_names();
+            let table = match &args.table {
+                Some(t) => t.clone(),
+                None => {
+                    if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
+                    {
+                        note(format!(
+                            "your latest answers are at `{own}`, a table of your own: name its file with \
+                         `--table-file` to see its chart and leak"
+                        ));
+                    }
+                    standing
+                        .latest_table(drill, |t| presets.contains(&t))
+                        .map_or_else(|| "book".to_string(), str::to_string)
+                }
+            };
+            let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
+            let chart = crate::coach::drill::shipped_chart(&rules.id)
+                .map_err(|e| CliError::BadInput(e.to_string()))?;
+            (rules, chart, format!("--table {table}"))
+        }
+    };
+    Ok(found)
 }
 
 fn path_json(path: &'static learning_path::LearningPath, statuses: &[StageStatus]) -> serde_json::Value {
@@ -435,10 +291,6 @@ fn chart_json(record: &ChartRecord) -> serde_json::Value {
         "costliest": record.costliest(3).iter().map(|c| c.facts.key.clone()).collect::<Vec<_>>(),
         "cells": cells,
     })
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 fn seconds(ms: Option<u64>) -> String {
@@ -680,15 +532,18 @@ fn export(
                 path.display()
             )?;
         }
-        None => write!(out.w, "{text}")?,
+        None => {
+            out.for_programs()?;
+            write!(out.w, "{text}")?
+        }
     }
     Ok(())
 }
 
-fn reset(store: &Store, yes: bool, now: u64, out: &mut Out<'_>) -> Result<(), CliError> {
+fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let n = store.read().map_err(store_error)?.standing.answers(None);
     if !yes {
-        if !(io::stdin().is_terminal() && io::stdout().is_terminal()) {
+        if !config.is_interactive() {
             return Err(CliError::BadInput(
                 "`--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal"
                     .to_string(),

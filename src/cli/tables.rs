@@ -1,5 +1,7 @@
 //! `bjcoach tables`: the presets, one line each.
 
+use std::io::Write;
+
 use super::{CliError, Out};
 use crate::game::rules::presets;
 

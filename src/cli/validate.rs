@@ -1,6 +1,7 @@
 //! `bjcoach validate`: checks every shipped data file, and any files or folders given, reporting
 //! every problem found.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;

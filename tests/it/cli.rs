@@ -19,6 +19,7 @@ impl Run {
         let mut cmd = Command::cargo_bin("bjcoach").expect("the binary is built");
         let data = tempfile::tempdir().expect("a temporary folder");
         cmd.args(args)
+            .env("COLUMNS", "80")
             .env("NO_COLOR", "1")
             .env("BJCOACH_DATA_DIR", data.path())
             .env("BJCOACH_NOW", NOW.to_string());
@@ -35,6 +36,12 @@ impl Run {
     /// Takes this moment, in seconds since 1970, as the present.
     pub fn at(mut self, now: u64) -> Run {
         self.cmd.env("BJCOACH_NOW", now.to_string());
+        self
+    }
+
+    /// Lays text out for a terminal this many columns wide (80 unless told).
+    pub fn columns(mut self, width: usize) -> Run {
+        self.cmd.env("COLUMNS", width.to_string());
         self
     }
 
@@ -57,6 +64,12 @@ impl Run {
     pub fn ok(self) -> String {
         self.expect(0).0
     }
+}
+
+/// Text with its line breaks and runs of spaces as single spaces: what a wrapped message says,
+/// whatever the width it was wrapped to.
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -84,6 +97,7 @@ fn rules_as_yaml_reload_as_the_same_table() {
 #[test]
 fn an_unknown_table_lists_the_known_ones() {
     let (_, err) = Run::new(&["rules", "--table", "vegas"]).expect(2);
+    let err = flat(&err);
     assert!(err.contains("no table called `vegas`"), "{err}");
     assert!(err.contains("book, casino-fr, feral, quebec-h17, quebec-s17, casino-it"), "{err}");
 }
@@ -115,6 +129,7 @@ fn validate_checks_the_shipped_data_and_reports_every_problem() {
     std::fs::write(dir.path().join("a.yaml"), yaml.replace("decks: 1", "decks: 0")).unwrap();
     std::fs::write(dir.path().join("b.yaml"), yaml.replace("surrender: none", "surrender: early")).unwrap();
     let (out, err) = Run::new(&["validate", dir.path().to_str().unwrap()]).expect(2);
+    let (out, err) = (flat(&out), flat(&err));
     assert!(out.contains("a.yaml:") && out.contains("field `decks`"), "{out}");
     assert!(out.contains("b.yaml:") && out.contains("unknown variant `early`"), "{out}");
     assert!(err.contains("2 problems found"), "{err}");
@@ -169,6 +184,7 @@ fn simulate_compares_ways_of_playing_and_refuses_unknown_ones() {
     let out = Run::new(&["simulate", "--hands", "20000", "--compare", "mimic-dealer,always-stand"]).ok();
     assert!(out.contains("mimic-dealer") && out.contains("always-stand"), "{out}");
     let (_, err) = Run::new(&["simulate", "--player", "psychic"]).expect(2);
+    let err = flat(&err);
     assert!(err.contains("chart, me, mimic-dealer, never-bust, always-stand"), "{err}");
 }
 
@@ -206,5 +222,86 @@ fn simulate_plays_the_learners_own_habits() {
     let empty = tempfile::tempdir().unwrap();
     let (_, err) =
         Run::new(&["simulate", "--player", "me", "--hands", "1000"]).data_dir(empty.path()).expect(0);
-    assert!(err.contains("plays the chart until you practise"), "{err}");
+    assert!(flat(&err).contains("plays the chart until you practise"), "{err}");
+}
+
+/// Every text a person reads, as (arguments, standard input): each text command, and a seeded
+/// drill and play session with wrong answers, so that explanations are shown.
+const TEXTS: &[(&[&str], &str)] = &[
+    (&["--help"], ""),
+    (&["drill", "--help"], ""),
+    (&["tables"], ""),
+    (&["rules", "--table", "book"], ""),
+    (&["rules", "--table", "casino-fr"], ""),
+    (&["rules", "--table", "feral"], ""),
+    (&["rules", "--table", "quebec-h17"], ""),
+    (&["rules", "--table", "quebec-s17"], ""),
+    (&["rules", "--table", "casino-it"], ""),
+    (&["drill", "--list"], ""),
+    (&["chart", "--table", "quebec-h17"], ""),
+    (&["edge", "--table", "casino-fr"], ""),
+    (&["ev", "--hand", "A,7", "--dealer", "9"], ""),
+    (&["stats"], ""),
+    (
+        &["drill", "strategy", "--table", "quebec-h17", "--seed", "7", "--count", "4", "--answers", "-"],
+        "r\nq\nx\ns\n",
+    ),
+    (&["drill", "hand-totals", "--seed", "7", "--count", "3", "--answers", "-"], "hard 20\nsoft 3\n12\n"),
+    (
+        &["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "3", "--answers", "-"],
+        "y\nr\ns\ns\ns\ns\ns\n",
+    ),
+];
+
+/// The words of a text, whatever its line breaks.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
+}
+
+#[test]
+fn every_text_fits_the_width_without_breaking_a_word() {
+    for (args, input) in TEXTS {
+        let unwrapped = Run::new(args).columns(100_000).stdin(input).ok();
+        for width in [60, 80, 120] {
+            let text = Run::new(args).columns(width).stdin(input).ok();
+            for line in text.lines() {
+                assert!(line.chars().count() <= width, "{args:?} at {width}: over the width: {line}");
+            }
+            assert_eq!(words(&text), words(&unwrapped), "{args:?} at {width}: a word was broken");
+        }
+    }
+}
+
+#[test]
+fn a_simulation_fits_the_width() {
+    for width in [60, 80, 120] {
+        let text = Run::new(&["simulate", "--hands", "2000"]).columns(width).ok();
+        assert!(text.contains("chart"), "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= width, "simulate at {width}: over the width: {line}");
+        }
+    }
+}
+
+#[test]
+fn completions_are_written_for_each_shell() {
+    for (shell, mark) in
+        [("bash", "_bjcoach()"), ("zsh", "#compdef bjcoach"), ("fish", "complete -c bjcoach")]
+    {
+        let script = Run::new(&["completions", shell]).ok();
+        assert!(script.contains(mark), "{shell}: {script}");
+        assert!(script.contains("table-file"), "{shell}");
+    }
+}
+
+#[test]
+fn the_data_folder_may_be_named_before_the_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let answers = "16\nsoft 20\n";
+    Run::new(&["--data-dir", dir.path().to_str().unwrap(), "drill", "hand-totals", "--seed", "7", "-n", "2"])
+        .stdin(answers)
+        .ok();
+    let stats = Run::new(&["stats", "--data-dir", dir.path().to_str().unwrap(), "--format", "json"]).ok();
+    let v: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(v["answers"].as_u64(), Some(2), "{stats}");
 }

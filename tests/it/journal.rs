@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 
-use crate::cli::{NOW, Run};
+use crate::cli::{NOW, Run, flat};
 
 fn journals(dir: &Path) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -39,7 +39,7 @@ fn answer(key: &str) -> AnswerRecord {
 fn stats_count(dir: &Path) -> (u64, String) {
     let (out, err) = Run::new(&["stats", "--format", "json"]).data_dir(dir).expect(0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    (v["answers"].as_u64().unwrap(), err)
+    (v["answers"].as_u64().unwrap(), flat(&err))
 }
 
 /// The answers saved in the progress database, without those of unsaved journals.

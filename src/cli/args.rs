@@ -1,0 +1,152 @@
+//! The argument groups several commands share, defined once: the table (`--table`,
+//! `--table-file`), the shoe (`--removed`), the re-split convention (`--resplit`), a session's
+//! `--seed` and `--answers`, and the text-or-JSON `--format`. Each group checks itself into the
+//! domain value it stands for.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use super::CliError;
+use crate::game::rules::{PresetError, TableRules, preset};
+use crate::strategy::chart::{Chart, shipped};
+use crate::strategy::solver::{Composition, MIN_CARDS, solve};
+
+/// Which table to use: a preset by name, or a YAML file.
+#[derive(Debug, Clone, Args)]
+pub struct TableChoice {
+    /// A preset table (see `bjcoach tables`).
+    #[arg(long, short = 't', default_value = "book", conflicts_with = "table_file")]
+    pub table: String,
+    /// A table of your own, as a YAML file (see `bjcoach rules --format yaml` for the form).
+    #[arg(long, value_name = "PATH")]
+    pub table_file: Option<PathBuf>,
+}
+
+impl TableChoice {
+    /// Loads the chosen table.
+    pub fn load(&self) -> Result<TableRules, CliError> {
+        match &self.table_file {
+            Some(path) => load_table_file(path),
+            None => preset(&self.table).map_err(|e| match e {
+                PresetError::Unknown(u) => CliError::BadInput(u.to_string()),
+                PresetError::Invalid(d) => CliError::BadData(d),
+            }),
+        }
+    }
+
+    /// The chosen table by its preset name (as the menu picks it).
+    pub fn preset(name: &str) -> TableChoice {
+        TableChoice { table: name.to_string(), table_file: None }
+    }
+
+    /// The chart of a table: the shipped one for a preset, solved on the spot for a table file.
+    pub fn chart(&self, rules: &TableRules) -> Result<Chart, CliError> {
+        if self.table_file.is_none()
+            && let Some(found) = shipped(&rules.id)
+        {
+            return found.map_err(CliError::BadData);
+        }
+        Ok(solve(rules, &Composition::full(rules.decks)).chart)
+    }
+}
+
+/// Cards already out of the shoe: values and charts for the cards left.
+#[derive(Debug, Clone, Default, Args)]
+pub struct ShoeChoice {
+    /// Cards already out of the shoe (seen in earlier rounds), e.g. `T,T,5,A` (a ten-value card as
+    /// T, 10, J, Q or K): values are worked out for the cards left.
+    #[arg(long, value_name = "CARDS")]
+    pub removed: Option<String>,
+}
+
+impl ShoeChoice {
+    /// The shoe of this table with the removed cards out.
+    pub fn composition(&self, rules: &TableRules) -> Result<Composition, CliError> {
+        let mut shoe = Composition::full(rules.decks);
+        let Some(text) = &self.removed else { return Ok(shoe) };
+        let ranks = crate::game::card::parse_ranks(text)
+            .map_err(|e| CliError::BadInput(format!("--removed: {e}")))?;
+        for rank in ranks {
+            shoe = shoe.without(rank).map_err(|_| {
+                let held = Composition::full(rules.decks).count(rank);
+                CliError::BadInput(format!(
+                    "--removed takes out more cards of value {} than the {held} that {} deck{} of `{}` hold",
+                    crate::strategy::solver::VALUES[rank.value_index()],
+                    rules.decks,
+                    if rules.decks == 1 { "" } else { "s" },
+                    rules.id
+                ))
+            })?;
+        }
+        if shoe.total() < MIN_CARDS {
+            return Err(CliError::BadInput(format!(
+                "--removed leaves {} cards in the shoe; the solver needs at least {MIN_CARDS}",
+                shoe.total()
+            )));
+        }
+        Ok(shoe)
+    }
+
+    /// A line saying which cards are out, when some are.
+    pub fn describe(&self, shoe: &Composition) -> Option<String> {
+        let text = self.removed.as_ref()?;
+        let ranks = crate::game::card::parse_ranks(text).ok()?;
+        let cards: Vec<String> =
+            ranks.iter().map(|r| crate::strategy::solver::VALUES[r.value_index()].to_string()).collect();
+        Some(format!(
+            "With {} card{} out of the shoe ({}): {} left.",
+            cards.len(),
+            if cards.len() == 1 { "" } else { "s" },
+            cards.join(" "),
+            shoe.total()
+        ))
+    }
+}
+
+/// Reads and checks a table file.
+pub fn load_table_file(path: &std::path::Path) -> Result<TableRules, CliError> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the table file: {e}")))?;
+    TableRules::from_yaml(&origin, &text).map_err(CliError::BadData)
+}
+
+/// When a pair dealt to a split hand is split again (`--resplit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ResplitArg {
+    /// When the chart splits that pair against that up card.
+    Chart,
+    /// Every time the table allows it, split hands played as unsplit.
+    Always,
+}
+
+impl ResplitArg {
+    /// The solver's setting.
+    pub fn mode(self) -> crate::strategy::solver::Resplit {
+        match self {
+            ResplitArg::Chart => crate::strategy::solver::Resplit::Chart,
+            ResplitArg::Always => crate::strategy::solver::Resplit::Always,
+        }
+    }
+}
+
+/// Text for people or JSON for programs (`--format` of drill, play, stats and simulate).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TextOrJson {
+    /// Text for people, wrapped to the terminal's width.
+    Text,
+    /// JSON, never wrapped.
+    Json,
+}
+
+/// How a session is run: its seed and where its answers come from.
+#[derive(Debug, Clone, Default, Args)]
+pub struct SessionChoice {
+    /// Seed for the shoe (and a drill's questions): the same seed deals the same cards.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Read the answers from a file, one per line (`-` for standard input) instead of prompting.
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<PathBuf>,
+}

@@ -1,0 +1,146 @@
+//! The learner's saved progress as the commands use it: the store in the chosen folder, the
+//! present moment, reading with notes on what was found, and saving a session's answers.
+
+use std::io::{self, IsTerminal};
+
+use dialoguer::Confirm;
+use dialoguer::theme::ColorfulTheme;
+
+use super::CliError;
+use super::term::note;
+use crate::coach::learner::Calendar;
+use crate::coach::learner::progress::{AnswerRecord, Journal, Notice, Reading, Store, StoreError};
+
+/// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
+/// scripted sessions and the tests that pin them are the same on every run.
+pub const NOW_ENV: &str = "BJCOACH_NOW";
+
+/// The present moment: fixed by `BJCOACH_NOW`, or the system's.
+pub fn calendar() -> Result<Calendar, CliError> {
+    match std::env::var(NOW_ENV) {
+        Ok(text) if !text.trim().is_empty() => text.trim().parse().map(Calendar::Fixed).map_err(|_| {
+            CliError::BadInput(format!(
+                "{NOW_ENV}={text}: expected seconds since 1970-01-01, e.g. 1764460800"
+            ))
+        }),
+        _ => Ok(Calendar::System),
+    }
+}
+
+pub fn store_error(e: StoreError) -> CliError {
+    match e {
+        StoreError::TooNew { .. } => CliError::BadInput(e.to_string()),
+        StoreError::Io { .. } => CliError::Other(anyhow::anyhow!("{e}")),
+    }
+}
+
+/// A session's journal, so that what it saves outlives a killed process; without one, a note
+/// says that its `what` (answers, decisions) are saved at the end only.
+pub fn open_journal(store: &Store, calendar: &Calendar, what: &str) -> Option<Journal> {
+    match store.open_journal(calendar.now()) {
+        Ok(journal) => Some(journal),
+        Err(e) => {
+            note(format!("{e}; your {what} will be saved when the session ends"));
+            None
+        }
+    }
+}
+
+/// Says what the learner should know after a read of their progress.
+fn tell(problem: Option<String>, notices: Vec<Notice>) {
+    for n in notices {
+        note(n);
+    }
+    if let Some(reason) = problem {
+        note(format!(
+            "your saved progress cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved"
+        ));
+    }
+}
+
+/// Every saved answer, those of sessions that ended without saving included; an unreadable file
+/// reads as none, with a note saying it will be kept aside.
+pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
+    let (progress, problem, notices) = store.load_with_notices().map_err(store_error)?;
+    tell(problem, notices);
+    Ok(progress.answers)
+}
+
+/// What the coach reads of the saved answers (see [`load`]), without reading each one.
+pub fn read(store: &Store) -> Result<Reading, CliError> {
+    let mut reading = store.read().map_err(store_error)?;
+    tell(reading.problem.clone(), std::mem::take(&mut reading.notices));
+    Ok(reading)
+}
+
+/// Whether this session's answers can be saved: when they cannot, says so and why before the
+/// first question and, at a terminal, asks whether to go on (scripted sessions go on). `None`
+/// when the learner chose to stop.
+pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>, CliError> {
+    let Err(e) = store.check_writable() else { return Ok(Some(true)) };
+    note(format!("nothing of this session will be saved: your {what} cannot be written ({e})"));
+    if scripted || !io::stdin().is_terminal() {
+        return Ok(Some(false));
+    }
+    let go_on = Confirm::with_theme(&ColorfulTheme::default())
+        .with_prompt("Go on without saving?")
+        .default(true)
+        .interact_opt()
+        .map_err(|e| CliError::Other(e.into()))?;
+    Ok((go_on == Some(true)).then_some(false))
+}
+
+/// Saves a session's answers and closes its journal, showing any notice; a failure names how
+/// many answers were not saved. With `store` `None` (a folder that cannot be written, as said at
+/// the start) a note says how many were not saved.
+pub fn save(
+    store: Option<&Store>,
+    journal: Option<Journal>,
+    answers: &[AnswerRecord],
+) -> Result<(), CliError> {
+    let Some(store) = store else {
+        if !answers.is_empty() {
+            note(format!(
+                "as said at the start, your {} answer{} of this session {} not saved",
+                answers.len(),
+                plural(answers.len()),
+                if answers.len() == 1 { "was" } else { "were" }
+            ));
+        }
+        return Ok(());
+    };
+    if answers.is_empty() {
+        if let Some(journal) = journal {
+            journal.discard().map_err(store_error)?;
+        }
+        return Ok(());
+    }
+    let kept = journal.as_ref().map(|j| j.path().to_path_buf());
+    let saved = match journal {
+        Some(journal) => store.append_session(journal, answers),
+        None => store.append(answers),
+    };
+    match saved {
+        Ok(notices) => {
+            for n in notices {
+                note(n);
+            }
+            Ok(())
+        }
+        Err(e) => {
+            let kept = kept.map_or(String::new(), |path| {
+                format!("; those written to {} will be recovered next time", path.display())
+            });
+            Err(CliError::Other(anyhow::anyhow!(
+                "your {} answer{} of this session could not be saved: {e}{kept}",
+                answers.len(),
+                plural(answers.len())
+            )))
+        }
+    }
+}
+
+/// The plural ending for `n` of something.
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

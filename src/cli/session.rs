@@ -1,0 +1,279 @@
+//! What drill and play sessions share at the terminal: where answers come from (a prompt, a file
+//! or standard input), Ctrl-C and Ctrl-D, the table picker, how cards are painted, and the
+//! mistake list of a summary.
+
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::PathBuf;
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use console::{Key, Style, Term};
+use dialoguer::Select;
+use dialoguer::theme::ColorfulTheme;
+
+use super::args::{TableChoice, TextOrJson};
+use super::progress::{calendar, open_journal, save};
+use super::term::note;
+use super::{CliError, Out, Painter};
+use crate::coach::drill::answer::read_answer;
+use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::question::Question;
+use crate::coach::drill::session::{AnswerSource, LineAnswers, MistakeCount, Reply};
+use crate::coach::learner::Calendar;
+use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
+use crate::game::card::{Card, Rank};
+
+/// Each scripted answer is taken to last this long, so a scripted transcript never changes.
+pub const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
+
+/// Set when Ctrl-C is pressed during an interactive session.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Starts catching Ctrl-C for an interactive session (drills and play share one handler, set
+/// once per process) and forgets any earlier press. A prompt reads keys itself and turns Ctrl-C
+/// into an interrupt, so a session ends with its summary instead of the process being killed.
+pub fn watch_interrupts() {
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
+    });
+    INTERRUPTED.store(false, Ordering::SeqCst);
+}
+
+/// Was Ctrl-C pressed since [`watch_interrupts`]?
+fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// The answers of a scripted session: the lines of `--answers FILE`, or of standard input for
+/// `--answers -` and for a standard input that is not a terminal.
+pub fn scripted_answers(answers: Option<&PathBuf>) -> Result<Box<dyn AnswerSource>, CliError> {
+    match answers {
+        Some(path) if path.as_os_str() != "-" => {
+            let file = File::open(path).map_err(|e| {
+                CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
+            })?;
+            Ok(Box::new(LineAnswers::new(BufReader::new(file))))
+        }
+        _ => Ok(Box::new(LineAnswers::new(io::stdin().lock()))),
+    }
+}
+
+/// Answers typed at the terminal, one prompt each; Ctrl-C, Ctrl-D, `q` or `quit` end the session.
+pub struct Prompted {
+    /// Where the prompt is written and keys are read.
+    term: Term,
+    /// How the prompt and warnings are painted.
+    paint: Painter,
+    /// Set when the session ended by Ctrl-C or Ctrl-D.
+    pub interrupted: bool,
+    /// Ask again, with the accepted forms, when a line is not of the form the question takes
+    /// (drills); play checks its answers itself.
+    check_form: bool,
+}
+
+impl Prompted {
+    /// A prompt on this terminal.
+    pub fn new(term: Term, paint: Painter, check_form: bool) -> Prompted {
+        Prompted { term, paint, interrupted: false, check_form }
+    }
+
+    /// Reads one line, echoing it; `None` when the learner pressed Ctrl-C, or Ctrl-D on an
+    /// empty line (the terminal's way to say there is no more input).
+    fn read_line(&self) -> io::Result<Option<String>> {
+        let mut term = &self.term;
+        write!(term, "{} ", self.paint.bold("Your answer:"))?;
+        let mut line = String::new();
+        loop {
+            if interrupted() {
+                return Ok(None);
+            }
+            match term.read_key_raw()? {
+                Key::Enter => {
+                    term.write_line("")?;
+                    return Ok(Some(line));
+                }
+                Key::Backspace if line.pop().is_some() => term.clear_chars(1)?,
+                Key::CtrlC => {
+                    term.write_line("")?;
+                    return Ok(None);
+                }
+                Key::Char('\u{4}') if line.is_empty() => {
+                    term.write_line("")?;
+                    return Ok(None);
+                }
+                Key::Char(c) if !c.is_control() => {
+                    line.push(c);
+                    write!(term, "{c}")?;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl AnswerSource for Prompted {
+    fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
+        loop {
+            let Some(line) = self.read_line()? else {
+                self.interrupted = true;
+                return Ok(Reply::End);
+            };
+            if line.trim() == "q" || line.trim() == "quit" {
+                return Ok(Reply::End);
+            }
+            if self.check_form
+                && let Err(e) = read_answer(question.expected.kind(), &line)
+            {
+                writeln!(self.term, "{}", self.paint.warn(e))?;
+                continue;
+            }
+            return Ok(Reply::Line(line));
+        }
+    }
+}
+
+/// Asks at which preset table to sit; `None` when the learner leaves the menu.
+pub fn pick_table() -> Result<Option<TableChoice>, CliError> {
+    let names = crate::game::rules::preset_names();
+    let picked = Select::with_theme(&ColorfulTheme::default())
+        .with_prompt("At which table?")
+        .items(&names)
+        .default(0)
+        .interact_opt()
+        .map_err(|e| CliError::Other(e.into()))?;
+    Ok(picked.and_then(|i| names.get(i)).map(|name| TableChoice::preset(name)))
+}
+
+/// Paints cards, and says once per session what the `T` of a ten means: it is the one rank shown
+/// by a letter a newcomer may not know.
+pub struct CardPainter {
+    paint: Painter,
+    ten_shown: bool,
+    ten_told: bool,
+}
+
+impl CardPainter {
+    /// Cards painted by `paint`.
+    pub fn new(paint: Painter) -> CardPainter {
+        CardPainter { paint, ten_shown: false, ten_told: false }
+    }
+
+    /// Cards side by side, red suits in red.
+    pub fn cards(&mut self, cards: &[Card]) -> String {
+        self.ten_shown |= cards.iter().any(|c| c.rank == Rank::Ten);
+        let one = |c: &Card| {
+            let style = if c.suit.is_red() { Style::new().red().bold() } else { Style::new().bold() };
+            self.paint.paint(&style, c)
+        };
+        cards.iter().map(one).collect::<Vec<_>>().join(" ")
+    }
+
+    /// After the first lines that showed a ten: a line saying what `T` is.
+    pub fn tell_ten(&mut self, w: &mut dyn Write) -> io::Result<()> {
+        if self.ten_shown && !self.ten_told {
+            self.ten_told = true;
+            writeln!(w, "  {}", self.paint.dim("(T is a ten.)"))?;
+        }
+        Ok(())
+    }
+}
+
+/// The mistakes of a session, one line each with their count and title; nothing when there were
+/// none unless `none` names how to say so.
+pub fn write_mistakes(
+    w: &mut dyn Write,
+    p: Painter,
+    catalogue: &Catalogue,
+    mistakes: &[MistakeCount],
+    none: Option<&str>,
+) -> io::Result<()> {
+    if mistakes.is_empty() {
+        return match none {
+            Some(text) => writeln!(w, "{} {text}", p.bold("Mistakes:")),
+            None => Ok(()),
+        };
+    }
+    writeln!(w, "{}", p.bold("Mistakes:"))?;
+    for m in mistakes {
+        let title = catalogue.get(&m.id).map_or("", |x| x.title.as_str());
+        writeln!(w, "  {} x{}  {}", p.bad(&m.id), m.count, title)?;
+    }
+    Ok(())
+}
+
+/// After an interactive session: the cursor is shown again (a prompt may have hidden it), and
+/// Ctrl-C or Ctrl-D turn into the interrupted exit.
+pub fn end_interactive(source: &Prompted) -> Result<(), CliError> {
+    let _ = source.term.show_cursor();
+    if source.interrupted { Err(CliError::Interrupted) } else { Ok(()) }
+}
+
+/// What a drill or play session shows and keeps as it goes, whatever its kind: the output, the
+/// form it takes, how cards look, and every judged answer, written to the journal as it comes.
+pub struct Transcript<'o, 'w> {
+    /// Where the session is shown.
+    pub out: &'o mut Out<'w>,
+    /// The mistakes the explanations name.
+    pub catalogue: &'o Catalogue,
+    /// Text for people or JSON lines.
+    pub format: TextOrJson,
+    /// Whether answers come from a script (then each is echoed after `> `).
+    pub scripted: bool,
+    /// How cards are painted.
+    pub cards: CardPainter,
+    /// The table's id.
+    pub table: String,
+    /// The present moment, as each answer is dated.
+    pub calendar: Calendar,
+    /// Where each answer is written as soon as it is given.
+    pub journal: Option<Journal>,
+    /// Every answer of the session, as it will be saved.
+    pub recorded: Vec<AnswerRecord>,
+    /// What the answers are called to the learner (answers, decisions).
+    what: &'static str,
+}
+
+impl<'o, 'w> Transcript<'o, 'w> {
+    /// A transcript at `table`, its `what` (answers, decisions) journaled in `store` when given.
+    pub fn new(
+        out: &'o mut Out<'w>,
+        catalogue: &'o Catalogue,
+        format: TextOrJson,
+        scripted: bool,
+        table: &str,
+        store: Option<&Store>,
+        what: &'static str,
+    ) -> Result<Transcript<'o, 'w>, CliError> {
+        let calendar = calendar()?;
+        let cards = CardPainter::new(out.paint);
+        let journal = store.and_then(|store| open_journal(store, &calendar, what));
+        Ok(Transcript {
+            out,
+            catalogue,
+            format,
+            scripted,
+            cards,
+            table: table.to_string(),
+            calendar,
+            journal,
+            recorded: Vec::new(),
+            what,
+        })
+    }
+
+    /// Keeps a judged answer, writing it to the journal at once.
+    pub fn record(&mut self, record: AnswerRecord) {
+        if let Some(Err(e)) = self.journal.as_mut().map(|j| j.record(&record)) {
+            note(format!("{e}; your {} will be saved when the session ends", self.what));
+        }
+        self.recorded.push(record);
+    }
+
+    /// Saves the session's answers and closes its journal.
+    pub fn save(&mut self, store: Option<&Store>) -> Result<(), CliError> {
+        save(store, self.journal.take(), &self.recorded)
+    }
+}

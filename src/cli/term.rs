@@ -1,0 +1,199 @@
+//! The terminal's facts for one run (its width, whether standard error is coloured) and the one
+//! place that lays text out: every line a person reads is wrapped to the width here, with its
+//! hanging indent kept, and never broken inside a word.
+
+use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use textwrap::{Options, WordSeparator, WordSplitter};
+
+use super::paint::{ColorChoice, Painter};
+
+/// The width used when the output is not a terminal, or its width is unknown.
+pub const DEFAULT_WIDTH: usize = 80;
+
+/// Narrower than this, wrapping does more harm than good: text is laid out at this width.
+const MIN_WIDTH: usize = 20;
+
+/// The width of the lines a person reads: `COLUMNS` when set to a number (how a shell tells a
+/// program its width, and how the tests set it), else the terminal's, else 80.
+pub fn width(stdout_is_terminal: bool) -> usize {
+    let from_env = std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse::<usize>().ok());
+    let measured = from_env.filter(|&w| w > 0).or_else(|| {
+        stdout_is_terminal.then(|| console::Term::stdout().size_checked().map(|(_, w)| usize::from(w)))?
+    });
+    measured.unwrap_or(DEFAULT_WIDTH).max(MIN_WIDTH)
+}
+
+/// Standard error's colour and width, fixed once per run from the configuration: notes are
+/// written from deep inside sessions, where no writer is at hand.
+static STDERR_COLOR: AtomicBool = AtomicBool::new(false);
+static STDERR_WIDTH: AtomicUsize = AtomicUsize::new(DEFAULT_WIDTH);
+
+/// Fixes how standard error is written for the rest of the run.
+pub fn set_stderr(color: ColorChoice, width: usize) {
+    let paint = Painter::new(color, io::stderr().is_terminal());
+    STDERR_COLOR.store(paint.is_enabled(), Ordering::SeqCst);
+    STDERR_WIDTH.store(width, Ordering::SeqCst);
+}
+
+/// The painter of standard error, as `--color` chose.
+pub fn stderr_paint() -> Painter {
+    if STDERR_COLOR.load(Ordering::SeqCst) { Painter::always() } else { Painter::plain() }
+}
+
+/// Writes a message to standard error after a painted label (`note:`, `error:`), wrapped.
+pub fn to_stderr(label: &str, text: impl std::fmt::Display) {
+    let line = format!("{label} {text}");
+    let _ = write!(io::stderr(), "{}", wrap_line(&line, STDERR_WIDTH.load(Ordering::SeqCst)));
+}
+
+/// Prints a note for the learner on standard error.
+pub fn note(text: impl std::fmt::Display) {
+    to_stderr(&stderr_paint().warn("note:"), text);
+}
+
+/// Where a continuation line starts: under the text of a `label  text` column or a short
+/// `Label: text` lead, else under the line's own indent. An indent past half the width is
+/// dropped back to the line's own, so that continuation lines keep room for words.
+fn hanging_indent(plain: &str, width: usize) -> usize {
+    let lead = plain.len() - plain.trim_start_matches(' ').len();
+    let rest = &plain[lead..];
+    let column = rest.find("  ").and_then(|gap| {
+        let after = rest[gap..].len() - rest[gap..].trim_start_matches(' ').len();
+        // A gap after a list separator parts items of a list, not a label from its text.
+        let list = rest[..gap].ends_with([';', ',']);
+        (gap + after < rest.len() && !list).then_some(lead + gap + after)
+    });
+    let label = rest.find(": ").filter(|&colon| {
+        let words = rest[..colon].split(' ').count();
+        colon <= 24 && words <= 3 && !rest[..colon].contains(['(', '`', ','])
+    });
+    let hang = match (column, label) {
+        (Some(c), Some(l)) => c.min(lead + l + 2),
+        (Some(c), None) => c,
+        (None, Some(l)) => lead + l + 2,
+        (None, None) => lead,
+    };
+    let hang = console::measure_text_width(&plain[..hang.min(plain.len())]);
+    if hang <= width / 2 { hang } else { console::measure_text_width(&plain[..lead]).min(width / 2) }
+}
+
+/// One line (without its newline) wrapped to `width`, each continuation line indented by the
+/// line's hanging indent; words are never broken. Ends with a newline.
+pub fn wrap_line(line: &str, width: usize) -> String {
+    if console::measure_text_width(line) <= width {
+        return format!("{line}\n");
+    }
+    let plain = console::strip_ansi_codes(line);
+    let indent = " ".repeat(hanging_indent(&plain, width));
+    let options = Options::new(width)
+        .subsequent_indent(&indent)
+        .word_separator(WordSeparator::AsciiSpace)
+        .word_splitter(WordSplitter::NoHyphenation)
+        .break_words(false);
+    let mut out = String::new();
+    for part in textwrap::wrap(line, &options) {
+        out.push_str(part.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// A writer that wraps each line written through it to a width, or passes text through
+/// untouched (JSON, CSV, YAML and files are for programs, and are never wrapped).
+pub struct Wrapping<'a> {
+    inner: &'a mut dyn Write,
+    width: Option<usize>,
+    pending: Vec<u8>,
+}
+
+impl<'a> Wrapping<'a> {
+    /// Wraps what is written to `inner` at `width`.
+    pub fn new(inner: &'a mut dyn Write, width: usize) -> Wrapping<'a> {
+        Wrapping { inner, width: Some(width), pending: Vec::new() }
+    }
+
+    /// From now on, passes text through as it is: the output is for a program.
+    pub fn unwrapped(&mut self) -> io::Result<()> {
+        self.flush_pending()?;
+        self.width = None;
+        Ok(())
+    }
+
+    /// The width lines are wrapped to, if they are.
+    pub fn width(&self) -> Option<usize> {
+        self.width
+    }
+
+    fn flush_pending(&mut self) -> io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let text = String::from_utf8_lossy(&self.pending).into_owned();
+        self.pending.clear();
+        match self.width {
+            Some(width) => self.inner.write_all(wrap_line(&text, width).trim_end_matches('\n').as_bytes()),
+            None => self.inner.write_all(text.as_bytes()),
+        }
+    }
+}
+
+impl Write for Wrapping<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let Some(width) = self.width else { return self.inner.write(buf) };
+        let mut rest = buf;
+        while let Some(end) = rest.iter().position(|&b| b == b'\n') {
+            self.pending.extend_from_slice(&rest[..end]);
+            let text = String::from_utf8_lossy(&self.pending).into_owned();
+            self.pending.clear();
+            self.inner.write_all(wrap_line(&text, width).as_bytes())?;
+            rest = &rest[end + 1..];
+        }
+        self.pending.extend_from_slice(rest);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.flush_pending()?;
+        self.inner.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<&str> {
+        text.split_whitespace().collect()
+    }
+
+    #[test]
+    fn a_column_hangs_under_its_text() {
+        let line = format!("book        {}", "word ".repeat(30).trim_end());
+        let wrapped = wrap_line(&line, 40);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 40), "{wrapped}");
+        assert!(wrapped.lines().skip(1).all(|l| l.starts_with("            word")), "{wrapped}");
+        assert_eq!(words(&wrapped), words(&line));
+    }
+
+    #[test]
+    fn a_label_hangs_its_text_and_words_stay_whole() {
+        let line = format!("  Why: {}", "quebec-h17 splits ".repeat(8).trim_end());
+        let wrapped = wrap_line(&line, 30);
+        assert!(wrapped.lines().skip(1).all(|l| l.starts_with("       q") || l.starts_with("       s")));
+        assert_eq!(words(&wrapped), words(&line));
+    }
+
+    #[test]
+    fn the_writer_wraps_lines_and_passes_programs_output_through() {
+        let mut out = Vec::new();
+        let mut w = Wrapping::new(&mut out, 20);
+        write!(w, "one two three four five six").unwrap();
+        writeln!(w, " seven").unwrap();
+        w.unwrapped().unwrap();
+        writeln!(w, "{}", "x".repeat(30)).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text, format!("one two three four\nfive six seven\n{}\n", "x".repeat(30)));
+    }
+}
