@@ -11,6 +11,7 @@ mod chart;
 mod drill;
 mod edge;
 mod ev;
+mod indices;
 mod menu;
 pub mod paint;
 mod play;
@@ -75,6 +76,8 @@ pub enum Command {
     Ev(ev::EvArgs),
     /// Show a table's house edge, the dealer's outcomes per up card and the value of insurance.
     Edge(edge::EdgeArgs),
+    /// Show the index plays of a counting system at a table, computed by the solver, most valuable first.
+    Indices(indices::IndicesArgs),
     /// Show your progress: accuracy and speed, the learning path, your mistakes on the chart, your leak.
     Stats(stats::StatsArgs),
     /// Write a shell's completion script to standard output (e.g. `bjcoach completions bash`).
@@ -232,6 +235,7 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
         Some(Command::Chart(args)) => chart::run(&args, out),
         Some(Command::Ev(args)) => ev::run(&args, out),
         Some(Command::Edge(args)) => edge::run(&args, out),
+        Some(Command::Indices(args)) => indices::run(&args, out),
         Some(Command::Drill(args)) => drill::run(&args, config, out),
         Some(Command::Play(args)) => play::run(&args, config, out),
         Some(Command::Stats(args)) => stats::run(&args, config, out),

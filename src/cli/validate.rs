@@ -11,12 +11,13 @@ use crate::coach::drill::mistakes::{Catalogue, MISTAKES_ORIGIN, MISTAKES_YAML};
 use crate::coach::drill::spec::{DRILL_SOURCES, DrillSpec};
 use crate::data::{DataError, DataErrors};
 use crate::game::rules::{PRESET_SOURCES, TableRules};
+use crate::strategy::counting::{COUNT_SOURCES, CountingSystem};
 
 /// Arguments of `bjcoach validate`.
 #[derive(Debug, Args)]
 pub struct ValidateArgs {
     /// Files or folders to check as well; a file's kind comes from its folder (`tables/`,
-    /// `charts/`, `drills/`), tables by default.
+    /// `charts/`, `drills/`, `counts/`), tables by default.
     paths: Vec<PathBuf>,
 }
 
@@ -27,6 +28,7 @@ enum DataKind {
     Chart,
     Drill,
     Mistakes,
+    Count,
 }
 
 impl DataKind {
@@ -37,6 +39,7 @@ impl DataKind {
             ("drills", "mistakes.yaml") => DataKind::Mistakes,
             ("drills", _) => DataKind::Drill,
             ("charts", _) => DataKind::Chart,
+            ("counts", _) => DataKind::Count,
             _ => DataKind::Table,
         }
     }
@@ -46,6 +49,7 @@ impl DataKind {
             DataKind::Table => TableRules::from_yaml(origin, text).map(|_| ()),
             DataKind::Chart => crate::strategy::chart::Chart::from_yaml(origin, text).map(|_| ()),
             DataKind::Mistakes => Catalogue::from_yaml(origin, text).map(|_| ()),
+            DataKind::Count => CountingSystem::from_yaml(origin, text).map(|_| ()),
             DataKind::Drill => {
                 // Drills are checked against the catalogue beside them, when there is a readable
                 // one (its own problems are reported when it is checked), else the shipped one.
@@ -84,6 +88,9 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     record(DataKind::Mistakes.check(MISTAKES_ORIGIN, MISTAKES_YAML));
     for source in &DRILL_SOURCES {
         record(DataKind::Drill.check(&format!("drills/{}.yaml", source.id), source.yaml));
+    }
+    for source in &COUNT_SOURCES {
+        record(DataKind::Count.check(&format!("counts/{}.yaml", source.id), source.yaml));
     }
     for path in files {
         let origin = path.display().to_string();

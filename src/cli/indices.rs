@@ -1,0 +1,193 @@
+//! `bjcoach indices`: the index plays of a table for a counting system, computed by the solver,
+//! most valuable first.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use super::args::TableChoice;
+use super::{CliError, Out};
+use crate::game::describe::one_line;
+use crate::strategy::counting::{CountingSystem, shipped};
+use crate::strategy::indices::{Decision, IndexSettings, Indices, compute};
+
+/// Arguments of `bjcoach indices`.
+#[derive(Debug, Args)]
+pub struct IndicesArgs {
+    #[command(flatten)]
+    table: TableChoice,
+    /// The counting system (see `counts/`): hi-lo, hi-opt-i, omega-ii or zen (balanced counts).
+    #[arg(long, default_value = "hi-lo", conflicts_with = "system_file")]
+    system: String,
+    /// A counting system of your own, as a YAML file in the form of `counts/*.yaml`.
+    #[arg(long, value_name = "PATH")]
+    system_file: Option<PathBuf>,
+    /// Decks left in the shoe each true count is solved at (to the half deck); half the shoe by
+    /// default.
+    #[arg(long, value_name = "DECKS")]
+    decks_left: Option<f64>,
+    /// Percent of the shoe dealt before the shuffle, for what each index is worth.
+    #[arg(long, value_name = "PERCENT", default_value_t = 75)]
+    penetration: u8,
+    /// A table to read, one JSON object, or CSV.
+    #[arg(long, value_enum, default_value_t = IndicesFormat::Text)]
+    format: IndicesFormat,
+}
+
+/// Output forms of `bjcoach indices`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum IndicesFormat {
+    Text,
+    Json,
+    Csv,
+}
+
+/// Loads the chosen counting system.
+pub fn load_system(name: &str, file: Option<&PathBuf>) -> Result<CountingSystem, CliError> {
+    match file {
+        Some(path) => {
+            let origin = path.display().to_string();
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the counting system: {e}")))?;
+            CountingSystem::from_yaml(&origin, &text).map_err(CliError::BadData)
+        }
+        None => shipped(name).map_err(CliError::BadInput),
+    }
+}
+
+/// Prints the indices of the chosen table and system.
+pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+    let rules = args.table.load()?;
+    let system = load_system(&args.system, args.system_file.as_ref())?;
+    let mut settings = IndexSettings::for_table(&rules);
+    if let Some(decks) = args.decks_left {
+        let halves = (decks * 2.0).round();
+        if !(halves >= 1.0 && halves <= f64::from(rules.decks) * 2.0) {
+            return Err(CliError::BadInput(format!(
+                "--decks-left {decks}: give half a deck to {} decks, to the half deck",
+                rules.decks
+            )));
+        }
+        settings.cards_left = 26 * halves as u32;
+    }
+    if !(1..=100).contains(&args.penetration) {
+        return Err(CliError::BadInput(format!(
+            "--penetration {}: give 1 to 100 (percent)",
+            args.penetration
+        )));
+    }
+    settings.penetration = f64::from(args.penetration) / 100.0;
+    let indices = compute(&rules, &system, settings).map_err(|e| CliError::BadInput(e.to_string()))?;
+    if args.format != IndicesFormat::Text {
+        out.for_programs()?;
+    }
+    match args.format {
+        IndicesFormat::Text => write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules)))?,
+        IndicesFormat::Json => {
+            writeln!(out.w, "{}", serde_json::to_string(&indices).map_err(|e| CliError::Other(e.into()))?)?
+        }
+        IndicesFormat::Csv => write!(out.w, "{}", render_csv(&indices))?,
+    }
+    Ok(())
+}
+
+/// The text form: how the indices were computed, then one line per index.
+fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> String {
+    let mut s = String::new();
+    let decks_left = f64::from(indices.cards_left) / 52.0;
+    s.push_str(&format!("Indices of {} for {} ({rules_line})\n", system.name, indices.table));
+    s.push_str(&format!(
+        "Computed by the exact solver: for each true count from {} to {:+}, the shoe with {decks_left} of {} decks left whose cards have moved from the full shoe in proportion to their tags. The true count is the running count divided by the decks left, then {} ({}).\n",
+        -indices.range,
+        indices.range,
+        f64::from(indices.shoe_cards) / 52.0,
+        match indices.true_count {
+            crate::strategy::counting::TrueCountRule::Floor => "rounded down",
+            crate::strategy::counting::TrueCountRule::Truncate => "rounded toward zero",
+            crate::strategy::counting::TrueCountRule::Round => "rounded to the nearest",
+        },
+        indices.true_count.name()
+    ));
+    s.push_str(&format!(
+        "Play the upper play at the index and above. Worth: bets gained per 100 rounds at a flat bet, {:.0}% penetration.\n\n",
+        indices.penetration * 100.0
+    ));
+    s.push_str(&format!(
+        "{:>4}  {:<10} {:<3} {:>5}  {:<26} {:<24} {:>7}\n",
+        "rank", "hand", "up", "index", "play", "values at the index", "worth"
+    ));
+    let mut rank = 0;
+    if let Some(ins) = &indices.insurance {
+        rank += 1;
+        s.push_str(&format!(
+            "{rank:>4}  {:<10} {:<3} {:>+5}  {:<26} {:<24} {:>7.4}\n",
+            "insurance",
+            "A",
+            ins.index,
+            "insure, else do not",
+            format!("insure {:+.1}%", 100.0 * ins.value),
+            ins.worth_per_100
+        ));
+    }
+    for play in &indices.plays {
+        rank += 1;
+        let what = match play.decision {
+            Decision::Play => format!("{}, else {}", play.above, play.below),
+            Decision::Surrender => format!("{}, else {}", play.above, play.below),
+        };
+        let values = format!(
+            "{} {:+.1}%, {} {:+.1}%",
+            play.above.letter(),
+            100.0 * play.value_above,
+            play.below.letter(),
+            100.0 * play.value_below
+        );
+        s.push_str(&format!(
+            "{rank:>4}  {:<10} {:<3} {:>+5}  {:<26} {:<24} {:>7.4}\n",
+            play.hand(),
+            play.dealer.to_string(),
+            play.index,
+            what,
+            values,
+            play.worth_per_100
+        ));
+        if let Some(note) = &play.note {
+            s.push_str(&format!("{:>4}  {:<10} {note}\n", "", ""));
+        }
+    }
+    s
+}
+
+/// The CSV form: one row per index, insurance first.
+fn render_csv(indices: &Indices) -> String {
+    let mut s = String::from(
+        "decision,hand,up,index,crossing,above,below,value_above,value_below,worth_per_100,note\n",
+    );
+    if let Some(ins) = &indices.insurance {
+        s.push_str(&format!(
+            "insurance,any,A,{},{:.3},insure,no insurance,{:.6},0,{:.6},\n",
+            ins.index, ins.crossing, ins.value, ins.worth_per_100
+        ));
+    }
+    for p in &indices.plays {
+        let decision = match p.decision {
+            Decision::Play => "play",
+            Decision::Surrender => "surrender",
+        };
+        s.push_str(&format!(
+            "{decision},{},{},{},{:.3},{},{},{:.6},{:.6},{:.6},\"{}\"\n",
+            p.hand(),
+            p.dealer,
+            p.index,
+            p.crossing,
+            p.above.name(),
+            p.below.name(),
+            p.value_above,
+            p.value_below,
+            p.worth_per_100,
+            p.note.as_deref().unwrap_or("")
+        ));
+    }
+    s
+}

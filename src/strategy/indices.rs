@@ -1,0 +1,529 @@
+//! Index plays computed for a table and a balanced counting system: the true counts at which the
+//! count changes the best play, found by solving the shoe each true count stands for, and what
+//! each index is worth.
+//!
+//! How: for every whole true count within the range, [`CountingSystem::shoe_at`] builds the shoe
+//! left at a stated depth whose cards have moved from the full shoe in proportion to their tags,
+//! and the exact solver values every two-card chart cell in it. A cell's index is where its best
+//! play (hit, stand, double or split) changes, read outward from a true count of 0; surrender,
+//! where the table allows it, is an index of its own (surrender, or the best of the others);
+//! insurance is worth taking from the first true count where it pays. An index is worth the value
+//! it adds at each true count beyond it, weighted by how often that count and that cell come up
+//! over the dealt part of the shoe.
+
+use serde::Serialize;
+
+use crate::game::action::Action;
+use crate::game::card::Rank;
+use crate::game::rules::TableRules;
+use crate::strategy::chart::{CellKind, Chart, Evs, PlayerCell};
+use crate::strategy::counting::{Balance, CountingSystem, TrueCountRule};
+use crate::strategy::solver::{Composition, RANKS, VALUES, insurance_value, solve};
+
+/// What the index computation assumes: how deep the shoe stands, how far the counts go, and the
+/// penetration the worth of an index is measured at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct IndexSettings {
+    /// The cards left in the shoe each true count is solved at.
+    pub cards_left: u32,
+    /// True counts from `-range` to `+range` are solved.
+    pub range: i32,
+    /// The share of the shoe dealt before the shuffle, 0 to 1, for the worth of each index.
+    pub penetration: f64,
+}
+
+impl IndexSettings {
+    /// The default for a table: half the shoe dealt (to the half deck, at least half a deck
+    /// left), counts within ±10, 75 % penetration.
+    pub fn for_table(rules: &TableRules) -> IndexSettings {
+        IndexSettings { cards_left: 26 * u32::from(rules.decks.max(1)), range: 10, penetration: 0.75 }
+    }
+}
+
+/// Which decision an index is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decision {
+    /// How to play the hand: hit, stand, double or split.
+    Play,
+    /// Whether to surrender it.
+    Surrender,
+}
+
+/// One index play: at and above `index` the play is `above`, below it `below`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct IndexPlay {
+    /// Which decision this is.
+    pub decision: Decision,
+    /// The cell's kind: hard, soft or pair.
+    pub kind: CellKind,
+    /// The player's total, or the pair.
+    pub player: PlayerCell,
+    /// The dealer's up card.
+    pub dealer: Rank,
+    /// The true count from which `above` is the better play, as the system's rule gathers
+    /// counts (see [`compute`]).
+    pub index: i32,
+    /// Where the two plays' values cross, in exact true count.
+    pub crossing: f64,
+    /// The play at and above the index.
+    #[serde(serialize_with = "action_name")]
+    pub above: Action,
+    /// The play below it.
+    #[serde(serialize_with = "action_name")]
+    pub below: Action,
+    /// Whether the table's basic play (a true count of 0) is `below`: the index says when to
+    /// leave basic strategy as the count rises; else as it falls.
+    pub rising: bool,
+    /// The value of `above` at the index count (units of the initial bet), as solved.
+    pub value_above: f64,
+    /// The value of `below` at the index count.
+    pub value_below: f64,
+    /// The value added per 100 rounds dealt, flat bet of 1, by playing this index.
+    pub worth_per_100: f64,
+    /// Where the table's rules change the meaning of the index.
+    pub note: Option<String>,
+}
+
+fn action_name<S: serde::Serializer>(action: &Action, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(action.name())
+}
+
+/// The insurance index.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct InsuranceIndex {
+    /// The true count from which insurance pays, as the system's rule gathers counts.
+    pub index: i32,
+    /// Where its value crosses zero, in exact true count.
+    pub crossing: f64,
+    /// The value of an insurance bet of 1 at that count.
+    pub value: f64,
+    /// The value added per 100 rounds, insuring half the bet of 1.
+    pub worth_per_100: f64,
+}
+
+/// Every index of a table for a system.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Indices {
+    /// The table's name.
+    pub table: String,
+    /// The system's name on the command line.
+    pub system: String,
+    /// The system's rule for the true count.
+    pub true_count: TrueCountRule,
+    /// Cards in the full shoe.
+    pub shoe_cards: u32,
+    /// Cards left in the shoes solved.
+    pub cards_left: u32,
+    /// The true counts solved: `-range..=range` (fewer where the shoe cannot be built).
+    pub range: i32,
+    /// The penetration the worth is measured at.
+    pub penetration: f64,
+    /// The insurance index, where the table offers insurance and it pays within the range.
+    pub insurance: Option<InsuranceIndex>,
+    /// The playing and surrender indices, most valuable first.
+    pub plays: Vec<IndexPlay>,
+    /// How often each whole true count comes up over the dealt part of the shoe.
+    pub frequencies: Vec<(i32, f64)>,
+}
+
+/// Why indices cannot be computed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IndexError {
+    /// The system is unbalanced: its plays go by running count.
+    #[error(
+        "{0} is an unbalanced count, played on its running count; indices here are true counts: choose a balanced system (hi-lo, hi-opt-i, omega-ii, zen)"
+    )]
+    Unbalanced(String),
+    /// The depth is not in the shoe.
+    #[error("{left} cards left is not in a shoe of {total}: give 20 to {total}")]
+    Depth {
+        /// Cards left asked for.
+        left: u32,
+        /// Cards in the shoe.
+        total: u32,
+    },
+}
+
+/// One solved true count.
+struct Solved {
+    tc: i32,
+    chart: Chart,
+    insurance: f64,
+}
+
+/// Computes a table's indices for a balanced system.
+pub fn compute(
+    rules: &TableRules,
+    system: &CountingSystem,
+    settings: IndexSettings,
+) -> Result<Indices, IndexError> {
+    let rule = match (system.balance, system.true_count) {
+        (Balance::Balanced, Some(rule)) => rule,
+        _ => return Err(IndexError::Unbalanced(system.name.clone())),
+    };
+    let full = Composition::full(rules.decks);
+    let shoe_cards = full.total();
+    if settings.cards_left < 20 || settings.cards_left > shoe_cards {
+        return Err(IndexError::Depth { left: settings.cards_left, total: shoe_cards });
+    }
+    let solved: Vec<Solved> = (-settings.range..=settings.range)
+        .filter_map(|tc| {
+            let shoe = system.shoe_at(f64::from(tc), settings.cards_left)?;
+            Some(Solved { tc, chart: solve(rules, &shoe).chart, insurance: insurance_value(&shoe) })
+        })
+        .collect();
+    let frequencies = true_count_frequencies(system, rule, shoe_cards, settings);
+    let p_tc = |tc: i32| frequencies.iter().find(|&&(k, _)| k == tc).map_or(0.0, |&(_, p)| p);
+    let cell_odds = cell_frequencies(rules, &full);
+    let zero = solved.iter().position(|s| s.tc == 0);
+    let mut plays = Vec::new();
+    if let Some(zero) = zero {
+        for cell in solved[zero]
+            .chart
+            .cells
+            .iter()
+            .filter(|c| matches!(c.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
+        {
+            let evs: Vec<(i32, Evs)> = solved
+                .iter()
+                .filter_map(|s| s.chart.cell(cell.kind, cell.player, cell.dealer).map(|c| (s.tc, c.ev)))
+                .collect();
+            let odds = cell_odds
+                .iter()
+                .find(|(k, p, d, _)| {
+                    *k == cell.kind && *p == cell.player && d.value_index() == cell.dealer.value_index()
+                })
+                .map_or(0.0, |x| x.3);
+            let place = Place { kind: cell.kind, player: cell.player, dealer: cell.dealer, odds };
+            let mut found = changes(&place, &evs, Decision::Play, rule, &p_tc);
+            if cell.kind == CellKind::Hard {
+                // A stiff of three cards or more holds small cards the two-card hands do not, which
+                // moves its index: say so beside the two-card one.
+                let more: Vec<(i32, Evs)> = solved
+                    .iter()
+                    .filter_map(|s| {
+                        s.chart.cell(CellKind::Hard3Plus, cell.player, cell.dealer).map(|c| (s.tc, c.ev))
+                    })
+                    .collect();
+                let more = changes(
+                    &Place { kind: CellKind::Hard3Plus, ..place },
+                    &more,
+                    Decision::Play,
+                    rule,
+                    &p_tc,
+                );
+                for play in &mut found {
+                    if let Some(other) = more.iter().find(|o| o.above == play.above && o.below == play.below)
+                        && other.index != play.index
+                    {
+                        let line = format!("with three cards or more: {:+}", other.index);
+                        play.note = Some(match play.note.take() {
+                            Some(note) => format!("{note}; {line}"),
+                            None => line,
+                        });
+                    }
+                }
+            }
+            plays.extend(found);
+            if evs.iter().any(|(_, e)| e.surrender.is_some()) {
+                plays.extend(changes(&place, &evs, Decision::Surrender, rule, &p_tc));
+            }
+        }
+    }
+    plays.sort_by(|a, b| b.worth_per_100.total_cmp(&a.worth_per_100));
+    let insurance = if rules.offers_insurance() {
+        solved.iter().position(|s| s.insurance >= 0.0).map(|at| {
+            let crossing = match at.checked_sub(1).map(|b| &solved[b]) {
+                Some(before) => {
+                    let (a, b) = (before.insurance, solved[at].insurance);
+                    f64::from(before.tc) - a / (b - a)
+                }
+                None => f64::from(solved[at].tc),
+            };
+            let index = index_past(rule, crossing);
+            let ace = f64::from(full.counts()[0]) / f64::from(shoe_cards);
+            let worth = solved
+                .iter()
+                .filter(|s| s.tc >= index)
+                .map(|s| p_tc(s.tc) * ace * 0.5 * s.insurance.max(0.0))
+                .sum::<f64>()
+                * 100.0;
+            let value = solved.iter().find(|s| s.tc == index).map_or(solved[at].insurance, |s| s.insurance);
+            InsuranceIndex { index, crossing, value, worth_per_100: worth }
+        })
+    } else {
+        None
+    };
+    let range = solved.iter().map(|s| s.tc.abs()).max().unwrap_or(0).min(settings.range);
+    Ok(Indices {
+        table: rules.id.clone(),
+        system: system.id.clone(),
+        true_count: rule,
+        shoe_cards,
+        cards_left: settings.cards_left,
+        range,
+        penetration: settings.penetration,
+        insurance,
+        plays,
+        frequencies,
+    })
+}
+
+/// A cell and how often it is dealt.
+#[derive(Clone, Copy)]
+struct Place {
+    kind: CellKind,
+    player: PlayerCell,
+    dealer: Rank,
+    odds: f64,
+}
+
+/// The best play of a decision at one count: among hit, stand, double and split; or surrender
+/// against the best of those.
+fn best_of(evs: &Evs, decision: Decision) -> (Action, f64) {
+    let others = Evs { surrender: None, ..*evs };
+    let best = others.best();
+    match (decision, evs.surrender) {
+        (Decision::Surrender, Some(s)) if s > best.1 => (Action::Surrender, s),
+        _ => best,
+    }
+}
+
+/// Values smoothed over neighbouring counts (weights 1, 2, 1; the ends kept): whole cards make
+/// each shoe's values step a little, which alone could make a near tie flip back and forth.
+fn smoothed(evs: &[(i32, Evs)]) -> Vec<(i32, Evs)> {
+    let n = evs.len();
+    (0..n)
+        .map(|i| {
+            if i == 0 || i + 1 == n {
+                return evs[i];
+            }
+            let mix =
+                |get: fn(&Evs) -> Option<f64>| match (get(&evs[i - 1].1), get(&evs[i].1), get(&evs[i + 1].1))
+                {
+                    (Some(a), Some(b), Some(c)) => Some((a + 2.0 * b + c) / 4.0),
+                    (_, b, _) => b,
+                };
+            let e = Evs {
+                stand: mix(|e| e.stand),
+                hit: mix(|e| e.hit),
+                double: mix(|e| e.double),
+                split: mix(|e| e.split),
+                surrender: mix(|e| e.surrender),
+            };
+            (evs[i].0, e)
+        })
+        .collect()
+}
+
+/// The first whole true count whose counts (as the rule gathers them) lie, at their middle, at
+/// or past an exact true count.
+fn index_past(rule: TrueCountRule, crossing: f64) -> i32 {
+    let middle = |k: i32| {
+        let (low, high) = rule.interval(k);
+        (low + high) / 2.0
+    };
+    let mut index = crossing.floor() as i32 - 1;
+    while middle(index) < crossing {
+        index += 1;
+    }
+    index
+}
+
+/// The changes of a cell's best play, read outward from a true count of 0. The index of a
+/// change is the first whole true count whose counts (as the system's rule gathers them: `[k,
+/// k+1)` for floor) lie, at their middle, past the point where the two plays' values cross.
+fn changes(
+    place: &Place,
+    raw: &[(i32, Evs)],
+    decision: Decision,
+    rule: TrueCountRule,
+    p_tc: &dyn Fn(i32) -> f64,
+) -> Vec<IndexPlay> {
+    let Some(zero) = raw.iter().position(|(tc, _)| *tc == 0) else { return Vec::new() };
+    let evs = smoothed(raw);
+    let mut found = Vec::new();
+    let value = |e: &Evs, a: Action| e.get(a).unwrap_or(f64::NEG_INFINITY);
+    let mut record = |near: usize, far: usize, above: Action, below: Action, rising: bool| {
+        // Where `above − below` crosses zero, between the two solved counts.
+        let (t0, e0) = evs[near];
+        let (t1, e1) = evs[far];
+        let (d0, d1) = (value(&e0, above) - value(&e0, below), value(&e1, above) - value(&e1, below));
+        let crossing = if (d1 - d0).abs() > 0.0 && d0.is_finite() && d1.is_finite() {
+            f64::from(t0) + (0.0 - d0) / (d1 - d0) * f64::from(t1 - t0)
+        } else {
+            f64::from(t0.max(t1))
+        };
+        let index = index_past(rule, crossing);
+        let shown = raw.iter().find(|(t, _)| *t == index).map_or(raw[far].1, |x| x.1);
+        // The value added where the play leaves basic strategy: beyond the index, away from 0.
+        let gain: f64 = raw
+            .iter()
+            .filter(|(t, _)| if rising { *t >= index } else { *t < index })
+            .map(|(t, e)| {
+                let (leave, keep) = if rising { (above, below) } else { (below, above) };
+                p_tc(*t) * (value(e, leave) - value(e, keep)).max(0.0)
+            })
+            .sum();
+        let note = match (decision, shown.surrender) {
+            (Decision::Play, Some(s)) if s > value(&shown, above) && s > value(&shown, below) => {
+                Some(format!(
+                    "surrender is worth more than either play at {index:+}: this index is for a hand not surrendered"
+                ))
+            }
+            _ => None,
+        };
+        found.push(IndexPlay {
+            decision,
+            kind: place.kind,
+            player: place.player,
+            dealer: place.dealer,
+            index,
+            crossing,
+            above,
+            below,
+            rising,
+            value_above: value(&shown, above),
+            value_below: value(&shown, below),
+            worth_per_100: 100.0 * place.odds * gain,
+            note,
+        });
+    };
+    let counts =
+        |a: Action, b: Action| decision == Decision::Play || a == Action::Surrender || b == Action::Surrender;
+    let basic = best_of(&evs[zero].1, decision).0;
+    let mut previous = basic;
+    for (at, (_, e)) in evs.iter().enumerate().skip(zero + 1) {
+        let now = best_of(e, decision).0;
+        if now != previous && counts(now, previous) {
+            record(at - 1, at, now, previous, true);
+        }
+        previous = now;
+    }
+    let mut previous = basic;
+    for at in (0..zero).rev() {
+        let now = best_of(&evs[at].1, decision).0;
+        if now != previous && counts(now, previous) {
+            record(at, at + 1, previous, now, false);
+        }
+        previous = now;
+    }
+    found
+}
+
+/// How often each cell (kind, total or pair, up card) is dealt off the top of the full shoe.
+fn cell_frequencies(rules: &TableRules, shoe: &Composition) -> Vec<(CellKind, PlayerCell, Rank, f64)> {
+    let counts = shoe.counts().map(f64::from);
+    let total = f64::from(shoe.total());
+    let mut found: Vec<(CellKind, PlayerCell, Rank, f64)> = Vec::new();
+    for a in 0..RANKS {
+        for b in a..RANKS {
+            for up in 0..RANKS {
+                let mut left = counts;
+                let pa = left[a] / total;
+                left[a] -= 1.0;
+                let pb = left[b] / (total - 1.0);
+                left[b] -= 1.0;
+                let pu = left[up] / (total - 2.0);
+                let p = pa * pb * pu * if a == b { 1.0 } else { 2.0 };
+                if p <= 0.0 {
+                    continue;
+                }
+                let (ra, rb, ru) = (VALUES[a], VALUES[b], VALUES[up]);
+                let value = crate::game::hand::HandValue::of([ra, rb]);
+                let (kind, player) = if rules.pair_rule.is_pair(ra, rb) {
+                    (CellKind::Pair, PlayerCell::Pair(ra))
+                } else if value.is_soft() {
+                    (CellKind::Soft, PlayerCell::Total(value.total()))
+                } else {
+                    (CellKind::Hard, PlayerCell::Total(value.total()))
+                };
+                match found.iter_mut().find(|x| x.0 == kind && x.1 == player && x.2 == ru) {
+                    Some(x) => x.3 += p,
+                    None => found.push((kind, player, ru, p)),
+                }
+            }
+        }
+    }
+    found
+}
+
+/// How often each whole true count comes up, the rounds spread evenly over the dealt part of the
+/// shoe: after `n` cards of `N` the running count is near normal with variance
+/// `n·σ²·(N−n)/(N−1)` (σ² the mean squared tag of a card), divided by the decks left.
+pub fn true_count_frequencies(
+    system: &CountingSystem,
+    rule: TrueCountRule,
+    shoe_cards: u32,
+    settings: IndexSettings,
+) -> Vec<(i32, f64)> {
+    let n_total = f64::from(shoe_cards);
+    let sigma2 = system.deck_square_sum() / 52.0;
+    let dealt_max = (settings.penetration.clamp(0.0, 1.0) * n_total).floor() as u32;
+    let steps = dealt_max.max(1);
+    let mut freq: Vec<(i32, f64)> = (-settings.range..=settings.range).map(|k| (k, 0.0)).collect();
+    for n in 0..steps {
+        let n = f64::from(n);
+        let left = n_total - n;
+        let sd_rc = (n * sigma2 * (n_total - n) / (n_total - 1.0)).sqrt();
+        let sd = sd_rc / (left / 52.0);
+        for (k, p) in &mut freq {
+            let (low, high) = rule.interval(*k);
+            let share = if sd <= 0.0 {
+                if low <= 0.0 && 0.0 < high { 1.0 } else { 0.0 }
+            } else {
+                normal_cdf(high / sd) - normal_cdf(low / sd)
+            };
+            *p += share / f64::from(steps);
+        }
+    }
+    freq
+}
+
+/// The standard normal distribution function (Abramowitz and Stegun 7.1.26, within 1.5e-7).
+fn normal_cdf(x: f64) -> f64 {
+    let z = x.abs() / std::f64::consts::SQRT_2;
+    let t = 1.0 / (1.0 + 0.327_591_1 * z);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let erf = 1.0 - poly * (-z * z).exp();
+    if x >= 0.0 { 0.5 * (1.0 + erf) } else { 0.5 * (1.0 - erf) }
+}
+
+impl IndexPlay {
+    /// The hand in words: `hard 16`, `soft 18`, `pair of 8s`.
+    pub fn hand(&self) -> String {
+        match (self.kind, self.player) {
+            (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
+            (CellKind::Soft, p) => format!("soft {p}"),
+            (_, p) => format!("hard {p}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normal_cdf_matches_the_table() {
+        // Standard normal table values: Φ(1) = 0.841345, Φ(1.96) = 0.975002.
+        assert!((normal_cdf(1.0) - 0.841_345).abs() < 1e-6);
+        assert!((normal_cdf(-1.96) - 0.024_998).abs() < 1e-6);
+    }
+
+    #[test]
+    fn true_count_frequencies_sum_to_nearly_one() {
+        let system = crate::strategy::counting::shipped("hi-lo").unwrap();
+        let rules = crate::game::rules::preset("quebec-s17").unwrap();
+        let settings = IndexSettings::for_table(&rules);
+        let f = true_count_frequencies(&system, TrueCountRule::Floor, 312, settings);
+        let total: f64 = f.iter().map(|x| x.1).sum();
+        assert!((0.99..=1.0 + 1e-9).contains(&total), "{total}");
+        // Floor puts every count between 0 and 1 in 0, and the start of the shoe too.
+        let at = |k: i32| f.iter().find(|x| x.0 == k).unwrap().1;
+        assert!(at(0) > at(1) && at(-1) > at(1), "{f:?}");
+    }
+}
