@@ -1,8 +1,7 @@
 //! `bjcoach drill`: a drill at a table, asked at the terminal or answered from a file, shown as
 //! text or as JSON lines.
 
-use std::fs::File;
-use std::io::{self, BufReader, IsTerminal};
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -19,7 +18,7 @@ use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{
-    FakeClock, LineAnswers, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
+    FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
 use crate::coach::drill::{Drill, DrillError, Library, Setting, nearest_preset};
 use crate::coach::learner::learning_path::PATHS;
@@ -97,8 +96,7 @@ pub fn run(args: &DrillArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let mut library = Library::shipped().map_err(drill_error)?;
     if let Some(path) = &args.drill_file {
         let origin = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the drill file: {e}")))?;
+        let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
         library.add(&origin, &text).map_err(drill_error)?;
     }
     if args.list {
@@ -203,22 +201,11 @@ fn practise(
 ) -> Result<(), CliError> {
     if observer.scripted {
         let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-        let summary = match answers {
-            Some(path) if path.as_os_str() != "-" => {
-                let file = File::open(path).map_err(|e| {
-                    CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
-                })?;
-                let mut source = LineAnswers::new(BufReader::new(file));
-                run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?
-            }
-            _ => {
-                let stdin = io::stdin();
-                let mut source = LineAnswers::new(stdin.lock());
-                run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?
-            }
-        };
-        observer.summary(&summary)?;
-        Ok(())
+        super::scripted_answers(answers.map(PathBuf::as_path), |source| {
+            let summary = run_session(drill, setting, options, chooser, source, &mut clock, observer)?;
+            observer.summary(&summary)?;
+            Ok(())
+        })
     } else {
         interactive(drill, setting, options, chooser, observer)
     }

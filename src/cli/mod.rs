@@ -16,8 +16,9 @@ mod tables;
 mod validate;
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -29,8 +30,8 @@ use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 
 use crate::coach::drill::answer::read_answer;
 use crate::coach::drill::question::Question;
-use crate::coach::drill::session::{AnswerSource, Reply};
-use crate::data::DataErrors;
+use crate::coach::drill::session::{AnswerSource, LineAnswers, Reply};
+use crate::data::{DataErrors, read_data_file};
 use crate::game::rules::{PresetError, TableRules, preset};
 use crate::strategy::solver::{Composition, MIN_CARDS};
 pub use paint::{ColorChoice, Painter};
@@ -223,11 +224,38 @@ impl ShoeChoice {
 }
 
 /// Reads and checks a table file.
-pub fn load_table_file(path: &std::path::Path) -> Result<TableRules, CliError> {
+pub fn load_table_file(path: &Path) -> Result<TableRules, CliError> {
     let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the table file: {e}")))?;
+    let text = read_data_file(path).map_err(CliError::BadData)?;
     TableRules::from_yaml(&origin, &text).map_err(CliError::BadData)
+}
+
+/// Runs a scripted session on answers read from a file, or from standard input for `-` or no
+/// path. A line that cannot be read ends the session with its summary, then is reported as bad
+/// input naming the file and the line.
+pub fn scripted_answers<T>(
+    path: Option<&Path>,
+    run: impl FnOnce(&mut dyn AnswerSource) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    fn drive<R: BufRead, T>(
+        mut source: LineAnswers<R>,
+        run: impl FnOnce(&mut dyn AnswerSource) -> Result<T, CliError>,
+    ) -> Result<T, CliError> {
+        let value = run(&mut source)?;
+        match source.problem() {
+            Some(problem) => Err(CliError::BadInput(problem.to_string())),
+            None => Ok(value),
+        }
+    }
+    match path {
+        Some(path) if path.as_os_str() != "-" => {
+            let file = File::open(path).map_err(|e| {
+                CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
+            })?;
+            drive(LineAnswers::named(path.display().to_string(), BufReader::new(file)), run)
+        }
+        _ => drive(LineAnswers::named("standard input", io::stdin().lock()), run),
+    }
 }
 
 /// Why a command failed, and so its exit code.

@@ -1,8 +1,7 @@
 //! `bjcoach play`: whole rounds at a table with the coach judging every decision, asked at the
 //! terminal or answered from a file, shown as text or as JSON lines.
 
-use std::fs::File;
-use std::io::{self, BufReader, IsTerminal};
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -15,7 +14,7 @@ use serde_json::{Value, json};
 use super::stats::{DataChoice, calendar, note, open_journal, read, save, saving};
 use super::{CliError, Out, Painter, Prompted, TableChoice};
 use crate::coach::drill::mistakes::Catalogue;
-use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, LineAnswers, SystemClock};
+use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::drill::strategy::ChartView;
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
@@ -84,20 +83,9 @@ pub fn run(args: &PlayArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let mut shown = Shown::new(out, &catalogue, args.format, scripted, &rules, store)?;
     let result = if scripted {
         let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-        match &args.answers {
-            Some(path) if path.as_os_str() != "-" => {
-                let file = File::open(path).map_err(|e| {
-                    CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
-                })?;
-                let mut source = LineAnswers::new(BufReader::new(file));
-                session(&rules, &chart, options, &mut source, &mut clock, &mut shown).map(|p| (p, false))
-            }
-            _ => {
-                let stdin = io::stdin();
-                let mut source = LineAnswers::new(stdin.lock());
-                session(&rules, &chart, options, &mut source, &mut clock, &mut shown).map(|p| (p, false))
-            }
-        }
+        super::scripted_answers(args.answers.as_deref(), |source| {
+            session(&rules, &chart, options, source, &mut clock, &mut shown).map(|p| (p, false))
+        })
     } else {
         interactive(&rules, &chart, options, &mut shown)
     };

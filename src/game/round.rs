@@ -194,6 +194,16 @@ pub enum RoundError {
         /// Seats the table has.
         max: usize,
     },
+    /// A seat holds so many chips that a round's payouts could overflow its count.
+    #[error(
+        "a seat holding {chips} chips could win more than a chip count holds at this table; the most is {max}"
+    )]
+    TooManyChips {
+        /// The seat's chips.
+        chips: u64,
+        /// The most a seat may hold here.
+        max: u64,
+    },
 }
 
 /// Why a move is refused: the rule that forbids it, in words a learner understands.
@@ -307,6 +317,15 @@ impl<R: Rng> Round<R> {
         let max = usize::from(rules.session.seats).clamp(1, MAX_SEATS);
         if chips.is_empty() || chips.len() > max {
             return Err(RoundError::Seats { asked: chips.len(), max });
+        }
+        // A seat ends a round with at most its chips times this (everything staked, won at the
+        // natural's payout or insurance's 2:1, and the stakes back), so checking it here keeps
+        // every sum of the round within a chip count.
+        let ratio = rules.blackjack_pays;
+        let most_won = u64::from(ratio.win).div_ceil(u64::from(ratio.stake.max(1))).max(2);
+        let limit = u64::MAX / (most_won + 1);
+        if let Some(&too_many) = chips.iter().find(|&&c| c > limit) {
+            return Err(RoundError::TooManyChips { chips: too_many, max: limit });
         }
         let seats = chips
             .iter()
@@ -781,7 +800,8 @@ impl<R: Rng> Round<R> {
             }
         }
         for (i, seat) in self.seats.iter_mut().enumerate() {
-            seat.chips += ledger.seat_collects(i);
+            // Cannot saturate: `Round::new` refused any seat whose best outcome would not fit.
+            seat.chips = seat.chips.saturating_add(ledger.seat_collects(i));
         }
         self.finish(ledger);
     }
@@ -856,8 +876,9 @@ impl<R: Rng> Round<R> {
         }
         if h.hand.is_natural() {
             let ratio = self.rules.blackjack_pays;
-            let paid =
-                ratio.pay(stake).unwrap_or(stake * u64::from(ratio.win) / u64::from(ratio.stake.max(1)));
+            let paid = ratio
+                .pay(stake)
+                .unwrap_or(stake.saturating_mul(u64::from(ratio.win)) / u64::from(ratio.stake.max(1)));
             return entry(Verdict::Natural, paid, stake, format!("a natural pays {ratio}"));
         }
         let doubled = if h.doubled { "doubled " } else { "" };

@@ -3,6 +3,7 @@
 mod cli;
 mod drills;
 mod engine;
+mod inputs;
 mod journal;
 mod play;
 mod simulate;
