@@ -161,9 +161,12 @@ fn first_content_line(text: &str) -> Option<usize> {
     text.lines().position(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#')).map(|i| i + 1)
 }
 
+/// A 1-based line and column.
+type Place = (usize, usize);
+
 /// Follows a dotted key path through a YAML text: the place of the deepest key found, and every
 /// place of the last key when the whole path is found.
-fn walk_keys(text: &str, path: &str) -> (Option<(usize, usize)>, Vec<(usize, usize)>) {
+fn walk_keys(text: &str, path: &str) -> (Option<Place>, Vec<Place>) {
     let lines: Vec<&str> = text.lines().collect();
     let mut found: Option<(usize, usize)> = None;
     // The block being searched: lines after `from`, indented more than `parent_indent`.
