@@ -1,10 +1,26 @@
 //! Loading the YAML data files (tables, charts, drills): errors that name the file, line, column
 //! and field, and validation that reports every problem in a file rather than the first.
+//!
+//! A file is refused before it reaches the YAML parser when it is larger than
+//! [`MAX_DATA_FILE_BYTES`] or nests deeper than [`MAX_NESTING`]: a data file is a few kilobytes
+//! and three levels deep, and the parser takes seconds and unbounded memory on hostile input.
 
 use std::fmt;
+use std::io::Read;
+use std::path::Path;
 
-use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde::de::{
+    self, DeserializeOwned, Deserializer, EnumAccess, MapAccess, SeqAccess, VariantAccess, Visitor,
+};
+use serde_yaml::Value;
 use thiserror::Error;
+
+/// The largest data file read, in bytes (1 MiB); the shipped ones are under 20 KiB.
+pub const MAX_DATA_FILE_BYTES: u64 = 1 << 20;
+
+/// The deepest nesting of lists and mappings accepted in a data file; the shipped ones nest 3.
+pub const MAX_NESTING: usize = 64;
 
 /// One problem in a data file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,12 +85,43 @@ impl<'a> Problems<'a> {
     }
 
     /// Records a problem with a field given as a dotted path (`session.bet.min`).
+    /// A key that cannot be found (written in a flow mapping, `{decks: 9}`) is placed where the
+    /// document starts.
     pub fn field(&mut self, field: &str, message: impl Into<String>) {
-        let line = locate_key(self.text, field);
+        let place =
+            locate_key(self.text, field).unwrap_or_else(|| (first_content_line(self.text).unwrap_or(1), 1));
         self.found.push(DataError {
             origin: self.origin.to_string(),
-            line: line.map(|(l, _)| l),
-            column: line.map(|(_, c)| c),
+            line: Some(place.0),
+            column: Some(place.1),
+            field: Some(field.to_string()),
+            message: message.into(),
+        });
+    }
+
+    /// Records a field that is absent: it is placed at the mapping that should hold it (the
+    /// parent key, or the first line of the document for a top-level field).
+    pub fn missing(&mut self, field: &str, message: impl Into<String>) {
+        let place = match field.rsplit_once('.') {
+            Some((parent, _)) => locate_key(self.text, parent),
+            None => None,
+        }
+        .unwrap_or_else(|| (first_content_line(self.text).unwrap_or(1), 1));
+        self.found.push(DataError {
+            origin: self.origin.to_string(),
+            line: Some(place.0),
+            column: Some(place.1),
+            field: Some(field.to_string()),
+            message: message.into(),
+        });
+    }
+
+    /// Records a problem at a known line and column.
+    pub fn at(&mut self, (line, column): (usize, usize), field: &str, message: impl Into<String>) {
+        self.found.push(DataError {
+            origin: self.origin.to_string(),
+            line: Some(line),
+            column: Some(column),
             field: Some(field.to_string()),
             message: message.into(),
         });
@@ -100,14 +147,37 @@ impl<'a> Problems<'a> {
 /// The line and column of a dotted key path (`session.bet.min`) in a YAML text: each key is looked
 /// for inside the block of the one before it. Falls back to the deepest key found.
 pub fn locate_key(text: &str, path: &str) -> Option<(usize, usize)> {
+    walk_keys(text, path).0
+}
+
+/// Every place where the last key of a dotted path is written inside its parent's block, in
+/// order: more than one when a key is repeated.
+pub fn locate_repeats(text: &str, path: &str) -> Vec<(usize, usize)> {
+    walk_keys(text, path).1
+}
+
+/// The first line that is neither blank nor a comment.
+fn first_content_line(text: &str) -> Option<usize> {
+    text.lines().position(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#')).map(|i| i + 1)
+}
+
+/// A 1-based line and column.
+type Place = (usize, usize);
+
+/// Follows a dotted key path through a YAML text: the place of the deepest key found, and every
+/// place of the last key when the whole path is found.
+fn walk_keys(text: &str, path: &str) -> (Option<Place>, Vec<Place>) {
     let lines: Vec<&str> = text.lines().collect();
     let mut found: Option<(usize, usize)> = None;
     // The block being searched: lines after `from`, indented more than `parent_indent`.
     let mut from = 0usize;
     let mut parent_indent: Option<usize> = None;
-    for key in path.split('.') {
+    let keys: Vec<&str> = path.split('.').collect();
+    let mut all = Vec::new();
+    for (depth, key) in keys.iter().enumerate() {
         let key = key.split('[').next().unwrap_or(key);
-        let mut hit = None;
+        let last = depth + 1 == keys.len();
+        let mut hits = Vec::new();
         for (i, line) in lines.iter().enumerate().skip(from) {
             let body = line.trim_start();
             if body.is_empty() || body.starts_with('#') {
@@ -122,22 +192,296 @@ pub fn locate_key(text: &str, path: &str) -> Option<(usize, usize)> {
             if parent_indent.is_none() && indent > 0 {
                 continue;
             }
+            // A repeated key counts only at the indentation of the first one: deeper lines
+            // belong to its value.
+            if hits.first().is_some_and(|&(_, first)| key_indent != first) {
+                continue;
+            }
             if body.strip_prefix(key).is_some_and(|rest| rest.starts_with(':')) {
-                hit = Some((i, key_indent));
-                break;
+                hits.push((i, key_indent));
+                if !last {
+                    break;
+                }
             }
         }
-        let Some((i, indent)) = hit else { break };
+        let Some(&(i, indent)) = hits.first() else { break };
         found = Some((i + 1, indent + 1));
+        if last {
+            all = hits.iter().map(|&(i, indent)| (i + 1, indent + 1)).collect();
+        }
         from = i + 1;
         parent_indent = Some(indent);
     }
-    found
+    (found, all)
+}
+
+/// Reads a data file, refusing one larger than [`MAX_DATA_FILE_BYTES`] or not in UTF-8 (reading
+/// stops at the limit, so `/dev/zero` is refused rather than filling the memory).
+pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
+    let origin = path.display().to_string();
+    let problem = |message: String| {
+        DataErrors(vec![DataError { origin: origin.clone(), line: None, column: None, field: None, message }])
+    };
+    let file = std::fs::File::open(path).map_err(|e| problem(format!("cannot read the file: {e}")))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_DATA_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| problem(format!("cannot read the file: {e}")))?;
+    if bytes.len() as u64 > MAX_DATA_FILE_BYTES {
+        return Err(problem(format!(
+            "the file is larger than {} KiB, the most a data file may be",
+            MAX_DATA_FILE_BYTES / 1024
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = valid.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+        DataErrors(vec![DataError {
+            origin: origin.clone(),
+            line: Some(line),
+            column: Some(column),
+            field: None,
+            message: "the file is not UTF-8 text".to_string(),
+        }])
+    })
+}
+
+/// Refuses a text whose lists and mappings nest deeper than [`MAX_NESTING`], before any YAML
+/// parser sees it, at the line where the limit is passed.
+///
+/// The depth is counted generously (indentation levels, `- ` and `? ` markers, open brackets
+/// outside quotes), so a text accepted here is never deeper than the limit; a plain scalar full of
+/// brackets may be refused, which no data file needs.
+pub fn check_nesting(origin: &str, text: &str) -> Result<(), DataErrors> {
+    let mut indents: Vec<usize> = Vec::new();
+    let mut flow = 0usize;
+    let mut quote: Option<char> = None;
+    // Inside a `|` or `>` block scalar: the indentation of the line that opened it.
+    let mut block_scalar: Option<usize> = None;
+    for (i, line) in text.lines().enumerate() {
+        let body = line.trim_start_matches([' ', '\t']);
+        let indent = line.len() - body.len();
+        if let Some(opened) = block_scalar {
+            if body.is_empty() || indent > opened {
+                continue;
+            }
+            block_scalar = None;
+        }
+        if quote.is_none() && (body.is_empty() || body.starts_with('#')) {
+            continue;
+        }
+        let mut column = indent;
+        let mut rest = body;
+        if quote.is_none() && flow == 0 {
+            while indents.last().is_some_and(|&top| top > column) {
+                indents.pop();
+            }
+            if indents.last() != Some(&column) {
+                indents.push(column);
+                if indents.len() > MAX_NESTING {
+                    return Err(too_deep(origin, i + 1, column + 1));
+                }
+            }
+            while let Some(after) = rest.strip_prefix("- ").or_else(|| rest.strip_prefix("? ")) {
+                let inner = after.trim_start_matches(' ');
+                column += rest.len() - inner.len();
+                rest = inner;
+                indents.push(column);
+                if indents.len() > MAX_NESTING {
+                    return Err(too_deep(origin, i + 1, column + 1));
+                }
+            }
+        }
+        let mut previous = ' ';
+        let mut starts_scalar = true;
+        let mut chars = rest.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            match quote {
+                Some('\'') if c == '\'' => {
+                    if chars.peek().is_some_and(|&(_, n)| n == '\'') {
+                        chars.next();
+                    } else {
+                        quote = None;
+                    }
+                }
+                Some('"') if c == '\\' => {
+                    chars.next();
+                }
+                Some('"') if c == '"' => quote = None,
+                Some(_) => {}
+                None => match c {
+                    '#' if previous == ' ' || previous == '\t' => break,
+                    '\'' | '"' if starts_scalar => quote = Some(c),
+                    '[' | '{' => {
+                        flow += 1;
+                        if indents.len() + flow > MAX_NESTING {
+                            return Err(too_deep(origin, i + 1, column + at + 1));
+                        }
+                    }
+                    ']' | '}' => flow = flow.saturating_sub(1),
+                    '|' | '>' if starts_scalar && flow == 0 => {
+                        block_scalar = Some(indent);
+                        break;
+                    }
+                    _ => {}
+                },
+            }
+            if !c.is_whitespace() {
+                starts_scalar = matches!(c, ':' | '-' | '?' | '[' | '{' | ',');
+            }
+            previous = c;
+        }
+    }
+    Ok(())
+}
+
+fn too_deep(origin: &str, line: usize, column: usize) -> DataErrors {
+    DataErrors(vec![DataError {
+        origin: origin.to_string(),
+        line: Some(line),
+        column: Some(column),
+        field: None,
+        message: format!(
+            "lists and mappings nest more than {MAX_NESTING} levels deep here; a data file needs far fewer"
+        ),
+    }])
+}
+
+/// A YAML value as written, before it is given a type: a repeated key is kept rather than
+/// refused, so a loader can report it with the other problems of the file.
+#[derive(Debug, Clone, PartialEq)]
+pub enum YamlNode {
+    /// `~`, `null` or nothing.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A whole number.
+    Int(i128),
+    /// A number with a fraction or an exponent.
+    Float(f64),
+    /// Text.
+    Str(String),
+    /// A list.
+    Seq(Vec<YamlNode>),
+    /// A mapping, its entries in the order written, repeated keys included.
+    Map(Vec<(YamlNode, YamlNode)>),
+    /// A value with a `!tag`.
+    Tagged(String, Box<YamlNode>),
+}
+
+impl YamlNode {
+    /// The text of a string node.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            YamlNode::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The node as a `serde_yaml` value, to be deserialized into a typed field (a repeated key
+    /// keeps its last value).
+    pub fn to_value(&self) -> Value {
+        match self {
+            YamlNode::Null => Value::Null,
+            YamlNode::Bool(b) => Value::Bool(*b),
+            YamlNode::Int(n) => match (i64::try_from(*n), u64::try_from(*n)) {
+                (Ok(n), _) => Value::Number(n.into()),
+                (_, Ok(n)) => Value::Number(n.into()),
+                // Out of every integer type: kept as a float, which no integer field accepts.
+                _ => Value::Number((*n as f64).into()),
+            },
+            YamlNode::Float(x) => Value::Number((*x).into()),
+            YamlNode::Str(s) => Value::String(s.clone()),
+            YamlNode::Seq(items) => Value::Sequence(items.iter().map(YamlNode::to_value).collect()),
+            YamlNode::Map(entries) => {
+                Value::Mapping(entries.iter().map(|(k, v)| (k.to_value(), v.to_value())).collect())
+            }
+            YamlNode::Tagged(tag, value) => Value::Tagged(Box::new(serde_yaml::value::TaggedValue {
+                tag: serde_yaml::value::Tag::new(tag.clone()),
+                value: value.to_value(),
+            })),
+        }
+    }
+
+    /// The value as a type, or the reason it is not one.
+    pub fn to_typed<T: DeserializeOwned>(&self) -> Result<T, String> {
+        serde_yaml::from_value(self.to_value()).map_err(|e| e.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for YamlNode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<YamlNode, D::Error> {
+        deserializer.deserialize_any(NodeVisitor)
+    }
+}
+
+struct NodeVisitor;
+
+impl<'de> Visitor<'de> for NodeVisitor {
+    type Value = YamlNode;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<YamlNode, E> {
+        Ok(YamlNode::Bool(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<YamlNode, E> {
+        Ok(YamlNode::Int(v.into()))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<YamlNode, E> {
+        Ok(YamlNode::Int(v.into()))
+    }
+    fn visit_i128<E: de::Error>(self, v: i128) -> Result<YamlNode, E> {
+        Ok(YamlNode::Int(v))
+    }
+    fn visit_u128<E: de::Error>(self, v: u128) -> Result<YamlNode, E> {
+        Ok(i128::try_from(v).map_or(YamlNode::Float(v as f64), YamlNode::Int))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<YamlNode, E> {
+        Ok(YamlNode::Float(v))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<YamlNode, E> {
+        Ok(YamlNode::Str(v.to_string()))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<YamlNode, E> {
+        Ok(YamlNode::Str(v))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<YamlNode, E> {
+        Ok(YamlNode::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<YamlNode, E> {
+        Ok(YamlNode::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<YamlNode, D::Error> {
+        YamlNode::deserialize(d)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<YamlNode, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(YamlNode::Seq(items))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<YamlNode, A::Error> {
+        let mut entries = Vec::new();
+        while let Some((k, v)) = map.next_entry()? {
+            entries.push((k, v));
+        }
+        Ok(YamlNode::Map(entries))
+    }
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<YamlNode, A::Error> {
+        let (tag, variant): (String, _) = data.variant()?;
+        let value: YamlNode = variant.newtype_variant()?;
+        Ok(YamlNode::Tagged(tag, Box::new(value)))
+    }
 }
 
 /// Parses a YAML text into `T`, turning a syntax or shape error into a [`DataError`] with its
 /// position.
 pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, DataErrors> {
+    check_nesting(origin, text)?;
     serde_yaml::from_str(text).map_err(|e| {
         let location = e.location();
         let raw = e.to_string();
@@ -150,10 +494,15 @@ pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, Da
             Some((path, rest)) if !path.contains(' ') => (Some(path.to_string()), rest.to_string()),
             _ => (None, message),
         };
+        // An error of the whole document (two documents in one file) has no position of its
+        // own: it is placed where the document starts.
+        let place = location
+            .map(|l| (l.line(), l.column()))
+            .unwrap_or_else(|| (first_content_line(text).unwrap_or(1), 1));
         DataErrors(vec![DataError {
             origin: origin.to_string(),
-            line: location.as_ref().map(|l| l.line()),
-            column: location.as_ref().map(|l| l.column()),
+            line: Some(place.0),
+            column: Some(place.1),
             field,
             message,
         }])
@@ -171,6 +520,33 @@ mod tests {
         assert_eq!(locate_key(text, "session.bet.min"), Some((5, 5)));
         assert_eq!(locate_key(text, "session.bet.unit"), Some((6, 5)));
         assert_eq!(locate_key(text, "bet"), Some((7, 1)));
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_at_its_line_and_shallow_files_pass() {
+        let deep = format!("a: 1\nb: {}\n", "[".repeat(100_000));
+        let err = check_nesting("d.yaml", &deep).unwrap_err().to_string();
+        assert!(err.starts_with("d.yaml:2:"), "{err}");
+        let dashes = format!("a:\n{}x\n", "- ".repeat(MAX_NESTING + 1));
+        assert!(check_nesting("d.yaml", &dashes).is_err());
+        let indented: String = (0..MAX_NESTING + 2).map(|i| format!("{}k{i}:\n", " ".repeat(i))).collect();
+        assert!(check_nesting("d.yaml", &indented).unwrap_err().to_string().starts_with("d.yaml:"));
+        let fine = "title: the book's [first] table\nsummary: 'a [' \nlist:\n  - [1, 2]\n  - {a: b}\ntext: |\n  [[[[[[[[[[\n";
+        assert!(check_nesting("f.yaml", fine).is_ok());
+        // Every shipped table passes (read from disk: this layer knows nothing of the game).
+        let tables = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tables");
+        for entry in std::fs::read_dir(tables).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(check_nesting(&path.display().to_string(), &text).is_ok(), "{}", path.display());
+        }
+    }
+
+    #[test]
+    fn repeated_keys_are_all_located() {
+        let text = "a: 1\nsession:\n  bet: 1\n  seats: 2\n  bet: 3\nbet: 4\n";
+        assert_eq!(locate_repeats(text, "session.bet"), vec![(3, 3), (5, 3)]);
+        assert_eq!(locate_repeats(text, "bet"), vec![(6, 1)]);
     }
 
     #[test]

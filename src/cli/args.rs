@@ -107,8 +107,7 @@ impl ShoeChoice {
 /// Reads and checks a table file.
 pub fn load_table_file(path: &std::path::Path) -> Result<TableRules, CliError> {
     let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the table file: {e}")))?;
+    let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
     TableRules::from_yaml(&origin, &text).map_err(CliError::BadData)
 }
 

@@ -85,8 +85,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     let mut library = Library::shipped().map_err(drill_error)?;
     if let Some(path) = &args.drill_file {
         let origin = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the drill file: {e}")))?;
+        let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
         library.add(&origin, &text).map_err(drill_error)?;
     }
     if args.list {
@@ -156,10 +155,11 @@ impl Practice<'_> {
         let mut observer = Shown::new(t, drill);
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-            let mut source = scripted_answers(answers)?;
-            run_session(drill, setting, *options, chooser, source.as_mut(), &mut clock, &mut observer)
-                .map_err(CliError::from)
-                .and_then(|summary| Ok(observer.summary(&summary)?))
+            scripted_answers(answers, |source| {
+                let summary =
+                    run_session(drill, setting, *options, chooser, source, &mut clock, &mut observer)?;
+                Ok(observer.summary(&summary)?)
+            })
         } else {
             interactive(drill, setting, *options, chooser, &mut observer)
         };

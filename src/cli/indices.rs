@@ -48,8 +48,7 @@ pub fn load_system(name: &str, file: Option<&PathBuf>) -> Result<CountingSystem,
     match file {
         Some(path) => {
             let origin = path.display().to_string();
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| CliError::BadInput(format!("{origin}: cannot read the counting system: {e}")))?;
+            let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
             CountingSystem::from_yaml(&origin, &text).map_err(CliError::BadData)
         }
         None => shipped(name).map_err(CliError::BadInput),

@@ -91,8 +91,9 @@ impl Seat<'_> {
         let mut shown = Shown { t, every_round, judged: 0, right: 0 };
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-            let mut source = scripted_answers(answers)?;
-            session(rules, &chart, *options, source.as_mut(), &mut clock, &mut shown).map(|_| ())
+            scripted_answers(answers, |source| {
+                session(rules, &chart, *options, source, &mut clock, &mut shown).map(|_| ())
+            })
         } else {
             interactive(rules, &chart, *options, &mut shown)
         };

@@ -3,7 +3,7 @@
 //! mistake list of a summary.
 
 use std::fs::File;
-use std::io::{self, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -43,21 +43,35 @@ pub fn watch_interrupts() {
 }
 
 /// Was Ctrl-C pressed since [`watch_interrupts`]?
-fn interrupted() -> bool {
+pub fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
 }
 
-/// The answers of a scripted session: the lines of `--answers FILE`, or of standard input for
-/// `--answers -` and for a standard input that is not a terminal.
-pub fn scripted_answers(answers: Option<&PathBuf>) -> Result<Box<dyn AnswerSource>, CliError> {
+/// Runs a scripted session on answers read from a file, or from standard input for `-` or no
+/// path. A line that cannot be read (too long, not text) ends the session with its summary, and
+/// is then reported as bad input naming the file and the line.
+pub fn scripted_answers<T>(
+    answers: Option<&PathBuf>,
+    run: impl FnOnce(&mut dyn AnswerSource) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    fn drive<R: BufRead, T>(
+        mut source: LineAnswers<R>,
+        run: impl FnOnce(&mut dyn AnswerSource) -> Result<T, CliError>,
+    ) -> Result<T, CliError> {
+        let value = run(&mut source)?;
+        match source.problem() {
+            Some(problem) => Err(CliError::BadInput(problem.to_string())),
+            None => Ok(value),
+        }
+    }
     match answers {
         Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path).map_err(|e| {
                 CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
             })?;
-            Ok(Box::new(LineAnswers::new(BufReader::new(file))))
+            drive(LineAnswers::named(path.display().to_string(), BufReader::new(file)), run)
         }
-        _ => Ok(Box::new(LineAnswers::new(io::stdin().lock()))),
+        _ => drive(LineAnswers::named("standard input", io::stdin().lock()), run),
     }
 }
 

@@ -16,7 +16,7 @@ use super::{CliError, Config, Out};
 use crate::coach::learner::habits::habits_play_table;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
-use crate::strategy::simulate::{PlayTable, Tally, simulate_parallel};
+use crate::strategy::simulate::{PlayTable, Tally, simulate_until};
 
 /// Arguments of `bjcoach simulate`.
 #[derive(Debug, Args)]
@@ -49,6 +49,9 @@ pub struct SimulateArgs {
     format: TextOrJson,
 }
 
+/// The most rounds `--hands` takes for each way of playing.
+const MAX_HANDS: u64 = 10_000_000_000;
+
 /// The ways of playing the simulator knows.
 const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
 
@@ -76,9 +79,14 @@ fn play_table(
         "never-bust" => Ok(PlayTable::never_bust()),
         "always-stand" => Ok(PlayTable::standing()),
         path if std::path::Path::new(path).is_file() => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| CliError::BadInput(format!("{path}: cannot read the strategy file: {e}")))?;
+            let text = crate::data::read_data_file(std::path::Path::new(path)).map_err(CliError::BadData)?;
             let chart = Chart::from_yaml(path, &text).map_err(CliError::BadData)?;
+            if chart.table != rules.id {
+                super::term::note(format!(
+                    "{path} is the chart of table `{}`; it is played here at `{}`, whose rules differ",
+                    chart.table, rules.id
+                ));
+            }
             Ok(PlayTable::from_chart(&chart))
         }
         other => Err(CliError::BadInput(format!("`{other}` is not a way of playing; use one of: {PLAYERS}"))),
@@ -164,13 +172,18 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         .iter()
         .map(|p| play_table(p.trim(), &rules, &args.table, config))
         .collect::<Result<_, _>>()?;
-    if args.hands == 0 {
-        return Err(CliError::BadInput("--hands must be at least 1".into()));
+    if !(1..=MAX_HANDS).contains(&args.hands) {
+        return Err(CliError::BadInput(format!(
+            "--hands {}: accepted values are 1 to {MAX_HANDS} (ten billion rounds take hours)",
+            args.hands
+        )));
     }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, 256);
+    // Ctrl-C stops the simulation between chunks of rounds; the report of what was played follows.
+    super::session::watch_interrupts();
     let mut reports = Vec::new();
     for (name, play) in players.iter().zip(&tables) {
         let bar = if std::io::stderr().is_terminal() && args.hands >= 2_000_000 {
@@ -184,13 +197,29 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
             ProgressBar::hidden()
         };
         let start = Instant::now();
-        let tally =
-            simulate_parallel(&rules, play, args.hands, args.seed, args.fresh_shoe, threads, &|done| {
-                bar.set_position(done)
-            });
+        let tally = simulate_until(
+            &rules,
+            play,
+            args.hands,
+            args.seed,
+            args.fresh_shoe,
+            threads,
+            &|done| bar.set_position(done),
+            &super::session::interrupted,
+        );
         let secs = start.elapsed().as_secs_f64();
         bar.finish_and_clear();
         reports.push(Report::new(&rules, name.trim(), args, &tally, secs, threads));
+        if super::session::interrupted() {
+            break;
+        }
+    }
+    let stopped = super::session::interrupted();
+    if stopped {
+        super::term::note(format!(
+            "stopped by Ctrl-C: the figures below are of the {} rounds played so far",
+            reports.last().map_or(0, |r| r.rounds)
+        ));
     }
     match args.format {
         TextOrJson::Json => {
@@ -202,7 +231,7 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         }
         TextOrJson::Text => print_text(&rules, &reports, out)?,
     }
-    Ok(())
+    if stopped { Err(CliError::Interrupted) } else { Ok(()) }
 }
 
 fn print_text(rules: &TableRules, reports: &[Report], out: &mut Out<'_>) -> Result<(), CliError> {

@@ -9,7 +9,7 @@ use clap::Args;
 use super::{CliError, Out};
 use crate::coach::drill::mistakes::{Catalogue, MISTAKES_ORIGIN, MISTAKES_YAML};
 use crate::coach::drill::spec::{DRILL_SOURCES, DrillSpec};
-use crate::data::{DataError, DataErrors};
+use crate::data::{DataError, DataErrors, read_data_file};
 use crate::game::rules::{PRESET_SOURCES, TableRules};
 use crate::strategy::counting::{COUNT_SOURCES, CountingSystem};
 
@@ -56,7 +56,7 @@ impl DataKind {
                 let beside = Path::new(origin).parent().map(|dir| dir.join("mistakes.yaml"));
                 let local = beside
                     .filter(|p| p.is_file())
-                    .and_then(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
+                    .and_then(|p| read_data_file(&p).ok().map(|t| (p, t)))
                     .and_then(|(p, t)| Catalogue::from_yaml(&p.display().to_string(), &t).ok());
                 let catalogue = match local {
                     Some(c) => c,
@@ -94,15 +94,9 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     }
     for path in files {
         let origin = path.display().to_string();
-        match std::fs::read_to_string(&path) {
+        match read_data_file(&path) {
             Ok(text) => record(DataKind::of(&path).check(&origin, &text)),
-            Err(e) => record(Err(DataErrors(vec![DataError {
-                origin,
-                line: None,
-                column: None,
-                field: None,
-                message: format!("cannot read the file: {e}"),
-            }]))),
+            Err(e) => record(Err(e)),
         }
     }
     for problem in &problems {

@@ -26,7 +26,7 @@ use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, Move, Round, bet_step};
-use crate::game::rules::{BetSizing, TableRules};
+use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
 use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
@@ -60,6 +60,13 @@ pub fn default_bet(rules: &TableRules) -> u64 {
 pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), String> {
     if options.rounds == 0 {
         return Err("play at least one round".to_string());
+    }
+    // Bounded here, where they are read, so no payout of a session can overflow a chip count.
+    if options.chips > MAX_CHIPS {
+        return Err(format!("{} chips is too many: a bankroll is at most {MAX_CHIPS} chips", options.chips));
+    }
+    if options.bet > MAX_CHIPS {
+        return Err(format!("a bet of {} is too large: a bet is at most {MAX_CHIPS} chips", options.bet));
     }
     rules
         .check_bet(options.bet, options.chips)

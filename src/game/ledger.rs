@@ -1,5 +1,9 @@
 //! Settlement as an itemised ledger: one entry per hand and per side bet, in whole chips, each
 //! saying what was staked, what came back, and why.
+//!
+//! Sums never wrap: they are worked out wide or saturate. The round engine refuses a seat whose
+//! chips could outgrow a count (`RoundError::TooManyChips`), so saturation is a guard that the
+//! engine's bound keeps from ever being reached, not a rule of the game.
 
 use std::fmt;
 
@@ -92,13 +96,12 @@ impl Entry {
         returned: u64,
         reason: impl Into<String>,
     ) -> Entry {
-        let net = to_i64(paid) + to_i64(returned) - to_i64(stake);
+        // Worked out in i128, where three chip counts cannot overflow; the round engine keeps
+        // every count far below i64's range, so the net always fits.
+        let net = i128::from(paid) + i128::from(returned) - i128::from(stake);
+        let net = i64::try_from(net).unwrap_or(if net < 0 { i64::MIN } else { i64::MAX });
         Entry { seat, wager, stake, verdict, paid, returned, net, reason: reason.into() }
     }
-}
-
-fn to_i64(chips: u64) -> i64 {
-    i64::try_from(chips).unwrap_or(i64::MAX)
 }
 
 impl fmt::Display for Entry {
@@ -130,22 +133,22 @@ impl Ledger {
 
     /// What one seat gained or lost over the round.
     pub fn seat_net(&self, seat: usize) -> i64 {
-        self.seat_entries(seat).map(|e| e.net).sum()
+        self.seat_entries(seat).fold(0i64, |sum, e| sum.saturating_add(e.net))
     }
 
     /// Chips one seat gets back at settlement (stakes returned plus winnings).
     pub fn seat_collects(&self, seat: usize) -> u64 {
-        self.seat_entries(seat).map(|e| e.paid + e.returned).sum()
+        self.seat_entries(seat).fold(0u64, |sum, e| sum.saturating_add(e.paid).saturating_add(e.returned))
     }
 
     /// What the bank gained or lost over the round: the opposite of the players' total.
     pub fn bank_net(&self) -> i64 {
-        -self.entries.iter().map(|e| e.net).sum::<i64>()
+        self.entries.iter().fold(0i64, |sum, e| sum.saturating_sub(e.net))
     }
 
     /// Every chip staked in the round.
     pub fn total_staked(&self) -> u64 {
-        self.entries.iter().map(|e| e.stake).sum()
+        self.entries.iter().fold(0u64, |sum, e| sum.saturating_add(e.stake))
     }
 
     /// Is there nothing to settle (every seat sat out)?

@@ -13,4 +13,5 @@ pub mod legal;
 pub mod round;
 pub mod rules;
 pub mod shoe;
+pub mod table_file;
 pub mod table_session;

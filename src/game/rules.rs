@@ -3,6 +3,12 @@
 //!
 //! A few rules hold at every table and are fields only so a file states them: a 21 after a split is
 //! never a natural, a hand at 21 takes no more cards, insurance pays 2:1.
+//!
+//! A file is read into the loose form of [`crate::game::table_file`] and validated from there into
+//! a [`TableRules`], which is how every problem of a file gets reported. The fields of
+//! [`TableRules`] stay public, deliberately: the engine, the solver, the drills and the tests read
+//! them directly, and a table built in code (a test's variant of a preset) is the caller's
+//! responsibility, as a chess position built by hand would be.
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,11 +16,19 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::data::DataErrors;
 use crate::game::card::Rank;
+use crate::game::table_file::RawTable;
 
 /// The version of the table file format this build reads.
 pub const TABLE_FORMAT_VERSION: u32 = 1;
+
+/// The most chips a table, a bankroll or a bet may hold (10^12): far beyond any real table, and
+/// small enough that no payout of a session can overflow a chip count.
+pub const MAX_CHIPS: u64 = 1_000_000_000_000;
+
+/// The largest term of a payout ratio (`100:1`, `1:100`).
+pub const MAX_RATIO_TERM: u32 = 100;
 
 /// What the dealer does with a soft 17.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -222,11 +236,16 @@ impl fmt::Display for Ratio {
 impl FromStr for Ratio {
     type Err = String;
     fn from_str(s: &str) -> Result<Ratio, String> {
-        let bad = || format!("`{s}` is not a payout ratio; write it as WIN:STAKE, e.g. \"3:2\" or \"6:5\"");
+        let bad = || {
+            format!(
+                "`{s}` is not a payout ratio; write it as WIN:STAKE with whole numbers from 1 to {MAX_RATIO_TERM}, e.g. \"3:2\" or \"6:5\""
+            )
+        };
         let (a, b) = s.split_once(':').ok_or_else(bad)?;
         let win: u32 = a.trim().parse().map_err(|_| bad())?;
         let stake: u32 = b.trim().parse().map_err(|_| bad())?;
-        if win == 0 || stake == 0 {
+        let term = 1..=MAX_RATIO_TERM;
+        if !term.contains(&win) || !term.contains(&stake) {
             return Err(bad());
         }
         Ok(Ratio { win, stake })
@@ -473,11 +492,7 @@ impl TableRules {
 
     /// The smallest bet that keeps a natural's payout and a half-bet insurance whole.
     pub fn whole_payout_step(&self) -> u64 {
-        let mut step = u64::from(self.blackjack_pays.stake);
-        if self.offers_insurance() {
-            step = lcm(step, 2);
-        }
-        step
+        crate::game::table_file::whole_payout_step(self.blackjack_pays, self.insurance)
     }
 
     /// Checks a bet against the limits, the unit and the payouts it must allow.
@@ -518,121 +533,7 @@ impl TableRules {
 
     /// Reads a table from YAML and checks it, reporting every problem found.
     pub fn from_yaml(origin: &str, text: &str) -> Result<TableRules, DataErrors> {
-        let rules: TableRules = parse_yaml(origin, text)?;
-        rules.validate(origin, text)?;
-        Ok(rules)
-    }
-
-    /// Checks the rules for consistency; `text` is the file they came from, to locate the fields.
-    pub fn validate(&self, origin: &str, text: &str) -> Result<(), DataErrors> {
-        let mut p = Problems::new(origin, text);
-        if self.version != TABLE_FORMAT_VERSION {
-            p.field(
-                "version",
-                format!(
-                    "version {} is not known; this build reads version {TABLE_FORMAT_VERSION}",
-                    self.version
-                ),
-            );
-        }
-        if self.id.is_empty()
-            || !self.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
-            p.field(
-                "id",
-                format!("`{}` is not a table name; use lower-case letters, digits and `-`", self.id),
-            );
-        }
-        if !(1..=8).contains(&self.decks) {
-            p.field("decks", format!("{} decks: a table has 1 to 8 decks", self.decks));
-        }
-        match (self.hole_card, self.enhc_blackjack_takes) {
-            (HoleCard::Enhc, None) => p.field("hole_card", "a no-hole-card table must say what a dealer natural takes: `enhc_blackjack_takes: all` or `original`"),
-            (HoleCard::Peek, Some(_)) => p.field("enhc_blackjack_takes", "only a no-hole-card table (`hole_card: enhc`) sets this; remove it or set `hole_card: enhc`"),
-            _ => {}
-        }
-        match (self.surrender, self.hole_card) {
-            (Surrender::Late, HoleCard::Enhc) => p.field("surrender", "late surrender needs a dealer who peeks; a no-hole-card table uses `enhc-unless-ace` or `none`"),
-            (Surrender::EnhcUnlessAce, HoleCard::Peek) => p.field("surrender", "`enhc-unless-ace` is for no-hole-card tables; a peek table uses `late` or `none`"),
-            _ => {}
-        }
-        if !(1..=4).contains(&self.max_hands) {
-            p.field(
-                "max_hands",
-                format!("{} hands: accepted values are 1 (no split) to 4 (three splits)", self.max_hands),
-            );
-        }
-        if self.max_hands <= 2 && self.resplit_aces.is_allowed() {
-            p.field("resplit_aces", "re-splitting aces needs `max_hands` of 3 or more");
-        }
-        match (self.reshuffle, self.penetration_percent) {
-            (Reshuffle::CutCard, None) => p.field("reshuffle", "a cut card needs `penetration_percent` (the share of the shoe dealt before the shuffle, 10 to 95)"),
-            (Reshuffle::CutCard, Some(pen)) if !(10..=95).contains(&pen) => p.field("penetration_percent", format!("{pen}: accepted values are 10 to 95")),
-            (Reshuffle::EveryRound, Some(_)) => p.field("penetration_percent", "only a cut-card table sets this; remove it or set `reshuffle: cut-card`"),
-            _ => {}
-        }
-        let s = &self.session;
-        if !(1..=7).contains(&s.seats) {
-            p.field("session.seats", format!("{} seats: a table has 1 to 7", s.seats));
-        }
-        if s.bet.unit == 0 {
-            p.field("session.bet.unit", "the unit must be at least 1 chip");
-        } else {
-            if s.bet.min == 0 || !s.bet.min.is_multiple_of(s.bet.unit) {
-                p.field(
-                    "session.bet.min",
-                    format!(
-                        "the minimum ({}) must be a positive multiple of the unit ({})",
-                        s.bet.min, s.bet.unit
-                    ),
-                );
-            }
-            if let Some(max) = s.bet.max
-                && (max < s.bet.min || max % s.bet.unit != 0)
-            {
-                p.field("session.bet.max", format!("the maximum ({max}) must be a multiple of the unit ({}) and at least the minimum ({})", s.bet.unit, s.bet.min));
-            }
-        }
-        if !s.bet.min.is_multiple_of(self.whole_payout_step()) {
-            p.field(
-                "session.bet.min",
-                format!(
-                    "a bet of {} cannot be paid {} or insured for half in whole chips",
-                    s.bet.min, self.blackjack_pays
-                ),
-            );
-        }
-        if s.bet.sizing == BetSizing::Fixed && s.bet.max.is_some_and(|m| m != s.bet.min) {
-            p.field(
-                "session.bet.max",
-                "a fixed bet has no separate maximum; remove `max` or make it equal to `min`",
-            );
-        }
-        if s.starting_chips < s.bet.min {
-            p.field(
-                "session.starting_chips",
-                format!("{} chips cannot cover the minimum bet of {}", s.starting_chips, s.bet.min),
-            );
-        }
-        match (s.bank.reserve, s.bank.top_up) {
-            (None, BankTopUp::NotionalChips) => p.field("session.bank", "notional chips are added to a bank with a reserve; set `reserve` or use `top_up: house-covers`"),
-            (Some(_), BankTopUp::HouseCovers) => p.field("session.bank", "a bank with a reserve must say what happens when it runs short: `top_up: notional-chips`"),
-            _ => {}
-        }
-        if s.rounds == Some(0) {
-            p.field(
-                "session.rounds",
-                "a session has at least 1 round; remove `rounds` for an open-ended session",
-            );
-        }
-        let mut seen = Vec::new();
-        for field in &self.assumed {
-            if seen.contains(field) {
-                p.field("assumed", format!("`{}` is listed twice", rule_field_name(*field)));
-            }
-            seen.push(*field);
-        }
-        p.finish()
+        RawTable::parse(origin, text)?.validate(origin, text)
     }
 }
 
@@ -859,6 +760,11 @@ mod tests {
         assert_eq!(Ratio::THREE_TO_TWO.pay(3), None);
         assert_eq!("6:5".parse::<Ratio>().unwrap().pay(10), Some(12));
         assert!("3/2".parse::<Ratio>().is_err());
+        for bad in ["0:1", "-1:1", "4294967295:1", "1:101", "101:1"] {
+            let err = bad.parse::<Ratio>().unwrap_err();
+            assert!(err.contains("from 1 to 100"), "{bad}: {err}");
+        }
+        assert_eq!("100:1".parse::<Ratio>(), Ok(Ratio { win: 100, stake: 1 }));
     }
 
     #[test]

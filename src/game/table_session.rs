@@ -237,7 +237,7 @@ impl<R: Rng> Session<R> {
         match self.bank.as_mut() {
             // The top-up covered the worst case, so the bank never goes below zero.
             Some(bank) => bank.chips = bank.chips.saturating_add_signed(bank_net),
-            None => self.house_net += bank_net,
+            None => self.house_net = self.house_net.saturating_add(bank_net),
         }
         self.shoe = Some(round.into_shoe());
         let number = self.rounds_played() + 1;

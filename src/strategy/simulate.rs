@@ -897,7 +897,24 @@ pub fn simulate_parallel(
     threads: usize,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Tally {
-    simulate_chunked(rules, play, rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress)
+    simulate_chunked(rules, play, rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress, &|| false)
+}
+
+/// Like [`simulate_parallel`], stopping early once `stop` says so: no chunk is started after
+/// that, and the tally holds the rounds of the chunks finished (a stop asked for at the same
+/// moment can give different rounds, so only an unstopped run is reproducible).
+#[allow(clippy::too_many_arguments)]
+pub fn simulate_until(
+    rules: &TableRules,
+    play: &PlayTable,
+    rounds: u64,
+    seed: u64,
+    fresh_shoe: bool,
+    threads: usize,
+    progress: &(dyn Fn(u64) + Sync),
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Tally {
+    simulate_chunked(rules, play, rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress, stop)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -910,6 +927,7 @@ fn simulate_chunked(
     threads: usize,
     chunk: u64,
     progress: &(dyn Fn(u64) + Sync),
+    stop: &(dyn Fn() -> bool + Sync),
 ) -> Tally {
     use std::sync::Mutex;
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -923,6 +941,9 @@ fn simulate_chunked(
             scope.spawn(|| {
                 let mut mine = Tally::default();
                 loop {
+                    if stop() {
+                        break;
+                    }
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= chunks {
                         break;
@@ -947,12 +968,34 @@ mod parallel_tests {
     use crate::game::rules::preset;
 
     #[test]
+    fn a_stopped_run_keeps_the_chunks_it_finished() {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        let rules = preset("book").unwrap();
+        let play = PlayTable::standing();
+        let done = AtomicU64::new(0);
+        let t = simulate_chunked(
+            &rules,
+            &play,
+            20_000,
+            4,
+            false,
+            1,
+            2000,
+            &|n| done.store(n, Ordering::SeqCst),
+            &|| done.load(Ordering::SeqCst) >= 4000,
+        );
+        assert_eq!(t.rounds, 4000);
+        let none = simulate_until(&rules, &play, 20_000, 4, false, 2, &|_| {}, &|| true);
+        assert_eq!(none.rounds, 0);
+    }
+
+    #[test]
     fn the_result_does_not_depend_on_the_number_of_threads() {
         let rules = preset("casino-it").unwrap();
         let play = PlayTable::never_bust();
         let rounds = 20_500;
-        let one = simulate_chunked(&rules, &play, rounds, 4, false, 1, 2000, &|_| {});
-        let three = simulate_chunked(&rules, &play, rounds, 4, false, 3, 2000, &|_| {});
+        let one = simulate_chunked(&rules, &play, rounds, 4, false, 1, 2000, &|_| {}, &|| false);
+        let three = simulate_chunked(&rules, &play, rounds, 4, false, 3, 2000, &|_| {}, &|| false);
         assert_eq!(one, three);
         assert_eq!(one.rounds, rounds);
     }

@@ -45,6 +45,12 @@ impl Run {
         self
     }
 
+    /// Gives up (failing the test) when the run takes longer than this.
+    pub fn timeout(mut self, limit: std::time::Duration) -> Run {
+        self.cmd.timeout(limit);
+        self
+    }
+
     /// Feeds this text on standard input.
     pub fn stdin(mut self, text: &str) -> Run {
         self.cmd.write_stdin(text.to_string());

@@ -4,6 +4,7 @@ mod cli;
 mod counting;
 mod drills;
 mod engine;
+mod inputs;
 mod journal;
 mod layers;
 mod play;

@@ -5,7 +5,7 @@
 //! clock is an exact, repeatable transcript.
 
 use std::collections::BTreeMap;
-use std::io;
+use std::io::{self, BufRead};
 use std::time::{Duration, Instant};
 
 use super::dealing::{Chooser, Dealing};
@@ -30,25 +30,104 @@ pub trait AnswerSource {
     fn answer(&mut self, n: usize, question: &Question) -> io::Result<Reply>;
 }
 
+/// The longest answer line read, in bytes (4 KiB); an answer is a word or a number.
+pub const MAX_ANSWER_LINE: usize = 4096;
+
+/// Why the answers stopped being read before their end.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerFileError {
+    /// A line longer than [`MAX_ANSWER_LINE`].
+    #[error("{origin}:{line}: the line is longer than {MAX_ANSWER_LINE} bytes, the most an answer may be")]
+    TooLong {
+        /// The file the answers come from.
+        origin: String,
+        /// The line, from 1.
+        line: usize,
+    },
+    /// A line that is not UTF-8 text.
+    #[error("{origin}:{line}: the line is not UTF-8 text")]
+    NotText {
+        /// The file the answers come from.
+        origin: String,
+        /// The line, from 1.
+        line: usize,
+    },
+    /// The reader failed (a folder, a device error).
+    #[error("{origin}:{line}: cannot read the answers: {reason}")]
+    Unreadable {
+        /// The file the answers come from.
+        origin: String,
+        /// The line, from 1.
+        line: usize,
+        /// What the system said.
+        reason: String,
+    },
+}
+
 /// Answers read one per line from any reader (a file, or standard input that is not a terminal).
+///
+/// A line that cannot be an answer (too long, not UTF-8) or a reader that fails ends the session
+/// as if the answers had run out, so its summary still shows what was answered; the reason is
+/// kept in [`LineAnswers::problem`] for the caller to report.
 pub struct LineAnswers<R> {
     reader: R,
+    origin: String,
+    line: usize,
+    problem: Option<AnswerFileError>,
 }
 
 impl<R: io::BufRead> LineAnswers<R> {
-    /// Answers from this reader.
+    /// Answers from this reader, named `the answers` in messages.
     pub fn new(reader: R) -> LineAnswers<R> {
-        LineAnswers { reader }
+        LineAnswers::named("the answers", reader)
+    }
+
+    /// Answers from this reader, named by `origin` (a path, or `standard input`) in messages.
+    pub fn named(origin: impl Into<String>, reader: R) -> LineAnswers<R> {
+        LineAnswers { reader, origin: origin.into(), line: 0, problem: None }
+    }
+
+    /// Why reading stopped before the end of the answers, if it did.
+    pub fn problem(&self) -> Option<&AnswerFileError> {
+        self.problem.as_ref()
+    }
+
+    fn next_line(&mut self) -> Result<Option<String>, AnswerFileError> {
+        self.line += 1;
+        let (origin, line) = (self.origin.clone(), self.line);
+        let mut bytes = Vec::new();
+        // One byte over the limit tells a line at the limit from a longer one; reading stops
+        // there, so an endless line never fills the memory.
+        let limit = MAX_ANSWER_LINE as u64 + 2;
+        let read = io::Read::take(&mut self.reader, limit).read_until(b'\n', &mut bytes).map_err(|e| {
+            AnswerFileError::Unreadable { origin: origin.clone(), line, reason: e.to_string() }
+        })?;
+        if read == 0 {
+            return Ok(None);
+        }
+        while bytes.last().is_some_and(|&b| b == b'\n' || b == b'\r') {
+            bytes.pop();
+        }
+        if bytes.len() > MAX_ANSWER_LINE {
+            return Err(AnswerFileError::TooLong { origin, line });
+        }
+        String::from_utf8(bytes).map(Some).map_err(|_| AnswerFileError::NotText { origin, line })
     }
 }
 
 impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
     fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
-        let mut line = String::new();
-        if self.reader.read_line(&mut line)? == 0 {
+        if self.problem.is_some() {
             return Ok(Reply::End);
         }
-        Ok(Reply::Line(line.trim_end_matches(['\n', '\r']).to_string()))
+        match self.next_line() {
+            Ok(Some(line)) => Ok(Reply::Line(line)),
+            Ok(None) => Ok(Reply::End),
+            Err(problem) => {
+                self.problem = Some(problem);
+                Ok(Reply::End)
+            }
+        }
     }
 }
 
@@ -322,6 +401,65 @@ pub fn summarise(
 mod tests {
     use super::*;
     use crate::coach::drill::Library;
+
+    fn read_all(bytes: &[u8]) -> (Vec<String>, Option<AnswerFileError>) {
+        let library = Library::shipped().unwrap();
+        let drill = library.get("hand-totals").unwrap();
+        let setting =
+            Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None };
+        let question = drill.deal(&mut Dealing::new(&setting, 1));
+        let mut source = LineAnswers::named("a.txt", bytes);
+        let mut lines = Vec::new();
+        while let Ok(Reply::Line(line)) = source.answer(lines.len() + 1, &question) {
+            lines.push(line);
+        }
+        (lines, source.problem().cloned())
+    }
+
+    #[test]
+    fn an_answer_line_that_is_too_long_or_not_text_stops_the_answers_at_its_line() {
+        let mut long = b"12\r\n".to_vec();
+        long.extend(std::iter::repeat_n(b'1', MAX_ANSWER_LINE + 1));
+        assert_eq!(
+            read_all(&long),
+            (vec!["12".to_string()], Some(AnswerFileError::TooLong { origin: "a.txt".into(), line: 2 }))
+        );
+        let mut at_limit = vec![b'1'; MAX_ANSWER_LINE];
+        at_limit.extend_from_slice(b"\r\nh\n");
+        assert_eq!(read_all(&at_limit).0.len(), 2);
+        assert_eq!(
+            read_all(b"s\nh\n\xff\n"),
+            (
+                vec!["s".into(), "h".into()],
+                Some(AnswerFileError::NotText { origin: "a.txt".into(), line: 3 })
+            )
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
+
+        /// Any bytes as an answer stream: a whole drill runs without a panic, each answer read is
+        /// a line within the limit, and a stop names the file and its line.
+        #[test]
+        fn any_bytes_answer_a_drill_or_stop_at_a_named_line(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..(2 * MAX_ANSWER_LINE)),
+        ) {
+            let library = Library::shipped().unwrap();
+            let drill = library.get("hand-totals").unwrap();
+            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None };
+            let mut source = LineAnswers::named("a.txt", bytes.as_slice());
+            let mut kept = Kept(Vec::new());
+            let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2 }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();
+            proptest::prop_assert_eq!(summary.answered, kept.0.len());
+            for record in &kept.0 {
+                proptest::prop_assert!(record.line.len() <= MAX_ANSWER_LINE);
+            }
+            if let Some(problem) = source.problem() {
+                proptest::prop_assert!(problem.to_string().starts_with(&format!("a.txt:{}:", kept.0.len() + 1)), "{}", problem);
+            }
+        }
+    }
 
     struct Kept(Vec<Record>);
 

@@ -196,6 +196,16 @@ pub enum RoundError {
         /// Seats the table has.
         max: usize,
     },
+    /// A seat holds so many chips that a round's payouts could overflow its count.
+    #[error(
+        "a seat holding {chips} chips could win more than a chip count holds at this table; the most is {max}"
+    )]
+    TooManyChips {
+        /// The seat's chips.
+        chips: u64,
+        /// The most a seat may hold here.
+        max: u64,
+    },
 }
 
 /// Why a move is refused: the rule that forbids it, in words a learner understands.
@@ -304,6 +314,15 @@ impl<R: Rng> Round<R> {
         let max = usize::from(rules.session.seats).clamp(1, MAX_SEATS);
         if chips.is_empty() || chips.len() > max {
             return Err(RoundError::Seats { asked: chips.len(), max });
+        }
+        // A seat ends a round with at most its chips times this (everything staked, won at the
+        // natural's payout or insurance's 2:1, and the stakes back), so checking it here keeps
+        // every sum of the round within a chip count.
+        let ratio = rules.blackjack_pays;
+        let most_won = u64::from(ratio.win).div_ceil(u64::from(ratio.stake.max(1))).max(2);
+        let limit = u64::MAX / (most_won + 1);
+        if let Some(&too_many) = chips.iter().find(|&&c| c > limit) {
+            return Err(RoundError::TooManyChips { chips: too_many, max: limit });
         }
         let seats = chips
             .iter()

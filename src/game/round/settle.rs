@@ -41,7 +41,8 @@ impl<R: Rng> Round<R> {
             }
         }
         for (i, seat) in self.seats.iter_mut().enumerate() {
-            seat.chips += ledger.seat_collects(i);
+            // Cannot saturate: `Round::new` refused any seat whose best outcome would not fit.
+            seat.chips = seat.chips.saturating_add(ledger.seat_collects(i));
         }
         self.finish(ledger);
     }
@@ -118,8 +119,9 @@ impl<R: Rng> Round<R> {
         }
         if h.hand.is_natural() {
             let ratio = self.rules.blackjack_pays;
-            let paid =
-                ratio.pay(stake).unwrap_or(stake * u64::from(ratio.win) / u64::from(ratio.stake.max(1)));
+            let paid = ratio
+                .pay(stake)
+                .unwrap_or(stake.saturating_mul(u64::from(ratio.win)) / u64::from(ratio.stake.max(1)));
             return entry(Verdict::Natural, paid, stake, format!("a natural pays {ratio}"));
         }
         let doubled = if h.doubled { "doubled " } else { "" };

@@ -1,0 +1,623 @@
+//! A table file as written ([`RawTable`]: every field loose, nothing checked) and its validation
+//! into [`TableRules`], which reports every problem of the file at its own line, with the field
+//! and the accepted values.
+//!
+//! The split follows a chess library's unchecked setup validated into a position: a field of the
+//! wrong shape, a missing field, an unknown or a repeated key never hide the problems of the other
+//! fields, and a rule that ties two fields together is checked whenever both could be read.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use serde::de::DeserializeOwned;
+
+use crate::data::{DataErrors, Problems, YamlNode, locate_repeats, parse_yaml};
+use crate::game::rules::{
+    BankRules, BankTopUp, BetRules, BetSizing, EnhcLoss, HoleCard, MAX_CHIPS, Ratio, Reshuffle, SessionRules,
+    Surrender, TABLE_FORMAT_VERSION, TableRules, lcm, rule_field_name,
+};
+
+/// The fields of a table file, in the order `bjcoach rules --format yaml` writes them.
+const TABLE_FIELDS: [&str; 26] = [
+    "version",
+    "id",
+    "title",
+    "summary",
+    "source",
+    "decks",
+    "dealer_soft_17",
+    "hole_card",
+    "enhc_blackjack_takes",
+    "pair_rule",
+    "max_hands",
+    "resplit_aces",
+    "split_aces",
+    "split_21",
+    "double_on",
+    "double_on_21",
+    "double_after_split",
+    "surrender",
+    "insurance",
+    "blackjack_pays",
+    "at_21",
+    "reshuffle",
+    "penetration_percent",
+    "empty_stock",
+    "session",
+    "assumed",
+];
+
+/// The fields of `session`.
+const SESSION_FIELDS: [&str; 6] = ["seats", "starting_chips", "bank", "bet", "rounds", "goal"];
+
+/// The fields of `session.bank`.
+const BANK_FIELDS: [&str; 2] = ["reserve", "top_up"];
+
+/// The fields of `session.bet`.
+const BET_FIELDS: [&str; 4] = ["min", "max", "unit", "sizing"];
+
+/// One mapping of a table file as written: each known field's value, not yet given a type.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RawFields {
+    /// Where the mapping sits (`""` for the top level, `session`, `session.bet`).
+    pub path: String,
+    /// The value of each known field present (the first one when a key is repeated).
+    pub values: BTreeMap<&'static str, YamlNode>,
+}
+
+/// A table file as written: the top-level fields and the `session` mapping, every value loose.
+///
+/// [`RawTable::parse`] fails only when the text is not YAML at all (or is too large or too
+/// deep); everything else is left to [`RawTable::validate`], so that it can report every problem.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RawTable {
+    /// The whole document.
+    pub root: YamlNode,
+}
+
+impl RawTable {
+    /// Reads the YAML text, without checking any field.
+    pub fn parse(origin: &str, text: &str) -> Result<RawTable, DataErrors> {
+        Ok(RawTable { root: parse_yaml(origin, text)? })
+    }
+
+    /// Checks every field and every rule tying fields together: the table, or every problem found,
+    /// each at its line in `text` (the file the table was read from).
+    pub fn validate(&self, origin: &str, text: &str) -> Result<TableRules, DataErrors> {
+        let mut p = Problems::new(origin, text);
+        let rules = Checker { p: &mut p, text }.table(&self.root);
+        p.finish()?;
+        // Every problem was recorded above, so a table is there whenever nothing was.
+        rules.ok_or_else(|| {
+            let mut p = Problems::new(origin, text);
+            p.missing("version", "the file holds no table");
+            p.finish().err().unwrap_or(DataErrors(Vec::new()))
+        })
+    }
+}
+
+/// Reads the fields of one file into their types, recording each problem as it goes.
+struct Checker<'p, 'a> {
+    p: &'p mut Problems<'a>,
+    text: &'a str,
+}
+
+impl Checker<'_, '_> {
+    /// The known fields of a mapping; unknown and repeated keys are recorded.
+    fn fields(&mut self, path: &str, node: &YamlNode, known: &[&'static str]) -> Option<RawFields> {
+        let YamlNode::Map(entries) = node else {
+            let message = format!("expected a mapping of fields ({}), not {}", known.join(", "), shape(node));
+            if path.is_empty() {
+                self.p.missing("version", message);
+            } else {
+                self.p.field(path, message);
+            }
+            return None;
+        };
+        let mut raw = RawFields { path: path.to_string(), values: BTreeMap::new() };
+        let mut repeats: BTreeMap<&'static str, usize> = BTreeMap::new();
+        for (key, value) in entries {
+            let Some(name) = key.as_str() else {
+                self.p.missing(&join(path, "?"), format!("a key must be a field name, not {}", shape(key)));
+                continue;
+            };
+            let full = join(path, name);
+            let Some(&known_name) = known.iter().find(|k| **k == name) else {
+                self.p.field(
+                    &full,
+                    format!(
+                        "unknown field `{name}`, expected one of {}",
+                        known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                    ),
+                );
+                continue;
+            };
+            if raw.values.contains_key(known_name) {
+                let seen = repeats.entry(known_name).or_insert(0);
+                *seen += 1;
+                let message = format!("`{name}` is given more than once; keep one");
+                match locate_repeats(self.text, &full).get(*seen) {
+                    Some(&place) => self.p.at(place, &full, message),
+                    None => self.p.field(&full, message),
+                }
+                continue;
+            }
+            raw.values.insert(known_name, value.clone());
+        }
+        Some(raw)
+    }
+
+    /// A field that must be present, given its type.
+    fn required<T: DeserializeOwned>(&mut self, raw: &RawFields, name: &str, accepted: &str) -> Option<T> {
+        let path = join(&raw.path, name);
+        match raw.values.get(name) {
+            None | Some(YamlNode::Null) => {
+                self.p.missing(&path, format!("missing; {accepted}"));
+                None
+            }
+            Some(node) => self.typed(&path, node, accepted),
+        }
+    }
+
+    /// A field that may be left out (or set to `~`).
+    fn optional<T: DeserializeOwned>(
+        &mut self,
+        raw: &RawFields,
+        name: &str,
+        accepted: &str,
+    ) -> Option<Option<T>> {
+        match raw.values.get(name) {
+            None | Some(YamlNode::Null) => Some(None),
+            Some(node) => self.typed(&join(&raw.path, name), node, accepted).map(Some),
+        }
+    }
+
+    fn typed<T: DeserializeOwned>(&mut self, path: &str, node: &YamlNode, accepted: &str) -> Option<T> {
+        match node.to_typed::<T>() {
+            Ok(value) => Some(value),
+            Err(e) => {
+                // serde's own words already list the accepted names of a choice.
+                let message = if e.contains("expected") && e.starts_with("unknown variant") {
+                    e
+                } else {
+                    format!("{e}; {accepted}")
+                };
+                self.p.field(path, message);
+                None
+            }
+        }
+    }
+
+    /// A whole number within `range`, or the problem recorded with `out_of_range`'s words.
+    fn whole<T: TryFrom<u64>>(
+        &mut self,
+        raw: &RawFields,
+        name: &str,
+        range: std::ops::RangeInclusive<u64>,
+        out_of_range: impl Fn(i128) -> String,
+    ) -> Option<Option<T>> {
+        let path = join(&raw.path, name);
+        let node = match raw.values.get(name) {
+            None | Some(YamlNode::Null) => return Some(None),
+            Some(node) => node,
+        };
+        let YamlNode::Int(n) = node else {
+            self.p.field(
+                &path,
+                format!(
+                    "{} is not a whole number; accepted values are {} to {}",
+                    shape(node),
+                    range.start(),
+                    range.end()
+                ),
+            );
+            return None;
+        };
+        match u64::try_from(*n).ok().filter(|n| range.contains(n)).and_then(|n| T::try_from(n).ok()) {
+            Some(value) => Some(Some(value)),
+            None => {
+                self.p.field(&path, out_of_range(*n));
+                None
+            }
+        }
+    }
+
+    /// Like [`Checker::whole`] for a field that must be present.
+    fn whole_required<T: TryFrom<u64>>(
+        &mut self,
+        raw: &RawFields,
+        name: &str,
+        range: std::ops::RangeInclusive<u64>,
+        out_of_range: impl Fn(i128) -> String,
+    ) -> Option<T> {
+        let accepted = format!("accepted values are {} to {}", range.start(), range.end());
+        match self.whole(raw, name, range, out_of_range) {
+            Some(Some(value)) => Some(value),
+            Some(None) => {
+                self.p.missing(&join(&raw.path, name), format!("missing; {accepted}"));
+                None
+            }
+            None => None,
+        }
+    }
+
+    fn table(&mut self, root: &YamlNode) -> Option<TableRules> {
+        let raw = self.fields("", root, &TABLE_FIELDS)?;
+        let choice = |names: &str| format!("write one of {names}");
+        let text = "write it as text";
+        let version = self.whole_required::<u32>(&raw, "version", 0..=u64::from(u32::MAX), |n| {
+            format!("version {n} is not known; this build reads version {TABLE_FORMAT_VERSION}")
+        });
+        if let Some(v) = version
+            && v != TABLE_FORMAT_VERSION
+        {
+            self.p.field(
+                "version",
+                format!("version {v} is not known; this build reads version {TABLE_FORMAT_VERSION}"),
+            );
+        }
+        let id: Option<String> = self.required(&raw, "id", text);
+        if let Some(id) = &id
+            && (id.is_empty()
+                || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+        {
+            self.p.field("id", format!("`{id}` is not a table name; use lower-case letters, digits and `-`"));
+        }
+        let title = self.required(&raw, "title", text);
+        let summary = self.required(&raw, "summary", text);
+        let source = self.required(&raw, "source", text);
+        let decks = self
+            .whole_required::<u8>(&raw, "decks", 1..=8, |n| format!("{n} decks: a table has 1 to 8 decks"));
+        let dealer_soft_17 = self.required(&raw, "dealer_soft_17", &choice("`stands` or `hits`"));
+        let hole_card = self.required(&raw, "hole_card", &choice("`peek` or `enhc`"));
+        let enhc_blackjack_takes: Option<Option<EnhcLoss>> =
+            self.optional(&raw, "enhc_blackjack_takes", &choice("`all` or `original`"));
+        let pair_rule = self.required(&raw, "pair_rule", &choice("`same-rank` or `same-value`"));
+        let max_hands = self.whole_required::<u8>(&raw, "max_hands", 1..=4, |n| {
+            format!("{n} hands: accepted values are 1 (no split) to 4 (three splits)")
+        });
+        let permission = choice("`allowed` or `forbidden`");
+        let resplit_aces = self.required(&raw, "resplit_aces", &permission);
+        let split_aces = self.required(&raw, "split_aces", &choice("`one-card`"));
+        let split_21 = self.required(&raw, "split_21", &choice("`pays-even`"));
+        let double_on =
+            self.required(&raw, "double_on", &choice("`any`, `nine-to-eleven` or `ten-to-eleven`"));
+        let double_on_21 = self.required(&raw, "double_on_21", &permission);
+        let double_after_split = self.required(&raw, "double_after_split", &permission);
+        let surrender = self.required(&raw, "surrender", &choice("`none`, `late` or `enhc-unless-ace`"));
+        let insurance = self.required(&raw, "insurance", &choice("`none`, `up-to-half` or `half`"));
+        let blackjack_pays: Option<Ratio> =
+            self.required(&raw, "blackjack_pays", "write it as WIN:STAKE in quotes, e.g. \"3:2\" or \"6:5\"");
+        let at_21 = self.required(&raw, "at_21", &choice("`stands`"));
+        let reshuffle = self.required(&raw, "reshuffle", &choice("`every-round` or `cut-card`"));
+        let penetration_percent: Option<Option<u8>> = self
+            .whole(&raw, "penetration_percent", 10..=95, |n| format!("{n}: accepted values are 10 to 95"));
+        let empty_stock = self.required(&raw, "empty_stock", &choice("`backup-deck` or `shuffle-discards`"));
+        let session = match raw.values.get("session") {
+            Some(node) => self.session(node, blackjack_pays, insurance),
+            None => {
+                self.p.missing("session", format!("missing; a mapping of {}", SESSION_FIELDS.join(", ")));
+                None
+            }
+        };
+        let assumed: Option<Vec<_>> = match raw.values.get("assumed") {
+            None | Some(YamlNode::Null) => Some(Vec::new()),
+            Some(node) => self.typed("assumed", node, "list the names of rules, e.g. `- rounds`"),
+        };
+        if let Some(assumed) = &assumed {
+            let mut seen = Vec::new();
+            for field in assumed {
+                if seen.contains(field) {
+                    self.p.field("assumed", format!("`{}` is listed twice", rule_field_name(*field)));
+                }
+                seen.push(*field);
+            }
+        }
+
+        // Rules that tie fields together, checked whenever their fields could be read.
+        if let (Some(hole), Some(takes)) = (hole_card, enhc_blackjack_takes) {
+            match (hole, takes) {
+                (HoleCard::Enhc, None) => self.p.field("hole_card", "a no-hole-card table must say what a dealer natural takes: `enhc_blackjack_takes: all` or `original`"),
+                (HoleCard::Peek, Some(_)) => self.p.field("enhc_blackjack_takes", "only a no-hole-card table (`hole_card: enhc`) sets this; remove it or set `hole_card: enhc`"),
+                _ => {}
+            }
+        }
+        if let (Some(surrender), Some(hole)) = (surrender, hole_card) {
+            match (surrender, hole) {
+                (Surrender::Late, HoleCard::Enhc) => self.p.field("surrender", "late surrender needs a dealer who peeks; a no-hole-card table uses `enhc-unless-ace` or `none`"),
+                (Surrender::EnhcUnlessAce, HoleCard::Peek) => self.p.field("surrender", "`enhc-unless-ace` is for no-hole-card tables; a peek table uses `late` or `none`"),
+                _ => {}
+            }
+        }
+        if let (Some(hands), Some(resplit)) = (max_hands, resplit_aces)
+            && hands <= 2
+            && crate::game::rules::Permission::is_allowed(resplit)
+        {
+            self.p.field("resplit_aces", "re-splitting aces needs `max_hands` of 3 or more");
+        }
+        if let (Some(reshuffle), Some(pen)) = (reshuffle, penetration_percent) {
+            match (reshuffle, pen) {
+                (Reshuffle::CutCard, None) => self.p.field("reshuffle", "a cut card needs `penetration_percent` (the share of the shoe dealt before the shuffle, 10 to 95)"),
+                (Reshuffle::EveryRound, Some(_)) => self.p.field("penetration_percent", "only a cut-card table sets this; remove it or set `reshuffle: cut-card`"),
+                _ => {}
+            }
+        }
+
+        Some(TableRules {
+            version: version?,
+            id: id?,
+            title: title?,
+            summary: summary?,
+            source: source?,
+            decks: decks?,
+            dealer_soft_17: dealer_soft_17?,
+            hole_card: hole_card?,
+            enhc_blackjack_takes: enhc_blackjack_takes?,
+            pair_rule: pair_rule?,
+            max_hands: max_hands?,
+            resplit_aces: resplit_aces?,
+            split_aces: split_aces?,
+            split_21: split_21?,
+            double_on: double_on?,
+            double_on_21: double_on_21?,
+            double_after_split: double_after_split?,
+            surrender: surrender?,
+            insurance: insurance?,
+            blackjack_pays: blackjack_pays?,
+            at_21: at_21?,
+            reshuffle: reshuffle?,
+            penetration_percent: penetration_percent?,
+            empty_stock: empty_stock?,
+            session: session?,
+            assumed: assumed?,
+        })
+    }
+
+    fn session(
+        &mut self,
+        node: &YamlNode,
+        blackjack_pays: Option<Ratio>,
+        insurance: Option<crate::game::rules::Insurance>,
+    ) -> Option<SessionRules> {
+        let raw = self.fields("session", node, &SESSION_FIELDS)?;
+        let chips = |what: &'static str| {
+            move |n: i128| format!("{n} chips: {what} is a whole number of chips from 0 to {MAX_CHIPS}")
+        };
+        let seats =
+            self.whole_required::<u8>(&raw, "seats", 1..=7, |n| format!("{n} seats: a table has 1 to 7"));
+        let starting_chips: Option<u64> =
+            self.whole_required(&raw, "starting_chips", 0..=MAX_CHIPS, chips("a player's start"));
+        let bank = match raw.values.get("bank") {
+            Some(node) => self.bank(node),
+            None => {
+                self.p.missing("session.bank", format!("missing; a mapping of {}", BANK_FIELDS.join(", ")));
+                None
+            }
+        };
+        let bet = match raw.values.get("bet") {
+            Some(node) => self.bet(node),
+            None => {
+                self.p.missing("session.bet", format!("missing; a mapping of {}", BET_FIELDS.join(", ")));
+                None
+            }
+        };
+        let rounds: Option<Option<u32>> = self.whole(&raw, "rounds", 0..=u64::from(u32::MAX), |n| {
+            format!(
+                "{n} rounds: accepted values are 1 to {}; remove `rounds` for an open-ended session",
+                u32::MAX
+            )
+        });
+        if rounds == Some(Some(0)) {
+            self.p.field(
+                "session.rounds",
+                "a session has at least 1 round; remove `rounds` for an open-ended session",
+            );
+        }
+        let goal = self.required(&raw, "goal", "write one of `most-chips` or `open`");
+
+        if let Some(bet) = &bet {
+            if let (Some(pays), Some(insurance)) = (blackjack_pays, insurance) {
+                let step = whole_payout_step(pays, insurance);
+                if !bet.min.is_multiple_of(step) {
+                    self.p.field(
+                        "session.bet.min",
+                        format!(
+                            "a bet of {} cannot be paid {pays} or insured for half in whole chips",
+                            bet.min
+                        ),
+                    );
+                }
+            }
+            if let Some(start) = starting_chips
+                && start < bet.min
+            {
+                self.p.field(
+                    "session.starting_chips",
+                    format!("{start} chips cannot cover the minimum bet of {}", bet.min),
+                );
+            }
+        }
+        Some(SessionRules {
+            seats: seats?,
+            starting_chips: starting_chips?,
+            bank: bank?,
+            bet: bet?,
+            rounds: rounds?,
+            goal: goal?,
+        })
+    }
+
+    fn bank(&mut self, node: &YamlNode) -> Option<BankRules> {
+        let raw = self.fields("session.bank", node, &BANK_FIELDS)?;
+        let reserve: Option<Option<u64>> = self.whole(&raw, "reserve", 0..=MAX_CHIPS, |n| {
+            format!("{n} chips: the bank's reserve is a whole number of chips from 0 to {MAX_CHIPS}")
+        });
+        let top_up: Option<BankTopUp> =
+            self.required(&raw, "top_up", "write one of `notional-chips` or `house-covers`");
+        match (reserve, top_up) {
+            (Some(None), Some(BankTopUp::NotionalChips)) => self.p.field("session.bank", "notional chips are added to a bank with a reserve; set `reserve` or use `top_up: house-covers`"),
+            (Some(Some(_)), Some(BankTopUp::HouseCovers)) => self.p.field("session.bank", "a bank with a reserve must say what happens when it runs short: `top_up: notional-chips`"),
+            _ => {}
+        }
+        Some(BankRules { reserve: reserve?, top_up: top_up? })
+    }
+
+    fn bet(&mut self, node: &YamlNode) -> Option<BetRules> {
+        let raw = self.fields("session.bet", node, &BET_FIELDS)?;
+        let limit = |what: &'static str| {
+            move |n: i128| format!("{n} chips: {what} is a whole number of chips from 0 to {MAX_CHIPS}")
+        };
+        let min: Option<u64> = self.whole_required(&raw, "min", 0..=MAX_CHIPS, limit("the minimum bet"));
+        let max: Option<Option<u64>> = self.whole(&raw, "max", 0..=MAX_CHIPS, limit("the maximum bet"));
+        let unit: Option<u64> = self.whole_required(&raw, "unit", 0..=MAX_CHIPS, limit("the unit"));
+        let sizing: Option<BetSizing> = self.required(&raw, "sizing", "write one of `fixed` or `free`");
+        if let Some(unit) = unit {
+            if unit == 0 {
+                self.p.field("session.bet.unit", "the unit must be at least 1 chip");
+            } else {
+                if let Some(min) = min
+                    && (min == 0 || !min.is_multiple_of(unit))
+                {
+                    self.p.field(
+                        "session.bet.min",
+                        format!("the minimum ({min}) must be a positive multiple of the unit ({unit})"),
+                    );
+                }
+                if let (Some(min), Some(Some(max))) = (min, max)
+                    && (max < min || !max.is_multiple_of(unit))
+                {
+                    self.p.field(
+                        "session.bet.max",
+                        format!("the maximum ({max}) must be a multiple of the unit ({unit}) and at least the minimum ({min})"),
+                    );
+                }
+            }
+        }
+        if let (Some(BetSizing::Fixed), Some(min), Some(Some(max))) = (sizing, min, max)
+            && max != min
+        {
+            self.p.field(
+                "session.bet.max",
+                "a fixed bet has no separate maximum; remove `max` or make it equal to `min`",
+            );
+        }
+        Some(BetRules { min: min?, max: max?, unit: unit?, sizing: sizing? })
+    }
+}
+
+/// The smallest bet that keeps a natural's payout and a half-bet insurance whole (see
+/// [`TableRules::whole_payout_step`], which asks this).
+pub fn whole_payout_step(blackjack_pays: Ratio, insurance: crate::game::rules::Insurance) -> u64 {
+    let mut step = u64::from(blackjack_pays.stake);
+    if insurance != crate::game::rules::Insurance::None {
+        step = lcm(step, 2);
+    }
+    step
+}
+
+fn join(path: &str, name: &str) -> String {
+    if path.is_empty() { name.to_string() } else { format!("{path}.{name}") }
+}
+
+/// A value in a few words, to say what was found where something else was expected.
+fn shape(node: &YamlNode) -> String {
+    let mut s = String::new();
+    let _ = match node {
+        YamlNode::Null => write!(s, "nothing"),
+        YamlNode::Bool(b) => write!(s, "`{b}`"),
+        YamlNode::Int(n) => write!(s, "the number {n}"),
+        YamlNode::Float(x) => write!(s, "the number {x}"),
+        YamlNode::Str(text) => write!(s, "`{text}`"),
+        YamlNode::Seq(_) => write!(s, "a list"),
+        YamlNode::Map(_) => write!(s, "a mapping"),
+        YamlNode::Tagged(tag, _) => write!(s, "a value tagged `{tag}`"),
+    };
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::PRESET_SOURCES;
+
+    fn feral() -> String {
+        PRESET_SOURCES.iter().find(|p| p.id == "feral").unwrap().yaml.to_string()
+    }
+
+    fn line_of(text: &str, start: &str) -> usize {
+        text.lines().position(|l| l.trim_start().starts_with(start)).unwrap() + 1
+    }
+
+    fn problems(text: &str) -> Vec<String> {
+        let raw = RawTable::parse("t.yaml", text).unwrap();
+        raw.validate("t.yaml", text).unwrap_err().0.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn bad_ratios_are_reported_at_their_own_line_with_the_field() {
+        for bad in ["\"0:1\"", "\"-1:1\"", "1e308", "\"4294967295:1\"", "\"3:101\""] {
+            let text = feral().replace("blackjack_pays: \"3:2\"", &format!("blackjack_pays: {bad}"));
+            let line = line_of(&text, "blackjack_pays:");
+            let found = problems(&text);
+            assert_eq!(found.len(), 1, "{bad}: {found:?}");
+            assert!(found[0].starts_with(&format!("t.yaml:{line}:1: field `blackjack_pays`: ")), "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_repeated_key_is_reported_at_its_second_line() {
+        let text = feral().replace("decks: 4\n", "decks: 4\ndecks: 6\n");
+        let found = problems(&text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let second = line_of(&text, "decks: 6");
+        assert!(found[0].starts_with(&format!("t.yaml:{second}:1: field `decks`: ")), "{found:?}");
+        assert!(found[0].contains("more than once"), "{found:?}");
+    }
+
+    #[test]
+    fn every_missing_field_and_every_bad_shape_is_reported() {
+        let text = feral()
+            .replace("decks: 4\n", "")
+            .replace("pair_rule: same-value\n", "")
+            .replace("max_hands: 2", "max_hands: two")
+            .replace("    min: 10\n", "    min: [10]\n")
+            .replace("hole_card: peek", "hole_card: peek\nsurrrender: none");
+        let found = problems(&text);
+        let joined = found.join("\n");
+        for needle in [
+            "field `decks`: missing",
+            "field `pair_rule`: missing; write one of `same-rank` or `same-value`",
+            "field `max_hands`: `two` is not a whole number",
+            "field `session.bet.min`: a list is not a whole number",
+            "field `surrrender`: unknown field",
+        ] {
+            assert!(joined.contains(needle), "{needle}:\n{joined}");
+        }
+        assert_eq!(found.len(), 5, "{joined}");
+        let unknown = line_of(&text, "surrrender");
+        assert!(joined.contains(&format!("t.yaml:{unknown}:1: field `surrrender`")), "{joined}");
+        let min = line_of(&text, "min: [10]");
+        assert!(joined.contains(&format!("t.yaml:{min}:5: field `session.bet.min`")), "{joined}");
+    }
+
+    #[test]
+    fn chips_and_bets_are_bounded() {
+        let text = feral()
+            .replace("starting_chips: 1000", "starting_chips: 18446744073709551615")
+            .replace("    min: 10\n", "    min: 10\n    max: 1000000000010\n");
+        let joined = problems(&text).join("\n");
+        assert!(joined.contains("field `session.starting_chips`: 18446744073709551615 chips"), "{joined}");
+        assert!(joined.contains(&MAX_CHIPS.to_string()), "{joined}");
+        assert!(joined.contains("field `session.bet.max`: 1000000000010 chips"), "{joined}");
+    }
+
+    #[test]
+    fn a_document_that_is_not_a_mapping_says_so() {
+        for text in ["", "- 1\n- 2\n", "just words\n"] {
+            let raw = RawTable::parse("t.yaml", text).unwrap();
+            let err = raw.validate("t.yaml", text).unwrap_err().to_string();
+            assert!(err.starts_with("t.yaml"), "{err}");
+            assert!(err.contains("version"), "{err}");
+        }
+    }
+}
