@@ -1,5 +1,8 @@
 //! A table's rules in plain words, one line per rule, each marked when it is an assumption.
 
+use crate::game::action::Action;
+use crate::game::card::Rank;
+use crate::game::legal::{self, PlayMoment, Refusal};
 use crate::game::rules::{
     BankTopUp, BetSizing, DoubleOn, EmptyStock, EnhcLoss, HoleCard, Insurance, PairRule, Reshuffle,
     RuleField, SessionGoal, Soft17, Surrender, TableRules,
@@ -27,6 +30,16 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
             || (field == RuleField::Reshuffle && rules.is_assumed(RuleField::PenetrationPercent));
         lines.push(RuleLine { topic, field, text, assumed });
     };
+    shoe_rules(rules, &mut add);
+    dealer_rules(rules, &mut add);
+    payout_rules(rules, &mut add);
+    playing_rules(rules, &mut add);
+    session_rules(rules, &mut add);
+    lines
+}
+
+/// The cards: decks, shuffle, and what happens when they run out.
+fn shoe_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField, String)) {
     add(
         "Decks",
         RuleField::Decks,
@@ -54,6 +67,10 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
             EmptyStock::ShuffleDiscards => "If a round uses up every card, the discards of earlier rounds are shuffled to finish it; cards still in play stay out.".to_string(),
         },
     );
+}
+
+/// The dealer's cards and his fixed rule.
+fn dealer_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField, String)) {
     add(
         "Dealer's second card",
         RuleField::HoleCard,
@@ -89,6 +106,10 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
             }
         },
     );
+}
+
+/// What a natural and a split 21 pay, and the 21 that takes no card.
+fn payout_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField, String)) {
     add(
         "Blackjack",
         RuleField::BlackjackPays,
@@ -103,6 +124,10 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
         "A 21 on a split hand is never a blackjack: it wins 1 to 1.".to_string(),
     );
     add("Hand at 21", RuleField::At21, "A hand that reaches 21 stands: no further card.".to_string());
+}
+
+/// What a player may do: double, split, surrender, insure.
+fn playing_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField, String)) {
     let double_totals = match rules.double_on {
         DoubleOn::Any => "any total",
         DoubleOn::NineToEleven => "a total of 9, 10 or 11 only",
@@ -115,15 +140,7 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
             "Double on your first two cards with {double_totals}: you add a bet equal to the first and take exactly one card."
         ),
     );
-    add(
-        "Double on 21",
-        RuleField::DoubleOn21,
-        if rules.double_on_21.is_allowed() {
-            "Nothing forbids doubling a two-card 21, though it never pays to.".to_string()
-        } else {
-            "A two-card 21 may not be doubled.".to_string()
-        },
-    );
+    add("Double on 21", RuleField::DoubleOn21, double_on_21(rules));
     add(
         "Pairs",
         RuleField::PairRule,
@@ -183,6 +200,10 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
             Insurance::Half => "When the dealer shows an Ace you may insure for exactly half your bet; it pays 2 to 1 if he has blackjack and is lost otherwise.".to_string(),
         },
     );
+}
+
+/// The session: seats, chips, the bank, bets, rounds and the winner.
+fn session_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField, String)) {
     let s = &rules.session;
     add("Seats", RuleField::Seats, format!("Up to {} players, each against the dealer.", s.seats));
     add(
@@ -229,7 +250,23 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
             SessionGoal::Open => "No winner is named: you keep what you have.".to_string(),
         },
     );
-    lines
+}
+
+/// Whether a two-card 21 may be doubled, as the rules of play answer it for a split 21 (a
+/// natural is paid at once).
+fn double_on_21(rules: &TableRules) -> String {
+    let split_21 = PlayMoment::split([Rank::King, Rank::Ace], Rank::Six, 2);
+    match legal::refusal(rules, &split_21, Action::Double) {
+        Some(Refusal::DoubleOn21) => "A two-card 21 may not be doubled.".to_string(),
+        Some(Refusal::DoubleAt21) => {
+            "A two-card 21 is never doubled: a hand at 21 takes no card, and a double draws one.".to_string()
+        }
+        // Refused for another reason (no double after a split), or allowed.
+        _ if rules.double_on_21.is_allowed() => {
+            "Nothing forbids doubling a two-card 21, though it never pays to.".to_string()
+        }
+        _ => "A two-card 21 may not be doubled.".to_string(),
+    }
 }
 
 /// The table's rules in one line (`6 decks, S17, no hole card, DAS, split to 4, surrender`).
