@@ -412,173 +412,184 @@ pub fn insurance(d: &mut Dealing) -> Question {
     let bet = drill_bet(d);
     let (a, b) = plain_pair(d);
     match ask {
-        InsuranceAsk::MostStake => {
-            let mut offered = None;
-            let first = deal_order(&rules, &[(a, b)], Rank::Ace, None);
-            let played = d.play_round(&[bet], &first[..2], |_, decision| match decision {
-                Decision::Insurance { max, exactly, .. } => {
-                    offered = Some((max, exactly));
-                    Move::DeclineInsurance
-                }
-                _ => Move::Stand,
-            });
-            let (max, exactly) = offered.unwrap_or((bet / 2, false));
-            let prompt = if exactly {
-                format!("You bet {bet} and the dealer shows an Ace. How much is the insurance stake?")
-            } else {
-                format!(
-                    "You bet {bet} and the dealer shows an Ace. What is the most you may stake on insurance?"
-                )
-            };
-            let rule = if exactly { "exactly half the bet" } else { "at most half the bet" };
-            let player =
-                played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.cards[..2].to_vec());
-            Question {
-                situation: Situation {
-                    player: player.unwrap_or_default(),
-                    dealer: played.dealer.first().copied().into_iter().collect(),
-                    bet: Some(bet),
-                    ..Situation::default()
-                },
-                prompt,
-                expected: Expected::Chips(chips(max)),
-                why: format!(
-                    "Insurance is a side bet of {rule}, here {max}; it pays 2 to 1 on a dealer blackjack."
-                ),
-                traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
-                options: Vec::new(),
-                key: "insurance stake".to_string(),
-            }
-        }
+        InsuranceAsk::MostStake => insurance_stake(d, &rules, bet, (a, b)),
         InsuranceAsk::PaidOnBlackjack | InsuranceAsk::NetOnBlackjack => {
-            let ten = d.rank_of(10);
-            let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(ten));
-            if rules.hole_card == HoleCard::Enhc {
-                // The dealer's second card comes after you stand.
-                first.push(ten);
-            }
-            let played = d.play_round(&[bet], &first, |_, decision| match decision {
-                Decision::Insurance { max, .. } => Move::Insure(max),
-                _ => Move::Stand,
-            });
-            let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
-            let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
-            let won = ins.as_ref().map_or(2 * staked, |e| e.paid);
-            let net = played.ledger.seat_net(0);
-            let main = hand_entries(&played).iter().map(|e| e.net).sum::<i64>();
-            let situation = insured_situation(&played, bet, staked);
-            if ask == InsuranceAsk::PaidOnBlackjack && d.chance(40) {
-                let back = ins.as_ref().map_or(3 * staked, |e| e.paid + e.returned);
-                Question {
-                    situation,
-                    prompt: format!(
-                        "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips come back to you from the insurance, its stake included?"
-                    ),
-                    expected: Expected::Chips(chips(back)),
-                    why: format!(
-                        "Insurance pays 2 to 1 and its stake comes back: {won} won plus the {staked} staked, {back} in all."
-                    ),
-                    traps: vec![
-                        Trap::is(Answer::Chips(chips(won)), "insurance-paid-wrong"),
-                        Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (back + 1).to_string()),
-                    ],
-                    options: Vec::new(),
-                    key: "insurance collects".to_string(),
-                }
-            } else if ask == InsuranceAsk::PaidOnBlackjack {
-                Question {
-                    situation,
-                    prompt: format!(
-                        "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips does the insurance win?"
-                    ),
-                    expected: Expected::Chips(chips(won)),
-                    why: format!(
-                        "Insurance pays 2 to 1: {staked} wins {won}, and the {staked} staked comes back too."
-                    ),
-                    traps: vec![
-                        Trap::is(Answer::Chips(chips(staked)), "insurance-paid-wrong"),
-                        Trap::is(Answer::Chips(chips(3 * staked)), "insurance-paid-wrong"),
-                        Trap::is(Answer::Chips(chips(2 * bet)), "insurance-as-full-bet"),
-                        Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (won + 1).to_string()),
-                    ],
-                    options: Vec::new(),
-                    key: "insurance paid".to_string(),
-                }
-            } else {
-                let full = main + chips(2 * bet);
-                let mut traps = Vec::new();
-                if full != net {
-                    traps.push(Trap::is(Answer::Chips(full), "insurance-as-full-bet"));
-                }
-                traps.push(Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (net + 1).to_string()));
-                Question {
-                    situation,
-                    prompt: format!(
-                        "You bet {bet} and insured for {staked}. The dealer has blackjack. What is your net for the round, main bet and insurance together?"
-                    ),
-                    expected: Expected::Chips(net),
-                    why: format!(
-                        "The main bet loses to the blackjack ({main:+}); the insurance wins 2 to 1 ({:+}); together {net:+}.",
-                        won
-                    ),
-                    traps,
-                    options: Vec::new(),
-                    key: "insurance net".to_string(),
-                }
-            }
+            insurance_on_blackjack(d, &rules, ask, bet, (a, b))
         }
-        InsuranceAsk::Against21 => {
-            // The dealer makes 21 with three or more cards: no blackjack.
-            let second = d.between(2, 5) as u8;
-            let mut dealer = vec![Rank::Ace, d.rank_of(second)];
-            loop {
-                let v = crate::game::hand::HandValue::of(dealer.iter().copied());
-                if v.total() >= 21 || !dealer_draws(&rules, v) {
-                    break;
-                }
-                let need = 21 - v.total();
-                let mut next =
-                    if need > 1 && d.chance(50) { d.between(1, u64::from(need - 1)) as u8 } else { need };
-                let after = v.with(d.rank_of(next.min(10)));
-                if after.total() != 21 && !dealer_draws(&rules, after) {
-                    next = need;
-                }
-                dealer.push(d.rank_of(next.min(10)));
-            }
-            let mut first = deal_order(&rules, &[(a, b)], Rank::Ace, Some(dealer[1]));
-            if rules.hole_card == HoleCard::Enhc {
-                first.push(dealer[1]);
-            }
-            first.extend(&dealer[2..]);
-            let played = d.play_round(&[bet], &first, |_, decision| match decision {
-                Decision::Insurance { max, .. } => Move::Insure(max),
-                _ => Move::Stand,
-            });
-            let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
-            let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
-            let ins_net = ins.as_ref().map_or(-chips(staked), |e| e.net);
-            let total = value_of(&played.dealer).total();
-            Question {
-                situation: insured_situation(&played, bet, staked),
-                prompt: format!(
-                    "You bet {bet} and insured for {staked}. The dealer's hand ends {} ({total}). What does the insurance bet net?",
-                    show_ranks(&played.dealer)
-                ),
-                expected: Expected::Chips(ins_net),
-                why: format!(
-                    "Insurance pays only on a dealer blackjack, an Ace and a ten as his first two cards. {} is not one, so the {staked} is lost; the main bet is settled on its own.",
-                    show_ranks(&played.dealer)
-                ),
-                traps: vec![
-                    Trap::is(Answer::Chips(chips(2 * staked)), "insurance-covers-21"),
-                    Trap::is(Answer::Chips(0), "insurance-covers-21"),
-                    Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (ins_net + 1).to_string()),
-                ],
-                options: Vec::new(),
-                key: "insurance against 21".to_string(),
-            }
-        }
+        InsuranceAsk::Against21 => insurance_against_21(d, &rules, bet, (a, b)),
         InsuranceAsk::Chance | InsuranceAsk::Value => seen_question(d, ask == InsuranceAsk::Chance, bet),
+    }
+}
+
+/// How much may be staked on insurance at this table.
+fn insurance_stake(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (Rank, Rank)) -> Question {
+    let mut offered = None;
+    let first = deal_order(rules, &[(a, b)], Rank::Ace, None);
+    let played = d.play_round(&[bet], &first[..2], |_, decision| match decision {
+        Decision::Insurance { max, exactly, .. } => {
+            offered = Some((max, exactly));
+            Move::DeclineInsurance
+        }
+        _ => Move::Stand,
+    });
+    let (max, exactly) = offered.unwrap_or((bet / 2, false));
+    let prompt = if exactly {
+        format!("You bet {bet} and the dealer shows an Ace. How much is the insurance stake?")
+    } else {
+        format!("You bet {bet} and the dealer shows an Ace. What is the most you may stake on insurance?")
+    };
+    let rule = if exactly { "exactly half the bet" } else { "at most half the bet" };
+    let player = played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.cards[..2].to_vec());
+    Question {
+        situation: Situation {
+            player: player.unwrap_or_default(),
+            dealer: played.dealer.first().copied().into_iter().collect(),
+            bet: Some(bet),
+            ..Situation::default()
+        },
+        prompt,
+        expected: Expected::Chips(chips(max)),
+        why: format!("Insurance is a side bet of {rule}, here {max}; it pays 2 to 1 on a dealer blackjack."),
+        traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
+        options: Vec::new(),
+        key: "insurance stake".to_string(),
+    }
+}
+
+/// What an insurance bet wins, or the round nets, when the dealer has blackjack.
+fn insurance_on_blackjack(
+    d: &mut Dealing,
+    rules: &TableRules,
+    ask: InsuranceAsk,
+    bet: u64,
+    (a, b): (Rank, Rank),
+) -> Question {
+    let ten = d.rank_of(10);
+    let mut first = deal_order(rules, &[(a, b)], Rank::Ace, Some(ten));
+    if rules.hole_card == HoleCard::Enhc {
+        // The dealer's second card comes after you stand.
+        first.push(ten);
+    }
+    let played = d.play_round(&[bet], &first, |_, decision| match decision {
+        Decision::Insurance { max, .. } => Move::Insure(max),
+        _ => Move::Stand,
+    });
+    let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
+    let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
+    let won = ins.as_ref().map_or(2 * staked, |e| e.paid);
+    let net = played.ledger.seat_net(0);
+    let main = hand_entries(&played).iter().map(|e| e.net).sum::<i64>();
+    let situation = insured_situation(&played, bet, staked);
+    if ask == InsuranceAsk::PaidOnBlackjack && d.chance(40) {
+        let back = ins.as_ref().map_or(3 * staked, |e| e.paid + e.returned);
+        Question {
+            situation,
+            prompt: format!(
+                "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips come back to you from the insurance, its stake included?"
+            ),
+            expected: Expected::Chips(chips(back)),
+            why: format!(
+                "Insurance pays 2 to 1 and its stake comes back: {won} won plus the {staked} staked, {back} in all."
+            ),
+            traps: vec![
+                Trap::is(Answer::Chips(chips(won)), "insurance-paid-wrong"),
+                Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (back + 1).to_string()),
+            ],
+            options: Vec::new(),
+            key: "insurance collects".to_string(),
+        }
+    } else if ask == InsuranceAsk::PaidOnBlackjack {
+        Question {
+            situation,
+            prompt: format!(
+                "You bet {bet} and insured for {staked}. The dealer has blackjack. How many chips does the insurance win?"
+            ),
+            expected: Expected::Chips(chips(won)),
+            why: format!(
+                "Insurance pays 2 to 1: {staked} wins {won}, and the {staked} staked comes back too."
+            ),
+            traps: vec![
+                Trap::is(Answer::Chips(chips(staked)), "insurance-paid-wrong"),
+                Trap::is(Answer::Chips(chips(3 * staked)), "insurance-paid-wrong"),
+                Trap::is(Answer::Chips(chips(2 * bet)), "insurance-as-full-bet"),
+                Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (won + 1).to_string()),
+            ],
+            options: Vec::new(),
+            key: "insurance paid".to_string(),
+        }
+    } else {
+        let full = main + chips(2 * bet);
+        let mut traps = Vec::new();
+        if full != net {
+            traps.push(Trap::is(Answer::Chips(full), "insurance-as-full-bet"));
+        }
+        traps.push(Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (net + 1).to_string()));
+        Question {
+            situation,
+            prompt: format!(
+                "You bet {bet} and insured for {staked}. The dealer has blackjack. What is your net for the round, main bet and insurance together?"
+            ),
+            expected: Expected::Chips(net),
+            why: format!(
+                "The main bet loses to the blackjack ({main:+}); the insurance wins 2 to 1 ({:+}); together {net:+}.",
+                won
+            ),
+            traps,
+            options: Vec::new(),
+            key: "insurance net".to_string(),
+        }
+    }
+}
+
+/// An insurance bet against a dealer 21 of three cards or more: lost.
+fn insurance_against_21(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (Rank, Rank)) -> Question {
+    // The dealer makes 21 with three or more cards: no blackjack.
+    let second = d.between(2, 5) as u8;
+    let mut dealer = vec![Rank::Ace, d.rank_of(second)];
+    loop {
+        let v = crate::game::hand::HandValue::of(dealer.iter().copied());
+        if v.total() >= 21 || !dealer_draws(rules, v) {
+            break;
+        }
+        let need = 21 - v.total();
+        let mut next = if need > 1 && d.chance(50) { d.between(1, u64::from(need - 1)) as u8 } else { need };
+        let after = v.with(d.rank_of(next.min(10)));
+        if after.total() != 21 && !dealer_draws(rules, after) {
+            next = need;
+        }
+        dealer.push(d.rank_of(next.min(10)));
+    }
+    let mut first = deal_order(rules, &[(a, b)], Rank::Ace, Some(dealer[1]));
+    if rules.hole_card == HoleCard::Enhc {
+        first.push(dealer[1]);
+    }
+    first.extend(&dealer[2..]);
+    let played = d.play_round(&[bet], &first, |_, decision| match decision {
+        Decision::Insurance { max, .. } => Move::Insure(max),
+        _ => Move::Stand,
+    });
+    let ins = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).cloned();
+    let staked = ins.as_ref().map_or(bet / 2, |e| e.stake);
+    let ins_net = ins.as_ref().map_or(-chips(staked), |e| e.net);
+    let total = value_of(&played.dealer).total();
+    Question {
+        situation: insured_situation(&played, bet, staked),
+        prompt: format!(
+            "You bet {bet} and insured for {staked}. The dealer's hand ends {} ({total}). What does the insurance bet net?",
+            show_ranks(&played.dealer)
+        ),
+        expected: Expected::Chips(ins_net),
+        why: format!(
+            "Insurance pays only on a dealer blackjack, an Ace and a ten as his first two cards. {} is not one, so the {staked} is lost; the main bet is settled on its own.",
+            show_ranks(&played.dealer)
+        ),
+        traps: vec![
+            Trap::is(Answer::Chips(chips(2 * staked)), "insurance-covers-21"),
+            Trap::is(Answer::Chips(0), "insurance-covers-21"),
+            Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (ins_net + 1).to_string()),
+        ],
+        options: Vec::new(),
+        key: "insurance against 21".to_string(),
     }
 }
 
