@@ -487,6 +487,7 @@ impl Observer for Shown<'_, '_> {
                 "answer": r.line,
                 "correct": j.correct,
                 "mistake": j.mistake,
+                "note": j.note,
                 "cost": j.cost.map(|c| (c * 100.0).round() / 100.0 + 0.0),
                 "close_call": j.is_close_call(),
                 "unrecognised": j.unrecognised,
@@ -515,6 +516,9 @@ impl Observer for Shown<'_, '_> {
             let given = j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
             let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
             writeln!(w, "{label} you said {given}; the answer is {}{time}  {score}", q.expected.shown())?;
+        }
+        if let Some(note) = &j.note {
+            writeln!(w, "  {note}")?;
         }
         if let Some(cost) = j.cost {
             writeln!(w, "  Cost: {:.2}% of the bet", -cost)?;

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::coach::drill::answer::{Answer, AnswerKind, read_answer, round1};
+use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer, round1};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{
     Expected, Judgement, Question, ShownHand, Situation, Trap, TrapWhen, total_words,
@@ -299,15 +299,6 @@ pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
     round.legal_moves().into_iter().filter_map(Move::action).collect()
 }
 
-/// The allowed moves as typed: `h hit, s stand, d double`.
-pub fn legal_words(legal: &[Action]) -> String {
-    legal
-        .iter()
-        .map(|a| format!("{} {}", crate::coach::drill::answer::key(*a), a.name()))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
 /// as it stood before the Ace came out, as [`insurance_value`] takes it.
 fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
@@ -368,7 +359,7 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
 }
 
 /// A play question for a hand no chart cell covers: asked, applied, not judged.
-fn unjudged_question(spot: &Moment) -> Question {
+fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
     Question {
         situation: Situation {
             player: spot.cards.clone(),
@@ -376,7 +367,7 @@ fn unjudged_question(spot: &Moment) -> Question {
             from_split: spot.from_split,
             ..Situation::default()
         },
-        prompt: String::new(),
+        prompt: format!("Your play? ({})", legal_words(&legal.actions())),
         expected: Expected::Action(Action::Stand),
         why: "No chart cell covers this hand, so the play is yours and is not judged.".to_string(),
         traps: Vec::new(),
@@ -496,8 +487,7 @@ pub fn run(
                     let legal = legal_now(&round);
                     let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
                     let judged = judged_question.is_some();
-                    let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot));
-                    question.prompt = format!("Your play? ({})", legal_words(&legal.actions()));
+                    let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
                     if judged && spot.cards.len() >= 3 && !spot.from_split {
                         let exact = exact.get_or_insert_with(|| {
                             HandValues::new(rules, &Composition::full(rules.decks), None)

@@ -271,6 +271,10 @@ pub struct Trap {
     pub mistake: &'static str,
     /// An answer that falls into it, as a learner would type it (used to provoke it in tests).
     pub example: String,
+    /// A sentence shown to a learner whose answer falls into it, before the explanation: for a
+    /// move the table refuses, the rule that refuses it (`Double: this table does not allow
+    /// doubling after a split.`).
+    pub note: Option<String>,
 }
 
 impl Trap {
@@ -283,12 +287,19 @@ impl Trap {
             Answer::Total(Total::Points { total, soft: Some(false) }) => format!("hard {total}"),
             other => other.to_string(),
         };
-        Trap { when: TrapWhen::Is(answer), mistake, example }
+        Trap { when: TrapWhen::Is(answer), mistake, example, note: None }
     }
 
     /// A trap for any answer of these conditions, with an example that meets them.
     pub fn when(when: TrapWhen, mistake: &'static str, example: impl Into<String>) -> Trap {
-        Trap { when, mistake, example: example.into() }
+        Trap { when, mistake, example: example.into(), note: None }
+    }
+
+    /// The same trap, saying `note` to a learner who falls into it.
+    #[must_use]
+    pub fn saying(mut self, note: impl Into<String>) -> Trap {
+        self.note = Some(note.into());
+        self
     }
 }
 
@@ -334,6 +345,8 @@ pub struct Judgement {
     pub cost: Option<f64>,
     /// Why the line could not be read, when it could not.
     pub unrecognised: Option<String>,
+    /// What the trap the answer fell into says about it (the rule that refuses a move).
+    pub note: Option<String>,
 }
 
 /// Within this many percent of the bet, a wrong strategy answer is a close call, not a blunder.
@@ -359,15 +372,14 @@ impl Question {
                     mistake: None,
                     cost: None,
                     unrecognised: Some(e.to_string()),
+                    note: None,
                 };
             }
         };
         let correct = self.expected.accepts(&answer);
-        let mistake = if correct {
-            None
-        } else {
-            self.traps.iter().find(|t| t.when.matches(&answer)).map(|t| t.mistake)
-        };
+        let trap = if correct { None } else { self.traps.iter().find(|t| t.when.matches(&answer)) };
+        let mistake = trap.map(|t| t.mistake);
+        let note = trap.and_then(|t| t.note.clone());
         let cost = match (&answer, self.options.is_empty()) {
             (Answer::Action(chosen), false) => {
                 let best = self.options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
@@ -375,7 +387,7 @@ impl Question {
             }
             _ => None,
         };
-        Judgement { answer: Some(answer), correct, mistake, cost, unrecognised: None }
+        Judgement { answer: Some(answer), correct, mistake, cost, unrecognised: None, note }
     }
 }
 

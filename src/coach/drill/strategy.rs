@@ -2,7 +2,7 @@
 //! costs, and an explanation computed from the chart: each option's value, the margin, the
 //! dealer's chance to bust, and the row's rule in plain words.
 
-use super::answer::Answer;
+use super::answer::{Answer, legal_words};
 use super::dealing::Dealing;
 use super::moves::{Moment, legal_actions};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
@@ -343,9 +343,16 @@ pub fn cell_of<'c>(rules: &TableRules, chart: &'c Chart, spot: &Moment) -> Optio
     chart.cell_for(&ranks, pair, spot.up.rank)
 }
 
-/// Why an action is refused here, as a mistake of the catalogue.
-fn refused(rules: &TableRules, spot: &Moment, action: Action) -> &'static str {
-    legal::refusal(rules, &spot.play_moment(), action).map_or("other-table-rules", mistake_for_refusal)
+/// The trap of an action refused here: the mistake of the catalogue it reveals, saying the rule
+/// that refuses it in `legal`'s own words (`Double: this table does not allow doubling after a
+/// split.`).
+fn refused(rules: &TableRules, spot: &Moment, action: Action) -> Trap {
+    let answer = Answer::Action(action);
+    match legal::refusal(rules, &spot.play_moment(), action) {
+        Some(refusal) => Trap::is(answer, mistake_for_refusal(refusal))
+            .saying(format!("{}: {refusal}.", capitalised(action.name()))),
+        None => Trap::is(answer, "other-table-rules"),
+    }
 }
 
 /// The strategy question for a spot at a table, with the table it is compared with (whose play,
@@ -400,7 +407,7 @@ pub fn question_with_legal(
     }
     for a in crate::game::action::ACTIONS {
         if !legal.contains(a) {
-            traps.push(Trap::is(Answer::Action(a), refused(rules, spot, a)));
+            traps.push(refused(rules, spot, a));
         }
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, "strategy-misplay", other_action(expected, legal).name()));
@@ -468,7 +475,7 @@ pub fn question_with_legal(
             against: if labelled { other.map(|(r, _)| r.id.clone()) } else { None },
             ..Situation::default()
         },
-        prompt: format!("{table_note}Your play? (h hit, s stand, d double, p split, r surrender)"),
+        prompt: format!("{table_note}Your play? ({})", legal_words(&legal.actions())),
         expected: Expected::Action(expected),
         why,
         traps,
