@@ -354,6 +354,7 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
         traps: vec![Trap::when(TrapWhen::AnyWrong, "chance-miscounted", if worth { "n" } else { "y" })],
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
+        chart_row: None,
     };
     (question, value)
 }
@@ -373,6 +374,7 @@ fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
         traps: Vec::new(),
         options: Vec::new(),
         key: "unjudged".to_string(),
+        chart_row: None,
     }
 }
 
@@ -535,6 +537,10 @@ pub fn run(
             if ask.kind == AskKind::Insurance {
                 judgement.cost = Some(insurance_cost(judgement.correct, value, ask.insure_for, bet));
             }
+            if let (Answer::Action(chosen), false) = (answer, judgement.correct) {
+                // At the table the gap is also worth saying in chips at this round's bet.
+                judgement.comparison = ask.question.comparison(chosen, Some(bet));
+            }
             let applied = match answer {
                 Answer::YesNo(true) => Move::Insure(ask.insure_for),
                 Answer::YesNo(false) => Move::DeclineInsurance,
@@ -593,7 +599,7 @@ fn insurance_cost(correct: bool, value: f64, insure_for: u64, bet: u64) -> f64 {
 
 /// A judgement that does not count: no right or wrong, no cost, no mistake.
 fn unjudged(j: Judgement) -> Judgement {
-    Judgement { correct: false, mistake: None, cost: None, ..j }
+    Judgement { correct: false, mistake: None, cost: None, note: None, comparison: None, ..j }
 }
 
 fn two_places(x: f64) -> f64 {

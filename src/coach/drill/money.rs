@@ -352,6 +352,7 @@ fn settle_question(
         traps,
         options: Vec::new(),
         key: key.to_string(),
+        chart_row: None,
     }
 }
 
@@ -448,6 +449,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
                 traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
                 options: Vec::new(),
                 key: "insurance stake".to_string(),
+                chart_row: None,
             }
         }
         InsuranceAsk::PaidOnBlackjack | InsuranceAsk::NetOnBlackjack => {
@@ -484,6 +486,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
                     ],
                     options: Vec::new(),
                     key: "insurance collects".to_string(),
+                    chart_row: None,
                 }
             } else if ask == InsuranceAsk::PaidOnBlackjack {
                 Question {
@@ -503,6 +506,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
                     ],
                     options: Vec::new(),
                     key: "insurance paid".to_string(),
+                    chart_row: None,
                 }
             } else {
                 let full = main + chips(2 * bet);
@@ -524,6 +528,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
                     traps,
                     options: Vec::new(),
                     key: "insurance net".to_string(),
+                    chart_row: None,
                 }
             }
         }
@@ -576,6 +581,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
                 ],
                 options: Vec::new(),
                 key: "insurance against 21".to_string(),
+                chart_row: None,
             }
         }
         InsuranceAsk::Chance | InsuranceAsk::Value => seen_question(d, ask == InsuranceAsk::Chance, bet),
@@ -627,6 +633,7 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
             traps,
             options: Vec::new(),
             key: "insurance chance".to_string(),
+            chart_row: None,
         };
     }
     // The solver values insurance from the shoe as it stood before the Ace came out.
@@ -659,5 +666,6 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
         traps,
         options: Vec::new(),
         key: "insurance value".to_string(),
+        chart_row: None,
     }
 }
