@@ -15,7 +15,7 @@ use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
     Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
-    watch_interrupts, write_mistakes,
+    watch_interrupts, write_comparison, write_mistakes,
 };
 use super::term::note;
 use super::{CliError, Config, Out};
@@ -487,6 +487,9 @@ impl Observer for Shown<'_, '_> {
                 "answer": r.line,
                 "correct": j.correct,
                 "mistake": j.mistake,
+                "note": j.note,
+                "comparison": j.comparison,
+                "chart_row": q.chart_row,
                 "cost": j.cost.map(|c| (c * 100.0).round() / 100.0 + 0.0),
                 "close_call": j.is_close_call(),
                 "unrecognised": j.unrecognised,
@@ -516,11 +519,23 @@ impl Observer for Shown<'_, '_> {
             let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
             writeln!(w, "{label} you said {given}; the answer is {}{time}  {score}", q.expected.shown())?;
         }
-        if let Some(cost) = j.cost {
-            writeln!(w, "  Cost: {:.2}% of the bet", -cost)?;
+        if let Some(note) = &j.note {
+            writeln!(w, "  {note}")?;
         }
-        if let Some(m) = j.mistake.and_then(|id| self.t.catalogue.get(id)) {
+        let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
+        match &j.comparison {
+            Some(comparison) => write_comparison(w, p, comparison, mistake)?,
+            None => {
+                if let Some(cost) = j.cost {
+                    writeln!(w, "  Cost: {:.2}% of the bet", -cost)?;
+                }
+            }
+        }
+        if let Some(m) = mistake {
             writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
+        }
+        if let Some(row) = &q.chart_row {
+            writeln!(w, "  {} {row}", p.dim("Chart:"))?;
         }
         writeln!(w, "  {} {}", p.dim("Why:"), q.why)
     }

@@ -12,7 +12,7 @@ use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
     Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
-    watch_interrupts, write_mistakes,
+    watch_interrupts, write_comparison, write_mistakes,
 };
 use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;
@@ -347,6 +347,8 @@ impl PlayObserver for Shown<'_, '_> {
                 "expected": d.judged.then(|| q.expected.shown()),
                 "correct": j.correct,
                 "mistake": j.mistake,
+                "comparison": j.comparison,
+                "chart_row": q.chart_row,
                 "cost": d.judged.then(|| (d.cost_percent() * 100.0).round() / 100.0 + 0.0),
                 "cost_chips": d.judged.then(|| (d.cost_chips() * 100.0).round() / 100.0 + 0.0),
                 "close_call": j.is_close_call(),
@@ -371,15 +373,22 @@ impl PlayObserver for Shown<'_, '_> {
         let given = j.answer.map(|a| a.to_string()).unwrap_or_default();
         let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
         writeln!(w, "{label} you said {given}; the answer is {}  {score}", q.expected.shown())?;
-        writeln!(
-            w,
-            "  Cost: {:.2}% of the bet, {} chips at a bet of {}",
-            d.cost_percent(),
-            round2(d.cost_chips()),
-            d.bet
-        )?;
-        if let Some(m) = j.mistake.and_then(|id| self.t.catalogue.get(id)) {
+        let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
+        match &j.comparison {
+            Some(comparison) => write_comparison(w, p, comparison, mistake)?,
+            None => writeln!(
+                w,
+                "  Cost: {:.2}% of the bet, {} chips at a bet of {}",
+                d.cost_percent(),
+                round2(d.cost_chips()),
+                d.bet
+            )?,
+        }
+        if let Some(m) = mistake {
             writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
+        }
+        if let Some(row) = &q.chart_row {
+            writeln!(w, "  {} {row}", p.dim("Chart:"))?;
         }
         writeln!(w, "  {} {}", p.dim("Why:"), q.why)?;
         writeln!(w, "  {}", p.dim(format!("Played as you chose: {}.", d.applied)))

@@ -18,7 +18,7 @@ use super::progress::{calendar, open_journal, save};
 use super::term::note;
 use super::{CliError, Out, Painter};
 use crate::coach::drill::answer::read_answer;
-use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::mistakes::{Catalogue, Mistake};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
@@ -214,6 +214,21 @@ pub fn write_mistakes(
     for m in mistakes {
         let title = catalogue.get(&m.id).map_or("", |x| x.title.as_str());
         writeln!(w, "  {} x{}  {}", p.bad(&m.id), m.count, title)?;
+    }
+    Ok(())
+}
+
+/// A missed playing decision set against the best play (both values and the gap), then the rule
+/// of thumb of the strategy error it is, when the catalogue has one.
+pub fn write_comparison(
+    w: &mut dyn Write,
+    p: Painter,
+    comparison: &str,
+    mistake: Option<&Mistake>,
+) -> io::Result<()> {
+    writeln!(w, "  {comparison}")?;
+    if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb.as_ref()) {
+        writeln!(w, "  {} {rule}", p.bold("Rule of thumb:"))?;
     }
     Ok(())
 }

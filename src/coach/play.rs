@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::coach::drill::answer::{Answer, AnswerKind, read_answer, round1};
+use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer, round1};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{
     Expected, Judgement, Question, ShownHand, Situation, Trap, TrapWhen, total_words,
@@ -299,15 +299,6 @@ pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
     round.legal_moves().into_iter().filter_map(Move::action).collect()
 }
 
-/// The allowed moves as typed: `h hit, s stand, d double`.
-pub fn legal_words(legal: &[Action]) -> String {
-    legal
-        .iter()
-        .map(|a| format!("{} {}", crate::coach::drill::answer::key(*a), a.name()))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
 /// as it stood before the Ace came out, as [`insurance_value`] takes it.
 fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
@@ -363,12 +354,13 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
         traps: vec![Trap::when(TrapWhen::AnyWrong, "chance-miscounted", if worth { "n" } else { "y" })],
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
+        chart_row: None,
     };
     (question, value)
 }
 
 /// A play question for a hand no chart cell covers: asked, applied, not judged.
-fn unjudged_question(spot: &Moment) -> Question {
+fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
     Question {
         situation: Situation {
             player: spot.cards.clone(),
@@ -376,12 +368,13 @@ fn unjudged_question(spot: &Moment) -> Question {
             from_split: spot.from_split,
             ..Situation::default()
         },
-        prompt: String::new(),
+        prompt: format!("Your play? ({})", legal_words(&legal.actions())),
         expected: Expected::Action(Action::Stand),
         why: "No chart cell covers this hand, so the play is yours and is not judged.".to_string(),
         traps: Vec::new(),
         options: Vec::new(),
         key: "unjudged".to_string(),
+        chart_row: None,
     }
 }
 
@@ -496,8 +489,7 @@ pub fn run(
                     let legal = legal_now(&round);
                     let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
                     let judged = judged_question.is_some();
-                    let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot));
-                    question.prompt = format!("Your play? ({})", legal_words(&legal.actions()));
+                    let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
                     if judged && spot.cards.len() >= 3 && !spot.from_split {
                         let exact = exact.get_or_insert_with(|| {
                             HandValues::new(rules, &Composition::full(rules.decks), None)
@@ -544,6 +536,10 @@ pub fn run(
             let mut judgement = ask.question.judge(&line);
             if ask.kind == AskKind::Insurance {
                 judgement.cost = Some(insurance_cost(judgement.correct, value, ask.insure_for, bet));
+            }
+            if let (Answer::Action(chosen), false) = (answer, judgement.correct) {
+                // At the table the gap is also worth saying in chips at this round's bet.
+                judgement.comparison = ask.question.comparison(chosen, Some(bet));
             }
             let applied = match answer {
                 Answer::YesNo(true) => Move::Insure(ask.insure_for),
@@ -603,7 +599,7 @@ fn insurance_cost(correct: bool, value: f64, insure_for: u64, bet: u64) -> f64 {
 
 /// A judgement that does not count: no right or wrong, no cost, no mistake.
 fn unjudged(j: Judgement) -> Judgement {
-    Judgement { correct: false, mistake: None, cost: None, ..j }
+    Judgement { correct: false, mistake: None, cost: None, note: None, comparison: None, ..j }
 }
 
 fn two_places(x: f64) -> f64 {

@@ -917,3 +917,85 @@ fn colour_only_when_asked_for_or_at_a_terminal() {
     let coloured = Run::new(&coloured_args).stdin("12\n").ok();
     assert!(coloured.contains("\u{1b}["), "{coloured}");
 }
+
+/// Two first cards that make a chart cell's hand: a pair, an Ace with the rest, or two different
+/// values (the lowest first).
+fn cards_for(kind: CellKind, player: PlayerCell) -> Option<Vec<Rank>> {
+    match (kind, player) {
+        (CellKind::Pair, PlayerCell::Pair(r)) => Some(vec![r, r]),
+        (CellKind::Soft, PlayerCell::Total(t)) => {
+            Some(vec![Rank::Ace, Rank::from_points(t.checked_sub(11)?)?])
+        }
+        (CellKind::Hard, PlayerCell::Total(t)) => (2..=10u8)
+            .find(|a| t > 2 * a && (2..=10).contains(&(t - a)))
+            .and_then(|a| Some(vec![Rank::from_points(a)?, Rank::from_points(t - a)?])),
+        _ => None,
+    }
+}
+
+/// A miss of each named strategy error, found at the first preset whose chart has a cell it
+/// covers, judged as a drill judges it: named, with both values and the gap, its rule of thumb,
+/// and the chart's row with the cell marked. The values are the shipped charts', which
+/// `solver.rs` checks against the solver and the solver against Wizard of Odds, Blackjack
+/// Appendix 9.
+#[test]
+fn each_named_strategy_error_is_diagnosed_with_both_values_and_the_chart_row() {
+    use bjcoach::coach::drill::moves::Moment;
+    use bjcoach::coach::drill::strategy::question_for;
+    use bjcoach::game::card::Suit;
+    let lib = library();
+    let tables = settings();
+    let card = |r: Rank| Card::new(r, Suit::Spades);
+    let miss = |setting: &Setting, ranks: &[Rank], up: Rank, wrong: &str| -> Option<String> {
+        let chart = setting.chart.as_ref()?;
+        let spot = Moment {
+            cards: ranks.iter().map(|r| card(*r)).collect(),
+            up: card(up),
+            from_split: false,
+            doubled: false,
+            seat_hands: 1,
+        };
+        let q = question_for(&setting.rules, chart, None, &spot, false)?;
+        let j = q.judge(wrong);
+        let mistake = lib.catalogue.get(j.mistake?)?;
+        let rule =
+            mistake.rule_of_thumb.as_deref().map(|r| format!("\n  Rule of thumb: {r}")).unwrap_or_default();
+        Some(format!(
+            "{} at {}: {} v {}, answered {}\n  {}\n  {}{rule}\n  Chart: {}",
+            mistake.id,
+            setting.rules.id,
+            ranks.iter().map(|r| r.symbol()).collect::<Vec<_>>().join("-"),
+            up.symbol(),
+            wrong,
+            q.prompt,
+            j.comparison?,
+            q.chart_row?
+        ))
+    };
+    let mut shown = Vec::new();
+    for mistake in lib.catalogue.mistakes.iter().filter(|m| m.cells.is_some()) {
+        let found = tables.iter().find_map(|setting| {
+            let chart = setting.chart.as_ref()?;
+            chart.cells.iter().find_map(|cell| {
+                let ranks = cards_for(cell.kind, cell.player)?;
+                let wrong = mistake.wrong.iter().map(|p| p.action()).find(|w| {
+                    mistake.covers(&setting.rules, cell, *w, cell.action.first()) && cell.ev.get(*w).is_some()
+                })?;
+                let text = miss(setting, &ranks, cell.dealer, wrong.name())?;
+                text.starts_with(&format!("{} at", mistake.id)).then_some(text)
+            })
+        });
+        let text = found.unwrap_or_else(|| panic!("no preset shows a miss of `{}`", mistake.id));
+        shown.push(text);
+    }
+    // Standing on 13 against a 7: a miss no entry covers, named by the generic label.
+    let book = tables.iter().find(|s| s.rules.id == "book").unwrap();
+    let generic = miss(book, &[Rank::Six, Rank::Seven], Rank::Seven, "stand").unwrap();
+    assert!(generic.starts_with("strategy-misplay at book"), "{generic}");
+    shown.push(generic);
+    // The row is one line, which the terminal layer must not need to wrap.
+    for line in shown.iter().flat_map(|s| s.lines()).filter(|l| l.starts_with("  Chart:")) {
+        assert!(line.chars().count() <= 80, "longer than 80 columns: {line}");
+    }
+    insta::assert_snapshot!("named_strategy_errors", shown.join("\n\n"));
+}

@@ -13,6 +13,12 @@ pub const fn key(action: Action) -> char {
     action.letter().to_ascii_lowercase()
 }
 
+/// The moves a moment allows, as the learner types them: `h hit, s stand, d double`. Drills and
+/// play mode both list the choices in these words.
+pub fn legal_words(legal: &[Action]) -> String {
+    legal.iter().map(|a| format!("{} {}", key(*a), a.name())).collect::<Vec<_>>().join(", ")
+}
+
 fn action_of_word(word: &str) -> Option<Action> {
     Some(match word {
         "h" | "hit" | "draw" | "card" => Action::Hit,
@@ -301,6 +307,15 @@ mod tests {
         assert_eq!(total("26"), Total::Points { total: 26, soft: None });
         assert!(read_answer(AnswerKind::Total, "seventeen").is_err());
         assert!(read_answer(AnswerKind::Total, "").is_err());
+    }
+
+    #[test]
+    fn legal_words_list_only_the_moves_given() {
+        assert_eq!(legal_words(&[Action::Hit, Action::Stand]), "h hit, s stand");
+        assert_eq!(
+            legal_words(&[Action::Hit, Action::Stand, Action::Split, Action::Surrender]),
+            "h hit, s stand, p split, r surrender"
+        );
     }
 
     #[test]

@@ -146,6 +146,7 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
         traps: counting_traps(&hand),
         options: Vec::new(),
         key,
+        chart_row: None,
     }
 }
 
@@ -187,6 +188,7 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
         traps: counting_traps(&hand),
         options: Vec::new(),
         key: format!("{word} {}", v.total()),
+        chart_row: None,
     }
 }
 
@@ -274,6 +276,7 @@ pub fn naturals(d: &mut Dealing) -> Question {
             traps,
             options: Vec::new(),
             key: format!("{key} name"),
+            chart_row: None,
         };
     }
     let rules = d.rules.clone();
@@ -346,5 +349,6 @@ pub fn naturals(d: &mut Dealing) -> Question {
         traps,
         options: Vec::new(),
         key: format!("{key} pay"),
+        chart_row: None,
     }
 }

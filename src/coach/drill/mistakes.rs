@@ -1,10 +1,21 @@
 //! The catalogue of mistakes a wrong answer can be diagnosed as: data in `drills/mistakes.yaml`,
-//! each with a short explanation and the rule document it comes from.
+//! each with a short explanation and the rule document it comes from. Strategy errors also say
+//! which chart cells and which wrong plays they cover, so that a missed playing decision is
+//! named by data rather than by code ([`mistake_for_play`]).
+
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::game::action::Action;
+use crate::game::card::Rank;
 use crate::game::legal::Refusal;
+use crate::game::rules::{HoleCard, TableRules};
+use crate::strategy::chart::{Cell, CellKind, PlayerCell};
+
+/// The mistake of a playing decision no catalogue entry covers.
+pub const STRATEGY_MISPLAY: &str = "strategy-misplay";
 
 /// The version of the mistake catalogue format this build reads.
 pub const MISTAKES_FORMAT_VERSION: u32 = 1;
@@ -29,6 +40,103 @@ pub fn mistake_for_refusal(refusal: Refusal) -> &'static str {
     }
 }
 
+/// The kind of hand a strategy error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HandKind {
+    /// A hard total, of two cards or more (not a pair).
+    Hard,
+    /// A soft total, of two cards or more.
+    Soft,
+    /// A pair, read in the pair rows.
+    Pair,
+}
+
+impl HandKind {
+    /// Does a chart cell of this kind hold hands of this kind?
+    fn holds(self, kind: CellKind) -> bool {
+        matches!(
+            (self, kind),
+            (HandKind::Hard, CellKind::Hard | CellKind::Hard3Plus)
+                | (HandKind::Soft, CellKind::Soft | CellKind::Soft3Plus)
+                | (HandKind::Pair, CellKind::Pair)
+        )
+    }
+
+    /// The totals a hand of this kind may have (for a pair: the value of its card, 11 an Ace).
+    const fn players(self) -> (u8, u8) {
+        match self {
+            HandKind::Hard => (4, 21),
+            HandKind::Soft => (12, 21),
+            HandKind::Pair => (2, 11),
+        }
+    }
+}
+
+/// A playing action, as the catalogue names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Play {
+    /// Take a card.
+    Hit,
+    /// Take no more cards.
+    Stand,
+    /// Double the bet for one card.
+    Double,
+    /// Split the pair.
+    Split,
+    /// Give up half the bet.
+    Surrender,
+}
+
+impl Play {
+    /// The game's action.
+    pub const fn action(self) -> Action {
+        match self {
+            Play::Hit => Action::Hit,
+            Play::Stand => Action::Stand,
+            Play::Double => Action::Double,
+            Play::Split => Action::Split,
+            Play::Surrender => Action::Surrender,
+        }
+    }
+}
+
+/// The chart cells a strategy error is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cells {
+    /// `hard`, `soft` or `pair`; hard and soft include hands of three cards or more.
+    pub kind: HandKind,
+    /// The player's totals (hard 4 to 21, soft 12 to 21), or for a pair the value of its card
+    /// (2 to 10, 11 for Aces).
+    pub players: Vec<u8>,
+    /// The dealer's up cards by value: 2 to 10, 11 for an Ace.
+    pub dealers: Vec<u8>,
+    /// Only at tables with this hole-card rule (`peek` or `enhc`); at every table when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hole_card: Option<HoleCard>,
+}
+
+/// The value of a card as the catalogue writes it: 2 to 10, 11 for an Ace.
+fn value_of(rank: Rank) -> u8 {
+    if rank.is_ace() { 11 } else { rank.points() }
+}
+
+impl Cells {
+    /// Does this cell, at this table, fall among these cells?
+    pub fn contain(&self, rules: &TableRules, kind: CellKind, player: PlayerCell, up: Rank) -> bool {
+        let player = match player {
+            PlayerCell::Total(t) => t,
+            PlayerCell::Pair(r) => value_of(r),
+        };
+        self.kind.holds(kind)
+            && self.players.contains(&player)
+            && self.dealers.contains(&value_of(up))
+            && self.hole_card.is_none_or(|h| h == rules.hole_card)
+    }
+}
+
 /// One frequent error.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -41,6 +149,31 @@ pub struct Mistake {
     pub explanation: String,
     /// The rule document that warns about it.
     pub source: String,
+    /// For a strategy error: the chart cells it is about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cells: Option<Cells>,
+    /// For a strategy error: the plays that make it (with `cells`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub wrong: Vec<Play>,
+    /// For a strategy error: it is made only where the table's play is one of these (every cell
+    /// of `cells` where a `wrong` play is wrong, when left out).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub right: Vec<Play>,
+    /// For a strategy error: the rule to remember, in one line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_of_thumb: Option<String>,
+}
+
+impl Mistake {
+    /// Is playing `wrong` where the table's play is `right` (they differ), in this cell at this
+    /// table, this error?
+    pub fn covers(&self, rules: &TableRules, cell: &Cell, wrong: Action, right: Action) -> bool {
+        let Some(cells) = &self.cells else { return false };
+        wrong != right
+            && self.wrong.iter().any(|p| p.action() == wrong)
+            && (self.right.is_empty() || self.right.iter().any(|p| p.action() == right))
+            && cells.contain(rules, cell.kind, cell.player, cell.dealer)
+    }
 }
 
 /// Every mistake bjcoach knows.
@@ -92,6 +225,7 @@ impl Catalogue {
                     p.at_line(line, &format!("{field}.{name}"), "must not be empty");
                 }
             }
+            check_strategy_fields(&mut p, &lines, line, &field, m);
         }
         p.finish()?;
         Ok(catalogue)
@@ -110,6 +244,105 @@ impl Catalogue {
     /// Is there a mistake with this id?
     pub fn contains(&self, id: &str) -> bool {
         self.get(id).is_some()
+    }
+
+    /// The first strategy error that playing `wrong` in this cell is, where `right` is the play.
+    pub fn for_play(
+        &self,
+        rules: &TableRules,
+        cell: &Cell,
+        wrong: Action,
+        right: Action,
+    ) -> Option<&Mistake> {
+        self.mistakes.iter().find(|m| m.covers(rules, cell, wrong, right))
+    }
+}
+
+/// The shipped catalogue, read once; `None` if it does not load (`bjcoach validate` says why).
+pub fn shipped() -> Option<&'static Catalogue> {
+    static SHIPPED: OnceLock<Option<Catalogue>> = OnceLock::new();
+    SHIPPED.get_or_init(|| Catalogue::shipped().ok()).as_ref()
+}
+
+/// The mistake of playing `wrong` in this cell at this table, where `right` is the play: the
+/// first catalogue entry that covers it, or the generic [`STRATEGY_MISPLAY`]. Strategy drills
+/// and play mode both diagnose through this one function.
+pub fn mistake_for_play(rules: &TableRules, cell: &Cell, wrong: Action, right: Action) -> &'static str {
+    shipped().and_then(|c| c.for_play(rules, cell, wrong, right)).map_or(STRATEGY_MISPLAY, |m| m.id.as_str())
+}
+
+/// The line of `key:` within the entry that starts at `start` (1-based), also inside a flow
+/// mapping (`cells: {kind: hard, players: [12]}`), or the entry's line.
+fn line_in_entry(lines: &[&str], start: usize, key: &str) -> usize {
+    let want = format!("{key}:");
+    let entry: Vec<(usize, &&str)> = lines
+        .iter()
+        .enumerate()
+        .skip(start)
+        .take_while(|(_, l)| !l.trim_start().starts_with("- id:"))
+        .collect();
+    let in_flow = |l: &str| l.contains(&format!("{{{want}")) || l.contains(&format!(" {want}"));
+    entry
+        .iter()
+        .find(|(_, l)| l.trim_start().starts_with(&want))
+        .or_else(|| entry.iter().find(|(_, l)| in_flow(l)))
+        .map_or(start, |(i, _)| i + 1)
+}
+
+/// A strategy error's fields: cells, wrong plays and a rule of thumb go together, and the cells
+/// name real totals and up cards.
+fn check_strategy_fields(p: &mut Problems<'_>, lines: &[&str], line: usize, field: &str, m: &Mistake) {
+    let at = |key: &str| line_in_entry(lines, line, key);
+    let Some(cells) = &m.cells else {
+        for (key, given) in [
+            ("wrong", !m.wrong.is_empty()),
+            ("right", !m.right.is_empty()),
+            ("rule_of_thumb", m.rule_of_thumb.is_some()),
+        ] {
+            if given {
+                p.at_line(
+                    at(key),
+                    &format!("{field}.{key}"),
+                    "belongs to a strategy error: give `cells` too",
+                );
+            }
+        }
+        return;
+    };
+    if m.wrong.is_empty() {
+        p.at_line(at("cells"), &format!("{field}.wrong"), "a strategy error names the plays that make it");
+    }
+    if m.rule_of_thumb.as_ref().is_none_or(|r| r.trim().is_empty()) {
+        p.at_line(at("cells"), &format!("{field}.rule_of_thumb"), "a strategy error needs a rule of thumb");
+    }
+    if m.wrong.iter().any(|w| m.right.contains(w)) {
+        p.at_line(at("right"), &format!("{field}.right"), "a play cannot be both wrong and right");
+    }
+    let (lo, hi) = cells.kind.players();
+    if cells.players.is_empty() || cells.players.iter().any(|t| !(lo..=hi).contains(t)) {
+        p.at_line(
+            at("players"),
+            &format!("{field}.cells.players"),
+            format!("a {} hand is listed by values from {lo} to {hi}, at least one", cells.kind.name()),
+        );
+    }
+    if cells.dealers.is_empty() || cells.dealers.iter().any(|d| !(2..=11).contains(d)) {
+        p.at_line(
+            at("dealers"),
+            &format!("{field}.cells.dealers"),
+            "up cards are listed by value from 2 to 10, and 11 for an Ace, at least one",
+        );
+    }
+}
+
+impl HandKind {
+    /// The name used in the catalogue.
+    const fn name(self) -> &'static str {
+        match self {
+            HandKind::Hard => "hard",
+            HandKind::Soft => "soft",
+            HandKind::Pair => "pair",
+        }
     }
 }
 
@@ -144,6 +377,43 @@ mod tests {
         ] {
             assert!(c.contains(id), "{id}");
         }
+    }
+
+    /// Every strategy error of the catalogue is made somewhere: some cell of a preset's chart
+    /// that it covers, where its wrong play is worth less than the chart's play.
+    #[test]
+    fn every_strategy_error_covers_a_cell_where_its_play_is_wrong() {
+        let c = Catalogue::shipped().unwrap();
+        let strategy: Vec<&Mistake> = c.mistakes.iter().filter(|m| m.cells.is_some()).collect();
+        assert!(strategy.len() >= 12, "{}", strategy.len());
+        for m in strategy {
+            let found = crate::game::rules::preset_names().into_iter().any(|name| {
+                let rules = crate::game::rules::preset(name).unwrap();
+                let chart = crate::strategy::chart::shipped(name).unwrap().unwrap();
+                chart.cells.iter().any(|cell| {
+                    let right = cell.action.first();
+                    m.wrong.iter().any(|w| {
+                        let (w, ev) = (w.action(), &cell.ev);
+                        m.covers(&rules, cell, w, right)
+                            && ev.get(w).zip(ev.get(right)).is_some_and(|(bad, good)| bad < good)
+                    })
+                })
+            });
+            assert!(found, "`{}` covers no cell of any preset where its play is wrong", m.id);
+        }
+    }
+
+    #[test]
+    fn a_strategy_error_without_its_parts_is_refused_at_its_line() {
+        let text = "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    cells: {kind: soft, players: [9], dealers: [12]}\n  - id: b\n    title: t\n    explanation: e\n    source: s\n    wrong: [hit]\n";
+        let err = Catalogue::from_yaml("m.yaml", text).unwrap_err().to_string();
+        assert!(err.contains("m.yaml:7: field `mistakes[0].wrong`"), "{err}");
+        assert!(err.contains("field `mistakes[0].rule_of_thumb`"), "{err}");
+        assert!(err.contains("m.yaml:7: field `mistakes[0].cells.players`: a soft hand"), "{err}");
+        assert!(err.contains("field `mistakes[0].cells.dealers`"), "{err}");
+        assert!(err.contains("m.yaml:12: field `mistakes[1].wrong`: belongs to a strategy error"), "{err}");
+        let err = Catalogue::from_yaml("m.yaml", "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    wrong: [fold]\n").unwrap_err();
+        assert!(err.to_string().contains("fold"), "{err}");
     }
 
     #[test]

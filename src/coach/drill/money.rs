@@ -352,6 +352,7 @@ fn settle_question(
         traps,
         options: Vec::new(),
         key: key.to_string(),
+        chart_row: None,
     }
 }
 
@@ -453,6 +454,7 @@ fn insurance_stake(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (Rank,
         traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
         options: Vec::new(),
         key: "insurance stake".to_string(),
+        chart_row: None,
     }
 }
 
@@ -497,6 +499,7 @@ fn insurance_on_blackjack(
             ],
             options: Vec::new(),
             key: "insurance collects".to_string(),
+            chart_row: None,
         }
     } else if ask == InsuranceAsk::PaidOnBlackjack {
         Question {
@@ -516,6 +519,7 @@ fn insurance_on_blackjack(
             ],
             options: Vec::new(),
             key: "insurance paid".to_string(),
+            chart_row: None,
         }
     } else {
         let full = main + chips(2 * bet);
@@ -537,6 +541,7 @@ fn insurance_on_blackjack(
             traps,
             options: Vec::new(),
             key: "insurance net".to_string(),
+            chart_row: None,
         }
     }
 }
@@ -590,6 +595,7 @@ fn insurance_against_21(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (
         ],
         options: Vec::new(),
         key: "insurance against 21".to_string(),
+        chart_row: None,
     }
 }
 
@@ -638,6 +644,7 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
             traps,
             options: Vec::new(),
             key: "insurance chance".to_string(),
+            chart_row: None,
         };
     }
     // The solver values insurance from the shoe as it stood before the Ace came out.
@@ -670,5 +677,6 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
         traps,
         options: Vec::new(),
         key: "insurance value".to_string(),
+        chart_row: None,
     }
 }

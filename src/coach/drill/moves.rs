@@ -36,6 +36,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
                 traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "yes")],
                 options: Vec::new(),
                 key: "dealer second card before players".to_string(),
+                chart_row: None,
             };
         }
         return Question {
@@ -46,6 +47,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
             traps: Vec::new(),
             options: Vec::new(),
             key: "dealer second card after players".to_string(),
+            chart_row: None,
         };
     }
     let dealer = if d.chance(25) {
@@ -124,6 +126,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
         traps,
         options: Vec::new(),
         key: format!("dealer {dealer_total}"),
+        chart_row: None,
     }
 }
 
@@ -339,6 +342,7 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
         traps,
         options: Vec::new(),
         key,
+        chart_row: None,
     }
 }
 

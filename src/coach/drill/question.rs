@@ -271,6 +271,10 @@ pub struct Trap {
     pub mistake: &'static str,
     /// An answer that falls into it, as a learner would type it (used to provoke it in tests).
     pub example: String,
+    /// A sentence shown to a learner whose answer falls into it, before the explanation: for a
+    /// move the table refuses, the rule that refuses it (`Double: this table does not allow
+    /// doubling after a split.`).
+    pub note: Option<String>,
 }
 
 impl Trap {
@@ -283,12 +287,19 @@ impl Trap {
             Answer::Total(Total::Points { total, soft: Some(false) }) => format!("hard {total}"),
             other => other.to_string(),
         };
-        Trap { when: TrapWhen::Is(answer), mistake, example }
+        Trap { when: TrapWhen::Is(answer), mistake, example, note: None }
     }
 
     /// A trap for any answer of these conditions, with an example that meets them.
     pub fn when(when: TrapWhen, mistake: &'static str, example: impl Into<String>) -> Trap {
-        Trap { when, mistake, example: example.into() }
+        Trap { when, mistake, example: example.into(), note: None }
+    }
+
+    /// The same trap, saying `note` to a learner who falls into it.
+    #[must_use]
+    pub fn saying(mut self, note: impl Into<String>) -> Trap {
+        self.note = Some(note.into());
+        self
     }
 }
 
@@ -319,6 +330,9 @@ pub struct Question {
     pub options: Vec<OptionValue>,
     /// What was asked, as a key shared by equivalent questions (`total soft 17 2 cards`).
     pub key: String,
+    /// For strategy questions: the chart's row for the hand in one line, the asked cell in
+    /// brackets (`hard 12: 2 H 3 H [4 S] 5 S …`), shown after a miss.
+    pub chart_row: Option<String>,
 }
 
 /// How an answer was judged.
@@ -334,6 +348,11 @@ pub struct Judgement {
     pub cost: Option<f64>,
     /// Why the line could not be read, when it could not.
     pub unrecognised: Option<String>,
+    /// What the trap the answer fell into says about it (the rule that refuses a move).
+    pub note: Option<String>,
+    /// For a wrong strategy answer: the learner's play and the best one with their values, and
+    /// what the difference gives away (see [`Question::comparison`]).
+    pub comparison: Option<String>,
 }
 
 /// Within this many percent of the bet, a wrong strategy answer is a close call, not a blunder.
@@ -359,15 +378,15 @@ impl Question {
                     mistake: None,
                     cost: None,
                     unrecognised: Some(e.to_string()),
+                    note: None,
+                    comparison: None,
                 };
             }
         };
         let correct = self.expected.accepts(&answer);
-        let mistake = if correct {
-            None
-        } else {
-            self.traps.iter().find(|t| t.when.matches(&answer)).map(|t| t.mistake)
-        };
+        let trap = if correct { None } else { self.traps.iter().find(|t| t.when.matches(&answer)) };
+        let mistake = trap.map(|t| t.mistake);
+        let note = trap.and_then(|t| t.note.clone());
         let cost = match (&answer, self.options.is_empty()) {
             (Answer::Action(chosen), false) => {
                 let best = self.options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
@@ -375,7 +394,59 @@ impl Question {
             }
             _ => None,
         };
-        Judgement { answer: Some(answer), correct, mistake, cost, unrecognised: None }
+        let comparison = match answer {
+            Answer::Action(chosen) if !correct => self.comparison(chosen, None),
+            _ => None,
+        };
+        Judgement { answer: Some(answer), correct, mistake, cost, unrecognised: None, note, comparison }
+    }
+
+    /// For a strategy question, the learner's play set against the best one: both values, and
+    /// what choosing it gives away in percent of the bet and, given the bet, in chips: `You
+    /// stood: -15.4%. Hitting: -4.2%. Standing gives away 11.2% of the bet.` Nothing when the play
+    /// is the best one or has no value here (a move the table refuses).
+    pub fn comparison(&self, chosen: Action, bet: Option<u64>) -> Option<String> {
+        let Expected::Action(best) = self.expected else { return None };
+        if chosen == best {
+            return None;
+        }
+        let value = |a: Action| self.options.iter().find(|o| o.action == a).map(|o| o.value);
+        let (mine, theirs) = (value(chosen)?, value(best)?);
+        // The gap is said from the values as shown, so the three figures add up for the reader.
+        let shown = |v: f64| (v * 10.0).round() / 10.0;
+        let gap = shown(theirs) - shown(mine);
+        let chips = bet
+            .map_or_else(String::new, |b| format!(", {:.2} chips at a bet of {b}", gap * b as f64 / 100.0));
+        Some(format!(
+            "You {}: {:+.1}%. {}: {:+.1}%. {} gives away {gap:.1}% of the bet{chips}.",
+            past(chosen),
+            mine,
+            gerund(best),
+            theirs,
+            gerund(chosen),
+        ))
+    }
+}
+
+/// The action as done: `stood`, `hit`, `doubled`.
+const fn past(action: Action) -> &'static str {
+    match action {
+        Action::Hit => "hit",
+        Action::Stand => "stood",
+        Action::Double => "doubled",
+        Action::Split => "split",
+        Action::Surrender => "surrendered",
+    }
+}
+
+/// The action as a doing, starting a sentence: `Standing`, `Hitting`.
+const fn gerund(action: Action) -> &'static str {
+    match action {
+        Action::Hit => "Hitting",
+        Action::Stand => "Standing",
+        Action::Double => "Doubling",
+        Action::Split => "Splitting",
+        Action::Surrender => "Surrendering",
     }
 }
 

@@ -33,6 +33,7 @@ fn yes_no(
         traps: vec![Trap::is(Answer::YesNo(!answer), mistake)],
         options: Vec::new(),
         key: format!("rule {key}"),
+        chart_row: None,
     }
 }
 
@@ -186,6 +187,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 )],
                 options: Vec::new(),
                 key: "rule insurance stake".to_string(),
+                chart_row: None,
             }
         }
         9 => {
@@ -207,6 +209,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 ],
                 options: Vec::new(),
                 key: "rule blackjack pays".to_string(),
+                chart_row: None,
             }
         }
         _ => yes_no(

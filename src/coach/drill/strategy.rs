@@ -2,7 +2,7 @@
 //! costs, and an explanation computed from the chart: each option's value, the margin, the
 //! dealer's chance to bust, and the row's rule in plain words.
 
-use super::answer::Answer;
+use super::answer::{Answer, legal_words};
 use super::dealing::Dealing;
 use super::moves::{Moment, legal_actions};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
@@ -12,7 +12,7 @@ use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use std::sync::Arc;
 
-use super::mistakes::mistake_for_refusal;
+use super::mistakes::{STRATEGY_MISPLAY, mistake_for_play, mistake_for_refusal};
 use crate::game::action::Action;
 use crate::game::legal;
 use crate::game::rules::{Surrender, TableRules};
@@ -331,6 +331,7 @@ fn no_chart() -> Question {
         traps: Vec::new(),
         options: Vec::new(),
         key: "none".to_string(),
+        chart_row: None,
     }
 }
 
@@ -343,9 +344,16 @@ pub fn cell_of<'c>(rules: &TableRules, chart: &'c Chart, spot: &Moment) -> Optio
     chart.cell_for(&ranks, pair, spot.up.rank)
 }
 
-/// Why an action is refused here, as a mistake of the catalogue.
-fn refused(rules: &TableRules, spot: &Moment, action: Action) -> &'static str {
-    legal::refusal(rules, &spot.play_moment(), action).map_or("other-table-rules", mistake_for_refusal)
+/// The trap of an action refused here: the mistake of the catalogue it reveals, saying the rule
+/// that refuses it in `legal`'s own words (`Double: this table does not allow doubling after a
+/// split.`).
+fn refused(rules: &TableRules, spot: &Moment, action: Action) -> Trap {
+    let answer = Answer::Action(action);
+    match legal::refusal(rules, &spot.play_moment(), action) {
+        Some(refusal) => Trap::is(answer, mistake_for_refusal(refusal))
+            .saying(format!("{}: {refusal}.", capitalised(action.name()))),
+        None => Trap::is(answer, "other-table-rules"),
+    }
 }
 
 /// The strategy question for a spot at a table, with the table it is compared with (whose play,
@@ -400,10 +408,16 @@ pub fn question_with_legal(
     }
     for a in crate::game::action::ACTIONS {
         if !legal.contains(a) {
-            traps.push(Trap::is(Answer::Action(a), refused(rules, spot, a)));
+            traps.push(refused(rules, spot, a));
         }
     }
-    traps.push(Trap::when(TrapWhen::AnyWrong, "strategy-misplay", other_action(expected, legal).name()));
+    for a in legal.actions() {
+        let mistake = mistake_for_play(rules, cell, a, expected);
+        if a != expected && mistake != STRATEGY_MISPLAY {
+            traps.push(Trap::is(Answer::Action(a), mistake));
+        }
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, STRATEGY_MISPLAY, other_action(expected, legal).name()));
 
     let mut ranked = options.clone();
     ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
@@ -468,13 +482,35 @@ pub fn question_with_legal(
             against: if labelled { other.map(|(r, _)| r.id.clone()) } else { None },
             ..Situation::default()
         },
-        prompt: format!("{table_note}Your play? (h hit, s stand, d double, p split, r surrender)"),
+        prompt: format!("{table_note}Your play? ({})", legal_words(&legal.actions())),
         expected: Expected::Action(expected),
         why,
         traps,
         options,
         key,
+        chart_row: Some(chart_row(chart, cell.kind, cell.player, cell.dealer)),
     })
+}
+
+/// The chart's row for a hand in one line that fits 80 columns, the asked cell in brackets:
+/// `hard 12: 2 H 3 H [4 S] 5 S 6 S 7 H 8 H 9 H T H A H`, with the chart's own codes (`Dh`:
+/// double, else hit).
+pub fn chart_row(chart: &Chart, kind: CellKind, player: PlayerCell, up: Rank) -> String {
+    let name = match kind {
+        CellKind::Hard3Plus => format!("hard {player}, 3+ cards"),
+        CellKind::Soft3Plus => format!("soft {player}, 3+ cards"),
+        _ => row_name(kind, player),
+    };
+    let cells: Vec<String> = DEALER_ORDER
+        .iter()
+        .filter_map(|d| chart.cell(kind, player, *d))
+        .map(|c| {
+            let symbol = if c.dealer.is_ten_value() { "T" } else { c.dealer.symbol() };
+            let text = format!("{symbol} {}", c.action);
+            if c.dealer.value_index() == up.value_index() { format!("[{text}]") } else { text }
+        })
+        .collect();
+    format!("{name}: {}", cells.join(" "))
 }
 
 /// For a hand of three cards or more whose own cards call for the other play than its row (the row
