@@ -999,3 +999,45 @@ fn each_named_strategy_error_is_diagnosed_with_both_values_and_the_chart_row() {
     }
     insta::assert_snapshot!("named_strategy_errors", shown.join("\n\n"));
 }
+
+/// Regressions of the legality that was written four times: a split 6-6 at `book` (no re-split)
+/// was judged by the hard-12 row, and a split K-A at `casino-fr` was offered a double.
+#[test]
+fn split_hands_are_judged_as_the_chart_reads_them_and_offered_only_what_the_rules_allow() {
+    use bjcoach::coach::drill::moves::Moment;
+    use bjcoach::coach::drill::strategy::question_for;
+    use bjcoach::game::action::Action;
+    use bjcoach::game::card::Suit;
+
+    let card = |rank| Card::new(rank, Suit::Clubs);
+    let book = bjcoach::game::rules::preset("book").unwrap();
+    let book_chart = bjcoach::strategy::chart::shipped("book").unwrap().unwrap();
+    for up in [Rank::Two, Rank::Four, Rank::Seven, Rank::Ten] {
+        let sixes = Moment {
+            cards: vec![card(Rank::Six), card(Rank::Six)],
+            up: card(up),
+            from_split: true,
+            doubled: false,
+            seat_hands: 2,
+        };
+        let q = question_for(&book, &book_chart, None, &sixes, false).unwrap();
+        assert!(q.key.starts_with("play 6-6 v"), "read in the pair row: {}", q.key);
+        let cell = book_chart.cell(CellKind::Pair, PlayerCell::Pair(Rank::Six), up).unwrap();
+        // No re-split and no double after a split at the book: the row's next choice of the two.
+        let expected = cell.action.resolve(|a| a == Action::Hit || a == Action::Stand);
+        assert_eq!(q.expected, Expected::Action(expected), "6-6 v {up:?}: {}", cell.action);
+        assert!(!q.prompt.contains("p split") && !q.prompt.contains("d double"), "{}", q.prompt);
+    }
+    // A split King that caught an Ace is 21: no question to ask at all.
+    let fr = bjcoach::game::rules::preset("casino-fr").unwrap();
+    let fr_chart = bjcoach::strategy::chart::shipped("casino-fr").unwrap().unwrap();
+    let split_21 = Moment {
+        cards: vec![card(Rank::King), card(Rank::Ace)],
+        up: card(Rank::Six),
+        from_split: true,
+        doubled: false,
+        seat_hands: 2,
+    };
+    assert!(question_for(&fr, &fr_chart, None, &split_21, false).is_none());
+    assert_eq!(bjcoach::coach::drill::moves::legal_actions(&fr, &split_21).actions(), vec![Action::Stand]);
+}
