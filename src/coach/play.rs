@@ -410,6 +410,90 @@ fn read_until_taken(
     }
 }
 
+/// The question a decision of the round asks, with, for insurance, its exact value.
+#[allow(clippy::too_many_arguments)]
+fn ask_for<R: rand::Rng>(
+    round: &Round<R>,
+    decision: Decision,
+    rules: &TableRules,
+    chart: &Chart,
+    number: u32,
+    n: usize,
+    bet: u64,
+    exact: &mut Option<HandValues>,
+) -> io::Result<(Ask, f64)> {
+    Ok(match decision {
+        Decision::Insurance { max, .. } => {
+            let (question, value) = insurance_question(round, bet, max);
+            let view = view_of(round, number, 0, bet);
+            let ask = Ask {
+                kind: AskKind::Insurance,
+                n,
+                view,
+                question,
+                legal: Vec::new(),
+                judged: true,
+                insure_for: max,
+            };
+            (ask, value)
+        }
+        Decision::Play { seat, hand } => {
+            let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else {
+                return Err(engine_error("no such hand"));
+            };
+            let up = round.dealer_up().ok_or_else(|| engine_error("no up card"))?;
+            let seat_hands = round.seats().get(seat).map_or(1, |s| s.hands.len());
+            let spot = Moment {
+                cards: h.hand.cards.clone(),
+                up,
+                from_split: h.hand.from_split,
+                doubled: false,
+                seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
+            };
+            let legal = legal_now(round);
+            let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
+            let judged = judged_question.is_some();
+            let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
+            if judged && spot.cards.len() >= 3 && !spot.from_split {
+                let exact = exact
+                    .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
+                question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
+            }
+            let view = view_of(round, number, hand, bet);
+            let ask =
+                Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
+            (ask, 0.0)
+        }
+        Decision::Bet { .. } => return Err(engine_error("a bet asked for after the deal")),
+    })
+}
+
+/// The end of a round: the dealer's hand, the learner's hands, the ledger and the chips.
+fn round_report<R: rand::Rng>(
+    round: &mut Round<R>,
+    number: u32,
+    bet: u64,
+    chips: u64,
+) -> io::Result<RoundReport> {
+    let Some(ledger) = round.ledger().cloned() else {
+        return Err(engine_error("a round over without a settlement"));
+    };
+    let after = round.seats().first().map_or(0, |s| s.chips);
+    let dealer_hand = Hand::new(round.dealer_cards().to_vec());
+    Ok(RoundReport {
+        number,
+        bet,
+        dealer: dealer_hand.cards.clone(),
+        dealer_total: total_words(&dealer_hand),
+        hands: round.seats().first().map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
+        net: ledger.seat_net(0),
+        ledger,
+        chips_before: chips,
+        chips_after: after,
+        shoe_events: round.take_shoe_events(),
+    })
+}
+
 /// Plays a session: rounds dealt from the table's shoe, every decision asked, judged against
 /// the chart and applied as the learner chose, every round settled; a summary at the end (also
 /// when the learner stops or the chips run out).
@@ -458,58 +542,7 @@ pub fn run(
         tell_check(&round, observer)?;
         while let Some(decision) = round.decision() {
             n += 1;
-            let (ask, value) = match decision {
-                Decision::Insurance { max, .. } => {
-                    let (question, value) = insurance_question(&round, bet, max);
-                    let view = view_of(&round, number, 0, bet);
-                    let ask = Ask {
-                        kind: AskKind::Insurance,
-                        n,
-                        view,
-                        question,
-                        legal: Vec::new(),
-                        judged: true,
-                        insure_for: max,
-                    };
-                    (ask, value)
-                }
-                Decision::Play { seat, hand } => {
-                    let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else {
-                        return Err(engine_error("no such hand"));
-                    };
-                    let up = round.dealer_up().ok_or_else(|| engine_error("no up card"))?;
-                    let seat_hands = round.seats().get(seat).map_or(1, |s| s.hands.len());
-                    let spot = Moment {
-                        cards: h.hand.cards.clone(),
-                        up,
-                        from_split: h.hand.from_split,
-                        doubled: false,
-                        seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
-                    };
-                    let legal = legal_now(&round);
-                    let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
-                    let judged = judged_question.is_some();
-                    let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
-                    if judged && spot.cards.len() >= 3 && !spot.from_split {
-                        let exact = exact.get_or_insert_with(|| {
-                            HandValues::new(rules, &Composition::full(rules.decks), None)
-                        });
-                        question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
-                    }
-                    let view = view_of(&round, number, hand, bet);
-                    let ask = Ask {
-                        kind: AskKind::Play,
-                        n,
-                        view,
-                        question,
-                        legal: legal.actions(),
-                        judged,
-                        insure_for: 0,
-                    };
-                    (ask, 0.0)
-                }
-                Decision::Bet { .. } => return Err(engine_error("a bet asked for after the deal")),
-            };
+            let (ask, value) = ask_for(&round, decision, rules, chart, number, n, bet, &mut exact)?;
             observer.asking(&ask)?;
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
@@ -559,27 +592,8 @@ pub fn run(
             decisions.push(decided);
             tell_check(&round, observer)?;
         }
-        let Some(ledger) = round.ledger().cloned() else {
-            return Err(engine_error("a round over without a settlement"));
-        };
-        let after = round.seats().first().map_or(0, |s| s.chips);
-        let dealer_hand = Hand::new(round.dealer_cards().to_vec());
-        let report = RoundReport {
-            number,
-            bet,
-            dealer: dealer_hand.cards.clone(),
-            dealer_total: total_words(&dealer_hand),
-            hands: round
-                .seats()
-                .first()
-                .map(|s| s.hands.iter().map(ShownHand::of).collect())
-                .unwrap_or_default(),
-            net: ledger.seat_net(0),
-            ledger,
-            chips_before: chips,
-            chips_after: after,
-            shoe_events: round.take_shoe_events(),
-        };
+        let report = round_report(&mut round, number, bet, chips)?;
+        let after = report.chips_after;
         observer.round_over(&report)?;
         reports.push(report);
         chips = after;
