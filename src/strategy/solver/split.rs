@@ -17,7 +17,7 @@
 
 use super::hands::{HandId, HandNode};
 use super::shoe::{Counts, RANKS, TEN, value_rank};
-use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds};
+use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds, natural_partner, next_card_odds};
 use crate::game::rules::TableRules;
 
 /// When a pair dealt to a split hand is split again.
@@ -153,7 +153,7 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
     if list.len() < 2 {
         return list;
     }
-    let cond = ctx.mode.conditions_draws();
+    let natural = natural_partner(up).filter(|_| ctx.mode.conditions_draws());
     for others in need.max_others + 1..=wanted {
         let (one, two) = (&list[0], &list[1]);
         let mut also_out: Counts = [0; RANKS];
@@ -164,15 +164,24 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
             stand: vec![f64::NAN; two.stand.len()],
             odds: Vec::with_capacity(size),
         };
+        // The cards left once the up card and the other pair cards are out, as numbers: each
+        // hand's cards are taken from them (integers, so exactly), rather than the shoe being
+        // worked out again for every hand.
+        let before = ctx.left(up, &also_out);
+        if before.iter().any(|&c| c < 0) {
+            list.push(next);
+            continue;
+        }
+        let before: [f64; RANKS] = std::array::from_fn(|c| f64::from(before[c]));
+        let before_total: f64 = before.iter().sum();
         // The parabola through (0, s0), (1, s1), (2, s2) at `others`.
         let k = f64::from(others);
         let (w0, w1, w2) = ((k - 1.0) * (k - 2.0) / 2.0, -k * (k - 2.0), k * (k - 1.0) / 2.0);
         for &id in &two.ids {
             let i = id as usize;
             let node = ctx.graph.node(id);
-            let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
-            let left = ctx.left(up, &out);
-            if left.iter().any(|&c| c < 0) {
+            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - f64::from(node.counts[c]));
+            if left.iter().any(|&c| c < 0.0) {
                 continue;
             }
             let (s0, s1, s2) = (base.stand[i], one.stand[i], two.stand[i]);
@@ -180,7 +189,8 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
             next.stand[i] =
                 if s0.is_nan() { s2 + (k - 2.0) * (s2 - s1) } else { w0 * s0 + w1 * s1 + w2 * s2 };
             next.ids.push(id);
-            next.odds.push(if node.total() < 21 { draw_odds(&left, up, cond) } else { [0.0; RANKS] });
+            let n = before_total - f64::from(node.cards);
+            next.odds.push(if node.total() < 21 { next_card_odds(&left, n, natural) } else { [0.0; RANKS] });
         }
         list.push(next);
     }
@@ -367,7 +377,18 @@ impl Split {
                         continue;
                     }
                     let id = graph.node(root).next[c];
-                    let v = options(c, id, shoe, &buffers.hit, &also_out).value(choices[c]);
+                    // Only the option taken is valued: a double's value is a pass over the
+                    // next card, wasted when the hand stands or hits.
+                    let i = id as usize;
+                    let v = match choices[c] {
+                        SplitChoice::Stand => shoe.stand[i],
+                        // As `SplitHandOptions::value`: standing where hitting is not open.
+                        SplitChoice::Hit if !split_aces && graph.node(id).total() < 21 => buffers.hit[i],
+                        SplitChoice::Hit => shoe.stand[i],
+                        SplitChoice::Double => {
+                            options(c, id, shoe, &buffers.hit, &also_out).value(choices[c])
+                        }
+                    };
                     any += odds[j][c] * v;
                     if c == x {
                         pair_hand = v;
@@ -412,7 +433,6 @@ impl Split {
 
 #[cfg(test)]
 mod tests {
-    use super::super::values::natural_partner;
     use super::*;
 
     /// Checks [`same_rank_share`] against dealing card by card from a small shoe whose tens carry
