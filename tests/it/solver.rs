@@ -580,6 +580,8 @@ struct AlwaysResplit {
     x: usize,
     up: usize,
     max_hands: u8,
+    /// Only tens of the same rank split (see [`AlwaysResplit::value`]).
+    same_rank: bool,
     hits_soft_17: bool,
     may_double: [bool; 10],
     /// The first decision of a split hand by its second card: 0 stand, 1 hit, 2 double.
@@ -610,6 +612,7 @@ impl AlwaysResplit {
             x,
             up,
             max_hands: rules.max_hands,
+            same_rank: false,
             hits_soft_17: rules.dealer_hits_soft_17(),
             may_double: std::array::from_fn(|c| rules.may_double(VALUES[x], VALUES[c], true, x == 0)),
             first: [0; 10],
@@ -667,11 +670,22 @@ impl AlwaysResplit {
         h
     }
 
-    /// The split value: the pair and the up card out of `shoe`.
-    fn value(&mut self, shoe: &Composition) -> f64 {
-        let mut left: [i32; 10] = std::array::from_fn(|c| i32::from(shoe.counts()[c]));
+    /// The split value: the pair and the up card out of `shoe`. Cards are dealt by kind: the ten
+    /// values, and an eleventh kind, the tens of the pair's own rank, kept apart when only tens of
+    /// one rank split (a quarter of the shoe's tens, as in whole decks); the up card must not be a
+    /// ten then, so that every ten left is seen to be of one rank or another.
+    fn value(&mut self, shoe: &Composition, same_rank: bool) -> f64 {
+        let counts = shoe.counts();
+        let mut left: [i32; 11] = std::array::from_fn(|k| counts.get(k).map_or(0, |&n| i32::from(n)));
         left[self.up] -= 1;
-        left[self.x] -= 2;
+        self.same_rank = same_rank;
+        if same_rank {
+            assert!(self.x == 9 && self.up != 9);
+            left[10] = left[9] / 4 - 2;
+            left[9] -= left[9] / 4;
+        } else {
+            left[self.x] -= 2;
+        }
         self.second_card(&mut left, 2, 2, &mut Vec::new())
     }
 
@@ -679,7 +693,7 @@ impl AlwaysResplit {
     /// holds the finished hands' totals and bets.
     fn second_card(
         &mut self,
-        left: &mut [i32; 10],
+        left: &mut [i32; 11],
         hands: u8,
         waiting: u8,
         done: &mut Vec<(u32, f64)>,
@@ -689,13 +703,16 @@ impl AlwaysResplit {
         }
         let n: i32 = left.iter().sum();
         let mut sum = 0.0;
-        for c in 0..10 {
-            if left[c] == 0 {
+        for kind in 0..11 {
+            if left[kind] == 0 {
                 continue;
             }
-            let p = f64::from(left[c]) / f64::from(n);
-            left[c] -= 1;
-            let v = if c == self.x && hands < self.max_hands {
+            let p = f64::from(left[kind]) / f64::from(n);
+            left[kind] -= 1;
+            let c = kind.min(9);
+            // A pair card: of the pair's value, or of its rank when tens split by rank.
+            let pair = if self.same_rank { kind == 10 } else { c == self.x };
+            let v = if pair && hands < self.max_hands {
                 // Split again: this hand waits for another second card, and so does the new one.
                 self.second_card(left, hands + 1, waiting + 1, done)
             } else {
@@ -705,7 +722,7 @@ impl AlwaysResplit {
                     _ => self.draw(left, vec![self.x, c], true, hands, waiting, done),
                 }
             };
-            left[c] += 1;
+            left[kind] += 1;
             sum += p * v;
         }
         sum
@@ -714,7 +731,7 @@ impl AlwaysResplit {
     /// Draws a card to `cards` (the only one when doubling), then plays on.
     fn draw(
         &mut self,
-        left: &mut [i32; 10],
+        left: &mut [i32; 11],
         cards: Vec<usize>,
         double: bool,
         hands: u8,
@@ -723,14 +740,14 @@ impl AlwaysResplit {
     ) -> f64 {
         let n: i32 = left.iter().sum();
         let mut sum = 0.0;
-        for c in 0..10 {
-            if left[c] == 0 {
+        for kind in 0..11 {
+            if left[kind] == 0 {
                 continue;
             }
-            let p = f64::from(left[c]) / f64::from(n);
-            left[c] -= 1;
+            let p = f64::from(left[kind]) / f64::from(n);
+            left[kind] -= 1;
             let mut next = cards.clone();
-            next.push(c);
+            next.push(kind.min(9));
             let v = if double {
                 self.finish(left, next, 2.0, hands, waiting, done)
             } else if total_of(&next) < 21 && self.hits(&next) {
@@ -738,7 +755,7 @@ impl AlwaysResplit {
             } else {
                 self.finish(left, next, 1.0, hands, waiting, done)
             };
-            left[c] += 1;
+            left[kind] += 1;
             sum += p * v;
         }
         sum
@@ -747,7 +764,7 @@ impl AlwaysResplit {
     /// The hand stops: on to the next hand waiting.
     fn finish(
         &mut self,
-        left: &mut [i32; 10],
+        left: &mut [i32; 11],
         cards: Vec<usize>,
         bet: f64,
         hands: u8,
@@ -761,8 +778,10 @@ impl AlwaysResplit {
     }
 
     /// Every hand against the dealer, who draws from what is left.
-    fn settle(&mut self, left: &[i32; 10], done: &[(u32, f64)]) -> f64 {
-        let dist = self.dealer_dist(left);
+    fn settle(&mut self, left: &[i32; 11], done: &[(u32, f64)]) -> f64 {
+        let mut values: [i32; 10] = std::array::from_fn(|c| left[c]);
+        values[9] += left[10];
+        let dist = self.dealer_dist(&values);
         let mut sum = 0.0;
         for &(total, bet) in done {
             if total > 21 {
@@ -840,7 +859,7 @@ fn always_resplit_values_match_a_brute_force_deal_at_two_six_and_eight_decks() {
             let solved = solve_exact(&rules, &shoe, Resplit::Always);
             let x = VALUES.iter().position(|v| v.value_index() == pair.value_index()).unwrap();
             let u = VALUES.iter().position(|v| v.value_index() == up.value_index()).unwrap();
-            let reference = AlwaysResplit::new(&rules, &shoe, x, u).value(&shoe);
+            let reference = AlwaysResplit::new(&rules, &shoe, x, u).value(&shoe, false);
             let found = solved.hand(pair, pair, up).unwrap().evs.split.unwrap();
             assert!(
                 (found - reference).abs() < 1e-12,
@@ -850,4 +869,24 @@ fn always_resplit_values_match_a_brute_force_deal_at_two_six_and_eight_decks() {
         }
     }
     assert_eq!(checked, 12);
+}
+
+#[test]
+fn same_rank_ten_pairs_match_a_brute_force_deal_with_ranked_tens() {
+    // Not a published figure: the card-by-card deal above, with the tens of the pair's rank
+    // dealt as a kind of their own, at one deck (four kings, twelve other tens) with four hands
+    // where only tens of one rank split, `--resplit always`. A split ten is dealt a king with the
+    // chance of the kings left among the unseen tens, not a quarter of them.
+    use bjcoach::strategy::solver::{Resplit, solve_with};
+    let mut rules = preset("book").unwrap();
+    assert_eq!(rules.pair_rule, PairRule::SameRank);
+    rules.max_hands = 4;
+    let shoe = Composition::full(1);
+    let solved = solve_with(&rules, &shoe, Resplit::Always);
+    // Up cards against which the split hands stand on twelve: a hit would deepen the deal too much.
+    for (up, u) in [(Four, 3), (Six, 5)] {
+        let reference = AlwaysResplit::new(&rules, &shoe, 9, u).value(&shoe, true);
+        let found = solved.hand(Ten, Ten, up).unwrap().evs.split.unwrap();
+        assert!((found - reference).abs() < 1e-12, "TT v {up}: solver {found}, brute force {reference}");
+    }
 }
