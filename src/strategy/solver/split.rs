@@ -17,7 +17,7 @@
 
 use super::hands::{HandId, HandNode};
 use super::shoe::{Counts, RANKS, TEN, value_rank};
-use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds};
+use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds, natural_partner, next_card_odds};
 use crate::game::rules::TableRules;
 
 /// When a pair dealt to a split hand is split again.
@@ -153,7 +153,7 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
     if list.len() < 2 {
         return list;
     }
-    let cond = ctx.mode.conditions_draws();
+    let natural = natural_partner(up).filter(|_| ctx.mode.conditions_draws());
     for others in need.max_others + 1..=wanted {
         let (one, two) = (&list[0], &list[1]);
         let mut also_out: Counts = [0; RANKS];
@@ -164,15 +164,24 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
             stand: vec![f64::NAN; two.stand.len()],
             odds: Vec::with_capacity(size),
         };
+        // The cards left once the up card and the other pair cards are out, as numbers: each
+        // hand's cards are taken from them (integers, so exactly), rather than the shoe being
+        // worked out again for every hand.
+        let before = ctx.left(up, &also_out);
+        if before.iter().any(|&c| c < 0) {
+            list.push(next);
+            continue;
+        }
+        let before: [f64; RANKS] = std::array::from_fn(|c| f64::from(before[c]));
+        let before_total: f64 = before.iter().sum();
         // The parabola through (0, s0), (1, s1), (2, s2) at `others`.
         let k = f64::from(others);
         let (w0, w1, w2) = ((k - 1.0) * (k - 2.0) / 2.0, -k * (k - 2.0), k * (k - 1.0) / 2.0);
         for &id in &two.ids {
             let i = id as usize;
             let node = ctx.graph.node(id);
-            let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
-            let left = ctx.left(up, &out);
-            if left.iter().any(|&c| c < 0) {
+            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - f64::from(node.counts[c]));
+            if left.iter().any(|&c| c < 0.0) {
                 continue;
             }
             let (s0, s1, s2) = (base.stand[i], one.stand[i], two.stand[i]);
@@ -180,7 +189,8 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
             next.stand[i] =
                 if s0.is_nan() { s2 + (k - 2.0) * (s2 - s1) } else { w0 * s0 + w1 * s1 + w2 * s2 };
             next.ids.push(id);
-            next.odds.push(if node.total() < 21 { draw_odds(&left, up, cond) } else { [0.0; RANKS] });
+            let n = before_total - f64::from(node.cards);
+            next.odds.push(if node.total() < 21 { next_card_odds(&left, n, natural) } else { [0.0; RANKS] });
         }
         list.push(next);
     }
@@ -220,6 +230,19 @@ pub fn split_value(
     })
 }
 
+/// The chance that a ten-value card dealt to a hand split from a pair of tens is of the pair's
+/// own rank, when `tens` ten-value cards were in the shoe before the deal (as many of each of the
+/// four ranks, as in whole decks) and `pair_out` cards of the pair's rank are known to be out.
+///
+/// Every ten not known to be out is as likely as any other to be of each rank: the up card (whose
+/// rank does not matter to the dealer) and the other hands' unseen cards change nothing. So the
+/// share is the pair's rank's unseen cards over all unseen tens.
+pub fn same_rank_share(tens: f64, pair_out: u32) -> f64 {
+    let out = f64::from(pair_out);
+    let unseen = tens - out;
+    if unseen <= 0.0 { 0.0 } else { ((tens / 4.0 - out) / unseen).max(0.0) }
+}
+
 /// The most further pair cards out, plus one.
 const LEVELS: usize = 5;
 
@@ -256,12 +279,8 @@ impl Split {
         let graph = ctx.graph;
         let root = graph.find(&[x])?;
         let split_aces = x == 0;
-        // Only pairs of the same rank split at some tables: then a ten is a pair card one time in four.
-        let pair_share = if x == TEN && ctx.rules.pair_rule == crate::game::rules::PairRule::SameRank {
-            0.25
-        } else {
-            1.0
-        };
+        let same_rank = x == TEN && ctx.rules.pair_rule == crate::game::rules::PairRule::SameRank;
+        let tens = f64::from(ctx.shoe.counts()[TEN]);
         let cond = ctx.mode.conditions_draws();
         let max_j = usize::from(max_further(max_hands));
         let mut levels = [Level::default(); LEVELS];
@@ -277,7 +296,10 @@ impl Split {
                 break;
             }
             odds[j] = draw_odds(&left, up, cond);
-            levels[j] = Level { feasible: true, pair: odds[j][x] * pair_share };
+            // Only pairs of the same rank split at some tables: then a ten is a pair card when it
+            // is of the pair's own rank.
+            let share = if same_rank { same_rank_share(tens, j as u32 + 2) } else { 1.0 };
+            levels[j] = Level { feasible: true, pair: odds[j][x] * share };
         }
         let mut split = Split { max_hands, levels, any: [[0.0; LEVELS]; 3], pair_hand: [[0.0; LEVELS]; 3] };
         let n = graph.len();
@@ -355,7 +377,18 @@ impl Split {
                         continue;
                     }
                     let id = graph.node(root).next[c];
-                    let v = options(c, id, shoe, &buffers.hit, &also_out).value(choices[c]);
+                    // Only the option taken is valued: a double's value is a pass over the
+                    // next card, wasted when the hand stands or hits.
+                    let i = id as usize;
+                    let v = match choices[c] {
+                        SplitChoice::Stand => shoe.stand[i],
+                        // As `SplitHandOptions::value`: standing where hitting is not open.
+                        SplitChoice::Hit if !split_aces && graph.node(id).total() < 21 => buffers.hit[i],
+                        SplitChoice::Hit => shoe.stand[i],
+                        SplitChoice::Double => {
+                            options(c, id, shoe, &buffers.hit, &also_out).value(choices[c])
+                        }
+                    };
                     any += odds[j][c] * v;
                     if c == x {
                         pair_hand = v;
@@ -395,5 +428,61 @@ impl Split {
         let rest =
             self.waiting(hands, waiting - 1, j, again) - p * self.waiting(hands, waiting - 1, j + 1, again);
         resplit + own + rest
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Checks [`same_rank_share`] against dealing card by card from a small shoe whose tens carry
+    /// their rank: `per_rank` of each of the four ten ranks and two of each other value. The pair
+    /// is of kings; `pair_out` kings are out; then the up card, the hole card (no dealer natural)
+    /// and the next card are dealt. Among the deals whose next card is a ten, the share of kings
+    /// must be the function's, whatever the up card.
+    #[test]
+    fn same_rank_share_matches_dealing_card_by_card() {
+        // Kinds 0 to 8: Ace to nine; 9 to 12: ten, jack, queen, king.
+        const KING: usize = 12;
+        let value = |kind: usize| kind.min(TEN);
+        for per_rank in [3usize, 5, 8] {
+            for pair_out in 2..=per_rank.min(5) {
+                let mut cards: Vec<usize> = Vec::new();
+                for kind in 0..=KING {
+                    let n = if kind >= TEN { per_rank } else { 2 };
+                    let n = if kind == KING { n - pair_out } else { n };
+                    cards.extend(std::iter::repeat_n(kind, n));
+                }
+                let want = same_rank_share(4.0 * per_rank as f64, pair_out as u32);
+                for up in 0..RANKS {
+                    let (mut kings, mut tens) = (0.0, 0.0);
+                    for (u, &up_kind) in cards.iter().enumerate() {
+                        if value(up_kind) != up {
+                            continue;
+                        }
+                        for (h, &hole) in cards.iter().enumerate() {
+                            let natural = natural_partner(up) == Some(value(hole));
+                            if h == u || natural {
+                                continue;
+                            }
+                            for (n, &next) in cards.iter().enumerate() {
+                                if n == u || n == h || value(next) != TEN {
+                                    continue;
+                                }
+                                tens += 1.0;
+                                if next == KING {
+                                    kings += 1.0;
+                                }
+                            }
+                        }
+                    }
+                    let got = kings / tens;
+                    assert!(
+                        (got - want).abs() < 1e-12,
+                        "{per_rank} a rank, {pair_out} kings out, up {up}: {got} dealt, {want} computed"
+                    );
+                }
+            }
+        }
     }
 }

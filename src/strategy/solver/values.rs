@@ -79,7 +79,7 @@ pub fn draw_odds(left: &[i32; RANKS], up: usize, conditioned: bool) -> [f64; RAN
 /// [`draw_odds`] for cards `left` that are never negative, `n` of them, `natural` being the value
 /// that would complete the dealer's natural when the hole card is known not to.
 #[inline]
-fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f64; RANKS] {
+pub fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f64; RANKS] {
     let mut q = [0.0; RANKS];
     if n <= 0.0 {
         return q;
