@@ -34,9 +34,10 @@ use crate::strategy::chart::Chart;
 pub struct PlayArgs {
     #[command(flatten)]
     table: TableChoice,
-    /// Number of rounds.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10000))]
-    rounds: u32,
+    /// Number of rounds [default: the table's session (30 at `feral`, 10 at `book`); at a table
+    /// with no set length, until you leave].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10000))]
+    rounds: Option<u32>,
     /// The bet of every round [default: the table's smallest bet].
     #[arg(long, value_name = "CHIPS")]
     bet: Option<u64>,
@@ -56,7 +57,7 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let bet = args.bet.unwrap_or_else(|| default_bet(&rules));
     let chips = args.chips.unwrap_or(rules.session.starting_chips.max(bet));
     let seed = args.session.seed.unwrap_or_else(rand::random);
-    let options = PlayOptions { rounds: args.rounds, bet, chips, seed };
+    let options = PlayOptions { rounds: args.rounds.or(rules.session.rounds), bet, chips, seed };
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
@@ -143,13 +144,17 @@ fn interactive(
     end_interactive(&source)
 }
 
-/// The menu's entry: pick a table, then ten rounds at the terminal.
+/// The menu's entry: pick a table, then its session at the terminal.
 pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let Some(choice) = pick_table()? else { return Ok(()) };
     let rules = choice.load()?;
     let bet = default_bet(&rules);
-    let options =
-        PlayOptions { rounds: 10, bet, chips: rules.session.starting_chips.max(bet), seed: rand::random() };
+    let options = PlayOptions {
+        rounds: rules.session.rounds,
+        bet,
+        chips: rules.session.starting_chips.max(bet),
+        seed: rand::random(),
+    };
     let seat = Seat { table: &choice, rules, options, format: TextOrJson::Text, scripted: false };
     match seat.play(None, config, out) {
         Err(CliError::Interrupted) => Ok(()),
@@ -185,7 +190,16 @@ impl Shown<'_, '_> {
         } else {
             ""
         };
-        writeln!(w, "{} {} of {} rounds played{why_short}", p.bold("Summary:"), s.rounds_played, s.rounds)?;
+        let of = s.rounds.map_or(String::new(), |n| format!(" of {n}"));
+        writeln!(w, "{} {}{of} rounds played{why_short}", p.bold("Summary:"), s.rounds_played)?;
+        match s.won {
+            Some(true) => writeln!(w, "  Result: {}", p.good("you win the session, by this table's rule"))?,
+            Some(false) => writeln!(
+                w,
+                "  Result: not a win: this table's rule asks for more chips than you started with"
+            )?,
+            None => {}
+        }
         let net = if s.net > 0 { p.good(format!("{:+}", s.net)) } else { format!("{:+}", s.net) };
         writeln!(w, "  Chips: {} → {} ({net})", s.start_chips, s.chips)?;
         writeln!(w, "  Decisions: {} right out of {}", s.right, s.decisions)?;
@@ -267,7 +281,7 @@ impl PlayObserver for Shown<'_, '_> {
         self.t.cards.tell_ten(&mut self.t.out.w)
     }
 
-    fn round_started(&mut self, number: u32, rounds: u32, bet: u64, chips: u64) -> io::Result<()> {
+    fn round_started(&mut self, number: u32, rounds: Option<u32>, bet: u64, chips: u64) -> io::Result<()> {
         if self.t.format == TextOrJson::Json {
             return Ok(());
         }
@@ -276,7 +290,10 @@ impl PlayObserver for Shown<'_, '_> {
         writeln!(
             self.t.out.w,
             "{}",
-            p.accent(format!("Round {number} of {rounds}  ·  bet {bet}  ·  chips {chips}"))
+            p.accent(match rounds {
+                Some(rounds) => format!("Round {number} of {rounds}  ·  bet {bet}  ·  chips {chips}"),
+                None => format!("Round {number}  ·  bet {bet}  ·  chips {chips}"),
+            })
         )
     }
 

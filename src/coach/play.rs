@@ -28,6 +28,7 @@ use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
+use crate::game::table_session::winners_of;
 use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
@@ -40,8 +41,8 @@ pub const INSURANCE_KEY: &str = "insure v Ace";
 /// What a play session is asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayOptions {
-    /// Rounds to play.
-    pub rounds: u32,
+    /// Rounds to play, or `None` to play until the learner leaves (or the chips run out).
+    pub rounds: Option<u32>,
     /// The bet of every round (less when the chips left do not cover it).
     pub bet: u64,
     /// Chips at the start.
@@ -58,7 +59,7 @@ pub fn default_bet(rules: &TableRules) -> u64 {
 
 /// Checks a bet and a bankroll against the table's limits, in words a learner understands.
 pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), String> {
-    if options.rounds == 0 {
+    if options.rounds == Some(0) {
         return Err("play at least one round".to_string());
     }
     // Bounded here, where they are read, so no payout of a session can overflow a chip count.
@@ -200,7 +201,7 @@ pub struct RoundReport {
 /// Told about each step of a session, to show it.
 pub trait PlayObserver {
     /// A round starts with this bet; `chips` were in front of the learner before it.
-    fn round_started(&mut self, number: u32, rounds: u32, bet: u64, chips: u64) -> io::Result<()>;
+    fn round_started(&mut self, number: u32, rounds: Option<u32>, bet: u64, chips: u64) -> io::Result<()>;
     /// A decision is put to the learner.
     fn asking(&mut self, ask: &Ask) -> io::Result<()>;
     /// An answer was not taken; the same decision is asked again.
@@ -240,10 +241,13 @@ pub struct PlaySummary {
     pub table: String,
     /// The seed that replays the session.
     pub seed: u64,
-    /// Rounds asked for.
-    pub rounds: u32,
+    /// Rounds asked for (`None`: as many as the learner liked).
+    pub rounds: Option<u32>,
     /// Rounds played to the end.
     pub rounds_played: u32,
+    /// By the table's rule for a session: `Some(true)` when the learner won it, `Some(false)`
+    /// when not, `None` when the table names no winner.
+    pub won: Option<bool>,
     /// The bet asked for.
     pub bet: u64,
     /// Chips at the start.
@@ -514,7 +518,7 @@ pub fn run(
     let mut stopped_early = false;
     let mut out_of_chips = false;
     let mut n = 0;
-    'rounds: for number in 1..=options.rounds {
+    'rounds: for number in 1..=options.rounds.unwrap_or(u32::MAX) {
         let mut round = Round::new(rules, shoe, &[chips]).map_err(engine_error)?;
         let bet = match round.decision() {
             Some(Decision::Bet { min, max, .. }) if max >= min => options.bet.min(max),
@@ -655,6 +659,7 @@ fn summarise(
         seed: options.seed,
         rounds: options.rounds,
         rounds_played: u32::try_from(reports.len()).unwrap_or(u32::MAX),
+        won: winners_of(rules, options.chips, &[chips]).map(|w| !w.is_empty()),
         bet: options.bet,
         start_chips: options.chips,
         chips,
@@ -682,7 +687,7 @@ mod tests {
     }
 
     impl PlayObserver for Quiet {
-        fn round_started(&mut self, _: u32, _: u32, _: u64, _: u64) -> io::Result<()> {
+        fn round_started(&mut self, _: u32, _: Option<u32>, _: u64, _: u64) -> io::Result<()> {
             Ok(())
         }
         fn asking(&mut self, _: &Ask) -> io::Result<()> {
@@ -703,7 +708,7 @@ mod tests {
     fn play(table: &str, answers: &str, rounds: u32, seed: u64) -> (PlaySession, usize) {
         let rules = crate::game::rules::preset(table).unwrap();
         let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
-        let options = PlayOptions { rounds, bet: default_bet(&rules), chips: 100, seed };
+        let options = PlayOptions { rounds: Some(rounds), bet: default_bet(&rules), chips: 100, seed };
         let mut source = LineAnswers::new(answers.as_bytes());
         let mut clock = FakeClock::new(Duration::from_secs(2));
         let mut quiet = Quiet::default();
@@ -740,7 +745,7 @@ mod tests {
             let rules = crate::game::rules::preset(name).unwrap();
             let bet = default_bet(&rules);
             let options =
-                PlayOptions { rounds: 1, bet, chips: rules.session.starting_chips.max(bet), seed: 1 };
+                PlayOptions { rounds: Some(1), bet, chips: rules.session.starting_chips.max(bet), seed: 1 };
             assert_eq!(check_options(&rules, &options), Ok(()), "{name}");
         }
     }

@@ -263,15 +263,23 @@ impl<R: Rng> Session<R> {
     /// Who won: `None` when the table names no winner; otherwise the players with most chips
     /// (several on a tie), or for a single player, that player if they end above their start.
     pub fn winners(&self) -> Option<Vec<usize>> {
-        if self.rules.session.goal == SessionGoal::Open {
-            return None;
-        }
-        if let [alone] = self.players.as_slice() {
-            return Some(if alone.chips > self.rules.session.starting_chips { vec![0] } else { Vec::new() });
-        }
-        let best = self.players.iter().map(|p| p.chips).max().unwrap_or(0);
-        Some((0..self.players.len()).filter(|&i| self.players[i].chips == best).collect())
+        let chips: Vec<u64> = self.players.iter().map(|p| p.chips).collect();
+        winners_of(&self.rules, self.rules.session.starting_chips, &chips)
     }
+}
+
+/// Who wins a session at this table, by its rule, among players ending with these chips after
+/// starting with `start` each: `None` when the table names no winner; otherwise the players with
+/// most chips (several on a tie), or for a player alone, that player if they end above the start.
+pub fn winners_of(rules: &TableRules, start: u64, chips: &[u64]) -> Option<Vec<usize>> {
+    if rules.session.goal == SessionGoal::Open {
+        return None;
+    }
+    if let [alone] = chips {
+        return Some(if *alone > start { vec![0] } else { Vec::new() });
+    }
+    let best = chips.iter().copied().max().unwrap_or(0);
+    Some((0..chips.len()).filter(|&i| chips[i] == best).collect())
 }
 
 #[cfg(test)]

@@ -142,7 +142,7 @@ struct Kept {
 }
 
 impl PlayObserver for Kept {
-    fn round_started(&mut self, _: u32, _: u32, _: u64, _: u64) -> io::Result<()> {
+    fn round_started(&mut self, _: u32, _: Option<u32>, _: u64, _: u64) -> io::Result<()> {
         Ok(())
     }
     fn asking(&mut self, ask: &Ask) -> io::Result<()> {
@@ -165,7 +165,8 @@ fn random_session(table: &str, seed: u64, rounds: u32) -> (PlaySession, Kept) {
     let rules = bjcoach::game::rules::preset(table).unwrap();
     let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
     let bet = default_bet(&rules);
-    let options = PlayOptions { rounds, bet, chips: rules.session.starting_chips.max(bet), seed };
+    let options =
+        PlayOptions { rounds: Some(rounds), bet, chips: rules.session.starting_chips.max(bet), seed };
     let mut source = Random(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
     let mut clock = FakeClock::new(Duration::from_secs(1));
     let mut kept = Kept::default();
@@ -223,4 +224,33 @@ fn every_judged_play_expects_the_charts_play_resolved_by_the_legal_moves() {
         }
     }
     assert!(plays > 100, "{plays}");
+}
+
+/// `play` runs the session each table's rules define unless `--rounds` says otherwise: the
+/// feral match of 30 rounds and the book's 10 (with the winner by the table's rule), the casinos
+/// until the learner leaves.
+#[test]
+fn play_runs_the_tables_own_session_by_default() {
+    let answers = "n\ns\n".repeat(400);
+    for name in bjcoach::game::rules::preset_names() {
+        let rules = bjcoach::game::rules::preset(name).unwrap();
+        let out = crate::cli::flat(&Run::new(&["play", "--table", name, "--seed", "5"]).stdin(&answers).ok());
+        match rules.session.rounds {
+            Some(n) => {
+                let played = out.contains(&format!("Summary: {n} of {n} rounds played"))
+                    || out.contains("(out of chips)");
+                assert!(played, "{name}: {out}");
+                assert!(out.contains(&format!("Round 1 of {n} ")), "{name}: {out}");
+                assert!(out.contains("Result: "), "{name}: the winner by the table's rule: {out}");
+            }
+            None => {
+                assert!(out.contains("Round 1 · bet"), "{name}: an open session counts no total: {out}");
+                assert!(out.contains("(stopped early"), "{name}: it runs until the answers end: {out}");
+                assert!(!out.contains("Result: "), "{name}: this table names no winner: {out}");
+            }
+        }
+    }
+    let out =
+        crate::cli::flat(&Run::new(&["play", "--table", "feral", "--rounds", "2"]).stdin(&answers).ok());
+    assert!(out.contains("Summary: 2 of 2 rounds played"), "{out}");
 }
