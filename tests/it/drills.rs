@@ -1041,3 +1041,16 @@ fn split_hands_are_judged_as_the_chart_reads_them_and_offered_only_what_the_rule
     assert!(question_for(&fr, &fr_chart, None, &split_21, false).is_none());
     assert_eq!(bjcoach::coach::drill::moves::legal_actions(&fr, &split_21).actions(), vec![Action::Stand]);
 }
+
+#[test]
+fn a_double_refused_on_a_split_21_is_not_explained_as_a_blackjack() {
+    let lib = library();
+    let q = ask("legal-moves", "quebec-s17", |q| q.key == "moves at 21" && q.situation.from_split);
+    let id = diagnosed(&q, "sd").unwrap();
+    assert_eq!(id, "double-on-two-card-21");
+    let m = lib.catalogue.get(id).unwrap();
+    // The hand is a split 21: the explanation must say it is ordinary, never that it is a blackjack.
+    assert!(m.explanation.contains("not a blackjack"), "{}", m.explanation);
+    assert!(!m.explanation.contains("it is a blackjack"), "{}", m.explanation);
+    assert!(!m.explanation.contains("paid as one"), "{}", m.explanation);
+}
