@@ -1054,3 +1054,23 @@ fn a_double_refused_on_a_split_21_is_not_explained_as_a_blackjack() {
     assert!(!m.explanation.contains("it is a blackjack"), "{}", m.explanation);
     assert!(!m.explanation.contains("paid as one"), "{}", m.explanation);
 }
+
+#[test]
+fn the_dealer_given_a_choice_is_told_this_tables_soft_17_rule() {
+    let lib = library();
+    for (table, rule) in [("book", "stands on soft 17"), ("quebec-h17", "hits soft 17")] {
+        // A hard hand the dealer must stand on, below the player's: the "he chooses" error.
+        let q = ask("dealer-play", table, |q| {
+            q.expected == Expected::Action(bjcoach::game::action::Action::Stand)
+                && !points(&q.situation.dealer).1
+                && points(&q.situation.dealer).0 < points(&q.situation.player).0
+        });
+        let j = q.judge("hit");
+        assert_eq!(j.mistake, Some("dealer-has-a-choice"));
+        let note = j.note.unwrap_or_default();
+        assert!(note.contains(rule), "{table}: {note}");
+        // The catalogue's own text must not state one table's rule as every table's.
+        let m = lib.catalogue.get("dealer-has-a-choice").unwrap();
+        assert!(!m.explanation.contains("stands from 17"), "{}", m.explanation);
+    }
+}
