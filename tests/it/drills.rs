@@ -1074,3 +1074,32 @@ fn the_dealer_given_a_choice_is_told_this_tables_soft_17_rule() {
         assert!(!m.explanation.contains("stands from 17"), "{}", m.explanation);
     }
 }
+
+#[test]
+fn a_split_21_paid_as_a_natural_is_diagnosed_in_the_payouts_drill() {
+    let lib = library();
+    let drill = lib.get("payouts").unwrap();
+    let mut seen = 0;
+    for setting in settings() {
+        let mut dealing = Dealing::new(&setting, 7);
+        for _ in 0..600 {
+            let q = drill.deal(&mut dealing);
+            let split_21s =
+                q.situation.hands.iter().filter(|h| h.from_split && points(&h.cards).0 == 21).count();
+            if split_21s == 0 {
+                continue;
+            }
+            let trap = q.traps.iter().find(|t| t.mistake == "split-21-as-natural");
+            let asks_winnings = q.prompt.contains("net result") || q.prompt.contains("winnings");
+            let Some(trap) = trap else {
+                // Stakes returned are the same whether a 21 is a natural or not; every other
+                // question about a split 21 must catch it paid 3 to 2.
+                assert!(!asks_winnings, "no split-21 trap: {} | {}", q.prompt, q.why);
+                continue;
+            };
+            seen += 1;
+            assert_eq!(diagnosed(&q, &trap.example), Some("split-21-as-natural"), "{}", q.prompt);
+        }
+    }
+    assert!(seen > 0, "no payouts question sets the trap for a split 21 paid as a natural");
+}

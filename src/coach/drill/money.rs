@@ -93,8 +93,18 @@ fn slipped(
     let dealer_hand = Hand::new(dealer.to_vec());
     let v = value_of(&h.cards);
     match slip {
-        Slip::Any21IsNatural if e.verdict == Verdict::Win && v.total() == 21 => {
-            (rules.blackjack_pays.pay(e.stake).unwrap_or(e.paid), e.returned)
+        // A 21 taken for a natural is paid as one when it wins, and also when it ties the
+        // dealer's ordinary 21, which a natural would beat.
+        Slip::Any21IsNatural
+            if v.total() == 21
+                && !dealer_hand.is_natural()
+                && matches!(e.verdict, Verdict::Win | Verdict::Push) =>
+        {
+            (rules.blackjack_pays.pay(e.stake).unwrap_or(e.paid), e.stake)
+        }
+        // ... and it would tie a dealer's blackjack instead of losing to it.
+        Slip::Any21IsNatural if v.total() == 21 && dealer_hand.is_natural() && e.verdict == Verdict::Loss => {
+            (0, e.stake)
         }
         Slip::NaturalPaysEven if e.verdict == Verdict::Natural => (e.stake, e.returned),
         Slip::BustWinsOnDealerBust if e.verdict == Verdict::Bust && dealer_hand.is_bust() => {
