@@ -1103,3 +1103,85 @@ fn a_split_21_paid_as_a_natural_is_diagnosed_in_the_payouts_drill() {
     }
     assert!(seen > 0, "no payouts question sets the trap for a split 21 paid as a natural");
 }
+
+/// The numbers of a sentence in order, a leading minus kept when it touches the digits.
+fn numbers_in(text: &str) -> Vec<f64> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let negative = chars[i] == '-' && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if chars[i].is_ascii_digit() || negative {
+            let start = i;
+            i += 1;
+            while i < chars.len()
+                && (chars[i].is_ascii_digit()
+                    || (chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            out.push(chars[start..i].iter().collect::<String>().parse().unwrap());
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn round1(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+#[test]
+fn insurance_explanations_add_up_as_printed() {
+    let lib = library();
+    let drill = lib.get("insurance").unwrap();
+    let mut checked = 0;
+    for setting in settings() {
+        let mut dealing = Dealing::new(&setting, 11);
+        for _ in 0..300 {
+            let q = drill.deal(&mut dealing);
+            if q.key != "insurance value" && q.key != "insurance chance" {
+                continue;
+            }
+            let seen = q.situation.seen.unwrap();
+            let n = numbers_in(&q.why);
+            let [shoe, total_tens, seen_cards, tens, tt, ts, tens_left, sh, sc, unseen, tl, un, chance] =
+                n[..13]
+            else {
+                panic!("{}", q.why)
+            };
+            assert_eq!(
+                (shoe, seen_cards, tens),
+                (f64::from(seen.shoe), f64::from(seen.cards), f64::from(seen.tens))
+            );
+            assert_eq!(
+                (tt, ts, sh, sc, tl, un),
+                (total_tens, tens, shoe, seen_cards, tens_left, unseen),
+                "{}",
+                q.why
+            );
+            assert_eq!(tens_left, total_tens - tens, "{}", q.why);
+            assert_eq!(unseen, shoe - seen_cards, "{}", q.why);
+            assert_eq!(chance, round1(tens_left / unseen * 100.0), "{}", q.why);
+            if q.key == "insurance value" {
+                let [two, t1, one, u2, t2, others, two2, t3, o2, u3, value] = n[13..] else {
+                    panic!("{}", q.why)
+                };
+                assert_eq!((two, one, two2), (2.0, 1.0, 2.0), "{}", q.why);
+                assert_eq!(
+                    (t1, t2, t3, u2, u3, o2),
+                    (tens_left, tens_left, tens_left, unseen, unseen, others)
+                );
+                assert_eq!(others, unseen - tens_left, "{}", q.why);
+                assert_eq!(value, round1((2.0 * tens_left - others) / unseen * 100.0), "{}", q.why);
+                // The sum printed is the value the answer is judged by.
+                let Expected::Percent { value: judged, .. } = q.expected else { panic!("{:?}", q.expected) };
+                // (to the rounding of the last digit: -3.75 may print either way).
+                assert!((value - judged).abs() <= 0.05 + 1e-9, "{judged}: {}", q.why);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
