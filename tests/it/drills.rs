@@ -1185,3 +1185,25 @@ fn insurance_explanations_add_up_as_printed() {
     }
     assert!(checked > 0);
 }
+
+#[test]
+fn session_summaries_name_mistakes_by_title_in_text_and_by_id_in_json() {
+    let lib = library();
+    let answers = scripted_answers("naturals", "feral", 7, 6);
+    let args = ["drill", "naturals", "--table", "feral", "--seed", "7", "--count", "6", "--answers", "-"];
+    let text = Run::new(&args).stdin(&answers).ok();
+    let (_, summary) = text.split_once("Mistakes:").unwrap();
+    let mut listed = 0;
+    for m in &lib.catalogue.mistakes {
+        if summary.contains(m.title.as_str()) {
+            listed += 1;
+        }
+        assert!(!summary.contains(m.id.as_str()), "`{}` shown by its id:\n{summary}", m.id);
+    }
+    assert!(listed > 0, "no title in:\n{summary}");
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&answers).ok();
+    let last: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    let ids: Vec<&str> =
+        last["summary"]["mistakes"].as_array().unwrap().iter().filter_map(|m| m["id"].as_str()).collect();
+    assert!(!ids.is_empty() && ids.iter().all(|id| lib.catalogue.get(id).is_some()), "{last}");
+}
