@@ -212,8 +212,10 @@ pub fn write_mistakes(
     }
     writeln!(w, "{}", p.bold("Mistakes:"))?;
     for m in mistakes {
-        let title = catalogue.get(&m.id).map_or("", |x| x.title.as_str());
-        writeln!(w, "  {} x{}  {}", p.bad(&m.id), m.count, title)?;
+        // A learner reads the title; the id is for JSON. Every id a drill sets is in the catalogue
+        // (checked when it loads), so the id is shown only if that ever fails.
+        let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
+        writeln!(w, "  x{}  {}", m.count, p.bad(title))?;
     }
     Ok(())
 }

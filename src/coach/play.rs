@@ -12,7 +12,8 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer, round1};
+use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
+use crate::coach::drill::insurance_sums;
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{
     Expected, Judgement, Question, ShownHand, Situation, Trap, TrapWhen, total_words,
@@ -342,13 +343,13 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
         ..Situation::default()
     };
     let chips = if insure_for == 1 { "chip" } else { "chips" };
+    // Whole numbers of cards, so that the printed sums add up as printed.
+    let (chance_sum, value_sum) =
+        insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
     let why = format!(
         "{tens} tens are left among the {unseen} cards you have not seen (the dealer's other card among them): a ten \
-         under the Ace {}% of the time. A chip of insurance wins 2 with that chance and loses 1 otherwise: \
-         3 x {}% - 100% = {}% of its stake, {verdict}. Insurance pays for itself only above one chance in three.",
-        round1(chance * 100.0),
-        round1(chance * 100.0),
-        round1(value)
+         under the Ace {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one \
+         chance in three."
     );
     let question = Question {
         situation,

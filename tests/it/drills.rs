@@ -1041,3 +1041,169 @@ fn split_hands_are_judged_as_the_chart_reads_them_and_offered_only_what_the_rule
     assert!(question_for(&fr, &fr_chart, None, &split_21, false).is_none());
     assert_eq!(bjcoach::coach::drill::moves::legal_actions(&fr, &split_21).actions(), vec![Action::Stand]);
 }
+
+#[test]
+fn a_double_refused_on_a_split_21_is_not_explained_as_a_blackjack() {
+    let lib = library();
+    let q = ask("legal-moves", "quebec-s17", |q| q.key == "moves at 21" && q.situation.from_split);
+    let id = diagnosed(&q, "sd").unwrap();
+    assert_eq!(id, "double-on-two-card-21");
+    let m = lib.catalogue.get(id).unwrap();
+    // The hand is a split 21: the explanation must say it is ordinary, never that it is a blackjack.
+    assert!(m.explanation.contains("not a blackjack"), "{}", m.explanation);
+    assert!(!m.explanation.contains("it is a blackjack"), "{}", m.explanation);
+    assert!(!m.explanation.contains("paid as one"), "{}", m.explanation);
+}
+
+#[test]
+fn the_dealer_given_a_choice_is_told_this_tables_soft_17_rule() {
+    let lib = library();
+    for (table, rule) in [("book", "stands on soft 17"), ("quebec-h17", "hits soft 17")] {
+        // A hard hand the dealer must stand on, below the player's: the "he chooses" error.
+        let q = ask("dealer-play", table, |q| {
+            q.expected == Expected::Action(bjcoach::game::action::Action::Stand)
+                && !points(&q.situation.dealer).1
+                && points(&q.situation.dealer).0 < points(&q.situation.player).0
+        });
+        let j = q.judge("hit");
+        assert_eq!(j.mistake, Some("dealer-has-a-choice"));
+        let note = j.note.unwrap_or_default();
+        assert!(note.contains(rule), "{table}: {note}");
+        // The catalogue's own text must not state one table's rule as every table's.
+        let m = lib.catalogue.get("dealer-has-a-choice").unwrap();
+        assert!(!m.explanation.contains("stands from 17"), "{}", m.explanation);
+    }
+}
+
+#[test]
+fn a_split_21_paid_as_a_natural_is_diagnosed_in_the_payouts_drill() {
+    let lib = library();
+    let drill = lib.get("payouts").unwrap();
+    let mut seen = 0;
+    for setting in settings() {
+        let mut dealing = Dealing::new(&setting, 7);
+        for _ in 0..600 {
+            let q = drill.deal(&mut dealing);
+            let split_21s =
+                q.situation.hands.iter().filter(|h| h.from_split && points(&h.cards).0 == 21).count();
+            if split_21s == 0 {
+                continue;
+            }
+            let trap = q.traps.iter().find(|t| t.mistake == "split-21-as-natural");
+            let asks_winnings = q.prompt.contains("net result") || q.prompt.contains("winnings");
+            let Some(trap) = trap else {
+                // Stakes returned are the same whether a 21 is a natural or not; every other
+                // question about a split 21 must catch it paid 3 to 2.
+                assert!(!asks_winnings, "no split-21 trap: {} | {}", q.prompt, q.why);
+                continue;
+            };
+            seen += 1;
+            assert_eq!(diagnosed(&q, &trap.example), Some("split-21-as-natural"), "{}", q.prompt);
+        }
+    }
+    assert!(seen > 0, "no payouts question sets the trap for a split 21 paid as a natural");
+}
+
+/// The numbers of a sentence in order, a leading minus kept when it touches the digits.
+fn numbers_in(text: &str) -> Vec<f64> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let negative = chars[i] == '-' && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if chars[i].is_ascii_digit() || negative {
+            let start = i;
+            i += 1;
+            while i < chars.len()
+                && (chars[i].is_ascii_digit()
+                    || (chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            out.push(chars[start..i].iter().collect::<String>().parse().unwrap());
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn round1(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+#[test]
+fn insurance_explanations_add_up_as_printed() {
+    let lib = library();
+    let drill = lib.get("insurance").unwrap();
+    let mut checked = 0;
+    for setting in settings() {
+        let mut dealing = Dealing::new(&setting, 11);
+        for _ in 0..300 {
+            let q = drill.deal(&mut dealing);
+            if q.key != "insurance value" && q.key != "insurance chance" {
+                continue;
+            }
+            let seen = q.situation.seen.unwrap();
+            let n = numbers_in(&q.why);
+            let [shoe, total_tens, seen_cards, tens, tt, ts, tens_left, sh, sc, unseen, tl, un, chance] =
+                n[..13]
+            else {
+                panic!("{}", q.why)
+            };
+            assert_eq!(
+                (shoe, seen_cards, tens),
+                (f64::from(seen.shoe), f64::from(seen.cards), f64::from(seen.tens))
+            );
+            assert_eq!(
+                (tt, ts, sh, sc, tl, un),
+                (total_tens, tens, shoe, seen_cards, tens_left, unseen),
+                "{}",
+                q.why
+            );
+            assert_eq!(tens_left, total_tens - tens, "{}", q.why);
+            assert_eq!(unseen, shoe - seen_cards, "{}", q.why);
+            assert_eq!(chance, round1(tens_left / unseen * 100.0), "{}", q.why);
+            if q.key == "insurance value" {
+                let [two, t1, one, u2, t2, others, two2, t3, o2, u3, value] = n[13..] else {
+                    panic!("{}", q.why)
+                };
+                assert_eq!((two, one, two2), (2.0, 1.0, 2.0), "{}", q.why);
+                assert_eq!(
+                    (t1, t2, t3, u2, u3, o2),
+                    (tens_left, tens_left, tens_left, unseen, unseen, others)
+                );
+                assert_eq!(others, unseen - tens_left, "{}", q.why);
+                assert_eq!(value, round1((2.0 * tens_left - others) / unseen * 100.0), "{}", q.why);
+                // The sum printed is the value the answer is judged by.
+                let Expected::Percent { value: judged, .. } = q.expected else { panic!("{:?}", q.expected) };
+                // (to the rounding of the last digit: -3.75 may print either way).
+                assert!((value - judged).abs() <= 0.05 + 1e-9, "{judged}: {}", q.why);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn session_summaries_name_mistakes_by_title_in_text_and_by_id_in_json() {
+    let lib = library();
+    let answers = scripted_answers("naturals", "feral", 7, 6);
+    let args = ["drill", "naturals", "--table", "feral", "--seed", "7", "--count", "6", "--answers", "-"];
+    let text = Run::new(&args).stdin(&answers).ok();
+    let (_, summary) = text.split_once("Mistakes:").unwrap();
+    let mut listed = 0;
+    for m in &lib.catalogue.mistakes {
+        if summary.contains(m.title.as_str()) {
+            listed += 1;
+        }
+        assert!(!summary.contains(m.id.as_str()), "`{}` shown by its id:\n{summary}", m.id);
+    }
+    assert!(listed > 0, "no title in:\n{summary}");
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&answers).ok();
+    let last: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    let ids: Vec<&str> =
+        last["summary"]["mistakes"].as_array().unwrap().iter().filter_map(|m| m["id"].as_str()).collect();
+    assert!(!ids.is_empty() && ids.iter().all(|id| lib.catalogue.get(id).is_some()), "{last}");
+}

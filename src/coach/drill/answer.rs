@@ -85,7 +85,7 @@ impl AnswerKind {
     pub const fn forms(self) -> &'static str {
         match self {
             AnswerKind::Total => {
-                "a total such as `17`, `soft 17` (or `s17`), `hard 17`, `blackjack` (or `bj`) or `bust`"
+                "a total such as `17`, `soft 17` (or `s17`), `hard 17` (or `h17`), `blackjack` (or `bj`) or `bust`; a bare `17` is right for a soft and a hard 17 alike where only the total is asked, and for neither where soft or hard is asked"
             }
             AnswerKind::Action => {
                 "`h` or `hit`, `s` or `stand`, `d` or `double`, `p` or `split`, `r` or `surrender`"

@@ -124,23 +124,32 @@ impl Dealing {
         if items.is_empty() { None } else { items.get(self.below(items.len())).copied() }
     }
 
-    fn note_events(&mut self) {
+    /// Follows the shoe's events; true when the seen cards were reset to the round's cards in
+    /// play, which already hold the card just drawn.
+    fn note_events(&mut self) -> bool {
+        let mut reloaded = false;
         for event in self.shoe.take_events() {
             match event {
-                ShoeEvent::Shuffled => self.seen.clear(),
+                ShoeEvent::Shuffled => {
+                    self.seen.clear();
+                    reloaded = false;
+                }
                 // The discards went back into the stock: only this round's cards stay seen.
                 ShoeEvent::DiscardsShuffled | ShoeEvent::BackupDeckOpened => {
                     self.seen = self.shoe.in_play().to_vec();
+                    reloaded = true;
                 }
             }
         }
+        reloaded
     }
 
     /// Deals the next card of the shoe.
     pub fn draw(&mut self) -> Card {
         let card = self.shoe.draw();
-        self.note_events();
-        if !self.seen.ends_with(&[card]) {
+        // Only a reload has counted the card already: two equal cards in a row (a 9-9 from a
+        // shoe of several decks) are two cards seen.
+        if !self.note_events() {
             self.seen.push(card);
         }
         card
@@ -334,4 +343,27 @@ pub fn show_cards(cards: &[Card]) -> String {
 /// Ranks joined by dashes, as the book writes hands: `A-6-9`.
 pub fn show_ranks(cards: &[Card]) -> String {
     cards.iter().map(|c| c.rank.symbol()).collect::<Vec<_>>().join("-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_cards_dealt_in_a_row_are_each_seen() {
+        let setting = Setting::preset("quebec-s17").unwrap();
+        let mut repeats = 0;
+        for seed in 0..20 {
+            let mut d = Dealing::new(&setting, seed);
+            let mut dealt = Vec::new();
+            // Fewer than the six decks hold: no refill, no shuffle within the round.
+            for _ in 0..300 {
+                dealt.push(d.draw());
+            }
+            repeats += dealt.windows(2).filter(|w| w[0] == w[1]).count();
+            assert_eq!(d.seen(), dealt.as_slice(), "seed {seed}");
+        }
+        // The case that was lost: the same card twice in a row, as a 9-9 from a shoe of decks.
+        assert!(repeats > 0);
+    }
 }

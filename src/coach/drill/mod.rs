@@ -27,7 +27,7 @@ use mistakes::Catalogue;
 use question::Question;
 use spec::{Deal, DrillSpec};
 
-pub use money::ten_chance;
+pub use money::{insurance_sums, ten_chance};
 
 /// A drill ready to deal questions.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -93,8 +93,18 @@ fn slipped(
     let dealer_hand = Hand::new(dealer.to_vec());
     let v = value_of(&h.cards);
     match slip {
-        Slip::Any21IsNatural if e.verdict == Verdict::Win && v.total() == 21 => {
-            (rules.blackjack_pays.pay(e.stake).unwrap_or(e.paid), e.returned)
+        // A 21 taken for a natural is paid as one when it wins, and also when it ties the
+        // dealer's ordinary 21, which a natural would beat.
+        Slip::Any21IsNatural
+            if v.total() == 21
+                && !dealer_hand.is_natural()
+                && matches!(e.verdict, Verdict::Win | Verdict::Push) =>
+        {
+            (rules.blackjack_pays.pay(e.stake).unwrap_or(e.paid), e.stake)
+        }
+        // ... and it would tie a dealer's blackjack instead of losing to it.
+        Slip::Any21IsNatural if v.total() == 21 && dealer_hand.is_natural() && e.verdict == Verdict::Loss => {
+            (0, e.stake)
         }
         Slip::NaturalPaysEven if e.verdict == Verdict::Natural => (e.stake, e.returned),
         Slip::BustWinsOnDealerBust if e.verdict == Verdict::Bust && dealer_hand.is_bust() => {
@@ -364,6 +374,20 @@ pub fn ten_chance(shoe: u32, seen: &[Card]) -> f64 {
     if unseen <= 0.0 { 0.0 } else { (tens_total - tens_seen) / unseen * 100.0 }
 }
 
+/// The arithmetic of insurance from whole numbers of cards, so that every figure printed follows
+/// from the ones before it: the chance of a ten (`96/309 = 31.1%`) and what a chip of insurance
+/// wins on average (`(2 x 96 - 213) / 309 = -6.8%`). Rounding happens once, in each quotient.
+pub fn insurance_sums(tens: u32, unseen: u32) -> (String, String) {
+    let others = unseen.saturating_sub(tens);
+    let per = |n: i64| if unseen == 0 { 0.0 } else { n as f64 / f64::from(unseen) * 100.0 };
+    let chance = format!("{tens}/{unseen} = {}%", round1(per(i64::from(tens))));
+    let value = format!(
+        "A chip of insurance wins 2 on each of those {tens} tens and loses 1 on each of the other {unseen} - {tens} = {others} cards: (2 x {tens} - {others}) / {unseen} = {}% of the stake",
+        round1(per(2 * i64::from(tens) - i64::from(others)))
+    );
+    (chance, value)
+}
+
 /// The shoe as the solver sees it before the dealer's Ace: the unseen cards, and that Ace.
 fn unseen_with_ace(decks: u8, seen: &[Card]) -> Option<Composition> {
     let mut counts = Composition::full(decks).counts();
@@ -615,11 +639,13 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
     let tens = seen_cards.iter().filter(|c| c.rank.is_ten_value()).count() as u32;
     let seen = Seen { shoe, cards: seen_cards.len() as u32, tens };
     let unseen = shoe - seen.cards;
-    let tens_left = shoe * 16 / 52 - tens;
+    let total_tens = shoe * 16 / 52;
+    let tens_left = total_tens - tens;
+    let (chance_sum, value_sum) = insurance_sums(tens_left, unseen);
+    // Each figure follows from the ones printed before it, down to the percent.
     let count = format!(
-        "Of the {shoe} cards, {} are seen, {tens} of them ten-value: {tens_left} tens among {unseen} unseen cards, {}%.",
-        seen.cards,
-        round1(p)
+        "Of the {shoe} cards, {total_tens} are tens; {} are seen, {tens} of them tens: {total_tens} - {tens} = {tens_left} tens among {shoe} - {} = {unseen} unseen cards, {chance_sum}.",
+        seen.cards, seen.cards
     );
     let situation =
         Situation { player, dealer: vec![up], bet: Some(bet), seen: Some(seen), ..Situation::default() };
@@ -668,15 +694,26 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
             "{seen_words} What is insurance worth, in percent of its stake (negative when it loses on average)?"
         ),
         expected: Expected::Percent { value, tolerance: 3.0 },
-        why: format!(
-            "{count} A chip of insurance wins 2 with that chance and loses 1 otherwise: 2 x {} - 1 x {} = {}% of the stake, {verdict}.",
-            round1(p),
-            round1(100.0 - p),
-            round1(value)
-        ),
+        why: format!("{count} {value_sum}, {verdict}."),
         traps,
         options: Vec::new(),
         key: "insurance value".to_string(),
         chart_row: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insurance_sums_add_up_as_printed() {
+        // Play mode printed `3 x 31.1% - 100% = -6.8%` for these cards: 3 x 31.1 - 100 is -6.7.
+        let (chance, value) = insurance_sums(96, 309);
+        assert_eq!(chance, "96/309 = 31.1%");
+        assert!(
+            value.ends_with("309 - 96 = 213 cards: (2 x 96 - 213) / 309 = -6.8% of the stake"),
+            "{value}"
+        );
     }
 }

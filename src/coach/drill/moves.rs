@@ -19,6 +19,14 @@ fn soft17_words(rules: &TableRules) -> &'static str {
     }
 }
 
+/// This table's soft-17 rule in one sentence, for a learner who thought the dealer may choose.
+fn soft17_rule(rules: &TableRules) -> &'static str {
+    match rules.dealer_soft_17 {
+        Soft17::Stands => "At this table the dealer stands on soft 17.",
+        Soft17::Hits => "At this table the dealer hits soft 17.",
+    }
+}
+
 /// The dealer part-way through his turn: does he draw or stand?
 pub fn dealer_play(d: &mut Dealing) -> Question {
     let rules = d.rules.clone();
@@ -108,7 +116,8 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
     if aces > 0 && !v.is_soft() && draws && v.hard_points + 10 >= 17 {
         traps.push(Trap::is(Answer::Action(Action::Stand), "ace-always-eleven"));
     }
-    traps.push(Trap::is(Answer::Action(wrong), "dealer-has-a-choice"));
+    // The catalogue's text fits every table; the note says which soft-17 rule this one posts.
+    traps.push(Trap::is(Answer::Action(wrong), "dealer-has-a-choice").saying(soft17_rule(&rules)));
     let dealer_total = if v.is_soft() { format!("soft {}", v.total()) } else { v.total().to_string() };
     let player_total =
         if pv.is_bust() { format!("bust ({})", pv.hard_points) } else { pv.total().to_string() };

@@ -133,11 +133,11 @@ pub struct Situation {
 /// The answer a question expects, and how close an answer must be.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Expected {
-    /// A hand's value; `must_say_soft`: a soft hand must be called soft and a hard one not.
+    /// A hand's value; `must_say_soft`: the answer must say soft or hard, and say it rightly.
     Total {
         /// The value.
         total: Total,
-        /// Whether soft or hard must be stated rightly (a soft hand needs `soft N`).
+        /// Whether soft or hard must be stated, and rightly (`soft N` or `hard N`, never a bare `N`).
         must_say_soft: bool,
     },
     /// One action.
@@ -206,8 +206,9 @@ impl Expected {
     /// An answer that this expectation accepts, as a learner would type it.
     pub fn right_answer(&self) -> String {
         match self {
-            Expected::Total { total, .. } => match total {
+            Expected::Total { total, must_say_soft } => match total {
                 Total::Points { total, soft: Some(true) } => format!("soft {total}"),
+                Total::Points { total, soft: Some(false) } if *must_say_soft => format!("hard {total}"),
                 Total::Points { total, .. } => total.to_string(),
                 Total::Blackjack => "blackjack".to_string(),
                 Total::Bust => "bust".to_string(),
@@ -227,7 +228,9 @@ fn total_accepts(expected: Total, must_say_soft: bool, given: Total) -> bool {
         (Total::Bust, Total::Bust) => true,
         // A bust may also be stated by its total, which the hand's hard points give.
         (Total::Points { total: e, soft: es }, Total::Points { total: g, soft: gs }) => {
-            e == g && (gs.is_none() && !(must_say_soft && es == Some(true)) || gs == es || es.is_none())
+            // A bare number gives the total alone, for a soft hand as for a hard one: right where
+            // only the total is asked, short of an answer where soft or hard is.
+            e == g && (gs == es || es.is_none() || (gs.is_none() && !must_say_soft))
         }
         _ => false,
     }
@@ -463,8 +466,28 @@ mod tests {
         assert!(!total_accepts(soft17, true, plain17));
         assert!(total_accepts(soft17, true, soft17));
         assert!(!total_accepts(soft17, false, hard17));
-        assert!(total_accepts(hard17, true, plain17));
+        assert!(!total_accepts(hard17, true, plain17));
+        assert!(total_accepts(hard17, true, hard17));
         assert!(!total_accepts(hard17, true, soft17));
         assert!(!total_accepts(Total::Blackjack, false, Total::Points { total: 21, soft: None }));
+    }
+
+    #[test]
+    fn a_bare_total_is_judged_alike_for_soft_and_hard_hands() {
+        let bare = Answer::Total(Total::Points { total: 13, soft: None });
+        for must_say_soft in [false, true] {
+            let soft =
+                Expected::Total { total: Total::Points { total: 13, soft: Some(true) }, must_say_soft };
+            let hard =
+                Expected::Total { total: Total::Points { total: 13, soft: Some(false) }, must_say_soft };
+            // Accepted for both where only the total is asked, for neither where soft or hard is.
+            assert_eq!(soft.accepts(&bare), !must_say_soft);
+            assert_eq!(hard.accepts(&bare), !must_say_soft);
+            // The answer a learner is shown as right is one the question accepts.
+            for e in [soft, hard] {
+                let right = super::super::answer::read_answer(AnswerKind::Total, &e.right_answer());
+                assert!(right.is_ok_and(|a| e.accepts(&a)), "{}", e.right_answer());
+            }
+        }
     }
 }
