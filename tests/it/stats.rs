@@ -547,3 +547,14 @@ fn a_read_only_data_folder_is_told_before_the_first_question() {
     assert!(err.contains("your 2 answers of this session were not saved"), "{err}");
     assert!(!folder.join("progress.db").exists());
 }
+
+/// With nothing saved, what to practise next is the first stage of the path, not chart cells that
+/// nobody has missed yet.
+#[test]
+fn an_empty_history_suggests_the_first_stage_and_no_chart_cells() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = crate::cli::flat(&Run::new(&["stats", "--table", "casino-fr"]).data_dir(dir.path()).ok());
+    let next = text.split("Practise next").nth(1).unwrap_or_default();
+    assert!(next.contains("Count hands (next on your path): bjcoach drill hand-totals"), "{next}");
+    assert!(!next.contains("Chart cells"), "no cell is worth aiming at before any answer: {next}");
+}

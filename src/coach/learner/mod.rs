@@ -90,7 +90,9 @@ pub fn advice(
 /// with the schedule of its chart questions alone.
 pub fn advice_from(statuses: &[StageStatus], chart: Option<(&ChartRecord, &Scheduler)>) -> Advice {
     let stage = learning_path::next_stage(statuses).cloned();
-    let Some((chart, scheduler)) = chart else {
+    // Before any strategy answer at this table there is no miss to aim at: the path's stage is
+    // the advice, not the cells that merely come up often.
+    let Some((chart, scheduler)) = chart.filter(|(record, _)| record.seen() > 0) else {
         return Advice { stage, cells: Vec::new(), drill: None, weak: false };
     };
     let candidates: Vec<Candidate> = chart
