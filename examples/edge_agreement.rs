@@ -13,7 +13,7 @@ fn main() {
     for name in preset_names() {
         let (Ok(rules), Some(Ok(chart))) = (preset(name), shipped(name)) else { continue };
         let play = PlayTable::from_chart(&chart);
-        let t = simulate_parallel(&rules, &play, rounds, 2026, true, threads, &|_| {});
+        let t = simulate_parallel(&rules, &play, rounds, 2026, true, threads, &|_| {}, &|| false);
         let simulated = -t.mean() * 100.0;
         let ci = t.ci95() * 100.0;
         let agree = (simulated - chart.house_edge_percent).abs() <= ci;

@@ -16,7 +16,7 @@ use super::{CliError, Config, Out};
 use crate::coach::learner::habits::habits_play_table;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
-use crate::strategy::simulate::{PlayTable, Tally, simulate_until};
+use crate::strategy::simulate::{PlayTable, Tally, simulate_parallel};
 
 /// Arguments of `bjcoach simulate`.
 #[derive(Debug, Args)]
@@ -197,7 +197,7 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
             ProgressBar::hidden()
         };
         let start = Instant::now();
-        let tally = simulate_until(
+        let tally = simulate_parallel(
             &rules,
             play,
             args.hands,

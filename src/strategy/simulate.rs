@@ -884,27 +884,14 @@ mod tests {
 pub const CHUNK_ROUNDS: u64 = 1 << 20;
 
 /// Plays `rounds` rounds on `threads` threads; chunk `k` is seeded from `seed` and `k`, so the
-/// result depends only on the seed. `progress` is called with the rounds done so far.
+/// result depends only on the seed. `progress` is called with the rounds done so far; once `stop`
+/// says so, no chunk is started and the tally holds the chunks finished (a stopped run is not
+/// reproducible: pass `&|| false` for one that is).
 ///
 /// The sums are of halves and quarters of a bet, exact in floating point in any order, so the
 /// merged tally is the same bit for bit however the chunks are shared out.
-pub fn simulate_parallel(
-    rules: &TableRules,
-    play: &PlayTable,
-    rounds: u64,
-    seed: u64,
-    fresh_shoe: bool,
-    threads: usize,
-    progress: &(dyn Fn(u64) + Sync),
-) -> Tally {
-    simulate_chunked(rules, play, rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress, &|| false)
-}
-
-/// Like [`simulate_parallel`], stopping early once `stop` says so: no chunk is started after
-/// that, and the tally holds the rounds of the chunks finished (a stop asked for at the same
-/// moment can give different rounds, so only an unstopped run is reproducible).
 #[allow(clippy::too_many_arguments)]
-pub fn simulate_until(
+pub fn simulate_parallel(
     rules: &TableRules,
     play: &PlayTable,
     rounds: u64,
@@ -985,7 +972,7 @@ mod parallel_tests {
             &|| done.load(Ordering::SeqCst) >= 4000,
         );
         assert_eq!(t.rounds, 4000);
-        let none = simulate_until(&rules, &play, 20_000, 4, false, 2, &|_| {}, &|| true);
+        let none = simulate_parallel(&rules, &play, 20_000, 4, false, 2, &|_| {}, &|| true);
         assert_eq!(none.rounds, 0);
     }
 

@@ -121,8 +121,16 @@ fn the_simulated_return_of_each_chart_agrees_with_the_solvers_house_edge() {
         let rules = preset(name).unwrap();
         let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
         let play = PlayTable::from_chart(&chart);
-        let t =
-            bjcoach::strategy::simulate::simulate_parallel(&rules, &play, 3_000_000, 17, true, 2, &|_| {});
+        let t = bjcoach::strategy::simulate::simulate_parallel(
+            &rules,
+            &play,
+            3_000_000,
+            17,
+            true,
+            2,
+            &|_| {},
+            &|| false,
+        );
         let simulated_edge = -t.mean() * 100.0;
         // Four standard errors: a true agreement fails this about once in 16,000 runs, and the
         // seed is fixed, so the test is deterministic.
