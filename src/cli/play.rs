@@ -20,14 +20,15 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, Decided, PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport,
-    check_options, default_bet,
+    Ask, AskKind, BetAsk, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer,
+    RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet, run_with_others,
 };
 use crate::game::card::Card;
-use crate::game::ledger::Wager;
+use crate::game::ledger::{Entry, Wager};
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::game::shoe::ShoeEvent;
 use crate::strategy::chart::Chart;
+use crate::strategy::simulate::PlayTable;
 
 /// Arguments of `bjcoach play`.
 #[derive(Debug, Args)]
@@ -38,12 +39,28 @@ pub struct PlayArgs {
     /// with no set length, until you leave].
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10000))]
     rounds: Option<u32>,
-    /// The bet of every round [default: the table's smallest bet].
+    /// Your bet every round, instead of being asked for it before each deal [default: asked,
+    /// within the table's limits and unit; where the table has a single bet (`book`: 2 chips),
+    /// that bet].
     #[arg(long, value_name = "CHIPS")]
     bet: Option<u64>,
-    /// Chips to start with [default: the table's starting chips].
+    /// Chips each seat starts with [default: the table's starting chips].
     #[arg(long, value_name = "START")]
     chips: Option<u64>,
+    /// Seats filled at the table, yours included, up to the table's seats (6 at `book`, 7
+    /// elsewhere). The other seats are players you watch: dealt in seat order from the same shoe,
+    /// betting the table's smallest bet, never insuring, playing as `--others` says.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
+    seats: u8,
+    /// Your seat, from 1 (dealt and playing first) to `--seats` [default: the last seat, "third
+    /// base", the last to play before the dealer].
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=7))]
+    seat: Option<u8>,
+    /// How the other seats play: chart (the table's chart), me (as you do, from your saved
+    /// answers), mimic-dealer, never-bust, always-stand, or a strategy file in the form of
+    /// `charts/*.yaml` (as `simulate --player` reads).
+    #[arg(long, value_name = "WAY", default_value = "chart")]
+    others: String,
     #[command(flatten)]
     session: SessionChoice,
     /// Text for people, or one JSON object per line per decision and per round, then a summary.
@@ -54,16 +71,39 @@ pub struct PlayArgs {
 /// Runs `bjcoach play`.
 pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let bet = args.bet.unwrap_or_else(|| default_bet(&rules));
-    let chips = args.chips.unwrap_or(rules.session.starting_chips.max(bet));
+    let smallest = args.bet.unwrap_or_else(|| default_bet(&rules));
+    let chips = args.chips.unwrap_or(rules.session.starting_chips.max(smallest));
     let seed = args.session.seed.unwrap_or_else(rand::random);
-    let options = PlayOptions { rounds: args.rounds.or(rules.session.rounds), bet, chips, seed };
+    let seats = usize::from(args.seats);
+    let seat = args.seat.map_or(seats, usize::from).saturating_sub(1);
+    let rounds = args.rounds.or(rules.session.rounds);
+    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat };
+    check_options(&rules, &options).map_err(CliError::BadInput)?;
+    let others = Others {
+        play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
+        name: others_name(&args.others),
+    };
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
-    let seat = Seat { table: &args.table, rules, options, format: args.format, scripted };
+    let seat = Seat { table: &args.table, rules, options, others, format: args.format, scripted };
     seat.play(args.session.answers.as_ref(), config, out)
+}
+
+/// How the other seats play, and its name in words.
+struct Others {
+    play: PlayTable,
+    name: String,
+}
+
+/// A way of playing of `play --others`, in words.
+fn others_name(way: &str) -> String {
+    match way {
+        "chart" => "the chart".to_string(),
+        "me" => "as you do".to_string(),
+        other => other.to_string(),
+    }
 }
 
 /// A play session about to start: the table, the stakes, and how it is shown.
@@ -71,6 +111,7 @@ struct Seat<'a> {
     table: &'a TableChoice,
     rules: TableRules,
     options: PlayOptions,
+    others: Others,
     format: TextOrJson,
     scripted: bool,
 }
@@ -89,30 +130,36 @@ impl Seat<'_> {
         let store = saving.then_some(&store);
         let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
         let every_round = rules.reshuffle == Reshuffle::EveryRound;
-        let mut shown = Shown { t, every_round, judged: 0, right: 0 };
+        let mut shown = Shown { t, every_round, judged: 0, right: 0, seats: options.seats };
+        let others = (&self.others.play, self.others.name.as_str());
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
             scripted_answers(answers, |source| {
-                session(rules, &chart, *options, source, &mut clock, &mut shown).map(|_| ())
+                session(rules, &chart, *options, others, source, &mut clock, &mut shown).map(|_| ())
             })
         } else {
-            interactive(rules, &chart, *options, &mut shown)
+            interactive(rules, &chart, *options, others, &mut shown)
         };
         finish(store, &mut shown, result)
     }
 }
 
-/// Plays the session and shows its summary.
+/// Plays the session and shows its summary; a scripted bet the table refused ends it as bad
+/// input, naming its line.
 fn session(
     rules: &TableRules,
     chart: &Chart,
     options: PlayOptions,
+    others: (&PlayTable, &str),
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     shown: &mut Shown<'_, '_>,
 ) -> Result<PlaySession, CliError> {
-    let played = crate::coach::play::run(rules, chart, options, source, clock, shown)?;
+    let played = run_with_others(rules, chart, options, others, source, clock, shown)?;
     shown.summary(&played.summary)?;
+    if let Some(why) = &played.summary.refused_bet {
+        return Err(CliError::BadInput(why.clone()));
+    }
     Ok(played)
 }
 
@@ -135,12 +182,13 @@ fn interactive(
     rules: &TableRules,
     chart: &Chart,
     options: PlayOptions,
+    others: (&PlayTable, &str),
     shown: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     watch_interrupts();
     let mut clock = SystemClock::new();
     let mut source = Prompted::new(Term::stdout(), shown.t.out.paint, false);
-    session(rules, chart, options, &mut source, &mut clock, shown)?;
+    session(rules, chart, options, others, &mut source, &mut clock, shown)?;
     end_interactive(&source)
 }
 
@@ -148,14 +196,17 @@ fn interactive(
 pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let Some(choice) = pick_table()? else { return Ok(()) };
     let rules = choice.load()?;
-    let bet = default_bet(&rules);
+    let smallest = default_bet(&rules);
     let options = PlayOptions {
         rounds: rules.session.rounds,
-        bet,
-        chips: rules.session.starting_chips.max(bet),
+        bet: None,
+        chips: rules.session.starting_chips.max(smallest),
         seed: rand::random(),
+        seats: 1,
+        seat: 0,
     };
-    let seat = Seat { table: &choice, rules, options, format: TextOrJson::Text, scripted: false };
+    let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
+    let seat = Seat { table: &choice, rules, options, others, format: TextOrJson::Text, scripted: false };
     match seat.play(None, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
@@ -169,6 +220,8 @@ struct Shown<'o, 'w> {
     every_round: bool,
     judged: usize,
     right: usize,
+    /// Seats filled at the table (1: the learner alone).
+    seats: usize,
 }
 
 impl Shown<'_, '_> {
@@ -192,13 +245,43 @@ impl Shown<'_, '_> {
         };
         let of = s.rounds.map_or(String::new(), |n| format!(" of {n}"));
         writeln!(w, "{} {}{of} rounds played{why_short}", p.bold("Summary:"), s.rounds_played)?;
+        let alone = s.standings.len() <= 1;
+        let winners: Vec<String> = s.winners.iter().flatten().map(|w| format!("seat {w}")).collect();
         match s.won {
+            Some(true) if alone => writeln!(w, "  Result: {}", p.good("you win the session, by this table's rule"))?,
+            Some(true) if winners.len() > 1 => writeln!(
+                w,
+                "  Result: {}",
+                p.good(format!("you share the win, by this table's rule: {}", list_words(&winners)))
+            )?,
             Some(true) => writeln!(w, "  Result: {}", p.good("you win the session, by this table's rule"))?,
-            Some(false) => writeln!(
+            Some(false) if alone => writeln!(
                 w,
                 "  Result: not a win: this table's rule asks for more chips than you started with"
             )?,
+            Some(false) => writeln!(
+                w,
+                "  Result: not a win: by this table's rule the most chips win, and {} ended with more",
+                list_words(&winners)
+            )?,
             None => {}
+        }
+        if !alone {
+            let mut standings: Vec<_> = s.standings.iter().collect();
+            standings.sort_by(|a, b| b.chips.cmp(&a.chips).then(a.seat.cmp(&b.seat)));
+            let listed: Vec<String> = standings
+                .iter()
+                .map(|st| format!("seat {}{} {}", st.seat, if st.you { " (you)" } else { "" }, st.chips))
+                .collect();
+            writeln!(w, "  Standings: {}", listed.join(", "))?;
+        }
+        if let Some(bank) = s.bank {
+            let notional = if bank.notional > 0 {
+                format!(", {} of them notional chips added when it could not cover a round", bank.notional)
+            } else {
+                String::new()
+            };
+            writeln!(w, "  Bank: {} chips{notional}", bank.chips)?;
         }
         let net = if s.net > 0 { p.good(format!("{:+}", s.net)) } else { format!("{:+}", s.net) };
         writeln!(w, "  Chips: {} → {} ({net})", s.start_chips, s.chips)?;
@@ -229,6 +312,43 @@ impl Shown<'_, '_> {
         write_mistakes(w, p, self.t.catalogue, &s.mistakes, None)?;
         writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
     }
+}
+
+/// `1`, `1 and 2`, `1, 2 and 3`.
+fn list_words(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn seat_json(s: &SeatReport) -> Value {
+    let moves: Vec<Value> = s.moves.iter().map(|(hand, mv)| json!({ "hand": hand + 1, "move": mv.to_string() })).collect();
+    json!({
+        "seat": s.seat + 1,
+        "player": if s.learner { "you" } else { "other" },
+        "bet": s.bet,
+        "insurance": s.insurance,
+        "hands": s.hands.iter().map(hand_json).collect::<Vec<_>>(),
+        "moves": moves,
+        "settled": s.settled.iter().map(entry_json).collect::<Vec<_>>(),
+        "net": s.net,
+        "chips": s.chips,
+    })
+}
+
+fn entry_json(e: &Entry) -> Value {
+    let wager = match e.wager {
+        Wager::Hand(i) => format!("hand {}", i + 1),
+        Wager::Insurance => "insurance".to_string(),
+    };
+    json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason })
+}
+
+/// A chip result with its sign, `±0` for none.
+fn signed(n: i64) -> String {
+    if n == 0 { "±0".to_string() } else { format!("{n:+}") }
 }
 
 fn round2(x: f64) -> String {
@@ -281,20 +401,106 @@ impl PlayObserver for Shown<'_, '_> {
         self.t.cards.tell_ten(&mut self.t.out.w)
     }
 
-    fn round_started(&mut self, number: u32, rounds: Option<u32>, bet: u64, chips: u64) -> io::Result<()> {
+    fn seated(&mut self, s: &Seating) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return self.json(json!({ "seating": {
+                "seats": s.seats,
+                "seat": s.seat + 1,
+                "others": s.others,
+                "others_bet": s.others_bet,
+            }}));
+        }
+        let others: Vec<String> = (0..s.seats).filter(|&i| i != s.seat).map(|i| (i + 1).to_string()).collect();
+        let place = match s.seat {
+            0 => ", the first to play",
+            i if i + 1 == s.seats => ", the last to play before the dealer",
+            _ => "",
+        };
+        let (who, verb) = if others.len() == 1 { ("Seat", "plays") } else { ("Seats", "play") };
+        writeln!(
+            self.t.out.w,
+            "You sit at seat {} of {}{place}. {who} {} {verb} {} and bet {} each round; each seat is dealt in \
+             turn from the same shoe.",
+            s.seat + 1,
+            s.seats,
+            list_words(&others),
+            s.others,
+            s.others_bet
+        )
+    }
+
+    fn asking_bet(&mut self, ask: &BetAsk) -> io::Result<()> {
         if self.t.format == TextOrJson::Json {
             return Ok(());
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
-        writeln!(
-            self.t.out.w,
-            "{}",
-            p.accent(match rounds {
-                Some(rounds) => format!("Round {number} of {rounds}  ·  bet {bet}  ·  chips {chips}"),
-                None => format!("Round {number}  ·  bet {bet}  ·  chips {chips}"),
+        let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
+        writeln!(self.t.out.w, "{}", p.accent(format!("Round {}{of}  ·  chips {}", ask.round, ask.chips)))?;
+        writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
+    }
+
+    fn bet_refused(&mut self, ask: &BetAsk, r: &RefusedAnswer) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return self.json(json!({ "refused": { "round": ask.round, "bet": true, "answer": r.line, "reason": r.reason }}));
+        }
+        let p = self.t.out.paint;
+        if self.t.scripted {
+            writeln!(self.t.out.w, "> {}", r.line)?;
+        }
+        writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
+        if !self.t.scripted {
+            writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))?;
+        }
+        Ok(())
+    }
+
+    fn round_started(&mut self, r: &RoundStart) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return Ok(());
+        }
+        let p = self.t.out.paint;
+        match &r.bet_line {
+            Some(line) if self.t.scripted => writeln!(self.t.out.w, "> {line}")?,
+            Some(_) => {}
+            None => {
+                let seat = if r.seats > 1 { format!("  ·  seat {} of {}", r.seat + 1, r.seats) } else { String::new() };
+                let of = r.rounds.map_or(String::new(), |n| format!(" of {n}"));
+                writeln!(self.t.out.w)?;
+                writeln!(
+                    self.t.out.w,
+                    "{}",
+                    p.accent(format!("Round {}{of}  ·  bet {}  ·  chips {}{seat}", r.number, r.bet, r.chips))
+                )?;
+            }
+        }
+        if r.notional_added > 0 {
+            writeln!(
+                self.t.out.w,
+                "  The bank cannot cover this round: {} notional chips are added before the deal.",
+                r.notional_added
+            )?;
+        }
+        Ok(())
+    }
+
+    fn other_seat(&mut self, o: &OtherSeat) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return Ok(());
+        }
+        let hands: Vec<String> = o
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                let moves: Vec<String> =
+                    o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
+                let shown = format!("{}  ({})", self.t.cards.cards(&h.cards), hand_notes(h));
+                if moves.is_empty() { shown } else { format!("{shown}: {}", moves.join(", ")) }
             })
-        )
+            .collect();
+        writeln!(self.t.out.w, "  Seat {}: {}", o.seat + 1, hands.join("; "))?;
+        self.t.cards.tell_ten(&mut self.t.out.w)
     }
 
     fn asking(&mut self, ask: &Ask) -> io::Result<()> {
@@ -418,19 +624,10 @@ impl PlayObserver for Shown<'_, '_> {
             .filter(|e| !(self.every_round && **e == ShoeEvent::Shuffled))
             .map(|e| shoe_words(*e))
             .collect();
+        let mine = r.seats.iter().find(|s| s.learner);
         if self.t.format == TextOrJson::Json {
-            let entries: Vec<Value> = r
-                .ledger
-                .seat_entries(0)
-                .map(|e| {
-                    let wager = match e.wager {
-                        Wager::Hand(i) => format!("hand {}", i + 1),
-                        Wager::Insurance => "insurance".to_string(),
-                    };
-                    json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason })
-                })
-                .collect();
-            return self.json(json!({ "round": {
+            let entries: Vec<Value> = mine.map(|s| s.settled.iter().map(entry_json).collect()).unwrap_or_default();
+            let mut round = json!({
                 "number": r.number,
                 "table": self.t.table,
                 "bet": r.bet,
@@ -441,12 +638,19 @@ impl PlayObserver for Shown<'_, '_> {
                 "net": r.net,
                 "chips": r.chips_after,
                 "shoe": events,
-            }}));
+            });
+            if self.seats > 1 {
+                round["seats"] = r.seats.iter().map(seat_json).collect();
+            }
+            if let Some(bank) = r.bank {
+                round["bank"] = json!({ "chips": bank.chips, "notional": bank.notional, "added": r.notional_added });
+            }
+            return self.json(json!({ "round": round }));
         }
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
-        for e in r.ledger.seat_entries(0) {
+        for e in mine.map(|s| s.settled.as_slice()).unwrap_or_default() {
             let (what, cards) = match e.wager {
                 Wager::Hand(i) => {
                     let cards = r
@@ -467,6 +671,19 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let net = if r.net == 0 { "±0".to_string() } else { format!("{:+}", r.net) };
         writeln!(w, "  Chips: {} ({net})", r.chips_after)?;
+        let others: Vec<String> = r
+            .seats
+            .iter()
+            .filter(|s| !s.learner)
+            .map(|s| format!("seat {} {} ({})", s.seat + 1, signed(s.net), s.chips))
+            .collect();
+        if !others.is_empty() {
+            writeln!(w, "  Others: {}", others.join(", "))?;
+        }
+        if let Some(bank) = r.bank {
+            let bank_net = r.ledger.bank_net();
+            writeln!(w, "  Bank: {} ({})", bank.chips, if bank_net == 0 { "±0".to_string() } else { format!("{bank_net:+}") })?;
+        }
         for e in events {
             writeln!(w, "  {}", p.dim(e))?;
         }

@@ -52,10 +52,11 @@ pub struct SimulateArgs {
 /// The most rounds `--hands` takes for each way of playing.
 const MAX_HANDS: u64 = 10_000_000_000;
 
-/// The ways of playing the simulator knows.
-const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
+/// The ways of playing the simulator knows (`play --others` takes them too).
+pub(super) const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
 
-fn play_table(
+/// The way of playing named `name` (one of [`PLAYERS`]) at this table.
+pub(super) fn play_table(
     name: &str,
     rules: &TableRules,
     table: &TableChoice,

@@ -3,6 +3,11 @@
 //! chart (the same question the strategy drills ask), then applies the learner's own choice, right
 //! or wrong, so the round plays out as chosen and settles by the round engine's ledger.
 //!
+//! Other seats may be filled with players the learner watches: they bet the table's smallest bet,
+//! decline insurance and play a given way of playing (the chart by default). Every seat is dealt
+//! in seat order from the same shoe and settled by the same ledger, and the session keeps the
+//! chips of every seat and of the bank.
+//!
 //! No terminal I/O here: answers come through an [`AnswerSource`], time through a [`Clock`], and
 //! what happens goes to a [`PlayObserver`]. With scripted answers and a fixed seed, a session is
 //! an exact, repeatable transcript.
@@ -10,6 +15,8 @@
 use std::io;
 use std::time::Duration;
 
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
@@ -25,12 +32,13 @@ use crate::game::action::Action;
 use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
-use crate::game::ledger::Ledger;
-use crate::game::round::{Decision, Move, Round, bet_step};
+use crate::game::ledger::{Entry, Ledger};
+use crate::game::round::{Decision, Move, MoveError, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
-use crate::game::table_session::winners_of;
+use crate::game::table_session::{Bank, Session, winners_of};
 use crate::strategy::chart::Chart;
+use crate::strategy::simulate::{HandFacts, PlayTable};
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
 /// The drill id under which play-mode decisions are saved.
@@ -39,17 +47,36 @@ pub const PLAY_DRILL: &str = "play";
 /// The key under which insurance decisions are saved.
 pub const INSURANCE_KEY: &str = "insure v Ace";
 
+/// The key under which a bet question is asked (bets are not judged nor saved).
+pub const BET_KEY: &str = "bet";
+
+/// Mixes the session's seed into the seed of the other seats' choices, so that their mixed
+/// habits replay with the session and never draw from the shoe's own stream.
+const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
+
 /// What a play session is asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayOptions {
     /// Rounds to play, or `None` to play until the learner leaves (or the chips run out).
     pub rounds: Option<u32>,
-    /// The bet of every round (less when the chips left do not cover it).
-    pub bet: u64,
-    /// Chips at the start.
+    /// The learner's bet every round (less when the chips left do not cover it), or `None` to
+    /// ask it each round (unless the table allows a single bet).
+    pub bet: Option<u64>,
+    /// Chips at the start, for every seat.
     pub chips: u64,
     /// The seed of the shoe.
     pub seed: u64,
+    /// Seats filled at the table, the learner's included (1: the learner alone).
+    pub seats: usize,
+    /// The learner's seat, from 0; seats are dealt and play from the first to the last.
+    pub seat: usize,
+}
+
+impl PlayOptions {
+    /// The learner alone at the table, betting `bet` each round.
+    pub fn alone(rounds: Option<u32>, bet: u64, chips: u64, seed: u64) -> PlayOptions {
+        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0 }
+    }
 }
 
 /// The smallest bet the table accepts that keeps every payout whole.
@@ -63,20 +90,36 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
     if options.rounds == Some(0) {
         return Err("play at least one round".to_string());
     }
+    let table_seats = usize::from(rules.session.seats);
+    if options.seats == 0 || options.seats > table_seats {
+        return Err(format!(
+            "{} seats asked for: `{}` seats 1 to {table_seats} players",
+            options.seats, rules.id
+        ));
+    }
+    if options.seat >= options.seats {
+        return Err(format!(
+            "seat {} is not at the table: with {} seats filled, choose a seat from 1 to {}",
+            options.seat + 1,
+            options.seats,
+            options.seats
+        ));
+    }
     // Bounded here, where they are read, so no payout of a session can overflow a chip count.
     if options.chips > MAX_CHIPS {
         return Err(format!("{} chips is too many: a bankroll is at most {MAX_CHIPS} chips", options.chips));
     }
-    if options.bet > MAX_CHIPS {
-        return Err(format!("a bet of {} is too large: a bet is at most {MAX_CHIPS} chips", options.bet));
+    // The other seats bet the table's smallest bet: the bankroll must cover it too.
+    let bet = options.bet.unwrap_or_else(|| default_bet(rules));
+    if bet > MAX_CHIPS {
+        return Err(format!("a bet of {bet} is too large: a bet is at most {MAX_CHIPS} chips"));
     }
     rules
-        .check_bet(options.bet, options.chips)
-        .map_err(|e| format!("a bet of {} with {} chips is refused here: {e}", options.bet, options.chips))?;
-    if rules.session.bet.sizing == BetSizing::Free && !options.bet.is_multiple_of(bet_step(rules).max(1)) {
+        .check_bet(bet, options.chips)
+        .map_err(|e| format!("a bet of {bet} with {} chips is refused here: {e}", options.chips))?;
+    if rules.session.bet.sizing == BetSizing::Free && !bet.is_multiple_of(bet_step(rules).max(1)) {
         return Err(format!(
-            "a bet of {} would leave a payout in half chips; bet a multiple of {}",
-            options.bet,
+            "a bet of {bet} would leave a payout in half chips; bet a multiple of {}",
             bet_step(rules)
         ));
     }
@@ -138,6 +181,96 @@ pub struct RefusedAnswer {
     pub reason: String,
 }
 
+/// A bet put to the learner before a round's deal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BetAsk {
+    /// The round, from 1.
+    pub round: u32,
+    /// Rounds in the session, if it has a set number.
+    pub rounds: Option<u32>,
+    /// Chips in front of the learner.
+    pub chips: u64,
+    /// The smallest bet.
+    pub min: u64,
+    /// The largest bet the table and the chips allow.
+    pub max: u64,
+    /// Bets go up in steps of this many chips.
+    pub step: u64,
+    /// The question as an answer source sees it (not judged).
+    pub question: Question,
+}
+
+/// Where everyone sits, told once before the first round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seating {
+    /// Seats filled.
+    pub seats: usize,
+    /// The learner's seat, from 0.
+    pub seat: usize,
+    /// How the other seats play, in words (`the chart`).
+    pub others: String,
+    /// The bet of the other seats.
+    pub others_bet: u64,
+}
+
+/// The start of a round, once the learner's bet is down.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundStart {
+    /// The round, from 1.
+    pub number: u32,
+    /// Rounds in the session, if it has a set number.
+    pub rounds: Option<u32>,
+    /// The learner's bet.
+    pub bet: u64,
+    /// Chips in front of the learner before the bet.
+    pub chips: u64,
+    /// The line the bet was read from, when it was asked (then the round was already announced
+    /// with the question).
+    pub bet_line: Option<String>,
+    /// Seats filled at the table (1: alone).
+    pub seats: usize,
+    /// The learner's seat, from 0.
+    pub seat: usize,
+    /// Notional chips added to the bank before this round's deal.
+    pub notional_added: u64,
+}
+
+/// What another seat did in a round, told once its play is over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OtherSeat {
+    /// The round, from 1.
+    pub round: u32,
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Its hands as they stand.
+    pub hands: Vec<ShownHand>,
+    /// Its moves in order, each with the hand it was made on (from 0); bets excluded.
+    pub moves: Vec<(usize, Move)>,
+}
+
+/// One seat at the end of a round: its bet, hands, moves and settlement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatReport {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Whether the learner sits there.
+    pub learner: bool,
+    /// The bet placed, `None` when the seat sat out.
+    pub bet: Option<u64>,
+    /// The insurance taken (`Some(0)`: declined), `None` when not offered.
+    pub insurance: Option<u64>,
+    /// Its hands as they ended.
+    pub hands: Vec<ShownHand>,
+    /// Its moves in order, each with its hand (from 0), bets included.
+    pub moves: Vec<(usize, Move)>,
+    /// Its entries of the ledger.
+    pub settled: Vec<Entry>,
+    /// What it gained or lost.
+    pub net: i64,
+    /// Its chips after the settlement.
+    pub chips: u64,
+}
+
 /// A decision answered, judged and applied.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decided {
@@ -197,12 +330,34 @@ pub struct RoundReport {
     pub chips_after: u64,
     /// What the shoe did (a shuffle after the cut card, a backup deck).
     pub shoe_events: Vec<ShoeEvent>,
+    /// Every seat of the round, the learner's included, in seat order.
+    pub seats: Vec<SeatReport>,
+    /// The bank after the settlement, at a table where a person holds it.
+    pub bank: Option<Bank>,
+    /// Notional chips added to the bank before the deal.
+    pub notional_added: u64,
 }
 
 /// Told about each step of a session, to show it.
 pub trait PlayObserver {
-    /// A round starts with this bet; `chips` were in front of the learner before it.
-    fn round_started(&mut self, number: u32, rounds: Option<u32>, bet: u64, chips: u64) -> io::Result<()>;
+    /// Where everyone sits, before the first round (told only when other seats are filled).
+    fn seated(&mut self, _seating: &Seating) -> io::Result<()> {
+        Ok(())
+    }
+    /// The learner is asked for a bet.
+    fn asking_bet(&mut self, _ask: &BetAsk) -> io::Result<()> {
+        Ok(())
+    }
+    /// A bet was not taken; it is asked again (or, from a script, the session ends).
+    fn bet_refused(&mut self, _ask: &BetAsk, _refusal: &RefusedAnswer) -> io::Result<()> {
+        Ok(())
+    }
+    /// A round starts with the learner's bet down.
+    fn round_started(&mut self, start: &RoundStart) -> io::Result<()>;
+    /// Another seat has played its hands.
+    fn other_seat(&mut self, _other: &OtherSeat) -> io::Result<()> {
+        Ok(())
+    }
     /// A decision is put to the learner.
     fn asking(&mut self, ask: &Ask) -> io::Result<()>;
     /// An answer was not taken; the same decision is asked again.
@@ -235,6 +390,17 @@ pub struct Costliest {
     pub cost_chips: f64,
 }
 
+/// One seat's chips at the end of a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// The seat, from 1.
+    pub seat: usize,
+    /// Whether the learner sits there.
+    pub you: bool,
+    /// Chips at the end.
+    pub chips: u64,
+}
+
 /// The end of a play session.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlaySummary {
@@ -249,10 +415,20 @@ pub struct PlaySummary {
     /// By the table's rule for a session: `Some(true)` when the learner won it, `Some(false)`
     /// when not, `None` when the table names no winner.
     pub won: Option<bool>,
-    /// The bet asked for.
-    pub bet: u64,
+    /// The bet of every round, `None` when it was asked each round.
+    pub bet: Option<u64>,
     /// Chips at the start.
     pub start_chips: u64,
+    /// Seats filled at the table.
+    pub seats: usize,
+    /// The learner's seat, from 1.
+    pub seat: usize,
+    /// Every seat's chips at the end, in seat order.
+    pub standings: Vec<Standing>,
+    /// The winning seats (from 1) by the table's rule, `None` when it names no winner.
+    pub winners: Option<Vec<usize>>,
+    /// The bank at the end, at a table where a person holds it.
+    pub bank: Option<Bank>,
     /// Chips at the end (a round left unfinished is not counted).
     pub chips: u64,
     /// Chips won (positive) or lost.
@@ -275,6 +451,9 @@ pub struct PlaySummary {
     pub stopped_early: bool,
     /// Whether the chips ran out before the last round.
     pub out_of_chips: bool,
+    /// A scripted bet the table refused, with where it was read: it ended the session.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused_bet: Option<String>,
 }
 
 /// A whole session: its summary, every decision and every round.
@@ -321,7 +500,12 @@ fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
 }
 
 /// The insurance question: worth taking only when the cards left make it pay.
-fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64) -> (Question, f64) {
+fn insurance_question<R: rand::Rng>(
+    round: &Round<R>,
+    seat: usize,
+    bet: u64,
+    insure_for: u64,
+) -> (Question, f64) {
     let counts = unseen_with_ace(round);
     let tens = counts[Rank::Ten.value_index()];
     let unseen = counts.iter().sum::<i32>() - 1;
@@ -334,7 +518,7 @@ fn insurance_question<R: rand::Rng>(round: &Round<R>, bet: u64, insure_for: u64)
     let situation = Situation {
         player: round
             .seats()
-            .first()
+            .get(seat)
             .and_then(|s| s.hands.first())
             .map(|h| h.hand.cards.clone())
             .unwrap_or_default(),
@@ -383,8 +567,8 @@ fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
     }
 }
 
-fn view_of<R: rand::Rng>(round: &Round<R>, number: u32, hand: usize, bet: u64) -> TableView {
-    let seat = round.seats().first();
+fn view_of<R: rand::Rng>(round: &Round<R>, number: u32, seat: usize, hand: usize, bet: u64) -> TableView {
+    let seat = round.seats().get(seat);
     TableView {
         round: number,
         dealer: round.dealer_cards().to_vec(),
@@ -428,9 +612,9 @@ fn ask_for<R: rand::Rng>(
     exact: &mut Option<HandValues>,
 ) -> io::Result<(Ask, f64)> {
     Ok(match decision {
-        Decision::Insurance { max, .. } => {
-            let (question, value) = insurance_question(round, bet, max);
-            let view = view_of(round, number, 0, bet);
+        Decision::Insurance { seat, max, .. } => {
+            let (question, value) = insurance_question(round, seat, bet, max);
+            let view = view_of(round, number, seat, 0, bet);
             let ask = Ask {
                 kind: AskKind::Insurance,
                 n,
@@ -464,7 +648,7 @@ fn ask_for<R: rand::Rng>(
                     .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
                 question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
             }
-            let view = view_of(round, number, hand, bet);
+            let view = view_of(round, number, seat, hand, bet);
             let ask =
                 Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
             (ask, 0.0)
@@ -473,35 +657,174 @@ fn ask_for<R: rand::Rng>(
     })
 }
 
-/// The end of a round: the dealer's hand, the learner's hands, the ledger and the chips.
+/// Every seat of a round once it is over, `moves` being each seat's moves.
+fn seat_reports<R: rand::Rng>(
+    round: &Round<R>,
+    ledger: &Ledger,
+    seated: &[usize],
+    learner: usize,
+    moves: &[Vec<(usize, Move)>],
+) -> Vec<SeatReport> {
+    let seats = round.seats().iter().enumerate().zip(seated);
+    seats
+        .map(|((i, s), &player)| SeatReport {
+            seat: player,
+            learner: player == learner,
+            bet: s.bet,
+            insurance: s.insurance,
+            hands: s.hands.iter().map(ShownHand::of).collect(),
+            moves: moves.get(i).cloned().unwrap_or_default(),
+            settled: ledger.seat_entries(i).cloned().collect(),
+            net: ledger.seat_net(i),
+            chips: s.chips,
+        })
+        .collect()
+}
+
+/// The end of a round: the dealer's hand, the learner's hands, every seat, the ledger and the
+/// chips. `seat` is the learner's seat in the round.
 fn round_report<R: rand::Rng>(
     round: &mut Round<R>,
     number: u32,
+    seat: usize,
     bet: u64,
     chips: u64,
 ) -> io::Result<RoundReport> {
     let Some(ledger) = round.ledger().cloned() else {
         return Err(engine_error("a round over without a settlement"));
     };
-    let after = round.seats().first().map_or(0, |s| s.chips);
+    let after = round.seats().get(seat).map_or(0, |s| s.chips);
     let dealer_hand = Hand::new(round.dealer_cards().to_vec());
     Ok(RoundReport {
         number,
         bet,
         dealer: dealer_hand.cards.clone(),
         dealer_total: total_words(&dealer_hand),
-        hands: round.seats().first().map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
-        net: ledger.seat_net(0),
+        hands: round.seats().get(seat).map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
+        net: ledger.seat_net(seat),
         ledger,
         chips_before: chips,
         chips_after: after,
         shoe_events: round.take_shoe_events(),
+        seats: Vec::new(),
+        bank: None,
+        notional_added: 0,
     })
 }
 
-/// Plays a session: rounds dealt from the table's shoe, every decision asked, judged against
-/// the chart and applied as the learner chose, every round settled; a summary at the end (also
-/// when the learner stops or the chips run out).
+/// The move of a seat the learner watches: the table's smallest bet when it can make it, no
+/// insurance (never worth it without a count), and its way of playing for each hand, resolved by
+/// the moves the table allows now.
+fn others_move<R: rand::Rng>(
+    round: &Round<R>,
+    decision: Decision,
+    others: &PlayTable,
+    bet: u64,
+    rng: &mut ChaCha8Rng,
+) -> Move {
+    match decision {
+        Decision::Bet { .. } if round.check(Move::Bet(bet)).is_ok() => Move::Bet(bet),
+        Decision::Bet { .. } => Move::SitOut,
+        Decision::Insurance { .. } => Move::DeclineInsurance,
+        Decision::Play { seat, hand } => {
+            let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else { return Move::Stand };
+            let legal = legal_now(round);
+            let value = h.hand.value();
+            let cards = &h.hand.cards;
+            let pair = match cards.as_slice() {
+                [a, b] if round.rules().pair_rule.is_pair(a.rank, b.rank) => Some(a.rank.points()),
+                _ => None,
+            };
+            let facts = HandFacts {
+                total: value.total(),
+                soft: value.is_soft(),
+                cards: u8::try_from(cards.len()).unwrap_or(u8::MAX),
+                pair,
+            };
+            let up = round.dealer_up().map_or(10, |c| c.rank.points());
+            let action = others.decide(facts, up, |a| legal.contains(a), &mut || rng.next_u32());
+            if legal.contains(action) { Move::from(action) } else { Move::Stand }
+        }
+    }
+}
+
+/// What the learner typed for a bet, taken or refused with the rule that refuses it.
+fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<u64, String> {
+    let accepted = bet_range_words(ask.min, ask.max, ask.step);
+    let Ok(bet) = line.trim().parse::<u64>() else {
+        return Err(format!("`{}` is not a bet: a bet is a whole number of chips, {accepted}", line.trim()));
+    };
+    match round.check(Move::Bet(bet)) {
+        Ok(()) => Ok(bet),
+        Err(MoveError::Bet(refusal)) => Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}")),
+        Err(e) => Err(format!("a bet of {bet} is refused: {e}")),
+    }
+}
+
+/// The bets a learner may place, in words.
+fn bet_range_words(min: u64, max: u64, step: u64) -> String {
+    if min == max { format!("{min} chips") } else { format!("{min} to {max} chips in steps of {step}") }
+}
+
+/// The bet question of a round.
+fn bet_question(min: u64, max: u64, step: u64) -> Question {
+    Question {
+        situation: Situation::default(),
+        prompt: format!("Your bet? ({})", bet_range_words(min, max, step)),
+        expected: Expected::Chips(i64::try_from(min).unwrap_or(i64::MAX)),
+        why: String::new(),
+        traps: Vec::new(),
+        options: Vec::new(),
+        key: BET_KEY.to_string(),
+        chart_row: None,
+    }
+}
+
+/// How a bet ended up: placed, the learner stopped, or a scripted bet was refused.
+enum BetOutcome {
+    Placed(u64, Option<String>),
+    Stopped,
+    Refused(String),
+}
+
+/// The learner's bet of a round: fixed by the options, the only one the table allows, or asked.
+fn learner_bet<R: rand::Rng>(
+    round: &Round<R>,
+    decision: Decision,
+    options: &PlayOptions,
+    number: u32,
+    source: &mut dyn AnswerSource,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<BetOutcome> {
+    let Decision::Bet { min, max, step, .. } = decision else {
+        return Err(engine_error("a bet asked for after the deal"));
+    };
+    if let Some(bet) = options.bet {
+        return Ok(BetOutcome::Placed(bet.min(max), None));
+    }
+    if min == max {
+        return Ok(BetOutcome::Placed(min, None));
+    }
+    let chips = round.seats().iter().find(|s| s.bet.is_none()).map_or(0, |s| s.chips);
+    let question = bet_question(min, max, step);
+    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, question };
+    observer.asking_bet(&ask)?;
+    loop {
+        let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
+        match take_bet(round, &ask, &line) {
+            Ok(bet) => return Ok(BetOutcome::Placed(bet, Some(line))),
+            Err(reason) => {
+                observer.bet_refused(&ask, &RefusedAnswer { line, reason: reason.clone() })?;
+                // A script cannot be asked again: the session ends, naming the line.
+                if let Some(at) = source.position() {
+                    return Ok(BetOutcome::Refused(format!("{at}: {reason}")));
+                }
+            }
+        }
+    }
+}
+
+/// Plays a session alone or with other seats playing the chart: see [`run_with_others`].
 pub fn run(
     rules: &TableRules,
     chart: &Chart,
@@ -510,44 +833,119 @@ pub fn run(
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<PlaySession> {
-    let mut shoe = Shoe::from_seed(rules, options.seed);
-    let mut chips = options.chips;
+    let others = PlayTable::from_chart(chart);
+    run_with_others(rules, chart, options, (&others, "the chart"), source, clock, observer)
+}
+
+/// Plays a session: rounds dealt from the table's shoe to every seat in order, the learner's
+/// bets and decisions asked, judged against the chart and applied as the learner chose, the other
+/// seats played by `others` (a way of playing and its name in words), every round settled; a
+/// summary at the end (also when the learner stops or the chips run out).
+pub fn run_with_others(
+    rules: &TableRules,
+    chart: &Chart,
+    options: PlayOptions,
+    others: (&PlayTable, &str),
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<PlaySession> {
+    let (others, others_name) = others;
+    let shoe = Shoe::from_seed(rules, options.seed);
+    let mut session = Session::new(rules, shoe, options.seats)
+        .map_err(engine_error)?
+        .with_starting_chips(options.chips)
+        .with_rounds(options.rounds);
+    let me = options.seat;
+    let others_bet = default_bet(rules);
+    let mut others_rng = ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED);
+    if options.seats > 1 {
+        let seating = Seating { seats: options.seats, seat: me, others: others_name.to_string(), others_bet };
+        observer.seated(&seating)?;
+    }
     let mut decisions: Vec<Decided> = Vec::new();
     // The exact values of every hand, worked out the first time a hand of three cards is played.
     let mut exact: Option<HandValues> = None;
     let mut reports: Vec<RoundReport> = Vec::new();
     let mut stopped_early = false;
     let mut out_of_chips = false;
+    let mut refused_bet = None;
     let mut n = 0;
-    'rounds: for number in 1..=options.rounds.unwrap_or(u32::MAX) {
-        let mut round = Round::new(rules, shoe, &[chips]).map_err(engine_error)?;
-        let bet = match round.decision() {
-            Some(Decision::Bet { min, max, .. }) if max >= min => options.bet.min(max),
-            _ => 0,
-        };
-        if bet == 0 || round.check(Move::Bet(bet)).is_err() {
+    'rounds: while !session.is_over() {
+        if !session.can_play(me) {
             out_of_chips = true;
             break;
         }
-        round.apply(Move::Bet(bet)).map_err(engine_error)?;
-        observer.round_started(number, options.rounds, bet, chips)?;
+        let number = session.rounds_played() + 1;
+        let chips = session.players().get(me).map_or(0, |p| p.chips);
+        session.start_round().map_err(engine_error)?;
+        let seated = session.seated().to_vec();
+        let notional_added = session.notional_added();
+        let my_seat = session.seat_of(me).ok_or_else(|| engine_error("the learner has no seat"))?;
+        let round = session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        let mut moves: Vec<Vec<(usize, Move)>> = vec![Vec::new(); seated.len()];
+        let mut bet = 0;
+        while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
+            let mv = if seat == my_seat {
+                match learner_bet(round, decision, &options, number, source, observer)? {
+                    BetOutcome::Placed(placed, asked) => {
+                        bet = placed;
+                        let start = RoundStart {
+                            number,
+                            rounds: options.rounds,
+                            bet,
+                            chips,
+                            bet_line: asked,
+                            seats: options.seats,
+                            seat: me,
+                            notional_added,
+                        };
+                        observer.round_started(&start)?;
+                        Move::Bet(bet)
+                    }
+                    BetOutcome::Stopped => {
+                        stopped_early = true;
+                        break 'rounds;
+                    }
+                    BetOutcome::Refused(why) => {
+                        refused_bet = Some(why);
+                        stopped_early = true;
+                        break 'rounds;
+                    }
+                }
+            } else {
+                others_move(round, decision, others, others_bet, &mut others_rng)
+            };
+            round.apply(mv).map_err(engine_error)?;
+            if let Some(m) = moves.get_mut(seat) {
+                m.push((0, mv));
+            }
+        }
         // Said once, as soon as the dealer has looked and the round goes on.
         let mut check_told = false;
-        let mut tell_check = |round: &Round<_>, observer: &mut dyn PlayObserver| -> io::Result<()> {
-            if !check_told
-                && round.dealer_checked()
-                && !round.is_over()
-                && let Some(up) = round.dealer_up()
-            {
-                check_told = true;
-                observer.dealer_checked(number, up)?;
-            }
-            Ok(())
-        };
-        tell_check(&round, observer)?;
+        // Other seats told so far: each is told once its play is over.
+        let mut told = 0;
+        tell_check(round, number, &mut check_told, observer)?;
         while let Some(decision) = round.decision() {
+            let (seat, hand) = match decision {
+                Decision::Play { seat, hand } => (seat, hand),
+                Decision::Insurance { seat, .. } => (seat, 0),
+                Decision::Bet { seat, .. } => (seat, 0),
+            };
+            if let Decision::Play { .. } = decision {
+                told = tell_others(round, number, &seated, my_seat, &moves, told, seat, observer)?;
+            }
+            if seat != my_seat {
+                let mv = others_move(round, decision, others, others_bet, &mut others_rng);
+                round.apply(mv).map_err(engine_error)?;
+                if let Some(m) = moves.get_mut(seat) {
+                    m.push((hand, mv));
+                }
+                tell_check(round, number, &mut check_told, observer)?;
+                continue;
+            }
             n += 1;
-            let (ask, value) = ask_for(&round, decision, rules, chart, number, n, bet, &mut exact)?;
+            let (ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
             observer.asking(&ask)?;
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
@@ -593,19 +991,73 @@ pub fn run(
             let decided =
                 Decided { round: number, kind: ask.kind, hand: ask.view.hand, bet, record, judged, applied };
             round.apply(applied).map_err(engine_error)?;
+            if let Some(m) = moves.get_mut(seat) {
+                m.push((hand, applied));
+            }
             observer.decided(&decided)?;
             decisions.push(decided);
-            tell_check(&round, observer)?;
+            tell_check(round, number, &mut check_told, observer)?;
         }
-        let report = round_report(&mut round, number, bet, chips)?;
-        let after = report.chips_after;
+        tell_others(round, number, &seated, my_seat, &moves, told, seated.len(), observer)?;
+        let mut report = round_report(round, number, my_seat, bet, chips)?;
+        let ledger = report.ledger.clone();
+        report.seats = seat_reports(round, &ledger, &seated, me, &moves);
+        report.notional_added = notional_added;
+        session.finish_round().map_err(engine_error)?;
+        report.bank = session.bank();
         observer.round_over(&report)?;
         reports.push(report);
-        chips = after;
-        shoe = round.into_shoe();
     }
-    let summary = summarise(rules, options, chips, &decisions, &reports, stopped_early, out_of_chips);
+    let summary = summarise(rules, options, &session, &decisions, &reports, stopped_early, out_of_chips, refused_bet);
     Ok(PlaySession { summary, decisions, rounds: reports })
+}
+
+/// Tells the observer, once, that the dealer has looked under his card and the round goes on.
+fn tell_check<R: rand::Rng>(
+    round: &Round<R>,
+    number: u32,
+    told: &mut bool,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<()> {
+    if !*told
+        && round.dealer_checked()
+        && !round.is_over()
+        && let Some(up) = round.dealer_up()
+    {
+        *told = true;
+        observer.dealer_checked(number, up)?;
+    }
+    Ok(())
+}
+
+/// Tells the observer what each other seat before `upto` (a seat of the round) did, from seat
+/// `from` on; returns the first seat not told yet.
+#[allow(clippy::too_many_arguments)]
+fn tell_others<R: rand::Rng>(
+    round: &Round<R>,
+    number: u32,
+    seated: &[usize],
+    learner: usize,
+    moves: &[Vec<(usize, Move)>],
+    from: usize,
+    upto: usize,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<usize> {
+    for i in from..upto.min(seated.len()) {
+        let Some(s) = round.seats().get(i) else { continue };
+        if i == learner || s.bet.is_none() {
+            continue;
+        }
+        let played = moves.get(i).map(|m| m.iter().copied().filter(|(_, mv)| !matches!(mv, Move::Bet(_))).collect());
+        let other = OtherSeat {
+            round: number,
+            seat: seated[i],
+            hands: s.hands.iter().map(ShownHand::of).collect(),
+            moves: played.unwrap_or_default(),
+        };
+        observer.other_seat(&other)?;
+    }
+    Ok(from.max(upto.min(seated.len())))
 }
 
 /// What an insurance answer cost in percent of the bet: the value given away on the stake insured.
@@ -625,14 +1077,16 @@ fn two_places(x: f64) -> f64 {
     (x * 100.0).round() / 100.0 + 0.0
 }
 
-fn summarise(
+#[allow(clippy::too_many_arguments)]
+fn summarise<R: rand::Rng>(
     rules: &TableRules,
     options: PlayOptions,
-    chips: u64,
+    session: &Session<R>,
     decisions: &[Decided],
     reports: &[RoundReport],
     stopped_early: bool,
     out_of_chips: bool,
+    refused_bet: Option<String>,
 ) -> PlaySummary {
     let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
     let right = judged.iter().filter(|d| d.record.judgement.correct).count();
@@ -653,6 +1107,10 @@ fn summarise(
             cost_percent: two_places(d.cost_percent()),
             cost_chips: two_places(d.cost_chips()),
         });
+    let all: Vec<u64> = session.players().iter().map(|p| p.chips).collect();
+    let chips = all.get(options.seat).copied().unwrap_or(0);
+    // A winner is named only for a session played to its end (or to the learner's last chip).
+    let winners = winners_of(rules, options.chips, &all).filter(|_| !stopped_early);
     let start = i64::try_from(options.chips).unwrap_or(i64::MAX);
     let end = i64::try_from(chips).unwrap_or(i64::MAX);
     PlaySummary {
@@ -660,9 +1118,18 @@ fn summarise(
         seed: options.seed,
         rounds: options.rounds,
         rounds_played: u32::try_from(reports.len()).unwrap_or(u32::MAX),
-        won: winners_of(rules, options.chips, &[chips]).map(|w| !w.is_empty()),
+        won: winners.as_ref().map(|w| w.contains(&options.seat)),
         bet: options.bet,
         start_chips: options.chips,
+        seats: options.seats,
+        seat: options.seat + 1,
+        standings: all
+            .iter()
+            .enumerate()
+            .map(|(i, &chips)| Standing { seat: i + 1, you: i == options.seat, chips })
+            .collect(),
+        winners: winners.map(|w| w.into_iter().map(|i| i + 1).collect()),
+        bank: session.bank(),
         chips,
         net: end - start,
         decisions: judged.len(),
@@ -674,6 +1141,7 @@ fn summarise(
         mistakes,
         stopped_early,
         out_of_chips,
+        refused_bet,
     }
 }
 

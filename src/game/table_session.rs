@@ -43,7 +43,7 @@ pub struct Player {
 }
 
 /// The bank of a table where a person holds it: its chips and the notional chips added to it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Bank {
     /// Chips the bank holds, notional ones included.
     pub chips: u64,
@@ -88,6 +88,10 @@ pub enum SessionError {
 #[derive(Debug, Clone)]
 pub struct Session<R = ChaCha8Rng> {
     rules: TableRules,
+    /// Chips each player started with.
+    start: u64,
+    /// Rounds the session lasts; `None` until nobody can bet.
+    rounds: Option<u32>,
     players: Vec<Player>,
     bank: Option<Bank>,
     /// What the house has won (positive) or lost, when it covers every bet.
@@ -111,6 +115,8 @@ impl<R: Rng> Session<R> {
         };
         Ok(Session {
             rules: rules.clone(),
+            start: chips,
+            rounds: rules.session.rounds,
             players: vec![Player { chips, stopped: false }; players],
             bank,
             house_net: 0,
@@ -120,9 +126,36 @@ impl<R: Rng> Session<R> {
         })
     }
 
+    /// The same session with every player starting with `chips` instead of the table's
+    /// starting chips (a learner's own bankroll). Call it before the first round.
+    pub fn with_starting_chips(mut self, chips: u64) -> Session<R> {
+        self.start = chips;
+        for p in &mut self.players {
+            p.chips = chips;
+        }
+        self
+    }
+
+    /// The same session lasting `rounds` rounds (`None`: until nobody can bet) instead of the
+    /// table's number.
+    pub fn with_rounds(mut self, rounds: Option<u32>) -> Session<R> {
+        self.rounds = rounds;
+        self
+    }
+
     /// The table's rules.
     pub fn rules(&self) -> &TableRules {
         &self.rules
+    }
+
+    /// Chips each player started with.
+    pub fn starting_chips(&self) -> u64 {
+        self.start
+    }
+
+    /// Rounds the session lasts; `None` until nobody can bet.
+    pub fn rounds(&self) -> Option<u32> {
+        self.rounds
     }
 
     /// The players, in seat order.
@@ -154,10 +187,15 @@ impl<R: Rng> Session<R> {
         self.rules.check_bet(self.rules.session.bet.min, chips).is_ok()
     }
 
+    /// Can this player still make the table's smallest bet?
+    pub fn can_play(&self, player: usize) -> bool {
+        self.players.get(player).is_some_and(|p| !p.stopped && self.can_bet(p.chips))
+    }
+
     /// Is the session over: every round played, or no player able to bet?
     pub fn is_over(&self) -> bool {
-        let rounds_done = self.rules.session.rounds.is_some_and(|n| self.rounds_played() >= n);
-        rounds_done || self.players.iter().all(|p| p.stopped || !self.can_bet(p.chips))
+        let rounds_done = self.rounds.is_some_and(|n| self.rounds_played() >= n);
+        rounds_done || (0..self.players.len()).all(|i| !self.can_play(i))
     }
 
     /// The round being played, if any.
@@ -173,6 +211,21 @@ impl<R: Rng> Session<R> {
     /// The player sitting at a seat of the current round.
     pub fn player_at(&self, seat: usize) -> Option<usize> {
         self.current.as_ref().and_then(|c| c.1.get(seat).copied())
+    }
+
+    /// The seat of the current round where a player sits (none when they stopped).
+    pub fn seat_of(&self, player: usize) -> Option<usize> {
+        self.current.as_ref().and_then(|c| c.1.iter().position(|&p| p == player))
+    }
+
+    /// The players seated in the current round, seat by seat.
+    pub fn seated(&self) -> &[usize] {
+        self.current.as_ref().map_or(&[], |c| c.1.as_slice())
+    }
+
+    /// Notional chips added to the bank before the current round's deal.
+    pub fn notional_added(&self) -> u64 {
+        self.current.as_ref().map_or(0, |c| c.2)
     }
 
     /// The most a bank could pay out in a round for a bet: every hand split to the table's limit
@@ -249,7 +302,7 @@ impl<R: Rng> Session<R> {
     /// the notional chips added (at a table where the house covers, the players' gains are the
     /// house's losses)?
     pub fn chips_are_conserved(&self) -> bool {
-        let start = self.rules.session.starting_chips as i128 * self.players.len() as i128;
+        let start = self.start as i128 * self.players.len() as i128;
         let players: i128 = self.players.iter().map(|p| p.chips as i128).sum();
         match self.bank {
             Some(bank) => {
@@ -264,7 +317,7 @@ impl<R: Rng> Session<R> {
     /// (several on a tie), or for a single player, that player if they end above their start.
     pub fn winners(&self) -> Option<Vec<usize>> {
         let chips: Vec<u64> = self.players.iter().map(|p| p.chips).collect();
-        winners_of(&self.rules, self.rules.session.starting_chips, &chips)
+        winners_of(&self.rules, self.start, &chips)
     }
 }
 

@@ -28,6 +28,12 @@ pub enum Reply {
 pub trait AnswerSource {
     /// The answer to question `n` (from 1), already shown to the learner.
     fn answer(&mut self, n: usize, question: &Question) -> io::Result<Reply>;
+
+    /// Where the last answer was read (`FILE:LINE`) when answers come from a script, where an
+    /// answer cannot be asked again; `None` at a prompt.
+    fn position(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The longest answer line read, in bytes (4 KiB); an answer is a word or a number.
@@ -116,6 +122,10 @@ impl<R: io::BufRead> LineAnswers<R> {
 }
 
 impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
+    fn position(&self) -> Option<String> {
+        Some(format!("{}:{}", self.origin, self.line))
+    }
+
     fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
         if self.problem.is_some() {
             return Ok(Reply::End);
