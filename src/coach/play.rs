@@ -871,7 +871,11 @@ pub fn run_with_others(
     let mut out_of_chips = false;
     let mut refused_bet = None;
     let mut n = 0;
-    'rounds: while !session.is_over() {
+    'rounds: loop {
+        if session.rounds().is_some_and(|n| session.rounds_played() >= n) {
+            break;
+        }
+        // The learner's last chip ends the session for them, whoever else could play on.
         if !session.can_play(me) {
             out_of_chips = true;
             break;
@@ -1156,7 +1160,7 @@ mod tests {
     }
 
     impl PlayObserver for Quiet {
-        fn round_started(&mut self, _: u32, _: Option<u32>, _: u64, _: u64) -> io::Result<()> {
+        fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
             Ok(())
         }
         fn asking(&mut self, _: &Ask) -> io::Result<()> {
@@ -1177,7 +1181,7 @@ mod tests {
     fn play(table: &str, answers: &str, rounds: u32, seed: u64) -> (PlaySession, usize) {
         let rules = crate::game::rules::preset(table).unwrap();
         let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
-        let options = PlayOptions { rounds: Some(rounds), bet: default_bet(&rules), chips: 100, seed };
+        let options = PlayOptions::alone(Some(rounds), default_bet(&rules), 100, seed);
         let mut source = LineAnswers::new(answers.as_bytes());
         let mut clock = FakeClock::new(Duration::from_secs(2));
         let mut quiet = Quiet::default();
@@ -1213,8 +1217,7 @@ mod tests {
         for name in crate::game::rules::preset_names() {
             let rules = crate::game::rules::preset(name).unwrap();
             let bet = default_bet(&rules);
-            let options =
-                PlayOptions { rounds: Some(1), bet, chips: rules.session.starting_chips.max(bet), seed: 1 };
+            let options = PlayOptions::alone(Some(1), bet, rules.session.starting_chips.max(bet), 1);
             assert_eq!(check_options(&rules, &options), Ok(()), "{name}");
         }
     }

@@ -254,7 +254,7 @@ const TEXTS: &[(&[&str], &str)] = &[
     ),
     (&["drill", "hand-totals", "--seed", "7", "--count", "3", "--answers", "-"], "hard 20\nsoft 3\n12\n"),
     (
-        &["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "3", "--answers", "-"],
+        &["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "3", "--bet", "10", "--answers", "-"],
         "y\nr\ns\ns\ns\ns\ns\n",
     ),
 ];

@@ -16,7 +16,7 @@ use bjcoach::coach::drill::strategy::cell_of;
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::play::{
     Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport,
-    default_bet, run,
+    RoundStart, default_bet, run,
 };
 
 use crate::cli::Run;
@@ -31,14 +31,14 @@ fn saved(dir: &Path) -> Vec<AnswerRecord> {
 #[test]
 fn a_scripted_session_as_text() {
     let out =
-        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4"]).stdin(SCRIPT).ok();
+        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10"]).stdin(SCRIPT).ok();
     insta::assert_snapshot!("play_text", out);
 }
 
 #[test]
 fn a_scripted_session_as_json() {
     let out =
-        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--format", "json"])
+        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10", "--format", "json"])
             .stdin(SCRIPT)
             .ok();
     for line in out.lines() {
@@ -49,7 +49,7 @@ fn a_scripted_session_as_json() {
 
 #[test]
 fn the_same_seed_and_answers_give_the_same_transcript() {
-    let run = || Run::new(&["play", "--table", "feral", "--seed", "5", "--rounds", "6"]).stdin(SCRIPT).ok();
+    let run = || Run::new(&["play", "--table", "feral", "--seed", "5", "--rounds", "6", "--bet", "10"]).stdin(SCRIPT).ok();
     assert_eq!(run(), run());
 }
 
@@ -78,7 +78,7 @@ fn a_refused_answer_is_asked_again_and_not_saved() {
 fn decisions_are_saved_under_play_with_strategy_keys_and_stats_counts_them() {
     let dir = tempfile::tempdir().unwrap();
     let out =
-        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--format", "json"])
+        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10", "--format", "json"])
             .data_dir(dir.path())
             .stdin(SCRIPT)
             .ok();
@@ -107,7 +107,7 @@ fn decisions_are_saved_under_play_with_strategy_keys_and_stats_counts_them() {
 #[test]
 fn end_of_input_ends_with_the_summary() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "10"])
+    let out = Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "10", "--bet", "10"])
         .data_dir(dir.path())
         .stdin("y\ns\n")
         .ok();
@@ -142,7 +142,7 @@ struct Kept {
 }
 
 impl PlayObserver for Kept {
-    fn round_started(&mut self, _: u32, _: Option<u32>, _: u64, _: u64) -> io::Result<()> {
+    fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
         Ok(())
     }
     fn asking(&mut self, ask: &Ask) -> io::Result<()> {
@@ -165,8 +165,7 @@ fn random_session(table: &str, seed: u64, rounds: u32) -> (PlaySession, Kept) {
     let rules = bjcoach::game::rules::preset(table).unwrap();
     let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
     let bet = default_bet(&rules);
-    let options =
-        PlayOptions { rounds: Some(rounds), bet, chips: rules.session.starting_chips.max(bet), seed };
+    let options = PlayOptions::alone(Some(rounds), bet, rules.session.starting_chips.max(bet), seed);
     let mut source = Random(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
     let mut clock = FakeClock::new(Duration::from_secs(1));
     let mut kept = Kept::default();
@@ -234,7 +233,10 @@ fn play_runs_the_tables_own_session_by_default() {
     let answers = "n\ns\n".repeat(400);
     for name in bjcoach::game::rules::preset_names() {
         let rules = bjcoach::game::rules::preset(name).unwrap();
-        let out = crate::cli::flat(&Run::new(&["play", "--table", name, "--seed", "5"]).stdin(&answers).ok());
+        let bet = default_bet(&rules).to_string();
+        let out = crate::cli::flat(
+            &Run::new(&["play", "--table", name, "--seed", "5", "--bet", &bet]).stdin(&answers).ok(),
+        );
         match rules.session.rounds {
             Some(n) => {
                 let played = out.contains(&format!("Summary: {n} of {n} rounds played"))
@@ -251,6 +253,6 @@ fn play_runs_the_tables_own_session_by_default() {
         }
     }
     let out =
-        crate::cli::flat(&Run::new(&["play", "--table", "feral", "--rounds", "2"]).stdin(&answers).ok());
+        crate::cli::flat(&Run::new(&["play", "--table", "feral", "--rounds", "2", "--bet", "10"]).stdin(&answers).ok());
     assert!(out.contains("Summary: 2 of 2 rounds played"), "{out}");
 }
