@@ -8,6 +8,7 @@ mod inputs;
 mod journal;
 mod layers;
 mod play;
+mod seats;
 mod simulate;
 mod solver;
 mod stats;

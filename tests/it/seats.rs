@@ -1,0 +1,316 @@
+//! Play with other seats: whole seeded sessions pinned by snapshots, a learner who plays by the
+//! chart never warned, chips of every seat and the bank conserved over random sessions, and the
+//! session play runs agreeing with the session rules `bjcoach rules` states.
+
+use std::io;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use bjcoach::coach::drill::question::{Expected, Question};
+use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
+use bjcoach::coach::play::{
+    Ask, BET_KEY, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, run,
+};
+use bjcoach::game::ledger::Wager;
+use bjcoach::game::round::{Decision, Move};
+use bjcoach::game::rules::{TableRules, preset, preset_names};
+use bjcoach::game::shoe::Shoe;
+use bjcoach::game::table_session::Session;
+
+use crate::cli::{Run, flat};
+
+/// A learner who answers every question as the chart does, bets one to three of the table's
+/// smallest bets in turn, and keeps every line typed so the CLI can replay the session.
+struct ByTheChart {
+    lines: Vec<String>,
+    bets: u64,
+}
+
+impl AnswerSource for ByTheChart {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        let line = match &q.expected {
+            Expected::Chips(min) if q.key == BET_KEY => {
+                self.bets += 1;
+                (*min as u64 * (1 + self.bets % 3)).to_string()
+            }
+            Expected::Action(a) => a.letter().to_string(),
+            Expected::YesNo(true) => "y".to_string(),
+            Expected::YesNo(false) => "n".to_string(),
+            other => panic!("no chart answer to {other:?}"),
+        };
+        self.lines.push(line.clone());
+        Ok(Reply::Line(line))
+    }
+}
+
+/// Counts the answers refused and the decisions judged wrong.
+#[derive(Default)]
+struct Warnings {
+    refused: usize,
+    wrong: usize,
+    judged: usize,
+}
+
+impl PlayObserver for Warnings {
+    fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
+        Ok(())
+    }
+    fn asking(&mut self, _: &Ask) -> io::Result<()> {
+        Ok(())
+    }
+    fn refused(&mut self, _: &Ask, _: &RefusedAnswer) -> io::Result<()> {
+        self.refused += 1;
+        Ok(())
+    }
+    fn bet_refused(&mut self, _: &bjcoach::coach::play::BetAsk, _: &RefusedAnswer) -> io::Result<()> {
+        self.refused += 1;
+        Ok(())
+    }
+    fn decided(&mut self, d: &Decided) -> io::Result<()> {
+        if d.judged {
+            self.judged += 1;
+            let j = &d.record.judgement;
+            self.wrong += usize::from(!j.correct || j.mistake.is_some() || j.comparison.is_some());
+        }
+        Ok(())
+    }
+    fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A whole session of the table's own length with the chart-playing learner at `seat` of
+/// `seats`, bets asked; the session, what the observer saw, and the script of the answers.
+fn chart_session(table: &str, seats: usize, seat: usize, seed: u64) -> (PlaySession, Warnings, String) {
+    let rules = preset(table).unwrap();
+    let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
+    let options = PlayOptions {
+        rounds: rules.session.rounds,
+        bet: None,
+        chips: rules.session.starting_chips,
+        seed,
+        seats,
+        seat,
+    };
+    let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
+    let mut clock = FakeClock::new(Duration::from_secs(2));
+    let mut seen = Warnings::default();
+    let played = run(&rules, &chart, options, &mut learner, &mut clock, &mut seen).unwrap();
+    let script = learner.lines.iter().map(|l| format!("{l}\n")).collect();
+    (played, seen, script)
+}
+
+#[test]
+fn a_learner_who_plays_the_chart_is_never_warned_over_a_whole_match() {
+    let (played, seen, _) = chart_session("feral", 3, 2, 7);
+    let s = &played.summary;
+    assert_eq!(s.rounds_played, 30, "the whole match: {s:?}");
+    assert!(seen.judged > 30, "{}", seen.judged);
+    assert_eq!((seen.refused, seen.wrong), (0, 0));
+    assert_eq!((s.right, s.decisions, s.value_lost_chips), (seen.judged, seen.judged, 0.0));
+    assert!(s.mistakes.is_empty() && s.costliest.is_none(), "{s:?}");
+}
+
+#[test]
+fn a_feral_match_with_three_seats_as_text_and_json() {
+    let (played, seen, script) = chart_session("feral", 3, 2, 7);
+    assert_eq!((played.summary.rounds_played, seen.refused), (30, 0));
+    let args = ["play", "--table", "feral", "--seats", "3", "--seed", "7"];
+    let text = Run::new(&args).stdin(&script).ok();
+    assert!(!text.contains("Wrong:") && !text.contains("Close call:"), "{text}");
+    assert!(text.contains("Round 30 of 30"), "{text}");
+    insta::assert_snapshot!("feral_match_three_seats_text", text);
+
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&script).ok();
+    let lines: Vec<serde_json::Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let rounds: Vec<&serde_json::Value> = lines.iter().filter_map(|l| l.get("round")).collect();
+    assert_eq!(rounds.len(), 30);
+    for round in &rounds {
+        assert_eq!(round["seats"].as_array().unwrap().len(), 3, "every seat of every round: {round}");
+    }
+    insta::assert_snapshot!("feral_match_three_seats_json", json);
+    // The whole session replays from its seed and its answers.
+    assert_eq!(Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&script).ok(), json);
+}
+
+/// The book's rules with a smaller bank, written to a table file: with its own 200-chip reserve the
+/// book's bank cannot fall below what a round may cost it within ten rounds of 2-chip bets (it
+/// would have to lose 140 chips with four seats betting 2), so a top-up needs a poorer bank.
+fn book_with_bank(reserve: u64) -> (tempfile::TempDir, std::path::PathBuf) {
+    let yaml = Run::new(&["rules", "--table", "book", "--format", "yaml"]).ok();
+    assert!(yaml.contains("reserve: 200"), "{yaml}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("book-small-bank.yaml");
+    std::fs::write(&path, yaml.replace("reserve: 200", &format!("reserve: {reserve}"))).unwrap();
+    (dir, path)
+}
+
+#[test]
+fn a_book_family_session_with_a_bank_top_up_as_text_and_json() {
+    let (_dir, path) = book_with_bank(40);
+    let mut book = preset("book").unwrap();
+    book.session.bank.reserve = Some(40);
+    // The seed was found by playing seeds 1, 2, 3... with this learner and taking the first whose
+    // session tops the bank up (four seats: 40 chips to cover, so the bank's first loss does it).
+    let seed = (1..100)
+        .find(|&seed| chart_session_at(&book, 4, seed).0.rounds.iter().any(|r| r.notional_added > 0))
+        .unwrap();
+    let (played, script) = chart_session_at(&book, 4, seed);
+    assert_eq!(played.summary.rounds_played, 10);
+    let args = ["play", "--table-file", path.to_str().unwrap(), "--seats", "4", "--seed", &seed.to_string()];
+    let text = Run::new(&args).stdin(&script).ok();
+    assert!(text.contains("The bank cannot cover this round"), "{text}");
+    assert!(text.contains("notional chips added"), "{text}");
+    insta::assert_snapshot!("book_family_session_text", text);
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&script).ok();
+    let summary: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    let s = &summary["summary"];
+    let players: u64 = s["standings"].as_array().unwrap().iter().map(|p| p["chips"].as_u64().unwrap()).sum();
+    let bank = &s["bank"];
+    assert!(bank["notional"].as_u64().unwrap() > 0, "{s}");
+    assert_eq!(players + bank["chips"].as_u64().unwrap(), 4 * 20 + 40 + bank["notional"].as_u64().unwrap());
+    insta::assert_snapshot!("book_family_session_json", json);
+}
+
+/// [`chart_session`] at a table of any rules, the learner in the last of `seats`.
+fn chart_session_at(rules: &TableRules, seats: usize, seed: u64) -> (PlaySession, String) {
+    let chart = bjcoach::strategy::chart::shipped("book").unwrap().unwrap();
+    let options = PlayOptions {
+        rounds: rules.session.rounds,
+        bet: None,
+        chips: rules.session.starting_chips,
+        seed,
+        seats,
+        seat: seats - 1,
+    };
+    let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
+    let mut clock = FakeClock::new(Duration::from_secs(2));
+    let played = run(rules, &chart, options, &mut learner, &mut clock, &mut Warnings::default()).unwrap();
+    (played, learner.lines.iter().map(|l| format!("{l}\n")).collect())
+}
+
+/// A random legal move for whoever's decision it is; bets are any allowed amount.
+fn random_move<R: rand::Rng>(round: &bjcoach::game::round::Round<R>, rng: &mut ChaCha8Rng) -> Move {
+    let moves = round.legal_moves();
+    match round.decision() {
+        // Sitting out now and then, but mostly betting.
+        Some(Decision::Bet { .. }) if moves.len() > 1 && rng.random_bool(0.9) => moves[rng.random_range(0..moves.len() - 1)],
+        _ => moves[rng.random_range(0..moves.len())],
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Over random sessions on every preset with 1 to 7 seats (as many as the table has), random
+    /// bets and random legal decisions, the chips of all seats and the bank add up after every
+    /// round, and every bet is settled exactly once.
+    #[test]
+    fn every_seat_and_the_bank_keep_every_chip(seed in any::<u64>(), table in 0usize..6, seats in 1usize..=7) {
+        let rules = preset(preset_names()[table]).unwrap();
+        let seats = seats.min(usize::from(rules.session.seats));
+        let mut session = Session::new(&rules, Shoe::from_seed(&rules, seed), seats).unwrap().with_rounds(Some(25));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 1);
+        while !session.is_over() {
+            let round = session.start_round().unwrap();
+            let before: Vec<u64> = round.seats().iter().map(|s| s.chips).collect();
+            while round.decision().is_some() {
+                let mv = random_move(round, &mut rng);
+                round.apply(mv).unwrap();
+            }
+            let ledger = round.ledger().unwrap().clone();
+            for (i, seat) in round.seats().iter().enumerate() {
+                let entries: Vec<_> = ledger.seat_entries(i).collect();
+                let hands: Vec<usize> = entries.iter().filter_map(|e| match e.wager {
+                    Wager::Hand(h) => Some(h),
+                    Wager::Insurance => None,
+                }).collect();
+                // Each hand of a seat that bet is settled once; a seat that sat out has nothing.
+                let expected: Vec<usize> = if seat.bet.is_some() { (0..seat.hands.len()).collect() } else { Vec::new() };
+                prop_assert_eq!(hands, expected);
+                let insured = entries.iter().filter(|e| e.wager == Wager::Insurance).count();
+                prop_assert_eq!(insured, usize::from(seat.insurance.unwrap_or(0) > 0));
+                // What the seat staked left its chips; what the ledger paid back came to them.
+                let staked: u64 = entries.iter().map(|e| e.stake).sum();
+                prop_assert_eq!(before[i] - staked + ledger.seat_collects(i), seat.chips);
+            }
+            session.finish_round().unwrap();
+            prop_assert!(session.chips_are_conserved());
+        }
+    }
+}
+
+/// `rules` and `play` agree: for every preset, the session rules `bjcoach rules --format yaml`
+/// states are the session `play` runs by default: its rounds, the chips every seat starts with,
+/// the bank, the winner by the table's rule, and the seats.
+#[test]
+fn play_runs_the_session_the_tables_rules_state() {
+    for name in preset_names() {
+        let yaml = Run::new(&["rules", "--table", name, "--format", "yaml"]).ok();
+        let stated: serde_yaml::Value = serde_yaml::from_str(&yaml).unwrap();
+        let session = &stated["session"];
+        let seats = session["seats"].as_u64().unwrap();
+        let start = session["starting_chips"].as_u64().unwrap();
+        let rounds = session["rounds"].as_u64();
+        let reserve = session["bank"]["reserve"].as_u64();
+        let open = session["goal"].as_str() == Some("open");
+
+        let rules = preset(name).unwrap();
+        let bet = bjcoach::coach::play::default_bet(&rules).to_string();
+        let answers = "n\ns\n".repeat(300);
+        let args = ["play", "--table", name, "--seed", "4", "--seats", &seats.to_string(), "--bet", &bet];
+        let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&answers).ok();
+        let lines: Vec<serde_json::Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let s = &lines.last().unwrap()["summary"];
+        assert_eq!(s["start_chips"].as_u64(), Some(start), "{name}");
+        assert_eq!(s["rounds"].as_u64(), rounds, "{name}");
+        let standings = s["standings"].as_array().unwrap();
+        assert_eq!(standings.len() as u64, seats, "{name}: every seat filled");
+        let chips: Vec<u64> = standings.iter().map(|p| p["chips"].as_u64().unwrap()).collect();
+        match rounds {
+            Some(n) if !s["out_of_chips"].as_bool().unwrap() => {
+                assert_eq!(s["rounds_played"].as_u64(), Some(n), "{name}");
+                let best = chips.iter().max().unwrap();
+                let winners: Vec<u64> =
+                    (0..chips.len()).filter(|&i| chips[i] == *best).map(|i| i as u64 + 1).collect();
+                let named: Vec<u64> = s["winners"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).collect();
+                assert_eq!(named, winners, "{name}: the most chips win");
+            }
+            Some(_) => {}
+            None => {
+                assert!(s["stopped_early"].as_bool().unwrap(), "{name}: open until the learner leaves");
+                assert!(open && s["winners"].is_null(), "{name}: an open table names no winner");
+            }
+        }
+        let first = lines.iter().find_map(|l| l.get("round")).unwrap();
+        assert_eq!(first["seats"].as_array().unwrap().len() as u64, seats, "{name}");
+        match reserve {
+            Some(reserve) => {
+                let bank = &s["bank"];
+                let total: u64 = chips.iter().sum::<u64>() + bank["chips"].as_u64().unwrap();
+                assert_eq!(total, seats * start + reserve + bank["notional"].as_u64().unwrap(), "{name}");
+            }
+            None => assert!(s["bank"].is_null(), "{name}: the house covers every bet"),
+        }
+        // One seat more than the table has is refused, naming the table's number.
+        let (_, err) = Run::new(&["play", "--table", name, "--seats", &(seats + 1).to_string()]).stdin("").expect(2);
+        let err = flat(&err);
+        assert!(
+            err.contains(&format!("seats 1 to {seats} players")) || (seats == 7 && err.contains("7")),
+            "{name}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_scripted_bet_the_table_refuses_ends_the_session_naming_its_line() {
+    let (out, err) = Run::new(&["play", "--table", "feral", "--seed", "3", "--answers", "-"]).stdin("15\n").expect(2);
+    let err = flat(&err);
+    assert!(err.contains("standard input:1: a bet of 15 is refused: bets are made in units of 10 chips"), "{err}");
+    assert!(flat(&out).contains("Summary: "), "the summary is shown: {out}");
+    let (_, err) = Run::new(&["play", "--table", "feral", "--answers", "-"]).stdin("2000\n").expect(2);
+    assert!(flat(&err).contains("standard input:1: a bet of 2000 is refused: you have only 1000 chips"), "{err}");
+}
