@@ -475,9 +475,10 @@ impl PlayObserver for Shown<'_, '_> {
             }
         }
         if r.notional_added > 0 {
+            let (chips, are) = if r.notional_added == 1 { ("chip", "is") } else { ("chips", "are") };
             writeln!(
                 self.t.out.w,
-                "  The bank cannot cover this round: {} notional chips are added before the deal.",
+                "  The bank cannot cover this round: {} notional {chips} {are} added before the deal.",
                 r.notional_added
             )?;
         }

@@ -36,7 +36,7 @@ impl AnswerSource for ByTheChart {
                 self.bets += 1;
                 (*min as u64 * (1 + self.bets % 3)).to_string()
             }
-            Expected::Action(a) => a.letter().to_string(),
+            Expected::Action(a) => a.letter().to_ascii_lowercase().to_string(),
             Expected::YesNo(true) => "y".to_string(),
             Expected::YesNo(false) => "n".to_string(),
             other => panic!("no chart answer to {other:?}"),
