@@ -421,6 +421,24 @@ mod tests {
     }
 
     #[test]
+    fn a_session_may_start_with_other_chips_and_last_other_rounds() {
+        let feral = preset("feral").unwrap();
+        let session = Session::new(&feral, Shoe::from_seed(&feral, 2), 3).unwrap();
+        let mut session = session.with_starting_chips(200).with_rounds(Some(2));
+        assert_eq!((session.starting_chips(), session.rounds()), (200, Some(2)));
+        assert!(session.players().iter().all(|p| p.chips == 200));
+        while !session.is_over() {
+            play_out(session.start_round().unwrap(), Move::Stand);
+            assert_eq!(session.seated(), &[0, 1, 2]);
+            assert_eq!(session.seat_of(2), Some(2));
+            session.finish_round().unwrap();
+        }
+        assert_eq!(session.rounds_played(), 2);
+        assert!(session.chips_are_conserved(), "conserved from the chips the players started with");
+        assert!(session.can_play(0));
+    }
+
+    #[test]
     fn open_tables_name_no_winner() {
         let fr = preset("casino-fr").unwrap();
         let session = Session::new(&fr, Shoe::from_seed(&fr, 1), 2).unwrap();

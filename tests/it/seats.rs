@@ -314,3 +314,37 @@ fn a_scripted_bet_the_table_refuses_ends_the_session_naming_its_line() {
     let (_, err) = Run::new(&["play", "--table", "feral", "--answers", "-"]).stdin("2000\n").expect(2);
     assert!(flat(&err).contains("standard input:1: a bet of 2000 is refused: you have only 1000 chips"), "{err}");
 }
+
+/// The moves of every other seat over a JSON session, as `(hand total shown, move)` words.
+fn other_moves(json: &str) -> Vec<String> {
+    let lines: Vec<serde_json::Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let seats = lines.iter().filter_map(|l| l.get("round")).flat_map(|r| r["seats"].as_array().unwrap().clone());
+    seats
+        .filter(|s| s["player"] == "other")
+        .flat_map(|s| s["moves"].as_array().unwrap().clone())
+        .map(|m| m["move"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_other_seats_play_as_others_says_and_the_learner_sits_where_seat_says() {
+    let args = ["play", "--table", "quebec-s17", "--seed", "9", "--rounds", "6", "--bet", "10", "--seats", "3"];
+    let answers = "n\ns\n".repeat(40);
+    let json = |extra: &[&str]| Run::new(&[&args[..], extra, &["--format", "json"]].concat()).stdin(&answers).ok();
+    let standing = other_moves(&json(&["--others", "always-stand"]));
+    assert!(standing.iter().all(|m| m == "stand" || m == "bet 10" || m == "no insurance"), "{standing:?}");
+    assert!(standing.iter().any(|m| m == "stand"), "{standing:?}");
+    // A strategy file in the form `simulate --player` reads: the table's own chart here, played
+    // exactly as the default.
+    let file = format!("{}/charts/quebec-s17.yaml", env!("CARGO_MANIFEST_DIR"));
+    assert_eq!(other_moves(&json(&["--others", &file])), other_moves(&json(&[])));
+    let (_, err) = Run::new(&[&args[..], &["--others", "nobody"]].concat()).stdin("").expect(2);
+    assert!(flat(&err).contains("`nobody` is not a way of playing"), "{err}");
+
+    // The learner may sit at the first seat, dealt and playing first.
+    let text = Run::new(&[&args[..], &["--seat", "1"]].concat()).stdin(&answers).ok();
+    assert!(text.contains("You sit at seat 1 of 3, the first to play."), "{text}");
+    assert!(text.contains("·  seat 1 of 3"), "{text}");
+    let (_, err) = Run::new(&[&args[..], &["--seat", "4"]].concat()).stdin("").expect(2);
+    assert!(flat(&err).contains("seat 4 is not at the table: with 3 seats filled"), "{err}");
+}
