@@ -20,8 +20,8 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer,
-    RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet, run_with_others,
+    Ask, AskKind, BetAsk, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession, PlaySummary,
+    RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet, run_with_others,
 };
 use crate::game::card::Card;
 use crate::game::ledger::{Entry, Wager};
@@ -248,7 +248,9 @@ impl Shown<'_, '_> {
         let alone = s.standings.len() <= 1;
         let winners: Vec<String> = s.winners.iter().flatten().map(|w| format!("seat {w}")).collect();
         match s.won {
-            Some(true) if alone => writeln!(w, "  Result: {}", p.good("you win the session, by this table's rule"))?,
+            Some(true) if alone => {
+                writeln!(w, "  Result: {}", p.good("you win the session, by this table's rule"))?
+            }
             Some(true) if winners.len() > 1 => writeln!(
                 w,
                 "  Result: {}",
@@ -324,7 +326,8 @@ fn list_words(items: &[String]) -> String {
 }
 
 fn seat_json(s: &SeatReport) -> Value {
-    let moves: Vec<Value> = s.moves.iter().map(|(hand, mv)| json!({ "hand": hand + 1, "move": mv.to_string() })).collect();
+    let moves: Vec<Value> =
+        s.moves.iter().map(|(hand, mv)| json!({ "hand": hand + 1, "move": mv.to_string() })).collect();
     json!({
         "seat": s.seat + 1,
         "player": if s.learner { "you" } else { "other" },
@@ -410,7 +413,8 @@ impl PlayObserver for Shown<'_, '_> {
                 "others_bet": s.others_bet,
             }}));
         }
-        let others: Vec<String> = (0..s.seats).filter(|&i| i != s.seat).map(|i| (i + 1).to_string()).collect();
+        let others: Vec<String> =
+            (0..s.seats).filter(|&i| i != s.seat).map(|i| (i + 1).to_string()).collect();
         let place = match s.seat {
             0 => ", the first to play",
             i if i + 1 == s.seats => ", the last to play before the dealer",
@@ -464,7 +468,11 @@ impl PlayObserver for Shown<'_, '_> {
             Some(line) if self.t.scripted => writeln!(self.t.out.w, "> {line}")?,
             Some(_) => {}
             None => {
-                let seat = if r.seats > 1 { format!("  ·  seat {} of {}", r.seat + 1, r.seats) } else { String::new() };
+                let seat = if r.seats > 1 {
+                    format!("  ·  seat {} of {}", r.seat + 1, r.seats)
+                } else {
+                    String::new()
+                };
                 let of = r.rounds.map_or(String::new(), |n| format!(" of {n}"));
                 writeln!(self.t.out.w)?;
                 writeln!(
@@ -627,7 +635,8 @@ impl PlayObserver for Shown<'_, '_> {
             .collect();
         let mine = r.seats.iter().find(|s| s.learner);
         if self.t.format == TextOrJson::Json {
-            let entries: Vec<Value> = mine.map(|s| s.settled.iter().map(entry_json).collect()).unwrap_or_default();
+            let entries: Vec<Value> =
+                mine.map(|s| s.settled.iter().map(entry_json).collect()).unwrap_or_default();
             let mut round = json!({
                 "number": r.number,
                 "table": self.t.table,
@@ -644,7 +653,8 @@ impl PlayObserver for Shown<'_, '_> {
                 round["seats"] = r.seats.iter().map(seat_json).collect();
             }
             if let Some(bank) = r.bank {
-                round["bank"] = json!({ "chips": bank.chips, "notional": bank.notional, "added": r.notional_added });
+                round["bank"] =
+                    json!({ "chips": bank.chips, "notional": bank.notional, "added": r.notional_added });
             }
             return self.json(json!({ "round": round }));
         }
@@ -683,7 +693,12 @@ impl PlayObserver for Shown<'_, '_> {
         }
         if let Some(bank) = r.bank {
             let bank_net = r.ledger.bank_net();
-            writeln!(w, "  Bank: {} ({})", bank.chips, if bank_net == 0 { "±0".to_string() } else { format!("{bank_net:+}") })?;
+            writeln!(
+                w,
+                "  Bank: {} ({})",
+                bank.chips,
+                if bank_net == 0 { "±0".to_string() } else { format!("{bank_net:+}") }
+            )?;
         }
         for e in events {
             writeln!(w, "  {}", p.dim(e))?;

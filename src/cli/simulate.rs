@@ -53,7 +53,8 @@ pub struct SimulateArgs {
 const MAX_HANDS: u64 = 10_000_000_000;
 
 /// The ways of playing the simulator knows (`play --others` takes them too).
-pub(super) const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
+pub(super) const PLAYERS: &str =
+    "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
 
 /// The way of playing named `name` (one of [`PLAYERS`]) at this table.
 pub(super) fn play_table(

@@ -700,7 +700,11 @@ fn round_report<R: rand::Rng>(
         bet,
         dealer: dealer_hand.cards.clone(),
         dealer_total: total_words(&dealer_hand),
-        hands: round.seats().get(seat).map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
+        hands: round
+            .seats()
+            .get(seat)
+            .map(|s| s.hands.iter().map(ShownHand::of).collect())
+            .unwrap_or_default(),
         net: ledger.seat_net(seat),
         ledger,
         chips_before: chips,
@@ -756,7 +760,9 @@ fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<
     };
     match round.check(Move::Bet(bet)) {
         Ok(()) => Ok(bet),
-        Err(MoveError::Bet(refusal)) => Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}")),
+        Err(MoveError::Bet(refusal)) => {
+            Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"))
+        }
         Err(e) => Err(format!("a bet of {bet} is refused: {e}")),
     }
 }
@@ -1012,7 +1018,8 @@ pub fn run_with_others(
         observer.round_over(&report)?;
         reports.push(report);
     }
-    let summary = summarise(rules, options, &session, &decisions, &reports, stopped_early, out_of_chips, refused_bet);
+    let summary =
+        summarise(rules, options, &session, &decisions, &reports, stopped_early, out_of_chips, refused_bet);
     Ok(PlaySession { summary, decisions, rounds: reports })
 }
 
@@ -1035,7 +1042,7 @@ fn tell_check<R: rand::Rng>(
 }
 
 /// Tells the observer what each other seat before `upto` (a seat of the round) did, from seat
-/// `from` on; returns the first seat not told yet.
+/// `from` on, skipping the learner's seat `learner`; returns the first seat not told yet.
 #[allow(clippy::too_many_arguments)]
 fn tell_others<R: rand::Rng>(
     round: &Round<R>,
@@ -1047,15 +1054,16 @@ fn tell_others<R: rand::Rng>(
     upto: usize,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<usize> {
-    for i in from..upto.min(seated.len()) {
+    for (i, &player) in seated.iter().enumerate().take(upto).skip(from) {
         let Some(s) = round.seats().get(i) else { continue };
         if i == learner || s.bet.is_none() {
             continue;
         }
-        let played = moves.get(i).map(|m| m.iter().copied().filter(|(_, mv)| !matches!(mv, Move::Bet(_))).collect());
+        let played =
+            moves.get(i).map(|m| m.iter().copied().filter(|(_, mv)| !matches!(mv, Move::Bet(_))).collect());
         let other = OtherSeat {
             round: number,
-            seat: seated[i],
+            seat: player,
             hands: s.hands.iter().map(ShownHand::of).collect(),
             moves: played.unwrap_or_default(),
         };

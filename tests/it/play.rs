@@ -30,17 +30,29 @@ fn saved(dir: &Path) -> Vec<AnswerRecord> {
 
 #[test]
 fn a_scripted_session_as_text() {
-    let out =
-        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10"]).stdin(SCRIPT).ok();
+    let out = Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10"])
+        .stdin(SCRIPT)
+        .ok();
     insta::assert_snapshot!("play_text", out);
 }
 
 #[test]
 fn a_scripted_session_as_json() {
-    let out =
-        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10", "--format", "json"])
-            .stdin(SCRIPT)
-            .ok();
+    let out = Run::new(&[
+        "play",
+        "--table",
+        "quebec-h17",
+        "--seed",
+        "12",
+        "--rounds",
+        "4",
+        "--bet",
+        "10",
+        "--format",
+        "json",
+    ])
+    .stdin(SCRIPT)
+    .ok();
     for line in out.lines() {
         serde_json::from_str::<serde_json::Value>(line).unwrap();
     }
@@ -49,7 +61,11 @@ fn a_scripted_session_as_json() {
 
 #[test]
 fn the_same_seed_and_answers_give_the_same_transcript() {
-    let run = || Run::new(&["play", "--table", "feral", "--seed", "5", "--rounds", "6", "--bet", "10"]).stdin(SCRIPT).ok();
+    let run = || {
+        Run::new(&["play", "--table", "feral", "--seed", "5", "--rounds", "6", "--bet", "10"])
+            .stdin(SCRIPT)
+            .ok()
+    };
     assert_eq!(run(), run());
 }
 
@@ -77,11 +93,22 @@ fn a_refused_answer_is_asked_again_and_not_saved() {
 #[test]
 fn decisions_are_saved_under_play_with_strategy_keys_and_stats_counts_them() {
     let dir = tempfile::tempdir().unwrap();
-    let out =
-        Run::new(&["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "4", "--bet", "10", "--format", "json"])
-            .data_dir(dir.path())
-            .stdin(SCRIPT)
-            .ok();
+    let out = Run::new(&[
+        "play",
+        "--table",
+        "quebec-h17",
+        "--seed",
+        "12",
+        "--rounds",
+        "4",
+        "--bet",
+        "10",
+        "--format",
+        "json",
+    ])
+    .data_dir(dir.path())
+    .stdin(SCRIPT)
+    .ok();
     let summary: serde_json::Value = serde_json::from_str(out.lines().last().unwrap())
         .map(|v: serde_json::Value| v["summary"].clone())
         .unwrap();
@@ -252,7 +279,8 @@ fn play_runs_the_tables_own_session_by_default() {
             }
         }
     }
-    let out =
-        crate::cli::flat(&Run::new(&["play", "--table", "feral", "--rounds", "2", "--bet", "10"]).stdin(&answers).ok());
+    let out = crate::cli::flat(
+        &Run::new(&["play", "--table", "feral", "--rounds", "2", "--bet", "10"]).stdin(&answers).ok(),
+    );
     assert!(out.contains("Summary: 2 of 2 rounds played"), "{out}");
 }

@@ -12,7 +12,8 @@ use rand_chacha::ChaCha8Rng;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::play::{
-    Ask, BET_KEY, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, run,
+    Ask, BET_KEY, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart,
+    run,
 };
 use bjcoach::game::ledger::Wager;
 use bjcoach::game::round::{Decision, Move};
@@ -197,7 +198,9 @@ fn random_move<R: rand::Rng>(round: &bjcoach::game::round::Round<R>, rng: &mut C
     let moves = round.legal_moves();
     match round.decision() {
         // Sitting out now and then, but mostly betting.
-        Some(Decision::Bet { .. }) if moves.len() > 1 && rng.random_bool(0.9) => moves[rng.random_range(0..moves.len() - 1)],
+        Some(Decision::Bet { .. }) if moves.len() > 1 && rng.random_bool(0.9) => {
+            moves[rng.random_range(0..moves.len() - 1)]
+        }
         _ => moves[rng.random_range(0..moves.len())],
     }
 }
@@ -276,7 +279,8 @@ fn play_runs_the_session_the_tables_rules_state() {
                 let best = chips.iter().max().unwrap();
                 let winners: Vec<u64> =
                     (0..chips.len()).filter(|&i| chips[i] == *best).map(|i| i as u64 + 1).collect();
-                let named: Vec<u64> = s["winners"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).collect();
+                let named: Vec<u64> =
+                    s["winners"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).collect();
                 assert_eq!(named, winners, "{name}: the most chips win");
             }
             Some(_) => {}
@@ -296,7 +300,8 @@ fn play_runs_the_session_the_tables_rules_state() {
             None => assert!(s["bank"].is_null(), "{name}: the house covers every bet"),
         }
         // One seat more than the table has is refused, naming the table's number.
-        let (_, err) = Run::new(&["play", "--table", name, "--seats", &(seats + 1).to_string()]).stdin("").expect(2);
+        let (_, err) =
+            Run::new(&["play", "--table", name, "--seats", &(seats + 1).to_string()]).stdin("").expect(2);
         let err = flat(&err);
         assert!(
             err.contains(&format!("seats 1 to {seats} players")) || (seats == 7 && err.contains("7")),
@@ -307,18 +312,26 @@ fn play_runs_the_session_the_tables_rules_state() {
 
 #[test]
 fn a_scripted_bet_the_table_refuses_ends_the_session_naming_its_line() {
-    let (out, err) = Run::new(&["play", "--table", "feral", "--seed", "3", "--answers", "-"]).stdin("15\n").expect(2);
+    let (out, err) =
+        Run::new(&["play", "--table", "feral", "--seed", "3", "--answers", "-"]).stdin("15\n").expect(2);
     let err = flat(&err);
-    assert!(err.contains("standard input:1: a bet of 15 is refused: bets are made in units of 10 chips"), "{err}");
+    assert!(
+        err.contains("standard input:1: a bet of 15 is refused: bets are made in units of 10 chips"),
+        "{err}"
+    );
     assert!(flat(&out).contains("Summary: "), "the summary is shown: {out}");
     let (_, err) = Run::new(&["play", "--table", "feral", "--answers", "-"]).stdin("2000\n").expect(2);
-    assert!(flat(&err).contains("standard input:1: a bet of 2000 is refused: you have only 1000 chips"), "{err}");
+    assert!(
+        flat(&err).contains("standard input:1: a bet of 2000 is refused: you have only 1000 chips"),
+        "{err}"
+    );
 }
 
 /// The moves of every other seat over a JSON session, as `(hand total shown, move)` words.
 fn other_moves(json: &str) -> Vec<String> {
     let lines: Vec<serde_json::Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let seats = lines.iter().filter_map(|l| l.get("round")).flat_map(|r| r["seats"].as_array().unwrap().clone());
+    let seats =
+        lines.iter().filter_map(|l| l.get("round")).flat_map(|r| r["seats"].as_array().unwrap().clone());
     seats
         .filter(|s| s["player"] == "other")
         .flat_map(|s| s["moves"].as_array().unwrap().clone())
@@ -328,9 +341,11 @@ fn other_moves(json: &str) -> Vec<String> {
 
 #[test]
 fn the_other_seats_play_as_others_says_and_the_learner_sits_where_seat_says() {
-    let args = ["play", "--table", "quebec-s17", "--seed", "9", "--rounds", "6", "--bet", "10", "--seats", "3"];
+    let args =
+        ["play", "--table", "quebec-s17", "--seed", "9", "--rounds", "6", "--bet", "10", "--seats", "3"];
     let answers = "n\ns\n".repeat(40);
-    let json = |extra: &[&str]| Run::new(&[&args[..], extra, &["--format", "json"]].concat()).stdin(&answers).ok();
+    let json =
+        |extra: &[&str]| Run::new(&[&args[..], extra, &["--format", "json"]].concat()).stdin(&answers).ok();
     let standing = other_moves(&json(&["--others", "always-stand"]));
     assert!(standing.iter().all(|m| m == "stand" || m == "bet 10" || m == "no insurance"), "{standing:?}");
     assert!(standing.iter().any(|m| m == "stand"), "{standing:?}");
