@@ -363,3 +363,60 @@ fn the_other_seats_play_as_others_says_and_the_learner_sits_where_seat_says() {
     let (_, err) = Run::new(&[&args[..], &["--seat", "4"]].concat()).stdin("").expect(2);
     assert!(flat(&err).contains("seat 4 is not at the table: with 3 seats filled"), "{err}");
 }
+
+/// Answers drawn at random from every kind of line: plays, insurance, bets legal or not.
+struct RandomLines(ChaCha8Rng);
+
+impl AnswerSource for RandomLines {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        const PLAYS: [&str; 8] = ["h", "s", "d", "p", "r", "y", "n", "?"];
+        const BETS: [&str; 8] = ["2", "10", "15", "20", "30", "100", "5000", "ten"];
+        let lines = if q.key == BET_KEY { BETS } else { PLAYS };
+        Ok(Reply::Line(lines[self.0.random_range(0..lines.len())].to_string()))
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Play itself, with random seats, a random seat for the learner and random answers: every
+    /// round's seats net what the bank loses, every bet is settled once, and at the end the seats'
+    /// chips and the bank's add up to what they started with (and the notional chips added).
+    #[test]
+    fn play_with_other_seats_keeps_every_chip(seed in any::<u64>(), table in 0usize..6, seats in 1usize..=7, seat in 0usize..7) {
+        let name = preset_names()[table];
+        let rules = preset(name).unwrap();
+        let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
+        let seats = seats.min(usize::from(rules.session.seats));
+        let options = PlayOptions {
+            rounds: Some(15),
+            bet: None,
+            chips: rules.session.starting_chips,
+            seed,
+            seats,
+            seat: seat % seats,
+        };
+        let mut source = RandomLines(ChaCha8Rng::seed_from_u64(seed ^ 7));
+        let mut clock = FakeClock::new(Duration::from_secs(1));
+        let played = run(&rules, &chart, options, &mut source, &mut clock, &mut Warnings::default()).unwrap();
+        let mut house: i64 = 0;
+        for r in &played.rounds {
+            let nets: i64 = r.seats.iter().map(|s| s.net).sum();
+            prop_assert_eq!(nets, -r.ledger.bank_net());
+            house += r.ledger.bank_net();
+            for s in &r.seats {
+                let hands = s.settled.iter().filter(|e| matches!(e.wager, Wager::Hand(_))).count();
+                prop_assert_eq!(hands, if s.bet.is_some() { s.hands.len() } else { 0 });
+            }
+            prop_assert_eq!(r.seats.iter().filter(|s| s.learner).count(), 1);
+        }
+        let s = &played.summary;
+        let chips: i64 = s.standings.iter().map(|p| p.chips as i64).sum();
+        let start = (seats as u64 * rules.session.starting_chips) as i64;
+        prop_assert_eq!(chips - start, -house);
+        if let (Some(bank), Some(reserve)) = (s.bank, rules.session.bank.reserve) {
+            prop_assert_eq!(chips + bank.chips as i64, start + reserve as i64 + bank.notional as i64);
+        }
+        prop_assert!(s.rounds_played == 15 || s.out_of_chips);
+    }
+}
