@@ -263,7 +263,7 @@ impl Shown<'_, '_> {
             )?,
             Some(false) => writeln!(
                 w,
-                "  Result: not a win: by this table's rule the most chips win, and {} ended with more",
+                "  Result: not a win: by this table's rule the most chips come first, and {} ended with more",
                 list_words(&winners)
             )?,
             None => {}

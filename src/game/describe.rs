@@ -247,6 +247,7 @@ fn session_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleFiel
         RuleField::Goal,
         match s.goal {
             SessionGoal::MostChips => "After the last round the player with most chips wins; alone, you win by ending with more than you started with.".to_string(),
+            SessionGoal::ChipRanking => "After the agreed rounds the players compare their chips, most first: a ranking agreed for the family session, not the aim of a hand, which is to beat the dealer. Alone, bjcoach counts ending with more chips than you started with as coming first.".to_string(),
             SessionGoal::Open => "No winner is named: you keep what you have.".to_string(),
         },
     );

@@ -195,6 +195,10 @@ pub enum EmptyStock {
 pub enum SessionGoal {
     /// After the last round the player with most chips wins; alone, ending above the start wins.
     MostChips,
+    /// After the agreed rounds the players compare their chips, most first: a ranking agreed for
+    /// the session, not the aim of a hand (the book's family session). It names its first as
+    /// `MostChips` does.
+    ChipRanking,
     /// No winner is named: each player keeps what they have.
     Open,
 }
@@ -662,6 +666,8 @@ mod tests {
         assert_eq!(book.session.starting_chips, 20);
         assert_eq!(book.session.bank.reserve, Some(200));
         assert_eq!(book.session.rounds, Some(10));
+        // The book compares chips as a family agreement: a rule of its own, not feral's match.
+        assert_eq!(book.session.goal, SessionGoal::ChipRanking);
         assert!(book.is_assumed(RuleField::Rounds));
 
         let fr = table("casino-fr");

@@ -413,7 +413,7 @@ impl Checker<'_, '_> {
                 "a session has at least 1 round; remove `rounds` for an open-ended session",
             );
         }
-        let goal = self.required(&raw, "goal", "write one of `most-chips` or `open`");
+        let goal = self.required(&raw, "goal", "write one of `most-chips`, `chip-ranking` or `open`");
 
         if let Some(bet) = &bet {
             if let (Some(pays), Some(insurance)) = (blackjack_pays, insurance) {
