@@ -98,10 +98,14 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
         ));
     }
     if options.seat >= options.seats {
+        let filled = if options.seats == 1 {
+            "1 seat filled".to_string()
+        } else {
+            format!("{} seats filled", options.seats)
+        };
         return Err(format!(
-            "seat {} is not at the table: with {} seats filled, choose a seat from 1 to {}",
+            "seat {} is not at the table: with {filled}, choose a seat from 1 to {} or fill more with --seats",
             options.seat + 1,
-            options.seats,
             options.seats
         ));
     }
