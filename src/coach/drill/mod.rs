@@ -6,7 +6,6 @@
 //! time through [`session::Clock`], and output goes to a [`session::Observer`].
 
 pub mod answer;
-mod counting;
 pub mod dealing;
 pub mod mistakes;
 mod money;
@@ -16,6 +15,7 @@ mod quiz;
 pub mod session;
 pub mod spec;
 pub mod strategy;
+mod totals;
 
 use thiserror::Error;
 
@@ -165,10 +165,10 @@ impl Drill {
         }
         match &self.spec.deal {
             Deal::HandTotals { min_cards, max_cards, hands } => {
-                counting::hand_totals(d, *min_cards, *max_cards, *hands)
+                totals::hand_totals(d, *min_cards, *max_cards, *hands)
             }
-            Deal::SoftHands { max_cards } => counting::soft_hands(d, *max_cards),
-            Deal::Naturals {} => counting::naturals(d),
+            Deal::SoftHands { max_cards } => totals::soft_hands(d, *max_cards),
+            Deal::Naturals {} => totals::naturals(d),
             Deal::DealerPlay {} => moves::dealer_play(d),
             Deal::LegalMoves {} => moves::legal_moves(d),
             Deal::Payouts {} => money::payouts(d),

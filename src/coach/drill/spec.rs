@@ -13,7 +13,7 @@ use crate::data::{DataErrors, Problems, parse_yaml};
 /// The version of the drill file format this build reads.
 pub const DRILL_FORMAT_VERSION: u32 = 1;
 
-/// Which hands a counting drill deals.
+/// Which hands a hand-total drill deals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum HandMix {
@@ -252,7 +252,7 @@ pub struct DrillSource {
     pub yaml: &'static str,
 }
 
-/// The shipped drills, in the order they are listed: a learning path from counting to strategy.
+/// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
 pub const DRILL_SOURCES: [DrillSource; 16] = [
     DrillSource {
         id: "hand-totals",
