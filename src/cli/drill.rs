@@ -22,14 +22,13 @@ use super::{CliError, Config, Out};
 use crate::coach::drill::answer::Answer;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::question::CountSituation;
 use crate::coach::drill::question::{Question, Situation};
 use crate::coach::drill::session::{
     FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
-use crate::coach::drill::question::CountSituation;
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting, nearest_preset};
-use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 use crate::coach::learner::Changes;
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::plan::Plan;
@@ -37,6 +36,7 @@ use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::Standing;
 use crate::game::rules::preset;
+use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
 /// Arguments of `bjcoach drill`.
 #[derive(Debug, Args)]
@@ -442,13 +442,19 @@ impl Shown<'_, '_> {
         if let Some(start) = s.start {
             if s.fresh_shoe {
                 let decks = if s.decks == 1 { "deck".to_string() } else { format!("{} decks", s.decks) };
-                writeln!(self.t.out.w, "  A fresh shoe of {decks}: the {} count starts at {}.", s.system_name, signed(start))?;
+                writeln!(
+                    self.t.out.w,
+                    "  A fresh shoe of {decks}: the {} count starts at {}.",
+                    s.system_name,
+                    signed(start)
+                )?;
             } else {
                 writeln!(self.t.out.w, "  Running count so far: {}", signed(start))?;
             }
         }
         for round in &s.rounds {
-            let players = if round.seats == 1 { "1 player".to_string() } else { format!("{} players", round.seats) };
+            let players =
+                if round.seats == 1 { "1 player".to_string() } else { format!("{} players", round.seats) };
             let part = if round.continued { ", its other cards" } else { "" };
             let label = format!("  Round {} ({players} and the dealer{part}):", round.number);
             let mut cards: Vec<String> = round.cards.iter().map(|c| self.t.cards.cards(&[*c])).collect();

@@ -295,11 +295,18 @@ impl Indices {
         self.solved.iter().find(|v| v.true_count == true_count)
     }
 
-    /// The index plays of one cell (hard or soft total, or pair, against an up card).
+    /// The index plays of one cell (hard or soft total, or pair, against an up card; any
+    /// ten-value rank stands for a ten).
     pub fn plays_of(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Vec<&IndexPlay> {
+        let same_player = |a: PlayerCell| match (a, player) {
+            (PlayerCell::Pair(x), PlayerCell::Pair(y)) => x.value_index() == y.value_index(),
+            (a, b) => a == b,
+        };
         self.plays
             .iter()
-            .filter(|p| p.kind == kind && p.player == player && p.dealer.value_index() == dealer.value_index())
+            .filter(|p| {
+                p.kind == kind && same_player(p.player) && p.dealer.value_index() == dealer.value_index()
+            })
             .collect()
     }
 
@@ -307,7 +314,13 @@ impl Indices {
     /// count of 0), each index passed on the way to the count changes it; a surrender index
     /// passed makes it surrender. `None` when the cell has no index (the count never changes
     /// its play within the range).
-    pub fn play_at(&self, kind: CellKind, player: PlayerCell, dealer: Rank, true_count: i32) -> Option<Action> {
+    pub fn play_at(
+        &self,
+        kind: CellKind,
+        player: PlayerCell,
+        dealer: Rank,
+        true_count: i32,
+    ) -> Option<Action> {
         let plays = self.plays_of(kind, player, dealer);
         let chain = |decision: Decision| -> Option<Action> {
             let mut rising: Vec<&&IndexPlay> =

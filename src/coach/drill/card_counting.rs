@@ -164,7 +164,8 @@ fn count_steps(system: &CountingSystem, start: i32, cards: &[Card], shuffled: bo
             format!("{card} {} ({})", c(tag), c(count))
         })
         .collect();
-    let shuffle = if shuffled { " The shoe is shuffled after this round: the count starts over." } else { "" };
+    let shuffle =
+        if shuffled { " The shoe is shuffled after this round: the count starts over." } else { "" };
     format!(
         "{} tags, from {}: {}. The running count is {}.{shuffle}",
         system.name,
@@ -184,7 +185,8 @@ fn running_count_traps(
     cards: &[Card],
     expected: i32,
 ) -> Vec<Trap> {
-    let mut tags: Vec<i32> = system.tags.iter().flat_map(|t| [i32::from(t.red), i32::from(t.black)]).collect();
+    let mut tags: Vec<i32> =
+        system.tags.iter().flat_map(|t| [i32::from(t.red), i32::from(t.black)]).collect();
     tags.push(0);
     tags.sort_unstable();
     tags.dedup();
@@ -242,7 +244,11 @@ pub fn true_count(d: &mut Dealing) -> Question {
     trap(
         running,
         "running-count-as-true-count",
-        format!("{} is the running count itself: divide it by the {} decks left.", c(running), half_decks(left_halves)),
+        format!(
+            "{} is the running count itself: divide it by the {} decks left.",
+            c(running),
+            half_decks(left_halves)
+        ),
         &mut traps,
     );
     if dealt > 0 {
@@ -335,8 +341,11 @@ fn ranks_for(d: &mut Dealing, kind: CellKind, player: PlayerCell) -> Option<(Ran
         }
         (CellKind::Pair, PlayerCell::Pair(rank)) if rank.is_ten_value() => {
             let first = d.rank_of(10);
-            let second =
-                if d.rules.pair_rule.is_pair(first, Rank::King) && d.chance(50) { d.rank_of(10) } else { first };
+            let second = if d.rules.pair_rule.is_pair(first, Rank::King) && d.chance(50) {
+                d.rank_of(10)
+            } else {
+                first
+            };
             Some((first, if d.rules.pair_rule.is_pair(first, second) { second } else { first }))
         }
         (CellKind::Pair, PlayerCell::Pair(rank)) => Some((rank, rank)),
@@ -349,13 +358,31 @@ fn take_value(d: &mut Dealing, rank: Rank) -> Card {
     if rank.is_ten_value() { d.take_points(10) } else { d.take(rank) }
 }
 
-/// The play of each index of a cell, in words: `stand from +0, hit below`.
-fn index_words(play: &IndexPlay) -> String {
-    if play.rising {
-        format!("{} from {} up, {} below", play.above.name(), c(play.index), play.below.name())
-    } else {
-        format!("{} below {}, {} from it up", play.below.name(), c(play.index), play.above.name())
+/// A cell's play over the true counts solved, as its indices give it, in words: `hit up to
+/// -1, stand from 0 up`.
+fn plays_by_count(indices: &Indices, play: &IndexPlay) -> String {
+    let range = indices.range;
+    let mut spans: Vec<(Action, i32, i32)> = Vec::new();
+    for tc in -range..=range {
+        let Some(action) = indices.play_at(play.kind, play.player, play.dealer, tc) else { continue };
+        match spans.last_mut() {
+            Some((last, _, to)) if *last == action => *to = tc,
+            _ => spans.push((action, tc, tc)),
+        }
     }
+    let n = spans.len();
+    let words: Vec<String> = spans
+        .iter()
+        .enumerate()
+        .map(|(i, &(action, from, to))| match (i, i + 1 == n) {
+            (0, true) => format!("{} at every count", action.name()),
+            (0, false) => format!("{} up to {}", action.name(), c(to)),
+            (_, true) => format!("{} from {} up", action.name(), c(from)),
+            _ if from == to => format!("{} at {}", action.name(), c(from)),
+            _ => format!("{} from {} to {}", action.name(), c(from), c(to)),
+        })
+        .collect();
+    words.join(", ")
 }
 
 /// The most valuable index plays of the table that a two-card hand can be dealt for.
@@ -405,7 +432,8 @@ pub fn deviation(d: &mut Dealing) -> Question {
     let expected = indices.play_at(play.kind, play.player, play.dealer, tc).unwrap_or(play.above);
     let basic = indices.play_at(play.kind, play.player, play.dealer, 0).unwrap_or(play.below);
     let (ra, rb) = ranks_for(d, play.kind, play.player).unwrap_or((Rank::Ten, Rank::Six));
-    let cards = vec![take_value(d, ra), take_value(d, rb)];
+    // The hand's ranks are exact (two tens make a pair only of one rank at some tables).
+    let cards = vec![d.take(ra), d.take(rb)];
     let up = take_value(d, play.dealer);
     d.end_round();
     let evs = indices
@@ -413,8 +441,11 @@ pub fn deviation(d: &mut Dealing) -> Question {
         .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
         .map(|cell| cell.ev)
         .unwrap_or_default();
-    let options: Vec<OptionValue> =
-        evs.ranked().into_iter().map(|(action, value)| OptionValue { action, value: value * 100.0 }).collect();
+    let options: Vec<OptionValue> = evs
+        .ranked()
+        .into_iter()
+        .map(|(action, value)| OptionValue { action, value: value * 100.0 })
+        .collect();
     let mut legal: Vec<Action> = options.iter().map(|o| o.action).collect();
     legal.sort_by_key(|a| Action::ALL.iter().position(|b| b == a));
     let index_play = if play.rising { play.above } else { play.below };
@@ -436,13 +467,12 @@ pub fn deviation(d: &mut Dealing) -> Question {
         )));
     }
     let hand = format!("{} ({})", show_ranks(&cards), hand_words(play.kind, &cards));
-    let all: Vec<String> =
-        indices.plays_of(play.kind, play.player, play.dealer).iter().map(|p| index_words(p)).collect();
-    let values: Vec<String> = options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
+    let values: Vec<String> =
+        options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
     let why = format!(
         "{hand} against {}: {} ({system} indices computed for this table). At {} the values are {} of the bet.",
         up.rank,
-        all.join("; "),
+        plays_by_count(&indices, &play),
         c(tc),
         values.join(", ")
     );
@@ -450,7 +480,12 @@ pub fn deviation(d: &mut Dealing) -> Question {
     let mut situation = count_situation(d);
     situation.true_count = Some(tc);
     Question {
-        situation: Situation { player: cards, dealer: vec![up], count: Some(situation), ..Situation::default() },
+        situation: Situation {
+            player: cards,
+            dealer: vec![up],
+            count: Some(situation),
+            ..Situation::default()
+        },
         prompt: format!("Your play? ({})", legal_words(&legal)),
         expected: Expected::Action(expected),
         why,
@@ -491,10 +526,8 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
     let value = indices.values_at(tc).map_or(insurance.value, |v| v.insurance);
     let system = d.counting.system.name.clone();
     let trap = if expected {
-        Trap::is(Answer::YesNo(false), "deviation-missed").saying(format!(
-            "Basic strategy never insures; from {} insurance pays.",
-            c(insurance.index)
-        ))
+        Trap::is(Answer::YesNo(false), "deviation-missed")
+            .saying(format!("Basic strategy never insures; from {} insurance pays.", c(insurance.index)))
     } else {
         Trap::is(Answer::YesNo(true), "deviation-too-early").saying(format!(
             "Insurance pays only from {}; at {} it still loses.",
@@ -506,7 +539,12 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
     situation.true_count = Some(tc);
     let past = if expected { "past" } else { "short" };
     Question {
-        situation: Situation { player: cards, dealer: vec![up], count: Some(situation), ..Situation::default() },
+        situation: Situation {
+            player: cards,
+            dealer: vec![up],
+            count: Some(situation),
+            ..Situation::default()
+        },
         prompt: "The dealer shows an Ace. Take insurance? (y yes, n no)".to_string(),
         expected: Expected::YesNo(expected),
         why: format!(
@@ -586,5 +624,149 @@ pub fn bet(d: &mut Dealing) -> Question {
         options: Vec::new(),
         key: format!("bet {} {}", ramp.id, c(tc)),
         chart_row: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::drill::Setting;
+
+    fn dealing(table: &str, seed: u64) -> Dealing {
+        Dealing::new(&Setting::preset(table).unwrap(), seed)
+    }
+
+    fn count_of(q: &Question) -> &CountSituation {
+        q.situation.count.as_ref().unwrap()
+    }
+
+    #[test]
+    fn a_running_count_sums_the_tags_of_the_cards_shown_and_carries_on() {
+        let mut d = dealing("quebec-s17", 4);
+        let hilo = crate::strategy::counting::shipped("hi-lo").unwrap();
+        let mut carried: Option<i32> = None;
+        let mut slips = 0;
+        for _ in 0..60 {
+            let q = running_count(&mut d, 3);
+            let count = count_of(&q);
+            let start = count.start.unwrap();
+            match carried {
+                Some(before) if !count.fresh_shoe => assert_eq!(start, before),
+                _ => assert_eq!(start, 0, "Hi-Lo starts a shoe at 0"),
+            }
+            let cards: Vec<Card> = count.rounds.iter().flat_map(|r| r.cards.clone()).collect();
+            assert!(!cards.is_empty());
+            let sum: i32 = cards.iter().map(|&c| i32::from(hilo.tag(c))).sum();
+            let Expected::Count(expected) = q.expected else { panic!("{:?}", q.expected) };
+            assert_eq!(expected, start + sum);
+            // A round cut short goes on in the next question.
+            if count.rounds.last().unwrap().cut_short {
+                assert!(d.count_run.rest.is_some());
+            }
+            // The first card counted with another tag is named, with the card.
+            let first = cards[0];
+            let slip =
+                q.traps.iter().find(|t| t.note.as_deref().is_some_and(|n| n.contains(&first.to_string())));
+            if let Some(trap) = slip {
+                let j = q.judge(&trap.example);
+                assert_eq!(j.mistake, Some("count-tag-misapplied"));
+                slips += 1;
+            }
+            carried = d.count_run.count;
+        }
+        assert!(slips > 30, "{slips}");
+    }
+
+    #[test]
+    fn an_unbalanced_count_starts_the_shoe_at_its_initial_count() {
+        let mut setting = Setting::preset("quebec-s17").unwrap();
+        setting.counting.system = crate::strategy::counting::shipped("ko").unwrap();
+        let mut d = Dealing::new(&setting, 1);
+        let q = running_count(&mut d, 1);
+        assert_eq!(count_of(&q).start, Some(-20), "KO: 4 - 4 x 6 decks");
+        assert!(count_of(&q).fresh_shoe);
+    }
+
+    #[test]
+    fn a_true_count_divides_by_the_decks_left_and_names_the_usual_slips() {
+        let mut d = dealing("quebec-h17", 2);
+        let mut by_dealt = 0;
+        for _ in 0..200 {
+            let q = true_count(&mut d);
+            let count = count_of(&q);
+            let halves = count.discard_halves.unwrap();
+            assert!(halves < 12 && halves * 4 <= 12 * 3, "{halves} half decks dealt of 6 decks");
+            let left = 6.0 - f64::from(halves) / 2.0;
+            let running = count.running.unwrap();
+            assert_eq!(q.expected, Expected::Count((f64::from(running) / left).floor() as i32));
+            let dealt = (f64::from(running) * 2.0 / f64::from(halves)).floor() as i32;
+            if halves > 0 && q.expected != Expected::Count(dealt) && running != dealt {
+                let j = q.judge(&signed(dealt));
+                assert_eq!(j.mistake, Some("true-count-wrong-decks"), "{q:?}");
+                by_dealt += 1;
+            }
+            let truncated = (f64::from(running) / left).trunc() as i32;
+            if q.expected != Expected::Count(truncated) && running != truncated {
+                assert!(q.judge(&signed(truncated)).mistake.is_some());
+            }
+        }
+        assert!(by_dealt > 50, "{by_dealt}");
+    }
+
+    #[test]
+    fn deviations_follow_the_tables_indices_and_insurance_its_index() {
+        let mut d = dealing("book", 6);
+        let indices = d.indices().unwrap();
+        let (mut plays, mut insured) = (0, 0);
+        for _ in 0..80 {
+            let q = deviation(&mut d);
+            let tc = count_of(&q).true_count.unwrap();
+            match q.expected {
+                Expected::YesNo(yes) => {
+                    assert_eq!(yes, tc >= indices.insurance.as_ref().unwrap().index);
+                    assert_eq!(q.situation.dealer[0].rank, Rank::Ace);
+                    insured += 1;
+                }
+                Expected::Action(action) => {
+                    let cards = &q.situation.player;
+                    let value = value_of(cards);
+                    let (kind, player) = if d.rules.pair_rule.is_pair(cards[0].rank, cards[1].rank) {
+                        (CellKind::Pair, PlayerCell::Pair(cards[0].rank))
+                    } else if value.is_soft() {
+                        (CellKind::Soft, PlayerCell::Total(value.total()))
+                    } else {
+                        (CellKind::Hard, PlayerCell::Total(value.total()))
+                    };
+                    let up = q.situation.dealer[0].rank;
+                    assert_eq!(indices.play_at(kind, player, up, tc), Some(action), "{q:?}");
+                    // Every play's value at the count is shown, the expected one among them.
+                    assert!(q.options.iter().any(|o| o.action == action));
+                    assert!(q.why.contains("indices computed for this table"));
+                    plays += 1;
+                }
+                ref other => panic!("{other:?}"),
+            }
+        }
+        assert!(plays > 40 && insured > 0, "{plays} plays, {insured} insurance");
+    }
+
+    #[test]
+    fn a_bet_is_the_ramps_at_the_count() {
+        let mut d = dealing("quebec-s17", 3);
+        let ramp = d.counting.ramp.clone();
+        for _ in 0..100 {
+            let q = bet(&mut d);
+            let tc = count_of(&q).true_count.unwrap();
+            let chips = ramp.chips_at(tc, &d.rules).min(d.rules.session.bet.max.unwrap_or(u64::MAX));
+            assert_eq!(q.expected, Expected::Chips(chips as i64));
+            assert!((-1..=7).contains(&tc), "{tc}");
+        }
+    }
+
+    #[test]
+    fn decks_are_said_to_the_half() {
+        assert_eq!(half_decks(1), "½");
+        assert_eq!(half_decks(4), "2");
+        assert_eq!(half_decks(7), "3½");
     }
 }

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{CardCounting, Setting};
 use super::question::Question;
+use super::{CardCounting, Setting};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::HandValue;
 use crate::game::ledger::Ledger;
@@ -114,7 +114,8 @@ impl Dealing {
         let system = &self.counting.system;
         self.indices
             .get_or_insert_with(|| {
-                crate::strategy::indices::compute(rules, system, IndexSettings::for_table(rules)).map(Arc::new)
+                crate::strategy::indices::compute(rules, system, IndexSettings::for_table(rules))
+                    .map(Arc::new)
             })
             .clone()
     }

@@ -177,9 +177,9 @@ impl Drill {
             Deal::TableDifferences {} if setting.against.is_none() => {
                 refuse("there is no other table to compare it with; name one with `--against`")
             }
-            Deal::RunningCount { .. } if rules.reshuffle == Reshuffle::EveryRound => {
-                refuse("the shoe is shuffled after every round, so there is no count to carry; try `--table quebec-s17`")
-            }
+            Deal::RunningCount { .. } if rules.reshuffle == Reshuffle::EveryRound => refuse(
+                "the shoe is shuffled after every round, so there is no count to carry; try `--table quebec-s17`",
+            ),
             Deal::RunningCount { .. }
                 if setting.counting.system.initial_running_count(rules.decks).is_none() =>
             {
@@ -196,9 +196,9 @@ impl Drill {
                     setting.counting.system.name
                 ))
             }
-            Deal::Bet {} if rules.session.bet.sizing == BetSizing::Fixed => {
-                refuse("every bet is fixed at this table, so no ramp can be followed; try `--table quebec-s17`")
-            }
+            Deal::Bet {} if rules.session.bet.sizing == BetSizing::Fixed => refuse(
+                "every bet is fixed at this table, so no ramp can be followed; try `--table quebec-s17`",
+            ),
             _ => Ok(()),
         }
     }

@@ -188,7 +188,11 @@ pub struct CountSituation {
     pub running: Option<i32>,
     /// Half decks in the discard tray (a player reads the tray to the half deck), shown in JSON
     /// as decks (`discards: 2.5`).
-    #[serde(rename = "discards", serialize_with = "halves_as_decks", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "discards",
+        serialize_with = "halves_as_decks",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub discard_halves: Option<u32>,
     /// Decks in the shoe after a shuffle.
     pub decks: u8,

@@ -407,8 +407,12 @@ mod tests {
     fn read_all(bytes: &[u8]) -> (Vec<String>, Option<AnswerFileError>) {
         let library = Library::shipped().unwrap();
         let drill = library.get("hand-totals").unwrap();
-        let setting =
-            Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None };
+        let setting = Setting {
+            rules: crate::game::rules::preset("book").unwrap(),
+            chart: None,
+            against: None,
+            counting: crate::coach::drill::CardCounting::shipped_default().unwrap(),
+        };
         let question = drill.deal(&mut Dealing::new(&setting, 1));
         let mut source = LineAnswers::named("a.txt", bytes);
         let mut lines = Vec::new();
@@ -449,7 +453,7 @@ mod tests {
         ) {
             let library = Library::shipped().unwrap();
             let drill = library.get("hand-totals").unwrap();
-            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None };
+            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None, counting: crate::coach::drill::CardCounting::shipped_default().unwrap() };
             let mut source = LineAnswers::named("a.txt", bytes.as_slice());
             let mut kept = Kept(Vec::new());
             let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2 }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();
