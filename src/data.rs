@@ -156,6 +156,38 @@ pub fn locate_repeats(text: &str, path: &str) -> Vec<(usize, usize)> {
     walk_keys(text, path).1
 }
 
+/// The line and column of item `index` (from 0) of the block list under a dotted key path, the
+/// `- ` that starts it; `None` when the list is written in flow style (`[a, b]`) or is shorter.
+pub fn locate_item(text: &str, path: &str, index: usize) -> Option<(usize, usize)> {
+    let (line, column) = locate_key(text, path)?;
+    let key_indent = column - 1;
+    let mut item_indent: Option<usize> = None;
+    let mut seen = 0usize;
+    for (i, l) in text.lines().enumerate().skip(line) {
+        let body = l.trim_start();
+        if body.is_empty() || body.starts_with('#') {
+            continue;
+        }
+        let indent = l.len() - body.len();
+        if indent < key_indent || (indent == key_indent && !body.starts_with("- ")) {
+            return None;
+        }
+        if !body.starts_with("- ") && body != "-" {
+            continue;
+        }
+        match item_indent {
+            None => item_indent = Some(indent),
+            Some(first) if indent != first => continue,
+            Some(_) => {}
+        }
+        if seen == index {
+            return Some((i + 1, indent + 1));
+        }
+        seen += 1;
+    }
+    None
+}
+
 /// The first line that is neither blank nor a comment.
 fn first_content_line(text: &str) -> Option<usize> {
     text.lines().position(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#')).map(|i| i + 1)
@@ -540,6 +572,18 @@ mod tests {
             let text = std::fs::read_to_string(&path).unwrap();
             assert!(check_nesting(&path.display().to_string(), &text).is_ok(), "{}", path.display());
         }
+    }
+
+    #[test]
+    fn list_items_are_located_by_their_dash() {
+        let text = "id: x\nsteps:\n  # the first\n  - { a: 1 }\n  - a: 2\n    b: 3\n  - { a: 4 }\nafter: 1\n";
+        assert_eq!(locate_item(text, "steps", 0), Some((4, 3)));
+        assert_eq!(locate_item(text, "steps", 1), Some((5, 3)));
+        assert_eq!(locate_item(text, "steps", 2), Some((7, 3)));
+        assert_eq!(locate_item(text, "steps", 3), None);
+        assert_eq!(locate_item("steps: [1, 2]\n", "steps", 0), None);
+        // A list written at the key's own indentation.
+        assert_eq!(locate_item("steps:\n- 1\n- 2\n", "steps", 1), Some((3, 1)));
     }
 
     #[test]

@@ -22,11 +22,13 @@ use super::{CliError, Config, Out};
 use crate::coach::drill::answer::Answer;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::question::CountSituation;
 use crate::coach::drill::question::{Question, Situation};
 use crate::coach::drill::session::{
     FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
-use crate::coach::drill::{Drill, DrillError, Library, Setting, nearest_preset};
+use crate::coach::drill::spec::Deal;
+use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting, nearest_preset};
 use crate::coach::learner::Changes;
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::plan::Plan;
@@ -34,6 +36,7 @@ use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::Standing;
 use crate::game::rules::preset;
+use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
 /// Arguments of `bjcoach drill`.
 #[derive(Debug, Args)]
@@ -62,6 +65,40 @@ pub struct DrillArgs {
     /// What to practise: review mixed with new situations, or only the ones you missed before.
     #[arg(long, value_enum, default_value_t = FocusChoice::Mixed)]
     focus: FocusChoice,
+    /// The counting system of the card-counting drills (see `counts/`): hi-lo, ko, hi-opt-i,
+    /// omega-ii, zen or red-7.
+    #[arg(long, value_name = "NAME", default_value = "hi-lo")]
+    system: String,
+    /// A counting system of your own, as a YAML file in the form of `counts/*.yaml`.
+    #[arg(long, value_name = "PATH")]
+    system_file: Option<PathBuf>,
+    /// Your betting ramp for the `bet` drill: a YAML file in the form of `ramps/*.yaml`, or a
+    /// shipped ramp's name (`one-to-eight`, the default, or `one-to-four`).
+    #[arg(long, value_name = "FILE")]
+    ramp: Option<PathBuf>,
+    /// Seconds between two cards of the `running-count` drill at a terminal, 0 to 10 (0 shows a
+    /// round at once); answers from a file or a pipe never wait.
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
+    pace: f64,
+}
+
+/// The most seconds `--pace` may put between two cards.
+const MAX_PACE: f64 = 10.0;
+
+/// The counting system and ramp chosen on the command line.
+fn card_counting(args: &DrillArgs) -> Result<CardCounting, CliError> {
+    let system = super::indices::load_system(&args.system, args.system_file.as_ref())?;
+    let ramp = match &args.ramp {
+        None => crate::strategy::ramp::shipped(DEFAULT_RAMP).map_err(CliError::BadInput)?,
+        Some(path) => match path.to_str().map(crate::strategy::ramp::shipped) {
+            Some(Ok(ramp)) if !path.exists() => ramp,
+            _ => {
+                let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
+                Ramp::from_yaml(&path.display().to_string(), &text).map_err(CliError::BadData)?
+            }
+        },
+    };
+    Ok(CardCounting { system, ramp })
 }
 
 /// What a session practises.
@@ -104,13 +141,20 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             )));
         }
     };
+    if !(0.0..=MAX_PACE).contains(&args.pace) {
+        return Err(CliError::BadInput(format!(
+            "--pace {}: give the seconds between two cards, from 0 to {MAX_PACE}",
+            args.pace
+        )));
+    }
+    let counting = card_counting(args)?;
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
     let practice = Practice {
         drill: &drill,
         catalogue: &library.catalogue,
-        setting: setting_for(&args.table, args.against.as_deref(), &drill)?,
+        setting: setting_for(&args.table, args.against.as_deref(), &drill, counting)?,
         options: SessionOptions {
             count: args.count as usize,
             seed: args.session.seed.unwrap_or_else(rand::random),
@@ -118,6 +162,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         focus: args.focus,
         format: args.format,
         scripted: args.session.answers.is_some() || !config.stdin_is_terminal,
+        pace: Duration::from_secs_f64(args.pace),
     };
     practice.run(args.session.answers.as_ref(), config, out)
 }
@@ -131,6 +176,8 @@ struct Practice<'a> {
     focus: FocusChoice,
     format: TextOrJson,
     scripted: bool,
+    /// The pause between two cards of a running count, at a terminal.
+    pace: Duration,
 }
 
 impl Practice<'_> {
@@ -153,6 +200,10 @@ impl Practice<'_> {
             "answers",
         )?;
         let mut observer = Shown::new(t, drill);
+        // Only a learner at a terminal watches the cards come; a script never waits.
+        if !self.scripted && matches!(drill.spec.deal, Deal::RunningCount { .. }) && !self.pace.is_zero() {
+            observer.pace = Some(self.pace);
+        }
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
             scripted_answers(answers, |source| {
@@ -226,10 +277,15 @@ fn finish(
 }
 
 /// The table, its chart and the table compared with, as far as the drill needs them.
-fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Result<Setting, CliError> {
+fn setting_for(
+    choice: &TableChoice,
+    against: Option<&str>,
+    drill: &Drill,
+    counting: CardCounting,
+) -> Result<Setting, CliError> {
     let rules = choice.load()?;
     if !drill.spec.deal.needs_chart() {
-        return Ok(Setting { rules, chart: None, against: None });
+        return Ok(Setting { rules, chart: None, against: None, counting });
     }
     let chart = choice.chart(&rules)?;
     let other = match against {
@@ -252,7 +308,7 @@ fn setting_for(choice: &TableChoice, against: Option<&str>, drill: &Drill) -> Re
         }
         None => None,
     };
-    Ok(Setting { rules, chart: Some(chart), against })
+    Ok(Setting { rules, chart: Some(chart), against, counting })
 }
 
 /// Runs a drill at the terminal, prompting for each answer; Ctrl-C or Ctrl-D end it with its
@@ -277,14 +333,16 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let library = Library::shipped().map_err(drill_error)?;
     let Some(drill) = pick_drill(&library)? else { return Ok(()) };
     let Some(choice) = pick_table()? else { return Ok(()) };
+    let counting = CardCounting::shipped_default().map_err(drill_error)?;
     let practice = Practice {
         drill: &drill,
         catalogue: &library.catalogue,
-        setting: setting_for(&choice, None, &drill)?,
+        setting: setting_for(&choice, None, &drill, counting)?,
         options: SessionOptions { count: 10, seed: rand::random() },
         focus: FocusChoice::Mixed,
         format: TextOrJson::Text,
         scripted: false,
+        pace: Duration::from_secs(1),
     };
     match practice.run(None, config, out) {
         Err(CliError::Interrupted) => Ok(()),
@@ -323,13 +381,15 @@ pub struct Shown<'o, 'w> {
     t: Transcript<'o, 'w>,
     timed: bool,
     drill: String,
+    /// The pause between two cards of a running count, when the learner watches them come.
+    pace: Option<Duration>,
 }
 
 impl<'o, 'w> Shown<'o, 'w> {
     /// Shows a session of `drill` at `table`, its answers written to a journal of `store` as they
     /// are given.
     fn new(t: Transcript<'o, 'w>, drill: &Drill) -> Shown<'o, 'w> {
-        Shown { t, timed: drill.spec.timed, drill: drill.spec.id.clone() }
+        Shown { t, timed: drill.spec.timed, drill: drill.spec.id.clone(), pace: None }
     }
 }
 
@@ -373,6 +433,78 @@ impl Shown<'_, '_> {
             writeln!(self.t.out.w, "  Hand {}: {cards}  ({})", i + 1, notes.join(", "))?;
         }
         Ok(())
+    }
+
+    /// What a card-counting question shows: the rounds to count (card by card at the learner's
+    /// pace), or the count, the discard tray and the ramp to work from.
+    fn count(&mut self, s: &CountSituation) -> io::Result<()> {
+        let signed = crate::coach::drill::answer::signed;
+        if let Some(start) = s.start {
+            if s.fresh_shoe {
+                let decks = if s.decks == 1 { "deck".to_string() } else { format!("{} decks", s.decks) };
+                writeln!(
+                    self.t.out.w,
+                    "  A fresh shoe of {decks}: the {} count starts at {}.",
+                    s.system_name,
+                    signed(start)
+                )?;
+            } else {
+                writeln!(self.t.out.w, "  Running count so far: {}", signed(start))?;
+            }
+        }
+        for round in &s.rounds {
+            let players =
+                if round.seats == 1 { "1 player".to_string() } else { format!("{} players", round.seats) };
+            let part = if round.continued { ", its other cards" } else { "" };
+            let label = format!("  Round {} ({players} and the dealer{part}):", round.number);
+            let mut cards: Vec<String> = round.cards.iter().map(|c| self.t.cards.cards(&[*c])).collect();
+            if round.cut_short {
+                cards.push("…".to_string());
+            }
+            match self.pace {
+                Some(pace) => self.paced(&label, &cards, pace)?,
+                None => writeln!(self.t.out.w, "{label} {}", cards.join(" "))?,
+            }
+        }
+        if let (Some(running), Some(halves)) = (s.running, s.discard_halves) {
+            let tray = crate::coach::drill::card_counting::half_decks(halves);
+            writeln!(
+                self.t.out.w,
+                "  Running count: {}  ·  Discard tray: {tray} of {} decks",
+                signed(running),
+                s.decks
+            )?;
+        }
+        if let Some(tc) = s.true_count {
+            writeln!(self.t.out.w, "  True count: {} ({})", signed(tc), s.system_name)?;
+        }
+        if let Some((name, unit)) = &s.ramp {
+            writeln!(self.t.out.w, "  Your ramp: {name}, a unit is {unit} chips")?;
+        }
+        Ok(())
+    }
+
+    /// A round's cards one at a time, `pace` apart, laid out to the width by hand: each card is
+    /// flushed as it comes, before the line is complete.
+    fn paced(&mut self, label: &str, cards: &[String], pace: Duration) -> io::Result<()> {
+        let width = self.t.out.w.width().unwrap_or(super::term::DEFAULT_WIDTH);
+        let w = &mut self.t.out.w;
+        writeln!(w, "{label}")?;
+        let indent = "    ";
+        write!(w, "{indent}")?;
+        let mut column = indent.len();
+        for (i, card) in cards.iter().enumerate() {
+            let size = console::measure_text_width(card) + 1;
+            if i > 0 && column + size > width {
+                write!(w, "\n{indent}")?;
+                column = indent.len();
+            }
+            write!(w, "{card} ")?;
+            column += size;
+            w.flush()?;
+            std::thread::sleep(pace);
+        }
+        writeln!(w)
     }
 
     fn changes(&mut self, c: &Changes) -> io::Result<()> {
@@ -460,6 +592,9 @@ impl Observer for Shown<'_, '_> {
             writeln!(self.t.out.w, "  Dealer: {dealer}{hole}")?;
         }
         self.hands(s)?;
+        if let Some(count) = &s.count {
+            self.count(count)?;
+        }
         self.t.cards.tell_ten(&mut self.t.out.w)?;
         if let Some(seen) = &s.seen {
             writeln!(

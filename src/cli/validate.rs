@@ -12,12 +12,14 @@ use crate::coach::drill::spec::{DRILL_SOURCES, DrillSpec};
 use crate::data::{DataError, DataErrors, read_data_file};
 use crate::game::rules::{PRESET_SOURCES, TableRules};
 use crate::strategy::counting::{COUNT_SOURCES, CountingSystem};
+use crate::strategy::ramp::{RAMP_SOURCES, Ramp};
 
 /// Arguments of `bjcoach validate`.
 #[derive(Debug, Args)]
 pub struct ValidateArgs {
     /// Files or folders to check as well; a file's kind comes from its folder (`tables/`,
-    /// `charts/`, `drills/`, `counts/`), tables by default.
+    /// `charts/`, `drills/`, `counts/`, `ramps/`); elsewhere a file with a top-level `steps:` is a
+    /// ramp, any other a table.
     paths: Vec<PathBuf>,
 }
 
@@ -29,10 +31,11 @@ enum DataKind {
     Drill,
     Mistakes,
     Count,
+    Ramp,
 }
 
 impl DataKind {
-    fn of(path: &Path) -> DataKind {
+    fn of(path: &Path, text: &str) -> DataKind {
         let folder = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or("");
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         match (folder, name) {
@@ -40,6 +43,9 @@ impl DataKind {
             ("drills", _) => DataKind::Drill,
             ("charts", _) => DataKind::Chart,
             ("counts", _) => DataKind::Count,
+            ("ramps", _) => DataKind::Ramp,
+            // A learner's ramp kept anywhere: no table has a top-level `steps:`.
+            _ if text.lines().any(|l| l.starts_with("steps:")) => DataKind::Ramp,
             _ => DataKind::Table,
         }
     }
@@ -50,6 +56,7 @@ impl DataKind {
             DataKind::Chart => crate::strategy::chart::Chart::from_yaml(origin, text).map(|_| ()),
             DataKind::Mistakes => Catalogue::from_yaml(origin, text).map(|_| ()),
             DataKind::Count => CountingSystem::from_yaml(origin, text).map(|_| ()),
+            DataKind::Ramp => Ramp::from_yaml(origin, text).map(|_| ()),
             DataKind::Drill => {
                 // Drills are checked against the catalogue beside them, when there is a readable
                 // one (its own problems are reported when it is checked), else the shipped one.
@@ -92,10 +99,13 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     for source in &COUNT_SOURCES {
         record(DataKind::Count.check(&format!("counts/{}.yaml", source.id), source.yaml));
     }
+    for source in &RAMP_SOURCES {
+        record(DataKind::Ramp.check(&format!("ramps/{}.yaml", source.id), source.yaml));
+    }
     for path in files {
         let origin = path.display().to_string();
         match read_data_file(&path) {
-            Ok(text) => record(DataKind::of(&path).check(&origin, &text)),
+            Ok(text) => record(DataKind::of(&path, &text).check(&origin, &text)),
             Err(e) => record(Err(e)),
         }
     }

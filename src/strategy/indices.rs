@@ -125,6 +125,21 @@ pub struct Indices {
     pub plays: Vec<IndexPlay>,
     /// How often each whole true count comes up over the dealt part of the shoe.
     pub frequencies: Vec<(i32, f64)>,
+    /// What the solver found at each true count, for a question about the plays at one count
+    /// (not printed: `indices` prints the values at each index).
+    #[serde(skip)]
+    pub solved: Vec<CountValues>,
+}
+
+/// The values of every two-card play and of insurance in the shoe one true count stands for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CountValues {
+    /// The true count.
+    pub true_count: i32,
+    /// The chart solved in that shoe, with every cell's values.
+    pub chart: Chart,
+    /// The value of an insurance bet of 1 there.
+    pub insurance: f64,
 }
 
 /// Why indices cannot be computed.
@@ -267,7 +282,71 @@ pub fn compute(
         insurance,
         plays,
         frequencies,
+        solved: solved
+            .into_iter()
+            .map(|s| CountValues { true_count: s.tc, chart: s.chart, insurance: s.insurance })
+            .collect(),
     })
+}
+
+impl Indices {
+    /// The values solved at a true count, when it was solved.
+    pub fn values_at(&self, true_count: i32) -> Option<&CountValues> {
+        self.solved.iter().find(|v| v.true_count == true_count)
+    }
+
+    /// The index plays of one cell (hard or soft total, or pair, against an up card; any
+    /// ten-value rank stands for a ten).
+    pub fn plays_of(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Vec<&IndexPlay> {
+        let same_player = |a: PlayerCell| match (a, player) {
+            (PlayerCell::Pair(x), PlayerCell::Pair(y)) => x.value_index() == y.value_index(),
+            (a, b) => a == b,
+        };
+        self.plays
+            .iter()
+            .filter(|p| {
+                p.kind == kind && same_player(p.player) && p.dealer.value_index() == dealer.value_index()
+            })
+            .collect()
+    }
+
+    /// The play of a cell at a true count, as its indices give it: from the basic play (at a
+    /// count of 0), each index passed on the way to the count changes it; a surrender index
+    /// passed makes it surrender. `None` when the cell has no index (the count never changes
+    /// its play within the range).
+    pub fn play_at(
+        &self,
+        kind: CellKind,
+        player: PlayerCell,
+        dealer: Rank,
+        true_count: i32,
+    ) -> Option<Action> {
+        let plays = self.plays_of(kind, player, dealer);
+        let chain = |decision: Decision| -> Option<Action> {
+            let mut rising: Vec<&&IndexPlay> =
+                plays.iter().filter(|p| p.decision == decision && p.rising).collect();
+            let mut falling: Vec<&&IndexPlay> =
+                plays.iter().filter(|p| p.decision == decision && !p.rising).collect();
+            rising.sort_by_key(|p| p.index);
+            falling.sort_by_key(|p| std::cmp::Reverse(p.index));
+            let mut play = match (rising.first(), falling.first()) {
+                (Some(r), _) => r.below,
+                (None, Some(f)) => f.above,
+                (None, None) => return None,
+            };
+            for r in rising.iter().filter(|r| true_count >= r.index) {
+                play = r.above;
+            }
+            for f in falling.iter().filter(|f| true_count < f.index) {
+                play = f.below;
+            }
+            Some(play)
+        };
+        match chain(Decision::Surrender) {
+            Some(Action::Surrender) => Some(Action::Surrender),
+            other => chain(Decision::Play).or(other),
+        }
+    }
 }
 
 /// A cell and how often it is dealt.

@@ -1,11 +1,13 @@
 //! The strategy: what is the best play, and what is each play worth. The exact [`solver`], the
 //! strategy [`chart`]s derived from it and shipped in `charts/`, the [`simulate`] engine that
-//! plays millions of rounds, and the card-[`counting`] systems of `counts/`.
+//! plays millions of rounds, the card-[`counting`] systems of `counts/` and the betting
+//! [`ramp`]s of `ramps/`.
 //!
 //! This layer uses the game and [`crate::data`]; never the coach or the command line.
 
 pub mod chart;
 pub mod counting;
 pub mod indices;
+pub mod ramp;
 pub mod simulate;
 pub mod solver;

@@ -120,3 +120,61 @@ fn validate_checks_counting_systems_with_line_and_field() {
     assert!(out.contains("sum to +40") && out.contains("needs `true_count`"), "{out}");
     assert!(err.contains("2 problems found"), "{err}");
 }
+
+/// A learner's own ramp, wherever it is kept, is checked by `validate` with the file, line and
+/// field of every problem; a good one passes.
+#[test]
+fn validate_checks_a_learners_ramp_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("my-ramp.yaml");
+    std::fs::write(
+        &mine,
+        "version: 1\nid: mine\nname: my spread\nsteps:\n  - { true_count: 2, units: 1 }\n  - { true_count: 2, units: 3 }\n  - { true_count: 4, units: 2000 }\n",
+    )
+    .unwrap();
+    let (out, err) = Run::new(&["validate", mine.to_str().unwrap()]).expect(2);
+    let (out, err) = (crate::cli::flat(&out), crate::cli::flat(&err));
+    assert!(out.contains("my-ramp.yaml:6:3: field `steps[1].true_count`: +2 comes after +2"), "{out}");
+    assert!(out.contains("my-ramp.yaml:7:3: field `steps[2].units`: 2000"), "{out}");
+    assert!(err.contains("2 problems found"), "{err}");
+    let ramps = dir.path().join("ramps");
+    std::fs::create_dir(&ramps).unwrap();
+    std::fs::write(ramps.join("good.yaml"), "version: 1\nid: good\nname: good\nunit: 5\nsteps:\n  - { true_count: 1, units: 1 }\n  - { true_count: 3, units: 4 }\n").unwrap();
+    let out = Run::new(&["validate", ramps.to_str().unwrap()]).ok();
+    assert!(out.contains("no problem found"), "{out}");
+}
+
+/// The check: a running-count drill replayed from `--seed` deals the same cards and
+/// judges the same answers the same way; the right counts of the first run, given back, are all
+/// judged right.
+#[test]
+fn a_running_count_drill_replays_from_its_seed() {
+    let args = [
+        "drill",
+        "running-count",
+        "--table",
+        "quebec-s17",
+        "--seed",
+        "21",
+        "--count",
+        "6",
+        "--format",
+        "json",
+    ];
+    let answers = "+1\n-2\n0\n3\n-1\n2\n";
+    let first = Run::new(&args).stdin(answers).ok();
+    let again = Run::new(&args).stdin(answers).ok();
+    assert_eq!(first, again);
+    let lines: Vec<serde_json::Value> = first.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let cards: Vec<&serde_json::Value> =
+        lines[..6].iter().map(|l| &l["situation"]["count"]["rounds"]).collect();
+    assert!(cards.iter().all(|r| r.as_array().is_some_and(|a| !a.is_empty())), "{cards:?}");
+    let right: String = lines[..6].iter().map(|l| format!("{}\n", l["expected"].as_str().unwrap())).collect();
+    let replayed = Run::new(&args).stdin(&right).ok();
+    let lines: Vec<serde_json::Value> = replayed.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    for (n, line) in lines[..6].iter().enumerate() {
+        assert_eq!(&line["situation"]["count"]["rounds"], cards[n], "question {}", n + 1);
+        assert_eq!(line["correct"], true, "{line}");
+    }
+    assert_eq!(lines[6]["summary"]["accuracy"], 100.0);
+}

@@ -208,6 +208,9 @@ fn oracle(setting: &Setting, q: &Question) -> String {
     if q.key.starts_with("play ") {
         return chart_play(setting, q);
     }
+    if let Some(count) = &q.situation.count {
+        return card_counting_oracle(setting, q, count);
+    }
     let (rules, _) = table_of(setting, q);
     let s = &q.situation;
     let key = q.key.as_str();
@@ -316,6 +319,82 @@ fn oracle(setting: &Setting, q: &Question) -> String {
         };
     }
     panic!("no oracle for the question key `{key}`")
+}
+
+/// The Hi-Lo tag of a card, as Stanford Wong, Professional Blackjack (1994) gives it: 2 to 6
+/// count +1, 7 to 9 count 0, tens and Aces -1.
+fn hi_lo(card: &Card) -> i32 {
+    match card.rank.points() {
+        2..=6 => 1,
+        7..=9 => 0,
+        _ => -1,
+    }
+}
+
+/// A count as the drills take it: `+3`, `-2`, `0`.
+fn signed(n: i64) -> String {
+    if n == 0 { "0".into() } else { format!("{n:+}") }
+}
+
+/// The table's Hi-Lo indices, computed once per table for the whole test run.
+fn indices_of(rules: &TableRules) -> std::sync::Arc<bjcoach::strategy::indices::Indices> {
+    use bjcoach::strategy::indices::{IndexSettings, Indices, compute};
+    static FOUND: OnceLock<std::sync::Mutex<HashMap<String, std::sync::Arc<Indices>>>> = OnceLock::new();
+    let mut found = FOUND.get_or_init(Default::default).lock().unwrap();
+    found
+        .entry(rules.id.clone())
+        .or_insert_with(|| {
+            let system = bjcoach::strategy::counting::shipped("hi-lo").unwrap();
+            std::sync::Arc::new(compute(rules, &system, IndexSettings::for_table(rules)).unwrap())
+        })
+        .clone()
+}
+
+/// The right answer to a card-counting question (the sessions count with Hi-Lo and bet by the
+/// shipped 1-8 ramp): the running count summed from the cards shown, the true count divided out
+/// and rounded down, the play by the table's indices, the ramp's bet.
+fn card_counting_oracle(
+    setting: &Setting,
+    q: &Question,
+    count: &bjcoach::coach::drill::question::CountSituation,
+) -> String {
+    let rules = &setting.rules;
+    let s = &q.situation;
+    if q.key.starts_with("running count") {
+        let cards = count.rounds.iter().flat_map(|r| r.cards.iter());
+        return signed(i64::from(count.start.unwrap() + cards.map(hi_lo).sum::<i32>()));
+    }
+    if q.key.starts_with("true count") {
+        let left = f64::from(count.decks) - f64::from(count.discard_halves.unwrap()) / 2.0;
+        return signed((f64::from(count.running.unwrap()) / left).floor() as i64);
+    }
+    let tc = count.true_count.unwrap();
+    if q.key.starts_with("bet") {
+        // The 1-8 spread: 1, 2, 4, 6, 8 units from +1 to +5, a unit the table's minimum bet.
+        let units = match tc {
+            ..=1 => 1,
+            2 => 2,
+            3 => 4,
+            4 => 6,
+            _ => 8,
+        };
+        let chips = units * rules.session.bet.min;
+        return rules.session.bet.max.map_or(chips, |max| chips.min(max)).to_string();
+    }
+    let indices = indices_of(rules);
+    if q.key.starts_with("deviation insurance") {
+        return yes(tc >= indices.insurance.as_ref().unwrap().index);
+    }
+    let (a, b) = (s.player[0].rank, s.player[1].rank);
+    let (total, soft) = points(&s.player);
+    let (kind, player) = if rules.pair_rule.is_pair(a, b) {
+        (CellKind::Pair, PlayerCell::Pair(a))
+    } else if soft {
+        (CellKind::Soft, PlayerCell::Total(total))
+    } else {
+        (CellKind::Hard, PlayerCell::Total(total))
+    };
+    indices.play_at(kind, player, s.dealer[0].rank, tc).unwrap().name().to_string()
 }
 
 /// A wrong answer of the right form, made from the right one.
@@ -433,10 +512,25 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
                 let here_cell = chart_cell(here, table_of(setting, q).1.unwrap(), q);
                 cell.action.first().name() != mine || here_cell.action.first() != cell.action.first()
             } else {
-                let at_other = Setting { rules: there.clone(), chart: None, against: None };
+                let at_other = Setting {
+                    rules: there.clone(),
+                    chart: None,
+                    against: None,
+                    counting: setting.counting.clone(),
+                };
                 oracle(&at_other, q) != oracle(setting, q)
             }
         }
+        "running-count" => s.count.as_ref().is_some_and(|c| !c.rounds.is_empty() && c.start.is_some()),
+        "true-count" => s.count.as_ref().is_some_and(|c| {
+            c.running.is_some() && c.discard_halves.is_some_and(|h| h < 2 * u32::from(c.decks))
+        }),
+        "deviations" => {
+            s.player.len() == 2
+                && s.dealer.len() == 1
+                && s.count.as_ref().is_some_and(|c| c.true_count.is_some())
+        }
+        "bet" => s.count.as_ref().is_some_and(|c| c.true_count.is_some() && c.ramp.is_some()),
         other => return Err(format!("no target check for {other}")),
     };
     if ok { Ok(()) } else { Err(format!("off target: {:?}", s)) }
@@ -671,7 +765,7 @@ fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String
     lines.join("\n") + "\n"
 }
 
-const SESSIONS: [(&str, &str); 16] = [
+const SESSIONS: [(&str, &str); 20] = [
     ("hand-totals", "book"),
     ("soft-hands", "quebec-h17"),
     ("naturals", "feral"),
@@ -688,6 +782,10 @@ const SESSIONS: [(&str, &str); 16] = [
     ("strategy", "feral"),
     ("contrasts", "quebec-s17"),
     ("table-differences", "quebec-s17"),
+    ("running-count", "quebec-s17"),
+    ("true-count", "quebec-h17"),
+    ("deviations", "book"),
+    ("bet", "quebec-s17"),
 ];
 
 #[test]

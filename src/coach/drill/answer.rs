@@ -78,6 +78,8 @@ pub enum AnswerKind {
     Chips,
     /// A percentage.
     Percent,
+    /// A card count (running or true): a whole number with its sign.
+    Count,
 }
 
 impl AnswerKind {
@@ -98,6 +100,7 @@ impl AnswerKind {
             AnswerKind::Percent => {
                 "a percentage such as `31`, `30.8%` or `-7.7%`, or a fraction such as `4/13`"
             }
+            AnswerKind::Count => "a whole number with its sign: `+3`, `3`, `-2` or `0`",
         }
     }
 }
@@ -117,6 +120,8 @@ pub enum Answer {
     Chips(i64),
     /// A percentage (30.8 for 30.8 %).
     Percent(f64),
+    /// A card count, running or true.
+    Count(i32),
 }
 
 impl fmt::Display for Answer {
@@ -129,8 +134,14 @@ impl fmt::Display for Answer {
             Answer::YesNo(false) => f.write_str("no"),
             Answer::Chips(c) => write!(f, "{c}"),
             Answer::Percent(p) => write!(f, "{}%", round1(*p)),
+            Answer::Count(c) => f.write_str(&signed(*c)),
         }
     }
+}
+
+/// A count as a counter says it: `+3`, `-2`, `0`.
+pub fn signed(count: i32) -> String {
+    if count == 0 { "0".to_string() } else { format!("{count:+}") }
 }
 
 /// A number rounded to one decimal, without a trailing `.0`.
@@ -175,6 +186,7 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         AnswerKind::YesNo => read_yes_no(&text).map(Answer::YesNo),
         AnswerKind::Chips => read_chips(&text).map(Answer::Chips),
         AnswerKind::Percent => read_percent(&text).map(Answer::Percent),
+        AnswerKind::Count => read_count(&text).map(Answer::Count),
     };
     parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind })
 }
@@ -258,6 +270,20 @@ fn read_chips(text: &str) -> Option<i64> {
     }
     let n: i64 = digits.parse().ok()?;
     Some(sign * n)
+}
+
+fn read_count(text: &str) -> Option<i32> {
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    // A minus sign typed as the typographic one is still a minus.
+    let squeezed = squeezed.replace('\u{2212}', "-");
+    let (sign, digits) = match squeezed.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, squeezed.strip_prefix('+').unwrap_or(&squeezed)),
+    };
+    if digits.is_empty() || digits.len() > 6 || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse::<i32>().ok().map(|n| sign * n)
 }
 
 fn read_percent(text: &str) -> Option<f64> {
@@ -370,5 +396,21 @@ mod tests {
         assert!((p("4/13") - 30.769).abs() < 1e-3);
         assert!((p("-7.7 %") + 7.7).abs() < 1e-9);
         assert!(read_answer(AnswerKind::Percent, "a lot").is_err());
+    }
+
+    #[test]
+    fn counts_read_with_or_without_their_sign() {
+        let c = |t| read_answer(AnswerKind::Count, t);
+        assert_eq!(c("+3"), Ok(Answer::Count(3)));
+        assert_eq!(c("3"), Ok(Answer::Count(3)));
+        assert_eq!(c(" - 2 "), Ok(Answer::Count(-2)));
+        assert_eq!(c("\u{2212}4"), Ok(Answer::Count(-4)));
+        assert_eq!(c("0"), Ok(Answer::Count(0)));
+        assert_eq!(Answer::Count(0).to_string(), "0");
+        assert_eq!(Answer::Count(5).to_string(), "+5");
+        for bad in ["", "+", "2.5", "three", "99999999999"] {
+            let err = c(bad).unwrap_err().to_string();
+            assert!(err.contains("`+3`"), "{bad}: {err}");
+        }
     }
 }

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::Setting;
 use super::question::Question;
+use super::{CardCounting, Setting};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::HandValue;
 use crate::game::ledger::Ledger;
@@ -18,6 +18,7 @@ use crate::game::rules::TableRules;
 use crate::game::shoe::{Shoe, ShoeEvent, uniform_below};
 use crate::strategy::chart::Cell;
 use crate::strategy::chart::Chart;
+use crate::strategy::indices::{IndexError, IndexSettings, Indices};
 use crate::strategy::solver::{Composition, HandValues};
 
 /// A round played out by the round engine, as a drill shows it.
@@ -64,6 +65,23 @@ pub struct Dealing {
     pub chooser: Option<Box<dyn Chooser>>,
     /// The exact values of every hand, worked out when first asked for.
     exact: Option<Arc<HandValues>>,
+    /// The learner's counting system and ramp.
+    pub counting: CardCounting,
+    /// The running count kept through the shoe by the running-count drill.
+    pub count_run: CountRun,
+    /// The table's indices for the counting system, computed when first asked for.
+    indices: Option<Result<Arc<Indices>, IndexError>>,
+}
+
+/// Where the running-count drill stands in the shoe.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CountRun {
+    /// The running count after the cards shown so far; `None` when the shoe was just shuffled.
+    pub count: Option<i32>,
+    /// Rounds dealt since the shuffle.
+    pub rounds: u32,
+    /// The rest of a round cut short: its number, its seats and its cards still to show.
+    pub rest: Option<(u32, u8, Vec<Card>)>,
 }
 
 impl Dealing {
@@ -83,7 +101,23 @@ impl Dealing {
             seen: Vec::new(),
             chooser: None,
             exact: None,
+            counting: setting.counting.clone(),
+            count_run: CountRun::default(),
+            indices: None,
         }
+    }
+
+    /// The table's indices for the learner's counting system, computed by the solver the first
+    /// time they are asked for and kept for the session (a few seconds for a six-deck shoe).
+    pub fn indices(&mut self) -> Result<Arc<Indices>, IndexError> {
+        let rules = &self.rules;
+        let system = &self.counting.system;
+        self.indices
+            .get_or_insert_with(|| {
+                crate::strategy::indices::compute(rules, system, IndexSettings::for_table(rules))
+                    .map(Arc::new)
+            })
+            .clone()
     }
 
     /// The exact stand and hit values of every hand at this table, from a full shoe (worked out

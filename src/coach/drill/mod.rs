@@ -6,7 +6,7 @@
 //! time through [`session::Clock`], and output goes to a [`session::Observer`].
 
 pub mod answer;
-mod counting;
+pub mod card_counting;
 pub mod dealing;
 pub mod mistakes;
 mod money;
@@ -16,12 +16,15 @@ mod quiz;
 pub mod session;
 pub mod spec;
 pub mod strategy;
+mod totals;
 
 use thiserror::Error;
 
 use crate::data::DataErrors;
-use crate::game::rules::{Insurance, Surrender, TableRules, preset, presets};
+use crate::game::rules::{BetSizing, Insurance, Reshuffle, Surrender, TableRules, preset, presets};
 use crate::strategy::chart::Chart;
+use crate::strategy::counting::{Balance, CountingSystem};
+use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 use dealing::Dealing;
 use mistakes::Catalogue;
 use question::Question;
@@ -74,6 +77,26 @@ pub struct Setting {
     pub chart: Option<Chart>,
     /// The table it is compared with (by default the preset that differs least), and its chart.
     pub against: Option<(TableRules, Chart)>,
+    /// The learner's counting system and betting ramp, for the card-counting drills.
+    pub counting: CardCounting,
+}
+
+/// How the learner counts and bets: the card-counting drills ask in these terms.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardCounting {
+    /// The counting system.
+    pub system: CountingSystem,
+    /// The betting ramp.
+    pub ramp: Ramp,
+}
+
+impl CardCounting {
+    /// Hi-Lo and the shipped default ramp.
+    pub fn shipped_default() -> Result<CardCounting, DrillError> {
+        let system = crate::strategy::counting::shipped("hi-lo").map_err(DrillError::Table)?;
+        let ramp = crate::strategy::ramp::shipped(DEFAULT_RAMP).map_err(DrillError::Table)?;
+        Ok(CardCounting { system, ramp })
+    }
 }
 
 impl Setting {
@@ -88,7 +111,7 @@ impl Setting {
             }
             None => None,
         };
-        Ok(Setting { rules, chart, against })
+        Ok(Setting { rules, chart, against, counting: CardCounting::shipped_default()? })
     }
 }
 
@@ -154,6 +177,28 @@ impl Drill {
             Deal::TableDifferences {} if setting.against.is_none() => {
                 refuse("there is no other table to compare it with; name one with `--against`")
             }
+            Deal::RunningCount { .. } if rules.reshuffle == Reshuffle::EveryRound => refuse(
+                "the shoe is shuffled after every round, so there is no count to carry; try `--table quebec-s17`",
+            ),
+            Deal::RunningCount { .. }
+                if setting.counting.system.initial_running_count(rules.decks).is_none() =>
+            {
+                refuse(&format!(
+                    "{} gives no starting count for {} decks; add one to its `initial_running_count`",
+                    setting.counting.system.name, rules.decks
+                ))
+            }
+            Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {}
+                if setting.counting.system.balance == Balance::Unbalanced =>
+            {
+                refuse(&format!(
+                    "{} is an unbalanced count, played on its running count with no true count; choose a balanced system such as `--system hi-lo`",
+                    setting.counting.system.name
+                ))
+            }
+            Deal::Bet {} if rules.session.bet.sizing == BetSizing::Fixed => refuse(
+                "every bet is fixed at this table, so no ramp can be followed; try `--table quebec-s17`",
+            ),
             _ => Ok(()),
         }
     }
@@ -165,10 +210,10 @@ impl Drill {
         }
         match &self.spec.deal {
             Deal::HandTotals { min_cards, max_cards, hands } => {
-                counting::hand_totals(d, *min_cards, *max_cards, *hands)
+                totals::hand_totals(d, *min_cards, *max_cards, *hands)
             }
-            Deal::SoftHands { max_cards } => counting::soft_hands(d, *max_cards),
-            Deal::Naturals {} => counting::naturals(d),
+            Deal::SoftHands { max_cards } => totals::soft_hands(d, *max_cards),
+            Deal::Naturals {} => totals::naturals(d),
             Deal::DealerPlay {} => moves::dealer_play(d),
             Deal::LegalMoves {} => moves::legal_moves(d),
             Deal::Payouts {} => money::payouts(d),
@@ -177,6 +222,10 @@ impl Drill {
             Deal::Decisions { hands, focus } => strategy::decisions(d, hands, *focus),
             Deal::Contrasts {} => strategy::contrasts(d),
             Deal::TableDifferences {} => strategy::table_differences(d),
+            Deal::RunningCount { max_rounds } => card_counting::running_count(d, *max_rounds),
+            Deal::TrueCount {} => card_counting::true_count(d),
+            Deal::Deviations {} => card_counting::deviation(d),
+            Deal::Bet {} => card_counting::bet(d),
         }
     }
 }

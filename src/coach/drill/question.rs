@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde::ser::SerializeSeq;
 
-use super::answer::{Answer, AnswerKind, Total, round1};
+use super::answer::{Answer, AnswerKind, Total, round1, signed};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Card;
 
@@ -128,6 +128,80 @@ pub struct Situation {
     /// The other table, for questions that compare two tables.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub against: Option<String>,
+    /// What a card-counting question shows: the cards to count, or the count to use.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<CountSituation>,
+}
+
+/// Cards with their suits (`["7♥","K♠"]`): a count such as Red Seven tags a card by its colour.
+fn full_cards<S: serde::Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
+    let mut seq = s.serialize_seq(Some(cards.len()))?;
+    for c in cards {
+        seq.serialize_element(&c.to_string())?;
+    }
+    seq.end()
+}
+
+fn halves_as_decks<S: serde::Serializer>(halves: &Option<u32>, s: S) -> Result<S::Ok, S::Error> {
+    match halves {
+        Some(h) => s.serialize_f64(f64::from(*h) / 2.0),
+        None => s.serialize_none(),
+    }
+}
+
+/// The cards of one round as a counter sees them, in the order they are turned face up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CountedRound {
+    /// The round's number since the shoe was shuffled, from 1.
+    pub number: u32,
+    /// The players' seats in the round.
+    pub seats: u8,
+    /// The cards shown in this question, in the order they came face up.
+    #[serde(serialize_with = "full_cards")]
+    pub cards: Vec<Card>,
+    /// These cards go on from the part of the round shown before.
+    #[serde(skip_serializing_if = "is_false")]
+    pub continued: bool,
+    /// The round stops part-way: its other cards come in the next question.
+    #[serde(skip_serializing_if = "is_false")]
+    pub cut_short: bool,
+}
+
+/// What a card-counting question shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CountSituation {
+    /// The counting system's name on the command line.
+    pub system: String,
+    /// The system's name as people know it.
+    pub system_name: String,
+    /// The running count before the cards shown, and whether the shoe was just shuffled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<i32>,
+    /// The shoe was shuffled before these cards: the count starts over.
+    #[serde(skip_serializing_if = "is_false")]
+    pub fresh_shoe: bool,
+    /// The rounds dealt, to count.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rounds: Vec<CountedRound>,
+    /// The running count, given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub running: Option<i32>,
+    /// Half decks in the discard tray (a player reads the tray to the half deck), shown in JSON
+    /// as decks (`discards: 2.5`).
+    #[serde(
+        rename = "discards",
+        serialize_with = "halves_as_decks",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub discard_halves: Option<u32>,
+    /// Decks in the shoe after a shuffle.
+    pub decks: u8,
+    /// The true count, given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub true_count: Option<i32>,
+    /// The betting ramp, by name, and the chips of a unit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ramp: Option<(String, u64)>,
 }
 
 /// The answer a question expects, and how close an answer must be.
@@ -155,6 +229,8 @@ pub enum Expected {
         /// How far an answer may be and still count as right.
         tolerance: f64,
     },
+    /// A card count, running or true.
+    Count(i32),
 }
 
 impl Expected {
@@ -167,6 +243,7 @@ impl Expected {
             Expected::YesNo(_) => AnswerKind::YesNo,
             Expected::Chips(_) => AnswerKind::Chips,
             Expected::Percent { .. } => AnswerKind::Percent,
+            Expected::Count(_) => AnswerKind::Count,
         }
     }
 
@@ -183,6 +260,7 @@ impl Expected {
             (Expected::Percent { value, tolerance }, Answer::Percent(b)) => {
                 (value - b).abs() <= *tolerance + 1e-9
             }
+            (Expected::Count(a), Answer::Count(b)) => a == b,
             _ => false,
         }
     }
@@ -200,6 +278,7 @@ impl Expected {
             Expected::YesNo(false) => "no".to_string(),
             Expected::Chips(c) => Answer::Chips(*c).to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
+            Expected::Count(c) => signed(*c),
         }
     }
 
@@ -218,6 +297,7 @@ impl Expected {
             Expected::YesNo(b) => if *b { "yes" } else { "no" }.to_string(),
             Expected::Chips(c) => c.to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
+            Expected::Count(c) => signed(*c),
         }
     }
 }

@@ -315,7 +315,9 @@ pub const CANDIDATES: usize = 4;
 /// The next question: the generator's, or, with a chooser, the one it picks among a few dealt
 /// from the shoe (strategy decisions ask the chooser for their target cell themselves).
 fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
-    let aims_itself = matches!(drill.spec.deal, Deal::Decisions { .. } | Deal::Contrasts {});
+    // A running count goes on from the question before: its rounds are never dealt ahead.
+    let aims_itself =
+        matches!(drill.spec.deal, Deal::Decisions { .. } | Deal::Contrasts {} | Deal::RunningCount { .. });
     if dealing.chooser.is_none() || aims_itself || !dealing.pending.is_empty() {
         return drill.deal(dealing);
     }
@@ -415,8 +417,12 @@ mod tests {
     fn read_all(bytes: &[u8]) -> (Vec<String>, Option<AnswerFileError>) {
         let library = Library::shipped().unwrap();
         let drill = library.get("hand-totals").unwrap();
-        let setting =
-            Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None };
+        let setting = Setting {
+            rules: crate::game::rules::preset("book").unwrap(),
+            chart: None,
+            against: None,
+            counting: crate::coach::drill::CardCounting::shipped_default().unwrap(),
+        };
         let question = drill.deal(&mut Dealing::new(&setting, 1));
         let mut source = LineAnswers::named("a.txt", bytes);
         let mut lines = Vec::new();
@@ -457,7 +463,7 @@ mod tests {
         ) {
             let library = Library::shipped().unwrap();
             let drill = library.get("hand-totals").unwrap();
-            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None };
+            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None, counting: crate::coach::drill::CardCounting::shipped_default().unwrap() };
             let mut source = LineAnswers::named("a.txt", bytes.as_slice());
             let mut kept = Kept(Vec::new());
             let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2 }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();

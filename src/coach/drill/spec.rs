@@ -13,7 +13,7 @@ use crate::data::{DataErrors, Problems, parse_yaml};
 /// The version of the drill file format this build reads.
 pub const DRILL_FORMAT_VERSION: u32 = 1;
 
-/// Which hands a counting drill deals.
+/// Which hands a hand-total drill deals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum HandMix {
@@ -100,6 +100,19 @@ pub enum Deal {
     Contrasts {},
     /// Only the chart cells and rules that differ between the table and the one it is compared with.
     TableDifferences {},
+    /// Rounds dealt from the table's shoe, card by card: the running count of the learner's
+    /// counting system, asked at the end of a round or part-way through one.
+    RunningCount {
+        /// The most rounds dealt for one question (1 to 6).
+        max_rounds: u8,
+    },
+    /// A running count and the decks in the discard tray: the true count, by the system's rule.
+    TrueCount {},
+    /// A hand, an up card and a true count: the play by the indices computed for the table, and
+    /// insurance by its index.
+    Deviations {},
+    /// A true count: the bet of the learner's ramp.
+    Bet {},
 }
 
 impl Deal {
@@ -117,6 +130,10 @@ impl Deal {
             Deal::Decisions { .. } => "decisions",
             Deal::Contrasts {} => "contrasts",
             Deal::TableDifferences {} => "table-differences",
+            Deal::RunningCount { .. } => "running-count",
+            Deal::TrueCount {} => "true-count",
+            Deal::Deviations {} => "deviations",
+            Deal::Bet {} => "bet",
         }
     }
 
@@ -137,7 +154,15 @@ impl Deal {
             Deal::TableRules {} => &[AnswerKind::YesNo, AnswerKind::Chips],
             Deal::Decisions { .. } | Deal::Contrasts {} => &[AnswerKind::Action],
             Deal::TableDifferences {} => &[AnswerKind::Action, AnswerKind::YesNo, AnswerKind::Chips],
+            Deal::RunningCount { .. } | Deal::TrueCount {} => &[AnswerKind::Count],
+            Deal::Deviations {} => &[AnswerKind::Action, AnswerKind::YesNo],
+            Deal::Bet {} => &[AnswerKind::Chips],
         }
+    }
+
+    /// Does the generator ask about card counting (and so use the learner's counting system)?
+    pub fn is_card_counting(&self) -> bool {
+        matches!(self, Deal::RunningCount { .. } | Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {})
     }
 }
 
@@ -201,6 +226,9 @@ impl DrillSpec {
             Deal::SoftHands { max_cards } if !(2..=6).contains(&max_cards) => {
                 p.field("deal.max_cards", format!("{max_cards}: accepted values are 2 to 6"));
             }
+            Deal::RunningCount { max_rounds } if !(1..=6).contains(&max_rounds) => {
+                p.field("deal.max_rounds", format!("{max_rounds}: accepted values are 1 to 6"));
+            }
             Deal::Decisions { ref hands, .. } if hands.is_empty() => {
                 p.field(
                     "deal.hands",
@@ -252,8 +280,8 @@ pub struct DrillSource {
     pub yaml: &'static str,
 }
 
-/// The shipped drills, in the order they are listed: a learning path from counting to strategy.
-pub const DRILL_SOURCES: [DrillSource; 16] = [
+/// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
+pub const DRILL_SOURCES: [DrillSource; 20] = [
     DrillSource {
         id: "hand-totals",
         yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/hand-totals.yaml")),
@@ -318,6 +346,19 @@ pub const DRILL_SOURCES: [DrillSource; 16] = [
         id: "table-differences",
         yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/table-differences.yaml")),
     },
+    DrillSource {
+        id: "running-count",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/running-count.yaml")),
+    },
+    DrillSource {
+        id: "true-count",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/true-count.yaml")),
+    },
+    DrillSource {
+        id: "deviations",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/deviations.yaml")),
+    },
+    DrillSource { id: "bet", yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/bet.yaml")) },
 ];
 
 /// Every shipped drill, read and checked.

@@ -1,4 +1,4 @@
-//! Counting drills: hand totals, soft or hard, and naturals against other 21s.
+//! Hand-total drills: what a hand is worth, soft or hard, and naturals against other 21s.
 
 use super::answer::{Answer, Total};
 use super::dealing::{Dealing, show_ranks, value_of};
@@ -22,7 +22,7 @@ pub fn total_of(hand: &Hand) -> Total {
 }
 
 /// How the book counts a hand: every Ace as 1, then 10 more if that stays under 22.
-pub fn counting_steps(cards: &[Card]) -> String {
+pub fn total_steps(cards: &[Card]) -> String {
     let v = value_of(cards);
     let aces = cards.iter().filter(|c| c.rank.is_ace()).count();
     if v.is_bust() {
@@ -51,8 +51,8 @@ pub fn counting_steps(cards: &[Card]) -> String {
     }
 }
 
-/// The traps of a counting question about this hand.
-fn counting_traps(hand: &Hand) -> Vec<Trap> {
+/// The traps of a hand-total question about this hand.
+fn total_traps(hand: &Hand) -> Vec<Trap> {
     let v = hand.value();
     let mut traps = Vec::new();
     if v.is_bust() {
@@ -131,7 +131,7 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
     let why = if hand.is_natural() {
         "An Ace and a ten-value card as the first two cards: blackjack.".to_string()
     } else {
-        counting_steps(&hand.cards)
+        total_steps(&hand.cards)
     };
     let key = match total_of(&hand) {
         Total::Blackjack => "total blackjack".to_string(),
@@ -143,7 +143,7 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
         prompt: "What is this hand worth?".to_string(),
         expected: Expected::Total { total: total_of(&hand), must_say_soft: false },
         why,
-        traps: counting_traps(&hand),
+        traps: total_traps(&hand),
         options: Vec::new(),
         key,
         chart_row: None,
@@ -171,7 +171,7 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
         let word = if v.is_soft() { "soft" } else { "hard" };
         steps.push(format!("{} is {word} {}", show_ranks(&hand.cards[..n]), v.total()));
     }
-    let mut why = counting_steps(&hand.cards);
+    let mut why = total_steps(&hand.cards);
     if steps.len() > 1 {
         why = format!("{why} Card by card: {}.", steps.join(", then "));
     }
@@ -185,7 +185,7 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
             must_say_soft: true,
         },
         why,
-        traps: counting_traps(&hand),
+        traps: total_traps(&hand),
         options: Vec::new(),
         key: format!("{word} {}", v.total()),
         chart_row: None,

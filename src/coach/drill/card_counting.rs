@@ -1,0 +1,772 @@
+//! Card-counting drills: the running count of rounds dealt from the table's shoe, the true count
+//! from a running count and the discard tray, the index plays (deviations) the solver computes
+//! for the table, and the bet of the learner's ramp.
+
+use super::answer::{Answer, legal_words, signed};
+use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
+use super::question::{CountSituation, CountedRound, Expected, OptionValue, Question, Situation, Trap};
+use crate::game::action::Action;
+use crate::game::card::{Card, Rank};
+use crate::game::round::{Decision, Move, Round};
+use crate::strategy::chart::{CellKind, PlayerCell};
+use crate::strategy::counting::{CountingSystem, TrueCountRule};
+use crate::strategy::indices::{IndexPlay, Indices};
+
+/// A count in the words of a question: `+3`, `-2`, `0`.
+fn c(count: i32) -> String {
+    signed(count)
+}
+
+/// Half decks as a player says them: `½`, `2`, `2½`.
+pub fn half_decks(halves: u32) -> String {
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 0) => whole.to_string(),
+        (whole, _) => format!("{whole}½"),
+    }
+}
+
+/// How a rule makes a true count whole, in words, with an example.
+pub fn rule_words(rule: TrueCountRule) -> &'static str {
+    match rule {
+        TrueCountRule::Floor => "rounded down (-1.5 is -2, +2.9 is +2)",
+        TrueCountRule::Truncate => "with the fraction dropped (-1.5 is -1, +2.9 is +2)",
+        TrueCountRule::Round => "rounded to the nearest, halves away from zero (-1.5 is -2, +2.4 is +2)",
+    }
+}
+
+/// The situation of a counting question, before its particular facts are filled in.
+fn count_situation(d: &Dealing) -> CountSituation {
+    let system = &d.counting.system;
+    CountSituation {
+        system: system.id.clone(),
+        system_name: system.name.clone(),
+        start: None,
+        fresh_shoe: false,
+        rounds: Vec::new(),
+        running: None,
+        discard_halves: None,
+        decks: d.rules.decks,
+        true_count: None,
+        ramp: None,
+    }
+}
+
+/// How the other players and the drill's own seats play their hands: close to basic strategy
+/// without a chart (hit to 12, stand on 12 to 16 against 2 to 6 but 12 against 2 or 3, hit soft
+/// 17 and under), never insuring, so rounds look like a real table's.
+fn table_play(round: &Round, decision: Decision) -> Move {
+    let Decision::Play { seat, hand } = decision else { return Move::DeclineInsurance };
+    let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else { return Move::Stand };
+    let value = h.hand.value();
+    let up = round.dealer_up().map_or(10, |c| c.rank.points());
+    let total = value.total();
+    let draws = if value.is_soft() {
+        total <= 17
+    } else {
+        match total {
+            ..=11 => true,
+            12 => !(4..=6).contains(&up),
+            13..=16 => !(2..=6).contains(&up),
+            _ => false,
+        }
+    };
+    if draws { Move::Hit } else { Move::Stand }
+}
+
+/// The cards of a round in the order a counter sees them come face up: each player's first
+/// card, the dealer's up card, each player's second card, then each player's draws seat by seat,
+/// and last the dealer's second card (the hole card turned over, or the card drawn where there is
+/// none) and his draws. Exact for rounds played by [`table_play`], which never splits.
+fn face_up_order(played: &PlayedRound) -> Vec<Card> {
+    let hands: Vec<&[Card]> =
+        played.seats.iter().flat_map(|s| s.hands.iter().map(|h| h.hand.cards.as_slice())).collect();
+    let mut order: Vec<Card> = hands.iter().filter_map(|h| h.first().copied()).collect();
+    order.extend(played.dealer.first());
+    order.extend(hands.iter().filter_map(|h| h.get(1).copied()));
+    for h in &hands {
+        order.extend(h.iter().skip(2));
+    }
+    order.extend(played.dealer.iter().skip(1));
+    order
+}
+
+/// Rounds dealt from the shoe since the last question; the running count asked after them.
+pub fn running_count(d: &mut Dealing, max_rounds: u8) -> Question {
+    let system = d.counting.system.clone();
+    let initial = system.initial_running_count(d.rules.decks).unwrap_or(0);
+    let fresh_shoe = d.count_run.count.is_none();
+    let start = d.count_run.count.unwrap_or(initial);
+    let mut rounds: Vec<CountedRound> = Vec::new();
+    if let Some((number, seats, cards)) = d.count_run.rest.take() {
+        rounds.push(CountedRound { number, seats, cards, continued: true, cut_short: false });
+    }
+    let wanted = d.between(1, u64::from(max_rounds.max(1))) as usize;
+    let mut shuffled = false;
+    while rounds.len() < wanted.max(1) && !shuffled {
+        let seats = d.between(1, u64::from(d.rules.session.seats.clamp(1, 3))) as u8;
+        let bet = d.rules.session.bet.min.max(1);
+        let played = d.play_round(&vec![bet; usize::from(seats)], &[], table_play);
+        let order = face_up_order(&played);
+        d.end_round();
+        // The round's cards were seen; none left seen means the shoe was shuffled after it.
+        shuffled = d.seen().is_empty();
+        d.count_run.rounds += 1;
+        let number = d.count_run.rounds;
+        let last = rounds.len() + 1 >= wanted;
+        if last && !shuffled && order.len() >= 5 && d.chance(40) {
+            let cut = d.between(2, order.len() as u64 - 2) as usize;
+            d.count_run.rest = Some((number, seats, order[cut..].to_vec()));
+            let cards = order[..cut].to_vec();
+            rounds.push(CountedRound { number, seats, cards, continued: false, cut_short: true });
+        } else {
+            rounds.push(CountedRound { number, seats, cards: order, continued: false, cut_short: false });
+        }
+    }
+    let cards: Vec<Card> = rounds.iter().flat_map(|r| r.cards.iter().copied()).collect();
+    let expected = start + cards.iter().map(|&card| i32::from(system.tag(card))).sum::<i32>();
+    if shuffled {
+        d.count_run = super::dealing::CountRun::default();
+    } else {
+        d.count_run.count = Some(expected);
+    }
+    let cut_short = rounds.last().is_some_and(|r| r.cut_short);
+    let prompt = if cut_short {
+        format!("The round goes on. What is the {} running count now?", system.name)
+    } else {
+        format!("What is the {} running count?", system.name)
+    };
+    let key = format!("running count {} {} cards", system.id, cards.len().min(30) / 5 * 5);
+    let mut situation = count_situation(d);
+    situation.start = Some(start);
+    situation.fresh_shoe = fresh_shoe;
+    situation.rounds = rounds;
+    Question {
+        situation: Situation { count: Some(situation), ..Situation::default() },
+        prompt,
+        expected: Expected::Count(expected),
+        why: count_steps(&system, start, &cards, shuffled),
+        traps: running_count_traps(&system, start, initial, fresh_shoe, &cards, expected),
+        options: Vec::new(),
+        key,
+        chart_row: None,
+    }
+}
+
+/// The count card by card: each card's tag and the count after it.
+fn count_steps(system: &CountingSystem, start: i32, cards: &[Card], shuffled: bool) -> String {
+    let mut count = start;
+    let steps: Vec<String> = cards
+        .iter()
+        .map(|&card| {
+            let tag = i32::from(system.tag(card));
+            count += tag;
+            format!("{card} {} ({})", c(tag), c(count))
+        })
+        .collect();
+    let shuffle =
+        if shuffled { " The shoe is shuffled after this round: the count starts over." } else { "" };
+    format!(
+        "{} tags, from {}: {}. The running count is {}.{shuffle}",
+        system.name,
+        c(start),
+        steps.join(", "),
+        c(count)
+    )
+}
+
+/// The wrong counts one slip explains: a card counted with another tag (or left out), or the
+/// count started over instead of carried on.
+fn running_count_traps(
+    system: &CountingSystem,
+    start: i32,
+    initial: i32,
+    fresh_shoe: bool,
+    cards: &[Card],
+    expected: i32,
+) -> Vec<Trap> {
+    let mut tags: Vec<i32> =
+        system.tags.iter().flat_map(|t| [i32::from(t.red), i32::from(t.black)]).collect();
+    tags.push(0);
+    tags.sort_unstable();
+    tags.dedup();
+    let mut traps: Vec<Trap> = Vec::new();
+    let mut taken = vec![expected];
+    for &card in cards {
+        let tag = i32::from(system.tag(card));
+        for &other in tags.iter().filter(|&&t| t != tag) {
+            let wrong = expected - tag + other;
+            if taken.contains(&wrong) {
+                continue;
+            }
+            taken.push(wrong);
+            let how = if other == 0 { "left out".to_string() } else { format!("counted {}", c(other)) };
+            traps.push(Trap::is(Answer::Count(wrong), "count-tag-misapplied").saying(format!(
+                "Your count is the right one with the {card} {how}: its {} tag is {}.",
+                system.name,
+                c(tag)
+            )));
+        }
+    }
+    let restarted = expected - start + initial;
+    if !fresh_shoe && start != initial && !taken.contains(&restarted) {
+        traps.push(Trap::is(Answer::Count(restarted), "count-not-carried").saying(format!(
+            "Your count is these cards' alone, from {}: the count before them was {}.",
+            c(initial),
+            c(start)
+        )));
+    }
+    traps
+}
+
+/// A running count and the discard tray: the true count by the system's rule.
+pub fn true_count(d: &mut Dealing) -> Question {
+    let system = d.counting.system.clone();
+    let rule = system.true_count.unwrap_or(TrueCountRule::Floor);
+    let decks = u32::from(d.rules.decks.max(1));
+    // The tray is read to the half deck, up to about three quarters of the shoe dealt.
+    let most_dealt = (2 * decks * 3 / 4).max(1);
+    let dealt = d.between(u64::from(decks > 1), u64::from(most_dealt)) as u32;
+    let left_halves = 2 * decks - dealt;
+    let left = f64::from(left_halves) / 2.0;
+    let aimed = d.between(0, 12) as i32 - 4;
+    let running = (f64::from(aimed) * left).round() as i32 + d.between(0, 4) as i32 - 2;
+    let exact = f64::from(running) / left;
+    let expected = rule.apply(exact);
+    let mut traps = Vec::new();
+    let mut taken = vec![expected];
+    let mut trap = |value: i32, mistake: &'static str, note: String, traps: &mut Vec<Trap>| {
+        if !taken.contains(&value) {
+            taken.push(value);
+            traps.push(Trap::is(Answer::Count(value), mistake).saying(note));
+        }
+    };
+    trap(
+        running,
+        "running-count-as-true-count",
+        format!(
+            "{} is the running count itself: divide it by the {} decks left.",
+            c(running),
+            half_decks(left_halves)
+        ),
+        &mut traps,
+    );
+    if dealt > 0 {
+        trap(
+            rule.apply(f64::from(running) * 2.0 / f64::from(dealt)),
+            "true-count-wrong-decks",
+            format!(
+                "That is the running count divided by the {} decks in the tray, which are dealt; divide by the {} left.",
+                half_decks(dealt),
+                half_decks(left_halves)
+            ),
+            &mut traps,
+        );
+    }
+    trap(
+        rule.apply(f64::from(running) / f64::from(decks)),
+        "true-count-wrong-decks",
+        format!(
+            "That is the running count divided by all {decks} decks of the shoe; divide by the {} left.",
+            half_decks(left_halves)
+        ),
+        &mut traps,
+    );
+    for other in [TrueCountRule::Floor, TrueCountRule::Truncate, TrueCountRule::Round] {
+        if other != rule {
+            trap(
+                other.apply(exact),
+                "true-count-rounding",
+                format!(
+                    "{exact:+.2} {} is {}; {} makes it whole {}: {}.",
+                    other_rule_words(other),
+                    c(other.apply(exact)),
+                    system.name,
+                    rule_words(rule),
+                    c(expected)
+                ),
+                &mut traps,
+            );
+        }
+    }
+    let why = format!(
+        "{decks} decks less {} in the tray leaves {} decks. {} ÷ {} = {exact:+.2}, {}: {}.",
+        half_decks(dealt),
+        half_decks(left_halves),
+        c(running),
+        half_decks(left_halves),
+        other_rule_words(rule),
+        c(expected)
+    );
+    let mut situation = count_situation(d);
+    situation.running = Some(running);
+    situation.discard_halves = Some(dealt);
+    Question {
+        situation: Situation { count: Some(situation), ..Situation::default() },
+        prompt: format!(
+            "What is the true count? ({}: the running count divided by the decks left, {}.)",
+            system.name,
+            rule_words(rule)
+        ),
+        expected: Expected::Count(expected),
+        why,
+        traps,
+        options: Vec::new(),
+        key: format!("true count {} {} left", system.id, half_decks(left_halves)),
+        chart_row: None,
+    }
+}
+
+/// A rule's way of making a count whole, in a few words.
+fn other_rule_words(rule: TrueCountRule) -> &'static str {
+    match rule {
+        TrueCountRule::Floor => "rounded down",
+        TrueCountRule::Truncate => "with its fraction dropped",
+        TrueCountRule::Round => "rounded to the nearest",
+    }
+}
+
+/// Two ranks that make a cell's hand: a hard total of two different values, a soft total, or a
+/// pair; `None` when no two cards make it.
+fn ranks_for(d: &mut Dealing, kind: CellKind, player: PlayerCell) -> Option<(Rank, Rank)> {
+    match (kind, player) {
+        (CellKind::Hard, PlayerCell::Total(total)) => {
+            let lows: Vec<u8> = (2..=9u8).filter(|&a| total > 2 * a && total - a <= 10).collect();
+            let low = d.pick(&lows)?;
+            let high = d.rank_of(total - low);
+            Some((Rank::from_points(low)?, high))
+        }
+        (CellKind::Soft, PlayerCell::Total(total)) if (13..=20).contains(&total) => {
+            Some((Rank::Ace, Rank::from_points(total - 11)?))
+        }
+        (CellKind::Pair, PlayerCell::Pair(rank)) if rank.is_ten_value() => {
+            let first = d.rank_of(10);
+            let second = if d.rules.pair_rule.is_pair(first, Rank::King) && d.chance(50) {
+                d.rank_of(10)
+            } else {
+                first
+            };
+            Some((first, if d.rules.pair_rule.is_pair(first, second) { second } else { first }))
+        }
+        (CellKind::Pair, PlayerCell::Pair(rank)) => Some((rank, rank)),
+        _ => None,
+    }
+}
+
+/// A card of this value taken from the shoe (any ten-value rank for a ten).
+fn take_value(d: &mut Dealing, rank: Rank) -> Card {
+    if rank.is_ten_value() { d.take_points(10) } else { d.take(rank) }
+}
+
+/// A cell's play over the true counts solved, as its indices give it, in words: `hit up to
+/// -1, stand from 0 up`.
+fn plays_by_count(indices: &Indices, play: &IndexPlay) -> String {
+    let range = indices.range;
+    let mut spans: Vec<(Action, i32, i32)> = Vec::new();
+    for tc in -range..=range {
+        let Some(action) = indices.play_at(play.kind, play.player, play.dealer, tc) else { continue };
+        match spans.last_mut() {
+            Some((last, _, to)) if *last == action => *to = tc,
+            _ => spans.push((action, tc, tc)),
+        }
+    }
+    let n = spans.len();
+    let words: Vec<String> = spans
+        .iter()
+        .enumerate()
+        .map(|(i, &(action, from, to))| match (i, i + 1 == n) {
+            (0, true) => format!("{} at every count", action.name()),
+            (0, false) => format!("{} up to {}", action.name(), c(to)),
+            (_, true) => format!("{} from {} up", action.name(), c(from)),
+            _ if from == to => format!("{} at {}", action.name(), c(from)),
+            _ => format!("{} from {} to {}", action.name(), c(from), c(to)),
+        })
+        .collect();
+    words.join(", ")
+}
+
+/// The most valuable index plays of the table that a two-card hand can be dealt for.
+const DEVIATIONS_ASKED: usize = 40;
+
+/// A hand, an up card and a true count: the play by the table's indices; now and then insurance
+/// against an Ace by its index.
+pub fn deviation(d: &mut Dealing) -> Question {
+    // The setting was checked: the system is balanced and the default depth lies in every shoe,
+    // so the indices are there; a true-count question stands in should they ever not be.
+    let Ok(indices) = d.indices() else { return true_count(d) };
+    let plays: Vec<IndexPlay> = indices
+        .plays
+        .iter()
+        .filter(|p| matches!(p.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
+        .filter(|p| match (p.kind, p.player) {
+            (CellKind::Hard, PlayerCell::Total(t)) => (5..=19).contains(&t),
+            (CellKind::Soft, PlayerCell::Total(t)) => (13..=20).contains(&t),
+            _ => true,
+        })
+        .take(DEVIATIONS_ASKED)
+        .cloned()
+        .collect();
+    if indices.insurance.is_some() && (plays.is_empty() || d.chance(15)) {
+        return insurance_by_count(d, &indices);
+    }
+    let Some(play) = d.pick(&(0..plays.len()).collect::<Vec<_>>()).and_then(|i| plays.get(i).cloned()) else {
+        return true_count(d);
+    };
+    let range = indices.range;
+    let near: Vec<i32> = ((play.index - 2).max(-range)..=(play.index + 2).min(range)).collect();
+    // Counts where the indices' play is also the best play solved at that count: whole cards
+    // make values step, and a question should never judge against its own figures.
+    let agreeing: Vec<i32> = near
+        .iter()
+        .copied()
+        .filter(|&tc| {
+            let by_index = indices.play_at(play.kind, play.player, play.dealer, tc);
+            let best = indices
+                .values_at(tc)
+                .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
+                .map(|cell| cell.ev.best().0);
+            by_index.is_some() && by_index == best
+        })
+        .collect();
+    let tc = d.pick(&agreeing).or_else(|| d.pick(&near)).unwrap_or(play.index);
+    let expected = indices.play_at(play.kind, play.player, play.dealer, tc).unwrap_or(play.above);
+    let basic = indices.play_at(play.kind, play.player, play.dealer, 0).unwrap_or(play.below);
+    let (ra, rb) = ranks_for(d, play.kind, play.player).unwrap_or((Rank::Ten, Rank::Six));
+    // The hand's ranks are exact (two tens make a pair only of one rank at some tables).
+    let cards = vec![d.take(ra), d.take(rb)];
+    let up = take_value(d, play.dealer);
+    d.end_round();
+    let evs = indices
+        .values_at(tc)
+        .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
+        .map(|cell| cell.ev)
+        .unwrap_or_default();
+    let options: Vec<OptionValue> = evs
+        .ranked()
+        .into_iter()
+        .map(|(action, value)| OptionValue { action, value: value * 100.0 })
+        .collect();
+    let mut legal: Vec<Action> = options.iter().map(|o| o.action).collect();
+    legal.sort_by_key(|a| Action::ALL.iter().position(|b| b == a));
+    let index_play = if play.rising { play.above } else { play.below };
+    let system = d.counting.system.name.clone();
+    let mut traps = Vec::new();
+    if expected != basic {
+        traps.push(Trap::is(Answer::Action(basic), "deviation-missed").saying(format!(
+            "{} is the basic-strategy play; at {} the count makes it {}.",
+            capitalised(basic.name()),
+            c(tc),
+            expected.name()
+        )));
+    } else if index_play != expected {
+        traps.push(Trap::is(Answer::Action(index_play), "deviation-too-early").saying(format!(
+            "{} is the index play from {}; at {} it is not yet worth it.",
+            capitalised(index_play.name()),
+            c(play.index),
+            c(tc)
+        )));
+    }
+    let hand = format!("{} ({})", show_ranks(&cards), hand_words(play.kind, &cards));
+    let values: Vec<String> =
+        options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
+    let why = format!(
+        "{hand} against {}: {} ({system} indices computed for this table). At {} the values are {} of the bet.",
+        up.rank,
+        plays_by_count(&indices, &play),
+        c(tc),
+        values.join(", ")
+    );
+    let past = if expected == basic { "short" } else { "past" };
+    let mut situation = count_situation(d);
+    situation.true_count = Some(tc);
+    Question {
+        situation: Situation {
+            player: cards,
+            dealer: vec![up],
+            count: Some(situation),
+            ..Situation::default()
+        },
+        prompt: format!("Your play? ({})", legal_words(&legal)),
+        expected: Expected::Action(expected),
+        why,
+        traps,
+        options,
+        key: format!("deviation {} v {} {past}", play.hand(), play.dealer.symbol()),
+        chart_row: None,
+    }
+}
+
+/// The hand in words: `hard 16`, `soft 18`, `a pair`.
+fn hand_words(kind: CellKind, cards: &[Card]) -> String {
+    let value = value_of(cards);
+    match kind {
+        CellKind::Pair => "a pair".to_string(),
+        _ if value.is_soft() => format!("soft {}", value.total()),
+        _ => format!("hard {}", value.total()),
+    }
+}
+
+/// A word with its first letter in capitals.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// The dealer shows an Ace at a true count: insure or not, by the insurance index.
+fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
+    let Some(insurance) = indices.insurance.clone() else { return true_count(d) };
+    let range = indices.range;
+    let lo = (insurance.index - 2).max(-range);
+    let hi = (insurance.index + 2).min(range);
+    let tc = lo + d.between(0, u64::try_from(hi - lo).unwrap_or(0)) as i32;
+    let cards = vec![d.draw(), d.draw()];
+    let up = d.take(Rank::Ace);
+    d.end_round();
+    let expected = tc >= insurance.index;
+    let value = indices.values_at(tc).map_or(insurance.value, |v| v.insurance);
+    let system = d.counting.system.name.clone();
+    let trap = if expected {
+        Trap::is(Answer::YesNo(false), "deviation-missed")
+            .saying(format!("Basic strategy never insures; from {} insurance pays.", c(insurance.index)))
+    } else {
+        Trap::is(Answer::YesNo(true), "deviation-too-early").saying(format!(
+            "Insurance pays only from {}; at {} it still loses.",
+            c(insurance.index),
+            c(tc)
+        ))
+    };
+    let mut situation = count_situation(d);
+    situation.true_count = Some(tc);
+    let past = if expected { "past" } else { "short" };
+    Question {
+        situation: Situation {
+            player: cards,
+            dealer: vec![up],
+            count: Some(situation),
+            ..Situation::default()
+        },
+        prompt: "The dealer shows an Ace. Take insurance? (y yes, n no)".to_string(),
+        expected: Expected::YesNo(expected),
+        why: format!(
+            "Insurance is worth taking from a true count of {} ({system} index computed for this table). At {} an insurance bet is worth {:+.1}% of its stake.",
+            c(insurance.index),
+            c(tc),
+            value * 100.0
+        ),
+        traps: vec![trap],
+        options: Vec::new(),
+        key: format!("deviation insurance {past}"),
+        chart_row: None,
+    }
+}
+
+/// A true count: the bet of the learner's ramp, in chips.
+pub fn bet(d: &mut Dealing) -> Question {
+    let ramp = d.counting.ramp.clone();
+    let rules = d.rules.clone();
+    let first = ramp.steps.first().map_or(0, |s| s.true_count);
+    let last = ramp.steps.last().map_or(0, |s| s.true_count);
+    let tc = first - 2 + d.between(0, u64::try_from(last - first + 4).unwrap_or(0)) as i32;
+    let cap = |chips: u64| rules.session.bet.max.map_or(chips, |max| chips.min(max));
+    let unit = ramp.chips_per_unit(&rules);
+    let step = ramp.step_at(tc);
+    let bet = cap(ramp.chips_at(tc, &rules));
+    let mut traps = Vec::new();
+    let mut taken = vec![bet];
+    for other in [tc - 1, tc + 1] {
+        let chips = cap(ramp.chips_at(other, &rules));
+        if !taken.contains(&chips) {
+            taken.push(chips);
+            traps.push(
+                Trap::is(Answer::Chips(i64::try_from(chips).unwrap_or(i64::MAX)), "ramp-wrong-step")
+                    .saying(format!("{chips} is the bet at {}.", c(other))),
+            );
+        }
+    }
+    if unit > 1 && !taken.contains(&step.units) {
+        traps.push(
+            Trap::is(Answer::Chips(i64::try_from(step.units).unwrap_or(i64::MAX)), "ramp-units-as-chips")
+                .saying(format!("{} is the units; a unit is {unit} chips.", step.units)),
+        );
+    }
+    let steps: Vec<String> = ramp
+        .steps
+        .iter()
+        .map(|s| format!("{} {} unit{}", c(s.true_count), s.units, if s.units == 1 { "" } else { "s" }))
+        .collect();
+    let which = if tc < first {
+        format!("below the first step, its {}", step.units)
+    } else {
+        format!("the step of {} applies: {}", c(step.true_count), step.units)
+    };
+    let capped = if bet < step.units.saturating_mul(unit) {
+        format!(", capped at the table's maximum bet of {bet}")
+    } else {
+        String::new()
+    };
+    let why = format!(
+        "{}: {}. At {}, {which} unit{} × {unit} chips = {}{capped}.",
+        ramp.name,
+        steps.join(", "),
+        c(tc),
+        if step.units == 1 { "" } else { "s" },
+        step.units.saturating_mul(unit)
+    );
+    let mut situation = count_situation(d);
+    situation.true_count = Some(tc);
+    situation.ramp = Some((ramp.name.clone(), unit));
+    Question {
+        situation: Situation { count: Some(situation), ..Situation::default() },
+        prompt: "What do you bet, in chips, by your ramp?".to_string(),
+        expected: Expected::Chips(i64::try_from(bet).unwrap_or(i64::MAX)),
+        why,
+        traps,
+        options: Vec::new(),
+        key: format!("bet {} {}", ramp.id, c(tc)),
+        chart_row: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::drill::Setting;
+
+    fn dealing(table: &str, seed: u64) -> Dealing {
+        Dealing::new(&Setting::preset(table).unwrap(), seed)
+    }
+
+    fn count_of(q: &Question) -> &CountSituation {
+        q.situation.count.as_ref().unwrap()
+    }
+
+    #[test]
+    fn a_running_count_sums_the_tags_of_the_cards_shown_and_carries_on() {
+        let mut d = dealing("quebec-s17", 4);
+        let hilo = crate::strategy::counting::shipped("hi-lo").unwrap();
+        let mut carried: Option<i32> = None;
+        let mut slips = 0;
+        for _ in 0..60 {
+            let q = running_count(&mut d, 3);
+            let count = count_of(&q);
+            let start = count.start.unwrap();
+            match carried {
+                Some(before) if !count.fresh_shoe => assert_eq!(start, before),
+                _ => assert_eq!(start, 0, "Hi-Lo starts a shoe at 0"),
+            }
+            let cards: Vec<Card> = count.rounds.iter().flat_map(|r| r.cards.clone()).collect();
+            assert!(!cards.is_empty());
+            let sum: i32 = cards.iter().map(|&c| i32::from(hilo.tag(c))).sum();
+            let Expected::Count(expected) = q.expected else { panic!("{:?}", q.expected) };
+            assert_eq!(expected, start + sum);
+            // A round cut short goes on in the next question.
+            if count.rounds.last().unwrap().cut_short {
+                assert!(d.count_run.rest.is_some());
+            }
+            // The first card counted with another tag is named, with the card.
+            let first = cards[0];
+            let slip =
+                q.traps.iter().find(|t| t.note.as_deref().is_some_and(|n| n.contains(&first.to_string())));
+            if let Some(trap) = slip {
+                let j = q.judge(&trap.example);
+                assert_eq!(j.mistake, Some("count-tag-misapplied"));
+                slips += 1;
+            }
+            carried = d.count_run.count;
+        }
+        assert!(slips > 30, "{slips}");
+    }
+
+    #[test]
+    fn an_unbalanced_count_starts_the_shoe_at_its_initial_count() {
+        let mut setting = Setting::preset("quebec-s17").unwrap();
+        setting.counting.system = crate::strategy::counting::shipped("ko").unwrap();
+        let mut d = Dealing::new(&setting, 1);
+        let q = running_count(&mut d, 1);
+        assert_eq!(count_of(&q).start, Some(-20), "KO: 4 - 4 x 6 decks");
+        assert!(count_of(&q).fresh_shoe);
+    }
+
+    #[test]
+    fn a_true_count_divides_by_the_decks_left_and_names_the_usual_slips() {
+        let mut d = dealing("quebec-h17", 2);
+        let mut by_dealt = 0;
+        for _ in 0..200 {
+            let q = true_count(&mut d);
+            let count = count_of(&q);
+            let halves = count.discard_halves.unwrap();
+            assert!(halves < 12 && halves * 4 <= 12 * 3, "{halves} half decks dealt of 6 decks");
+            let left = 6.0 - f64::from(halves) / 2.0;
+            let running = count.running.unwrap();
+            assert_eq!(q.expected, Expected::Count((f64::from(running) / left).floor() as i32));
+            let dealt = (f64::from(running) * 2.0 / f64::from(halves)).floor() as i32;
+            if halves > 0 && q.expected != Expected::Count(dealt) && running != dealt {
+                let j = q.judge(&signed(dealt));
+                assert_eq!(j.mistake, Some("true-count-wrong-decks"), "{q:?}");
+                by_dealt += 1;
+            }
+            let truncated = (f64::from(running) / left).trunc() as i32;
+            if q.expected != Expected::Count(truncated) && running != truncated {
+                assert!(q.judge(&signed(truncated)).mistake.is_some());
+            }
+        }
+        assert!(by_dealt > 50, "{by_dealt}");
+    }
+
+    #[test]
+    fn deviations_follow_the_tables_indices_and_insurance_its_index() {
+        let mut d = dealing("book", 6);
+        let indices = d.indices().unwrap();
+        let (mut plays, mut insured) = (0, 0);
+        for _ in 0..80 {
+            let q = deviation(&mut d);
+            let tc = count_of(&q).true_count.unwrap();
+            match q.expected {
+                Expected::YesNo(yes) => {
+                    assert_eq!(yes, tc >= indices.insurance.as_ref().unwrap().index);
+                    assert_eq!(q.situation.dealer[0].rank, Rank::Ace);
+                    insured += 1;
+                }
+                Expected::Action(action) => {
+                    let cards = &q.situation.player;
+                    let value = value_of(cards);
+                    let (kind, player) = if d.rules.pair_rule.is_pair(cards[0].rank, cards[1].rank) {
+                        (CellKind::Pair, PlayerCell::Pair(cards[0].rank))
+                    } else if value.is_soft() {
+                        (CellKind::Soft, PlayerCell::Total(value.total()))
+                    } else {
+                        (CellKind::Hard, PlayerCell::Total(value.total()))
+                    };
+                    let up = q.situation.dealer[0].rank;
+                    assert_eq!(indices.play_at(kind, player, up, tc), Some(action), "{q:?}");
+                    // Every play's value at the count is shown, the expected one among them.
+                    assert!(q.options.iter().any(|o| o.action == action));
+                    assert!(q.why.contains("indices computed for this table"));
+                    plays += 1;
+                }
+                ref other => panic!("{other:?}"),
+            }
+        }
+        assert!(plays > 40 && insured > 0, "{plays} plays, {insured} insurance");
+    }
+
+    #[test]
+    fn a_bet_is_the_ramps_at_the_count() {
+        let mut d = dealing("quebec-s17", 3);
+        let ramp = d.counting.ramp.clone();
+        for _ in 0..100 {
+            let q = bet(&mut d);
+            let tc = count_of(&q).true_count.unwrap();
+            let chips = ramp.chips_at(tc, &d.rules).min(d.rules.session.bet.max.unwrap_or(u64::MAX));
+            assert_eq!(q.expected, Expected::Chips(chips as i64));
+            assert!((-1..=7).contains(&tc), "{tc}");
+        }
+    }
+
+    #[test]
+    fn decks_are_said_to_the_half() {
+        assert_eq!(half_decks(1), "½");
+        assert_eq!(half_decks(4), "2");
+        assert_eq!(half_decks(7), "3½");
+    }
+}
