@@ -523,7 +523,7 @@ fn right_answers_score_100_and_wrong_ones_0_on_every_drill() {
             for right in [true, false] {
                 let mut source = Oracle { setting: &setting, right };
                 let mut clock = FakeClock::new(Duration::from_secs(1));
-                let options = SessionOptions { count: 200, seed: 5 };
+                let options = SessionOptions { count: 200, seed: 5, limit: None };
                 let summary = run(drill, &setting, options, &mut source, &mut clock, &mut Quiet).unwrap();
                 assert_eq!(summary.answered, 200);
                 let want = if right { 100.0 } else { 0.0 };
@@ -538,6 +538,11 @@ fn every_mistake_in_the_catalogue_is_provoked_and_diagnosed() {
     let lib = library();
     let tables = settings();
     for mistake in &lib.catalogue.mistakes {
+        if mistake.id == bjcoach::coach::drill::question::TOO_SLOW {
+            // Not a wrong answer but a late one, in any drill: provoked by a timed session
+            // (`timed::a_timed_session_shows_the_clock_counts_late_answers_as_misses_and_keeps_a_streak`).
+            continue;
+        }
         let mut found = None;
         'search: for drill in lib.drills.iter().filter(|d| d.spec.mistakes.contains(&mistake.id)) {
             for setting in &tables {

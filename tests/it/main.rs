@@ -11,3 +11,4 @@ mod play;
 mod simulate;
 mod solver;
 mod stats;
+mod timed;

@@ -336,7 +336,7 @@ fn strategy_session(
     run_with(
         drill,
         &setting,
-        SessionOptions { count, seed },
+        SessionOptions { count, seed, limit: None },
         plan,
         &mut MissesSoftDoubles,
         &mut clock,
@@ -455,7 +455,7 @@ fn contrasts_session(seed: u64, count: usize, history: Option<&[AnswerRecord]>) 
     });
     let mut soft = CountSoft(0);
     let mut clock = FakeClock::new(Duration::from_secs(2));
-    let options = SessionOptions { count, seed };
+    let options = SessionOptions { count, seed, limit: None };
     run_with(drill, &setting, options, plan, &mut AlwaysRight, &mut clock, &mut soft).unwrap();
     soft.0
 }
