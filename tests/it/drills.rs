@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use bjcoach::coach::drill::dealing::Dealing;
 use bjcoach::coach::drill::question::{Expected, Question};
-use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run};
+use bjcoach::coach::drill::session::{
+    AnswerSource, FakeClock, Observer, Questions, Record, Reply, SessionOptions, run,
+};
 use bjcoach::coach::drill::{Drill, Library, Setting};
 use bjcoach::game::card::{Card, Rank};
 use bjcoach::game::rules::{
@@ -662,10 +664,11 @@ fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String
     let lib = library();
     let drill = lib.get(drill).unwrap();
     let setting = Setting::preset(table).unwrap();
-    let mut dealing = Dealing::new(&setting, seed);
+    // Dealt as a session deals them, repeats set aside.
+    let mut questions = Questions::new(drill, &setting, seed, None);
     let mut lines = Vec::new();
     for i in 0..count {
-        let q = drill.deal(&mut dealing);
+        let q = questions.next_question();
         let right = oracle(&setting, &q);
         lines.push(match i % 4 {
             0 | 2 => right,
@@ -1211,4 +1214,50 @@ fn session_summaries_name_mistakes_by_title_in_text_and_by_id_in_json() {
     let ids: Vec<&str> =
         last["summary"]["mistakes"].as_array().unwrap().iter().filter_map(|m| m["id"].as_str()).collect();
     assert!(!ids.is_empty() && ids.iter().all(|id| lib.catalogue.get(id).is_some()), "{last}");
+}
+
+/// Questions a session asks, and the situations the drill can deal in all (up to a bound).
+fn session_identities(drill: &Drill, setting: &Setting, seed: u64, count: usize) -> (Vec<String>, usize) {
+    let mut questions = Questions::new(drill, setting, seed, None);
+    let asked: Vec<String> = (0..count).map(|_| Questions::identity(&questions.next_question())).collect();
+    let mut dealing = Dealing::new(setting, seed.wrapping_add(1));
+    let space: std::collections::HashSet<String> =
+        (0..400).map(|_| Questions::identity(&drill.deal(&mut dealing))).collect();
+    (asked, space.len())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 6, ..Default::default() })]
+
+    /// No situation comes twice in a session of a drill that can deal more than enough others;
+    /// one whose situations are fewer than the questions asked repeats only once all are asked.
+    #[test]
+    fn no_question_repeats_within_a_session(seed in 0u64..1_000_000) {
+        let lib = library();
+        for (name, table) in SESSIONS {
+            let drill = lib.get(name).unwrap();
+            let setting = Setting::preset(table).unwrap();
+            let count = 12;
+            let (asked, space) = session_identities(drill, &setting, seed, count);
+            let distinct: std::collections::HashSet<&String> = asked.iter().collect();
+            if space >= 3 * count {
+                proptest::prop_assert_eq!(distinct.len(), count, "{} at {}: {:?}", name, table, asked);
+            } else {
+                proptest::prop_assert!(distinct.len() >= count.min(space) / 2, "{} at {}", name, table);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_drill_of_few_situations_repeats_them_only_when_it_must() {
+    // The table-rules drill asks about a handful of rules: forty questions must repeat some, and
+    // still ask every one it has.
+    let lib = library();
+    let drill = lib.get("table-rules").unwrap();
+    let setting = Setting::preset("casino-fr").unwrap();
+    let (asked, space) = session_identities(drill, &setting, 3, 40);
+    let distinct: std::collections::HashSet<&String> = asked.iter().collect();
+    assert!(space < 40, "{space}");
+    assert_eq!(distinct.len(), space, "every situation the drill has is asked");
 }

@@ -4,7 +4,7 @@
 //! The answer source, the clock and the seed are all passed in, so a scripted session with a fake
 //! clock is an exact, repeatable transcript.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::io::{self, BufRead};
 use std::time::{Duration, Instant};
 
@@ -363,6 +363,61 @@ fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
     dealt.swap_remove(pick)
 }
 
+/// Deals tried for a question not asked yet in the session before one asked already is taken:
+/// a drill whose situations are fewer than the questions asked has to repeat some.
+pub const FRESH_TRIES: usize = 64;
+
+/// The questions of a session, each a situation not asked before in it while the drill has
+/// new ones to deal. Two questions are the same when the whole situation is: the same cards
+/// shown, the same up card, the same amounts and the same question. The same chart
+/// cell may come back with other cards, as the schedule re-asks what the learner misses.
+pub struct Questions<'d> {
+    drill: &'d Drill,
+    /// The shoe and the drill's choices.
+    pub dealing: Dealing,
+    asked: HashSet<String>,
+}
+
+impl<'d> Questions<'d> {
+    /// The questions of `drill` in `setting`, dealt from the seed, aimed by `chooser` if given.
+    pub fn new(
+        drill: &'d Drill,
+        setting: &Setting,
+        seed: u64,
+        chooser: Option<Box<dyn Chooser>>,
+    ) -> Questions<'d> {
+        let mut dealing = Dealing::new(setting, seed);
+        dealing.chooser = chooser;
+        Questions { drill, dealing, asked: HashSet::new() }
+    }
+
+    /// What makes a question the same as another: its situation, cards with their suits (a
+    /// learner sees A♠ 7♥ and A♦ 7♣ as two hands), its amounts, and what is asked.
+    pub fn identity(q: &Question) -> String {
+        format!("{:?}\n{}\n{}", q.situation, q.prompt, q.expected.shown())
+    }
+
+    /// The next question, new to the session unless [`FRESH_TRIES`] deals found none.
+    pub fn next_question(&mut self) -> Question {
+        let mut first = None;
+        for _ in 0..FRESH_TRIES {
+            // A repeat is dealt again with the questions it queued (a contrast's neighbour), so
+            // that no neighbour is asked without its pair.
+            let queued = self.dealing.pending.len();
+            let q = next_question(self.drill, &mut self.dealing);
+            if self.asked.insert(Self::identity(&q)) {
+                return q;
+            }
+            let added = self.dealing.pending.len().saturating_sub(queued.saturating_sub(1));
+            for _ in 0..added.min(self.dealing.pending.len()) {
+                self.dealing.pending.pop_back();
+            }
+            first.get_or_insert(q);
+        }
+        first.unwrap_or_else(|| next_question(self.drill, &mut self.dealing))
+    }
+}
+
 /// Runs a drill like [`run`], with a chooser that aims the situations at the learner's schedule
 /// and hears every answer.
 pub fn run_with(
@@ -375,13 +430,12 @@ pub fn run_with(
     observer: &mut dyn Observer,
 ) -> io::Result<Summary> {
     let rules = &setting.rules;
-    let mut dealing = Dealing::new(setting, options.seed);
-    dealing.chooser = chooser;
+    let mut questions = Questions::new(drill, setting, options.seed, chooser);
     let mut records: Vec<Record> = Vec::new();
     let mut asked = 0;
     let mut stopped_early = false;
     for n in 1..=options.count {
-        let question = next_question(drill, &mut dealing);
+        let question = questions.next_question();
         asked += 1;
         observer.asking(n, options.count, &question)?;
         let started = clock.now();
@@ -400,7 +454,7 @@ pub fn run_with(
             judgement = judgement.late(limit);
         }
         let score = records.iter().filter(|r| r.judgement.correct).count() + usize::from(judgement.correct);
-        if let Some(chooser) = dealing.chooser.as_mut() {
+        if let Some(chooser) = questions.dealing.chooser.as_mut() {
             chooser.answered(&question.key, judgement.correct);
         }
         let record = Record { n, question, line, judgement, time, score };
