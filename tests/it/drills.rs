@@ -278,6 +278,15 @@ fn oracle(setting: &Setting, q: &Question) -> String {
             net.to_string()
         };
     }
+    if key.starts_with("insure ") {
+        // Insurance pays 2 to 1 on a ten: worth taking when tens are more than a third of the
+        // cards unseen (Thorp, Beat the Dealer, ch. 4: insure when the ratio of others to tens
+        // is under 2).
+        let seen = s.seen.unwrap();
+        let tens = seen.shoe * 16 / 52 - seen.tens;
+        let others = seen.shoe - seen.cards - tens;
+        return yes(others < 2 * tens);
+    }
     if key.starts_with("insurance") {
         let half = (bet / 2) as i64;
         return match key {
@@ -1260,4 +1269,38 @@ fn a_drill_of_few_situations_repeats_them_only_when_it_must() {
     let distinct: std::collections::HashSet<&String> = asked.iter().collect();
     assert!(space < 40, "{space}");
     assert_eq!(distinct.len(), space, "every situation the drill has is asked");
+}
+
+#[test]
+fn the_insurance_decision_is_judged_by_the_tens_left_and_worded_for_the_table() {
+    // With a hole card, the Ace's other card is under it; with none, it is the dealer's next card.
+    let peek = ask("insurance", "quebec-s17", |q| q.key == "insure without count");
+    assert!(peek.why.contains("The card under his Ace is one of them"), "{}", peek.why);
+    assert_eq!(diagnosed(&peek, "y"), Some("insurance-without-count"));
+    let enhc = ask("insurance", "casino-fr", |q| q.key.starts_with("insure "));
+    assert!(enhc.why.contains("The dealer's next card") && !enhc.why.contains("under"), "{}", enhc.why);
+    assert!(enhc.prompt.contains("Insure for") && enhc.prompt.contains("(y yes, n no)"));
+    // A shoe rich in tens: insurance pays, and declining it is the mistake.
+    let rich = ask("insurance", "book", |q| q.key == "insure rich in tens");
+    assert_eq!(rich.expected, Expected::YesNo(true));
+    assert_eq!(diagnosed(&rich, "n"), Some("insurance-declined-rich-in-tens"));
+    // The chance of a ten and the value of a chip are shown, figures that add up.
+    let seen = rich.situation.seen.unwrap();
+    let tens = seen.shoe * 16 / 52 - seen.tens;
+    let unseen = seen.shoe - seen.cards;
+    assert!(rich.why.contains(&format!("{tens}/{unseen} = ")), "{}", rich.why);
+    assert!(rich.why.contains(&format!("(2 x {tens} - {}) / {unseen}", unseen - tens)), "{}", rich.why);
+}
+
+#[test]
+fn insurance_decisions_as_the_learner_reads_them() {
+    // Taken without a count at a table with no hole card; declined in a single deck rich in tens.
+    let (enhc, _) = Run::new(&["drill", "insurance", "--table", "casino-fr", "--seed", "1", "--count", "1"])
+        .stdin("y\n")
+        .expect(0);
+    let (peek, _) = Run::new(&["drill", "insurance", "--table", "book", "--seed", "1", "--count", "1"])
+        .stdin("n\n")
+        .expect(0);
+    let question = |text: &str| text.split("\nSummary:").next().unwrap_or_default().to_string();
+    insta::assert_snapshot!(format!("{}\n---{}", question(&enhc), question(&peek)));
 }
