@@ -341,7 +341,13 @@ impl<'o, 'w> Shown<'o, 'w> {
     /// Shows a session of `drill` at `table`, its answers written to a journal of `store` as they
     /// are given; with `limit`, a session against the clock.
     fn new(t: Transcript<'o, 'w>, drill: &Drill, limit: Option<Duration>) -> Shown<'o, 'w> {
-        Shown { t, timed: drill.spec.timed || limit.is_some(), limit, streak: 0, drill: drill.spec.id.clone() }
+        Shown {
+            t,
+            timed: drill.spec.timed || limit.is_some(),
+            limit,
+            streak: 0,
+            drill: drill.spec.id.clone(),
+        }
     }
 }
 
@@ -456,7 +462,6 @@ impl Shown<'_, '_> {
             s.median_seconds
         )?;
         if let (Some(limit), Some(best)) = (s.limit_seconds, s.best_streak) {
-
             writeln!(
                 self.t.out.w,
                 "{} {} allowed for each answer · best streak {best} right in time",
@@ -565,7 +570,11 @@ impl Observer for Shown<'_, '_> {
         if j.mistake == Some(TOO_SLOW) {
             // The answer was right: only its time is to blame, so no explanation of the answer.
             let given = j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
-            writeln!(w, "{} you said {given}, which is right{time}: it counts as a miss  {score}", p.bad("Too slow:"))?;
+            writeln!(
+                w,
+                "{} you said {given}, which is right{time}: it counts as a miss  {score}",
+                p.bad("Too slow:")
+            )?;
             if let Some(m) = self.t.catalogue.get(TOO_SLOW) {
                 writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
             }

@@ -17,14 +17,14 @@ use super::progress::{calendar, load, plural, read, store_error};
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
-use crate::coach::learner::store::{BEST_MIN_ANSWERS, TimedSession};
-use crate::coach::learner::{Advice, advice_from};
-use crate::coach::play::default_bet;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{AnswerRecord, Progress, Store};
 use crate::coach::learner::store::Standing;
+use crate::coach::learner::store::{BEST_MIN_ANSWERS, TimedSession};
+use crate::coach::learner::{Advice, advice_from};
+use crate::coach::play::default_bet;
 use crate::game::card::Rank;
 use crate::game::rules::TableRules;
 use crate::game::rules::preset;
@@ -193,7 +193,8 @@ fn best_at_speed(
 ) -> io::Result<()> {
     writeln!(w)?;
     if bests.is_empty() {
-        let stage = learning_path::next_stage(statuses).map_or(&learning_path::PATHS[0].stages[0], |s| s.stage);
+        let stage =
+            learning_path::next_stage(statuses).map_or(&learning_path::PATHS[0].stages[0], |s| s.stage);
         let drill = stage.drills.first().copied().unwrap_or("hand-totals");
         return writeln!(
             w,
@@ -202,7 +203,11 @@ fn best_at_speed(
             stage.seconds
         );
     }
-    writeln!(w, "{}", p.bold(format!("Best at speed (timed sessions of {BEST_MIN_ANSWERS} answers or more)")))?;
+    writeln!(
+        w,
+        "{}",
+        p.bold(format!("Best at speed (timed sessions of {BEST_MIN_ANSWERS} answers or more)"))
+    )?;
     let width = bests.iter().map(|b| b.drill.len()).max().unwrap_or(0);
     for b in bests {
         writeln!(
@@ -223,7 +228,7 @@ fn best_at_speed(
 
 /// A time allowed, in whole seconds when it is whole: `8 s`, `2.5 s`.
 fn seconds_allowed(ms: u64) -> String {
-    if ms % 1000 == 0 { format!("{} s", ms / 1000) } else { format!("{:.1} s", ms as f64 / 1000.0) }
+    if ms.is_multiple_of(1000) { format!("{} s", ms / 1000) } else { format!("{:.1} s", ms as f64 / 1000.0) }
 }
 
 /// What to practise next: the stage of the path, and the chart cells worth most.
@@ -412,7 +417,12 @@ fn path_status(
             ),
             (None, _) => String::new(),
         };
-        let line = format!("  {state}  {:width$}  {:>4}  {}", s.stage.name, format!("{} s", s.stage.seconds), p.dim(detail));
+        let line = format!(
+            "  {state}  {:width$}  {:>4}  {}",
+            s.stage.name,
+            format!("{} s", s.stage.seconds),
+            p.dim(detail)
+        );
         writeln!(w, "{}", line.trim_end())?;
     }
     writeln!(

@@ -27,11 +27,12 @@ fn lines_in(
         }
         // The question after them is shown once answered: any answer will do.
         let typed: String = lines.iter().map(|l| format!("{l}\n")).collect::<String>() + "0\n";
-        let json = Run::new(&["drill", drill, "--seed", seed, "--count", &count.to_string(), "--format", "json"])
-            .data_dir(copy.path())
-            .at(NOW)
-            .stdin(&typed)
-            .ok();
+        let json =
+            Run::new(&["drill", drill, "--seed", seed, "--count", &count.to_string(), "--format", "json"])
+                .data_dir(copy.path())
+                .at(NOW)
+                .stdin(&typed)
+                .ok();
         let asked = json.lines().nth(lines.len()).unwrap_or_default();
         let v: serde_json::Value = serde_json::from_str(asked).unwrap();
         let right = v["expected"].as_str().unwrap();
@@ -69,9 +70,10 @@ fn a_timed_session_shows_the_clock_counts_late_answers_as_misses_and_keeps_a_str
 fn a_timed_json_session_says_the_limit_and_the_streak() {
     let right = right_answers("soft-hands", "2", 3);
     let answers = format!("{}\n{} @7\n{}\n", right[0], right[1], right[2]);
-    let out = Run::new(&["drill", "soft-hands", "--seed", "2", "--count", "3", "--timed", "6", "--format", "json"])
-        .stdin(&answers)
-        .ok();
+    let out =
+        Run::new(&["drill", "soft-hands", "--seed", "2", "--count", "3", "--timed", "6", "--format", "json"])
+            .stdin(&answers)
+            .ok();
     let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let streaks: Vec<u64> = lines[..3].iter().map(|v| v["streak"].as_u64().unwrap()).collect();
     assert_eq!(streaks, [1, 0, 1]);
@@ -107,11 +109,17 @@ fn stats_show_each_drills_best_at_speed_and_the_pace_each_stage_needs() {
     let lines = lines_in(Some(dir.path()), "hand-totals", "5", 10, |i, right| {
         if i == 6 { format!("{right} @5.5") } else { right.to_string() }
     });
-    run(&["drill", "hand-totals", "--seed", "5", "--count", "10", "--timed", "5"], &(lines.join("\n") + "\n"));
+    run(
+        &["drill", "hand-totals", "--seed", "5", "--count", "10", "--timed", "5"],
+        &(lines.join("\n") + "\n"),
+    );
     let lines = lines_in(Some(dir.path()), "hand-totals", "6", 12, |i, right| {
         if i == 0 || i == 11 { "2".to_string() } else { right.to_string() }
     });
-    run(&["drill", "hand-totals", "--seed", "6", "--count", "12", "--timed", "4"], &(lines.join("\n") + "\n"));
+    run(
+        &["drill", "hand-totals", "--seed", "6", "--count", "12", "--timed", "4"],
+        &(lines.join("\n") + "\n"),
+    );
     let text = run(&["stats", "--table", "book"], "");
     let best = text.split("Best at speed").nth(1).unwrap().split("\n\n").next().unwrap();
     insta::assert_snapshot!("best_at_speed", format!("Best at speed{best}"));

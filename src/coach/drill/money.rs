@@ -498,13 +498,16 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
          {chance_sum}. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
     let chips_word = if staked == 1 { "chip" } else { "chips" };
-    let (wrong, mistake) = if worth {
-        (false, "insurance-declined-rich-in-tens")
-    } else {
-        (true, "insurance-without-count")
-    };
+    let (wrong, mistake) =
+        if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") };
     Question {
-        situation: Situation { player, dealer: vec![up], bet: Some(bet), seen: Some(seen), ..Situation::default() },
+        situation: Situation {
+            player,
+            dealer: vec![up],
+            bet: Some(bet),
+            seen: Some(seen),
+            ..Situation::default()
+        },
         prompt: format!(
             "You bet {bet} and the dealer shows an Ace. Insure for {staked} {chips_word}? (y yes, n no)"
         ),

@@ -641,10 +641,8 @@ mod tests {
         let (_, dealt) = session("0\n0\n0\n0\n0\n", 5);
         let right: Vec<String> = dealt.iter().map(|r| r.question.expected.right_answer()).collect();
         // Right, right, right but late, right, wrong in time.
-        let lines = format!(
-            "{} @1\n{}\n{} @8.5\n{} @8\nnonsense @1\n",
-            right[0], right[1], right[2], right[3]
-        );
+        let lines =
+            format!("{} @1\n{}\n{} @8.5\n{} @8\nnonsense @1\n", right[0], right[1], right[2], right[3]);
         let mut source = LineAnswers::new(lines.as_bytes());
         let mut clock = FakeClock::new(Duration::from_millis(1500));
         let mut kept = Kept(Vec::new());
@@ -652,7 +650,10 @@ mod tests {
         let summary = run(drill, &setting, options, &mut source, &mut clock, &mut kept).unwrap();
         let r = &kept.0;
         assert_eq!(r.iter().map(|r| r.time.as_millis()).collect::<Vec<_>>(), [1000, 1500, 8500, 8000, 1000]);
-        assert_eq!(r.iter().map(|r| r.judgement.correct).collect::<Vec<_>>(), [true, true, false, true, false]);
+        assert_eq!(
+            r.iter().map(|r| r.judgement.correct).collect::<Vec<_>>(),
+            [true, true, false, true, false]
+        );
         assert_eq!(r[2].judgement.mistake, Some(crate::coach::drill::question::TOO_SLOW));
         assert_eq!(r[2].judgement.too_slow, Some(Duration::from_secs(8)));
         assert!(!r[2].judgement.is_close_call());

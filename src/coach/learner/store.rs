@@ -713,9 +713,8 @@ fn write_rows(tx: &Transaction<'_>, s: &Standing) -> Result<(), DbError> {
             serde_json::to_string(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
         q.execute(params![d, value])?;
     }
-    let mut q = tx.prepare_cached(
-        "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
-    )?;
+    let mut q =
+        tx.prepare_cached("INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)")?;
     for ((d, t), v) in &s.drills_at {
         q.execute(params![d, t, to_json(v)?])?;
     }
@@ -1079,7 +1078,8 @@ mod tests {
         let path = dir.path().join("p.db");
         let all: Vec<AnswerRecord> = (0..50u64)
             .map(|n| {
-                let mut a = answer("payout natural", ["book", "feral"][(n % 2) as usize], n % 5 != 0, 1500, n);
+                let mut a =
+                    answer("payout natural", ["book", "feral"][(n % 2) as usize], n % 5 != 0, 1500, n);
                 a.drill = "hand-totals".into();
                 a
             })
