@@ -23,7 +23,7 @@ use crate::coach::drill::answer::Answer;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
-use crate::coach::drill::question::{Question, Situation};
+use crate::coach::drill::question::{Question, Situation, TOO_SLOW};
 use crate::coach::drill::session::{
     FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
@@ -34,7 +34,7 @@ use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::plan::Plan;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
-use crate::coach::learner::store::Standing;
+use crate::coach::learner::store::{Standing, TimedSession};
 use crate::game::rules::preset;
 use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
@@ -54,6 +54,10 @@ pub struct DrillArgs {
     /// Number of questions.
     #[arg(long, short = 'n', default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
     count: u32,
+    /// Answer against the clock: each answer must come within SECONDS, or it counts as a miss;
+    /// a streak of right answers in time is kept.
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
+    timed: Option<u32>,
     #[command(flatten)]
     session: SessionChoice,
     /// Text for people, or one JSON object per line per question, then a summary.
@@ -158,6 +162,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         options: SessionOptions {
             count: args.count as usize,
             seed: args.session.seed.unwrap_or_else(rand::random),
+            limit: args.timed.map(|s| Duration::from_secs(u64::from(s))),
         },
         focus: args.focus,
         format: args.format,
@@ -199,7 +204,7 @@ impl Practice<'_> {
             store,
             "answers",
         )?;
-        let mut observer = Shown::new(t, drill);
+        let mut observer = Shown::new(t, drill, options.limit);
         // Only a learner at a terminal watches the cards come; a script never waits.
         if !self.scripted && matches!(drill.spec.deal, Deal::RunningCount { .. }) && !self.pace.is_zero() {
             observer.pace = Some(self.pace);
@@ -266,9 +271,11 @@ fn finish(
             let leak = |s: &Standing| s.chart_record(&setting.rules, c, None).leak_points();
             (leak(before), leak(&after))
         });
+        // The path at this session's table, as `bjcoach stats --table` shows it.
+        let table = &setting.rules.id;
         let changes = Changes::from_statuses(
-            &before.path_status(&PATHS[0], now),
-            &after.path_status(&PATHS[0], now),
+            &before.path_status_at(&PATHS[0], table, now),
+            &after.path_status_at(&PATHS[0], table, now),
             leak,
         );
         observer.changes(&changes)?;
@@ -338,7 +345,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         drill: &drill,
         catalogue: &library.catalogue,
         setting: setting_for(&choice, None, &drill, counting)?,
-        options: SessionOptions { count: 10, seed: rand::random() },
+        options: SessionOptions { count: 10, seed: rand::random(), limit: None },
         focus: FocusChoice::Mixed,
         format: TextOrJson::Text,
         scripted: false,
@@ -379,7 +386,12 @@ fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
 /// Shows a drill session as text or JSON lines.
 pub struct Shown<'o, 'w> {
     t: Transcript<'o, 'w>,
+    /// Whether each answer's time is shown.
     timed: bool,
+    /// The time allowed for each answer, in a timed session.
+    limit: Option<Duration>,
+    /// Right answers in time in a row, so far.
+    streak: usize,
     drill: String,
     /// The pause between two cards of a running count, when the learner watches them come.
     pace: Option<Duration>,
@@ -387,14 +399,27 @@ pub struct Shown<'o, 'w> {
 
 impl<'o, 'w> Shown<'o, 'w> {
     /// Shows a session of `drill` at `table`, its answers written to a journal of `store` as they
-    /// are given.
-    fn new(t: Transcript<'o, 'w>, drill: &Drill) -> Shown<'o, 'w> {
-        Shown { t, timed: drill.spec.timed, drill: drill.spec.id.clone(), pace: None }
+    /// are given; with `limit`, a session against the clock.
+    fn new(t: Transcript<'o, 'w>, drill: &Drill, limit: Option<Duration>) -> Shown<'o, 'w> {
+        Shown {
+            t,
+            timed: drill.spec.timed || limit.is_some(),
+            limit,
+            streak: 0,
+            drill: drill.spec.id.clone(),
+            pace: None,
+        }
     }
 }
 
 fn seconds(d: Duration) -> String {
     format!("{:.1} s", d.as_secs_f64())
+}
+
+/// A time allowed, in whole seconds when it is whole: `8 s`, `2.5 s`.
+fn allowed(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s.fract() == 0.0 { format!("{s:.0} s") } else { format!("{s:.1} s") }
 }
 
 impl Shown<'_, '_> {
@@ -523,7 +548,7 @@ impl Shown<'_, '_> {
             } else {
                 "unchanged".to_string()
             };
-            writeln!(w, "  Leak at {}: {was:.3} → {is:.3} house-edge points ({trend})", self.t.table)?;
+            writeln!(w, "  Leak at {}: {was:.3}% → {is:.3}% of every bet ({trend})", self.t.table)?;
         }
         for name in &c.mastered {
             writeln!(w, "  Mastered: {name}")?;
@@ -538,6 +563,17 @@ impl Shown<'_, '_> {
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
+        if let (Some(limit), Some(best)) = (s.limit_seconds, s.best_streak) {
+            self.t.timed = Some(TimedSession {
+                drill: s.drill.clone(),
+                table: s.table.clone(),
+                limit_ms: (limit * 1000.0).round() as u64,
+                answers: s.answered,
+                correct: s.correct,
+                best_streak: best,
+                at: self.t.calendar.now(),
+            });
+        }
         if self.t.format == TextOrJson::Json {
             let line = json!({ "summary": s });
             return writeln!(self.t.out.w, "{line}");
@@ -558,6 +594,14 @@ impl Shown<'_, '_> {
             crate::coach::drill::answer::round1(s.accuracy),
             s.median_seconds
         )?;
+        if let (Some(limit), Some(best)) = (s.limit_seconds, s.best_streak) {
+            writeln!(
+                self.t.out.w,
+                "{} {} allowed for each answer · best streak {best} right in time",
+                p.bold("Timed:"),
+                allowed(Duration::from_secs_f64(limit))
+            )?;
+        }
         write_mistakes(&mut self.t.out.w, p, self.t.catalogue, &s.mistakes, Some("none"))?;
         if s.value_lost > 0.0 || s.close_calls > 0 {
             writeln!(
@@ -580,7 +624,8 @@ impl Observer for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
-        writeln!(self.t.out.w, "{}", p.accent(format!("Question {n} of {count}")))?;
+        let clock = self.limit.map(|l| format!("  ·  {} to answer", allowed(l))).unwrap_or_default();
+        writeln!(self.t.out.w, "{}", p.accent(format!("Question {n} of {count}{clock}")))?;
         let s = &q.situation;
         if let Some(against) = &s.against {
             writeln!(self.t.out.w, "  Compared with: {against}")?;
@@ -611,6 +656,7 @@ impl Observer for Shown<'_, '_> {
         self.t.record(record);
         let q = &r.question;
         let j = &r.judgement;
+        self.streak = if j.correct { self.streak + 1 } else { 0 };
         if self.t.format == TextOrJson::Json {
             let line = json!({
                 "drill": self.drill,
@@ -633,6 +679,12 @@ impl Observer for Shown<'_, '_> {
                 "options": q.options,
                 "key": q.key,
             });
+            let mut line = line;
+            if let (Some(limit), Some(fields)) = (self.limit, line.as_object_mut()) {
+                fields.insert("limit_seconds".into(), json!(limit.as_secs_f64()));
+                fields.insert("too_slow".into(), json!(j.too_slow.is_some()));
+                fields.insert("streak".into(), json!(self.streak));
+            }
             return writeln!(self.t.out.w, "{line}");
         }
         let p = self.t.out.paint;
@@ -640,10 +692,28 @@ impl Observer for Shown<'_, '_> {
         if self.t.scripted {
             writeln!(w, "> {}", r.line)?;
         }
-        let time = if self.timed { format!(" ({})", seconds(r.time)) } else { String::new() };
-        let score = p.dim(format!("score {}/{}", r.score, r.n));
+        let time = match (j.too_slow, self.timed) {
+            (Some(limit), _) => format!(" ({}, over the {} allowed)", seconds(r.time), allowed(limit)),
+            (None, true) => format!(" ({})", seconds(r.time)),
+            (None, false) => String::new(),
+        };
+        let streak = if self.limit.is_some() { format!("streak {}  ", self.streak) } else { String::new() };
+        let score = p.dim(format!("{streak}score {}/{}", r.score, r.n));
         if j.correct {
             writeln!(w, "{} the answer is {}{time}  {score}", p.good("Right:"), q.expected.shown())?;
+            return Ok(());
+        }
+        if j.mistake == Some(TOO_SLOW) {
+            // The answer was right: only its time is to blame, so no explanation of the answer.
+            let given = j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
+            writeln!(
+                w,
+                "{} you said {given}, which is right{time}: it counts as a miss  {score}",
+                p.bad("Too slow:")
+            )?;
+            if let Some(m) = self.t.catalogue.get(TOO_SLOW) {
+                writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
+            }
             return Ok(());
         }
         if let Some(reason) = &j.unrecognised {

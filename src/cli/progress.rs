@@ -10,6 +10,7 @@ use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Notice, Reading, Store, StoreError};
+use crate::coach::learner::store::TimedSession;
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
 /// scripted sessions and the tests that pin them are the same on every run.
@@ -97,6 +98,7 @@ pub fn save(
     store: Option<&Store>,
     journal: Option<Journal>,
     answers: &[AnswerRecord],
+    timed: Option<&TimedSession>,
 ) -> Result<(), CliError> {
     let Some(store) = store else {
         if !answers.is_empty() {
@@ -116,9 +118,10 @@ pub fn save(
         return Ok(());
     }
     let kept = journal.as_ref().map(|j| j.path().to_path_buf());
-    let saved = match journal {
-        Some(journal) => store.append_session(journal, answers),
-        None => store.append(answers),
+    let saved = match (journal, timed) {
+        (journal, Some(session)) => store.append_timed_session(journal, answers, session),
+        (Some(journal), None) => store.append_session(journal, answers),
+        (None, None) => store.append(answers),
     };
     match saved {
         Ok(notices) => {

@@ -23,6 +23,7 @@ use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
+use crate::coach::learner::store::TimedSession;
 use crate::game::card::{Card, Rank};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
@@ -263,6 +264,8 @@ pub struct Transcript<'o, 'w> {
     pub journal: Option<Journal>,
     /// Every answer of the session, as it will be saved.
     pub recorded: Vec<AnswerRecord>,
+    /// A timed session, as it will be kept for personal bests once it ends.
+    pub timed: Option<TimedSession>,
     /// What the answers are called to the learner (answers, decisions).
     what: &'static str,
 }
@@ -291,6 +294,7 @@ impl<'o, 'w> Transcript<'o, 'w> {
             calendar,
             journal,
             recorded: Vec::new(),
+            timed: None,
             what,
         })
     }
@@ -305,6 +309,6 @@ impl<'o, 'w> Transcript<'o, 'w> {
 
     /// Saves the session's answers and closes its journal.
     pub fn save(&mut self, store: Option<&Store>) -> Result<(), CliError> {
-        save(store, self.journal.take(), &self.recorded)
+        save(store, self.journal.take(), &self.recorded, self.timed.as_ref())
     }
 }

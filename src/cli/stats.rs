@@ -17,12 +17,14 @@ use super::progress::{calendar, load, plural, read, store_error};
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
-use crate::coach::learner::Advice;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{AnswerRecord, Progress, Store};
 use crate::coach::learner::store::Standing;
+use crate::coach::learner::store::{BEST_MIN_ANSWERS, TimedSession};
+use crate::coach::learner::{Advice, advice_from};
+use crate::coach::play::default_bet;
 use crate::game::card::Rank;
 use crate::game::rules::TableRules;
 use crate::game::rules::preset;
@@ -131,8 +133,13 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     let (rules, chart, table_option) = table_of(args, standing, drill)?;
     let table = rules.id.clone();
     let record = chart.as_ref().map(|c| standing.chart_record(&rules, c, drill));
-    let tip = standing.advice(args.path.path(), record.as_ref(), now);
-    let statuses = standing.path_status(args.path.path(), now);
+    // The path at the table asked for: a stage mastered at one table's rules is not yet at
+    // another's.
+    let statuses = standing.path_status_at(args.path.path(), &table, now);
+    let scheduler = record.as_ref().map(|c| standing.chart_scheduler(&c.table));
+    let tip = advice_from(&statuses, record.as_ref().zip(scheduler.as_ref()));
+    let bests = standing.bests(drill);
+    let bet = default_bet(&rules);
     if args.format == TextOrJson::Json {
         out.for_programs()?;
         let report = json!({
@@ -140,8 +147,9 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             "drill": args.drill,
             "answers": count,
             "by_drill_and_day": store.drill_days(&reading, drill, usize::MAX).map_err(store_error)?,
-            "path": path_json(args.path.path(), &statuses),
-            "chart": record.as_ref().map(chart_json),
+            "path": path_json(args.path.path(), &table, &statuses),
+            "best_at_speed": bests,
+            "chart": record.as_ref().map(|r| chart_json(r, bet)),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
                 "stage_drills": tip.stage.as_ref().map(|s| s.stage.drills),
@@ -166,13 +174,61 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         )?;
     } else {
         history(w, p, store.drill_days(&reading, drill, LATEST_DAYS).map_err(store_error)?)?;
+        best_at_speed(w, p, &bests, &statuses)?;
     }
-    path_status(w, p, args.path.path(), &statuses)?;
+    path_status(w, p, args.path.path(), &table, &statuses)?;
     if let Some(record) = &record {
         heat_map(w, p, record)?;
-        leak(w, p, record)?;
+        leak(w, p, record, bet)?;
     }
     Ok(practise_next(w, p, &tip, &table_option)?)
+}
+
+/// Each drill's personal best at speed; when there is none, how to make one at the path's pace.
+fn best_at_speed(
+    w: &mut dyn Write,
+    p: Painter,
+    bests: &[&TimedSession],
+    statuses: &[StageStatus],
+) -> io::Result<()> {
+    writeln!(w)?;
+    if bests.is_empty() {
+        let stage =
+            learning_path::next_stage(statuses).map_or(&learning_path::PATHS[0].stages[0], |s| s.stage);
+        let drill = stage.drills.first().copied().unwrap_or("hand-totals");
+        return writeln!(
+            w,
+            "{} no timed session of {BEST_MIN_ANSWERS} answers or more yet; try `bjcoach drill {drill} --timed {}`.",
+            p.bold("Best at speed:"),
+            stage.seconds
+        );
+    }
+    writeln!(
+        w,
+        "{}",
+        p.bold(format!("Best at speed (timed sessions of {BEST_MIN_ANSWERS} answers or more)"))
+    )?;
+    let width = bests.iter().map(|b| b.drill.len()).max().unwrap_or(0);
+    for b in bests {
+        writeln!(
+            w,
+            "  {}  {} of {} right in time ({:.1}%) at {} an answer, best streak {}, on {} at `{}`",
+            p.accent(format!("{:width$}", b.drill)),
+            b.correct,
+            b.answers,
+            b.accuracy_percent(),
+            seconds_allowed(b.limit_ms),
+            b.best_streak,
+            day_of(b.at),
+            b.table
+        )?;
+    }
+    Ok(())
+}
+
+/// A time allowed, in whole seconds when it is whole: `8 s`, `2.5 s`.
+fn seconds_allowed(ms: u64) -> String {
+    if ms.is_multiple_of(1000) { format!("{} s", ms / 1000) } else { format!("{:.1} s", ms as f64 / 1000.0) }
 }
 
 /// What to practise next: the stage of the path, and the chart cells worth most.
@@ -186,7 +242,7 @@ fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, table_option: &str
             w,
             "  {} ({why}): {}",
             stage.stage.name,
-            p.accent(format!("bjcoach drill {drill} {table_option}"))
+            p.accent(format!("bjcoach drill {drill} {table_option} --timed {}", stage.stage.seconds))
         )?;
     } else {
         writeln!(w, "  Every stage of the path is mastered and fresh.")?;
@@ -244,13 +300,18 @@ fn table_of(
     Ok(found)
 }
 
-fn path_json(path: &'static learning_path::LearningPath, statuses: &[StageStatus]) -> serde_json::Value {
+fn path_json(
+    path: &'static learning_path::LearningPath,
+    table: &str,
+    statuses: &[StageStatus],
+) -> serde_json::Value {
     let stages: Vec<serde_json::Value> = statuses
         .iter()
         .map(|s| {
             json!({
                 "name": s.stage.name,
                 "drills": s.stage.drills,
+                "seconds": s.stage.seconds,
                 "unlocked": s.unlocked,
                 "mastered": s.mastered,
                 "due_for_retest": s.due_for_retest,
@@ -260,10 +321,10 @@ fn path_json(path: &'static learning_path::LearningPath, statuses: &[StageStatus
             })
         })
         .collect();
-    json!({ "id": path.id, "stages": stages })
+    json!({ "id": path.id, "table": table, "stages": stages })
 }
 
-fn chart_json(record: &ChartRecord) -> serde_json::Value {
+fn chart_json(record: &ChartRecord, bet: u64) -> serde_json::Value {
     let cells: Vec<serde_json::Value> = record
         .cells
         .iter()
@@ -288,6 +349,8 @@ fn chart_json(record: &ChartRecord) -> serde_json::Value {
         "table": record.table,
         "house_edge_percent": record.house_edge_percent,
         "leak_points": record.leak_points(),
+        "leak_bet": bet,
+        "leak_chips_per_100_rounds": leak_chips(record.leak_points(), bet),
         "costliest": record.costliest(3).iter().map(|c| c.facts.key.clone()).collect::<Vec<_>>(),
         "cells": cells,
     })
@@ -327,12 +390,15 @@ fn path_status(
     w: &mut dyn Write,
     p: Painter,
     path: &'static learning_path::LearningPath,
+    table: &str,
     statuses: &[StageStatus],
 ) -> io::Result<()> {
     writeln!(w)?;
-    writeln!(w, "{} {}", p.bold(format!("Learning path `{}`:", path.id)), path.about)?;
+    writeln!(w, "{} {}", p.bold(format!("Learning path at `{table}`:")), path.about)?;
     let width = path.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
     for s in statuses {
+        // No stage is ever locked (any drill can be practised at any time): a stage the path has
+        // not reached yet comes later.
         let state = if s.due_for_retest {
             p.warn("re-test ")
         } else if s.mastered {
@@ -340,28 +406,32 @@ fn path_status(
         } else if s.unlocked {
             p.accent("open    ")
         } else {
-            p.dim("locked  ")
+            p.dim("later   ")
         };
         let detail = match (s.recent_accuracy_percent, s.answers) {
             (Some(acc), n) => format!(
-                "{n} answer{}, {acc:.0}% right and median {} over the last {}",
+                "{n} answer{}, {acc:.0}% right in time over the last {}, median {}",
                 plural(n),
-                seconds(s.recent_median_ms),
-                n.min(learning_path::MASTERY_WINDOW)
+                n.min(learning_path::MASTERY_WINDOW),
+                seconds(s.recent_median_ms)
             ),
             (None, _) => String::new(),
         };
-        let line = format!("  {state}  {:width$}  {}", s.stage.name, p.dim(detail));
+        let line = format!(
+            "  {state}  {:width$}  {:>4}  {}",
+            s.stage.name,
+            format!("{} s", s.stage.seconds),
+            p.dim(detail)
+        );
         writeln!(w, "{}", line.trim_end())?;
     }
     writeln!(
         w,
         "{}",
         p.dim(format!(
-            "  A stage is mastered at {}% right over its last {} answers with a median under {} s; the next one then opens.",
+            "  A stage is mastered when {}% of its last {} answers at `{table}` are right within its time (the seconds shown), the pace of `bjcoach drill NAME --timed SECONDS`; the next stage then opens. Any drill may be practised at any time.",
             learning_path::MASTERY_ACCURACY_PERCENT,
             learning_path::MASTERY_WINDOW,
-            learning_path::MASTERY_MEDIAN_MS / 1000
         ))
     )
 }
@@ -428,7 +498,23 @@ fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<(
     )
 }
 
-fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
+/// What a leak in percent of every bet costs in chips over 100 rounds at `bet`.
+fn leak_chips(leak_percent: f64, bet: u64) -> f64 {
+    leak_percent / 100.0 * bet as f64 * 100.0
+}
+
+/// A number of chips as a learner reads it: two figures for small amounts, whole ones for large.
+fn chips_figure(chips: f64) -> String {
+    if chips >= 10.0 {
+        format!("{chips:.0}")
+    } else if chips >= 0.1 {
+        format!("{chips:.1}")
+    } else {
+        format!("{chips:.2}")
+    }
+}
+
+fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord, bet: u64) -> io::Result<()> {
     writeln!(w)?;
     if record.seen() == 0 {
         writeln!(
@@ -440,12 +526,14 @@ fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
         )?;
         return Ok(());
     }
+    let leak = record.leak_points();
     writeln!(
         w,
-        "{} your mistakes add {} points to the house edge at `{}`, which is {:.2}% of each bet when the chart is played exactly.",
+        "{} at `{}` your mistakes give away {} of every bet, {} chips per 100 rounds at a bet of {bet}, on top of the house edge of {:.2}% when the chart is played exactly.",
         p.bold("Leak:"),
-        p.bad(format!("{:.3}", record.leak_points())),
         record.table,
+        p.bad(format!("{leak:.3}%")),
+        chips_figure(leak_chips(leak, bet)),
         (record.house_edge_percent * 100.0).round() / 100.0 + 0.0
     )?;
     writeln!(
@@ -463,7 +551,7 @@ fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
     for c in worst {
         writeln!(
             w,
-            "    {:width$}  wrong {} of {}  costs {:.2}% of the bet each time  {:.3} points",
+            "    {:width$}  wrong {} of {}  costs {:.2}% of the bet each time  {:.3}% of every bet",
             c.facts.key.trim_start_matches("play "),
             c.wrong,
             c.seen,

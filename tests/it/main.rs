@@ -12,3 +12,4 @@ mod seats;
 mod simulate;
 mod solver;
 mod stats;
+mod timed;

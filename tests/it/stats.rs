@@ -336,7 +336,7 @@ fn strategy_session(
     run_with(
         drill,
         &setting,
-        SessionOptions { count, seed },
+        SessionOptions { count, seed, limit: None },
         plan,
         &mut MissesSoftDoubles,
         &mut clock,
@@ -455,7 +455,7 @@ fn contrasts_session(seed: u64, count: usize, history: Option<&[AnswerRecord]>) 
     });
     let mut soft = CountSoft(0);
     let mut clock = FakeClock::new(Duration::from_secs(2));
-    let options = SessionOptions { count, seed };
+    let options = SessionOptions { count, seed, limit: None };
     run_with(drill, &setting, options, plan, &mut AlwaysRight, &mut clock, &mut soft).unwrap();
     soft.0
 }
@@ -557,4 +557,26 @@ fn an_empty_history_suggests_the_first_stage_and_no_chart_cells() {
     let next = text.split("Practise next").nth(1).unwrap_or_default();
     assert!(next.contains("Count hands (next on your path): bjcoach drill hand-totals"), "{next}");
     assert!(!next.contains("Chart cells"), "no cell is worth aiming at before any answer: {next}");
+}
+
+/// The path is the one at the table asked for, named in its heading; a stage not reached yet is
+/// never called locked, and the leak is said in percent of every bet and in chips.
+#[test]
+fn the_path_and_the_leak_are_told_at_the_table_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    seeded_history(dir.path());
+    drill(
+        dir.path(),
+        NOW,
+        &["drill", "strategy", "--table", "casino-fr", "--seed", "2", "--count", "4"],
+        "s\nh\ns\nh\n",
+    );
+    let text = Run::new(&["stats", "--table", "casino-fr"]).data_dir(dir.path()).ok();
+    assert!(!text.contains("locked"), "{text}");
+    let path = text.split("\nLearning path").nth(1).unwrap().split("\n\n").next().unwrap();
+    let leak = text.split("\nLeak:").nth(1).unwrap().split("\n  Each").next().unwrap();
+    insta::assert_snapshot!(format!("Learning path{path}\n\nLeak:{leak}"));
+    // At the book table the same learner's path holds the answers given there.
+    let book = Run::new(&["stats", "--table", "book"]).data_dir(dir.path()).ok();
+    assert!(book.contains("Learning path at `book`") && book.contains("6 answers, 0% right"), "{book}");
 }

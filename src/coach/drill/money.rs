@@ -408,6 +408,7 @@ enum InsuranceAsk {
     Against21,
     Chance,
     Value,
+    Decide,
 }
 
 /// Two player cards that are not a natural.
@@ -432,6 +433,7 @@ pub fn insurance(d: &mut Dealing) -> Question {
             InsuranceAsk::Against21,
             InsuranceAsk::Chance,
             InsuranceAsk::Value,
+            InsuranceAsk::Decide,
         ])
         .unwrap_or(InsuranceAsk::MostStake);
     let bet = drill_bet(d);
@@ -443,6 +445,78 @@ pub fn insurance(d: &mut Dealing) -> Question {
         }
         InsuranceAsk::Against21 => insurance_against_21(d, &rules, bet, (a, b)),
         InsuranceAsk::Chance | InsuranceAsk::Value => seen_question(d, ask == InsuranceAsk::Chance, bet),
+        InsuranceAsk::Decide => insurance_decision(d, &rules, bet),
+    }
+}
+
+/// Insure or not, judged by the exact value of insurance from the cards seen since the shuffle:
+/// the shoe less the cards shown. Half the time the cards seen before are mostly low, so that
+/// the tens left sometimes make insurance worth taking.
+fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question {
+    let decks = u64::from(rules.decks);
+    if d.chance(50) {
+        // Earlier rounds of small cards: about five per deck make a shoe rich in tens.
+        for _ in 0..d.between(3 * decks, 6 * decks + 2) {
+            d.take_between(2, 6);
+        }
+    } else {
+        for _ in 0..d.between(0, 8 * decks) {
+            d.draw();
+        }
+    }
+    let up = d.take(Rank::Ace);
+    let player = vec![d.draw(), d.draw()];
+    let shoe = d.shoe_size();
+    let tens_in_shoe = shoe * 16 / 52;
+    // Exactly one ten in three unseen is worth nothing either way: one more card settles it.
+    let seen_tens = |d: &Dealing| d.seen().iter().filter(|c| c.rank.is_ten_value()).count() as u32;
+    if 3 * (tens_in_shoe - seen_tens(d)) == shoe - d.seen().len() as u32 {
+        d.draw();
+    }
+    let seen_cards = d.seen().len() as u32;
+    let tens = seen_tens(d);
+    d.end_round();
+    let seen = Seen { shoe, cards: seen_cards, tens };
+    let unseen = shoe - seen_cards;
+    let tens_left = tens_in_shoe - tens;
+    let worth = 3 * tens_left > unseen;
+    let staked = match rules.insurance {
+        crate::game::rules::Insurance::Half | crate::game::rules::Insurance::UpToHalf => bet / 2,
+        crate::game::rules::Insurance::None => 0,
+    };
+    let (chance_sum, value_sum) = insurance_sums(tens_left, unseen);
+    // Where the dealer takes his second card after the players, insurance bets on that card.
+    let card = if rules.hole_card == HoleCard::Enhc {
+        "The dealer's next card, which he draws after you play,"
+    } else {
+        "The card under his Ace"
+    };
+    let verdict = if worth { "so insurance is worth taking" } else { "so insurance loses: decline it" };
+    let why = format!(
+        "Of the {shoe} cards, {tens_in_shoe} are tens; {seen_cards} are seen, {tens} of them tens: {tens_left} tens \
+         among the {unseen} cards you have not seen. {card} is one of them: the chance that it is a ten is \
+         {chance_sum}. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
+    );
+    let chips_word = if staked == 1 { "chip" } else { "chips" };
+    let (wrong, mistake) =
+        if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") };
+    Question {
+        situation: Situation {
+            player,
+            dealer: vec![up],
+            bet: Some(bet),
+            seen: Some(seen),
+            ..Situation::default()
+        },
+        prompt: format!(
+            "You bet {bet} and the dealer shows an Ace. Insure for {staked} {chips_word}? (y yes, n no)"
+        ),
+        expected: Expected::YesNo(worth),
+        why,
+        traps: vec![Trap::is(Answer::YesNo(wrong), mistake)],
+        options: Vec::new(),
+        key: if worth { "insure rich in tens" } else { "insure without count" }.to_string(),
+        chart_row: None,
     }
 }
 

@@ -436,15 +436,34 @@ pub struct Judgement {
     /// For a wrong strategy answer: the learner's play and the best one with their values, and
     /// what the difference gives away (see [`Question::comparison`]).
     pub comparison: Option<String>,
+    /// In a timed session, the time allowed when the answer came after it: the answer then
+    /// counts as a miss, whatever it said.
+    pub too_slow: Option<std::time::Duration>,
 }
+
+/// The mistake of a right answer given after the time allowed (`drill --timed`).
+pub const TOO_SLOW: &str = "too-slow";
 
 /// Within this many percent of the bet, a wrong strategy answer is a close call, not a blunder.
 pub const CLOSE_CALL: f64 = 0.5;
 
 impl Judgement {
+    /// The same answer given after `allowed`: a miss, named as too slow unless it was wrong
+    /// anyway (then its own mistake explains more).
+    #[must_use]
+    pub fn late(mut self, allowed: std::time::Duration) -> Judgement {
+        if self.correct {
+            self.correct = false;
+            self.mistake = Some(TOO_SLOW);
+        }
+        self.too_slow = Some(allowed);
+        self
+    }
+
     /// A strategy answer that cost little.
     pub fn is_close_call(&self) -> bool {
-        !self.correct && self.cost.is_some_and(|c| c.abs() <= CLOSE_CALL)
+        // A right play given too late is a miss of speed, not a close call on the play.
+        !self.correct && self.mistake != Some(TOO_SLOW) && self.cost.is_some_and(|c| c.abs() <= CLOSE_CALL)
     }
 }
 
@@ -463,6 +482,7 @@ impl Question {
                     unrecognised: Some(e.to_string()),
                     note: None,
                     comparison: None,
+                    too_slow: None,
                 };
             }
         };
@@ -481,7 +501,16 @@ impl Question {
             Answer::Action(chosen) if !correct => self.comparison(chosen, None),
             _ => None,
         };
-        Judgement { answer: Some(answer), correct, mistake, cost, unrecognised: None, note, comparison }
+        Judgement {
+            answer: Some(answer),
+            correct,
+            mistake,
+            cost,
+            unrecognised: None,
+            note,
+            comparison,
+            too_slow: None,
+        }
     }
 
     /// For a strategy question, the learner's play set against the best one: both values, and

@@ -4,7 +4,7 @@
 //! The answer source, the clock and the seed are all passed in, so a scripted session with a fake
 //! clock is an exact, repeatable transcript.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::io::{self, BufRead};
 use std::time::{Duration, Instant};
 
@@ -33,6 +33,26 @@ pub trait AnswerSource {
     /// answer cannot be asked again; `None` at a prompt.
     fn position(&self) -> Option<String> {
         None
+    }
+
+    /// How long the last answer took, when the source says so itself (a scripted line ending in
+    /// `@SECONDS`); otherwise the session's clock measures it.
+    fn stated_time(&self) -> Option<Duration> {
+        None
+    }
+}
+
+/// Splits a scripted line into its answer and the time it states (`21 @9.5` or `21 @9.5s`: the
+/// answer took 9.5 seconds). A line whose last word is not such a time states none.
+pub fn split_stated_time(line: &str) -> (&str, Option<Duration>) {
+    let trimmed = line.trim_end();
+    let Some((answer, time)) = trimmed.rsplit_once('@') else { return (line, None) };
+    let seconds = time.trim().trim_end_matches('s').trim_end();
+    match seconds.parse::<f64>() {
+        Ok(s) if s.is_finite() && (0.0..=86_400.0).contains(&s) && !seconds.is_empty() => {
+            (answer.trim_end(), Some(Duration::from_secs_f64(s)))
+        }
+        _ => (line, None),
     }
 }
 
@@ -80,6 +100,7 @@ pub struct LineAnswers<R> {
     origin: String,
     line: usize,
     problem: Option<AnswerFileError>,
+    stated: Option<Duration>,
 }
 
 impl<R: io::BufRead> LineAnswers<R> {
@@ -90,7 +111,7 @@ impl<R: io::BufRead> LineAnswers<R> {
 
     /// Answers from this reader, named by `origin` (a path, or `standard input`) in messages.
     pub fn named(origin: impl Into<String>, reader: R) -> LineAnswers<R> {
-        LineAnswers { reader, origin: origin.into(), line: 0, problem: None }
+        LineAnswers { reader, origin: origin.into(), line: 0, problem: None, stated: None }
     }
 
     /// Why reading stopped before the end of the answers, if it did.
@@ -127,17 +148,26 @@ impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
     }
 
     fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
+        self.stated = None;
         if self.problem.is_some() {
             return Ok(Reply::End);
         }
         match self.next_line() {
-            Ok(Some(line)) => Ok(Reply::Line(line)),
+            Ok(Some(line)) => {
+                let (answer, stated) = split_stated_time(&line);
+                self.stated = stated;
+                Ok(Reply::Line(answer.to_string()))
+            }
             Ok(None) => Ok(Reply::End),
             Err(problem) => {
                 self.problem = Some(problem);
                 Ok(Reply::End)
             }
         }
+    }
+
+    fn stated_time(&self) -> Option<Duration> {
+        self.stated
     }
 }
 
@@ -285,6 +315,12 @@ pub struct Summary {
     pub close_calls: usize,
     /// Whether the learner stopped before the last question.
     pub stopped_early: bool,
+    /// A timed session: the time allowed for each answer, in seconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit_seconds: Option<f64>,
+    /// A timed session: the longest run of right answers in time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_streak: Option<usize>,
 }
 
 /// What a session is asked to do.
@@ -294,6 +330,18 @@ pub struct SessionOptions {
     pub count: usize,
     /// The seed of the shoe and of the drill's choices.
     pub seed: u64,
+    /// A timed session: the time allowed for each answer; a later answer counts as a miss.
+    pub limit: Option<Duration>,
+}
+
+/// The right answers in a row at the end of these records, and the longest such run.
+pub fn streaks(records: &[Record]) -> (usize, usize) {
+    let (mut now, mut best) = (0, 0);
+    for r in records {
+        now = if r.judgement.correct { now + 1 } else { 0 };
+        best = best.max(now);
+    }
+    (now, best)
 }
 
 /// Runs a drill at a table: deals, asks, judges, reports, and sums up.
@@ -327,6 +375,61 @@ fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
     dealt.swap_remove(pick)
 }
 
+/// Deals tried for a question not asked yet in the session before one asked already is taken:
+/// a drill whose situations are fewer than the questions asked has to repeat some.
+pub const FRESH_TRIES: usize = 64;
+
+/// The questions of a session, each a situation not asked before in it while the drill has
+/// new ones to deal. Two questions are the same when the whole situation is: the same cards
+/// shown, the same up card, the same amounts and the same question. The same chart
+/// cell may come back with other cards, as the schedule re-asks what the learner misses.
+pub struct Questions<'d> {
+    drill: &'d Drill,
+    /// The shoe and the drill's choices.
+    pub dealing: Dealing,
+    asked: HashSet<String>,
+}
+
+impl<'d> Questions<'d> {
+    /// The questions of `drill` in `setting`, dealt from the seed, aimed by `chooser` if given.
+    pub fn new(
+        drill: &'d Drill,
+        setting: &Setting,
+        seed: u64,
+        chooser: Option<Box<dyn Chooser>>,
+    ) -> Questions<'d> {
+        let mut dealing = Dealing::new(setting, seed);
+        dealing.chooser = chooser;
+        Questions { drill, dealing, asked: HashSet::new() }
+    }
+
+    /// What makes a question the same as another: its situation, cards with their suits (a
+    /// learner sees A♠ 7♥ and A♦ 7♣ as two hands), its amounts, and what is asked.
+    pub fn identity(q: &Question) -> String {
+        format!("{:?}\n{}\n{}", q.situation, q.prompt, q.expected.shown())
+    }
+
+    /// The next question, new to the session unless [`FRESH_TRIES`] deals found none.
+    pub fn next_question(&mut self) -> Question {
+        let mut first = None;
+        for _ in 0..FRESH_TRIES {
+            // A repeat is dealt again with the questions it queued (a contrast's neighbour), so
+            // that no neighbour is asked without its pair.
+            let queued = self.dealing.pending.len();
+            let q = next_question(self.drill, &mut self.dealing);
+            if self.asked.insert(Self::identity(&q)) {
+                return q;
+            }
+            let added = self.dealing.pending.len().saturating_sub(queued.saturating_sub(1));
+            for _ in 0..added.min(self.dealing.pending.len()) {
+                self.dealing.pending.pop_back();
+            }
+            first.get_or_insert(q);
+        }
+        first.unwrap_or_else(|| next_question(self.drill, &mut self.dealing))
+    }
+}
+
 /// Runs a drill like [`run`], with a chooser that aims the situations at the learner's schedule
 /// and hears every answer.
 pub fn run_with(
@@ -339,18 +442,18 @@ pub fn run_with(
     observer: &mut dyn Observer,
 ) -> io::Result<Summary> {
     let rules = &setting.rules;
-    let mut dealing = Dealing::new(setting, options.seed);
-    dealing.chooser = chooser;
+    let mut questions = Questions::new(drill, setting, options.seed, chooser);
     let mut records: Vec<Record> = Vec::new();
     let mut asked = 0;
     let mut stopped_early = false;
     for n in 1..=options.count {
-        let question = next_question(drill, &mut dealing);
+        let question = questions.next_question();
         asked += 1;
         observer.asking(n, options.count, &question)?;
         let started = clock.now();
         let reply = source.answer(n, &question)?;
-        let time = clock.now().saturating_sub(started);
+        let measured = clock.now().saturating_sub(started);
+        let time = source.stated_time().unwrap_or(measured);
         let line = match reply {
             Reply::Line(line) => line,
             Reply::End => {
@@ -358,16 +461,24 @@ pub fn run_with(
                 break;
             }
         };
-        let judgement = question.judge(&line);
+        let mut judgement = question.judge(&line);
+        if let Some(limit) = options.limit.filter(|limit| time > *limit) {
+            judgement = judgement.late(limit);
+        }
         let score = records.iter().filter(|r| r.judgement.correct).count() + usize::from(judgement.correct);
-        if let Some(chooser) = dealing.chooser.as_mut() {
+        if let Some(chooser) = questions.dealing.chooser.as_mut() {
             chooser.answered(&question.key, judgement.correct);
         }
         let record = Record { n, question, line, judgement, time, score };
         observer.answered(&record)?;
         records.push(record);
     }
-    Ok(summarise(drill, rules, options.seed, asked, &records, stopped_early))
+    let mut summary = summarise(drill, rules, options.seed, asked, &records, stopped_early);
+    if let Some(limit) = options.limit {
+        summary.limit_seconds = Some(limit.as_secs_f64());
+        summary.best_streak = Some(streaks(&records).1);
+    }
+    Ok(summary)
 }
 
 /// Sums up the answered questions.
@@ -406,6 +517,8 @@ pub fn summarise(
         value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0 + 0.0,
         close_calls,
         stopped_early,
+        limit_seconds: None,
+        best_streak: None,
     }
 }
 
@@ -466,7 +579,7 @@ mod tests {
             let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None, counting: crate::coach::drill::CardCounting::shipped_default().unwrap() };
             let mut source = LineAnswers::named("a.txt", bytes.as_slice());
             let mut kept = Kept(Vec::new());
-            let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2 }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();
+            let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2, limit: None }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();
             proptest::prop_assert_eq!(summary.answered, kept.0.len());
             for record in &kept.0 {
                 proptest::prop_assert!(record.line.len() <= MAX_ANSWER_LINE);
@@ -496,7 +609,7 @@ mod tests {
         let mut source = LineAnswers::new(answers.as_bytes());
         let mut clock = FakeClock::new(Duration::from_millis(1500));
         let mut kept = Kept(Vec::new());
-        let options = SessionOptions { count, seed: 9 };
+        let options = SessionOptions { count, seed: 9, limit: None };
         let summary = run(drill, &setting, options, &mut source, &mut clock, &mut kept).unwrap();
         (summary, kept.0)
     }
@@ -523,6 +636,51 @@ mod tests {
         assert_eq!(kept.response_ms, Some(1500));
         assert_eq!(kept.at, 42);
         assert_eq!(kept.cost_percent, None);
+    }
+
+    #[test]
+    fn a_scripted_line_may_state_how_long_its_answer_took() {
+        assert_eq!(split_stated_time("21 @9.5"), ("21", Some(Duration::from_millis(9500))));
+        assert_eq!(split_stated_time("soft 17 @3s"), ("soft 17", Some(Duration::from_secs(3))));
+        assert_eq!(split_stated_time("bust"), ("bust", None));
+        // Not a time: the line is judged as typed, and its form explained.
+        assert_eq!(split_stated_time("21 @soon"), ("21 @soon", None));
+        assert_eq!(split_stated_time("21 @-1"), ("21 @-1", None));
+    }
+
+    #[test]
+    fn a_timed_session_counts_late_answers_as_misses_and_keeps_a_streak() {
+        let library = Library::shipped().unwrap();
+        let drill = library.get("hand-totals").unwrap();
+        let setting = Setting::preset("book").unwrap();
+        // The right answers of the session, found by a first run.
+        let (_, dealt) = session("0\n0\n0\n0\n0\n", 5);
+        let right: Vec<String> = dealt.iter().map(|r| r.question.expected.right_answer()).collect();
+        // Right, right, right but late, right, wrong in time.
+        let lines =
+            format!("{} @1\n{}\n{} @8.5\n{} @8\nnonsense @1\n", right[0], right[1], right[2], right[3]);
+        let mut source = LineAnswers::new(lines.as_bytes());
+        let mut clock = FakeClock::new(Duration::from_millis(1500));
+        let mut kept = Kept(Vec::new());
+        let options = SessionOptions { count: 5, seed: 9, limit: Some(Duration::from_secs(8)) };
+        let summary = run(drill, &setting, options, &mut source, &mut clock, &mut kept).unwrap();
+        let r = &kept.0;
+        assert_eq!(r.iter().map(|r| r.time.as_millis()).collect::<Vec<_>>(), [1000, 1500, 8500, 8000, 1000]);
+        assert_eq!(
+            r.iter().map(|r| r.judgement.correct).collect::<Vec<_>>(),
+            [true, true, false, true, false]
+        );
+        assert_eq!(r[2].judgement.mistake, Some(crate::coach::drill::question::TOO_SLOW));
+        assert_eq!(r[2].judgement.too_slow, Some(Duration::from_secs(8)));
+        assert!(!r[2].judgement.is_close_call());
+        // A wrong answer in time is not too slow; its miss is its own.
+        assert_eq!(r[4].judgement.too_slow, None);
+        assert_eq!(streaks(r), (0, 2));
+        assert_eq!((summary.correct, summary.best_streak, summary.limit_seconds), (3, Some(2), Some(8.0)));
+        // Saved as a miss, with its reason.
+        let saved = r[2].answer_record("hand-totals", "book", 0);
+        assert_eq!((saved.correct, saved.mistake.as_deref()), (false, Some("too-slow")));
+        assert!(library.catalogue.contains("too-slow"));
     }
 
     #[test]

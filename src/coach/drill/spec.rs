@@ -84,7 +84,7 @@ pub enum Deal {
     LegalMoves {},
     /// Finished hands and rounds to settle in chips.
     Payouts {},
-    /// The insurance side bet: stake, settlement, and whether it is worth taking.
+    /// The insurance side bet: stake, settlement, what it is worth, and whether to take it.
     Insurance {},
     /// Questions about what the table allows.
     TableRules {},
@@ -150,7 +150,7 @@ impl Deal {
             Deal::DealerPlay {} => &[AnswerKind::Action, AnswerKind::YesNo],
             Deal::LegalMoves {} => &[AnswerKind::Actions],
             Deal::Payouts {} => &[AnswerKind::Chips],
-            Deal::Insurance {} => &[AnswerKind::Chips, AnswerKind::Percent],
+            Deal::Insurance {} => &[AnswerKind::Chips, AnswerKind::Percent, AnswerKind::YesNo],
             Deal::TableRules {} => &[AnswerKind::YesNo, AnswerKind::Chips],
             Deal::Decisions { .. } | Deal::Contrasts {} => &[AnswerKind::Action],
             Deal::TableDifferences {} => &[AnswerKind::Action, AnswerKind::YesNo, AnswerKind::Chips],

@@ -517,7 +517,7 @@ impl Store {
 
     /// Adds answers to the saved progress, in one transaction.
     pub fn append(&self, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
-        self.update(None, answers)
+        self.update(None, answers, None)
     }
 
     /// Starts the journal of a drill session, at `now` (seconds since 1970-01-01 UTC).
@@ -548,7 +548,18 @@ impl Store {
         journal: Journal,
         answers: &[AnswerRecord],
     ) -> Result<Vec<Notice>, StoreError> {
-        self.update(Some(journal), answers)
+        self.update(Some(journal), answers, None)
+    }
+
+    /// Adds the answers of a timed session (its journal, when it has one, then deleted) and the
+    /// session itself, for personal bests, in one transaction.
+    pub fn append_timed_session(
+        &self,
+        journal: Option<Journal>,
+        answers: &[AnswerRecord],
+        session: &store::TimedSession,
+    ) -> Result<Vec<Notice>, StoreError> {
+        self.update(journal, answers, Some(session))
     }
 
     /// Writes every saved answer to a backup (`progress.json.reset-STAMP`, in the format of
@@ -560,7 +571,7 @@ impl Store {
         let mut ignored = Vec::new();
         let pending = !self.orphans(&[], None, &mut ignored)?.is_empty() || self.legacy_path().exists();
         if pending {
-            self.update_locked(None, &[])?;
+            self.update_locked(None, &[], None)?;
         }
         if !self.path().exists() {
             return Ok(None);
@@ -685,9 +696,14 @@ impl Store {
     }
 
     /// Saves answers while holding the lock.
-    fn update(&self, own: Option<Journal>, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
+    fn update(
+        &self,
+        own: Option<Journal>,
+        answers: &[AnswerRecord],
+        timed: Option<&store::TimedSession>,
+    ) -> Result<Vec<Notice>, StoreError> {
         let _lock = self.lock()?;
-        self.update_locked(own, answers)
+        self.update_locked(own, answers, timed)
     }
 
     /// Opens the database to write; one that is not a database, or a damaged one, is moved
@@ -752,6 +768,7 @@ impl Store {
         &self,
         own: Option<Journal>,
         answers: &[AnswerRecord],
+        timed: Option<&store::TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
         let legacy = self.take_legacy(&mut notices)?;
@@ -792,6 +809,9 @@ impl Store {
         }
         all.extend_from_slice(answers);
         store::append(&tx, &all).map_err(dberr)?;
+        if let Some(session) = timed {
+            store::add_timed(&tx, session).map_err(dberr)?;
+        }
         let mut names: Vec<String> = orphans.iter().map(|o| o.name.clone()).collect();
         names.extend(own.as_ref().map(Journal::name));
         if let Some(l) = &legacy {

@@ -21,8 +21,11 @@ use crate::coach::learner::progress::AnswerRecord;
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
 use crate::coach::learner::{Advice, advice_from};
 
-/// The version of the database layout this build writes (`PRAGMA user_version`).
-pub const DATABASE_FORMAT_VERSION: i64 = 1;
+/// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
+/// each drill's last answers per table (the learning path at a table) and the timed sessions
+/// (personal bests at speed); a version 1 database is brought up to it, answers kept, by the
+/// first write.
+pub const DATABASE_FORMAT_VERSION: i64 = 2;
 
 /// How long a reader or writer waits for another bjcoach's transaction to end.
 const BUSY_WAIT: Duration = Duration::from_secs(30);
@@ -54,12 +57,20 @@ CREATE TABLE IF NOT EXISTS summary_days(
     timed INTEGER NOT NULL, median INTEGER, PRIMARY KEY(drill, day)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_times(
     drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_drills_at(
+    drill TEXT NOT NULL, tbl TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY(drill, tbl)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS timed_sessions(
+    id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, limit_ms INTEGER NOT NULL,
+    answers INTEGER NOT NULL, correct INTEGER NOT NULL, best_streak INTEGER NOT NULL,
+    at INTEGER NOT NULL);
 ";
 
 /// Tables emptied by a reset (the journals already saved stay named: they are never read again).
-const RESET_TABLES: [&str; 8] = [
+const RESET_TABLES: [&str; 10] = [
     "answers",
     "summary_drills",
+    "summary_drills_at",
+    "timed_sessions",
     "summary_asked",
     "summary_tables",
     "summary_keys",
@@ -114,11 +125,61 @@ pub fn open_to_write(path: &Path) -> Result<Connection, DbError> {
     // during a write, and lets a read-only folder still be read.
     conn.pragma_update(None, "synchronous", "FULL")?;
     if check_version(&conn)? < DATABASE_FORMAT_VERSION {
-        conn.execute_batch(&format!(
-            "BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {DATABASE_FORMAT_VERSION}; COMMIT;"
-        ))?;
+        let mut conn = conn;
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        // Read again under the write lock: another bjcoach may have just brought it up to date.
+        if check_version(&tx)? < DATABASE_FORMAT_VERSION {
+            tx.execute_batch(SCHEMA)?;
+            // The new summary is built from the answers already saved, in the same transaction.
+            let mut q = tx.prepare_cached(
+                "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
+            )?;
+            for ((d, t), v) in drills_at_from_answers(&tx)? {
+                q.execute(params![d, t, to_json(&v)?])?;
+            }
+            drop(q);
+            tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
+        }
+        tx.commit()?;
+        return Ok(conn);
     }
     Ok(conn)
+}
+
+fn to_json(v: &DrillRecent) -> Result<String, rusqlite::Error> {
+    serde_json::to_string(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+}
+
+/// Each drill's last answers per table, read from every saved answer: how a database of version 1,
+/// which did not keep them, is brought up to date (and read, while it cannot be written).
+fn drills_at_from_answers(conn: &Connection) -> Result<HashMap<(String, String), DrillRecent>, DbError> {
+    let mut drills: HashMap<(String, String), DrillRecent> = HashMap::new();
+    if !has_table(conn, "answers")? {
+        return Ok(drills);
+    }
+    let mut q = conn.prepare("SELECT id, drill, tbl, correct, response_ms, at FROM answers ORDER BY id")?;
+    let rows = q.query_map([], |r| {
+        Ok((
+            u(r.get(0)?),
+            AnswerRecord {
+                drill: r.get(1)?,
+                table: r.get(2)?,
+                correct: r.get(3)?,
+                response_ms: r.get::<_, Option<i64>>(4)?.map(u),
+                at: u(r.get(5)?),
+                key: String::new(),
+                answer: String::new(),
+                expected: String::new(),
+                mistake: None,
+                cost_percent: None,
+            },
+        ))
+    })?;
+    for row in rows {
+        let (seq, a) = row?;
+        drills.entry((a.drill.clone(), a.table.clone())).or_default().add(seq, &a);
+    }
+    Ok(drills)
 }
 
 /// Opens an existing database to read only.
@@ -131,12 +192,77 @@ pub fn open_to_read(path: &Path) -> Result<Connection, DbError> {
 
 /// Whether the database has its tables (a file made by an older or failed first write may not).
 fn has_tables(conn: &Connection) -> Result<bool, DbError> {
+    has_table(conn, "summary_days")
+}
+
+/// Whether the database has this table (those of version 2 are missing from an older one opened
+/// to read).
+fn has_table(conn: &Connection, name: &str) -> Result<bool, DbError> {
     let n: i64 = conn.query_row(
-        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'summary_days'",
-        [],
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+        [name],
         |r| r.get(0),
     )?;
     Ok(n > 0)
+}
+
+/// The fewest answers a timed session needs for its accuracy to count as a personal best.
+pub const BEST_MIN_ANSWERS: usize = 10;
+
+/// A session of `drill --timed`, as kept for personal bests at speed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TimedSession {
+    /// The drill.
+    pub drill: String,
+    /// The table it was played at.
+    pub table: String,
+    /// The time allowed for each answer, in milliseconds.
+    pub limit_ms: u64,
+    /// Answers given.
+    pub answers: usize,
+    /// Right answers in time.
+    pub correct: usize,
+    /// The longest run of right answers in time.
+    pub best_streak: usize,
+    /// When it ended, in seconds since 1970-01-01 UTC.
+    pub at: u64,
+}
+
+impl TimedSession {
+    /// Right answers in time, in percent of the answers.
+    pub fn accuracy_percent(&self) -> f64 {
+        self.correct as f64 * 100.0 / self.answers.max(1) as f64
+    }
+
+    /// Is this a better personal best than `other`: more accurate, else against a tighter clock,
+    /// else over more answers, else the first to reach it?
+    fn beats(&self, other: &TimedSession) -> bool {
+        let mine = self.correct as u128 * other.answers as u128;
+        let theirs = other.correct as u128 * self.answers as u128;
+        mine.cmp(&theirs)
+            .then(other.limit_ms.cmp(&self.limit_ms))
+            .then(self.answers.cmp(&other.answers))
+            .then(other.at.cmp(&self.at))
+            .is_gt()
+    }
+}
+
+/// Keeps a timed session of the database.
+pub fn add_timed(tx: &Transaction<'_>, session: &TimedSession) -> Result<(), DbError> {
+    tx.execute(
+        "INSERT INTO timed_sessions(drill, tbl, limit_ms, answers, correct, best_streak, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            session.drill,
+            session.table,
+            i(session.limit_ms),
+            i(session.answers as u64),
+            i(session.correct as u64),
+            i(session.best_streak as u64),
+            i(session.at)
+        ],
+    )?;
+    Ok(())
 }
 
 /// The table and key an answer counts for in the schedule and on the chart: a chart question by
@@ -170,6 +296,10 @@ pub struct Standing {
     next_seq: u64,
     /// Each drill's count, latest moment and last answers (the learning path).
     drills: HashMap<String, DrillRecent>,
+    /// The same per drill and table asked at (the learning path at a table).
+    drills_at: HashMap<(String, String), DrillRecent>,
+    /// Each drill's personal best at speed: its best timed session of enough answers.
+    bests: BTreeMap<String, TimedSession>,
     /// Per drill and table asked at: answers, and the place of the latest one.
     asked: HashMap<(String, String), (usize, u64)>,
     /// Per table: questions counted there, all of them and chart questions alone.
@@ -195,6 +325,7 @@ impl Standing {
         let seq = self.next_seq;
         self.next_seq += 1;
         self.drills.entry(a.drill.clone()).or_default().add(seq, a);
+        self.drills_at.entry((a.drill.clone(), a.table.clone())).or_default().add(seq, a);
         let asked = self.asked.entry((a.drill.clone(), a.table.clone())).or_default();
         asked.0 += 1;
         asked.1 = seq;
@@ -225,9 +356,35 @@ impl Standing {
             .sum()
     }
 
-    /// Where the learner stands on each stage of a path at `now`.
+    /// Where the learner stands on each stage of a path at `now`, from the answers at every table.
     pub fn path_status(&self, path: &'static learning_path::LearningPath, now: u64) -> Vec<StageStatus> {
         learning_path::status_of(path, |d| self.drills.get(d), now)
+    }
+
+    /// Where the learner stands on each stage of a path at `now`, from the answers at one table.
+    pub fn path_status_at(
+        &self,
+        path: &'static learning_path::LearningPath,
+        table: &str,
+        now: u64,
+    ) -> Vec<StageStatus> {
+        learning_path::status_of(path, |d| self.drills_at.get(&(d.to_string(), table.to_string())), now)
+    }
+
+    /// Counts a timed session towards its drill's personal best.
+    pub fn add_timed(&mut self, session: &TimedSession) {
+        if session.answers < BEST_MIN_ANSWERS {
+            return;
+        }
+        let better = self.bests.get(&session.drill).is_none_or(|best| session.beats(best));
+        if better {
+            self.bests.insert(session.drill.clone(), session.clone());
+        }
+    }
+
+    /// Each drill's personal best at speed (of one drill, or of all), by drill.
+    pub fn bests(&self, drill: Option<&str>) -> Vec<&TimedSession> {
+        self.bests.values().filter(|b| drill.is_none_or(|d| d == b.drill)).collect()
     }
 
     /// The learner's record on the chart of this table, from every drill or from one.
@@ -339,6 +496,29 @@ pub fn load_standing(conn: &mut Connection) -> Result<(Standing, Vec<String>), D
         ..Standing::default()
     };
     load_rows(&tx, &mut s, None)?;
+    if !has_table(&tx, "summary_drills_at")? {
+        // A version 1 database opened to read: worked out from its answers until it is updated.
+        s.drills_at = drills_at_from_answers(&tx)?;
+    }
+    if has_table(&tx, "timed_sessions")? {
+        let mut q = tx.prepare(
+            "SELECT drill, tbl, limit_ms, answers, correct, best_streak, at FROM timed_sessions ORDER BY id",
+        )?;
+        let rows = q.query_map([], |r| {
+            Ok(TimedSession {
+                drill: r.get(0)?,
+                table: r.get(1)?,
+                limit_ms: u(r.get(2)?),
+                answers: u(r.get(3)?) as usize,
+                correct: u(r.get(4)?) as usize,
+                best_streak: u(r.get(5)?) as usize,
+                at: u(r.get(6)?),
+            })
+        })?;
+        for row in rows {
+            s.add_timed(&row?);
+        }
+    }
     let merged = tx
         .prepare("SELECT name FROM merged_journals")?
         .query_map([], |r| r.get(0))?
@@ -357,6 +537,13 @@ fn load_rows(tx: &Transaction<'_>, s: &mut Standing, only: Option<&[AnswerRecord
     let mut asked_q = tx.prepare_cached(match only {
         None => "SELECT drill, tbl, answers, last_seq FROM summary_asked WHERE ?1 IS NULL AND ?2 IS NULL",
         Some(_) => "SELECT drill, tbl, answers, last_seq FROM summary_asked WHERE drill = ?1 AND tbl = ?2",
+    })?;
+    // Absent from a version 1 database opened to read; `load_standing` then works it out.
+    let drills_at = has_table(tx, "summary_drills_at")?;
+    let mut drill_at_q = tx.prepare_cached(match (only, drills_at) {
+        (_, false) => "SELECT ?1, ?2, '' WHERE 0",
+        (None, true) => "SELECT drill, tbl, value FROM summary_drills_at WHERE ?1 IS NULL AND ?2 IS NULL",
+        (Some(_), true) => "SELECT drill, tbl, value FROM summary_drills_at WHERE drill = ?1 AND tbl = ?2",
     })?;
     let mut table_q = tx.prepare_cached(match only {
         None => "SELECT tbl, asked_all, asked_play FROM summary_tables WHERE ?1 IS NULL",
@@ -392,6 +579,16 @@ fn load_rows(tx: &Transaction<'_>, s: &mut Standing, only: Option<&[AnswerRecord
             for row in rows {
                 let (d, value) = row?;
                 s.drills.insert(d, serde_json::from_str(&value).map_err(bad)?);
+            }
+        }
+        let drill_at = (drill.clone().unwrap_or_default(), asked.clone().unwrap_or_default());
+        if only.is_none() || !s.drills_at.contains_key(&drill_at) {
+            let rows = drill_at_q.query_map(params![drill, asked], |r| {
+                Ok(((r.get::<_, String>(0)?, r.get::<_, String>(1)?), r.get::<_, String>(2)?))
+            })?;
+            for row in rows {
+                let (k, value) = row?;
+                s.drills_at.insert(k, serde_json::from_str(&value).map_err(bad)?);
             }
         }
         let rows = asked_q.query_map(params![drill, asked], |r| {
@@ -515,6 +712,11 @@ fn write_rows(tx: &Transaction<'_>, s: &Standing) -> Result<(), DbError> {
         let value =
             serde_json::to_string(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
         q.execute(params![d, value])?;
+    }
+    let mut q =
+        tx.prepare_cached("INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)")?;
+    for ((d, t), v) in &s.drills_at {
+        q.execute(params![d, t, to_json(v)?])?;
     }
     let mut q = tx.prepare_cached(
         "INSERT OR REPLACE INTO summary_asked(drill, tbl, answers, last_seq) VALUES (?1, ?2, ?3, ?4)",
@@ -839,6 +1041,133 @@ mod tests {
         assert_eq!(counted_at("payout natural", "book"), ("book".into(), "payout natural".into()));
     }
 
+    /// The layout of version 1, as the first databases were written.
+    const SCHEMA_V1: &str = "
+        CREATE TABLE answers(
+            id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, key TEXT NOT NULL,
+            answer TEXT NOT NULL, expected TEXT NOT NULL, correct INTEGER NOT NULL, mistake TEXT,
+            cost_percent REAL, response_ms INTEGER, at INTEGER NOT NULL, day INTEGER NOT NULL);
+        CREATE TABLE merged_journals(name TEXT PRIMARY KEY) WITHOUT ROWID;
+        CREATE TABLE migrated(fingerprint TEXT PRIMARY KEY) WITHOUT ROWID;
+        CREATE TABLE summary_drills(drill TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        CREATE TABLE summary_asked(
+            drill TEXT NOT NULL, tbl TEXT NOT NULL, answers INTEGER NOT NULL, last_seq INTEGER NOT NULL,
+            PRIMARY KEY(drill, tbl)) WITHOUT ROWID;
+        CREATE TABLE summary_tables(
+            tbl TEXT PRIMARY KEY, asked_all INTEGER NOT NULL, asked_play INTEGER NOT NULL) WITHOUT ROWID;
+        CREATE TABLE summary_keys(
+            tbl TEXT NOT NULL, key TEXT NOT NULL, box INTEGER NOT NULL, due_all INTEGER NOT NULL,
+            due_play INTEGER NOT NULL, seen INTEGER NOT NULL, wrong INTEGER NOT NULL, recent TEXT NOT NULL,
+            cost_sum REAL NOT NULL, costed INTEGER NOT NULL, PRIMARY KEY(tbl, key)) WITHOUT ROWID;
+        CREATE TABLE summary_cells(
+            drill TEXT NOT NULL, asked TEXT NOT NULL, tbl TEXT NOT NULL, key TEXT NOT NULL,
+            seen INTEGER NOT NULL, wrong INTEGER NOT NULL, cost_sum REAL NOT NULL, costed INTEGER NOT NULL,
+            PRIMARY KEY(drill, asked, tbl, key)) WITHOUT ROWID;
+        CREATE TABLE summary_days(
+            drill TEXT NOT NULL, day INTEGER NOT NULL, answers INTEGER NOT NULL, correct INTEGER NOT NULL,
+            timed INTEGER NOT NULL, median INTEGER, PRIMARY KEY(drill, day)) WITHOUT ROWID;
+        CREATE TABLE summary_times(
+            drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
+        PRAGMA user_version = 1;";
+
+    /// A database of version 1 is read as it stands, then brought up to version 2 by the first
+    /// write without losing an answer: the path at each table is worked out from its answers.
+    #[test]
+    fn a_version_1_database_is_read_then_migrated_keeping_every_answer() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let all: Vec<AnswerRecord> = (0..50u64)
+            .map(|n| {
+                let mut a =
+                    answer("payout natural", ["book", "feral"][(n % 2) as usize], n % 5 != 0, 1500, n);
+                a.drill = "hand-totals".into();
+                a
+            })
+            .collect();
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            conn.execute_batch(SCHEMA_V1).unwrap();
+            // The rows version 1 wrote: `append` without the tables it did not have.
+            let tx = conn.transaction().unwrap();
+            for (n, a) in all.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO answers(id, drill, tbl, key, answer, expected, correct, mistake,
+                     cost_percent, response_ms, at, day) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0)",
+                    params![n as i64 + 1, a.drill, a.table, a.key, a.answer, a.expected, a.correct,
+                        a.mistake, a.cost_percent, a.response_ms.map(i), i(a.at)],
+                )
+                .unwrap();
+            }
+            tx.commit().unwrap();
+        }
+        let built = Standing::of(&all);
+        let path_v = &crate::coach::learner::learning_path::PATHS[0];
+        // Read only: the per-table path comes from the answers.
+        let mut read = open_to_read(&path).unwrap();
+        let (before, _) = load_standing(&mut read).unwrap();
+        assert_eq!(before.path_status_at(path_v, "feral", 99), built.path_status_at(path_v, "feral", 99));
+        assert!(before.bests(None).is_empty());
+        drop(read);
+        // Written: migrated, every answer kept, a timed session saved beside them.
+        let mut conn = open_to_write(&path).unwrap();
+        assert_eq!(conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), 2);
+        assert_eq!(count(&conn).unwrap(), 50);
+        let tx = conn.transaction().unwrap();
+        let more = answer("payout natural", "book", true, 900, 60);
+        append(&tx, std::slice::from_ref(&more)).unwrap();
+        let timed = TimedSession {
+            drill: "hand-totals".into(),
+            table: "book".into(),
+            limit_ms: 4000,
+            answers: 12,
+            correct: 11,
+            best_streak: 9,
+            at: 60,
+        };
+        add_timed(&tx, &timed).unwrap();
+        tx.commit().unwrap();
+        let (after, _) = load_standing(&mut conn).unwrap();
+        let mut with_more = all.clone();
+        with_more.push(more);
+        let built = Standing::of(&with_more);
+        for table in ["book", "feral"] {
+            assert_eq!(after.path_status_at(path_v, table, 99), built.path_status_at(path_v, table, 99));
+        }
+        assert_eq!(after.bests(Some("hand-totals")), [&timed]);
+        // Opening again changes nothing.
+        drop(conn);
+        let mut again = open_to_write(&path).unwrap();
+        assert_eq!(count(&again).unwrap(), 51);
+        assert_eq!(load_standing(&mut again).unwrap().0.bests(None).len(), 1);
+    }
+
+    #[test]
+    fn a_personal_best_is_the_most_accurate_timed_session_of_enough_answers() {
+        let session = |answers, correct, limit_ms, at| TimedSession {
+            drill: "hand-totals".into(),
+            table: "book".into(),
+            limit_ms,
+            answers,
+            correct,
+            best_streak: correct,
+            at,
+        };
+        let mut s = Standing::default();
+        s.add_timed(&session(20, 18, 4000, 1));
+        // Too short to count, however accurate.
+        s.add_timed(&session(BEST_MIN_ANSWERS - 1, BEST_MIN_ANSWERS - 1, 1000, 2));
+        assert_eq!(s.bests(None)[0].at, 1);
+        // As accurate against a looser clock: not better; against a tighter one: better.
+        s.add_timed(&session(10, 9, 8000, 3));
+        assert_eq!(s.bests(None)[0].at, 1);
+        s.add_timed(&session(10, 9, 3000, 4));
+        assert_eq!(s.bests(None)[0].at, 4);
+        s.add_timed(&session(30, 29, 8000, 5));
+        assert_eq!(s.bests(None)[0].at, 5);
+        assert!((s.bests(None)[0].accuracy_percent() - 96.666).abs() < 0.01);
+        assert!(s.bests(Some("soft-hands")).is_empty());
+    }
+
     /// Summaries kept in the database, saved a few answers at a time, read back as the ones built
     /// from the same answers in memory.
     #[test]
@@ -871,6 +1200,10 @@ mod tests {
             assert_eq!(saved.drills[d].answers, built.drills[d].answers);
             let strip = |r: &DrillRecent| r.recent.iter().map(|x| (x.1, x.2)).collect::<Vec<_>>();
             assert_eq!(strip(&saved.drills[d]), strip(&built.drills[d]));
+        }
+        assert_eq!(saved.drills_at.len(), built.drills_at.len());
+        for (k, v) in &built.drills_at {
+            assert_eq!(saved.drills_at[k].answers, v.answers, "{k:?}");
         }
         assert_eq!(saved.keys, built.keys);
         assert_eq!(saved.cells, built.cells);
