@@ -14,8 +14,8 @@ use serde_json::json;
 use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
-    watch_interrupts, write_comparison, write_mistakes,
+    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
+    write_comparison, write_mistakes,
 };
 use super::term::note;
 use super::{CliError, Config, Out};
@@ -24,7 +24,7 @@ use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::{Question, Situation};
 use crate::coach::drill::session::{
-    FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
+    AnswerSource, FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
 use crate::coach::drill::{Drill, DrillError, Library, Setting, nearest_preset};
 use crate::coach::learner::Changes;
@@ -119,7 +119,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         format: args.format,
         scripted: args.session.answers.is_some() || !config.stdin_is_terminal,
     };
-    practice.run(args.session.answers.as_ref(), config, out)
+    practice.run(Script::File(args.session.answers.as_ref()), config, out)
 }
 
 /// A drill session about to start: what is asked, where, and how it is shown.
@@ -135,7 +135,7 @@ struct Practice<'a> {
 
 impl Practice<'_> {
     /// Runs the session, scripted or at the terminal, and saves its answers.
-    fn run(self, answers: Option<&PathBuf>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    fn run(self, script: Script<'_>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         let Practice { drill, setting, options, .. } = &self;
         drill.check_table(setting).map_err(drill_error)?;
         let store = config.store()?;
@@ -153,9 +153,10 @@ impl Practice<'_> {
             "answers",
         )?;
         let mut observer = Shown::new(t, drill);
+        observer.suggest_commands = !config.in_menu;
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-            scripted_answers(answers, |source| {
+            scripted_answers(script, |source| {
                 let summary =
                     run_session(drill, setting, *options, chooser, source, &mut clock, &mut observer)?;
                 Ok(observer.summary(&summary)?)
@@ -272,21 +273,41 @@ fn interactive(
     end_interactive(&source)
 }
 
-/// The menu's entry: pick a drill and a table, then ten questions at the terminal.
-pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Whether `drill` can be played at the table `choice`: the drill's own check, on the setting a
+/// session there would have.
+pub fn check_at(drill: &Drill, choice: &TableChoice) -> Result<(), CliError> {
+    let setting = setting_for(choice, None, drill)?;
+    drill.check_table(&setting).map_err(drill_error)
+}
+
+/// The menu's entry: `count` questions of the drill `name` at the table `choice`, dealt from a
+/// shoe of this `seed`, asked at the terminal or, with `answers`, answered by the menu's script.
+/// Ctrl-C or Ctrl-D end the session with its summary and return to the menu.
+pub fn from_menu(
+    name: &str,
+    choice: &TableChoice,
+    count: usize,
+    seed: u64,
+    answers: Option<&mut dyn AnswerSource>,
+    config: &Config,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
     let library = Library::shipped().map_err(drill_error)?;
-    let Some(drill) = pick_drill(&library)? else { return Ok(()) };
-    let Some(choice) = pick_table()? else { return Ok(()) };
+    let drill = library.get(name).map_err(drill_error)?;
     let practice = Practice {
-        drill: &drill,
+        drill,
         catalogue: &library.catalogue,
-        setting: setting_for(&choice, None, &drill)?,
-        options: SessionOptions { count: 10, seed: rand::random() },
+        setting: setting_for(choice, None, drill)?,
+        options: SessionOptions { count, seed },
         focus: FocusChoice::Mixed,
         format: TextOrJson::Text,
-        scripted: false,
+        scripted: answers.is_some(),
     };
-    match practice.run(None, config, out) {
+    let script = match answers {
+        Some(source) => Script::Given(source),
+        None => Script::File(None),
+    };
+    match practice.run(script, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -323,13 +344,15 @@ pub struct Shown<'o, 'w> {
     t: Transcript<'o, 'w>,
     timed: bool,
     drill: String,
+    /// Whether a command line may be suggested (not in the menu, where none is typed).
+    suggest_commands: bool,
 }
 
 impl<'o, 'w> Shown<'o, 'w> {
     /// Shows a session of `drill` at `table`, its answers written to a journal of `store` as they
     /// are given.
     fn new(t: Transcript<'o, 'w>, drill: &Drill) -> Shown<'o, 'w> {
-        Shown { t, timed: drill.spec.timed, drill: drill.spec.id.clone() }
+        Shown { t, timed: drill.spec.timed, drill: drill.spec.id.clone(), suggest_commands: true }
     }
 }
 
@@ -397,10 +420,16 @@ impl Shown<'_, '_> {
             writeln!(w, "  Mastered: {name}")?;
         }
         for name in &c.unlocked {
-            writeln!(w, "  Opened: {} {}", name, p.dim("(see `bjcoach stats`)"))?;
+            let see = if self.suggest_commands {
+                format!(" {}", p.dim("(see `bjcoach stats`)"))
+            } else {
+                String::new()
+            };
+            writeln!(w, "  Opened: {name}{see}")?;
         }
         if c.leak.is_none() && c.mastered.is_empty() && c.unlocked.is_empty() {
-            writeln!(w, "  No stage of the path changed yet; `bjcoach stats` shows where you stand.")?;
+            let see = if self.suggest_commands { "; `bjcoach stats` shows where you stand" } else { "" };
+            writeln!(w, "  No stage of the path changed yet{see}.")?;
         }
         Ok(())
     }
@@ -437,7 +466,10 @@ impl Shown<'_, '_> {
                 if s.close_calls == 1 { "" } else { "s" }
             )?;
         }
-        writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
+        if self.suggest_commands {
+            writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;
+        }
+        Ok(())
     }
 }
 

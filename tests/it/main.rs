@@ -7,6 +7,7 @@ mod engine;
 mod inputs;
 mod journal;
 mod layers;
+mod menu;
 mod play;
 mod simulate;
 mod solver;
