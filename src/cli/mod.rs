@@ -7,6 +7,7 @@
 //! and `term`.
 
 mod args;
+pub mod card;
 mod chart;
 mod drill;
 mod edge;
@@ -73,7 +74,7 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
     /// Compute a table's strategy chart with the exact solver and write it as a chart file.
     Solve(solve::SolveArgs),
-    /// Show a table's strategy chart: a grid, JSON or CSV.
+    /// Show a table's strategy chart: a grid, JSON, CSV or a printable HTML card.
     Chart(chart::ChartArgs),
     /// Show the exact value of every option of a hand, or of every two-card hand.
     Ev(ev::EvArgs),

@@ -1,5 +1,6 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+mod card;
 mod cli;
 mod counting;
 mod drills;
