@@ -156,7 +156,10 @@ mod tests {
 
     #[test]
     fn text_is_escaped_for_elements_and_attributes() {
-        assert_eq!(escape(r#"<b>"Tom & Jerry's"</b>"#), "&lt;b&gt;&quot;Tom &amp; Jerry&#39;s&quot;&lt;/b&gt;");
+        assert_eq!(
+            escape(r#"<b>"Tom & Jerry's"</b>"#),
+            "&lt;b&gt;&quot;Tom &amp; Jerry&#39;s&quot;&lt;/b&gt;"
+        );
         assert_eq!(escape("A,7 (18) ♠"), "A,7 (18) ♠");
     }
 

@@ -69,7 +69,8 @@ fn parse(html: &str) -> Result<Element, String> {
             let (name, mut attrs) = tag.split_once(' ').unwrap_or((tag, ""));
             let mut element = Element { name: name.to_string(), ..Element::default() };
             while !attrs.trim().is_empty() {
-                let (key, value) = attrs.trim().split_once("=\"").ok_or(format!("an unquoted attribute: {tag}"))?;
+                let (key, value) =
+                    attrs.trim().split_once("=\"").ok_or(format!("an unquoted attribute: {tag}"))?;
                 let close = value.find('"').ok_or(format!("an attribute never closed: {tag}"))?;
                 element.attributes.push((key.to_string(), unescape(&value[..close])?));
                 attrs = &value[close + 1..];
