@@ -1,10 +1,12 @@
-//! `bjcoach chart`: a table's strategy chart as a coloured grid, JSON or CSV.
+//! `bjcoach chart`: a table's strategy chart as a coloured grid, JSON, CSV or a printable HTML
+//! card.
 
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
 
 use super::args::{ResplitArg, ShoeChoice, TableChoice};
+use super::card;
 use super::term::note;
 use super::{CliError, Out};
 use crate::game::describe::one_line;
@@ -18,7 +20,9 @@ pub struct ChartArgs {
     table: TableChoice,
     #[command(flatten)]
     shoe: ShoeChoice,
-    /// A grid to read, one JSON object, or CSV.
+    /// A grid to read, one JSON object, CSV, or a printable strategy card: one HTML page, coloured
+    /// by action, with a legend, the table's rules and its house edge (`> card.html`, then open or
+    /// print it).
     #[arg(long, value_enum, default_value_t = ChartFormat::Text)]
     format: ChartFormat,
     /// When a pair dealt to a split hand is split again: `chart` (when the chart splits it) or
@@ -30,9 +34,14 @@ pub struct ChartArgs {
 /// Output forms of `bjcoach chart`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ChartFormat {
+    /// A grid for the terminal.
     Text,
+    /// One JSON object: every cell with its values.
     Json,
+    /// One line per cell with its values.
     Csv,
+    /// A printable strategy card: one self-contained HTML page.
+    Html,
 }
 
 /// Prints the chosen table's chart.
@@ -60,8 +69,12 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             write!(out.w, "{}", chart.to_csv())?;
             note(natural_note(chart.conditioned_on_no_dealer_blackjack));
         }
+        ChartFormat::Html => {
+            let notes: Vec<String> = removed.iter().cloned().collect();
+            write!(out.w, "{}", card::render(&chart, &rules.title, &one_line(&rules), &notes))?;
+        }
     }
-    if args.format != ChartFormat::Text
+    if !matches!(args.format, ChartFormat::Text | ChartFormat::Html)
         && let Some(line) = &removed
     {
         note(line);

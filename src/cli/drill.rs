@@ -14,8 +14,8 @@ use serde_json::json;
 use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
-    watch_interrupts, write_comparison, write_mistakes,
+    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
+    write_comparison, write_mistakes,
 };
 use super::term::note;
 use super::{CliError, Config, Out};
@@ -25,7 +25,7 @@ use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
 use crate::coach::drill::question::{Question, Situation, TOO_SLOW};
 use crate::coach::drill::session::{
-    FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
+    AnswerSource, FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
 };
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting, nearest_preset};
@@ -169,7 +169,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         scripted: args.session.answers.is_some() || !config.stdin_is_terminal,
         pace: Duration::from_secs_f64(args.pace),
     };
-    practice.run(args.session.answers.as_ref(), config, out)
+    practice.run(Script::File(args.session.answers.as_ref()), config, out)
 }
 
 /// A drill session about to start: what is asked, where, and how it is shown.
@@ -187,7 +187,7 @@ struct Practice<'a> {
 
 impl Practice<'_> {
     /// Runs the session, scripted or at the terminal, and saves its answers.
-    fn run(self, answers: Option<&PathBuf>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    fn run(self, script: Script<'_>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         let Practice { drill, setting, options, .. } = &self;
         drill.check_table(setting).map_err(drill_error)?;
         let store = config.store()?;
@@ -205,13 +205,14 @@ impl Practice<'_> {
             "answers",
         )?;
         let mut observer = Shown::new(t, drill, options.limit);
+        observer.suggest_commands = !config.in_menu;
         // Only a learner at a terminal watches the cards come; a script never waits.
         if !self.scripted && matches!(drill.spec.deal, Deal::RunningCount { .. }) && !self.pace.is_zero() {
             observer.pace = Some(self.pace);
         }
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-            scripted_answers(answers, |source| {
+            scripted_answers(script, |source| {
                 let summary =
                     run_session(drill, setting, *options, chooser, source, &mut clock, &mut observer)?;
                 Ok(observer.summary(&summary)?)
@@ -335,23 +336,44 @@ fn interactive(
     end_interactive(&source)
 }
 
-/// The menu's entry: pick a drill and a table, then ten questions at the terminal.
-pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Whether `drill` can be played at the table `choice`: the drill's own check, on the setting a
+/// session there would have.
+pub fn check_at(drill: &Drill, choice: &TableChoice) -> Result<(), CliError> {
+    let counting = CardCounting::shipped_default().map_err(drill_error)?;
+    let setting = setting_for(choice, None, drill, counting)?;
+    drill.check_table(&setting).map_err(drill_error)
+}
+
+/// The menu's entry: `count` questions of the drill `name` at the table `choice`, dealt from a
+/// shoe of this `seed`, asked at the terminal or, with `answers`, answered by the menu's script.
+/// Ctrl-C or Ctrl-D end the session with its summary and return to the menu.
+pub fn from_menu(
+    name: &str,
+    choice: &TableChoice,
+    count: usize,
+    seed: u64,
+    answers: Option<&mut dyn AnswerSource>,
+    config: &Config,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
     let library = Library::shipped().map_err(drill_error)?;
-    let Some(drill) = pick_drill(&library)? else { return Ok(()) };
-    let Some(choice) = pick_table()? else { return Ok(()) };
+    let drill = library.get(name).map_err(drill_error)?;
     let counting = CardCounting::shipped_default().map_err(drill_error)?;
     let practice = Practice {
-        drill: &drill,
+        drill,
         catalogue: &library.catalogue,
-        setting: setting_for(&choice, None, &drill, counting)?,
-        options: SessionOptions { count: 10, seed: rand::random(), limit: None },
+        setting: setting_for(choice, None, drill, counting)?,
+        options: SessionOptions { count, seed, limit: None },
         focus: FocusChoice::Mixed,
         format: TextOrJson::Text,
-        scripted: false,
+        scripted: answers.is_some(),
         pace: Duration::from_secs(1),
     };
-    match practice.run(None, config, out) {
+    let script = match answers {
+        Some(source) => Script::Given(source),
+        None => Script::File(None),
+    };
+    match practice.run(script, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -395,6 +417,8 @@ pub struct Shown<'o, 'w> {
     drill: String,
     /// The pause between two cards of a running count, when the learner watches them come.
     pace: Option<Duration>,
+    /// Whether a command line may be suggested (not in the menu, where none is typed).
+    suggest_commands: bool,
 }
 
 impl<'o, 'w> Shown<'o, 'w> {
@@ -408,6 +432,7 @@ impl<'o, 'w> Shown<'o, 'w> {
             streak: 0,
             drill: drill.spec.id.clone(),
             pace: None,
+            suggest_commands: true,
         }
     }
 }
@@ -554,10 +579,16 @@ impl Shown<'_, '_> {
             writeln!(w, "  Mastered: {name}")?;
         }
         for name in &c.unlocked {
-            writeln!(w, "  Opened: {} {}", name, p.dim("(see `bjcoach stats`)"))?;
+            let see = if self.suggest_commands {
+                format!(" {}", p.dim("(see `bjcoach stats`)"))
+            } else {
+                String::new()
+            };
+            writeln!(w, "  Opened: {name}{see}")?;
         }
         if c.leak.is_none() && c.mastered.is_empty() && c.unlocked.is_empty() {
-            writeln!(w, "  No stage of the path changed yet; `bjcoach stats` shows where you stand.")?;
+            let see = if self.suggest_commands { "; `bjcoach stats` shows where you stand" } else { "" };
+            writeln!(w, "  No stage of the path changed yet{see}.")?;
         }
         Ok(())
     }
@@ -613,7 +644,10 @@ impl Shown<'_, '_> {
                 if s.close_calls == 1 { "" } else { "s" }
             )?;
         }
-        writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
+        if self.suggest_commands {
+            writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;
+        }
+        Ok(())
     }
 }
 

@@ -1,54 +1,690 @@
-//! The menu shown by `bjcoach` with no arguments at a terminal.
+//! The home of `bjcoach` with no arguments: what to practise next on the learning path, then every
+//! command a learner uses (practise, play, chart, edge, simulate, stats, rules). Each choice runs
+//! the code of its command, writing to the same output, and comes back home; an error is shown and
+//! the menu goes on. The answers come through [`MenuInput`]: typed at the terminal, or the lines of
+//! a script (`--menu-script FILE`, for tests and tools). Ctrl-C or Ctrl-D at a menu prompt, or the
+//! end of the script, ends the program; a session started from the menu saves its answers as it
+//! always does.
 
-use std::io::Write;
+use std::collections::VecDeque;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
+use std::path::Path;
 
-use dialoguer::Select;
-use dialoguer::theme::ColorfulTheme;
+use clap::Parser;
+use console::Term;
 
 use super::args::TableChoice;
-use super::{CliError, Config, Out};
-use crate::game::rules::preset_names;
+use super::session::{read_typed_line, watch_interrupts};
+use super::{Cli, CliError, Config, Out};
+use crate::coach::drill::question::Question;
+use crate::coach::drill::session::{AnswerSource, Reply};
+use crate::coach::drill::{Drill, Library};
+use crate::coach::learner::learning_path::{PATHS, next_stage};
+use crate::game::rules::{TableRules, presets};
 
-/// What the menu offers.
-const CHOICES: [&str; 6] = [
-    "List the tables",
-    "Explain a table's rules",
-    "Practise with a drill",
-    "Play rounds with the coach",
-    "See your progress",
-    "Quit",
-];
+/// What the learner did at a menu prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picked<T> {
+    /// Gave this answer.
+    Chosen(T),
+    /// Asked to go back home (`b`).
+    Back,
+    /// Ended the program: Ctrl-C, Ctrl-D, or the end of the script.
+    End,
+}
 
-/// Shows the menu until the learner quits (Esc, q or Ctrl-C also leave).
-pub fn run(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let theme = ColorfulTheme::default();
-    loop {
-        writeln!(out.w)?;
-        out.w.flush()?;
-        let picked = Select::with_theme(&theme)
-            .with_prompt("bjcoach: what would you like to do?")
-            .items(CHOICES)
-            .default(0)
-            .interact_opt()
-            .map_err(|e| CliError::Other(e.into()))?;
-        match picked {
-            Some(0) => super::tables::run(out)?,
-            Some(1) => {
-                let names = preset_names();
-                let table = Select::with_theme(&theme)
-                    .with_prompt("Which table?")
-                    .items(&names)
-                    .default(0)
-                    .interact_opt()
-                    .map_err(|e| CliError::Other(e.into()))?;
-                if let Some(i) = table {
-                    super::rules::show(&TableChoice::preset(names[i]), out)?;
-                }
-            }
-            Some(2) => super::drill::from_menu(config, out)?,
-            Some(3) => super::play::from_menu(config, out)?,
-            Some(4) => super::stats::from_menu(config, out)?,
-            _ => return Ok(()),
+/// One entry of a list to choose from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The name that picks it (a table's or a drill's id, a command's name).
+    pub name: String,
+    /// What is shown.
+    pub label: String,
+    /// Shown and numbered; an entry not shown is still taken by its name (then the command says
+    /// why it cannot be done).
+    pub shown: bool,
+}
+
+impl Item {
+    fn new(name: impl Into<String>, label: impl Into<String>) -> Item {
+        Item { name: name.into(), label: label.into(), shown: true }
+    }
+}
+
+/// Where the menu's answers come from: a person at a terminal or a script. The choices (a list,
+/// yes or no, a number) are asked the same way for both: the question is written to the output
+/// (wrapped like all text), then one line is read.
+pub trait MenuInput {
+    /// The next line given, once the question is on `out`; `None` when the learner ends the
+    /// program.
+    fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError>;
+
+    /// Where a drill or play session started from the menu takes its answers: `None` at a
+    /// terminal, where the session prompts for them; the script's next lines otherwise.
+    fn session_answers(&mut self) -> Option<&mut dyn AnswerSource>;
+
+    /// The seed of the next session's shoe: random at a terminal, counted from 1 in a script so
+    /// that its transcript never changes.
+    fn seed(&mut self) -> u64;
+
+    /// One entry of `items` (the shown ones numbered from 1), by number or name; Enter takes
+    /// `default`.
+    fn select(
+        &mut self,
+        out: &mut Out<'_>,
+        prompt: &str,
+        items: &[Item],
+        default: usize,
+        back: bool,
+    ) -> Result<Picked<usize>, CliError> {
+        let shown: Vec<usize> = (0..items.len()).filter(|&i| items[i].shown).collect();
+        let place = shown.iter().position(|&i| i == default).unwrap_or(0);
+        let width = shown.len().to_string().len();
+        for (n, &i) in shown.iter().enumerate() {
+            writeln!(out.w, "  {:>width$}  {}", n + 1, items[i].label)?;
         }
+        let back_word = if back { ", b to go back" } else { "" };
+        let example = shown.first().map_or("", |&i| items[i].name.as_str());
+        ask(out, self, &format!("{prompt} (Enter for {}{back_word})", place + 1), back, |text| {
+            let pick = match text.parse::<usize>() {
+                Ok(n) if (1..=shown.len()).contains(&n) => Some(shown[n - 1]),
+                _ => items.iter().position(|item| item.name.eq_ignore_ascii_case(text)),
+            };
+            let default = shown.get(place).copied().unwrap_or(0);
+            match pick {
+                Some(i) => Ok(i),
+                None if text.is_empty() => Ok(default),
+                None => Err(format!(
+                    "`{text}` is not one of the choices: answer with a number from 1 to {}, or a name \
+                     from the list (e.g. `{example}`){back_word}",
+                    shown.len()
+                )),
+            }
+        })
+    }
+
+    /// Yes or no; Enter takes `default`.
+    fn confirm(&mut self, out: &mut Out<'_>, prompt: &str, default: bool) -> Result<Picked<bool>, CliError> {
+        let hint = if default { "Y/n" } else { "y/N" };
+        ask(out, self, &format!("{prompt} ({hint}, b to go back)"), true, |text| {
+            match text.to_ascii_lowercase().as_str() {
+                "" => Ok(default),
+                "y" | "yes" => Ok(true),
+                "n" | "no" => Ok(false),
+                _ => Err(format!("`{text}` is neither yes nor no: answer y, yes, n or no, or b to go back")),
+            }
+        })
+    }
+
+    /// A whole number in `range`; Enter takes `default`.
+    fn number(
+        &mut self,
+        out: &mut Out<'_>,
+        prompt: &str,
+        default: u64,
+        range: RangeInclusive<u64>,
+    ) -> Result<Picked<u64>, CliError> {
+        ask(out, self, &format!("{prompt} (Enter for {default}, b to go back)"), true, |text| {
+            if text.is_empty() {
+                return Ok(default);
+            }
+            match text.replace(['_', ','], "").parse::<u64>() {
+                Ok(n) if range.contains(&n) => Ok(n),
+                _ => Err(format!(
+                    "`{text}` is not a whole number from {} to {}: answer one, e.g. {default}, or b to go \
+                     back",
+                    range.start(),
+                    range.end()
+                )),
+            }
+        })
+    }
+}
+
+/// Asks `prompt` until an answer reads (by `read`, which says what is accepted when it does not),
+/// the learner goes back (`b`, when `back` allows) or ends the program.
+fn ask<T, I: MenuInput + ?Sized>(
+    out: &mut Out<'_>,
+    input: &mut I,
+    prompt: &str,
+    back: bool,
+    read: impl Fn(&str) -> Result<T, String>,
+) -> Result<Picked<T>, CliError> {
+    loop {
+        writeln!(out.w, "{}", out.paint.bold(prompt))?;
+        let Some(line) = input.line(out)? else { return Ok(Picked::End) };
+        let text = line.trim();
+        if back && (text.eq_ignore_ascii_case("b") || text.eq_ignore_ascii_case("back")) {
+            return Ok(Picked::Back);
+        }
+        match read(text) {
+            Ok(value) => return Ok(Picked::Chosen(value)),
+            Err(accepted) => writeln!(out.w, "{}", out.paint.warn(accepted))?,
+        }
+    }
+}
+
+/// The learner at the terminal: each line typed after a `>`, Ctrl-C or Ctrl-D to leave.
+pub struct Typed {
+    term: Term,
+}
+
+impl Typed {
+    /// Reads from the terminal of standard output.
+    pub fn at_terminal() -> Typed {
+        Typed { term: Term::stdout() }
+    }
+}
+
+impl MenuInput for Typed {
+    fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError> {
+        out.w.flush()?;
+        // Ctrl-C is caught rather than ending the process, so that the menu ends cleanly; a
+        // session run from the menu catches it the same way.
+        watch_interrupts();
+        let line = read_typed_line(&self.term, &out.paint.accent(">"))?;
+        let _ = self.term.show_cursor();
+        Ok(line)
+    }
+
+    fn session_answers(&mut self) -> Option<&mut dyn AnswerSource> {
+        None
+    }
+
+    fn seed(&mut self) -> u64 {
+        rand::random()
+    }
+}
+
+/// Answers read from a script, one a line: the menu's choices and the sessions' answers in the
+/// order they are asked. Each is echoed after `> `, as a person's typing would show.
+pub struct Scripted {
+    lines: VecDeque<String>,
+    sessions: u64,
+}
+
+impl Scripted {
+    /// The lines of a script file (UTF-8 text, at most the size of a data file).
+    pub fn from_file(path: &Path) -> Result<Scripted, CliError> {
+        let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
+        Ok(Scripted::new(text.lines().map(str::to_string).collect()))
+    }
+
+    /// These lines, in order.
+    pub fn new(lines: Vec<String>) -> Scripted {
+        Scripted { lines: lines.into(), sessions: 0 }
+    }
+}
+
+impl MenuInput for Scripted {
+    fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError> {
+        let line = self.lines.pop_front();
+        if let Some(line) = &line {
+            writeln!(out.w, "> {line}")?;
+        }
+        Ok(line)
+    }
+
+    fn session_answers(&mut self) -> Option<&mut dyn AnswerSource> {
+        Some(self)
+    }
+
+    fn seed(&mut self) -> u64 {
+        self.sessions += 1;
+        self.sessions
+    }
+}
+
+impl AnswerSource for Scripted {
+    fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
+        Ok(self.lines.pop_front().map_or(Reply::End, Reply::Line))
+    }
+}
+
+/// What the home screen suggests: the stage of the path to work on, and a drill of it at a table
+/// where it can be played.
+struct Suggestion {
+    stage: &'static str,
+    /// The stage's place on the path, from 1, and the number of stages.
+    place: (usize, usize),
+    retest: bool,
+    drill: String,
+    table: String,
+}
+
+impl Menu<'_> {
+    /// Where the learner stands: the table they last practised at (a preset) and what to practise
+    /// next; a progress that cannot be read is said, and the path taken from its start.
+    fn home(&self, out: &mut Out<'_>) -> io::Result<Home> {
+        let (config, library, tables) = (self.config, &self.library, &self.tables);
+        let path = &PATHS[0];
+        let now = super::progress::calendar().map(|c| c.now()).unwrap_or(0);
+        let reading = config.store().and_then(|store| store.read().map_err(super::progress::store_error));
+        let standing = match reading {
+            Ok(reading) => reading.standing,
+            Err(e) => {
+                writeln!(out.w, "{} {e}", out.paint.warn("Your progress cannot be read:"))?;
+                Default::default()
+            }
+        };
+        let table = standing.latest_table(None, |t| tables.iter().any(|r| r.id == t)).map_or_else(
+            || tables.first().map_or_else(|| "book".to_string(), |t| t.id.clone()),
+            str::to_string,
+        );
+        let statuses = standing.path_status(path, now);
+        let suggestion = next_stage(&statuses).and_then(|status| {
+            let place = path.stages.iter().position(|s| s == status.stage).map_or(1, |i| i + 1);
+            let runs = |drill: &str, table: &str| {
+                library
+                    .get(drill)
+                    .is_ok_and(|d| super::drill::check_at(d, &TableChoice::preset(table)).is_ok())
+            };
+            // The stage's first drill that can be played at the learner's table, else at another.
+            let at_home = status.stage.drills.iter().find(|d| runs(d, &table)).map(|d| (d, table.clone()));
+            let elsewhere = || {
+                status
+                    .stage
+                    .drills
+                    .iter()
+                    .find_map(|d| tables.iter().find(|t| runs(d, &t.id)).map(|t| (d, t.id.clone())))
+            };
+            let (drill, table) = at_home.or_else(elsewhere)?;
+            Some(Suggestion {
+                stage: status.stage.name,
+                place: (place, path.stages.len()),
+                retest: status.due_for_retest,
+                drill: drill.to_string(),
+                table,
+            })
+        });
+        Ok(Home { table, suggestion })
+    }
+}
+
+/// The home screen's facts.
+struct Home {
+    /// The table the learner last practised at.
+    table: String,
+    suggestion: Option<Suggestion>,
+}
+
+/// What the home screen offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    Suggested,
+    Practise,
+    Play,
+    Chart,
+    Edge,
+    Simulate,
+    Stats,
+    Rules,
+    Quit,
+}
+
+/// Why a choice stopped before its end: the learner went home or ended the program, or the command
+/// failed.
+enum Stop {
+    Home,
+    End,
+    Failed(CliError),
+}
+
+impl From<CliError> for Stop {
+    fn from(e: CliError) -> Stop {
+        Stop::Failed(e)
+    }
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Failed(e.into())
+    }
+}
+
+impl<T> Picked<T> {
+    /// The answer, or the stop it asks for.
+    fn chosen(self) -> Result<T, Stop> {
+        match self {
+            Picked::Chosen(value) => Ok(value),
+            Picked::Back => Err(Stop::Home),
+            Picked::End => Err(Stop::End),
+        }
+    }
+}
+
+/// Shows the home screen until the learner quits, runs out of script, or presses Ctrl-C or Ctrl-D
+/// at a prompt.
+pub fn run(config: &Config, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<(), CliError> {
+    let config = Config { in_menu: true, ..config.clone() };
+    let menu = Menu {
+        library: Library::shipped().map_err(|e| CliError::Other(anyhow::anyhow!("{e}")))?,
+        tables: presets().map_err(|e| CliError::Other(anyhow::anyhow!("{e}")))?,
+        config: &config,
+    };
+    loop {
+        let home = menu.home(out)?;
+        let done = home_choice(&home, input, out)
+            .map_err(Stop::Failed)
+            .and_then(Picked::chosen)
+            .and_then(|choice| menu.act(choice, &home, input, out));
+        match done {
+            Ok(()) | Err(Stop::Home) => {}
+            Err(Stop::End) => return Ok(()),
+            Err(Stop::Failed(CliError::OutputClosed)) => return Err(CliError::OutputClosed),
+            // A session or a simulation stopped by Ctrl-C has shown what it had: home again.
+            Err(Stop::Failed(CliError::Interrupted)) => {}
+            Err(Stop::Failed(e)) => writeln!(out.w, "{} {e}", out.paint.bad("error:"))?,
+        }
+    }
+}
+
+/// Writes the home screen and asks what to do.
+fn home_choice(
+    home: &Home,
+    input: &mut dyn MenuInput,
+    out: &mut Out<'_>,
+) -> Result<Picked<Choice>, CliError> {
+    let p = out.paint;
+    writeln!(out.w)?;
+    writeln!(out.w, "{}", p.bold("bjcoach, your blackjack coach"))?;
+    match &home.suggestion {
+        Some(s) => {
+            let (lead, why) = if s.retest {
+                ("Due for a re-test", "mastered, and not practised for a week".to_string())
+            } else {
+                ("Next on your path", format!("stage {} of {}", s.place.0, s.place.1))
+            };
+            writeln!(
+                out.w,
+                "{lead}: {} ({why}), with the {} drill at {}.",
+                p.accent(s.stage),
+                p.accent(&s.drill),
+                p.accent(&s.table)
+            )?;
+        }
+        None => writeln!(out.w, "Every stage of your path is mastered and fresh: practise what you like.")?,
+    }
+    let mut choices: Vec<(Choice, Item)> = Vec::new();
+    if let Some(s) = &home.suggestion {
+        choices.push((Choice::Suggested, Item::new("next", format!("Practise {} at {}", s.drill, s.table))));
+    }
+    choices.extend([
+        (Choice::Practise, Item::new("practise", "Practise a drill of your choice")),
+        (Choice::Play, Item::new("play", "Play rounds at a table, every decision judged")),
+        (Choice::Chart, Item::new("chart", "See a table's strategy chart")),
+        (Choice::Edge, Item::new("edge", "See a table's house edge and the dealer's outcomes")),
+        (Choice::Simulate, Item::new("simulate", "Simulate many rounds played by the chart")),
+        (Choice::Stats, Item::new("stats", "See your progress")),
+        (Choice::Rules, Item::new("rules", "Read a table's rules")),
+        (Choice::Quit, Item::new("quit", "Quit")),
+    ]);
+    let items: Vec<Item> = choices.iter().map(|(_, item)| item.clone()).collect();
+    let picked = input.select(out, "What would you like to do?", &items, 0, false)?;
+    Ok(match picked {
+        Picked::Chosen(i) => Picked::Chosen(choices[i].0),
+        Picked::Back => Picked::Back,
+        Picked::End => Picked::End,
+    })
+}
+
+/// What the menu runs with: the drills, the preset tables and the run's configuration.
+struct Menu<'c> {
+    library: Library,
+    tables: Vec<TableRules>,
+    config: &'c Config,
+}
+
+impl Menu<'_> {
+    /// Runs one choice of the home screen.
+    fn act(
+        &self,
+        choice: Choice,
+        home: &Home,
+        input: &mut dyn MenuInput,
+        out: &mut Out<'_>,
+    ) -> Result<(), Stop> {
+        let config = self.config;
+        match choice {
+            Choice::Suggested => {
+                let Some(s) = &home.suggestion else { return Ok(()) };
+                let count = questions(input, out)?;
+                let (table, seed) = (TableChoice::preset(&s.table), input.seed());
+                super::drill::from_menu(&s.drill, &table, count, seed, input.session_answers(), config, out)?;
+            }
+            Choice::Practise => {
+                let drill = self.pick_drill(input, out)?;
+                let table = self.pick_table_for(drill, home, input, out)?;
+                let count = questions(input, out)?;
+                let (table, seed) = (TableChoice::preset(table), input.seed());
+                super::drill::from_menu(
+                    &drill.spec.id,
+                    &table,
+                    count,
+                    seed,
+                    input.session_answers(),
+                    config,
+                    out,
+                )?;
+            }
+            Choice::Play => {
+                let table = self.pick_table(input, out, "At which table?", home)?;
+                let (table, seed) = (TableChoice::preset(table), input.seed());
+                super::play::from_menu(&table, seed, input.session_answers(), config, out)?;
+            }
+            Choice::Chart | Choice::Edge | Choice::Rules => {
+                let table = self.pick_table(input, out, "Which table?", home)?;
+                let name = match choice {
+                    Choice::Chart => "chart",
+                    Choice::Edge => "edge",
+                    _ => "rules",
+                };
+                run_command(&[name, "--table", table], config, out)?;
+            }
+            Choice::Simulate => {
+                let table = self.pick_table(input, out, "At which table?", home)?;
+                let hands =
+                    input.number(out, "How many rounds?", 1_000_000, 1_000..=100_000_000)?.chosen()?;
+                let habits = "Play your own habits (from your drill answers) beside the chart?";
+                let players = if input.confirm(out, habits, false)?.chosen()? { "chart,me" } else { "chart" };
+                let hands = hands.to_string();
+                run_command(
+                    &["simulate", "--table", table, "--hands", &hands, "--compare", players],
+                    config,
+                    out,
+                )?;
+            }
+            Choice::Stats => super::stats::from_menu(config, out)?,
+            Choice::Quit => return Err(Stop::End),
+        }
+        Ok(())
+    }
+
+    /// Asks for a drill.
+    fn pick_drill(&self, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<&Drill, Stop> {
+        let items: Vec<Item> = self
+            .library
+            .drills
+            .iter()
+            .map(|d| Item::new(&d.spec.id, format!("{}  {}", d.spec.id, d.spec.title)))
+            .collect();
+        let i = input.select(out, "Which drill?", &items, 0, true)?.chosen()?;
+        Ok(&self.library.drills[i])
+    }
+
+    /// Asks for a table where `drill` can be played: only those are listed, by the drill's own
+    /// check; another preset named is still tried, and that check says why it cannot be.
+    fn pick_table_for(
+        &self,
+        drill: &Drill,
+        home: &Home,
+        input: &mut dyn MenuInput,
+        out: &mut Out<'_>,
+    ) -> Result<&str, Stop> {
+        let fits: Vec<bool> = self
+            .tables
+            .iter()
+            .map(|t| super::drill::check_at(drill, &TableChoice::preset(&t.id)).is_ok())
+            .collect();
+        if !fits.contains(&true) {
+            let id = &drill.spec.id;
+            return Err(
+                CliError::BadInput(format!("the `{id}` drill can be played at no preset table")).into()
+            );
+        }
+        let items: Vec<Item> =
+            self.tables.iter().zip(&fits).map(|(t, fits)| Item { shown: *fits, ..table_item(t) }).collect();
+        let first = fits.iter().position(|f| *f).unwrap_or(0);
+        let default =
+            self.tables.iter().zip(&fits).position(|(t, f)| *f && t.id == home.table).unwrap_or(first);
+        let prompt = format!("At which table? Those listed are where `{}` can be played.", drill.spec.id);
+        let i = input.select(out, &prompt, &items, default, true)?.chosen()?;
+        if !fits[i] {
+            super::drill::check_at(drill, &TableChoice::preset(&self.tables[i].id))?;
+        }
+        Ok(&self.tables[i].id)
+    }
+
+    /// Asks for a preset table, the learner's latest first.
+    fn pick_table(
+        &self,
+        input: &mut dyn MenuInput,
+        out: &mut Out<'_>,
+        prompt: &str,
+        home: &Home,
+    ) -> Result<&str, Stop> {
+        let items: Vec<Item> = self.tables.iter().map(table_item).collect();
+        let default = self.tables.iter().position(|t| t.id == home.table).unwrap_or(0);
+        let i = input.select(out, prompt, &items, default, true)?.chosen()?;
+        Ok(&self.tables[i].id)
+    }
+}
+
+/// A table as the menu lists it: its name and what it is.
+fn table_item(t: &TableRules) -> Item {
+    Item::new(&t.id, format!("{}  {}", t.id, t.summary))
+}
+
+/// How many questions a drill session asks (as `drill --count` takes).
+fn questions(input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<usize, Stop> {
+    let n = input.number(out, "How many questions?", 10, 1..=1000)?.chosen()?;
+    Ok(usize::try_from(n).unwrap_or(10))
+}
+
+/// Runs a command as the command line would, from its arguments.
+fn run_command(args: &[&str], config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let cli = Cli::try_parse_from(std::iter::once("bjcoach").chain(args.iter().copied()))
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
+    match cli.command {
+        Some(command) => super::run_command(command, config, out),
+        None => Err(CliError::BadInput(format!("no command in `{}`", args.join(" ")))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Painter;
+    use crate::cli::term::Wrapping;
+
+    /// Asks `ask` with a script of these lines; returns its answer and what was written.
+    fn asked<T>(
+        lines: &[&str],
+        ask: impl FnOnce(&mut Scripted, &mut Out<'_>) -> Picked<T>,
+    ) -> (Picked<T>, String) {
+        let mut buf = Vec::new();
+        let picked = {
+            let mut out = Out { w: Wrapping::new(&mut buf, 80), paint: Painter::plain() };
+            let mut script = Scripted::new(lines.iter().map(|l| l.to_string()).collect());
+            let picked = ask(&mut script, &mut out);
+            out.w.flush().unwrap();
+            picked
+        };
+        (picked, String::from_utf8(buf).unwrap())
+    }
+
+    fn items() -> Vec<Item> {
+        vec![
+            Item::new("book", "book  one deck"),
+            Item { shown: false, ..Item::new("feral", "feral  four decks") },
+            Item::new("casino-fr", "casino-fr  no hole card"),
+        ]
+    }
+
+    fn select(lines: &[&str], default: usize) -> (Picked<usize>, String) {
+        asked(lines, |s, out| s.select(out, "Which table?", &items(), default, true).unwrap())
+    }
+
+    #[test]
+    fn a_list_is_picked_by_number_name_or_enter_and_only_shown_entries_are_numbered() {
+        let (picked, text) = select(&["2"], 0);
+        assert_eq!(picked, Picked::Chosen(2));
+        assert!(text.contains("  1  book  one deck\n  2  casino-fr  no hole card\n"), "{text}");
+        assert!(!text.contains("feral"), "{text}");
+        assert!(text.contains("Which table? (Enter for 1, b to go back)\n> 2\n"), "{text}");
+        assert_eq!(select(&["Casino-FR"], 0).0, Picked::Chosen(2));
+        assert_eq!(select(&[""], 2).0, Picked::Chosen(2));
+        // An entry not shown is still taken by its name.
+        assert_eq!(select(&["feral"], 0).0, Picked::Chosen(1));
+    }
+
+    #[test]
+    fn a_wrong_answer_is_asked_again_with_the_accepted_forms() {
+        let (picked, text) = select(&["7", "vegas", "1"], 0);
+        assert_eq!(picked, Picked::Chosen(0));
+        assert!(
+            text.contains("`7` is not one of the choices: answer with a number from 1 to 2, or a name"),
+            "{text}"
+        );
+        assert!(text.contains("`vegas` is not one of the choices"), "{text}");
+        assert_eq!(text.matches("Which table?").count(), 3, "{text}");
+    }
+
+    #[test]
+    fn b_goes_back_and_the_end_of_the_script_ends() {
+        assert_eq!(select(&["b"], 0).0, Picked::Back);
+        assert_eq!(select(&[], 0).0, Picked::End);
+        // Where there is nowhere to go back to, `b` is an answer like another.
+        let (picked, _) = asked(&["b", "1"], |s, out| s.select(out, "Home?", &items(), 0, false).unwrap());
+        assert_eq!(picked, Picked::Chosen(0));
+    }
+
+    #[test]
+    fn yes_or_no() {
+        let confirm =
+            |lines: &[&str], default| asked(lines, |s, out| s.confirm(out, "Sure?", default).unwrap());
+        assert_eq!(confirm(&["y"], false).0, Picked::Chosen(true));
+        assert_eq!(confirm(&["NO"], true).0, Picked::Chosen(false));
+        assert_eq!(confirm(&[""], true).0, Picked::Chosen(true));
+        let (picked, text) = confirm(&["maybe", "yes"], false);
+        assert_eq!(picked, Picked::Chosen(true));
+        assert!(text.contains("Sure? (y/N, b to go back)"), "{text}");
+        assert!(text.contains("`maybe` is neither yes nor no: answer y, yes, n or no"), "{text}");
+    }
+
+    #[test]
+    fn a_number_in_its_range() {
+        let number =
+            |lines: &[&str]| asked(lines, |s, out| s.number(out, "How many?", 10, 1..=1000).unwrap());
+        assert_eq!(number(&["25"]).0, Picked::Chosen(25));
+        assert_eq!(number(&[""]).0, Picked::Chosen(10));
+        assert_eq!(number(&["1,000"]).0, Picked::Chosen(1000));
+        let (picked, text) = number(&["0", "1001", "-3", "ten", "3"]);
+        assert_eq!(picked, Picked::Chosen(3));
+        assert_eq!(text.matches("is not a whole number from 1 to 1000").count(), 4, "{text}");
+    }
+
+    #[test]
+    fn a_script_answers_the_sessions_and_counts_their_seeds() {
+        let mut script = Scripted::new(vec!["17".into()]);
+        assert_eq!((script.seed(), script.seed()), (1, 2));
+        let library = Library::shipped().unwrap();
+        let setting = crate::coach::drill::Setting::preset("book").unwrap();
+        let mut dealing = crate::coach::drill::dealing::Dealing::new(&setting, 1);
+        let q = library.get("hand-totals").unwrap().deal(&mut dealing);
+        let source = script.session_answers().unwrap();
+        assert!(matches!(source.answer(1, &q).unwrap(), Reply::Line(l) if l == "17"));
+        assert!(matches!(source.answer(2, &q).unwrap(), Reply::End));
     }
 }

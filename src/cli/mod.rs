@@ -7,6 +7,7 @@
 //! and `term`.
 
 mod args;
+pub mod card;
 mod chart;
 mod drill;
 mod edge;
@@ -48,6 +49,9 @@ pub struct Cli {
     /// The folder that keeps your progress [default: $BJCOACH_DATA_DIR, else your user data folder].
     #[arg(long, value_name = "PATH", global = true)]
     pub data_dir: Option<PathBuf>,
+    /// Answers for the menu, one a line, instead of the terminal (for tests and tools).
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub menu_script: Option<PathBuf>,
     /// What to do; with none, a menu opens (or this help is printed when input is not a terminal).
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -70,7 +74,7 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
     /// Compute a table's strategy chart with the exact solver and write it as a chart file.
     Solve(solve::SolveArgs),
-    /// Show a table's strategy chart: a grid, JSON or CSV.
+    /// Show a table's strategy chart: a grid, JSON, CSV or a printable HTML card.
     Chart(chart::ChartArgs),
     /// Show the exact value of every option of a hand, or of every two-card hand.
     Ev(ev::EvArgs),
@@ -99,6 +103,8 @@ pub struct Config {
     pub stdout_is_terminal: bool,
     /// Is standard input a terminal (then sessions prompt; otherwise they read lines)?
     pub stdin_is_terminal: bool,
+    /// Whether commands run from the menu (then they suggest no command line: none is typed).
+    pub in_menu: bool,
     /// The folder chosen for the learner's progress, if one was named.
     data_dir: Option<PathBuf>,
 }
@@ -112,6 +118,7 @@ impl Config {
             width: term::width(stdout_is_terminal),
             stdout_is_terminal,
             stdin_is_terminal: io::stdin().is_terminal(),
+            in_menu: false,
             data_dir: cli.data_dir.clone(),
         }
     }
@@ -226,32 +233,40 @@ where
 }
 
 fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    match cli.command {
-        Some(Command::Tables) => tables::run(out),
-        Some(Command::Rules(args)) => rules::run(&args, out),
-        Some(Command::Validate(args)) => validate::run(&args, out),
-        Some(Command::Simulate(args)) => simulate::run(&args, config, out),
-        Some(Command::Solve(args)) => solve::run(&args, out),
-        Some(Command::Chart(args)) => chart::run(&args, out),
-        Some(Command::Ev(args)) => ev::run(&args, out),
-        Some(Command::Edge(args)) => edge::run(&args, out),
-        Some(Command::Indices(args)) => indices::run(&args, out),
-        Some(Command::Drill(args)) => drill::run(&args, config, out),
-        Some(Command::Play(args)) => play::run(&args, config, out),
-        Some(Command::Stats(args)) => stats::run(&args, config, out),
-        Some(Command::Completions { shell }) => {
+    match (cli.command, &cli.menu_script) {
+        (Some(command), _) => run_command(command, config, out),
+        (None, Some(script)) => menu::run(config, &mut menu::Scripted::from_file(script)?, out),
+        (None, None) if config.is_interactive() => menu::run(config, &mut menu::Typed::at_terminal(), out),
+        (None, None) => {
+            let help = command(config.width).render_help().to_string();
+            write!(out.w, "{help}")?;
+            Ok(())
+        }
+    }
+}
+
+/// Runs one command, from the command line or from the menu.
+fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    match command {
+        Command::Tables => tables::run(out),
+        Command::Rules(args) => rules::run(&args, out),
+        Command::Validate(args) => validate::run(&args, out),
+        Command::Simulate(args) => simulate::run(&args, config, out),
+        Command::Solve(args) => solve::run(&args, out),
+        Command::Chart(args) => chart::run(&args, out),
+        Command::Ev(args) => ev::run(&args, out),
+        Command::Edge(args) => edge::run(&args, out),
+        Command::Indices(args) => indices::run(&args, out),
+        Command::Drill(args) => drill::run(&args, config, out),
+        Command::Play(args) => play::run(&args, config, out),
+        Command::Stats(args) => stats::run(&args, config, out),
+        Command::Completions { shell } => {
             // Generated into memory first: clap_complete panics when a write fails, and a closed
             // pipe must end quietly instead.
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "bjcoach", &mut script);
             out.for_programs()?;
             out.w.write_all(&script)?;
-            Ok(())
-        }
-        None if config.is_interactive() => menu::run(config, out),
-        None => {
-            let help = command(config.width).render_help().to_string();
-            write!(out.w, "{help}")?;
             Ok(())
         }
     }

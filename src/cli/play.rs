@@ -2,7 +2,6 @@
 //! terminal or answered from a file, shown as text or as JSON lines.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
 
 use clap::Args;
 use console::Term;
@@ -11,8 +10,8 @@ use serde_json::{Value, json};
 use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Transcript, end_interactive, pick_table, scripted_answers,
-    watch_interrupts, write_comparison, write_mistakes,
+    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
+    write_comparison, write_mistakes,
 };
 use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;
@@ -88,7 +87,7 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     }
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
     let seat = Seat { table: &args.table, rules, options, others, format: args.format, scripted };
-    seat.play(args.session.answers.as_ref(), config, out)
+    seat.play(Script::File(args.session.answers.as_ref()), config, out)
 }
 
 /// How the other seats play, and its name in words.
@@ -118,7 +117,7 @@ struct Seat<'a> {
 
 impl Seat<'_> {
     /// Plays the session, scripted or at the terminal, and saves its decisions.
-    fn play(self, answers: Option<&PathBuf>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    fn play(self, script: Script<'_>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         let Seat { rules, options, .. } = &self;
         let chart = self.table.chart(rules)?;
         check_options(rules, options).map_err(CliError::BadInput)?;
@@ -130,11 +129,12 @@ impl Seat<'_> {
         let store = saving.then_some(&store);
         let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
         let every_round = rules.reshuffle == Reshuffle::EveryRound;
-        let mut shown = Shown { t, every_round, judged: 0, right: 0, seats: options.seats };
+        let mut shown =
+            Shown { t, every_round, judged: 0, right: 0, seats: options.seats, suggest_commands: !config.in_menu };
         let others = (&self.others.play, self.others.name.as_str());
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
-            scripted_answers(answers, |source| {
+            scripted_answers(script, |source| {
                 session(rules, &chart, *options, others, source, &mut clock, &mut shown).map(|_| ())
             })
         } else {
@@ -192,22 +192,33 @@ fn interactive(
     end_interactive(&source)
 }
 
-/// The menu's entry: pick a table, then its session at the terminal.
-pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let Some(choice) = pick_table()? else { return Ok(()) };
+/// The menu's entry: the session of the table `choice`, dealt from a shoe of this `seed`, played
+/// at the terminal or, with `answers`, by the menu's script. Ctrl-C or Ctrl-D end the session with
+/// its summary and return to the menu.
+pub fn from_menu(
+    choice: &TableChoice,
+    seed: u64,
+    answers: Option<&mut dyn AnswerSource>,
+    config: &Config,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
     let rules = choice.load()?;
     let smallest = default_bet(&rules);
     let options = PlayOptions {
         rounds: rules.session.rounds,
         bet: None,
         chips: rules.session.starting_chips.max(smallest),
-        seed: rand::random(),
+        seed,
         seats: 1,
         seat: 0,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
-    let seat = Seat { table: &choice, rules, options, others, format: TextOrJson::Text, scripted: false };
-    match seat.play(None, config, out) {
+    let seat = Seat { table: choice, rules, options, others, format: TextOrJson::Text, scripted: answers.is_some() };
+    let script = match answers {
+        Some(source) => Script::Given(source),
+        None => Script::File(None),
+    };
+    match seat.play(script, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
     }
@@ -222,6 +233,8 @@ struct Shown<'o, 'w> {
     right: usize,
     /// Seats filled at the table (1: the learner alone).
     seats: usize,
+    /// Whether a command line may be suggested (not in the menu, where none is typed).
+    suggest_commands: bool,
 }
 
 impl Shown<'_, '_> {
@@ -312,7 +325,10 @@ impl Shown<'_, '_> {
             )?;
         }
         write_mistakes(w, p, self.t.catalogue, &s.mistakes, None)?;
-        writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
+        if self.suggest_commands {
+            writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;
+        }
+        Ok(())
     }
 }
 

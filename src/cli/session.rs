@@ -1,5 +1,5 @@
-//! What drill and play sessions share at the terminal: where answers come from (a prompt, a file
-//! or standard input), Ctrl-C and Ctrl-D, the table picker, how cards are painted, and the
+//! What drill and play sessions share at the terminal: where answers come from (a prompt, a file,
+//! standard input or the menu's script), Ctrl-C and Ctrl-D, how cards are painted, and the
 //! mistake list of a summary.
 
 use std::fs::File;
@@ -10,10 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use console::{Key, Style, Term};
-use dialoguer::Select;
-use dialoguer::theme::ColorfulTheme;
 
-use super::args::{TableChoice, TextOrJson};
+use super::args::TextOrJson;
 use super::progress::{calendar, open_journal, save};
 use super::term::note;
 use super::{CliError, Out, Painter};
@@ -48,11 +46,19 @@ pub fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
 }
 
-/// Runs a scripted session on answers read from a file, or from standard input for `-` or no
-/// path. A line that cannot be read (too long, not text) ends the session with its summary, and
-/// is then reported as bad input naming the file and the line.
+/// Where a scripted session reads its answers.
+pub enum Script<'a> {
+    /// A file, or standard input for `-` or no path (`--answers`).
+    File(Option<&'a PathBuf>),
+    /// Answers already at hand: the lines of the menu's script.
+    Given(&'a mut dyn AnswerSource),
+}
+
+/// Runs a scripted session on its script's answers. A line of a file that cannot be read (too
+/// long, not text) ends the session with its summary, and is then reported as bad input naming
+/// the file and the line.
 pub fn scripted_answers<T>(
-    answers: Option<&PathBuf>,
+    script: Script<'_>,
     run: impl FnOnce(&mut dyn AnswerSource) -> Result<T, CliError>,
 ) -> Result<T, CliError> {
     fn drive<R: BufRead, T>(
@@ -65,14 +71,15 @@ pub fn scripted_answers<T>(
             None => Ok(value),
         }
     }
-    match answers {
-        Some(path) if path.as_os_str() != "-" => {
+    match script {
+        Script::Given(source) => run(source),
+        Script::File(Some(path)) if path.as_os_str() != "-" => {
             let file = File::open(path).map_err(|e| {
                 CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
             })?;
             drive(LineAnswers::named(path.display().to_string(), BufReader::new(file)), run)
         }
-        _ => drive(LineAnswers::named("standard input", io::stdin().lock()), run),
+        Script::File(_) => drive(LineAnswers::named("standard input", io::stdin().lock()), run),
     }
 }
 
@@ -95,36 +102,43 @@ impl Prompted {
         Prompted { term, paint, interrupted: false, check_form }
     }
 
-    /// Reads one line, echoing it; `None` when the learner pressed Ctrl-C, or Ctrl-D on an
-    /// empty line (the terminal's way to say there is no more input).
+    /// Reads one line after the answer prompt (see [`read_typed_line`]).
     fn read_line(&self) -> io::Result<Option<String>> {
-        let mut term = &self.term;
-        write!(term, "{} ", self.paint.bold("Your answer:"))?;
-        let mut line = String::new();
-        loop {
-            if interrupted() {
+        read_typed_line(&self.term, &self.paint.bold("Your answer:"))
+    }
+}
+
+/// Reads one line typed at the terminal after `prompt`, echoing it; `None` when the learner
+/// pressed Ctrl-C, or Ctrl-D on an empty line (the terminal's way to say there is no more input).
+/// Keys are read one by one because a line read by the terminal would end the process on Ctrl-C
+/// and could not tell Ctrl-D from an empty line.
+pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> {
+    let mut term = term;
+    write!(term, "{prompt} ")?;
+    let mut line = String::new();
+    loop {
+        if interrupted() {
+            return Ok(None);
+        }
+        match term.read_key_raw()? {
+            Key::Enter => {
+                term.write_line("")?;
+                return Ok(Some(line));
+            }
+            Key::Backspace if line.pop().is_some() => term.clear_chars(1)?,
+            Key::CtrlC => {
+                term.write_line("")?;
                 return Ok(None);
             }
-            match term.read_key_raw()? {
-                Key::Enter => {
-                    term.write_line("")?;
-                    return Ok(Some(line));
-                }
-                Key::Backspace if line.pop().is_some() => term.clear_chars(1)?,
-                Key::CtrlC => {
-                    term.write_line("")?;
-                    return Ok(None);
-                }
-                Key::Char('\u{4}') if line.is_empty() => {
-                    term.write_line("")?;
-                    return Ok(None);
-                }
-                Key::Char(c) if !c.is_control() => {
-                    line.push(c);
-                    write!(term, "{c}")?;
-                }
-                _ => {}
+            Key::Char('\u{4}') if line.is_empty() => {
+                term.write_line("")?;
+                return Ok(None);
             }
+            Key::Char(c) if !c.is_control() => {
+                line.push(c);
+                write!(term, "{c}")?;
+            }
+            _ => {}
         }
     }
 }
@@ -148,18 +162,6 @@ impl AnswerSource for Prompted {
             return Ok(Reply::Line(line));
         }
     }
-}
-
-/// Asks at which preset table to sit; `None` when the learner leaves the menu.
-pub fn pick_table() -> Result<Option<TableChoice>, CliError> {
-    let names = crate::game::rules::preset_names();
-    let picked = Select::with_theme(&ColorfulTheme::default())
-        .with_prompt("At which table?")
-        .items(&names)
-        .default(0)
-        .interact_opt()
-        .map_err(|e| CliError::Other(e.into()))?;
-    Ok(picked.and_then(|i| names.get(i)).map(|name| TableChoice::preset(name)))
 }
 
 /// Paints cards, and says once per session what the `T` of a ten means: it is the one rank shown

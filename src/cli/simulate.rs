@@ -70,9 +70,14 @@ pub(super) fn play_table(
             let answers = load(&config.store()?)?;
             let (play, summary) = habits_play_table(&chart, &answers);
             if summary.cells_seen == 0 {
+                let how = if config.in_menu {
+                    String::new()
+                } else {
+                    format!(" (bjcoach drill strategy --table {})", rules.id)
+                };
                 note(format!(
-                    "no strategy answers saved for `{}` yet: `me` plays the chart until you practise (bjcoach drill strategy --table {})",
-                    rules.id, rules.id
+                    "no strategy answers saved for `{}` yet: `me` plays the chart until you practise{how}",
+                    rules.id
                 ));
             }
             Ok(play)

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{DataErrors, Problems, parse_yaml};
-use crate::game::action::Action;
+use crate::game::action::{ACTIONS, Action};
 use crate::game::card::Rank;
 
 /// The version of the chart file format this build reads and writes.
@@ -505,22 +505,9 @@ impl Chart {
     pub fn render_grid(&self, rules_line: &str, color: bool) -> String {
         let mut out = String::new();
         out.push_str(&format!("Strategy chart for `{}`: {rules_line}\n", self.table));
-        out.push_str(&format!(
-            "House edge playing this chart: {:.3} % of the initial bet{}.\n",
-            self.house_edge_percent,
-            if self.conditioned_on_no_dealer_blackjack {
-                "; the cells assume the dealer has checked and holds no blackjack"
-            } else {
-                "; no hole card: the cells count the dealer's blackjack"
-            }
-        ));
+        out.push_str(&format!("{}\n", self.edge_sentence()));
         for (title, kind) in SECTIONS {
-            let mut players: Vec<PlayerCell> = Vec::new();
-            for c in self.cells.iter().filter(|c| c.kind == kind) {
-                if !players.contains(&c.player) {
-                    players.push(c.player);
-                }
-            }
+            let players = self.rows(kind);
             if players.is_empty() {
                 continue;
             }
@@ -531,15 +518,7 @@ impl Chart {
             out.push_str(header.trim_end());
             out.push('\n');
             for p in players {
-                let label = match (kind, p) {
-                    (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
-                    (CellKind::Soft, PlayerCell::Total(t)) => {
-                        let other = Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten);
-                        format!("A,{other} ({t})")
-                    }
-                    _ => p.to_string(),
-                };
-                out.push_str(&format!("  {label:<13}"));
+                out.push_str(&format!("  {:<13}", row_label(kind, p)));
                 for (i, d) in DEALER_ORDER.iter().enumerate() {
                     let code =
                         self.cell(kind, p, *d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
@@ -550,10 +529,8 @@ impl Chart {
                 out.push('\n');
             }
         }
-        out.push_str(
-            "\nH hit   S stand   D double   P split   R surrender; lower-case letters: what to do when \
-             the capital one is not allowed (Dh: double, else hit).\n",
-        );
+        let letters: Vec<String> = ACTIONS.iter().map(|a| format!("{} {a}", a.letter())).collect();
+        out.push_str(&format!("\n{}; {FALLBACK_LEGEND}\n", letters.join("   ")));
         let close = self.close_calls(CLOSE_CALL_MARGIN);
         if !close.is_empty() {
             out.push_str(&format!(
@@ -586,6 +563,31 @@ impl Chart {
         out
     }
 
+    /// The house edge of playing this chart, in the precision it is shown everywhere (a thousandth
+    /// of a percent), and what the cells' values assume about the dealer's blackjack.
+    pub fn edge_sentence(&self) -> String {
+        format!(
+            "House edge playing this chart: {:.3} % of the initial bet{}.",
+            self.house_edge_percent,
+            if self.conditioned_on_no_dealer_blackjack {
+                "; the cells assume the dealer has checked and holds no blackjack"
+            } else {
+                "; no hole card: the cells count the dealer's blackjack"
+            }
+        )
+    }
+
+    /// The rows of one section of the chart, in the order of its cells.
+    pub fn rows(&self, kind: CellKind) -> Vec<PlayerCell> {
+        let mut players: Vec<PlayerCell> = Vec::new();
+        for c in self.cells.iter().filter(|c| c.kind == kind) {
+            if !players.contains(&c.player) {
+                players.push(c.player);
+            }
+        }
+        players
+    }
+
     /// The cells whose best play beats the next best by less than `within` (of the bet), with
     /// both plays and the margin, in the order of the chart.
     pub fn close_calls(&self, within: f64) -> Vec<CloseCall<'_>> {
@@ -597,6 +599,22 @@ impl Chart {
                 (b - s < within).then_some(CloseCall { cell, best, second, margin: b - s })
             })
             .collect()
+    }
+}
+
+/// What the lower-case letters of a cell mean, as every drawn chart's legend says it.
+pub const FALLBACK_LEGEND: &str =
+    "lower-case letters: what to do when the capital one is not allowed (Dh: double, else hit).";
+
+/// A row's name in a drawn chart: a total, a pair as `8,8`, a two-card soft total as `A,7 (18)`.
+pub fn row_label(kind: CellKind, player: PlayerCell) -> String {
+    match (kind, player) {
+        (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
+        (CellKind::Soft, PlayerCell::Total(t)) => {
+            let other = Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten);
+            format!("A,{other} ({t})")
+        }
+        _ => player.to_string(),
     }
 }
 

@@ -1,5 +1,6 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+mod card;
 mod cli;
 mod counting;
 mod drills;
@@ -7,6 +8,7 @@ mod engine;
 mod inputs;
 mod journal;
 mod layers;
+mod menu;
 mod play;
 mod seats;
 mod simulate;

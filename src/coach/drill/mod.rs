@@ -172,7 +172,7 @@ impl Drill {
             Deal::Decisions { focus: Some(spec::Aim::Surrender), .. }
                 if rules.surrender == Surrender::None =>
             {
-                refuse("the table offers no surrender; try `--table casino-fr`")
+                refuse("the table offers no surrender (casino-fr does)")
             }
             Deal::TableDifferences {} if setting.against.is_none() => {
                 refuse("there is no other table to compare it with; name one with `--against`")

@@ -1,0 +1,181 @@
+//! A table's strategy chart as a printable card (`bjcoach chart --format html`): one HTML page with
+//! its style inline and nothing to fetch, the cells coloured by action with a legend, the table's
+//! rules in one line and the house edge. Every text is escaped where it is written.
+
+use std::fmt::Write;
+
+use crate::game::action::{ACTIONS, Action};
+use crate::strategy::chart::{Chart, DEALER_ORDER, FALLBACK_LEGEND, SECTIONS, row_label};
+
+/// Text made safe to stand in an HTML element or a quoted attribute.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The CSS class of an action's colour.
+pub fn action_class(action: Action) -> String {
+    format!("act-{}", action.name())
+}
+
+/// Each action's background: light enough to print and read the letter on, told apart in grey
+/// too (hit darkest, stand lightest).
+const COLOURS: [(Action, &str); 5] = [
+    (Action::Hit, "#f4a3a3"),
+    (Action::Stand, "#fbeaa0"),
+    (Action::Double, "#9fd9a8"),
+    (Action::Split, "#a6cdf2"),
+    (Action::Surrender, "#d5b8ee"),
+];
+
+/// The page's style: an A4 page in two columns, cells coloured by action.
+fn style() -> String {
+    let mut css = String::from(
+        "@page { size: A4; margin: 10mm; }\n\
+         * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n\
+         body { font-family: Helvetica, Arial, sans-serif; font-size: 9pt; margin: 0 auto; max-width: 190mm; color: #111; }\n\
+         h1 { font-size: 14pt; margin: 0 0 1mm; }\n\
+         p { margin: 0.5mm 0; }\n\
+         main { column-count: 2; column-gap: 6mm; margin-top: 2mm; }\n\
+         section { break-inside: avoid; margin-bottom: 2mm; }\n\
+         h2 { font-size: 10pt; margin: 0 0 0.5mm; }\n\
+         table { border-collapse: collapse; width: 100%; table-layout: fixed; }\n\
+         thead th:first-child { width: 17mm; }\n\
+         th, td { border: 1px solid #777; padding: 0 1mm; text-align: center; height: 4.2mm; }\n\
+         th { background: #eee; font-weight: bold; }\n\
+         tbody th { text-align: left; white-space: nowrap; }\n\
+         footer { margin-top: 2mm; }\n\
+         ul.legend { list-style: none; padding: 0; margin: 0; }\n\
+         ul.legend li { display: inline-block; margin-right: 4mm; }\n\
+         ul.legend span { display: inline-block; min-width: 6mm; text-align: center; border: 1px solid #777; }\n",
+    );
+    for (action, colour) in COLOURS {
+        let _ = writeln!(css, ".{} {{ background: {colour}; }}", action_class(action));
+    }
+    css
+}
+
+/// The card of `chart`: titled by the table's name and id, with its rules in one line and any
+/// `notes` on the shoe it was solved for.
+pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) -> String {
+    let mut html = String::new();
+    let heading = format!("Strategy card: {title} ({})", chart.table);
+    let _ = writeln!(html, "<!DOCTYPE html>");
+    let _ = writeln!(html, "<html lang=\"en\">");
+    let _ = writeln!(html, "<head>");
+    let _ = writeln!(html, "<meta charset=\"utf-8\">");
+    let _ = writeln!(html, "<title>{}</title>", escape(&heading));
+    let _ = writeln!(html, "<style>\n{}</style>", style());
+    let _ = writeln!(html, "</head>");
+    let _ = writeln!(html, "<body>");
+    let _ = writeln!(html, "<header>");
+    let _ = writeln!(html, "<h1>{}</h1>", escape(&heading));
+    let _ = writeln!(html, "<p class=\"rules\">{}</p>", escape(rules_line));
+    for note in notes {
+        let _ = writeln!(html, "<p class=\"shoe\">{}</p>", escape(note));
+    }
+    let _ = writeln!(html, "<p class=\"edge\">{}</p>", escape(&chart.edge_sentence()));
+    let _ = writeln!(html, "</header>");
+    let _ = writeln!(html, "<main>");
+    for (name, kind) in SECTIONS {
+        let rows = chart.rows(kind);
+        if rows.is_empty() {
+            continue;
+        }
+        let _ = writeln!(html, "<section>");
+        let _ = writeln!(html, "<h2>{}</h2>", escape(name));
+        let _ = writeln!(html, "<table>");
+        let header: String =
+            DEALER_ORDER.iter().map(|d| format!("<th scope=\"col\">{}</th>", escape(d.symbol()))).collect();
+        let _ = writeln!(html, "<thead><tr><th scope=\"col\">You</th>{header}</tr></thead>");
+        let _ = writeln!(html, "<tbody>");
+        for player in rows {
+            let mut row = format!("<tr><th scope=\"row\">{}</th>", escape(&row_label(kind, player)));
+            for dealer in DEALER_ORDER {
+                match chart.cell(kind, player, dealer) {
+                    Some(cell) => {
+                        let code = cell.action.to_string();
+                        let _ = write!(
+                            row,
+                            "<td class=\"{}\">{}</td>",
+                            action_class(cell.action.first()),
+                            escape(&code)
+                        );
+                    }
+                    None => row.push_str("<td>-</td>"),
+                }
+            }
+            let _ = writeln!(html, "{row}</tr>");
+        }
+        let _ = writeln!(html, "</tbody>");
+        let _ = writeln!(html, "</table>");
+        let _ = writeln!(html, "</section>");
+    }
+    let _ = writeln!(html, "</main>");
+    let _ = writeln!(html, "<footer>");
+    let _ = writeln!(html, "<ul class=\"legend\">");
+    for action in ACTIONS {
+        let _ = writeln!(
+            html,
+            "<li><span class=\"{}\">{}</span> {}</li>",
+            action_class(action),
+            action.letter(),
+            escape(action.name())
+        );
+    }
+    let _ = writeln!(html, "</ul>");
+    let mut fallback = FALLBACK_LEGEND.to_string();
+    if let Some(first) = fallback.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    let _ = writeln!(html, "<p>{}</p>", escape(&fallback));
+    let _ = writeln!(
+        html,
+        "<p>Computed by bjcoach's exact solver for these rules: each cell is the play worth most on \
+         average over the hands it covers.</p>"
+    );
+    let _ = writeln!(html, "</footer>");
+    let _ = writeln!(html, "</body>");
+    let _ = writeln!(html, "</html>");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped_for_elements_and_attributes() {
+        assert_eq!(
+            escape(r#"<b>"Tom & Jerry's"</b>"#),
+            "&lt;b&gt;&quot;Tom &amp; Jerry&#39;s&quot;&lt;/b&gt;"
+        );
+        assert_eq!(escape("A,7 (18) ♠"), "A,7 (18) ♠");
+    }
+
+    #[test]
+    fn a_title_with_markup_is_shown_as_text() {
+        let chart = crate::strategy::chart::shipped("book").unwrap().unwrap();
+        let html = render(&chart, "<script>alert(1)</script>", "1 deck & more", &[]);
+        assert!(!html.contains("<script>"), "{html}");
+        assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        assert!(html.contains("<p class=\"rules\">1 deck &amp; more</p>"));
+    }
+
+    #[test]
+    fn every_action_has_a_colour() {
+        for action in ACTIONS {
+            assert!(COLOURS.iter().any(|(a, _)| *a == action), "{action}");
+        }
+    }
+}

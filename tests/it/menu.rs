@@ -1,0 +1,192 @@
+//! The menu of `bjcoach` with no arguments, driven end to end by a script (`--menu-script`): the
+//! path's suggestion, a drill practised, a drill refused at a table where it cannot be played,
+//! the chart, the rules, the progress, and the ways out.
+
+use crate::cli::{Run, flat};
+
+/// Runs the menu on these script lines in `data` (a fresh folder when `None`); returns stdout.
+fn menu(lines: &[&str], data: Option<&std::path::Path>, width: usize) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("script.txt");
+    std::fs::write(&script, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    let run = Run::new(&["--menu-script", script.to_str().unwrap()]).columns(width);
+    let run = match data {
+        Some(data) => run.data_dir(data),
+        None => run,
+    };
+    run.ok()
+}
+
+/// The script of a first visit: a drill refused where it cannot be played, the path's drill
+/// practised, a wrong menu answer, then the chart, the rules, the progress, and quit.
+const VISIT: &[&str] = &[
+    // Surrender drills are listed only with casino-fr; naming book anyway is refused.
+    "practise",
+    "surrender-decisions",
+    "book",
+    // The path's suggestion: three questions of hand-totals, answered.
+    "next",
+    "3",
+    "13",
+    "soft 17",
+    "20",
+    // A wrong answer, then back home from the table question.
+    "nine",
+    "chart",
+    "b",
+    "chart",
+    "book",
+    "rules",
+    "2",
+    "stats",
+    "quit",
+];
+
+#[test]
+fn the_menu_is_driven_end_to_end_by_a_script() {
+    let data = tempfile::tempdir().unwrap();
+    let text = menu(VISIT, Some(data.path()), 80);
+    // The home screen opens on the path's first stage and its drill, at the default table.
+    assert!(flat(&text).starts_with(
+        "bjcoach, your blackjack coach Next on your path: Count hands (stage 1 of 9), with the hand-totals drill at book."
+    ));
+    // Surrender-decisions is offered at casino-fr alone, and book, forced, is refused with the
+    // drill's reason; the menu goes on.
+    let offered =
+        text.split("> surrender-decisions\n").nth(1).unwrap().split("At which table?").next().unwrap();
+    assert_eq!(flat(offered).split(' ').nth(1), Some("casino-fr"), "{offered}");
+    assert!(!offered.contains("book"), "{offered}");
+    assert!(flat(&text).contains(
+        "error: the `surrender-decisions` drill cannot be played at `book`: the table offers no surrender"
+    ));
+    // The drill ran with the script's answers, and its answers were saved.
+    assert!(text.contains("Question 3 of 3"), "{text}");
+    assert!(text.contains("Summary: "), "{text}");
+    let stats = Run::new(&["stats", "--format", "json"]).data_dir(data.path()).ok();
+    let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(stats["answers"], 3);
+    // A wrong answer says what is accepted; `b` goes home.
+    assert!(flat(&text).contains("`nine` is not one of the choices: answer with a number from 1 to 9"));
+    // The chart, the rules and the progress were shown, each followed by the home screen.
+    assert!(text.contains("Strategy chart for `book`"), "{text}");
+    assert!(text.contains("French casino regulations (casino-fr)"), "{text}");
+    assert!(text.contains("Your progress: 3 answers saved"), "{text}");
+    assert_eq!(text.matches("bjcoach, your blackjack coach").count(), 7, "{text}");
+    // Inside the menu nothing is typed on a command line, so none is suggested by the sessions.
+    let before_stats = text.split("> stats").next().unwrap();
+    assert!(!before_stats.contains("--"), "{before_stats}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_menu_fits_every_width() {
+    let unwrapped = menu(VISIT, None, 100_000);
+    for width in [60, 120] {
+        let text = menu(VISIT, None, width);
+        for line in text.lines() {
+            assert!(line.chars().count() <= width, "at {width}: over the width: {line}");
+        }
+        assert_eq!(flat(&text), flat(&unwrapped), "at {width}: a word was broken");
+    }
+}
+
+#[test]
+fn the_end_of_the_script_ends_the_menu_and_keeps_the_answers() {
+    // Out of answers in the middle of a drill: the session ends with its summary, its answers
+    // saved, and the menu ends at its next prompt, cleanly.
+    let data = tempfile::tempdir().unwrap();
+    let text = menu(&["next", "5", "12", "13"], Some(data.path()), 80);
+    assert!(text.contains("(stopped after 2 answers)"), "{text}");
+    let stats = Run::new(&["stats", "--format", "json"]).data_dir(data.path()).ok();
+    let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(stats["answers"], 2);
+    // Out of answers at a menu prompt.
+    let text = menu(&["chart"], None, 80);
+    assert!(text.trim_end().ends_with("Which table? (Enter for 1, b to go back)"), "{text}");
+}
+
+#[test]
+fn a_drill_is_offered_only_with_the_tables_where_it_can_be_played() {
+    // Every table that offers surrender, and only those, are listed for the surrender drill.
+    let text = menu(&["practise", "surrender-decisions", "b", "quit"], None, 80);
+    let offered =
+        text.split("> surrender-decisions\n").nth(1).unwrap().split("At which table?").next().unwrap();
+    for table in bjcoach::game::rules::preset_names() {
+        let rules = bjcoach::game::rules::preset(table).unwrap();
+        let surrender = rules.surrender != bjcoach::game::rules::Surrender::None;
+        assert_eq!(offered.contains(&format!(" {table} ")), surrender, "{table}: {offered}");
+    }
+}
+
+/// Runs the menu at a terminal (a pseudo-terminal this test holds), presses `keys` once the home
+/// screen asks, and returns the exit code and what was shown.
+#[cfg(unix)]
+fn at_a_terminal(keys: &[u8]) -> (Option<i32>, String) {
+    use std::io::{Read, Write};
+    use std::os::fd::FromRawFd;
+    use std::time::{Duration, Instant};
+
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two new descriptors into the integers given; the others may be null.
+    let made = unsafe {
+        libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), std::ptr::null())
+    };
+    assert_eq!(made, 0, "a pseudo-terminal");
+    // SAFETY: both descriptors were just opened and are owned by nothing else.
+    let (master, slave) = unsafe { (std::fs::File::from_raw_fd(master), std::fs::File::from_raw_fd(slave)) };
+    let data = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .env("BJCOACH_DATA_DIR", data.path())
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .unwrap();
+    let shown = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let reader = {
+        let shown = shown.clone();
+        let mut master = master.try_clone().unwrap();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = master.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                shown.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        })
+    };
+    let text = || String::from_utf8_lossy(&shown.lock().unwrap()).into_owned();
+    let started = Instant::now();
+    while !text().contains("(Enter for 1)") && started.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // The prompt is written just before the keys are read: a moment for the read to begin.
+    std::thread::sleep(Duration::from_millis(500));
+    (&master).write_all(keys).unwrap();
+    let code = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if started.elapsed() > Duration::from_secs(30) {
+            child.kill().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    drop(master);
+    drop(reader);
+    (code, text())
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_or_ctrl_d_at_a_menu_prompt_ends_the_program_cleanly() {
+    for (key, name) in [(b"\x03", "Ctrl-C"), (b"\x04", "Ctrl-D")] {
+        let (code, shown) = at_a_terminal(key);
+        assert_eq!(code, Some(0), "{name}: {shown}");
+        assert!(shown.contains("What would you like to do?"), "{name}: {shown}");
+    }
+}
