@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::dealer::{BUST, DealerDist, LANES, OUTCOMES, dealer_trees};
-use super::hands::{BUSTED, HandGraph, HandId, HandNode, hand_graph};
+use super::hands::{BUSTED, HandGraph, HandId, HandNode, deals_every_hand, hand_graph};
 use super::shoe::{Composition, Counts, RANKS, TEN};
 use crate::game::rules::{EnhcLoss, HoleCard, TableRules};
 
@@ -385,11 +385,12 @@ impl Context<'_> {
         let before_total: f64 = before.iter().sum();
         let natural = natural_partner(up).filter(|_| self.mode.conditions_draws());
         let takes_all = self.mode == NaturalMode::TakesAll;
+        let deep = deals_every_hand(&before);
         for &(id, slot) in hands {
             let i = id as usize;
             let node = self.graph.node(id);
-            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - f64::from(node.counts[c]));
-            if left.iter().any(|&c| c < 0.0) {
+            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - node.counts_f64[c]);
+            if !deep && left.iter().any(|&c| c < 0.0) {
                 continue;
             }
             let n = before_total - f64::from(node.cards);
