@@ -345,13 +345,14 @@ impl Split {
                 }
                 ctx.play_decided(known, &decide_hit, &mut buffers.hit, &mut buffers.value);
             } else if !split_aces {
-                ctx.play_into(known, play.hits, &mut buffers.hit, &mut buffers.value);
-                for &id in &known.ids {
-                    let i = id as usize;
-                    let node = graph.node(id);
-                    decide_hit[i] =
-                        node.total() < 21 && (play.hits)(id, node, known.stand[i], buffers.hit[i]);
-                }
+                // The decisions are noted as the pass takes them. Hands at 21 are not asked and
+                // may keep a decision from an earlier pass: `play_decided` never draws to 21.
+                let decide = |id: HandId, node: &HandNode, stand: f64, hit: f64| {
+                    let hits = (play.hits)(id, node, stand, hit);
+                    decide_hit[id as usize] = hits;
+                    hits
+                };
+                ctx.play_into(known, decide, &mut buffers.hit, &mut buffers.value);
             }
             for c in 0..RANKS {
                 if odds[r][c] > 0.0 {

@@ -363,9 +363,6 @@ impl Context<'_> {
 
     fn stands_with_out(&self, up: usize, split: Option<(usize, u8)>) -> Stands {
         let n = self.graph.len();
-        // Sized for every hand at once: growing the lists as they fill cost more than the values.
-        let mut stands =
-            Stands { ids: Vec::with_capacity(n), stand: vec![f64::NAN; n], odds: Vec::with_capacity(n) };
         let mut also_out: Counts = [0; RANKS];
         let hands = match split {
             Some((x, others)) => {
@@ -373,6 +370,12 @@ impl Context<'_> {
                 self.dealer.split_hands(x, others)
             }
             None => self.dealer.hands(),
+        };
+        // Sized for every hand at once: growing the lists as they fill cost more than the values.
+        let mut stands = Stands {
+            ids: Vec::with_capacity(hands.len()),
+            stand: vec![f64::NAN; n],
+            odds: Vec::with_capacity(hands.len()),
         };
         if hands.is_empty() {
             return stands;
@@ -425,12 +428,13 @@ impl Context<'_> {
     }
 
     /// [`Self::play_from`] into buffers kept from an earlier pass (`hit` by hand, `value` by hand
-    /// and one more entry), `hits` also told the hand's index: the entries of hands not in `stands` keep what they held, which is
-    /// never read, since only hands in `stands` and draws that can happen are.
+    /// and one more entry), `hits` also told the hand's index (and free to note its decision): the
+    /// entries of hands not in `stands` keep what they held, which is never read, since only
+    /// hands in `stands` and draws that can happen are.
     pub fn play_into(
         &self,
         stands: &Stands,
-        hits: impl Fn(HandId, &HandNode, f64, f64) -> bool,
+        mut hits: impl FnMut(HandId, &HandNode, f64, f64) -> bool,
         hit_values: &mut [f64],
         values: &mut [f64],
     ) {
