@@ -19,6 +19,9 @@ pub const BUSTED: HandId = HandId::MAX;
 pub struct HandNode {
     /// Cards of each value.
     pub counts: Counts,
+    /// The same counts as numbers: the solver takes them from the cards left for every hand of
+    /// every shoe it values, and converting them each time was a tenth of its work.
+    pub counts_f64: [f64; RANKS],
     /// The number of cards.
     pub cards: u8,
     /// The total with every Ace as 1.
@@ -45,7 +48,8 @@ impl HandNode {
     fn new(counts: Counts, cards: u8, hard: u8) -> HandNode {
         let soft = counts[0] > 0 && hard <= 11;
         let total = if soft { hard + 10 } else { hard };
-        HandNode { counts, cards, hard, soft, total, next: [BUSTED; RANKS] }
+        let counts_f64 = std::array::from_fn(|c| f64::from(counts[c]));
+        HandNode { counts, counts_f64, cards, hard, soft, total, next: [BUSTED; RANKS] }
     }
 }
 
@@ -106,8 +110,35 @@ impl HandGraph {
     }
 }
 
+/// The most cards of each value a hand of 21 or less holds (Aces counted 1).
+const MOST_HELD: [f64; RANKS] = [21.0, 10.0, 7.0, 5.0, 4.0, 3.0, 3.0, 2.0, 2.0, 2.0];
+
+/// Can these cards left (by value) deal every hand of the graph? Then no hand needs checking
+/// against them, which a deep shoe saves for every hand of every shoe it values.
+pub fn deals_every_hand(left: &[f64; RANKS]) -> bool {
+    left.iter().zip(MOST_HELD).all(|(&n, most)| n >= most)
+}
+
 /// The graph, built on first use.
 pub fn hand_graph() -> &'static HandGraph {
     static GRAPH: OnceLock<HandGraph> = OnceLock::new();
     GRAPH.get_or_init(HandGraph::build)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn most_held_is_the_most_of_each_value_in_any_hand() {
+        let graph = hand_graph();
+        for c in 0..RANKS {
+            let most = graph.hands.iter().map(|h| h.counts[c]).max().unwrap_or(0);
+            assert_eq!(f64::from(most), MOST_HELD[c], "value index {c}");
+        }
+        let mut short = MOST_HELD;
+        assert!(deals_every_hand(&short));
+        short[3] -= 1.0;
+        assert!(!deals_every_hand(&short));
+    }
 }

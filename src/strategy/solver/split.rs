@@ -15,7 +15,7 @@
 //! it looks at up to four further pair cards out, so the dealer table holds split hands with up to
 //! five other pair cards out (see [`split_need`]). Split aces take one card each.
 
-use super::hands::{HandId, HandNode};
+use super::hands::{HandId, HandNode, deals_every_hand};
 use super::shoe::{Counts, RANKS, TEN, value_rank};
 use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds, natural_partner, next_card_odds};
 use crate::game::rules::TableRules;
@@ -177,11 +177,12 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Ve
         // The parabola through (0, s0), (1, s1), (2, s2) at `others`.
         let k = f64::from(others);
         let (w0, w1, w2) = ((k - 1.0) * (k - 2.0) / 2.0, -k * (k - 2.0), k * (k - 1.0) / 2.0);
+        let deep = deals_every_hand(&before);
         for &id in &two.ids {
             let i = id as usize;
             let node = ctx.graph.node(id);
-            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - f64::from(node.counts[c]));
-            if left.iter().any(|&c| c < 0.0) {
+            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - node.counts_f64[c]);
+            if !deep && left.iter().any(|&c| c < 0.0) {
                 continue;
             }
             let (s0, s1, s2) = (base.stand[i], one.stand[i], two.stand[i]);
@@ -344,13 +345,14 @@ impl Split {
                 }
                 ctx.play_decided(known, &decide_hit, &mut buffers.hit, &mut buffers.value);
             } else if !split_aces {
-                ctx.play_into(known, play.hits, &mut buffers.hit, &mut buffers.value);
-                for &id in &known.ids {
-                    let i = id as usize;
-                    let node = graph.node(id);
-                    decide_hit[i] =
-                        node.total() < 21 && (play.hits)(id, node, known.stand[i], buffers.hit[i]);
-                }
+                // The decisions are noted as the pass takes them. Hands at 21 are not asked and
+                // may keep a decision from an earlier pass: `play_decided` never draws to 21.
+                let decide = |id: HandId, node: &HandNode, stand: f64, hit: f64| {
+                    let hits = (play.hits)(id, node, stand, hit);
+                    decide_hit[id as usize] = hits;
+                    hits
+                };
+                ctx.play_into(known, decide, &mut buffers.hit, &mut buffers.value);
             }
             for c in 0..RANKS {
                 if odds[r][c] > 0.0 {

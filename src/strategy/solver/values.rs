@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::dealer::{BUST, DealerDist, LANES, OUTCOMES, dealer_trees};
-use super::hands::{BUSTED, HandGraph, HandId, HandNode, hand_graph};
+use super::hands::{BUSTED, HandGraph, HandId, HandNode, deals_every_hand, hand_graph};
 use super::shoe::{Composition, Counts, RANKS, TEN};
 use crate::game::rules::{EnhcLoss, HoleCard, TableRules};
 
@@ -363,9 +363,6 @@ impl Context<'_> {
 
     fn stands_with_out(&self, up: usize, split: Option<(usize, u8)>) -> Stands {
         let n = self.graph.len();
-        // Sized for every hand at once: growing the lists as they fill cost more than the values.
-        let mut stands =
-            Stands { ids: Vec::with_capacity(n), stand: vec![f64::NAN; n], odds: Vec::with_capacity(n) };
         let mut also_out: Counts = [0; RANKS];
         let hands = match split {
             Some((x, others)) => {
@@ -373,6 +370,12 @@ impl Context<'_> {
                 self.dealer.split_hands(x, others)
             }
             None => self.dealer.hands(),
+        };
+        // Sized for every hand at once: growing the lists as they fill cost more than the values.
+        let mut stands = Stands {
+            ids: Vec::with_capacity(hands.len()),
+            stand: vec![f64::NAN; n],
+            odds: Vec::with_capacity(hands.len()),
         };
         if hands.is_empty() {
             return stands;
@@ -385,11 +388,12 @@ impl Context<'_> {
         let before_total: f64 = before.iter().sum();
         let natural = natural_partner(up).filter(|_| self.mode.conditions_draws());
         let takes_all = self.mode == NaturalMode::TakesAll;
+        let deep = deals_every_hand(&before);
         for &(id, slot) in hands {
             let i = id as usize;
             let node = self.graph.node(id);
-            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - f64::from(node.counts[c]));
-            if left.iter().any(|&c| c < 0.0) {
+            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - node.counts_f64[c]);
+            if !deep && left.iter().any(|&c| c < 0.0) {
                 continue;
             }
             let n = before_total - f64::from(node.cards);
@@ -424,12 +428,13 @@ impl Context<'_> {
     }
 
     /// [`Self::play_from`] into buffers kept from an earlier pass (`hit` by hand, `value` by hand
-    /// and one more entry), `hits` also told the hand's index: the entries of hands not in `stands` keep what they held, which is
-    /// never read, since only hands in `stands` and draws that can happen are.
+    /// and one more entry), `hits` also told the hand's index (and free to note its decision): the
+    /// entries of hands not in `stands` keep what they held, which is never read, since only
+    /// hands in `stands` and draws that can happen are.
     pub fn play_into(
         &self,
         stands: &Stands,
-        hits: impl Fn(HandId, &HandNode, f64, f64) -> bool,
+        mut hits: impl FnMut(HandId, &HandNode, f64, f64) -> bool,
         hit_values: &mut [f64],
         values: &mut [f64],
     ) {
