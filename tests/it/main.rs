@@ -1,6 +1,7 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod cli;
+mod count_sim;
 mod counting;
 mod drills;
 mod engine;
