@@ -550,9 +550,10 @@ impl FastShoe {
         self.running = self.initial;
     }
 
-    /// Deals a card, counts it, and returns its rank index.
+    /// Deals a card, counts it when `COUNT` (a seat that does not count skips the tag), and
+    /// returns its rank index.
     #[inline]
-    fn draw<R: Rng>(&mut self, rng: &mut R) -> u8 {
+    fn draw<const COUNT: bool, R: Rng>(&mut self, rng: &mut R) -> u8 {
         if self.dealt == self.len {
             // The stock ran out in the middle of a round: deal on from a new pack (a backup deck
             // at the book's table; elsewhere this stands for the shuffled discards, and can only
@@ -564,7 +565,9 @@ impl FastShoe {
         self.cards.swap(self.dealt, j);
         let c = self.cards[self.dealt];
         self.dealt += 1;
-        self.running += i32::from(self.tags[usize::from(c & 31)]);
+        if COUNT {
+            self.running += i32::from(self.tags[usize::from(c & 31)]);
+        }
         c & RANK_BITS
     }
 }
@@ -701,7 +704,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         self.shoe.cards[..len].copy_from_slice(&cards[..len]);
         self.shoe.len = len;
         self.shoe.dealt = 0;
-        self.round(tally)
+        self.round::<false>(tally)
     }
 
     /// The running count of the cards dealt since the last shuffle.
@@ -719,16 +722,42 @@ impl<'a, R: Rng> Simulator<'a, R> {
     pub fn deal_rest(&mut self) -> usize {
         let left = self.cards_left();
         for _ in 0..left {
-            self.shoe.draw(&mut self.rng);
+            self.shoe.draw::<true, _>(&mut self.rng);
         }
         left
     }
 
     /// Plays `rounds` rounds and adds them to the tally.
     pub fn run(&mut self, rounds: u64, tally: &mut Tally) {
-        for _ in 0..rounds {
-            self.play_round(tally);
+        if self.counting.is_some() {
+            for _ in 0..rounds {
+                self.play_round(tally);
+            }
+            return;
         }
+        // A flat seat bets one unit a round and never insures: the loop leaves out the count,
+        // and the sums of the stakes follow from the others.
+        let before = (tally.rounds, tally.sum);
+        for _ in 0..rounds {
+            if self.flat.every_round || self.shoe.dealt >= self.flat.cut_after {
+                self.shoe.shuffle();
+            }
+            let r = self.round::<false>(tally);
+            tally.rounds += 1;
+            tally.sum += r;
+            tally.sum_squares += r * r;
+            if r > 0.0 {
+                tally.wins += 1;
+            } else if r < 0.0 {
+                tally.losses += 1;
+            } else {
+                tally.pushes += 1;
+            }
+        }
+        let played = (tally.rounds - before.0) as f64;
+        tally.staked += played;
+        tally.staked_squares += played;
+        tally.result_times_stake += tally.sum - before.1;
     }
 
     /// Plays one round (shuffling first when the cut card is out), adds it to the tally and
@@ -747,7 +776,8 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 at.units
             }
         };
-        let mut r = self.round(tally);
+        let mut r =
+            if self.counting.is_some() { self.round::<true>(tally) } else { self.round::<false>(tally) };
         if self.insure {
             // Half the initial bet, paid 2 to 1 when the dealer has a natural.
             tally.insurance += 1;
@@ -774,25 +804,29 @@ impl<'a, R: Rng> Simulator<'a, R> {
     /// One round; returns the net result in initial bets.
     /// Insurance is taken when `self.insure` is set and the up card is an Ace (it is cleared
     /// otherwise); `self.dealer_natural` says afterwards whether the dealer held a natural.
-    fn round(&mut self, tally: &mut Tally) -> f64 {
+    fn round<const COUNT: bool>(&mut self, tally: &mut Tally) -> f64 {
         let f = &self.flat;
         let mut hands = [SimHand::default(); 4];
         let mut n = 1usize;
         hands[0].stake = 1;
-        hands[0].add(self.shoe.draw(&mut self.rng));
-        let up = self.shoe.draw(&mut self.rng);
-        hands[0].add(self.shoe.draw(&mut self.rng));
+        hands[0].add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+        let up = self.shoe.draw::<COUNT, _>(&mut self.rng);
+        hands[0].add(self.shoe.draw::<COUNT, _>(&mut self.rng));
         let mut dealer = SimHand::default();
         dealer.add(up);
         let up_points = points(up);
-        self.insure &= up == 0;
-        self.dealer_natural = false;
+        if COUNT {
+            self.insure &= up == 0;
+            self.dealer_natural = false;
+        }
         if f.peek {
-            dealer.add(self.shoe.draw(&mut self.rng));
+            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
         }
         let player_natural = hands[0].total() == 21;
         if f.peek && dealer.cards == 2 && dealer.total() == 21 {
-            self.dealer_natural = true;
+            if COUNT {
+                self.dealer_natural = true;
+            }
             tally.dealer_naturals += 1;
             if player_natural {
                 tally.naturals += 1;
@@ -803,9 +837,11 @@ impl<'a, R: Rng> Simulator<'a, R> {
         if player_natural {
             tally.naturals += 1;
             if !f.peek && (up_points == 10 || up_points == 1) {
-                dealer.add(self.shoe.draw(&mut self.rng));
+                dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
                 if dealer.total() == 21 {
-                    self.dealer_natural = true;
+                    if COUNT {
+                        self.dealer_natural = true;
+                    }
                     tally.dealer_naturals += 1;
                     return 0.0;
                 }
@@ -821,7 +857,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 }
                 if h.cards == 1 {
                     // A split hand takes its second card.
-                    let c = self.shoe.draw(&mut self.rng);
+                    let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
                     hands[i].add(c);
                     continue;
                 }
@@ -847,7 +883,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                         hands[i].done = true;
                     }
                     Action::Hit => {
-                        let c = self.shoe.draw(&mut self.rng);
+                        let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
                         hands[i].add(c);
                         if hands[i].hard > 21 {
                             hands[i].done = true;
@@ -856,16 +892,16 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     Action::Double => {
                         tally.doubles += 1;
                         hands[i].stake = 2;
-                        let c = self.shoe.draw(&mut self.rng);
+                        let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
                         hands[i].add(c);
                         hands[i].done = true;
                     }
                     Action::Surrender => {
                         tally.surrenders += 1;
-                        if self.insure && dealer.cards == 1 {
+                        if COUNT && self.insure && dealer.cards == 1 {
                             // Without a hole card, an insured hand surrendered still waits for
                             // the dealer's second card to settle the insurance.
-                            dealer.add(self.shoe.draw(&mut self.rng));
+                            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
                             self.dealer_natural = dealer.total() == 21;
                         }
                         return -0.5;
@@ -900,9 +936,11 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         // The dealer completes his hand (his second card first, at a no-hole-card table).
         if dealer.cards == 1 {
-            dealer.add(self.shoe.draw(&mut self.rng));
+            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             if dealer.total() == 21 {
-                self.dealer_natural = true;
+                if COUNT {
+                    self.dealer_natural = true;
+                }
                 tally.dealer_naturals += 1;
                 let busted: f64 = hands[..n].iter().filter(|h| h.hard > 21).map(|h| f64::from(h.stake)).sum();
                 let standing: f64 =
@@ -919,7 +957,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         if live {
             while dealer.total() < 17 || (f.hits_soft_17 && dealer.total() == 17 && dealer.soft()) {
-                dealer.add(self.shoe.draw(&mut self.rng));
+                dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }
         }
         let d = dealer.total();

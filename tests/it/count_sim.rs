@@ -43,7 +43,9 @@ fn runs() -> &'static Runs {
         let chart = shipped("quebec-s17").unwrap().unwrap();
         let with = seat(&rules, &chart, true);
         let without = seat(&rules, &chart, false);
-        let run = |seat: &CountingSeat, seed| simulate_parallel(&rules, seat, ROUNDS, seed, false, 2, &|_| {}, &|| false);
+        let run = |seat: &CountingSeat, seed| {
+            simulate_parallel(&rules, seat, ROUNDS, seed, false, 2, &|_| {}, &|| false)
+        };
         let first = run(&with, 1);
         let second = run(&with, 2);
         let chart_only = run(&without, 1);
@@ -124,8 +126,21 @@ fn a_seed_replays_a_counting_run_on_any_number_of_threads() {
 #[test]
 fn json_of_a_small_seeded_counting_run() {
     let out = Run::new(&[
-        "simulate", "--count", "hi-lo", "--table", "book", "--hands", "20000", "--seed", "3", "--penetration", "0.6",
-        "--bankroll", "2000", "--format", "json",
+        "simulate",
+        "--count",
+        "hi-lo",
+        "--table",
+        "book",
+        "--hands",
+        "20000",
+        "--seed",
+        "3",
+        "--penetration",
+        "0.6",
+        "--bankroll",
+        "2000",
+        "--format",
+        "json",
     ])
     .ok();
     let mut obj: serde_json::Map<String, serde_json::Value> = serde_json::from_str(out.trim()).unwrap();
@@ -138,7 +153,16 @@ fn json_of_a_small_seeded_counting_run() {
 #[test]
 fn the_text_report_names_every_figure_and_fits_the_width() {
     let out = Run::new(&[
-        "simulate", "--count", "hi-lo", "--table", "book", "--hands", "5000", "--bankroll", "1000", "--no-deviations",
+        "simulate",
+        "--count",
+        "hi-lo",
+        "--table",
+        "book",
+        "--hands",
+        "5000",
+        "--bankroll",
+        "1000",
+        "--no-deviations",
     ])
     .columns(60)
     .ok();
