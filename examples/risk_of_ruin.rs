@@ -68,6 +68,12 @@ fn main() {
     println!("measured ruin before the ceiling     {:>6.2} % ± {:.2}", measured * 100.0, ci * 100.0);
     println!("formula, ruin before the ceiling     {:>6.2} %", before * 100.0);
     println!("formula, ruin ever (as printed)      {:>6.2} %", forever * 100.0);
+    // The formula's own input is measured: the win a round, within its interval, moves it.
+    let (low, high) = (
+        ruin_before(mean + t.ci95(), sd, bankroll, ceiling),
+        ruin_before((mean - t.ci95()).max(1e-12), sd, bankroll, ceiling),
+    );
+    println!("formula, the win at its interval's ends {:>5.2} % to {:.2} %", low * 100.0, high * 100.0);
     println!(
         "formula minus measured               {:>+6.2} points ({:+.0} % of the measured risk)",
         (before - measured) * 100.0,
