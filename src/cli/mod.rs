@@ -20,6 +20,7 @@ mod progress;
 mod rules;
 mod session;
 mod simulate;
+mod simulate_count;
 mod solve;
 mod stats;
 mod tables;

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::args::{TableChoice, TextOrJson};
 use super::progress::load;
+use super::simulate_count::{self, CountChoice, RunChoice};
 use super::term::note;
 use super::{CliError, Config, Out};
 use crate::coach::learner::habits::habits_play_table;
@@ -47,6 +48,8 @@ pub struct SimulateArgs {
     /// Text or one JSON object per way of playing.
     #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
     format: TextOrJson,
+    #[command(flatten)]
+    counting: CountChoice,
 }
 
 /// The most rounds `--hands` takes for each way of playing.
@@ -170,8 +173,34 @@ impl Report {
     }
 }
 
+/// Refuses a number of rounds out of range.
+fn check_hands(hands: u64) -> Result<(), CliError> {
+    if !(1..=MAX_HANDS).contains(&hands) {
+        return Err(CliError::BadInput(format!(
+            "--hands {hands}: accepted values are 1 to {MAX_HANDS} (ten billion rounds take hours)"
+        )));
+    }
+    Ok(())
+}
+
+/// The threads to use: those asked for, else every core.
+fn threads(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).clamp(1, 256)
+}
+
 /// Runs the simulations and prints their reports.
 pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    if let Some(system) = &args.counting.count {
+        check_hands(args.hands)?;
+        let choice = RunChoice {
+            table: &args.table,
+            hands: args.hands,
+            seed: args.seed,
+            threads: threads(args.threads),
+            format: args.format,
+        };
+        return simulate_count::run(&args.counting, system, &choice, out);
+    }
     let rules = args.table.load()?;
     let players: Vec<String> =
         if args.compare.is_empty() { vec![args.player.clone()] } else { args.compare.clone() };
@@ -179,16 +208,8 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         .iter()
         .map(|p| play_table(p.trim(), &rules, &args.table, config))
         .collect::<Result<_, _>>()?;
-    if !(1..=MAX_HANDS).contains(&args.hands) {
-        return Err(CliError::BadInput(format!(
-            "--hands {}: accepted values are 1 to {MAX_HANDS} (ten billion rounds take hours)",
-            args.hands
-        )));
-    }
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, 256);
+    check_hands(args.hands)?;
+    let threads = threads(args.threads);
     // Ctrl-C stops the simulation between chunks of rounds; the report of what was played follows.
     super::session::watch_interrupts();
     let mut reports = Vec::new();

@@ -4,7 +4,12 @@
 //! It follows the same table rules as the round engine (the legal moves come from [`TableRules`])
 //! but keeps its state in fixed arrays so the hot loop never allocates. Cards are dealt from a
 //! lazily shuffled shoe: each draw picks a random card among those not yet dealt, so a reshuffle
-//! costs nothing and every deal is a uniform shuffle's. The seat never takes insurance.
+//! costs nothing and every deal is a uniform shuffle's. The cards dealt since the shuffle are the
+//! front of the shoe, so the shoe keeps a running count of them as it deals.
+//!
+//! A [`Seat`] is either a flat bettor with one way of playing, who never insures, or a counting
+//! seat ([`crate::strategy::count_sim::CountingSeat`]) whose bet, play and insurance follow the
+//! count at the start of each round.
 //!
 //! Randomness comes from xoshiro256++, a fixed algorithm (so a seed replays across releases) that
 //! costs far less per draw than the ChaCha generator the rest of bjcoach deals with; the
@@ -19,6 +24,7 @@ use crate::game::hand::HandValue;
 use crate::game::legal::{self, PlayMoment};
 use crate::game::rules::{HoleCard, PairRule, TableRules};
 use crate::strategy::chart::{CellKind, Chart, PlayerCell};
+use crate::strategy::count_sim::CountingSeat;
 
 /// The rows of a play table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -293,10 +299,16 @@ impl PlayTable {
 pub struct Tally {
     /// Rounds played.
     pub rounds: u64,
-    /// Sum of the round results, in initial bets.
+    /// Sum of the round results, in betting units (a flat bettor bets one unit a round).
     pub sum: f64,
     /// Sum of the squared round results, for the standard deviation.
     pub sum_squares: f64,
+    /// Sum of the initial bets, in units.
+    pub staked: f64,
+    /// Sum of the squared initial bets.
+    pub staked_squares: f64,
+    /// Sum of each round's result times its initial bet, for the advantage's interval.
+    pub result_times_stake: f64,
     /// Player naturals.
     pub naturals: u64,
     /// Dealer naturals.
@@ -311,7 +323,7 @@ pub struct Tally {
     pub splits: u64,
     /// Surrenders.
     pub surrenders: u64,
-    /// Insurance bets taken (always 0: the simulated seat never insures).
+    /// Insurance bets taken (a flat seat never insures; a counting seat by its index).
     pub insurance: u64,
     /// Rounds won, pushed and lost (by the round's net result).
     pub wins: u64,
@@ -327,6 +339,9 @@ impl Tally {
         self.rounds += o.rounds;
         self.sum += o.sum;
         self.sum_squares += o.sum_squares;
+        self.staked += o.staked;
+        self.staked_squares += o.staked_squares;
+        self.result_times_stake += o.result_times_stake;
         self.naturals += o.naturals;
         self.dealer_naturals += o.dealer_naturals;
         self.player_busts += o.player_busts;
@@ -340,12 +355,12 @@ impl Tally {
         self.losses += o.losses;
     }
 
-    /// The mean result per round, in initial bets.
+    /// The mean result per round, in units (initial bets, at a flat bet).
     pub fn mean(&self) -> f64 {
         if self.rounds == 0 { 0.0 } else { self.sum / self.rounds as f64 }
     }
 
-    /// The standard deviation of a round's result, in initial bets.
+    /// The standard deviation of a round's result, in units.
     pub fn std_dev(&self) -> f64 {
         if self.rounds < 2 {
             return 0.0;
@@ -358,6 +373,31 @@ impl Tally {
     /// The half-width of the 95 % confidence interval of the mean.
     pub fn ci95(&self) -> f64 {
         if self.rounds == 0 { 0.0 } else { 1.959964 * self.std_dev() / (self.rounds as f64).sqrt() }
+    }
+
+    /// The mean initial bet, in units.
+    pub fn mean_stake(&self) -> f64 {
+        if self.rounds == 0 { 0.0 } else { self.staked / self.rounds as f64 }
+    }
+
+    /// The player's advantage: the result per unit initially bet (the sum of the results over the
+    /// sum of the initial bets); the mean result at a flat bet.
+    pub fn advantage(&self) -> f64 {
+        if self.staked <= 0.0 { 0.0 } else { self.sum / self.staked }
+    }
+
+    /// The half-width of the 95 % confidence interval of [`Tally::advantage`], a ratio of two
+    /// means: by the delta method, the spread of `result − advantage × bet` over the mean bet.
+    /// Rounds are taken as independent (within a shoe they are only weakly tied by the count).
+    pub fn advantage_ci95(&self) -> f64 {
+        if self.rounds < 2 || self.staked <= 0.0 {
+            return 0.0;
+        }
+        let n = self.rounds as f64;
+        let a = self.advantage();
+        let spread = self.sum_squares - 2.0 * a * self.result_times_stake + a * a * self.staked_squares;
+        let var = (spread / (n - 1.0)).max(0.0);
+        1.959964 * (var / n).sqrt() / self.mean_stake()
     }
 }
 
@@ -444,13 +484,16 @@ impl Moves {
 }
 
 impl Flat {
-    fn new(rules: &TableRules, fresh_shoe: bool) -> Flat {
+    /// `cut_after` overrides the table's cut card (a counting seat's penetration): the shoe is
+    /// then dealt to it whatever the table's reshuffle rule.
+    fn new(rules: &TableRules, fresh_shoe: bool, cut_after: Option<usize>) -> Flat {
         let total = usize::from(rules.decks.max(1)) * 52;
         let pen = usize::from(rules.penetration_percent.unwrap_or(75));
         Flat {
             decks: usize::from(rules.decks.max(1)),
-            cut_after: (total * pen).div_ceil(100),
-            every_round: fresh_shoe || rules.reshuffle == crate::game::rules::Reshuffle::EveryRound,
+            cut_after: cut_after.unwrap_or((total * pen).div_ceil(100)),
+            every_round: cut_after.is_none()
+                && (fresh_shoe || rules.reshuffle == crate::game::rules::Reshuffle::EveryRound),
             hits_soft_17: rules.dealer_hits_soft_17(),
             peek: rules.hole_card == HoleCard::Peek,
             enhc_takes_all: rules.enhc_takes_all(),
@@ -469,37 +512,63 @@ impl Flat {
     }
 }
 
-/// A shoe of rank indexes (0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K), dealt by lazy shuffle.
+/// The colour bit of a card in [`FastShoe`]: set for a red card. The low bits are the rank.
+pub(crate) const RED: u8 = 16;
+/// The rank bits of a card in [`FastShoe`].
+const RANK_BITS: u8 = RED - 1;
+
+/// A shoe of cards (rank index 0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K; [`RED`] set for the
+/// two red suits), dealt by lazy shuffle, with the running count of the cards dealt since the
+/// shuffle (every tag 0 for a seat that does not count).
 struct FastShoe {
     cards: [u8; 8 * 52],
     len: usize,
     dealt: usize,
+    /// Each card's tag, by its byte (rank and colour).
+    tags: [i8; 32],
+    /// The running count of a fresh shoe.
+    initial: i32,
+    running: i32,
 }
 
 impl FastShoe {
-    fn new(decks: usize) -> FastShoe {
+    fn new(decks: usize, tags: [i8; 32], initial: i32) -> FastShoe {
         let mut cards = [0u8; 8 * 52];
         let len = decks.min(8) * 52;
         for (i, c) in cards.iter_mut().take(len).enumerate() {
-            *c = (i % 13) as u8;
+            // Thirteen cards of a suit, then the next suit: every other suit red.
+            let red = if (i / 13) % 2 == 1 { RED } else { 0 };
+            *c = (i % 13) as u8 | red;
         }
-        FastShoe { cards, len, dealt: 0 }
+        FastShoe { cards, len, dealt: 0, tags, initial, running: initial }
     }
 
+    /// Gathers every card: the next deal is from a full, shuffled shoe.
     #[inline]
-    fn draw<R: Rng>(&mut self, rng: &mut R) -> u8 {
+    fn shuffle(&mut self) {
+        self.dealt = 0;
+        self.running = self.initial;
+    }
+
+    /// Deals a card, counts it when `COUNT` (a seat that does not count skips the tag), and
+    /// returns its rank index.
+    #[inline]
+    fn draw<const COUNT: bool, R: Rng>(&mut self, rng: &mut R) -> u8 {
         if self.dealt == self.len {
             // The stock ran out in the middle of a round: deal on from a new pack (a backup deck
             // at the book's table; elsewhere this stands for the shuffled discards, and can only
             // happen with far more seats than the simulator plays).
-            self.dealt = 0;
+            self.shuffle();
         }
         let left = (self.len - self.dealt) as u64;
         let j = self.dealt + ((u64::from(rng.next_u32()) * left) >> 32) as usize;
         self.cards.swap(self.dealt, j);
         let c = self.cards[self.dealt];
         self.dealt += 1;
-        c
+        if COUNT {
+            self.running += i32::from(self.tags[usize::from(c & 31)]);
+        }
+        c & RANK_BITS
     }
 }
 
@@ -542,10 +611,39 @@ impl SimHand {
     }
 }
 
-/// Plays rounds of one seat with one way of playing.
+/// Who sits at the simulated table.
+#[derive(Clone, Copy)]
+pub enum Seat<'a> {
+    /// One unit a round, one way of playing, never insuring.
+    Flat(&'a PlayTable),
+    /// A seat that counts: its bet, play and insurance follow the count at the start of a round.
+    Counting(&'a CountingSeat),
+}
+
+impl<'a> From<&'a PlayTable> for Seat<'a> {
+    fn from(play: &'a PlayTable) -> Seat<'a> {
+        Seat::Flat(play)
+    }
+}
+
+impl<'a> From<&'a CountingSeat> for Seat<'a> {
+    fn from(seat: &'a CountingSeat) -> Seat<'a> {
+        Seat::Counting(seat)
+    }
+}
+
+/// Plays rounds of one seat.
 pub struct Simulator<'a, R = Xoshiro256PlusPlus> {
     flat: Flat,
-    play: &'a PlayTable,
+    /// The ways of playing: one for a flat seat, one per count for a counting seat.
+    plays: &'a [PlayTable],
+    counting: Option<&'a CountingSeat>,
+    /// Which of `plays` this round is played by.
+    current: usize,
+    /// Whether this round's seat insures against an Ace.
+    insure: bool,
+    /// Whether this round's dealer held a natural (settles insurance).
+    dealer_natural: bool,
     shoe: FastShoe,
     rng: R,
 }
@@ -556,14 +654,46 @@ impl<'a> Simulator<'a, Xoshiro256PlusPlus> {
     pub fn new(rules: &TableRules, play: &'a PlayTable, seed: u64, fresh_shoe: bool) -> Simulator<'a> {
         Simulator::with_rng(rules, play, Xoshiro256PlusPlus::seed_from_u64(seed), fresh_shoe)
     }
+
+    /// A simulator for a seat; `fresh_shoe` is for a flat seat (a counting seat deals to its cut
+    /// card).
+    pub fn for_seat(rules: &TableRules, seat: Seat<'a>, seed: u64, fresh_shoe: bool) -> Simulator<'a> {
+        let rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        match seat {
+            Seat::Flat(play) => Simulator::with_rng(rules, play, rng, fresh_shoe),
+            Seat::Counting(counting) => {
+                let flat = Flat::new(rules, false, Some(counting.cut_after(rules)));
+                let shoe = FastShoe::new(flat.decks, counting.tags(), counting.initial());
+                Simulator {
+                    flat,
+                    plays: counting.plays(),
+                    counting: Some(counting),
+                    current: 0,
+                    insure: false,
+                    dealer_natural: false,
+                    shoe,
+                    rng,
+                }
+            }
+        }
+    }
 }
 
 impl<'a, R: Rng> Simulator<'a, R> {
     /// A simulator drawing its randomness from `rng`.
     pub fn with_rng(rules: &TableRules, play: &'a PlayTable, rng: R, fresh_shoe: bool) -> Simulator<'a, R> {
-        let flat = Flat::new(rules, fresh_shoe);
-        let shoe = FastShoe::new(flat.decks);
-        Simulator { flat, play, shoe, rng }
+        let flat = Flat::new(rules, fresh_shoe, None);
+        let shoe = FastShoe::new(flat.decks, [0; 32], 0);
+        Simulator {
+            flat,
+            plays: std::slice::from_ref(play),
+            counting: None,
+            current: 0,
+            insure: false,
+            dealer_natural: false,
+            shoe,
+            rng,
+        }
     }
 
     /// Plays one round whose cards come in exactly this order (rank indexes 0 = Ace .. 12 =
@@ -574,16 +704,45 @@ impl<'a, R: Rng> Simulator<'a, R> {
         self.shoe.cards[..len].copy_from_slice(&cards[..len]);
         self.shoe.len = len;
         self.shoe.dealt = 0;
-        self.round(tally)
+        self.round::<false>(tally)
+    }
+
+    /// The running count of the cards dealt since the last shuffle.
+    pub fn running_count(&self) -> i32 {
+        self.shoe.running
+    }
+
+    /// The cards left before the shoe is shuffled.
+    pub fn cards_left(&self) -> usize {
+        self.shoe.len - self.shoe.dealt
+    }
+
+    /// Deals every card left in the shoe, the cut card's share and the rest, counting them;
+    /// returns how many were dealt. The next round is dealt from a new shoe.
+    pub fn deal_rest(&mut self) -> usize {
+        let left = self.cards_left();
+        for _ in 0..left {
+            self.shoe.draw::<true, _>(&mut self.rng);
+        }
+        left
     }
 
     /// Plays `rounds` rounds and adds them to the tally.
     pub fn run(&mut self, rounds: u64, tally: &mut Tally) {
+        if self.counting.is_some() {
+            for _ in 0..rounds {
+                self.play_round(tally);
+            }
+            return;
+        }
+        // A flat seat bets one unit a round and never insures: the loop leaves out the count,
+        // and the sums of the stakes follow from the others.
+        let before = (tally.rounds, tally.sum);
         for _ in 0..rounds {
             if self.flat.every_round || self.shoe.dealt >= self.flat.cut_after {
-                self.shoe.dealt = 0;
+                self.shoe.shuffle();
             }
-            let r = self.round(tally);
+            let r = self.round::<false>(tally);
             tally.rounds += 1;
             tally.sum += r;
             tally.sum_squares += r * r;
@@ -595,25 +754,79 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 tally.pushes += 1;
             }
         }
+        let played = (tally.rounds - before.0) as f64;
+        tally.staked += played;
+        tally.staked_squares += played;
+        tally.result_times_stake += tally.sum - before.1;
+    }
+
+    /// Plays one round (shuffling first when the cut card is out), adds it to the tally and
+    /// returns its result in units.
+    #[inline]
+    pub fn play_round(&mut self, tally: &mut Tally) -> f64 {
+        if self.flat.every_round || self.shoe.dealt >= self.flat.cut_after {
+            self.shoe.shuffle();
+        }
+        let stake = match self.counting {
+            None => 1.0,
+            Some(seat) => {
+                let at = seat.plan(self.shoe.running, self.shoe.len - self.shoe.dealt);
+                self.current = at.play;
+                self.insure = at.insure;
+                at.units
+            }
+        };
+        let mut r =
+            if self.counting.is_some() { self.round::<true>(tally) } else { self.round::<false>(tally) };
+        if self.insure {
+            // Half the initial bet, paid 2 to 1 when the dealer has a natural.
+            tally.insurance += 1;
+            r += if self.dealer_natural { 1.0 } else { -0.5 };
+        }
+        self.insure = false;
+        let w = r * stake;
+        tally.rounds += 1;
+        tally.sum += w;
+        tally.sum_squares += w * w;
+        tally.staked += stake;
+        tally.staked_squares += stake * stake;
+        tally.result_times_stake += w * stake;
+        if r > 0.0 {
+            tally.wins += 1;
+        } else if r < 0.0 {
+            tally.losses += 1;
+        } else {
+            tally.pushes += 1;
+        }
+        w
     }
 
     /// One round; returns the net result in initial bets.
-    fn round(&mut self, tally: &mut Tally) -> f64 {
+    /// Insurance is taken when `self.insure` is set and the up card is an Ace (it is cleared
+    /// otherwise); `self.dealer_natural` says afterwards whether the dealer held a natural.
+    fn round<const COUNT: bool>(&mut self, tally: &mut Tally) -> f64 {
         let f = &self.flat;
         let mut hands = [SimHand::default(); 4];
         let mut n = 1usize;
         hands[0].stake = 1;
-        hands[0].add(self.shoe.draw(&mut self.rng));
-        let up = self.shoe.draw(&mut self.rng);
-        hands[0].add(self.shoe.draw(&mut self.rng));
+        hands[0].add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+        let up = self.shoe.draw::<COUNT, _>(&mut self.rng);
+        hands[0].add(self.shoe.draw::<COUNT, _>(&mut self.rng));
         let mut dealer = SimHand::default();
         dealer.add(up);
         let up_points = points(up);
+        if COUNT {
+            self.insure &= up == 0;
+            self.dealer_natural = false;
+        }
         if f.peek {
-            dealer.add(self.shoe.draw(&mut self.rng));
+            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
         }
         let player_natural = hands[0].total() == 21;
         if f.peek && dealer.cards == 2 && dealer.total() == 21 {
+            if COUNT {
+                self.dealer_natural = true;
+            }
             tally.dealer_naturals += 1;
             if player_natural {
                 tally.naturals += 1;
@@ -624,8 +837,11 @@ impl<'a, R: Rng> Simulator<'a, R> {
         if player_natural {
             tally.naturals += 1;
             if !f.peek && (up_points == 10 || up_points == 1) {
-                dealer.add(self.shoe.draw(&mut self.rng));
+                dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
                 if dealer.total() == 21 {
+                    if COUNT {
+                        self.dealer_natural = true;
+                    }
                     tally.dealer_naturals += 1;
                     return 0.0;
                 }
@@ -641,7 +857,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 }
                 if h.cards == 1 {
                     // A split hand takes its second card.
-                    let c = self.shoe.draw(&mut self.rng);
+                    let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
                     hands[i].add(c);
                     continue;
                 }
@@ -658,7 +874,8 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     cards: h.cards,
                     pair: flat.is_pair(&h).then(|| points(h.first)),
                 };
-                let play = self.play;
+                let plays = self.plays;
+                let play = &plays[self.current];
                 let rng = &mut self.rng;
                 let chosen = play.decide(view, up_points, |a| allowed.contains(a), &mut || rng.next_u32());
                 match chosen {
@@ -666,7 +883,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                         hands[i].done = true;
                     }
                     Action::Hit => {
-                        let c = self.shoe.draw(&mut self.rng);
+                        let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
                         hands[i].add(c);
                         if hands[i].hard > 21 {
                             hands[i].done = true;
@@ -675,12 +892,18 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     Action::Double => {
                         tally.doubles += 1;
                         hands[i].stake = 2;
-                        let c = self.shoe.draw(&mut self.rng);
+                        let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
                         hands[i].add(c);
                         hands[i].done = true;
                     }
                     Action::Surrender => {
                         tally.surrenders += 1;
+                        if COUNT && self.insure && dealer.cards == 1 {
+                            // Without a hole card, an insured hand surrendered still waits for
+                            // the dealer's second card to settle the insurance.
+                            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                            self.dealer_natural = dealer.total() == 21;
+                        }
                         return -0.5;
                     }
                     Action::Split => {
@@ -713,8 +936,11 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         // The dealer completes his hand (his second card first, at a no-hole-card table).
         if dealer.cards == 1 {
-            dealer.add(self.shoe.draw(&mut self.rng));
+            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             if dealer.total() == 21 {
+                if COUNT {
+                    self.dealer_natural = true;
+                }
                 tally.dealer_naturals += 1;
                 let busted: f64 = hands[..n].iter().filter(|h| h.hard > 21).map(|h| f64::from(h.stake)).sum();
                 let standing: f64 =
@@ -731,7 +957,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         if live {
             while dealer.total() < 17 || (f.hits_soft_17 && dealer.total() == 17 && dealer.soft()) {
-                dealer.add(self.shoe.draw(&mut self.rng));
+                dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }
         }
         let d = dealer.total();
@@ -883,7 +1109,8 @@ mod tests {
 /// whatever the number of threads.
 pub const CHUNK_ROUNDS: u64 = 1 << 20;
 
-/// Plays `rounds` rounds on `threads` threads; chunk `k` is seeded from `seed` and `k`, so the
+/// Plays `rounds` rounds of a seat (a way of playing, or a [`CountingSeat`]) on `threads`
+/// threads; chunk `k` is seeded from `seed` and `k`, so the
 /// result depends only on the seed. `progress` is called with the rounds done so far; once `stop`
 /// says so, no chunk is started and the tally holds the chunks finished (a stopped run is not
 /// reproducible: pass `&|| false` for one that is).
@@ -891,9 +1118,9 @@ pub const CHUNK_ROUNDS: u64 = 1 << 20;
 /// The sums are of halves and quarters of a bet, exact in floating point in any order, so the
 /// merged tally is the same bit for bit however the chunks are shared out.
 #[allow(clippy::too_many_arguments)]
-pub fn simulate_parallel(
+pub fn simulate_parallel<'a>(
     rules: &TableRules,
-    play: &PlayTable,
+    seat: impl Into<Seat<'a>>,
     rounds: u64,
     seed: u64,
     fresh_shoe: bool,
@@ -901,13 +1128,13 @@ pub fn simulate_parallel(
     progress: &(dyn Fn(u64) + Sync),
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Tally {
-    simulate_chunked(rules, play, rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress, stop)
+    simulate_chunked(rules, seat.into(), rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress, stop)
 }
 
 #[allow(clippy::too_many_arguments)]
 fn simulate_chunked(
     rules: &TableRules,
-    play: &PlayTable,
+    seat: Seat<'_>,
     rounds: u64,
     seed: u64,
     fresh_shoe: bool,
@@ -937,7 +1164,7 @@ fn simulate_chunked(
                     }
                     let n = chunk.min(rounds - k * chunk);
                     let chunk_seed = seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    Simulator::new(rules, play, chunk_seed, fresh_shoe).run(n, &mut mine);
+                    Simulator::for_seat(rules, seat, chunk_seed, fresh_shoe).run(n, &mut mine);
                     progress(done.fetch_add(n, Ordering::Relaxed) + n);
                 }
                 if let Ok(mut t) = total.lock() {
@@ -962,7 +1189,7 @@ mod parallel_tests {
         let done = AtomicU64::new(0);
         let t = simulate_chunked(
             &rules,
-            &play,
+            Seat::Flat(&play),
             20_000,
             4,
             false,
@@ -981,8 +1208,9 @@ mod parallel_tests {
         let rules = preset("casino-it").unwrap();
         let play = PlayTable::never_bust();
         let rounds = 20_500;
-        let one = simulate_chunked(&rules, &play, rounds, 4, false, 1, 2000, &|_| {}, &|| false);
-        let three = simulate_chunked(&rules, &play, rounds, 4, false, 3, 2000, &|_| {}, &|| false);
+        let one = simulate_chunked(&rules, Seat::Flat(&play), rounds, 4, false, 1, 2000, &|_| {}, &|| false);
+        let three =
+            simulate_chunked(&rules, Seat::Flat(&play), rounds, 4, false, 3, 2000, &|_| {}, &|| false);
         assert_eq!(one, three);
         assert_eq!(one.rounds, rounds);
     }

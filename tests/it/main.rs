@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod card;
 mod cli;
+mod count_sim;
 mod counting;
 mod drills;
 mod engine;

@@ -1,0 +1,425 @@
+//! `bjcoach simulate --count`: a counting seat at the table, betting by a ramp and playing the
+//! chart with the index plays computed for the table; reports the player's advantage beside the
+//! advantage off the top, the value of the deviations and the risk of ruin of a bankroll.
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use super::args::{TableChoice, TextOrJson};
+use super::term::note;
+use super::{CliError, Out};
+use crate::game::rules::TableRules;
+use crate::strategy::count_sim::{CountingSeat, risk_of_ruin};
+use crate::strategy::counting::{Balance, CountingSystem};
+use crate::strategy::indices::{IndexSettings, compute};
+use crate::strategy::ramp::{DEFAULT_RAMP, RAMP_SOURCES, Ramp};
+use crate::strategy::simulate::{Tally, simulate_parallel};
+
+/// The flags of `bjcoach simulate` that make the seat count.
+#[derive(Debug, Clone, Default, Args)]
+pub struct CountChoice {
+    /// Count cards with this system (hi-lo, ko, hi-opt-i, omega-ii, zen, red-7, or a file in the
+    /// form of `counts/*.yaml`): bet by --ramp, play the chart with the index plays computed for
+    /// the table, and deal each shoe to --penetration.
+    #[arg(long, value_name = "SYSTEM", conflicts_with_all = ["compare", "fresh_shoe", "player"])]
+    pub count: Option<String>,
+    /// With --count, the betting ramp: one-to-eight (the default), one-to-four, or a file in the
+    /// form of `ramps/*.yaml`.
+    #[arg(long, value_name = "FILE", requires = "count")]
+    pub ramp: Option<String>,
+    /// With --count, the share of the shoe dealt before the shuffle: 0.75 or 75 for three
+    /// quarters (a number up to 1 is a share, above it a percent); the table's by default.
+    #[arg(long, value_name = "SHARE", requires = "count")]
+    pub penetration: Option<f64>,
+    /// With --count, a bankroll in chips: its risk of ruin.
+    #[arg(long, value_name = "CHIPS", requires = "count")]
+    pub bankroll: Option<u64>,
+    /// With --count, play the chart alone: no index plays, no insurance.
+    #[arg(long, requires = "count")]
+    pub no_deviations: bool,
+}
+
+/// What `--count` runs with besides its own flags.
+pub struct RunChoice<'a> {
+    /// The table.
+    pub table: &'a TableChoice,
+    /// Rounds to play.
+    pub hands: u64,
+    /// The seed.
+    pub seed: u64,
+    /// Threads.
+    pub threads: usize,
+    /// Text or JSON.
+    pub format: TextOrJson,
+}
+
+/// The formula the risk of ruin is worked out by, as printed.
+const RUIN_FORMULA: &str = "exp(-2*mu*B/sigma^2)";
+
+/// A counting run's figures, as printed by `--format json`.
+#[derive(Debug, Serialize)]
+struct CountReport {
+    table: String,
+    system: String,
+    ramp: String,
+    penetration: f64,
+    rounds: u64,
+    seed: u64,
+    true_count: String,
+    initial_running_count: i32,
+    deviations: bool,
+    index_plays: usize,
+    insurance_from: Option<i32>,
+    advantage_percent: f64,
+    advantage_ci95_percent: f64,
+    off_the_top_percent: f64,
+    mean_bet_units: f64,
+    std_dev_per_round_units: f64,
+    win_per_100_units: f64,
+    win_per_100_ci95_units: f64,
+    chips_per_unit: u64,
+    win_per_100_chips: f64,
+    insurance_per_100: f64,
+    chart_only: Option<ChartOnly>,
+    risk_of_ruin: Option<Ruin>,
+    rounds_per_second: f64,
+    threads: usize,
+}
+
+/// The same run without deviations, and what the deviations are worth.
+#[derive(Debug, Serialize)]
+struct ChartOnly {
+    advantage_percent: f64,
+    advantage_ci95_percent: f64,
+    deviations_value_percent: f64,
+    deviations_value_ci95_percent: f64,
+}
+
+/// The risk of ruin of the bankroll given.
+#[derive(Debug, Serialize)]
+struct Ruin {
+    bankroll_chips: u64,
+    bankroll_units: f64,
+    risk: f64,
+    formula: &'static str,
+}
+
+/// The share of the shoe from `--penetration`: a share up to 1, a percent above it.
+fn penetration(given: Option<f64>, rules: &TableRules) -> Result<f64, CliError> {
+    let Some(p) = given else {
+        return Ok(f64::from(rules.penetration_percent.unwrap_or(75)) / 100.0);
+    };
+    let share = if p > 1.0 { p / 100.0 } else { p };
+    if !(p.is_finite() && share > 0.0 && share <= 1.0) {
+        return Err(CliError::BadInput(format!(
+            "--penetration {p}: give the share of the shoe dealt before the shuffle, 0.75 or 75 for three quarters (more than 0, at most 1 or 100)"
+        )));
+    }
+    Ok(share)
+}
+
+/// A shipped ramp by name, or a ramp file.
+fn load_ramp(name: &str) -> Result<Ramp, CliError> {
+    let path = Path::new(name);
+    if path.is_file() {
+        let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
+        return Ramp::from_yaml(name, &text).map_err(CliError::BadData);
+    }
+    crate::strategy::ramp::shipped(name).map_err(|_| {
+        let names: Vec<&str> = RAMP_SOURCES.iter().map(|s| s.id).collect();
+        CliError::BadInput(format!(
+            "--ramp {name}: no such file, nor a shipped ramp; give a file in the form of ramps/*.yaml or one of: {}",
+            names.join(", ")
+        ))
+    })
+}
+
+/// A shipped counting system by name, or a system file.
+fn load_system(name: &str) -> Result<CountingSystem, CliError> {
+    let path = Path::new(name);
+    if path.is_file() {
+        return super::indices::load_system(name, Some(&path.to_path_buf()));
+    }
+    crate::strategy::counting::shipped(name).map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))
+}
+
+/// Plays one seat, with a progress bar on a terminal.
+fn play(rules: &TableRules, seat: &CountingSeat, run: &RunChoice<'_>, label: &str) -> (Tally, f64) {
+    let bar = if std::io::stderr().is_terminal() && run.hands >= 2_000_000 {
+        let bar = ProgressBar::new(run.hands);
+        if let Ok(style) = ProgressStyle::with_template("{msg:>14} [{bar:40}] {percent:>3}% {eta} left") {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        bar.set_message(label.to_string());
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let start = Instant::now();
+    let tally = simulate_parallel(
+        rules,
+        seat,
+        run.hands,
+        run.seed,
+        false,
+        run.threads,
+        &|done| bar.set_position(done),
+        &super::session::interrupted,
+    );
+    let secs = start.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    (tally, secs)
+}
+
+/// Runs a counting simulation and prints its report.
+pub fn run(
+    choice: &CountChoice,
+    system_name: &str,
+    run: &RunChoice<'_>,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
+    let rules = run.table.load()?;
+    let chart = run.table.chart(&rules)?;
+    let system = load_system(system_name)?;
+    let ramp = load_ramp(choice.ramp.as_deref().unwrap_or(DEFAULT_RAMP))?;
+    let share = penetration(choice.penetration, &rules)?;
+    let balanced = system.balance == Balance::Balanced;
+    let indices = if choice.no_deviations {
+        None
+    } else if balanced {
+        let mut settings = IndexSettings::for_table(&rules);
+        settings.penetration = share;
+        Some(compute(&rules, &system, settings).map_err(|e| CliError::BadInput(e.to_string()))?)
+    } else {
+        note(format!(
+            "{} is an unbalanced count: it bets by its running count, and plays the chart (index plays are computed for balanced counts)",
+            system.name
+        ));
+        None
+    };
+    let seat = CountingSeat::new(&rules, &chart, &system, &ramp, share, indices.as_ref())
+        .map_err(|e| CliError::BadInput(format!("--count {system_name}: {e}")))?;
+    let chart_seat = match indices {
+        Some(_) => Some(
+            CountingSeat::new(&rules, &chart, &system, &ramp, share, None)
+                .map_err(|e| CliError::BadInput(e.to_string()))?,
+        ),
+        None => None,
+    };
+    super::session::watch_interrupts();
+    let (tally, secs) = play(&rules, &seat, run, &system.id);
+    let chart_tally = match &chart_seat {
+        Some(s) if !super::session::interrupted() => Some(play(&rules, s, run, "chart only").0),
+        _ => None,
+    };
+    let stopped = super::session::interrupted();
+    let chips = ramp.chips_per_unit(&rules);
+    let true_count = match (system.balance, system.true_count) {
+        (Balance::Balanced, Some(rule)) => format!("running count / (cards left / 52), {}", rule.name()),
+        _ => format!("running count, from {}", seat.initial()),
+    };
+    let mean = tally.mean();
+    let sd = tally.std_dev();
+    let report = CountReport {
+        table: rules.id.clone(),
+        system: system.id.clone(),
+        ramp: ramp.id.clone(),
+        penetration: share,
+        rounds: tally.rounds,
+        seed: run.seed,
+        true_count,
+        initial_running_count: seat.initial(),
+        deviations: chart_seat.is_some(),
+        index_plays: seat.deviations(),
+        insurance_from: seat.insure_from(),
+        advantage_percent: tally.advantage() * 100.0,
+        advantage_ci95_percent: tally.advantage_ci95() * 100.0,
+        off_the_top_percent: -chart.house_edge_percent,
+        mean_bet_units: tally.mean_stake(),
+        std_dev_per_round_units: sd,
+        win_per_100_units: mean * 100.0,
+        win_per_100_ci95_units: tally.ci95() * 100.0,
+        chips_per_unit: chips,
+        win_per_100_chips: mean * 100.0 * chips as f64,
+        insurance_per_100: if tally.rounds == 0 {
+            0.0
+        } else {
+            tally.insurance as f64 * 100.0 / tally.rounds as f64
+        },
+        chart_only: chart_tally.map(|c| ChartOnly {
+            advantage_percent: c.advantage() * 100.0,
+            advantage_ci95_percent: c.advantage_ci95() * 100.0,
+            deviations_value_percent: (tally.advantage() - c.advantage()) * 100.0,
+            deviations_value_ci95_percent: tally.advantage_ci95().hypot(c.advantage_ci95()) * 100.0,
+        }),
+        risk_of_ruin: choice.bankroll.map(|b| {
+            let units = b as f64 / chips as f64;
+            Ruin {
+                bankroll_chips: b,
+                bankroll_units: units,
+                risk: risk_of_ruin(mean, sd, units),
+                formula: RUIN_FORMULA,
+            }
+        }),
+        rounds_per_second: if secs > 0.0 { tally.rounds as f64 / secs } else { 0.0 },
+        threads: run.threads,
+    };
+    if stopped {
+        note(format!(
+            "stopped by Ctrl-C: the figures below are of the {} rounds played so far",
+            tally.rounds
+        ));
+    }
+    match run.format {
+        TextOrJson::Json => {
+            out.for_programs()?;
+            let line = serde_json::to_string(&report).map_err(|e| CliError::Other(e.into()))?;
+            writeln!(out.w, "{line}")?;
+        }
+        TextOrJson::Text => print_text(&report, &system, &ramp, out)?,
+    }
+    if stopped { Err(CliError::Interrupted) } else { Ok(()) }
+}
+
+fn print_text(
+    r: &CountReport,
+    system: &CountingSystem,
+    ramp: &Ramp,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
+    let p = out.paint;
+    let (low, high) = ramp.spread();
+    writeln!(
+        out.w,
+        "{} at {} — {}, {} ({}-{} units), {} % penetration",
+        p.bold("Counting"),
+        p.accent(&r.table),
+        system.name,
+        ramp.name,
+        low,
+        high,
+        fmt_share(r.penetration)
+    )?;
+    writeln!(out.w, "{} rounds, seed {}", r.rounds, r.seed)?;
+    writeln!(out.w)?;
+    let signed = |x: f64| {
+        let text = format!("{x:+.3} %");
+        if x < 0.0 { p.bad(text) } else { p.good(text) }
+    };
+    writeln!(
+        out.w,
+        "  player's advantage   {} ± {:.3} (95 %)",
+        signed(r.advantage_percent),
+        r.advantage_ci95_percent
+    )?;
+    writeln!(
+        out.w,
+        "  off the top          {} (the chart's, flat bet, from the solver)",
+        signed(r.off_the_top_percent)
+    )?;
+    if let Some(c) = &r.chart_only {
+        writeln!(
+            out.w,
+            "  deviations worth     {:+.3} % ± {:.3} (the chart alone: {:+.3} % ± {:.3})",
+            c.deviations_value_percent,
+            c.deviations_value_ci95_percent,
+            c.advantage_percent,
+            c.advantage_ci95_percent
+        )?;
+    }
+    writeln!(
+        out.w,
+        "  average bet          {:.3} units (1 unit = {} chips)",
+        r.mean_bet_units, r.chips_per_unit
+    )?;
+    writeln!(out.w, "  standard deviation   {:.3} units a round", r.std_dev_per_round_units)?;
+    writeln!(
+        out.w,
+        "  win per 100 rounds   {:+.2} units ± {:.2}, {:+.1} chips",
+        r.win_per_100_units, r.win_per_100_ci95_units, r.win_per_100_chips
+    )?;
+    if let Some(ruin) = &r.risk_of_ruin {
+        let risk =
+            if ruin.risk < 1e-4 { "below 0.01 %".to_string() } else { format!("{:.2} %", ruin.risk * 100.0) };
+        writeln!(
+            out.w,
+            "  risk of ruin         {risk} for {} chips ({:.1} units)",
+            ruin.bankroll_chips, ruin.bankroll_units
+        )?;
+    }
+    writeln!(out.w)?;
+    let plays = if r.deviations {
+        let insurance = match r.insurance_from {
+            Some(i) => format!(", insurance from {i:+}"),
+            None => String::new(),
+        };
+        format!(
+            "the chart with the {} index plays computed for this table (two-card hands and surrender){insurance}",
+            r.index_plays
+        )
+    } else {
+        "the chart alone, never insuring".to_string()
+    };
+    let count = match (system.balance, system.true_count) {
+        (Balance::Balanced, Some(rule)) => format!(
+            "the true count is the running count over the decks left (the cards left / 52, exactly), made whole by {} ({}'s rule)",
+            rule.name(),
+            system.name
+        ),
+        _ => format!(
+            "the running count starts at {} and is played as it runs (the ramp's steps are running counts)",
+            r.initial_running_count
+        ),
+    };
+    let follow = if r.deviations { "the bet, every play and insurance follow" } else { "the bet follows" };
+    let mut how = format!(
+        "How: the running count covers every card dealt since the shuffle; {count}; {follow} the count at the start of the round. Plays: {plays}. The advantage is the win over the amount initially bet."
+    );
+    if r.risk_of_ruin.is_some() {
+        how.push_str(&format!(
+            " Risk of ruin by the diffusion approximation {RUIN_FORMULA}, with mu and sigma the win and its standard deviation a round and B the bankroll, in units; it plays on forever."
+        ));
+    }
+    writeln!(out.w, "{}", p.dim(how))?;
+    writeln!(
+        out.w,
+        "{}",
+        p.dim(format!(
+            "{:.1} million rounds per second on {} thread{}.",
+            r.rounds_per_second / 1e6,
+            r.threads,
+            if r.threads == 1 { "" } else { "s" }
+        ))
+    )?;
+    Ok(())
+}
+
+/// A share as a percent without needless decimals: 75, 87.5.
+fn fmt_share(share: f64) -> String {
+    let percent = share * 100.0;
+    if (percent - percent.round()).abs() < 1e-9 { format!("{percent:.0}") } else { format!("{percent:.1}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn penetration_is_a_share_or_a_percent() {
+        let rules = crate::game::rules::preset("quebec-s17").unwrap();
+        assert_eq!(penetration(Some(0.75), &rules).unwrap(), 0.75);
+        assert_eq!(penetration(Some(75.0), &rules).unwrap(), 0.75);
+        assert_eq!(penetration(Some(1.0), &rules).unwrap(), 1.0);
+        assert_eq!(penetration(None, &rules).unwrap(), 0.75);
+        for bad in [0.0, -0.5, 100.5, f64::NAN] {
+            assert!(matches!(penetration(Some(bad), &rules), Err(CliError::BadInput(_))), "{bad}");
+        }
+        assert_eq!(fmt_share(0.875), "87.5");
+        assert_eq!(fmt_share(0.75), "75");
+    }
+}
