@@ -129,8 +129,14 @@ impl Seat<'_> {
         let store = saving.then_some(&store);
         let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
         let every_round = rules.reshuffle == Reshuffle::EveryRound;
-        let mut shown =
-            Shown { t, every_round, judged: 0, right: 0, seats: options.seats, suggest_commands: !config.in_menu };
+        let mut shown = Shown {
+            t,
+            every_round,
+            judged: 0,
+            right: 0,
+            seats: options.seats,
+            suggest_commands: !config.in_menu,
+        };
         let others = (&self.others.play, self.others.name.as_str());
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
@@ -213,7 +219,8 @@ pub fn from_menu(
         seat: 0,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
-    let seat = Seat { table: choice, rules, options, others, format: TextOrJson::Text, scripted: answers.is_some() };
+    let seat =
+        Seat { table: choice, rules, options, others, format: TextOrJson::Text, scripted: answers.is_some() };
     let script = match answers {
         Some(source) => Script::Given(source),
         None => Script::File(None),

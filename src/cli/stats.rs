@@ -165,23 +165,56 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     let p = out.paint;
     let w = &mut out.w;
+    let hint = Hint { in_menu: config.in_menu, table_option: &table_option, table: &table };
     let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
     writeln!(w, "{}", p.bold(format!("Your progress{scope}: {count} answer{} saved", plural(count))))?;
     if count == 0 {
         writeln!(
             w,
-            "Nothing to show yet: answers are saved as you practise, e.g. `bjcoach drill hand-totals`."
+            "Nothing to show yet: answers are saved as you practise, e.g. {}.",
+            hint.quoted("hand-totals", None)
         )?;
     } else {
         history(w, p, store.drill_days(&reading, drill, LATEST_DAYS).map_err(store_error)?)?;
-        best_at_speed(w, p, &bests, &statuses)?;
+        best_at_speed(w, p, &bests, &statuses, &hint)?;
     }
-    path_status(w, p, args.path.path(), &table, &statuses)?;
+    path_status(w, p, args.path.path(), &statuses, &hint)?;
     if let Some(record) = &record {
         heat_map(w, p, record)?;
-        leak(w, p, record, bet)?;
+        leak(w, p, record, bet, &hint)?;
     }
-    Ok(practise_next(w, p, &tip, &table_option)?)
+    Ok(practise_next(w, p, &tip, &hint)?)
+}
+
+/// How a drill is suggested: as the command line to type, or, inside the menu (where nothing is
+/// typed but the menu's choices), in words.
+struct Hint<'a> {
+    in_menu: bool,
+    /// `--table NAME` (or the file option) of the table asked about.
+    table_option: &'a str,
+    table: &'a str,
+}
+
+impl Hint<'_> {
+    /// The drill `drill`, at `seconds` an answer when timed, on the cells of `focus` when not empty.
+    fn drill(&self, drill: &str, seconds: Option<u64>, focus: &str) -> String {
+        if self.in_menu {
+            let pace = seconds.map(|s| format!(", {s} s an answer")).unwrap_or_default();
+            let cells = if focus == "weak" { ", on the cells you missed" } else { "" };
+            return format!("the `{drill}` drill at `{}`{pace}{cells}", self.table);
+        }
+        let timed = seconds.map(|s| format!(" --timed {s}")).unwrap_or_default();
+        let focus = if focus.is_empty() { String::new() } else { format!(" --focus {focus}") };
+        let table =
+            if self.table_option.is_empty() { String::new() } else { format!(" {}", self.table_option) };
+        format!("bjcoach drill {drill}{table}{timed}{focus}")
+    }
+
+    /// [`Hint::drill`] inside a sentence, a command line quoted.
+    fn quoted(&self, drill: &str, seconds: Option<u64>) -> String {
+        let words = self.drill(drill, seconds, "");
+        if self.in_menu { words } else { format!("`{words}`") }
+    }
 }
 
 /// Each drill's personal best at speed; when there is none, how to make one at the path's pace.
@@ -190,6 +223,7 @@ fn best_at_speed(
     p: Painter,
     bests: &[&TimedSession],
     statuses: &[StageStatus],
+    hint: &Hint<'_>,
 ) -> io::Result<()> {
     writeln!(w)?;
     if bests.is_empty() {
@@ -198,9 +232,9 @@ fn best_at_speed(
         let drill = stage.drills.first().copied().unwrap_or("hand-totals");
         return writeln!(
             w,
-            "{} no timed session of {BEST_MIN_ANSWERS} answers or more yet; try `bjcoach drill {drill} --timed {}`.",
+            "{} no timed session of {BEST_MIN_ANSWERS} answers or more yet; try {}.",
             p.bold("Best at speed:"),
-            stage.seconds
+            hint.quoted(drill, Some(stage.seconds))
         );
     }
     writeln!(
@@ -232,7 +266,7 @@ fn seconds_allowed(ms: u64) -> String {
 }
 
 /// What to practise next: the stage of the path, and the chart cells worth most.
-fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, table_option: &str) -> io::Result<()> {
+fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, hint: &Hint<'_>) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Practise next"))?;
     if let Some(stage) = &tip.stage {
@@ -242,19 +276,19 @@ fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, table_option: &str
             w,
             "  {} ({why}): {}",
             stage.stage.name,
-            p.accent(format!("bjcoach drill {drill} {table_option} --timed {}", stage.stage.seconds))
+            p.accent(hint.drill(drill, Some(stage.stage.seconds), ""))
         )?;
     } else {
         writeln!(w, "  Every stage of the path is mastered and fresh.")?;
     }
     if let Some(drill) = tip.drill {
         let cells: Vec<&str> = tip.cells.iter().map(|k| k.trim_start_matches("play ")).collect();
-        let (label, focus) = if tip.weak { ("missed before", " --focus weak") } else { ("worth most", "") };
+        let (label, focus) = if tip.weak { ("missed before", "weak") } else { ("worth most", "") };
         writeln!(
             w,
             "  Chart cells {label}: {}: {}",
             cells.join(", "),
-            p.accent(format!("bjcoach drill {drill} {table_option}{focus}"))
+            p.accent(hint.drill(drill, None, focus))
         )?;
     }
     Ok(())
@@ -390,9 +424,10 @@ fn path_status(
     w: &mut dyn Write,
     p: Painter,
     path: &'static learning_path::LearningPath,
-    table: &str,
     statuses: &[StageStatus],
+    hint: &Hint<'_>,
 ) -> io::Result<()> {
+    let table = hint.table;
     writeln!(w)?;
     writeln!(w, "{} {}", p.bold(format!("Learning path at `{table}`:")), path.about)?;
     let width = path.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
@@ -429,9 +464,10 @@ fn path_status(
         w,
         "{}",
         p.dim(format!(
-            "  A stage is mastered when {}% of its last {} answers at `{table}` are right within its time (the seconds shown), the pace of `bjcoach drill NAME --timed SECONDS`; the next stage then opens. Any drill may be practised at any time.",
+            "  A stage is mastered when {}% of its last {} answers at `{table}` are right within its time (the seconds shown){}; the next stage then opens. Any drill may be practised at any time.",
             learning_path::MASTERY_ACCURACY_PERCENT,
             learning_path::MASTERY_WINDOW,
+            if hint.in_menu { ", the pace of a timed drill" } else { ", the pace of `bjcoach drill NAME --timed SECONDS`" },
         ))
     )
 }
@@ -514,15 +550,15 @@ fn chips_figure(chips: f64) -> String {
     }
 }
 
-fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord, bet: u64) -> io::Result<()> {
+fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord, bet: u64, hint: &Hint<'_>) -> io::Result<()> {
     writeln!(w)?;
     if record.seen() == 0 {
         writeln!(
             w,
-            "{} no strategy answers at `{}` yet; your leak shows once you play some, e.g. `bjcoach drill strategy --table {}`.",
+            "{} no strategy answers at `{}` yet; your leak shows once you play some, e.g. {}.",
             p.bold("Leak:"),
             record.table,
-            record.table
+            hint.quoted("strategy", None)
         )?;
         return Ok(());
     }
