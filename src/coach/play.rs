@@ -20,13 +20,11 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
-use crate::coach::drill::insurance_sums;
 use crate::coach::drill::moves::Moment;
-use crate::coach::drill::question::{
-    Expected, Judgement, Question, ShownHand, Situation, Trap, TrapWhen, total_words,
-};
+use crate::coach::drill::question::{Expected, Judgement, Question, ShownHand, Situation, Trap, total_words};
 use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply, count_mistakes};
 use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
+use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
 use crate::coach::learner::progress::AnswerRecord;
 use crate::game::action::Action;
 use crate::game::action::ActionSet;
@@ -534,17 +532,18 @@ fn insurance_question<R: rand::Rng>(
     // Whole numbers of cards, so that the printed sums add up as printed.
     let (chance_sum, value_sum) =
         insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
+    let card = insured_card(round.rules());
     let why = format!(
-        "{tens} tens are left among the {unseen} cards you have not seen (the dealer's other card among them): a ten \
-         under the Ace {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one \
-         chance in three."
+        "{tens} tens are left among the {unseen} cards you have not seen. {card} is one of them: a ten \
+         {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
+    let (wrong, mistake) = insurance_mistake(worth);
     let question = Question {
         situation,
         prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
         expected: Expected::YesNo(worth),
         why,
-        traps: vec![Trap::when(TrapWhen::AnyWrong, "chance-miscounted", if worth { "n" } else { "y" })],
+        traps: vec![Trap::is(Answer::YesNo(wrong), mistake)],
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
         chart_row: None,

@@ -284,3 +284,30 @@ fn play_runs_the_tables_own_session_by_default() {
     );
     assert!(out.contains("Summary: 2 of 2 rounds played"), "{out}");
 }
+
+/// Insurance at play is judged as in the insurance drill: by its exact value from the cards not
+/// seen, a wrong "yes" named as insurance without a count and a wrong "no" as declining it rich in
+/// tens; at a table with no hole card the words speak of the dealer's next card.
+#[test]
+fn insurance_at_play_is_judged_and_worded_for_the_table() {
+    for (table, card) in [("casino-fr", "The dealer's next card"), ("quebec-s17", "The card under his Ace")] {
+        let mut asked = 0;
+        for seed in 0..40 {
+            let (played, kept) = random_session(table, seed, 40);
+            for ask in kept.asks.iter().filter(|a| a.kind == AskKind::Insurance) {
+                asked += 1;
+                assert!(ask.question.why.contains(card), "{table}: {}", ask.question.why);
+                assert!(!ask.question.why.contains(if table == "casino-fr" { "under" } else { "next card" }));
+                let Expected::YesNo(worth) = ask.question.expected else { panic!("{:?}", ask.question.expected) };
+                let trap = &ask.question.traps[0];
+                let mistake = if worth { "insurance-declined-rich-in-tens" } else { "insurance-without-count" };
+                assert_eq!(trap.mistake, mistake);
+            }
+            let wrong = played.decisions.iter().filter(|d| d.kind == AskKind::Insurance);
+            for d in wrong.filter(|d| d.record.judgement.answer.is_some() && !d.record.judgement.correct) {
+                assert!(d.record.judgement.mistake.is_some(), "{table}: a wrong insurance answer is named");
+            }
+        }
+        assert!(asked > 5, "{table}: {asked} insurance questions");
+    }
+}

@@ -30,7 +30,7 @@ use mistakes::Catalogue;
 use question::Question;
 use spec::{Deal, DrillSpec};
 
-pub use money::{insurance_sums, ten_chance};
+pub use money::{insurance_mistake, insurance_sums, insured_card, ten_chance};
 
 /// A drill ready to deal questions.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -485,12 +485,7 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
         crate::game::rules::Insurance::None => 0,
     };
     let (chance_sum, value_sum) = insurance_sums(tens_left, unseen);
-    // Where the dealer takes his second card after the players, insurance bets on that card.
-    let card = if rules.hole_card == HoleCard::Enhc {
-        "The dealer's next card, which he draws after you play,"
-    } else {
-        "The card under his Ace"
-    };
+    let card = insured_card(rules);
     let verdict = if worth { "so insurance is worth taking" } else { "so insurance loses: decline it" };
     let why = format!(
         "Of the {shoe} cards, {tens_in_shoe} are tens; {seen_cards} are seen, {tens} of them tens: {tens_left} tens \
@@ -498,8 +493,7 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
          {chance_sum}. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
     let chips_word = if staked == 1 { "chip" } else { "chips" };
-    let (wrong, mistake) =
-        if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") };
+    let (wrong, mistake) = insurance_mistake(worth);
     Question {
         situation: Situation {
             player,
@@ -518,6 +512,21 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
         key: if worth { "insure rich in tens" } else { "insure without count" }.to_string(),
         chart_row: None,
     }
+}
+
+/// The card an insurance bet is on, as a sentence's subject: where the dealer takes his second card
+/// after the players (no hole card), insurance bets on that card, not on one under the Ace.
+pub fn insured_card(rules: &TableRules) -> &'static str {
+    if rules.hole_card == HoleCard::Enhc {
+        "The dealer's next card, which he draws after you play,"
+    } else {
+        "The card under his Ace"
+    }
+}
+
+/// The wrong answer to "insure?" and the mistake it is, given whether insurance is worth taking.
+pub fn insurance_mistake(worth: bool) -> (bool, &'static str) {
+    if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") }
 }
 
 /// How much may be staked on insurance at this table.
