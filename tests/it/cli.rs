@@ -253,6 +253,33 @@ const TEXTS: &[(&[&str], &str)] = &[
         "r\nq\nx\ns\n",
     ),
     (&["drill", "hand-totals", "--seed", "7", "--count", "3", "--answers", "-"], "hard 20\nsoft 3\n12\n"),
+    (&["indices", "--table", "book"], ""),
+    (
+        &["drill", "running-count", "--table", "quebec-s17", "--seed", "7", "--count", "2", "--answers", "-"],
+        "-2\n0\n",
+    ),
+    (
+        &["drill", "true-count", "--table", "quebec-s17", "--seed", "7", "--count", "2", "--answers", "-"],
+        "3\nx\n",
+    ),
+    (
+        &[
+            "play",
+            "--table",
+            "feral",
+            "--seats",
+            "3",
+            "--seed",
+            "4",
+            "--rounds",
+            "2",
+            "--bet",
+            "10",
+            "--answers",
+            "-",
+        ],
+        "n\ns\ns\ns\ns\n",
+    ),
     (
         &["play", "--table", "quebec-h17", "--seed", "12", "--rounds", "3", "--bet", "10", "--answers", "-"],
         "y\nr\ns\ns\ns\ns\ns\n",

@@ -298,9 +298,12 @@ fn insurance_at_play_is_judged_and_worded_for_the_table() {
                 asked += 1;
                 assert!(ask.question.why.contains(card), "{table}: {}", ask.question.why);
                 assert!(!ask.question.why.contains(if table == "casino-fr" { "under" } else { "next card" }));
-                let Expected::YesNo(worth) = ask.question.expected else { panic!("{:?}", ask.question.expected) };
+                let Expected::YesNo(worth) = ask.question.expected else {
+                    panic!("{:?}", ask.question.expected)
+                };
                 let trap = &ask.question.traps[0];
-                let mistake = if worth { "insurance-declined-rich-in-tens" } else { "insurance-without-count" };
+                let mistake =
+                    if worth { "insurance-declined-rich-in-tens" } else { "insurance-without-count" };
                 assert_eq!(trap.mistake, mistake);
             }
             let wrong = played.decisions.iter().filter(|d| d.kind == AskKind::Insurance);
