@@ -32,7 +32,9 @@ use crate::game::card::{Card, Rank};
 use crate::game::hand::{Hand, HandValue};
 use crate::game::ledger::Ledger;
 use crate::game::legal::{self, PlayMoment, Refusal};
-use crate::game::rules::{BetRefusal, BetSizing, HoleCard, Insurance, TableRules, lcm};
+use crate::game::rules::{
+    BetRefusal, BetSizing, DealerDraw, HoleCard, Insurance, SplitOrder, TableRules, lcm,
+};
 use crate::game::shoe::{Shoe, ShoeEvent};
 
 mod settle;
@@ -569,7 +571,7 @@ impl<R: Rng> Round<R> {
             }
             (Phase::Playing(seat, hand), mv) => {
                 self.play(seat, hand, mv);
-                self.advance_play(seat, hand);
+                self.advance_play(seat);
             }
             (Phase::Over, _) => return Err(MoveError::RoundOver),
         }
@@ -650,7 +652,7 @@ impl<R: Rng> Round<R> {
                 return;
             }
         }
-        self.advance_play(0, 0);
+        self.advance_play(0);
     }
 
     fn play(&mut self, seat: usize, hand: usize, mv: Move) {
@@ -703,19 +705,19 @@ impl<R: Rng> Round<R> {
         }
     }
 
-    /// Runs the round from this hand on until a player must decide, dealing split hands their
-    /// second card and standing hands at 21; then the dealer plays and the round settles.
-    fn advance_play(&mut self, mut seat: usize, mut hand: usize) {
+    /// Runs the round from this seat on until a player must decide, dealing split hands their
+    /// second card and standing hands at 21; then the dealer plays and the round settles. A
+    /// seat's hands are played in the table's split order.
+    fn advance_play(&mut self, mut seat: usize) {
         while seat < self.seats.len() {
-            let Some(h) = self.seats[seat].hands.get(hand) else {
+            let Some(hand) = self.next_hand(seat) else {
                 seat += 1;
-                hand = 0;
                 continue;
             };
-            if h.status != HandStatus::Playing {
-                hand += 1;
+            let Some(h) = self.seats[seat].hands.get(hand) else {
+                seat += 1;
                 continue;
-            }
+            };
             if h.hand.len() == 1 {
                 let card = self.draw();
                 if let Some(h) = self.hand_mut(seat, hand) {
@@ -739,6 +741,17 @@ impl<R: Rng> Round<R> {
         self.dealer_turn();
     }
 
+    /// The seat's next hand to play, by the table's split order: the hands lie in the order they
+    /// were made, left to right, and every hand on the side already played is done.
+    fn next_hand(&self, seat: usize) -> Option<usize> {
+        let hands = &self.seats.get(seat)?.hands;
+        let playing = |i: &usize| hands[*i].status == HandStatus::Playing;
+        match self.rules.split_order {
+            SplitOrder::LeftToRight => (0..hands.len()).find(playing),
+            SplitOrder::RightToLeft => (0..hands.len()).rev().find(playing),
+        }
+    }
+
     fn dealer_must_hit(&self, value: HandValue) -> bool {
         let total = value.total();
         total < 17 || (total == 17 && value.is_soft() && self.rules.dealer_hits_soft_17())
@@ -755,7 +768,8 @@ impl<R: Rng> Round<R> {
             .iter()
             .flat_map(|s| &s.hands)
             .any(|h| h.status == HandStatus::Stood && !h.hand.is_natural());
-        if to_beat && !self.dealer.is_natural() {
+        let draws = to_beat || self.rules.dealer_draw == DealerDraw::Always;
+        if draws && !self.dealer.is_natural() {
             while self.dealer_must_hit(self.dealer.value()) {
                 let card = self.draw();
                 self.dealer.push(card);
@@ -939,6 +953,20 @@ mod tests {
     }
 
     #[test]
+    fn a_table_whose_dealer_always_draws_finishes_his_hand_over_busted_ones() {
+        let mut always = table("book");
+        always.dealer_draw = DealerDraw::Always;
+        // Player T 6 hits a Q and busts; dealer 6 K draws to 17 or more all the same.
+        let mut round = round_at(&always, &[2], "T 6 6 K Q 3");
+        play(&mut round, &[Move::Hit]);
+        assert!(round.is_over());
+        assert!(round.dealer_drew_out());
+        assert_eq!(round.dealer_cards().len(), 3);
+        // The settlement does not change: a bust loses whatever the dealer makes.
+        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Bust, 2, 0, 0, -2));
+    }
+
+    #[test]
     fn doubles_win_and_lose_the_whole_doubled_stake() {
         let book = table("book");
         let mut win = round_at(&book, &[2], "5 9 6 7 T 2");
@@ -975,21 +1003,51 @@ mod tests {
     }
 
     #[test]
-    fn split_hands_are_played_in_order_and_settle_separately() {
+    fn split_hands_are_played_from_the_players_right_at_casino_fr() {
         let fr = table("casino-fr");
-        // Seat: 8 8 against the dealer's 6; first hand 8+3 doubled (DAS) and draws T, second 8+9.
+        // Seat: 8 8 against the dealer's 6. The right hand (made last) is played first: 8+3
+        // doubled (DAS) draws T; then the left hand, 8+9. Seed 001 says so of French casinos.
         let mut round = round_at(&fr, &[10], "8 6 8 3 T 9 T 5");
         play(&mut round, &[Move::Split]);
         assert_eq!(round.seats()[0].chips, 980);
-        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
-        play(&mut round, &[Move::Double]);
         assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 1 }));
+        play(&mut round, &[Move::Double]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
         play(&mut round, &[Move::Stand]);
         // Dealer: 6, then T (16), then 5: 21.
         assert_eq!(round.dealer_cards().len(), 3);
-        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Push, 20, 0, 20, 0));
-        assert_eq!(amounts(&hand_entry(&round, 0, 1)), (Verdict::Loss, 10, 0, 0, -10));
+        assert_eq!(amounts(&hand_entry(&round, 0, 1)), (Verdict::Push, 20, 0, 20, 0));
+        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Loss, 10, 0, 0, -10));
         assert_eq!(round.seats()[0].chips, 990);
+    }
+
+    #[test]
+    fn split_hands_are_played_left_to_right_at_the_book() {
+        let book = table("book");
+        // Seat: 8 8 against the dealer's 6 (hole T). The left hand takes the 3 and is played first.
+        let mut round = round_at(&book, &[2], "8 6 8 T 3 9 5");
+        play(&mut round, &[Move::Split]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
+        assert_eq!(round.seats()[0].hands[0].hand.total(), 11);
+        play(&mut round, &[Move::Stand]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 1 }));
+        assert_eq!(round.seats()[0].hands[1].hand.total(), 17);
+    }
+
+    #[test]
+    fn a_resplit_hand_on_the_right_is_played_before_the_hands_to_its_left() {
+        let fr = table("casino-fr");
+        // 8 8, split; the right hand draws another 8 and is split again: the new rightmost hand is
+        // played first, then the middle one, then the first.
+        let mut round = round_at(&fr, &[10], "8 6 8 8 T 9 7");
+        play(&mut round, &[Move::Split, Move::Split]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 2 }));
+        assert_eq!(round.seats()[0].hands[2].hand.total(), 18);
+        play(&mut round, &[Move::Stand]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 1 }));
+        assert_eq!(round.seats()[0].hands[1].hand.total(), 17);
+        play(&mut round, &[Move::Stand]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
     }
 
     #[test]
@@ -1149,13 +1207,14 @@ mod tests {
     #[test]
     fn the_ledger_explains_every_entry() {
         let fr = table("casino-fr");
-        // Seat 1: 8 8 split, the first 8+3 doubled to 21, the second 8+T stands on 18.
+        // Seat 1: 8 8 split, played from the right: the right 8+3 doubled to 21, the left 8+T
+        // stands on 18.
         // Seat 2: A K, a natural. Seat 3: T 6 surrenders. Dealer: 9, then 7 and 2: 18.
         let mut round = round_at(&fr, &[10, 20, 30], "8 A T 9 8 K 6 3 T T 7 2");
         play(&mut round, &[Move::Split, Move::Double, Move::Stand, Move::Surrender]);
         insta::assert_snapshot!(round.ledger().unwrap().to_string(), @r"
-        seat 1 hand 1: staked 20, win, paid 20, returned 20, net +20: doubled 21 beats the dealer's 18: paid 1 to 1
-        seat 1 hand 2: staked 10, push, paid 0, returned 10, net +0: 18 ties the dealer's 18: the stake comes back
+        seat 1 hand 1: staked 10, push, paid 0, returned 10, net +0: 18 ties the dealer's 18: the stake comes back
+        seat 1 hand 2: staked 20, win, paid 20, returned 20, net +20: doubled 21 beats the dealer's 18: paid 1 to 1
         seat 2 hand 1: staked 20, natural, paid 30, returned 20, net +30: a natural pays 3:2
         seat 3 hand 1: staked 30, surrender, paid 0, returned 15, net -15: surrendered before the dealer's second card: half the stake comes back whatever it is
         ");
@@ -1307,7 +1366,8 @@ mod tests {
             vec![Move::Hit, Move::Stand, Move::Double, Move::Split, Move::Surrender]
         );
         play(&mut round, &[Move::Split]);
-        assert_eq!(round.seats()[0].hands[0].hand.ranks().collect::<Vec<_>>(), vec![Rank::King, Rank::Jack]);
+        // The right hand, made last, is played first: it takes the next card.
+        assert_eq!(round.seats()[0].hands[1].hand.ranks().collect::<Vec<_>>(), vec![Rank::Queen, Rank::Jack]);
         assert_eq!(refusal(&round, Move::Surrender), "a hand made by splitting cannot be surrendered");
         play(&mut round, &[Move::Split]);
         play(&mut round, &[Move::Split]);
