@@ -20,8 +20,9 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession, PlaySummary,
-    RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet, run_with_others,
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession,
+    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet,
+    run_with_others,
 };
 use crate::game::card::Card;
 use crate::game::ledger::{Entry, Wager};
@@ -61,6 +62,16 @@ pub struct PlayArgs {
     /// `charts/*.yaml` (as `simulate --player` reads).
     #[arg(long, value_name = "WAY", default_value = "chart")]
     others: String,
+    /// Also bet on the box of seat K each round, a seat another player holds: its holder decides
+    /// the play, and the coach shows what the holder's decisions cost or earned your bet against
+    /// the chart. Only where the table allows it (`casino-fr`: behind a box, within the box
+    /// maximum; `casino-it`: on any box, three bets a box at most); elsewhere refused with the
+    /// table's rule.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=7))]
+    bet_on_box: Option<u8>,
+    /// The chips of your bet on another box [default: the table's smallest bet].
+    #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
+    box_bet: Option<u64>,
     #[command(flatten)]
     session: SessionChoice,
     /// Text for people, or one JSON object per line per decision and per round, then a summary.
@@ -77,7 +88,11 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let seats = usize::from(args.seats);
     let seat = args.seat.map_or(seats, usize::from).saturating_sub(1);
     let rounds = args.rounds.or(rules.session.rounds);
-    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat };
+    let bet_on_box = args.bet_on_box.map(|k| BetOnBox {
+        seat: usize::from(k).saturating_sub(1),
+        stake: args.box_bet.unwrap_or_else(|| default_bet(&rules)),
+    });
+    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
         play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
@@ -204,6 +219,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         seed: rand::random(),
         seats: 1,
         seat: 0,
+        bet_on_box: None,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
     let seat = Seat { table: &choice, rules, options, others, format: TextOrJson::Text, scripted: false };
@@ -288,6 +304,22 @@ impl Shown<'_, '_> {
         let net = if s.net > 0 { p.good(format!("{:+}", s.net)) } else { format!("{:+}", s.net) };
         writeln!(w, "  Chips: {} → {} ({net})", s.start_chips, s.chips)?;
         writeln!(w, "  Decisions: {} right out of {}", s.right, s.decisions)?;
+        if let Some(b) = &s.box_bet {
+            writeln!(
+                w,
+                "  Your bet on box {}: {} chips in {} round{}, {}; seat {}'s decisions on it: {} of {} the chart's play, \
+                 {} chips against the chart",
+                b.seat,
+                b.stake,
+                b.rounds,
+                plural(b.rounds),
+                signed(b.net),
+                b.seat,
+                b.holder_as_chart,
+                b.holder_decisions,
+                signed_chips(b.holder_chips)
+            )?;
+        }
         let calls = if s.close_calls > 0 {
             format!(", {} close call{}", s.close_calls, plural(s.close_calls))
         } else {
@@ -314,6 +346,72 @@ impl Shown<'_, '_> {
         write_mistakes(w, p, self.t.catalogue, &s.mistakes, None)?;
         writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))
     }
+}
+
+impl Shown<'_, '_> {
+    /// The learner's bet on another box at the end of a round: its hand and settlement, then what
+    /// each of the holder's decisions on it cost or earned it against the chart.
+    fn box_bet(&mut self, b: &BoxBetReport) -> io::Result<()> {
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
+        let cards = b
+            .hand
+            .as_ref()
+            .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
+            .unwrap_or_default();
+        if let Some(e) = &b.settled {
+            let net = match e.net {
+                n if n > 0 => p.good(format!("{n:+}")),
+                0 => "±0".to_string(),
+                n => p.bad(format!("{n:+}")),
+            };
+            writeln!(
+                w,
+                "  Your {} on box {}:{cards}  {}, {net}: {}",
+                b.stake,
+                b.seat + 1,
+                e.verdict,
+                e.reason
+            )?;
+        }
+        let as_chart: Vec<String> =
+            b.holder_plays.iter().filter(|h| h.played == h.chart).map(|h| h.played.to_string()).collect();
+        if !as_chart.is_empty() && as_chart.len() == b.holder_plays.len() {
+            let line = format!(
+                "Seat {} played your bet's hand as the chart does ({}): nothing lost on it.",
+                b.seat + 1,
+                as_chart.join(", ")
+            );
+            writeln!(w, "  {}", p.dim(line))?;
+        }
+        for play in b.holder_plays.iter().filter(|h| h.played != h.chart) {
+            let line = format!(
+                "Seat {} played {} on {} against {}; the chart plays {}: {:+.1}% against {:+.1}%, {} chips \
+                 on your bet of {}.",
+                b.seat + 1,
+                play.played,
+                self.t.cards.cards(&play.cards),
+                self.t.cards.cards(&[play.up]),
+                play.chart,
+                play.played_value,
+                play.chart_value,
+                signed_chips(play.chips),
+                b.stake
+            );
+            writeln!(w, "  {}", p.dim(line))?;
+        }
+        self.t.cards.tell_ten(w)
+    }
+}
+
+/// The learner's bet on another box as the round starts: `  ·  20 on box 2`.
+fn box_bet_words(bet: Option<BetOnBox>) -> String {
+    bet.map_or_else(String::new, |b| format!("  ·  {} on box {}", b.stake, b.seat + 1))
+}
+
+/// Chips to two places with their sign.
+fn signed_chips(x: f64) -> String {
+    format!("{:+.2}", x + 0.0)
 }
 
 /// `1`, `1 and 2`, `1, 2 and 3`.
@@ -345,6 +443,7 @@ fn entry_json(e: &Entry) -> Value {
     let wager = match e.wager {
         Wager::Hand(i) => format!("hand {}", i + 1),
         Wager::Insurance => "insurance".to_string(),
+        Wager::OnBox(b) => format!("on box {}", b + 1),
     };
     json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason })
 }
@@ -440,7 +539,12 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
         let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
-        writeln!(self.t.out.w, "{}", p.accent(format!("Round {}{of}  ·  chips {}", ask.round, ask.chips)))?;
+        let on_box = box_bet_words(ask.box_bet);
+        writeln!(
+            self.t.out.w,
+            "{}",
+            p.accent(format!("Round {}{of}  ·  chips {}{on_box}", ask.round, ask.chips))
+        )?;
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
@@ -478,7 +582,13 @@ impl PlayObserver for Shown<'_, '_> {
                 writeln!(
                     self.t.out.w,
                     "{}",
-                    p.accent(format!("Round {}{of}  ·  bet {}  ·  chips {}{seat}", r.number, r.bet, r.chips))
+                    p.accent(format!(
+                        "Round {}{of}  ·  bet {}  ·  chips {}{seat}{}",
+                        r.number,
+                        r.bet,
+                        r.chips,
+                        box_bet_words(r.box_bet)
+                    ))
                 )?;
             }
         }
@@ -652,6 +762,15 @@ impl PlayObserver for Shown<'_, '_> {
             if self.seats > 1 {
                 round["seats"] = r.seats.iter().map(seat_json).collect();
             }
+            if let Some(b) = &r.box_bet {
+                round["box_bet"] = json!({
+                    "seat": b.seat + 1,
+                    "stake": b.stake,
+                    "hand": b.hand.as_ref().map(hand_json),
+                    "settled": b.settled.as_ref().map(entry_json),
+                    "holder_plays": b.holder_plays,
+                });
+            }
             if let Some(bank) = r.bank {
                 round["bank"] =
                     json!({ "chips": bank.chips, "notional": bank.notional, "added": r.notional_added });
@@ -672,6 +791,8 @@ impl PlayObserver for Shown<'_, '_> {
                     (format!("Hand {}:", i + 1), cards)
                 }
                 Wager::Insurance => (format!("Insurance of {}:", e.stake), String::new()),
+                // Told below with the box's hand and its holder's play.
+                Wager::OnBox(_) => continue,
             };
             let net = match e.net {
                 n if n > 0 => p.good(format!("{n:+}")),
@@ -680,6 +801,10 @@ impl PlayObserver for Shown<'_, '_> {
             };
             writeln!(w, "  {what}{cards}  {}, {net}: {}", e.verdict, e.reason)?;
         }
+        if let Some(b) = &r.box_bet {
+            self.box_bet(b)?;
+        }
+        let w = &mut self.t.out.w;
         let net = if r.net == 0 { "±0".to_string() } else { format!("{:+}", r.net) };
         writeln!(w, "  Chips: {} ({net})", r.chips_after)?;
         let others: Vec<String> = r

@@ -28,6 +28,7 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
 use crate::game::action::Action;
+use crate::game::boxes::{BoxBet, BoxRefusal, BoxState, check_box_bet};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::{Hand, HandValue};
 use crate::game::ledger::Ledger;
@@ -259,6 +260,9 @@ pub enum MoveError {
     /// The rules refuse this action to the hand.
     #[error(transparent)]
     Hand(#[from] Refusal),
+    /// The table refuses this box or this bet on a box.
+    #[error(transparent)]
+    Box(#[from] BoxRefusal),
     /// Half the stake is not a whole chip.
     #[error("surrendering {stake} chips would need a half chip")]
     SurrenderHalfChip {
@@ -286,6 +290,7 @@ pub struct Round<R = ChaCha8Rng> {
     hole_hidden: bool,
     peeked: bool,
     dealer_drew_out: bool,
+    box_bets: Vec<BoxBet>,
     phase: Phase,
     ledger: Option<Ledger>,
     events: Vec<ShoeEvent>,
@@ -338,10 +343,65 @@ impl<R: Rng> Round<R> {
             hole_hidden: false,
             peeked: false,
             dealer_drew_out: false,
+            box_bets: Vec::new(),
             phase: Phase::Betting(0),
             ledger: None,
             events: Vec::new(),
         })
+    }
+
+    /// The bets placed on boxes other players hold.
+    pub fn box_bets(&self) -> &[BoxBet] {
+        &self.box_bets
+    }
+
+    /// The state of box `on` as a bet by the seat `bettor` on it is considered.
+    pub fn box_state(&self, bettor: usize, on: usize) -> BoxState {
+        let others: Vec<&BoxBet> = self.box_bets.iter().filter(|b| b.on == on).collect();
+        BoxState {
+            on,
+            boxes: self.seats.len(),
+            own: bettor == on,
+            holder_bet: self.seats.get(on).and_then(|s| s.bet),
+            others: others.iter().map(|b| b.stake).sum(),
+            other_count: others.len(),
+        }
+    }
+
+    /// Is a bet of `stake` by the seat `bettor` on box `on` (another seat) allowed now? Bets on
+    /// boxes are placed before the deal, before or after the box's own bet.
+    pub fn check_box_bet(&self, bettor: usize, on: usize, stake: u64) -> Result<(), MoveError> {
+        if !matches!(self.phase, Phase::Betting(_)) {
+            return Err(MoveError::BetsClosed);
+        }
+        check_box_bet(&self.rules, self.box_state(bettor, on), stake)?;
+        let chips = self.seats.get(bettor).map_or(0, |s| s.chips);
+        self.rules.check_bet(stake, chips)?;
+        Ok(())
+    }
+
+    /// Places a bet of `stake` by the seat `bettor` on box `on`: its chips leave the bettor's
+    /// seat now and come back by the box's original hand. A bet on a box that sits the round out
+    /// is handed back at the deal.
+    pub fn bet_on_box(&mut self, bettor: usize, on: usize, stake: u64) -> Result<(), MoveError> {
+        self.check_box_bet(bettor, on, stake)?;
+        if let Some(s) = self.seats.get_mut(bettor) {
+            s.chips -= stake;
+        }
+        self.box_bets.push(BoxBet { bettor, on, stake });
+        Ok(())
+    }
+
+    /// Hands back the bets on boxes that sat the round out.
+    fn return_box_bets_of_empty_boxes(&mut self) {
+        let seats = &mut self.seats;
+        self.box_bets.retain(|b| {
+            let played = seats.get(b.on).is_some_and(|s| s.bet.is_some());
+            if !played && let Some(s) = seats.get_mut(b.bettor) {
+                s.chips += b.stake;
+            }
+            played
+        });
     }
 
     /// The table's rules.
@@ -471,6 +531,7 @@ impl<R: Rng> Round<R> {
                 Move::Bet(amount) => {
                     let chips = self.seats.get(seat).map_or(0, |s| s.chips);
                     self.rules.check_bet(amount, chips)?;
+                    self.check_box_maximum(seat, amount)?;
                     Ok(())
                 }
                 _ => Err(MoveError::NotDealt),
@@ -483,6 +544,19 @@ impl<R: Rng> Round<R> {
             },
             Phase::Playing(seat, hand) => self.check_play(seat, hand, mv),
         }
+    }
+
+    /// Where bets behind a box share the box maximum, the holder's bet stays within what they leave.
+    fn check_box_maximum(&self, seat: usize, amount: u64) -> Result<(), MoveError> {
+        let behind: u64 = self.box_bets.iter().filter(|b| b.on == seat).map(|b| b.stake).sum();
+        if self.rules.other_box_bets == crate::game::rules::OtherBoxBets::Behind
+            && behind > 0
+            && let Some(max) = self.rules.session.bet.max
+            && amount.saturating_add(behind) > max
+        {
+            return Err(BoxRefusal::OverBoxMaximum { max, on_box: behind, box_number: seat + 1 }.into());
+        }
+        Ok(())
     }
 
     fn check_insurance(&self, seat: usize, amount: u64) -> Result<(), MoveError> {
@@ -587,6 +661,7 @@ impl<R: Rng> Round<R> {
             self.phase = Phase::Betting(seat);
             return;
         }
+        self.return_box_bets_of_empty_boxes();
         if self.seats.iter().all(|s| s.bet.is_none()) {
             self.finish(Ledger::default());
             return;
@@ -853,6 +928,10 @@ mod tests {
         (e.verdict, e.stake, e.paid, e.returned, e.net)
     }
 
+    fn refusal_of(result: Result<(), MoveError>) -> String {
+        result.unwrap_err().to_string()
+    }
+
     fn refusal(round: &Round, mv: Move) -> String {
         round.check(mv).unwrap_err().to_string()
     }
@@ -950,6 +1029,66 @@ mod tests {
         assert!(round.is_over());
         assert_eq!(round.dealer_cards().len(), 2);
         assert!(!round.dealer_drew_out());
+    }
+
+    #[test]
+    fn a_bet_on_another_box_rides_on_its_original_hand_at_its_own_stake() {
+        let it = table("casino-it");
+        // Box 1: 5 6 doubled, draws a T: 21. Box 2 bets 20 on box 1. Dealer 9, then 8: 17.
+        let chips = vec![1000; 2];
+        let shoe = Shoe::stacked_from_seed(&it, 99, &parse_ranks("5 K 9 6 7 T 8").unwrap()).unwrap();
+        let mut round = Round::new(&it, shoe, &chips).unwrap();
+        round.bet_on_box(1, 0, 20).unwrap();
+        assert_eq!(round.seats()[1].chips, 980);
+        play(&mut round, &[Move::Bet(10), Move::Bet(10), Move::Double, Move::Stand]);
+        let on_box = entry(&round, 1, Wager::OnBox(0));
+        // The holder's double is the holder's own: the bet on the box wins its 20 at 1 to 1.
+        assert_eq!(amounts(&on_box), (Verdict::Win, 20, 20, 20, 20));
+        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Win, 20, 20, 20, 20));
+        // Its own box, K 7, ties the dealer's 17.
+        assert_eq!(round.seats()[1].chips, 1000 - 20 - 10 + 40 + 10);
+        assert_eq!(round.ledger().unwrap().bank_net(), -40);
+    }
+
+    #[test]
+    fn casino_it_refuses_a_fourth_bet_on_a_box() {
+        // Seed 004: at most three bets on a box, its holder's included.
+        let it = table("casino-it");
+        let shoe = Shoe::from_seed(&it, 5);
+        let mut round = Round::new(&it, shoe, &[1000; 4]).unwrap();
+        round.bet_on_box(1, 0, 10).unwrap();
+        round.bet_on_box(2, 0, 10).unwrap();
+        assert_eq!(
+            refusal_of(round.bet_on_box(3, 0, 10)),
+            "a box takes at most 3 bets at this table, its holder's included; box 1 has them all"
+        );
+        assert_eq!(round.seats()[3].chips, 1000, "a refused bet takes no chips");
+    }
+
+    #[test]
+    fn casino_fr_keeps_a_box_and_the_bets_behind_it_within_the_maximum() {
+        // Seed 001: bets behind a box stay within the maximum authorised for the hand.
+        let fr = table("casino-fr");
+        let mut round = Round::new(&fr, Shoe::from_seed(&fr, 5), &[2000; 2]).unwrap();
+        round.bet_on_box(1, 0, 300).unwrap();
+        assert_eq!(
+            refusal(&round, Move::Bet(800)),
+            "the bets on a box stay within the box maximum of 1000 chips; 300 are on box 1 already"
+        );
+        assert!(round.check(Move::Bet(700)).is_ok());
+        // A table without such bets refuses them with its rule.
+        let mut book = Round::new(&table("book"), Shoe::from_seed(&table("book"), 5), &[20; 2]).unwrap();
+        assert!(refusal_of(book.bet_on_box(1, 0, 2)).contains("every bet is on the bettor's own box"));
+    }
+
+    #[test]
+    fn a_bet_on_a_box_that_sits_out_comes_back() {
+        let it = table("casino-it");
+        let mut round = Round::new(&it, Shoe::from_seed(&it, 5), &[1000; 2]).unwrap();
+        round.bet_on_box(1, 0, 50).unwrap();
+        round.place_bets(&[None, Some(10)]).unwrap();
+        assert!(round.box_bets().is_empty());
+        assert_eq!(round.seats()[1].chips, 990);
     }
 
     #[test]

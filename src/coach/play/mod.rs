@@ -15,6 +15,9 @@
 use std::io;
 use std::time::Duration;
 
+mod on_box;
+pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
+
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -70,12 +73,14 @@ pub struct PlayOptions {
     pub seats: usize,
     /// The learner's seat, from 0; seats are dealt and play from the first to the last.
     pub seat: usize,
+    /// A bet of the learner's on another seat's box each round, where the table allows it.
+    pub bet_on_box: Option<BetOnBox>,
 }
 
 impl PlayOptions {
     /// The learner alone at the table, betting `bet` each round.
     pub fn alone(rounds: Option<u32>, bet: u64, chips: u64, seed: u64) -> PlayOptions {
-        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0 }
+        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0, bet_on_box: None }
     }
 }
 
@@ -127,7 +132,7 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
             bet_step(rules)
         ));
     }
-    Ok(())
+    check_bet_on_box(rules, options)
 }
 
 /// What kind of decision is asked.
@@ -200,6 +205,8 @@ pub struct BetAsk {
     pub max: u64,
     /// Bets go up in steps of this many chips.
     pub step: u64,
+    /// The learner's bet on another box, already down this round (its chips are out of `chips`).
+    pub box_bet: Option<BetOnBox>,
     /// The question as an answer source sees it (not judged).
     pub question: Question,
 }
@@ -237,6 +244,8 @@ pub struct RoundStart {
     pub seat: usize,
     /// Notional chips added to the bank before this round's deal.
     pub notional_added: u64,
+    /// The learner's bet on another box this round (`chips` are counted before it, as before the bet).
+    pub box_bet: Option<BetOnBox>,
 }
 
 /// What another seat did in a round, told once its play is over.
@@ -312,7 +321,7 @@ impl Decided {
 }
 
 /// A round once settled.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RoundReport {
     /// The round, from 1.
     pub number: u32,
@@ -340,6 +349,8 @@ pub struct RoundReport {
     pub bank: Option<Bank>,
     /// Notional chips added to the bank before the deal.
     pub notional_added: u64,
+    /// The learner's bet on another seat's box, when one was placed.
+    pub box_bet: Option<BoxBetReport>,
 }
 
 /// Told about each step of a session, to show it.
@@ -458,6 +469,9 @@ pub struct PlaySummary {
     /// A scripted bet the table refused, with where it was read: it ended the session.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refused_bet: Option<String>,
+    /// The learner's bet on another seat's box over the session, when there was one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub box_bet: Option<BoxBetSummary>,
 }
 
 /// A whole session: its summary, every decision and every round.
@@ -717,6 +731,7 @@ fn round_report<R: rand::Rng>(
         seats: Vec::new(),
         bank: None,
         notional_added: 0,
+        box_bet: None,
     })
 }
 
@@ -803,6 +818,7 @@ fn learner_bet<R: rand::Rng>(
     decision: Decision,
     options: &PlayOptions,
     number: u32,
+    box_bet: Option<BetOnBox>,
     source: &mut dyn AnswerSource,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<BetOutcome> {
@@ -817,7 +833,7 @@ fn learner_bet<R: rand::Rng>(
     }
     let chips = round.seats().iter().find(|s| s.bet.is_none()).map_or(0, |s| s.chips);
     let question = bet_question(min, max, step);
-    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, question };
+    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, question };
     observer.asking_bet(&ask)?;
     loop {
         let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
@@ -897,11 +913,19 @@ pub fn run_with_others(
         let notional_added = session.notional_added();
         let my_seat = session.seat_of(me).ok_or_else(|| engine_error("the learner has no seat"))?;
         let round = session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        // The bet on another box goes down first, before the boxes' own bets; a round in which
+        // the learner's chips or the box cannot take it goes without.
+        let on_box = options.bet_on_box.and_then(|b| {
+            let on = seated.iter().position(|&p| p == b.seat)?;
+            round.bet_on_box(my_seat, on, b.stake).ok().map(|()| (b, on))
+        });
+        let mut holder_plays: Vec<HolderPlay> = Vec::new();
         let mut moves: Vec<Vec<(usize, Move)>> = vec![Vec::new(); seated.len()];
         let mut bet = 0;
         while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
             let mv = if seat == my_seat {
-                match learner_bet(round, decision, &options, number, source, observer)? {
+                let placed_on_box = on_box.map(|(b, _)| b);
+                match learner_bet(round, decision, &options, number, placed_on_box, source, observer)? {
                     BetOutcome::Placed(placed, asked) => {
                         bet = placed;
                         let start = RoundStart {
@@ -913,6 +937,7 @@ pub fn run_with_others(
                             seats: options.seats,
                             seat: me,
                             notional_added,
+                            box_bet: placed_on_box,
                         };
                         observer.round_started(&start)?;
                         Move::Bet(bet)
@@ -951,6 +976,13 @@ pub fn run_with_others(
             }
             if seat != my_seat {
                 let mv = others_move(round, decision, others, others_bet, &mut others_rng);
+                if let (Some((b, on)), Some(action)) = (on_box, mv.action())
+                    && on == seat
+                    && hand == 0
+                    && let Some(play) = holder_play(round, rules, chart, seat, action, b.stake)
+                {
+                    holder_plays.push(play);
+                }
                 round.apply(mv).map_err(engine_error)?;
                 if let Some(m) = moves.get_mut(seat) {
                     m.push((hand, mv));
@@ -1017,6 +1049,7 @@ pub fn run_with_others(
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &seated, me, &moves);
         report.notional_added = notional_added;
+        report.box_bet = on_box.map(|(b, on)| BoxBetReport::of(round, b, on, my_seat, holder_plays));
         session.finish_round().map_err(engine_error)?;
         report.bank = session.bank();
         observer.round_over(&report)?;
@@ -1158,6 +1191,10 @@ fn summarise<R: rand::Rng>(
         stopped_early,
         out_of_chips,
         refused_bet,
+        box_bet: options.bet_on_box.map(|b| {
+            let placed: Vec<&BoxBetReport> = reports.iter().filter_map(|r| r.box_bet.as_ref()).collect();
+            BoxBetSummary::of(b, &placed)
+        }),
     }
 }
 
