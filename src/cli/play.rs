@@ -69,6 +69,11 @@ pub struct PlayArgs {
     /// table's rule.
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=7))]
     bet_on_box: Option<u8>,
+    /// Play N boxes yourself, side by side from your seat on, each with your bet: only where the
+    /// table lets a seated player take vacant boxes (`casino-fr`); elsewhere refused with the
+    /// table's rule. You decide, and are judged, on every one of them.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
+    boxes: u8,
     /// The chips of your bet on another box [default: the table's smallest bet].
     #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
     box_bet: Option<u64>,
@@ -92,7 +97,8 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
         seat: usize::from(k).saturating_sub(1),
         stake: args.box_bet.unwrap_or_else(|| default_bet(&rules)),
     });
-    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box };
+    let boxes = usize::from(args.boxes);
+    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
         play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
@@ -220,6 +226,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         seats: 1,
         seat: 0,
         bet_on_box: None,
+        boxes: 1,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
     let seat = Seat { table: &choice, rules, options, others, format: TextOrJson::Text, scripted: false };
@@ -505,12 +512,25 @@ impl PlayObserver for Shown<'_, '_> {
 
     fn seated(&mut self, s: &Seating) -> io::Result<()> {
         if self.t.format == TextOrJson::Json {
-            return self.json(json!({ "seating": {
+            let mut seating = json!({
                 "seats": s.seats,
                 "seat": s.seat + 1,
                 "others": s.others,
                 "others_bet": s.others_bet,
-            }}));
+            });
+            if s.boxes > 1 {
+                seating["boxes"] = json!(s.boxes);
+            }
+            return self.json(json!({ "seating": seating }));
+        }
+        let own = if s.boxes > 1 {
+            let numbers: Vec<String> = (s.seat + 1..=s.seat + s.boxes).map(|b| b.to_string()).collect();
+            format!(" You play boxes {}, each with your bet.", list_words(&numbers))
+        } else {
+            String::new()
+        };
+        if s.seats == 1 {
+            return writeln!(self.t.out.w, "{}", own.trim_start());
         }
         let others: Vec<String> =
             (0..s.seats).filter(|&i| i != s.seat).map(|i| (i + 1).to_string()).collect();
@@ -523,7 +543,7 @@ impl PlayObserver for Shown<'_, '_> {
         writeln!(
             self.t.out.w,
             "You sit at seat {} of {}{place}. {who} {} {verb} {} and bet {} each round; each seat is dealt in \
-             turn from the same shoe.",
+             turn from the same shoe.{own}",
             s.seat + 1,
             s.seats,
             list_words(&others),
@@ -631,10 +651,14 @@ impl PlayObserver for Shown<'_, '_> {
         let v = &ask.view;
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
         if v.hands.len() == 1 {
+            let label = v.box_number.map_or_else(|| "You:   ".to_string(), |n| format!("Box {n}:"));
             if let Some(h) = v.hands.first() {
-                writeln!(w, "  You:    {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
+                writeln!(w, "  {label} {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
             }
         } else {
+            if let Some(number) = v.box_number {
+                writeln!(w, "  Your box {number}:")?;
+            }
             for (i, h) in v.hands.iter().enumerate() {
                 let turn = if i == v.hand { p.bold("  ← to play") } else { String::new() };
                 writeln!(w, "  Hand {}: {}  ({}){turn}", i + 1, self.t.cards.cards(&h.cards), hand_notes(h))?;
@@ -743,10 +767,9 @@ impl PlayObserver for Shown<'_, '_> {
             .filter(|e| !(self.every_round && **e == ShoeEvent::Shuffled))
             .map(|e| shoe_words(*e))
             .collect();
-        let mine = r.seats.iter().find(|s| s.learner);
+        let mine: Vec<&SeatReport> = r.seats.iter().filter(|s| s.learner).collect();
         if self.t.format == TextOrJson::Json {
-            let entries: Vec<Value> =
-                mine.map(|s| s.settled.iter().map(entry_json).collect()).unwrap_or_default();
+            let entries: Vec<Value> = mine.iter().flat_map(|s| s.settled.iter().map(entry_json)).collect();
             let mut round = json!({
                 "number": r.number,
                 "table": self.t.table,
@@ -780,15 +803,21 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
-        for e in mine.map(|s| s.settled.as_slice()).unwrap_or_default() {
+        let several = mine.len() > 1;
+        let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
+        for (box_index, hands, e) in entries {
             let (what, cards) = match e.wager {
                 Wager::Hand(i) => {
-                    let cards = r
-                        .hands
+                    let cards = hands
                         .get(i)
                         .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
                         .unwrap_or_default();
-                    (format!("Hand {}:", i + 1), cards)
+                    let what = if several {
+                        format!("Box {} hand {}:", box_index + 1, i + 1)
+                    } else {
+                        format!("Hand {}:", i + 1)
+                    };
+                    (what, cards)
                 }
                 Wager::Insurance => (format!("Insurance of {}:", e.stake), String::new()),
                 // Told below with the box's hand and its holder's play.

@@ -96,6 +96,7 @@ fn chart_session(table: &str, seats: usize, seat: usize, seed: u64) -> (PlaySess
         seats,
         seat,
         bet_on_box: None,
+        boxes: 1,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -188,6 +189,7 @@ fn chart_session_at(rules: &TableRules, seats: usize, seed: u64) -> (PlaySession
         seats,
         seat: seats - 1,
         bet_on_box: None,
+        boxes: 1,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -219,6 +221,10 @@ proptest! {
         let rules = preset(preset_names()[table]).unwrap();
         let seats = seats.min(usize::from(rules.session.seats));
         let mut session = Session::new(&rules, Shoe::from_seed(&rules, seed), seats).unwrap().with_rounds(Some(25));
+        // Where the table lets a player take vacant boxes, the first player plays two when there is room.
+        if let Ok(two) = session.clone().with_boxes(0, 2) {
+            session = two;
+        }
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 1);
         while !session.is_over() {
             let round = session.start_round().unwrap();
@@ -268,9 +274,14 @@ proptest! {
                 prop_assert_eq!(hands, expected);
                 let insured = entries.iter().filter(|e| e.wager == Wager::Insurance).count();
                 prop_assert_eq!(insured, usize::from(seat.insurance.unwrap_or(0) > 0));
-                // What the seat staked left its chips; what the ledger paid back came to them.
-                let staked: u64 = entries.iter().map(|e| e.stake).sum();
-                prop_assert_eq!(before[i] - staked + ledger.seat_collects(i), seat.chips);
+            }
+            // What a player staked on all their boxes left their chips; what the ledger paid any of
+            // them came back to them.
+            for i in 0..round.seats().len() {
+                let boxes: Vec<usize> = (0..round.seats().len()).filter(|&j| round.holder(j) == round.holder(i)).collect();
+                let staked: u64 = boxes.iter().flat_map(|&j| ledger.seat_entries(j)).map(|e| e.stake).sum();
+                let collected: u64 = boxes.iter().map(|&j| ledger.seat_collects(j)).sum();
+                prop_assert_eq!(before[i] - staked + collected, round.seats()[i].chips);
             }
             session.finish_round().unwrap();
             prop_assert!(session.chips_are_conserved());
@@ -430,9 +441,15 @@ proptest! {
             seats,
             seat: seat % seats,
             bet_on_box: Some(BetOnBox { seat: other, stake: rules.session.bet.min }),
+            boxes: 1,
         };
         if bjcoach::coach::play::check_options(&rules, &options).is_err() {
             options.bet_on_box = None;
+        }
+        // Where the table lets a player take vacant boxes, the learner plays two when there is room.
+        options.boxes = 2;
+        if bjcoach::coach::play::check_options(&rules, &options).is_err() {
+            options.boxes = 1;
         }
         let mut source = RandomLines(ChaCha8Rng::seed_from_u64(seed ^ 7));
         let mut clock = FakeClock::new(Duration::from_secs(1));
@@ -446,15 +463,16 @@ proptest! {
                 let hands = s.settled.iter().filter(|e| matches!(e.wager, Wager::Hand(_))).count();
                 prop_assert_eq!(hands, if s.bet.is_some() { s.hands.len() } else { 0 });
             }
-            prop_assert_eq!(r.seats.iter().filter(|s| s.learner).count(), 1);
+            prop_assert_eq!(r.seats.iter().filter(|s| s.learner).count(), options.boxes);
             // A bet on another box is settled once, in the learner's seat, when it was placed.
-            let learner = r.seats.iter().find(|s| s.learner).unwrap();
-            let on_box = learner.settled.iter().filter(|e| matches!(e.wager, Wager::OnBox(_))).count();
+            let on_box = r.seats.iter().filter(|s| s.learner).flat_map(|s| &s.settled).filter(|e| matches!(e.wager, Wager::OnBox(_))).count();
             prop_assert_eq!(on_box, usize::from(r.box_bet.as_ref().is_some_and(|b| b.settled.is_some())));
         }
         let s = &played.summary;
         let chips: i64 = s.standings.iter().map(|p| p.chips as i64).sum();
         let start = (seats as u64 * rules.session.starting_chips) as i64;
+        // Every player once in the standings, however many boxes they played.
+        prop_assert_eq!(s.standings.len(), seats);
         prop_assert_eq!(chips - start, -house);
         if let (Some(bank), Some(reserve)) = (s.bank, rules.session.bank.reserve) {
             prop_assert_eq!(chips + bank.chips as i64, start + reserve as i64 + bank.notional as i64);
@@ -477,6 +495,7 @@ fn a_casino_it_session_with_a_bet_on_another_box_as_text_and_json() {
         seats: 3,
         seat: 2,
         bet_on_box: Some(BetOnBox { seat: 1, stake: 20 }),
+        boxes: 1,
     };
     let others = bjcoach::strategy::simulate::PlayTable::never_bust();
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
@@ -551,4 +570,29 @@ fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
         .expect(2)
         .1;
     assert!(flat(&err).contains("box 3 is your own"), "{err}");
+    // Vacant boxes: casino-fr lets a seated player play more than one, casino-it does not.
+    let err =
+        Run::new(&["play", "--table", "casino-it", "--boxes", "2", "--seed", "1"]).stdin("").expect(2).1;
+    assert!(
+        flat(&err)
+            .contains("2 boxes for you are refused at `casino-it`: at this table each player plays one box"),
+        "{err}"
+    );
+    let text = Run::new(&[
+        "play",
+        "--table",
+        "casino-fr",
+        "--boxes",
+        "2",
+        "--seed",
+        "3",
+        "--rounds",
+        "1",
+        "--bet",
+        "10",
+    ])
+    .stdin("s\ns\ns\ns\ns\ns\n")
+    .ok();
+    assert!(text.contains("You play boxes 1 and 2, each with your bet."), "{text}");
+    assert!(text.contains("Box 1 hand 1:") && text.contains("Box 2 hand 1:"), "{text}");
 }

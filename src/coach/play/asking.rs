@@ -117,6 +117,7 @@ pub(super) fn view_of<R: rand::Rng>(
         hand,
         bet,
         chips: seat.map_or(0, |s| s.chips),
+        box_number: None,
     }
 }
 

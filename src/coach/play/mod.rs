@@ -31,6 +31,7 @@ use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
 use crate::coach::drill::question::{Expected, Judgement, Question, ShownHand, Situation, total_words};
 use crate::coach::drill::session::{AnswerSource, Clock, Record, Reply, count_mistakes};
 use crate::game::action::ActionSet;
+use crate::game::boxes::check_boxes;
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, Move, MoveError, Round, bet_step};
@@ -72,12 +73,15 @@ pub struct PlayOptions {
     pub seat: usize,
     /// A bet of the learner's on another seat's box each round, where the table allows it.
     pub bet_on_box: Option<BetOnBox>,
+    /// The boxes the learner plays side by side from their seat on (more than 1 only where the
+    /// table lets a seated player take vacant boxes), each with the round's bet.
+    pub boxes: usize,
 }
 
 impl PlayOptions {
     /// The learner alone at the table, betting `bet` each round.
     pub fn alone(rounds: Option<u32>, bet: u64, chips: u64, seed: u64) -> PlayOptions {
-        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0, bet_on_box: None }
+        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0, bet_on_box: None, boxes: 1 }
     }
 }
 
@@ -129,6 +133,12 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
             bet_step(rules)
         ));
     }
+    if options.boxes == 0 {
+        return Err("play at least one box".to_string());
+    }
+    let filled = options.seats - 1 + options.boxes;
+    check_boxes(rules, options.boxes, filled)
+        .map_err(|e| format!("{} boxes for you are refused at `{}`: {e}", options.boxes, rules.id))?;
     check_bet_on_box(rules, options)
 }
 
@@ -153,6 +163,7 @@ fn seat_reports<R: rand::Rng>(
     seats
         .map(|((i, s), &player)| SeatReport {
             seat: player,
+            box_index: i,
             learner: player == learner,
             bet: s.bet,
             insurance: s.insurance,
@@ -348,11 +359,20 @@ pub fn run_with_others(
         .map_err(engine_error)?
         .with_starting_chips(options.chips)
         .with_rounds(options.rounds);
+    if options.boxes > 1 {
+        session = session.with_boxes(options.seat, options.boxes).map_err(engine_error)?;
+    }
     let me = options.seat;
     let others_bet = default_bet(rules);
     let mut others_rng = ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED);
-    if options.seats > 1 {
-        let seating = Seating { seats: options.seats, seat: me, others: others_name.to_string(), others_bet };
+    if options.seats > 1 || options.boxes > 1 {
+        let seating = Seating {
+            seats: options.seats,
+            seat: me,
+            others: others_name.to_string(),
+            others_bet,
+            boxes: options.boxes,
+        };
         observer.seated(&seating)?;
     }
     let mut decisions: Vec<Decided> = Vec::new();
@@ -389,6 +409,7 @@ pub fn run_with_others(
         let mut moves: Vec<Vec<(usize, Move)>> = vec![Vec::new(); seated.len()];
         let mut bet = 0;
         while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
+            let mine = seated.get(seat) == Some(&me);
             let mv = if seat == my_seat {
                 let placed_on_box = on_box.map(|(b, _)| b);
                 match learner_bet(round, decision, &options, number, placed_on_box, source, observer)? {
@@ -418,6 +439,9 @@ pub fn run_with_others(
                         break 'rounds;
                     }
                 }
+            } else if mine {
+                // The learner's other boxes take the same bet, while the chips cover it.
+                if round.check(Move::Bet(bet)).is_ok() { Move::Bet(bet) } else { Move::SitOut }
             } else {
                 others_move(round, decision, others, others_bet, &mut others_rng)
             };
@@ -438,9 +462,9 @@ pub fn run_with_others(
                 Decision::Bet { seat, .. } => (seat, 0),
             };
             if let Decision::Play { .. } = decision {
-                told = tell_others(round, number, &seated, my_seat, &moves, told, seat, observer)?;
+                told = tell_others(round, number, &seated, me, &moves, told, seat, observer)?;
             }
-            if seat != my_seat {
+            if seated.get(seat) != Some(&me) {
                 let mv = others_move(round, decision, others, others_bet, &mut others_rng);
                 if let (Some((b, on)), Some(action)) = (on_box, mv.action())
                     && on == seat
@@ -457,7 +481,10 @@ pub fn run_with_others(
                 continue;
             }
             n += 1;
-            let (ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
+            let (mut ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
+            if options.boxes > 1 {
+                ask.view.box_number = Some(seat + 1);
+            }
             observer.asking(&ask)?;
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
@@ -510,10 +537,12 @@ pub fn run_with_others(
             decisions.push(decided);
             tell_check(round, number, &mut check_told, observer)?;
         }
-        tell_others(round, number, &seated, my_seat, &moves, told, seated.len(), observer)?;
+        tell_others(round, number, &seated, me, &moves, told, seated.len(), observer)?;
         let mut report = round_report(round, number, my_seat, bet, chips)?;
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &seated, me, &moves);
+        // The learner's result is that of every box they play and of their bet on another box.
+        report.net = (0..seated.len()).filter(|&i| seated[i] == me).map(|i| ledger.seat_net(i)).sum();
         report.notional_added = notional_added;
         report.box_bet = on_box.map(|(b, on)| BoxBetReport::of(round, b, on, my_seat, holder_plays));
         session.finish_round().map_err(engine_error)?;
@@ -545,7 +574,8 @@ fn tell_check<R: rand::Rng>(
 }
 
 /// Tells the observer what each other seat before `upto` (a seat of the round) did, from seat
-/// `from` on, skipping the learner's seat `learner`; returns the first seat not told yet.
+/// `from` on, skipping the boxes of the learner, the player `learner`; returns the first seat not
+/// told yet.
 #[allow(clippy::too_many_arguments)]
 fn tell_others<R: rand::Rng>(
     round: &Round<R>,
@@ -559,7 +589,7 @@ fn tell_others<R: rand::Rng>(
 ) -> io::Result<usize> {
     for (i, &player) in seated.iter().enumerate().take(upto).skip(from) {
         let Some(s) = round.seats().get(i) else { continue };
-        if i == learner || s.bet.is_none() {
+        if player == learner || s.bet.is_none() {
             continue;
         }
         let played =

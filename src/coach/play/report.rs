@@ -41,6 +41,8 @@ pub struct TableView {
     pub bet: u64,
     /// Chips in front of the learner, not counting what is staked.
     pub chips: u64,
+    /// The box asked about, from 1, when the learner plays several.
+    pub box_number: Option<usize>,
 }
 
 /// A decision put to the learner.
@@ -103,6 +105,8 @@ pub struct Seating {
     pub others: String,
     /// The bet of the other seats.
     pub others_bet: u64,
+    /// The boxes the learner plays, from their seat on.
+    pub boxes: usize,
 }
 
 /// The start of a round, once the learner's bet is down.
@@ -147,6 +151,8 @@ pub struct OtherSeat {
 pub struct SeatReport {
     /// The seat, from 0.
     pub seat: usize,
+    /// The box of the round it is, from 0 (a player playing several boxes has a report for each).
+    pub box_index: usize,
     /// Whether the learner sits there.
     pub learner: bool,
     /// The bet placed, `None` when the seat sat out.

@@ -199,6 +199,24 @@ pub enum RoundError {
         /// Seats the table has.
         max: usize,
     },
+    /// Two boxes of one player start with different chips.
+    #[error(
+        "boxes {first} and {second} are one player's and share their chips, so they start with the same chips"
+    )]
+    SharedChips {
+        /// One box, from 1.
+        first: usize,
+        /// Another box of the same player, from 1.
+        second: usize,
+    },
+    /// The holders listed are not one per box.
+    #[error("{holders} holders for {boxes} boxes: name one holder per box")]
+    Holders {
+        /// Holders named.
+        holders: usize,
+        /// Boxes of the round.
+        boxes: usize,
+    },
     /// A seat holds so many chips that a round's payouts could overflow its count.
     #[error(
         "a seat holding {chips} chips could win more than a chip count holds at this table; the most is {max}"
@@ -291,6 +309,8 @@ pub struct Round<R = ChaCha8Rng> {
     peeked: bool,
     dealer_drew_out: bool,
     box_bets: Vec<BoxBet>,
+    /// The player at each box: boxes of one player share that player's chips.
+    holders: Vec<usize>,
     phase: Phase,
     ledger: Option<Ledger>,
     events: Vec<ShoeEvent>,
@@ -344,10 +364,56 @@ impl<R: Rng> Round<R> {
             peeked: false,
             dealer_drew_out: false,
             box_bets: Vec::new(),
+            holders: (0..chips.len()).collect(),
             phase: Phase::Betting(0),
             ledger: None,
             events: Vec::new(),
         })
+    }
+
+    /// The same round with its boxes held by players: `holders[i]` is the player at box `i` (a
+    /// seat of the round). A player's boxes share the player's chips, so they must start with the
+    /// same chips: a bet, insurance, a double or a split on one leaves them all, and what the
+    /// ledger pays any of them comes to them all.
+    pub fn with_holders(mut self, holders: Vec<usize>) -> Result<Round<R>, RoundError> {
+        if holders.len() != self.seats.len() {
+            return Err(RoundError::Holders { holders: holders.len(), boxes: self.seats.len() });
+        }
+        for (i, &h) in holders.iter().enumerate() {
+            if let Some(j) = holders[..i].iter().position(|&other| other == h)
+                && self.seats[j].chips != self.seats[i].chips
+            {
+                return Err(RoundError::SharedChips { first: j + 1, second: i + 1 });
+            }
+        }
+        self.holders = holders;
+        Ok(self)
+    }
+
+    /// The player at box `seat`.
+    pub fn holder(&self, seat: usize) -> usize {
+        self.holders.get(seat).copied().unwrap_or(seat)
+    }
+
+    /// The boxes held by the player at box `seat`, that box included.
+    fn boxes_of(&self, seat: usize) -> Vec<usize> {
+        let holder = self.holder(seat);
+        (0..self.seats.len()).filter(|&i| self.holder(i) == holder).collect()
+    }
+
+    /// Takes `amount` chips from the player at box `seat`: from every box of theirs.
+    fn take_chips(&mut self, seat: usize, amount: u64) {
+        for i in self.boxes_of(seat) {
+            self.seats[i].chips -= amount;
+        }
+    }
+
+    /// Gives `amount` chips to the player at box `seat`: to every box of theirs.
+    fn give_chips(&mut self, seat: usize, amount: u64) {
+        for i in self.boxes_of(seat) {
+            // Cannot saturate: `Round::new` refused any seat whose best outcome would not fit.
+            self.seats[i].chips = self.seats[i].chips.saturating_add(amount);
+        }
     }
 
     /// The bets placed on boxes other players hold.
@@ -361,7 +427,7 @@ impl<R: Rng> Round<R> {
         BoxState {
             on,
             boxes: self.seats.len(),
-            own: bettor == on,
+            own: self.holder(bettor) == self.holder(on),
             holder_bet: self.seats.get(on).and_then(|s| s.bet),
             others: others.iter().map(|b| b.stake).sum(),
             other_count: others.len(),
@@ -385,23 +451,20 @@ impl<R: Rng> Round<R> {
     /// is handed back at the deal.
     pub fn bet_on_box(&mut self, bettor: usize, on: usize, stake: u64) -> Result<(), MoveError> {
         self.check_box_bet(bettor, on, stake)?;
-        if let Some(s) = self.seats.get_mut(bettor) {
-            s.chips -= stake;
-        }
+        self.take_chips(bettor, stake);
         self.box_bets.push(BoxBet { bettor, on, stake });
         Ok(())
     }
 
     /// Hands back the bets on boxes that sat the round out.
     fn return_box_bets_of_empty_boxes(&mut self) {
-        let seats = &mut self.seats;
-        self.box_bets.retain(|b| {
-            let played = seats.get(b.on).is_some_and(|s| s.bet.is_some());
-            if !played && let Some(s) = seats.get_mut(b.bettor) {
-                s.chips += b.stake;
-            }
-            played
-        });
+        let (played, returned): (Vec<BoxBet>, Vec<BoxBet>) = std::mem::take(&mut self.box_bets)
+            .into_iter()
+            .partition(|b| self.seats.get(b.on).is_some_and(|s| s.bet.is_some()));
+        for b in returned {
+            self.give_chips(b.bettor, b.stake);
+        }
+        self.box_bets = played;
     }
 
     /// The table's rules.
@@ -628,17 +691,17 @@ impl<R: Rng> Round<R> {
         self.check(mv)?;
         match (self.phase, mv) {
             (Phase::Betting(seat), Move::Bet(amount)) => {
+                self.take_chips(seat, amount);
                 if let Some(s) = self.seats.get_mut(seat) {
-                    s.chips -= amount;
                     s.bet = Some(amount);
                 }
                 self.next_bettor(seat + 1);
             }
             (Phase::Betting(seat), _) => self.next_bettor(seat + 1),
             (Phase::Insurance(seat), mv) => {
+                let amount = if let Move::Insure(a) = mv { a } else { 0 };
+                self.take_chips(seat, amount);
                 if let Some(s) = self.seats.get_mut(seat) {
-                    let amount = if let Move::Insure(a) = mv { a } else { 0 };
-                    s.chips -= amount;
                     s.insurance = Some(amount);
                 }
                 self.next_insurer(seat + 1);
@@ -743,9 +806,10 @@ impl<R: Rng> Round<R> {
             }
             Move::Double => {
                 let card = self.draw();
+                let stake = self.seats[seat].hands.get(hand).map_or(0, |h| h.stake);
+                self.take_chips(seat, stake);
                 let s = &mut self.seats[seat];
                 if let Some(h) = s.hands.get_mut(hand) {
-                    s.chips -= h.stake;
                     h.stake *= 2;
                     h.doubled = true;
                     h.hand.push(card);
@@ -753,6 +817,8 @@ impl<R: Rng> Round<R> {
                 }
             }
             Move::Split => {
+                let stake = self.seats[seat].hands.get(hand).map_or(0, |h| h.stake);
+                self.take_chips(seat, stake);
                 let s = &mut self.seats[seat];
                 if let Some(h) = s.hands.get_mut(hand)
                     && let Some(second) = h.hand.cards.pop()
@@ -762,7 +828,6 @@ impl<R: Rng> Round<R> {
                     h.split_aces = aces;
                     let mut other = SeatHand::new(Hand::from_split(second), h.stake);
                     other.split_aces = aces;
-                    s.chips -= h.stake;
                     s.hands.insert(hand + 1, other);
                 }
             }
@@ -1079,6 +1144,27 @@ mod tests {
         // A table without such bets refuses them with its rule.
         let mut book = Round::new(&table("book"), Shoe::from_seed(&table("book"), 5), &[20; 2]).unwrap();
         assert!(refusal_of(book.bet_on_box(1, 0, 2)).contains("every bet is on the bettor's own box"));
+    }
+
+    #[test]
+    fn boxes_of_one_player_share_the_players_chips() {
+        // Seed 001: a seated player may also play a vacant box.
+        let fr = table("casino-fr");
+        let shoe = Shoe::stacked_from_seed(&fr, 99, &parse_ranks("5 8 9 6 8 T 9").unwrap()).unwrap();
+        let mut round = Round::new(&fr, shoe, &[30, 30]).unwrap().with_holders(vec![0, 0]).unwrap();
+        play(&mut round, &[Move::Bet(10), Move::Bet(10)]);
+        assert_eq!(round.seats().iter().map(|s| s.chips).collect::<Vec<_>>(), vec![10, 10]);
+        // Box 1 doubles its 11 with the last 10 chips: box 2 may no longer split its eights.
+        play(&mut round, &[Move::Double]);
+        assert_eq!(round.seats()[1].chips, 0);
+        assert_eq!(refusal(&round, Move::Split), "splitting needs 10 more chips and you have 0");
+        play(&mut round, &[Move::Stand]);
+        let ledger = round.ledger().unwrap();
+        let collected = ledger.seat_collects(0) + ledger.seat_collects(1);
+        assert_eq!(round.seats()[0].chips, collected);
+        assert_eq!(round.seats()[1].chips, collected);
+        let uneven = Round::new(&fr, Shoe::from_seed(&fr, 1), &[30, 20]).unwrap().with_holders(vec![0, 0]);
+        assert_eq!(uneven.unwrap_err(), RoundError::SharedChips { first: 1, second: 2 });
     }
 
     #[test]

@@ -46,9 +46,8 @@ impl<R: Rng> Round<R> {
                 ledger.entries.push(entry);
             }
         }
-        for (i, seat) in self.seats.iter_mut().enumerate() {
-            // Cannot saturate: `Round::new` refused any seat whose best outcome would not fit.
-            seat.chips = seat.chips.saturating_add(ledger.seat_collects(i));
+        for i in 0..self.seats.len() {
+            self.give_chips(i, ledger.seat_collects(i));
         }
         self.finish(ledger);
     }
