@@ -277,11 +277,11 @@ proptest! {
             }
             // What a player staked on all their boxes left their chips; what the ledger paid any of
             // them came back to them.
-            for i in 0..round.seats().len() {
+            for (i, chips_before) in before.iter().enumerate() {
                 let boxes: Vec<usize> = (0..round.seats().len()).filter(|&j| round.holder(j) == round.holder(i)).collect();
                 let staked: u64 = boxes.iter().flat_map(|&j| ledger.seat_entries(j)).map(|e| e.stake).sum();
                 let collected: u64 = boxes.iter().map(|&j| ledger.seat_collects(j)).sum();
-                prop_assert_eq!(before[i] - staked + collected, round.seats()[i].chips);
+                prop_assert_eq!(chips_before - staked + collected, round.seats()[i].chips);
             }
             session.finish_round().unwrap();
             prop_assert!(session.chips_are_conserved());
