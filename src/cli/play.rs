@@ -25,6 +25,7 @@ use crate::coach::play::{
     run_with_others,
 };
 use crate::game::card::Card;
+use crate::game::describe::split_order_words;
 use crate::game::ledger::{Entry, Wager};
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::game::shoe::ShoeEvent;
@@ -151,7 +152,8 @@ impl Seat<'_> {
         let store = saving.then_some(&store);
         let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
         let every_round = rules.reshuffle == Reshuffle::EveryRound;
-        let mut shown = Shown { t, every_round, judged: 0, right: 0, seats: options.seats };
+        let mut shown =
+            Shown { t, every_round, judged: 0, right: 0, seats: options.seats, split_order_told: false };
         let others = (&self.others.play, self.others.name.as_str());
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
@@ -245,6 +247,8 @@ struct Shown<'o, 'w> {
     right: usize,
     /// Seats filled at the table (1: the learner alone).
     seats: usize,
+    /// Whether the order of split hands has been said.
+    split_order_told: bool,
 }
 
 impl Shown<'_, '_> {
@@ -662,6 +666,11 @@ impl PlayObserver for Shown<'_, '_> {
             for (i, h) in v.hands.iter().enumerate() {
                 let turn = if i == v.hand { p.bold("  ← to play") } else { String::new() };
                 writeln!(w, "  Hand {}: {}  ({}){turn}", i + 1, self.t.cards.cards(&h.cards), hand_notes(h))?;
+            }
+            // The table's order is said once, the first time a seat holds several hands.
+            if !self.split_order_told {
+                self.split_order_told = true;
+                writeln!(w, "  {}", p.dim(split_order_words(v.split_order)))?;
             }
         }
         self.t.cards.tell_ten(w)?;

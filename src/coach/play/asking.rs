@@ -118,6 +118,7 @@ pub(super) fn view_of<R: rand::Rng>(
         bet,
         chips: seat.map_or(0, |s| s.chips),
         box_number: None,
+        split_order: round.rules().split_order,
     }
 }
 

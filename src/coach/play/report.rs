@@ -13,6 +13,7 @@ use crate::game::action::Action;
 use crate::game::card::Card;
 use crate::game::ledger::{Entry, Ledger};
 use crate::game::round::Move;
+use crate::game::rules::SplitOrder;
 use crate::game::shoe::ShoeEvent;
 use crate::game::table_session::Bank;
 
@@ -43,6 +44,8 @@ pub struct TableView {
     pub chips: u64,
     /// The box asked about, from 1, when the learner plays several.
     pub box_number: Option<usize>,
+    /// The order the table plays split hands in, to say beside several hands.
+    pub split_order: SplitOrder,
 }
 
 /// A decision put to the learner.
