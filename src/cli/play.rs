@@ -75,6 +75,15 @@ pub struct PlayArgs {
     /// table's rule. You decide, and are judged, on every one of them.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
     boxes: u8,
+    /// Catch the dealer: before the chips move, each round's settlement is shown to you to call
+    /// (`f` for foul, Enter or `ok` to accept), and at this rate (0 to 1) the dealer slips in one
+    /// of the errors the rule documents warn about where it can happen: a split 21 paid as a
+    /// blackjack, a blackjack paid even money, a bust paid because he busted too, a soft 17 he
+    /// had to hit, insurance paid 1 to 1, a no-hole-card blackjack that leaves a doubled or split
+    /// bet. Calls are scored and saved as answers of the payouts drills; the chips always move by
+    /// the table's rule.
+    #[arg(long, value_name = "RATE", value_parser = rate_between_0_and_1)]
+    dealer_errors: Option<f64>,
     /// The chips of your bet on another box [default: the table's smallest bet].
     #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
     box_bet: Option<u64>,
@@ -99,7 +108,10 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
         stake: args.box_bet.unwrap_or_else(|| default_bet(&rules)),
     });
     let boxes = usize::from(args.boxes);
-    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes };
+    // In thousandths, so that a rate reads the same on every platform.
+    let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
+    let options =
+        PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
         play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
@@ -111,6 +123,14 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
     let seat = Seat { table: &args.table, rules, options, others, format: args.format, scripted };
     seat.play(args.session.answers.as_ref(), config, out)
+}
+
+/// A rate from 0 to 1.
+fn rate_between_0_and_1(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(rate) if (0.0..=1.0).contains(&rate) => Ok(rate),
+        _ => Err(format!("`{text}` is not a rate: write a number from 0 to 1, such as 0.2")),
+    }
 }
 
 /// How the other seats play, and its name in words.
@@ -229,6 +249,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         seat: 0,
         bet_on_box: None,
         boxes: 1,
+        dealer_errors: None,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
     let seat = Seat { table: &choice, rules, options, others, format: TextOrJson::Text, scripted: false };
@@ -315,6 +336,20 @@ impl Shown<'_, '_> {
         let net = if s.net > 0 { p.good(format!("{:+}", s.net)) } else { format!("{:+}", s.net) };
         writeln!(w, "  Chips: {} → {} ({net})", s.start_chips, s.chips)?;
         writeln!(w, "  Decisions: {} right out of {}", s.right, s.decisions)?;
+        if let Some(c) = &s.calls {
+            writeln!(
+                w,
+                "  Dealer's settlements: {} called right out of {}; {} error{} caught, {} missed, {} false \
+                 call{}",
+                c.right,
+                c.calls,
+                c.errors - c.missed,
+                plural(c.errors - c.missed),
+                c.missed,
+                c.false_calls,
+                plural(c.false_calls)
+            )?;
+        }
         if let Some(b) = &s.box_bet {
             writeln!(
                 w,
@@ -707,6 +742,7 @@ impl PlayObserver for Shown<'_, '_> {
             let kind = match d.kind {
                 AskKind::Insurance => "insurance",
                 AskKind::Play => "play",
+                AskKind::Settlement => "settlement",
             };
             return self.json(json!({ "decision": {
                 "round": d.round,
@@ -717,7 +753,8 @@ impl PlayObserver for Shown<'_, '_> {
                 "player": ranks(&q.situation.player),
                 "prompt": q.prompt,
                 "answer": d.record.line,
-                "applied": d.applied.to_string(),
+                "applied": d.applied.map(|m| m.to_string()),
+                "dealer_error": d.dealer_error.map(|e| e.name()),
                 "judged": d.judged,
                 "expected": d.judged.then(|| q.expected.shown()),
                 "correct": j.correct,
@@ -742,6 +779,23 @@ impl PlayObserver for Shown<'_, '_> {
             return writeln!(w, "  {} {}", p.dim("Not judged:"), q.why);
         }
         let score = p.dim(format!("score {}/{}", self.right, self.judged));
+        if d.kind == AskKind::Settlement {
+            let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
+            let called = match (d.dealer_error, j.correct) {
+                (Some(_), true) => format!("{} a foul, called", p.good("Right:")),
+                (None, true) => format!("{} the settlement is right", p.good("Right:")),
+                (Some(_), false) => format!("{} the dealer's error went through", p.bad("Missed:")),
+                (None, false) => format!("{} you called a foul; the settlement is right", p.bad("Wrong:")),
+            };
+            writeln!(w, "{called}  {score}")?;
+            if d.dealer_error.is_none() && j.correct {
+                return Ok(());
+            }
+            if let Some(m) = mistake {
+                writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
+            }
+            return writeln!(w, "  {} {}", p.dim("Why:"), q.why);
+        }
         if j.correct {
             return writeln!(w, "{} the answer is {}  {score}", p.good("Right:"), q.expected.shown());
         }
@@ -766,7 +820,10 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(w, "  {} {row}", p.dim("Chart:"))?;
         }
         writeln!(w, "  {} {}", p.dim("Why:"), q.why)?;
-        writeln!(w, "  {}", p.dim(format!("Played as you chose: {}.", d.applied)))
+        match d.applied {
+            Some(applied) => writeln!(w, "  {}", p.dim(format!("Played as you chose: {applied}."))),
+            None => Ok(()),
+        }
     }
 
     fn round_over(&mut self, r: &RoundReport) -> io::Result<()> {

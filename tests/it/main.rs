@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod cli;
 mod counting;
+mod dealer_errors;
 mod drills;
 mod engine;
 mod inputs;

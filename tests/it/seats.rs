@@ -97,6 +97,7 @@ fn chart_session(table: &str, seats: usize, seat: usize, seed: u64) -> (PlaySess
         seat,
         bet_on_box: None,
         boxes: 1,
+        dealer_errors: None,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -190,6 +191,7 @@ fn chart_session_at(rules: &TableRules, seats: usize, seed: u64) -> (PlaySession
         seat: seats - 1,
         bet_on_box: None,
         boxes: 1,
+        dealer_errors: None,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -442,6 +444,7 @@ proptest! {
             seat: seat % seats,
             bet_on_box: Some(BetOnBox { seat: other, stake: rules.session.bet.min }),
             boxes: 1,
+            dealer_errors: None,
         };
         if bjcoach::coach::play::check_options(&rules, &options).is_err() {
             options.bet_on_box = None;
@@ -496,6 +499,7 @@ fn a_casino_it_session_with_a_bet_on_another_box_as_text_and_json() {
         seat: 2,
         bet_on_box: Some(BetOnBox { seat: 1, stake: 20 }),
         boxes: 1,
+        dealer_errors: None,
     };
     let others = bjcoach::strategy::simulate::PlayTable::never_bust();
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };

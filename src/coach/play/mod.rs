@@ -15,12 +15,14 @@
 use std::io;
 
 mod asking;
+mod dealer_errors;
 mod on_box;
 mod report;
-use asking::{ask_for, read_until_taken};
+use asking::{ask_for, read_until_taken, view_of};
+pub use dealer_errors::{CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, propose, read_call};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
-    Ask, AskKind, BetAsk, Costliest, Decided, OtherSeat, PlayObserver, PlaySession, PlaySummary,
+    Ask, AskKind, BetAsk, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession, PlaySummary,
     RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
 };
 
@@ -55,6 +57,10 @@ pub const BET_KEY: &str = "bet";
 /// habits replay with the session and never draw from the shoe's own stream.
 const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
 
+/// Mixes the session's seed into the seed of the dealer's errors, apart from the shoe and the
+/// other seats.
+const DEALER_ERRORS_SEED: u64 = 0x0dea_1e7e_770f_0a15;
+
 /// What a play session is asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayOptions {
@@ -76,12 +82,25 @@ pub struct PlayOptions {
     /// The boxes the learner plays side by side from their seat on (more than 1 only where the
     /// table lets a seated player take vacant boxes), each with the round's bet.
     pub boxes: usize,
+    /// Catch the dealer: each round's settlement is put to the learner before the chips move,
+    /// with a dealer's error in it this many times in a thousand where one can be made.
+    pub dealer_errors: Option<u16>,
 }
 
 impl PlayOptions {
     /// The learner alone at the table, betting `bet` each round.
     pub fn alone(rounds: Option<u32>, bet: u64, chips: u64, seed: u64) -> PlayOptions {
-        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0, bet_on_box: None, boxes: 1 }
+        PlayOptions {
+            rounds,
+            bet: Some(bet),
+            chips,
+            seed,
+            seats: 1,
+            seat: 0,
+            bet_on_box: None,
+            boxes: 1,
+            dealer_errors: None,
+        }
     }
 }
 
@@ -383,6 +402,8 @@ pub fn run_with_others(
     let mut out_of_chips = false;
     let mut refused_bet = None;
     let mut n = 0;
+    let mut dealer_rng = ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED);
+    let mut errors_made: Vec<DealerError> = Vec::new();
     'rounds: loop {
         if session.rounds().is_some_and(|n| session.rounds_played() >= n) {
             break;
@@ -489,6 +510,7 @@ pub fn run_with_others(
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
                     AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
+                    AskKind::Settlement => read_call(line).map(Answer::YesNo),
                     AskKind::Play => {
                         let answer = read_answer(AnswerKind::Action, line).map_err(|e| e.to_string())?;
                         let Answer::Action(action) = answer else {
@@ -527,8 +549,16 @@ pub fn run_with_others(
             let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
                 + usize::from(judged && judgement.correct);
             let record = Record { n, question: ask.question.clone(), line, judgement, time, score };
-            let decided =
-                Decided { round: number, kind: ask.kind, hand: ask.view.hand, bet, record, judged, applied };
+            let decided = Decided {
+                round: number,
+                kind: ask.kind,
+                hand: ask.view.hand,
+                bet,
+                record,
+                judged,
+                applied: Some(applied),
+                dealer_error: None,
+            };
             round.apply(applied).map_err(engine_error)?;
             if let Some(m) = moves.get_mut(seat) {
                 m.push((hand, applied));
@@ -538,6 +568,53 @@ pub fn run_with_others(
             tell_check(round, number, &mut check_told, observer)?;
         }
         tell_others(round, number, &seated, me, &moves, told, seated.len(), observer)?;
+        if let Some(rate) = options.dealer_errors {
+            let mine: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
+            if let Some(proposal) = propose(round, &mine, rate, &mut errors_made, &mut dealer_rng) {
+                n += 1;
+                let view = view_of(round, number, my_seat, 0, bet);
+                let situation = Situation {
+                    player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
+                    dealer: view.dealer.clone(),
+                    bet: Some(bet),
+                    ..Situation::default()
+                };
+                let question = call_question(&proposal, situation);
+                let ask = Ask {
+                    kind: AskKind::Settlement,
+                    n,
+                    view,
+                    question,
+                    legal: Vec::new(),
+                    judged: true,
+                    insure_for: 0,
+                };
+                observer.asking(&ask)?;
+                let take = |line: &str| read_call(line).map(Answer::YesNo);
+                let Some((line, answer, time)) = read_until_taken(&ask, source, clock, observer, &take)?
+                else {
+                    stopped_early = true;
+                    break 'rounds;
+                };
+                let foul = matches!(answer, Answer::YesNo(true));
+                let judgement = ask.question.judge(if foul { "y" } else { "n" });
+                let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
+                    + usize::from(judgement.correct);
+                let record = Record { n, question: ask.question, line, judgement, time, score };
+                let decided = Decided {
+                    round: number,
+                    kind: AskKind::Settlement,
+                    hand: 0,
+                    bet,
+                    record,
+                    judged: true,
+                    applied: None,
+                    dealer_error: proposal.error,
+                };
+                observer.decided(&decided)?;
+                decisions.push(decided);
+            }
+        }
         let mut report = round_report(round, number, my_seat, bet, chips)?;
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &seated, me, &moves);
@@ -633,7 +710,9 @@ fn summarise<R: rand::Rng>(
     out_of_chips: bool,
     refused_bet: Option<String>,
 ) -> PlaySummary {
-    let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
+    let judged: Vec<&Decided> =
+        decisions.iter().filter(|d| d.judged && d.kind != AskKind::Settlement).collect();
+    let calls: Vec<&Decided> = decisions.iter().filter(|d| d.kind == AskKind::Settlement).collect();
     let right = judged.iter().filter(|d| d.record.judgement.correct).count();
     let close_calls = judged.iter().filter(|d| d.record.judgement.is_close_call()).count();
     let mistakes = count_mistakes(judged.iter().filter_map(|d| d.record.judgement.mistake));
@@ -687,6 +766,17 @@ fn summarise<R: rand::Rng>(
         stopped_early,
         out_of_chips,
         refused_bet,
+        calls: options.dealer_errors.map(|_| CallSummary {
+            calls: calls.len(),
+            right: calls.iter().filter(|d| d.record.judgement.correct).count(),
+            errors: calls.iter().filter(|d| d.dealer_error.is_some()).count(),
+            missed: calls.iter().filter(|d| d.dealer_error.is_some() && !d.record.judgement.correct).count(),
+            false_calls: calls
+                .iter()
+                .filter(|d| d.dealer_error.is_none() && !d.record.judgement.correct)
+                .count(),
+            mistakes: count_mistakes(calls.iter().filter_map(|d| d.record.judgement.mistake)),
+        }),
         box_bet: options.bet_on_box.map(|b| {
             let placed: Vec<&BoxBetReport> = reports.iter().filter_map(|r| r.box_bet.as_ref()).collect();
             BoxBetSummary::of(b, &placed)

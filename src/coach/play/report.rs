@@ -5,7 +5,7 @@ use std::io;
 
 use serde::Serialize;
 
-use super::{BetOnBox, BoxBetReport, BoxBetSummary, PLAY_DRILL};
+use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, DealerError, PLAY_DRILL};
 use crate::coach::drill::question::{Question, ShownHand};
 use crate::coach::drill::session::{MistakeCount, Record};
 use crate::coach::learner::progress::AnswerRecord;
@@ -25,6 +25,8 @@ pub enum AskKind {
     Insurance,
     /// Play a hand: hit, stand, double, split or surrender.
     Play,
+    /// Call the dealer's proposed settlement a foul, or accept it.
+    Settlement,
 }
 
 /// The table as the learner sees it when asked.
@@ -189,8 +191,11 @@ pub struct Decided {
     pub record: Record,
     /// Whether it was judged (and counts in the summary and the progress).
     pub judged: bool,
-    /// The move applied to the round: the learner's own choice.
-    pub applied: Move,
+    /// The move applied to the round: the learner's own choice (none for a settlement call,
+    /// which moves no chip: the table's rule settles the round).
+    pub applied: Option<Move>,
+    /// For a settlement call, the dealer's error in the proposed settlement, if any.
+    pub dealer_error: Option<DealerError>,
 }
 
 impl Decided {
@@ -206,7 +211,9 @@ impl Decided {
 
     /// The record kept in the learner's progress, given when it was made (seconds since 1970).
     pub fn answer_record(&self, table: &str, at: u64) -> AnswerRecord {
-        self.record.answer_record(PLAY_DRILL, table, at)
+        // A settlement call is an answer of the payouts drills, whose hardest kind it is.
+        let drill = if self.kind == AskKind::Settlement { CALL_DRILL } else { PLAY_DRILL };
+        self.record.answer_record(drill, table, at)
     }
 }
 
@@ -359,9 +366,29 @@ pub struct PlaySummary {
     /// A scripted bet the table refused, with where it was read: it ended the session.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refused_bet: Option<String>,
+    /// The dealer's settlements called, when the session put them to the learner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub calls: Option<CallSummary>,
     /// The learner's bet on another seat's box over the session, when there was one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub box_bet: Option<BoxBetSummary>,
+}
+
+/// The dealer's settlements called over a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CallSummary {
+    /// Settlements put to the learner.
+    pub calls: usize,
+    /// Of them, called right (an error called a foul, a right settlement accepted).
+    pub right: usize,
+    /// Settlements with a dealer's error.
+    pub errors: usize,
+    /// Errors accepted.
+    pub missed: usize,
+    /// Right settlements called a foul.
+    pub false_calls: usize,
+    /// The mistakes of the wrong calls, most frequent first.
+    pub mistakes: Vec<MistakeCount>,
 }
 
 /// A whole session: its summary, every decision and every round.
