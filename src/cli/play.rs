@@ -744,7 +744,7 @@ impl PlayObserver for Shown<'_, '_> {
                 AskKind::Play => "play",
                 AskKind::Settlement => "settlement",
             };
-            return self.json(json!({ "decision": {
+            let mut decision = json!({
                 "round": d.round,
                 "n": d.record.n,
                 "kind": kind,
@@ -754,7 +754,6 @@ impl PlayObserver for Shown<'_, '_> {
                 "prompt": q.prompt,
                 "answer": d.record.line,
                 "applied": d.applied.map(|m| m.to_string()),
-                "dealer_error": d.dealer_error.map(|e| e.name()),
                 "judged": d.judged,
                 "expected": d.judged.then(|| q.expected.shown()),
                 "correct": j.correct,
@@ -768,7 +767,11 @@ impl PlayObserver for Shown<'_, '_> {
                 "options": q.options,
                 "key": q.key,
                 "seconds": (d.record.time.as_secs_f64() * 10.0).round() / 10.0,
-            }}));
+            });
+            if d.kind == AskKind::Settlement {
+                decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
+            }
+            return self.json(json!({ "decision": decision }));
         }
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;

@@ -181,3 +181,36 @@ fn a_dealer_error_rate_outside_0_to_1_is_refused() {
         crate::cli::Run::new(&["play", "--table", "book", "--dealer-errors", "2"]).stdin("").expect(2);
     assert!(err.contains("is not a rate: write a number from 0 to 1"), "{err}");
 }
+
+/// A caught error as JSON: the decision names the error, the summary counts the calls.
+#[test]
+fn a_caught_dealer_error_as_json() {
+    let args = [
+        "play",
+        "--table",
+        "quebec-h17",
+        "--bet",
+        "10",
+        "--rounds",
+        "1",
+        "--seed",
+        "41",
+        "--dealer-errors",
+        "1",
+    ];
+    let json = crate::cli::Run::new(&[&args[..], &["--format", "json"]].concat()).stdin("f\n").ok();
+    let lines: Vec<serde_json::Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let call = lines.iter().find_map(|l| l.get("decision")).unwrap();
+    assert_eq!(
+        (call["kind"].as_str(), call["dealer_error"].as_str()),
+        (Some("settlement"), Some("natural-paid-even"))
+    );
+    assert_eq!(call["correct"], true);
+    let calls = &lines.last().unwrap()["summary"]["calls"];
+    assert_eq!(
+        (calls["calls"].as_u64(), calls["right"].as_u64(), calls["missed"].as_u64()),
+        (Some(1), Some(1), Some(0))
+    );
+    // The natural is paid 3:2 by the table's rule, whatever the dealer proposed.
+    assert_eq!(lines.last().unwrap()["summary"]["chips"], 1015);
+}
