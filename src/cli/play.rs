@@ -19,10 +19,12 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession, PlaySummary,
-    RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet, run_with_others,
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession,
+    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet,
+    run_with_others,
 };
 use crate::game::card::Card;
+use crate::game::describe::split_order_words;
 use crate::game::ledger::{Entry, Wager};
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::game::shoe::ShoeEvent;
@@ -60,6 +62,30 @@ pub struct PlayArgs {
     /// `charts/*.yaml` (as `simulate --player` reads).
     #[arg(long, value_name = "WAY", default_value = "chart")]
     others: String,
+    /// Also bet on the box of seat K each round, a seat another player holds: its holder decides
+    /// the play, and the coach shows what the holder's decisions cost or earned your bet against
+    /// the chart. Only where the table allows it (`casino-fr`: behind a box, within the box
+    /// maximum; `casino-it`: on any box, three bets a box at most); elsewhere refused with the
+    /// table's rule.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=7))]
+    bet_on_box: Option<u8>,
+    /// Play N boxes yourself, side by side from your seat on, each with your bet: only where the
+    /// table lets a seated player take vacant boxes (`casino-fr`); elsewhere refused with the
+    /// table's rule. You decide, and are judged, on every one of them.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
+    boxes: u8,
+    /// Catch the dealer: before the chips move, each round's settlement is shown to you to call
+    /// (`f` for foul, Enter or `ok` to accept), and at this rate (0 to 1) the dealer slips in one
+    /// of the errors the rule documents warn about where it can happen: a split 21 paid as a
+    /// blackjack, a blackjack paid even money, a bust paid because he busted too, a soft 17 he
+    /// had to hit, insurance paid 1 to 1, a no-hole-card blackjack that leaves a doubled or split
+    /// bet. Calls are scored and saved as answers of the payouts drills; the chips always move by
+    /// the table's rule.
+    #[arg(long, value_name = "RATE", value_parser = rate_between_0_and_1)]
+    dealer_errors: Option<f64>,
+    /// The chips of your bet on another box [default: the table's smallest bet].
+    #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
+    box_bet: Option<u64>,
     #[command(flatten)]
     session: SessionChoice,
     /// Text for people, or one JSON object per line per decision and per round, then a summary.
@@ -76,7 +102,15 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let seats = usize::from(args.seats);
     let seat = args.seat.map_or(seats, usize::from).saturating_sub(1);
     let rounds = args.rounds.or(rules.session.rounds);
-    let options = PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat };
+    let bet_on_box = args.bet_on_box.map(|k| BetOnBox {
+        seat: usize::from(k).saturating_sub(1),
+        stake: args.box_bet.unwrap_or_else(|| default_bet(&rules)),
+    });
+    let boxes = usize::from(args.boxes);
+    // In thousandths, so that a rate reads the same on every platform.
+    let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
+    let options =
+        PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
         play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
@@ -88,6 +122,14 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
     let seat = Seat { table: &args.table, rules, options, others, format: args.format, scripted };
     seat.play(Script::File(args.session.answers.as_ref()), config, out)
+}
+
+/// A rate from 0 to 1.
+fn rate_between_0_and_1(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(rate) if (0.0..=1.0).contains(&rate) => Ok(rate),
+        _ => Err(format!("`{text}` is not a rate: write a number from 0 to 1, such as 0.2")),
+    }
 }
 
 /// How the other seats play, and its name in words.
@@ -136,6 +178,7 @@ impl Seat<'_> {
             right: 0,
             seats: options.seats,
             suggest_commands: !config.in_menu,
+            split_order_told: false,
         };
         let others = (&self.others.play, self.others.name.as_str());
         let result = if self.scripted {
@@ -217,6 +260,9 @@ pub fn from_menu(
         seed,
         seats: 1,
         seat: 0,
+        bet_on_box: None,
+        boxes: 1,
+        dealer_errors: None,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
     let seat =
@@ -242,6 +288,8 @@ struct Shown<'o, 'w> {
     seats: usize,
     /// Whether a command line may be suggested (not in the menu, where none is typed).
     suggest_commands: bool,
+    /// Whether the order of split hands has been said.
+    split_order_told: bool,
 }
 
 impl Shown<'_, '_> {
@@ -308,6 +356,36 @@ impl Shown<'_, '_> {
         let net = if s.net > 0 { p.good(format!("{:+}", s.net)) } else { format!("{:+}", s.net) };
         writeln!(w, "  Chips: {} → {} ({net})", s.start_chips, s.chips)?;
         writeln!(w, "  Decisions: {} right out of {}", s.right, s.decisions)?;
+        if let Some(c) = &s.calls {
+            writeln!(
+                w,
+                "  Dealer's settlements: {} called right out of {}; {} error{} caught, {} missed, {} false \
+                 call{}",
+                c.right,
+                c.calls,
+                c.errors - c.missed,
+                plural(c.errors - c.missed),
+                c.missed,
+                c.false_calls,
+                plural(c.false_calls)
+            )?;
+        }
+        if let Some(b) = &s.box_bet {
+            writeln!(
+                w,
+                "  Your bet on box {}: {} chips in {} round{}, {}; seat {}'s decisions on it: {} of {} the chart's play, \
+                 {} chips against the chart",
+                b.seat,
+                b.stake,
+                b.rounds,
+                plural(b.rounds),
+                signed(b.net),
+                b.seat,
+                b.holder_as_chart,
+                b.holder_decisions,
+                signed_chips(b.holder_chips)
+            )?;
+        }
         let calls = if s.close_calls > 0 {
             format!(", {} close call{}", s.close_calls, plural(s.close_calls))
         } else {
@@ -339,6 +417,72 @@ impl Shown<'_, '_> {
     }
 }
 
+impl Shown<'_, '_> {
+    /// The learner's bet on another box at the end of a round: its hand and settlement, then what
+    /// each of the holder's decisions on it cost or earned it against the chart.
+    fn box_bet(&mut self, b: &BoxBetReport) -> io::Result<()> {
+        let p = self.t.out.paint;
+        let w = &mut self.t.out.w;
+        let cards = b
+            .hand
+            .as_ref()
+            .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
+            .unwrap_or_default();
+        if let Some(e) = &b.settled {
+            let net = match e.net {
+                n if n > 0 => p.good(format!("{n:+}")),
+                0 => "±0".to_string(),
+                n => p.bad(format!("{n:+}")),
+            };
+            writeln!(
+                w,
+                "  Your {} on box {}:{cards}  {}, {net}: {}",
+                b.stake,
+                b.seat + 1,
+                e.verdict,
+                e.reason
+            )?;
+        }
+        let as_chart: Vec<String> =
+            b.holder_plays.iter().filter(|h| h.played == h.chart).map(|h| h.played.to_string()).collect();
+        if !as_chart.is_empty() && as_chart.len() == b.holder_plays.len() {
+            let line = format!(
+                "Seat {} played your bet's hand as the chart does ({}): nothing lost on it.",
+                b.seat + 1,
+                as_chart.join(", ")
+            );
+            writeln!(w, "  {}", p.dim(line))?;
+        }
+        for play in b.holder_plays.iter().filter(|h| h.played != h.chart) {
+            let line = format!(
+                "Seat {} played {} on {} against {}; the chart plays {}: {:+.1}% against {:+.1}%, {} chips \
+                 on your bet of {}.",
+                b.seat + 1,
+                play.played,
+                self.t.cards.cards(&play.cards),
+                self.t.cards.cards(&[play.up]),
+                play.chart,
+                play.played_value,
+                play.chart_value,
+                signed_chips(play.chips),
+                b.stake
+            );
+            writeln!(w, "  {}", p.dim(line))?;
+        }
+        self.t.cards.tell_ten(w)
+    }
+}
+
+/// The learner's bet on another box as the round starts: `  ·  20 on box 2`.
+fn box_bet_words(bet: Option<BetOnBox>) -> String {
+    bet.map_or_else(String::new, |b| format!("  ·  {} on box {}", b.stake, b.seat + 1))
+}
+
+/// Chips to two places with their sign.
+fn signed_chips(x: f64) -> String {
+    format!("{:+.2}", x + 0.0)
+}
+
 /// `1`, `1 and 2`, `1, 2 and 3`.
 fn list_words(items: &[String]) -> String {
     match items {
@@ -368,6 +512,7 @@ fn entry_json(e: &Entry) -> Value {
     let wager = match e.wager {
         Wager::Hand(i) => format!("hand {}", i + 1),
         Wager::Insurance => "insurance".to_string(),
+        Wager::OnBox(b) => format!("on box {}", b + 1),
     };
     json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason })
 }
@@ -429,12 +574,25 @@ impl PlayObserver for Shown<'_, '_> {
 
     fn seated(&mut self, s: &Seating) -> io::Result<()> {
         if self.t.format == TextOrJson::Json {
-            return self.json(json!({ "seating": {
+            let mut seating = json!({
                 "seats": s.seats,
                 "seat": s.seat + 1,
                 "others": s.others,
                 "others_bet": s.others_bet,
-            }}));
+            });
+            if s.boxes > 1 {
+                seating["boxes"] = json!(s.boxes);
+            }
+            return self.json(json!({ "seating": seating }));
+        }
+        let own = if s.boxes > 1 {
+            let numbers: Vec<String> = (s.seat + 1..=s.seat + s.boxes).map(|b| b.to_string()).collect();
+            format!(" You play boxes {}, each with your bet.", list_words(&numbers))
+        } else {
+            String::new()
+        };
+        if s.seats == 1 {
+            return writeln!(self.t.out.w, "{}", own.trim_start());
         }
         let others: Vec<String> =
             (0..s.seats).filter(|&i| i != s.seat).map(|i| (i + 1).to_string()).collect();
@@ -447,7 +605,7 @@ impl PlayObserver for Shown<'_, '_> {
         writeln!(
             self.t.out.w,
             "You sit at seat {} of {}{place}. {who} {} {verb} {} and bet {} each round; each seat is dealt in \
-             turn from the same shoe.",
+             turn from the same shoe.{own}",
             s.seat + 1,
             s.seats,
             list_words(&others),
@@ -463,7 +621,12 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
         let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
-        writeln!(self.t.out.w, "{}", p.accent(format!("Round {}{of}  ·  chips {}", ask.round, ask.chips)))?;
+        let on_box = box_bet_words(ask.box_bet);
+        writeln!(
+            self.t.out.w,
+            "{}",
+            p.accent(format!("Round {}{of}  ·  chips {}{on_box}", ask.round, ask.chips))
+        )?;
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
@@ -501,7 +664,13 @@ impl PlayObserver for Shown<'_, '_> {
                 writeln!(
                     self.t.out.w,
                     "{}",
-                    p.accent(format!("Round {}{of}  ·  bet {}  ·  chips {}{seat}", r.number, r.bet, r.chips))
+                    p.accent(format!(
+                        "Round {}{of}  ·  bet {}  ·  chips {}{seat}{}",
+                        r.number,
+                        r.bet,
+                        r.chips,
+                        box_bet_words(r.box_bet)
+                    ))
                 )?;
             }
         }
@@ -544,13 +713,22 @@ impl PlayObserver for Shown<'_, '_> {
         let v = &ask.view;
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
         if v.hands.len() == 1 {
+            let label = v.box_number.map_or_else(|| "You:   ".to_string(), |n| format!("Box {n}:"));
             if let Some(h) = v.hands.first() {
-                writeln!(w, "  You:    {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
+                writeln!(w, "  {label} {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
             }
         } else {
+            if let Some(number) = v.box_number {
+                writeln!(w, "  Your box {number}:")?;
+            }
             for (i, h) in v.hands.iter().enumerate() {
                 let turn = if i == v.hand { p.bold("  ← to play") } else { String::new() };
                 writeln!(w, "  Hand {}: {}  ({}){turn}", i + 1, self.t.cards.cards(&h.cards), hand_notes(h))?;
+            }
+            // The table's order is said once, the first time a seat holds several hands.
+            if !self.split_order_told {
+                self.split_order_told = true;
+                writeln!(w, "  {}", p.dim(split_order_words(v.split_order)))?;
             }
         }
         self.t.cards.tell_ten(w)?;
@@ -587,8 +765,9 @@ impl PlayObserver for Shown<'_, '_> {
             let kind = match d.kind {
                 AskKind::Insurance => "insurance",
                 AskKind::Play => "play",
+                AskKind::Settlement => "settlement",
             };
-            return self.json(json!({ "decision": {
+            let mut decision = json!({
                 "round": d.round,
                 "n": d.record.n,
                 "kind": kind,
@@ -597,7 +776,7 @@ impl PlayObserver for Shown<'_, '_> {
                 "player": ranks(&q.situation.player),
                 "prompt": q.prompt,
                 "answer": d.record.line,
-                "applied": d.applied.to_string(),
+                "applied": d.applied.map(|m| m.to_string()),
                 "judged": d.judged,
                 "expected": d.judged.then(|| q.expected.shown()),
                 "correct": j.correct,
@@ -611,7 +790,11 @@ impl PlayObserver for Shown<'_, '_> {
                 "options": q.options,
                 "key": q.key,
                 "seconds": (d.record.time.as_secs_f64() * 10.0).round() / 10.0,
-            }}));
+            });
+            if d.kind == AskKind::Settlement {
+                decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
+            }
+            return self.json(json!({ "decision": decision }));
         }
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
@@ -622,6 +805,23 @@ impl PlayObserver for Shown<'_, '_> {
             return writeln!(w, "  {} {}", p.dim("Not judged:"), q.why);
         }
         let score = p.dim(format!("score {}/{}", self.right, self.judged));
+        if d.kind == AskKind::Settlement {
+            let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
+            let called = match (d.dealer_error, j.correct) {
+                (Some(_), true) => format!("{} a foul, called", p.good("Right:")),
+                (None, true) => format!("{} the settlement is right", p.good("Right:")),
+                (Some(_), false) => format!("{} the dealer's error went through", p.bad("Missed:")),
+                (None, false) => format!("{} you called a foul; the settlement is right", p.bad("Wrong:")),
+            };
+            writeln!(w, "{called}  {score}")?;
+            if d.dealer_error.is_none() && j.correct {
+                return Ok(());
+            }
+            if let Some(m) = mistake {
+                writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
+            }
+            return writeln!(w, "  {} {}", p.dim("Why:"), q.why);
+        }
         if j.correct {
             return writeln!(w, "{} the answer is {}  {score}", p.good("Right:"), q.expected.shown());
         }
@@ -646,7 +846,10 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(w, "  {} {row}", p.dim("Chart:"))?;
         }
         writeln!(w, "  {} {}", p.dim("Why:"), q.why)?;
-        writeln!(w, "  {}", p.dim(format!("Played as you chose: {}.", d.applied)))
+        match d.applied {
+            Some(applied) => writeln!(w, "  {}", p.dim(format!("Played as you chose: {applied}."))),
+            None => Ok(()),
+        }
     }
 
     fn round_over(&mut self, r: &RoundReport) -> io::Result<()> {
@@ -656,10 +859,9 @@ impl PlayObserver for Shown<'_, '_> {
             .filter(|e| !(self.every_round && **e == ShoeEvent::Shuffled))
             .map(|e| shoe_words(*e))
             .collect();
-        let mine = r.seats.iter().find(|s| s.learner);
+        let mine: Vec<&SeatReport> = r.seats.iter().filter(|s| s.learner).collect();
         if self.t.format == TextOrJson::Json {
-            let entries: Vec<Value> =
-                mine.map(|s| s.settled.iter().map(entry_json).collect()).unwrap_or_default();
+            let entries: Vec<Value> = mine.iter().flat_map(|s| s.settled.iter().map(entry_json)).collect();
             let mut round = json!({
                 "number": r.number,
                 "table": self.t.table,
@@ -675,6 +877,15 @@ impl PlayObserver for Shown<'_, '_> {
             if self.seats > 1 {
                 round["seats"] = r.seats.iter().map(seat_json).collect();
             }
+            if let Some(b) = &r.box_bet {
+                round["box_bet"] = json!({
+                    "seat": b.seat + 1,
+                    "stake": b.stake,
+                    "hand": b.hand.as_ref().map(hand_json),
+                    "settled": b.settled.as_ref().map(entry_json),
+                    "holder_plays": b.holder_plays,
+                });
+            }
             if let Some(bank) = r.bank {
                 round["bank"] =
                     json!({ "chips": bank.chips, "notional": bank.notional, "added": r.notional_added });
@@ -684,17 +895,25 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
-        for e in mine.map(|s| s.settled.as_slice()).unwrap_or_default() {
+        let several = mine.len() > 1;
+        let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
+        for (box_index, hands, e) in entries {
             let (what, cards) = match e.wager {
                 Wager::Hand(i) => {
-                    let cards = r
-                        .hands
+                    let cards = hands
                         .get(i)
                         .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
                         .unwrap_or_default();
-                    (format!("Hand {}:", i + 1), cards)
+                    let what = if several {
+                        format!("Box {} hand {}:", box_index + 1, i + 1)
+                    } else {
+                        format!("Hand {}:", i + 1)
+                    };
+                    (what, cards)
                 }
                 Wager::Insurance => (format!("Insurance of {}:", e.stake), String::new()),
+                // Told below with the box's hand and its holder's play.
+                Wager::OnBox(_) => continue,
             };
             let net = match e.net {
                 n if n > 0 => p.good(format!("{n:+}")),
@@ -703,6 +922,10 @@ impl PlayObserver for Shown<'_, '_> {
             };
             writeln!(w, "  {what}{cards}  {}, {net}: {}", e.verdict, e.reason)?;
         }
+        if let Some(b) = &r.box_bet {
+            self.box_bet(b)?;
+        }
+        let w = &mut self.t.out.w;
         let net = if r.net == 0 { "±0".to_string() } else { format!("{:+}", r.net) };
         writeln!(w, "  Chips: {} ({net})", r.chips_after)?;
         let others: Vec<String> = r

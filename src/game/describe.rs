@@ -4,8 +4,8 @@ use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::legal::{self, PlayMoment, Refusal};
 use crate::game::rules::{
-    BankTopUp, BetSizing, DoubleOn, EmptyStock, EnhcLoss, HoleCard, Insurance, PairRule, Reshuffle,
-    RuleField, SessionGoal, Soft17, Surrender, TableRules,
+    BankTopUp, BetSizing, DealerDraw, DoubleOn, EmptyStock, EnhcLoss, HoleCard, Insurance, OtherBoxBets,
+    PairRule, Reshuffle, RuleField, SessionGoal, Soft17, SplitOrder, Surrender, TableRules, VacantBoxes,
 };
 
 /// One rule explained.
@@ -27,7 +27,8 @@ pub fn explain(rules: &TableRules) -> Vec<RuleLine> {
     let mut add = |topic, field, text: String| {
         // The cut card's depth is explained with the shuffle rule.
         let assumed = rules.is_assumed(field)
-            || (field == RuleField::Reshuffle && rules.is_assumed(RuleField::PenetrationPercent));
+            || (field == RuleField::Reshuffle && rules.is_assumed(RuleField::PenetrationPercent))
+            || (field == RuleField::OtherBoxBets && rules.is_assumed(RuleField::BetsPerBox));
         lines.push(RuleLine { topic, field, text, assumed });
     };
     shoe_rules(rules, &mut add);
@@ -106,6 +107,17 @@ fn dealer_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField
             }
         },
     );
+    add(
+        "Dealer's draw",
+        RuleField::DealerDraw,
+        match rules.dealer_draw {
+            DealerDraw::Always => {
+                "The dealer draws his hand to the end in every round, even when every player has busted."
+                    .to_string()
+            }
+            DealerDraw::AgainstStandingHands => "When every player has busted (or every hand is settled already), the dealer does not finish drawing: nothing is left for him to beat.".to_string(),
+        },
+    );
 }
 
 /// What a natural and a split 21 pay, and the 21 that takes no card.
@@ -163,6 +175,7 @@ fn playing_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleFiel
             n => format!("Split and re-split up to {n} hands in all, each with a bet equal to the first."),
         },
     );
+    add("Split order", RuleField::SplitOrder, split_order_words(rules.split_order).to_string());
     add("Split aces", RuleField::SplitAces, "Split aces take exactly one card each, then stand.".to_string());
     add(
         "Re-split aces",
@@ -206,6 +219,17 @@ fn playing_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleFiel
 fn session_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleField, String)) {
     let s = &rules.session;
     add("Seats", RuleField::Seats, format!("Up to {} players, each against the dealer.", s.seats));
+    add(
+        "Vacant boxes",
+        RuleField::VacantBoxes,
+        match rules.vacant_boxes {
+            VacantBoxes::Forbidden => "Each player plays one box.".to_string(),
+            VacantBoxes::Playable => {
+                "A seated player may also play vacant boxes, each with its own bet.".to_string()
+            }
+        },
+    );
+    add("Bets on other boxes", RuleField::OtherBoxBets, other_box_bets_words(rules));
     add(
         "Starting chips",
         RuleField::StartingChips,
@@ -251,6 +275,33 @@ fn session_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleFiel
             SessionGoal::Open => "No winner is named: you keep what you have.".to_string(),
         },
     );
+}
+
+/// The order of split hands in words.
+pub fn split_order_words(order: SplitOrder) -> &'static str {
+    match order {
+        SplitOrder::LeftToRight => {
+            "Split hands are played from left to right: the first hand made, then the next."
+        }
+        SplitOrder::RightToLeft => {
+            "Split hands are played from the player's right to left: the hand made last is played first."
+        }
+    }
+}
+
+/// Whether and how a player bets on a box another player holds.
+fn other_box_bets_words(rules: &TableRules) -> String {
+    let follow = " Such a bet stays at its own stake on the box's original hand: it does not follow a double or a split (bjcoach's reading: the document does not say).";
+    match rules.other_box_bets {
+        OtherBoxBets::Forbidden => "Each bet is on the bettor's own box.".to_string(),
+        OtherBoxBets::Behind => format!(
+            "A player may bet behind another player's box, the box's bets together within the table's maximum; the box's holder decides the play.{follow}"
+        ),
+        OtherBoxBets::OnAnyBox => format!(
+            "Any player may bet on another box, at most {} bets on a box, its holder's included; the box's holder decides the play.{follow}",
+            rules.bets_per_box.unwrap_or(1)
+        ),
+    }
 }
 
 /// Whether a two-card 21 may be doubled, as the rules of play answer it for a split 21 (a
@@ -320,6 +371,7 @@ mod tests {
             for field in &rules.assumed {
                 let shown_as = match field {
                     RuleField::PenetrationPercent => RuleField::Reshuffle,
+                    RuleField::BetsPerBox => RuleField::OtherBoxBets,
                     other => *other,
                 };
                 assert!(

@@ -14,6 +14,9 @@ pub enum Wager {
     Hand(usize),
     /// The seat's insurance side bet.
     Insurance,
+    /// The seat's bet on another box (a seat of the round, from 0), settled with that box's
+    /// original hand.
+    OnBox(usize),
 }
 
 /// How a wager ended.
@@ -109,6 +112,7 @@ impl fmt::Display for Entry {
         let what = match self.wager {
             Wager::Hand(i) => format!("seat {} hand {}", self.seat + 1, i + 1),
             Wager::Insurance => format!("seat {} insurance", self.seat + 1),
+            Wager::OnBox(b) => format!("seat {} on box {}", self.seat + 1, b + 1),
         };
         write!(
             f,

@@ -5,6 +5,7 @@
 //! This layer does no I/O and uses no other layer but [`crate::data`], which reads its YAML.
 
 pub mod action;
+pub mod boxes;
 pub mod card;
 pub mod describe;
 pub mod hand;

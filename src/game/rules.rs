@@ -189,6 +189,60 @@ pub enum EmptyStock {
     ShuffleDiscards,
 }
 
+/// In which order the hands of a split seat are played. The hands lie side by side in the order
+/// they were made (the first hand on the left as the player sees them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SplitOrder {
+    /// The leftmost hand first, then the next one to its right.
+    LeftToRight,
+    /// From the player's right to left: the hand made last is played first.
+    RightToLeft,
+}
+
+impl SplitOrder {
+    /// The index of the hand played first among a seat's `hands` hands (laid out as made).
+    pub fn first_played(self, hands: usize) -> usize {
+        match self {
+            SplitOrder::LeftToRight => 0,
+            SplitOrder::RightToLeft => hands.saturating_sub(1),
+        }
+    }
+}
+
+/// When the dealer finishes drawing his hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DealerDraw {
+    /// He draws to his rule in every round, even when no hand is left for him to beat.
+    Always,
+    /// He draws only when a hand still stands against him: when every player has busted (or
+    /// every hand is settled already), he stops.
+    AgainstStandingHands,
+}
+
+/// Whether players may bet on a box another player holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OtherBoxBets {
+    /// Each bet is on the bettor's own box.
+    Forbidden,
+    /// Behind a seated player's box, the box's bets together within the table's maximum.
+    Behind,
+    /// On any other box, up to `bets_per_box` bets on a box, its holder's included.
+    OnAnyBox,
+}
+
+/// How many boxes one player may play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum VacantBoxes {
+    /// One box each.
+    Forbidden,
+    /// A seated player may also play vacant boxes, each with its own bet.
+    Playable,
+}
+
 /// How a session is won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -355,6 +409,11 @@ pub enum RuleField {
     Reshuffle,
     PenetrationPercent,
     EmptyStock,
+    SplitOrder,
+    DealerDraw,
+    VacantBoxes,
+    OtherBoxBets,
+    BetsPerBox,
     Seats,
     StartingChips,
     Bank,
@@ -415,6 +474,16 @@ pub struct TableRules {
     pub penetration_percent: Option<u8>,
     /// What happens when a round empties the stock.
     pub empty_stock: EmptyStock,
+    /// The order in which a seat's split hands are played.
+    pub split_order: SplitOrder,
+    /// Whether the dealer finishes his hand when no hand is left to beat.
+    pub dealer_draw: DealerDraw,
+    /// Whether a player may also play vacant boxes.
+    pub vacant_boxes: VacantBoxes,
+    /// Whether a player may bet on a box another player holds.
+    pub other_box_bets: OtherBoxBets,
+    /// The most bets on one box, its holder's included; absent when only the box maximum limits them.
+    pub bets_per_box: Option<u8>,
     /// Seats, chips, bank, bets, length and goal of a session.
     pub session: SessionRules,
     /// The rules that the source document does not state: choices to check at a real table.
@@ -669,6 +738,10 @@ mod tests {
         // The book compares chips as a family agreement: a rule of its own, not feral's match.
         assert_eq!(book.session.goal, SessionGoal::ChipRanking);
         assert!(book.is_assumed(RuleField::Rounds));
+        // Stated by the book: split hands left to right; no finishing draw over busted hands.
+        assert_eq!(book.split_order, SplitOrder::LeftToRight);
+        assert_eq!(book.dealer_draw, DealerDraw::AgainstStandingHands);
+        assert!(!book.is_assumed(RuleField::SplitOrder) && !book.is_assumed(RuleField::DealerDraw));
 
         let fr = table("casino-fr");
         assert_eq!(fr.hole_card, HoleCard::Enhc);
@@ -677,6 +750,9 @@ mod tests {
         assert_eq!(fr.pair_rule, PairRule::SameValue);
         assert!(fr.is_assumed(RuleField::Decks) && fr.is_assumed(RuleField::DoubleAfterSplit));
         assert_eq!(fr.enhc_blackjack_takes, Some(EnhcLoss::All));
+        assert_eq!(fr.split_order, SplitOrder::RightToLeft);
+        assert_eq!((fr.vacant_boxes, fr.other_box_bets), (VacantBoxes::Playable, OtherBoxBets::Behind));
+        assert!(fr.is_assumed(RuleField::DealerDraw) && !fr.is_assumed(RuleField::SplitOrder));
 
         let feral = table("feral");
         assert_eq!((feral.decks, feral.session.bet.unit, feral.session.rounds), (4, 10, Some(30)));
@@ -695,6 +771,8 @@ mod tests {
         assert_eq!(it.double_on, DoubleOn::NineToEleven);
         assert_eq!(it.hole_card, HoleCard::Enhc);
         assert_eq!(it.max_hands, 2);
+        assert_eq!((it.other_box_bets, it.bets_per_box), (OtherBoxBets::OnAnyBox, Some(3)));
+        assert!(it.is_assumed(RuleField::SplitOrder) && it.is_assumed(RuleField::VacantBoxes));
     }
 
     #[test]

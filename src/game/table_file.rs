@@ -13,12 +13,12 @@ use serde::de::DeserializeOwned;
 
 use crate::data::{DataErrors, Problems, YamlNode, locate_repeats, parse_yaml};
 use crate::game::rules::{
-    BankRules, BankTopUp, BetRules, BetSizing, EnhcLoss, HoleCard, MAX_CHIPS, Ratio, Reshuffle, SessionRules,
-    Surrender, TABLE_FORMAT_VERSION, TableRules, lcm, rule_field_name,
+    BankRules, BankTopUp, BetRules, BetSizing, EnhcLoss, HoleCard, MAX_CHIPS, OtherBoxBets, Ratio, Reshuffle,
+    SessionRules, Surrender, TABLE_FORMAT_VERSION, TableRules, lcm, rule_field_name,
 };
 
 /// The fields of a table file, in the order `bjcoach rules --format yaml` writes them.
-const TABLE_FIELDS: [&str; 26] = [
+const TABLE_FIELDS: [&str; 31] = [
     "version",
     "id",
     "title",
@@ -43,6 +43,11 @@ const TABLE_FIELDS: [&str; 26] = [
     "reshuffle",
     "penetration_percent",
     "empty_stock",
+    "split_order",
+    "dealer_draw",
+    "vacant_boxes",
+    "other_box_bets",
+    "bets_per_box",
     "session",
     "assumed",
 ];
@@ -293,6 +298,17 @@ impl Checker<'_, '_> {
         let penetration_percent: Option<Option<u8>> = self
             .whole(&raw, "penetration_percent", 10..=95, |n| format!("{n}: accepted values are 10 to 95"));
         let empty_stock = self.required(&raw, "empty_stock", &choice("`backup-deck` or `shuffle-discards`"));
+        let split_order = self.required(&raw, "split_order", &choice("`left-to-right` or `right-to-left`"));
+        let dealer_draw = self.required(&raw, "dealer_draw", &choice("`always` or `against-standing-hands`"));
+        let vacant_boxes = self.required(&raw, "vacant_boxes", &choice("`forbidden` or `playable`"));
+        let other_box_bets: Option<OtherBoxBets> =
+            self.required(&raw, "other_box_bets", &choice("`forbidden`, `behind` or `on-any-box`"));
+        let bets_per_box: Option<Option<u8>> = self.whole(&raw, "bets_per_box", 1..=7, |n| {
+            format!("{n} bets: a box takes 1 to 7 bets; remove `bets_per_box` to leave only the box maximum")
+        });
+        if let (Some(OtherBoxBets::OnAnyBox), Some(None)) = (other_box_bets, bets_per_box) {
+            self.p.field("other_box_bets", "bets on any box need a limit per box: set `bets_per_box`");
+        }
         let session = match raw.values.get("session") {
             Some(node) => self.session(node, blackjack_pays, insurance),
             None => {
@@ -368,6 +384,11 @@ impl Checker<'_, '_> {
             reshuffle: reshuffle?,
             penetration_percent: penetration_percent?,
             empty_stock: empty_stock?,
+            split_order: split_order?,
+            dealer_draw: dealer_draw?,
+            vacant_boxes: vacant_boxes?,
+            other_box_bets: other_box_bets?,
+            bets_per_box: bets_per_box?,
             session: session?,
             assumed: assumed?,
         })

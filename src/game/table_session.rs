@@ -28,6 +28,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
+use crate::game::boxes::{BoxRefusal, check_boxes};
 use crate::game::ledger::Ledger;
 use crate::game::round::{Round, RoundError};
 use crate::game::rules::{BankTopUp, SessionGoal, TableRules};
@@ -70,6 +71,9 @@ pub enum SessionError {
     /// The table cannot seat that many players.
     #[error(transparent)]
     Seats(#[from] RoundError),
+    /// The table refuses a player that many boxes.
+    #[error(transparent)]
+    Boxes(#[from] BoxRefusal),
     /// The session has ended.
     #[error("the session is over")]
     Over,
@@ -99,6 +103,8 @@ pub struct Session<R = ChaCha8Rng> {
     shoe: Option<Shoe<R>>,
     current: Option<(Round<R>, Vec<usize>, u64)>,
     history: Vec<RoundRecord>,
+    /// The boxes each player plays (1 but where a table lets a player take vacant boxes too).
+    boxes: Vec<usize>,
 }
 
 impl<R: Rng> Session<R> {
@@ -123,7 +129,20 @@ impl<R: Rng> Session<R> {
             shoe: Some(shoe),
             current: None,
             history: Vec::new(),
+            boxes: vec![1; players],
         })
+    }
+
+    /// The same session with `player` playing `boxes` boxes side by side, where the table lets a
+    /// seated player take vacant boxes; the boxes share the player's chips.
+    pub fn with_boxes(mut self, player: usize, boxes: usize) -> Result<Session<R>, SessionError> {
+        let others: usize =
+            self.boxes.iter().enumerate().filter(|&(i, _)| i != player).map(|(_, &n)| n).sum();
+        check_boxes(&self.rules, boxes, others + boxes)?;
+        if let Some(n) = self.boxes.get_mut(player) {
+            *n = boxes.max(1);
+        }
+        Ok(self)
     }
 
     /// The same session with every player starting with `chips` instead of the table's
@@ -203,6 +222,11 @@ impl<R: Rng> Session<R> {
         self.current.as_ref().map(|c| &c.0)
     }
 
+    /// The boxes each player plays, player by player.
+    pub fn boxes(&self) -> &[usize] {
+        &self.boxes
+    }
+
     /// The round being played, to make its moves.
     pub fn round_mut(&mut self) -> Option<&mut Round<R>> {
         self.current.as_mut().map(|c| &mut c.0)
@@ -249,7 +273,10 @@ impl<R: Rng> Session<R> {
                 self.players[i].stopped = true;
             }
         }
-        let seated: Vec<usize> = (0..self.players.len()).filter(|&i| !self.players[i].stopped).collect();
+        let seated: Vec<usize> = (0..self.players.len())
+            .filter(|&i| !self.players[i].stopped)
+            .flat_map(|i| std::iter::repeat_n(i, self.boxes.get(i).copied().unwrap_or(1)))
+            .collect();
         let max_bet = self.rules.session.bet.max;
         let exposure: u64 = seated
             .iter()
@@ -265,7 +292,7 @@ impl<R: Rng> Session<R> {
         }
         let shoe = self.shoe.take().ok_or(SessionError::RoundInProgress)?;
         let chips: Vec<u64> = seated.iter().map(|&i| self.players[i].chips).collect();
-        let round = Round::new(&self.rules, shoe, &chips)?;
+        let round = Round::new(&self.rules, shoe, &chips)?.with_holders(seated.clone())?;
         let current = self.current.insert((round, seated, added));
         Ok(&mut current.0)
     }

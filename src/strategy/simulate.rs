@@ -408,6 +408,7 @@ struct Flat {
     cut_after: usize,
     every_round: bool,
     hits_soft_17: bool,
+    dealer_always_draws: bool,
     peek: bool,
     enhc_takes_all: bool,
     pair_by_rank: bool,
@@ -495,6 +496,7 @@ impl Flat {
             every_round: cut_after.is_none()
                 && (fresh_shoe || rules.reshuffle == crate::game::rules::Reshuffle::EveryRound),
             hits_soft_17: rules.dealer_hits_soft_17(),
+            dealer_always_draws: rules.dealer_draw == crate::game::rules::DealerDraw::Always,
             peek: rules.hole_card == HoleCard::Peek,
             enhc_takes_all: rules.enhc_takes_all(),
             pair_by_rank: rules.pair_rule == PairRule::SameRank,
@@ -955,7 +957,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 return result;
             }
         }
-        if live {
+        if live || f.dealer_always_draws {
             while dealer.total() < 17 || (f.hits_soft_17 && dealer.total() == 17 && dealer.soft()) {
                 dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }

@@ -4,6 +4,7 @@ mod card;
 mod cli;
 mod count_sim;
 mod counting;
+mod dealer_errors;
 mod drills;
 mod engine;
 mod inputs;

@@ -314,3 +314,15 @@ fn insurance_at_play_is_judged_and_worded_for_the_table() {
         assert!(asked > 5, "{table}: {asked} insurance questions");
     }
 }
+
+/// At casino-fr split hands are played from the player's right to left (seed 001): the hand
+/// made last is asked first, and the order is said.
+#[test]
+fn casino_fr_asks_the_right_hand_of_a_split_first_and_says_so() {
+    let args = ["play", "--table", "casino-fr", "--bet", "10", "--rounds", "1", "--seed", "7"];
+    let text = crate::cli::Run::new(&args).stdin("p\ns\ns\n").ok();
+    let asked = text.find("Hand 2: 5♠ K♣  (15, split)  ← to play").expect(&text);
+    let said = text.find("Split hands are played from the player's right to left").expect(&text);
+    assert!(asked < said, "{text}");
+    assert!(text[..asked].contains("Hand 1: 5♣  (5, split)\n"), "the left hand waits: {text}");
+}

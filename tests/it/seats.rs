@@ -12,12 +12,12 @@ use rand_chacha::ChaCha8Rng;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::play::{
-    Ask, BET_KEY, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart,
-    run,
+    Ask, BET_KEY, BetOnBox, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport,
+    RoundStart, run,
 };
 use bjcoach::game::ledger::Wager;
 use bjcoach::game::round::{Decision, Move};
-use bjcoach::game::rules::{TableRules, preset, preset_names};
+use bjcoach::game::rules::{OtherBoxBets, TableRules, preset, preset_names};
 use bjcoach::game::shoe::Shoe;
 use bjcoach::game::table_session::Session;
 
@@ -95,6 +95,9 @@ fn chart_session(table: &str, seats: usize, seat: usize, seed: u64) -> (PlaySess
         seed,
         seats,
         seat,
+        bet_on_box: None,
+        boxes: 1,
+        dealer_errors: None,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -186,6 +189,9 @@ fn chart_session_at(rules: &TableRules, seats: usize, seed: u64) -> (PlaySession
         seed,
         seats,
         seat: seats - 1,
+        bet_on_box: None,
+        boxes: 1,
+        dealer_errors: None,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -209,17 +215,42 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     /// Over random sessions on every preset with 1 to 7 seats (as many as the table has), random
-    /// bets and random legal decisions, the chips of all seats and the bank add up after every
-    /// round, and every bet is settled exactly once.
+    /// bets, random bets on other boxes where the table takes them, and random legal decisions,
+    /// the chips of all seats and the bank add up after every round, and every bet is settled
+    /// exactly once.
     #[test]
     fn every_seat_and_the_bank_keep_every_chip(seed in any::<u64>(), table in 0usize..6, seats in 1usize..=7) {
         let rules = preset(preset_names()[table]).unwrap();
         let seats = seats.min(usize::from(rules.session.seats));
         let mut session = Session::new(&rules, Shoe::from_seed(&rules, seed), seats).unwrap().with_rounds(Some(25));
+        // Where the table lets a player take vacant boxes, the first player plays two when there is room.
+        if let Ok(two) = session.clone().with_boxes(0, 2) {
+            session = two;
+        }
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 1);
         while !session.is_over() {
             let round = session.start_round().unwrap();
             let before: Vec<u64> = round.seats().iter().map(|s| s.chips).collect();
+            let boxes = round.seats().len();
+            for bettor in 0..boxes {
+                if rng.random_bool(0.5) {
+                    let on = rng.random_range(0..boxes);
+                    let stake = rules.session.bet.min * rng.random_range(1..=3);
+                    // Refused bets (no such bets here, a full box, too few chips) change nothing.
+                    let chips = round.seats()[bettor].chips;
+                    if round.bet_on_box(bettor, on, stake).is_err() {
+                        prop_assert_eq!(round.seats()[bettor].chips, chips);
+                    }
+                }
+            }
+            if rules.other_box_bets == OtherBoxBets::Forbidden {
+                prop_assert!(round.box_bets().is_empty());
+            }
+            if let Some(most) = rules.bets_per_box {
+                for on in 0..boxes {
+                    prop_assert!(round.box_bets().iter().filter(|b| b.on == on).count() < usize::from(most));
+                }
+            }
             while round.decision().is_some() {
                 let mv = random_move(round, &mut rng);
                 round.apply(mv).unwrap();
@@ -229,16 +260,30 @@ proptest! {
                 let entries: Vec<_> = ledger.seat_entries(i).collect();
                 let hands: Vec<usize> = entries.iter().filter_map(|e| match e.wager {
                     Wager::Hand(h) => Some(h),
-                    Wager::Insurance => None,
+                    Wager::Insurance | Wager::OnBox(_) => None,
                 }).collect();
+                // Each bet on another box is settled once, with a box that was played.
+                let mut on_boxes: Vec<usize> = entries.iter().filter_map(|e| match e.wager {
+                    Wager::OnBox(b) => Some(b),
+                    _ => None,
+                }).collect();
+                let mut placed: Vec<usize> = round.box_bets().iter().filter(|b| b.bettor == i).map(|b| b.on).collect();
+                on_boxes.sort_unstable();
+                placed.sort_unstable();
+                prop_assert_eq!(on_boxes, placed);
                 // Each hand of a seat that bet is settled once; a seat that sat out has nothing.
                 let expected: Vec<usize> = if seat.bet.is_some() { (0..seat.hands.len()).collect() } else { Vec::new() };
                 prop_assert_eq!(hands, expected);
                 let insured = entries.iter().filter(|e| e.wager == Wager::Insurance).count();
                 prop_assert_eq!(insured, usize::from(seat.insurance.unwrap_or(0) > 0));
-                // What the seat staked left its chips; what the ledger paid back came to them.
-                let staked: u64 = entries.iter().map(|e| e.stake).sum();
-                prop_assert_eq!(before[i] - staked + ledger.seat_collects(i), seat.chips);
+            }
+            // What a player staked on all their boxes left their chips; what the ledger paid any of
+            // them came back to them.
+            for (i, chips_before) in before.iter().enumerate() {
+                let boxes: Vec<usize> = (0..round.seats().len()).filter(|&j| round.holder(j) == round.holder(i)).collect();
+                let staked: u64 = boxes.iter().flat_map(|&j| ledger.seat_entries(j)).map(|e| e.stake).sum();
+                let collected: u64 = boxes.iter().map(|&j| ledger.seat_collects(j)).sum();
+                prop_assert_eq!(chips_before - staked + collected, round.seats()[i].chips);
             }
             session.finish_round().unwrap();
             prop_assert!(session.chips_are_conserved());
@@ -388,14 +433,27 @@ proptest! {
         let rules = preset(name).unwrap();
         let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
         let seats = seats.min(usize::from(rules.session.seats));
-        let options = PlayOptions {
+        // Where the table takes them, a bet on another seat's box too.
+        let other = (seat % seats + 1) % seats;
+        let mut options = PlayOptions {
             rounds: Some(15),
             bet: None,
             chips: rules.session.starting_chips,
             seed,
             seats,
             seat: seat % seats,
+            bet_on_box: Some(BetOnBox { seat: other, stake: rules.session.bet.min }),
+            boxes: 1,
+            dealer_errors: None,
         };
+        if bjcoach::coach::play::check_options(&rules, &options).is_err() {
+            options.bet_on_box = None;
+        }
+        // Where the table lets a player take vacant boxes, the learner plays two when there is room.
+        options.boxes = 2;
+        if bjcoach::coach::play::check_options(&rules, &options).is_err() {
+            options.boxes = 1;
+        }
         let mut source = RandomLines(ChaCha8Rng::seed_from_u64(seed ^ 7));
         let mut clock = FakeClock::new(Duration::from_secs(1));
         let played = run(&rules, &chart, options, &mut source, &mut clock, &mut Warnings::default()).unwrap();
@@ -408,15 +466,137 @@ proptest! {
                 let hands = s.settled.iter().filter(|e| matches!(e.wager, Wager::Hand(_))).count();
                 prop_assert_eq!(hands, if s.bet.is_some() { s.hands.len() } else { 0 });
             }
-            prop_assert_eq!(r.seats.iter().filter(|s| s.learner).count(), 1);
+            prop_assert_eq!(r.seats.iter().filter(|s| s.learner).count(), options.boxes);
+            // A bet on another box is settled once, in the learner's seat, when it was placed.
+            let on_box = r.seats.iter().filter(|s| s.learner).flat_map(|s| &s.settled).filter(|e| matches!(e.wager, Wager::OnBox(_))).count();
+            prop_assert_eq!(on_box, usize::from(r.box_bet.as_ref().is_some_and(|b| b.settled.is_some())));
         }
         let s = &played.summary;
         let chips: i64 = s.standings.iter().map(|p| p.chips as i64).sum();
         let start = (seats as u64 * rules.session.starting_chips) as i64;
+        // Every player once in the standings, however many boxes they played.
+        prop_assert_eq!(s.standings.len(), seats);
         prop_assert_eq!(chips - start, -house);
         if let (Some(bank), Some(reserve)) = (s.bank, rules.session.bank.reserve) {
             prop_assert_eq!(chips + bank.chips as i64, start + reserve as i64 + bank.notional as i64);
         }
         prop_assert!(s.rounds_played == 15 || s.out_of_chips);
     }
+}
+
+/// A casino-it session, the learner at seat 3 of 3 betting 20 on seat 2's box each round; seat 2
+/// never risks a bust (`never-bust`), so its play departs from the chart now and then.
+#[test]
+fn a_casino_it_session_with_a_bet_on_another_box_as_text_and_json() {
+    let rules = preset("casino-it").unwrap();
+    let chart = bjcoach::strategy::chart::shipped("casino-it").unwrap().unwrap();
+    let options = PlayOptions {
+        rounds: Some(8),
+        bet: None,
+        chips: rules.session.starting_chips,
+        seed: 4,
+        seats: 3,
+        seat: 2,
+        bet_on_box: Some(BetOnBox { seat: 1, stake: 20 }),
+        boxes: 1,
+        dealer_errors: None,
+    };
+    let others = bjcoach::strategy::simulate::PlayTable::never_bust();
+    let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
+    let mut clock = FakeClock::new(Duration::from_secs(2));
+    let played = bjcoach::coach::play::run_with_others(
+        &rules,
+        &chart,
+        options,
+        (&others, "never-bust"),
+        &mut learner,
+        &mut clock,
+        &mut Warnings::default(),
+    )
+    .unwrap();
+    let b = played.summary.box_bet.clone().unwrap();
+    assert_eq!((b.seat, b.stake, b.rounds), (2, 20, 8));
+    assert!(b.holder_as_chart < b.holder_decisions, "the holder departs from the chart: {b:?}");
+    assert!(b.holder_chips < 0.0, "{b:?}");
+    let settled: i64 =
+        played.rounds.iter().filter_map(|r| r.box_bet.as_ref()?.settled.as_ref()).map(|e| e.net).sum();
+    assert_eq!(b.net, settled);
+    let script: String = learner.lines.iter().map(|l| format!("{l}\n")).collect();
+    let args = [
+        "play",
+        "--table",
+        "casino-it",
+        "--seats",
+        "3",
+        "--seed",
+        "4",
+        "--rounds",
+        "8",
+        "--others",
+        "never-bust",
+        "--bet-on-box",
+        "2",
+        "--box-bet",
+        "20",
+    ];
+    let text = Run::new(&args).stdin(&script).ok();
+    assert!(text.contains("Your 20 on box 2:") && text.contains("the chart plays"), "{text}");
+    insta::assert_snapshot!("casino_it_bet_on_another_box_text", text);
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&script).ok();
+    let rounds: Vec<serde_json::Value> = json
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap().get("round").cloned())
+        .collect();
+    assert_eq!(rounds.len(), 8);
+    for round in &rounds {
+        assert_eq!(round["box_bet"]["seat"], 2, "{round}");
+        assert_eq!(round["box_bet"]["settled"]["wager"], "on box 2", "{round}");
+    }
+    insta::assert_snapshot!("casino_it_bet_on_another_box_json", json);
+}
+
+/// A table that takes no bet on another box refuses one with its rule, as bad input (exit 2);
+/// casino-it refuses a bet on the learner's own box.
+#[test]
+fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
+    let err = Run::new(&["play", "--table", "feral", "--seats", "3", "--bet-on-box", "2", "--seed", "1"])
+        .stdin("")
+        .expect(2)
+        .1;
+    assert!(
+        flat(&err).contains(
+            "a bet on box 2 is refused at `feral`: at this table every bet is on the bettor's own box"
+        ),
+        "{err}"
+    );
+    let err = Run::new(&["play", "--table", "casino-it", "--seats", "3", "--bet-on-box", "3", "--seed", "1"])
+        .stdin("")
+        .expect(2)
+        .1;
+    assert!(flat(&err).contains("box 3 is your own"), "{err}");
+    // Vacant boxes: casino-fr lets a seated player play more than one, casino-it does not.
+    let err =
+        Run::new(&["play", "--table", "casino-it", "--boxes", "2", "--seed", "1"]).stdin("").expect(2).1;
+    assert!(
+        flat(&err)
+            .contains("2 boxes for you are refused at `casino-it`: at this table each player plays one box"),
+        "{err}"
+    );
+    let text = Run::new(&[
+        "play",
+        "--table",
+        "casino-fr",
+        "--boxes",
+        "2",
+        "--seed",
+        "3",
+        "--rounds",
+        "1",
+        "--bet",
+        "10",
+    ])
+    .stdin("s\ns\ns\ns\ns\ns\n")
+    .ok();
+    assert!(text.contains("You play boxes 1 and 2, each with your bet."), "{text}");
+    assert!(text.contains("Box 1 hand 1:") && text.contains("Box 2 hand 1:"), "{text}");
 }

@@ -311,8 +311,11 @@ pub fn naturals(d: &mut Dealing) -> Question {
         }
         Decision::Bet { .. } => Move::SitOut,
     });
-    let hand = played.seats.first().and_then(|s| s.hands.first()).map(|h| h.hand.clone()).unwrap_or_default();
-    let entry = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Hand(0)).cloned();
+    // The hand played first took the stacked cards: the table's split order says which it is.
+    let hands = played.seats.first().map_or(&[][..], |s| s.hands.as_slice());
+    let index = rules.split_order.first_played(hands.len());
+    let hand = hands.get(index).map(|h| h.hand.clone()).unwrap_or_default();
+    let entry = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Hand(index)).cloned();
     let won = entry.as_ref().map_or(0, |e| e.paid);
     let dealer = played.dealer.clone();
     let dv = value_of(&dealer);

@@ -28,11 +28,14 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 
 use crate::game::action::Action;
+use crate::game::boxes::{BoxBet, BoxRefusal, BoxState, check_box_bet};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::{Hand, HandValue};
 use crate::game::ledger::Ledger;
 use crate::game::legal::{self, PlayMoment, Refusal};
-use crate::game::rules::{BetRefusal, BetSizing, HoleCard, Insurance, TableRules, lcm};
+use crate::game::rules::{
+    BetRefusal, BetSizing, DealerDraw, HoleCard, Insurance, SplitOrder, TableRules, lcm,
+};
 use crate::game::shoe::{Shoe, ShoeEvent};
 
 mod settle;
@@ -196,6 +199,24 @@ pub enum RoundError {
         /// Seats the table has.
         max: usize,
     },
+    /// Two boxes of one player start with different chips.
+    #[error(
+        "boxes {first} and {second} are one player's and share their chips, so they start with the same chips"
+    )]
+    SharedChips {
+        /// One box, from 1.
+        first: usize,
+        /// Another box of the same player, from 1.
+        second: usize,
+    },
+    /// The holders listed are not one per box.
+    #[error("{holders} holders for {boxes} boxes: name one holder per box")]
+    Holders {
+        /// Holders named.
+        holders: usize,
+        /// Boxes of the round.
+        boxes: usize,
+    },
     /// A seat holds so many chips that a round's payouts could overflow its count.
     #[error(
         "a seat holding {chips} chips could win more than a chip count holds at this table; the most is {max}"
@@ -257,6 +278,9 @@ pub enum MoveError {
     /// The rules refuse this action to the hand.
     #[error(transparent)]
     Hand(#[from] Refusal),
+    /// The table refuses this box or this bet on a box.
+    #[error(transparent)]
+    Box(#[from] BoxRefusal),
     /// Half the stake is not a whole chip.
     #[error("surrendering {stake} chips would need a half chip")]
     SurrenderHalfChip {
@@ -284,6 +308,9 @@ pub struct Round<R = ChaCha8Rng> {
     hole_hidden: bool,
     peeked: bool,
     dealer_drew_out: bool,
+    box_bets: Vec<BoxBet>,
+    /// The player at each box: boxes of one player share that player's chips.
+    holders: Vec<usize>,
     phase: Phase,
     ledger: Option<Ledger>,
     events: Vec<ShoeEvent>,
@@ -336,10 +363,108 @@ impl<R: Rng> Round<R> {
             hole_hidden: false,
             peeked: false,
             dealer_drew_out: false,
+            box_bets: Vec::new(),
+            holders: (0..chips.len()).collect(),
             phase: Phase::Betting(0),
             ledger: None,
             events: Vec::new(),
         })
+    }
+
+    /// The same round with its boxes held by players: `holders[i]` is the player at box `i` (a
+    /// seat of the round). A player's boxes share the player's chips, so they must start with the
+    /// same chips: a bet, insurance, a double or a split on one leaves them all, and what the
+    /// ledger pays any of them comes to them all.
+    pub fn with_holders(mut self, holders: Vec<usize>) -> Result<Round<R>, RoundError> {
+        if holders.len() != self.seats.len() {
+            return Err(RoundError::Holders { holders: holders.len(), boxes: self.seats.len() });
+        }
+        for (i, &h) in holders.iter().enumerate() {
+            if let Some(j) = holders[..i].iter().position(|&other| other == h)
+                && self.seats[j].chips != self.seats[i].chips
+            {
+                return Err(RoundError::SharedChips { first: j + 1, second: i + 1 });
+            }
+        }
+        self.holders = holders;
+        Ok(self)
+    }
+
+    /// The player at box `seat`.
+    pub fn holder(&self, seat: usize) -> usize {
+        self.holders.get(seat).copied().unwrap_or(seat)
+    }
+
+    /// The boxes held by the player at box `seat`, that box included.
+    fn boxes_of(&self, seat: usize) -> Vec<usize> {
+        let holder = self.holder(seat);
+        (0..self.seats.len()).filter(|&i| self.holder(i) == holder).collect()
+    }
+
+    /// Takes `amount` chips from the player at box `seat`: from every box of theirs.
+    fn take_chips(&mut self, seat: usize, amount: u64) {
+        for i in self.boxes_of(seat) {
+            self.seats[i].chips -= amount;
+        }
+    }
+
+    /// Gives `amount` chips to the player at box `seat`: to every box of theirs.
+    fn give_chips(&mut self, seat: usize, amount: u64) {
+        for i in self.boxes_of(seat) {
+            // Cannot saturate: `Round::new` refused any seat whose best outcome would not fit.
+            self.seats[i].chips = self.seats[i].chips.saturating_add(amount);
+        }
+    }
+
+    /// The bets placed on boxes other players hold.
+    pub fn box_bets(&self) -> &[BoxBet] {
+        &self.box_bets
+    }
+
+    /// The state of box `on` as a bet by the seat `bettor` on it is considered.
+    pub fn box_state(&self, bettor: usize, on: usize) -> BoxState {
+        let others: Vec<&BoxBet> = self.box_bets.iter().filter(|b| b.on == on).collect();
+        BoxState {
+            on,
+            boxes: self.seats.len(),
+            own: self.holder(bettor) == self.holder(on),
+            holder_bet: self.seats.get(on).and_then(|s| s.bet),
+            others: others.iter().map(|b| b.stake).sum(),
+            other_count: others.len(),
+        }
+    }
+
+    /// Is a bet of `stake` by the seat `bettor` on box `on` (another seat) allowed now? Bets on
+    /// boxes are placed before the deal, before or after the box's own bet.
+    pub fn check_box_bet(&self, bettor: usize, on: usize, stake: u64) -> Result<(), MoveError> {
+        if !matches!(self.phase, Phase::Betting(_)) {
+            return Err(MoveError::BetsClosed);
+        }
+        check_box_bet(&self.rules, self.box_state(bettor, on), stake)?;
+        let chips = self.seats.get(bettor).map_or(0, |s| s.chips);
+        self.rules.check_bet(stake, chips)?;
+        Ok(())
+    }
+
+    /// Places a bet of `stake` by the seat `bettor` on box `on`: its chips leave the bettor's
+    /// seat now and come back by the box's original hand. A bet on a box that sits the round out
+    /// is handed back at the deal.
+    pub fn bet_on_box(&mut self, bettor: usize, on: usize, stake: u64) -> Result<(), MoveError> {
+        self.check_box_bet(bettor, on, stake)?;
+        self.take_chips(bettor, stake);
+        self.box_bets.push(BoxBet { bettor, on, stake });
+        Ok(())
+    }
+
+    /// Hands back the bets on boxes that sat the round out.
+    fn return_box_bets_of_empty_boxes(&mut self) {
+        let (played, returned): (Vec<BoxBet>, Vec<BoxBet>) = std::mem::take(&mut self.box_bets)
+            .into_iter()
+            .partition(|b| self.seats.get(b.on).is_some_and(|s| s.bet.is_some()));
+        for b in returned {
+            self.give_chips(b.bettor, b.stake);
+        }
+        self.box_bets = played;
     }
 
     /// The table's rules.
@@ -469,6 +594,7 @@ impl<R: Rng> Round<R> {
                 Move::Bet(amount) => {
                     let chips = self.seats.get(seat).map_or(0, |s| s.chips);
                     self.rules.check_bet(amount, chips)?;
+                    self.check_box_maximum(seat, amount)?;
                     Ok(())
                 }
                 _ => Err(MoveError::NotDealt),
@@ -481,6 +607,19 @@ impl<R: Rng> Round<R> {
             },
             Phase::Playing(seat, hand) => self.check_play(seat, hand, mv),
         }
+    }
+
+    /// Where bets behind a box share the box maximum, the holder's bet stays within what they leave.
+    fn check_box_maximum(&self, seat: usize, amount: u64) -> Result<(), MoveError> {
+        let behind: u64 = self.box_bets.iter().filter(|b| b.on == seat).map(|b| b.stake).sum();
+        if self.rules.other_box_bets == crate::game::rules::OtherBoxBets::Behind
+            && behind > 0
+            && let Some(max) = self.rules.session.bet.max
+            && amount.saturating_add(behind) > max
+        {
+            return Err(BoxRefusal::OverBoxMaximum { max, on_box: behind, box_number: seat + 1 }.into());
+        }
+        Ok(())
     }
 
     fn check_insurance(&self, seat: usize, amount: u64) -> Result<(), MoveError> {
@@ -552,24 +691,24 @@ impl<R: Rng> Round<R> {
         self.check(mv)?;
         match (self.phase, mv) {
             (Phase::Betting(seat), Move::Bet(amount)) => {
+                self.take_chips(seat, amount);
                 if let Some(s) = self.seats.get_mut(seat) {
-                    s.chips -= amount;
                     s.bet = Some(amount);
                 }
                 self.next_bettor(seat + 1);
             }
             (Phase::Betting(seat), _) => self.next_bettor(seat + 1),
             (Phase::Insurance(seat), mv) => {
+                let amount = if let Move::Insure(a) = mv { a } else { 0 };
+                self.take_chips(seat, amount);
                 if let Some(s) = self.seats.get_mut(seat) {
-                    let amount = if let Move::Insure(a) = mv { a } else { 0 };
-                    s.chips -= amount;
                     s.insurance = Some(amount);
                 }
                 self.next_insurer(seat + 1);
             }
             (Phase::Playing(seat, hand), mv) => {
                 self.play(seat, hand, mv);
-                self.advance_play(seat, hand);
+                self.advance_play(seat);
             }
             (Phase::Over, _) => return Err(MoveError::RoundOver),
         }
@@ -585,6 +724,7 @@ impl<R: Rng> Round<R> {
             self.phase = Phase::Betting(seat);
             return;
         }
+        self.return_box_bets_of_empty_boxes();
         if self.seats.iter().all(|s| s.bet.is_none()) {
             self.finish(Ledger::default());
             return;
@@ -650,7 +790,7 @@ impl<R: Rng> Round<R> {
                 return;
             }
         }
-        self.advance_play(0, 0);
+        self.advance_play(0);
     }
 
     fn play(&mut self, seat: usize, hand: usize, mv: Move) {
@@ -666,9 +806,10 @@ impl<R: Rng> Round<R> {
             }
             Move::Double => {
                 let card = self.draw();
+                let stake = self.seats[seat].hands.get(hand).map_or(0, |h| h.stake);
+                self.take_chips(seat, stake);
                 let s = &mut self.seats[seat];
                 if let Some(h) = s.hands.get_mut(hand) {
-                    s.chips -= h.stake;
                     h.stake *= 2;
                     h.doubled = true;
                     h.hand.push(card);
@@ -676,6 +817,8 @@ impl<R: Rng> Round<R> {
                 }
             }
             Move::Split => {
+                let stake = self.seats[seat].hands.get(hand).map_or(0, |h| h.stake);
+                self.take_chips(seat, stake);
                 let s = &mut self.seats[seat];
                 if let Some(h) = s.hands.get_mut(hand)
                     && let Some(second) = h.hand.cards.pop()
@@ -685,7 +828,6 @@ impl<R: Rng> Round<R> {
                     h.split_aces = aces;
                     let mut other = SeatHand::new(Hand::from_split(second), h.stake);
                     other.split_aces = aces;
-                    s.chips -= h.stake;
                     s.hands.insert(hand + 1, other);
                 }
             }
@@ -703,19 +845,19 @@ impl<R: Rng> Round<R> {
         }
     }
 
-    /// Runs the round from this hand on until a player must decide, dealing split hands their
-    /// second card and standing hands at 21; then the dealer plays and the round settles.
-    fn advance_play(&mut self, mut seat: usize, mut hand: usize) {
+    /// Runs the round from this seat on until a player must decide, dealing split hands their
+    /// second card and standing hands at 21; then the dealer plays and the round settles. A
+    /// seat's hands are played in the table's split order.
+    fn advance_play(&mut self, mut seat: usize) {
         while seat < self.seats.len() {
-            let Some(h) = self.seats[seat].hands.get(hand) else {
+            let Some(hand) = self.next_hand(seat) else {
                 seat += 1;
-                hand = 0;
                 continue;
             };
-            if h.status != HandStatus::Playing {
-                hand += 1;
+            let Some(h) = self.seats[seat].hands.get(hand) else {
+                seat += 1;
                 continue;
-            }
+            };
             if h.hand.len() == 1 {
                 let card = self.draw();
                 if let Some(h) = self.hand_mut(seat, hand) {
@@ -739,6 +881,17 @@ impl<R: Rng> Round<R> {
         self.dealer_turn();
     }
 
+    /// The seat's next hand to play, by the table's split order: the hands lie in the order they
+    /// were made, left to right, and every hand on the side already played is done.
+    fn next_hand(&self, seat: usize) -> Option<usize> {
+        let hands = &self.seats.get(seat)?.hands;
+        let playing = |i: &usize| hands[*i].status == HandStatus::Playing;
+        match self.rules.split_order {
+            SplitOrder::LeftToRight => (0..hands.len()).find(playing),
+            SplitOrder::RightToLeft => (0..hands.len()).rev().find(playing),
+        }
+    }
+
     fn dealer_must_hit(&self, value: HandValue) -> bool {
         let total = value.total();
         total < 17 || (total == 17 && value.is_soft() && self.rules.dealer_hits_soft_17())
@@ -755,7 +908,8 @@ impl<R: Rng> Round<R> {
             .iter()
             .flat_map(|s| &s.hands)
             .any(|h| h.status == HandStatus::Stood && !h.hand.is_natural());
-        if to_beat && !self.dealer.is_natural() {
+        let draws = to_beat || self.rules.dealer_draw == DealerDraw::Always;
+        if draws && !self.dealer.is_natural() {
             while self.dealer_must_hit(self.dealer.value()) {
                 let card = self.draw();
                 self.dealer.push(card);
@@ -837,6 +991,10 @@ mod tests {
 
     fn amounts(e: &Entry) -> (Verdict, u64, u64, u64, i64) {
         (e.verdict, e.stake, e.paid, e.returned, e.net)
+    }
+
+    fn refusal_of(result: Result<(), MoveError>) -> String {
+        result.unwrap_err().to_string()
     }
 
     fn refusal(round: &Round, mv: Move) -> String {
@@ -939,6 +1097,101 @@ mod tests {
     }
 
     #[test]
+    fn a_bet_on_another_box_rides_on_its_original_hand_at_its_own_stake() {
+        let it = table("casino-it");
+        // Box 1: 5 6 doubled, draws a T: 21. Box 2 bets 20 on box 1. Dealer 9, then 8: 17.
+        let chips = vec![1000; 2];
+        let shoe = Shoe::stacked_from_seed(&it, 99, &parse_ranks("5 K 9 6 7 T 8").unwrap()).unwrap();
+        let mut round = Round::new(&it, shoe, &chips).unwrap();
+        round.bet_on_box(1, 0, 20).unwrap();
+        assert_eq!(round.seats()[1].chips, 980);
+        play(&mut round, &[Move::Bet(10), Move::Bet(10), Move::Double, Move::Stand]);
+        let on_box = entry(&round, 1, Wager::OnBox(0));
+        // The holder's double is the holder's own: the bet on the box wins its 20 at 1 to 1.
+        assert_eq!(amounts(&on_box), (Verdict::Win, 20, 20, 20, 20));
+        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Win, 20, 20, 20, 20));
+        // Its own box, K 7, ties the dealer's 17.
+        assert_eq!(round.seats()[1].chips, 1000 - 20 - 10 + 40 + 10);
+        assert_eq!(round.ledger().unwrap().bank_net(), -40);
+    }
+
+    #[test]
+    fn casino_it_refuses_a_fourth_bet_on_a_box() {
+        // Seed 004: at most three bets on a box, its holder's included.
+        let it = table("casino-it");
+        let shoe = Shoe::from_seed(&it, 5);
+        let mut round = Round::new(&it, shoe, &[1000; 4]).unwrap();
+        round.bet_on_box(1, 0, 10).unwrap();
+        round.bet_on_box(2, 0, 10).unwrap();
+        assert_eq!(
+            refusal_of(round.bet_on_box(3, 0, 10)),
+            "a box takes at most 3 bets at this table, its holder's included; box 1 has them all"
+        );
+        assert_eq!(round.seats()[3].chips, 1000, "a refused bet takes no chips");
+    }
+
+    #[test]
+    fn casino_fr_keeps_a_box_and_the_bets_behind_it_within_the_maximum() {
+        // Seed 001: bets behind a box stay within the maximum authorised for the hand.
+        let fr = table("casino-fr");
+        let mut round = Round::new(&fr, Shoe::from_seed(&fr, 5), &[2000; 2]).unwrap();
+        round.bet_on_box(1, 0, 300).unwrap();
+        assert_eq!(
+            refusal(&round, Move::Bet(800)),
+            "the bets on a box stay within the box maximum of 1000 chips; 300 are on box 1 already"
+        );
+        assert!(round.check(Move::Bet(700)).is_ok());
+        // A table without such bets refuses them with its rule.
+        let mut book = Round::new(&table("book"), Shoe::from_seed(&table("book"), 5), &[20; 2]).unwrap();
+        assert!(refusal_of(book.bet_on_box(1, 0, 2)).contains("every bet is on the bettor's own box"));
+    }
+
+    #[test]
+    fn boxes_of_one_player_share_the_players_chips() {
+        // Seed 001: a seated player may also play a vacant box.
+        let fr = table("casino-fr");
+        let shoe = Shoe::stacked_from_seed(&fr, 99, &parse_ranks("5 8 9 6 8 T 9").unwrap()).unwrap();
+        let mut round = Round::new(&fr, shoe, &[30, 30]).unwrap().with_holders(vec![0, 0]).unwrap();
+        play(&mut round, &[Move::Bet(10), Move::Bet(10)]);
+        assert_eq!(round.seats().iter().map(|s| s.chips).collect::<Vec<_>>(), vec![10, 10]);
+        // Box 1 doubles its 11 with the last 10 chips: box 2 may no longer split its eights.
+        play(&mut round, &[Move::Double]);
+        assert_eq!(round.seats()[1].chips, 0);
+        assert_eq!(refusal(&round, Move::Split), "splitting needs 10 more chips and you have 0");
+        play(&mut round, &[Move::Stand]);
+        let ledger = round.ledger().unwrap();
+        let collected = ledger.seat_collects(0) + ledger.seat_collects(1);
+        assert_eq!(round.seats()[0].chips, collected);
+        assert_eq!(round.seats()[1].chips, collected);
+        let uneven = Round::new(&fr, Shoe::from_seed(&fr, 1), &[30, 20]).unwrap().with_holders(vec![0, 0]);
+        assert_eq!(uneven.unwrap_err(), RoundError::SharedChips { first: 1, second: 2 });
+    }
+
+    #[test]
+    fn a_bet_on_a_box_that_sits_out_comes_back() {
+        let it = table("casino-it");
+        let mut round = Round::new(&it, Shoe::from_seed(&it, 5), &[1000; 2]).unwrap();
+        round.bet_on_box(1, 0, 50).unwrap();
+        round.place_bets(&[None, Some(10)]).unwrap();
+        assert!(round.box_bets().is_empty());
+        assert_eq!(round.seats()[1].chips, 990);
+    }
+
+    #[test]
+    fn a_table_whose_dealer_always_draws_finishes_his_hand_over_busted_ones() {
+        let mut always = table("book");
+        always.dealer_draw = DealerDraw::Always;
+        // Player T 6 hits a Q and busts; dealer 6 K draws to 17 or more all the same.
+        let mut round = round_at(&always, &[2], "T 6 6 K Q 3");
+        play(&mut round, &[Move::Hit]);
+        assert!(round.is_over());
+        assert!(round.dealer_drew_out());
+        assert_eq!(round.dealer_cards().len(), 3);
+        // The settlement does not change: a bust loses whatever the dealer makes.
+        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Bust, 2, 0, 0, -2));
+    }
+
+    #[test]
     fn doubles_win_and_lose_the_whole_doubled_stake() {
         let book = table("book");
         let mut win = round_at(&book, &[2], "5 9 6 7 T 2");
@@ -975,21 +1228,51 @@ mod tests {
     }
 
     #[test]
-    fn split_hands_are_played_in_order_and_settle_separately() {
+    fn split_hands_are_played_from_the_players_right_at_casino_fr() {
         let fr = table("casino-fr");
-        // Seat: 8 8 against the dealer's 6; first hand 8+3 doubled (DAS) and draws T, second 8+9.
+        // Seat: 8 8 against the dealer's 6. The right hand (made last) is played first: 8+3
+        // doubled (DAS) draws T; then the left hand, 8+9. Seed 001 says so of French casinos.
         let mut round = round_at(&fr, &[10], "8 6 8 3 T 9 T 5");
         play(&mut round, &[Move::Split]);
         assert_eq!(round.seats()[0].chips, 980);
-        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
-        play(&mut round, &[Move::Double]);
         assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 1 }));
+        play(&mut round, &[Move::Double]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
         play(&mut round, &[Move::Stand]);
         // Dealer: 6, then T (16), then 5: 21.
         assert_eq!(round.dealer_cards().len(), 3);
-        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Push, 20, 0, 20, 0));
-        assert_eq!(amounts(&hand_entry(&round, 0, 1)), (Verdict::Loss, 10, 0, 0, -10));
+        assert_eq!(amounts(&hand_entry(&round, 0, 1)), (Verdict::Push, 20, 0, 20, 0));
+        assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Loss, 10, 0, 0, -10));
         assert_eq!(round.seats()[0].chips, 990);
+    }
+
+    #[test]
+    fn split_hands_are_played_left_to_right_at_the_book() {
+        let book = table("book");
+        // Seat: 8 8 against the dealer's 6 (hole T). The left hand takes the 3 and is played first.
+        let mut round = round_at(&book, &[2], "8 6 8 T 3 9 5");
+        play(&mut round, &[Move::Split]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
+        assert_eq!(round.seats()[0].hands[0].hand.total(), 11);
+        play(&mut round, &[Move::Stand]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 1 }));
+        assert_eq!(round.seats()[0].hands[1].hand.total(), 17);
+    }
+
+    #[test]
+    fn a_resplit_hand_on_the_right_is_played_before_the_hands_to_its_left() {
+        let fr = table("casino-fr");
+        // 8 8, split; the right hand draws another 8 and is split again: the new rightmost hand is
+        // played first, then the middle one, then the first.
+        let mut round = round_at(&fr, &[10], "8 6 8 8 T 9 7");
+        play(&mut round, &[Move::Split, Move::Split]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 2 }));
+        assert_eq!(round.seats()[0].hands[2].hand.total(), 18);
+        play(&mut round, &[Move::Stand]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 1 }));
+        assert_eq!(round.seats()[0].hands[1].hand.total(), 17);
+        play(&mut round, &[Move::Stand]);
+        assert_eq!(round.decision(), Some(Decision::Play { seat: 0, hand: 0 }));
     }
 
     #[test]
@@ -1149,13 +1432,14 @@ mod tests {
     #[test]
     fn the_ledger_explains_every_entry() {
         let fr = table("casino-fr");
-        // Seat 1: 8 8 split, the first 8+3 doubled to 21, the second 8+T stands on 18.
+        // Seat 1: 8 8 split, played from the right: the right 8+3 doubled to 21, the left 8+T
+        // stands on 18.
         // Seat 2: A K, a natural. Seat 3: T 6 surrenders. Dealer: 9, then 7 and 2: 18.
         let mut round = round_at(&fr, &[10, 20, 30], "8 A T 9 8 K 6 3 T T 7 2");
         play(&mut round, &[Move::Split, Move::Double, Move::Stand, Move::Surrender]);
         insta::assert_snapshot!(round.ledger().unwrap().to_string(), @r"
-        seat 1 hand 1: staked 20, win, paid 20, returned 20, net +20: doubled 21 beats the dealer's 18: paid 1 to 1
-        seat 1 hand 2: staked 10, push, paid 0, returned 10, net +0: 18 ties the dealer's 18: the stake comes back
+        seat 1 hand 1: staked 10, push, paid 0, returned 10, net +0: 18 ties the dealer's 18: the stake comes back
+        seat 1 hand 2: staked 20, win, paid 20, returned 20, net +20: doubled 21 beats the dealer's 18: paid 1 to 1
         seat 2 hand 1: staked 20, natural, paid 30, returned 20, net +30: a natural pays 3:2
         seat 3 hand 1: staked 30, surrender, paid 0, returned 15, net -15: surrendered before the dealer's second card: half the stake comes back whatever it is
         ");
@@ -1307,7 +1591,8 @@ mod tests {
             vec![Move::Hit, Move::Stand, Move::Double, Move::Split, Move::Surrender]
         );
         play(&mut round, &[Move::Split]);
-        assert_eq!(round.seats()[0].hands[0].hand.ranks().collect::<Vec<_>>(), vec![Rank::King, Rank::Jack]);
+        // The right hand, made last, is played first: it takes the next card.
+        assert_eq!(round.seats()[0].hands[1].hand.ranks().collect::<Vec<_>>(), vec![Rank::Queen, Rank::Jack]);
         assert_eq!(refusal(&round, Move::Surrender), "a hand made by splitting cannot be surrendered");
         play(&mut round, &[Move::Split]);
         play(&mut round, &[Move::Split]);

@@ -4,6 +4,7 @@
 use rand::Rng;
 
 use super::{HandStatus, Phase, Round, SeatHand};
+use crate::game::boxes::BoxBet;
 use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
 use crate::game::rules::HoleCard;
 
@@ -40,9 +41,13 @@ impl<R: Rng> Round<R> {
                 });
             }
         }
-        for (i, seat) in self.seats.iter_mut().enumerate() {
-            // Cannot saturate: `Round::new` refused any seat whose best outcome would not fit.
-            seat.chips = seat.chips.saturating_add(ledger.seat_collects(i));
+        for b in &self.box_bets {
+            if let Some(entry) = self.settle_box_bet(*b) {
+                ledger.entries.push(entry);
+            }
+        }
+        for i in 0..self.seats.len() {
+            self.give_chips(i, ledger.seat_collects(i));
         }
         self.finish(ledger);
     }
@@ -53,6 +58,16 @@ impl<R: Rng> Round<R> {
         self.ledger = Some(ledger);
         self.phase = Phase::Over;
         self.shoe.finish_round();
+    }
+
+    /// The ledger entry of a bet on another box: the box's original hand as its holder played
+    /// it, at the bet's own stake, neither doubled nor split with it.
+    fn settle_box_bet(&self, b: BoxBet) -> Option<Entry> {
+        let mut hand = self.seats.get(b.on)?.hands.first()?.clone();
+        hand.stake = b.stake;
+        hand.doubled = false;
+        let e = self.settle_hand(b.bettor, 0, b.stake, &hand);
+        Some(Entry::new(b.bettor, Wager::OnBox(b.on), e.stake, e.verdict, e.paid, e.returned, e.reason))
     }
 
     /// The ledger entry of one hand.

@@ -13,31 +13,36 @@
 //! an exact, repeatable transcript.
 
 use std::io;
-use std::time::Duration;
+
+mod asking;
+mod dealer_errors;
+mod on_box;
+mod report;
+use asking::{ask_for, read_until_taken, view_of};
+pub use dealer_errors::{CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, propose, read_call};
+pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
+pub use report::{
+    Ask, AskKind, BetAsk, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession, PlaySummary,
+    RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
+};
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
-use crate::coach::drill::moves::Moment;
-use crate::coach::drill::question::{Expected, Judgement, Question, ShownHand, Situation, Trap, total_words};
-use crate::coach::drill::session::{AnswerSource, Clock, MistakeCount, Record, Reply, count_mistakes};
-use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
-use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
-use crate::coach::learner::progress::AnswerRecord;
-use crate::game::action::Action;
+use crate::coach::drill::question::{Expected, Judgement, Question, ShownHand, Situation, total_words};
+use crate::coach::drill::session::{AnswerSource, Clock, Record, Reply, count_mistakes};
 use crate::game::action::ActionSet;
-use crate::game::card::{Card, Rank};
+use crate::game::boxes::check_boxes;
 use crate::game::hand::Hand;
-use crate::game::ledger::{Entry, Ledger};
+use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, Move, MoveError, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
-use crate::game::shoe::{Shoe, ShoeEvent};
-use crate::game::table_session::{Bank, Session, winners_of};
+use crate::game::shoe::Shoe;
+use crate::game::table_session::{Session, winners_of};
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::{HandFacts, PlayTable};
-use crate::strategy::solver::{Composition, HandValues, insurance_value};
+use crate::strategy::solver::HandValues;
 
 /// The drill id under which play-mode decisions are saved.
 pub const PLAY_DRILL: &str = "play";
@@ -51,6 +56,10 @@ pub const BET_KEY: &str = "bet";
 /// Mixes the session's seed into the seed of the other seats' choices, so that their mixed
 /// habits replay with the session and never draw from the shoe's own stream.
 const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
+
+/// Mixes the session's seed into the seed of the dealer's errors, apart from the shoe and the
+/// other seats.
+const DEALER_ERRORS_SEED: u64 = 0x0dea_1e7e_770f_0a15;
 
 /// What a play session is asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,12 +77,30 @@ pub struct PlayOptions {
     pub seats: usize,
     /// The learner's seat, from 0; seats are dealt and play from the first to the last.
     pub seat: usize,
+    /// A bet of the learner's on another seat's box each round, where the table allows it.
+    pub bet_on_box: Option<BetOnBox>,
+    /// The boxes the learner plays side by side from their seat on (more than 1 only where the
+    /// table lets a seated player take vacant boxes), each with the round's bet.
+    pub boxes: usize,
+    /// Catch the dealer: each round's settlement is put to the learner before the chips move,
+    /// with a dealer's error in it this many times in a thousand where one can be made.
+    pub dealer_errors: Option<u16>,
 }
 
 impl PlayOptions {
     /// The learner alone at the table, betting `bet` each round.
     pub fn alone(rounds: Option<u32>, bet: u64, chips: u64, seed: u64) -> PlayOptions {
-        PlayOptions { rounds, bet: Some(bet), chips, seed, seats: 1, seat: 0 }
+        PlayOptions {
+            rounds,
+            bet: Some(bet),
+            chips,
+            seed,
+            seats: 1,
+            seat: 0,
+            bet_on_box: None,
+            boxes: 1,
+            dealer_errors: None,
+        }
     }
 }
 
@@ -125,355 +152,13 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
             bet_step(rules)
         ));
     }
-    Ok(())
-}
-
-/// What kind of decision is asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AskKind {
-    /// Insure against the dealer's Ace, or not.
-    Insurance,
-    /// Play a hand: hit, stand, double, split or surrender.
-    Play,
-}
-
-/// The table as the learner sees it when asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableView {
-    /// The round, from 1.
-    pub round: u32,
-    /// The dealer's cards face up.
-    pub dealer: Vec<Card>,
-    /// The seat's hands.
-    pub hands: Vec<ShownHand>,
-    /// The hand in play (0 for insurance).
-    pub hand: usize,
-    /// The round's bet.
-    pub bet: u64,
-    /// Chips in front of the learner, not counting what is staked.
-    pub chips: u64,
-}
-
-/// A decision put to the learner.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Ask {
-    /// Insurance or a play.
-    pub kind: AskKind,
-    /// The decision's number in the session, from 1.
-    pub n: usize,
-    /// The table at that moment.
-    pub view: TableView,
-    /// The question: its prompt, the expected answer, values and explanation.
-    pub question: Question,
-    /// The moves allowed (for a play).
-    pub legal: Vec<Action>,
-    /// Whether the answer is judged (false only when no chart cell covers the hand).
-    pub judged: bool,
-    /// For insurance: the chips it would stake.
-    pub insure_for: u64,
-}
-
-/// An answer that was not taken: unreadable, or a move the table does not allow now.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RefusedAnswer {
-    /// What was typed.
-    pub line: String,
-    /// Why it is refused, with what is accepted.
-    pub reason: String,
-}
-
-/// A bet put to the learner before a round's deal.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BetAsk {
-    /// The round, from 1.
-    pub round: u32,
-    /// Rounds in the session, if it has a set number.
-    pub rounds: Option<u32>,
-    /// Chips in front of the learner.
-    pub chips: u64,
-    /// The smallest bet.
-    pub min: u64,
-    /// The largest bet the table and the chips allow.
-    pub max: u64,
-    /// Bets go up in steps of this many chips.
-    pub step: u64,
-    /// The question as an answer source sees it (not judged).
-    pub question: Question,
-}
-
-/// Where everyone sits, told once before the first round.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Seating {
-    /// Seats filled.
-    pub seats: usize,
-    /// The learner's seat, from 0.
-    pub seat: usize,
-    /// How the other seats play, in words (`the chart`).
-    pub others: String,
-    /// The bet of the other seats.
-    pub others_bet: u64,
-}
-
-/// The start of a round, once the learner's bet is down.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RoundStart {
-    /// The round, from 1.
-    pub number: u32,
-    /// Rounds in the session, if it has a set number.
-    pub rounds: Option<u32>,
-    /// The learner's bet.
-    pub bet: u64,
-    /// Chips in front of the learner before the bet.
-    pub chips: u64,
-    /// The line the bet was read from, when it was asked (then the round was already announced
-    /// with the question).
-    pub bet_line: Option<String>,
-    /// Seats filled at the table (1: alone).
-    pub seats: usize,
-    /// The learner's seat, from 0.
-    pub seat: usize,
-    /// Notional chips added to the bank before this round's deal.
-    pub notional_added: u64,
-}
-
-/// What another seat did in a round, told once its play is over.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OtherSeat {
-    /// The round, from 1.
-    pub round: u32,
-    /// The seat, from 0.
-    pub seat: usize,
-    /// Its hands as they stand.
-    pub hands: Vec<ShownHand>,
-    /// Its moves in order, each with the hand it was made on (from 0); bets excluded.
-    pub moves: Vec<(usize, Move)>,
-}
-
-/// One seat at the end of a round: its bet, hands, moves and settlement.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatReport {
-    /// The seat, from 0.
-    pub seat: usize,
-    /// Whether the learner sits there.
-    pub learner: bool,
-    /// The bet placed, `None` when the seat sat out.
-    pub bet: Option<u64>,
-    /// The insurance taken (`Some(0)`: declined), `None` when not offered.
-    pub insurance: Option<u64>,
-    /// Its hands as they ended.
-    pub hands: Vec<ShownHand>,
-    /// Its moves in order, each with its hand (from 0), bets included.
-    pub moves: Vec<(usize, Move)>,
-    /// Its entries of the ledger.
-    pub settled: Vec<Entry>,
-    /// What it gained or lost.
-    pub net: i64,
-    /// Its chips after the settlement.
-    pub chips: u64,
-}
-
-/// A decision answered, judged and applied.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Decided {
-    /// The round, from 1.
-    pub round: u32,
-    /// Insurance or a play.
-    pub kind: AskKind,
-    /// The hand played, from 0.
-    pub hand: usize,
-    /// The round's bet.
-    pub bet: u64,
-    /// The question, the answer, its judgement and time.
-    pub record: Record,
-    /// Whether it was judged (and counts in the summary and the progress).
-    pub judged: bool,
-    /// The move applied to the round: the learner's own choice.
-    pub applied: Move,
-}
-
-impl Decided {
-    /// What the answer gave away, in percent of the bet (0 when right or not judged).
-    pub fn cost_percent(&self) -> f64 {
-        if self.judged { -self.record.judgement.cost.unwrap_or(0.0) + 0.0 } else { 0.0 }
+    if options.boxes == 0 {
+        return Err("play at least one box".to_string());
     }
-
-    /// What the answer gave away, in chips at this round's bet.
-    pub fn cost_chips(&self) -> f64 {
-        self.cost_percent() * self.bet as f64 / 100.0
-    }
-
-    /// The record kept in the learner's progress, given when it was made (seconds since 1970).
-    pub fn answer_record(&self, table: &str, at: u64) -> AnswerRecord {
-        self.record.answer_record(PLAY_DRILL, table, at)
-    }
-}
-
-/// A round once settled.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RoundReport {
-    /// The round, from 1.
-    pub number: u32,
-    /// Its bet.
-    pub bet: u64,
-    /// The dealer's cards, all of them.
-    pub dealer: Vec<Card>,
-    /// The dealer's total in words.
-    pub dealer_total: String,
-    /// The seat's hands as they ended.
-    pub hands: Vec<ShownHand>,
-    /// The settlement.
-    pub ledger: Ledger,
-    /// The learner's net result.
-    pub net: i64,
-    /// Chips before the bet.
-    pub chips_before: u64,
-    /// Chips after the settlement.
-    pub chips_after: u64,
-    /// What the shoe did (a shuffle after the cut card, a backup deck).
-    pub shoe_events: Vec<ShoeEvent>,
-    /// Every seat of the round, the learner's included, in seat order.
-    pub seats: Vec<SeatReport>,
-    /// The bank after the settlement, at a table where a person holds it.
-    pub bank: Option<Bank>,
-    /// Notional chips added to the bank before the deal.
-    pub notional_added: u64,
-}
-
-/// Told about each step of a session, to show it.
-pub trait PlayObserver {
-    /// Where everyone sits, before the first round (told only when other seats are filled).
-    fn seated(&mut self, _seating: &Seating) -> io::Result<()> {
-        Ok(())
-    }
-    /// The learner is asked for a bet.
-    fn asking_bet(&mut self, _ask: &BetAsk) -> io::Result<()> {
-        Ok(())
-    }
-    /// A bet was not taken; it is asked again (or, from a script, the session ends).
-    fn bet_refused(&mut self, _ask: &BetAsk, _refusal: &RefusedAnswer) -> io::Result<()> {
-        Ok(())
-    }
-    /// A round starts with the learner's bet down.
-    fn round_started(&mut self, start: &RoundStart) -> io::Result<()>;
-    /// Another seat has played its hands.
-    fn other_seat(&mut self, _other: &OtherSeat) -> io::Result<()> {
-        Ok(())
-    }
-    /// A decision is put to the learner.
-    fn asking(&mut self, ask: &Ask) -> io::Result<()>;
-    /// An answer was not taken; the same decision is asked again.
-    fn refused(&mut self, ask: &Ask, refusal: &RefusedAnswer) -> io::Result<()>;
-    /// An answer was judged and applied.
-    fn decided(&mut self, decided: &Decided) -> io::Result<()>;
-    /// A round is over and settled.
-    fn round_over(&mut self, report: &RoundReport) -> io::Result<()>;
-    /// The dealer looked at his hole card under his up card (an Ace or a ten) and has no
-    /// blackjack: play goes on.
-    fn dealer_checked(&mut self, _round: u32, _up: Card) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-/// The costliest wrong decision of a session.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Costliest {
-    /// Its round.
-    pub round: u32,
-    /// What was asked (`play hard 16 v ten`).
-    pub key: String,
-    /// The learner's answer.
-    pub answer: String,
-    /// The right one.
-    pub expected: String,
-    /// What it gave away, in percent of the bet.
-    pub cost_percent: f64,
-    /// And in chips at that round's bet.
-    pub cost_chips: f64,
-}
-
-/// One seat's chips at the end of a session.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Standing {
-    /// The seat, from 1.
-    pub seat: usize,
-    /// Whether the learner sits there.
-    pub you: bool,
-    /// Chips at the end.
-    pub chips: u64,
-}
-
-/// The end of a play session.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct PlaySummary {
-    /// The table.
-    pub table: String,
-    /// The seed that replays the session.
-    pub seed: u64,
-    /// Rounds asked for (`None`: as many as the learner liked).
-    pub rounds: Option<u32>,
-    /// Rounds played to the end.
-    pub rounds_played: u32,
-    /// By the table's rule for a session: `Some(true)` when the learner won it, `Some(false)`
-    /// when not, `None` when the table names no winner.
-    pub won: Option<bool>,
-    /// The bet of every round, `None` when it was asked each round.
-    pub bet: Option<u64>,
-    /// Chips at the start.
-    pub start_chips: u64,
-    /// Seats filled at the table.
-    pub seats: usize,
-    /// The learner's seat, from 1.
-    pub seat: usize,
-    /// Every seat's chips at the end, in seat order.
-    pub standings: Vec<Standing>,
-    /// The winning seats (from 1) by the table's rule, `None` when it names no winner.
-    pub winners: Option<Vec<usize>>,
-    /// The bank at the end, at a table where a person holds it.
-    pub bank: Option<Bank>,
-    /// Chips at the end (a round left unfinished is not counted).
-    pub chips: u64,
-    /// Chips won (positive) or lost.
-    pub net: i64,
-    /// Judged decisions answered.
-    pub decisions: usize,
-    /// Of them, right.
-    pub right: usize,
-    /// Wrong decisions that were close calls.
-    pub close_calls: usize,
-    /// The value given away, in percent of a bet.
-    pub value_lost_percent: f64,
-    /// The value given away, in chips at the bet size.
-    pub value_lost_chips: f64,
-    /// The costliest wrong decision.
-    pub costliest: Option<Costliest>,
-    /// The mistakes made, most frequent first.
-    pub mistakes: Vec<MistakeCount>,
-    /// Whether the learner stopped before the last round.
-    pub stopped_early: bool,
-    /// Whether the chips ran out before the last round.
-    pub out_of_chips: bool,
-    /// A scripted bet the table refused, with where it was read: it ended the session.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub refused_bet: Option<String>,
-}
-
-/// A whole session: its summary, every decision and every round.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PlaySession {
-    /// The summary.
-    pub summary: PlaySummary,
-    /// Every decision answered, in order.
-    pub decisions: Vec<Decided>,
-    /// Every round played to the end.
-    pub rounds: Vec<RoundReport>,
-}
-
-impl PlaySession {
-    /// The records to keep in the learner's progress: the judged decisions.
-    pub fn answer_records(&self, table: &str, at: u64) -> Vec<AnswerRecord> {
-        self.decisions.iter().filter(|d| d.judged).map(|d| d.answer_record(table, at)).collect()
-    }
+    let filled = options.seats - 1 + options.boxes;
+    check_boxes(rules, options.boxes, filled)
+        .map_err(|e| format!("{} boxes for you are refused at `{}`: {e}", options.boxes, rules.id))?;
+    check_bet_on_box(rules, options)
 }
 
 fn engine_error(e: impl std::fmt::Display) -> io::Error {
@@ -483,181 +168,6 @@ fn engine_error(e: impl std::fmt::Display) -> io::Error {
 /// The moves allowed now, as actions.
 pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
     round.legal_moves().into_iter().filter_map(Move::action).collect()
-}
-
-/// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
-/// as it stood before the Ace came out, as [`insurance_value`] takes it.
-fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
-    let mut counts = [0i32; 10];
-    let shoe = round.shoe();
-    for c in shoe.stock().iter().chain(shoe.in_play()) {
-        counts[c.rank.value_index()] += 1;
-    }
-    let seen = round.seats().iter().flat_map(|s| s.hands.iter()).flat_map(|h| h.hand.cards.iter());
-    for c in seen.chain(round.dealer_cards()) {
-        counts[c.rank.value_index()] -= 1;
-    }
-    counts[Rank::Ace.value_index()] += 1;
-    counts.map(|n| n.max(0))
-}
-
-/// The insurance question: worth taking only when the cards left make it pay.
-fn insurance_question<R: rand::Rng>(
-    round: &Round<R>,
-    seat: usize,
-    bet: u64,
-    insure_for: u64,
-) -> (Question, f64) {
-    let counts = unseen_with_ace(round);
-    let tens = counts[Rank::Ten.value_index()];
-    let unseen = counts.iter().sum::<i32>() - 1;
-    let chance = if unseen > 0 { f64::from(tens) / f64::from(unseen) } else { 0.0 };
-    let value = Composition::from_counts(counts.map(|n| u16::try_from(n).unwrap_or(u16::MAX)))
-        .map_or(3.0 * chance - 1.0, |c| insurance_value(&c))
-        * 100.0;
-    let worth = value > 0.0;
-    let verdict = if worth { "worth taking" } else { "not worth taking" };
-    let situation = Situation {
-        player: round
-            .seats()
-            .get(seat)
-            .and_then(|s| s.hands.first())
-            .map(|h| h.hand.cards.clone())
-            .unwrap_or_default(),
-        dealer: round.dealer_cards().to_vec(),
-        bet: Some(bet),
-        ..Situation::default()
-    };
-    let chips = if insure_for == 1 { "chip" } else { "chips" };
-    // Whole numbers of cards, so that the printed sums add up as printed.
-    let (chance_sum, value_sum) =
-        insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
-    let card = insured_card(round.rules());
-    let why = format!(
-        "{tens} tens are left among the {unseen} cards you have not seen. {card} is one of them: a ten \
-         {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
-    );
-    let (wrong, mistake) = insurance_mistake(worth);
-    let question = Question {
-        situation,
-        prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
-        expected: Expected::YesNo(worth),
-        why,
-        traps: vec![Trap::is(Answer::YesNo(wrong), mistake)],
-        options: Vec::new(),
-        key: INSURANCE_KEY.to_string(),
-        chart_row: None,
-    };
-    (question, value)
-}
-
-/// A play question for a hand no chart cell covers: asked, applied, not judged.
-fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
-    Question {
-        situation: Situation {
-            player: spot.cards.clone(),
-            dealer: vec![spot.up],
-            from_split: spot.from_split,
-            ..Situation::default()
-        },
-        prompt: format!("Your play? ({})", legal_words(&legal.actions())),
-        expected: Expected::Action(Action::Stand),
-        why: "No chart cell covers this hand, so the play is yours and is not judged.".to_string(),
-        traps: Vec::new(),
-        options: Vec::new(),
-        key: "unjudged".to_string(),
-        chart_row: None,
-    }
-}
-
-fn view_of<R: rand::Rng>(round: &Round<R>, number: u32, seat: usize, hand: usize, bet: u64) -> TableView {
-    let seat = round.seats().get(seat);
-    TableView {
-        round: number,
-        dealer: round.dealer_cards().to_vec(),
-        hands: seat.map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
-        hand,
-        bet,
-        chips: seat.map_or(0, |s| s.chips),
-    }
-}
-
-/// The answer read from a source until one is taken; `None` when the learner stopped.
-fn read_until_taken(
-    ask: &Ask,
-    source: &mut dyn AnswerSource,
-    clock: &mut dyn Clock,
-    observer: &mut dyn PlayObserver,
-    take: &dyn Fn(&str) -> Result<Answer, String>,
-) -> io::Result<Option<(String, Answer, Duration)>> {
-    loop {
-        let started = clock.now();
-        let reply = source.answer(ask.n, &ask.question)?;
-        let time = clock.now().saturating_sub(started);
-        let Reply::Line(line) = reply else { return Ok(None) };
-        match take(&line) {
-            Ok(answer) => return Ok(Some((line, answer, time))),
-            Err(reason) => observer.refused(ask, &RefusedAnswer { line, reason })?,
-        }
-    }
-}
-
-/// The question a decision of the round asks, with, for insurance, its exact value.
-#[allow(clippy::too_many_arguments)]
-fn ask_for<R: rand::Rng>(
-    round: &Round<R>,
-    decision: Decision,
-    rules: &TableRules,
-    chart: &Chart,
-    number: u32,
-    n: usize,
-    bet: u64,
-    exact: &mut Option<HandValues>,
-) -> io::Result<(Ask, f64)> {
-    Ok(match decision {
-        Decision::Insurance { seat, max, .. } => {
-            let (question, value) = insurance_question(round, seat, bet, max);
-            let view = view_of(round, number, seat, 0, bet);
-            let ask = Ask {
-                kind: AskKind::Insurance,
-                n,
-                view,
-                question,
-                legal: Vec::new(),
-                judged: true,
-                insure_for: max,
-            };
-            (ask, value)
-        }
-        Decision::Play { seat, hand } => {
-            let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else {
-                return Err(engine_error("no such hand"));
-            };
-            let up = round.dealer_up().ok_or_else(|| engine_error("no up card"))?;
-            let seat_hands = round.seats().get(seat).map_or(1, |s| s.hands.len());
-            let spot = Moment {
-                cards: h.hand.cards.clone(),
-                up,
-                from_split: h.hand.from_split,
-                doubled: false,
-                seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
-            };
-            let legal = legal_now(round);
-            let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
-            let judged = judged_question.is_some();
-            let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
-            if judged && spot.cards.len() >= 3 && !spot.from_split {
-                let exact = exact
-                    .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
-                question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
-            }
-            let view = view_of(round, number, seat, hand, bet);
-            let ask =
-                Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
-            (ask, 0.0)
-        }
-        Decision::Bet { .. } => return Err(engine_error("a bet asked for after the deal")),
-    })
 }
 
 /// Every seat of a round once it is over, `moves` being each seat's moves.
@@ -672,6 +182,7 @@ fn seat_reports<R: rand::Rng>(
     seats
         .map(|((i, s), &player)| SeatReport {
             seat: player,
+            box_index: i,
             learner: player == learner,
             bet: s.bet,
             insurance: s.insurance,
@@ -716,6 +227,7 @@ fn round_report<R: rand::Rng>(
         seats: Vec::new(),
         bank: None,
         notional_added: 0,
+        box_bet: None,
     })
 }
 
@@ -802,6 +314,7 @@ fn learner_bet<R: rand::Rng>(
     decision: Decision,
     options: &PlayOptions,
     number: u32,
+    box_bet: Option<BetOnBox>,
     source: &mut dyn AnswerSource,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<BetOutcome> {
@@ -816,7 +329,7 @@ fn learner_bet<R: rand::Rng>(
     }
     let chips = round.seats().iter().find(|s| s.bet.is_none()).map_or(0, |s| s.chips);
     let question = bet_question(min, max, step);
-    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, question };
+    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, question };
     observer.asking_bet(&ask)?;
     loop {
         let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
@@ -865,11 +378,20 @@ pub fn run_with_others(
         .map_err(engine_error)?
         .with_starting_chips(options.chips)
         .with_rounds(options.rounds);
+    if options.boxes > 1 {
+        session = session.with_boxes(options.seat, options.boxes).map_err(engine_error)?;
+    }
     let me = options.seat;
     let others_bet = default_bet(rules);
     let mut others_rng = ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED);
-    if options.seats > 1 {
-        let seating = Seating { seats: options.seats, seat: me, others: others_name.to_string(), others_bet };
+    if options.seats > 1 || options.boxes > 1 {
+        let seating = Seating {
+            seats: options.seats,
+            seat: me,
+            others: others_name.to_string(),
+            others_bet,
+            boxes: options.boxes,
+        };
         observer.seated(&seating)?;
     }
     let mut decisions: Vec<Decided> = Vec::new();
@@ -880,6 +402,8 @@ pub fn run_with_others(
     let mut out_of_chips = false;
     let mut refused_bet = None;
     let mut n = 0;
+    let mut dealer_rng = ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED);
+    let mut errors_made: Vec<DealerError> = Vec::new();
     'rounds: loop {
         if session.rounds().is_some_and(|n| session.rounds_played() >= n) {
             break;
@@ -896,11 +420,20 @@ pub fn run_with_others(
         let notional_added = session.notional_added();
         let my_seat = session.seat_of(me).ok_or_else(|| engine_error("the learner has no seat"))?;
         let round = session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        // The bet on another box goes down first, before the boxes' own bets; a round in which
+        // the learner's chips or the box cannot take it goes without.
+        let on_box = options.bet_on_box.and_then(|b| {
+            let on = seated.iter().position(|&p| p == b.seat)?;
+            round.bet_on_box(my_seat, on, b.stake).ok().map(|()| (b, on))
+        });
+        let mut holder_plays: Vec<HolderPlay> = Vec::new();
         let mut moves: Vec<Vec<(usize, Move)>> = vec![Vec::new(); seated.len()];
         let mut bet = 0;
         while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
+            let mine = seated.get(seat) == Some(&me);
             let mv = if seat == my_seat {
-                match learner_bet(round, decision, &options, number, source, observer)? {
+                let placed_on_box = on_box.map(|(b, _)| b);
+                match learner_bet(round, decision, &options, number, placed_on_box, source, observer)? {
                     BetOutcome::Placed(placed, asked) => {
                         bet = placed;
                         let start = RoundStart {
@@ -912,6 +445,7 @@ pub fn run_with_others(
                             seats: options.seats,
                             seat: me,
                             notional_added,
+                            box_bet: placed_on_box,
                         };
                         observer.round_started(&start)?;
                         Move::Bet(bet)
@@ -926,6 +460,9 @@ pub fn run_with_others(
                         break 'rounds;
                     }
                 }
+            } else if mine {
+                // The learner's other boxes take the same bet, while the chips cover it.
+                if round.check(Move::Bet(bet)).is_ok() { Move::Bet(bet) } else { Move::SitOut }
             } else {
                 others_move(round, decision, others, others_bet, &mut others_rng)
             };
@@ -946,10 +483,17 @@ pub fn run_with_others(
                 Decision::Bet { seat, .. } => (seat, 0),
             };
             if let Decision::Play { .. } = decision {
-                told = tell_others(round, number, &seated, my_seat, &moves, told, seat, observer)?;
+                told = tell_others(round, number, &seated, me, &moves, told, seat, observer)?;
             }
-            if seat != my_seat {
+            if seated.get(seat) != Some(&me) {
                 let mv = others_move(round, decision, others, others_bet, &mut others_rng);
+                if let (Some((b, on)), Some(action)) = (on_box, mv.action())
+                    && on == seat
+                    && hand == 0
+                    && let Some(play) = holder_play(round, rules, chart, seat, action, b.stake)
+                {
+                    holder_plays.push(play);
+                }
                 round.apply(mv).map_err(engine_error)?;
                 if let Some(m) = moves.get_mut(seat) {
                     m.push((hand, mv));
@@ -958,11 +502,15 @@ pub fn run_with_others(
                 continue;
             }
             n += 1;
-            let (ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
+            let (mut ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
+            if options.boxes > 1 {
+                ask.view.box_number = Some(seat + 1);
+            }
             observer.asking(&ask)?;
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
                     AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
+                    AskKind::Settlement => read_call(line).map(Answer::YesNo),
                     AskKind::Play => {
                         let answer = read_answer(AnswerKind::Action, line).map_err(|e| e.to_string())?;
                         let Answer::Action(action) = answer else {
@@ -1001,8 +549,16 @@ pub fn run_with_others(
             let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
                 + usize::from(judged && judgement.correct);
             let record = Record { n, question: ask.question.clone(), line, judgement, time, score };
-            let decided =
-                Decided { round: number, kind: ask.kind, hand: ask.view.hand, bet, record, judged, applied };
+            let decided = Decided {
+                round: number,
+                kind: ask.kind,
+                hand: ask.view.hand,
+                bet,
+                record,
+                judged,
+                applied: Some(applied),
+                dealer_error: None,
+            };
             round.apply(applied).map_err(engine_error)?;
             if let Some(m) = moves.get_mut(seat) {
                 m.push((hand, applied));
@@ -1011,11 +567,61 @@ pub fn run_with_others(
             decisions.push(decided);
             tell_check(round, number, &mut check_told, observer)?;
         }
-        tell_others(round, number, &seated, my_seat, &moves, told, seated.len(), observer)?;
+        tell_others(round, number, &seated, me, &moves, told, seated.len(), observer)?;
+        if let Some(rate) = options.dealer_errors {
+            let mine: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
+            if let Some(proposal) = propose(round, &mine, rate, &mut errors_made, &mut dealer_rng) {
+                n += 1;
+                let view = view_of(round, number, my_seat, 0, bet);
+                let situation = Situation {
+                    player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
+                    dealer: view.dealer.clone(),
+                    bet: Some(bet),
+                    ..Situation::default()
+                };
+                let question = call_question(&proposal, situation);
+                let ask = Ask {
+                    kind: AskKind::Settlement,
+                    n,
+                    view,
+                    question,
+                    legal: Vec::new(),
+                    judged: true,
+                    insure_for: 0,
+                };
+                observer.asking(&ask)?;
+                let take = |line: &str| read_call(line).map(Answer::YesNo);
+                let Some((line, answer, time)) = read_until_taken(&ask, source, clock, observer, &take)?
+                else {
+                    stopped_early = true;
+                    break 'rounds;
+                };
+                let foul = matches!(answer, Answer::YesNo(true));
+                let judgement = ask.question.judge(if foul { "y" } else { "n" });
+                let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
+                    + usize::from(judgement.correct);
+                let record = Record { n, question: ask.question, line, judgement, time, score };
+                let decided = Decided {
+                    round: number,
+                    kind: AskKind::Settlement,
+                    hand: 0,
+                    bet,
+                    record,
+                    judged: true,
+                    applied: None,
+                    dealer_error: proposal.error,
+                };
+                observer.decided(&decided)?;
+                decisions.push(decided);
+            }
+        }
         let mut report = round_report(round, number, my_seat, bet, chips)?;
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &seated, me, &moves);
+        // The learner's result is that of every box they play and of their bet on another box.
+        report.net = (0..seated.len()).filter(|&i| seated[i] == me).map(|i| ledger.seat_net(i)).sum();
         report.notional_added = notional_added;
+        report.box_bet = on_box.map(|(b, on)| BoxBetReport::of(round, b, on, my_seat, holder_plays));
         session.finish_round().map_err(engine_error)?;
         report.bank = session.bank();
         observer.round_over(&report)?;
@@ -1045,7 +651,8 @@ fn tell_check<R: rand::Rng>(
 }
 
 /// Tells the observer what each other seat before `upto` (a seat of the round) did, from seat
-/// `from` on, skipping the learner's seat `learner`; returns the first seat not told yet.
+/// `from` on, skipping the boxes of the learner, the player `learner`; returns the first seat not
+/// told yet.
 #[allow(clippy::too_many_arguments)]
 fn tell_others<R: rand::Rng>(
     round: &Round<R>,
@@ -1059,7 +666,7 @@ fn tell_others<R: rand::Rng>(
 ) -> io::Result<usize> {
     for (i, &player) in seated.iter().enumerate().take(upto).skip(from) {
         let Some(s) = round.seats().get(i) else { continue };
-        if i == learner || s.bet.is_none() {
+        if player == learner || s.bet.is_none() {
             continue;
         }
         let played =
@@ -1103,7 +710,9 @@ fn summarise<R: rand::Rng>(
     out_of_chips: bool,
     refused_bet: Option<String>,
 ) -> PlaySummary {
-    let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
+    let judged: Vec<&Decided> =
+        decisions.iter().filter(|d| d.judged && d.kind != AskKind::Settlement).collect();
+    let calls: Vec<&Decided> = decisions.iter().filter(|d| d.kind == AskKind::Settlement).collect();
     let right = judged.iter().filter(|d| d.record.judgement.correct).count();
     let close_calls = judged.iter().filter(|d| d.record.judgement.is_close_call()).count();
     let mistakes = count_mistakes(judged.iter().filter_map(|d| d.record.judgement.mistake));
@@ -1157,6 +766,21 @@ fn summarise<R: rand::Rng>(
         stopped_early,
         out_of_chips,
         refused_bet,
+        calls: options.dealer_errors.map(|_| CallSummary {
+            calls: calls.len(),
+            right: calls.iter().filter(|d| d.record.judgement.correct).count(),
+            errors: calls.iter().filter(|d| d.dealer_error.is_some()).count(),
+            missed: calls.iter().filter(|d| d.dealer_error.is_some() && !d.record.judgement.correct).count(),
+            false_calls: calls
+                .iter()
+                .filter(|d| d.dealer_error.is_none() && !d.record.judgement.correct)
+                .count(),
+            mistakes: count_mistakes(calls.iter().filter_map(|d| d.record.judgement.mistake)),
+        }),
+        box_bet: options.bet_on_box.map(|b| {
+            let placed: Vec<&BoxBetReport> = reports.iter().filter_map(|r| r.box_bet.as_ref()).collect();
+            BoxBetSummary::of(b, &placed)
+        }),
     }
 }
 
@@ -1164,6 +788,7 @@ fn summarise<R: rand::Rng>(
 mod tests {
     use super::*;
     use crate::coach::drill::session::{FakeClock, LineAnswers};
+    use std::time::Duration;
 
     #[derive(Default)]
     struct Quiet {

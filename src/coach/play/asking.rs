@@ -1,0 +1,202 @@
+//! The questions play asks the learner at the table: insurance, with its exact value for the
+//! cards not seen, and each play, judged against the table's chart as the strategy drills do.
+
+use std::io;
+use std::time::Duration;
+
+use super::{Ask, AskKind, INSURANCE_KEY, PlayObserver, RefusedAnswer, TableView, engine_error, legal_now};
+use crate::coach::drill::answer::{Answer, legal_words};
+use crate::coach::drill::moves::Moment;
+use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
+use crate::coach::drill::session::{AnswerSource, Clock, Reply};
+use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
+use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
+use crate::game::action::{Action, ActionSet};
+use crate::game::card::Rank;
+use crate::game::round::{Decision, Round};
+use crate::game::rules::TableRules;
+use crate::strategy::chart::Chart;
+use crate::strategy::solver::{Composition, HandValues, insurance_value};
+
+/// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
+/// as it stood before the Ace came out, as [`insurance_value`] takes it.
+fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
+    let mut counts = [0i32; 10];
+    let shoe = round.shoe();
+    for c in shoe.stock().iter().chain(shoe.in_play()) {
+        counts[c.rank.value_index()] += 1;
+    }
+    let seen = round.seats().iter().flat_map(|s| s.hands.iter()).flat_map(|h| h.hand.cards.iter());
+    for c in seen.chain(round.dealer_cards()) {
+        counts[c.rank.value_index()] -= 1;
+    }
+    counts[Rank::Ace.value_index()] += 1;
+    counts.map(|n| n.max(0))
+}
+
+/// The insurance question: worth taking only when the cards left make it pay.
+pub(super) fn insurance_question<R: rand::Rng>(
+    round: &Round<R>,
+    seat: usize,
+    bet: u64,
+    insure_for: u64,
+) -> (Question, f64) {
+    let counts = unseen_with_ace(round);
+    let tens = counts[Rank::Ten.value_index()];
+    let unseen = counts.iter().sum::<i32>() - 1;
+    let chance = if unseen > 0 { f64::from(tens) / f64::from(unseen) } else { 0.0 };
+    let value = Composition::from_counts(counts.map(|n| u16::try_from(n).unwrap_or(u16::MAX)))
+        .map_or(3.0 * chance - 1.0, |c| insurance_value(&c))
+        * 100.0;
+    let worth = value > 0.0;
+    let verdict = if worth { "worth taking" } else { "not worth taking" };
+    let situation = Situation {
+        player: round
+            .seats()
+            .get(seat)
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
+        dealer: round.dealer_cards().to_vec(),
+        bet: Some(bet),
+        ..Situation::default()
+    };
+    let chips = if insure_for == 1 { "chip" } else { "chips" };
+    // Whole numbers of cards, so that the printed sums add up as printed.
+    let (chance_sum, value_sum) =
+        insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
+    let card = insured_card(round.rules());
+    let why = format!(
+        "{tens} tens are left among the {unseen} cards you have not seen. {card} is one of them: a ten \
+         {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
+    );
+    let (wrong, mistake) = insurance_mistake(worth);
+    let question = Question {
+        situation,
+        prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
+        expected: Expected::YesNo(worth),
+        why,
+        traps: vec![Trap::is(Answer::YesNo(wrong), mistake)],
+        options: Vec::new(),
+        key: INSURANCE_KEY.to_string(),
+        chart_row: None,
+    };
+    (question, value)
+}
+
+/// A play question for a hand no chart cell covers: asked, applied, not judged.
+pub(super) fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
+    Question {
+        situation: Situation {
+            player: spot.cards.clone(),
+            dealer: vec![spot.up],
+            from_split: spot.from_split,
+            ..Situation::default()
+        },
+        prompt: format!("Your play? ({})", legal_words(&legal.actions())),
+        expected: Expected::Action(Action::Stand),
+        why: "No chart cell covers this hand, so the play is yours and is not judged.".to_string(),
+        traps: Vec::new(),
+        options: Vec::new(),
+        key: "unjudged".to_string(),
+        chart_row: None,
+    }
+}
+
+pub(super) fn view_of<R: rand::Rng>(
+    round: &Round<R>,
+    number: u32,
+    seat: usize,
+    hand: usize,
+    bet: u64,
+) -> TableView {
+    let seat = round.seats().get(seat);
+    TableView {
+        round: number,
+        dealer: round.dealer_cards().to_vec(),
+        hands: seat.map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default(),
+        hand,
+        bet,
+        chips: seat.map_or(0, |s| s.chips),
+        box_number: None,
+        split_order: round.rules().split_order,
+    }
+}
+
+/// The answer read from a source until one is taken; `None` when the learner stopped.
+pub(super) fn read_until_taken(
+    ask: &Ask,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn PlayObserver,
+    take: &dyn Fn(&str) -> Result<Answer, String>,
+) -> io::Result<Option<(String, Answer, Duration)>> {
+    loop {
+        let started = clock.now();
+        let reply = source.answer(ask.n, &ask.question)?;
+        let time = clock.now().saturating_sub(started);
+        let Reply::Line(line) = reply else { return Ok(None) };
+        match take(&line) {
+            Ok(answer) => return Ok(Some((line, answer, time))),
+            Err(reason) => observer.refused(ask, &RefusedAnswer { line, reason })?,
+        }
+    }
+}
+
+/// The question a decision of the round asks, with, for insurance, its exact value.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn ask_for<R: rand::Rng>(
+    round: &Round<R>,
+    decision: Decision,
+    rules: &TableRules,
+    chart: &Chart,
+    number: u32,
+    n: usize,
+    bet: u64,
+    exact: &mut Option<HandValues>,
+) -> io::Result<(Ask, f64)> {
+    Ok(match decision {
+        Decision::Insurance { seat, max, .. } => {
+            let (question, value) = insurance_question(round, seat, bet, max);
+            let view = view_of(round, number, seat, 0, bet);
+            let ask = Ask {
+                kind: AskKind::Insurance,
+                n,
+                view,
+                question,
+                legal: Vec::new(),
+                judged: true,
+                insure_for: max,
+            };
+            (ask, value)
+        }
+        Decision::Play { seat, hand } => {
+            let Some(h) = round.seats().get(seat).and_then(|s| s.hands.get(hand)) else {
+                return Err(engine_error("no such hand"));
+            };
+            let up = round.dealer_up().ok_or_else(|| engine_error("no up card"))?;
+            let seat_hands = round.seats().get(seat).map_or(1, |s| s.hands.len());
+            let spot = Moment {
+                cards: h.hand.cards.clone(),
+                up,
+                from_split: h.hand.from_split,
+                doubled: false,
+                seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
+            };
+            let legal = legal_now(round);
+            let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
+            let judged = judged_question.is_some();
+            let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
+            if judged && spot.cards.len() >= 3 && !spot.from_split {
+                let exact = exact
+                    .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
+                question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
+            }
+            let view = view_of(round, number, seat, hand, bet);
+            let ask =
+                Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
+            (ask, 0.0)
+        }
+        Decision::Bet { .. } => return Err(engine_error("a bet asked for after the deal")),
+    })
+}

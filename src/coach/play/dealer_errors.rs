@@ -1,0 +1,283 @@
+//! Catch the dealer: now and then the dealer proposes a settlement with one of the errors the rule
+//! documents warn about, and the learner calls it (`f` for foul) or accepts it before the chips
+//! move. The error is never applied: the round engine's ledger settles the chips either way, and
+//! the call is scored as an answer of the payouts drills.
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::coach::drill::question::{Expected, Question, Situation, Trap, TrapWhen};
+use crate::game::hand::Hand;
+use crate::game::ledger::{Entry, Verdict, Wager};
+use crate::game::round::{HandStatus, Round};
+use crate::game::rules::{HoleCard, Soft17, TableRules};
+
+/// The drill under which settlement calls are saved: they are answers of the payouts family.
+pub const CALL_DRILL: &str = "payouts";
+
+/// The key under which settlement calls are saved.
+pub const CALL_KEY: &str = "dealer settlement";
+
+/// The mistake of a correct settlement called a foul: a payout counted wrongly.
+const FALSE_CALL: &str = "payout-miscounted";
+
+/// An error a dealer makes in settling, as the rule documents warn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DealerError {
+    /// A 21 made on a split hand paid as a blackjack.
+    Split21AsNatural,
+    /// A blackjack paid 1 to 1.
+    NaturalPaidEven,
+    /// A busted hand paid because the dealer busted too.
+    BustPaidOnDealerBust,
+    /// The dealer stood on a soft 17 he had to hit.
+    WrongSoft17,
+    /// A winning insurance paid 1 to 1 instead of 2 to 1.
+    InsuranceWrongRate,
+    /// A no-hole-card blackjack that let a doubled or split bet come back though it takes them all.
+    EnhcDoubleNotTaken,
+}
+
+impl DealerError {
+    /// Every error, in the order they are tried.
+    pub const ALL: [DealerError; 6] = [
+        DealerError::Split21AsNatural,
+        DealerError::NaturalPaidEven,
+        DealerError::BustPaidOnDealerBust,
+        DealerError::WrongSoft17,
+        DealerError::InsuranceWrongRate,
+        DealerError::EnhcDoubleNotTaken,
+    ];
+
+    /// The catalogue mistake of letting this error through.
+    pub const fn mistake(self) -> &'static str {
+        match self {
+            DealerError::Split21AsNatural => "split-21-as-natural",
+            DealerError::NaturalPaidEven => "natural-paid-even",
+            DealerError::BustPaidOnDealerBust => "bust-wins-when-dealer-busts",
+            DealerError::WrongSoft17 => "other-table-soft-17",
+            DealerError::InsuranceWrongRate => "insurance-paid-wrong",
+            DealerError::EnhcDoubleNotTaken => "enhc-takes-all-bets",
+        }
+    }
+
+    /// A short name for the error (in JSON).
+    pub const fn name(self) -> &'static str {
+        match self {
+            DealerError::Split21AsNatural => "split-21-as-natural",
+            DealerError::NaturalPaidEven => "natural-paid-even",
+            DealerError::BustPaidOnDealerBust => "bust-paid",
+            DealerError::WrongSoft17 => "wrong-soft-17",
+            DealerError::InsuranceWrongRate => "insurance-wrong-rate",
+            DealerError::EnhcDoubleNotTaken => "no-hole-card-double-not-taken",
+        }
+    }
+
+    /// What the dealer did wrong, in words.
+    pub const fn words(self) -> &'static str {
+        match self {
+            DealerError::Split21AsNatural => "paid a 21 made after a split as a blackjack",
+            DealerError::NaturalPaidEven => "paid a blackjack 1 to 1",
+            DealerError::BustPaidOnDealerBust => "paid a busted hand because he busted too",
+            DealerError::WrongSoft17 => "stood on his soft 17, which this table's dealer must hit",
+            DealerError::InsuranceWrongRate => "paid the insurance 1 to 1",
+            DealerError::EnhcDoubleNotTaken => {
+                "handed back a doubled or split bet that his no-hole-card blackjack takes at this table"
+            }
+        }
+    }
+}
+
+/// A settlement as the dealer proposes it to the learner, before the chips move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposal {
+    /// The error in it, if any.
+    pub error: Option<DealerError>,
+    /// The learner's entries as proposed.
+    pub proposed: Vec<Entry>,
+    /// The learner's entries as the table's rule settles them.
+    pub correct: Vec<Entry>,
+}
+
+/// The learner's entries (of the round seats `seats`) with the error made in one of them, if the
+/// error can be made in this round.
+fn with_error<R: rand::Rng>(round: &Round<R>, seats: &[usize], error: DealerError) -> Option<Vec<Entry>> {
+    let rules = round.rules();
+    let ledger = round.ledger()?;
+    let dealer = Hand::new(round.dealer_cards().to_vec());
+    let mut entries: Vec<Entry> =
+        ledger.entries.iter().filter(|e| seats.contains(&e.seat)).cloned().collect();
+    let hand_of = |e: &Entry| match e.wager {
+        Wager::Hand(i) => round.seats().get(e.seat).and_then(|s| s.hands.get(i)),
+        _ => None,
+    };
+    let redo = |e: &Entry, verdict: Verdict, paid: u64, returned: u64, reason: &str| {
+        Entry::new(e.seat, e.wager, e.stake, verdict, paid, returned, reason)
+    };
+    let mut changed = false;
+    for e in entries.iter_mut() {
+        let h = hand_of(e);
+        let new = match error {
+            DealerError::Split21AsNatural => h
+                .filter(|h| {
+                    h.hand.from_split
+                        && h.hand.len() == 2
+                        && h.hand.total() == 21
+                        && e.verdict == Verdict::Win
+                })
+                .and_then(|_| rules.blackjack_pays.pay(e.stake))
+                .map(|paid| redo(e, Verdict::Natural, paid, e.stake, "a blackjack pays 3:2")),
+            DealerError::NaturalPaidEven => (e.verdict == Verdict::Natural)
+                .then(|| redo(e, Verdict::Win, e.stake, e.stake, "a win pays 1 to 1")),
+            DealerError::BustPaidOnDealerBust => (e.verdict == Verdict::Bust && dealer.is_bust())
+                .then(|| redo(e, Verdict::Win, e.stake, e.stake, "the dealer went over 21: paid 1 to 1")),
+            DealerError::WrongSoft17 => soft_17_stop(rules, &dealer).and_then(|_| {
+                let h = h.filter(|h| h.status == HandStatus::Stood && !h.hand.is_natural())?;
+                let total = h.hand.total();
+                let (verdict, paid, returned) = match total.cmp(&17) {
+                    std::cmp::Ordering::Greater => (Verdict::Win, e.stake, e.stake),
+                    std::cmp::Ordering::Equal => (Verdict::Push, 0, e.stake),
+                    std::cmp::Ordering::Less => (Verdict::Loss, 0, 0),
+                };
+                (verdict != e.verdict).then(|| redo(e, verdict, paid, returned, "against the dealer's 17"))
+            }),
+            DealerError::InsuranceWrongRate => (e.verdict == Verdict::InsuranceWon)
+                .then(|| redo(e, Verdict::InsuranceWon, e.stake, e.stake, "insurance paid 1 to 1")),
+            DealerError::EnhcDoubleNotTaken => {
+                let bet = round.seats().get(e.seat).and_then(|s| s.bet).unwrap_or(0);
+                h.filter(|h| {
+                    rules.hole_card == HoleCard::Enhc
+                        && rules.enhc_takes_all()
+                        && dealer.is_natural()
+                        && e.verdict == Verdict::Loss
+                        && (h.doubled || matches!(e.wager, Wager::Hand(i) if i > 0))
+                })
+                .map(|h| {
+                    let back = if h.doubled { e.stake - bet.min(e.stake) } else { e.stake };
+                    let verdict = if back == e.stake { Verdict::Push } else { Verdict::Loss };
+                    redo(e, verdict, 0, back, "only the original bet is taken")
+                })
+            }
+        };
+        if let Some(new) = new {
+            *e = new;
+            changed = true;
+            break;
+        }
+    }
+    changed.then_some(entries)
+}
+
+/// At a table whose dealer hits soft 17, the dealer's cards up to a soft 17 he drew past: where
+/// he could have stopped wrongly.
+fn soft_17_stop(rules: &TableRules, dealer: &Hand) -> Option<usize> {
+    if rules.dealer_soft_17 != Soft17::Hits {
+        return None;
+    }
+    (2..dealer.len()).find(|&n| {
+        let part = Hand::new(dealer.cards[..n].to_vec());
+        part.total() == 17 && part.is_soft()
+    })
+}
+
+/// The settlement the dealer proposes for the learner's round seats: with chance `rate` (in
+/// thousandths) and where one can be made here, with one error, the kinds not yet made this
+/// session (`made`) tried first.
+pub fn propose<R: rand::Rng>(
+    round: &Round<R>,
+    seats: &[usize],
+    rate: u16,
+    made: &mut Vec<DealerError>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Proposal> {
+    let ledger = round.ledger()?;
+    let correct: Vec<Entry> = ledger.entries.iter().filter(|e| seats.contains(&e.seat)).cloned().collect();
+    if correct.is_empty() {
+        return None;
+    }
+    let mut proposal = Proposal { error: None, proposed: correct.clone(), correct };
+    if rng.random_range(0..1000) >= u32::from(rate) {
+        return Some(proposal);
+    }
+    let possible: Vec<(DealerError, Vec<Entry>)> =
+        DealerError::ALL.iter().filter_map(|&k| with_error(round, seats, k).map(|e| (k, e))).collect();
+    let fresh: Vec<&(DealerError, Vec<Entry>)> = possible.iter().filter(|(k, _)| !made.contains(k)).collect();
+    let pool: Vec<&(DealerError, Vec<Entry>)> =
+        if fresh.is_empty() { possible.iter().collect() } else { fresh };
+    if pool.is_empty() {
+        return Some(proposal);
+    }
+    let (kind, entries) = pool[rng.random_range(0..pool.len())];
+    made.push(*kind);
+    proposal.error = Some(*kind);
+    proposal.proposed = entries.clone();
+    Some(proposal)
+}
+
+/// An entry in a few words: `hand 1: win, paid 10, 10 back (+10)`.
+pub fn entry_words(e: &Entry) -> String {
+    let what = match e.wager {
+        Wager::Hand(i) => format!("hand {}", i + 1),
+        Wager::Insurance => "insurance".to_string(),
+        Wager::OnBox(b) => format!("your bet on box {}", b + 1),
+    };
+    format!("{what}: {}, paid {}, {} back ({:+})", e.verdict, e.paid, e.returned, e.net)
+}
+
+/// The call put to the learner: the proposed settlement, foul or fine.
+pub fn call_question(p: &Proposal, situation: Situation) -> Question {
+    let shown: Vec<String> = p.proposed.iter().map(entry_words).collect();
+    let correct: Vec<String> = p.correct.iter().map(entry_words).collect();
+    let why = match p.error {
+        Some(error) => format!(
+            "The dealer {}. By the table's rule: {}. The error is corrected before the chips move.",
+            error.words(),
+            correct.join("; ")
+        ),
+        None => "The settlement follows the table's rule: nothing to correct.".to_string(),
+    };
+    let mistake = p.error.map_or(FALSE_CALL, DealerError::mistake);
+    Question {
+        situation,
+        prompt: format!("The dealer settles: {}. Call it? (f foul, Enter or ok to accept)", shown.join("; ")),
+        expected: Expected::YesNo(p.error.is_some()),
+        why,
+        traps: vec![Trap::when(TrapWhen::AnyWrong, mistake, if p.error.is_some() { "n" } else { "y" })],
+        options: Vec::new(),
+        key: CALL_KEY.to_string(),
+        chart_row: None,
+    }
+}
+
+/// A call as typed, read as whether the learner calls a foul: `f` or `foul` for a foul, nothing
+/// or `ok` to accept.
+pub fn read_call(line: &str) -> Result<bool, String> {
+    match line.trim().to_ascii_lowercase().as_str() {
+        "f" | "foul" => Ok(true),
+        "" | "ok" => Ok(false),
+        other => Err(format!("`{other}` is not a call: f (or foul) calls a foul, Enter (or ok) accepts")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calls_are_read_leniently_and_refused_with_the_accepted_forms() {
+        assert_eq!(read_call("F"), Ok(true));
+        assert_eq!(read_call(" foul "), Ok(true));
+        assert_eq!(read_call(""), Ok(false));
+        assert_eq!(read_call("ok"), Ok(false));
+        assert!(read_call("maybe").unwrap_err().contains("f (or foul) calls a foul"));
+    }
+
+    #[test]
+    fn each_error_names_a_mistake_of_the_catalogue() {
+        let catalogue = crate::coach::drill::mistakes::Catalogue::shipped().unwrap();
+        for e in DealerError::ALL {
+            assert!(catalogue.get(e.mistake()).is_some(), "{e:?}");
+        }
+        assert!(catalogue.get(FALSE_CALL).is_some());
+    }
+}

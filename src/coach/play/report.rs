@@ -1,0 +1,410 @@
+//! What a play session tells its observer as it goes (the decisions asked and answered, each
+//! round's start and settlement) and what it returns at the end: its summary and every round.
+
+use std::io;
+
+use serde::Serialize;
+
+use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, DealerError, PLAY_DRILL};
+use crate::coach::drill::question::{Question, ShownHand};
+use crate::coach::drill::session::{MistakeCount, Record};
+use crate::coach::learner::progress::AnswerRecord;
+use crate::game::action::Action;
+use crate::game::card::Card;
+use crate::game::ledger::{Entry, Ledger};
+use crate::game::round::Move;
+use crate::game::rules::SplitOrder;
+use crate::game::shoe::ShoeEvent;
+use crate::game::table_session::Bank;
+
+/// What kind of decision is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AskKind {
+    /// Insure against the dealer's Ace, or not.
+    Insurance,
+    /// Play a hand: hit, stand, double, split or surrender.
+    Play,
+    /// Call the dealer's proposed settlement a foul, or accept it.
+    Settlement,
+}
+
+/// The table as the learner sees it when asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableView {
+    /// The round, from 1.
+    pub round: u32,
+    /// The dealer's cards face up.
+    pub dealer: Vec<Card>,
+    /// The seat's hands.
+    pub hands: Vec<ShownHand>,
+    /// The hand in play (0 for insurance).
+    pub hand: usize,
+    /// The round's bet.
+    pub bet: u64,
+    /// Chips in front of the learner, not counting what is staked.
+    pub chips: u64,
+    /// The box asked about, from 1, when the learner plays several.
+    pub box_number: Option<usize>,
+    /// The order the table plays split hands in, to say beside several hands.
+    pub split_order: SplitOrder,
+}
+
+/// A decision put to the learner.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ask {
+    /// Insurance or a play.
+    pub kind: AskKind,
+    /// The decision's number in the session, from 1.
+    pub n: usize,
+    /// The table at that moment.
+    pub view: TableView,
+    /// The question: its prompt, the expected answer, values and explanation.
+    pub question: Question,
+    /// The moves allowed (for a play).
+    pub legal: Vec<Action>,
+    /// Whether the answer is judged (false only when no chart cell covers the hand).
+    pub judged: bool,
+    /// For insurance: the chips it would stake.
+    pub insure_for: u64,
+}
+
+/// An answer that was not taken: unreadable, or a move the table does not allow now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefusedAnswer {
+    /// What was typed.
+    pub line: String,
+    /// Why it is refused, with what is accepted.
+    pub reason: String,
+}
+
+/// A bet put to the learner before a round's deal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BetAsk {
+    /// The round, from 1.
+    pub round: u32,
+    /// Rounds in the session, if it has a set number.
+    pub rounds: Option<u32>,
+    /// Chips in front of the learner.
+    pub chips: u64,
+    /// The smallest bet.
+    pub min: u64,
+    /// The largest bet the table and the chips allow.
+    pub max: u64,
+    /// Bets go up in steps of this many chips.
+    pub step: u64,
+    /// The learner's bet on another box, already down this round (its chips are out of `chips`).
+    pub box_bet: Option<BetOnBox>,
+    /// The question as an answer source sees it (not judged).
+    pub question: Question,
+}
+
+/// Where everyone sits, told once before the first round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seating {
+    /// Seats filled.
+    pub seats: usize,
+    /// The learner's seat, from 0.
+    pub seat: usize,
+    /// How the other seats play, in words (`the chart`).
+    pub others: String,
+    /// The bet of the other seats.
+    pub others_bet: u64,
+    /// The boxes the learner plays, from their seat on.
+    pub boxes: usize,
+}
+
+/// The start of a round, once the learner's bet is down.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundStart {
+    /// The round, from 1.
+    pub number: u32,
+    /// Rounds in the session, if it has a set number.
+    pub rounds: Option<u32>,
+    /// The learner's bet.
+    pub bet: u64,
+    /// Chips in front of the learner before the bet.
+    pub chips: u64,
+    /// The line the bet was read from, when it was asked (then the round was already announced
+    /// with the question).
+    pub bet_line: Option<String>,
+    /// Seats filled at the table (1: alone).
+    pub seats: usize,
+    /// The learner's seat, from 0.
+    pub seat: usize,
+    /// Notional chips added to the bank before this round's deal.
+    pub notional_added: u64,
+    /// The learner's bet on another box this round (`chips` are counted before it, as before the bet).
+    pub box_bet: Option<BetOnBox>,
+}
+
+/// What another seat did in a round, told once its play is over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OtherSeat {
+    /// The round, from 1.
+    pub round: u32,
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Its hands as they stand.
+    pub hands: Vec<ShownHand>,
+    /// Its moves in order, each with the hand it was made on (from 0); bets excluded.
+    pub moves: Vec<(usize, Move)>,
+}
+
+/// One seat at the end of a round: its bet, hands, moves and settlement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatReport {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// The box of the round it is, from 0 (a player playing several boxes has a report for each).
+    pub box_index: usize,
+    /// Whether the learner sits there.
+    pub learner: bool,
+    /// The bet placed, `None` when the seat sat out.
+    pub bet: Option<u64>,
+    /// The insurance taken (`Some(0)`: declined), `None` when not offered.
+    pub insurance: Option<u64>,
+    /// Its hands as they ended.
+    pub hands: Vec<ShownHand>,
+    /// Its moves in order, each with its hand (from 0), bets included.
+    pub moves: Vec<(usize, Move)>,
+    /// Its entries of the ledger.
+    pub settled: Vec<Entry>,
+    /// What it gained or lost.
+    pub net: i64,
+    /// Its chips after the settlement.
+    pub chips: u64,
+}
+
+/// A decision answered, judged and applied.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decided {
+    /// The round, from 1.
+    pub round: u32,
+    /// Insurance or a play.
+    pub kind: AskKind,
+    /// The hand played, from 0.
+    pub hand: usize,
+    /// The round's bet.
+    pub bet: u64,
+    /// The question, the answer, its judgement and time.
+    pub record: Record,
+    /// Whether it was judged (and counts in the summary and the progress).
+    pub judged: bool,
+    /// The move applied to the round: the learner's own choice (none for a settlement call,
+    /// which moves no chip: the table's rule settles the round).
+    pub applied: Option<Move>,
+    /// For a settlement call, the dealer's error in the proposed settlement, if any.
+    pub dealer_error: Option<DealerError>,
+}
+
+impl Decided {
+    /// What the answer gave away, in percent of the bet (0 when right or not judged).
+    pub fn cost_percent(&self) -> f64 {
+        if self.judged { -self.record.judgement.cost.unwrap_or(0.0) + 0.0 } else { 0.0 }
+    }
+
+    /// What the answer gave away, in chips at this round's bet.
+    pub fn cost_chips(&self) -> f64 {
+        self.cost_percent() * self.bet as f64 / 100.0
+    }
+
+    /// The record kept in the learner's progress, given when it was made (seconds since 1970).
+    pub fn answer_record(&self, table: &str, at: u64) -> AnswerRecord {
+        // A settlement call is an answer of the payouts drills, whose hardest kind it is.
+        let drill = if self.kind == AskKind::Settlement { CALL_DRILL } else { PLAY_DRILL };
+        self.record.answer_record(drill, table, at)
+    }
+}
+
+/// A round once settled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoundReport {
+    /// The round, from 1.
+    pub number: u32,
+    /// Its bet.
+    pub bet: u64,
+    /// The dealer's cards, all of them.
+    pub dealer: Vec<Card>,
+    /// The dealer's total in words.
+    pub dealer_total: String,
+    /// The seat's hands as they ended.
+    pub hands: Vec<ShownHand>,
+    /// The settlement.
+    pub ledger: Ledger,
+    /// The learner's net result.
+    pub net: i64,
+    /// Chips before the bet.
+    pub chips_before: u64,
+    /// Chips after the settlement.
+    pub chips_after: u64,
+    /// What the shoe did (a shuffle after the cut card, a backup deck).
+    pub shoe_events: Vec<ShoeEvent>,
+    /// Every seat of the round, the learner's included, in seat order.
+    pub seats: Vec<SeatReport>,
+    /// The bank after the settlement, at a table where a person holds it.
+    pub bank: Option<Bank>,
+    /// Notional chips added to the bank before the deal.
+    pub notional_added: u64,
+    /// The learner's bet on another seat's box, when one was placed.
+    pub box_bet: Option<BoxBetReport>,
+}
+
+/// Told about each step of a session, to show it.
+pub trait PlayObserver {
+    /// Where everyone sits, before the first round (told only when other seats are filled).
+    fn seated(&mut self, _seating: &Seating) -> io::Result<()> {
+        Ok(())
+    }
+    /// The learner is asked for a bet.
+    fn asking_bet(&mut self, _ask: &BetAsk) -> io::Result<()> {
+        Ok(())
+    }
+    /// A bet was not taken; it is asked again (or, from a script, the session ends).
+    fn bet_refused(&mut self, _ask: &BetAsk, _refusal: &RefusedAnswer) -> io::Result<()> {
+        Ok(())
+    }
+    /// A round starts with the learner's bet down.
+    fn round_started(&mut self, start: &RoundStart) -> io::Result<()>;
+    /// Another seat has played its hands.
+    fn other_seat(&mut self, _other: &OtherSeat) -> io::Result<()> {
+        Ok(())
+    }
+    /// A decision is put to the learner.
+    fn asking(&mut self, ask: &Ask) -> io::Result<()>;
+    /// An answer was not taken; the same decision is asked again.
+    fn refused(&mut self, ask: &Ask, refusal: &RefusedAnswer) -> io::Result<()>;
+    /// An answer was judged and applied.
+    fn decided(&mut self, decided: &Decided) -> io::Result<()>;
+    /// A round is over and settled.
+    fn round_over(&mut self, report: &RoundReport) -> io::Result<()>;
+    /// The dealer looked at his hole card under his up card (an Ace or a ten) and has no
+    /// blackjack: play goes on.
+    fn dealer_checked(&mut self, _round: u32, _up: Card) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The costliest wrong decision of a session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Costliest {
+    /// Its round.
+    pub round: u32,
+    /// What was asked (`play hard 16 v ten`).
+    pub key: String,
+    /// The learner's answer.
+    pub answer: String,
+    /// The right one.
+    pub expected: String,
+    /// What it gave away, in percent of the bet.
+    pub cost_percent: f64,
+    /// And in chips at that round's bet.
+    pub cost_chips: f64,
+}
+
+/// One seat's chips at the end of a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// The seat, from 1.
+    pub seat: usize,
+    /// Whether the learner sits there.
+    pub you: bool,
+    /// Chips at the end.
+    pub chips: u64,
+}
+
+/// The end of a play session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlaySummary {
+    /// The table.
+    pub table: String,
+    /// The seed that replays the session.
+    pub seed: u64,
+    /// Rounds asked for (`None`: as many as the learner liked).
+    pub rounds: Option<u32>,
+    /// Rounds played to the end.
+    pub rounds_played: u32,
+    /// By the table's rule for a session: `Some(true)` when the learner won it, `Some(false)`
+    /// when not, `None` when the table names no winner.
+    pub won: Option<bool>,
+    /// The bet of every round, `None` when it was asked each round.
+    pub bet: Option<u64>,
+    /// Chips at the start.
+    pub start_chips: u64,
+    /// Seats filled at the table.
+    pub seats: usize,
+    /// The learner's seat, from 1.
+    pub seat: usize,
+    /// Every seat's chips at the end, in seat order.
+    pub standings: Vec<Standing>,
+    /// The winning seats (from 1) by the table's rule, `None` when it names no winner.
+    pub winners: Option<Vec<usize>>,
+    /// The bank at the end, at a table where a person holds it.
+    pub bank: Option<Bank>,
+    /// Chips at the end (a round left unfinished is not counted).
+    pub chips: u64,
+    /// Chips won (positive) or lost.
+    pub net: i64,
+    /// Judged decisions answered.
+    pub decisions: usize,
+    /// Of them, right.
+    pub right: usize,
+    /// Wrong decisions that were close calls.
+    pub close_calls: usize,
+    /// The value given away, in percent of a bet.
+    pub value_lost_percent: f64,
+    /// The value given away, in chips at the bet size.
+    pub value_lost_chips: f64,
+    /// The costliest wrong decision.
+    pub costliest: Option<Costliest>,
+    /// The mistakes made, most frequent first.
+    pub mistakes: Vec<MistakeCount>,
+    /// Whether the learner stopped before the last round.
+    pub stopped_early: bool,
+    /// Whether the chips ran out before the last round.
+    pub out_of_chips: bool,
+    /// A scripted bet the table refused, with where it was read: it ended the session.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused_bet: Option<String>,
+    /// The dealer's settlements called, when the session put them to the learner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub calls: Option<CallSummary>,
+    /// The learner's bet on another seat's box over the session, when there was one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub box_bet: Option<BoxBetSummary>,
+}
+
+/// The dealer's settlements called over a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CallSummary {
+    /// Settlements put to the learner.
+    pub calls: usize,
+    /// Of them, called right (an error called a foul, a right settlement accepted).
+    pub right: usize,
+    /// Settlements with a dealer's error.
+    pub errors: usize,
+    /// Errors accepted.
+    pub missed: usize,
+    /// Right settlements called a foul.
+    pub false_calls: usize,
+    /// The mistakes of the wrong calls, most frequent first.
+    pub mistakes: Vec<MistakeCount>,
+}
+
+/// A whole session: its summary, every decision and every round.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlaySession {
+    /// The summary.
+    pub summary: PlaySummary,
+    /// Every decision answered, in order.
+    pub decisions: Vec<Decided>,
+    /// Every round played to the end.
+    pub rounds: Vec<RoundReport>,
+}
+
+impl PlaySession {
+    /// The records to keep in the learner's progress: the judged decisions.
+    pub fn answer_records(&self, table: &str, at: u64) -> Vec<AnswerRecord> {
+        self.decisions.iter().filter(|d| d.judged).map(|d| d.answer_record(table, at)).collect()
+    }
+}

@@ -1,0 +1,186 @@
+//! Boxes and the bets on them: which boxes a player may play, and whether a bet may go on a box
+//! another player holds. A refusal names the rule of the table that refuses it, in words.
+//!
+//! A bet on another box is settled with the box's original hand (the one dealt to it), at the
+//! bet's own stake: its holder decides the play, and the bet follows neither a double nor a split.
+
+use thiserror::Error;
+
+use crate::game::rules::{OtherBoxBets, TableRules, VacantBoxes};
+
+/// A bet placed on a box another player holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoxBet {
+    /// The bettor's own seat in the round (their chips pay it and collect it).
+    pub bettor: usize,
+    /// The box (seat of the round) the bet is on.
+    pub on: usize,
+    /// The chips staked.
+    pub stake: u64,
+}
+
+/// Why a box, or a bet on a box, is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BoxRefusal {
+    /// The table takes bets only on the bettor's own box.
+    #[error("at this table every bet is on the bettor's own box: no bet on another player's box")]
+    NoBetsOnOtherBoxes,
+    /// A player plays one box at this table.
+    #[error("at this table each player plays one box: a vacant box may not be taken too")]
+    OneBoxEach,
+    /// A bet on the bettor's own box is the box's bet.
+    #[error("box {box_number} is your own: its bet is the one you place on it")]
+    OwnBox {
+        /// The box, from 1.
+        box_number: usize,
+    },
+    /// No player holds that box.
+    #[error("there is no player at box {box_number}: a bet goes on a box that is played ({boxes} are)")]
+    NoSuchBox {
+        /// The box, from 1.
+        box_number: usize,
+        /// Boxes filled.
+        boxes: usize,
+    },
+    /// The box's bets together would pass the table's maximum.
+    #[error(
+        "the bets on a box stay within the box maximum of {max} chips; {on_box} are on box {box_number} already"
+    )]
+    OverBoxMaximum {
+        /// The box maximum.
+        max: u64,
+        /// Chips on the box already.
+        on_box: u64,
+        /// The box, from 1.
+        box_number: usize,
+    },
+    /// The box already holds as many bets as the table allows.
+    #[error(
+        "a box takes at most {most} bets at this table, its holder's included; box {box_number} has them all"
+    )]
+    BoxFull {
+        /// The most bets on a box.
+        most: u8,
+        /// The box, from 1.
+        box_number: usize,
+    },
+    /// More boxes than the table has.
+    #[error("{asked} boxes asked for: the table has {seats}")]
+    TooManyBoxes {
+        /// Boxes asked for in all.
+        asked: usize,
+        /// The table's boxes.
+        seats: usize,
+    },
+}
+
+/// May one player play `boxes` boxes at this table, `filled` boxes being taken in all?
+pub fn check_boxes(rules: &TableRules, boxes: usize, filled: usize) -> Result<(), BoxRefusal> {
+    if boxes > 1 && rules.vacant_boxes == VacantBoxes::Forbidden {
+        return Err(BoxRefusal::OneBoxEach);
+    }
+    let seats = usize::from(rules.session.seats);
+    if filled > seats {
+        return Err(BoxRefusal::TooManyBoxes { asked: filled, seats });
+    }
+    Ok(())
+}
+
+/// The bets on one box as a bet on it is considered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoxState {
+    /// The box, from 0.
+    pub on: usize,
+    /// Boxes at the table this round.
+    pub boxes: usize,
+    /// Whether the bettor holds this box.
+    pub own: bool,
+    /// The holder's bet, once placed.
+    pub holder_bet: Option<u64>,
+    /// The stakes of the other bets on the box already.
+    pub others: u64,
+    /// How many other bets are on the box already.
+    pub other_count: usize,
+}
+
+/// May a bet of `stake` go on this box? The stake's own limits (minimum, unit) are
+/// [`TableRules::check_bet`]'s.
+pub fn check_box_bet(rules: &TableRules, state: BoxState, stake: u64) -> Result<(), BoxRefusal> {
+    let box_number = state.on + 1;
+    if rules.other_box_bets == OtherBoxBets::Forbidden {
+        return Err(BoxRefusal::NoBetsOnOtherBoxes);
+    }
+    if state.on >= state.boxes {
+        return Err(BoxRefusal::NoSuchBox { box_number, boxes: state.boxes });
+    }
+    if state.own {
+        return Err(BoxRefusal::OwnBox { box_number });
+    }
+    if let Some(most) = rules.bets_per_box
+        && 1 + state.other_count >= usize::from(most)
+    {
+        return Err(BoxRefusal::BoxFull { most, box_number });
+    }
+    if rules.other_box_bets == OtherBoxBets::Behind
+        && let Some(max) = rules.session.bet.max
+    {
+        let on_box = state.holder_bet.unwrap_or(0).saturating_add(state.others);
+        if on_box.saturating_add(stake) > max {
+            return Err(BoxRefusal::OverBoxMaximum { max, on_box, box_number });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::preset;
+
+    fn state(on: usize, holder_bet: Option<u64>, others: u64, other_count: usize) -> BoxState {
+        BoxState { on, boxes: 3, own: false, holder_bet, others, other_count }
+    }
+
+    #[test]
+    fn casino_it_takes_three_bets_on_a_box_and_refuses_a_fourth() {
+        // Seed 004: at most three bets on a box.
+        let it = preset("casino-it").unwrap();
+        assert!(check_box_bet(&it, state(1, Some(10), 20, 1), 10).is_ok());
+        let refused = check_box_bet(&it, state(1, Some(10), 20, 2), 10).unwrap_err();
+        assert_eq!(refused, BoxRefusal::BoxFull { most: 3, box_number: 2 });
+        assert_eq!(
+            refused.to_string(),
+            "a box takes at most 3 bets at this table, its holder's included; box 2 has them all"
+        );
+    }
+
+    #[test]
+    fn casino_fr_keeps_bets_behind_within_the_box_maximum() {
+        // Seed 001: bets behind a box stay within the maximum authorised for the hand.
+        let fr = preset("casino-fr").unwrap();
+        assert!(check_box_bet(&fr, state(0, Some(900), 0, 0), 100).is_ok());
+        let refused = check_box_bet(&fr, state(0, Some(900), 50, 1), 100).unwrap_err();
+        assert_eq!(refused, BoxRefusal::OverBoxMaximum { max: 1000, on_box: 950, box_number: 1 });
+        assert!(check_boxes(&fr, 2, 4).is_ok(), "vacant boxes may be played");
+    }
+
+    #[test]
+    fn tables_without_box_bets_refuse_them_with_their_rule() {
+        for name in ["book", "feral", "quebec-h17", "quebec-s17"] {
+            let rules = preset(name).unwrap();
+            assert_eq!(
+                check_box_bet(&rules, state(1, Some(10), 0, 0), 10),
+                Err(BoxRefusal::NoBetsOnOtherBoxes)
+            );
+            assert_eq!(check_boxes(&rules, 2, 2), Err(BoxRefusal::OneBoxEach));
+        }
+        let it = preset("casino-it").unwrap();
+        assert_eq!(check_boxes(&it, 2, 2), Err(BoxRefusal::OneBoxEach));
+        let own = BoxState { own: true, ..state(0, Some(10), 0, 0) };
+        assert_eq!(check_box_bet(&it, own, 10), Err(BoxRefusal::OwnBox { box_number: 1 }));
+        assert_eq!(
+            check_box_bet(&it, state(5, None, 0, 0), 10),
+            Err(BoxRefusal::NoSuchBox { box_number: 6, boxes: 3 })
+        );
+    }
+}
