@@ -2,8 +2,8 @@
 //! or taken out of the shoe by rank when a drill aims at a target, so every situation is one that
 //! can happen at that table with cards the shoe really holds.
 
-use std::collections::VecDeque;
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,6 +18,7 @@ use crate::game::rules::TableRules;
 use crate::game::shoe::{Shoe, ShoeEvent, uniform_below};
 use crate::strategy::chart::Cell;
 use crate::strategy::chart::Chart;
+use crate::strategy::counting::CountingSystem;
 use crate::strategy::indices::{IndexError, IndexSettings, Indices};
 use crate::strategy::solver::{Composition, HandValues};
 
@@ -112,12 +113,7 @@ impl Dealing {
     pub fn indices(&mut self) -> Result<Arc<Indices>, IndexError> {
         let rules = &self.rules;
         let system = &self.counting.system;
-        self.indices
-            .get_or_insert_with(|| {
-                crate::strategy::indices::compute(rules, system, IndexSettings::for_table(rules))
-                    .map(Arc::new)
-            })
-            .clone()
+        self.indices.get_or_insert_with(|| indices_of(rules, system)).clone()
     }
 
     /// The exact stand and hit values of every hand at this table, from a full shoe (worked out
@@ -377,6 +373,25 @@ pub fn show_cards(cards: &[Card]) -> String {
 /// Ranks joined by dashes, as the book writes hands: `A-6-9`.
 pub fn show_ranks(cards: &[Card]) -> String {
     cards.iter().map(|c| c.rank.symbol()).collect::<Vec<_>>().join("-")
+}
+
+/// The indices of `rules` for `system`, computed once per process: sessions in a row at the same
+/// table (from the menu, or a test suite) reuse them instead of solving 21 shoes again.
+fn indices_of(rules: &TableRules, system: &CountingSystem) -> Result<Arc<Indices>, IndexError> {
+    type Memo = Mutex<HashMap<String, Result<Arc<Indices>, IndexError>>>;
+    static MEMO: OnceLock<Memo> = OnceLock::new();
+    // The debug forms spell out every rule and every tag, so equal keys mean equal inputs.
+    let key = format!("{rules:?}|{system:?}");
+    let memo = MEMO.get_or_init(Memo::default);
+    if let Some(found) = memo.lock().ok().and_then(|m| m.get(&key).cloned()) {
+        return found;
+    }
+    let computed =
+        crate::strategy::indices::compute(rules, system, IndexSettings::for_table(rules)).map(Arc::new);
+    if let Ok(mut m) = memo.lock() {
+        m.insert(key, computed.clone());
+    }
+    computed
 }
 
 #[cfg(test)]
