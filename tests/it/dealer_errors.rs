@@ -25,7 +25,7 @@ struct Caller {
 impl AnswerSource for Caller {
     fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
         let line = match &q.expected {
-            Expected::YesNo(error) if q.key == CALL_KEY => {
+            Expected::Call(error) if q.key == CALL_KEY => {
                 if *error && !self.missed_one {
                     self.missed_one = true;
                     "ok".to_string()
@@ -144,7 +144,7 @@ fn every_dealer_error_is_caught_one_is_missed_and_one_false_call_is_made() {
     let saved: Vec<_> = records.iter().filter(|r| r.key == CALL_KEY).collect();
     assert_eq!(saved.len(), c.calls);
     assert!(saved.iter().all(|r| r.drill == "payouts"));
-    assert!(saved.iter().any(|r| r.mistake.as_deref() == Some("payout-miscounted")), "the false call");
+    assert!(saved.iter().any(|r| r.mistake.as_deref() == Some("false-foul-call")), "the false call");
 
     let args = [
         "play",

@@ -281,6 +281,43 @@ fn oracle(setting: &Setting, q: &Question) -> String {
             net.to_string()
         };
     }
+    if key.starts_with("catch ") {
+        // The dealer's settlement, as proposed: each entry's chips paid and given back, hands
+        // first, then the insurance.
+        let proposed: Vec<(u64, u64)> = q
+            .prompt
+            .split("The dealer settles:")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .map(|entry| {
+                let n: Vec<u64> = entry
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse().unwrap())
+                    .collect();
+                // `hand 1: win, paid 10, 10 back (+10)` or `insurance: insurance won, paid 10, 5 back (+10)`
+                let n = &n[n.len() - 3..];
+                (n[0], n[1])
+            })
+            .collect();
+        let hands: Vec<(Vec<Card>, u64, bool)> = if s.hands.is_empty() {
+            vec![(s.player.clone(), bet, s.from_split)]
+        } else {
+            s.hands.iter().map(|h| (h.cards.clone(), h.stake, h.from_split)).collect()
+        };
+        let mut right: Vec<(u64, u64)> = hands
+            .iter()
+            .map(|(c, stake, split)| {
+                let (_, p, r) = settle(rules, c, *stake, *split, false, &s.dealer);
+                (p, r)
+            })
+            .collect();
+        if let Some(stake) = s.insurance {
+            right.push(if is_natural(&s.dealer, false) { (2 * stake, stake) } else { (0, 0) });
+        }
+        return if proposed == right { "ok" } else { "f" }.into();
+    }
     if key.starts_with("insure ") {
         // Insurance pays 2 to 1 on a ten: worth taking when tens are more than a third of the
         // cards unseen (Thorp, Beat the Dealer, ch. 4: insure when the ratio of others to tens
@@ -412,6 +449,8 @@ fn card_counting_oracle(
 fn wrong(right: &str) -> String {
     match right {
         "yes" => "no".into(),
+        "ok" => "f".into(),
+        "f" => "ok".into(),
         "no" => "yes".into(),
         "blackjack" | "bj" => "21".into(),
         "bust" => "20".into(),
@@ -491,7 +530,7 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
                     && points(&s.player).0 <= 21)
         }
         "legal-moves" => !s.player.is_empty() && s.dealer.len() == 1 && !is_natural(&s.player, s.from_split),
-        "payouts" => !s.dealer.is_empty() && s.bet.is_some(),
+        "payouts" | "catch-the-dealer" => !s.dealer.is_empty() && s.bet.is_some(),
         "insurance" => s.dealer[0].rank == Rank::Ace && s.bet.is_some(),
         "table-rules" => q.key.starts_with("rule "),
         "hard-decisions" => !soft && s.player.len() >= 2 && !legal_letters(rules, q).contains('p'),
@@ -782,7 +821,7 @@ fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String
     lines.join("\n") + "\n"
 }
 
-const SESSIONS: [(&str, &str); 20] = [
+const SESSIONS: [(&str, &str); 21] = [
     ("hand-totals", "book"),
     ("soft-hands", "quebec-h17"),
     ("naturals", "feral"),
@@ -790,6 +829,7 @@ const SESSIONS: [(&str, &str); 20] = [
     ("table-rules", "casino-fr"),
     ("legal-moves", "casino-it"),
     ("payouts", "casino-fr"),
+    ("catch-the-dealer", "casino-it"),
     ("insurance", "feral"),
     ("hard-decisions", "quebec-h17"),
     ("soft-decisions", "book"),
@@ -1401,4 +1441,52 @@ fn insurance_decisions_as_the_learner_reads_them() {
         .expect(0);
     let question = |text: &str| text.split("\nSummary:").next().unwrap_or_default().to_string();
     insta::assert_snapshot!(format!("{}\n---{}", question(&enhc), question(&peek)));
+}
+
+#[test]
+fn catching_the_dealer_scores_a_caught_error_a_missed_one_and_a_false_call() {
+    let lib = library();
+    let drill = lib.get("catch-the-dealer").unwrap();
+    let setting = Setting::preset("quebec-h17").unwrap();
+    let mut questions = Questions::new(drill, &setting, 1, None);
+    let (mut missed, mut false_call, mut caught) = (false, false, false);
+    let mut lines = Vec::new();
+    for _ in 0..8 {
+        let q = questions.next_question();
+        let right = oracle(&setting, &q);
+        let line = match right.as_str() {
+            "f" if !missed => {
+                missed = true;
+                "ok"
+            }
+            "ok" if !false_call => {
+                false_call = true;
+                "f"
+            }
+            "f" => {
+                caught = true;
+                "f"
+            }
+            _ => "ok",
+        };
+        lines.push(line.to_string());
+    }
+    assert!(missed && false_call && caught, "{lines:?}");
+    let answers = lines.join("\n") + "\n";
+    let out = Run::new(&[
+        "drill",
+        "catch-the-dealer",
+        "--table",
+        "quebec-h17",
+        "--seed",
+        "1",
+        "--count",
+        "8",
+        "--answers",
+        "-",
+    ])
+    .stdin(&answers)
+    .ok();
+    assert!(out.contains("Mistake: A right settlement called a foul"), "{out}");
+    insta::assert_snapshot!("catch_the_dealer_quebec_h17", out);
 }

@@ -80,6 +80,8 @@ pub enum AnswerKind {
     Percent,
     /// A card count (running or true): a whole number with its sign.
     Count,
+    /// A call on a dealer's settlement: a foul, or accepted.
+    Call,
 }
 
 impl AnswerKind {
@@ -101,6 +103,7 @@ impl AnswerKind {
                 "a percentage such as `31`, `30.8%` or `-7.7%`, or a fraction such as `4/13`"
             }
             AnswerKind::Count => "a whole number with its sign: `+3`, `3`, `-2` or `0`",
+            AnswerKind::Call => "`f` or `foul` to call a foul, `ok` to accept the settlement",
         }
     }
 }
@@ -122,6 +125,8 @@ pub enum Answer {
     Percent(f64),
     /// A card count, running or true.
     Count(i32),
+    /// A call on a dealer's settlement: a foul (true) or accepted (false).
+    Call(bool),
 }
 
 impl fmt::Display for Answer {
@@ -135,6 +140,8 @@ impl fmt::Display for Answer {
             Answer::Chips(c) => write!(f, "{c}"),
             Answer::Percent(p) => write!(f, "{}%", round1(*p)),
             Answer::Count(c) => f.write_str(&signed(*c)),
+            Answer::Call(true) => f.write_str("foul"),
+            Answer::Call(false) => f.write_str("ok"),
         }
     }
 }
@@ -187,6 +194,7 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         AnswerKind::Chips => read_chips(&text).map(Answer::Chips),
         AnswerKind::Percent => read_percent(&text).map(Answer::Percent),
         AnswerKind::Count => read_count(&text).map(Answer::Count),
+        AnswerKind::Call => read_call_word(&text).map(Answer::Call),
     };
     parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind })
 }
@@ -242,6 +250,15 @@ fn read_actions(text: &str) -> Option<ActionSet> {
         }
     }
     Some(set)
+}
+
+/// A call on a dealer's settlement: `f` or `foul` calls a foul (true), `ok` accepts it (false).
+pub fn read_call_word(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "f" | "foul" => Some(true),
+        "ok" => Some(false),
+        _ => None,
+    }
 }
 
 fn read_yes_no(text: &str) -> Option<bool> {

@@ -7,6 +7,8 @@
 
 pub mod answer;
 pub mod card_counting;
+mod catch;
+pub mod dealer_errors;
 pub mod dealing;
 pub mod mistakes;
 mod money;
@@ -217,6 +219,7 @@ impl Drill {
             Deal::DealerPlay {} => moves::dealer_play(d),
             Deal::LegalMoves {} => moves::legal_moves(d),
             Deal::Payouts {} => money::payouts(d),
+            Deal::CatchTheDealer {} => catch::catch_the_dealer(d),
             Deal::Insurance {} => money::insurance(d),
             Deal::TableRules {} => quiz::table_rules(d),
             Deal::Decisions { hands, focus } => strategy::decisions(d, hands, *focus),

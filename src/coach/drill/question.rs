@@ -231,6 +231,8 @@ pub enum Expected {
     },
     /// A card count, running or true.
     Count(i32),
+    /// A call on a dealer's settlement: a foul (true) or accepted (false).
+    Call(bool),
 }
 
 impl Expected {
@@ -244,6 +246,7 @@ impl Expected {
             Expected::Chips(_) => AnswerKind::Chips,
             Expected::Percent { .. } => AnswerKind::Percent,
             Expected::Count(_) => AnswerKind::Count,
+            Expected::Call(_) => AnswerKind::Call,
         }
     }
 
@@ -261,6 +264,7 @@ impl Expected {
                 (value - b).abs() <= *tolerance + 1e-9
             }
             (Expected::Count(a), Answer::Count(b)) => a == b,
+            (Expected::Call(a), Answer::Call(b)) => a == b,
             _ => false,
         }
     }
@@ -279,6 +283,7 @@ impl Expected {
             Expected::Chips(c) => Answer::Chips(*c).to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
+            Expected::Call(foul) => Answer::Call(*foul).to_string(),
         }
     }
 
@@ -298,6 +303,7 @@ impl Expected {
             Expected::Chips(c) => c.to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
+            Expected::Call(foul) => Answer::Call(*foul).to_string(),
         }
     }
 }

@@ -84,6 +84,9 @@ pub enum Deal {
     LegalMoves {},
     /// Finished hands and rounds to settle in chips.
     Payouts {},
+    /// A round and the dealer's settlement of it, with one of the dealer's errors that can be
+    /// made at the table, or none: call a foul or accept.
+    CatchTheDealer {},
     /// The insurance side bet: stake, settlement, what it is worth, and whether to take it.
     Insurance {},
     /// Questions about what the table allows.
@@ -125,6 +128,7 @@ impl Deal {
             Deal::DealerPlay {} => "dealer-play",
             Deal::LegalMoves {} => "legal-moves",
             Deal::Payouts {} => "payouts",
+            Deal::CatchTheDealer {} => "catch-the-dealer",
             Deal::Insurance {} => "insurance",
             Deal::TableRules {} => "table-rules",
             Deal::Decisions { .. } => "decisions",
@@ -150,6 +154,7 @@ impl Deal {
             Deal::DealerPlay {} => &[AnswerKind::Action, AnswerKind::YesNo],
             Deal::LegalMoves {} => &[AnswerKind::Actions],
             Deal::Payouts {} => &[AnswerKind::Chips],
+            Deal::CatchTheDealer {} => &[AnswerKind::Call],
             Deal::Insurance {} => &[AnswerKind::Chips, AnswerKind::Percent, AnswerKind::YesNo],
             Deal::TableRules {} => &[AnswerKind::YesNo, AnswerKind::Chips],
             Deal::Decisions { .. } | Deal::Contrasts {} => &[AnswerKind::Action],
@@ -281,7 +286,7 @@ pub struct DrillSource {
 }
 
 /// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
-pub const DRILL_SOURCES: [DrillSource; 20] = [
+pub const DRILL_SOURCES: [DrillSource; 21] = [
     DrillSource {
         id: "hand-totals",
         yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/hand-totals.yaml")),
@@ -309,6 +314,10 @@ pub const DRILL_SOURCES: [DrillSource; 20] = [
     DrillSource {
         id: "payouts",
         yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/payouts.yaml")),
+    },
+    DrillSource {
+        id: "catch-the-dealer",
+        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/catch-the-dealer.yaml")),
     },
     DrillSource {
         id: "insurance",

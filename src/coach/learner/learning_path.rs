@@ -53,7 +53,7 @@ const DOUBLE: Stage = Stage { name: "Double", drills: &["double-decisions", "leg
 const SPLIT: Stage = Stage { name: "Split", drills: &["split-decisions"], seconds: 5 };
 const SURRENDER: Stage =
     Stage { name: "Surrender and insurance", drills: &["surrender-decisions", "insurance"], seconds: 15 };
-const MONEY: Stage = Stage { name: "Settle the bets", drills: &["payouts"], seconds: 10 };
+const MONEY: Stage = Stage { name: "Settle the bets", drills: &["payouts", "catch-the-dealer"], seconds: 10 };
 const ALL: Stage = Stage { name: "Play it all", drills: &["strategy", "contrasts"], seconds: 5 };
 
 /// The paths offered.

@@ -15,11 +15,12 @@
 use std::io;
 
 mod asking;
-mod dealer_errors;
 mod on_box;
 mod report;
+pub use crate::coach::drill::dealer_errors::{
+    CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, propose, read_call,
+};
 use asking::{ask_for, read_until_taken, view_of};
-pub use dealer_errors::{CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, propose, read_call};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession, PlaySummary,
@@ -510,7 +511,7 @@ pub fn run_with_others(
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
                     AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
-                    AskKind::Settlement => read_call(line).map(Answer::YesNo),
+                    AskKind::Settlement => read_call(line).map(Answer::Call),
                     AskKind::Play => {
                         let answer = read_answer(AnswerKind::Action, line).map_err(|e| e.to_string())?;
                         let Answer::Action(action) = answer else {
@@ -590,14 +591,14 @@ pub fn run_with_others(
                     insure_for: 0,
                 };
                 observer.asking(&ask)?;
-                let take = |line: &str| read_call(line).map(Answer::YesNo);
+                let take = |line: &str| read_call(line).map(Answer::Call);
                 let Some((line, answer, time)) = read_until_taken(&ask, source, clock, observer, &take)?
                 else {
                     stopped_early = true;
                     break 'rounds;
                 };
-                let foul = matches!(answer, Answer::YesNo(true));
-                let judgement = ask.question.judge(if foul { "y" } else { "n" });
+                let foul = matches!(answer, Answer::Call(true));
+                let judgement = ask.question.judge(if foul { "f" } else { "ok" });
                 let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
                     + usize::from(judgement.correct);
                 let record = Record { n, question: ask.question, line, judgement, time, score };

@@ -1,25 +1,32 @@
-//! Catch the dealer: now and then the dealer proposes a settlement with one of the errors the rule
-//! documents warn about, and the learner calls it (`f` for foul) or accepts it before the chips
-//! move. The error is never applied: the round engine's ledger settles the chips either way, and
-//! the call is scored as an answer of the payouts drills.
+//! Catch the dealer: the dealer proposes a settlement with one of the errors the rule documents
+//! warn about, or none, and the learner calls it (`f` for foul) or accepts it before the chips
+//! move. The error is never applied: the round engine's ledger settles the chips either way.
+//!
+//! The one place that knows the dealer's errors: which apply at a table, how each alters a correct
+//! settlement, and their wording. Play slips them into its rounds (`play --dealer-errors`), where a
+//! call is saved as an answer of the payouts drills; the `catch-the-dealer` drill deals rounds made
+//! for them.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::coach::drill::question::{Expected, Question, Situation, Trap, TrapWhen};
+use super::answer::read_call_word;
+use super::dealing::PlayedRound;
+use super::question::{Expected, Question, Situation, Trap, TrapWhen};
+use crate::game::card::Card;
 use crate::game::hand::Hand;
-use crate::game::ledger::{Entry, Verdict, Wager};
-use crate::game::round::{HandStatus, Round};
-use crate::game::rules::{HoleCard, Soft17, TableRules};
+use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
+use crate::game::round::{HandStatus, Round, Seat};
+use crate::game::rules::{HoleCard, Insurance, Soft17, TableRules};
 
-/// The drill under which settlement calls are saved: they are answers of the payouts family.
+/// The drill under which play's settlement calls are saved: they are answers of the payouts family.
 pub const CALL_DRILL: &str = "payouts";
 
 /// The key under which settlement calls are saved.
 pub const CALL_KEY: &str = "dealer settlement";
 
-/// The mistake of a correct settlement called a foul: a payout counted wrongly.
-const FALSE_CALL: &str = "payout-miscounted";
+/// The mistake of a correct settlement called a foul.
+pub const FALSE_CALL: &str = "false-foul-call";
 
 /// An error a dealer makes in settling, as the rule documents warn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -73,6 +80,24 @@ impl DealerError {
         }
     }
 
+    /// Can the dealer make this error at this table? Only where the table's rule would settle
+    /// the hand otherwise.
+    pub fn applies(self, rules: &TableRules) -> bool {
+        let pays = rules.blackjack_pays;
+        match self {
+            DealerError::Split21AsNatural | DealerError::NaturalPaidEven => pays.win > pays.stake,
+            DealerError::BustPaidOnDealerBust => true,
+            DealerError::WrongSoft17 => rules.dealer_soft_17 == Soft17::Hits,
+            DealerError::InsuranceWrongRate => rules.insurance != Insurance::None,
+            DealerError::EnhcDoubleNotTaken => rules.hole_card == HoleCard::Enhc && rules.enhc_takes_all(),
+        }
+    }
+
+    /// The errors the dealer can make at this table, in the order they are tried.
+    pub fn at_table(rules: &TableRules) -> Vec<DealerError> {
+        DealerError::ALL.into_iter().filter(|e| e.applies(rules)).collect()
+    }
+
     /// What the dealer did wrong, in words.
     pub const fn words(self) -> &'static str {
         match self {
@@ -99,16 +124,53 @@ pub struct Proposal {
     pub correct: Vec<Entry>,
 }
 
-/// The learner's entries (of the round seats `seats`) with the error made in one of them, if the
-/// error can be made in this round.
-fn with_error<R: rand::Rng>(round: &Round<R>, seats: &[usize], error: DealerError) -> Option<Vec<Entry>> {
-    let rules = round.rules();
-    let ledger = round.ledger()?;
-    let dealer = Hand::new(round.dealer_cards().to_vec());
-    let mut entries: Vec<Entry> =
-        ledger.entries.iter().filter(|e| seats.contains(&e.seat)).cloned().collect();
+/// A settled round, as the dealer's errors read it: the table, the seats, the dealer's cards and
+/// the ledger's settlement.
+#[derive(Debug, Clone, Copy)]
+pub struct Settled<'a> {
+    /// The table.
+    pub rules: &'a TableRules,
+    /// The round's seats and their hands.
+    pub seats: &'a [Seat],
+    /// The dealer's cards.
+    pub dealer: &'a [Card],
+    /// The settlement by the table's rule.
+    pub ledger: &'a Ledger,
+}
+
+impl<'a> Settled<'a> {
+    /// A round of the round engine, once it is settled.
+    pub fn of_round<R: rand::Rng>(round: &'a Round<R>) -> Option<Settled<'a>> {
+        Some(Settled {
+            rules: round.rules(),
+            seats: round.seats(),
+            dealer: round.dealer_cards(),
+            ledger: round.ledger()?,
+        })
+    }
+
+    /// A round a drill played at this table.
+    pub fn of_played(rules: &'a TableRules, played: &'a PlayedRound) -> Settled<'a> {
+        Settled { rules, seats: &played.seats, dealer: &played.dealer, ledger: &played.ledger }
+    }
+
+    /// The entries of these round seats, as the table's rule settles them.
+    pub fn entries(&self, seats: &[usize]) -> Vec<Entry> {
+        self.ledger.entries.iter().filter(|e| seats.contains(&e.seat)).cloned().collect()
+    }
+}
+
+/// The entries of the round seats `seats` with the error made in one of them, if the error can be
+/// made in this round.
+pub fn with_error(round: &Settled, seats: &[usize], error: DealerError) -> Option<Vec<Entry>> {
+    let rules = round.rules;
+    if !error.applies(rules) {
+        return None;
+    }
+    let dealer = Hand::new(round.dealer.to_vec());
+    let mut entries = round.entries(seats);
     let hand_of = |e: &Entry| match e.wager {
-        Wager::Hand(i) => round.seats().get(e.seat).and_then(|s| s.hands.get(i)),
+        Wager::Hand(i) => round.seats.get(e.seat).and_then(|s| s.hands.get(i)),
         _ => None,
     };
     let redo = |e: &Entry, verdict: Verdict, paid: u64, returned: u64, reason: &str| {
@@ -144,7 +206,7 @@ fn with_error<R: rand::Rng>(round: &Round<R>, seats: &[usize], error: DealerErro
             DealerError::InsuranceWrongRate => (e.verdict == Verdict::InsuranceWon)
                 .then(|| redo(e, Verdict::InsuranceWon, e.stake, e.stake, "insurance paid 1 to 1")),
             DealerError::EnhcDoubleNotTaken => {
-                let bet = round.seats().get(e.seat).and_then(|s| s.bet).unwrap_or(0);
+                let bet = round.seats.get(e.seat).and_then(|s| s.bet).unwrap_or(0);
                 h.filter(|h| {
                     rules.hole_card == HoleCard::Enhc
                         && rules.enhc_takes_all()
@@ -190,8 +252,8 @@ pub fn propose<R: rand::Rng>(
     made: &mut Vec<DealerError>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Proposal> {
-    let ledger = round.ledger()?;
-    let correct: Vec<Entry> = ledger.entries.iter().filter(|e| seats.contains(&e.seat)).cloned().collect();
+    let settled = Settled::of_round(round)?;
+    let correct = settled.entries(seats);
     if correct.is_empty() {
         return None;
     }
@@ -200,7 +262,7 @@ pub fn propose<R: rand::Rng>(
         return Some(proposal);
     }
     let possible: Vec<(DealerError, Vec<Entry>)> =
-        DealerError::ALL.iter().filter_map(|&k| with_error(round, seats, k).map(|e| (k, e))).collect();
+        DealerError::ALL.iter().filter_map(|&k| with_error(&settled, seats, k).map(|e| (k, e))).collect();
     let fresh: Vec<&(DealerError, Vec<Entry>)> = possible.iter().filter(|(k, _)| !made.contains(k)).collect();
     let pool: Vec<&(DealerError, Vec<Entry>)> =
         if fresh.is_empty() { possible.iter().collect() } else { fresh };
@@ -239,10 +301,10 @@ pub fn call_question(p: &Proposal, situation: Situation) -> Question {
     let mistake = p.error.map_or(FALSE_CALL, DealerError::mistake);
     Question {
         situation,
-        prompt: format!("The dealer settles: {}. Call it? (f foul, Enter or ok to accept)", shown.join("; ")),
-        expected: Expected::YesNo(p.error.is_some()),
+        prompt: format!("The dealer settles: {}. Call it? (f foul, ok to accept)", shown.join("; ")),
+        expected: Expected::Call(p.error.is_some()),
         why,
-        traps: vec![Trap::when(TrapWhen::AnyWrong, mistake, if p.error.is_some() { "n" } else { "y" })],
+        traps: vec![Trap::when(TrapWhen::AnyWrong, mistake, if p.error.is_some() { "ok" } else { "f" })],
         options: Vec::new(),
         key: CALL_KEY.to_string(),
         chart_row: None,
@@ -252,11 +314,16 @@ pub fn call_question(p: &Proposal, situation: Situation) -> Question {
 /// A call as typed, read as whether the learner calls a foul: `f` or `foul` for a foul, nothing
 /// or `ok` to accept.
 pub fn read_call(line: &str) -> Result<bool, String> {
-    match line.trim().to_ascii_lowercase().as_str() {
-        "f" | "foul" => Ok(true),
-        "" | "ok" => Ok(false),
-        other => Err(format!("`{other}` is not a call: f (or foul) calls a foul, Enter (or ok) accepts")),
+    let text = line.trim();
+    if text.is_empty() {
+        return Ok(false);
     }
+    read_call_word(text).ok_or_else(|| {
+        format!(
+            "`{}` is not a call: f (or foul) calls a foul, Enter (or ok) accepts",
+            text.to_ascii_lowercase()
+        )
+    })
 }
 
 #[cfg(test)]

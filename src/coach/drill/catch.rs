@@ -1,0 +1,278 @@
+//! Catch the dealer, the hardest level of the payouts family: a round played by the round engine
+//! from the table's shoe, and the dealer's settlement of it with one of the errors he can make at
+//! this table, or none. The errors themselves are those of [`super::dealer_errors`].
+
+use super::dealer_errors::{DealerError, Proposal, Settled, call_question, with_error};
+use super::dealing::{Dealing, PlayedRound, value_of};
+use super::money::drill_bet;
+use super::question::{Question, ShownHand, Situation};
+use crate::game::card::Rank;
+use crate::game::hand::Hand;
+use crate::game::ledger::Wager;
+use crate::game::round::{Decision, Move, deal_order};
+use crate::game::rules::{HoleCard, TableRules};
+
+/// How many rounds are dealt for an error before the drill settles for a right settlement.
+const TRIES: usize = 4;
+
+/// The first cards of a round, with the dealer's second card where the table deals it: before
+/// the players play at a peek table, after them (next from the shoe) at a no-hole-card table.
+fn first_cards(rules: &TableRules, players: &[(Rank, Rank)], up: Rank, hole: Rank) -> Vec<Rank> {
+    let mut first = deal_order(rules, players, up, Some(hole));
+    if rules.hole_card == HoleCard::Enhc {
+        first.push(hole);
+    }
+    first
+}
+
+/// Plays a round shaped so that this error can be made in it.
+fn deal_for(d: &mut Dealing, rules: &TableRules, shape: DealerError, bet: u64) -> PlayedRound {
+    let decline =
+        |decision: Decision| matches!(decision, Decision::Insurance { .. }).then_some(Move::DeclineInsurance);
+    match shape {
+        DealerError::Split21AsNatural => {
+            // Split Aces catching tens: two 21s that are not blackjacks.
+            let up = d.rank_between(2, 9);
+            let hole = d.quiet_hole(up);
+            let mut first = first_cards(rules, &[(Rank::Ace, Rank::Ace)], up, hole);
+            if rules.hole_card == HoleCard::Enhc {
+                first.pop();
+            }
+            first.push(d.rank_of(10));
+            first.push(d.rank_of(10));
+            if rules.hole_card == HoleCard::Enhc {
+                first.push(hole);
+            }
+            let mut split = false;
+            d.play_round(&[bet], &first, |_, decision| {
+                if let Some(m) = decline(decision) {
+                    return m;
+                }
+                if split {
+                    return Move::Stand;
+                }
+                split = true;
+                Move::Split
+            })
+        }
+        DealerError::NaturalPaidEven => {
+            let up = d.rank_between(2, 9);
+            let hole = d.quiet_hole(up);
+            let first = first_cards(rules, &[(Rank::Ace, d.rank_of(10))], up, hole);
+            d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Stand))
+        }
+        DealerError::BustPaidOnDealerBust => {
+            // You hit a stiff and bust; your neighbour stands, so the dealer plays on and busts too.
+            let mine = (d.rank_of(10), d.rank_between(2, 6));
+            let theirs = (d.rank_of(10), d.rank_between(8, 10));
+            let up = d.rank_between(2, 6);
+            let ten = d.rank_of(10);
+            let mut first = deal_order(rules, &[mine, theirs], up, Some(ten));
+            first.push(d.rank_of(10));
+            if rules.hole_card == HoleCard::Enhc {
+                first.push(ten);
+            }
+            first.push(d.rank_of(10));
+            d.play_round(&[bet, bet], &first, |_, decision| match decision {
+                Decision::Play { seat: 0, .. } => Move::Hit,
+                Decision::Insurance { .. } => Move::DeclineInsurance,
+                _ => Move::Stand,
+            })
+        }
+        DealerError::WrongSoft17 => {
+            // The dealer makes a soft 17 with his first two cards and must draw to it.
+            let total = d.between(17, 20) as u8;
+            let a = d.between(u64::from(total - 10), 10) as u8;
+            let (ra, rb) = (d.rank_of(a), d.rank_of(total - a));
+            let (up, hole) = if d.chance(50) { (Rank::Six, Rank::Ace) } else { (Rank::Ace, Rank::Six) };
+            let first = first_cards(rules, &[(ra, rb)], up, hole);
+            d.play_round(&[bet], &first, |_, decision| decline(decision).unwrap_or(Move::Stand))
+        }
+        DealerError::InsuranceWrongRate => {
+            let a = d.rank_between(2, 10);
+            let b = d.rank_between(2, 9);
+            let ten = d.rank_of(10);
+            let first = first_cards(rules, &[(a, b)], Rank::Ace, ten);
+            d.play_round(&[bet], &first, |_, decision| match decision {
+                Decision::Insurance { max, .. } => Move::Insure(max),
+                _ => Move::Stand,
+            })
+        }
+        DealerError::EnhcDoubleNotTaken => {
+            let double = d.chance(50);
+            let (ra, rb) = if double {
+                let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
+                let a =
+                    d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
+                (d.rank_of(a), d.rank_of(total - a))
+            } else {
+                let r = d.rank_between(2, 9);
+                (r, r)
+            };
+            let mut first = deal_order(rules, &[(ra, rb)], Rank::Ace, None);
+            first.push(d.rank_between(2, 9));
+            if !double {
+                first.push(d.rank_between(2, 9));
+            }
+            first.push(d.rank_of(10));
+            let mut moved = false;
+            d.play_round(&[bet], &first, |_, decision| {
+                if let Some(m) = decline(decision) {
+                    return m;
+                }
+                if moved {
+                    return Move::Stand;
+                }
+                moved = true;
+                if double { Move::Double } else { Move::Split }
+            })
+        }
+    }
+}
+
+/// The round in words, before the dealer's settlement.
+fn round_words(played: &PlayedRound, bet: u64) -> String {
+    let seat = played.seats.first();
+    let hands = seat.map_or(0, |s| s.hands.len());
+    let doubled = seat.is_some_and(|s| s.hands.iter().any(|h| h.doubled));
+    let insured = seat.and_then(|s| s.insurance).filter(|i| *i > 0);
+    let mut words = format!("You bet {bet}");
+    if hands > 1 {
+        words.push_str(" and split");
+    } else if doubled {
+        words.push_str(" and doubled");
+    }
+    if let Some(i) = insured {
+        words.push_str(&format!(", insured for {i}"));
+    }
+    words.push('.');
+    if played.seats.len() > 1 {
+        words.push_str(" Your neighbour stands.");
+    }
+    let dealer = Hand::new(played.dealer.clone());
+    let v = value_of(&played.dealer);
+    if dealer.is_natural() {
+        words.push_str(" The dealer has blackjack.");
+    } else if v.is_bust() {
+        words.push_str(&format!(" The dealer busts with {}.", v.hard_points));
+    } else {
+        words.push_str(&format!(" The dealer ends on {}.", v.total()));
+    }
+    words
+}
+
+/// A round and the dealer's settlement of it: with one of the errors that can be made at this
+/// table, or none; the learner calls a foul or accepts.
+pub fn catch_the_dealer(d: &mut Dealing) -> Question {
+    let rules = d.rules.clone();
+    let kinds = DealerError::at_table(&rules);
+    // One settlement in as many as there are errors here, plus one, is right.
+    let pick = d.below(kinds.len() + 1);
+    let target = kinds.get(pick).copied();
+    // A right settlement comes from a round of any of the shapes, so the round gives nothing away.
+    let shape = target.or_else(|| d.pick(&kinds)).unwrap_or(DealerError::BustPaidOnDealerBust);
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        let bet = drill_bet(d);
+        let played = deal_for(d, &rules, shape, bet);
+        let settled = Settled::of_played(&rules, &played);
+        let correct = settled.entries(&[0]);
+        let error = target.and_then(|k| with_error(&settled, &[0], k).map(|e| (k, e)));
+        if (correct.is_empty() || (target.is_some() && error.is_none())) && tries < TRIES {
+            continue;
+        }
+        let proposal = match error {
+            Some((kind, proposed)) => Proposal { error: Some(kind), proposed, correct },
+            None => Proposal { error: None, proposed: correct.clone(), correct },
+        };
+        let hands: Vec<ShownHand> =
+            played.seats.first().map(|s| s.hands.iter().map(ShownHand::of).collect()).unwrap_or_default();
+        let insurance = played.ledger.seat_entries(0).find(|e| e.wager == Wager::Insurance).map(|e| e.stake);
+        let show_hands = hands.len() > 1 || hands.iter().any(|h| h.doubled);
+        let situation = Situation {
+            player: hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
+            dealer: played.dealer.clone(),
+            bet: Some(bet),
+            insurance,
+            hands: if show_hands { hands } else { Vec::new() },
+            ..Situation::default()
+        };
+        let mut question = call_question(&proposal, situation);
+        question.prompt = format!("{} {}", round_words(&played, bet), question.prompt);
+        question.key = match proposal.error {
+            Some(kind) => format!("catch {}", kind.name()),
+            None => "catch right settlement".to_string(),
+        };
+        return question;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::drill::Setting;
+    use crate::coach::drill::question::Expected;
+
+    #[test]
+    fn every_error_that_applies_is_dealt_and_a_right_settlement_is_the_ledgers() {
+        for table in ["quebec-h17", "quebec-s17", "casino-fr", "casino-it", "book", "feral"] {
+            let setting = Setting::preset(table).unwrap();
+            let kinds = DealerError::at_table(&setting.rules);
+            let mut seen: Vec<DealerError> = Vec::new();
+            let mut right = 0;
+            for seed in 0..40 {
+                let mut d = Dealing::new(&setting, seed);
+                for _ in 0..4 {
+                    let q = catch_the_dealer(&mut d);
+                    match q.expected {
+                        Expected::Call(true) => {
+                            let kind = kinds.iter().find(|k| q.key == format!("catch {}", k.name()));
+                            let kind = kind.copied().unwrap_or_else(|| panic!("{table}: {}", q.key));
+                            assert!(q.why.contains(kind.words()), "{table}: {}", q.why);
+                            if !seen.contains(&kind) {
+                                seen.push(kind);
+                            }
+                        }
+                        _ => {
+                            right += 1;
+                            assert_eq!(q.key, "catch right settlement");
+                        }
+                    }
+                }
+            }
+            assert!(right > 0, "{table}");
+            for kind in &kinds {
+                assert!(seen.contains(kind), "{table}: {kind:?} never dealt");
+            }
+        }
+    }
+
+    #[test]
+    fn the_proposal_without_an_error_is_the_ledgers_settlement() {
+        let setting = Setting::preset("quebec-h17").unwrap();
+        let rules = setting.rules.clone();
+        let mut d = Dealing::new(&setting, 7);
+        for shape in DealerError::ALL {
+            let played = deal_for(&mut d, &rules, shape, 10);
+            let settled = Settled::of_played(&rules, &played);
+            let correct = settled.entries(&[0]);
+            let ledger: Vec<_> = played.ledger.seat_entries(0).cloned().collect();
+            assert_eq!(correct, ledger, "{shape:?}");
+            let proposal = Proposal { error: None, proposed: correct.clone(), correct };
+            let q = call_question(&proposal, Situation::default());
+            assert_eq!(q.expected, Expected::Call(false));
+            assert!(q.judge("ok").correct);
+            assert_eq!(q.judge("f").mistake, Some("false-foul-call"));
+        }
+    }
+
+    #[test]
+    fn an_error_is_dealt_only_where_it_applies() {
+        let s17 = Setting::preset("quebec-s17").unwrap();
+        assert!(!DealerError::WrongSoft17.applies(&s17.rules));
+        assert!(!DealerError::EnhcDoubleNotTaken.applies(&s17.rules));
+        let h17 = Setting::preset("quebec-h17").unwrap();
+        assert!(DealerError::WrongSoft17.applies(&h17.rules));
+    }
+}
