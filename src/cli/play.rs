@@ -79,7 +79,7 @@ pub struct PlayArgs {
     /// of the errors the rule documents warn about where it can happen: a split 21 paid as a
     /// blackjack, a blackjack paid even money, a bust paid because he busted too, a soft 17 he
     /// had to hit, insurance paid 1 to 1, a no-hole-card blackjack that leaves a doubled or split
-    /// bet. Calls are scored and saved as answers of the payouts drills; the chips always move by
+    /// bet. Calls are scored and saved as answers of the catch-the-dealer drill; the chips always move by
     /// the table's rule.
     #[arg(long, value_name = "RATE", value_parser = rate_between_0_and_1)]
     dealer_errors: Option<f64>,

@@ -139,11 +139,11 @@ fn every_dealer_error_is_caught_one_is_missed_and_one_false_call_is_made() {
     assert_eq!(c.right, c.calls - 2);
     // The dealer's errors never move a chip: every round keeps the chips of the table's rule.
     assert_eq!(played.summary.chips as i64, 1000 + played.rounds.iter().map(|r| r.net).sum::<i64>());
-    // Calls are saved as answers of the payouts drills, named by their mistakes.
+    // Calls are saved as answers of the catch-the-dealer drill, named by their mistakes.
     let records = played.answer_records("quebec-h17", 0);
     let saved: Vec<_> = records.iter().filter(|r| r.key == CALL_KEY).collect();
     assert_eq!(saved.len(), c.calls);
-    assert!(saved.iter().all(|r| r.drill == "payouts"));
+    assert!(saved.iter().all(|r| r.drill == "catch-the-dealer"));
     assert!(saved.iter().any(|r| r.mistake.as_deref() == Some("false-foul-call")), "the false call");
 
     let args = [
