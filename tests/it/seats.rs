@@ -600,3 +600,52 @@ fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
     assert!(text.contains("You play boxes 1 and 2, each with your bet."), "{text}");
     assert!(text.contains("Box 1 hand 1:") && text.contains("Box 2 hand 1:"), "{text}");
 }
+
+/// Answers a bet of the table's minimum, declines insurance and stands, and fails the test past `limit` answers: a
+/// session that asks without end is a bug, not a slow test.
+struct Bounded {
+    asked: usize,
+    limit: usize,
+    bet: String,
+}
+
+impl AnswerSource for Bounded {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        self.asked += 1;
+        assert!(self.asked <= self.limit, "still asking after {} answers: {}", self.limit, q.prompt);
+        let line = if q.key == BET_KEY {
+            self.bet.as_str()
+        } else if q.prompt.contains("Insure") {
+            "n"
+        } else {
+            "s"
+        };
+        Ok(Reply::Line(line.to_string()))
+    }
+}
+
+/// A bet on another box never takes the chips of the learner's own smallest bet: with 15 chips at
+/// casino-it and 10 on box 1, the own bet of 10 still goes down (the box bet waits for a round the
+/// chips cover both), where the learner used to be asked for a bet no answer could meet.
+#[test]
+fn a_bet_on_another_box_leaves_the_learners_own_smallest_bet() {
+    let rules = preset("casino-it").unwrap();
+    let chart = bjcoach::strategy::chart::shipped("casino-it").unwrap().unwrap();
+    for seed in 0..20 {
+        let options = PlayOptions {
+            rounds: Some(6),
+            bet: None,
+            chips: 15,
+            seed,
+            seats: 2,
+            seat: 1,
+            bet_on_box: Some(BetOnBox { seat: 0, stake: 10 }),
+            boxes: 1,
+            dealer_errors: None,
+        };
+        let mut source = Bounded { asked: 0, limit: 200, bet: "10".to_string() };
+        let mut clock = FakeClock::new(Duration::from_secs(1));
+        let played = run(&rules, &chart, options, &mut source, &mut clock, &mut Warnings::default()).unwrap();
+        assert!(played.summary.rounds_played >= 1, "seed {seed}");
+    }
+}

@@ -422,9 +422,14 @@ pub fn run_with_others(
         let my_seat = session.seat_of(me).ok_or_else(|| engine_error("the learner has no seat"))?;
         let round = session.round_mut().ok_or_else(|| engine_error("no round"))?;
         // The bet on another box goes down first, before the boxes' own bets; a round in which
-        // the learner's chips or the box cannot take it goes without.
+        // the learner's chips or the box cannot take it goes without. It never takes the chips
+        // of the learner's own smallest bet: with those gone no bet could be accepted, and the
+        // learner would be asked for one forever.
+        let smallest = rules.session.bet.min;
         let on_box = options.bet_on_box.and_then(|b| {
             let on = seated.iter().position(|&p| p == b.seat)?;
+            let left = chips.checked_sub(b.stake)?;
+            rules.check_bet(smallest, left).ok()?;
             round.bet_on_box(my_seat, on, b.stake).ok().map(|()| (b, on))
         });
         let mut holder_plays: Vec<HolderPlay> = Vec::new();
