@@ -4,7 +4,7 @@
 
 use super::dealer_errors::{DealerError, Proposal, Settled, call_question, with_error};
 use super::dealing::{Dealing, PlayedRound, value_of};
-use super::money::drill_bet;
+use super::money::{drill_bet, no_hole_card_blackjack_round};
 use super::question::{Question, ShownHand, Situation};
 use crate::game::card::Rank;
 use crate::game::hand::Hand;
@@ -98,35 +98,7 @@ fn deal_for(d: &mut Dealing, rules: &TableRules, shape: DealerError, bet: u64) -
                 _ => Move::Stand,
             })
         }
-        DealerError::EnhcDoubleNotTaken => {
-            let double = d.chance(50);
-            let (ra, rb) = if double {
-                let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
-                let a =
-                    d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
-                (d.rank_of(a), d.rank_of(total - a))
-            } else {
-                let r = d.rank_between(2, 9);
-                (r, r)
-            };
-            let mut first = deal_order(rules, &[(ra, rb)], Rank::Ace, None);
-            first.push(d.rank_between(2, 9));
-            if !double {
-                first.push(d.rank_between(2, 9));
-            }
-            first.push(d.rank_of(10));
-            let mut moved = false;
-            d.play_round(&[bet], &first, |_, decision| {
-                if let Some(m) = decline(decision) {
-                    return m;
-                }
-                if moved {
-                    return Move::Stand;
-                }
-                moved = true;
-                if double { Move::Double } else { Move::Split }
-            })
-        }
+        DealerError::EnhcDoubleNotTaken => no_hole_card_blackjack_round(d, rules, bet),
     }
 }
 

@@ -215,35 +215,7 @@ pub fn payouts(d: &mut Dealing) -> Question {
                 _ => Move::Stand,
             })
         }
-        Scenario::NoHoleCardBlackjack => {
-            let double = d.chance(50);
-            let (ra, rb) = if double {
-                let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
-                let a =
-                    d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
-                (d.rank_of(a), d.rank_of(total - a))
-            } else {
-                let r = d.rank_between(2, 9);
-                (r, r)
-            };
-            let mut first = deal_order(&rules, &[(ra, rb)], Rank::Ace, None);
-            first.push(d.rank_between(2, 9));
-            if !double {
-                first.push(d.rank_between(2, 9));
-            }
-            first.push(d.rank_of(10));
-            let mut moved = false;
-            d.play_round(&[bet], &first, |_, decision| {
-                if let Some(m) = decline(decision) {
-                    return m;
-                }
-                if moved {
-                    return Move::Stand;
-                }
-                moved = true;
-                if double { Move::Double } else { Move::Split }
-            })
-        }
+        Scenario::NoHoleCardBlackjack => no_hole_card_blackjack_round(d, &rules, bet),
     };
     settle_question(d, &rules, scenario, bet, &played)
 }
@@ -512,6 +484,38 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
         key: if worth { "insure rich in tens" } else { "insure without count" }.to_string(),
         chart_row: None,
     }
+}
+
+/// A round at a no-hole-card table where the dealer's Ace turns into a blackjack after the
+/// learner doubled (9 to 11) or split a pair: the round whose doubled or split stake the dealer's
+/// blackjack takes.
+pub(super) fn no_hole_card_blackjack_round(d: &mut Dealing, rules: &TableRules, bet: u64) -> PlayedRound {
+    let double = d.chance(50);
+    let (ra, rb) = if double {
+        let total = d.pick(&[9u8, 10, 11]).unwrap_or(10);
+        let a = d.between(u64::from(total.saturating_sub(9).max(2)), u64::from((total - 2).min(9))) as u8;
+        (d.rank_of(a), d.rank_of(total - a))
+    } else {
+        let r = d.rank_between(2, 9);
+        (r, r)
+    };
+    let mut first = deal_order(rules, &[(ra, rb)], Rank::Ace, None);
+    first.push(d.rank_between(2, 9));
+    if !double {
+        first.push(d.rank_between(2, 9));
+    }
+    first.push(d.rank_of(10));
+    let mut moved = false;
+    d.play_round(&[bet], &first, |_, decision| {
+        if let Decision::Insurance { .. } = decision {
+            return Move::DeclineInsurance;
+        }
+        if moved {
+            return Move::Stand;
+        }
+        moved = true;
+        if double { Move::Double } else { Move::Split }
+    })
 }
 
 /// The card an insurance bet is on, as a sentence's subject: where the dealer takes his second card
