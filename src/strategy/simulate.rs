@@ -334,6 +334,18 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Counts a round's result as a win, a loss or a push.
+    #[inline]
+    fn count_outcome(&mut self, result: f64) {
+        if result > 0.0 {
+            self.wins += 1;
+        } else if result < 0.0 {
+            self.losses += 1;
+        } else {
+            self.pushes += 1;
+        }
+    }
+
     /// Adds another tally (from another thread).
     pub fn merge(&mut self, o: &Tally) {
         self.rounds += o.rounds;
@@ -748,13 +760,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
             tally.rounds += 1;
             tally.sum += r;
             tally.sum_squares += r * r;
-            if r > 0.0 {
-                tally.wins += 1;
-            } else if r < 0.0 {
-                tally.losses += 1;
-            } else {
-                tally.pushes += 1;
-            }
+            tally.count_outcome(r);
         }
         let played = (tally.rounds - before.0) as f64;
         tally.staked += played;
@@ -793,13 +799,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         tally.staked += stake;
         tally.staked_squares += stake * stake;
         tally.result_times_stake += w * stake;
-        if r > 0.0 {
-            tally.wins += 1;
-        } else if r < 0.0 {
-            tally.losses += 1;
-        } else {
-            tally.pushes += 1;
-        }
+        tally.count_outcome(r);
         w
     }
 

@@ -7,8 +7,7 @@ use std::time::Duration;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::play::{
-    Ask, AskKind, CALL_KEY, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport,
-    RoundStart, run,
+    Ask, AskKind, CALL_KEY, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, run,
 };
 use bjcoach::game::rules::preset;
 
@@ -54,20 +53,8 @@ impl AnswerSource for Caller {
 struct Quiet;
 
 impl PlayObserver for Quiet {
-    fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
-        Ok(())
-    }
-    fn asking(&mut self, _: &Ask) -> io::Result<()> {
-        Ok(())
-    }
     fn refused(&mut self, ask: &Ask, r: &RefusedAnswer) -> io::Result<()> {
         panic!("refused {:?} to {}: {}", r.line, ask.question.prompt, r.reason)
-    }
-    fn decided(&mut self, _: &Decided) -> io::Result<()> {
-        Ok(())
-    }
-    fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
-        Ok(())
     }
 }
 

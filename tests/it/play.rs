@@ -15,8 +15,7 @@ use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::drill::strategy::cell_of;
 use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::play::{
-    Ask, AskKind, Decided, PLAY_DRILL, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport,
-    RoundStart, default_bet, run,
+    Ask, AskKind, PLAY_DRILL, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, default_bet, run,
 };
 
 use crate::cli::Run;
@@ -169,21 +168,12 @@ struct Kept {
 }
 
 impl PlayObserver for Kept {
-    fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
-        Ok(())
-    }
     fn asking(&mut self, ask: &Ask) -> io::Result<()> {
         self.asks.push(ask.clone());
         Ok(())
     }
     fn refused(&mut self, _: &Ask, _: &RefusedAnswer) -> io::Result<()> {
         self.refused += 1;
-        Ok(())
-    }
-    fn decided(&mut self, _: &Decided) -> io::Result<()> {
-        Ok(())
-    }
-    fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
         Ok(())
     }
 }

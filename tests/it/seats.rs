@@ -12,8 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::play::{
-    Ask, BET_KEY, BetOnBox, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport,
-    RoundStart, run,
+    Ask, BET_KEY, BetOnBox, Decided, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, run,
 };
 use bjcoach::game::ledger::Wager;
 use bjcoach::game::round::{Decision, Move};
@@ -56,12 +55,6 @@ struct Warnings {
 }
 
 impl PlayObserver for Warnings {
-    fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
-        Ok(())
-    }
-    fn asking(&mut self, _: &Ask) -> io::Result<()> {
-        Ok(())
-    }
     fn refused(&mut self, _: &Ask, _: &RefusedAnswer) -> io::Result<()> {
         self.refused += 1;
         Ok(())
@@ -76,9 +69,6 @@ impl PlayObserver for Warnings {
             let j = &d.record.judgement;
             self.wrong += usize::from(!j.correct || j.mistake.is_some() || j.comparison.is_some());
         }
-        Ok(())
-    }
-    fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
         Ok(())
     }
 }

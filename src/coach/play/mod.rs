@@ -802,20 +802,8 @@ mod tests {
     }
 
     impl PlayObserver for Quiet {
-        fn round_started(&mut self, _: &RoundStart) -> io::Result<()> {
-            Ok(())
-        }
-        fn asking(&mut self, _: &Ask) -> io::Result<()> {
-            Ok(())
-        }
         fn refused(&mut self, _: &Ask, _: &RefusedAnswer) -> io::Result<()> {
             self.refused += 1;
-            Ok(())
-        }
-        fn decided(&mut self, _: &Decided) -> io::Result<()> {
-            Ok(())
-        }
-        fn round_over(&mut self, _: &RoundReport) -> io::Result<()> {
             Ok(())
         }
     }

@@ -265,19 +265,29 @@ pub trait PlayObserver {
         Ok(())
     }
     /// A round starts with the learner's bet down.
-    fn round_started(&mut self, start: &RoundStart) -> io::Result<()>;
+    fn round_started(&mut self, _start: &RoundStart) -> io::Result<()> {
+        Ok(())
+    }
     /// Another seat has played its hands.
     fn other_seat(&mut self, _other: &OtherSeat) -> io::Result<()> {
         Ok(())
     }
     /// A decision is put to the learner.
-    fn asking(&mut self, ask: &Ask) -> io::Result<()>;
+    fn asking(&mut self, _ask: &Ask) -> io::Result<()> {
+        Ok(())
+    }
     /// An answer was not taken; the same decision is asked again.
-    fn refused(&mut self, ask: &Ask, refusal: &RefusedAnswer) -> io::Result<()>;
+    fn refused(&mut self, _ask: &Ask, _refusal: &RefusedAnswer) -> io::Result<()> {
+        Ok(())
+    }
     /// An answer was judged and applied.
-    fn decided(&mut self, decided: &Decided) -> io::Result<()>;
+    fn decided(&mut self, _decided: &Decided) -> io::Result<()> {
+        Ok(())
+    }
     /// A round is over and settled.
-    fn round_over(&mut self, report: &RoundReport) -> io::Result<()>;
+    fn round_over(&mut self, _report: &RoundReport) -> io::Result<()> {
+        Ok(())
+    }
     /// The dealer looked at his hole card under his up card (an Ace or a ten) and has no
     /// blackjack: play goes on.
     fn dealer_checked(&mut self, _round: u32, _up: Card) -> io::Result<()> {
