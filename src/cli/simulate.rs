@@ -15,9 +15,10 @@ use super::simulate_count::{self, CountChoice, RunChoice};
 use super::term::note;
 use super::{CliError, Config, Out};
 use crate::coach::learner::habits::habits_play_table;
+use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
-use crate::strategy::simulate::{PlayTable, Tally, simulate_parallel};
+use crate::strategy::simulate::{PlayTable, Tally, simulate_paired, simulate_parallel};
 
 /// Arguments of `bjcoach simulate`.
 #[derive(Debug, Args)]
@@ -173,6 +174,38 @@ impl Report {
     }
 }
 
+/// What one way of playing returns against another, dealt the same cards: the mean of the
+/// round-by-round differences and its interval, as printed by `--format json`.
+#[derive(Debug, Serialize)]
+struct Difference {
+    player: String,
+    against: String,
+    rounds: u64,
+    /// Its return less the other's, in percent of the initial bet.
+    difference_percent: f64,
+    ci95_percent: f64,
+    /// The same in chips per 100 rounds at `bet`.
+    chips_per_100_rounds: f64,
+    chips_ci95: f64,
+    bet: u64,
+}
+
+impl Difference {
+    fn new(player: &str, against: &str, d: &Tally, bet: u64) -> Difference {
+        let per_100 = 100.0 * bet as f64;
+        Difference {
+            player: player.to_string(),
+            against: against.to_string(),
+            rounds: d.rounds,
+            difference_percent: d.mean() * 100.0,
+            ci95_percent: d.ci95() * 100.0,
+            chips_per_100_rounds: d.mean() * per_100,
+            chips_ci95: d.ci95() * per_100,
+            bet,
+        }
+    }
+}
+
 /// Refuses a number of rounds out of range.
 fn check_hands(hands: u64) -> Result<(), CliError> {
     if !(1..=MAX_HANDS).contains(&hands) {
@@ -212,22 +245,26 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
     let threads = threads(args.threads);
     // Ctrl-C stops the simulation between chunks of rounds; the report of what was played follows.
     super::session::watch_interrupts();
-    let mut reports = Vec::new();
-    for (name, play) in players.iter().zip(&tables) {
-        let bar = if std::io::stderr().is_terminal() && args.hands >= 2_000_000 {
+    let bar = |name: &str| {
+        if std::io::stderr().is_terminal() && args.hands >= 2_000_000 {
             let bar = ProgressBar::new(args.hands);
             if let Ok(style) = ProgressStyle::with_template("{msg:>14} [{bar:40}] {percent:>3}% {eta} left") {
                 bar.set_style(style.progress_chars("=> "));
             }
-            bar.set_message(name.clone());
+            bar.set_message(name.to_string());
             bar
         } else {
             ProgressBar::hidden()
-        };
+        }
+    };
+    let mut reports = Vec::new();
+    let mut differences = Vec::new();
+    if tables.len() == 1 {
+        let bar = bar(players[0].trim());
         let start = Instant::now();
         let tally = simulate_parallel(
             &rules,
-            play,
+            &tables[0],
             args.hands,
             args.seed,
             args.fresh_shoe,
@@ -237,9 +274,31 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         );
         let secs = start.elapsed().as_secs_f64();
         bar.finish_and_clear();
-        reports.push(Report::new(&rules, name.trim(), args, &tally, secs, threads));
-        if super::session::interrupted() {
-            break;
+        reports.push(Report::new(&rules, players[0].trim(), args, &tally, secs, threads));
+    } else {
+        // Compared ways of playing are dealt the same cards, round by round, so what one costs
+        // against the first is measured with the interval of a difference.
+        let bar = bar(&players.join(","));
+        let start = Instant::now();
+        let plays: Vec<&PlayTable> = tables.iter().collect();
+        let paired = simulate_paired(
+            &rules,
+            &plays,
+            args.hands,
+            args.seed,
+            args.fresh_shoe,
+            threads,
+            &|done| bar.set_position(done),
+            &super::session::interrupted,
+        );
+        let secs = start.elapsed().as_secs_f64();
+        bar.finish_and_clear();
+        let bet = default_bet(&rules);
+        for (name, tally) in players.iter().zip(&paired.tallies) {
+            reports.push(Report::new(&rules, name.trim(), args, tally, secs, threads));
+        }
+        for (name, d) in players.iter().skip(1).zip(&paired.differences) {
+            differences.push(Difference::new(name.trim(), players[0].trim(), d, bet));
         }
     }
     let stopped = super::session::interrupted();
@@ -256,17 +315,25 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
                 let line = serde_json::to_string(r).map_err(|e| CliError::Other(e.into()))?;
                 writeln!(out.w, "{line}")?;
             }
+            for d in &differences {
+                let line = serde_json::to_string(d).map_err(|e| CliError::Other(e.into()))?;
+                writeln!(out.w, "{line}")?;
+            }
         }
-        TextOrJson::Text => print_text(&rules, &reports, out)?,
+        TextOrJson::Text => print_text(&rules, &reports, &differences, out)?,
     }
     if stopped { Err(CliError::Interrupted) } else { Ok(()) }
 }
 
-fn print_text(rules: &TableRules, reports: &[Report], out: &mut Out<'_>) -> Result<(), CliError> {
+fn print_text(
+    rules: &TableRules,
+    reports: &[Report],
+    differences: &[Difference],
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
     let p = out.paint;
     let first = reports.first();
-    writeln!(
-        out.w,
+    let heading = format!(
         "{} at {} — {} rounds each, seed {}{}",
         p.bold("Simulation"),
         p.accent(&rules.id),
@@ -277,41 +344,70 @@ fn print_text(rules: &TableRules, reports: &[Report], out: &mut Out<'_>) -> Resu
         } else {
             ", the table's reshuffle rule"
         }
-    )?;
+    );
+    writeln!(out.w, "{heading}")?;
     writeln!(out.w)?;
-    writeln!(
-        out.w,
-        "  {:<14} {:>10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}",
-        "player", "return %", "± 95 %", "sd/rnd", "BJ/100", "dbl/100", "spl/100", "bust/100"
-    )?;
+    // Eight columns in 67 characters fit 80 columns; narrower than that, the standard deviation
+    // and the busts are left out (the JSON report has them). A long player name (a strategy
+    // file's path) takes a line of its own above its figures.
+    let wide = out.w.width().is_none_or(|w| w >= 68);
+    let mut header = format!("  {:<12} {:>9} {:>7}", "player", "return %", "± 95%");
+    if wide {
+        header.push_str(&format!(" {:>6}", "sd"));
+    }
+    header.push_str(&format!(" {:>6} {:>6} {:>6}", "BJ", "dbl", "spl"));
+    if wide {
+        header.push_str(&format!(" {:>6}", "bust"));
+    }
+    writeln!(out.w, "{header}")?;
     for r in reports {
-        let ret = format!("{:+10.3}", r.return_percent);
+        let ret = format!("{:+9.3}", r.return_percent);
         let ret = if r.return_percent < 0.0 { p.bad(ret) } else { p.good(ret) };
-        writeln!(
-            out.w,
-            "  {:<14} {} {:>9.3} {:>8.3} {:>8.2} {:>8.2} {:>8.2} {:>8.2}",
-            r.player,
-            ret,
-            r.ci95_percent,
-            r.std_dev_per_round,
-            r.per_100_rounds.naturals,
-            r.per_100_rounds.doubles,
-            r.per_100_rounds.splits,
-            r.per_100_rounds.player_busts
-        )?;
+        let name = if r.player.chars().count() > 12 {
+            writeln!(out.w, "  {}", r.player)?;
+            ""
+        } else {
+            r.player.as_str()
+        };
+        let f = &r.per_100_rounds;
+        let mut row = format!("  {name:<12} {ret} {:>7.3}", r.ci95_percent);
+        if wide {
+            row.push_str(&format!(" {:>6.3}", r.std_dev_per_round));
+        }
+        row.push_str(&format!(" {:>6.2} {:>6.2} {:>6.2}", f.naturals, f.doubles, f.splits));
+        if wide {
+            row.push_str(&format!(" {:>6.2}", f.player_busts));
+        }
+        writeln!(out.w, "{row}")?;
     }
     writeln!(out.w)?;
     if let Some(r) = first {
-        writeln!(
-            out.w,
-            "{}",
-            p.dim(format!(
-                "Return is per initial bet; negative means the house wins. {:.1} million rounds per second on {} thread{}.",
-                r.rounds_per_second / 1e6,
-                r.threads,
-                if r.threads == 1 { "" } else { "s" }
-            ))
-        )?;
+        let note = format!(
+            "Return is per initial bet; negative means the house wins. {} {:.1} million rounds per second on {} thread{}.",
+            if wide {
+                "sd: standard deviation of a round, in bets; BJ, dbl, spl, bust: naturals, doubles, splits and busted hands per 100 rounds."
+            } else {
+                "BJ, dbl, spl: naturals, doubles and splits per 100 rounds."
+            },
+            r.rounds_per_second / 1e6,
+            r.threads,
+            if r.threads == 1 { "" } else { "s" }
+        );
+        writeln!(out.w, "{}", p.dim(note))?;
+    }
+    for d in differences {
+        writeln!(out.w)?;
+        let sentence = format!(
+            "{} against {}, dealt the same cards: {:+.3}% ± {:.3} of every bet, {:+.1} ± {:.1} chips per 100 rounds at a bet of {}.",
+            d.player,
+            d.against,
+            d.difference_percent,
+            d.ci95_percent,
+            d.chips_per_100_rounds,
+            d.chips_ci95,
+            d.bet
+        );
+        writeln!(out.w, "{sentence}")?;
     }
     Ok(())
 }

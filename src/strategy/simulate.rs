@@ -26,6 +26,9 @@ use crate::game::rules::{HoleCard, PairRule, TableRules};
 use crate::strategy::chart::{CellKind, Chart, PlayerCell};
 use crate::strategy::count_sim::CountingSeat;
 
+mod paired;
+pub use paired::{Paired, simulate_paired};
+
 /// The rows of a play table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Row {
@@ -534,6 +537,7 @@ const RANK_BITS: u8 = RED - 1;
 /// A shoe of cards (rank index 0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K; [`RED`] set for the
 /// two red suits), dealt by lazy shuffle, with the running count of the cards dealt since the
 /// shuffle (every tag 0 for a seat that does not count).
+#[derive(Clone)]
 struct FastShoe {
     cards: [u8; 8 * 52],
     len: usize,
@@ -1145,17 +1149,46 @@ fn simulate_chunked(
     progress: &(dyn Fn(u64) + Sync),
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Tally {
+    in_chunks(
+        rounds,
+        threads,
+        chunk,
+        progress,
+        stop,
+        |k, n, mine: &mut Tally| {
+            Simulator::for_seat(rules, seat, chunk_seed(seed, k), fresh_shoe).run(n, mine);
+        },
+        Tally::merge,
+    )
+}
+
+/// The seed of chunk `k` of a run seeded with `seed`.
+fn chunk_seed(seed: u64, k: u64) -> u64 {
+    seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Shares `rounds` out in chunks of `chunk` among `threads` threads: `work(k, n, tally)` plays
+/// chunk `k` of `n` rounds into a thread's tally, and `merge` adds the threads' tallies up.
+fn in_chunks<T: Default + Send>(
+    rounds: u64,
+    threads: usize,
+    chunk: u64,
+    progress: &(dyn Fn(u64) + Sync),
+    stop: &(dyn Fn() -> bool + Sync),
+    work: impl Fn(u64, u64, &mut T) + Sync,
+    merge: impl Fn(&mut T, &T) + Sync,
+) -> T {
     use std::sync::Mutex;
     use std::sync::atomic::{AtomicU64, Ordering};
     let chunk = chunk.max(1);
     let chunks = rounds.div_ceil(chunk);
     let next = AtomicU64::new(0);
     let done = AtomicU64::new(0);
-    let total = Mutex::new(Tally::default());
+    let total = Mutex::new(T::default());
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
-                let mut mine = Tally::default();
+                let mut mine = T::default();
                 loop {
                     if stop() {
                         break;
@@ -1165,12 +1198,11 @@ fn simulate_chunked(
                         break;
                     }
                     let n = chunk.min(rounds - k * chunk);
-                    let chunk_seed = seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    Simulator::for_seat(rules, seat, chunk_seed, fresh_shoe).run(n, &mut mine);
+                    work(k, n, &mut mine);
                     progress(done.fetch_add(n, Ordering::Relaxed) + n);
                 }
                 if let Ok(mut t) = total.lock() {
-                    t.merge(&mine);
+                    merge(&mut t, &mine);
                 }
             });
         }

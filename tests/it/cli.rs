@@ -217,12 +217,20 @@ fn simulate_plays_the_learners_own_habits() {
     ])
     .data_dir(dir.path())
     .ok();
-    let returns: Vec<f64> = out
-        .lines()
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["return_percent"].as_f64().unwrap())
-        .collect();
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let returns: Vec<f64> = lines.iter().filter_map(|v| v["return_percent"].as_f64()).collect();
     assert_eq!(returns.len(), 2, "{out}");
     assert!(returns[1] < returns[0] - 0.5, "the habits should cost something: {returns:?}");
+    // What the habits cost is one paired figure: the same cards for both, so the difference of
+    // the two returns, with the interval of that difference.
+    let cost = lines.iter().find(|v| v["against"] == "chart").expect("a paired difference");
+    assert_eq!(cost["player"], "me");
+    let diff = cost["difference_percent"].as_f64().unwrap();
+    assert!((diff - (returns[1] - returns[0])).abs() < 1e-9, "{cost}");
+    let ci = cost["ci95_percent"].as_f64().unwrap();
+    assert!(ci > 0.0 && diff + ci < 0.0, "{cost}");
+    let bet = cost["bet"].as_f64().unwrap();
+    assert!((cost["chips_per_100_rounds"].as_f64().unwrap() - diff * bet).abs() < 1e-9, "{cost}");
 
     // With nothing saved, `me` plays the chart and says so.
     let empty = tempfile::tempdir().unwrap();
@@ -308,11 +316,36 @@ fn every_text_fits_the_width_without_breaking_a_word() {
 #[test]
 fn a_simulation_fits_the_width() {
     for width in [60, 80, 120] {
-        let text = Run::new(&["simulate", "--hands", "2000"]).columns(width).ok();
-        assert!(text.contains("chart"), "{text}");
+        let text =
+            Run::new(&["simulate", "--hands", "2000", "--compare", "chart,never-bust"]).columns(width).ok();
+        assert!(text.contains("chart") && text.contains("never-bust against chart"), "{text}");
         for line in text.lines() {
             assert!(line.chars().count() <= width, "simulate at {width}: over the width: {line}");
+            // Each row of the table stays on one line: no figure is wrapped onto a line alone.
+            let alone = line.trim();
+            assert!(alone.is_empty() || alone.parse::<f64>().is_err(), "simulate at {width}: {line}");
         }
+    }
+}
+
+#[test]
+fn a_way_of_playing_compared_with_itself_costs_exactly_nothing() {
+    let out = Run::new(&[
+        "simulate",
+        "--table",
+        "casino-it",
+        "--compare",
+        "chart,chart",
+        "--hands",
+        "50000",
+        "--format",
+        "json",
+    ])
+    .ok();
+    let cost: serde_json::Value = out.lines().filter_map(|l| serde_json::from_str(l).ok()).last().unwrap();
+    assert_eq!(cost["against"], "chart", "{out}");
+    for key in ["difference_percent", "ci95_percent", "chips_per_100_rounds", "chips_ci95"] {
+        assert_eq!(cost[key].as_f64(), Some(0.0), "{key}: {out}");
     }
 }
 
