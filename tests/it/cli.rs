@@ -342,7 +342,7 @@ fn a_way_of_playing_compared_with_itself_costs_exactly_nothing() {
         "json",
     ])
     .ok();
-    let cost: serde_json::Value = out.lines().filter_map(|l| serde_json::from_str(l).ok()).last().unwrap();
+    let cost: serde_json::Value = out.lines().rev().find_map(|l| serde_json::from_str(l).ok()).unwrap();
     assert_eq!(cost["against"], "chart", "{out}");
     for key in ["difference_percent", "ci95_percent", "chips_per_100_rounds", "chips_ci95"] {
         assert_eq!(cost[key].as_f64(), Some(0.0), "{key}: {out}");
