@@ -541,9 +541,59 @@ pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, Da
     })
 }
 
+/// Finds `asked` among `known` names, ignoring case, and gives the name as known. When none
+/// matches, the error holds the nearest name if one is near enough to be a slip of the keyboard
+/// (a unique beginning, one or two letters off, or nearly the same letters), for a "did you mean".
+pub fn find_name<'a>(asked: &str, known: &[&'a str]) -> Result<&'a str, Option<&'a str>> {
+    let lower = asked.trim().to_lowercase();
+    if let Some(found) = known.iter().find(|k| k.to_lowercase() == lower) {
+        return Ok(found);
+    }
+    if lower.is_empty() {
+        return Err(None);
+    }
+    let starting: Vec<&&str> = known.iter().filter(|k| k.to_lowercase().starts_with(&lower)).collect();
+    if let [only] = starting.as_slice() {
+        return Err(Some(only));
+    }
+    let nearest = known
+        .iter()
+        .map(|k| {
+            let k_lower = k.to_lowercase();
+            (k, strsim::damerau_levenshtein(&lower, &k_lower), strsim::jaro_winkler(&lower, &k_lower))
+        })
+        .filter(|(_, edits, jaro)| *edits <= 2 || *jaro >= 0.85)
+        .min_by(|a, b| a.1.cmp(&b.1).then(b.2.total_cmp(&a.2)));
+    Err(nearest.map(|(k, _, _)| *k))
+}
+
+/// The "did you mean" of a name not found, or nothing: ` (did you mean `strategy`?)`.
+pub fn did_you_mean(nearest: Option<&str>) -> String {
+    nearest.map_or_else(String::new, |n| format!(" (did you mean `{n}`?)"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_found_in_any_case_and_slips_get_the_nearest() {
+        let tables = ["book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casino-it"];
+        assert_eq!(find_name("Quebec-H17", &tables), Ok("quebec-h17"));
+        assert_eq!(find_name(" BOOK ", &tables), Ok("book"));
+        assert_eq!(find_name("ferl", &tables), Err(Some("feral")));
+        assert_eq!(find_name("casino-fe", &tables), Err(Some("casino-fr")));
+        assert_eq!(find_name("fer", &tables), Err(Some("feral")));
+        // Two tables begin with `quebec`: a beginning alone names neither, the nearest wins.
+        assert_eq!(find_name("quebec-h16", &tables), Err(Some("quebec-h17")));
+        assert_eq!(find_name("roulette", &tables), Err(None));
+        assert_eq!(find_name("", &tables), Err(None));
+        let drills = ["strategy", "hard-decisions", "soft-decisions", "true-count", "running-count"];
+        assert_eq!(find_name("stratgy", &drills), Err(Some("strategy")));
+        assert_eq!(find_name("true_count", &drills), Err(Some("true-count")));
+        assert_eq!(did_you_mean(Some("strategy")), " (did you mean `strategy`?)");
+        assert_eq!(did_you_mean(None), "");
+    }
 
     #[test]
     fn locates_nested_keys() {

@@ -12,11 +12,49 @@ use crate::game::rules::{PresetError, TableRules, preset};
 use crate::strategy::chart::{Chart, shipped};
 use crate::strategy::solver::{Composition, MIN_CARDS, solve};
 
+/// A name from a known list (a table, a drill, a counting system): help and completion scripts
+/// offer the list, and any text is taken as typed, for the command to find it in any case or say
+/// which name is nearest (`did you mean`), as the layer that knows the names words it.
+#[derive(Debug, Clone, Copy)]
+pub struct KnownNames(fn() -> Vec<String>);
+
+impl clap::builder::TypedValueParser for KnownNames {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new((self.0)().into_iter().map(clap::builder::PossibleValue::new)))
+    }
+}
+
+impl KnownNames {
+    /// The preset tables.
+    pub const TABLES: KnownNames =
+        KnownNames(|| crate::game::rules::preset_names().into_iter().map(String::from).collect());
+    /// The shipped drills.
+    pub const DRILLS: KnownNames = KnownNames(|| {
+        crate::coach::drill::Library::shipped()
+            .map(|l| l.names().into_iter().map(String::from).collect())
+            .unwrap_or_default()
+    });
+    /// The shipped counting systems.
+    pub const SYSTEMS: KnownNames =
+        KnownNames(|| crate::strategy::counting::COUNT_SOURCES.iter().map(|s| s.id.to_string()).collect());
+}
+
 /// Which table to use: a preset by name, or a YAML file.
 #[derive(Debug, Clone, Args)]
 pub struct TableChoice {
-    /// A preset table (see `bjcoach tables`).
-    #[arg(long, short = 't', default_value = "book", conflicts_with = "table_file")]
+    /// A preset table (see `bjcoach tables`), in any case.
+    #[arg(long, short = 't', default_value = "book", conflicts_with = "table_file", value_parser = KnownNames::TABLES, hide_possible_values = true)]
     pub table: String,
     /// A table of your own, as a YAML file (see `bjcoach rules --format yaml` for the form).
     #[arg(long, value_name = "PATH")]

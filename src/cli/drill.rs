@@ -11,7 +11,7 @@ use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
-use super::args::{SessionChoice, TableChoice, TextOrJson};
+use super::args::{KnownNames, SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
     Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
@@ -42,6 +42,7 @@ use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 #[derive(Debug, Args)]
 pub struct DrillArgs {
     /// The drill to run (see `--list`); with none, a menu opens at a terminal.
+    #[arg(value_parser = KnownNames::DRILLS, hide_possible_values = true)]
     name: Option<String>,
     /// List the drills, one line each.
     #[arg(long)]
@@ -49,7 +50,7 @@ pub struct DrillArgs {
     #[command(flatten)]
     table: TableChoice,
     /// The preset to compare with in `table-differences` (by default the one that differs least).
-    #[arg(long, value_name = "TABLE")]
+    #[arg(long, value_name = "TABLE", value_parser = KnownNames::TABLES, hide_possible_values = true)]
     against: Option<String>,
     /// Number of questions.
     #[arg(long, short = 'n', default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
@@ -71,7 +72,7 @@ pub struct DrillArgs {
     focus: FocusChoice,
     /// The counting system of the card-counting drills (see `counts/`): hi-lo, ko, hi-opt-i,
     /// omega-ii, zen or red-7.
-    #[arg(long, value_name = "NAME", default_value = "hi-lo")]
+    #[arg(long, value_name = "NAME", default_value = "hi-lo", value_parser = KnownNames::SYSTEMS, hide_possible_values = true)]
     system: String,
     /// A counting system of your own, as a YAML file in the form of `counts/*.yaml`.
     #[arg(long, value_name = "PATH")]

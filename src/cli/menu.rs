@@ -2,7 +2,7 @@
 //! command a learner uses (practise, play, chart, edge, simulate, stats, rules). Each choice runs
 //! the code of its command, writing to the same output, and comes back home; an error is shown and
 //! the menu goes on. The answers come through [`MenuInput`]: typed at the terminal, or the lines of
-//! a script (`--menu-script FILE`, for tests and tools). Ctrl-C or Ctrl-D at a menu prompt, or the
+//! a script (the file named by `BJCOACH_MENU_SCRIPT`, for tests and tools). Ctrl-C or Ctrl-D at a menu prompt, or the
 //! end of the script, ends the program; a session started from the menu saves its answers as it
 //! always does.
 

@@ -50,13 +50,13 @@ pub struct Cli {
     /// The folder that keeps your progress [default: $BJCOACH_DATA_DIR, else your user data folder].
     #[arg(long, value_name = "PATH", global = true)]
     pub data_dir: Option<PathBuf>,
-    /// Answers for the menu, one a line, instead of the terminal (for tests and tools).
-    #[arg(long, value_name = "FILE", hide = true)]
-    pub menu_script: Option<PathBuf>,
     /// What to do; with none, a menu opens (or this help is printed when input is not a terminal).
     #[command(subcommand)]
     pub command: Option<Command>,
 }
+
+/// The environment variable naming a file of answers for the menu, one a line.
+pub const MENU_SCRIPT_ENV: &str = "BJCOACH_MENU_SCRIPT";
 
 /// The commands.
 #[derive(Debug, Subcommand)]
@@ -234,7 +234,10 @@ where
 }
 
 fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    match (cli.command, &cli.menu_script) {
+    // Answers for the menu, one a line, instead of the terminal: a seam for tests and tools, kept
+    // out of the options so that no help or completion script offers it.
+    let menu_script = std::env::var_os(MENU_SCRIPT_ENV).map(PathBuf::from);
+    match (cli.command, &menu_script) {
         (Some(command), _) => run_command(command, config, out),
         (None, Some(script)) => menu::run(config, &mut menu::Scripted::from_file(script)?, out),
         (None, None) if config.is_interactive() => menu::run(config, &mut menu::Typed::at_terminal(), out),

@@ -52,20 +52,25 @@ pub fn show(table: &TableChoice, out: &mut Out<'_>) -> Result<(), CliError> {
         writeln!(out.w, "  {}  {}{}", p.bold(topic), line.text, mark)?;
     }
     let assumed = lines.iter().filter(|l| l.assumed).count();
+    // The document is cited by its title; a table of one's own may name only its file.
+    let document = rules.document.clone().unwrap_or_else(|| format!("its source, {}", rules.source));
     writeln!(out.w)?;
     if assumed > 0 {
         writeln!(
             out.w,
             "{}",
             p.warn(format!(
-                "[assumed]: the source ({}) does not say; {assumed} rule{} chosen by bjcoach. Check {} at a real table.",
-                rules.source,
+                "[assumed]: not stated by {document}, which this table follows; {assumed} rule{} chosen by bjcoach. Check {} at a real table.",
                 if assumed == 1 { " was" } else { "s were" },
                 if assumed == 1 { "it" } else { "them" }
             ))
         )?;
     } else {
-        writeln!(out.w, "{}", p.dim(format!("Every rule is stated by the source ({}).", rules.source)))?;
+        writeln!(
+            out.w,
+            "{}",
+            p.dim(format!("Every rule is stated by {document}, which this table follows."))
+        )?;
     }
     Ok(())
 }

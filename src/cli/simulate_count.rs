@@ -26,7 +26,7 @@ pub struct CountChoice {
     /// Count cards with this system (hi-lo, ko, hi-opt-i, omega-ii, zen, red-7, or a file in the
     /// form of `counts/*.yaml`): bet by --ramp, play the chart with the index plays computed for
     /// the table, and deal each shoe to --penetration.
-    #[arg(long, value_name = "SYSTEM", conflicts_with_all = ["compare", "fresh_shoe", "player"])]
+    #[arg(long, value_name = "SYSTEM", conflicts_with_all = ["compare", "fresh_shoe", "player"], value_parser = super::args::KnownNames::SYSTEMS, hide_possible_values = true)]
     pub count: Option<String>,
     /// With --count, the betting ramp: one-to-eight (the default), one-to-four, or a file in the
     /// form of `ramps/*.yaml`.

@@ -328,7 +328,8 @@ fn table_of(
             let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
             let chart = crate::coach::drill::shipped_chart(&rules.id)
                 .map_err(|e| CliError::BadInput(e.to_string()))?;
-            (rules, chart, format!("--table {table}"))
+            let flag = format!("--table {}", rules.id);
+            (rules, chart, flag)
         }
     };
     Ok(found)

@@ -434,8 +434,12 @@ pub struct TableRules {
     pub title: String,
     /// One line that sums the table up.
     pub summary: String,
-    /// The rule document the table comes from.
+    /// The rule document the table comes from (its file).
     pub source: String,
+    /// That document as a learner knows it, by its title (`the French casino regulations`); the
+    /// rules text cites it by this name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub document: Option<String>,
     /// Number of 52-card decks, 1 to 8.
     pub decks: u8,
     /// The dealer's play on soft 17.
@@ -658,10 +662,12 @@ pub const PRESET_SOURCES: [PresetSource; 6] = [
 
 /// A table name that is not a preset.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("there is no table called `{name}`; the tables are: {}", known.join(", "))]
+#[error("there is no table called `{name}`{}; the tables are: {}", crate::data::did_you_mean(nearest.as_deref()), known.join(", "))]
 pub struct UnknownTable {
     /// The name asked for.
     pub name: String,
+    /// The preset nearest to it, when one is near enough to be a slip.
+    pub nearest: Option<String>,
     /// The preset names.
     pub known: Vec<String>,
 }
@@ -671,7 +677,7 @@ pub fn preset_names() -> Vec<&'static str> {
     PRESET_SOURCES.iter().map(|p| p.id).collect()
 }
 
-/// A preset by name.
+/// A preset by name, in any case (`Quebec-H17` is `quebec-h17`).
 ///
 /// ```
 /// let book = bjcoach::game::rules::preset("book").unwrap();
@@ -679,12 +685,21 @@ pub fn preset_names() -> Vec<&'static str> {
 /// assert!(bjcoach::game::rules::preset("nope").is_err());
 /// ```
 pub fn preset(name: &str) -> Result<TableRules, PresetError> {
-    let source = PRESET_SOURCES.iter().find(|p| p.id == name).ok_or_else(|| {
+    let names = preset_names();
+    let id = crate::data::find_name(name, &names).map_err(|nearest| {
         PresetError::Unknown(UnknownTable {
             name: name.to_string(),
-            known: preset_names().into_iter().map(String::from).collect(),
+            nearest: nearest.map(String::from),
+            known: names.iter().map(|n| n.to_string()).collect(),
         })
     })?;
+    let Some(source) = PRESET_SOURCES.iter().find(|p| p.id == id) else {
+        return Err(PresetError::Unknown(UnknownTable {
+            name: name.to_string(),
+            nearest: None,
+            known: vec![],
+        }));
+    };
     TableRules::from_yaml(&format!("tables/{}.yaml", source.id), source.yaml).map_err(PresetError::Invalid)
 }
 

@@ -18,12 +18,13 @@ use crate::game::rules::{
 };
 
 /// The fields of a table file, in the order `bjcoach rules --format yaml` writes them.
-const TABLE_FIELDS: [&str; 31] = [
+const TABLE_FIELDS: [&str; 32] = [
     "version",
     "id",
     "title",
     "summary",
     "source",
+    "document",
     "decks",
     "dealer_soft_17",
     "hole_card",
@@ -128,10 +129,17 @@ impl Checker<'_, '_> {
             };
             let full = join(path, name);
             let Some(&known_name) = known.iter().find(|k| **k == name) else {
+                // A field name must be exact (files are read by programs too), but a slip is
+                // pointed out before the list of every field.
+                let nearest = match crate::data::find_name(name, known) {
+                    Ok(other_case) => Some(other_case),
+                    Err(nearest) => nearest,
+                };
                 self.p.field(
                     &full,
                     format!(
-                        "unknown field `{name}`, expected one of {}",
+                        "unknown field `{name}`{}, expected one of {}",
+                        crate::data::did_you_mean(nearest),
                         known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
                     ),
                 );
@@ -271,6 +279,7 @@ impl Checker<'_, '_> {
         let title = self.required(&raw, "title", text);
         let summary = self.required(&raw, "summary", text);
         let source = self.required(&raw, "source", text);
+        let document = self.optional(&raw, "document", text);
         let decks = self
             .whole_required::<u8>(&raw, "decks", 1..=8, |n| format!("{n} decks: a table has 1 to 8 decks"));
         let dealer_soft_17 = self.required(&raw, "dealer_soft_17", &choice("`stands` or `hits`"));
@@ -365,6 +374,7 @@ impl Checker<'_, '_> {
             title: title?,
             summary: summary?,
             source: source?,
+            document: document?,
             decks: decks?,
             dealer_soft_17: dealer_soft_17?,
             hole_card: hole_card?,

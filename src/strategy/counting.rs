@@ -457,10 +457,16 @@ pub const COUNT_SOURCES: [CountSource; 6] = [
 
 /// A shipped system by name; the error lists the names.
 pub fn shipped(id: &str) -> Result<CountingSystem, String> {
-    let source = COUNT_SOURCES.iter().find(|s| s.id == id).ok_or_else(|| {
-        let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
-        format!("there is no counting system called `{id}`; the systems are: {}", names.join(", "))
-    })?;
+    let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
+    let unknown = |nearest: Option<&str>| {
+        format!(
+            "there is no counting system called `{id}`{}; the systems are: {}",
+            crate::data::did_you_mean(nearest),
+            names.join(", ")
+        )
+    };
+    let found = crate::data::find_name(id, &names).map_err(unknown)?;
+    let source = COUNT_SOURCES.iter().find(|s| s.id == found).ok_or_else(|| unknown(None))?;
     CountingSystem::from_yaml(&format!("counts/{}.yaml", source.id), source.yaml).map_err(|e| e.to_string())
 }
 

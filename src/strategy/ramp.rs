@@ -187,10 +187,16 @@ pub const RAMP_SOURCES: [RampSource; 2] = [ramp_source!("one-to-eight"), ramp_so
 
 /// A shipped ramp by name; the error lists the names.
 pub fn shipped(id: &str) -> Result<Ramp, String> {
-    let source = RAMP_SOURCES.iter().find(|s| s.id == id).ok_or_else(|| {
-        let names: Vec<&str> = RAMP_SOURCES.iter().map(|s| s.id).collect();
-        format!("there is no shipped ramp called `{id}`; the ramps are: {}", names.join(", "))
-    })?;
+    let names: Vec<&str> = RAMP_SOURCES.iter().map(|s| s.id).collect();
+    let unknown = |nearest: Option<&str>| {
+        format!(
+            "there is no shipped ramp called `{id}`{}; the ramps are: {}",
+            crate::data::did_you_mean(nearest),
+            names.join(", ")
+        )
+    };
+    let found = crate::data::find_name(id, &names).map_err(unknown)?;
+    let source = RAMP_SOURCES.iter().find(|s| s.id == found).ok_or_else(|| unknown(None))?;
     Ramp::from_yaml(&format!("ramps/{}.yaml", source.id), source.yaml).map_err(|e| e.to_string())
 }
 

@@ -39,6 +39,12 @@ impl Run {
         self
     }
 
+    /// Sets an environment variable for the run.
+    pub fn env(mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> Run {
+        self.cmd.env(key, value);
+        self
+    }
+
     /// Lays text out for a terminal this many columns wide (80 unless told).
     pub fn columns(mut self, width: usize) -> Run {
         self.cmd.env("COLUMNS", width.to_string());
@@ -357,6 +363,53 @@ fn completions_are_written_for_each_shell() {
         let script = Run::new(&["completions", shell]).ok();
         assert!(script.contains(mark), "{shell}: {script}");
         assert!(script.contains("table-file"), "{shell}");
+        // The names a learner types are completed: tables, drills and counting systems.
+        for name in ["quebec-h17", "casino-it", "catch-the-dealer", "table-differences", "omega-ii", "red-7"]
+        {
+            assert!(script.contains(name), "{shell}: {name} is not completed");
+        }
+        // The menu's script is a seam for tests, never offered.
+        assert!(!script.contains("menu-script") && !script.contains("MENU_SCRIPT"), "{shell}");
+    }
+}
+
+#[test]
+fn names_are_taken_in_any_case_and_a_slip_is_answered_with_the_nearest() {
+    let upper = Run::new(&["rules", "--table", "Quebec-H17"]).ok();
+    assert_eq!(upper, Run::new(&["rules", "--table", "quebec-h17"]).ok());
+    Run::new(&["drill", "Hand-Totals", "--table", "BOOK", "-n", "1"]).stdin("12\n").ok();
+    let (_, err) = Run::new(&["drill", "stratgy"]).expect(2);
+    assert!(flat(&err).contains("there is no drill called `stratgy` (did you mean `strategy`?)"), "{err}");
+    let (_, err) = Run::new(&["chart", "--table", "ferl"]).expect(2);
+    assert!(flat(&err).contains("(did you mean `feral`?)"), "{err}");
+    let (_, err) = Run::new(&["indices", "--system", "zne"]).expect(2);
+    assert!(flat(&err).contains("(did you mean `zen`?)"), "{err}");
+    let (_, err) = Run::new(&["drill", "table-differences", "--against", "casino-fe"]).expect(2);
+    assert!(flat(&err).contains("(did you mean `casino-fr`?)"), "{err}");
+    // Nothing near: the list alone.
+    let (_, err) = Run::new(&["rules", "--table", "roulette"]).expect(2);
+    assert!(!err.contains("did you mean") && flat(&err).contains("the tables are: book"), "{err}");
+    // A misspelt field of a table file is pointed out too.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.yaml");
+    let yaml = Run::new(&["rules", "--table", "feral", "--format", "yaml"]).ok().replace("decks:", "deks:");
+    std::fs::write(&path, yaml).unwrap();
+    let (report, _) = Run::new(&["validate", path.to_str().unwrap()]).expect(2);
+    assert!(flat(&report).contains("unknown field `deks` (did you mean `decks`?)"), "{report}");
+}
+
+#[test]
+fn a_tables_rules_cite_its_document_by_title_never_by_file_name() {
+    for table in ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"] {
+        let text = flat(&Run::new(&["rules", "--table", table]).ok());
+        assert!(!text.contains(".txt"), "{table}: {text}");
+        let yaml = Run::new(&["rules", "--table", table, "--format", "yaml"]).ok();
+        let document = yaml.lines().find_map(|l| l.strip_prefix("document: ")).expect("a document title");
+        let document = document.trim_matches('"');
+        assert!(
+            text.contains(&format!("not stated by {document}, which this table follows")),
+            "{table}: {text}"
+        );
     }
 }
 

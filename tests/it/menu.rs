@@ -1,4 +1,4 @@
-//! The menu of `bjcoach` with no arguments, driven end to end by a script (`--menu-script`): the
+//! The menu of `bjcoach` with no arguments, driven end to end by a script (`BJCOACH_MENU_SCRIPT`): the
 //! path's suggestion, a drill practised, a drill refused at a table where it cannot be played,
 //! the chart, the rules, the progress, and the ways out.
 
@@ -9,7 +9,7 @@ fn menu(lines: &[&str], data: Option<&std::path::Path>, width: usize) -> String 
     let dir = tempfile::tempdir().unwrap();
     let script = dir.path().join("script.txt");
     std::fs::write(&script, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    let run = Run::new(&["--menu-script", script.to_str().unwrap()]).columns(width);
+    let run = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).columns(width);
     let run = match data {
         Some(data) => run.data_dir(data),
         None => run,

@@ -55,10 +55,12 @@ pub enum DrillError {
         reason: String,
     },
     /// No drill has that name.
-    #[error("there is no drill called `{name}`; the drills are: {}", known.join(", "))]
+    #[error("there is no drill called `{name}`{}; the drills are: {}", crate::data::did_you_mean(nearest.as_deref()), known.join(", "))]
     Unknown {
         /// The name asked for.
         name: String,
+        /// The drill nearest to it, when one is near enough to be a slip.
+        nearest: Option<String>,
         /// The drills known.
         known: Vec<String>,
     },
@@ -258,11 +260,20 @@ impl Library {
         self.drills.last().ok_or_else(|| DrillError::Invalid(DataErrors(Vec::new())))
     }
 
-    /// A drill by id.
+    /// The drills' ids, in order.
+    pub fn names(&self) -> Vec<&str> {
+        self.drills.iter().map(|d| d.spec.id.as_str()).collect()
+    }
+
+    /// A drill by id, in any case.
     pub fn get(&self, name: &str) -> Result<&Drill, DrillError> {
-        self.drills.iter().find(|d| d.spec.id == name).ok_or_else(|| DrillError::Unknown {
+        let ids = self.names();
+        let unknown = |nearest: Option<&str>| DrillError::Unknown {
             name: name.to_string(),
-            known: self.drills.iter().map(|d| d.spec.id.clone()).collect(),
-        })
+            nearest: nearest.map(String::from),
+            known: ids.iter().map(|id| id.to_string()).collect(),
+        };
+        let id = crate::data::find_name(name, &ids).map_err(unknown)?;
+        self.drills.iter().find(|d| d.spec.id == id).ok_or_else(|| unknown(None))
     }
 }
