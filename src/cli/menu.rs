@@ -44,11 +44,24 @@ pub struct Item {
     /// Shown and numbered; an entry not shown is still taken by its name (then the command says
     /// why it cannot be done).
     pub shown: bool,
+    /// Other words that pick it (`progress` for `stats`).
+    pub aliases: &'static [&'static str],
 }
 
 impl Item {
     fn new(name: impl Into<String>, label: impl Into<String>) -> Item {
-        Item { name: name.into(), label: label.into(), shown: true }
+        Item { name: name.into(), label: label.into(), shown: true, aliases: &[] }
+    }
+
+    /// The same entry, also picked by these words.
+    fn or(mut self, aliases: &'static [&'static str]) -> Item {
+        self.aliases = aliases;
+        self
+    }
+
+    /// Is this the entry `text` names?
+    fn is_named(&self, text: &str) -> bool {
+        self.name.eq_ignore_ascii_case(text) || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(text))
     }
 }
 
@@ -89,7 +102,7 @@ pub trait MenuInput {
         ask(out, self, &format!("{prompt} (Enter for {}{back_word})", place + 1), back, |text| {
             let pick = match text.parse::<usize>() {
                 Ok(n) if (1..=shown.len()).contains(&n) => Some(shown[n - 1]),
-                _ => items.iter().position(|item| item.name.eq_ignore_ascii_case(text)),
+                _ => items.iter().position(|item| item.is_named(text)),
             };
             let default = shown.get(place).copied().unwrap_or(0);
             match pick {
@@ -411,17 +424,30 @@ fn home_choice(
         choices.push((Choice::Suggested, Item::new("next", format!("Practise {} at {}", s.drill, s.table))));
     }
     choices.extend([
-        (Choice::Practise, Item::new("practise", "Practise a drill of your choice")),
+        (
+            Choice::Practise,
+            Item::new("practise", "Practise a drill of your choice").or(&["practice", "drill"]),
+        ),
         (Choice::Play, Item::new("play", "Play rounds at a table, every decision judged")),
         (Choice::Chart, Item::new("chart", "See a table's strategy chart")),
         (Choice::Edge, Item::new("edge", "See a table's house edge and the dealer's outcomes")),
         (Choice::Simulate, Item::new("simulate", "Simulate many rounds played by the chart")),
-        (Choice::Stats, Item::new("stats", "See your progress")),
+        (Choice::Stats, Item::new("stats", "See your progress").or(&["progress"])),
         (Choice::Rules, Item::new("rules", "Read a table's rules")),
-        (Choice::Quit, Item::new("quit", "Quit")),
+        (Choice::Quit, Item::new("quit", "Quit").or(&["exit", "q"])),
     ]);
-    let items: Vec<Item> = choices.iter().map(|(_, item)| item.clone()).collect();
-    let picked = input.select(out, "What would you like to do?", &items, 0, false)?;
+    // Each entry shows the word that picks it beside its number: the home takes either.
+    let items: Vec<Item> = choices
+        .iter()
+        .map(|(_, item)| Item { label: format!("{:<9} {}", item.name, item.label), ..item.clone() })
+        .collect();
+    let picked = input.select(
+        out,
+        "What would you like to do? Type a number or the word beside it",
+        &items,
+        0,
+        false,
+    )?;
     Ok(match picked {
         Picked::Chosen(i) => Picked::Chosen(choices[i].0),
         Picked::Back => Picked::Back,
@@ -453,21 +479,28 @@ impl Menu<'_> {
                 let (table, seed) = (TableChoice::preset(&s.table), input.seed());
                 super::drill::from_menu(&s.drill, &table, count, seed, input.session_answers(), config, out)?;
             }
-            Choice::Practise => {
+            // `b` goes one question back: from the number of questions to the table, from the
+            // table to the drill, from the drill home.
+            Choice::Practise => 'drill: loop {
                 let drill = self.pick_drill(input, out)?;
-                let table = self.pick_table_for(drill, home, input, out)?;
-                let count = questions(input, out)?;
-                let (table, seed) = (TableChoice::preset(table), input.seed());
-                super::drill::from_menu(
-                    &drill.spec.id,
-                    &table,
-                    count,
-                    seed,
-                    input.session_answers(),
-                    config,
-                    out,
-                )?;
-            }
+                loop {
+                    let Some(table) = one_step_back(self.pick_table_for(drill, home, input, out))? else {
+                        continue 'drill;
+                    };
+                    let Some(count) = one_step_back(questions(input, out))? else { continue };
+                    let (table, seed) = (TableChoice::preset(table), input.seed());
+                    super::drill::from_menu(
+                        &drill.spec.id,
+                        &table,
+                        count,
+                        seed,
+                        input.session_answers(),
+                        config,
+                        out,
+                    )?;
+                    break 'drill;
+                }
+            },
             Choice::Play => {
                 let table = self.pick_table(input, out, "At which table?", home)?;
                 let (table, seed) = (TableChoice::preset(table), input.seed());
@@ -480,22 +513,26 @@ impl Menu<'_> {
                     Choice::Edge => "edge",
                     _ => "rules",
                 };
-                run_command(&[name, "--table", table], config, out)?;
+                let args = [name, "--table", table];
+                keep_on_screen(config, input, out, |out| run_command(&args, config, out))?;
             }
-            Choice::Simulate => {
+            Choice::Simulate => 'table: loop {
                 let table = self.pick_table(input, out, "At which table?", home)?;
-                let hands =
-                    input.number(out, "How many rounds?", 1_000_000, 1_000..=100_000_000)?.chosen()?;
-                let habits = "Play your own habits (from your drill answers) beside the chart?";
-                let players = if input.confirm(out, habits, false)?.chosen()? { "chart,me" } else { "chart" };
-                let hands = hands.to_string();
-                run_command(
-                    &["simulate", "--table", table, "--hands", &hands, "--compare", players],
-                    config,
-                    out,
-                )?;
-            }
-            Choice::Stats => super::stats::from_menu(config, out)?,
+                loop {
+                    let rounds = input.number(out, "How many rounds?", 1_000_000, 1_000..=100_000_000)?;
+                    let Some(hands) = one_step_back(rounds.chosen())? else { continue 'table };
+                    let habits = "Play your own habits (from your drill answers) beside the chart?";
+                    let Some(me) = one_step_back(input.confirm(out, habits, false)?.chosen())? else {
+                        continue;
+                    };
+                    let players = if me { "chart,me" } else { "chart" };
+                    let hands = hands.to_string();
+                    let args = ["simulate", "--table", table, "--hands", &hands, "--compare", players];
+                    keep_on_screen(config, input, out, |out| run_command(&args, config, out))?;
+                    break 'table;
+                }
+            },
+            Choice::Stats => keep_on_screen(config, input, out, |out| super::stats::from_menu(config, out))?,
             Choice::Quit => return Err(Stop::End),
         }
         Ok(())
@@ -564,6 +601,81 @@ impl Menu<'_> {
 /// A table as the menu lists it: its name and what it is.
 fn table_item(t: &TableRules) -> Item {
     Item::new(&t.id, format!("{}  {}", t.id, t.summary))
+}
+
+/// An answer, or `None` when the learner asked to go one question back (`b`).
+fn one_step_back<T>(asked: Result<T, Stop>) -> Result<Option<T>, Stop> {
+    match asked {
+        Ok(value) => Ok(Some(value)),
+        Err(Stop::Home) => Ok(None),
+        Err(other) => Err(other),
+    }
+}
+
+/// Runs `show`, a command that writes a page to read (a chart, the rules, the progress), and
+/// keeps it on screen until the learner presses Enter, so the home does not push its first lines
+/// away. At a terminal, a page taller than the screen goes through the pager (`$PAGER`, else
+/// `less`), where it can be scrolled from its first line; without one it is written as it is.
+fn keep_on_screen(
+    config: &Config,
+    input: &mut dyn MenuInput,
+    out: &mut Out<'_>,
+    show: impl FnOnce(&mut Out<'_>) -> Result<(), CliError>,
+) -> Result<(), Stop> {
+    let mut page = Vec::new();
+    let shown = {
+        let mut w = super::term::Wrapping::new(&mut page, out.w.width().unwrap_or(80));
+        if out.w.width().is_none() {
+            w.unwrapped()?;
+        }
+        let mut into = Out { w, paint: out.paint };
+        let shown = show(&mut into);
+        into.w.flush()?;
+        shown
+    };
+    let rows = if config.stdout_is_terminal {
+        Term::stdout().size_checked().map(|(rows, _)| usize::from(rows))
+    } else {
+        None
+    };
+    let lines = page.iter().filter(|&&b| b == b'\n').count();
+    let paged = !fits_on_screen(lines, rows) && shown.is_ok() && page_through(&page);
+    if !paged {
+        out.w.flush()?;
+        out.w.write_all(&page)?;
+    }
+    shown?;
+    writeln!(out.w, "{}", out.paint.dim("Press Enter to go back home."))?;
+    match input.line(out)? {
+        Some(_) => Ok(()),
+        None => Err(Stop::End),
+    }
+}
+
+/// Does a page of `lines` lines fit a screen of `rows` rows (unknown: not a terminal, where
+/// nothing scrolls away) with the line that asks for Enter and the line typed?
+fn fits_on_screen(lines: usize, rows: Option<usize>) -> bool {
+    rows.is_none_or(|rows| lines + 2 <= rows)
+}
+
+/// Shows a page through the learner's pager; false when none could be run.
+fn page_through(page: &[u8]) -> bool {
+    let pager =
+        std::env::var("PAGER").ok().filter(|p| !p.trim().is_empty()).unwrap_or_else(|| "less".to_string());
+    let mut words = pager.split_whitespace();
+    let Some(program) = words.next() else { return false };
+    let mut command = std::process::Command::new(program);
+    command.args(words).stdin(std::process::Stdio::piped());
+    if program == "less" && std::env::var_os("LESS").is_none() {
+        // Colours kept, and the page left on screen when the pager ends.
+        command.args(["-R", "-X"]);
+    }
+    let Ok(mut child) = command.spawn() else { return false };
+    if let Some(mut stdin) = child.stdin.take() {
+        // A pager closed before the end of the page is a learner who has read enough.
+        let _ = stdin.write_all(page);
+    }
+    child.wait().is_ok_and(|status| status.success())
 }
 
 /// How many questions a drill session asks (as `drill --count` takes).
@@ -648,6 +760,28 @@ mod tests {
         // Where there is nowhere to go back to, `b` is an answer like another.
         let (picked, _) = asked(&["b", "1"], |s, out| s.select(out, "Home?", &items(), 0, false).unwrap());
         assert_eq!(picked, Picked::Chosen(0));
+    }
+
+    #[test]
+    fn a_page_taller_than_the_screen_is_paged() {
+        // A 24-row terminal holds 22 lines of a page, the prompt and the line typed.
+        assert!(fits_on_screen(22, Some(24)));
+        assert!(!fits_on_screen(23, Some(24)));
+        // A chart is taller than that: its first lines would scroll away.
+        let chart = crate::strategy::chart::shipped("book").unwrap().unwrap();
+        assert!(!fits_on_screen(chart.cells.len() / 10, Some(24)));
+        // Not at a terminal nothing scrolls away: the page is written as it is.
+        assert!(fits_on_screen(10_000, None));
+    }
+
+    #[test]
+    fn the_home_takes_the_words_it_shows_and_a_few_more() {
+        let items =
+            vec![Item::new("stats", "See your progress").or(&["progress"]), Item::new("quit", "Quit")];
+        let pick = |line: &str| asked(&[line], |s, out| s.select(out, "Home?", &items, 0, false).unwrap()).0;
+        assert_eq!(pick("STATS"), Picked::Chosen(0));
+        assert_eq!(pick("progress"), Picked::Chosen(0));
+        assert_eq!(pick("quit"), Picked::Chosen(1));
     }
 
     #[test]

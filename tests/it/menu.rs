@@ -36,9 +36,14 @@ const VISIT: &[&str] = &[
     "b",
     "chart",
     "book",
+    // Each page stays on screen until Enter.
+    "",
     "rules",
     "2",
-    "stats",
+    "",
+    // The home takes the words it shows, and a few more: `progress` is `stats`.
+    "progress",
+    "",
     "quit",
 ];
 
@@ -76,6 +81,82 @@ fn the_menu_is_driven_end_to_end_by_a_script() {
     let before_stats = text.split("> stats").next().unwrap();
     assert!(!before_stats.contains("--"), "{before_stats}");
     insta::assert_snapshot!(text);
+}
+
+#[test]
+fn b_goes_one_question_back() {
+    let script = [
+        "practise",
+        "hand-totals",
+        "book",
+        "b",
+        "b",
+        "b", // questions → table → drill → home
+        "simulate",
+        "book",
+        "b",
+        "feral",
+        "2000",
+        "b",
+        "b",
+        "b", // rounds → table; habits → rounds → table → home
+        "quit",
+    ];
+    let text = menu(&script, None, 80);
+    let asked = |part: &str| -> Vec<String> {
+        part.lines()
+            .filter(|l| {
+                [
+                    "Which drill?",
+                    "At which table?",
+                    "How many questions?",
+                    "How many rounds?",
+                    "Play your own",
+                ]
+                .iter()
+                .any(|q| l.starts_with(q))
+            })
+            .map(|l| l.split(['?', '(']).next().unwrap().trim().to_string())
+            .collect()
+    };
+    let practise = text.split("> practise\n").nth(1).unwrap().split("> simulate").next().unwrap();
+    assert_eq!(
+        asked(practise),
+        ["Which drill", "At which table", "How many questions", "At which table", "Which drill"],
+        "{practise}"
+    );
+    // The last `b` went home.
+    assert!(practise.contains("> b\n\nbjcoach, your blackjack coach"), "{practise}");
+    let simulate = text.split("> simulate\n").nth(1).unwrap();
+    assert_eq!(
+        asked(simulate),
+        [
+            "At which table",
+            "How many rounds",
+            "At which table",
+            "How many rounds",
+            "Play your own habits",
+            "How many rounds",
+            "At which table"
+        ],
+        "{simulate}"
+    );
+    assert!(simulate.contains("> b\n\nbjcoach, your blackjack coach"), "{simulate}");
+    assert!(!text.contains("Simulation at"), "nothing was simulated: {text}");
+}
+
+#[test]
+fn a_page_stays_on_screen_until_enter() {
+    for width in [60, 80] {
+        let text = menu(&["chart", "book", "", "quit"], None, width);
+        let after = text.split("> book\n").nth(1).unwrap();
+        // The chart comes whole, from its first line, then waits for Enter before home.
+        assert!(after.starts_with("Strategy chart for `book`"), "{after}");
+        let (page, rest) = after.split_once("Press Enter to go back home.\n> \n").unwrap();
+        assert!(!page.contains("bjcoach, your blackjack coach"), "{page}");
+        assert!(rest.trim_start().starts_with("bjcoach, your blackjack coach"), "{rest}");
+        insta::assert_snapshot!(format!("home_after_chart_at_{width}"), text);
+    }
 }
 
 #[test]
