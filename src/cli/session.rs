@@ -156,7 +156,9 @@ impl AnswerSource for Prompted {
             if self.check_form
                 && let Err(e) = read_answer(question.expected.kind(), &line)
             {
-                writeln!(self.term, "{}", self.paint.warn(e))?;
+                // Wrapped as all other text is: the terminal is written to directly here.
+                let hint = super::term::wrap_line(&self.paint.warn(e).to_string(), super::term::width(true));
+                write!(self.term, "{hint}")?;
                 continue;
             }
             return Ok(Reply::Line(line));
