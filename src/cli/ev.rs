@@ -89,15 +89,15 @@ fn multi_card(
     )?;
     let best = evs.hit.map_or(Action::Stand, |h| if h > evs.stand { Action::Hit } else { Action::Stand });
     let line = |action: Action, v: Option<f64>| match v {
-        Some(v) if action == best => format!("  {:<10} {v:+.4}  best", action.name()),
-        Some(v) => format!("  {:<10} {v:+.4}", action.name()),
+        Some(v) if action == best => format!("  {:<10} {:+.2}%  best", action.name(), v * 100.0),
+        Some(v) => format!("  {:<10} {:+.2}%", action.name(), v * 100.0),
         None => format!("  {:<10} not allowed", action.name()),
     };
     writeln!(out.w, "{}", line(Action::Stand, Some(evs.stand)))?;
     writeln!(out.w, "{}", line(Action::Hit, evs.hit))?;
     writeln!(out.w, "  {:<10} not allowed on three cards or more", "double")?;
     if let Some(hit) = evs.hit {
-        writeln!(out.w, "Best: {best}, by {:.4} of the initial bet.", (hit - evs.stand).abs())?;
+        writeln!(out.w, "Best: {best}, by {:.2}% of the initial bet.", (hit - evs.stand).abs() * 100.0)?;
     }
     let chart = table.chart(rules)?;
     let kind = if value.is_soft() { CellKind::Soft3Plus } else { CellKind::Hard3Plus };

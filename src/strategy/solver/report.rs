@@ -15,8 +15,10 @@ pub fn natural_note(conditioned: bool) -> &'static str {
     }
 }
 
+/// A value in units of the initial bet, as a learner reads it everywhere: a percentage of the
+/// bet, to a hundredth of a point (the drills' figures are these, rounded to a tenth).
 fn signed(v: f64) -> String {
-    format!("{v:+.4}")
+    format!("{:+.2}%", v * 100.0)
 }
 
 /// `bjcoach ev --hand A,7 --dealer 9`: every option of one hand, best first, and what the chart says.
@@ -50,7 +52,7 @@ pub fn hand_report(solution: &Solution, hand: &HandEvs, chart: Option<&Chart>, p
     if let Some((action, v)) = ranked.first() {
         let _ = write!(out, "Best: {action} ({} of the initial bet)", signed(*v));
         if let Some((second, w)) = ranked.get(1) {
-            let _ = write!(out, "; next best: {second}, {:.4} less", v - w);
+            let _ = write!(out, "; next best: {second}, {:.2} points less", (v - w) * 100.0);
         }
         let _ = writeln!(out, ".");
     }
@@ -96,7 +98,7 @@ pub fn hands_csv(solution: &Solution) -> String {
 /// `bjcoach ev --all`: every two-card hand against every up card, as a text table.
 pub fn hands_text(solution: &Solution) -> String {
     let mut out = format!(
-        "Every two-card hand at `{}` ({}), in units of the initial bet:\n",
+        "Every two-card hand at `{}` ({}), in percent of the initial bet:\n",
         solution.table,
         natural_note(solution.conditioned_on_no_dealer_blackjack)
     );
@@ -105,7 +107,7 @@ pub fn hands_text(solution: &Solution) -> String {
         "{:<6}{:<4}{:>9}{:>9}{:>9}{:>9}{:>10}  best",
         "hand", "up", "stand", "hit", "double", "split", "surrender"
     );
-    let cell = |v: Option<f64>| v.map(|v| format!("{v:+.4}")).unwrap_or_else(|| "-".into());
+    let cell = |v: Option<f64>| v.map(|v| format!("{:+.2}", v * 100.0)).unwrap_or_else(|| "-".into());
     for h in &solution.hands {
         let e = &h.evs;
         let _ = writeln!(
