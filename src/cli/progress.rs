@@ -3,9 +3,6 @@
 
 use std::io::{self, IsTerminal};
 
-use dialoguer::Confirm;
-use dialoguer::theme::ColorfulTheme;
-
 use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
@@ -83,11 +80,8 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
     if scripted || !io::stdin().is_terminal() {
         return Ok(Some(false));
     }
-    let go_on = Confirm::with_theme(&ColorfulTheme::default())
-        .with_prompt("Go on without saving?")
-        .default(true)
-        .interact_opt()
-        .map_err(|e| CliError::Other(e.into()))?;
+    let paint = super::term::stderr_paint();
+    let go_on = super::session::ask_yes_no(&console::Term::stdout(), paint, "Go on without saving?", true)?;
     Ok((go_on == Some(true)).then_some(false))
 }
 

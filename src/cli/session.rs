@@ -108,6 +108,28 @@ impl Prompted {
     }
 }
 
+/// Asks a yes-or-no question at the terminal in the style of every other prompt (the question in
+/// bold, the answer typed after `>`), until it reads; Enter takes `default`. `None` when the
+/// learner pressed Ctrl-C or Ctrl-D.
+pub fn ask_yes_no(term: &Term, paint: Painter, question: &str, default: bool) -> io::Result<Option<bool>> {
+    let hint = if default { "Y/n" } else { "y/N" };
+    let mut w = term;
+    loop {
+        writeln!(w, "{}", paint.bold(format!("{question} ({hint})")))?;
+        let Some(line) = read_typed_line(term, &paint.accent(">"))? else { return Ok(None) };
+        match line.trim().to_ascii_lowercase().as_str() {
+            "" => return Ok(Some(default)),
+            "y" | "yes" => return Ok(Some(true)),
+            "n" | "no" => return Ok(Some(false)),
+            other => writeln!(
+                w,
+                "{}",
+                paint.warn(format!("`{other}` is neither yes nor no: answer y, yes, n or no"))
+            )?,
+        }
+    }
+}
+
 /// Reads one line typed at the terminal after `prompt`, echoing it; `None` when the learner
 /// pressed Ctrl-C, or Ctrl-D on an empty line (the terminal's way to say there is no more input).
 /// Keys are read one by one because a line read by the terminal would end the process on Ctrl-C

@@ -8,8 +8,6 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use console::Style;
-use dialoguer::Confirm;
-use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
 use super::args::{TableChoice, TextOrJson, load_table_file};
@@ -674,11 +672,8 @@ fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>)
                     .to_string(),
             ));
         }
-        let sure = Confirm::with_theme(&ColorfulTheme::default())
-            .with_prompt(format!("Delete your saved progress ({n} answer{})? A backup is kept.", plural(n)))
-            .default(false)
-            .interact_opt()
-            .map_err(|e| CliError::Other(e.into()))?;
+        let question = format!("Delete your saved progress ({n} answer{})? A backup is kept.", plural(n));
+        let sure = super::session::ask_yes_no(&console::Term::stdout(), out.paint, &question, false)?;
         if sure != Some(true) {
             writeln!(out.w, "Nothing was deleted.")?;
             return Ok(());
