@@ -779,10 +779,10 @@ mod tests {
 
     #[test]
     fn deviations_follow_the_tables_indices_and_insurance_its_index() {
-        let mut d = dealing("book", 6);
+        let mut d = dealing("quebec-s17", 6);
         let indices = d.indices().unwrap();
-        let (mut plays, mut insured) = (0, 0);
-        for _ in 0..80 {
+        let (mut plays, mut insured, mut three) = (0, 0, 0);
+        for _ in 0..120 {
             let q = deviation(&mut d);
             let tc = count_of(&q).true_count.unwrap();
             match q.expected {
@@ -794,7 +794,10 @@ mod tests {
                 Expected::Action(action) => {
                     let cards = &q.situation.player;
                     let value = value_of(cards);
-                    let (kind, player) = if d.rules.pair_rule.is_pair(cards[0].rank, cards[1].rank) {
+                    let (kind, player) = if cards.len() > 2 {
+                        three += 1;
+                        (CellKind::Hard3Plus, PlayerCell::Total(value.total()))
+                    } else if d.rules.pair_rule.is_pair(cards[0].rank, cards[1].rank) {
                         (CellKind::Pair, PlayerCell::Pair(cards[0].rank))
                     } else if value.is_soft() {
                         (CellKind::Soft, PlayerCell::Total(value.total()))
@@ -803,15 +806,19 @@ mod tests {
                     };
                     let up = q.situation.dealer[0].rank;
                     assert_eq!(indices.play_at(kind, player, up, tc), Some(action), "{q:?}");
-                    // Every play's value at the count is shown, the expected one among them.
-                    assert!(q.options.iter().any(|o| o.action == action));
+                    // Every play's value at the count is shown, the expected one the best.
+                    let best = q.options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
+                    assert!(q.options.iter().any(|o| o.action == action && o.value == best));
                     assert!(q.why.contains("indices computed for this table"));
                     plays += 1;
                 }
                 ref other => panic!("{other:?}"),
             }
         }
-        assert!(plays > 40 && insured > 0, "{plays} plays, {insured} insurance");
+        assert!(
+            plays > 60 && insured > 0 && three > 0,
+            "{plays} plays, {insured} insurance, {three} of three cards"
+        );
     }
 
     #[test]
@@ -825,6 +832,63 @@ mod tests {
             assert_eq!(q.expected, Expected::Chips(chips as i64));
             assert!((-1..=7).contains(&tc), "{tc}");
         }
+    }
+
+    #[test]
+    fn each_wrong_deviation_answer_is_named_for_what_was_done() {
+        use crate::strategy::indices::Band;
+        // 15 against a ten at casino-fr (Hi-Lo): hit up to -4, surrender from -3 up; the chart
+        // surrenders; doubling is best at no count.
+        let bands = [
+            Band { play: Action::Hit, from: -10, to: -4 },
+            Band { play: Action::Surrender, from: -3, to: 10 },
+        ];
+        let legal = [Action::Stand, Action::Hit, Action::Double, Action::Surrender];
+        let at =
+            |tc: i32, expected: Action| deviation_traps(&legal, expected, Action::Surrender, tc, &bands, 10);
+        let named = |traps: &[Trap], a: Action| {
+            let t = traps.iter().find(|t| t.example == a.name()).unwrap();
+            (t.mistake, t.note.clone().unwrap())
+        };
+        let short = at(-2, Action::Surrender);
+        assert_eq!(
+            named(&short, Action::Hit),
+            (
+                "deviation-too-early",
+                "You hit: hit is the play up to -4, so at -2 it is not worth it; surrender from -3 up."
+                    .to_string()
+            )
+        );
+        assert_eq!(named(&short, Action::Double).0, "strategy-misplay");
+        assert_eq!(named(&short, Action::Stand).0, "strategy-misplay");
+        let past = at(-5, Action::Hit);
+        assert_eq!(
+            named(&past, Action::Surrender),
+            (
+                "deviation-missed",
+                "You surrendered, the basic-strategy play (the table's chart); at -5 the count makes it hit: hit up to -4."
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn a_running_count_is_one_the_discards_can_make() {
+        // Hi-Lo: a deck holds 20 cards tagged +1 and 20 tagged -1, so n cards of six decks sum to
+        // at most min(n, 120) either way.
+        let mut d = dealing("quebec-h17", 2);
+        let hilo = crate::strategy::counting::shipped("hi-lo").unwrap();
+        for _ in 0..300 {
+            let q = true_count(&mut d);
+            let count = count_of(&q);
+            let cards = 26 * count.discard_halves.unwrap() as i32;
+            assert!(count.running.unwrap().abs() <= cards.min(120), "{q:?}");
+        }
+        for cards in [0, 26, 104, 312] {
+            let running = dealt_running_count(&mut d, &hilo, cards as u32);
+            assert!(running.abs() <= cards.min(120), "{running} after {cards} cards");
+        }
+        assert_eq!(dealt_running_count(&mut d, &hilo, 312), 0, "a whole shoe of a balanced count");
     }
 
     #[test]
