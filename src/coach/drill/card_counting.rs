@@ -10,7 +10,9 @@ use crate::game::card::{Card, Rank, Suit};
 use crate::game::round::{Decision, Move, Round};
 use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::strategy::counting::{CountingSystem, TrueCountRule};
-use crate::strategy::indices::{Band, IndexPlay, Indices, bands_words, counts_words};
+use crate::strategy::indices::{
+    Band, Decision as IndexDecision, IndexPlay, Indices, bands_words, counts_words,
+};
 
 /// A count in the words of a question: `+3`, `-2`, `0`.
 fn c(count: i32) -> String {
@@ -417,6 +419,15 @@ pub fn deviation(d: &mut Dealing) -> Question {
             (CellKind::Soft, PlayerCell::Total(t)) => (13..=20).contains(&t),
             _ => true,
         })
+        .filter(|p| {
+            // A play index of a two-card hand that is surrendered there, with no index of its
+            // own for three cards, would only ask for surrender again.
+            let surrendered = indices
+                .values_at(p.index)
+                .and_then(|v| v.chart.cell(p.kind, p.player, p.dealer))
+                .is_some_and(|cell| cell.ev.best().0 == Action::Surrender);
+            p.decision == IndexDecision::Surrender || !surrendered || p.three_cards.is_some()
+        })
         .take(DEVIATIONS_ASKED)
         .cloned()
         .collect();
@@ -426,8 +437,14 @@ pub fn deviation(d: &mut Dealing) -> Question {
     let Some(play) = d.pick(&(0..plays.len()).collect::<Vec<_>>()).and_then(|i| plays.get(i).cloned()) else {
         return true_count(d);
     };
+    // A two-card hand surrendered at the index plays it only once it has drawn: asked with
+    // three cards where that index differs, else asked with two and answered surrender.
+    let surrendered = indices
+        .values_at(play.index)
+        .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
+        .is_some_and(|cell| cell.ev.best().0 == Action::Surrender && play.decision == IndexDecision::Play);
     let three = match (play.three_cards, play.player) {
-        (Some(_), PlayerCell::Total(total)) if d.chance(40) => three_ranks_for(d, total),
+        (Some(_), PlayerCell::Total(total)) if surrendered || d.chance(40) => three_ranks_for(d, total),
         _ => None,
     };
     let (kind, index) = match (three, play.three_cards) {
@@ -548,13 +565,13 @@ fn deviation_traps(
             ))
         } else {
             Trap::is(Answer::Action(chosen), "strategy-misplay").saying(format!(
-                "You {}: {} is the best play at no true count from {} to {}; at {} it is {}.",
+                "You {}: {} is the best play at no true count from {} to {}; {} is the best at {}.",
                 super::question::past(chosen),
                 chosen.name(),
                 c(-range),
                 c(range),
-                c(tc),
-                expected.name()
+                expected.name(),
+                c(tc)
             ))
         };
         traps.push(trap);
