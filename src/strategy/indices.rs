@@ -75,8 +75,8 @@ pub struct IndexPlay {
     /// The play below it.
     #[serde(serialize_with = "action_name")]
     pub below: Action,
-    /// Whether the table's basic play (a true count of 0) is `below`: the index says when to
-    /// leave basic strategy as the count rises; else as it falls.
+    /// Whether the index lies above 0, so that the play changes to `above` as the count rises
+    /// from 0; else the play changes to `below` as the count falls below the index.
     pub rising: bool,
     /// The value of `above` at the index count (units of the initial bet), as solved: never
     /// below `value_below`.
