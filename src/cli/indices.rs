@@ -10,7 +10,7 @@ use super::args::TableChoice;
 use super::{CliError, Out};
 use crate::game::describe::one_line;
 use crate::strategy::counting::{CountingSystem, shipped};
-use crate::strategy::indices::{Decision, IndexSettings, Indices, compute};
+use crate::strategy::indices::{Decision, IndexSettings, Indices, compute, convention_words};
 
 /// Arguments of `bjcoach indices`.
 #[derive(Debug, Args)]
@@ -91,7 +91,7 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The text form: how the indices were computed, then one line per index.
+/// The text form: how the indices were computed, then one line per index, within 80 columns.
 fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> String {
     let mut s = String::new();
     let decks_left = f64::from(indices.cards_left) / 52.0;
@@ -108,32 +108,32 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> 
         },
         indices.true_count.name()
     ));
+    s.push_str(&format!("{}\n", convention_words(indices.true_count)));
     s.push_str(&format!(
-        "Play the upper play at the index and above. Worth: bets gained per 100 rounds at a flat bet, {:.0}% penetration.\n\n",
+        "Play the first play at the index and above, the second below it. The indices are for a hand's first two cards; where a hard total of three cards or more has another, it is given below the line. Worth: bets gained per 100 rounds at a flat bet, {:.0}% penetration.\n\n",
         indices.penetration * 100.0
     ));
-    s.push_str(&format!(
-        "{:>4}  {:<10} {:<3} {:>5}  {:<26} {:<24} {:>7}\n",
-        "rank", "hand", "up", "index", "play", "values at the index", "worth"
-    ));
+    let row = |rank: &str, hand: &str, up: &str, index: &str, play: &str, values: &str, worth: &str| {
+        format!("{rank:>4}  {hand:<9} {up:<3} {index:>5}  {play:<21} {values:<20} {worth:>7}\n")
+    };
+    s.push_str(&row("rank", "hand", "up", "index", "play", "values at the index", "worth"));
     let mut rank = 0;
     if let Some(ins) = &indices.insurance {
         rank += 1;
-        s.push_str(&format!(
-            "{rank:>4}  {:<10} {:<3} {:>+5}  {:<26} {:<24} {:>7.4}\n",
+        s.push_str(&row(
+            &rank.to_string(),
             "insurance",
             "A",
-            ins.index,
+            &format!("{:+}", ins.index),
             "insure, else do not",
-            format!("insure {:+.1}%", 100.0 * ins.value),
-            ins.worth_per_100
+            &format!("insure {:+.1}%", 100.0 * ins.value),
+            &format!("{:.4}", ins.worth_per_100),
         ));
     }
     for play in &indices.plays {
         rank += 1;
         let what = match play.decision {
-            Decision::Play => format!("{}, else {}", play.above, play.below),
-            Decision::Surrender => format!("{}, else {}", play.above, play.below),
+            Decision::Play | Decision::Surrender => format!("{}, else {}", play.above, play.below),
         };
         let values = format!(
             "{} {:+.1}%, {} {:+.1}%",
@@ -142,17 +142,23 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> 
             play.below.letter(),
             100.0 * play.value_below
         );
-        s.push_str(&format!(
-            "{rank:>4}  {:<10} {:<3} {:>+5}  {:<26} {:<24} {:>7.4}\n",
-            play.hand(),
-            play.dealer.to_string(),
-            play.index,
-            what,
-            values,
-            play.worth_per_100
+        s.push_str(&row(
+            &rank.to_string(),
+            &play.hand(),
+            &play.dealer.to_string(),
+            &format!("{:+}", play.index),
+            &what,
+            &values,
+            &format!("{:.4}", play.worth_per_100),
         ));
+        if let Some(three) = play.three_cards {
+            s.push_str(&format!(
+                "{:>4}  {:<9} with three cards or more: {:+} ({} from {:+}, {} below)\n",
+                "", "", three, play.above, three, play.below
+            ));
+        }
         if let Some(note) = &play.note {
-            s.push_str(&format!("{:>4}  {:<10} {note}\n", "", ""));
+            s.push_str(&format!("{:>4}  {:<9} {note}\n", "", ""));
         }
     }
     s
@@ -161,11 +167,11 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> 
 /// The CSV form: one row per index, insurance first.
 fn render_csv(indices: &Indices) -> String {
     let mut s = String::from(
-        "decision,hand,up,index,crossing,above,below,value_above,value_below,worth_per_100,note\n",
+        "decision,hand,up,index,crossing,above,below,value_above,value_below,worth_per_100,three_cards,note\n",
     );
     if let Some(ins) = &indices.insurance {
         s.push_str(&format!(
-            "insurance,any,A,{},{:.3},insure,no insurance,{:.6},0,{:.6},\n",
+            "insurance,any,A,{},{:.3},insure,no insurance,{:.6},0,{:.6},,\n",
             ins.index, ins.crossing, ins.value, ins.worth_per_100
         ));
     }
@@ -175,7 +181,7 @@ fn render_csv(indices: &Indices) -> String {
             Decision::Surrender => "surrender",
         };
         s.push_str(&format!(
-            "{decision},{},{},{},{:.3},{},{},{:.6},{:.6},{:.6},\"{}\"\n",
+            "{decision},\"{}\",{},{},{:.3},{},{},{:.6},{:.6},{:.6},{},\"{}\"\n",
             p.hand(),
             p.dealer,
             p.index,
@@ -185,6 +191,7 @@ fn render_csv(indices: &Indices) -> String {
             p.value_above,
             p.value_below,
             p.worth_per_100,
+            p.three_cards.map_or_else(String::new, |i| i.to_string()),
             p.note.as_deref().unwrap_or("")
         ));
     }

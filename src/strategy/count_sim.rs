@@ -416,6 +416,7 @@ mod tests {
             value_above: 0.0,
             value_below: 0.0,
             worth_per_100: 0.0,
+            three_cards: None,
             note: None,
         };
         // 16 against a ten: stand from 0, surrender from -1 up (chart: surrender, else hit).

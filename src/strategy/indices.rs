@@ -4,12 +4,14 @@
 //!
 //! How: for every whole true count within the range, [`CountingSystem::shoe_at`] builds the shoe
 //! left at a stated depth whose cards have moved from the full shoe in proportion to their tags,
-//! and the exact solver values every two-card chart cell in it. A cell's index is where its best
-//! play (hit, stand, double or split) changes, read outward from a true count of 0; surrender,
-//! where the table allows it, is an index of its own (surrender, or the best of the others);
-//! insurance is worth taking from the first true count where it pays. An index is worth the value
-//! it adds at each true count beyond it, weighted by how often that count and that cell come up
-//! over the dealt part of the shoe.
+//! at the middle of the exact counts the system's rule makes that whole count, and the exact
+//! solver values every chart cell in it. Those values are the only ones: a cell's best play at
+//! a count is the best by them, its bands are the runs of counts with one best play, and an index
+//! is the lowest count of a band (see [`convention_words`]), so the values shown at an index
+//! always back it. Surrender, where the table allows it, has indices of its own (surrender, or
+//! the best of the others); insurance is worth taking from the lowest count from which it pays.
+//! An index is worth the value it adds at each true count beyond it, weighted by how often that
+//! count and that cell come up over the dealt part of the shoe.
 
 use serde::Serialize;
 
@@ -61,8 +63,9 @@ pub struct IndexPlay {
     pub player: PlayerCell,
     /// The dealer's up card.
     pub dealer: Rank,
-    /// The true count from which `above` is the better play, as the system's rule gathers
-    /// counts (see [`compute`]).
+    /// The lowest whole true count at which `above` is worth at least as much as `below`, by
+    /// the values at that count (see [`convention_words`]); one count lower `below` is worth
+    /// more.
     pub index: i32,
     /// Where the two plays' values cross, in exact true count.
     pub crossing: f64,
@@ -72,15 +75,19 @@ pub struct IndexPlay {
     /// The play below it.
     #[serde(serialize_with = "action_name")]
     pub below: Action,
-    /// Whether the table's basic play (a true count of 0) is `below`: the index says when to
-    /// leave basic strategy as the count rises; else as it falls.
+    /// Whether the index lies above 0, so that the play changes to `above` as the count rises
+    /// from 0; else the play changes to `below` as the count falls below the index.
     pub rising: bool,
-    /// The value of `above` at the index count (units of the initial bet), as solved.
+    /// The value of `above` at the index count (units of the initial bet), as solved: never
+    /// below `value_below`.
     pub value_above: f64,
     /// The value of `below` at the index count.
     pub value_below: f64,
     /// The value added per 100 rounds dealt, flat bet of 1, by playing this index.
     pub worth_per_100: f64,
+    /// For a hard total, the index between the same two plays for a hand of three cards or
+    /// more, where it differs from the two-card one.
+    pub three_cards: Option<i32>,
     /// Where the table's rules change the meaning of the index.
     pub note: Option<String>,
 }
@@ -92,11 +99,11 @@ fn action_name<S: serde::Serializer>(action: &Action, s: S) -> Result<S::Ok, S::
 /// The insurance index.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct InsuranceIndex {
-    /// The true count from which insurance pays, as the system's rule gathers counts.
+    /// The lowest whole true count from which insurance pays, by the values at each count.
     pub index: i32,
     /// Where its value crosses zero, in exact true count.
     pub crossing: f64,
-    /// The value of an insurance bet of 1 at that count.
+    /// The value of an insurance bet of 1 at that count: never below 0.
     pub value: f64,
     /// The value added per 100 rounds, insuring half the bet of 1.
     pub worth_per_100: f64,
@@ -167,6 +174,27 @@ struct Solved {
     insurance: f64,
 }
 
+/// How a whole true count is solved and an index is rounded, in words: the one convention every
+/// index, band and value of this module follows.
+pub fn convention_words(rule: TrueCountRule) -> String {
+    let (low, high) = rule.interval(3);
+    let middle = (low + high) / 2.0;
+    format!(
+        "A true count stands for every count the system's rule makes it ({}), solved at their middle (+3 at {middle:+}). An index is the lowest whole true count at which its play is worth at least as much as the other, by the values at that count; one count short of it the other play is worth more.",
+        match rule {
+            TrueCountRule::Floor => "rounded down: +3 is +3 to +3.99",
+            TrueCountRule::Truncate => "fraction dropped: +3 is +3 to +3.99",
+            TrueCountRule::Round => "rounded to the nearest: +3 is +2.5 to +3.49",
+        }
+    )
+}
+
+/// The exact true count a whole one is solved at: the middle of the counts the rule makes it.
+pub fn solved_at(rule: TrueCountRule, tc: i32) -> f64 {
+    let (low, high) = rule.interval(tc);
+    (low + high) / 2.0
+}
+
 /// Computes a table's indices for a balanced system.
 pub fn compute(
     rules: &TableRules,
@@ -182,28 +210,37 @@ pub fn compute(
     if settings.cards_left < 20 || settings.cards_left > shoe_cards {
         return Err(IndexError::Depth { left: settings.cards_left, total: shoe_cards });
     }
-    let solved: Vec<Solved> = (-settings.range..=settings.range)
-        .filter_map(|tc| {
-            let shoe = system.shoe_at(f64::from(tc), settings.cards_left)?;
-            Some(Solved { tc, chart: solve(rules, &shoe).chart, insurance: insurance_value(&shoe) })
-        })
-        .collect();
+    // The counts solved run without a gap through 0: a count whose shoe cannot be built (too
+    // many cards moved) ends the range on its side.
+    let mut solved: Vec<Solved> = Vec::new();
+    for side in [-1, 1] {
+        let mut tc: i32 = if side < 0 { 0 } else { 1 };
+        while tc.abs() <= settings.range {
+            let Some(shoe) = system.shoe_at(solved_at(rule, tc), settings.cards_left) else { break };
+            solved.push(Solved { tc, chart: solve(rules, &shoe).chart, insurance: insurance_value(&shoe) });
+            tc += side;
+        }
+    }
+    solved.sort_by_key(|s| s.tc);
+    smooth(&mut solved);
     let frequencies = true_count_frequencies(system, rule, shoe_cards, settings);
     let p_tc = |tc: i32| frequencies.iter().find(|&&(k, _)| k == tc).map_or(0.0, |&(_, p)| p);
     let cell_odds = cell_frequencies(rules, &full);
-    let zero = solved.iter().position(|s| s.tc == 0);
     let mut plays = Vec::new();
-    if let Some(zero) = zero {
-        for cell in solved[zero]
+    if let Some(zero) = solved.iter().find(|s| s.tc == 0) {
+        for cell in zero
             .chart
             .cells
             .iter()
             .filter(|c| matches!(c.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
         {
-            let evs: Vec<(i32, Evs)> = solved
-                .iter()
-                .filter_map(|s| s.chart.cell(cell.kind, cell.player, cell.dealer).map(|c| (s.tc, c.ev)))
-                .collect();
+            let values = |kind: CellKind| -> Vec<(i32, Evs)> {
+                solved
+                    .iter()
+                    .filter_map(|s| s.chart.cell(kind, cell.player, cell.dealer).map(|c| (s.tc, c.ev)))
+                    .collect()
+            };
+            let evs = values(cell.kind);
             let odds = cell_odds
                 .iter()
                 .find(|(k, p, d, _)| {
@@ -215,15 +252,9 @@ pub fn compute(
             if cell.kind == CellKind::Hard {
                 // A stiff of three cards or more holds small cards the two-card hands do not, which
                 // moves its index: say so beside the two-card one.
-                let more: Vec<(i32, Evs)> = solved
-                    .iter()
-                    .filter_map(|s| {
-                        s.chart.cell(CellKind::Hard3Plus, cell.player, cell.dealer).map(|c| (s.tc, c.ev))
-                    })
-                    .collect();
                 let more = changes(
                     &Place { kind: CellKind::Hard3Plus, ..place },
-                    &more,
+                    &values(CellKind::Hard3Plus),
                     Decision::Play,
                     rule,
                     &p_tc,
@@ -232,11 +263,7 @@ pub fn compute(
                     if let Some(other) = more.iter().find(|o| o.above == play.above && o.below == play.below)
                         && other.index != play.index
                     {
-                        let line = format!("with three cards or more: {:+}", other.index);
-                        play.note = Some(match play.note.take() {
-                            Some(note) => format!("{note}; {line}"),
-                            None => line,
-                        });
+                        play.three_cards = Some(other.index);
                     }
                 }
             }
@@ -248,24 +275,25 @@ pub fn compute(
     }
     plays.sort_by(|a, b| b.worth_per_100.total_cmp(&a.worth_per_100));
     let insurance = if rules.offers_insurance() {
-        solved.iter().position(|s| s.insurance >= 0.0).map(|at| {
+        // The lowest count from which insurance pays at every count solved above it.
+        let at = solved.iter().rposition(|s| s.insurance < 0.0).map_or(0, |i| i + 1);
+        solved.get(at).map(|found| {
             let crossing = match at.checked_sub(1).map(|b| &solved[b]) {
                 Some(before) => {
-                    let (a, b) = (before.insurance, solved[at].insurance);
-                    f64::from(before.tc) - a / (b - a)
+                    let (a, b) = (before.insurance, found.insurance);
+                    let (x0, x1) = (solved_at(rule, before.tc), solved_at(rule, found.tc));
+                    x0 - a / (b - a) * (x1 - x0)
                 }
-                None => f64::from(solved[at].tc),
+                None => solved_at(rule, found.tc),
             };
-            let index = index_past(rule, crossing);
             let ace = f64::from(full.counts()[0]) / f64::from(shoe_cards);
             let worth = solved
                 .iter()
-                .filter(|s| s.tc >= index)
+                .filter(|s| s.tc >= found.tc)
                 .map(|s| p_tc(s.tc) * ace * 0.5 * s.insurance.max(0.0))
                 .sum::<f64>()
                 * 100.0;
-            let value = solved.iter().find(|s| s.tc == index).map_or(solved[at].insurance, |s| s.insurance);
-            InsuranceIndex { index, crossing, value, worth_per_100: worth }
+            InsuranceIndex { index: found.tc, crossing, value: found.insurance, worth_per_100: worth }
         })
     } else {
         None
@@ -289,10 +317,113 @@ pub fn compute(
     })
 }
 
+/// Evens out the step of whole cards: every play's value at a count becomes the solved ones at
+/// that count and its two neighbours, weighted 1, 2, 1 (the ends kept as solved). Each shoe holds
+/// whole cards, so its values step a little from one count to the next, which alone could make a
+/// near tie flip back and forth.
+fn smooth(solved: &mut [Solved]) {
+    let raw: Vec<Chart> = solved.iter().map(|s| s.chart.clone()).collect();
+    for i in 1..solved.len().saturating_sub(1) {
+        for cell in &mut solved[i].chart.cells {
+            let near = |k: usize| raw[k].cell(cell.kind, cell.player, cell.dealer).map(|c| c.ev);
+            let (Some(a), Some(b), Some(c)) = (near(i - 1), near(i), near(i + 1)) else { continue };
+            let mix = |get: fn(&Evs) -> Option<f64>| match (get(&a), get(&b), get(&c)) {
+                (Some(x), Some(y), Some(z)) => Some((x + 2.0 * y + z) / 4.0),
+                (_, y, _) => y,
+            };
+            cell.ev = Evs {
+                stand: mix(|e| e.stand),
+                hit: mix(|e| e.hit),
+                double: mix(|e| e.double),
+                split: mix(|e| e.split),
+                surrender: mix(|e| e.surrender),
+            };
+        }
+    }
+}
+
+/// A run of whole true counts over which one play is the best: `from..=to`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Band {
+    /// The best play over the run.
+    pub play: Action,
+    /// The lowest count of the run.
+    pub from: i32,
+    /// The highest count of the run.
+    pub to: i32,
+}
+
+/// A count as the indices say it: `+3`, `-2`, `0`.
+fn signed(n: i32) -> String {
+    if n == 0 { "0".to_string() } else { format!("{n:+}") }
+}
+
+/// Bands in words, lowest counts first: `hit up to -4, surrender from -3 up`; `stand at every
+/// count`; `hit up to -1, stand at 0, hit from +1 up`.
+pub fn bands_words(bands: &[Band]) -> String {
+    let n = bands.len();
+    let words: Vec<String> = bands
+        .iter()
+        .enumerate()
+        .map(|(i, b)| match (i, i + 1 == n) {
+            (0, true) => format!("{} at every count", b.play.name()),
+            (0, false) => format!("{} up to {}", b.play.name(), signed(b.to)),
+            (_, true) => format!("{} from {} up", b.play.name(), signed(b.from)),
+            _ if b.from == b.to => format!("{} at {}", b.play.name(), signed(b.from)),
+            _ => format!("{} from {} to {}", b.play.name(), signed(b.from), signed(b.to)),
+        })
+        .collect();
+    words.join(", ")
+}
+
+/// The counts of one play's bands in words: `up to -4`, `from +3 up`, `at +1 and from +4 up`.
+pub fn counts_words(bands: &[Band], play: Action) -> String {
+    let (Some(first), Some(last)) = (bands.first(), bands.last()) else { return String::new() };
+    let words: Vec<String> = bands
+        .iter()
+        .filter(|b| b.play == play)
+        .map(|b| match (b.from == first.from, b.to == last.to) {
+            (true, true) => "at every count".to_string(),
+            (true, false) => format!("up to {}", signed(b.to)),
+            (false, true) => format!("from {} up", signed(b.from)),
+            _ if b.from == b.to => format!("at {}", signed(b.from)),
+            _ => format!("from {} to {}", signed(b.from), signed(b.to)),
+        })
+        .collect();
+    words.join(" and ")
+}
+
+/// The runs of counts over which `pick` gives the same play.
+fn bands_by(values: &[(i32, Evs)], pick: impl Fn(&Evs) -> Action) -> Vec<Band> {
+    let mut bands: Vec<Band> = Vec::new();
+    for (tc, evs) in values {
+        let play = pick(evs);
+        match bands.last_mut() {
+            Some(last) if last.play == play && last.to + 1 == *tc => last.to = *tc,
+            _ => bands.push(Band { play, from: *tc, to: *tc }),
+        }
+    }
+    bands
+}
+
 impl Indices {
     /// The values solved at a true count, when it was solved.
     pub fn values_at(&self, true_count: i32) -> Option<&CountValues> {
         self.solved.iter().find(|v| v.true_count == true_count)
+    }
+
+    /// The values of one cell at every count solved.
+    pub fn cell_values(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Vec<(i32, Evs)> {
+        self.solved
+            .iter()
+            .filter_map(|s| s.chart.cell(kind, player, dealer).map(|c| (s.true_count, c.ev)))
+            .collect()
+    }
+
+    /// The best play of a cell over the counts solved, among every play its hand may make
+    /// (surrender too, where the table allows it), by the values at each count.
+    pub fn bands(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Vec<Band> {
+        bands_by(&self.cell_values(kind, player, dealer), |e| e.best().0)
     }
 
     /// The index plays of one cell (hard or soft total, or pair, against an up card; any
@@ -310,10 +441,8 @@ impl Indices {
             .collect()
     }
 
-    /// The play of a cell at a true count, as its indices give it: from the basic play (at a
-    /// count of 0), each index passed on the way to the count changes it; a surrender index
-    /// passed makes it surrender. `None` when the cell has no index (the count never changes
-    /// its play within the range).
+    /// The best play of a cell at a true count, among every play its hand may make, by the
+    /// values solved there: the play its bands give. `None` when the count was not solved.
     pub fn play_at(
         &self,
         kind: CellKind,
@@ -321,31 +450,7 @@ impl Indices {
         dealer: Rank,
         true_count: i32,
     ) -> Option<Action> {
-        let plays = self.plays_of(kind, player, dealer);
-        let chain = |decision: Decision| -> Option<Action> {
-            let mut rising: Vec<&&IndexPlay> =
-                plays.iter().filter(|p| p.decision == decision && p.rising).collect();
-            let mut falling: Vec<&&IndexPlay> =
-                plays.iter().filter(|p| p.decision == decision && !p.rising).collect();
-            rising.sort_by_key(|p| p.index);
-            falling.sort_by_key(|p| std::cmp::Reverse(p.index));
-            let mut play = match (rising.first(), falling.first()) {
-                (Some(r), _) => r.below,
-                (None, Some(f)) => f.above,
-                (None, None) => return None,
-            };
-            for r in rising.iter().filter(|r| true_count >= r.index) {
-                play = r.above;
-            }
-            for f in falling.iter().filter(|f| true_count < f.index) {
-                play = f.below;
-            }
-            Some(play)
-        };
-        match chain(Decision::Surrender) {
-            Some(Action::Surrender) => Some(Action::Surrender),
-            other => chain(Decision::Play).or(other),
-        }
+        self.values_at(true_count)?.chart.cell(kind, player, dealer).map(|c| c.ev.best().0)
     }
 }
 
@@ -369,75 +474,41 @@ fn best_of(evs: &Evs, decision: Decision) -> (Action, f64) {
     }
 }
 
-/// Values smoothed over neighbouring counts (weights 1, 2, 1; the ends kept): whole cards make
-/// each shoe's values step a little, which alone could make a near tie flip back and forth.
-fn smoothed(evs: &[(i32, Evs)]) -> Vec<(i32, Evs)> {
-    let n = evs.len();
-    (0..n)
-        .map(|i| {
-            if i == 0 || i + 1 == n {
-                return evs[i];
-            }
-            let mix =
-                |get: fn(&Evs) -> Option<f64>| match (get(&evs[i - 1].1), get(&evs[i].1), get(&evs[i + 1].1))
-                {
-                    (Some(a), Some(b), Some(c)) => Some((a + 2.0 * b + c) / 4.0),
-                    (_, b, _) => b,
-                };
-            let e = Evs {
-                stand: mix(|e| e.stand),
-                hit: mix(|e| e.hit),
-                double: mix(|e| e.double),
-                split: mix(|e| e.split),
-                surrender: mix(|e| e.surrender),
-            };
-            (evs[i].0, e)
-        })
-        .collect()
-}
-
-/// The first whole true count whose counts (as the rule gathers them) lie, at their middle, at
-/// or past an exact true count.
-fn index_past(rule: TrueCountRule, crossing: f64) -> i32 {
-    let middle = |k: i32| {
-        let (low, high) = rule.interval(k);
-        (low + high) / 2.0
-    };
-    let mut index = crossing.floor() as i32 - 1;
-    while middle(index) < crossing {
-        index += 1;
-    }
-    index
-}
-
-/// The changes of a cell's best play, read outward from a true count of 0. The index of a
-/// change is the first whole true count whose counts (as the system's rule gathers them: `[k,
-/// k+1)` for floor) lie, at their middle, past the point where the two plays' values cross.
+/// The indices of a cell: every edge between two bands of its best play (for the decision) is
+/// one, at the lowest count of the upper band, with the values at that count.
 fn changes(
     place: &Place,
-    raw: &[(i32, Evs)],
+    values: &[(i32, Evs)],
     decision: Decision,
     rule: TrueCountRule,
     p_tc: &dyn Fn(i32) -> f64,
 ) -> Vec<IndexPlay> {
-    let Some(zero) = raw.iter().position(|(tc, _)| *tc == 0) else { return Vec::new() };
-    let evs = smoothed(raw);
-    let mut found = Vec::new();
     let value = |e: &Evs, a: Action| e.get(a).unwrap_or(f64::NEG_INFINITY);
-    let mut record = |near: usize, far: usize, above: Action, below: Action, rising: bool| {
-        // Where `above − below` crosses zero, between the two solved counts.
-        let (t0, e0) = evs[near];
-        let (t1, e1) = evs[far];
-        let (d0, d1) = (value(&e0, above) - value(&e0, below), value(&e1, above) - value(&e1, below));
-        let crossing = if (d1 - d0).abs() > 0.0 && d0.is_finite() && d1.is_finite() {
-            f64::from(t0) + (0.0 - d0) / (d1 - d0) * f64::from(t1 - t0)
+    let bands = bands_by(values, |e| best_of(e, decision).0);
+    let counts =
+        |a: Action, b: Action| decision == Decision::Play || a == Action::Surrender || b == Action::Surrender;
+    let mut found = Vec::new();
+    for pair in bands.windows(2) {
+        let (low, high) = (pair[0], pair[1]);
+        if !counts(high.play, low.play) || low.to + 1 != high.from {
+            continue;
+        }
+        let (above, below, index) = (high.play, low.play, high.from);
+        let Some(at) = values.iter().position(|(t, _)| *t == index) else { continue };
+        let (shown, before) = (values[at].1, values[at.saturating_sub(1)].1);
+        // Where `above − below` crosses zero between the two counts, as a share of the step.
+        let (d0, d1) =
+            (value(&before, above) - value(&before, below), value(&shown, above) - value(&shown, below));
+        let (x0, x1) = (solved_at(rule, index - 1), solved_at(rule, index));
+        let crossing = if d0.is_finite() && d1.is_finite() && d1 != d0 {
+            x0 + (0.0 - d0) / (d1 - d0) * (x1 - x0)
         } else {
-            f64::from(t0.max(t1))
+            x1
         };
-        let index = index_past(rule, crossing);
-        let shown = raw.iter().find(|(t, _)| *t == index).map_or(raw[far].1, |x| x.1);
-        // The value added where the play leaves basic strategy: beyond the index, away from 0.
-        let gain: f64 = raw
+        // The index leaves basic strategy (the play at 0) as the count rises past a positive
+        // index, or falls below one at 0 or under.
+        let rising = index > 0;
+        let gain: f64 = values
             .iter()
             .filter(|(t, _)| if rising { *t >= index } else { *t < index })
             .map(|(t, e)| {
@@ -448,7 +519,8 @@ fn changes(
         let note = match (decision, shown.surrender) {
             (Decision::Play, Some(s)) if s > value(&shown, above) && s > value(&shown, below) => {
                 Some(format!(
-                    "surrender is worth more than either play at {index:+}: this index is for a hand not surrendered"
+                    "surrender is worth more than either play at {}: this index is for a hand not surrendered",
+                    signed(index)
                 ))
             }
             _ => None,
@@ -466,27 +538,9 @@ fn changes(
             value_above: value(&shown, above),
             value_below: value(&shown, below),
             worth_per_100: 100.0 * place.odds * gain,
+            three_cards: None,
             note,
         });
-    };
-    let counts =
-        |a: Action, b: Action| decision == Decision::Play || a == Action::Surrender || b == Action::Surrender;
-    let basic = best_of(&evs[zero].1, decision).0;
-    let mut previous = basic;
-    for (at, (_, e)) in evs.iter().enumerate().skip(zero + 1) {
-        let now = best_of(e, decision).0;
-        if now != previous && counts(now, previous) {
-            record(at - 1, at, now, previous, true);
-        }
-        previous = now;
-    }
-    let mut previous = basic;
-    for at in (0..zero).rev() {
-        let now = best_of(&evs[at].1, decision).0;
-        if now != previous && counts(now, previous) {
-            record(at, at + 1, previous, now, false);
-        }
-        previous = now;
     }
     found
 }

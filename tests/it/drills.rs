@@ -435,7 +435,9 @@ fn card_counting_oracle(
     }
     let (a, b) = (s.player[0].rank, s.player[1].rank);
     let (total, soft) = points(&s.player);
-    let (kind, player) = if rules.pair_rule.is_pair(a, b) {
+    let (kind, player) = if s.player.len() > 2 {
+        (CellKind::Hard3Plus, PlayerCell::Total(total))
+    } else if rules.pair_rule.is_pair(a, b) {
         (CellKind::Pair, PlayerCell::Pair(a))
     } else if soft {
         (CellKind::Soft, PlayerCell::Total(total))
@@ -576,7 +578,7 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
             c.running.is_some() && c.discard_halves.is_some_and(|h| h < 2 * u32::from(c.decks))
         }),
         "deviations" => {
-            s.player.len() == 2
+            (s.player.len() == 2 || (s.player.len() == 3 && !points(&s.player).1))
                 && s.dealer.len() == 1
                 && s.count.as_ref().is_some_and(|c| c.true_count.is_some())
         }
@@ -841,7 +843,7 @@ const SESSIONS: [(&str, &str); 21] = [
     ("table-differences", "quebec-s17"),
     ("running-count", "quebec-s17"),
     ("true-count", "quebec-h17"),
-    ("deviations", "book"),
+    ("deviations", "casino-fr"),
     ("bet", "quebec-s17"),
 ];
 

@@ -6,11 +6,13 @@ use super::answer::{Answer, legal_words, signed};
 use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
 use super::question::{CountSituation, CountedRound, Expected, OptionValue, Question, Situation, Trap};
 use crate::game::action::Action;
-use crate::game::card::{Card, Rank};
+use crate::game::card::{Card, Rank, Suit};
 use crate::game::round::{Decision, Move, Round};
 use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::strategy::counting::{CountingSystem, TrueCountRule};
-use crate::strategy::indices::{IndexPlay, Indices};
+use crate::strategy::indices::{
+    Band, Decision as IndexDecision, IndexPlay, Indices, bands_words, counts_words,
+};
 
 /// A count in the words of a question: `+3`, `-2`, `0`.
 fn c(count: i32) -> String {
@@ -229,8 +231,13 @@ pub fn true_count(d: &mut Dealing) -> Question {
     let dealt = d.between(u64::from(decks > 1), u64::from(most_dealt)) as u32;
     let left_halves = 2 * decks - dealt;
     let left = f64::from(left_halves) / 2.0;
-    let aimed = d.between(0, 12) as i32 - 4;
-    let running = (f64::from(aimed) * left).round() as i32 + d.between(0, 4) as i32 - 2;
+    // The tray's cards are dealt from a shuffled shoe, so the running count is one those cards
+    // make; of two such deals the one further from zero is asked, for counts worth converting.
+    let running = {
+        let first = dealt_running_count(d, &system, dealt * 26);
+        let second = dealt_running_count(d, &system, dealt * 26);
+        if second.abs() > first.abs() { second } else { first }
+    };
     let exact = f64::from(running) / left;
     let expected = rule.apply(exact);
     let mut traps = Vec::new();
@@ -317,6 +324,26 @@ pub fn true_count(d: &mut Dealing) -> Question {
     }
 }
 
+/// The running count after `cards` cards dealt from the top of the table's full shoe, shuffled:
+/// the system's starting count plus their tags.
+pub fn dealt_running_count(d: &mut Dealing, system: &CountingSystem, cards: u32) -> i32 {
+    let mut tags: Vec<i32> = Vec::with_capacity(52 * usize::from(d.rules.decks));
+    for _ in 0..d.rules.decks.max(1) {
+        for suit in Suit::ALL {
+            for rank in Rank::ALL {
+                tags.push(i32::from(system.tag(Card { rank, suit })));
+            }
+        }
+    }
+    let n = (cards as usize).min(tags.len());
+    // The first `n` places of a Fisher-Yates shuffle: a uniform draw of `n` cards.
+    for i in 0..n {
+        let j = i + d.below(tags.len() - i);
+        tags.swap(i, j);
+    }
+    system.initial_running_count(d.rules.decks).unwrap_or(0) + tags[..n].iter().sum::<i32>()
+}
+
 /// A rule's way of making a count whole, in a few words.
 fn other_rule_words(rule: TrueCountRule) -> &'static str {
     match rule {
@@ -358,38 +385,27 @@ fn take_value(d: &mut Dealing, rank: Rank) -> Card {
     if rank.is_ten_value() { d.take_points(10) } else { d.take(rank) }
 }
 
-/// A cell's play over the true counts solved, as its indices give it, in words: `hit up to
-/// -1, stand from 0 up`.
-fn plays_by_count(indices: &Indices, play: &IndexPlay) -> String {
-    let range = indices.range;
-    let mut spans: Vec<(Action, i32, i32)> = Vec::new();
-    for tc in -range..=range {
-        let Some(action) = indices.play_at(play.kind, play.player, play.dealer, tc) else { continue };
-        match spans.last_mut() {
-            Some((last, _, to)) if *last == action => *to = tc,
-            _ => spans.push((action, tc, tc)),
+/// Three ranks that make a hard total without an Ace; `None` when none do.
+fn three_ranks_for(d: &mut Dealing, total: u8) -> Option<[Rank; 3]> {
+    let mut ways: Vec<(u8, u8)> = Vec::new();
+    for a in 2..=9u8 {
+        for b in a..=9u8 {
+            if total > a + b && (2..=10).contains(&(total - a - b)) {
+                ways.push((a, b));
+            }
         }
     }
-    let n = spans.len();
-    let words: Vec<String> = spans
-        .iter()
-        .enumerate()
-        .map(|(i, &(action, from, to))| match (i, i + 1 == n) {
-            (0, true) => format!("{} at every count", action.name()),
-            (0, false) => format!("{} up to {}", action.name(), c(to)),
-            (_, true) => format!("{} from {} up", action.name(), c(from)),
-            _ if from == to => format!("{} at {}", action.name(), c(from)),
-            _ => format!("{} from {} to {}", action.name(), c(from), c(to)),
-        })
-        .collect();
-    words.join(", ")
+    let (a, b) = d.pick(&ways)?;
+    Some([Rank::from_points(a)?, Rank::from_points(b)?, d.rank_of(total - a - b)])
 }
 
 /// The most valuable index plays of the table that a two-card hand can be dealt for.
 const DEVIATIONS_ASKED: usize = 40;
 
-/// A hand, an up card and a true count: the play by the table's indices; now and then insurance
-/// against an Ace by its index.
+/// A hand, an up card and a true count: the best play by the values solved at that count, the
+/// play the table's bands give; now and then insurance against an Ace by its index. A hard total
+/// whose index for three cards or more differs is dealt now and then with three cards, and
+/// judged by that index.
 pub fn deviation(d: &mut Dealing) -> Question {
     // The setting was checked: the system is balanced and the default depth lies in every shoe,
     // so the indices are there; a true-count question stands in should they ever not be.
@@ -403,6 +419,15 @@ pub fn deviation(d: &mut Dealing) -> Question {
             (CellKind::Soft, PlayerCell::Total(t)) => (13..=20).contains(&t),
             _ => true,
         })
+        .filter(|p| {
+            // A play index of a two-card hand that is surrendered there, with no index of its
+            // own for three cards, would only ask for surrender again.
+            let surrendered = indices
+                .values_at(p.index)
+                .and_then(|v| v.chart.cell(p.kind, p.player, p.dealer))
+                .is_some_and(|cell| cell.ev.best().0 == Action::Surrender);
+            p.decision == IndexDecision::Surrender || !surrendered || p.three_cards.is_some()
+        })
         .take(DEVIATIONS_ASKED)
         .cloned()
         .collect();
@@ -412,35 +437,41 @@ pub fn deviation(d: &mut Dealing) -> Question {
     let Some(play) = d.pick(&(0..plays.len()).collect::<Vec<_>>()).and_then(|i| plays.get(i).cloned()) else {
         return true_count(d);
     };
+    // A two-card hand surrendered at the index plays it only once it has drawn: asked with
+    // three cards where that index differs, else asked with two and answered surrender.
+    let surrendered = indices
+        .values_at(play.index)
+        .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
+        .is_some_and(|cell| cell.ev.best().0 == Action::Surrender && play.decision == IndexDecision::Play);
+    let three = match (play.three_cards, play.player) {
+        (Some(_), PlayerCell::Total(total)) if surrendered || d.chance(40) => three_ranks_for(d, total),
+        _ => None,
+    };
+    let (kind, index) = match (three, play.three_cards) {
+        (Some(_), Some(other)) => (CellKind::Hard3Plus, other),
+        _ => (play.kind, play.index),
+    };
     let range = indices.range;
-    let near: Vec<i32> = ((play.index - 2).max(-range)..=(play.index + 2).min(range)).collect();
-    // Counts where the indices' play is also the best play solved at that count: whole cards
-    // make values step, and a question should never judge against its own figures.
-    let agreeing: Vec<i32> = near
-        .iter()
-        .copied()
-        .filter(|&tc| {
-            let by_index = indices.play_at(play.kind, play.player, play.dealer, tc);
-            let best = indices
-                .values_at(tc)
-                .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
-                .map(|cell| cell.ev.best().0);
-            by_index.is_some() && by_index == best
-        })
-        .collect();
-    let tc = d.pick(&agreeing).or_else(|| d.pick(&near)).unwrap_or(play.index);
-    let expected = indices.play_at(play.kind, play.player, play.dealer, tc).unwrap_or(play.above);
-    let basic = indices.play_at(play.kind, play.player, play.dealer, 0).unwrap_or(play.below);
-    let (ra, rb) = ranks_for(d, play.kind, play.player).unwrap_or((Rank::Ten, Rank::Six));
+    let near: Vec<i32> = ((index - 2).max(-range)..=(index + 2).min(range)).collect();
+    let tc = d.pick(&near).unwrap_or(index);
+    let ranks: Vec<Rank> = match three {
+        Some(three) => three.to_vec(),
+        None => {
+            let (ra, rb) = ranks_for(d, play.kind, play.player).unwrap_or((Rank::Ten, Rank::Six));
+            vec![ra, rb]
+        }
+    };
     // The hand's ranks are exact (two tens make a pair only of one rank at some tables).
-    let cards = vec![d.take(ra), d.take(rb)];
+    let cards: Vec<Card> = ranks.iter().map(|&r| d.take(r)).collect();
     let up = take_value(d, play.dealer);
     d.end_round();
     let evs = indices
         .values_at(tc)
-        .and_then(|v| v.chart.cell(play.kind, play.player, play.dealer))
+        .and_then(|v| v.chart.cell(kind, play.player, play.dealer))
         .map(|cell| cell.ev)
         .unwrap_or_default();
+    // The values solved at the count are the question's only figures: the answer is the best of
+    // them, the bands are drawn from them, and the note quotes them.
     let options: Vec<OptionValue> = evs
         .ranked()
         .into_iter()
@@ -448,35 +479,41 @@ pub fn deviation(d: &mut Dealing) -> Question {
         .collect();
     let mut legal: Vec<Action> = options.iter().map(|o| o.action).collect();
     legal.sort_by_key(|a| Action::ALL.iter().position(|b| b == a));
-    let index_play = if play.rising { play.above } else { play.below };
+    let expected = evs.best().0;
+    let bands = indices.bands(kind, play.player, play.dealer);
+    let pair = kind == CellKind::Pair;
+    let basic = d
+        .chart
+        .as_ref()
+        .and_then(|chart| chart.cell_for(&ranks, pair, up.rank))
+        .map(|cell| cell.action.resolve(|a| legal.contains(&a)))
+        .or_else(|| indices.play_at(kind, play.player, play.dealer, 0))
+        .unwrap_or(expected);
     let system = d.counting.system.name.clone();
-    let mut traps = Vec::new();
-    if expected != basic {
-        traps.push(Trap::is(Answer::Action(basic), "deviation-missed").saying(format!(
-            "{} is the basic-strategy play; at {} the count makes it {}.",
-            capitalised(basic.name()),
-            c(tc),
-            expected.name()
-        )));
-    } else if index_play != expected {
-        traps.push(Trap::is(Answer::Action(index_play), "deviation-too-early").saying(format!(
-            "{} is the index play from {}; at {} it is not yet worth it.",
-            capitalised(index_play.name()),
-            c(play.index),
-            c(tc)
-        )));
-    }
-    let hand = format!("{} ({})", show_ranks(&cards), hand_words(play.kind, &cards));
+    let traps = deviation_traps(&legal, expected, basic, tc, &bands, range);
+    let hand = format!("{} ({})", show_ranks(&cards), hand_words(kind, &cards));
     let values: Vec<String> =
         options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
+    let other_hand = match (kind, play.three_cards) {
+        (CellKind::Hard, Some(_)) => format!(
+            " With three cards or more the same total plays otherwise: {}.",
+            bands_words(&indices.bands(CellKind::Hard3Plus, play.player, play.dealer))
+        ),
+        (CellKind::Hard3Plus, _) => format!(
+            " With its first two cards the same total plays otherwise: {}.",
+            bands_words(&indices.bands(CellKind::Hard, play.player, play.dealer))
+        ),
+        _ => String::new(),
+    };
     let why = format!(
-        "{hand} against {}: {} ({system} indices computed for this table). At {} the values are {} of the bet.",
+        "{hand} against {}: {} ({system} indices computed for this table, each the lowest count at which its play is worth at least as much).{other_hand} At {} the values are {} of the bet.",
         up.rank,
-        plays_by_count(&indices, &play),
+        bands_words(&bands),
         c(tc),
         values.join(", ")
     );
     let past = if expected == basic { "short" } else { "past" };
+    let cards_said = if kind == CellKind::Hard3Plus { " 3 cards" } else { "" };
     let mut situation = count_situation(d);
     situation.true_count = Some(tc);
     Question {
@@ -491,9 +528,55 @@ pub fn deviation(d: &mut Dealing) -> Question {
         why,
         traps,
         options,
-        key: format!("deviation {} v {} {past}", play.hand(), play.dealer.symbol()),
+        key: format!("deviation {}{cards_said} v {} {past}", play.hand(), play.dealer.symbol()),
         chart_row: None,
     }
+}
+
+/// A name and a note for every wrong play of a deviation question, of the learner's own play:
+/// the chart's play where the count makes it another is a missed index; a play that is the best
+/// at other counts, an index play made where it is not yet (or no longer) worth it; a play best
+/// at no count, a plain misplay.
+fn deviation_traps(
+    legal: &[Action],
+    expected: Action,
+    basic: Action,
+    tc: i32,
+    bands: &[Band],
+    range: i32,
+) -> Vec<Trap> {
+    let mut traps = Vec::new();
+    for &chosen in legal.iter().filter(|&&a| a != expected) {
+        let right = format!("{} {}", expected.name(), counts_words(bands, expected));
+        let trap = if chosen == basic {
+            Trap::is(Answer::Action(chosen), "deviation-missed").saying(format!(
+                "You {}, the basic-strategy play (the table's chart); at {} the count makes it {}: {right}.",
+                super::question::past(chosen),
+                c(tc),
+                expected.name()
+            ))
+        } else if bands.iter().any(|b| b.play == chosen) {
+            Trap::is(Answer::Action(chosen), "deviation-too-early").saying(format!(
+                "You {}: {} is the play {}, so at {} it is not worth it; {right}.",
+                super::question::past(chosen),
+                chosen.name(),
+                counts_words(bands, chosen),
+                c(tc)
+            ))
+        } else {
+            Trap::is(Answer::Action(chosen), "strategy-misplay").saying(format!(
+                "You {}: {} is the best play at no true count from {} to {}; {} is the best at {}.",
+                super::question::past(chosen),
+                chosen.name(),
+                c(-range),
+                c(range),
+                expected.name(),
+                c(tc)
+            ))
+        };
+        traps.push(trap);
+    }
+    traps
 }
 
 /// The hand in words: `hard 16`, `soft 18`, `a pair`.
@@ -506,12 +589,6 @@ fn hand_words(kind: CellKind, cards: &[Card]) -> String {
     }
 }
 
-/// A word with its first letter in capitals.
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
 /// The dealer shows an Ace at a true count: insure or not, by the insurance index.
 fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
     let Some(insurance) = indices.insurance.clone() else { return true_count(d) };
@@ -522,15 +599,19 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
     let cards = vec![d.draw(), d.draw()];
     let up = d.take(Rank::Ace);
     d.end_round();
-    let expected = tc >= insurance.index;
     let value = indices.values_at(tc).map_or(insurance.value, |v| v.insurance);
+    // Judged by the value at the count, which the index (the lowest count from which it pays)
+    // follows.
+    let expected = value >= 0.0;
     let system = d.counting.system.name.clone();
     let trap = if expected {
-        Trap::is(Answer::YesNo(false), "deviation-missed")
-            .saying(format!("Basic strategy never insures; from {} insurance pays.", c(insurance.index)))
+        Trap::is(Answer::YesNo(false), "deviation-missed").saying(format!(
+            "You declined it, as basic strategy does; from {} insurance pays.",
+            c(insurance.index)
+        ))
     } else {
         Trap::is(Answer::YesNo(true), "deviation-too-early").saying(format!(
-            "Insurance pays only from {}; at {} it still loses.",
+            "You took it, but insurance pays only from {}; at {} it still loses.",
             c(insurance.index),
             c(tc)
         ))
@@ -715,10 +796,10 @@ mod tests {
 
     #[test]
     fn deviations_follow_the_tables_indices_and_insurance_its_index() {
-        let mut d = dealing("book", 6);
+        let mut d = dealing("quebec-s17", 6);
         let indices = d.indices().unwrap();
-        let (mut plays, mut insured) = (0, 0);
-        for _ in 0..80 {
+        let (mut plays, mut insured, mut three) = (0, 0, 0);
+        for _ in 0..120 {
             let q = deviation(&mut d);
             let tc = count_of(&q).true_count.unwrap();
             match q.expected {
@@ -730,7 +811,10 @@ mod tests {
                 Expected::Action(action) => {
                     let cards = &q.situation.player;
                     let value = value_of(cards);
-                    let (kind, player) = if d.rules.pair_rule.is_pair(cards[0].rank, cards[1].rank) {
+                    let (kind, player) = if cards.len() > 2 {
+                        three += 1;
+                        (CellKind::Hard3Plus, PlayerCell::Total(value.total()))
+                    } else if d.rules.pair_rule.is_pair(cards[0].rank, cards[1].rank) {
                         (CellKind::Pair, PlayerCell::Pair(cards[0].rank))
                     } else if value.is_soft() {
                         (CellKind::Soft, PlayerCell::Total(value.total()))
@@ -739,15 +823,19 @@ mod tests {
                     };
                     let up = q.situation.dealer[0].rank;
                     assert_eq!(indices.play_at(kind, player, up, tc), Some(action), "{q:?}");
-                    // Every play's value at the count is shown, the expected one among them.
-                    assert!(q.options.iter().any(|o| o.action == action));
+                    // Every play's value at the count is shown, the expected one the best.
+                    let best = q.options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
+                    assert!(q.options.iter().any(|o| o.action == action && o.value == best));
                     assert!(q.why.contains("indices computed for this table"));
                     plays += 1;
                 }
                 ref other => panic!("{other:?}"),
             }
         }
-        assert!(plays > 40 && insured > 0, "{plays} plays, {insured} insurance");
+        assert!(
+            plays > 60 && insured > 0 && three > 0,
+            "{plays} plays, {insured} insurance, {three} of three cards"
+        );
     }
 
     #[test]
@@ -761,6 +849,63 @@ mod tests {
             assert_eq!(q.expected, Expected::Chips(chips as i64));
             assert!((-1..=7).contains(&tc), "{tc}");
         }
+    }
+
+    #[test]
+    fn each_wrong_deviation_answer_is_named_for_what_was_done() {
+        use crate::strategy::indices::Band;
+        // 15 against a ten at casino-fr (Hi-Lo): hit up to -4, surrender from -3 up; the chart
+        // surrenders; doubling is best at no count.
+        let bands = [
+            Band { play: Action::Hit, from: -10, to: -4 },
+            Band { play: Action::Surrender, from: -3, to: 10 },
+        ];
+        let legal = [Action::Stand, Action::Hit, Action::Double, Action::Surrender];
+        let at =
+            |tc: i32, expected: Action| deviation_traps(&legal, expected, Action::Surrender, tc, &bands, 10);
+        let named = |traps: &[Trap], a: Action| {
+            let t = traps.iter().find(|t| t.example == a.name()).unwrap();
+            (t.mistake, t.note.clone().unwrap())
+        };
+        let short = at(-2, Action::Surrender);
+        assert_eq!(
+            named(&short, Action::Hit),
+            (
+                "deviation-too-early",
+                "You hit: hit is the play up to -4, so at -2 it is not worth it; surrender from -3 up."
+                    .to_string()
+            )
+        );
+        assert_eq!(named(&short, Action::Double).0, "strategy-misplay");
+        assert_eq!(named(&short, Action::Stand).0, "strategy-misplay");
+        let past = at(-5, Action::Hit);
+        assert_eq!(
+            named(&past, Action::Surrender),
+            (
+                "deviation-missed",
+                "You surrendered, the basic-strategy play (the table's chart); at -5 the count makes it hit: hit up to -4."
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn a_running_count_is_one_the_discards_can_make() {
+        // Hi-Lo: a deck holds 20 cards tagged +1 and 20 tagged -1, so n cards of six decks sum to
+        // at most min(n, 120) either way.
+        let mut d = dealing("quebec-h17", 2);
+        let hilo = crate::strategy::counting::shipped("hi-lo").unwrap();
+        for _ in 0..300 {
+            let q = true_count(&mut d);
+            let count = count_of(&q);
+            let cards = 26 * count.discard_halves.unwrap() as i32;
+            assert!(count.running.unwrap().abs() <= cards.min(120), "{q:?}");
+        }
+        for cards in [0, 26, 104, 312] {
+            let running = dealt_running_count(&mut d, &hilo, cards as u32);
+            assert!(running.abs() <= cards.min(120), "{running} after {cards} cards");
+        }
+        assert_eq!(dealt_running_count(&mut d, &hilo, 312), 0, "a whole shoe of a balanced count");
     }
 
     #[test]

@@ -181,9 +181,13 @@ impl Drill {
             Deal::TableDifferences {} if setting.against.is_none() => {
                 refuse("there is no other table to compare it with; name one with `--against`")
             }
-            Deal::RunningCount { .. } if rules.reshuffle == Reshuffle::EveryRound => refuse(
-                "the shoe is shuffled after every round, so there is no count to carry; try `--table quebec-s17`",
-            ),
+            Deal::RunningCount { .. } | Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {}
+                if rules.reshuffle == Reshuffle::EveryRound =>
+            {
+                refuse(
+                    "the shoe is shuffled after every round, so there is no count to carry; try `--table quebec-s17`",
+                )
+            }
             Deal::RunningCount { .. }
                 if setting.counting.system.initial_running_count(rules.decks).is_none() =>
             {

@@ -547,7 +547,7 @@ impl Question {
 }
 
 /// The action as done: `stood`, `hit`, `doubled`.
-const fn past(action: Action) -> &'static str {
+pub(crate) const fn past(action: Action) -> &'static str {
     match action {
         Action::Hit => "hit",
         Action::Stand => "stood",
