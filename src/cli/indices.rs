@@ -33,6 +33,13 @@ pub struct IndicesArgs {
     /// A table to read, one JSON object, or CSV.
     #[arg(long, value_enum, default_value_t = IndicesFormat::Text)]
     format: IndicesFormat,
+    /// How many index plays the text lists, those worth most first (the order in which to learn
+    /// them, as the Illustrious 18 is ordered); JSON and CSV give every one.
+    #[arg(long, value_name = "N", default_value_t = 18, conflicts_with = "all", value_parser = clap::value_parser!(u16).range(1..))]
+    top: u16,
+    /// List every index play in the text, not only those worth most.
+    #[arg(long)]
+    all: bool,
 }
 
 /// Output forms of `bjcoach indices`.
@@ -82,7 +89,10 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         out.for_programs()?;
     }
     match args.format {
-        IndicesFormat::Text => write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules)))?,
+        IndicesFormat::Text => {
+            let top = if args.all { usize::MAX } else { usize::from(args.top) };
+            write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules), top))?
+        }
         IndicesFormat::Json => {
             writeln!(out.w, "{}", serde_json::to_string(&indices).map_err(|e| CliError::Other(e.into()))?)?
         }
@@ -91,8 +101,9 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The text form: how the indices were computed, then one line per index, within 80 columns.
-fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> String {
+/// The text form: how the indices were computed, then one line per index, within 80 columns,
+/// the `top` worth most (insurance counts as one).
+fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top: usize) -> String {
     let mut s = String::new();
     let decks_left = f64::from(indices.cards_left) / 52.0;
     s.push_str(&format!("Indices of {} for {} ({rules_line})\n", system.name, indices.table));
@@ -130,7 +141,8 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> 
             &format!("{:.4}", ins.worth_per_100),
         ));
     }
-    for play in &indices.plays {
+    let shown = top.saturating_sub(rank);
+    for play in indices.plays.iter().take(shown) {
         rank += 1;
         let what = match play.decision {
             Decision::Play | Decision::Surrender => format!("{}, else {}", play.above, play.below),
@@ -160,6 +172,12 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str) -> 
         if let Some(note) = &play.note {
             s.push_str(&format!("{:>4}  {:<9} {note}\n", "", ""));
         }
+    }
+    let total = indices.plays.len() + usize::from(indices.insurance.is_some());
+    if rank < total {
+        s.push_str(&format!(
+            "\nThe {rank} index plays worth most of {total}, in the order to learn them; `--all` lists every one, `--top N` the first N.\n"
+        ));
     }
     s
 }

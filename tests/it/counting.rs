@@ -414,3 +414,33 @@ fn a_three_card_hand_is_judged_by_its_own_index() {
     }
     assert!(two + three > 0, "no 16 against a ten at 0");
 }
+
+#[test]
+fn the_index_plays_worth_most_are_listed_first_and_all_on_request() {
+    let rows = |text: &str| -> Vec<(usize, f64)> {
+        text.lines()
+            .filter_map(|l| {
+                let rank = l.split_whitespace().next()?.parse::<usize>().ok()?;
+                let worth = l.split_whitespace().last()?.parse::<f64>().ok()?;
+                Some((rank, worth))
+            })
+            .collect()
+    };
+    let json = Run::new(&["indices", "--table", "quebec-s17", "--format", "json"]).ok();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let total = json["plays"].as_array().unwrap().len() + usize::from(!json["insurance"].is_null());
+    // By default the eighteen worth most, as the Illustrious 18 lists the plays to learn first.
+    let text = Run::new(&["indices", "--table", "quebec-s17"]).ok();
+    let shown = rows(&text);
+    assert_eq!(shown.len(), 18, "{text}");
+    assert!(shown.windows(2).all(|w| w[0].1 >= w[1].1 && w[1].0 == w[0].0 + 1), "{shown:?}");
+    assert!(
+        crate::cli::flat(&text).contains(&format!("The 18 index plays worth most of {total}, in the order")),
+        "{text}"
+    );
+    let three = rows(&Run::new(&["indices", "--table", "quebec-s17", "--top", "3"]).ok());
+    assert_eq!(three, shown[..3]);
+    let all = Run::new(&["indices", "--table", "quebec-s17", "--all"]).ok();
+    assert_eq!(rows(&all).len(), total);
+    assert!(!all.contains("--all"), "nothing is left out, so nothing is said: {all}");
+}
