@@ -309,6 +309,12 @@ pub struct Summary {
     pub median_seconds: f64,
     /// The mistakes made, most frequent first.
     pub mistakes: Vec<MistakeCount>,
+    /// Answers that could not be read: each counts as a miss, but names no mistake.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub unreadable: usize,
+    /// Wrong answers that were read but fell into no mistake of the catalogue.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub unnamed: usize,
     /// Strategy answers: the value given away in all, in percent of a bet.
     pub value_lost: f64,
     /// Wrong strategy answers that were close calls.
@@ -321,6 +327,10 @@ pub struct Summary {
     /// A timed session: the longest run of right answers in time.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best_streak: Option<usize>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// What a session is asked to do.
@@ -501,6 +511,11 @@ pub fn summarise(
         n => (times[n / 2 - 1] + times[n / 2]) / 2,
     };
     let mistakes = count_mistakes(records.iter().filter_map(|r| r.judgement.mistake));
+    let unreadable = records.iter().filter(|r| r.judgement.unrecognised.is_some()).count();
+    let unnamed = records
+        .iter()
+        .filter(|r| !r.judgement.correct && r.judgement.mistake.is_none() && r.judgement.unrecognised.is_none())
+        .count();
     let value_lost = -records.iter().filter_map(|r| r.judgement.cost).sum::<f64>();
     let close_calls = records.iter().filter(|r| r.judgement.is_close_call()).count();
     Summary {
@@ -513,6 +528,8 @@ pub fn summarise(
         accuracy: (accuracy * 10.0).round() / 10.0,
         median_seconds: (median.as_secs_f64() * 10.0).round() / 10.0,
         mistakes,
+        unreadable,
+        unnamed,
         // Adding 0.0 turns a negative zero into zero, so nothing lost prints as 0.0.
         value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0 + 0.0,
         close_calls,
@@ -623,6 +640,9 @@ mod tests {
         assert_eq!(summary.correct, records.iter().filter(|r| r.judgement.correct).count());
         assert!(records[0].judgement.unrecognised.is_some());
         assert!(!records[0].judgement.correct);
+        // The unreadable answer is a miss without a mistake, counted apart.
+        assert_eq!(summary.unreadable, 1);
+        assert_eq!(summary.unnamed, 0);
         assert_eq!(summary.value_lost, 0.0);
         assert_eq!(records[1].score, usize::from(records[1].judgement.correct));
     }
