@@ -3,7 +3,7 @@
 //! this table, or none. The errors themselves are those of [`super::dealer_errors`].
 
 use super::dealer_errors::{DealerError, Proposal, Settled, call_question, with_error};
-use super::dealing::{Dealing, PlayedRound};
+use super::dealing::{Dealing, PlayedRound, dealer_draws};
 use super::money::{drill_bet, no_hole_card_blackjack_round};
 use super::question::{Question, ShownHand, Situation};
 use crate::game::card::{Card, Rank};
@@ -104,7 +104,7 @@ fn deal_for(d: &mut Dealing, rules: &TableRules, shape: DealerError, bet: u64) -
 
 /// The round in words, before the dealer's settlement: the dealer's cards are those he settled
 /// against (`dealer`), his soft 17 when he stood on it wrongly.
-fn round_words(played: &PlayedRound, dealer: &[Card], bet: u64) -> String {
+fn round_words(rules: &TableRules, played: &PlayedRound, dealer: &[Card], bet: u64) -> String {
     let seat = played.seats.first();
     let hands = seat.map_or(0, |s| s.hands.len());
     let doubled = seat.is_some_and(|s| s.hands.iter().any(|h| h.doubled));
@@ -130,6 +130,10 @@ fn round_words(played: &PlayedRound, dealer: &[Card], bet: u64) -> String {
         words.push_str(&format!(" The dealer busts with {}.", v.hard_points));
     } else if dealer.len() < played.dealer.len() {
         words.push_str(&format!(" The dealer stands on his {v}."));
+    } else if dealer_draws(rules, v) {
+        words.push_str(&format!(
+            " The dealer holds {v}: with no hand left to play against, he draws no more."
+        ));
     } else {
         words.push_str(&format!(" The dealer ends on {}.", v.total()));
     }
@@ -178,7 +182,7 @@ pub fn catch_the_dealer(d: &mut Dealing) -> Question {
             ..Situation::default()
         };
         let mut question = call_question(&proposal, situation);
-        question.prompt = format!("{} {}", round_words(&played, &shown, bet), question.prompt);
+        question.prompt = format!("{} {}", round_words(&rules, &played, &shown, bet), question.prompt);
         question.key = match proposal.error {
             Some(kind) => format!("catch {}", kind.name()),
             None => "catch right settlement".to_string(),

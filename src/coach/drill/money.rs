@@ -273,7 +273,8 @@ fn settle_question(
         Ask::Paid => returned > 0,
         Ask::Returned => false,
     };
-    if counts_stake && gross != expected && traps.iter().all(|t| t.when != TrapWhen::Is(Answer::Chips(gross))) {
+    if counts_stake && gross != expected && traps.iter().all(|t| t.when != TrapWhen::Is(Answer::Chips(gross)))
+    {
         traps.push(Trap::is(Answer::Chips(gross), "stake-counted-as-winnings"));
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (expected + 1).to_string()));
@@ -365,11 +366,7 @@ pub fn chance_percent(tens: u32, unseen: u32) -> f64 {
 /// questions expect and sentences print.
 pub fn insurance_percent(tens: u32, unseen: u32) -> f64 {
     let others = unseen.saturating_sub(tens);
-    if unseen == 0 {
-        0.0
-    } else {
-        (2.0 * f64::from(tens) - f64::from(others)) / f64::from(unseen) * 100.0
-    }
+    if unseen == 0 { 0.0 } else { (2.0 * f64::from(tens) - f64::from(others)) / f64::from(unseen) * 100.0 }
 }
 
 /// The arithmetic of insurance from whole numbers of cards, so that every figure printed follows
@@ -705,9 +702,11 @@ fn insurance_on_blackjack(
         let gross = net + chips(staked);
         // The insurance paid 1 to 1.
         let even = main + chips(staked);
-        for (wrong, mistake) in
-            [(gross, "stake-counted-as-winnings"), (even, "insurance-paid-wrong"), (full, "insurance-as-full-bet")]
-        {
+        for (wrong, mistake) in [
+            (gross, "stake-counted-as-winnings"),
+            (even, "insurance-paid-wrong"),
+            (full, "insurance-as-full-bet"),
+        ] {
             if wrong != net && traps.iter().all(|t: &Trap| t.when != TrapWhen::Is(Answer::Chips(wrong))) {
                 traps.push(Trap::is(Answer::Chips(wrong), mistake));
             }

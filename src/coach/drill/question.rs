@@ -276,9 +276,7 @@ impl Expected {
     /// The expected answer as shown to the learner.
     pub fn shown(&self) -> String {
         match self {
-            Expected::Total { total: Total::Points { total, .. }, .. } if *total > 21 => {
-                format!("bust ({total})")
-            }
+            Expected::Total { total: Total::Points { total, .. }, .. } if *total > 21 => "bust".to_string(),
             Expected::Total { total: Total::Points { total, soft: Some(false) }, must_say_soft: false } => {
                 total.to_string()
             }

@@ -514,7 +514,9 @@ pub fn summarise(
     let unreadable = records.iter().filter(|r| r.judgement.unrecognised.is_some()).count();
     let unnamed = records
         .iter()
-        .filter(|r| !r.judgement.correct && r.judgement.mistake.is_none() && r.judgement.unrecognised.is_none())
+        .filter(|r| {
+            !r.judgement.correct && r.judgement.mistake.is_none() && r.judgement.unrecognised.is_none()
+        })
         .count();
     let value_lost = -records.iter().filter_map(|r| r.judgement.cost).sum::<f64>();
     let close_calls = records.iter().filter(|r| r.judgement.is_close_call()).count();

@@ -69,7 +69,10 @@ fn total_traps(hand: &Hand, must_say_soft: bool) -> Vec<Trap> {
     let v = hand.value();
     if must_say_soft && !v.is_bust() {
         // The right total with soft or hard left unsaid.
-        traps.push(Trap::is(Answer::Total(Total::Points { total: v.total(), soft: None }), "soft-hard-unsaid"));
+        traps.push(Trap::is(
+            Answer::Total(Total::Points { total: v.total(), soft: None }),
+            "soft-hard-unsaid",
+        ));
     }
     let wrong = if v.total() == 20 { 19 } else { 20 };
     traps.push(Trap::when(TrapWhen::AnyWrong, "total-miscounted", wrong.to_string()));
