@@ -287,6 +287,8 @@ fn settle_question(
         "The dealer has blackjack.".to_string()
     } else if dv.is_bust() {
         format!("The dealer busts with {}.", dv.hard_points)
+    } else if dealer_draws(rules, dv) {
+        format!("The dealer holds {dv}: with no hand left to play against, he draws no more.")
     } else {
         format!("The dealer ends on {}.", dv.total())
     };
