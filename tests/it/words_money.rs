@@ -568,3 +568,52 @@ fn a_summary_says_no_mistakes_only_when_nothing_was_wrong() {
     let named: i64 = out.lines().filter_map(|l| l.trim().strip_prefix('x')).map(|l| numbers(l)[0]).sum();
     assert_eq!(named, 3, "{out}");
 }
+
+#[test]
+fn a_dealer_who_stood_on_soft_17_at_quebec_h17_is_shown_on_that_soft_17() {
+    // Seed 1 showed A-6-3 ending on 20 and said "he stood on his soft 17": the same cards now
+    // come as the soft 17 he stood on, and the why draws on from it.
+    let dir = tempfile::tempdir().unwrap();
+    let out =
+        Run::new(&["drill", "catch-the-dealer", "--table", "quebec-h17", "--seed", "5", "--count", "1"])
+            .data_dir(dir.path())
+            .stdin("ok\n")
+            .ok();
+    let flat = crate::cli::flat(&out);
+    assert!(flat.contains("Dealer: A♥ 6♦"), "{out}");
+    assert!(
+        flat.contains("The dealer stands on his soft 17. The dealer settles: hand 1: win, paid 30"),
+        "{out}"
+    );
+    assert!(flat.contains("he stopped at A-6; drawing on, he takes 3 and ends on 20"), "{out}");
+    assert!(flat.contains("hand 1: push, paid 0, 30 back (+0)"), "{out}");
+    // Answering `f` to all twelve questions of seed 1 scored 82 % of a long session; now the
+    // fouls are about half.
+    let fresh = tempfile::tempdir().unwrap();
+    let out =
+        Run::new(&["drill", "catch-the-dealer", "--table", "quebec-h17", "--seed", "1", "--count", "12"])
+            .data_dir(fresh.path())
+            .stdin(&"f\n".repeat(12))
+            .ok();
+    assert!(out.contains("Summary: 7/12 right"), "{out}");
+    // With answers saved, the schedule picks which error the dealer makes, never whether.
+    let mut fouls = 0;
+    for seed in 1..=4 {
+        let seed = seed.to_string();
+        let args = ["drill", "catch-the-dealer", "--table", "quebec-h17", "--seed", &seed, "--count", "25"];
+        let out = Run::new(&args).data_dir(dir.path()).stdin(&"f\n".repeat(25)).ok();
+        let right = between(&out, "Summary: ", "/25").unwrap();
+        fouls += right.parse::<usize>().unwrap();
+    }
+    assert!((35..=65).contains(&fouls), "{fouls} fouls in 100 questions with a schedule");
+}
+
+#[test]
+fn insurance_is_said_to_pay_2_to_1() {
+    let library = Library::shipped().unwrap();
+    for m in &library.catalogue.mistakes {
+        assert!(!m.explanation.contains("2 for 1"), "{}: {}", m.id, m.explanation);
+    }
+    let m = library.catalogue.get("insurance-without-count").unwrap();
+    assert!(m.explanation.contains("Insurance pays 2 to 1"), "{}", m.explanation);
+}

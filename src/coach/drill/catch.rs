@@ -149,7 +149,17 @@ pub const FOUL_PERCENT: usize = 50;
 pub fn catch_the_dealer(d: &mut Dealing) -> Question {
     let rules = d.rules.clone();
     let kinds = DealerError::at_table(&rules);
-    let target = if d.chance(FOUL_PERCENT) { d.pick(&kinds) } else { None };
+    // The schedule may pick which error to make, never whether to make one: the share of fouls
+    // stays near one in two whatever the learner missed before.
+    let target = if d.chance(FOUL_PERCENT) {
+        let keys: Vec<String> = kinds.iter().map(|k| format!("catch {}", k.name())).collect();
+        match d.choose(&keys) {
+            Some(i) => kinds.get(i).copied(),
+            None => d.pick(&kinds),
+        }
+    } else {
+        None
+    };
     // A right settlement comes from a round of any of the shapes, so the round gives nothing away.
     let shape = target.or_else(|| d.pick(&kinds)).unwrap_or(DealerError::BustPaidOnDealerBust);
     let mut tries = 0;

@@ -373,9 +373,12 @@ pub const CANDIDATES: usize = 4;
 /// The next question: the generator's, or, with a chooser, the one it picks among a few dealt
 /// from the shoe (strategy decisions ask the chooser for their target cell themselves).
 fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
-    // A running count goes on from the question before: its rounds are never dealt ahead.
-    let aims_itself =
-        matches!(drill.spec.deal, Deal::Decisions { .. } | Deal::Contrasts {} | Deal::RunningCount { .. });
+    // A running count goes on from the question before: its rounds are never dealt ahead. Catch
+    // the dealer keeps its fouls near one in two, and lets the chooser pick only which error.
+    let aims_itself = matches!(
+        drill.spec.deal,
+        Deal::Decisions { .. } | Deal::Contrasts {} | Deal::RunningCount { .. } | Deal::CatchTheDealer {}
+    );
     if dealing.chooser.is_none() || aims_itself || !dealing.pending.is_empty() {
         return drill.deal(dealing);
     }
