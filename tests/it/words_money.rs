@@ -240,7 +240,7 @@ fn catch_the_dealer_tells_the_cards_shown_adds_up_and_deals_a_foul_one_time_in_t
                 // A story about a soft 17 shows that soft 17.
                 if q.why.contains("soft 17") {
                     assert_eq!(total_words(&q.situation.dealer), "soft 17", "{}", at(&setting, &q));
-                    let stopped = between(&q.why, "he stopped at ", ";").unwrap();
+                    let stopped = between(&q.why, "must hit, ", ":").unwrap();
                     assert_eq!(stopped, ranks(&q.situation.dealer), "{}", at(&setting, &q));
                 }
                 // Every entry, proposed or corrected, nets its chips paid and back less its stake.
@@ -585,7 +585,10 @@ fn a_dealer_who_stood_on_soft_17_at_quebec_h17_is_shown_on_that_soft_17() {
         flat.contains("The dealer stands on his soft 17. The dealer settles: hand 1: win, paid 30"),
         "{out}"
     );
-    assert!(flat.contains("he stopped at A-6; drawing on, he takes 3 and ends on 20"), "{out}");
+    assert!(
+        flat.contains("a soft 17 this table's dealer must hit, A-6: drawing on, he takes 3 and ends on 20"),
+        "{out}"
+    );
     assert!(flat.contains("hand 1: push, paid 0, 30 back (+0)"), "{out}");
     // Answering `f` to all twelve questions of seed 1 scored 82 % of a long session; now the
     // fouls are about half.

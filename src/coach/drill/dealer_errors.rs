@@ -105,7 +105,7 @@ impl DealerError {
             DealerError::Split21AsNatural => "paid a 21 made after a split as a blackjack",
             DealerError::NaturalPaidEven => "paid a blackjack 1 to 1",
             DealerError::BustPaidOnDealerBust => "paid a busted hand because he busted too",
-            DealerError::WrongSoft17 => "settled against his soft 17, which this table's dealer must hit",
+            DealerError::WrongSoft17 => "settled against a soft 17 this table's dealer must hit",
             DealerError::InsuranceWrongRate => "paid the insurance 1 to 1",
             DealerError::EnhcDoubleNotTaken => {
                 "handed back a doubled or split bet that his no-hole-card blackjack takes at this table"
@@ -325,7 +325,7 @@ pub fn call_question(p: &Proposal, situation: Situation) -> Question {
                 format!("ends on {}", end.total())
             };
             format!(
-                "The dealer {}: he stopped at {}; drawing on, he takes {} and {ends}. By the table's rule: {}. The error is corrected before the chips move.",
+                "The dealer {}, {}: drawing on, he takes {} and {ends}. By the table's rule: {}. The error is corrected before the chips move.",
                 DealerError::WrongSoft17.words(),
                 super::dealing::show_ranks(stood),
                 super::dealing::show_ranks(drawn),
