@@ -634,7 +634,27 @@ impl Shown<'_, '_> {
                 allowed(Duration::from_secs_f64(limit))
             )?;
         }
-        write_mistakes(&mut self.t.out.w, p, self.t.catalogue, &s.mistakes, Some("none"))?;
+        // "none" only when nothing was wrong: a miss that names no mistake is counted below.
+        let none = (s.correct == s.answered).then_some("none");
+        write_mistakes(&mut self.t.out.w, p, self.t.catalogue, &s.mistakes, none)?;
+        if s.unreadable > 0 {
+            writeln!(
+                self.t.out.w,
+                "{} {} answer{} that could not be read, each counted as a miss",
+                p.bold("Not understood:"),
+                s.unreadable,
+                plural(s.unreadable)
+            )?;
+        }
+        if s.unnamed > 0 {
+            writeln!(
+                self.t.out.w,
+                "{} {} wrong answer{} that no mistake of the catalogue explains",
+                p.bold("Other misses:"),
+                s.unnamed,
+                plural(s.unnamed)
+            )?;
+        }
         if s.value_lost > 0.0 || s.close_calls > 0 {
             writeln!(
                 self.t.out.w,

@@ -316,7 +316,13 @@ fn oracle(setting: &Setting, q: &Question) -> String {
         if let Some(stake) = s.insurance {
             right.push(if is_natural(&s.dealer, false) { (2 * stake, stake) } else { (0, 0) });
         }
-        return if proposed == right { "ok" } else { "f" }.into();
+        // A dealer shown stopping where his rule makes him draw (a soft 17 at a table whose dealer
+        // hits it) has made an error, whatever he pays against that hand.
+        // (A dealer with no hand left standing against him draws no more, whatever he holds.)
+        let standing = hands.iter().any(|(c, _, split)| points(c).0 <= 21 && !is_natural(c, *split));
+        let stopped_short =
+            standing && rules.dealer_soft_17 == Soft17::Hits && points(&s.dealer) == (17, true);
+        return if proposed == right && !stopped_short { "ok" } else { "f" }.into();
     }
     if key.starts_with("insure ") {
         // Insurance pays 2 to 1 on a ten: worth taking when tens are more than a third of the

@@ -18,3 +18,4 @@ mod solver;
 mod stats;
 mod timed;
 mod words_counting;
+mod words_money;

@@ -105,7 +105,7 @@ impl DealerError {
             DealerError::Split21AsNatural => "paid a 21 made after a split as a blackjack",
             DealerError::NaturalPaidEven => "paid a blackjack 1 to 1",
             DealerError::BustPaidOnDealerBust => "paid a busted hand because he busted too",
-            DealerError::WrongSoft17 => "stood on his soft 17, which this table's dealer must hit",
+            DealerError::WrongSoft17 => "settled against a soft 17 this table's dealer must hit",
             DealerError::InsuranceWrongRate => "paid the insurance 1 to 1",
             DealerError::EnhcDoubleNotTaken => {
                 "handed back a doubled or split bet that his no-hole-card blackjack takes at this table"
@@ -123,6 +123,23 @@ pub struct Proposal {
     pub proposed: Vec<Entry>,
     /// The learner's entries as the table's rule settles them.
     pub correct: Vec<Entry>,
+    /// The dealer's cards as the round ended them, all drawn.
+    pub dealer: Vec<Card>,
+}
+
+impl Proposal {
+    /// The dealer's cards the proposed settlement is made against: his soft 17 when he settled
+    /// against it though he had to hit it, his whole hand otherwise.
+    pub fn dealer_settled(&self) -> &[Card] {
+        match self.error {
+            Some(DealerError::WrongSoft17) => {
+                let hand = Hand::new(self.dealer.clone());
+                let stop = soft_17_stop_at(&hand).unwrap_or(self.dealer.len());
+                &self.dealer[..stop]
+            }
+            _ => &self.dealer,
+        }
+    }
 }
 
 /// A settled round, as the dealer's errors read it: the table, the seats, the dealer's cards and
@@ -237,6 +254,11 @@ fn soft_17_stop(rules: &TableRules, dealer: &Hand) -> Option<usize> {
     if rules.dealer_soft_17 != Soft17::Hits {
         return None;
     }
+    soft_17_stop_at(dealer)
+}
+
+/// The number of the dealer's first cards that make a soft 17 he drew past, if any.
+fn soft_17_stop_at(dealer: &Hand) -> Option<usize> {
     (2..dealer.len()).find(|&n| {
         let part = Hand::new(dealer.cards[..n].to_vec());
         part.total() == 17 && part.is_soft()
@@ -258,7 +280,8 @@ pub fn propose<R: rand::Rng>(
     if correct.is_empty() {
         return None;
     }
-    let mut proposal = Proposal { error: None, proposed: correct.clone(), correct };
+    let mut proposal =
+        Proposal { error: None, proposed: correct.clone(), correct, dealer: settled.dealer.to_vec() };
     if rng.random_range(0..1000) >= u32::from(rate) {
         return Some(proposal);
     }
@@ -292,6 +315,23 @@ pub fn call_question(p: &Proposal, situation: Situation) -> Question {
     let shown: Vec<String> = p.proposed.iter().map(entry_words).collect();
     let correct: Vec<String> = p.correct.iter().map(entry_words).collect();
     let why = match p.error {
+        Some(DealerError::WrongSoft17) => {
+            let stood = p.dealer_settled();
+            let drawn = &p.dealer[stood.len()..];
+            let end = Hand::new(p.dealer.clone());
+            let ends = if end.value().is_bust() {
+                format!("busts with {}", end.value().hard_points)
+            } else {
+                format!("ends on {}", end.total())
+            };
+            format!(
+                "The dealer {}, {}: drawing on, he takes {} and {ends}. By the table's rule: {}. The error is corrected before the chips move.",
+                DealerError::WrongSoft17.words(),
+                super::dealing::show_ranks(stood),
+                super::dealing::show_ranks(drawn),
+                correct.join("; ")
+            )
+        }
         Some(error) => format!(
             "The dealer {}. By the table's rule: {}. The error is corrected before the chips move.",
             error.words(),

@@ -32,7 +32,10 @@ use mistakes::Catalogue;
 use question::Question;
 use spec::{Deal, DrillSpec};
 
-pub use money::{insurance_mistake, insurance_sums, insured_card, ten_chance};
+pub use money::{
+    InsuranceWorth, chance_percent, insurance_mistake, insurance_percent, insurance_sums, insured_card,
+    ten_chance,
+};
 
 /// A drill ready to deal questions.
 #[derive(Debug, Clone, PartialEq, Eq)]

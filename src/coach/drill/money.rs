@@ -9,7 +9,6 @@ use crate::game::hand::Hand;
 use crate::game::ledger::{Entry, Verdict, Wager};
 use crate::game::round::{Decision, Move, deal_order};
 use crate::game::rules::{HoleCard, TableRules};
-use crate::strategy::solver::{Composition, insurance_value};
 
 /// A bet the table accepts: its minimum, or at a table of free bets a few units more.
 pub fn drill_bet(d: &mut Dealing) -> u64 {
@@ -266,6 +265,18 @@ fn settle_question(
     if scenario == Scenario::BustAgainstBust && expected != 0 {
         traps.push(Trap::is(Answer::Chips(0), "bust-wins-when-dealer-busts"));
     }
+    // The stakes that come back counted in with what was won: where something was won (the net),
+    // or where a stake came back (the winnings).
+    let gross = chips(paid) + chips(returned);
+    let counts_stake = match ask {
+        Ask::Net => paid > 0,
+        Ask::Paid => returned > 0,
+        Ask::Returned => false,
+    };
+    if counts_stake && gross != expected && traps.iter().all(|t| t.when != TrapWhen::Is(Answer::Chips(gross)))
+    {
+        traps.push(Trap::is(Answer::Chips(gross), "stake-counted-as-winnings"));
+    }
     traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (expected + 1).to_string()));
 
     let dv = value_of(&dealer);
@@ -276,6 +287,8 @@ fn settle_question(
         "The dealer has blackjack.".to_string()
     } else if dv.is_bust() {
         format!("The dealer busts with {}.", dv.hard_points)
+    } else if dealer_draws(rules, dv) {
+        format!("The dealer holds {dv}: with no hand left to play against, he draws no more.")
     } else {
         format!("The dealer ends on {}.", dv.total())
     };
@@ -340,10 +353,22 @@ fn settle_question(
 
 /// The chance, in percent, that an unseen card is a ten, given the cards seen since the shuffle.
 pub fn ten_chance(shoe: u32, seen: &[Card]) -> f64 {
-    let tens_total = f64::from(shoe) * 16.0 / 52.0;
-    let tens_seen = seen.iter().filter(|c| c.rank.is_ten_value()).count() as f64;
-    let unseen = f64::from(shoe) - seen.len() as f64;
-    if unseen <= 0.0 { 0.0 } else { (tens_total - tens_seen) / unseen * 100.0 }
+    let tens_seen = seen.iter().filter(|c| c.rank.is_ten_value()).count() as u32;
+    let unseen = shoe.saturating_sub(seen.len() as u32);
+    chance_percent((shoe * 16 / 52).saturating_sub(tens_seen), unseen)
+}
+
+/// The chance, in percent, that one of `unseen` cards, `tens` of them tens, is a ten.
+pub fn chance_percent(tens: u32, unseen: u32) -> f64 {
+    if unseen == 0 { 0.0 } else { f64::from(tens) / f64::from(unseen) * 100.0 }
+}
+
+/// What a chip of insurance wins on average, in percent of its stake, when `tens` of the `unseen`
+/// cards are tens: 2 on each ten, -1 on each other card, over all of them. The one value that
+/// questions expect and sentences print.
+pub fn insurance_percent(tens: u32, unseen: u32) -> f64 {
+    let others = unseen.saturating_sub(tens);
+    if unseen == 0 { 0.0 } else { (2.0 * f64::from(tens) - f64::from(others)) / f64::from(unseen) * 100.0 }
 }
 
 /// The arithmetic of insurance from whole numbers of cards, so that every figure printed follows
@@ -351,24 +376,58 @@ pub fn ten_chance(shoe: u32, seen: &[Card]) -> f64 {
 /// wins on average (`(2 x 96 - 213) / 309 = -6.8%`). Rounding happens once, in each quotient.
 pub fn insurance_sums(tens: u32, unseen: u32) -> (String, String) {
     let others = unseen.saturating_sub(tens);
-    let per = |n: i64| if unseen == 0 { 0.0 } else { n as f64 / f64::from(unseen) * 100.0 };
-    let chance = format!("{tens}/{unseen} = {}%", round1(per(i64::from(tens))));
+    let chance = format!("{tens}/{unseen} = {}%", round1(chance_percent(tens, unseen)));
     let value = format!(
         "A chip of insurance wins 2 on each of those {tens} tens and loses 1 on each of the other {unseen} - {tens} = {others} cards: (2 x {tens} - {others}) / {unseen} = {}% of the stake",
-        round1(per(2 * i64::from(tens) - i64::from(others)))
+        round1(insurance_percent(tens, unseen))
     );
     (chance, value)
 }
 
-/// The shoe as the solver sees it before the dealer's Ace: the unseen cards, and that Ace.
-fn unseen_with_ace(decks: u8, seen: &[Card]) -> Option<Composition> {
-    let mut counts = Composition::full(decks).counts();
-    for c in seen {
-        let i = c.rank.value_index();
-        counts[i] = counts[i].checked_sub(1)?;
+/// Whether insurance wins, breaks even or loses on average, from whole numbers of cards: it breaks
+/// even at exactly one ten in three unseen cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InsuranceWorth {
+    /// More than one unseen card in three is a ten: insurance wins on average.
+    Wins,
+    /// Exactly one in three: insurance wins and loses the same on average.
+    BreakEven,
+    /// Fewer than one in three: insurance loses on average.
+    Loses,
+}
+
+impl InsuranceWorth {
+    /// What insurance is worth when `tens` of the `unseen` cards are tens.
+    pub fn of(tens: u32, unseen: u32) -> InsuranceWorth {
+        match (3 * u64::from(tens)).cmp(&u64::from(unseen)) {
+            std::cmp::Ordering::Greater => InsuranceWorth::Wins,
+            std::cmp::Ordering::Equal => InsuranceWorth::BreakEven,
+            std::cmp::Ordering::Less => InsuranceWorth::Loses,
+        }
     }
-    counts[0] += 1;
-    Composition::from_counts(counts).ok()
+
+    /// The verdict, ending the sentence of [`insurance_sums`]: `so insurance loses: decline it`.
+    pub const fn verdict(self) -> &'static str {
+        match self {
+            InsuranceWorth::Wins => "so insurance is worth taking",
+            InsuranceWorth::BreakEven => {
+                "so insurance breaks even: taking it and declining it are worth the same, and either answer is right"
+            }
+            InsuranceWorth::Loses => "so insurance loses: decline it",
+        }
+    }
+
+    /// The answer to "insure?" and the traps of a wrong one: at break-even both answers are right.
+    pub fn judged(self) -> (Expected, Vec<Trap>) {
+        match self {
+            InsuranceWorth::BreakEven => (Expected::EitherYesNo, Vec::new()),
+            _ => {
+                let worth = self == InsuranceWorth::Wins;
+                let (wrong, mistake) = insurance_mistake(worth);
+                (Expected::YesNo(worth), vec![Trap::is(Answer::YesNo(wrong), mistake)])
+            }
+        }
+    }
 }
 
 /// The kinds of insurance question.
@@ -451,21 +510,21 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
     let seen = Seen { shoe, cards: seen_cards, tens };
     let unseen = shoe - seen_cards;
     let tens_left = tens_in_shoe - tens;
-    let worth = 3 * tens_left > unseen;
+    let worth = InsuranceWorth::of(tens_left, unseen);
     let staked = match rules.insurance {
         crate::game::rules::Insurance::Half | crate::game::rules::Insurance::UpToHalf => bet / 2,
         crate::game::rules::Insurance::None => 0,
     };
     let (chance_sum, value_sum) = insurance_sums(tens_left, unseen);
     let card = insured_card(rules);
-    let verdict = if worth { "so insurance is worth taking" } else { "so insurance loses: decline it" };
+    let verdict = worth.verdict();
     let why = format!(
         "Of the {shoe} cards, {tens_in_shoe} are tens; {seen_cards} are seen, {tens} of them tens: {tens_left} tens \
          among the {unseen} cards you have not seen. {card} is one of them: the chance that it is a ten is \
          {chance_sum}. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
     let chips_word = if staked == 1 { "chip" } else { "chips" };
-    let (wrong, mistake) = insurance_mistake(worth);
+    let (expected, traps) = worth.judged();
     Question {
         situation: Situation {
             player,
@@ -477,11 +536,12 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
         prompt: format!(
             "You bet {bet} and the dealer shows an Ace. Insure for {staked} {chips_word}? (y yes, n no)"
         ),
-        expected: Expected::YesNo(worth),
+        expected,
         why,
-        traps: vec![Trap::is(Answer::YesNo(wrong), mistake)],
+        traps,
         options: Vec::new(),
-        key: if worth { "insure rich in tens" } else { "insure without count" }.to_string(),
+        key: if worth == InsuranceWorth::Wins { "insure rich in tens" } else { "insure without count" }
+            .to_string(),
         chart_row: None,
     }
 }
@@ -562,7 +622,10 @@ fn insurance_stake(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (Rank,
         prompt,
         expected: Expected::Chips(chips(max)),
         why: format!("Insurance is a side bet of {rule}, here {max}; it pays 2 to 1 on a dealer blackjack."),
-        traps: vec![Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet")],
+        traps: vec![
+            Trap::is(Answer::Chips(chips(bet)), "insurance-as-full-bet"),
+            Trap::when(TrapWhen::AnyWrong, "insurance-stake-miscounted", (max + 1).to_string()),
+        ],
         options: Vec::new(),
         key: "insurance stake".to_string(),
         chart_row: None,
@@ -605,7 +668,9 @@ fn insurance_on_blackjack(
                 "Insurance pays 2 to 1 and its stake comes back: {won} won plus the {staked} staked, {back} in all."
             ),
             traps: vec![
-                Trap::is(Answer::Chips(chips(won)), "insurance-paid-wrong"),
+                Trap::is(Answer::Chips(chips(won)), "stake-left-out"),
+                Trap::is(Answer::Chips(chips(2 * staked)), "insurance-paid-wrong"),
+                Trap::is(Answer::Chips(chips(3 * bet)), "insurance-as-full-bet"),
                 Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (back + 1).to_string()),
             ],
             options: Vec::new(),
@@ -623,8 +688,8 @@ fn insurance_on_blackjack(
                 "Insurance pays 2 to 1: {staked} wins {won}, and the {staked} staked comes back too."
             ),
             traps: vec![
+                Trap::is(Answer::Chips(chips(won + staked)), "stake-counted-as-winnings"),
                 Trap::is(Answer::Chips(chips(staked)), "insurance-paid-wrong"),
-                Trap::is(Answer::Chips(chips(3 * staked)), "insurance-paid-wrong"),
                 Trap::is(Answer::Chips(chips(2 * bet)), "insurance-as-full-bet"),
                 Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (won + 1).to_string()),
             ],
@@ -635,10 +700,20 @@ fn insurance_on_blackjack(
     } else {
         let full = main + chips(2 * bet);
         let mut traps = Vec::new();
-        if full != net {
-            traps.push(Trap::is(Answer::Chips(full), "insurance-as-full-bet"));
+        // The insurance's stake counted in with what it won.
+        let gross = net + chips(staked);
+        // The insurance paid 1 to 1.
+        let even = main + chips(staked);
+        for (wrong, mistake) in [
+            (gross, "stake-counted-as-winnings"),
+            (even, "insurance-paid-wrong"),
+            (full, "insurance-as-full-bet"),
+        ] {
+            if wrong != net && traps.iter().all(|t: &Trap| t.when != TrapWhen::Is(Answer::Chips(wrong))) {
+                traps.push(Trap::is(Answer::Chips(wrong), mistake));
+            }
         }
-        traps.push(Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (net + 1).to_string()));
+        traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (net + 1).to_string()));
         Question {
             situation,
             prompt: format!(
@@ -700,9 +775,10 @@ fn insurance_against_21(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (
             show_ranks(&played.dealer)
         ),
         traps: vec![
-            Trap::is(Answer::Chips(chips(2 * staked)), "insurance-covers-21"),
-            Trap::is(Answer::Chips(0), "insurance-covers-21"),
-            Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (ins_net + 1).to_string()),
+            Trap::is(Answer::Chips(-chips(bet)), "insurance-as-full-bet"),
+            // Any gain, or nothing lost: the insurance thought to pay, or to protect, on a 21.
+            Trap::when(TrapWhen::ChipsAtLeast(0), "insurance-covers-21", (2 * staked).to_string()),
+            Trap::when(TrapWhen::AnyWrong, "insurance-paid-wrong", (ins_net - chips(bet) - 1).to_string()),
         ],
         options: Vec::new(),
         key: "insurance against 21".to_string(),
@@ -722,13 +798,14 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
     let seen_cards = d.seen().to_vec();
     let shoe = d.shoe_size();
     d.end_round();
-    let p = ten_chance(shoe, &seen_cards);
     let tens = seen_cards.iter().filter(|c| c.rank.is_ten_value()).count() as u32;
     let seen = Seen { shoe, cards: seen_cards.len() as u32, tens };
     let unseen = shoe - seen.cards;
     let total_tens = shoe * 16 / 52;
     let tens_left = total_tens - tens;
     let (chance_sum, value_sum) = insurance_sums(tens_left, unseen);
+    // The one chance and the one value the sentences print and the answer is judged by.
+    let p = chance_percent(tens_left, unseen);
     // Each figure follows from the ones printed before it, down to the percent.
     let count = format!(
         "Of the {shoe} cards, {total_tens} are tens; {} are seen, {tens} of them tens: {total_tens} - {tens} = {tens_left} tens among {shoe} - {} = {unseen} unseen cards, {chance_sum}.",
@@ -760,15 +837,11 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
             chart_row: None,
         };
     }
-    // The solver values insurance from the shoe as it stood before the Ace came out.
-    let value =
-        unseen_with_ace(d.rules.decks, &seen_cards).map_or(3.0 * p - 100.0, |c| insurance_value(&c) * 100.0);
-    let verdict = if value.abs() < 0.05 {
-        "break-even"
-    } else if value > 0.0 {
-        "worth taking"
-    } else {
-        "not worth taking"
+    let value = insurance_percent(tens_left, unseen);
+    let verdict = match InsuranceWorth::of(tens_left, unseen) {
+        InsuranceWorth::Wins => "worth taking",
+        InsuranceWorth::BreakEven => "break-even: it wins and loses the same on average",
+        InsuranceWorth::Loses => "not worth taking",
     };
     let mut traps = Vec::new();
     if value.abs() > 3.0 {
@@ -792,6 +865,43 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategy::solver::Composition;
+
+    #[test]
+    fn the_value_of_insurance_printed_is_the_solvers() {
+        // Checked against the solver's own insurance value, from the shoe before the Ace came out.
+        for decks in [1u8, 4, 6, 8] {
+            let shoe = Composition::full(decks);
+            let counts = shoe.counts();
+            let total = shoe.total();
+            for tens_out in 0..counts[9] {
+                for others_out in [0u16, 3, 17] {
+                    let mut left = counts;
+                    left[9] -= tens_out;
+                    left[4] = left[4].saturating_sub(others_out);
+                    let out = u32::from(tens_out) + u32::from(counts[4] - left[4]);
+                    let Ok(c) = Composition::from_counts(left) else { continue };
+                    let unseen = total - out - 1;
+                    let solver = crate::strategy::solver::insurance_value(&c) * 100.0;
+                    let printed = insurance_percent(u32::from(left[9]), unseen);
+                    assert!((solver - printed).abs() < 1e-9, "{decks} decks: {solver} {printed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn insurance_at_exactly_one_ten_in_three_is_break_even_and_either_answer_is_right() {
+        let worth = InsuranceWorth::of(100, 300);
+        assert_eq!(worth, InsuranceWorth::BreakEven);
+        assert_eq!(insurance_percent(100, 300), 0.0);
+        let (expected, traps) = worth.judged();
+        assert!(traps.is_empty());
+        assert!(expected.accepts(&Answer::YesNo(true)) && expected.accepts(&Answer::YesNo(false)));
+        assert!(worth.verdict().contains("breaks even"));
+        assert_eq!(InsuranceWorth::of(101, 300), InsuranceWorth::Wins);
+        assert_eq!(InsuranceWorth::of(99, 300), InsuranceWorth::Loses);
+    }
 
     #[test]
     fn insurance_sums_add_up_as_printed() {

@@ -52,7 +52,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
             prompt: "No hole card: the dealer has one card, and every player has now finished. Does he take his second card now?".to_string(),
             expected: Expected::YesNo(true),
             why: format!("{why} That moment has come: he draws it, then plays by his rule."),
-            traps: Vec::new(),
+            traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "no")],
             options: Vec::new(),
             key: "dealer second card after players".to_string(),
             chart_row: None,
@@ -118,6 +118,12 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
     }
     // The catalogue's text fits every table; the note says which soft-17 rule this one posts.
     traps.push(Trap::is(Answer::Action(wrong), "dealer-has-a-choice").saying(soft17_rule(&rules)));
+    // Doubling, splitting or surrendering: moves of a player, never of the dealer, who only draws
+    // or stands by his rule.
+    traps.push(
+        Trap::when(TrapWhen::AnyWrong, "dealer-has-a-choice", "d")
+            .saying("The dealer never doubles, splits or surrenders: he only draws or stands, by his rule."),
+    );
     let dealer_total = if v.is_soft() { format!("soft {}", v.total()) } else { v.total().to_string() };
     let player_total =
         if pv.is_bust() { format!("bust ({})", pv.hard_points) } else { pv.total().to_string() };

@@ -233,6 +233,9 @@ pub enum Expected {
     Count(i32),
     /// A call on a dealer's settlement: a foul (true) or accepted (false).
     Call(bool),
+    /// Yes and no alike: a choice worth exactly the same either way (insurance at exactly one ten
+    /// in three unseen cards), where neither answer is wrong.
+    EitherYesNo,
 }
 
 impl Expected {
@@ -242,7 +245,7 @@ impl Expected {
             Expected::Total { .. } => AnswerKind::Total,
             Expected::Action(_) => AnswerKind::Action,
             Expected::Actions(_) => AnswerKind::Actions,
-            Expected::YesNo(_) => AnswerKind::YesNo,
+            Expected::YesNo(_) | Expected::EitherYesNo => AnswerKind::YesNo,
             Expected::Chips(_) => AnswerKind::Chips,
             Expected::Percent { .. } => AnswerKind::Percent,
             Expected::Count(_) => AnswerKind::Count,
@@ -259,6 +262,7 @@ impl Expected {
             (Expected::Action(a), Answer::Action(b)) => a == b,
             (Expected::Actions(a), Answer::Actions(b)) => a == b,
             (Expected::YesNo(a), Answer::YesNo(b)) => a == b,
+            (Expected::EitherYesNo, Answer::YesNo(_)) => true,
             (Expected::Chips(a), Answer::Chips(b)) => a == b,
             (Expected::Percent { value, tolerance }, Answer::Percent(b)) => {
                 (value - b).abs() <= *tolerance + 1e-9
@@ -272,6 +276,7 @@ impl Expected {
     /// The expected answer as shown to the learner.
     pub fn shown(&self) -> String {
         match self {
+            Expected::Total { total: Total::Points { total, .. }, .. } if *total > 21 => "bust".to_string(),
             Expected::Total { total: Total::Points { total, soft: Some(false) }, must_say_soft: false } => {
                 total.to_string()
             }
@@ -280,6 +285,7 @@ impl Expected {
             Expected::Actions(s) => s.to_string(),
             Expected::YesNo(true) => "yes".to_string(),
             Expected::YesNo(false) => "no".to_string(),
+            Expected::EitherYesNo => "yes or no alike".to_string(),
             Expected::Chips(c) => Answer::Chips(*c).to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
@@ -291,6 +297,7 @@ impl Expected {
     pub fn right_answer(&self) -> String {
         match self {
             Expected::Total { total, must_say_soft } => match total {
+                Total::Points { total, .. } if *total > 21 => "bust".to_string(),
                 Total::Points { total, soft: Some(true) } => format!("soft {total}"),
                 Total::Points { total, soft: Some(false) } if *must_say_soft => format!("hard {total}"),
                 Total::Points { total, .. } => total.to_string(),
@@ -300,6 +307,7 @@ impl Expected {
             Expected::Action(a) => a.name().to_string(),
             Expected::Actions(s) => s.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect(),
             Expected::YesNo(b) => if *b { "yes" } else { "no" }.to_string(),
+            Expected::EitherYesNo => "no".to_string(),
             Expected::Chips(c) => c.to_string(),
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
@@ -313,6 +321,7 @@ fn total_accepts(expected: Total, must_say_soft: bool, given: Total) -> bool {
         (Total::Blackjack, Total::Blackjack) => true,
         (Total::Bust, Total::Bust) => true,
         // A bust may also be stated by its total, which the hand's hard points give.
+        (Total::Points { total: e, .. }, Total::Bust) => e > 21,
         (Total::Points { total: e, soft: es }, Total::Points { total: g, soft: gs }) => {
             // A bare number gives the total alone, for a soft hand as for a hard one: right where
             // only the total is asked, short of an answer where soft or hard is.
@@ -329,6 +338,8 @@ pub enum TrapWhen {
     Is(Answer),
     /// The answer is a total of this many points, soft or hard said or not.
     TotalIs(u8),
+    /// The answer is a number of chips of at least this many.
+    ChipsAtLeast(i64),
     /// The answer (a set of actions) holds this action.
     Includes(Action),
     /// The answer (a set of actions) lacks this action.
@@ -344,6 +355,7 @@ impl TrapWhen {
             (TrapWhen::Is(Answer::Percent(a)), Answer::Percent(b)) => (a - b).abs() <= 1.0,
             (TrapWhen::Is(a), b) => a == b,
             (TrapWhen::TotalIs(t), Answer::Total(Total::Points { total, .. })) => t == total,
+            (TrapWhen::ChipsAtLeast(n), Answer::Chips(c)) => c >= n,
             (TrapWhen::Includes(a), Answer::Actions(s)) => s.contains(*a),
             (TrapWhen::Omits(a), Answer::Actions(s)) => !s.contains(*a),
             _ => false,

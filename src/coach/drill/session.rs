@@ -309,6 +309,12 @@ pub struct Summary {
     pub median_seconds: f64,
     /// The mistakes made, most frequent first.
     pub mistakes: Vec<MistakeCount>,
+    /// Answers that could not be read: each counts as a miss, but names no mistake.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub unreadable: usize,
+    /// Wrong answers that were read but fell into no mistake of the catalogue.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub unnamed: usize,
     /// Strategy answers: the value given away in all, in percent of a bet.
     pub value_lost: f64,
     /// Wrong strategy answers that were close calls.
@@ -321,6 +327,10 @@ pub struct Summary {
     /// A timed session: the longest run of right answers in time.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best_streak: Option<usize>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// What a session is asked to do.
@@ -363,9 +373,12 @@ pub const CANDIDATES: usize = 4;
 /// The next question: the generator's, or, with a chooser, the one it picks among a few dealt
 /// from the shoe (strategy decisions ask the chooser for their target cell themselves).
 fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
-    // A running count goes on from the question before: its rounds are never dealt ahead.
-    let aims_itself =
-        matches!(drill.spec.deal, Deal::Decisions { .. } | Deal::Contrasts {} | Deal::RunningCount { .. });
+    // A running count goes on from the question before: its rounds are never dealt ahead. Catch
+    // the dealer keeps its fouls near one in two, and lets the chooser pick only which error.
+    let aims_itself = matches!(
+        drill.spec.deal,
+        Deal::Decisions { .. } | Deal::Contrasts {} | Deal::RunningCount { .. } | Deal::CatchTheDealer {}
+    );
     if dealing.chooser.is_none() || aims_itself || !dealing.pending.is_empty() {
         return drill.deal(dealing);
     }
@@ -501,6 +514,13 @@ pub fn summarise(
         n => (times[n / 2 - 1] + times[n / 2]) / 2,
     };
     let mistakes = count_mistakes(records.iter().filter_map(|r| r.judgement.mistake));
+    let unreadable = records.iter().filter(|r| r.judgement.unrecognised.is_some()).count();
+    let unnamed = records
+        .iter()
+        .filter(|r| {
+            !r.judgement.correct && r.judgement.mistake.is_none() && r.judgement.unrecognised.is_none()
+        })
+        .count();
     let value_lost = -records.iter().filter_map(|r| r.judgement.cost).sum::<f64>();
     let close_calls = records.iter().filter(|r| r.judgement.is_close_call()).count();
     Summary {
@@ -513,6 +533,8 @@ pub fn summarise(
         accuracy: (accuracy * 10.0).round() / 10.0,
         median_seconds: (median.as_secs_f64() * 10.0).round() / 10.0,
         mistakes,
+        unreadable,
+        unnamed,
         // Adding 0.0 turns a negative zero into zero, so nothing lost prints as 0.0.
         value_lost: (value_lost.max(0.0) * 100.0).round() / 100.0 + 0.0,
         close_calls,
@@ -623,6 +645,9 @@ mod tests {
         assert_eq!(summary.correct, records.iter().filter(|r| r.judgement.correct).count());
         assert!(records[0].judgement.unrecognised.is_some());
         assert!(!records[0].judgement.correct);
+        // The unreadable answer is a miss without a mistake, counted apart.
+        assert_eq!(summary.unreadable, 1);
+        assert_eq!(summary.unnamed, 0);
         assert_eq!(summary.value_lost, 0.0);
         assert_eq!(records[1].score, usize::from(records[1].judgement.correct));
     }

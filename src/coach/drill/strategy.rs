@@ -103,11 +103,15 @@ pub fn row_rule(chart: &Chart, kind: CellKind, player: PlayerCell) -> String {
     format!("{}: {}", row_name(kind, player), parts.join(", "))
 }
 
-/// The dealer's chance to bust showing this card at this table, in percent, from the chart: a
-/// two-card hard 16 standing wins exactly when the dealer busts.
-fn bust_chance(chart: &Chart, up: Rank) -> Option<f64> {
-    let cell = chart.cell(CellKind::Hard, PlayerCell::Total(16), up)?;
-    cell.ev.stand.map(|v| (1.0 + v) / 2.0 * 100.0)
+/// The dealer's chance to bust showing this card at this table, in percent, off the top of a full
+/// shoe (only the up card out), as `bjcoach edge` gives it; with `checked`, once he has checked
+/// for blackjack and has none.
+fn bust_chance(rules: &TableRules, up: Rank, checked: bool) -> Option<f64> {
+    let shoe = crate::strategy::solver::Composition::full(rules.decks);
+    let all = crate::strategy::solver::dealer_outcomes_of(rules, &shoe);
+    let o = all.iter().find(|o| o.up.value_index() == up.value_index())?;
+    let given = if checked { 1.0 - o.natural } else { 1.0 };
+    (given > 0.0).then(|| o.bust / given * 100.0)
 }
 
 /// The cards a row's hand may be built from, in the order they are dealt.
@@ -432,16 +436,16 @@ pub fn question_with_legal(
         ),
         _ => String::new(),
     };
-    let bust = bust_chance(chart, spot.up.rank)
+    let checked =
+        chart.conditioned_on_no_dealer_blackjack && (spot.up.rank.is_ace() || spot.up.rank.is_ten_value());
+    let bust = bust_chance(rules, spot.up.rank, checked)
         .map(|p| {
-            let given = if chart.conditioned_on_no_dealer_blackjack
-                && (spot.up.rank.is_ace() || spot.up.rank.is_ten_value())
-            {
-                ", once he has no blackjack"
-            } else {
-                ""
-            };
-            format!(" Showing {}, the dealer busts {:.0}% of the time here{given}.", up_word(spot.up.rank), p)
+            let given = if checked { ", once he has checked and holds no blackjack" } else { "" };
+            format!(
+                " Showing {}, the dealer busts {}% of the time here, off the top of a full shoe{given}.",
+                up_word(spot.up.rank),
+                super::answer::round1(p)
+            )
         })
         .unwrap_or_default();
     let fallback = if expected != cell.action.first() {

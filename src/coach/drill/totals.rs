@@ -51,10 +51,41 @@ pub fn total_steps(cards: &[Card]) -> String {
     }
 }
 
-/// The traps of a hand-total question about this hand.
-fn total_traps(hand: &Hand) -> Vec<Trap> {
+/// The answer a hand-total question expects: its total, a blackjack, or for a bust hand its
+/// total over 21, which `bust` or that total states.
+fn expected_total(hand: &Hand, must_say_soft: bool) -> Expected {
+    let v = hand.value();
+    let total = if v.is_bust() && !hand.is_natural() {
+        Total::Points { total: v.hard_points, soft: Some(false) }
+    } else {
+        total_of(hand)
+    };
+    Expected::Total { total, must_say_soft }
+}
+
+/// The traps of a hand-total question about this hand, the last taking any other wrong answer.
+fn total_traps(hand: &Hand, must_say_soft: bool) -> Vec<Trap> {
+    let mut traps = specific_total_traps(hand);
+    let v = hand.value();
+    if must_say_soft && !v.is_bust() {
+        // The right total with soft or hard left unsaid.
+        traps.push(Trap::is(
+            Answer::Total(Total::Points { total: v.total(), soft: None }),
+            "soft-hard-unsaid",
+        ));
+    }
+    let wrong = if v.total() == 20 { 19 } else { 20 };
+    traps.push(Trap::when(TrapWhen::AnyWrong, "total-miscounted", wrong.to_string()));
+    traps
+}
+
+/// The traps of the mistakes a wrong total may reveal.
+fn specific_total_traps(hand: &Hand) -> Vec<Trap> {
     let v = hand.value();
     let mut traps = Vec::new();
+    if hand.is_natural() {
+        traps.push(Trap::when(TrapWhen::TotalIs(21), "natural-called-21", "21"));
+    }
     if v.is_bust() {
         return traps;
     }
@@ -141,9 +172,9 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
     Question {
         situation: Situation { player: hand.cards.clone(), ..Situation::default() },
         prompt: "What is this hand worth?".to_string(),
-        expected: Expected::Total { total: total_of(&hand), must_say_soft: false },
+        expected: expected_total(&hand, false),
         why,
-        traps: total_traps(&hand),
+        traps: total_traps(&hand, false),
         options: Vec::new(),
         key,
         chart_row: None,
@@ -185,7 +216,7 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
             must_say_soft: true,
         },
         why,
-        traps: total_traps(&hand),
+        traps: total_traps(&hand, true),
         options: Vec::new(),
         key: format!("{word} {}", v.total()),
         chart_row: None,
@@ -263,11 +294,12 @@ pub fn naturals(d: &mut Dealing) -> Question {
         let hand = Hand { cards, from_split };
         let expected =
             if hand.is_natural() { Total::Blackjack } else { Total::Points { total: 21, soft: None } };
-        let traps = if hand.is_natural() {
-            Vec::new()
+        let mut traps = if hand.is_natural() {
+            vec![Trap::when(TrapWhen::TotalIs(21), "natural-called-21", "21")]
         } else {
             vec![Trap::is(Answer::Total(Total::Blackjack), wrong_natural)]
         };
+        traps.push(Trap::when(TrapWhen::AnyWrong, "total-miscounted", "20"));
         return Question {
             situation: Situation { player: hand.cards, from_split, ..Situation::default() },
             prompt: "Blackjack, or an ordinary 21? (answer `blackjack` or `21`)".to_string(),
@@ -333,11 +365,17 @@ pub fn naturals(d: &mut Dealing) -> Question {
         None => String::new(),
     };
     let mut traps = Vec::new();
+    let chips = |n: u64| i64::try_from(n).unwrap_or(0);
     if hand.is_natural() {
-        traps.push(Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "natural-paid-even"));
+        traps.push(Trap::is(Answer::Chips(chips(bet)), "natural-paid-even"));
     } else if won != bonus {
-        traps.push(Trap::is(Answer::Chips(i64::try_from(bonus).unwrap_or(0)), wrong_natural));
+        traps.push(Trap::is(Answer::Chips(chips(bonus)), wrong_natural));
     }
+    // What was won with the stake that comes back counted in.
+    if won > 0 && won + bet != bonus {
+        traps.push(Trap::is(Answer::Chips(chips(won + bet)), "stake-counted-as-winnings"));
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (won + 1).to_string()));
     Question {
         situation: Situation {
             player: hand.cards.clone(),

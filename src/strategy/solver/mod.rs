@@ -329,17 +329,43 @@ fn dealer_table(rules: &TableRules, shoe: &Composition, extrapolate_from: u32) -
 
 fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
     let none: Counts = [0; RANKS];
+    (0..RANKS).map(|up| outcomes_against(up, ctx.dealer.get(0, up), &ctx.left(up, &none))).collect()
+}
+
+/// How the dealer ends showing the card of value `up`, from his distribution given no natural
+/// and the cards left once the up card is out.
+fn outcomes_against(up: usize, dist: &DealerDist, left: &[i32; RANKS]) -> DealerOutcomes {
+    let natural = natural_chance(left, up);
+    let rest = 1.0 - natural;
+    DealerOutcomes {
+        up: VALUES[up],
+        totals: std::array::from_fn(|k| dist[k] * rest),
+        bust: dist[BUST] * rest,
+        natural,
+    }
+}
+
+/// How the dealer ends for each up card, A first, off the top of `shoe` (only the up card out):
+/// [`Solution::dealer`] as `bjcoach edge` prints it, without solving the player's hands.
+///
+/// ```
+/// use bjcoach::game::card::Rank;
+/// use bjcoach::game::rules::preset;
+/// use bjcoach::strategy::solver::{Composition, dealer_outcomes_of};
+/// let book = preset("book").unwrap();
+/// let six = dealer_outcomes_of(&book, &Composition::full(1))[5];
+/// assert_eq!(six.up, Rank::Six);
+/// assert!((six.bust - 0.4208).abs() < 1e-4);
+/// ```
+pub fn dealer_outcomes_of(rules: &TableRules, shoe: &Composition) -> Vec<DealerOutcomes> {
+    let none: Counts = [0; RANKS];
+    let dists = values::dists_after(shoe, &[none], &[true], rules.dealer_hits_soft_17());
     (0..RANKS)
         .map(|up| {
-            let dist = ctx.dealer.get(0, up);
-            let natural = natural_chance(&ctx.left(up, &none), up);
-            let rest = 1.0 - natural;
-            DealerOutcomes {
-                up: VALUES[up],
-                totals: std::array::from_fn(|k| dist[k] * rest),
-                bust: dist[BUST] * rest,
-                natural,
-            }
+            let mut left = shoe.left_after(&none);
+            left[up] -= 1;
+            let dist = dists[up].first().copied().unwrap_or([0.0; OUTCOMES]);
+            outcomes_against(up, &dist, &left)
         })
         .collect()
 }

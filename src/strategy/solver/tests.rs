@@ -25,6 +25,22 @@ fn dealer_busts_about_42_percent_with_a_six_up_in_an_infinite_deck() {
 }
 
 #[test]
+fn the_dealers_outcomes_alone_are_those_of_the_whole_solve() {
+    // `bjcoach edge` prints the solve's outcomes; drills that state a bust chance ask for the
+    // outcomes alone: the two must be one value, to the last bit.
+    for table in ["book", "quebec-h17"] {
+        let rules = preset(table).unwrap();
+        let shoe = Composition::full(rules.decks);
+        assert_eq!(dealer_outcomes_of(&rules, &shoe), solve(&rules, &shoe).dealer, "{table}");
+    }
+    // The book's dealer showing a 6 busts 42.08 % of the time, as `bjcoach edge --table book`
+    // prints it.
+    let book = preset("book").unwrap();
+    let six = dealer_outcomes_of(&book, &Composition::full(1))[5];
+    assert_eq!(format!("{:.2}", 100.0 * six.bust), "42.08");
+}
+
+#[test]
 fn insurance_off_the_top() {
     assert!((insurance_value(&Composition::full(1)) + 1.0 / 17.0).abs() < 1e-12);
     // Six decks: 96 tens among the 311 cards left after the Ace: 3 * 96 / 311 - 1 = -23/311.

@@ -238,7 +238,7 @@ impl DealerTable {
 
 /// The distributions against every up card for each wanted set of cards out (all zero where the
 /// shoe cannot hold them or is not wanted), computed [`LANES`] sets at a time.
-fn dists_after(
+pub fn dists_after(
     shoe: &Composition,
     outs: &[Counts],
     wanted: &[bool],
