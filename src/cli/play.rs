@@ -674,6 +674,9 @@ impl PlayObserver for Shown<'_, '_> {
                 )?;
             }
         }
+        if let Some(words) = r.sitting_out_words() {
+            writeln!(self.t.out.w, "  {words}")?;
+        }
         if r.notional_added > 0 {
             let (chips, are) = if r.notional_added == 1 { ("chip", "is") } else { ("chips", "are") };
             writeln!(
@@ -712,7 +715,15 @@ impl PlayObserver for Shown<'_, '_> {
         let w = &mut self.t.out.w;
         let v = &ask.view;
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
-        if v.hands.len() == 1 {
+        if !v.boxes.is_empty() {
+            // Before a settlement call every box is shown, each hand named as the dealer names it.
+            for b in &v.boxes {
+                for (i, h) in b.hands.iter().enumerate() {
+                    let cards = self.t.cards.cards(&h.cards);
+                    writeln!(w, "  Box {} hand {}: {cards}  ({})", b.box_number, i + 1, h.total_words())?;
+                }
+            }
+        } else if v.hands.len() == 1 {
             let label = v.box_number.map_or_else(|| "You:   ".to_string(), |n| format!("Box {n}:"));
             if let Some(h) = v.hands.first() {
                 writeln!(w, "  {label} {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
@@ -793,6 +804,13 @@ impl PlayObserver for Shown<'_, '_> {
             });
             if d.kind == AskKind::Settlement {
                 decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
+                if !d.boxes.is_empty() {
+                    decision["boxes"] = d
+                        .boxes
+                        .iter()
+                        .map(|b| json!({ "box": b.box_number, "hands": b.hands.iter().map(hand_json).collect::<Vec<_>>() }))
+                        .collect();
+                }
             }
             return self.json(json!({ "decision": decision }));
         }
@@ -861,7 +879,19 @@ impl PlayObserver for Shown<'_, '_> {
             .collect();
         let mine: Vec<&SeatReport> = r.seats.iter().filter(|s| s.learner).collect();
         if self.t.format == TextOrJson::Json {
-            let entries: Vec<Value> = mine.iter().flat_map(|s| s.settled.iter().map(entry_json)).collect();
+            let several = mine.len() > 1;
+            let entries: Vec<Value> = mine
+                .iter()
+                .flat_map(|s| {
+                    s.settled.iter().map(move |e| {
+                        let mut entry = entry_json(e);
+                        if several {
+                            entry["box"] = json!(s.box_index + 1);
+                        }
+                        entry
+                    })
+                })
+                .collect();
             let mut round = json!({
                 "number": r.number,
                 "table": self.t.table,
@@ -876,6 +906,9 @@ impl PlayObserver for Shown<'_, '_> {
             });
             if self.seats > 1 {
                 round["seats"] = r.seats.iter().map(seat_json).collect();
+            }
+            if !r.sitting_out.is_empty() {
+                round["boxes_out"] = json!(r.sitting_out.iter().map(|b| b + 1).collect::<Vec<_>>());
             }
             if let Some(b) = &r.box_bet {
                 round["box_bet"] = json!({

@@ -1,5 +1,5 @@
-//! The questions play asks the learner at the table: insurance, with its exact value for the
-//! cards not seen, and each play, judged against the table's chart as the strategy drills do.
+//! The questions play asks the learner at the table: insurance, with its value for the cards the
+//! learner can see, and each play, judged against the table's chart as the strategy drills do.
 
 use std::io;
 use std::time::Duration;
@@ -18,14 +18,12 @@ use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
-/// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
-/// as it stood before the Ace came out, as [`insurance_value`] takes it.
-fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
-    let mut counts = [0i32; 10];
-    let shoe = round.shoe();
-    for c in shoe.stock().iter().chain(shoe.in_play()) {
-        counts[c.rank.value_index()] += 1;
-    }
+/// The shoe as the learner can know it without a count: the full shoe less the cards face up
+/// on the table (every seat's hands and the dealer's up card), counted by value, with the dealer's
+/// Ace put back, as [`insurance_value`] takes it. Cards dealt in earlier rounds are gone from the
+/// table, so they are not taken out: only a count keeps them.
+fn off_the_table_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
+    let mut counts = Composition::full(round.rules().decks).counts().map(i32::from);
     let seen = round.seats().iter().flat_map(|s| s.hands.iter()).flat_map(|h| h.hand.cards.iter());
     for c in seen.chain(round.dealer_cards()) {
         counts[c.rank.value_index()] -= 1;
@@ -34,14 +32,16 @@ fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
     counts.map(|n| n.max(0))
 }
 
-/// The insurance question: worth taking only when the cards left make it pay.
+/// The insurance question: worth taking only when the cards the learner can see make it pay
+/// (never, at a table of more than one deck: the cards on the table cannot leave one ten in three
+/// among the others).
 pub(super) fn insurance_question<R: rand::Rng>(
     round: &Round<R>,
     seat: usize,
     bet: u64,
     insure_for: u64,
 ) -> (Question, f64) {
-    let counts = unseen_with_ace(round);
+    let counts = off_the_table_with_ace(round);
     let tens = counts[Rank::Ten.value_index()];
     let unseen = counts.iter().sum::<i32>() - 1;
     let chance = if unseen > 0 { f64::from(tens) / f64::from(unseen) } else { 0.0 };
@@ -50,29 +50,19 @@ pub(super) fn insurance_question<R: rand::Rng>(
         * 100.0;
     let worth = value > 0.0;
     let verdict = if worth { "worth taking" } else { "not worth taking" };
-    let situation = Situation {
-        player: round
-            .seats()
-            .get(seat)
-            .and_then(|s| s.hands.first())
-            .map(|h| h.hand.cards.clone())
-            .unwrap_or_default(),
-        dealer: round.dealer_cards().to_vec(),
-        bet: Some(bet),
-        ..Situation::default()
-    };
     let chips = if insure_for == 1 { "chip" } else { "chips" };
     // Whole numbers of cards, so that the printed sums add up as printed.
     let (chance_sum, value_sum) =
         insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
     let card = insured_card(round.rules());
     let why = format!(
-        "{tens} tens are left among the {unseen} cards you have not seen. {card} is one of them: a ten \
-         {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
+        "Without a count, judge by the cards on the table: the full shoe less those you see leaves \
+         {tens} tens among {unseen} cards. {card} is one of them: a ten {chance_sum} of the time. \
+         {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
     let (wrong, mistake) = insurance_mistake(worth);
     let question = Question {
-        situation,
+        situation: insurance_situation(round, seat, bet),
         prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
         expected: Expected::YesNo(worth),
         why,
@@ -82,6 +72,21 @@ pub(super) fn insurance_question<R: rand::Rng>(
         chart_row: None,
     };
     (question, value)
+}
+
+/// What an insurance question shows: the seat's hand, the dealer's Ace and the bet.
+fn insurance_situation<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u64) -> Situation {
+    Situation {
+        player: round
+            .seats()
+            .get(seat)
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
+        dealer: round.dealer_cards().to_vec(),
+        bet: Some(bet),
+        ..Situation::default()
+    }
 }
 
 /// A play question for a hand no chart cell covers: asked, applied, not judged.
@@ -120,6 +125,7 @@ pub(super) fn view_of<R: rand::Rng>(
         chips: seat.map_or(0, |s| s.chips),
         box_number: None,
         split_order: round.rules().split_order,
+        boxes: Vec::new(),
     }
 }
 
