@@ -715,7 +715,7 @@ impl PlayObserver for Shown<'_, '_> {
         let w = &mut self.t.out.w;
         let v = &ask.view;
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
-        if !v.boxes.is_empty() {
+        if v.boxes.len() > 1 {
             // Before a settlement call every box is shown, each hand named as the dealer names it.
             for b in &v.boxes {
                 for (i, h) in b.hands.iter().enumerate() {
@@ -804,13 +804,11 @@ impl PlayObserver for Shown<'_, '_> {
             });
             if d.kind == AskKind::Settlement {
                 decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
-                if !d.boxes.is_empty() {
-                    decision["boxes"] = d
-                        .boxes
-                        .iter()
-                        .map(|b| json!({ "box": b.box_number, "hands": b.hands.iter().map(hand_json).collect::<Vec<_>>() }))
-                        .collect();
-                }
+                decision["boxes"] = d
+                    .boxes
+                    .iter()
+                    .map(|b| json!({ "box": b.box_number, "hands": b.hands.iter().map(hand_json).collect::<Vec<_>>() }))
+                    .collect();
             }
             return self.json(json!({ "decision": decision }));
         }

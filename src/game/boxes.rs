@@ -198,7 +198,10 @@ mod tests {
         assert_eq!(check_bet_on_every_box(500, 2, 1000), Ok(()));
         let refused = check_bet_on_every_box(600, 2, 1000).unwrap_err();
         assert_eq!(refused, BoxRefusal::BoxesNotCovered { bet: 600, boxes: 2, need: 1200, have: 1000 });
-        assert_eq!(refused.to_string(), "a bet of 600 on each of your 2 boxes needs 1200 chips; you have 1000");
+        assert_eq!(
+            refused.to_string(),
+            "a bet of 600 on each of your 2 boxes needs 1200 chips; you have 1000"
+        );
         assert_eq!(check_bet_on_every_box(501, 2, 1002), Ok(()), "exactly enough is enough");
         assert!(check_bet_on_every_box(501, 2, 1001).is_err(), "one chip short is not");
         assert_eq!(boxes_covered(600, 2, 1000), 1);

@@ -23,8 +23,8 @@ pub use crate::coach::drill::dealer_errors::{
 use asking::{ask_for, read_until_taken, view_of};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
-    Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession, PlaySummary,
-    RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
+    Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
+    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
 };
 
 use rand::{RngCore, SeedableRng};
@@ -347,7 +347,8 @@ fn learner_bet<R: rand::Rng>(
         return Ok(BetOutcome::Placed(min, None));
     }
     let question = bet_question(min, max, step, boxes);
-    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
+    let ask =
+        BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
     observer.asking_bet(&ask)?;
     loop {
         let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
@@ -463,7 +464,16 @@ pub fn run_with_others(
             let mine = seated.get(seat) == Some(&me);
             let mv = if seat == my_seat {
                 let placed_on_box = on_box.map(|(b, _)| b);
-                match learner_bet(round, decision, &options, number, placed_on_box, playing, source, observer)? {
+                match learner_bet(
+                    round,
+                    decision,
+                    &options,
+                    number,
+                    placed_on_box,
+                    playing,
+                    source,
+                    observer,
+                )? {
                     BetOutcome::Placed(placed, asked) => {
                         bet = placed;
                         let start = RoundStart {
@@ -609,15 +619,17 @@ pub fn run_with_others(
                 n += 1;
                 let mut view = view_of(round, number, my_seat, 0, bet);
                 let several = mine.len() > 1;
-                if several {
-                    // Every box's hands are shown before the call, each named with its box.
-                    view.boxes = mine
-                        .iter()
-                        .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
-                        .filter(|(_, s)| s.bet.is_some())
-                        .map(|(i, s)| BoxHands { box_number: i + 1, hands: s.hands.iter().map(ShownHand::of).collect() })
-                        .collect();
-                }
+                // Every box's hands are shown before the call (with several, each hand named
+                // with its box, as the dealer names it).
+                view.boxes = mine
+                    .iter()
+                    .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
+                    .filter(|(_, s)| s.bet.is_some())
+                    .map(|(i, s)| BoxHands {
+                        box_number: i + 1,
+                        hands: s.hands.iter().map(ShownHand::of).collect(),
+                    })
+                    .collect();
                 let situation = Situation {
                     player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
                     dealer: view.dealer.clone(),

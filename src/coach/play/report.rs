@@ -48,8 +48,8 @@ pub struct TableView {
     pub box_number: Option<usize>,
     /// The order the table plays split hands in, to say beside several hands.
     pub split_order: SplitOrder,
-    /// Every box of the learner's with its hands, when they play several and the whole round is
-    /// shown (before a settlement call); empty otherwise.
+    /// Every box of the learner's that played, with its hands, when the whole round is shown
+    /// (before a settlement call); empty otherwise.
     pub boxes: Vec<BoxHands>,
 }
 
@@ -168,7 +168,8 @@ impl RoundStart {
             (format!("Box {}", first + 1), "sits")
         } else {
             let numbers: Vec<String> = self.sitting_out.iter().map(|b| (b + 1).to_string()).collect();
-            let (last, others) = numbers.split_last().map_or((String::new(), &numbers[..0]), |(l, o)| (l.clone(), o));
+            let (last, others) =
+                numbers.split_last().map_or((String::new(), &numbers[..0]), |(l, o)| (l.clone(), o));
             (format!("Boxes {} and {last}", others.join(", ")), "sit")
         };
         let bets = if playing == 1 { "bet" } else { "bets" };
@@ -237,7 +238,7 @@ pub struct Decided {
     pub applied: Option<Move>,
     /// For a settlement call, the dealer's error in the proposed settlement, if any.
     pub dealer_error: Option<DealerError>,
-    /// For a settlement call by a learner playing several boxes, every box's hands as shown.
+    /// For a settlement call, every box's hands as shown before it.
     pub boxes: Vec<BoxHands>,
 }
 

@@ -348,7 +348,9 @@ pub fn insurance_offer(rules: &TableRules, bet: u64, chips: u64) -> Option<Insur
     let half = bet / 2;
     match rules.insurance {
         Insurance::None => None,
-        Insurance::Half => (half >= 1 && chips >= half).then_some(InsuranceOffer { max: half, exactly: true }),
+        Insurance::Half => {
+            (half >= 1 && chips >= half).then_some(InsuranceOffer { max: half, exactly: true })
+        }
         Insurance::UpToHalf => {
             let max = half.min(chips);
             (max >= 1).then_some(InsuranceOffer { max, exactly: false })
