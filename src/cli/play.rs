@@ -176,7 +176,7 @@ impl Seat<'_> {
             every_round,
             judged: 0,
             right: 0,
-            seats: options.seats,
+            seats: options.seats - 1 + options.boxes,
             suggest_commands: !config.in_menu,
             split_order_told: false,
         };
@@ -284,7 +284,7 @@ struct Shown<'o, 'w> {
     every_round: bool,
     judged: usize,
     right: usize,
-    /// Seats filled at the table (1: the learner alone).
+    /// Boxes played at the table, the learner's and the other seats' (1: the learner alone on one).
     seats: usize,
     /// Whether a command line may be suggested (not in the menu, where none is typed).
     suggest_commands: bool,
