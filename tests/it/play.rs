@@ -325,10 +325,10 @@ fn json_lines(out: &str) -> Vec<serde_json::Value> {
 /// A feral match (seed 36) where the cards dealt since the shuffle leave 27 tens among 80 at
 /// round 27: the exact value of the unseen cards would make insurance pay, but the learner never
 /// saw most of those cards. Without a count, declining is right, and the why speaks of the cards
-/// on the table only: the full four decks (64 tens of 208 cards) less the learner's two cards and
-/// the dealer's Ace, counted again here.
+/// shown only: the full four decks (64 tens of 208 cards) less the learner's two cards and the
+/// dealer's Ace, counted again here.
 #[test]
-fn feral_insurance_declined_is_judged_by_the_cards_on_the_table() {
+fn feral_insurance_declined_is_judged_by_basic_strategy() {
     let script = "n\ns\n".repeat(400);
     let out = Run::new(&["play", "--table", "feral", "--seed", "36", "--bet", "10", "--format", "json"])
         .stdin(&script)
@@ -348,7 +348,7 @@ fn feral_insurance_declined_is_judged_by_the_cards_on_the_table() {
         let why = d["why"].as_str().unwrap();
         assert!(
             why.starts_with(&format!(
-                "Without a count, judge by the cards on the table: the full shoe less those you see leaves {tens} tens among {others} cards."
+                "Without a count, basic strategy judges by the full shoe less the cards in front of you: your hand and his Ace leave {tens} tens among {others} cards."
             )),
             "{why}"
         );

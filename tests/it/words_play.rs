@@ -1,6 +1,6 @@
 //! Play's words held to its cards over every preset and many seeds: scripted sessions answered at
 //! random, read as JSON, and checked for what a learner must be able to trust. Insurance declined
-//! is never judged wrong without a count (but where the cards on the table make it pay), every
+//! is never judged wrong without a count, every
 //! judged miss is named, every box played is settled every round, the cards shown before a
 //! settlement call are every box's hands, and the learner's chips follow the settlements.
 
@@ -25,7 +25,6 @@ struct Setup {
     table: String,
     args: Vec<String>,
     chips: i64,
-    decks: u8,
 }
 
 /// A session at `table` drawn from `seed`: seats, boxes (where the table lets a player take
@@ -67,7 +66,7 @@ fn setup(table: &str, seed: u64) -> Setup {
         args.push("--dealer-errors".to_string());
         args.push("0.5".to_string());
     }
-    Setup { table: table.to_string(), args, chips: chips as i64, decks: rules.decks }
+    Setup { table: table.to_string(), args, chips: chips as i64 }
 }
 
 /// Random answers of every kind play asks: insurance, plays, calls (a line of the wrong kind is
@@ -106,15 +105,6 @@ fn settled_boxes(round: &Value) -> Vec<Option<i64>> {
         .collect()
 }
 
-/// The tens and the cards an insurance why counts, from its first sentence.
-fn tens_among(why: &str) -> Option<(u32, u32)> {
-    let rest = why.split("leaves ").nth(1)?;
-    let mut words = rest.split_whitespace();
-    let tens = words.next()?.parse().ok()?;
-    let cards = words.nth(2)?.parse().ok()?;
-    Some((tens, cards))
-}
-
 /// What is wrong with one session's transcript, in words.
 fn problems(s: &Setup, out: &str) -> Vec<String> {
     let mut found = Vec::new();
@@ -131,12 +121,7 @@ fn problems(s: &Setup, out: &str) -> Vec<String> {
                 found.push(format!("round {round}: a {} judged wrong has no mistake named", d["kind"]));
             }
             if d["kind"] == "insurance" && d["applied"] == "no insurance" && d["correct"] == false {
-                // Only where the cards on the table leave more than one ten in three, which four
-                // decks or more never do.
-                let pays = tens_among(d["why"].as_str().unwrap()).is_some_and(|(t, n)| 3 * t > n);
-                if !(pays && s.decks == 1) {
-                    found.push(format!("round {round}: insurance declined judged wrong: {}", d["why"]));
-                }
+                found.push(format!("round {round}: insurance declined judged wrong: {}", d["why"]));
             }
             if d["kind"] == "settlement" {
                 calls.push(d);

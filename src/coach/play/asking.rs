@@ -18,30 +18,30 @@ use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
-/// The shoe as the learner can know it without a count: the full shoe less the cards face up
-/// on the table (every seat's hands and the dealer's up card), counted by value, with the dealer's
-/// Ace put back, as [`insurance_value`] takes it. Cards dealt in earlier rounds are gone from the
-/// table, so they are not taken out: only a count keeps them.
-fn off_the_table_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
+/// The shoe as basic strategy assumes it, without a count: the full shoe less the cards the
+/// question shows (the seat's hand and the dealer's Ace), counted by value, with the Ace put back,
+/// as [`insurance_value`] takes it. Cards of earlier rounds, and of other seats not shown yet,
+/// are not taken out: only a count keeps them.
+fn shown_with_ace<R: rand::Rng>(round: &Round<R>, seat: usize) -> [i32; 10] {
     let mut counts = Composition::full(round.rules().decks).counts().map(i32::from);
-    let seen = round.seats().iter().flat_map(|s| s.hands.iter()).flat_map(|h| h.hand.cards.iter());
-    for c in seen.chain(round.dealer_cards()) {
+    let hand = round.seats().get(seat).and_then(|s| s.hands.first()).map(|h| h.hand.cards.as_slice());
+    for c in hand.unwrap_or_default().iter().chain(round.dealer_cards()) {
         counts[c.rank.value_index()] -= 1;
     }
     counts[Rank::Ace.value_index()] += 1;
     counts.map(|n| n.max(0))
 }
 
-/// The insurance question: worth taking only when the cards the learner can see make it pay
-/// (never, at a table of more than one deck: the cards on the table cannot leave one ten in three
-/// among the others).
+/// The insurance question without a count, judged by basic strategy: by the full shoe less the
+/// cards shown, which at every table leaves fewer than one ten in three (two cards and an Ace
+/// from one deck leave at least 16 tens among 49), so it is never worth taking.
 pub(super) fn insurance_question<R: rand::Rng>(
     round: &Round<R>,
     seat: usize,
     bet: u64,
     insure_for: u64,
 ) -> (Question, f64) {
-    let counts = off_the_table_with_ace(round);
+    let counts = shown_with_ace(round, seat);
     let tens = counts[Rank::Ten.value_index()];
     let unseen = counts.iter().sum::<i32>() - 1;
     let chance = if unseen > 0 { f64::from(tens) / f64::from(unseen) } else { 0.0 };
@@ -56,8 +56,8 @@ pub(super) fn insurance_question<R: rand::Rng>(
         insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
     let card = insured_card(round.rules());
     let why = format!(
-        "Without a count, judge by the cards on the table: the full shoe less those you see leaves \
-         {tens} tens among {unseen} cards. {card} is one of them: a ten {chance_sum} of the time. \
+        "Without a count, basic strategy judges by the full shoe less the cards in front of you: your \
+         hand and his Ace leave {tens} tens among {unseen} cards. {card} is one of them: a ten {chance_sum} of the time. \
          {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
     let (wrong, mistake) = insurance_mistake(worth);
