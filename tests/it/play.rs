@@ -386,3 +386,85 @@ fn feral_offers_exactly_half_with_exactly_enough_chips_and_not_one_short() {
     assert!(!short.contains("Insure"), "{short}");
     assert!(short.contains("Summary: 1 of 1 rounds played"), "{short}");
 }
+
+/// A Hi-Lo tag, as the system is published (Dubner; Wong, *Professional Blackjack*): 2 to 6
+/// count +1, 7 to 9 count 0, tens and Aces count -1.
+fn hi_lo(rank: &str) -> i32 {
+    match rank {
+        "2" | "3" | "4" | "5" | "6" => 1,
+        "7" | "8" | "9" => 0,
+        _ => -1,
+    }
+}
+
+fn ranks_of(v: &serde_json::Value) -> Vec<String> {
+    v.as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect()
+}
+
+/// `play --count hi-lo` at feral (seed 36): before each decision the count shown is the count of
+/// the cards shown since the shuffle, recounted here from the transcript: every card of the
+/// earlier rounds since the cut card came out, and the dealer's and the learner's cards shown now;
+/// the tray is those earlier rounds' cards to the nearest half deck, and the true count the running
+/// count over the decks left, floored (Hi-Lo's rule). Insurance is judged by the index at that
+/// count: at round 27 (+1, short of the index) declining is right, and the why says so.
+#[test]
+fn a_counting_session_shows_the_count_of_the_cards_shown_and_judges_insurance_by_its_index() {
+    let args =
+        ["play", "--table", "feral", "--seed", "36", "--bet", "10", "--count", "hi-lo", "--format", "json"];
+    let out = Run::new(&args).stdin(&"n\ns\n".repeat(400)).ok();
+    let lines = json_lines(&out);
+    let rounds: Vec<&serde_json::Value> = lines.iter().filter_map(|l| l.get("round")).collect();
+    let split_rounds: Vec<i64> = rounds
+        .iter()
+        .filter(|r| r["hands"].as_array().unwrap().len() > 1)
+        .map(|r| r["number"].as_i64().unwrap())
+        .collect();
+    let (mut running, mut tray, mut checked) = (0, 0, 0);
+    for line in &lines {
+        if let Some(d) = line.get("decision") {
+            if split_rounds.contains(&d["round"].as_i64().unwrap()) {
+                continue;
+            }
+            let shown: Vec<String> =
+                ranks_of(&d["dealer"]).into_iter().chain(ranks_of(&d["player"])).collect();
+            let now = running + shown.iter().map(|r| hi_lo(r)).sum::<i32>();
+            let tray_halves = (2 * tray + 26) / 52;
+            let left_halves = (8 - tray_halves).max(1);
+            let true_count = (f64::from(now) * 2.0 / f64::from(left_halves)).floor() as i32;
+            let count = &d["count"];
+            assert_eq!(count["running"], now, "{d}");
+            assert_eq!(count["tray_half_decks"], tray_halves, "{d}");
+            assert_eq!(count["half_decks_left"], left_halves, "{d}");
+            assert_eq!(count["true"], true_count, "{d}");
+            checked += 1;
+        }
+        if let Some(r) = line.get("round") {
+            let cards: Vec<String> = ranks_of(&r["dealer"])
+                .into_iter()
+                .chain(r["hands"].as_array().unwrap().iter().flat_map(|h| ranks_of(&h["cards"])))
+                .collect();
+            running += cards.iter().map(|c| hi_lo(c)).sum::<i32>();
+            tray += cards.len() as i32;
+            if r["shoe"].as_array().unwrap().iter().any(|e| e.as_str().unwrap().contains("shuffled")) {
+                (running, tray) = (0, 0);
+            }
+        }
+    }
+    assert!(checked >= 25, "{checked} decisions recounted");
+    let at_27 = lines
+        .iter()
+        .filter_map(|l| l.get("decision"))
+        .find(|d| d["round"] == 27 && d["kind"] == "insurance")
+        .unwrap();
+    assert_eq!(
+        (&at_27["correct"], &at_27["count"]["true"]),
+        (&serde_json::json!(true), &serde_json::json!(1))
+    );
+    assert!(
+        at_27["why"].as_str().unwrap().starts_with(
+            "Insurance is worth taking from a true count of +3 (Hi-Lo index computed for this table). At the true \
+             count of +1 shown, an insurance bet is worth -3.9% of its stake: not worth taking."
+        ),
+        "{at_27}"
+    );
+}

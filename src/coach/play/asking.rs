@@ -4,7 +4,11 @@
 use std::io;
 use std::time::Duration;
 
-use super::{Ask, AskKind, INSURANCE_KEY, PlayObserver, RefusedAnswer, TableView, engine_error, legal_now};
+use super::counting::insurance_by_index;
+use super::{
+    Ask, AskKind, CountSession, CountView, INSURANCE_KEY, PlayObserver, RefusedAnswer, TableView,
+    engine_error, legal_now,
+};
 use crate::coach::drill::answer::{Answer, legal_words};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
@@ -75,7 +79,7 @@ pub(super) fn insurance_question<R: rand::Rng>(
 }
 
 /// What an insurance question shows: the seat's hand, the dealer's Ace and the bet.
-fn insurance_situation<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u64) -> Situation {
+pub(super) fn insurance_situation<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u64) -> Situation {
     Situation {
         player: round
             .seats()
@@ -126,6 +130,7 @@ pub(super) fn view_of<R: rand::Rng>(
         box_number: None,
         split_order: round.rules().split_order,
         boxes: Vec::new(),
+        count: None,
     }
 }
 
@@ -160,11 +165,19 @@ pub(super) fn ask_for<R: rand::Rng>(
     n: usize,
     bet: u64,
     exact: &mut Option<HandValues>,
+    count: Option<(&CountSession, CountView)>,
 ) -> io::Result<(Ask, f64)> {
+    let shown = count.as_ref().map(|(_, view)| view.clone());
     Ok(match decision {
         Decision::Insurance { seat, max, .. } => {
-            let (question, value) = insurance_question(round, seat, bet, max);
-            let view = view_of(round, number, seat, 0, bet);
+            let (question, value) = match &count {
+                Some((session, view)) => {
+                    insurance_by_index(session, view, insurance_situation(round, seat, bet), max)
+                }
+                None => insurance_question(round, seat, bet, max),
+            };
+            let mut view = view_of(round, number, seat, 0, bet);
+            view.count = shown;
             let ask = Ask {
                 kind: AskKind::Insurance,
                 n,
@@ -198,7 +211,8 @@ pub(super) fn ask_for<R: rand::Rng>(
                     .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
                 question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
             }
-            let view = view_of(round, number, seat, hand, bet);
+            let mut view = view_of(round, number, seat, hand, bet);
+            view.count = shown;
             let ask =
                 Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
             (ask, 0.0)

@@ -15,12 +15,15 @@
 use std::io;
 
 mod asking;
+mod counting;
 mod on_box;
 mod report;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
 use asking::{ask_for, read_until_taken, view_of};
+use counting::Counter;
+pub use counting::{CountSession, CountView};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
@@ -391,7 +394,25 @@ pub fn run_with_others(
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<PlaySession> {
+    run_counting(rules, chart, options, others, None, source, clock, observer)
+}
+
+/// Plays a session as [`run_with_others`] does; with `count`, a counting session: the count of
+/// the cards shown since the shuffle is shown before each decision, and insurance is judged by the
+/// system's index at the true count shown.
+#[allow(clippy::too_many_arguments)]
+pub fn run_counting(
+    rules: &TableRules,
+    chart: &Chart,
+    options: PlayOptions,
+    others: (&PlayTable, &str),
+    count: Option<&CountSession>,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<PlaySession> {
     let (others, others_name) = others;
+    let mut counter = count.map(|c| Counter::new(c, rules));
     let shoe = Shoe::from_seed(rules, options.seed);
     let mut session = Session::new(rules, shoe, options.seats)
         .map_err(engine_error)?
@@ -527,7 +548,13 @@ pub fn run_with_others(
                 Decision::Bet { seat, .. } => (seat, 0),
             };
             if let Decision::Play { .. } = decision {
+                let from = told;
                 told = tell_others(round, number, &seated, me, &moves, told, seat, observer)?;
+                if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+                    (from..told)
+                        .filter(|&i| seated[i] != me)
+                        .for_each(|i| counter.show_seat(&c.system, round, i));
+                }
             }
             if seated.get(seat) != Some(&me) {
                 let mv = others_move(round, decision, others, others_bet, &mut others_rng);
@@ -546,7 +573,17 @@ pub fn run_with_others(
                 continue;
             }
             n += 1;
-            let (mut ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
+            // The count is of the cards shown, this seat's and the dealer's now among them.
+            let count_now = match (count, counter.as_mut()) {
+                (Some(c), Some(counter)) => {
+                    counter.show_dealer(&c.system, round);
+                    counter.show_seat(&c.system, round, seat);
+                    Some((c, counter.view(c)))
+                }
+                _ => None,
+            };
+            let (mut ask, value) =
+                ask_for(round, decision, rules, chart, number, n, bet, &mut exact, count_now)?;
             if options.boxes > 1 {
                 ask.view.box_number = Some(seat + 1);
             }
@@ -603,6 +640,7 @@ pub fn run_with_others(
                 applied: Some(applied),
                 dealer_error: None,
                 boxes: Vec::new(),
+                count: ask.view.count.clone(),
             };
             round.apply(applied).map_err(engine_error)?;
             if let Some(m) = moves.get_mut(seat) {
@@ -613,11 +651,21 @@ pub fn run_with_others(
             tell_check(round, number, &mut check_told, observer)?;
         }
         tell_others(round, number, &seated, me, &moves, told, seated.len(), observer)?;
+        if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+            (told..seated.len())
+                .filter(|&i| seated[i] != me)
+                .for_each(|i| counter.show_seat(&c.system, round, i));
+        }
         if let Some(rate) = options.dealer_errors {
             let mine: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
             if let Some(proposal) = propose(round, &mine, rate, &mut errors_made, &mut dealer_rng) {
                 n += 1;
                 let mut view = view_of(round, number, my_seat, 0, bet);
+                if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+                    counter.show_dealer(&c.system, round);
+                    mine.iter().for_each(|&i| counter.show_seat(&c.system, round, i));
+                    view.count = Some(counter.view(c));
+                }
                 let several = mine.len() > 1;
                 // Every box's hands are shown before the call (with several, each hand named
                 // with its box, as the dealer names it).
@@ -668,12 +716,17 @@ pub fn run_with_others(
                     applied: None,
                     dealer_error: proposal.error,
                     boxes: ask.view.boxes.clone(),
+                    count: ask.view.count.clone(),
                 };
                 observer.decided(&decided)?;
                 decisions.push(decided);
             }
         }
         let mut report = round_report(round, number, my_seat, bet, chips)?;
+        if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+            let shuffled = report.shoe_events.contains(&crate::game::shoe::ShoeEvent::Shuffled);
+            counter.end_round(&c.system, round, shuffled);
+        }
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &seated, me, &moves);
         // The learner's result is that of every box they play and of their bet on another box.

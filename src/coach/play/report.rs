@@ -5,7 +5,7 @@ use std::io;
 
 use serde::Serialize;
 
-use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, DealerError, PLAY_DRILL};
+use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, CountView, DealerError, PLAY_DRILL};
 use crate::coach::drill::question::{Question, ShownHand};
 use crate::coach::drill::session::{MistakeCount, Record};
 use crate::coach::learner::progress::AnswerRecord;
@@ -51,6 +51,8 @@ pub struct TableView {
     /// Every box of the learner's that played, with its hands, when the whole round is shown
     /// (before a settlement call); empty otherwise.
     pub boxes: Vec<BoxHands>,
+    /// In a counting session, the count of the cards shown since the shuffle.
+    pub count: Option<CountView>,
 }
 
 /// One of the learner's boxes as shown: its number and its hands.
@@ -240,6 +242,8 @@ pub struct Decided {
     pub dealer_error: Option<DealerError>,
     /// For a settlement call, every box's hands as shown before it.
     pub boxes: Vec<BoxHands>,
+    /// In a counting session, the count shown before the decision.
+    pub count: Option<CountView>,
 }
 
 impl Decided {
