@@ -32,7 +32,7 @@ struct Setup {
 /// on some seeds.
 fn setup(table: &str, seed: u64) -> Setup {
     let rules = preset(table).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0f_91a7);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0f91_a7ed);
     let seats = rng.random_range(1..=3usize);
     let boxes = if rules.vacant_boxes == VacantBoxes::Playable { rng.random_range(1..=3usize) } else { 1 };
     let smallest = default_bet(&rules);
