@@ -2,6 +2,9 @@
 //! insurance offer and every play; the coach judges each decision against the table's strategy
 //! chart (the same question the strategy drills ask), then applies the learner's own choice, right
 //! or wrong, so the round plays out as chosen and settles by the round engine's ledger.
+//! Insurance is judged by what the learner can know: by basic strategy (the full shoe less the
+//! cards shown), or in a counting session (`--count`) by the system's index at the true count
+//! shown.
 //!
 //! Other seats may be filled with players the learner watches: they bet the table's smallest bet,
 //! decline insurance and play a given way of playing (the chart by default). Every seat is dealt
