@@ -19,9 +19,9 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, Decided, OtherSeat, PlayObserver, PlayOptions, PlaySession,
-    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, check_options, default_bet,
-    run_with_others,
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, Decided, OtherSeat, PlayObserver,
+    PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating,
+    check_options, default_bet, run_counting,
 };
 use crate::game::card::Card;
 use crate::game::describe::split_order_words;
@@ -83,6 +83,13 @@ pub struct PlayArgs {
     /// the table's rule.
     #[arg(long, value_name = "RATE", value_parser = rate_between_0_and_1)]
     dealer_errors: Option<f64>,
+    /// Count cards: a counting system (hi-lo, hi-opt-i, omega-ii, zen, or a file in the form of
+    /// `counts/*.yaml`, as `simulate --count` reads; a balanced one, which keeps a true count).
+    /// Before each decision the running count of the cards shown since the shuffle is shown, with
+    /// the decks left read from the discard tray to the half deck and the true count; insurance
+    /// is then judged by the system's insurance index at that true count, not by basic strategy.
+    #[arg(long, value_name = "SYSTEM")]
+    count: Option<String>,
     /// The chips of your bet on another box [default: the table's smallest bet].
     #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
     box_bet: Option<u64>,
@@ -116,11 +123,21 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
         play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
         name: others_name(&args.others),
     };
+    let count = match &args.count {
+        Some(name) => {
+            let system = super::simulate_count::load_system(name)?;
+            Some(
+                CountSession::new(&rules, system)
+                    .map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))?,
+            )
+        }
+        None => None,
+    };
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
-    let seat = Seat { table: &args.table, rules, options, others, format: args.format, scripted };
+    let seat = Seat { table: &args.table, rules, options, others, count, format: args.format, scripted };
     seat.play(Script::File(args.session.answers.as_ref()), config, out)
 }
 
@@ -153,6 +170,7 @@ struct Seat<'a> {
     rules: TableRules,
     options: PlayOptions,
     others: Others,
+    count: Option<CountSession>,
     format: TextOrJson,
     scripted: bool,
 }
@@ -176,18 +194,19 @@ impl Seat<'_> {
             every_round,
             judged: 0,
             right: 0,
-            seats: options.seats,
+            seats: options.seats - 1 + options.boxes,
             suggest_commands: !config.in_menu,
             split_order_told: false,
         };
         let others = (&self.others.play, self.others.name.as_str());
+        let count = self.count.as_ref();
         let result = if self.scripted {
             let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
             scripted_answers(script, |source| {
-                session(rules, &chart, *options, others, source, &mut clock, &mut shown).map(|_| ())
+                session(rules, &chart, *options, others, count, source, &mut clock, &mut shown).map(|_| ())
             })
         } else {
-            interactive(rules, &chart, *options, others, &mut shown)
+            interactive(rules, &chart, *options, others, count, &mut shown)
         };
         finish(store, &mut shown, result)
     }
@@ -195,16 +214,18 @@ impl Seat<'_> {
 
 /// Plays the session and shows its summary; a scripted bet the table refused ends it as bad
 /// input, naming its line.
+#[allow(clippy::too_many_arguments)]
 fn session(
     rules: &TableRules,
     chart: &Chart,
     options: PlayOptions,
     others: (&PlayTable, &str),
+    count: Option<&CountSession>,
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     shown: &mut Shown<'_, '_>,
 ) -> Result<PlaySession, CliError> {
-    let played = run_with_others(rules, chart, options, others, source, clock, shown)?;
+    let played = run_counting(rules, chart, options, others, count, source, clock, shown)?;
     shown.summary(&played.summary)?;
     if let Some(why) = &played.summary.refused_bet {
         return Err(CliError::BadInput(why.clone()));
@@ -232,12 +253,13 @@ fn interactive(
     chart: &Chart,
     options: PlayOptions,
     others: (&PlayTable, &str),
+    count: Option<&CountSession>,
     shown: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     watch_interrupts();
     let mut clock = SystemClock::new();
     let mut source = Prompted::new(Term::stdout(), shown.t.out.paint, false);
-    session(rules, chart, options, others, &mut source, &mut clock, shown)?;
+    session(rules, chart, options, others, count, &mut source, &mut clock, shown)?;
     end_interactive(&source)
 }
 
@@ -265,8 +287,15 @@ pub fn from_menu(
         dealer_errors: None,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
-    let seat =
-        Seat { table: choice, rules, options, others, format: TextOrJson::Text, scripted: answers.is_some() };
+    let seat = Seat {
+        table: choice,
+        rules,
+        options,
+        others,
+        count: None,
+        format: TextOrJson::Text,
+        scripted: answers.is_some(),
+    };
     let script = match answers {
         Some(source) => Script::Given(source),
         None => Script::File(None),
@@ -284,7 +313,7 @@ struct Shown<'o, 'w> {
     every_round: bool,
     judged: usize,
     right: usize,
-    /// Seats filled at the table (1: the learner alone).
+    /// Boxes played at the table, the learner's and the other seats' (1: the learner alone on one).
     seats: usize,
     /// Whether a command line may be suggested (not in the menu, where none is typed).
     suggest_commands: bool,
@@ -674,6 +703,9 @@ impl PlayObserver for Shown<'_, '_> {
                 )?;
             }
         }
+        if let Some(words) = r.sitting_out_words() {
+            writeln!(self.t.out.w, "  {words}")?;
+        }
         if r.notional_added > 0 {
             let (chips, are) = if r.notional_added == 1 { ("chip", "is") } else { ("chips", "are") };
             writeln!(
@@ -711,8 +743,19 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         let v = &ask.view;
+        if let Some(count) = &v.count {
+            writeln!(w, "  {}", p.dim(count.words()))?;
+        }
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
-        if v.hands.len() == 1 {
+        if v.boxes.len() > 1 {
+            // Before a settlement call every box is shown, each hand named as the dealer names it.
+            for b in &v.boxes {
+                for (i, h) in b.hands.iter().enumerate() {
+                    let cards = self.t.cards.cards(&h.cards);
+                    writeln!(w, "  Box {} hand {}: {cards}  ({})", b.box_number, i + 1, h.total_words())?;
+                }
+            }
+        } else if v.hands.len() == 1 {
             let label = v.box_number.map_or_else(|| "You:   ".to_string(), |n| format!("Box {n}:"));
             if let Some(h) = v.hands.first() {
                 writeln!(w, "  {label} {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
@@ -791,8 +834,22 @@ impl PlayObserver for Shown<'_, '_> {
                 "key": q.key,
                 "seconds": (d.record.time.as_secs_f64() * 10.0).round() / 10.0,
             });
+            if let Some(c) = &d.count {
+                decision["count"] = json!({
+                    "system": c.system,
+                    "running": c.running,
+                    "tray_half_decks": c.tray_halves,
+                    "half_decks_left": c.left_halves,
+                    "true": c.true_count,
+                });
+            }
             if d.kind == AskKind::Settlement {
                 decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
+                decision["boxes"] = d
+                    .boxes
+                    .iter()
+                    .map(|b| json!({ "box": b.box_number, "hands": b.hands.iter().map(hand_json).collect::<Vec<_>>() }))
+                    .collect();
             }
             return self.json(json!({ "decision": decision }));
         }
@@ -861,7 +918,19 @@ impl PlayObserver for Shown<'_, '_> {
             .collect();
         let mine: Vec<&SeatReport> = r.seats.iter().filter(|s| s.learner).collect();
         if self.t.format == TextOrJson::Json {
-            let entries: Vec<Value> = mine.iter().flat_map(|s| s.settled.iter().map(entry_json)).collect();
+            let several = mine.len() > 1;
+            let entries: Vec<Value> = mine
+                .iter()
+                .flat_map(|s| {
+                    s.settled.iter().map(move |e| {
+                        let mut entry = entry_json(e);
+                        if several {
+                            entry["box"] = json!(s.box_index + 1);
+                        }
+                        entry
+                    })
+                })
+                .collect();
             let mut round = json!({
                 "number": r.number,
                 "table": self.t.table,
@@ -876,6 +945,9 @@ impl PlayObserver for Shown<'_, '_> {
             });
             if self.seats > 1 {
                 round["seats"] = r.seats.iter().map(seat_json).collect();
+            }
+            if !r.sitting_out.is_empty() {
+                round["boxes_out"] = json!(r.sitting_out.iter().map(|b| b + 1).collect::<Vec<_>>());
             }
             if let Some(b) = &r.box_bet {
                 round["box_bet"] = json!({

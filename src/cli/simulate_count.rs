@@ -140,7 +140,7 @@ fn load_ramp(name: &str) -> Result<Ramp, CliError> {
 }
 
 /// A shipped counting system by name, or a system file.
-fn load_system(name: &str) -> Result<CountingSystem, CliError> {
+pub(super) fn load_system(name: &str) -> Result<CountingSystem, CliError> {
     let path = Path::new(name);
     if path.is_file() {
         return super::indices::load_system(name, Some(&path.to_path_buf()));

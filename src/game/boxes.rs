@@ -64,6 +64,18 @@ pub enum BoxRefusal {
         /// The box, from 1.
         box_number: usize,
     },
+    /// A bet the player's chips cannot cover on every box they play.
+    #[error("a bet of {bet} on each of your {boxes} boxes needs {need} chips; you have {have}")]
+    BoxesNotCovered {
+        /// The bet asked for each box.
+        bet: u64,
+        /// The boxes played.
+        boxes: usize,
+        /// The chips the bets need together.
+        need: u64,
+        /// The chips the player has.
+        have: u64,
+    },
     /// More boxes than the table has.
     #[error("{asked} boxes asked for: the table has {seats}")]
     TooManyBoxes {
@@ -84,6 +96,22 @@ pub fn check_boxes(rules: &TableRules, boxes: usize, filled: usize) -> Result<()
         return Err(BoxRefusal::TooManyBoxes { asked: filled, seats });
     }
     Ok(())
+}
+
+/// Can a player with `chips` place a bet of `bet` on each of the `boxes` boxes they play? Every
+/// box a player plays takes the same bet, so the chips must cover them all.
+pub fn check_bet_on_every_box(bet: u64, boxes: usize, chips: u64) -> Result<(), BoxRefusal> {
+    let need = bet.saturating_mul(u64::try_from(boxes).unwrap_or(u64::MAX));
+    if need > chips {
+        return Err(BoxRefusal::BoxesNotCovered { bet, boxes, need, have: chips });
+    }
+    Ok(())
+}
+
+/// How many of a player's `boxes` boxes `chips` cover at a bet of `bet` on each (0 when not one).
+pub fn boxes_covered(bet: u64, boxes: usize, chips: u64) -> usize {
+    let covered = chips.checked_div(bet).unwrap_or(u64::MAX);
+    usize::try_from(covered).unwrap_or(usize::MAX).min(boxes)
 }
 
 /// The bets on one box as a bet on it is considered.
@@ -162,6 +190,24 @@ mod tests {
         let refused = check_box_bet(&fr, state(0, Some(900), 50, 1), 100).unwrap_err();
         assert_eq!(refused, BoxRefusal::OverBoxMaximum { max: 1000, on_box: 950, box_number: 1 });
         assert!(check_boxes(&fr, 2, 4).is_ok(), "vacant boxes may be played");
+    }
+
+    #[test]
+    fn a_bet_goes_on_every_box_a_player_plays_or_is_refused() {
+        // Two boxes at 600 each need 1200: 1000 chips cover one of them.
+        assert_eq!(check_bet_on_every_box(500, 2, 1000), Ok(()));
+        let refused = check_bet_on_every_box(600, 2, 1000).unwrap_err();
+        assert_eq!(refused, BoxRefusal::BoxesNotCovered { bet: 600, boxes: 2, need: 1200, have: 1000 });
+        assert_eq!(
+            refused.to_string(),
+            "a bet of 600 on each of your 2 boxes needs 1200 chips; you have 1000"
+        );
+        assert_eq!(check_bet_on_every_box(501, 2, 1002), Ok(()), "exactly enough is enough");
+        assert!(check_bet_on_every_box(501, 2, 1001).is_err(), "one chip short is not");
+        assert_eq!(boxes_covered(600, 2, 1000), 1);
+        assert_eq!(boxes_covered(500, 2, 1000), 2);
+        assert_eq!(boxes_covered(10, 3, 25), 2);
+        assert_eq!(boxes_covered(10, 2, 9), 0);
     }
 
     #[test]

@@ -195,6 +195,91 @@ pub fn solved_at(rule: TrueCountRule, tc: i32) -> f64 {
     (low + high) / 2.0
 }
 
+/// The insurance index from the value of insurance at each true count solved (in order), or
+/// `None` where the table offers none or it never pays within the counts solved: the lowest count
+/// from which insurance pays at every count solved above it.
+fn insurance_of(
+    rules: &TableRules,
+    rule: TrueCountRule,
+    by_count: &[(i32, f64)],
+    p_tc: &dyn Fn(i32) -> f64,
+) -> Option<InsuranceIndex> {
+    if !rules.offers_insurance() {
+        return None;
+    }
+    let at = by_count.iter().rposition(|&(_, v)| v < 0.0).map_or(0, |i| i + 1);
+    let &(tc_at, value_at) = by_count.get(at)?;
+    let crossing = match at.checked_sub(1).map(|b| by_count[b]) {
+        Some((tc_before, a)) => {
+            let (x0, x1) = (solved_at(rule, tc_before), solved_at(rule, tc_at));
+            x0 - a / (value_at - a) * (x1 - x0)
+        }
+        None => solved_at(rule, tc_at),
+    };
+    let full = Composition::full(rules.decks);
+    let ace = f64::from(full.counts()[0]) / f64::from(full.total());
+    let worth = by_count
+        .iter()
+        .filter(|&&(tc, _)| tc >= tc_at)
+        .map(|&(tc, v)| p_tc(tc) * ace * 0.5 * v.max(0.0))
+        .sum::<f64>()
+        * 100.0;
+    Some(InsuranceIndex { index: tc_at, crossing, value: value_at, worth_per_100: worth })
+}
+
+/// Insurance by the count alone, for a balanced system: its index (as [`compute`] gives it, without
+/// solving a chart) and the value of an insurance bet of 1 at each true count solved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InsuranceByCount {
+    /// The system's rule for the true count.
+    pub rule: TrueCountRule,
+    /// The insurance index, where the table offers insurance and it pays within the range.
+    pub index: Option<InsuranceIndex>,
+    /// The value of an insurance bet of 1 at each true count solved, in order.
+    pub values: Vec<(i32, f64)>,
+}
+
+impl InsuranceByCount {
+    /// The value of an insurance bet of 1 at a true count, taken at the nearest count solved.
+    pub fn value_at(&self, true_count: i32) -> Option<f64> {
+        let nearest = self.values.iter().min_by_key(|(tc, _)| (tc - true_count).abs())?;
+        Some(nearest.1)
+    }
+}
+
+/// The insurance index of a table for a balanced system, with insurance's value at each true
+/// count, in the same shoes [`compute`] solves (the insurance part of its work only).
+pub fn insurance_by_count(
+    rules: &TableRules,
+    system: &CountingSystem,
+    settings: IndexSettings,
+) -> Result<InsuranceByCount, IndexError> {
+    let rule = match (system.balance, system.true_count) {
+        (Balance::Balanced, Some(rule)) => rule,
+        _ => return Err(IndexError::Unbalanced(system.name.clone())),
+    };
+    let shoe_cards = Composition::full(rules.decks).total();
+    if settings.cards_left < 20 || settings.cards_left > shoe_cards {
+        return Err(IndexError::Depth { left: settings.cards_left, total: shoe_cards });
+    }
+    // The same shoes as [`compute`] solves: each whole count at the middle of the counts it stands
+    // for, without a gap through 0.
+    let mut values: Vec<(i32, f64)> = Vec::new();
+    for side in [-1, 1] {
+        let mut tc: i32 = if side < 0 { 0 } else { 1 };
+        while tc.abs() <= settings.range {
+            let Some(shoe) = system.shoe_at(solved_at(rule, tc), settings.cards_left) else { break };
+            values.push((tc, insurance_value(&shoe)));
+            tc += side;
+        }
+    }
+    values.sort_by_key(|&(tc, _)| tc);
+    let frequencies = true_count_frequencies(system, rule, shoe_cards, settings);
+    let p_tc = |tc: i32| frequencies.iter().find(|&&(k, _)| k == tc).map_or(0.0, |&(_, p)| p);
+    let index = insurance_of(rules, rule, &values, &p_tc);
+    Ok(InsuranceByCount { rule, index, values })
+}
+
 /// Computes a table's indices for a balanced system.
 pub fn compute(
     rules: &TableRules,
@@ -274,30 +359,8 @@ pub fn compute(
         }
     }
     plays.sort_by(|a, b| b.worth_per_100.total_cmp(&a.worth_per_100));
-    let insurance = if rules.offers_insurance() {
-        // The lowest count from which insurance pays at every count solved above it.
-        let at = solved.iter().rposition(|s| s.insurance < 0.0).map_or(0, |i| i + 1);
-        solved.get(at).map(|found| {
-            let crossing = match at.checked_sub(1).map(|b| &solved[b]) {
-                Some(before) => {
-                    let (a, b) = (before.insurance, found.insurance);
-                    let (x0, x1) = (solved_at(rule, before.tc), solved_at(rule, found.tc));
-                    x0 - a / (b - a) * (x1 - x0)
-                }
-                None => solved_at(rule, found.tc),
-            };
-            let ace = f64::from(full.counts()[0]) / f64::from(shoe_cards);
-            let worth = solved
-                .iter()
-                .filter(|s| s.tc >= found.tc)
-                .map(|s| p_tc(s.tc) * ace * 0.5 * s.insurance.max(0.0))
-                .sum::<f64>()
-                * 100.0;
-            InsuranceIndex { index: found.tc, crossing, value: found.insurance, worth_per_100: worth }
-        })
-    } else {
-        None
-    };
+    let by_count: Vec<(i32, f64)> = solved.iter().map(|s| (s.tc, s.insurance)).collect();
+    let insurance = insurance_of(rules, rule, &by_count, &p_tc);
     let range = solved.iter().map(|s| s.tc.abs()).max().unwrap_or(0).min(settings.range);
     Ok(Indices {
         table: rules.id.clone(),
@@ -639,6 +702,22 @@ impl IndexPlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn insurance_by_count_is_the_whole_computations_insurance() {
+        for table in ["book", "feral"] {
+            let rules = crate::game::rules::preset(table).unwrap();
+            let system = crate::strategy::counting::shipped("hi-lo").unwrap();
+            let settings = IndexSettings { range: 6, ..IndexSettings::for_table(&rules) };
+            let whole = compute(&rules, &system, settings).unwrap();
+            let alone = insurance_by_count(&rules, &system, settings).unwrap();
+            assert_eq!(alone.index, whole.insurance, "{table}");
+            assert!(alone.index.is_some(), "{table}: insurance pays within +6");
+            for v in &whole.solved {
+                assert_eq!(alone.value_at(v.true_count), Some(v.insurance), "{table} at {}", v.true_count);
+            }
+        }
+    }
 
     #[test]
     fn normal_cdf_matches_the_table() {

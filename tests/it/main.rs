@@ -19,3 +19,4 @@ mod stats;
 mod timed;
 mod words_counting;
 mod words_money;
+mod words_play;

@@ -18,7 +18,7 @@ use bjcoach::coach::play::{
     Ask, AskKind, PLAY_DRILL, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, default_bet, run,
 };
 
-use crate::cli::Run;
+use crate::cli::{Run, flat};
 
 /// Answers for the snapshots: an unreadable line, a move the table refuses, right and wrong plays.
 const SCRIPT: &str = "x\ny\nr\ns\nh\nh\ns\nd\ns\nn\np\ns\nh\ns\ns\ns\ns\ns\n";
@@ -315,4 +315,156 @@ fn casino_fr_asks_the_right_hand_of_a_split_first_and_says_so() {
     let said = text.find("Split hands are played from the player's right to left").expect(&text);
     assert!(asked < said, "{text}");
     assert!(text[..asked].contains("Hand 1: 5♣  (5, split)\n"), "the left hand waits: {text}");
+}
+
+/// The JSON lines of a run, parsed.
+fn json_lines(out: &str) -> Vec<serde_json::Value> {
+    out.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+/// A feral match (seed 36) where the cards dealt since the shuffle leave 27 tens among 80 at
+/// round 27: the exact value of the unseen cards would make insurance pay, but the learner never
+/// saw most of those cards. Without a count, declining is right, and the why speaks of the cards
+/// shown only: the full four decks (64 tens of 208 cards) less the learner's two cards and the
+/// dealer's Ace, counted again here.
+#[test]
+fn feral_insurance_declined_is_judged_by_basic_strategy() {
+    let script = "n\ns\n".repeat(400);
+    let out = Run::new(&["play", "--table", "feral", "--seed", "36", "--bet", "10", "--format", "json"])
+        .stdin(&script)
+        .ok();
+    let lines = json_lines(&out);
+    let insurance: Vec<&serde_json::Value> =
+        lines.iter().filter_map(|l| l.get("decision")).filter(|d| d["kind"] == "insurance").collect();
+    let at_27 = insurance.iter().find(|d| d["round"] == 27).expect("insurance offered at round 27");
+    assert_eq!(at_27["answer"], "n");
+    assert_eq!(at_27["correct"], true, "{at_27}");
+    assert_eq!(at_27["mistake"], serde_json::Value::Null);
+    for d in &insurance {
+        assert_eq!(d["correct"], true, "declining is never wrong at four decks: {d}");
+        let player: Vec<&str> = d["player"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+        let tens = 64 - player.iter().filter(|c| ["T", "J", "Q", "K"].contains(c)).count();
+        let others = 208 - 1 - player.len();
+        let why = d["why"].as_str().unwrap();
+        assert!(
+            why.starts_with(&format!(
+                "Without a count, basic strategy judges by the full shoe less the cards in front of you: your hand and his Ace leave {tens} tens among {others} cards."
+            )),
+            "{why}"
+        );
+    }
+}
+
+/// At casino-it a bet of 50 out of 70 chips leaves 20: insurance is offered for those 20, not
+/// for half the bet (25), and taking it plays the round to its end (seed 2 deals an Ace).
+#[test]
+fn casino_it_offers_insurance_for_the_chips_left() {
+    let args =
+        ["play", "--table", "casino-it", "--seats", "3", "--chips", "70", "--bet", "50", "--rounds", "1"];
+    let out = Run::new(&[&args[..], &["--seed", "2"]].concat()).stdin("y\ns\ns\ns\n").ok();
+    let text = flat(&out);
+    assert!(text.contains("The dealer shows an Ace. Insure for 20 chips? (y yes, n no)"), "{text}");
+    assert!(text.contains("Played as you chose: insure for 20."), "{text}");
+    assert!(text.contains("Insurance of 20:"), "{text}");
+    assert!(text.contains("Summary: 1 of 1 rounds played"), "{text}");
+}
+
+/// feral insures exactly half the bet: a bet of 20 with 30 chips leaves exactly the 10 it takes,
+/// and insurance is offered; with 29 chips it is one chip short, and it is not (seed 2 deals the
+/// dealer an Ace).
+#[test]
+fn feral_offers_exactly_half_with_exactly_enough_chips_and_not_one_short() {
+    let run = |chips: &str| {
+        let args =
+            ["play", "--table", "feral", "--seed", "2", "--rounds", "1", "--bet", "20", "--chips", chips];
+        flat(&Run::new(&args).stdin(&"n\ns\n".repeat(10)).ok())
+    };
+    let enough = run("30");
+    assert!(enough.contains("Insure for 10 chips? (y yes, n no)"), "{enough}");
+    let short = run("29");
+    assert!(short.contains("Dealer: A♦"), "{short}");
+    assert!(!short.contains("Insure"), "{short}");
+    assert!(short.contains("Summary: 1 of 1 rounds played"), "{short}");
+}
+
+/// A Hi-Lo tag, as the system is published (Dubner; Wong, *Professional Blackjack*): 2 to 6
+/// count +1, 7 to 9 count 0, tens and Aces count -1.
+fn hi_lo(rank: &str) -> i32 {
+    match rank {
+        "2" | "3" | "4" | "5" | "6" => 1,
+        "7" | "8" | "9" => 0,
+        _ => -1,
+    }
+}
+
+fn ranks_of(v: &serde_json::Value) -> Vec<String> {
+    v.as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect()
+}
+
+/// `play --count hi-lo` at feral (seed 36): before each decision the count shown is the count of
+/// the cards shown since the shuffle, recounted here from the transcript: every card of the
+/// earlier rounds since the cut card came out, and the dealer's and the learner's cards shown now;
+/// the tray is those earlier rounds' cards to the nearest half deck, and the true count the running
+/// count over the decks left, floored (Hi-Lo's rule). Insurance is judged by the index at that
+/// count: at round 27 (+1, short of the index) declining is right, and the why says so.
+#[test]
+fn a_counting_session_shows_the_count_of_the_cards_shown_and_judges_insurance_by_its_index() {
+    let args =
+        ["play", "--table", "feral", "--seed", "36", "--bet", "10", "--count", "hi-lo", "--format", "json"];
+    let out = Run::new(&args).stdin(&"n\ns\n".repeat(400)).ok();
+    let lines = json_lines(&out);
+    let rounds: Vec<&serde_json::Value> = lines.iter().filter_map(|l| l.get("round")).collect();
+    let split_rounds: Vec<i64> = rounds
+        .iter()
+        .filter(|r| r["hands"].as_array().unwrap().len() > 1)
+        .map(|r| r["number"].as_i64().unwrap())
+        .collect();
+    let (mut running, mut tray, mut checked) = (0, 0, 0);
+    for line in &lines {
+        if let Some(d) = line.get("decision") {
+            if split_rounds.contains(&d["round"].as_i64().unwrap()) {
+                continue;
+            }
+            let shown: Vec<String> =
+                ranks_of(&d["dealer"]).into_iter().chain(ranks_of(&d["player"])).collect();
+            let now = running + shown.iter().map(|r| hi_lo(r)).sum::<i32>();
+            let tray_halves = (2 * tray + 26) / 52;
+            let left_halves = (8 - tray_halves).max(1);
+            let true_count = (f64::from(now) * 2.0 / f64::from(left_halves)).floor() as i32;
+            let count = &d["count"];
+            assert_eq!(count["running"], now, "{d}");
+            assert_eq!(count["tray_half_decks"], tray_halves, "{d}");
+            assert_eq!(count["half_decks_left"], left_halves, "{d}");
+            assert_eq!(count["true"], true_count, "{d}");
+            checked += 1;
+        }
+        if let Some(r) = line.get("round") {
+            let cards: Vec<String> = ranks_of(&r["dealer"])
+                .into_iter()
+                .chain(r["hands"].as_array().unwrap().iter().flat_map(|h| ranks_of(&h["cards"])))
+                .collect();
+            running += cards.iter().map(|c| hi_lo(c)).sum::<i32>();
+            tray += cards.len() as i32;
+            if r["shoe"].as_array().unwrap().iter().any(|e| e.as_str().unwrap().contains("shuffled")) {
+                (running, tray) = (0, 0);
+            }
+        }
+    }
+    assert!(checked >= 25, "{checked} decisions recounted");
+    let at_27 = lines
+        .iter()
+        .filter_map(|l| l.get("decision"))
+        .find(|d| d["round"] == 27 && d["kind"] == "insurance")
+        .unwrap();
+    assert_eq!(
+        (&at_27["correct"], &at_27["count"]["true"]),
+        (&serde_json::json!(true), &serde_json::json!(1))
+    );
+    assert!(
+        at_27["why"].as_str().unwrap().starts_with(
+            "Insurance is worth taking from a true count of +3 (Hi-Lo index computed for this table). At the true \
+             count of +1 shown, an insurance bet is worth -3.9% of its stake: not worth taking."
+        ),
+        "{at_27}"
+    );
 }

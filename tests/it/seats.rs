@@ -639,3 +639,75 @@ fn a_bet_on_another_box_leaves_the_learners_own_smallest_bet() {
         assert!(played.summary.rounds_played >= 1, "seed {seed}");
     }
 }
+
+/// casino-fr with two boxes of the learner's (seed 3): a bet of 600 from 1000 chips cannot go on
+/// both boxes, and is refused with the reason, naming the script's line; a bet of 500 is dealt
+/// and settled on both.
+#[test]
+fn a_bet_that_cannot_cover_every_box_is_refused_and_every_box_played_is_settled() {
+    let args =
+        ["play", "--table", "casino-fr", "--boxes", "2", "--seed", "3", "--rounds", "1", "--chips", "1000"];
+    let (out, err) = Run::new(&args).stdin("600\n").expect(2);
+    assert!(
+        flat(&err).contains(
+            "standard input:1: a bet of 600 is refused: a bet of 600 on each of your 2 boxes needs 1200 chips; \
+             you have 1000. Accepted: 10 to 500 chips in steps of 10"
+        ),
+        "{err}"
+    );
+    assert!(
+        flat(&out).contains("Your bet on each of your 2 boxes? (10 to 500 chips in steps of 10)"),
+        "{out}"
+    );
+    let (_, err) = Run::new(&[&args[..], &["--bet", "600"]].concat()).expect(2);
+    assert!(
+        flat(&err).contains("a bet of 600 on each of your 2 boxes needs 1200 chips; you have 1000"),
+        "{err}"
+    );
+
+    let out = Run::new(&[&args[..], &["--format", "json"]].concat())
+        .stdin(&format!("500\n{}", "s\n".repeat(8)))
+        .ok();
+    let round = out
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find_map(|l| l.get("round").cloned())
+        .unwrap();
+    let boxes: Vec<i64> =
+        round["settled"].as_array().unwrap().iter().map(|e| e["box"].as_i64().unwrap()).collect();
+    assert_eq!(boxes, vec![1, 2], "{round}");
+    assert_eq!(round["net"].as_i64().unwrap() + 1000, round["chips"].as_i64().unwrap());
+}
+
+/// Two boxes at a bet of 10 from 25 chips (casino-fr, seed 1): once a loss leaves 15, box 2
+/// sits the round out, and the learner is told which box and why.
+#[test]
+fn a_box_the_chips_cannot_cover_sits_out_and_is_named() {
+    let args =
+        ["play", "--table", "casino-fr", "--boxes", "2", "--seed", "1", "--rounds", "4", "--chips", "25"];
+    let out = Run::new(&[&args[..], &["--bet", "10"]].concat()).stdin(&"s\n".repeat(40)).ok();
+    let text = flat(&out);
+    assert!(
+        text.contains(
+            "Round 2 of 4 · bet 10 · chips 15 Box 2 sits out this round: your 15 chips cover 1 bet of 10."
+        ),
+        "{text}"
+    );
+}
+
+/// With the dealer's errors and two boxes (casino-fr, seed 3), every box's hands are shown
+/// before the call, and the dealer names each hand with its box.
+#[test]
+fn a_settlement_call_shows_and_names_every_box() {
+    let args =
+        ["play", "--table", "casino-fr", "--boxes", "2", "--seed", "3", "--rounds", "1", "--bet", "10"];
+    let out = Run::new(&[&args[..], &["--dealer-errors", "1"]].concat()).stdin("s\ns\nok\n").ok();
+    let text = flat(&out);
+    assert!(
+        text.contains(
+            "Dealer: 4♣ 9♣ J♦ Box 1 hand 1: 8♦ K♥ (18) Box 2 hand 1: Q♦ T♥ (20) The dealer settles: Box 1 hand 1: \
+             win, paid 10, 10 back (+10); Box 2 hand 1: win, paid 10, 10 back (+10). Call it?"
+        ),
+        "{text}"
+    );
+}

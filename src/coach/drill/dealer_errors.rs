@@ -302,7 +302,14 @@ pub fn propose<R: rand::Rng>(
 
 /// An entry in a few words: `hand 1: win, paid 10, 10 back (+10)`.
 pub fn entry_words(e: &Entry) -> String {
+    entry_words_on(e, false)
+}
+
+/// An entry in a few words, its hand named with its box (`Box 2 hand 1: ...`, the box being the
+/// entry's seat of the round, from 1) when `boxes`, for a player who plays several.
+pub fn entry_words_on(e: &Entry, boxes: bool) -> String {
     let what = match e.wager {
+        Wager::Hand(i) if boxes => format!("Box {} hand {}", e.seat + 1, i + 1),
         Wager::Hand(i) => format!("hand {}", i + 1),
         Wager::Insurance => "insurance".to_string(),
         Wager::OnBox(b) => format!("your bet on box {}", b + 1),
@@ -312,8 +319,14 @@ pub fn entry_words(e: &Entry) -> String {
 
 /// The call put to the learner: the proposed settlement, foul or fine.
 pub fn call_question(p: &Proposal, situation: Situation) -> Question {
-    let shown: Vec<String> = p.proposed.iter().map(entry_words).collect();
-    let correct: Vec<String> = p.correct.iter().map(entry_words).collect();
+    call_question_on(p, situation, false)
+}
+
+/// The call put to a learner who may play several boxes: with `boxes`, each hand is named with
+/// its box.
+pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool) -> Question {
+    let shown: Vec<String> = p.proposed.iter().map(|e| entry_words_on(e, boxes)).collect();
+    let correct: Vec<String> = p.correct.iter().map(|e| entry_words_on(e, boxes)).collect();
     let why = match p.error {
         Some(DealerError::WrongSoft17) => {
             let stood = p.dealer_settled();

@@ -1,10 +1,14 @@
-//! The questions play asks the learner at the table: insurance, with its exact value for the
-//! cards not seen, and each play, judged against the table's chart as the strategy drills do.
+//! The questions play asks the learner at the table: insurance, with its value for the cards the
+//! learner can see, and each play, judged against the table's chart as the strategy drills do.
 
 use std::io;
 use std::time::Duration;
 
-use super::{Ask, AskKind, INSURANCE_KEY, PlayObserver, RefusedAnswer, TableView, engine_error, legal_now};
+use super::counting::insurance_by_index;
+use super::{
+    Ask, AskKind, CountSession, CountView, INSURANCE_KEY, PlayObserver, RefusedAnswer, TableView,
+    engine_error, legal_now,
+};
 use crate::coach::drill::answer::{Answer, legal_words};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
@@ -18,30 +22,30 @@ use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
-/// The cards the learner has not seen, counted by value, with the dealer's Ace put back: the shoe
-/// as it stood before the Ace came out, as [`insurance_value`] takes it.
-fn unseen_with_ace<R: rand::Rng>(round: &Round<R>) -> [i32; 10] {
-    let mut counts = [0i32; 10];
-    let shoe = round.shoe();
-    for c in shoe.stock().iter().chain(shoe.in_play()) {
-        counts[c.rank.value_index()] += 1;
-    }
-    let seen = round.seats().iter().flat_map(|s| s.hands.iter()).flat_map(|h| h.hand.cards.iter());
-    for c in seen.chain(round.dealer_cards()) {
+/// The shoe as basic strategy assumes it, without a count: the full shoe less the cards the
+/// question shows (the seat's hand and the dealer's Ace), counted by value, with the Ace put back,
+/// as [`insurance_value`] takes it. Cards of earlier rounds, and of other seats not shown yet,
+/// are not taken out: only a count keeps them.
+fn shown_with_ace<R: rand::Rng>(round: &Round<R>, seat: usize) -> [i32; 10] {
+    let mut counts = Composition::full(round.rules().decks).counts().map(i32::from);
+    let hand = round.seats().get(seat).and_then(|s| s.hands.first()).map(|h| h.hand.cards.as_slice());
+    for c in hand.unwrap_or_default().iter().chain(round.dealer_cards()) {
         counts[c.rank.value_index()] -= 1;
     }
     counts[Rank::Ace.value_index()] += 1;
     counts.map(|n| n.max(0))
 }
 
-/// The insurance question: worth taking only when the cards left make it pay.
+/// The insurance question without a count, judged by basic strategy: by the full shoe less the
+/// cards shown, which at every table leaves fewer than one ten in three (two cards and an Ace
+/// from one deck leave at least 16 tens among 49), so it is never worth taking.
 pub(super) fn insurance_question<R: rand::Rng>(
     round: &Round<R>,
     seat: usize,
     bet: u64,
     insure_for: u64,
 ) -> (Question, f64) {
-    let counts = unseen_with_ace(round);
+    let counts = shown_with_ace(round, seat);
     let tens = counts[Rank::Ten.value_index()];
     let unseen = counts.iter().sum::<i32>() - 1;
     let chance = if unseen > 0 { f64::from(tens) / f64::from(unseen) } else { 0.0 };
@@ -50,29 +54,19 @@ pub(super) fn insurance_question<R: rand::Rng>(
         * 100.0;
     let worth = value > 0.0;
     let verdict = if worth { "worth taking" } else { "not worth taking" };
-    let situation = Situation {
-        player: round
-            .seats()
-            .get(seat)
-            .and_then(|s| s.hands.first())
-            .map(|h| h.hand.cards.clone())
-            .unwrap_or_default(),
-        dealer: round.dealer_cards().to_vec(),
-        bet: Some(bet),
-        ..Situation::default()
-    };
     let chips = if insure_for == 1 { "chip" } else { "chips" };
     // Whole numbers of cards, so that the printed sums add up as printed.
     let (chance_sum, value_sum) =
         insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
     let card = insured_card(round.rules());
     let why = format!(
-        "{tens} tens are left among the {unseen} cards you have not seen. {card} is one of them: a ten \
-         {chance_sum} of the time. {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
+        "Without a count, basic strategy judges by the full shoe less the cards in front of you: your \
+         hand and his Ace leave {tens} tens among {unseen} cards. {card} is one of them: a ten {chance_sum} of the time. \
+         {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
     let (wrong, mistake) = insurance_mistake(worth);
     let question = Question {
-        situation,
+        situation: insurance_situation(round, seat, bet),
         prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
         expected: Expected::YesNo(worth),
         why,
@@ -82,6 +76,21 @@ pub(super) fn insurance_question<R: rand::Rng>(
         chart_row: None,
     };
     (question, value)
+}
+
+/// What an insurance question shows: the seat's hand, the dealer's Ace and the bet.
+pub(super) fn insurance_situation<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u64) -> Situation {
+    Situation {
+        player: round
+            .seats()
+            .get(seat)
+            .and_then(|s| s.hands.first())
+            .map(|h| h.hand.cards.clone())
+            .unwrap_or_default(),
+        dealer: round.dealer_cards().to_vec(),
+        bet: Some(bet),
+        ..Situation::default()
+    }
 }
 
 /// A play question for a hand no chart cell covers: asked, applied, not judged.
@@ -120,6 +129,8 @@ pub(super) fn view_of<R: rand::Rng>(
         chips: seat.map_or(0, |s| s.chips),
         box_number: None,
         split_order: round.rules().split_order,
+        boxes: Vec::new(),
+        count: None,
     }
 }
 
@@ -154,11 +165,19 @@ pub(super) fn ask_for<R: rand::Rng>(
     n: usize,
     bet: u64,
     exact: &mut Option<HandValues>,
+    count: Option<(&CountSession, CountView)>,
 ) -> io::Result<(Ask, f64)> {
+    let shown = count.as_ref().map(|(_, view)| view.clone());
     Ok(match decision {
         Decision::Insurance { seat, max, .. } => {
-            let (question, value) = insurance_question(round, seat, bet, max);
-            let view = view_of(round, number, seat, 0, bet);
+            let (question, value) = match &count {
+                Some((session, view)) => {
+                    insurance_by_index(session, view, insurance_situation(round, seat, bet), max)
+                }
+                None => insurance_question(round, seat, bet, max),
+            };
+            let mut view = view_of(round, number, seat, 0, bet);
+            view.count = shown;
             let ask = Ask {
                 kind: AskKind::Insurance,
                 n,
@@ -192,7 +211,8 @@ pub(super) fn ask_for<R: rand::Rng>(
                     .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
                 question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
             }
-            let view = view_of(round, number, seat, hand, bet);
+            let mut view = view_of(round, number, seat, hand, bet);
+            view.count = shown;
             let ask =
                 Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
             (ask, 0.0)

@@ -2,6 +2,9 @@
 //! insurance offer and every play; the coach judges each decision against the table's strategy
 //! chart (the same question the strategy drills ask), then applies the learner's own choice, right
 //! or wrong, so the round plays out as chosen and settles by the round engine's ledger.
+//! Insurance is judged by what the learner can know: by basic strategy (the full shoe less the
+//! cards shown), or in a counting session (`--count`) by the system's index at the true count
+//! shown.
 //!
 //! Other seats may be filled with players the learner watches: they bet the table's smallest bet,
 //! decline insurance and play a given way of playing (the chart by default). Every seat is dealt
@@ -15,16 +18,19 @@
 use std::io;
 
 mod asking;
+mod counting;
 mod on_box;
 mod report;
 pub use crate::coach::drill::dealer_errors::{
-    CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, propose, read_call,
+    CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
 use asking::{ask_for, read_until_taken, view_of};
+use counting::Counter;
+pub use counting::{CountSession, CountView};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
-    Ask, AskKind, BetAsk, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession, PlaySummary,
-    RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
+    Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
+    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
 };
 
 use rand::{RngCore, SeedableRng};
@@ -34,7 +40,7 @@ use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
 use crate::coach::drill::question::{Expected, Judgement, Question, ShownHand, Situation, total_words};
 use crate::coach::drill::session::{AnswerSource, Clock, Record, Reply, count_mistakes};
 use crate::game::action::ActionSet;
-use crate::game::boxes::check_boxes;
+use crate::game::boxes::{boxes_covered, check_bet_on_every_box, check_boxes};
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
 use crate::game::round::{Decision, Move, MoveError, Round, bet_step};
@@ -159,6 +165,10 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
     let filled = options.seats - 1 + options.boxes;
     check_boxes(rules, options.boxes, filled)
         .map_err(|e| format!("{} boxes for you are refused at `{}`: {e}", options.boxes, rules.id))?;
+    if options.bet.is_some() {
+        check_bet_on_every_box(bet, options.boxes, options.chips)
+            .map_err(|e| format!("a bet of {bet} with {} chips is refused here: {e}", options.chips))?;
+    }
     check_bet_on_box(rules, options)
 }
 
@@ -229,6 +239,7 @@ fn round_report<R: rand::Rng>(
         bank: None,
         notional_added: 0,
         box_bet: None,
+        sitting_out: Vec::new(),
     })
 }
 
@@ -275,12 +286,15 @@ fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<
         return Err(format!("`{}` is not a bet: a bet is a whole number of chips, {accepted}", line.trim()));
     };
     match round.check(Move::Bet(bet)) {
-        Ok(()) => Ok(bet),
+        Ok(()) => {}
         Err(MoveError::Bet(refusal)) => {
-            Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"))
+            return Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"));
         }
-        Err(e) => Err(format!("a bet of {bet} is refused: {e}")),
+        Err(e) => return Err(format!("a bet of {bet} is refused: {e}")),
     }
+    check_bet_on_every_box(bet, ask.boxes, ask.chips)
+        .map_err(|refusal| format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"))?;
+    Ok(bet)
 }
 
 /// The bets a learner may place, in words.
@@ -288,11 +302,12 @@ fn bet_range_words(min: u64, max: u64, step: u64) -> String {
     if min == max { format!("{min} chips") } else { format!("{min} to {max} chips in steps of {step}") }
 }
 
-/// The bet question of a round.
-fn bet_question(min: u64, max: u64, step: u64) -> Question {
+/// The bet question of a round, for the `boxes` boxes the learner plays in it.
+fn bet_question(min: u64, max: u64, step: u64, boxes: usize) -> Question {
+    let on = if boxes > 1 { format!(" on each of your {boxes} boxes") } else { String::new() };
     Question {
         situation: Situation::default(),
-        prompt: format!("Your bet? ({})", bet_range_words(min, max, step)),
+        prompt: format!("Your bet{on}? ({})", bet_range_words(min, max, step)),
         expected: Expected::Chips(i64::try_from(min).unwrap_or(i64::MAX)),
         why: String::new(),
         traps: Vec::new(),
@@ -310,27 +325,36 @@ enum BetOutcome {
 }
 
 /// The learner's bet of a round: fixed by the options, the only one the table allows, or asked.
+#[allow(clippy::too_many_arguments)]
 fn learner_bet<R: rand::Rng>(
     round: &Round<R>,
     decision: Decision,
     options: &PlayOptions,
     number: u32,
     box_bet: Option<BetOnBox>,
+    boxes: usize,
     source: &mut dyn AnswerSource,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<BetOutcome> {
-    let Decision::Bet { min, max, step, .. } = decision else {
+    let Decision::Bet { seat, min, mut max, step } = decision else {
         return Err(engine_error("a bet asked for after the deal"));
     };
+    let chips = round.seats().get(seat).map_or(0, |s| s.chips);
+    // The same bet goes on every box the learner plays: the chips must cover them all.
+    if boxes > 1 {
+        let each = chips / u64::try_from(boxes).unwrap_or(u64::MAX);
+        max = max.min(each);
+        max -= max.saturating_sub(min) % step.max(1);
+    }
     if let Some(bet) = options.bet {
         return Ok(BetOutcome::Placed(bet.min(max), None));
     }
     if min == max {
         return Ok(BetOutcome::Placed(min, None));
     }
-    let chips = round.seats().iter().find(|s| s.bet.is_none()).map_or(0, |s| s.chips);
-    let question = bet_question(min, max, step);
-    let ask = BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, question };
+    let question = bet_question(min, max, step, boxes);
+    let ask =
+        BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
     observer.asking_bet(&ask)?;
     loop {
         let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
@@ -373,7 +397,25 @@ pub fn run_with_others(
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<PlaySession> {
+    run_counting(rules, chart, options, others, None, source, clock, observer)
+}
+
+/// Plays a session as [`run_with_others`] does; with `count`, a counting session: the count of
+/// the cards shown since the shuffle is shown before each decision, and insurance is judged by the
+/// system's index at the true count shown.
+#[allow(clippy::too_many_arguments)]
+pub fn run_counting(
+    rules: &TableRules,
+    chart: &Chart,
+    options: PlayOptions,
+    others: (&PlayTable, &str),
+    count: Option<&CountSession>,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<PlaySession> {
     let (others, others_name) = others;
+    let mut counter = count.map(|c| Counter::new(c, rules));
     let shoe = Shoe::from_seed(rules, options.seed);
     let mut session = Session::new(rules, shoe, options.seats)
         .map_err(engine_error)?
@@ -432,6 +474,13 @@ pub fn run_with_others(
             rules.check_bet(smallest, left).ok()?;
             round.bet_on_box(my_seat, on, b.stake).ok().map(|()| (b, on))
         });
+        // The learner's boxes this round: as many as the chips cover at the fixed bet (or the
+        // table's smallest), the first one always; the others sit out, and are told.
+        let my_boxes: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
+        let chips_now = round.seats().get(my_seat).map_or(0, |s| s.chips);
+        let each = options.bet.unwrap_or(smallest);
+        let playing = boxes_covered(each, my_boxes.len(), chips_now).max(1);
+        let boxes_out: Vec<usize> = my_boxes.iter().skip(playing).copied().collect();
         let mut holder_plays: Vec<HolderPlay> = Vec::new();
         let mut moves: Vec<Vec<(usize, Move)>> = vec![Vec::new(); seated.len()];
         let mut bet = 0;
@@ -439,7 +488,16 @@ pub fn run_with_others(
             let mine = seated.get(seat) == Some(&me);
             let mv = if seat == my_seat {
                 let placed_on_box = on_box.map(|(b, _)| b);
-                match learner_bet(round, decision, &options, number, placed_on_box, source, observer)? {
+                match learner_bet(
+                    round,
+                    decision,
+                    &options,
+                    number,
+                    placed_on_box,
+                    playing,
+                    source,
+                    observer,
+                )? {
                     BetOutcome::Placed(placed, asked) => {
                         bet = placed;
                         let start = RoundStart {
@@ -452,6 +510,9 @@ pub fn run_with_others(
                             seat: me,
                             notional_added,
                             box_bet: placed_on_box,
+                            sitting_out: boxes_out.clone(),
+                            chips_for_boxes: chips_now,
+                            each_box_needs: each,
                         };
                         observer.round_started(&start)?;
                         Move::Bet(bet)
@@ -467,8 +528,9 @@ pub fn run_with_others(
                     }
                 }
             } else if mine {
-                // The learner's other boxes take the same bet, while the chips cover it.
-                if round.check(Move::Bet(bet)).is_ok() { Move::Bet(bet) } else { Move::SitOut }
+                // The learner's other boxes take the same bet, those the chips cover; the
+                // others sit out, as the round's start said.
+                if boxes_out.contains(&seat) { Move::SitOut } else { Move::Bet(bet) }
             } else {
                 others_move(round, decision, others, others_bet, &mut others_rng)
             };
@@ -489,7 +551,13 @@ pub fn run_with_others(
                 Decision::Bet { seat, .. } => (seat, 0),
             };
             if let Decision::Play { .. } = decision {
+                let from = told;
                 told = tell_others(round, number, &seated, me, &moves, told, seat, observer)?;
+                if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+                    (from..told)
+                        .filter(|&i| seated[i] != me)
+                        .for_each(|i| counter.show_seat(&c.system, round, i));
+                }
             }
             if seated.get(seat) != Some(&me) {
                 let mv = others_move(round, decision, others, others_bet, &mut others_rng);
@@ -508,7 +576,17 @@ pub fn run_with_others(
                 continue;
             }
             n += 1;
-            let (mut ask, value) = ask_for(round, decision, rules, chart, number, n, bet, &mut exact)?;
+            // The count is of the cards shown, this seat's and the dealer's now among them.
+            let count_now = match (count, counter.as_mut()) {
+                (Some(c), Some(counter)) => {
+                    counter.show_dealer(&c.system, round);
+                    counter.show_seat(&c.system, round, seat);
+                    Some((c, counter.view(c)))
+                }
+                _ => None,
+            };
+            let (mut ask, value) =
+                ask_for(round, decision, rules, chart, number, n, bet, &mut exact, count_now)?;
             if options.boxes > 1 {
                 ask.view.box_number = Some(seat + 1);
             }
@@ -564,6 +642,8 @@ pub fn run_with_others(
                 judged,
                 applied: Some(applied),
                 dealer_error: None,
+                boxes: Vec::new(),
+                count: ask.view.count.clone(),
             };
             round.apply(applied).map_err(engine_error)?;
             if let Some(m) = moves.get_mut(seat) {
@@ -574,18 +654,40 @@ pub fn run_with_others(
             tell_check(round, number, &mut check_told, observer)?;
         }
         tell_others(round, number, &seated, me, &moves, told, seated.len(), observer)?;
+        if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+            (told..seated.len())
+                .filter(|&i| seated[i] != me)
+                .for_each(|i| counter.show_seat(&c.system, round, i));
+        }
         if let Some(rate) = options.dealer_errors {
             let mine: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
             if let Some(proposal) = propose(round, &mine, rate, &mut errors_made, &mut dealer_rng) {
                 n += 1;
-                let view = view_of(round, number, my_seat, 0, bet);
+                let mut view = view_of(round, number, my_seat, 0, bet);
+                if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+                    counter.show_dealer(&c.system, round);
+                    mine.iter().for_each(|&i| counter.show_seat(&c.system, round, i));
+                    view.count = Some(counter.view(c));
+                }
+                let several = mine.len() > 1;
+                // Every box's hands are shown before the call (with several, each hand named
+                // with its box, as the dealer names it).
+                view.boxes = mine
+                    .iter()
+                    .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
+                    .filter(|(_, s)| s.bet.is_some())
+                    .map(|(i, s)| BoxHands {
+                        box_number: i + 1,
+                        hands: s.hands.iter().map(ShownHand::of).collect(),
+                    })
+                    .collect();
                 let situation = Situation {
                     player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
                     dealer: view.dealer.clone(),
                     bet: Some(bet),
                     ..Situation::default()
                 };
-                let question = call_question(&proposal, situation);
+                let question = call_question_on(&proposal, situation, several);
                 let ask = Ask {
                     kind: AskKind::Settlement,
                     n,
@@ -616,17 +718,24 @@ pub fn run_with_others(
                     judged: true,
                     applied: None,
                     dealer_error: proposal.error,
+                    boxes: ask.view.boxes.clone(),
+                    count: ask.view.count.clone(),
                 };
                 observer.decided(&decided)?;
                 decisions.push(decided);
             }
         }
         let mut report = round_report(round, number, my_seat, bet, chips)?;
+        if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
+            let shuffled = report.shoe_events.contains(&crate::game::shoe::ShoeEvent::Shuffled);
+            counter.end_round(&c.system, round, shuffled);
+        }
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &seated, me, &moves);
         // The learner's result is that of every box they play and of their bet on another box.
         report.net = (0..seated.len()).filter(|&i| seated[i] == me).map(|i| ledger.seat_net(i)).sum();
         report.notional_added = notional_added;
+        report.sitting_out = boxes_out;
         report.box_bet = on_box.map(|(b, on)| BoxBetReport::of(round, b, on, my_seat, holder_plays));
         session.finish_round().map_err(engine_error)?;
         report.bank = session.bank();

@@ -5,7 +5,7 @@ use std::io;
 
 use serde::Serialize;
 
-use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, DealerError, PLAY_DRILL};
+use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, CountView, DealerError, PLAY_DRILL};
 use crate::coach::drill::question::{Question, ShownHand};
 use crate::coach::drill::session::{MistakeCount, Record};
 use crate::coach::learner::progress::AnswerRecord;
@@ -48,6 +48,20 @@ pub struct TableView {
     pub box_number: Option<usize>,
     /// The order the table plays split hands in, to say beside several hands.
     pub split_order: SplitOrder,
+    /// Every box of the learner's that played, with its hands, when the whole round is shown
+    /// (before a settlement call); empty otherwise.
+    pub boxes: Vec<BoxHands>,
+    /// In a counting session, the count of the cards shown since the shuffle.
+    pub count: Option<CountView>,
+}
+
+/// One of the learner's boxes as shown: its number and its hands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoxHands {
+    /// The box, from 1 (its seat of the round).
+    pub box_number: usize,
+    /// Its hands.
+    pub hands: Vec<ShownHand>,
 }
 
 /// A decision put to the learner.
@@ -95,6 +109,8 @@ pub struct BetAsk {
     pub step: u64,
     /// The learner's bet on another box, already down this round (its chips are out of `chips`).
     pub box_bet: Option<BetOnBox>,
+    /// The boxes the bet goes on, each with the whole bet.
+    pub boxes: usize,
     /// The question as an answer source sees it (not judged).
     pub question: Question,
 }
@@ -136,6 +152,34 @@ pub struct RoundStart {
     pub notional_added: u64,
     /// The learner's bet on another box this round (`chips` are counted before it, as before the bet).
     pub box_bet: Option<BetOnBox>,
+    /// The learner's boxes (seats of the round, from 0) that sit this round out, the chips not
+    /// covering a bet on each.
+    pub sitting_out: Vec<usize>,
+    /// The learner's chips when the boxes were counted (after any bet on another box).
+    pub chips_for_boxes: u64,
+    /// The bet each box needs: the fixed bet, or the table's smallest.
+    pub each_box_needs: u64,
+}
+
+impl RoundStart {
+    /// Which boxes sit out and why, in words; `None` when every box plays.
+    pub fn sitting_out_words(&self) -> Option<String> {
+        let (first, rest) = self.sitting_out.split_first()?;
+        let playing = self.chips_for_boxes / self.each_box_needs.max(1);
+        let (boxes, verb) = if rest.is_empty() {
+            (format!("Box {}", first + 1), "sits")
+        } else {
+            let numbers: Vec<String> = self.sitting_out.iter().map(|b| (b + 1).to_string()).collect();
+            let (last, others) =
+                numbers.split_last().map_or((String::new(), &numbers[..0]), |(l, o)| (l.clone(), o));
+            (format!("Boxes {} and {last}", others.join(", ")), "sit")
+        };
+        let bets = if playing == 1 { "bet" } else { "bets" };
+        Some(format!(
+            "{boxes} {verb} out this round: your {} chips cover {playing} {bets} of {}.",
+            self.chips_for_boxes, self.each_box_needs
+        ))
+    }
 }
 
 /// What another seat did in a round, told once its play is over.
@@ -196,6 +240,10 @@ pub struct Decided {
     pub applied: Option<Move>,
     /// For a settlement call, the dealer's error in the proposed settlement, if any.
     pub dealer_error: Option<DealerError>,
+    /// For a settlement call, every box's hands as shown before it.
+    pub boxes: Vec<BoxHands>,
+    /// In a counting session, the count shown before the decision.
+    pub count: Option<CountView>,
 }
 
 impl Decided {
@@ -248,6 +296,8 @@ pub struct RoundReport {
     pub notional_added: u64,
     /// The learner's bet on another seat's box, when one was placed.
     pub box_bet: Option<BoxBetReport>,
+    /// The learner's boxes (seats of the round, from 0) that sat the round out.
+    pub sitting_out: Vec<usize>,
 }
 
 /// Told about each step of a session, to show it.

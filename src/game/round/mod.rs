@@ -329,6 +329,35 @@ fn amounts(min: u64, max: u64, step: u64) -> impl Iterator<Item = u64> {
     (0..listed).map(move |i| min + i * step).chain(last)
 }
 
+/// Insurance as offered to a seat against the dealer's Ace: the most it may stake, and whether
+/// that is the only amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InsuranceOffer {
+    /// The largest insurance bet: half the bet, or the chips left when they are fewer.
+    pub max: u64,
+    /// Whether the insurance is exactly `max` (half the bet) or any amount up to it.
+    pub exactly: bool,
+}
+
+/// The insurance a seat that bet `bet` and has `chips` left may take: the one place that decides
+/// what can be offered, asked by the round before it offers and by whoever asks the player. Half
+/// the bet at most, and only what the chips left can pay: where the table takes exactly half, no
+/// offer unless the chips cover the whole half; elsewhere up to the chips left. `None` when
+/// nothing can be insured (or the table offers no insurance).
+pub fn insurance_offer(rules: &TableRules, bet: u64, chips: u64) -> Option<InsuranceOffer> {
+    let half = bet / 2;
+    match rules.insurance {
+        Insurance::None => None,
+        Insurance::Half => {
+            (half >= 1 && chips >= half).then_some(InsuranceOffer { max: half, exactly: true })
+        }
+        Insurance::UpToHalf => {
+            let max = half.min(chips);
+            (max >= 1).then_some(InsuranceOffer { max, exactly: false })
+        }
+    }
+}
+
 /// The step between legal bets at a table: its unit, made a multiple of what keeps every payout whole.
 pub fn bet_step(rules: &TableRules) -> u64 {
     lcm(rules.session.bet.unit.max(1), rules.whole_payout_step().max(1))
@@ -546,12 +575,8 @@ impl<R: Rng> Round<R> {
                 Some(Decision::Bet { seat, min: b.min, max, step })
             }
             Phase::Insurance(seat) => {
-                let half = self.seats.get(seat).and_then(|s| s.bet).unwrap_or(0) / 2;
-                Some(Decision::Insurance {
-                    seat,
-                    max: half,
-                    exactly: self.rules.insurance == Insurance::Half,
-                })
+                let offer = self.offer_to(seat)?;
+                Some(Decision::Insurance { seat, max: offer.max, exactly: offer.exactly })
             }
             Phase::Playing(seat, hand) => Some(Decision::Play { seat, hand }),
             Phase::Over => None,
@@ -620,6 +645,12 @@ impl<R: Rng> Round<R> {
             return Err(BoxRefusal::OverBoxMaximum { max, on_box: behind, box_number: seat + 1 }.into());
         }
         Ok(())
+    }
+
+    /// The insurance the seat may take now, by [`insurance_offer`].
+    fn offer_to(&self, seat: usize) -> Option<InsuranceOffer> {
+        let s = self.seats.get(seat)?;
+        insurance_offer(&self.rules, s.bet?, s.chips)
     }
 
     fn check_insurance(&self, seat: usize, amount: u64) -> Result<(), MoveError> {
@@ -763,14 +794,9 @@ impl<R: Rng> Round<R> {
             self.rules.insurance != Insurance::None && self.dealer_up().is_some_and(|c| c.rank.is_ace());
         if offered {
             for i in from..self.seats.len() {
-                let seat = &self.seats[i];
-                if let Some(bet) = seat.bet {
-                    let half = bet / 2;
-                    let smallest = if self.rules.insurance == Insurance::Half { half } else { 1 };
-                    if half >= 1 && seat.chips >= smallest {
-                        self.phase = Phase::Insurance(i);
-                        return;
-                    }
+                if self.offer_to(i).is_some() {
+                    self.phase = Phase::Insurance(i);
+                    return;
                 }
             }
         }
@@ -1027,6 +1053,46 @@ mod tests {
         assert!(round.dealer_checked());
         assert_eq!(amounts(&hand_entry(&round, 0, 0)), (Verdict::Push, 2, 0, 2, 0));
         assert_eq!(round.seats()[0].chips, 20);
+    }
+
+    /// A round at `rules` for one seat holding `chips`, with `bet` placed on the deal `cards`.
+    fn round_with_chips(rules: &TableRules, chips: u64, bet: u64, cards: &str) -> Round {
+        let shoe = Shoe::stacked_from_seed(rules, 99, &parse_ranks(cards).unwrap()).unwrap();
+        let mut round = Round::new(rules, shoe, &[chips]).unwrap();
+        round.apply(Move::Bet(bet)).unwrap();
+        round
+    }
+
+    #[test]
+    fn insurance_is_offered_only_up_to_the_chips_left() {
+        // casino-it insures up to half the bet: a bet of 50 with 20 chips left insures 20 at most.
+        let it = table("casino-it");
+        assert_eq!(insurance_offer(&it, 50, 20), Some(InsuranceOffer { max: 20, exactly: false }));
+        assert_eq!(insurance_offer(&it, 50, 25), Some(InsuranceOffer { max: 25, exactly: false }));
+        assert_eq!(insurance_offer(&it, 50, 0), None);
+        let mut round = round_with_chips(&it, 70, 50, "6 A 6");
+        assert_eq!(round.decision(), Some(Decision::Insurance { seat: 0, max: 20, exactly: false }));
+        assert!(round.legal_moves().contains(&Move::Insure(20)));
+        assert!(!round.legal_moves().contains(&Move::Insure(21)));
+        assert_eq!(refusal(&round, Move::Insure(21)), "this insurance needs 21 more chips and you have 20");
+        play(&mut round, &[Move::Insure(20)]);
+        assert_eq!(round.seats()[0].chips, 0);
+        assert_eq!(round.seats()[0].insurance, Some(20));
+    }
+
+    #[test]
+    fn exactly_half_is_offered_with_exactly_enough_chips_and_not_one_short() {
+        // feral insures exactly half the bet: 10 for a bet of 20.
+        let feral = table("feral");
+        assert_eq!(insurance_offer(&feral, 20, 10), Some(InsuranceOffer { max: 10, exactly: true }));
+        assert_eq!(insurance_offer(&feral, 20, 9), None);
+        let mut enough = round_with_chips(&feral, 30, 20, "6 A 6 9");
+        assert_eq!(enough.decision(), Some(Decision::Insurance { seat: 0, max: 10, exactly: true }));
+        play(&mut enough, &[Move::Insure(10)]);
+        assert_eq!(enough.seats()[0].chips, 0);
+        let short = round_with_chips(&feral, 29, 20, "6 A 6 9");
+        assert_eq!(short.decision(), Some(Decision::Play { seat: 0, hand: 0 }), "no offer one chip short");
+        assert_eq!(short.seats()[0].insurance, None);
     }
 
     #[test]
