@@ -295,13 +295,15 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
         let example: String =
             legal.with(action).actions().iter().map(|x| x.letter().to_ascii_lowercase()).collect();
         traps.push(Trap::when(TrapWhen::Includes(action), mistake_for_refusal(refusal), example));
-        // Two cards of different values are no pair anywhere: not worth a sentence.
-        // nor is a move this table never offers.
-        let worth_saying = match (refusal, moment.first_two) {
-            (Refusal::NotAPair { .. }, Some([a, b])) => a.points() == b.points(),
-            (Refusal::SplitNotTwoCards | Refusal::NoSurrender | Refusal::NoSplitting, _) => false,
-            _ => true,
-        };
+        // Two cards of different values are no pair anywhere: not worth a sentence, nor is a
+        // move this table never offers.
+        let worth_saying = !matches!(
+            refusal,
+            Refusal::NotAPair { .. }
+                | Refusal::SplitNotTwoCards
+                | Refusal::NoSurrender
+                | Refusal::NoSplitting
+        );
         let reason = format!("{}: {refusal}.", capitalised(action.name()));
         if worth_saying && !reasons.iter().any(|r| r.ends_with(&format!(": {refusal}."))) {
             reasons.push(reason);
