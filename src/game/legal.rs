@@ -265,14 +265,15 @@ fn split_refusal(rules: &TableRules, m: &PlayMoment) -> Option<Refusal> {
 }
 
 fn surrender_refusal(rules: &TableRules, m: &PlayMoment) -> Option<Refusal> {
-    if rules.surrender == Surrender::None {
-        return Some(Refusal::NoSurrender);
-    }
+    // As for doubling and splitting, a rule every table keeps comes before this table's own.
     if m.from_split || m.seat_hands > 1 {
         return Some(Refusal::SurrenderAfterSplit);
     }
     if m.cards != 2 {
         return Some(Refusal::SurrenderTooLate);
+    }
+    if rules.surrender == Surrender::None {
+        return Some(Refusal::NoSurrender);
     }
     if rules.surrender == Surrender::EnhcUnlessAce && m.up.is_ace() {
         return Some(Refusal::SurrenderAgainstAce);
@@ -396,7 +397,12 @@ mod tests {
         assert_eq!(refusal(&fr, &drawn, Action::Surrender), Some(Refusal::SurrenderTooLate));
         let split = PlayMoment::split([Rank::Eight, Rank::Eight], Rank::Ten, 2);
         assert_eq!(refusal(&fr, &split, Action::Surrender), Some(Refusal::SurrenderAfterSplit));
-        assert!(!preset("book").unwrap().may_surrender(Rank::Ten));
+        let book = preset("book").unwrap();
+        assert!(!book.may_surrender(Rank::Ten));
+        // A hand that has drawn may surrender at no table: that rule is said first.
+        assert_eq!(refusal(&book, &drawn, Action::Surrender), Some(Refusal::SurrenderTooLate));
+        let first_two = PlayMoment::first_two([Rank::Ten, Rank::Six], Rank::Ten);
+        assert_eq!(refusal(&book, &first_two, Action::Surrender), Some(Refusal::NoSurrender));
     }
 
     #[test]

@@ -34,7 +34,7 @@ fn settings() -> Vec<Setting> {
 }
 
 /// The table a question is about: the one its prompt names, or the session's.
-fn table_of<'a>(setting: &'a Setting, q: &Question) -> (&'a TableRules, Option<&'a Chart>) {
+pub(crate) fn table_of<'a>(setting: &'a Setting, q: &Question) -> (&'a TableRules, Option<&'a Chart>) {
     if let Some((other, chart)) = &setting.against
         && q.prompt.starts_with(&format!("At {}:", other.id))
     {
@@ -44,7 +44,7 @@ fn table_of<'a>(setting: &'a Setting, q: &Question) -> (&'a TableRules, Option<&
 }
 
 /// The actions allowed, as letters, worked out from the rule fields alone.
-fn legal_letters(rules: &TableRules, q: &Question) -> String {
+pub(crate) fn legal_letters(rules: &TableRules, q: &Question) -> String {
     let s = &q.situation;
     let up = s.dealer[0].rank;
     let cards = &s.player;
@@ -114,7 +114,7 @@ fn cells_of(chart: &Chart) -> &'static CellIndex {
 }
 
 /// The chart cell of a play question, found from the cards alone.
-fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjcoach::strategy::chart::Cell {
+pub(crate) fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjcoach::strategy::chart::Cell {
     let s = &q.situation;
     let up = s.dealer[0].rank;
     let (total, soft) = points(&s.player);

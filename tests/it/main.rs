@@ -17,3 +17,4 @@ mod simulate;
 mod solver;
 mod stats;
 mod timed;
+mod words_strategy;

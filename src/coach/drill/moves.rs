@@ -296,14 +296,15 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             legal.with(action).actions().iter().map(|x| x.letter().to_ascii_lowercase()).collect();
         traps.push(Trap::when(TrapWhen::Includes(action), mistake_for_refusal(refusal), example));
         // Two cards of different values are no pair anywhere: not worth a sentence, nor is a
-        // move this table never offers.
-        let worth_saying = !matches!(
-            refusal,
+        // move this table never offers, nor a surrender too late where none is offered.
+        let worth_saying = match refusal {
             Refusal::NotAPair { .. }
-                | Refusal::SplitNotTwoCards
-                | Refusal::NoSurrender
-                | Refusal::NoSplitting
-        );
+            | Refusal::SplitNotTwoCards
+            | Refusal::NoSurrender
+            | Refusal::NoSplitting => false,
+            Refusal::SurrenderTooLate | Refusal::SurrenderAfterSplit => rules.surrender != Surrender::None,
+            _ => true,
+        };
         let reason = format!("{}: {refusal}.", capitalised(action.name()));
         if worth_saying && !reasons.iter().any(|r| r.ends_with(&format!(": {refusal}."))) {
             reasons.push(reason);
