@@ -175,7 +175,7 @@ pub enum Refusal {
     #[error("surrender is refused when the dealer shows an Ace")]
     SurrenderAgainstAce,
     /// Surrender after another move.
-    #[error("you can only surrender your first two cards, before any other move")]
+    #[error("where a table offers it, surrender is only for a hand's first two cards, before any other move")]
     SurrenderTooLate,
     /// Surrender of a split hand.
     #[error("a hand made by splitting cannot be surrendered")]

@@ -450,6 +450,46 @@ mod tests {
         assert!(err.to_string().contains("fold"), "{err}");
     }
 
+    /// A block of cells bound to a rule names a rule value the tables know, and a no-hole-card
+    /// rule only with the no-hole-card condition.
+    #[test]
+    fn a_block_bound_to_a_rule_is_checked() {
+        let entry = |cells: &str| {
+            format!(
+                "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    cells:\n      - {cells}\n    wrong: [stand]\n    rule_of_thumb: r\n"
+            )
+        };
+        let err = Catalogue::from_yaml(
+            "m.yaml",
+            &entry("{kind: soft, players: [17], dealers: [2], double_on: sometimes}"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("sometimes") && err.contains("nine-to-eleven"), "{err}");
+        let err = Catalogue::from_yaml(
+            "m.yaml",
+            &entry("{kind: pair, players: [8], dealers: [10], enhc_blackjack_takes: all}"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("m.yaml:8: field `mistakes[0].cells[0].enhc_blackjack_takes`"), "{err}");
+        let c = Catalogue::from_yaml(
+            "m.yaml",
+            &entry("{kind: soft, players: [17], dealers: [5], double_on: any}"),
+        )
+        .unwrap();
+        let cell = |table: &str| {
+            let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
+            chart.cell(CellKind::Soft, PlayerCell::Total(17), Rank::Five).unwrap().clone()
+        };
+        let (fr, it) = (
+            crate::game::rules::preset("casino-fr").unwrap(),
+            crate::game::rules::preset("casino-it").unwrap(),
+        );
+        assert!(c.mistakes[0].covers(&fr, &cell("casino-fr"), Action::Stand, Action::Double));
+        assert!(!c.mistakes[0].covers(&it, &cell("casino-it"), Action::Stand, Action::Hit));
+    }
+
     #[test]
     fn a_bad_catalogue_reports_every_problem() {
         let text = "version: 2\nmistakes:\n  - id: Bad Id\n    title: t\n    explanation: e\n    source: s\n  - id: x\n    title: ''\n    explanation: e\n    source: s\n  - id: x\n    title: t\n    explanation: e\n    source: s\n";
