@@ -368,3 +368,51 @@ fn a_gap_is_rounded_once_and_said_alike_everywhere() {
     assert_eq!(j.mistake, Some("strategy-misplay"));
     assert!(j.is_close_call());
 }
+
+/// The legal-moves drill at every preset, answered with every set of moves: a wrong answer that
+/// takes in a refused move is named by the rule that refuses it (never as another table's rule
+/// when the rule holds at every table), and one that only leaves out an allowed move is named so.
+#[test]
+fn every_wrong_set_of_moves_is_named_by_what_it_got_wrong() {
+    use bjcoach::game::action::ActionSet;
+    let lib = Library::shipped().unwrap();
+    let drill = lib.get("legal-moves").unwrap();
+    let mut judged = 0;
+    for setting in presets() {
+        let mut dealing = Dealing::new(&setting, 9);
+        for _ in 0..150 {
+            let q = drill.deal(&mut dealing);
+            let Expected::Actions(allowed) = q.expected else { panic!("{q:?}") };
+            for bits in 1u8..32 {
+                let given: ActionSet = ACTIONS
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| bits & (1 << i) != 0)
+                    .map(|(_, a)| a)
+                    .collect();
+                let letters: String =
+                    given.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect();
+                let j = q.judge(&letters);
+                if j.correct {
+                    continue;
+                }
+                judged += 1;
+                let at = || format!("`{letters}` for {:?} at {}: {j:?}", q.situation, setting.rules.id);
+                let mistake = j.mistake.unwrap_or_else(|| panic!("no name: {}", at()));
+                let refused = given.actions().into_iter().any(|a| !allowed.contains(a));
+                if !refused {
+                    assert_eq!(mistake, "allowed-move-left-out", "{}", at());
+                } else {
+                    assert_ne!(mistake, "allowed-move-left-out", "{}", at());
+                    let s = &q.situation;
+                    let universal = (s.player.len() > 2 && given.contains(Action::Split))
+                        || (s.player.len() > 2 && !s.doubled && given.contains(Action::Double));
+                    if universal {
+                        assert!(!mistake.starts_with("other-table"), "{}", at());
+                    }
+                }
+            }
+        }
+    }
+    assert!(judged > 10_000, "{judged}");
+}

@@ -177,6 +177,9 @@ pub fn legal_actions(rules: &TableRules, m: &Moment) -> ActionSet {
     legal::allowed(rules, &m.play_moment())
 }
 
+/// The mistake of an answer that leaves out a move the rules allow.
+const ALLOWED_MOVE_LEFT_OUT: &str = "allowed-move-left-out";
+
 /// The kinds of moment the legal-moves drill deals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum MomentKind {
@@ -310,11 +313,18 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             reasons.push(reason);
         }
     }
-    traps.push(Trap::when(
-        TrapWhen::AnyWrong,
-        "other-table-rules",
-        if legal.contains(Action::Hit) { "s" } else { "hs" },
-    ));
+    // An answer that takes in no refused move leaves out one that is allowed.
+    for action in legal.actions() {
+        let example: String = legal
+            .actions()
+            .into_iter()
+            .filter(|a| *a != action)
+            .map(|a| a.letter().to_ascii_lowercase())
+            .collect();
+        if !example.is_empty() {
+            traps.push(Trap::when(TrapWhen::Omits(action), ALLOWED_MOVE_LEFT_OUT, example));
+        }
+    }
     let mut where_from = Vec::new();
     if m.from_split {
         where_from.push(format!("a split hand (the seat holds {} hands)", m.seat_hands));
