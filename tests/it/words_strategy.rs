@@ -416,3 +416,31 @@ fn every_wrong_set_of_moves_is_named_by_what_it_got_wrong() {
     }
     assert!(judged > 10_000, "{judged}");
 }
+
+/// The table-rules questions that take a number: any wrong stake or payout has a name that fits
+/// it (not another table's rule: no table pays a blackjack one chip over 3 to 2).
+#[test]
+fn a_wrong_insurance_stake_or_blackjack_payout_is_named() {
+    let lib = Library::shipped().unwrap();
+    let drill = lib.get("table-rules").unwrap();
+    for setting in presets() {
+        let mut dealing = Dealing::new(&setting, 9);
+        let (mut stakes, mut payouts) = (0, 0);
+        for _ in 0..300 {
+            let q = drill.deal(&mut dealing);
+            let (Expected::Chips(right), Some(bet)) = (q.expected, q.situation.bet) else { continue };
+            let at = || format!("{} at {}", q.key, setting.rules.id);
+            let judged = |chips: i64| q.judge(&chips.to_string()).mistake;
+            if q.key == "rule insurance stake" {
+                stakes += 1;
+                assert_eq!(judged(bet as i64), Some("insurance-as-full-bet"), "{}", at());
+                assert_eq!(judged(right - 1), Some("insurance-stake-miscounted"), "{}", at());
+            } else if q.key == "rule blackjack pays" {
+                payouts += 1;
+                assert_eq!(judged(bet as i64), Some("natural-paid-even"), "{}", at());
+                assert_eq!(judged(right + 1), Some("payout-miscounted"), "{}", at());
+            }
+        }
+        assert!(payouts > 0 && stakes > 0, "{}", setting.rules.id);
+    }
+}

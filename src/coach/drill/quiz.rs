@@ -181,10 +181,10 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 ),
                 expected: Expected::Chips(i64::try_from(half).unwrap_or(0)),
                 why: rule_words(r, RuleField::Insurance),
-                traps: vec![Trap::is(
-                    Answer::Chips(i64::try_from(bet).unwrap_or(0)),
-                    "insurance-as-full-bet",
-                )],
+                traps: vec![
+                    Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "insurance-as-full-bet"),
+                    Trap::when(TrapWhen::AnyWrong, "insurance-stake-miscounted", (half + 1).to_string()),
+                ],
                 options: Vec::new(),
                 key: "rule insurance stake".to_string(),
                 chart_row: None,
@@ -205,7 +205,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 why: rule_words(r, RuleField::BlackjackPays),
                 traps: vec![
                     Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "natural-paid-even"),
-                    Trap::when(TrapWhen::AnyWrong, "other-table-rules", (bonus + 1).to_string()),
+                    Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (bonus + 1).to_string()),
                 ],
                 options: Vec::new(),
                 key: "rule blackjack pays".to_string(),
