@@ -143,7 +143,7 @@ pub enum Refusal {
     /// A split of a hand that is not two cards.
     #[error("you can only split a hand of two cards")]
     SplitNotTwoCards,
-    /// A split of two cards that are not a pair under the table's rule.
+    /// A split of two cards of different values, a pair at no table.
     #[error("{}", match .rule {
         PairRule::SameRank => "only two cards of the same rank can be split here (K-K yes, K-Q no)",
         PairRule::SameValue => "only two cards of the same value can be split (any two ten-value cards count)",
@@ -152,6 +152,10 @@ pub enum Refusal {
         /// The table's pair rule.
         rule: PairRule,
     },
+    /// A split of two ten-value cards of different ranks where only cards of one rank pair (a
+    /// pair at tables that split by value).
+    #[error("only two cards of the same rank can be split here (K-K yes, K-Q no)")]
+    NotSameRank,
     /// The table allows no split.
     #[error("this table does not allow splitting")]
     NoSplitting,
@@ -171,7 +175,7 @@ pub enum Refusal {
     #[error("surrender is refused when the dealer shows an Ace")]
     SurrenderAgainstAce,
     /// Surrender after another move.
-    #[error("you can only surrender your first two cards, before any other move")]
+    #[error("where a table offers it, surrender is only for a hand's first two cards, before any other move")]
     SurrenderTooLate,
     /// Surrender of a split hand.
     #[error("a hand made by splitting cannot be surrendered")]
@@ -242,8 +246,11 @@ fn split_refusal(rules: &TableRules, m: &PlayMoment) -> Option<Refusal> {
     let Some([a, b]) = m.first_two else {
         return Some(Refusal::SplitNotTwoCards);
     };
-    if !rules.pair_rule.is_pair(a, b) {
+    if a.points() != b.points() {
         return Some(Refusal::NotAPair { rule: rules.pair_rule });
+    }
+    if !rules.pair_rule.is_pair(a, b) {
+        return Some(Refusal::NotSameRank);
     }
     if rules.max_hands <= 1 {
         return Some(Refusal::NoSplitting);
@@ -258,14 +265,15 @@ fn split_refusal(rules: &TableRules, m: &PlayMoment) -> Option<Refusal> {
 }
 
 fn surrender_refusal(rules: &TableRules, m: &PlayMoment) -> Option<Refusal> {
-    if rules.surrender == Surrender::None {
-        return Some(Refusal::NoSurrender);
-    }
+    // As for doubling and splitting, a rule every table keeps comes before this table's own.
     if m.from_split || m.seat_hands > 1 {
         return Some(Refusal::SurrenderAfterSplit);
     }
     if m.cards != 2 {
         return Some(Refusal::SurrenderTooLate);
+    }
+    if rules.surrender == Surrender::None {
+        return Some(Refusal::NoSurrender);
     }
     if rules.surrender == Surrender::EnhcUnlessAce && m.up.is_ace() {
         return Some(Refusal::SurrenderAgainstAce);
@@ -330,7 +338,9 @@ mod tests {
         assert_eq!(split(&rules, &[Two, Two, Two]), Some(Refusal::SplitNotTwoCards));
         rules.pair_rule = PairRule::SameRank;
         assert_eq!(split(&rules, &[King, King]), None);
-        assert_eq!(split(&rules, &[King, Queen]), Some(Refusal::NotAPair { rule: PairRule::SameRank }));
+        // Two ten-value cards of different ranks pair at other tables; a 7 and a 9 at none.
+        assert_eq!(split(&rules, &[King, Queen]), Some(Refusal::NotSameRank));
+        assert_eq!(split(&rules, &[Seven, Nine]), Some(Refusal::NotAPair { rule: PairRule::SameRank }));
     }
 
     #[test]
@@ -387,7 +397,12 @@ mod tests {
         assert_eq!(refusal(&fr, &drawn, Action::Surrender), Some(Refusal::SurrenderTooLate));
         let split = PlayMoment::split([Rank::Eight, Rank::Eight], Rank::Ten, 2);
         assert_eq!(refusal(&fr, &split, Action::Surrender), Some(Refusal::SurrenderAfterSplit));
-        assert!(!preset("book").unwrap().may_surrender(Rank::Ten));
+        let book = preset("book").unwrap();
+        assert!(!book.may_surrender(Rank::Ten));
+        // A hand that has drawn may surrender at no table: that rule is said first.
+        assert_eq!(refusal(&book, &drawn, Action::Surrender), Some(Refusal::SurrenderTooLate));
+        let first_two = PlayMoment::first_two([Rank::Ten, Rank::Six], Rank::Ten);
+        assert_eq!(refusal(&book, &first_two, Action::Surrender), Some(Refusal::NoSurrender));
     }
 
     #[test]

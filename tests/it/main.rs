@@ -20,3 +20,4 @@ mod timed;
 mod words_counting;
 mod words_money;
 mod words_play;
+mod words_strategy;

@@ -490,7 +490,19 @@ pub fn deviation(d: &mut Dealing) -> Question {
         .or_else(|| indices.play_at(kind, play.player, play.dealer, 0))
         .unwrap_or(expected);
     let system = d.counting.system.name.clone();
-    let traps = deviation_traps(&legal, expected, basic, tc, &bands, range);
+    // A play best at no count is named as the strategy drills name it (the catalogue's error for
+    // this cell and play), the generic label kept for a close call.
+    let cell_here = indices.values_at(tc).and_then(|v| v.chart.cell(kind, play.player, play.dealer)).cloned();
+    let misplay = |chosen: Action| -> &'static str {
+        let cost = evs.get(expected).zip(evs.get(chosen)).map_or(0.0, |(best, mine)| (best - mine) * 100.0);
+        match &cell_here {
+            Some(cell) if cost > super::question::CLOSE_CALL => {
+                super::mistakes::mistake_for_play(&d.rules, cell, chosen, expected)
+            }
+            _ => super::mistakes::STRATEGY_MISPLAY,
+        }
+    };
+    let traps = deviation_traps(&legal, expected, basic, tc, &bands, range, &misplay);
     let hand = format!("{} ({})", show_ranks(&cards), hand_words(kind, &cards));
     let values: Vec<String> =
         options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
@@ -544,6 +556,7 @@ fn deviation_traps(
     tc: i32,
     bands: &[Band],
     range: i32,
+    misplay: &dyn Fn(Action) -> &'static str,
 ) -> Vec<Trap> {
     let mut traps = Vec::new();
     for &chosen in legal.iter().filter(|&&a| a != expected) {
@@ -564,7 +577,7 @@ fn deviation_traps(
                 c(tc)
             ))
         } else {
-            Trap::is(Answer::Action(chosen), "strategy-misplay").saying(format!(
+            Trap::is(Answer::Action(chosen), misplay(chosen)).saying(format!(
                 "You {}: {} is the best play at no true count from {} to {}; {} is the best at {}.",
                 super::question::past(chosen),
                 chosen.name(),
@@ -861,8 +874,9 @@ mod tests {
             Band { play: Action::Surrender, from: -3, to: 10 },
         ];
         let legal = [Action::Stand, Action::Hit, Action::Double, Action::Surrender];
-        let at =
-            |tc: i32, expected: Action| deviation_traps(&legal, expected, Action::Surrender, tc, &bands, 10);
+        let at = |tc: i32, expected: Action| {
+            deviation_traps(&legal, expected, Action::Surrender, tc, &bands, 10, &|_| "strategy-misplay")
+        };
         let named = |traps: &[Trap], a: Action| {
             let t = traps.iter().find(|t| t.example == a.name()).unwrap();
             (t.mistake, t.note.clone().unwrap())

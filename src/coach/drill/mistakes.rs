@@ -11,7 +11,7 @@ use crate::data::{DataErrors, Problems, parse_yaml};
 use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::legal::Refusal;
-use crate::game::rules::{HoleCard, TableRules};
+use crate::game::rules::{DoubleOn, EnhcLoss, HoleCard, TableRules};
 use crate::strategy::chart::{Cell, CellKind, PlayerCell};
 
 /// The mistake of a playing decision no catalogue entry covers.
@@ -27,16 +27,27 @@ pub const MISTAKES_YAML: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"),
 pub const MISTAKES_ORIGIN: &str = "drills/mistakes.yaml";
 
 /// The mistake a learner makes by taking an action the rules refuse, named by the rule that
-/// refuses it.
+/// refuses it: a rule some other table lacks is another table's rule applied; a rule every table
+/// keeps (doubling or splitting only the first two cards, splitting only a pair) has its own name.
 pub fn mistake_for_refusal(refusal: Refusal) -> &'static str {
     match refusal {
+        Refusal::Bust => "bust-wins-when-dealer-busts",
         Refusal::DoubledDone => "card-after-double",
-        Refusal::DrawAt21 | Refusal::DoubleAt21 => "drawing-at-21",
+        Refusal::Natural | Refusal::DrawAt21 | Refusal::DoubleAt21 => "drawing-at-21",
         Refusal::DoubleOn21 => "double-on-two-card-21",
         Refusal::SplitAcesDone | Refusal::ResplitAces => "other-table-split-aces",
         Refusal::DoubleTotal { allowed: "9, 10 or 11" } => "double-outside-nine-to-eleven",
         Refusal::SurrenderAgainstAce => "surrender-against-ace",
-        _ => "other-table-rules",
+        Refusal::DoubleNotFirstTwo => "double-after-drawing",
+        Refusal::SplitNotTwoCards => "split-after-drawing",
+        Refusal::NotAPair { .. } => "split-not-a-pair",
+        Refusal::SplitLimit { .. } => "split-past-the-limit",
+        Refusal::SurrenderTooLate | Refusal::SurrenderAfterSplit => "surrender-after-a-move",
+        Refusal::DoubleTotal { .. }
+        | Refusal::DoubleAfterSplit
+        | Refusal::NotSameRank
+        | Refusal::NoSplitting
+        | Refusal::NoSurrender => "other-table-rules",
     }
 }
 
@@ -116,6 +127,14 @@ pub struct Cells {
     /// Only at tables with this hole-card rule (`peek` or `enhc`); at every table when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hole_card: Option<HoleCard>,
+    /// Only at tables that allow doubling on these totals (`any`, `nine-to-eleven`,
+    /// `ten-to-eleven`), for words that speak of a double; at every table when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub double_on: Option<DoubleOn>,
+    /// Only at no-hole-card tables where a dealer blackjack takes these bets (`all` or
+    /// `original`), for words that say what it takes; at every table when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enhc_blackjack_takes: Option<EnhcLoss>,
 }
 
 /// The value of a card as the catalogue writes it: 2 to 10, 11 for an Ace.
@@ -134,6 +153,8 @@ impl Cells {
             && self.players.contains(&player)
             && self.dealers.contains(&value_of(up))
             && self.hole_card.is_none_or(|h| h == rules.hole_card)
+            && self.double_on.is_none_or(|d| d == rules.double_on)
+            && self.enhc_blackjack_takes.is_none_or(|e| Some(e) == rules.enhc_blackjack_takes)
     }
 }
 
@@ -149,9 +170,9 @@ pub struct Mistake {
     pub explanation: String,
     /// The rule document that warns about it.
     pub source: String,
-    /// For a strategy error: the chart cells it is about.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cells: Option<Cells>,
+    /// For a strategy error: the chart cells it is about, one block per kind of hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<Cells>,
     /// For a strategy error: the plays that make it (with `cells`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub wrong: Vec<Play>,
@@ -168,11 +189,15 @@ impl Mistake {
     /// Is playing `wrong` where the table's play is `right` (they differ), in this cell at this
     /// table, this error?
     pub fn covers(&self, rules: &TableRules, cell: &Cell, wrong: Action, right: Action) -> bool {
-        let Some(cells) = &self.cells else { return false };
         wrong != right
             && self.wrong.iter().any(|p| p.action() == wrong)
             && (self.right.is_empty() || self.right.iter().any(|p| p.action() == right))
-            && cells.contain(rules, cell.kind, cell.player, cell.dealer)
+            && self.cells.iter().any(|c| c.contain(rules, cell.kind, cell.player, cell.dealer))
+    }
+
+    /// Is this a strategy error (an entry with chart cells)?
+    pub fn is_strategy_error(&self) -> bool {
+        !self.cells.is_empty()
     }
 }
 
@@ -271,9 +296,9 @@ pub fn mistake_for_play(rules: &TableRules, cell: &Cell, wrong: Action, right: A
     shipped().and_then(|c| c.for_play(rules, cell, wrong, right)).map_or(STRATEGY_MISPLAY, |m| m.id.as_str())
 }
 
-/// The line of `key:` within the entry that starts at `start` (1-based), also inside a flow
-/// mapping (`cells: {kind: hard, players: [12]}`), or the entry's line.
-fn line_in_entry(lines: &[&str], start: usize, key: &str) -> usize {
+/// The line of the `nth` `key:` (from 0) within the entry that starts at `start` (1-based), also
+/// inside a flow mapping (`cells: [{kind: hard, players: [12]}]`), or the entry's line.
+fn line_in_entry(lines: &[&str], start: usize, key: &str, nth: usize) -> usize {
     let want = format!("{key}:");
     let entry: Vec<(usize, &&str)> = lines
         .iter()
@@ -282,18 +307,18 @@ fn line_in_entry(lines: &[&str], start: usize, key: &str) -> usize {
         .take_while(|(_, l)| !l.trim_start().starts_with("- id:"))
         .collect();
     let in_flow = |l: &str| l.contains(&format!("{{{want}")) || l.contains(&format!(" {want}"));
-    entry
-        .iter()
-        .find(|(_, l)| l.trim_start().starts_with(&want))
-        .or_else(|| entry.iter().find(|(_, l)| in_flow(l)))
-        .map_or(start, |(i, _)| i + 1)
+    let block = |l: &str| l.trim_start().trim_start_matches("- ").starts_with(&want);
+    let found: Vec<usize> =
+        entry.iter().filter(|(_, l)| block(l) || in_flow(l)).map(|(i, _)| i + 1).collect();
+    found.get(nth).or(found.first()).copied().unwrap_or(start)
 }
 
 /// A strategy error's fields: cells, wrong plays and a rule of thumb go together, and the cells
 /// name real totals and up cards.
 fn check_strategy_fields(p: &mut Problems<'_>, lines: &[&str], line: usize, field: &str, m: &Mistake) {
-    let at = |key: &str| line_in_entry(lines, line, key);
-    let Some(cells) = &m.cells else {
+    let at = |key: &str| line_in_entry(lines, line, key, 0);
+    let at_block = |key: &str, i: usize| line_in_entry(lines, line, key, i);
+    if m.cells.is_empty() {
         for (key, given) in [
             ("wrong", !m.wrong.is_empty()),
             ("right", !m.right.is_empty()),
@@ -318,20 +343,29 @@ fn check_strategy_fields(p: &mut Problems<'_>, lines: &[&str], line: usize, fiel
     if m.wrong.iter().any(|w| m.right.contains(w)) {
         p.at_line(at("right"), &format!("{field}.right"), "a play cannot be both wrong and right");
     }
-    let (lo, hi) = cells.kind.players();
-    if cells.players.is_empty() || cells.players.iter().any(|t| !(lo..=hi).contains(t)) {
-        p.at_line(
-            at("players"),
-            &format!("{field}.cells.players"),
-            format!("a {} hand is listed by values from {lo} to {hi}, at least one", cells.kind.name()),
-        );
-    }
-    if cells.dealers.is_empty() || cells.dealers.iter().any(|d| !(2..=11).contains(d)) {
-        p.at_line(
-            at("dealers"),
-            &format!("{field}.cells.dealers"),
-            "up cards are listed by value from 2 to 10, and 11 for an Ace, at least one",
-        );
+    for (i, cells) in m.cells.iter().enumerate() {
+        let (lo, hi) = cells.kind.players();
+        if cells.players.is_empty() || cells.players.iter().any(|t| !(lo..=hi).contains(t)) {
+            p.at_line(
+                at_block("players", i),
+                &format!("{field}.cells[{i}].players"),
+                format!("a {} hand is listed by values from {lo} to {hi}, at least one", cells.kind.name()),
+            );
+        }
+        if cells.dealers.is_empty() || cells.dealers.iter().any(|d| !(2..=11).contains(d)) {
+            p.at_line(
+                at_block("dealers", i),
+                &format!("{field}.cells[{i}].dealers"),
+                "up cards are listed by value from 2 to 10, and 11 for an Ace, at least one",
+            );
+        }
+        if cells.enhc_blackjack_takes.is_some() && cells.hole_card != Some(HoleCard::Enhc) {
+            p.at_line(
+                at_block("enhc_blackjack_takes", i),
+                &format!("{field}.cells[{i}].enhc_blackjack_takes"),
+                "applies only to no-hole-card tables: give `hole_card: enhc` too",
+            );
+        }
     }
 }
 
@@ -380,11 +414,12 @@ mod tests {
     }
 
     /// Every strategy error of the catalogue is made somewhere: some cell of a preset's chart
-    /// that it covers, where its wrong play is worth less than the chart's play.
+    /// that it covers, where its wrong play is worth less than the chart's play by more than a
+    /// close call (which is named as one instead).
     #[test]
     fn every_strategy_error_covers_a_cell_where_its_play_is_wrong() {
         let c = Catalogue::shipped().unwrap();
-        let strategy: Vec<&Mistake> = c.mistakes.iter().filter(|m| m.cells.is_some()).collect();
+        let strategy: Vec<&Mistake> = c.mistakes.iter().filter(|m| m.is_strategy_error()).collect();
         assert!(strategy.len() >= 12, "{}", strategy.len());
         for m in strategy {
             let found = crate::game::rules::preset_names().into_iter().any(|name| {
@@ -395,7 +430,9 @@ mod tests {
                     m.wrong.iter().any(|w| {
                         let (w, ev) = (w.action(), &cell.ev);
                         m.covers(&rules, cell, w, right)
-                            && ev.get(w).zip(ev.get(right)).is_some_and(|(bad, good)| bad < good)
+                            && ev.get(w).zip(ev.get(right)).is_some_and(|(bad, good)| {
+                                100.0 * (good - bad) > crate::coach::drill::question::CLOSE_CALL
+                            })
                     })
                 })
             });
@@ -405,15 +442,55 @@ mod tests {
 
     #[test]
     fn a_strategy_error_without_its_parts_is_refused_at_its_line() {
-        let text = "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    cells: {kind: soft, players: [9], dealers: [12]}\n  - id: b\n    title: t\n    explanation: e\n    source: s\n    wrong: [hit]\n";
+        let text = "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    cells: [{kind: soft, players: [9], dealers: [12]}]\n  - id: b\n    title: t\n    explanation: e\n    source: s\n    wrong: [hit]\n";
         let err = Catalogue::from_yaml("m.yaml", text).unwrap_err().to_string();
         assert!(err.contains("m.yaml:7: field `mistakes[0].wrong`"), "{err}");
         assert!(err.contains("field `mistakes[0].rule_of_thumb`"), "{err}");
-        assert!(err.contains("m.yaml:7: field `mistakes[0].cells.players`: a soft hand"), "{err}");
-        assert!(err.contains("field `mistakes[0].cells.dealers`"), "{err}");
+        assert!(err.contains("m.yaml:7: field `mistakes[0].cells[0].players`: a soft hand"), "{err}");
+        assert!(err.contains("field `mistakes[0].cells[0].dealers`"), "{err}");
         assert!(err.contains("m.yaml:12: field `mistakes[1].wrong`: belongs to a strategy error"), "{err}");
         let err = Catalogue::from_yaml("m.yaml", "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    wrong: [fold]\n").unwrap_err();
         assert!(err.to_string().contains("fold"), "{err}");
+    }
+
+    /// A block of cells bound to a rule names a rule value the tables know, and a no-hole-card
+    /// rule only with the no-hole-card condition.
+    #[test]
+    fn a_block_bound_to_a_rule_is_checked() {
+        let entry = |cells: &str| {
+            format!(
+                "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    cells:\n      - {cells}\n    wrong: [stand]\n    rule_of_thumb: r\n"
+            )
+        };
+        let err = Catalogue::from_yaml(
+            "m.yaml",
+            &entry("{kind: soft, players: [17], dealers: [2], double_on: sometimes}"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("sometimes") && err.contains("nine-to-eleven"), "{err}");
+        let err = Catalogue::from_yaml(
+            "m.yaml",
+            &entry("{kind: pair, players: [8], dealers: [10], enhc_blackjack_takes: all}"),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("m.yaml:8: field `mistakes[0].cells[0].enhc_blackjack_takes`"), "{err}");
+        let c = Catalogue::from_yaml(
+            "m.yaml",
+            &entry("{kind: soft, players: [17], dealers: [5], double_on: any}"),
+        )
+        .unwrap();
+        let cell = |table: &str| {
+            let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
+            chart.cell(CellKind::Soft, PlayerCell::Total(17), Rank::Five).unwrap().clone()
+        };
+        let (fr, it) = (
+            crate::game::rules::preset("casino-fr").unwrap(),
+            crate::game::rules::preset("casino-it").unwrap(),
+        );
+        assert!(c.mistakes[0].covers(&fr, &cell("casino-fr"), Action::Stand, Action::Double));
+        assert!(!c.mistakes[0].covers(&it, &cell("casino-it"), Action::Stand, Action::Hit));
     }
 
     #[test]

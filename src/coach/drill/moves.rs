@@ -183,6 +183,9 @@ pub fn legal_actions(rules: &TableRules, m: &Moment) -> ActionSet {
     legal::allowed(rules, &m.play_moment())
 }
 
+/// The mistake of an answer that leaves out a move the rules allow.
+const ALLOWED_MOVE_LEFT_OUT: &str = "allowed-move-left-out";
+
 /// The kinds of moment the legal-moves drill deals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum MomentKind {
@@ -301,11 +304,14 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
         let example: String =
             legal.with(action).actions().iter().map(|x| x.letter().to_ascii_lowercase()).collect();
         traps.push(Trap::when(TrapWhen::Includes(action), mistake_for_refusal(refusal), example));
-        // Two cards of different values are no pair anywhere: not worth a sentence.
-        // nor is a move this table never offers.
-        let worth_saying = match (refusal, moment.first_two) {
-            (Refusal::NotAPair { .. }, Some([a, b])) => a.points() == b.points(),
-            (Refusal::SplitNotTwoCards | Refusal::NoSurrender | Refusal::NoSplitting, _) => false,
+        // Two cards of different values are no pair anywhere: not worth a sentence, nor is a
+        // move this table never offers, nor a surrender too late where none is offered.
+        let worth_saying = match refusal {
+            Refusal::NotAPair { .. }
+            | Refusal::SplitNotTwoCards
+            | Refusal::NoSurrender
+            | Refusal::NoSplitting => false,
+            Refusal::SurrenderTooLate | Refusal::SurrenderAfterSplit => rules.surrender != Surrender::None,
             _ => true,
         };
         let reason = format!("{}: {refusal}.", capitalised(action.name()));
@@ -313,11 +319,18 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             reasons.push(reason);
         }
     }
-    traps.push(Trap::when(
-        TrapWhen::AnyWrong,
-        "other-table-rules",
-        if legal.contains(Action::Hit) { "s" } else { "hs" },
-    ));
+    // An answer that takes in no refused move leaves out one that is allowed.
+    for action in legal.actions() {
+        let example: String = legal
+            .actions()
+            .into_iter()
+            .filter(|a| *a != action)
+            .map(|a| a.letter().to_ascii_lowercase())
+            .collect();
+        if !example.is_empty() {
+            traps.push(Trap::when(TrapWhen::Omits(action), ALLOWED_MOVE_LEFT_OUT, example));
+        }
+    }
     let mut where_from = Vec::new();
     if m.from_split {
         where_from.push(format!("a split hand (the seat holds {} hands)", m.seat_hands));

@@ -209,7 +209,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                         Answer::Chips(i64::try_from(bonus + bet).unwrap_or(0)),
                         "stake-counted-as-winnings",
                     ),
-                    Trap::when(TrapWhen::AnyWrong, "other-table-rules", (bonus + 1).to_string()),
+                    Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (bonus + 1).to_string()),
                 ],
                 options: Vec::new(),
                 key: "rule blackjack pays".to_string(),

@@ -397,29 +397,39 @@ pub fn question_with_legal(
         return None;
     }
     let mut traps = Vec::new();
-    if let Some((other_rules, other_chart)) = other
-        && let Some(other_cell) = cell_of(other_rules, other_chart, spot)
+    // The other table's play is its own chart's, resolved by its own rules. Where this table
+    // allows it too and it is wrong here, playing it is that table's rule applied; where this
+    // table refuses it, the refusal below names the rule.
+    let theirs = other.and_then(|(other_rules, other_chart)| {
+        let cell = cell_of(other_rules, other_chart, spot)?;
+        Some((other_rules, cell.action.resolve(|a| legal_actions(other_rules, spot).contains(a))))
+    });
+    if let Some((other_rules, theirs)) = theirs
+        && theirs != expected
+        && legal.contains(theirs)
     {
-        let theirs = other_cell.action.resolve(|a| legal.contains(a));
-        if theirs != expected {
-            let mistake = if other_rules.dealer_soft_17 != rules.dealer_soft_17 {
-                "other-table-soft-17"
-            } else {
-                "other-table-rules"
-            };
-            traps.push(Trap::is(Answer::Action(theirs), mistake));
-        }
+        let mistake = if differ_only_in_soft_17(rules, other_rules) {
+            "other-table-soft-17"
+        } else {
+            "other-table-rules"
+        };
+        traps.push(Trap::is(Answer::Action(theirs), mistake));
     }
     for a in crate::game::action::ACTIONS {
         if !legal.contains(a) {
             traps.push(refused(rules, spot, a));
         }
     }
-    for a in legal.actions() {
-        let mistake = mistake_for_play(rules, cell, a, expected);
-        if a != expected && mistake != STRATEGY_MISPLAY {
-            traps.push(Trap::is(Answer::Action(a), mistake));
-        }
+    // A legal play that gives away at most a close call is named as one; a costlier one by the
+    // catalogue entry that covers it.
+    let best = options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
+    for o in options.iter().filter(|o| o.action != expected) {
+        let mistake = if best - o.value <= super::question::CLOSE_CALL {
+            STRATEGY_MISPLAY
+        } else {
+            mistake_for_play(rules, cell, o.action, expected)
+        };
+        traps.push(Trap::is(Answer::Action(o.action), mistake));
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, STRATEGY_MISPLAY, other_action(expected, legal).name()));
 
@@ -431,7 +441,7 @@ pub fn question_with_legal(
             " {} beats {} by {:.1}% of the bet{}.",
             capitalised(best.action.name()),
             second.action,
-            best.value - second.value,
+            super::question::gap(best.value, second.value),
             if best.value - second.value <= super::question::CLOSE_CALL { ", a close call" } else { "" }
         ),
         _ => String::new(),
@@ -456,12 +466,8 @@ pub fn question_with_legal(
     } else {
         String::new()
     };
-    let elsewhere = match (labelled, other) {
-        (true, Some((other_rules, other_chart))) => cell_of(other_rules, other_chart, spot)
-            .map(|c| {
-                format!(" At {} the play is {}.", other_rules.id, c.action.resolve(|a| legal.contains(a)))
-            })
-            .unwrap_or_default(),
+    let elsewhere = match (labelled, theirs) {
+        (true, Some((other_rules, theirs))) => format!(" At {} the play is {theirs}.", other_rules.id),
         _ => String::new(),
     };
     let why = format!(
@@ -534,6 +540,23 @@ pub fn own_cards_note(exact: &HandValues, spot: &Moment, expected: &Expected) ->
         100.0 * v.stand,
         100.0 * hit
     )
+}
+
+/// Do two tables differ, in the rules a chart depends on, only in the dealer's soft-17 rule?
+/// Then a play of the other table's chart is its soft-17 rule applied; otherwise another of its
+/// rules may be the cause.
+fn differ_only_in_soft_17(rules: &TableRules, other: &TableRules) -> bool {
+    rules.dealer_soft_17 != other.dealer_soft_17
+        && rules.decks == other.decks
+        && rules.hole_card == other.hole_card
+        && rules.enhc_blackjack_takes == other.enhc_blackjack_takes
+        && rules.pair_rule == other.pair_rule
+        && rules.max_hands == other.max_hands
+        && rules.resplit_aces == other.resplit_aces
+        && rules.double_on == other.double_on
+        && rules.double_on_21 == other.double_on_21
+        && rules.double_after_split == other.double_after_split
+        && rules.surrender == other.surrender
 }
 
 /// The text with its first letter in capitals.
@@ -756,5 +779,88 @@ mod tests {
         assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
         // 2, 4, T agrees with its row: nothing to add.
         assert_eq!(own_cards_note(&exact, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
+    }
+
+    /// Every miss of every playing decision a drill can ask, at every preset: each first-two-card
+    /// hand, each hand made by a split (at every count of hands the table allows), each hand of
+    /// three cards, against every up card, answered with every action. A refused action is named
+    /// by the rule that refuses it; a legal one that costs more than a close call by a catalogue
+    /// entry that covers its cell, its play and the chart's; only a close call is generic.
+    #[test]
+    fn every_miss_at_every_preset_is_named_by_what_was_done() {
+        use crate::game::card::Suit;
+        let ranks = [
+            Rank::Ace,
+            Rank::Two,
+            Rank::Three,
+            Rank::Four,
+            Rank::Five,
+            Rank::Six,
+            Rank::Seven,
+            Rank::Eight,
+            Rank::Nine,
+            Rank::Ten,
+            Rank::King,
+        ];
+        let card = |r: Rank| Card::new(r, Suit::Spades);
+        let catalogue = super::super::mistakes::shipped().unwrap();
+        let mut misses = 0;
+        for name in crate::game::rules::preset_names() {
+            let rules = crate::game::rules::preset(name).unwrap();
+            let chart = crate::strategy::chart::shipped(name).unwrap().unwrap();
+            let mut spots = Vec::new();
+            for up in ranks {
+                for a in ranks {
+                    for b in ranks {
+                        for seats in 1..=rules.max_hands.max(1) {
+                            let cards = vec![card(a), card(b)];
+                            spots.push(Moment {
+                                cards,
+                                up: card(up),
+                                from_split: seats > 1,
+                                doubled: false,
+                                seat_hands: seats,
+                            });
+                        }
+                        for c in ranks {
+                            let cards = vec![card(a), card(b), card(c)];
+                            spots.push(Moment {
+                                cards,
+                                up: card(up),
+                                from_split: false,
+                                doubled: false,
+                                seat_hands: 1,
+                            });
+                        }
+                    }
+                }
+            }
+            for spot in spots {
+                let Some(q) = question_for(&rules, &chart, None, &spot, false) else { continue };
+                let cell = cell_of(&rules, &chart, &spot).unwrap();
+                let Expected::Action(right) = q.expected else { panic!("{q:?}") };
+                for a in crate::game::action::ACTIONS {
+                    let j = q.judge(a.name());
+                    if j.correct {
+                        continue;
+                    }
+                    misses += 1;
+                    let at = || format!("{a} for {:?} v {} at {name}: {j:?}", spot.cards, spot.up);
+                    let mistake = j.mistake.unwrap_or_else(|| panic!("no name: {}", at()));
+                    match legal::refusal(&rules, &spot.play_moment(), a) {
+                        Some(refusal) => assert_eq!(mistake, mistake_for_refusal(refusal), "{}", at()),
+                        None if mistake == STRATEGY_MISPLAY => {
+                            assert!(j.is_close_call(), "a costly miss named generically: {}", at());
+                        }
+                        None => {
+                            assert!(!j.is_close_call(), "a close call named as a blunder: {}", at());
+                            let m = catalogue.get(mistake).unwrap();
+                            assert!(m.covers(&rules, cell, a, right), "`{mistake}` does not fit: {}", at());
+                        }
+                    }
+                }
+            }
+        }
+        assert!(misses > 10_000, "{misses}");
     }
 }

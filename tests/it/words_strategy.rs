@@ -1,0 +1,446 @@
+//! The strategy drills' words read back against independent computations: at every preset, in
+//! every drill that asks a playing decision, with every action given as the answer, every
+//! "At TABLE the play is P" names that table's own chart play, every value and gap printed is the
+//! option's value rounded once, and every miss is named by a mistake that fits what was done.
+
+use bjcoach::coach::drill::dealing::Dealing;
+use bjcoach::coach::drill::question::{CLOSE_CALL, Expected, Question};
+use bjcoach::coach::drill::{Library, Setting};
+use bjcoach::game::action::{ACTIONS, Action};
+use bjcoach::game::rules::preset_names;
+
+use crate::drills::{chart_cell, legal_letters, table_of};
+
+/// The drills that ask playing decisions.
+const STRATEGY_DRILLS: [&str; 8] = [
+    "strategy",
+    "hard-decisions",
+    "soft-decisions",
+    "split-decisions",
+    "double-decisions",
+    "surrender-decisions",
+    "contrasts",
+    "table-differences",
+];
+
+/// A value rounded once to the tenth the sentences print.
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+fn past(a: Action) -> &'static str {
+    match a {
+        Action::Hit => "hit",
+        Action::Stand => "stood",
+        Action::Double => "doubled",
+        Action::Split => "split",
+        Action::Surrender => "surrendered",
+    }
+}
+
+fn gerund(a: Action) -> &'static str {
+    match a {
+        Action::Hit => "Hitting",
+        Action::Stand => "Standing",
+        Action::Double => "Doubling",
+        Action::Split => "Splitting",
+        Action::Surrender => "Surrendering",
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// The play of this table's chart for the question's hand, among the moves its own rules allow
+/// (worked out from the rule fields in `drills.rs`).
+fn chart_play_at(setting: &Setting, q: &Question) -> Action {
+    let rules = &setting.rules;
+    let legal = legal_letters(rules, q);
+    let cell = chart_cell(rules, setting.chart.as_ref().unwrap(), q);
+    *cell.action.0.iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap()
+}
+
+/// Every sentence of one strategy question and of every wrong answer to it, checked; the
+/// problems found, in words.
+fn problems(
+    setting: &Setting,
+    presets: &[Setting],
+    lib: &Library,
+    q: &Question,
+    elsewhere_said: &mut usize,
+) -> Vec<String> {
+    let mut found = Vec::new();
+    let Expected::Action(right) = q.expected else { return found };
+    if q.options.is_empty() {
+        return found;
+    }
+    // "At TABLE the play is P": that table's own chart play, by its own rules.
+    for other in presets {
+        let said = format!(" At {} the play is ", other.rules.id);
+        if let Some(i) = q.why.find(&said) {
+            let rest = &q.why[i + said.len()..];
+            let play = rest.split('.').next().unwrap_or_default();
+            let truth = chart_play_at(other, q);
+            *elsewhere_said += 1;
+            if play != truth.name() {
+                found.push(format!("says the play at {} is {play}; its chart says {truth}", other.rules.id));
+            }
+        }
+    }
+    // Every value beside its option, rounded once.
+    let values = format!("Values: {} of the bet.", {
+        let mut ranked = q.options.clone();
+        ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
+        ranked.iter().map(|o| format!("{} {:+.1}%", o.action, o.value)).collect::<Vec<_>>().join(", ")
+    });
+    if !q.why.contains(&values) {
+        found.push(format!("values are not `{values}`"));
+    }
+    let mut ranked = q.options.clone();
+    ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
+    if let [best, second, ..] = ranked.as_slice() {
+        let margin = format!(
+            "{} beats {} by {:.1}% of the bet",
+            capital(best.action.name()),
+            second.action,
+            tenth(best.value - second.value)
+        );
+        if !q.why.contains(&margin) {
+            found.push(format!("margin is not `{margin}`"));
+        }
+    }
+    let (rules, chart) = table_of(setting, q);
+    let best = ranked[0].value;
+    for a in ACTIONS {
+        let j = q.judge(a.name());
+        if j.correct {
+            continue;
+        }
+        let Some(mistake) = j.mistake else {
+            found.push(format!("{a}: no mistake named"));
+            continue;
+        };
+        let value = q.options.iter().find(|o| o.action == a).map(|o| o.value);
+        if let Some(mine) = value {
+            let theirs = q.options.iter().find(|o| o.action == right).unwrap().value;
+            let comparison = format!(
+                "You {}: {:+.1}%. {}: {:+.1}%. {} gives away {:.1}% of the bet.",
+                past(a),
+                mine,
+                gerund(right),
+                theirs,
+                gerund(a),
+                tenth(theirs - mine)
+            );
+            if j.comparison.as_deref() != Some(comparison.as_str()) {
+                found.push(format!("{a}: comparison {:?}, not `{comparison}`", j.comparison));
+            }
+            if mistake == "strategy-misplay" && best - mine > CLOSE_CALL {
+                found.push(format!("{a}: a miss of {:.2}% named generically", best - mine));
+            }
+        }
+        let entry = lib.catalogue.get(mistake).unwrap();
+        let cell = chart_cell(rules, chart.unwrap(), q);
+        let allowed_here = legal_letters(rules, q).contains(a.letter().to_ascii_lowercase());
+        if !entry.wrong.is_empty() {
+            if !entry.covers(rules, &cell, a, right) {
+                found.push(format!("{a}: `{mistake}` does not cover this cell, this play and {right}"));
+            }
+        } else if mistake.starts_with("other-table") {
+            // Another table's rule applied: some preset plays or allows it in this spot, or it is
+            // the surrender of a first two cards not split, which a table of late surrender
+            // allows against any card.
+            let s = &q.situation;
+            let late_surrender =
+                a == Action::Surrender && !allowed_here && s.player.len() == 2 && !s.from_split;
+            let elsewhere = late_surrender
+                || presets.iter().any(|p| {
+                    p.rules.id != rules.id
+                        && (legal_letters(&p.rules, q).contains(a.letter().to_ascii_lowercase()))
+                        && (!allowed_here || chart_play_at(p, q) == a)
+                });
+            if !elsewhere {
+                found.push(format!("{a}: `{mistake}`, but no other preset plays or allows it here"));
+            }
+        } else if allowed_here && mistake != "strategy-misplay" {
+            found.push(format!("{a}: allowed here, yet named `{mistake}`"));
+        }
+    }
+    found
+}
+
+fn presets() -> Vec<Setting> {
+    preset_names().into_iter().map(|n| Setting::preset(n).unwrap()).collect()
+}
+
+#[test]
+fn every_strategy_sentence_is_true_and_every_miss_fairly_named() {
+    let lib = Library::shipped().unwrap();
+    let all = presets();
+    let mut asked = 0;
+    let mut elsewhere_said = 0;
+    let mut failures = Vec::new();
+    for base in &all {
+        // Each table against the preset nearest to it, and against every other preset in the
+        // drills that compare two tables.
+        let mut settings = vec![base.clone()];
+        for other in all.iter().filter(|o| o.rules.id != base.rules.id) {
+            let mut s = base.clone();
+            s.against = Some((other.rules.clone(), other.chart.clone().unwrap()));
+            settings.push(s);
+        }
+        for (n, setting) in settings.iter().enumerate() {
+            for id in STRATEGY_DRILLS {
+                let drill = lib.get(id).unwrap();
+                let compares = matches!(id, "contrasts" | "table-differences");
+                if drill.check_table(setting).is_err() || (n > 0 && !compares) {
+                    continue;
+                }
+                let seeds: &[u64] = if n == 0 { &[1, 2, 3, 4, 5, 9] } else { &[1, 2] };
+                for &seed in seeds {
+                    let mut dealing = Dealing::new(setting, seed);
+                    for i in 0..80 {
+                        let q = drill.deal(&mut dealing);
+                        asked += 1;
+                        for p in problems(setting, &all, &lib, &q, &mut elsewhere_said) {
+                            if failures.len() < 40 {
+                                failures.push(format!(
+                                    "{id} at {} (against {:?}), seed {seed}, question {i} ({}): {p}",
+                                    setting.rules.id,
+                                    setting.against.as_ref().map(|a| &a.0.id),
+                                    q.key
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(asked > 10_000 && elsewhere_said > 1000, "{asked} asked, {elsewhere_said} at another table");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The run where costly misses were found named generically (102 of 151 at casino-fr, seed 9,
+/// answering h, s, d, p, r in turn), and every strategy drill at every preset answered the same
+/// way: no miss costing more than a close call is generic, and every miss that could be read has
+/// a name.
+#[test]
+fn scripted_wrong_answers_at_every_preset_name_every_costly_miss() {
+    let answers: String = "h\ns\nd\np\nr\n".repeat(80);
+    for table in preset_names() {
+        for drill in STRATEGY_DRILLS {
+            if drill == "surrender-decisions"
+                && Setting::preset(table).unwrap().rules.surrender == bjcoach::game::rules::Surrender::None
+            {
+                continue;
+            }
+            let count = if table == "casino-fr" && drill == "strategy" { "300" } else { "60" };
+            let out = crate::cli::Run::new(&[
+                "drill",
+                drill,
+                "--table",
+                table,
+                "--seed",
+                "9",
+                "--count",
+                count,
+                "--answers",
+                "-",
+                "--format",
+                "json",
+            ])
+            .stdin(&answers)
+            .ok();
+            let (mut misses, mut costly) = (0, 0);
+            for line in out.lines() {
+                let j: serde_json::Value = serde_json::from_str(line).unwrap();
+                if j.get("summary").is_some() || j["correct"] == true || !j["unrecognised"].is_null() {
+                    continue;
+                }
+                misses += 1;
+                let mistake = j["mistake"].as_str();
+                assert!(mistake.is_some(), "{drill} at {table}: a miss without a name: {line}");
+                let cost = j["cost"].as_f64().unwrap_or(0.0).abs();
+                if cost > CLOSE_CALL {
+                    costly += 1;
+                    assert_ne!(mistake, Some("strategy-misplay"), "{drill} at {table}: {line}");
+                }
+            }
+            assert!(misses > 20 && costly > 10, "{drill} at {table}: {misses} misses, {costly} costly");
+        }
+    }
+}
+
+fn spot_question(
+    table: &str,
+    ranks: &[bjcoach::game::card::Rank],
+    up: bjcoach::game::card::Rank,
+) -> Question {
+    use bjcoach::game::card::{Card, Suit};
+    let setting = Setting::preset(table).unwrap();
+    let spot = bjcoach::coach::drill::moves::Moment {
+        cards: ranks.iter().map(|r| Card::new(*r, Suit::Hearts)).collect(),
+        up: Card::new(up, Suit::Clubs),
+        from_split: false,
+        doubled: false,
+        seat_hands: 1,
+    };
+    bjcoach::coach::drill::strategy::question_for(
+        &setting.rules,
+        setting.chart.as_ref().unwrap(),
+        None,
+        &spot,
+        false,
+    )
+    .unwrap()
+}
+
+/// Where it was found: table differences at casino-fr, seed 1, said "At casino-fr the play is
+/// hit" for soft 15 against 4 (casino-fr's chart doubles it) and for 14 to 16 against a ten
+/// (casino-fr surrenders them), reading casino-fr's chart with casino-it's moves.
+#[test]
+fn another_tables_play_is_its_own_charts_by_its_own_rules() {
+    let lib = Library::shipped().unwrap();
+    let drill = lib.get("table-differences").unwrap();
+    let setting = Setting::preset("casino-fr").unwrap();
+    let mut dealing = Dealing::new(&setting, 1);
+    let (mut soft, mut stiff) = (0, 0);
+    for _ in 0..400 {
+        let q = drill.deal(&mut dealing);
+        if !q.prompt.starts_with("At casino-it:") {
+            continue;
+        }
+        if q.key == "play casino-it soft 15 v 4" {
+            soft += 1;
+            assert!(q.why.ends_with(" At casino-fr the play is double."), "{}", q.why);
+        }
+        if ["14", "15", "16"].iter().any(|t| q.key == format!("play casino-it hard {t} v ten")) {
+            stiff += 1;
+            assert!(q.why.ends_with(" At casino-fr the play is surrender."), "{}", q.why);
+        }
+    }
+    assert!(soft > 0 && stiff > 0, "{soft} soft 15 v 4, {stiff} stiff v ten");
+}
+
+/// A move no table allows is named by the rule every table keeps, not as another table's rule;
+/// a mistake whose words speak of doubling is not used where the table refuses that double.
+#[test]
+fn refused_moves_and_table_bound_words_are_named_fairly() {
+    use bjcoach::game::card::Rank::*;
+    let named = |table: &str, ranks: &[bjcoach::game::card::Rank], up, answer: &str| {
+        spot_question(table, ranks, up).judge(answer).mistake.unwrap()
+    };
+    assert_eq!(named("casino-fr", &[Seven, Nine], Six, "split"), "split-not-a-pair");
+    assert_eq!(named("casino-fr", &[Five, Two, Four], Six, "double"), "double-after-drawing");
+    assert_eq!(named("casino-fr", &[Two, Two, Two], Six, "split"), "split-after-drawing");
+    assert_eq!(named("casino-fr", &[Ten, Two, Four], Ten, "surrender"), "surrender-after-a-move");
+    assert_eq!(named("book", &[Ten, Two, Four], Ten, "surrender"), "surrender-after-a-move");
+    // K-Q splits where pairs go by value: at book it is that other table's rule.
+    assert_eq!(named("book", &[King, Queen], Six, "split"), "other-table-rules");
+    // Standing on soft 17: the entry that speaks of doubling only where a soft 17 may be doubled.
+    assert_eq!(named("casino-fr", &[Ace, Six], Five, "stand"), "stand-soft-17");
+    assert_eq!(named("casino-it", &[Ace, Six], Five, "stand"), "stand-soft-low");
+    let lib = Library::shipped().unwrap();
+    let low = lib.catalogue.get("stand-soft-low").unwrap();
+    assert!(!low.explanation.contains("doubl"), "{}", low.explanation);
+}
+
+/// Where two roundings disagreed ("gives away 2.1 %" beside "beats by 2.2 %"): the gap is the
+/// values' difference rounded once. Hitting 2-T against a 4 at book: the chart's values are
+/// -20.1 % and -19.7 %, their difference 0.34 % (the shipped chart's figures, which `solver.rs`
+/// checks against the solver), said as 0.3 % in both sentences.
+#[test]
+fn a_gap_is_rounded_once_and_said_alike_everywhere() {
+    use bjcoach::game::card::Rank::*;
+    let q = spot_question("book", &[Two, Ten], Four);
+    let value = |a: Action| q.options.iter().find(|o| o.action == a).unwrap().value;
+    let gap = value(Action::Stand) - value(Action::Hit);
+    assert!((gap - 0.34).abs() < 0.01, "{gap}");
+    let j = q.judge("hit");
+    assert_eq!(
+        j.comparison.as_deref(),
+        Some("You hit: -20.1%. Standing: -19.7%. Hitting gives away 0.3% of the bet.")
+    );
+    assert!(q.why.contains("Stand beats hit by 0.3% of the bet, a close call."), "{}", q.why);
+    assert_eq!(j.mistake, Some("strategy-misplay"));
+    assert!(j.is_close_call());
+}
+
+/// The legal-moves drill at every preset, answered with every set of moves: a wrong answer that
+/// takes in a refused move is named by the rule that refuses it (never as another table's rule
+/// when the rule holds at every table), and one that only leaves out an allowed move is named so.
+#[test]
+fn every_wrong_set_of_moves_is_named_by_what_it_got_wrong() {
+    use bjcoach::game::action::ActionSet;
+    let lib = Library::shipped().unwrap();
+    let drill = lib.get("legal-moves").unwrap();
+    let mut judged = 0;
+    for setting in presets() {
+        let mut dealing = Dealing::new(&setting, 9);
+        for _ in 0..150 {
+            let q = drill.deal(&mut dealing);
+            let Expected::Actions(allowed) = q.expected else { panic!("{q:?}") };
+            for bits in 1u8..32 {
+                let given: ActionSet = ACTIONS
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| bits & (1 << i) != 0)
+                    .map(|(_, a)| a)
+                    .collect();
+                let letters: String =
+                    given.actions().iter().map(|a| a.letter().to_ascii_lowercase()).collect();
+                let j = q.judge(&letters);
+                if j.correct {
+                    continue;
+                }
+                judged += 1;
+                let at = || format!("`{letters}` for {:?} at {}: {j:?}", q.situation, setting.rules.id);
+                let mistake = j.mistake.unwrap_or_else(|| panic!("no name: {}", at()));
+                let refused = given.actions().into_iter().any(|a| !allowed.contains(a));
+                if !refused {
+                    assert_eq!(mistake, "allowed-move-left-out", "{}", at());
+                } else {
+                    assert_ne!(mistake, "allowed-move-left-out", "{}", at());
+                    let s = &q.situation;
+                    let universal = (s.player.len() > 2 && given.contains(Action::Split))
+                        || (s.player.len() > 2 && !s.doubled && given.contains(Action::Double));
+                    if universal {
+                        assert!(!mistake.starts_with("other-table"), "{}", at());
+                    }
+                }
+            }
+        }
+    }
+    assert!(judged > 10_000, "{judged}");
+}
+
+/// The table-rules questions that take a number: any wrong stake or payout has a name that fits
+/// it (not another table's rule: no table pays a blackjack one chip over 3 to 2).
+#[test]
+fn a_wrong_insurance_stake_or_blackjack_payout_is_named() {
+    let lib = Library::shipped().unwrap();
+    let drill = lib.get("table-rules").unwrap();
+    for setting in presets() {
+        let mut dealing = Dealing::new(&setting, 9);
+        let (mut stakes, mut payouts) = (0, 0);
+        for _ in 0..300 {
+            let q = drill.deal(&mut dealing);
+            let (Expected::Chips(right), Some(bet)) = (q.expected, q.situation.bet) else { continue };
+            let at = || format!("{} at {}", q.key, setting.rules.id);
+            let judged = |chips: i64| q.judge(&chips.to_string()).mistake;
+            if q.key == "rule insurance stake" {
+                stakes += 1;
+                assert_eq!(judged(bet as i64), Some("insurance-as-full-bet"), "{}", at());
+                assert_eq!(judged(right - 1), Some("insurance-stake-miscounted"), "{}", at());
+            } else if q.key == "rule blackjack pays" {
+                payouts += 1;
+                assert_eq!(judged(bet as i64), Some("natural-paid-even"), "{}", at());
+                assert_eq!(judged(right + 1), Some("payout-miscounted"), "{}", at());
+            }
+        }
+        assert!(payouts > 0 && stakes > 0, "{}", setting.rules.id);
+    }
+}
