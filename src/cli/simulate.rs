@@ -18,7 +18,7 @@ use crate::coach::learner::habits::habits_play_table;
 use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
-use crate::strategy::simulate::{PlayTable, Tally, simulate_paired, simulate_parallel};
+use crate::strategy::simulate::{PlayTable, Tally, simulate_paired};
 
 /// Arguments of `bjcoach simulate`.
 #[derive(Debug, Args)]
@@ -257,50 +257,37 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
             ProgressBar::hidden()
         }
     };
-    let mut reports = Vec::new();
-    let mut differences = Vec::new();
-    if tables.len() == 1 {
-        let bar = bar(players[0].trim());
-        let start = Instant::now();
-        let tally = simulate_parallel(
-            &rules,
-            &tables[0],
-            args.hands,
-            args.seed,
-            args.fresh_shoe,
-            threads,
-            &|done| bar.set_position(done),
-            &super::session::interrupted,
-        );
-        let secs = start.elapsed().as_secs_f64();
-        bar.finish_and_clear();
-        reports.push(Report::new(&rules, players[0].trim(), args, &tally, secs, threads));
-    } else {
-        // Compared ways of playing are dealt the same cards, round by round, so what one costs
-        // against the first is measured with the interval of a difference.
-        let bar = bar(&players.join(","));
-        let start = Instant::now();
-        let plays: Vec<&PlayTable> = tables.iter().collect();
-        let paired = simulate_paired(
-            &rules,
-            &plays,
-            args.hands,
-            args.seed,
-            args.fresh_shoe,
-            threads,
-            &|done| bar.set_position(done),
-            &super::session::interrupted,
-        );
-        let secs = start.elapsed().as_secs_f64();
-        bar.finish_and_clear();
-        let bet = default_bet(&rules);
-        for (name, tally) in players.iter().zip(&paired.tallies) {
-            reports.push(Report::new(&rules, name.trim(), args, tally, secs, threads));
-        }
-        for (name, d) in players.iter().skip(1).zip(&paired.differences) {
-            differences.push(Difference::new(name.trim(), players[0].trim(), d, bet));
-        }
-    }
+    // Compared ways of playing are dealt the same cards, round by round, so what one costs
+    // against the first is measured with the interval of a difference; a way played alone plays
+    // the rounds an unpaired run of the same seed plays.
+    let bar = bar(&players.join(","));
+    let start = Instant::now();
+    let plays: Vec<&PlayTable> = tables.iter().collect();
+    let paired = simulate_paired(
+        &rules,
+        &plays,
+        args.hands,
+        args.seed,
+        args.fresh_shoe,
+        threads,
+        &|done| bar.set_position(done),
+        &super::session::interrupted,
+    );
+    // The time of one way's rounds: the ways share the run's time.
+    let secs = start.elapsed().as_secs_f64() / plays.len() as f64;
+    bar.finish_and_clear();
+    let reports: Vec<Report> = players
+        .iter()
+        .zip(&paired.tallies)
+        .map(|(name, tally)| Report::new(&rules, name.trim(), args, tally, secs, threads))
+        .collect();
+    let bet = default_bet(&rules);
+    let differences: Vec<Difference> = players
+        .iter()
+        .skip(1)
+        .zip(&paired.differences)
+        .map(|(name, d)| Difference::new(name.trim(), players[0].trim(), d, bet))
+        .collect();
     let stopped = super::session::interrupted();
     if stopped {
         super::term::note(format!(
