@@ -393,6 +393,10 @@ fn the_dealers_turn_is_told_from_his_cards_and_every_miss_is_named() {
             assert_eq!(total, total_words(&s.dealer), "{}", at(setting, q));
             let draws = dealer_draws(&setting.rules, &s.dealer);
             assert_eq!(q.why.contains("so he draws"), draws, "{}", at(setting, q));
+            // The rule told is the one that decides this hand: soft 17 is spoken of only for a
+            // soft 17, where tables differ (a K-T is no soft 17).
+            let (points, soft, _) = points(&s.dealer);
+            assert_eq!(q.why.contains("soft 17"), soft && points == 17, "{}", at(setting, q));
             for wrong in ["h", "s", "d", "p", "r"] {
                 named(
                     setting,

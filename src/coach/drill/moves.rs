@@ -12,10 +12,15 @@ use crate::game::hand::Hand;
 use crate::game::legal::{self, PlayMoment, Refusal};
 use crate::game::rules::{HoleCard, Soft17, Surrender, TableRules};
 
-fn soft17_words(rules: &TableRules) -> &'static str {
-    match rules.dealer_soft_17 {
-        Soft17::Stands => "draws to 16 and stands on every 17, soft 17 included",
-        Soft17::Hits => "draws to 16, hits a soft 17 and stands on hard 17 and up",
+/// The part of this table's dealer rule that decides this hand, in words: the soft-17 rule only
+/// for a soft 17, where tables differ.
+fn rule_for(rules: &TableRules, v: crate::game::hand::HandValue) -> &'static str {
+    match (v.total(), v.is_soft(), rules.dealer_soft_17) {
+        (..=16, _, _) => "draws on 16 or less",
+        (17, true, Soft17::Stands) => "stands on a soft 17 (an Ace counted 11 makes it soft)",
+        (17, true, Soft17::Hits) => "hits a soft 17 (an Ace counted 11 makes it soft)",
+        (_, _, Soft17::Stands) => "stands on every total from 17 up",
+        (_, _, Soft17::Hits) => "stands on a hard 17 and on every total from 18 up",
     }
 }
 
@@ -130,7 +135,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
     let why = format!(
         "The dealer's {} is {dealer_total}. At this table he {}, so he {}. Your {player_total} makes no difference: he follows the rule.",
         show_ranks(&dealer),
-        soft17_words(&rules),
+        rule_for(&rules, v),
         if draws { "draws" } else { "stands" }
     );
     Question {
