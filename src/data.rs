@@ -48,10 +48,43 @@ impl fmt::Display for DataError {
         }
         f.write_str(": ")?;
         if let Some(field) = &self.field {
-            write!(f, "field `{field}`: ")?;
+            write!(f, "field `{}`: ", shown(field, QUOTED_MOST))?;
         }
-        f.write_str(&self.message)
+        f.write_str(&shown_quotes(&self.message))
     }
+}
+
+/// The most characters of a value quoted in a message: a longer one is cut, its length said.
+pub const QUOTED_MOST: usize = 60;
+
+/// Text from a file or a person, as it may be written to a terminal: control characters (which
+/// could move the cursor, clear the screen or retitle the window) written as escapes (`\u{1b}`),
+/// and cut after `most` characters, the length said.
+pub fn shown(text: &str, most: usize) -> String {
+    let count = text.chars().count();
+    let mut out: String = text
+        .chars()
+        .take(most)
+        .map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() })
+        .collect();
+    if count > most {
+        out.push_str(&format!("… ({count} characters)"));
+    }
+    out
+}
+
+/// A message with each value it quotes between backticks [`shown`], and any control character
+/// outside them escaped too.
+fn shown_quotes(message: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in message.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        // Odd parts sit between backticks: quoted values; even parts are our own words.
+        out.push_str(&shown(part, if i % 2 == 1 { QUOTED_MOST } else { usize::MAX }));
+    }
+    out
 }
 
 /// Every problem found in one or more data files.
@@ -277,6 +310,60 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
             message: "the file is not UTF-8 text".to_string(),
         }])
     })
+}
+
+/// Refuses a text that holds a control character, or writes one as a double-quoted escape
+/// (`"\e[2J"`), at its line and column: a data file's text is shown on a terminal, where a control
+/// character could clear the screen or retitle the window. Tabs and line ends are text.
+pub fn check_no_control(origin: &str, text: &str) -> Result<(), DataErrors> {
+    // YAML's escapes that make a control character: `\e`, `\a`, `\0`…, and `\x`, `\u`, `\U`
+    // followed by the code of one.
+    let escaped = |rest: &str| -> Option<usize> {
+        let mut chars = rest.chars();
+        let kind = chars.next()?;
+        let digits = match kind {
+            '0' | 'a' | 'b' | 'e' | 'f' | 'v' | 'r' | 'N' => return Some(2),
+            'x' => 2,
+            'u' => 4,
+            'U' => 8,
+            _ => return None,
+        };
+        let code: String = chars.take(digits).collect();
+        let c = u32::from_str_radix(&code, 16).ok().and_then(char::from_u32)?;
+        (code.len() == digits && c.is_control() && c != '\n' && c != '\t').then_some(digits + 2)
+    };
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        for (at, c) in line.char_indices() {
+            let column = line[..at].chars().count() + 1;
+            if c.is_control() && c != '\t' {
+                found.push((i + 1, column, c.escape_unicode().to_string()));
+            } else if c == '\\'
+                && !line[..at].ends_with('\\')
+                && let Some(len) = escaped(&line[at + 1..])
+            {
+                found.push((i + 1, column, line[at..].chars().take(len).collect()));
+            }
+        }
+    }
+    if found.is_empty() {
+        return Ok(());
+    }
+    Err(DataErrors(
+        found
+            .into_iter()
+            .map(|(line, column, what)| DataError {
+                origin: origin.to_string(),
+                line: Some(line),
+                column: Some(column),
+                field: None,
+                message: format!(
+                    "a control character (`{what}`) is not allowed in a data file: its text is shown on a terminal, which it could clear or retitle"
+                ),
+            })
+            .collect(),
+    ))
 }
 
 /// Refuses a text whose lists and mappings nest deeper than [`MAX_NESTING`], before any YAML
@@ -514,6 +601,7 @@ impl<'de> Visitor<'de> for NodeVisitor {
 /// position.
 pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, DataErrors> {
     check_nesting(origin, text)?;
+    check_no_control(origin, text)?;
     serde_yaml::from_str(text).map_err(|e| {
         let location = e.location();
         let raw = e.to_string();
@@ -575,6 +663,44 @@ pub fn did_you_mean(nearest: Option<&str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_control_character_in_a_data_file_is_refused_at_its_place() {
+        // Written raw, or as a double-quoted YAML escape: both would reach the terminal.
+        let text = "version: 1\ntitle: \"\\e]0;X\\a\\e[2J\"\nsummary: ok \u{7}bell\nnote: \"tab\\there, a \\\\e is text\"\n";
+        let errors = check_no_control("t.yaml", text).unwrap_err();
+        let places: Vec<(Option<usize>, Option<usize>)> =
+            errors.0.iter().map(|e| (e.line, e.column)).collect();
+        assert_eq!(
+            places,
+            [(Some(2), Some(9)), (Some(2), Some(15)), (Some(2), Some(17)), (Some(3), Some(13))],
+            "{errors}"
+        );
+        let said = errors.to_string();
+        assert!(said.contains("t.yaml:2:9: a control character (`\\e`) is not allowed"), "{said}");
+        assert!(said.contains("(`\\u{7}`)") && !said.contains('\u{7}'), "{said}");
+        assert!(check_no_control("t.yaml", "title: \"A \\u00e9t\\xe9 tab\\t\"\n").is_ok());
+        // Through the loader every data file uses.
+        assert!(parse_yaml::<serde_yaml::Value>("t.yaml", text).is_err());
+    }
+
+    #[test]
+    fn a_quoted_value_is_shown_escaped_and_cut() {
+        let long = "x".repeat(1_000_000);
+        let e = DataError {
+            origin: "t.yaml".into(),
+            line: Some(1),
+            column: Some(1),
+            field: Some("title\u{1b}[2J".into()),
+            message: format!("`{long}` is not a number; `\u{1b}]0;X\u{7}` neither"),
+        };
+        let said = e.to_string();
+        assert!(said.len() < 400, "{}", said.len());
+        assert!(said.contains("… (1000000 characters)"), "{said}");
+        assert!(!said.chars().any(|c| c.is_control()), "{said:?}");
+        assert!(said.contains("field `title\\u{1b}[2J`"), "{said}");
+        assert_eq!(shown("plain", 60), "plain");
+    }
 
     #[test]
     fn names_are_found_in_any_case_and_slips_get_the_nearest() {

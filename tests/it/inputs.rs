@@ -249,3 +249,32 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_file_cannot_write_to_the_terminal() {
+    // A table whose title would retitle the window and clear the screen when printed.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hostile.yaml");
+    let yaml = Run::new(&["rules", "--table", "feral", "--format", "yaml"]).ok();
+    let yaml = yaml.replace(
+        &yaml.lines().find(|l| l.starts_with("title:")).unwrap().to_string(),
+        "title: \"\\e]0;X\\a\\e[2J\"",
+    );
+    std::fs::write(&path, &yaml).unwrap();
+    for args in
+        [vec!["rules", "--table-file", path.to_str().unwrap()], vec!["validate", path.to_str().unwrap()]]
+    {
+        let (out, err) = Run::new(&args).expect(2);
+        let all = format!("{out}{err}");
+        assert!(!all.chars().any(|c| c.is_control() && c != '\n'), "{args:?}: {all:?}");
+        assert!(
+            crate::cli::flat(&all).contains("hostile.yaml:3:9: a control character (`\\e`) is not allowed"),
+            "{args:?}: {all}"
+        );
+    }
+    // A huge value is quoted cut, with its length: the error stays short.
+    let huge = yaml.replace("decks: 4", &format!("decks: {}", "9".repeat(100_000)));
+    std::fs::write(&path, huge).unwrap();
+    let (out, err) = Run::new(&["validate", path.to_str().unwrap()]).expect(2);
+    assert!(out.len() + err.len() < 2_000, "{}", out.len() + err.len());
+}
