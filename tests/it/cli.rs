@@ -371,6 +371,8 @@ fn completions_are_written_for_each_shell() {
         // The menu's script is a seam for tests, never offered.
         assert!(!script.contains("menu-script") && !script.contains("MENU_SCRIPT"), "{shell}");
     }
+    // The whole fish script, the easiest to read: what each option completes to.
+    insta::assert_snapshot!("completions_fish", Run::new(&["completions", "fish"]).ok());
 }
 
 #[test]
