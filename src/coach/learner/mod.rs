@@ -13,6 +13,7 @@ pub mod plan;
 pub mod progress;
 pub mod schedule;
 pub mod store;
+pub mod trend;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
