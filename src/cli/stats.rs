@@ -240,14 +240,14 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             hint.quoted("hand-totals", None)
         )?;
     } else {
-        pictures(w, p, &trends)?;
+        pictures(w, p, &trends, config.width)?;
         best_at_speed(w, p, &bests, &statuses, &hint)?;
     }
     path_status(w, p, args.path.path(), &statuses, &hint)?;
     if let Some(record) = &record {
         heat_map(w, p, record)?;
         leak(w, p, record, bet, &hint)?;
-        leak_picture(w, p, &leak_days, bet)?;
+        leak_picture(w, p, &leak_days, bet, config.width)?;
     }
     Ok(practise_next(w, p, &tip, &hint)?)
 }
@@ -465,7 +465,7 @@ fn seconds(ms: Option<u64>) -> String {
 const PAGE_DAYS: usize = 60;
 
 /// Accuracy and median answer time of each stage of the path, a chart each.
-fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend]) -> io::Result<()> {
+fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend], width: usize) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold("Accuracy and speed by stage of the path, day by day"))?;
     writeln!(
@@ -477,13 +477,13 @@ fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend]) -> io::Result
         )
     )?;
     for t in trends {
-        trend::family(w, p, t)?;
+        trend::family(w, p, t, width)?;
     }
     Ok(())
 }
 
 /// The leak at the end of each day, as a chart, when there are days to draw.
-fn leak_picture(w: &mut dyn Write, p: Painter, days: &[LeakDay], bet: u64) -> io::Result<()> {
+fn leak_picture(w: &mut dyn Write, p: Painter, days: &[LeakDay], bet: u64, width: usize) -> io::Result<()> {
     if days.is_empty() {
         return Ok(());
     }
@@ -491,7 +491,7 @@ fn leak_picture(w: &mut dyn Write, p: Painter, days: &[LeakDay], bet: u64) -> io
         w,
         "  Your leak in chips per 100 rounds at a bet of {bet}, at the end of each day you played the chart: from every strategy answer up to that day."
     )?;
-    trend::leak(w, p, days, |points| leak_chips(points, bet), chips_figure)
+    trend::leak(w, p, days, width, |points| leak_chips(points, bet), chips_figure)
 }
 
 /// A stage's state in a word: due for a re-test, mastered, open, or later on the path.
@@ -650,24 +650,28 @@ pub(super) fn heat_sections(record: &ChartRecord) -> Vec<HeatSection<'_>> {
 
 /// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark
 /// that says the same without colour; a dot where the learner was never asked.
+/// The columns of a heat-map cell: two letters of play, a mark and a gap (ten dealer's cards
+/// and the row's label fit 60 columns).
+const CELL: usize = 4;
+
 fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
-    let Some(cell) = cell else { return format!("{:<5}", "") };
+    let Some(cell) = cell else { return format!("{:<CELL$}", "") };
     let code = cell.facts.cell.action.to_string();
     let miss = Miss::of(cell);
     let style = match miss {
-        Miss::NotAsked => return p.dim(format!("{:<5}", miss.mark())),
+        Miss::NotAsked => return p.dim(format!("{:<CELL$}", miss.mark())),
         Miss::Never => Style::new().green(),
         Miss::Sometimes => Style::new().yellow().bold(),
         Miss::Often => Style::new().red().bold(),
     };
-    p.paint(&style, format!("{:<5}", format!("{code}{}", miss.mark())))
+    p.paint(&style, format!("{:<CELL$}", format!("{code}{}", miss.mark())))
 }
 
 fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
     writeln!(w)?;
     writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
     for section in heat_sections(record) {
-        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<5}", d.symbol())).collect();
+        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<CELL$}", d.symbol())).collect();
         writeln!(w, "\n  {:<15}{}", section.title, header.trim_end())?;
         for (label, cells) in section.rows {
             let row: String = cells.into_iter().map(|c| heat_cell(p, c)).collect();

@@ -284,12 +284,12 @@ fn heat_map(html: &mut String, record: &ChartRecord) {
                         } else {
                             format!("{}{}", c.facts.cell.action, miss.mark()).trim_end().to_string()
                         };
-                        let tip = format!(
-                            "{}: wrong {} of {}",
-                            c.facts.key.trim_start_matches("play "),
-                            c.wrong,
-                            c.seen
-                        );
+                        let cell = c.facts.key.trim_start_matches("play ");
+                        let tip = if miss == Miss::NotAsked {
+                            format!("{cell}: never asked")
+                        } else {
+                            format!("{cell}: wrong {} of {}", c.wrong, c.seen)
+                        };
                         let _ = write!(
                             html,
                             "<td class=\"{class}\" title=\"{}\">{}</td>",

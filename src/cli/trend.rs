@@ -11,8 +11,11 @@ use crate::coach::learner::trend::{Day, FamilyTrend, LeakDay};
 const ROWS: usize = 3;
 /// The columns before the bars: indent, the measure's name and the axis value.
 const LEFT: usize = 21;
-/// The columns each day takes: its bar and a gap.
+/// The columns each day takes when many days are drawn: its bar and a gap.
 const STEP: usize = 2;
+/// The columns each day takes when few are: a bar three wide, and room to name every day.
+const WIDE_STEP: usize = 6;
+const WIDE_BAR: usize = 3;
 /// The width of a day's label under its column (`MM-DD`).
 const LABEL: usize = 5;
 /// Eighths of a cell, from empty to full.
@@ -23,9 +26,17 @@ pub fn days_that_fit(width: usize) -> usize {
     (width.saturating_sub(LEFT + LABEL) / STEP + 1).max(1)
 }
 
+/// The columns of each day and of its bar: wide bars, each day named, when `days` fit so.
+fn layout(days: usize, width: usize) -> (usize, usize) {
+    if LEFT + days * WIDE_STEP <= width { (WIDE_STEP, WIDE_BAR) } else { (STEP, 1) }
+}
+
 /// One measure drawn: its name, the labels of the top and bottom of its axis, and each day's
-/// height between them in eighths of a row (`None`: nothing to draw that day).
+/// height between them in eighths of a row (`None`: nothing to draw that day), `step` columns a
+/// day and `bar` columns a bar.
 struct Bars {
+    step: usize,
+    bar: usize,
     name: &'static str,
     top: String,
     bottom: String,
@@ -52,7 +63,7 @@ fn draw_bars(w: &mut dyn Write, p: Painter, bars: &Bars) -> io::Result<()> {
             .iter()
             .map(|h| {
                 let fill = h.map_or(0, |h| h.saturating_sub(row * 8).min(8));
-                format!("{}{}", BLOCKS[fill], " ".repeat(STEP - 1))
+                format!("{}{}", BLOCKS[fill].to_string().repeat(bars.bar), " ".repeat(bars.step - bars.bar))
             })
             .collect();
         let line = format!("    {name:<9}{value:>6} {tick}{}", p.accent(cells.trim_end()));
@@ -63,25 +74,25 @@ fn draw_bars(w: &mut dyn Write, p: Painter, bars: &Bars) -> io::Result<()> {
 
 /// The day axis: a tick under each day named, and the names (`MM-DD`) under their ticks, the
 /// first and the last always, others where they fit.
-fn draw_days(w: &mut dyn Write, days: &[String]) -> io::Result<()> {
+fn draw_days(w: &mut dyn Write, days: &[String], step: usize) -> io::Result<()> {
     let n = days.len();
     let mut named = vec![false; n];
     named[0] = true;
     named[n - 1] = true;
     let mut end = LABEL; // where the last name placed ends, in columns from the first day's
     for (k, slot) in named.iter_mut().enumerate().take(n.saturating_sub(1)).skip(1) {
-        let at = k * STEP;
-        if at > end && at + LABEL < (n - 1) * STEP {
+        let at = k * step;
+        if at > end && at + LABEL < (n - 1) * step {
             *slot = true;
             end = at + LABEL;
         }
     }
     let ticks: String =
-        named.iter().map(|&t| format!("{}{}", if t { '┬' } else { '─' }, "─".repeat(STEP - 1))).collect();
+        named.iter().map(|&t| format!("{}{}", if t { '┬' } else { '─' }, "─".repeat(step - 1))).collect();
     writeln!(w, "{:>width$}└{}", "", ticks.trim_end_matches('─'), width = LEFT - 1)?;
     let mut labels = String::new();
     for (k, day) in days.iter().enumerate().filter(|(k, _)| named[*k]) {
-        let at = k * STEP;
+        let at = k * step;
         let short = day.get(5..).unwrap_or(day);
         labels.push_str(&" ".repeat(at.saturating_sub(labels.chars().count())));
         labels.push_str(short);
@@ -109,9 +120,10 @@ pub fn time_axis(days: &[Day]) -> f64 {
     ((slowest / 500.0).ceil() * 500.0).max(500.0)
 }
 
-/// One family's chart.
-pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend) -> io::Result<()> {
+/// One family's chart, `width` columns at most.
+pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) -> io::Result<()> {
     let days = &trend.days;
+    let (step, bar) = layout(days.len(), width);
     let (Some(first), Some(last)) = (days.first(), days.last()) else { return Ok(()) };
     let span = if first.day == last.day {
         format!("on {}", first.day)
@@ -137,6 +149,8 @@ pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend) -> io::Result<
         w,
         p,
         &Bars {
+            step,
+            bar,
             name: "right",
             top: format!("{high:.0}%"),
             bottom: format!("{low:.0}%"),
@@ -148,27 +162,31 @@ pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend) -> io::Result<
         w,
         p,
         &Bars {
+            step,
+            bar,
             name: "median",
             top: seconds(slowest),
             bottom: seconds(0.0),
             heights: days.iter().map(|d| d.median_ms.map(|ms| height(ms as f64, 0.0, slowest))).collect(),
         },
     )?;
-    draw_days(w, &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>())
+    draw_days(w, &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>(), step)
 }
 
-/// The leak's chart: chips per 100 rounds at `bet`, at the end of each day; `chips` turns a leak
-/// in percent of the bet into chips, `figure` writes them.
+/// The leak's chart, `width` columns at most: chips per 100 rounds at `bet`, at the end of each
+/// day; `chips` turns a leak in percent of the bet into chips, `figure` writes them.
 pub fn leak(
     w: &mut dyn Write,
     p: Painter,
     days: &[LeakDay],
+    width: usize,
     chips: impl Fn(f64) -> f64,
     figure: impl Fn(f64) -> String,
 ) -> io::Result<()> {
     if days.is_empty() {
         return Ok(());
     }
+    let (step, bar) = layout(days.len(), width);
     let values: Vec<f64> = days.iter().map(|d| chips(d.leak_points)).collect();
     let most = values.iter().copied().fold(0.0, f64::max);
     // A top that reads well: 1, 2 or 5 times a power of ten.
@@ -183,13 +201,15 @@ pub fn leak(
         w,
         p,
         &Bars {
+            step,
+            bar,
             name: "chips",
             top: figure(top),
             bottom: "0".to_string(),
             heights: values.iter().map(|v| (*v > 0.0).then(|| height(*v, 0.0, top))).collect(),
         },
     )?;
-    draw_days(w, &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>())
+    draw_days(w, &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>(), step)
 }
 
 #[cfg(test)]
@@ -215,7 +235,7 @@ mod tests {
         for width in [60, 80] {
             let n = days_that_fit(width);
             let mut out = Vec::new();
-            family(&mut out, Painter::plain(), &trend(n)).unwrap();
+            family(&mut out, Painter::plain(), &trend(n), width).unwrap();
             let text = String::from_utf8(out).unwrap();
             let lines: Vec<&str> = text.lines().collect();
             let longest = lines.iter().skip(2).map(|l| l.chars().count()).max().unwrap();
@@ -226,6 +246,15 @@ mod tests {
             // One more day would not fit.
             assert!(LEFT + (n) * STEP + LABEL - 1 > width, "{n} at {width}");
         }
+    }
+
+    #[test]
+    fn few_days_are_drawn_wide_and_each_named() {
+        let mut out = Vec::new();
+        family(&mut out, Painter::plain(), &trend(3), 60).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().last().unwrap().trim(), "10-04 10-05 10-06", "{text}");
+        assert!(text.contains("███"), "{text}");
     }
 
     #[test]
