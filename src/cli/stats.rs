@@ -1,5 +1,5 @@
-//! `bjcoach stats`: where a learner stands, from their saved answers: accuracy and speed per drill
-//! and per day, the learning path, the table's chart as a heat map of their mistakes, their leak
+//! `bjcoach stats`: where a learner stands, from their saved answers: accuracy and speed per stage
+//! of the path and per day, drawn as small charts (or as an HTML page), the learning path, the table's chart as a heat map of their mistakes, their leak
 //! in house-edge points, and what to practise next. Also the progress store's place on disk
 //! (`--data-dir`), its export and its reset, shared with `bjcoach drill`.
 
@@ -472,7 +472,7 @@ fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend], width: usize)
         w,
         "{}",
         p.dim(
-            "  Each column is one day you practised the stage (UTC): above, the share of its answers that \
+            "  Each bar is one day you practised the stage (UTC): above, the share of its answers that \
              were right; below, their median time."
         )
     )?;
