@@ -145,7 +145,7 @@ fn plot(html: &mut String, class: &str, panels: &[Panel<'_>], days: &[String]) {
     // The days, named where there is room: every `every`-th from the last.
     let every = (44.0 / slot).ceil().max(1.0) as usize;
     let base = panels.len() as f64 * (PANEL + TITLE) + 14.0;
-    for (d, day) in days.iter().enumerate().filter(|(d, _)| (days.len() - 1 - d) % every == 0) {
+    for (d, day) in days.iter().enumerate().filter(|(d, _)| (days.len() - 1 - d).is_multiple_of(every)) {
         let x = LEFT + (d as f64 + 0.5) * slot;
         let short = day.get(5..).unwrap_or(day);
         let _ = writeln!(
