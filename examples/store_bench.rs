@@ -6,7 +6,8 @@
 //! runs the release binary as a learner would and prints, for each command, the time from start
 //! to the first question written (drills), the time to the end, and the peak memory (the child's
 //! maximum resident set, from `wait4`). Last, the cost of saving one more 30-answer session,
-//! which should not grow with the history.
+//! which should not grow with the history. `STORE_BENCH_BIN=PATH` runs another build of bjcoach
+//! on the same histories (an older build, without `stats --format html`, stops at that line).
 
 use std::error::Error;
 use std::io::{BufRead, BufReader, Write};
@@ -121,8 +122,12 @@ fn main() -> Result<(), Box<dyn Error>> {
         if given.is_empty() { vec![10_000, 100_000, 1_000_000] } else { given }
     };
     let exe = std::env::current_exe()?;
-    // target/release/examples/store_bench → target/release/bjcoach
-    let bin: PathBuf = exe.parent().and_then(Path::parent).ok_or("no target folder")?.join("bjcoach");
+    // target/release/examples/store_bench → target/release/bjcoach, unless another build is
+    // named (to compare two versions on the same histories).
+    let bin: PathBuf = match std::env::var_os("STORE_BENCH_BIN") {
+        Some(other) => PathBuf::from(other),
+        None => exe.parent().and_then(Path::parent).ok_or("no target folder")?.join("bjcoach"),
+    };
     let answers_file = tempfile::NamedTempFile::new()?;
     std::fs::write(answers_file.path(), "h\n")?;
     let answers = answers_file.path().to_str().ok_or("a temporary path that is not UTF-8")?;
@@ -145,10 +150,12 @@ fn main() -> Result<(), Box<dyn Error>> {
             ["drill", "strategy", "--table", "book", "--seed", "1", "--count", "1", "--answers", answers];
         let stats = ["stats"];
         let stats_json = ["stats", "--format", "json"];
+        let stats_html = ["stats", "--format", "html"];
         for (label, args, marker) in [
             ("drill strategy --count 1", &drill[..], Some("Question 1")),
             ("stats", &stats[..], None),
             ("stats --format json", &stats_json[..], None),
+            ("stats --format html", &stats_html[..], None),
         ] {
             // The drill saves its one answer: the history grows by one, which changes nothing.
             let r = run(&bin, dir.path(), args, "", marker)?;

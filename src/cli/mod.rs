@@ -23,8 +23,10 @@ mod simulate;
 mod simulate_count;
 mod solve;
 mod stats;
+mod stats_page;
 mod tables;
 pub mod term;
+mod trend;
 mod validate;
 
 use std::ffi::OsString;

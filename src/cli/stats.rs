@@ -1,5 +1,5 @@
-//! `bjcoach stats`: where a learner stands, from their saved answers: accuracy and speed per drill
-//! and per day, the learning path, the table's chart as a heat map of their mistakes, their leak
+//! `bjcoach stats`: where a learner stands, from their saved answers: accuracy and speed per stage
+//! of the path and per day, drawn as small charts (or as an HTML page), the learning path, the table's chart as a heat map of their mistakes, their leak
 //! in house-edge points, and what to practise next. Also the progress store's place on disk
 //! (`--data-dir`), its export and its reset, shared with `bjcoach drill`.
 
@@ -10,17 +10,19 @@ use clap::{Args, ValueEnum};
 use console::Style;
 use serde_json::json;
 
-use super::args::{TableChoice, TextOrJson, load_table_file};
+use super::args::{TableChoice, load_table_file};
 use super::progress::{calendar, load, plural, read, store_error};
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
+use super::{stats_page, trend};
 use crate::coach::drill::Library;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
-use crate::coach::learner::history::{DrillDay, day_of};
+use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{AnswerRecord, Progress, Store};
 use crate::coach::learner::store::Standing;
 use crate::coach::learner::store::{BEST_MIN_ANSWERS, TimedSession};
+use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::coach::learner::{Advice, advice_from};
 use crate::coach::play::default_bet;
 use crate::game::card::Rank;
@@ -45,14 +47,15 @@ pub struct StatsArgs {
     /// The learning path to follow.
     #[arg(long, value_enum, default_value_t = PathChoice::Book)]
     path: PathChoice,
-    /// Text for people, or one JSON object with everything shown.
-    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
-    format: TextOrJson,
+    /// Text for people, one JSON object with everything shown, or one self-contained HTML page
+    /// with the same as plots (`-o FILE`, or standard output).
+    #[arg(long, value_enum, default_value_t = StatsFormat::Text)]
+    format: StatsFormat,
     /// Write every saved answer as CSV or JSON instead.
     #[arg(long, value_enum, value_name = "FORMAT", conflicts_with = "reset")]
     export: Option<ExportFormat>,
-    /// The file the export goes to [default: standard output].
-    #[arg(long, short = 'o', value_name = "FILE", requires = "export")]
+    /// The file the export or the HTML page goes to [default: standard output].
+    #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
     /// Delete your saved progress, after a question (a backup is kept).
     #[arg(long)]
@@ -81,6 +84,17 @@ impl PathChoice {
     }
 }
 
+/// Output forms of `bjcoach stats`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StatsFormat {
+    /// Text and small charts for the terminal.
+    Text,
+    /// One JSON object with everything shown.
+    Json,
+    /// One HTML page, its style inline and nothing to fetch, with the charts as SVG plots.
+    Html,
+}
+
 /// Export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ExportFormat {
@@ -95,7 +109,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         table_file: None,
         drill: None,
         path: PathChoice::Book,
-        format: TextOrJson::Text,
+        format: StatsFormat::Text,
         export: None,
         output: None,
         reset: false,
@@ -114,6 +128,12 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     if let Some(format) = args.export {
         let answers = load(&store)?;
         return export(&answers, format, args.output.as_ref(), out);
+    }
+    if args.output.is_some() && args.format != StatsFormat::Html {
+        return Err(CliError::BadInput(
+            "`-o` names the file of an export (`--export csv|json`) or of the page (`--format html`)"
+                .to_string(),
+        ));
     }
     let reading = read(&store)?;
     let standing = &reading.standing;
@@ -138,13 +158,60 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     let tip = advice_from(&statuses, record.as_ref().zip(scheduler.as_ref()));
     let bests = standing.bests(drill);
     let bet = default_bet(&rules);
-    if args.format == TextOrJson::Json {
+    let latest = match args.format {
+        StatsFormat::Text => trend::days_that_fit(config.width),
+        StatsFormat::Json | StatsFormat::Html => PAGE_DAYS,
+    };
+    let path = args.path.path();
+    let trends = store.family_days(&reading, path, drill, latest).map_err(store_error)?;
+    let leak_days = match &chart {
+        Some(c) if count > 0 => store.leak_days(&reading, &rules, c, drill, latest).map_err(store_error)?,
+        _ => Vec::new(),
+    };
+    if args.format == StatsFormat::Html {
+        let page = stats_page::Page {
+            table: &table,
+            drill,
+            answers: count,
+            trends: &trends,
+            leak_days: &leak_days,
+            bet,
+            record: record.as_ref(),
+            path,
+            statuses: &statuses,
+        };
+        let html = stats_page::render(&page);
+        return match &args.output {
+            Some(file) => {
+                std::fs::write(file, html).map_err(|e| {
+                    CliError::BadInput(format!("{}: cannot write the page: {e}", file.display()))
+                })?;
+                Ok(writeln!(out.w, "Wrote your progress as a page to {}.", file.display())?)
+            }
+            None => {
+                out.for_programs()?;
+                Ok(write!(out.w, "{html}")?)
+            }
+        };
+    }
+    if args.format == StatsFormat::Json {
         out.for_programs()?;
         let report = json!({
             "table": table,
             "drill": args.drill,
             "answers": count,
             "by_drill_and_day": store.drill_days(&reading, drill, usize::MAX).map_err(store_error)?,
+            "by_stage_and_day": trends,
+            "leak_by_day": {
+                "measure": "the leak of every strategy answer up to the end of the day",
+                "bet": bet,
+                "days": leak_days.iter().map(|d| json!({
+                    "day": d.day,
+                    "answers": d.answers,
+                    "leak_points": d.leak_points,
+                    "leak_chips_per_100_rounds": leak_chips(d.leak_points, bet),
+                })).collect::<Vec<_>>(),
+            },
             "path": path_json(args.path.path(), &table, &statuses),
             "best_at_speed": bests,
             "chart": record.as_ref().map(|r| chart_json(r, bet)),
@@ -173,13 +240,14 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             hint.quoted("hand-totals", None)
         )?;
     } else {
-        history(w, p, store.drill_days(&reading, drill, LATEST_DAYS).map_err(store_error)?)?;
+        pictures(w, p, &trends, config.width)?;
         best_at_speed(w, p, &bests, &statuses, &hint)?;
     }
     path_status(w, p, args.path.path(), &statuses, &hint)?;
     if let Some(record) = &record {
         heat_map(w, p, record)?;
         leak(w, p, record, bet, &hint)?;
+        leak_picture(w, p, &leak_days, bet, config.width)?;
     }
     Ok(practise_next(w, p, &tip, &hint)?)
 }
@@ -393,30 +461,50 @@ fn seconds(ms: Option<u64>) -> String {
     ms.map_or_else(|| "-".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
 }
 
-/// Days shown one by one for each drill; the days before them share a line.
-const LATEST_DAYS: usize = 7;
+/// Days drawn in the page and given in JSON, per family and for the leak.
+const PAGE_DAYS: usize = 60;
 
-fn history(w: &mut dyn Write, p: Painter, rows: Vec<DrillDay>) -> io::Result<()> {
+/// Accuracy and median answer time of each stage of the path, a chart each.
+fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend], width: usize) -> io::Result<()> {
     writeln!(w)?;
-    writeln!(w, "{}", p.bold("Accuracy and speed by drill and day"))?;
-    let mut last = String::new();
-    let width = rows.iter().map(|d| d.day.len()).max().unwrap_or(10);
-    for d in rows {
-        if d.drill != last {
-            writeln!(w, "  {}", p.accent(&d.drill))?;
-            last = d.drill.clone();
-        }
-        writeln!(
-            w,
-            "    {:<width$}  {:>4} answer{}  {:>5.1}% right  median {}",
-            d.day,
-            d.answers,
-            if d.answers == 1 { " " } else { "s" },
-            d.accuracy_percent,
-            seconds(d.median_ms)
-        )?;
+    writeln!(w, "{}", p.bold("Accuracy and speed by stage of the path, day by day"))?;
+    writeln!(
+        w,
+        "{}",
+        p.dim(
+            "  Each bar is one day you practised the stage (UTC): above, the share of its answers that \
+             were right; below, their median time."
+        )
+    )?;
+    for t in trends {
+        trend::family(w, p, t, width)?;
     }
     Ok(())
+}
+
+/// The leak at the end of each day, as a chart, when there are days to draw.
+fn leak_picture(w: &mut dyn Write, p: Painter, days: &[LeakDay], bet: u64, width: usize) -> io::Result<()> {
+    if days.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        w,
+        "  Your leak in chips per 100 rounds at a bet of {bet}, at the end of each day you played the chart: from every strategy answer up to that day."
+    )?;
+    trend::leak(w, p, days, width, |points| leak_chips(points, bet), chips_figure)
+}
+
+/// A stage's state in a word: due for a re-test, mastered, open, or later on the path.
+pub(super) fn stage_state(s: &StageStatus) -> &'static str {
+    if s.due_for_retest {
+        "re-test"
+    } else if s.mastered {
+        "mastered"
+    } else if s.unlocked {
+        "open"
+    } else {
+        "later"
+    }
 }
 
 fn path_status(
@@ -433,14 +521,15 @@ fn path_status(
     for s in statuses {
         // No stage is ever locked (any drill can be practised at any time): a stage the path has
         // not reached yet comes later.
+        let word = format!("{:<8}", stage_state(s));
         let state = if s.due_for_retest {
-            p.warn("re-test ")
+            p.warn(word)
         } else if s.mastered {
-            p.good("mastered")
+            p.good(word)
         } else if s.unlocked {
-            p.accent("open    ")
+            p.accent(word)
         } else {
-            p.dim("later   ")
+            p.dim(word)
         };
         let detail = match (s.recent_accuracy_percent, s.answers) {
             (Some(acc), n) => format!(
@@ -471,23 +560,52 @@ fn path_status(
     )
 }
 
-/// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark
-/// that says the same without colour; a dot where the learner was never asked.
-fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
-    let Some(cell) = cell else { return format!("{:<5}", "") };
-    let code = cell.facts.cell.action.to_string();
-    let (mark, style) = match cell.error_rate() {
-        None => return p.dim(format!("{:<5}", "·")),
-        Some(0.0) => (" ", Style::new().green()),
-        Some(r) if r < 0.5 => ("!", Style::new().yellow().bold()),
-        Some(_) => ("✗", Style::new().red().bold()),
-    };
-    p.paint(&style, format!("{:<5}", format!("{code}{mark}")))
+/// How often the learner misses a chart cell, as the heat map shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Miss {
+    /// Never asked.
+    NotAsked,
+    /// Always right.
+    Never,
+    /// Missed less than half the time.
+    Sometimes,
+    /// Missed half the time or more.
+    Often,
 }
 
-fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
-    writeln!(w)?;
-    writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
+impl Miss {
+    /// How often `cell` is missed.
+    pub(super) fn of(cell: &CellRecord) -> Miss {
+        match cell.error_rate() {
+            None => Miss::NotAsked,
+            Some(0.0) => Miss::Never,
+            Some(r) if r < 0.5 => Miss::Sometimes,
+            Some(_) => Miss::Often,
+        }
+    }
+
+    /// The mark that says it without colour.
+    pub(super) fn mark(self) -> &'static str {
+        match self {
+            Miss::NotAsked => "·",
+            Miss::Never => " ",
+            Miss::Sometimes => "!",
+            Miss::Often => "✗",
+        }
+    }
+}
+
+/// One section of the heat map (hard totals, soft totals, pairs...): its title and its rows, each
+/// a label and the cell under each dealer's card (`None` where the chart has none).
+pub(super) struct HeatSection<'a> {
+    pub title: &'static str,
+    pub rows: Vec<(String, Vec<Option<&'a CellRecord>>)>,
+}
+
+/// The heat map's sections, as the chart lays them out; a section of three-card hands only when
+/// one of its cells was asked.
+pub(super) fn heat_sections(record: &ChartRecord) -> Vec<HeatSection<'_>> {
+    let mut sections = Vec::new();
     for (title, kind) in crate::strategy::chart::SECTIONS {
         let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
         let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
@@ -500,25 +618,63 @@ fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<(
                 players.push(c.facts.cell.player);
             }
         }
-        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<5}", d.symbol())).collect();
-        writeln!(w, "\n  {title:<15}{}", header.trim_end())?;
-        for player in players {
-            let label = match (kind, player) {
-                (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
-                (CellKind::Soft, PlayerCell::Total(t)) => {
-                    format!("A,{} ({t})", Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten))
-                }
-                _ => player.to_string(),
-            };
-            let row: String = DEALER_ORDER
-                .iter()
-                .map(|d| {
-                    let cell = cells.iter().find(|c| {
-                        c.facts.cell.player == player && c.facts.cell.dealer.value_index() == d.value_index()
-                    });
-                    heat_cell(p, cell.copied())
-                })
-                .collect();
+        let rows = players
+            .into_iter()
+            .map(|player| {
+                let label = match (kind, player) {
+                    (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
+                    (CellKind::Soft, PlayerCell::Total(t)) => {
+                        format!("A,{} ({t})", Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten))
+                    }
+                    _ => player.to_string(),
+                };
+                let row = DEALER_ORDER
+                    .iter()
+                    .map(|d| {
+                        cells
+                            .iter()
+                            .find(|c| {
+                                c.facts.cell.player == player
+                                    && c.facts.cell.dealer.value_index() == d.value_index()
+                            })
+                            .copied()
+                    })
+                    .collect();
+                (label, row)
+            })
+            .collect();
+        sections.push(HeatSection { title, rows });
+    }
+    sections
+}
+
+/// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark
+/// that says the same without colour; a dot where the learner was never asked.
+/// The columns of a heat-map cell: two letters of play, a mark and a gap (ten dealer's cards
+/// and the row's label fit 60 columns).
+const CELL: usize = 4;
+
+fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
+    let Some(cell) = cell else { return format!("{:<CELL$}", "") };
+    let code = cell.facts.cell.action.to_string();
+    let miss = Miss::of(cell);
+    let style = match miss {
+        Miss::NotAsked => return p.dim(format!("{:<CELL$}", miss.mark())),
+        Miss::Never => Style::new().green(),
+        Miss::Sometimes => Style::new().yellow().bold(),
+        Miss::Often => Style::new().red().bold(),
+    };
+    p.paint(&style, format!("{:<CELL$}", format!("{code}{}", miss.mark())))
+}
+
+fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
+    writeln!(w)?;
+    writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
+    for section in heat_sections(record) {
+        let header: String = DEALER_ORDER.iter().map(|d| format!("{:<CELL$}", d.symbol())).collect();
+        writeln!(w, "\n  {:<15}{}", section.title, header.trim_end())?;
+        for (label, cells) in section.rows {
+            let row: String = cells.into_iter().map(|c| heat_cell(p, c)).collect();
             writeln!(w, "    {label:<13}{}", row.trim_end())?;
         }
     }
@@ -534,12 +690,12 @@ fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<(
 }
 
 /// What a leak in percent of every bet costs in chips over 100 rounds at `bet`.
-fn leak_chips(leak_percent: f64, bet: u64) -> f64 {
+pub(super) fn leak_chips(leak_percent: f64, bet: u64) -> f64 {
     leak_percent / 100.0 * bet as f64 * 100.0
 }
 
 /// A number of chips as a learner reads it: two figures for small amounts, whole ones for large.
-fn chips_figure(chips: f64) -> String {
+pub(super) fn chips_figure(chips: f64) -> String {
     if chips >= 10.0 {
         format!("{chips:.0}")
     } else if chips >= 0.1 {

@@ -12,19 +12,19 @@ use crate::cli::Run;
 
 /// An element read from the page.
 #[derive(Debug, Default)]
-struct Element {
+pub(crate) struct Element {
     name: String,
     attributes: Vec<(String, String)>,
     children: Vec<Node>,
 }
 
 #[derive(Debug)]
-enum Node {
+pub(crate) enum Node {
     Element(Element),
     Text(String),
 }
 
-/// Elements that have no end tag.
+/// Elements of HTML that have no end tag.
 const VOID: [&str; 4] = ["meta", "br", "hr", "link"];
 
 /// Text with its entities read; a `&` that starts no entity this page uses, or a `<` or `>`
@@ -50,7 +50,7 @@ fn unescape(text: &str) -> Result<String, String> {
 }
 
 /// Reads a whole page: a doctype, then elements that each close in order.
-fn parse(html: &str) -> Result<Element, String> {
+pub(crate) fn parse(html: &str) -> Result<Element, String> {
     let mut rest = html.strip_prefix("<!DOCTYPE html>").ok_or("no doctype")?;
     let mut stack = vec![Element { name: "#document".into(), ..Element::default() }];
     while !rest.is_empty() {
@@ -66,6 +66,11 @@ fn parse(html: &str) -> Result<Element, String> {
         } else if let Some(after) = rest.strip_prefix('<') {
             let end = after.find('>').ok_or("a tag never closed")?;
             let tag = &after[..end];
+            // An element of SVG may close itself (`<line ... />`).
+            let (tag, closed) = match tag.strip_suffix('/') {
+                Some(open) => (open.trim_end(), true),
+                None => (tag, false),
+            };
             let (name, mut attrs) = tag.split_once(' ').unwrap_or((tag, ""));
             let mut element = Element { name: name.to_string(), ..Element::default() };
             while !attrs.trim().is_empty() {
@@ -82,7 +87,7 @@ fn parse(html: &str) -> Result<Element, String> {
                 element.children.push(Node::Text(rest[..end].to_string()));
                 rest = &rest[end..];
                 stack.push(element);
-            } else if VOID.contains(&name) {
+            } else if VOID.contains(&name) || closed {
                 stack.last_mut().ok_or("no parent")?.children.push(Node::Element(element));
             } else {
                 stack.push(element);
@@ -104,7 +109,7 @@ fn parse(html: &str) -> Result<Element, String> {
 
 impl Element {
     /// Every element below this one named `name`, in document order.
-    fn all(&self, name: &str) -> Vec<&Element> {
+    pub(crate) fn all(&self, name: &str) -> Vec<&Element> {
         let mut found = Vec::new();
         for child in &self.children {
             if let Node::Element(e) = child {
@@ -117,14 +122,14 @@ impl Element {
         found
     }
 
-    fn one(&self, name: &str) -> &Element {
+    pub(crate) fn one(&self, name: &str) -> &Element {
         let all = self.all(name);
         assert_eq!(all.len(), 1, "one <{name}> expected");
         all[0]
     }
 
     /// Its text, children's included.
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.children
             .iter()
             .map(|c| match c {
@@ -134,7 +139,7 @@ impl Element {
             .collect()
     }
 
-    fn attribute(&self, key: &str) -> Option<&str> {
+    pub(crate) fn attribute(&self, key: &str) -> Option<&str> {
         self.attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 }

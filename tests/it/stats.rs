@@ -15,7 +15,9 @@ use bjcoach::coach::learner::progress::{AnswerRecord, Store};
 use bjcoach::coach::learner::schedule::Focus;
 use bjcoach::game::action::Action;
 
-use crate::cli::{NOW, Run};
+use bjcoach::coach::learner::history::day_of;
+
+use crate::cli::{NOW, Run, flat};
 
 const DAY: u64 = 86_400;
 
@@ -473,7 +475,7 @@ fn contrasts_aim_at_the_borders_a_learner_misses() {
 }
 
 #[test]
-fn a_long_history_shows_the_latest_days_and_one_line_before_them() {
+fn a_long_history_draws_the_latest_days_that_fit() {
     let dir = tempfile::tempdir().unwrap();
     for d in 0..9 {
         let at = NOW - (8 - d) * DAY;
@@ -484,16 +486,264 @@ fn a_long_history_shows_the_latest_days_and_one_line_before_them() {
             "12\n13\n",
         );
     }
+    let first = day_of(NOW - 8 * DAY);
+    let last = day_of(NOW);
+    // Nine days fit 80 columns: every one is drawn, the first and the last named.
     let text = Run::new(&["stats"]).data_dir(dir.path()).ok();
-    let rows: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("Accuracy")).skip(2).take(8).collect();
-    let first = bjcoach::coach::learner::history::day_of(NOW - 8 * DAY);
-    let second = bjcoach::coach::learner::history::day_of(NOW - 7 * DAY);
-    assert!(rows[0].trim_start().starts_with(&format!("{first} to {second}     4 answers")), "{text}");
-    assert!(rows[7].trim_start().starts_with(&bjcoach::coach::learner::history::day_of(NOW)), "{text}");
-    // The JSON keeps every day.
+    assert!(
+        flat(&text).contains(&format!("Count hands (hand-totals): 18 answers, 9 days, {first} to {last}")),
+        "{text}"
+    );
+    let names = text.lines().skip_while(|l| !l.contains("Count hands")).nth(8).unwrap();
+    assert!(names.trim_start().starts_with(&first[5..]) && names.ends_with(&last[5..]), "{text}");
+    // Twenty days do not fit 60 columns: the latest 18 are drawn, and the line says so.
+    let store = Store::new(dir.path());
+    let more: Vec<AnswerRecord> = (9..20)
+        .map(|d| AnswerRecord { at: NOW - (8 + d) * DAY, ..answer("hand-totals", "total 12", true, 1500, 0) })
+        .collect();
+    store.append(&more).unwrap();
+    let text = Run::new(&["stats"]).data_dir(dir.path()).columns(60).ok();
+    let since = day_of(NOW - 25 * DAY);
+    assert!(
+        flat(&text).contains(&format!("the latest 18 of 20 days practised, {since} to {last}")),
+        "{text}"
+    );
+    // The JSON keeps every day of every drill.
     let json = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).ok();
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 9);
+    assert_eq!(v["by_drill_and_day"].as_array().unwrap().len(), 20);
+    assert_eq!(v["by_stage_and_day"][0]["days_practised"], 20);
+}
+
+/// An answer of `drill` at `book`.
+fn answer(drill: &str, key: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
+    AnswerRecord {
+        drill: drill.into(),
+        table: "book".into(),
+        key: key.into(),
+        answer: if correct { "h".into() } else { "s".into() },
+        expected: "h".into(),
+        correct,
+        mistake: (!correct).then(|| "strategy-misplay".into()),
+        cost_percent: Some(if correct { 0.0 } else { 30.0 }),
+        response_ms: Some(ms),
+        at,
+    }
+}
+
+/// A history over several days: totals, soft hands with naturals on the same days (one stage,
+/// two drills), strategy with mistakes, and a drill of one's own, on no stage, whose name must be
+/// escaped in a page.
+fn days_of_answers() -> Vec<AnswerRecord> {
+    let mut list = Vec::new();
+    for d in 0..5u64 {
+        let at = NOW - (4 - d) * DAY + 3600;
+        for k in 0..(4 + d) {
+            list.push(answer(
+                "hand-totals",
+                &format!("total {}", 10 + k),
+                k % 3 != d % 3,
+                900 + 250 * k + 100 * d,
+                at + k,
+            ));
+        }
+        if d % 2 == 0 {
+            for k in 0..3 {
+                list.push(answer(
+                    "soft-hands",
+                    &format!("soft {}", 13 + k),
+                    k != 1,
+                    1200 + 400 * k,
+                    at + 20 + k,
+                ));
+            }
+            for k in 0..2 {
+                list.push(answer(
+                    "naturals",
+                    "natural",
+                    k == 0 || d == 4,
+                    3000 + 700 * k + 10 * d,
+                    at + 30 + k,
+                ));
+            }
+        }
+        let keys = ["play hard 16 v ten", "play hard 12 v 3", "play soft 18 v 9", "play hard 11 v 6"];
+        for (k, key) in keys.iter().enumerate() {
+            // The first key is missed three days of five, the others once.
+            let right = if k == 0 { d % 2 == 1 } else { !(k as u64 + d).is_multiple_of(4) };
+            list.push(answer("strategy", key, right, 1800 + 300 * k as u64, at + 40 + k as u64));
+        }
+        if d >= 3 {
+            list.push(answer("<my & own>", "total 9", d == 4, 2500, at + 50));
+        }
+    }
+    list
+}
+
+fn store_of(answers: &[AnswerRecord]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path()).append(answers).unwrap();
+    dir
+}
+
+#[test]
+fn progress_pictures_at_60_and_80_columns() {
+    let dir = store_of(&days_of_answers());
+    for width in [60, 80] {
+        let text = Run::new(&["stats", "--table", "book"]).data_dir(dir.path()).columns(width).ok();
+        let long: Vec<&str> = text.lines().filter(|l| l.chars().count() > width).collect();
+        assert!(long.is_empty(), "lines over {width} columns: {long:#?}");
+        assert!(text.contains("Spot soft hands (soft-hands, naturals)"), "{text}");
+        assert!(text.contains("Other drills (<my & own>)"), "{text}");
+        insta::assert_snapshot!(format!("stats_pictures_{width}"), text);
+    }
+}
+
+/// The median as the history module takes it: the mean of the two middle times for an even count.
+fn median(mut times: Vec<u64>) -> Option<u64> {
+    times.sort_unstable();
+    let n = times.len();
+    match n {
+        0 => None,
+        _ if n % 2 == 1 => Some(times[n / 2]),
+        _ => Some((times[n / 2 - 1] + times[n / 2]) / 2),
+    }
+}
+
+#[test]
+fn the_plotted_figures_are_each_days_answers() {
+    let answers = days_of_answers();
+    let dir = store_of(&answers);
+    let json = Run::new(&["stats", "--format", "json", "--table", "book"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let stages = v["by_stage_and_day"].as_array().unwrap();
+    let names: Vec<&str> = stages.iter().map(|s| s["family"]["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Count hands", "Spot soft hands", "Play it all", "Other drills"]);
+    let book = &bjcoach::coach::learner::learning_path::PATHS[0];
+    for stage in stages {
+        let name = stage["family"]["name"].as_str().unwrap();
+        let drills: Vec<String> = match book.stages.iter().find(|s| s.name == name) {
+            Some(s) => s.drills.iter().map(|d| d.to_string()).collect(),
+            None => vec!["<my & own>".to_string()],
+        };
+        // Worked out here from the answers given, day by day.
+        let mut days: std::collections::BTreeMap<String, Vec<&AnswerRecord>> = Default::default();
+        for a in answers.iter().filter(|a| drills.contains(&a.drill)) {
+            days.entry(day_of(a.at)).or_default().push(a);
+        }
+        let plotted = stage["days"].as_array().unwrap();
+        assert_eq!(plotted.len(), days.len(), "{name}");
+        for (p, (day, list)) in plotted.iter().zip(&days) {
+            let right = list.iter().filter(|a| a.correct).count();
+            assert_eq!(p["day"], day.as_str(), "{name}");
+            assert_eq!(
+                (p["answers"].as_u64().unwrap() as usize, p["correct"].as_u64().unwrap() as usize),
+                (list.len(), right),
+                "{name} {day}"
+            );
+            let accuracy = right as f64 * 100.0 / list.len() as f64;
+            assert!((p["accuracy_percent"].as_f64().unwrap() - accuracy).abs() < 1e-9, "{name} {day}");
+            let expected = median(list.iter().filter_map(|a| a.response_ms).collect());
+            assert_eq!(p["median_ms"].as_u64(), expected, "{name} {day}");
+        }
+    }
+    // The leak at the end of each day: every strategy answer up to then, laid over the chart.
+    let rules = bjcoach::game::rules::preset("book").unwrap();
+    let chart = bjcoach::strategy::chart::shipped("book").unwrap().unwrap();
+    let leak = v["leak_by_day"]["days"].as_array().unwrap();
+    assert_eq!(leak.len(), 5);
+    let mut before = Vec::new();
+    for d in leak {
+        let end = answers
+            .iter()
+            .filter(|a| day_of(a.at) == d["day"].as_str().unwrap())
+            .map(|a| a.at)
+            .max()
+            .unwrap();
+        before.clear();
+        before.extend(answers.iter().filter(|a| a.at <= end));
+        let expected = bjcoach::coach::learner::store::Standing::of(before.iter().copied())
+            .chart_record(&rules, &chart, None)
+            .leak_points();
+        assert!((d["leak_points"].as_f64().unwrap() - expected).abs() < 1e-9, "{d} {expected}");
+        assert_eq!(d["answers"], 4);
+    }
+    let last = leak.last().unwrap()["leak_points"].as_f64().unwrap();
+    assert!((last - v["chart"]["leak_points"].as_f64().unwrap()).abs() < 1e-9);
+    assert!(leak.iter().any(|d| d["leak_points"].as_f64().unwrap() != last), "{leak:?}");
+}
+
+#[test]
+fn the_page_is_well_formed_with_a_plot_per_stage_and_the_heat_map() {
+    let answers = days_of_answers();
+    let dir = store_of(&answers);
+    let out = dir.path().join("progress.html");
+    let said =
+        Run::new(&["stats", "--format", "html", "-o", out.to_str().unwrap()]).data_dir(dir.path()).ok();
+    assert_eq!(said, format!("Wrote your progress as a page to {}.\n", out.display()));
+    let html = std::fs::read_to_string(&out).unwrap();
+    // The same page on standard output.
+    assert_eq!(Run::new(&["stats", "--format", "html"]).data_dir(dir.path()).ok(), html);
+    // Nothing to run and nothing fetched: the one address is the name of SVG's namespace.
+    let unfetched = html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    assert!(!unfetched.contains("http") && !html.contains("<script") && !html.contains("src="), "{html}");
+    let page = crate::card::parse(&html).unwrap();
+    let json = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let svgs = page.all("svg");
+    let families: Vec<_> = svgs.iter().filter(|s| s.attribute("class") == Some("family")).collect();
+    assert_eq!(families.len(), v["by_stage_and_day"].as_array().unwrap().len());
+    assert_eq!(svgs.iter().filter(|s| s.attribute("class") == Some("leak")).count(), 1);
+    // Each bar's words are the day's figures.
+    let bars: Vec<String> = families[0]
+        .all("rect")
+        .iter()
+        .filter(|r| r.attribute("class") == Some("bar"))
+        .map(|r| r.text())
+        .collect();
+    let first = &v["by_stage_and_day"][0]["days"][0];
+    assert_eq!(
+        bars[0],
+        format!(
+            "{}: {} of {} right ({:.1}%)",
+            first["day"].as_str().unwrap(),
+            first["correct"],
+            first["answers"],
+            first["accuracy_percent"].as_f64().unwrap()
+        )
+    );
+    // The name of one's own drill is escaped and read back whole.
+    assert!(page.all("h3").iter().any(|h| h.text() == "Other drills (<my & own>)"), "{html}");
+    // The heat map: a cell per chart cell asked, coloured by how often it is missed.
+    let cells: Vec<_> = page.all("td").into_iter().filter(|t| t.attribute("class").is_some()).collect();
+    let asked =
+        v["chart"]["cells"].as_array().unwrap().iter().filter(|c| c["seen"].as_u64().unwrap() > 0).count();
+    let classes = |name: &str| cells.iter().filter(|t| t.attribute("class") == Some(name)).count();
+    assert_eq!(classes("never") + classes("sometimes") + classes("often"), asked);
+    assert_eq!(asked, 4);
+    let often = cells.iter().find(|t| t.attribute("class") == Some("often")).unwrap();
+    assert!(often.text().ends_with('✗'), "{}", often.text());
+    // The learning path, a line per stage.
+    assert_eq!(page.one("ol").all("li").len(), bjcoach::coach::learner::learning_path::PATHS[0].stages.len());
+}
+
+#[test]
+fn an_empty_history_draws_nothing_and_says_what_to_do() {
+    let text = Run::new(&["stats"]).ok();
+    assert!(!text.contains('┤') && !text.contains("by stage of the path"), "{text}");
+    assert!(
+        flat(&text).contains(
+            "Nothing to show yet: answers are saved as you practise, e.g. `bjcoach drill hand-totals"
+        ),
+        "{text}"
+    );
+    let html = Run::new(&["stats", "--format", "html"]).ok();
+    let page = crate::card::parse(&html).unwrap();
+    assert!(page.all("svg").is_empty());
+    assert!(page.all("p").iter().any(|p| p.text().starts_with("Nothing to draw yet")), "{html}");
+    // `-o` names the file of a page or an export, nothing else.
+    let (_, err) = Run::new(&["stats", "-o", "x.txt"]).expect(2);
+    assert!(err.contains("`-o` names the file of an export"), "{err}");
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The coach: what a learner's saved answers say about them, and what to practise next.
 //!
 //! It reads the progress store ([`crate::coach::learner::progress`]) and never writes it; it draws nothing.
-//! [`history`] gives accuracy and speed per drill and per day, [`cells`] lays the answers over the
+//! [`history`] gives accuracy and speed per drill and per day, [`trend`] says what the charts of
+//! each stage of the path over the days hold, [`cells`] lays the answers over the
 //! table's strategy chart (the heat map and the leak), and [`plan`] chooses a drill's next
 //! situations. The `cli` module shows all of it.
 
@@ -13,6 +14,7 @@ pub mod plan;
 pub mod progress;
 pub mod schedule;
 pub mod store;
+pub mod trend;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 

@@ -430,6 +430,49 @@ impl Store {
         store::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
     }
 
+    /// The database to read summaries from, when there is one; `None` too when it could not be
+    /// read and the reading said so.
+    fn summaries(&self, reading: &Reading) -> Result<Option<Connection>, StoreError> {
+        match self.open_existing() {
+            Ok(conn) => Ok(conn),
+            Err(StoreError::TooNew { .. }) | Err(StoreError::Io { .. }) if reading.problem.is_some() => {
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Accuracy and median time per family of drills and day, as [`store::family_days`] gives
+    /// them, for the families of `path` (of one drill's answers, or all).
+    pub fn family_days(
+        &self,
+        reading: &Reading,
+        path: &crate::coach::learner::learning_path::LearningPath,
+        drill: Option<&str>,
+        latest: usize,
+    ) -> Result<Vec<crate::coach::learner::trend::FamilyTrend>, StoreError> {
+        let conn = self.summaries(reading)?;
+        let answered =
+            store::drills_answered(conn.as_ref(), drill, &reading.unsaved).map_err(|e| self.db_error(e))?;
+        let families = crate::coach::learner::trend::families(path, &answered);
+        store::family_days(conn.as_ref(), &families, drill, latest, &reading.unsaved)
+            .map_err(|e| self.db_error(e))
+    }
+
+    /// The leak at a table at the end of each of the latest days, as [`store::leak_days`] gives it.
+    pub fn leak_days(
+        &self,
+        reading: &Reading,
+        rules: &crate::game::rules::TableRules,
+        chart: &crate::strategy::chart::Chart,
+        drill: Option<&str>,
+        latest: usize,
+    ) -> Result<Vec<crate::coach::learner::trend::LeakDay>, StoreError> {
+        let conn = self.summaries(reading)?;
+        store::leak_days(conn.as_ref(), &reading.standing, rules, chart, drill, latest, &reading.unsaved)
+            .map_err(|e| self.db_error(e))
+    }
+
     /// The database, opened to read, when there is one.
     fn open_existing(&self) -> Result<Option<Connection>, StoreError> {
         let path = self.path();

@@ -19,6 +19,7 @@ use crate::coach::learner::history::{DrillDay, day_of};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
 use crate::coach::learner::progress::AnswerRecord;
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
+use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
 use crate::coach::learner::{Advice, advice_from};
 
 /// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
@@ -394,23 +395,27 @@ impl Standing {
         chart: &crate::strategy::chart::Chart,
         drill: Option<&str>,
     ) -> ChartRecord {
-        let table = rules.id.as_str();
+        let tally = self.cell_tallies(&rules.id, drill);
+        ChartRecord::from_tally(rules, chart, |key| tally.get(key).copied())
+    }
+
+    /// Each key's tally at this table, from every drill or from one.
+    fn cell_tallies(&self, table: &str, drill: Option<&str>) -> HashMap<String, CellTally> {
         match drill {
-            None => ChartRecord::from_tally(rules, chart, |key| {
-                self.keys.get(&(table.to_string(), key.to_string())).map(|k| k.cell)
-            }),
+            None => self
+                .keys
+                .iter()
+                .filter(|((t, _), _)| t == table)
+                .map(|((_, k), v)| (k.clone(), v.cell))
+                .collect(),
             Some(drill) => {
-                let mut tally: HashMap<&str, CellTally> = HashMap::new();
+                let mut tally: HashMap<String, CellTally> = HashMap::new();
                 for ((d, _, t, k), c) in &self.cells {
                     if d == drill && t == table {
-                        let sum = tally.entry(k.as_str()).or_default();
-                        sum.seen += c.seen;
-                        sum.wrong += c.wrong;
-                        sum.cost_sum += c.cost_sum;
-                        sum.costed += c.costed;
+                        add_tally(tally.entry(k.clone()).or_default(), c, 1.0);
                     }
                 }
-                ChartRecord::from_tally(rules, chart, |key| tally.get(key).copied())
+                tally
             }
         }
     }
@@ -469,6 +474,15 @@ impl Standing {
             .max_by_key(|(_, (_, seq))| *seq)
             .map(|((_, t), _)| t.as_str())
     }
+}
+
+/// Adds `by` times tally `c` to `sum` (`by` is -1 to take it away).
+fn add_tally(sum: &mut CellTally, c: &CellTally, by: f64) {
+    let add = |a: usize, b: usize| if by < 0.0 { a.saturating_sub(b) } else { a + b };
+    sum.seen = add(sum.seen, c.seen);
+    sum.wrong = add(sum.wrong, c.wrong);
+    sum.costed = add(sum.costed, c.costed);
+    sum.cost_sum = (sum.cost_sum + by * c.cost_sum).max(0.0);
 }
 
 fn recent_text(recent: &[bool]) -> String {
@@ -815,7 +829,7 @@ fn median_of_counts(counts: &BTreeMap<u64, i64>) -> Option<u64> {
 }
 
 /// One drill on one day as the database counts it, with answers not yet in it.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct DayRow {
     answers: usize,
     correct: usize,
@@ -925,6 +939,209 @@ pub fn drill_days(
         }
     }
     Ok(rows)
+}
+
+/// The database, when it has its tables.
+fn with_tables(conn: Option<&Connection>) -> Option<&Connection> {
+    conn.filter(|c| has_tables(c).unwrap_or(false))
+}
+
+/// Every drill with answers (of one drill, or all), by name: from the summaries, with answers
+/// not yet in the database.
+pub fn drills_answered(
+    conn: Option<&Connection>,
+    drill: Option<&str>,
+    extra: &[AnswerRecord],
+) -> Result<Vec<String>, DbError> {
+    let mut drills: Vec<String> = Vec::new();
+    if let Some(conn) = with_tables(conn) {
+        let mut q = conn.prepare("SELECT DISTINCT drill FROM summary_days WHERE ?1 IS NULL OR drill = ?1")?;
+        drills = q.query_map(params![drill], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    }
+    drills.extend(extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)).map(|a| a.drill.clone()));
+    drills.sort();
+    drills.dedup();
+    Ok(drills)
+}
+
+/// Accuracy and median answer time per family of drills and day (of one drill's answers, or all),
+/// the `latest` last days each family was practised, read from the per-drill-per-day summaries;
+/// a day on which several drills of a family were practised takes its median again from those
+/// drills' times of that day (read through the index), so no other day is read. `extra` are
+/// answers not yet in the database. Families with no answers are left out.
+pub fn family_days(
+    conn: Option<&Connection>,
+    families: &[Family],
+    drill: Option<&str>,
+    latest: usize,
+    extra: &[AnswerRecord],
+) -> Result<Vec<FamilyTrend>, DbError> {
+    let conn = with_tables(conn);
+    // Per family and day: each drill's row.
+    let mut groups: Vec<BTreeMap<u64, BTreeMap<String, DayRow>>> = vec![BTreeMap::new(); families.len()];
+    let family_of = |d: &str| families.iter().position(|f| f.drills.iter().any(|x| x == d));
+    if let Some(conn) = conn {
+        let mut q = conn.prepare(
+            "SELECT drill, day, answers, correct, median FROM summary_days WHERE ?1 IS NULL OR drill = ?1",
+        )?;
+        let rows = q.query_map(params![drill], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                u(r.get(1)?),
+                DayRow {
+                    answers: u(r.get(2)?) as usize,
+                    correct: u(r.get(3)?) as usize,
+                    median: r.get::<_, Option<i64>>(4)?.map(u),
+                    ..DayRow::default()
+                },
+            ))
+        })?;
+        for row in rows {
+            let (d, day, row) = row?;
+            if let Some(f) = family_of(&d) {
+                groups[f].entry(day).or_default().insert(d, row);
+            }
+        }
+    }
+    for a in extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)) {
+        let Some(f) = family_of(&a.drill) else { continue };
+        let row = groups[f].entry(a.at / 86_400).or_default().entry(a.drill.clone()).or_default();
+        row.answers += 1;
+        row.correct += usize::from(a.correct);
+        row.extra_times.extend(a.response_ms);
+        row.extra = true;
+    }
+    let mut trends = Vec::new();
+    for (family, days) in families.iter().zip(groups) {
+        if days.is_empty() {
+            continue;
+        }
+        let mut answered: Vec<String> = Vec::new();
+        for rows in days.values() {
+            answered.extend(rows.keys().filter(|d| !answered.contains(d)).cloned().collect::<Vec<_>>());
+        }
+        answered.sort_by_key(|d| family.drills.iter().position(|x| x == d));
+        let days_practised = days.len();
+        let answers = days.values().flat_map(|r| r.values()).map(|r| r.answers).sum();
+        let mut shown = Vec::new();
+        for (day, rows) in days.iter().skip(days_practised.saturating_sub(latest)) {
+            let median = match rows.values().collect::<Vec<_>>().as_slice() {
+                [only] if !only.extra => only.median,
+                _ => {
+                    let mut times = Vec::new();
+                    for (d, r) in rows {
+                        if let Some(c) = conn {
+                            times.extend(day_times(c, d, *day)?);
+                        }
+                        times.extend(&r.extra_times);
+                    }
+                    times.sort_unstable();
+                    crate::coach::learner::history::median(&times)
+                }
+            };
+            let (n, right) = rows.values().fold((0, 0), |(n, c), r| (n + r.answers, c + r.correct));
+            shown.push(Day::new(*day, n, right, median));
+        }
+        trends.push(FamilyTrend {
+            family: family.clone(),
+            drills_answered: answered,
+            days: shown,
+            days_practised,
+            answers,
+        });
+    }
+    Ok(trends)
+}
+
+/// The leak at the table of `rules` at the end of each of the `latest` last days with chart
+/// answers there (of one drill's answers, or all): the leak of every answer up to the end of
+/// that day. It starts from the standing's tallies (every answer) and takes away the days after
+/// each, so only the answers of the days shown are read (through the index of drill and day).
+pub fn leak_days(
+    conn: Option<&Connection>,
+    standing: &Standing,
+    rules: &crate::game::rules::TableRules,
+    chart: &crate::strategy::chart::Chart,
+    drill: Option<&str>,
+    latest: usize,
+    extra: &[AnswerRecord],
+) -> Result<Vec<LeakDay>, DbError> {
+    let table = rules.id.as_str();
+    let conn = with_tables(conn);
+    // The drills whose answers count on this chart.
+    let mut drills: Vec<&str> = standing
+        .cells
+        .keys()
+        .filter(|(d, _, t, k)| t == table && k.starts_with("play ") && drill.is_none_or(|x| x == d))
+        .map(|(d, _, _, _)| d.as_str())
+        .collect();
+    drills.sort_unstable();
+    drills.dedup();
+    let mut candidates: std::collections::BTreeSet<u64> = std::collections::BTreeSet::new();
+    if let Some(c) = conn {
+        let mut q = c.prepare_cached("SELECT day FROM summary_days WHERE drill = ?1")?;
+        for d in &drills {
+            for day in q.query_map(params![d], |r| r.get::<_, i64>(0).map(u))? {
+                candidates.insert(day?);
+            }
+        }
+    }
+    let extra: Vec<&AnswerRecord> = extra.iter().filter(|a| drills.contains(&a.drill.as_str())).collect();
+    candidates.extend(extra.iter().map(|a| a.at / 86_400));
+    // The tallies of each day shown, latest first.
+    let mut shown: Vec<(u64, usize, HashMap<String, CellTally>)> = Vec::new();
+    let mut q = conn
+        .map(|c| {
+            c.prepare_cached(
+                "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2",
+            )
+        })
+        .transpose()?;
+    for day in candidates.iter().rev() {
+        if shown.len() >= latest {
+            break;
+        }
+        let mut answers: Vec<(String, String, bool, Option<f64>)> = Vec::new();
+        if let Some(q) = q.as_mut() {
+            for d in &drills {
+                let rows =
+                    q.query_map(params![d, i(*day)], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+                for row in rows {
+                    answers.push(row?);
+                }
+            }
+        }
+        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
+            answers.push((a.table.clone(), a.key.clone(), a.correct, a.cost_percent));
+        }
+        let mut tally: HashMap<String, CellTally> = HashMap::new();
+        let mut n = 0;
+        for (asked, key, correct, cost) in answers {
+            let (t, k) = counted_at(&key, &asked);
+            if t == table && k.starts_with("play ") {
+                tally.entry(k).or_default().add(correct, cost);
+                n += 1;
+            }
+        }
+        if n > 0 {
+            shown.push((*day, n, tally));
+        }
+    }
+    let mut running = standing.cell_tallies(table, drill);
+    for (_, _, tally) in &shown {
+        for (k, c) in tally {
+            add_tally(running.entry(k.clone()).or_default(), c, -1.0);
+        }
+    }
+    let mut days = Vec::new();
+    for (day, n, tally) in shown.iter().rev() {
+        for (k, c) in tally {
+            add_tally(running.entry(k.clone()).or_default(), c, 1.0);
+        }
+        let record = ChartRecord::from_tally(rules, chart, |key| running.get(key).copied());
+        days.push(LeakDay { day: day_of(day * 86_400), answers: *n, leak_points: record.leak_points() });
+    }
+    Ok(days)
 }
 
 /// Every answer in the database, oldest first, to `each`.

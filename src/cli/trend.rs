@@ -1,0 +1,269 @@
+//! Progress over time as small terminal charts: for each family of drills, bars of its accuracy and
+//! median answer time, one column a day, and the leak at the end of each day, with the axis values
+//! labelled and the days named under their columns. Plain block characters, fitting the width.
+
+use std::io::{self, Write};
+
+use super::Painter;
+use crate::coach::learner::trend::{Day, FamilyTrend, LeakDay};
+
+/// The rows of one bar chart: each row holds eight steps of a bar.
+const ROWS: usize = 3;
+/// The columns before the bars: indent, the measure's name and the axis value.
+const LEFT: usize = 21;
+/// The columns each day takes when many days are drawn: its bar and a gap.
+const STEP: usize = 2;
+/// The columns each day takes when few are: a bar three wide, and room to name every day.
+const WIDE_STEP: usize = 6;
+const WIDE_BAR: usize = 3;
+/// The width of a day's label under its column (`MM-DD`).
+const LABEL: usize = 5;
+/// Eighths of a cell, from empty to full.
+const BLOCKS: [char; 9] = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// How many days fit in `width` columns, the last day's label included.
+pub fn days_that_fit(width: usize) -> usize {
+    (width.saturating_sub(LEFT + LABEL) / STEP + 1).max(1)
+}
+
+/// The columns of each day and of its bar: wide bars, each day named, when `days` fit so.
+fn layout(days: usize, width: usize) -> (usize, usize) {
+    if LEFT + days * WIDE_STEP <= width { (WIDE_STEP, WIDE_BAR) } else { (STEP, 1) }
+}
+
+/// One measure drawn: its name, the labels of the top and bottom of its axis, and each day's
+/// height between them in eighths of a row (`None`: nothing to draw that day), `step` columns a
+/// day and `bar` columns a bar.
+struct Bars {
+    step: usize,
+    bar: usize,
+    name: &'static str,
+    top: String,
+    bottom: String,
+    heights: Vec<Option<usize>>,
+}
+
+/// The height of `value` on an axis from `low` to `high`, in eighths: at least one, so that
+/// every day drawn shows.
+fn height(value: f64, low: f64, high: f64) -> usize {
+    let share = if high > low { ((value - low) / (high - low)).clamp(0.0, 1.0) } else { 1.0 };
+    ((share * (ROWS * 8) as f64).round() as usize).max(1)
+}
+
+fn draw_bars(w: &mut dyn Write, p: Painter, bars: &Bars) -> io::Result<()> {
+    for row in (0..ROWS).rev() {
+        let (name, value) = match row {
+            r if r == ROWS - 1 => (bars.name, bars.top.as_str()),
+            0 => ("", bars.bottom.as_str()),
+            _ => ("", ""),
+        };
+        let tick = if value.is_empty() { '│' } else { '┤' };
+        let cells: String = bars
+            .heights
+            .iter()
+            .map(|h| {
+                let fill = h.map_or(0, |h| h.saturating_sub(row * 8).min(8));
+                format!("{}{}", BLOCKS[fill].to_string().repeat(bars.bar), " ".repeat(bars.step - bars.bar))
+            })
+            .collect();
+        let line = format!("    {name:<9}{value:>6} {tick}{}", p.accent(cells.trim_end()));
+        writeln!(w, "{}", line.trim_end())?;
+    }
+    Ok(())
+}
+
+/// The day axis: a tick under each day named, and the names (`MM-DD`) under their ticks, the
+/// first and the last always, others where they fit.
+fn draw_days(w: &mut dyn Write, days: &[String], step: usize) -> io::Result<()> {
+    let n = days.len();
+    let mut named = vec![false; n];
+    named[0] = true;
+    named[n - 1] = true;
+    let mut end = LABEL; // where the last name placed ends, in columns from the first day's
+    for (k, slot) in named.iter_mut().enumerate().take(n.saturating_sub(1)).skip(1) {
+        let at = k * step;
+        if at > end && at + LABEL < (n - 1) * step {
+            *slot = true;
+            end = at + LABEL;
+        }
+    }
+    let ticks: String =
+        named.iter().map(|&t| format!("{}{}", if t { '┬' } else { '─' }, "─".repeat(step - 1))).collect();
+    writeln!(w, "{:>width$}└{}", "", ticks.trim_end_matches('─'), width = LEFT - 1)?;
+    let mut labels = String::new();
+    for (k, day) in days.iter().enumerate().filter(|(k, _)| named[*k]) {
+        let at = k * step;
+        let short = day.get(5..).unwrap_or(day);
+        labels.push_str(&" ".repeat(at.saturating_sub(labels.chars().count())));
+        labels.push_str(short);
+    }
+    writeln!(w, "{:>width$}{labels}", "", width = LEFT)
+}
+
+/// A number of seconds as an axis reads it.
+fn seconds(ms: f64) -> String {
+    format!("{:.1} s", ms / 1000.0)
+}
+
+/// The accuracy axis: from a multiple of ten below the lowest day to one above the highest.
+pub fn accuracy_axis(days: &[Day]) -> (f64, f64) {
+    let low = days.iter().map(|d| d.accuracy_percent).fold(100.0, f64::min);
+    let high = days.iter().map(|d| d.accuracy_percent).fold(0.0, f64::max);
+    let high = ((high / 10.0).ceil() * 10.0).max(10.0);
+    let low = ((low / 10.0).floor() * 10.0).min(high - 10.0);
+    (low, high)
+}
+
+/// The time axis: from zero to the half second above the slowest day.
+pub fn time_axis(days: &[Day]) -> f64 {
+    let slowest = days.iter().filter_map(|d| d.median_ms).max().unwrap_or(0) as f64;
+    ((slowest / 500.0).ceil() * 500.0).max(500.0)
+}
+
+/// One family's chart, `width` columns at most.
+pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) -> io::Result<()> {
+    let days = &trend.days;
+    let (step, bar) = layout(days.len(), width);
+    let (Some(first), Some(last)) = (days.first(), days.last()) else { return Ok(()) };
+    let span = if first.day == last.day {
+        format!("on {}", first.day)
+    } else {
+        format!("{} to {}", first.day, last.day)
+    };
+    let shown = if trend.days_practised > days.len() {
+        format!(", the latest {} of {} days practised", days.len(), trend.days_practised)
+    } else {
+        format!(", {} day{}", days.len(), if days.len() == 1 { "" } else { "s" })
+    };
+    writeln!(w)?;
+    writeln!(
+        w,
+        "  {} ({}): {} answer{}{shown}, {span}",
+        p.bold(&trend.family.name),
+        trend.drills_answered.join(", "),
+        trend.answers,
+        if trend.answers == 1 { "" } else { "s" },
+    )?;
+    let (low, high) = accuracy_axis(days);
+    draw_bars(
+        w,
+        p,
+        &Bars {
+            step,
+            bar,
+            name: "right",
+            top: format!("{high:.0}%"),
+            bottom: format!("{low:.0}%"),
+            heights: days.iter().map(|d| Some(height(d.accuracy_percent, low, high))).collect(),
+        },
+    )?;
+    let slowest = time_axis(days);
+    draw_bars(
+        w,
+        p,
+        &Bars {
+            step,
+            bar,
+            name: "median",
+            top: seconds(slowest),
+            bottom: seconds(0.0),
+            heights: days.iter().map(|d| d.median_ms.map(|ms| height(ms as f64, 0.0, slowest))).collect(),
+        },
+    )?;
+    draw_days(w, &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>(), step)
+}
+
+/// The leak's chart, `width` columns at most: chips per 100 rounds at `bet`, at the end of each
+/// day; `chips` turns a leak in percent of the bet into chips, `figure` writes them.
+pub fn leak(
+    w: &mut dyn Write,
+    p: Painter,
+    days: &[LeakDay],
+    width: usize,
+    chips: impl Fn(f64) -> f64,
+    figure: impl Fn(f64) -> String,
+) -> io::Result<()> {
+    if days.is_empty() {
+        return Ok(());
+    }
+    let (step, bar) = layout(days.len(), width);
+    let values: Vec<f64> = days.iter().map(|d| chips(d.leak_points)).collect();
+    let most = values.iter().copied().fold(0.0, f64::max);
+    // A top that reads well: 1, 2 or 5 times a power of ten.
+    let top = if most <= 0.0 {
+        1.0
+    } else {
+        let power = 10f64.powf(most.log10().floor());
+        [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|t| *t >= most).unwrap_or(10.0 * power)
+    };
+    writeln!(w)?;
+    draw_bars(
+        w,
+        p,
+        &Bars {
+            step,
+            bar,
+            name: "chips",
+            top: figure(top),
+            bottom: "0".to_string(),
+            heights: values.iter().map(|v| (*v > 0.0).then(|| height(*v, 0.0, top))).collect(),
+        },
+    )?;
+    draw_days(w, &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>(), step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::learner::trend::Family;
+
+    fn trend(n: usize) -> FamilyTrend {
+        let days: Vec<Day> = (0..n as u64)
+            .map(|k| Day::new(20_000 + k, 10, (5 + k % 6) as usize, Some(1000 + 300 * k)))
+            .collect();
+        FamilyTrend {
+            family: Family { name: "Count hands".into(), drills: vec!["hand-totals".into()] },
+            drills_answered: vec!["hand-totals".into()],
+            days_practised: n,
+            answers: n * 10,
+            days,
+        }
+    }
+
+    #[test]
+    fn the_chart_fits_the_width_and_names_its_first_and_last_day() {
+        for width in [60, 80] {
+            let n = days_that_fit(width);
+            let mut out = Vec::new();
+            family(&mut out, Painter::plain(), &trend(n), width).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            let longest = lines.iter().skip(2).map(|l| l.chars().count()).max().unwrap();
+            assert!(longest <= width, "{longest} > {width}\n{text}");
+            let names = lines.last().unwrap();
+            assert!(names.trim_start().starts_with("10-04"), "{text}");
+            assert!(names.ends_with(&Day::new(20_000 + n as u64 - 1, 1, 1, None).day[5..]), "{text}");
+            // One more day would not fit.
+            assert!(LEFT + (n) * STEP + LABEL - 1 > width, "{n} at {width}");
+        }
+    }
+
+    #[test]
+    fn few_days_are_drawn_wide_and_each_named() {
+        let mut out = Vec::new();
+        family(&mut out, Painter::plain(), &trend(3), 60).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().last().unwrap().trim(), "10-04 10-05 10-06", "{text}");
+        assert!(text.contains("███"), "{text}");
+    }
+
+    #[test]
+    fn a_bar_is_as_high_as_its_value_on_the_axis() {
+        assert_eq!(height(100.0, 50.0, 100.0), ROWS * 8);
+        assert_eq!(height(75.0, 50.0, 100.0), ROWS * 4);
+        assert_eq!(height(50.0, 50.0, 100.0), 1);
+        let days = [Day::new(1, 4, 3, Some(1200)), Day::new(2, 3, 3, Some(2600))];
+        assert_eq!(accuracy_axis(&days), (70.0, 100.0));
+        assert_eq!(time_axis(&days), 3000.0);
+    }
+}
