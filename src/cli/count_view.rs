@@ -62,14 +62,10 @@ pub fn tray(halves: u32, decks: u8) -> Vec<String> {
     rows
 }
 
-/// The line above the tray: what a row is.
+/// The line above the tray: what it is measured against.
 pub fn tray_legend(decks: u8) -> String {
-    let shoe = if decks == 1 {
-        "the 1 deck of the shoe".to_string()
-    } else {
-        format!("the {decks} decks of the shoe")
-    };
-    format!("Discard tray (one row for each of {shoe}; █ a deck, ▄ half a deck):")
+    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    format!("Discard tray, against the shoe's {shoe} (█ a deck, ▄ half a deck):")
 }
 
 #[cfg(test)]
