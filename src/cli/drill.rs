@@ -12,6 +12,7 @@ use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
 use super::args::{KnownNames, SessionChoice, TableChoice, TextOrJson};
+use super::count_view;
 use super::progress::{plural, read, saving};
 use super::session::{
     Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
@@ -81,13 +82,14 @@ pub struct DrillArgs {
     /// shipped ramp's name (`one-to-eight`, the default, or `one-to-four`).
     #[arg(long, value_name = "FILE")]
     ramp: Option<PathBuf>,
-    /// Seconds between two cards of the `running-count` drill at a terminal, 0 to 10 (0 shows a
-    /// round at once); answers from a file or a pipe never wait.
+    /// Seconds each card of the `running-count` drill is shown at a terminal, 0 to 10: each card
+    /// is flashed and cleared before the next, as a shoe goes by (0 shows a round at once).
+    /// Answers from a file or a pipe, or output that is not a terminal, show the cards plainly.
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
     pace: f64,
 }
 
-/// The most seconds `--pace` may put between two cards.
+/// The most seconds `--pace` may show each card.
 const MAX_PACE: f64 = 10.0;
 
 /// The counting system and ramp chosen on the command line.
@@ -148,7 +150,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     };
     if !(0.0..=MAX_PACE).contains(&args.pace) {
         return Err(CliError::BadInput(format!(
-            "--pace {}: give the seconds between two cards, from 0 to {MAX_PACE}",
+            "--pace {}: give the seconds each card is shown, from 0 to {MAX_PACE}",
             args.pace
         )));
     }
@@ -182,7 +184,7 @@ struct Practice<'a> {
     focus: FocusChoice,
     format: TextOrJson,
     scripted: bool,
-    /// The pause between two cards of a running count, at a terminal.
+    /// How long each card of a running count is flashed, at a terminal.
     pace: Duration,
 }
 
@@ -207,8 +209,14 @@ impl Practice<'_> {
         )?;
         let mut observer = Shown::new(t, drill, options.limit);
         observer.suggest_commands = !config.in_menu;
-        // Only a learner at a terminal watches the cards come; a script never waits.
-        if !self.scripted && matches!(drill.spec.deal, Deal::RunningCount { .. }) && !self.pace.is_zero() {
+        // Only a learner at a terminal watches the cards flash by; a script, or a screen that is
+        // not a terminal, is shown each card once, plainly, and never waits.
+        if !self.scripted
+            && config.stdout_is_terminal
+            && self.format == TextOrJson::Text
+            && matches!(drill.spec.deal, Deal::RunningCount { .. })
+            && !self.pace.is_zero()
+        {
             observer.pace = Some(self.pace);
         }
         let result = if self.scripted {
@@ -331,7 +339,7 @@ fn interactive(
 ) -> Result<(), CliError> {
     let mut clock = SystemClock::new();
     watch_interrupts();
-    let mut source = Prompted::new(Term::stdout(), observer.t.out.paint, true);
+    let mut source = Prompted::new(Term::stdout(), observer.t.out.paint, true).counting_down(options.limit);
     let summary = run_session(drill, setting, options, chooser, &mut source, &mut clock, observer)?;
     observer.summary(&summary)?;
     end_interactive(&source)
@@ -416,7 +424,7 @@ pub struct Shown<'o, 'w> {
     /// Right answers in time in a row, so far.
     streak: usize,
     drill: String,
-    /// The pause between two cards of a running count, when the learner watches them come.
+    /// How long each card of a running count is flashed, when the learner watches them go by.
     pace: Option<Duration>,
     /// Whether a command line may be suggested (not in the menu, where none is typed).
     suggest_commands: bool,
@@ -486,7 +494,7 @@ impl Shown<'_, '_> {
         Ok(())
     }
 
-    /// What a card-counting question shows: the rounds to count (card by card at the learner's
+    /// What a card-counting question shows: the rounds to count (flashed card by card at the learner's
     /// pace), or the count, the discard tray and the ramp to work from.
     fn count(&mut self, s: &CountSituation) -> io::Result<()> {
         let signed = crate::coach::drill::answer::signed;
@@ -509,22 +517,29 @@ impl Shown<'_, '_> {
             let part = if round.continued { ", its other cards" } else { "" };
             let label = format!("  Round {} ({players} and the dealer{part}):", round.number);
             let mut cards: Vec<String> = round.cards.iter().map(|c| self.t.cards.cards(&[*c])).collect();
-            if round.cut_short {
-                cards.push("…".to_string());
-            }
             match self.pace {
-                Some(pace) => self.paced(&label, &cards, pace)?,
-                None => writeln!(self.t.out.w, "{label} {}", cards.join(" "))?,
+                Some(pace) => {
+                    writeln!(self.t.out.w, "{label}")?;
+                    self.t.out.w.flush()?;
+                    let after = count_view::gone_by(cards.len(), round.cut_short);
+                    count_view::flash(&Term::stdout(), &cards, pace, &after)?;
+                }
+                None => {
+                    if round.cut_short {
+                        cards.push("…".to_string());
+                    }
+                    writeln!(self.t.out.w, "{label} {}", cards.join(" "))?;
+                }
             }
         }
-        if let (Some(running), Some(halves)) = (s.running, s.discard_halves) {
-            let tray = crate::coach::drill::card_counting::half_decks(halves);
-            writeln!(
-                self.t.out.w,
-                "  Running count: {}  ·  Discard tray: {tray} of {} decks",
-                signed(running),
-                s.decks
-            )?;
+        if let Some(running) = s.running {
+            writeln!(self.t.out.w, "  Running count: {}", signed(running))?;
+        }
+        if let Some(halves) = s.discard_halves {
+            writeln!(self.t.out.w, "  {}", count_view::tray_legend(s.decks))?;
+            for row in count_view::tray(halves, s.decks) {
+                writeln!(self.t.out.w, "    {row}")?;
+            }
         }
         if let Some(tc) = s.true_count {
             writeln!(self.t.out.w, "  True count: {} ({})", signed(tc), s.system_name)?;
@@ -533,29 +548,6 @@ impl Shown<'_, '_> {
             writeln!(self.t.out.w, "  Your ramp: {name}, a unit is {unit} chips")?;
         }
         Ok(())
-    }
-
-    /// A round's cards one at a time, `pace` apart, laid out to the width by hand: each card is
-    /// flushed as it comes, before the line is complete.
-    fn paced(&mut self, label: &str, cards: &[String], pace: Duration) -> io::Result<()> {
-        let width = self.t.out.w.width().unwrap_or(super::term::DEFAULT_WIDTH);
-        let w = &mut self.t.out.w;
-        writeln!(w, "{label}")?;
-        let indent = "    ";
-        write!(w, "{indent}")?;
-        let mut column = indent.len();
-        for (i, card) in cards.iter().enumerate() {
-            let size = console::measure_text_width(card) + 1;
-            if i > 0 && column + size > width {
-                write!(w, "\n{indent}")?;
-                column = indent.len();
-            }
-            write!(w, "{card} ")?;
-            column += size;
-            w.flush()?;
-            std::thread::sleep(pace);
-        }
-        writeln!(w)
     }
 
     fn changes(&mut self, c: &Changes) -> io::Result<()> {

@@ -9,6 +9,7 @@
 mod args;
 pub mod card;
 mod chart;
+mod count_view;
 mod drill;
 mod edge;
 mod ev;

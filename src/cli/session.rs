@@ -7,7 +7,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use console::{Key, Style, Term};
 
@@ -94,18 +94,99 @@ pub struct Prompted {
     /// Ask again, with the accepted forms, when a line is not of the form the question takes
     /// (drills); play checks its answers itself.
     check_form: bool,
+    /// The time allowed for each answer, counted down on the prompt line while the learner types.
+    limit: Option<Duration>,
 }
 
 impl Prompted {
     /// A prompt on this terminal.
     pub fn new(term: Term, paint: Painter, check_form: bool) -> Prompted {
-        Prompted { term, paint, interrupted: false, check_form }
+        Prompted { term, paint, interrupted: false, check_form, limit: None }
     }
 
-    /// Reads one line after the answer prompt (see [`read_typed_line`]).
-    fn read_line(&self) -> io::Result<Option<String>> {
-        read_typed_line(&self.term, &self.paint.bold("Your answer:"))
+    /// The same prompt, with the seconds left of `limit` counted down on its line.
+    pub fn counting_down(self, limit: Option<Duration>) -> Prompted {
+        Prompted { limit, ..self }
     }
+
+    /// Reads one line after the answer prompt (see [`read_typed_line`]); with a `deadline`, the
+    /// seconds left are shown before the prompt and redrawn each second (see [`read_counted_line`]).
+    fn read_line(&self, deadline: Option<Instant>) -> io::Result<Option<String>> {
+        let prompt = self.paint.bold("Your answer:");
+        match deadline {
+            Some(deadline) => read_counted_line(&self.term, self.paint, &prompt, deadline),
+            None => read_typed_line(&self.term, &prompt),
+        }
+    }
+}
+
+/// The seconds left before `deadline`, as they stand before the prompt: always as wide, so that
+/// each redraw covers the one before; `[ late]` once the time allowed is over.
+fn clock_face(paint: Painter, deadline: Instant) -> String {
+    let left = deadline.saturating_duration_since(Instant::now());
+    if left.is_zero() {
+        return paint.bad("[ late]");
+    }
+    let seconds = left.as_secs_f64().ceil();
+    let face = format!("[{seconds:>3} s]");
+    if seconds <= 3.0 { paint.warn(face) } else { paint.accent(face) }
+}
+
+/// Reads one line typed at the terminal after `prompt`, like [`read_typed_line`], with the
+/// seconds left before `deadline` at the start of the line, redrawn each second in place while
+/// the learner types (the cursor is saved, the clock rewritten at the line's start, the cursor
+/// restored). A thread keeps the clock; it and the echo of each key write to the terminal in
+/// turn, so a key typed as the clock ticks lands where it belongs.
+#[cfg(unix)]
+pub fn read_counted_line(
+    term: &Term,
+    paint: Painter,
+    prompt: &str,
+    deadline: Instant,
+) -> io::Result<Option<String>> {
+    use std::os::fd::AsFd;
+    use std::sync::{Arc, Mutex};
+
+    // Standard output is locked by the writer of the session for as long as it runs: the clock
+    // writes to the same terminal through a descriptor of its own.
+    let screen = Arc::new(Mutex::new(File::from(io::stdout().as_fd().try_clone_to_owned()?)));
+    let show = |screen: &Mutex<File>, text: &str| -> io::Result<()> {
+        let mut screen = screen.lock().map_err(|_| io::Error::other("the screen's lock was poisoned"))?;
+        screen.write_all(text.as_bytes())?;
+        screen.flush()
+    };
+    show(&screen, &format!("{} {prompt} ", clock_face(paint, deadline)))?;
+    let done = Arc::new(AtomicBool::new(false));
+    let ticker = {
+        let (screen, done) = (screen.clone(), done.clone());
+        std::thread::spawn(move || {
+            let mut shown = clock_face(paint, deadline);
+            while !done.load(Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(50));
+                let face = clock_face(paint, deadline);
+                if face != shown && !done.load(Ordering::SeqCst) {
+                    // A clock that cannot be drawn leaves the answer to be typed all the same.
+                    let _ = show(&screen, &format!("\x1b7\r{face}\x1b8"));
+                    shown = face;
+                }
+            }
+        })
+    };
+    let line = read_keys(term, |text| show(&screen, text));
+    done.store(true, Ordering::SeqCst);
+    let _ = ticker.join();
+    line
+}
+
+/// Elsewhere the time allowed is said once, in the question's heading, and not counted down.
+#[cfg(not(unix))]
+pub fn read_counted_line(
+    term: &Term,
+    _paint: Painter,
+    prompt: &str,
+    _deadline: Instant,
+) -> io::Result<Option<String>> {
+    read_typed_line(term, prompt)
 }
 
 /// Asks a yes-or-no question at the terminal in the style of every other prompt (the question in
@@ -135,8 +216,18 @@ pub fn ask_yes_no(term: &Term, paint: Painter, question: &str, default: bool) ->
 /// Keys are read one by one because a line read by the terminal would end the process on Ctrl-C
 /// and could not tell Ctrl-D from an empty line.
 pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> {
-    let mut term = term;
-    write!(term, "{prompt} ")?;
+    let mut w = term;
+    write!(w, "{prompt} ")?;
+    read_keys(term, |text| {
+        let mut w = term;
+        w.write_all(text.as_bytes())?;
+        w.flush()
+    })
+}
+
+/// The keys of one line, each echoed through `show`; `None` on Ctrl-C, or Ctrl-D on an empty
+/// line.
+fn read_keys(term: &Term, mut show: impl FnMut(&str) -> io::Result<()>) -> io::Result<Option<String>> {
     let mut line = String::new();
     loop {
         if interrupted() {
@@ -144,21 +235,22 @@ pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> 
         }
         match term.read_key_raw()? {
             Key::Enter => {
-                term.write_line("")?;
+                show("\n")?;
                 return Ok(Some(line));
             }
-            Key::Backspace if line.pop().is_some() => term.clear_chars(1)?,
+            // As the terminal library clears a character: one column back, then to the line's end.
+            Key::Backspace if line.pop().is_some() => show("\x1b[1D\x1b[0K")?,
             Key::CtrlC => {
-                term.write_line("")?;
+                show("\n")?;
                 return Ok(None);
             }
             Key::Char('\u{4}') if line.is_empty() => {
-                term.write_line("")?;
+                show("\n")?;
                 return Ok(None);
             }
             Key::Char(c) if !c.is_control() => {
                 line.push(c);
-                write!(term, "{c}")?;
+                show(c.encode_utf8(&mut [0; 4]))?;
             }
             _ => {}
         }
@@ -167,8 +259,10 @@ pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> 
 
 impl AnswerSource for Prompted {
     fn answer(&mut self, _n: usize, question: &Question) -> io::Result<Reply> {
+        // The clock runs from the question's first prompt, through any prompt asked again.
+        let deadline = self.limit.map(|limit| Instant::now() + limit);
         loop {
-            let Some(line) = self.read_line()? else {
+            let Some(line) = self.read_line(deadline)? else {
                 self.interrupted = true;
                 return Ok(Reply::End);
             };

@@ -444,3 +444,66 @@ fn the_index_plays_worth_most_are_listed_first_and_all_on_request() {
     assert_eq!(rows(&all).len(), total);
     assert!(!all.contains("--all"), "nothing is left out, so nothing is said: {all}");
 }
+
+/// A running count at any `--pace` answered from a script: the same cards, in the order they
+/// were dealt (as the JSON lists them), each shown once and plainly, and the same transcript as
+/// at pace 0.
+#[test]
+fn a_paced_running_count_from_a_script_shows_the_same_cards_in_order() {
+    let args = |pace, format| {
+        [
+            "drill",
+            "running-count",
+            "--table",
+            "quebec-s17",
+            "--seed",
+            "8",
+            "--count",
+            "3",
+            "--pace",
+            pace,
+            "--format",
+            format,
+        ]
+    };
+    let answers = "1\n-1\n2\n";
+    let paced = Run::new(&args("3", "text")).stdin(answers).ok();
+    insta::assert_snapshot!(paced);
+    assert_eq!(paced, Run::new(&args("0", "text")).stdin(answers).ok());
+    assert!(!paced.contains('\x1b'), "{paced:?}");
+    let json = Run::new(&args("3", "json")).stdin(answers).ok();
+    // Wrapped lines read as one: each round's label, then its cards in the order dealt.
+    let flat = crate::cli::flat(&paced);
+    let mut rest = flat.as_str();
+    for line in json.lines().take(3) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        for round in v["situation"]["count"]["rounds"].as_array().unwrap() {
+            let cards: Vec<&str> =
+                round["cards"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+            let label = format!("Round {} (", round["number"]);
+            let at = rest.find(&label).unwrap_or_else(|| panic!("{label} in order: {paced}"));
+            rest = &rest[at..];
+            rest = &rest[rest.find("): ").unwrap() + 3..];
+            assert!(rest.starts_with(&cards.join(" ")), "round {}: {cards:?} in {rest}", round["number"]);
+        }
+    }
+}
+
+/// The true-count question shows the discard tray as a picture of its height against the
+/// shoe's decks, read to the half deck; the number stays in the JSON.
+#[test]
+fn a_true_count_shows_the_discard_tray_as_a_picture() {
+    let args = ["drill", "true-count", "--table", "quebec-s17", "--seed", "4", "--count", "1"];
+    let text = Run::new(&args).stdin("3\n").ok();
+    insta::assert_snapshot!(text);
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin("3\n").ok();
+    let v: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    // The JSON says the tray in decks (`"discards": 3.5`).
+    let halves = (v["situation"]["count"]["discards"].as_f64().unwrap() * 2.0) as u64;
+    // Read as a counter reads it: a deck for each full row, half a deck for a half row.
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains('│')).collect();
+    assert_eq!(rows.len(), 6, "a row for each deck of the shoe: {text}");
+    let read: u64 = rows.iter().map(|r| 2 * u64::from(r.contains('█')) + u64::from(r.contains('▄'))).sum();
+    assert_eq!(read, halves, "{text}");
+    assert!(text.contains("Discard tray, against the shoe's 6 decks"), "{text}");
+}

@@ -1455,12 +1455,15 @@ fn the_insurance_decision_is_judged_by_the_tens_left_and_worded_for_the_table() 
 #[test]
 fn insurance_decisions_as_the_learner_reads_them() {
     // Taken without a count at a table with no hole card; declined in a single deck rich in tens.
-    let (enhc, _) = Run::new(&["drill", "insurance", "--table", "casino-fr", "--seed", "1", "--count", "1"])
+    // The seeds are the first whose first question is that decision.
+    let (enhc, _) = Run::new(&["drill", "insurance", "--table", "casino-fr", "--seed", "10", "--count", "1"])
         .stdin("y\n")
         .expect(0);
-    let (peek, _) = Run::new(&["drill", "insurance", "--table", "book", "--seed", "1", "--count", "1"])
+    let (peek, _) = Run::new(&["drill", "insurance", "--table", "book", "--seed", "5", "--count", "1"])
         .stdin("n\n")
         .expect(0);
+    assert!(enhc.contains("Mistake: Insurance taken without a count"), "{enhc}");
+    assert!(peek.contains("Mistake: Insurance declined when the tens make it pay"), "{peek}");
     let question = |text: &str| text.split("\nSummary:").next().unwrap_or_default().to_string();
     insta::assert_snapshot!(format!("{}\n---{}", question(&enhc), question(&peek)));
 }

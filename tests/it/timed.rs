@@ -131,3 +131,155 @@ fn stats_show_each_drills_best_at_speed_and_the_pace_each_stage_needs() {
     assert_eq!(v["best_at_speed"][0]["correct"], 9);
     assert_eq!(v["path"]["stages"][0]["seconds"], 4);
 }
+
+/// A timed running count answered from a script, at 60 and 80 columns: the limit is stated once
+/// in each question's heading, the cards are shown once each and plainly (no clock redrawn, no
+/// card cleared), and the transcript reads the same at every `--pace`.
+#[test]
+fn a_timed_running_count_from_a_script_states_the_limit_once_and_shows_each_card_once() {
+    let args = |pace| {
+        [
+            "drill",
+            "running-count",
+            "--table",
+            "quebec-s17",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+            "--timed",
+            "8",
+            "--pace",
+            pace,
+        ]
+    };
+    for width in [60, 80] {
+        let out = Run::new(&args("2")).columns(width).at(NOW).stdin("-1\n0 @9\n").ok();
+        insta::assert_snapshot!(format!("timed_running_count_{width}"), out);
+        assert!(!out.contains('\x1b'), "no escape code in a transcript: {out:?}");
+        assert_eq!(out.matches("8 s to answer").count(), 2, "once per question: {out}");
+        assert!(!out.contains(" s]"), "no clock face: {out}");
+        assert!(out.lines().all(|l| l.chars().count() <= width), "{out}");
+        let at_once = Run::new(&args("0")).columns(width).at(NOW).stdin("-1\n0 @9\n").ok();
+        assert_eq!(out, at_once, "a script never waits for the pace, and sees the same");
+    }
+}
+
+/// Runs `bjcoach` with `args` at a pseudo-terminal this test holds, types `keys` once `ready`
+/// is shown and `wait` has passed, and returns what was shown, escape codes and all.
+#[cfg(unix)]
+fn at_a_terminal(args: &[&str], ready: &str, wait: std::time::Duration, keys: &[u8]) -> String {
+    use std::io::{Read, Write};
+    use std::os::fd::FromRawFd;
+    use std::time::{Duration, Instant};
+
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two new descriptors into the integers given; the others may be null.
+    let made = unsafe {
+        libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), std::ptr::null())
+    };
+    assert_eq!(made, 0, "a pseudo-terminal");
+    // SAFETY: both descriptors were just opened and are owned by nothing else.
+    let (master, slave) = unsafe { (std::fs::File::from_raw_fd(master), std::fs::File::from_raw_fd(slave)) };
+    let data = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .env("BJCOACH_DATA_DIR", data.path())
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .unwrap();
+    let shown = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let reader = {
+        let shown = shown.clone();
+        let mut master = master.try_clone().unwrap();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = master.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                shown.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        })
+    };
+    let text = || String::from_utf8_lossy(&shown.lock().unwrap()).into_owned();
+    let started = Instant::now();
+    while !text().contains(ready) && started.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(wait);
+    for key in keys {
+        (&master).write_all(&[*key]).unwrap();
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            child.kill().unwrap();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop(master);
+    drop(reader);
+    text()
+}
+
+/// At a terminal each card of a running count is flashed and cleared before the next, and a
+/// timed answer's seconds are counted down before the prompt, redrawn in place (the cursor saved
+/// and restored) while the answer is typed, which stays as typed.
+#[cfg(unix)]
+#[test]
+fn at_a_terminal_the_cards_flash_by_and_the_clock_counts_down_as_the_learner_types() {
+    let args = [
+        "drill",
+        "running-count",
+        "--table",
+        "quebec-s17",
+        "--seed",
+        "3",
+        "--count",
+        "1",
+        "--pace",
+        "0.2",
+        "--timed",
+        "9",
+    ];
+    // The cards the question deals, in order, from the same question answered by a script.
+    let json = Run::new(&[&args[..8], &["--format", "json"]].concat()).stdin("0\n").ok();
+    let first: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    let rounds = first["situation"]["count"]["rounds"].as_array().unwrap().clone();
+    let shown = at_a_terminal(&args, "Your answer:", std::time::Duration::from_millis(2300), b"-1\r");
+    // Each card on the line left clear by the one before: `\r` and a cleared line, then the card.
+    let mut rest = shown.as_str();
+    for round in &rounds {
+        let cards = round["cards"].as_array().unwrap();
+        for card in cards {
+            let card = card.as_str().unwrap();
+            let flashed = format!("\r\x1b[2K    {card}");
+            let at = rest.find(&flashed).unwrap_or_else(|| panic!("{card} flashed in order: {shown:?}"));
+            rest = &rest[at + flashed.len()..];
+            assert!(rest.starts_with("\r\x1b[2K"), "{card} cleared before the next: {shown:?}");
+        }
+        let gone = format!("({} cards went by", cards.len());
+        assert!(rest.contains(&gone), "{gone}: {shown:?}");
+    }
+    let question = &shown[shown.find("Your answer:").unwrap() - 8..];
+    assert!(question.starts_with("[  9 s] Your answer: "), "{question:?}");
+    // Two seconds or more pass before the keys: the clock is redrawn in place at least twice.
+    for second in ["8", "7"] {
+        assert!(question.contains(&format!("\x1b7\r[  {second} s]\x1b8")), "{second} s: {question:?}");
+    }
+    let mut typed = question.to_string();
+    for second in 0..=9 {
+        typed = typed.replace(&format!("\x1b7\r[  {second} s]\x1b8"), "");
+    }
+    assert!(typed.starts_with("[  9 s] Your answer: -1\r\n"), "the answer as typed: {typed:?}");
+    assert!(shown.contains("the answer is -1"), "{shown:?}");
+}

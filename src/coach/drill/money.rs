@@ -453,20 +453,27 @@ fn plain_pair(d: &mut Dealing) -> (Rank, Rank) {
     }
 }
 
+/// Out of 100 insurance questions, about how many ask whether to insure.
+const DECIDE_PERCENT: usize = 45;
+
 /// A question about insurance, when the dealer shows an Ace.
 pub fn insurance(d: &mut Dealing) -> Question {
     let rules = d.rules.clone();
-    let ask = d
-        .pick(&[
+    // The decision is what the drill is for: it is asked in a share of the questions of its own,
+    // and the sums about insurance share the rest.
+    let ask = if d.chance(DECIDE_PERCENT) {
+        InsuranceAsk::Decide
+    } else {
+        d.pick(&[
             InsuranceAsk::MostStake,
             InsuranceAsk::PaidOnBlackjack,
             InsuranceAsk::NetOnBlackjack,
             InsuranceAsk::Against21,
             InsuranceAsk::Chance,
             InsuranceAsk::Value,
-            InsuranceAsk::Decide,
         ])
-        .unwrap_or(InsuranceAsk::MostStake);
+        .unwrap_or(InsuranceAsk::MostStake)
+    };
     let bet = drill_bet(d);
     let (a, b) = plain_pair(d);
     match ask {
@@ -901,6 +908,33 @@ mod tests {
         assert!(worth.verdict().contains("breaks even"));
         assert_eq!(InsuranceWorth::of(101, 300), InsuranceWorth::Wins);
         assert_eq!(InsuranceWorth::of(99, 300), InsuranceWorth::Loses);
+    }
+
+    #[test]
+    fn at_least_a_third_of_an_insurance_drill_asks_whether_to_insure() {
+        // The share is counted in sessions of 40 questions as a learner is asked them (no repeat
+        // within a session), over many seeds and at every table that offers insurance.
+        let library = crate::coach::drill::Library::shipped().unwrap();
+        let drill = library.get("insurance").unwrap();
+        for table in ["quebec-s17", "book", "feral"] {
+            let setting = crate::coach::drill::Setting::preset(table).unwrap();
+            let (mut decisions, mut asked) = (0, 0);
+            for seed in 0..50 {
+                let mut questions = crate::coach::drill::session::Questions::new(drill, &setting, seed, None);
+                let mut in_session = 0;
+                for _ in 0..40 {
+                    let q = questions.next_question();
+                    let decision = matches!(q.expected, Expected::YesNo(_) | Expected::EitherYesNo);
+                    assert_eq!(decision, q.prompt.contains("(y yes, n no)"), "{}", q.prompt);
+                    in_session += usize::from(decision);
+                }
+                // Even an unlucky session asks the decision often.
+                assert!(in_session >= 8, "{table} seed {seed}: {in_session} of 40");
+                decisions += in_session;
+                asked += 40;
+            }
+            assert!(3 * decisions >= asked, "{table}: {decisions} of {asked}");
+        }
     }
 
     #[test]

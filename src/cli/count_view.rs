@@ -1,0 +1,102 @@
+//! How a counting question is drawn: a round's cards flashed one at a time at the table's pace,
+//! as a shoe goes by, and the discard tray as a picture of its height, as counters read it.
+
+use std::io::{self, Write};
+use std::time::Duration;
+
+use console::Term;
+
+use super::session::interrupted;
+
+/// The blank between two flashed cards, so that two equal cards in a row are seen as two.
+const BLANK: Duration = Duration::from_millis(150);
+
+/// Flashes `cards` at the terminal one at a time on one line, each for about `pace`, clearing
+/// each before the next; then leaves `after` on that line, so the round's cards are not on screen
+/// when the question is asked. Ctrl-C stops the flashing.
+pub fn flash(term: &Term, cards: &[String], pace: Duration, after: &str) -> io::Result<()> {
+    let blank = BLANK.min(pace / 4);
+    let mut w = term;
+    for card in cards {
+        if interrupted() {
+            break;
+        }
+        term.clear_line()?;
+        write!(w, "    {card}")?;
+        w.flush()?;
+        std::thread::sleep(pace.saturating_sub(blank));
+        term.clear_line()?;
+        std::thread::sleep(blank);
+    }
+    term.clear_line()?;
+    writeln!(w, "    {after}")
+}
+
+/// What stands in place of a round's cards once they have gone by.
+pub fn gone_by(cards: usize, cut_short: bool) -> String {
+    let cards = if cards == 1 { "1 card".to_string() } else { format!("{cards} cards") };
+    if cut_short {
+        format!("({cards} went by; the rest of the round comes next)")
+    } else {
+        format!("({cards} went by)")
+    }
+}
+
+/// The width of the tray, in blocks.
+const TRAY_WIDTH: usize = 6;
+
+/// The discard tray of a shoe of `decks` decks holding `halves` half decks: a column of one row
+/// per deck of the shoe, numbered from the bottom up, full (`█`) for each whole deck in the tray
+/// and half full (`▄`) for a half deck, under the rows of the decks still to be dealt.
+pub fn tray(halves: u32, decks: u8) -> Vec<String> {
+    let mut rows = Vec::new();
+    for deck in (1..=u32::from(decks)).rev() {
+        let fill = match halves.saturating_sub(2 * (deck - 1)) {
+            0 => " ",
+            1 => "▄",
+            _ => "█",
+        };
+        rows.push(format!("{deck:>2} │{}│", fill.repeat(TRAY_WIDTH)));
+    }
+    rows.push(format!("   └{}┘", "─".repeat(TRAY_WIDTH)));
+    rows
+}
+
+/// The line above the tray: what it is measured against.
+pub fn tray_legend(decks: u8) -> String {
+    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    format!("Discard tray, against the shoe's {shoe} (█ a deck, ▄ half a deck):")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The decks a tray picture shows, read as a counter reads it: full rows, and half a deck
+    /// for a half row.
+    fn read(rows: &[String]) -> u32 {
+        rows.iter().map(|r| 2 * u32::from(r.contains('█')) + u32::from(r.contains('▄'))).sum()
+    }
+
+    #[test]
+    fn the_tray_shows_its_half_decks_against_the_shoes_decks() {
+        for decks in [1u8, 2, 6, 8] {
+            for halves in 0..=2 * u32::from(decks) {
+                let rows = tray(halves, decks);
+                assert_eq!(rows.len(), usize::from(decks) + 1, "a row per deck and the bottom");
+                assert_eq!(read(&rows), halves, "{decks} decks, {halves} half decks: {rows:?}");
+                // The tray fills from the bottom: no empty row under a filled one.
+                let filled: Vec<bool> =
+                    rows[..usize::from(decks)].iter().map(|r| r.contains(['█', '▄'])).collect();
+                assert!(filled.windows(2).all(|w| !w[0] || w[1]), "{rows:?}");
+            }
+        }
+        assert_eq!(tray(5, 4), [" 4 │      │", " 3 │▄▄▄▄▄▄│", " 2 │██████│", " 1 │██████│", "   └──────┘"]);
+    }
+
+    #[test]
+    fn what_stands_for_the_cards_gone_by_counts_them() {
+        assert_eq!(gone_by(1, false), "(1 card went by)");
+        assert_eq!(gone_by(14, true), "(14 cards went by; the rest of the round comes next)");
+    }
+}
