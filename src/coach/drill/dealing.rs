@@ -72,6 +72,9 @@ pub struct Dealing {
     pub count_run: CountRun,
     /// The table's indices for the counting system, computed when first asked for.
     indices: Option<Result<Arc<Indices>, IndexError>>,
+    /// Keys missed in this session: the chooser is not offered them again, as they are asked
+    /// once more at the session's end.
+    pub held_back: std::collections::HashSet<String>,
 }
 
 /// Where the running-count drill stands in the shoe.
@@ -96,6 +99,7 @@ impl Dealing {
             chart: setting.chart.clone().map(Arc::new),
             against: setting.against.clone().map(|(r, c)| (r, Arc::new(c))),
             pending: VecDeque::new(),
+            held_back: std::collections::HashSet::new(),
             differences: None,
             shoe: Shoe::from_seed(rules, shoe_seed),
             rng,
@@ -141,7 +145,13 @@ impl Dealing {
     /// The index of the key the chooser picks, when there is a chooser and it picks one.
     pub fn choose(&mut self, keys: &[String]) -> Option<usize> {
         let chooser = self.chooser.as_mut()?;
-        chooser.choose(keys, &mut self.rng).filter(|i| *i < keys.len())
+        // The keys held back are not offered; the pick is mapped back to its place in `keys`.
+        let offered: Vec<usize> = (0..keys.len()).filter(|i| !self.held_back.contains(&keys[*i])).collect();
+        if offered.is_empty() {
+            return None;
+        }
+        let shown: Vec<String> = offered.iter().map(|i| keys[*i].clone()).collect();
+        chooser.choose(&shown, &mut self.rng).and_then(|i| offered.get(i).copied())
     }
 
     /// True with this chance out of 100.
