@@ -636,7 +636,15 @@ impl Shown<'_, '_> {
             crate::coach::drill::answer::round1(s.accuracy),
             s.median_seconds
         )?;
-        if let Some(round) = s.once_more {
+        if let Some(round) = s.once_more.filter(|r| r.answered == 0) {
+            writeln!(
+                self.t.out.w,
+                "{} the session stopped before the first of the {} missed",
+                p.bold("Once more:"),
+                round.asked
+            )?;
+        }
+        if let Some(round) = s.once_more.filter(|r| r.answered > 0) {
             let left = round.asked - round.answered;
             let stopped =
                 if left > 0 { format!(" ({left} left when the session stopped)") } else { String::new() };
