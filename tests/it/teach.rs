@@ -151,20 +151,15 @@ fn session(
     keep.0
 }
 
-/// No situation comes back before the round of misses, nor a key once missed; the round asks
-/// every miss once more, in order, and nothing else.
+/// No situation comes back before the round of misses; the round asks every miss once more, in
+/// order, and nothing else.
 fn check_session(records: &[Record]) -> Result<(), TestCaseError> {
     let first: Vec<&Record> = records.iter().filter(|r| !r.retry).collect();
     let again: Vec<&Record> = records.iter().filter(|r| r.retry).collect();
     prop_assert!(records.iter().take(first.len()).all(|r| !r.retry), "the round of misses comes last");
     let mut seen = HashSet::new();
-    let mut missed = HashSet::new();
     for r in &first {
         prop_assert!(seen.insert(Questions::identity(&r.question)), "asked twice: {}", r.question.key);
-        prop_assert!(!missed.contains(&r.question.key), "a missed key came back: {}", r.question.key);
-        if !r.judgement.correct {
-            missed.insert(r.question.key.clone());
-        }
     }
     let misses: Vec<String> =
         first.iter().filter(|r| !r.judgement.correct).map(|r| Questions::identity(&r.question)).collect();
@@ -186,6 +181,8 @@ proptest! {
             ("hand-totals", "book"),
             ("deviations", "quebec-s17"),
             ("naturals", "feral"),
+            ("payouts", "casino-it"),
+            ("catch-the-dealer", "quebec-h17"),
         ]),
         wrong in prop::collection::vec(prop::bool::weighted(0.4), 1..12),
     ) {

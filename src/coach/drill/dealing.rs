@@ -408,6 +408,35 @@ fn indices_of(rules: &TableRules, system: &CountingSystem) -> Result<Arc<Indices
 mod tests {
     use super::*;
 
+    /// Picks the first key offered, and keeps what it was offered.
+    #[derive(Debug)]
+    struct First(std::sync::Arc<std::sync::Mutex<Vec<Vec<String>>>>);
+
+    impl Chooser for First {
+        fn choose(&mut self, keys: &[String], _: &mut dyn RngCore) -> Option<usize> {
+            self.0.lock().unwrap().push(keys.to_vec());
+            Some(0)
+        }
+        fn answered(&mut self, _: &str, _: bool) {}
+    }
+
+    #[test]
+    fn the_schedule_is_not_offered_a_key_missed_in_the_session() {
+        let setting = Setting::preset("book").unwrap();
+        let offered = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let mut d = Dealing::new(&setting, 1);
+        d.chooser = Some(Box::new(First(offered.clone())));
+        let keys: Vec<String> =
+            ["play hard 16 v T", "play hard 12 v 4", "play soft 18 v 9"].map(String::from).to_vec();
+        assert_eq!(d.choose(&keys), Some(0));
+        d.held_back.insert("play hard 16 v T".into());
+        // The pick is the first key not held back, at its place among the keys.
+        assert_eq!(d.choose(&keys), Some(1));
+        assert_eq!(offered.lock().unwrap()[1], keys[1..].to_vec());
+        d.held_back.extend(keys.iter().cloned());
+        assert_eq!(d.choose(&keys), None);
+    }
+
     #[test]
     fn equal_cards_dealt_in_a_row_are_each_seen() {
         let setting = Setting::preset("quebec-s17").unwrap();

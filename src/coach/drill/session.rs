@@ -413,7 +413,7 @@ pub struct Summary {
 /// The round of misses asked once more at the end of a session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct OnceMore {
-    /// Questions asked again.
+    /// Questions missed, to be asked again.
     pub asked: usize,
     /// Answered (the learner may stop during the round).
     pub answered: usize,
@@ -486,9 +486,9 @@ pub const FRESH_TRIES: usize = 64;
 
 /// The questions of a session, each a situation not asked before in it while the drill has
 /// new ones to deal. Two questions are the same when the whole situation is: the same cards
-/// shown, the same up card, the same amounts and the same question. A key answered right may
-/// come back with other cards; a key missed does not, until the round of misses at the end
-/// (see [`Dealing::held_back`]).
+/// shown, the same up card, the same amounts and the same question. The same key may come back
+/// with other cards, as the shoe deals them; the learner's schedule does not aim at a key missed
+/// in the session until the round of misses at its end (see [`Dealing::held_back`]).
 pub struct Questions<'d> {
     drill: &'d Drill,
     /// The shoe and the drill's choices.
@@ -515,37 +515,22 @@ impl<'d> Questions<'d> {
         format!("{:?}\n{}\n{}", q.situation, q.prompt, q.expected.shown())
     }
 
-    /// The next question, new to the session unless [`FRESH_TRIES`] deals found none; failing
-    /// that, a new situation of a key missed before; failing that, a situation asked already.
+    /// The next question, new to the session unless [`FRESH_TRIES`] deals found none.
     pub fn next_question(&mut self) -> Question {
         let mut first = None;
-        let mut held = None;
         for _ in 0..FRESH_TRIES {
             // A repeat is dealt again with the questions it queued (a contrast's neighbour), so
             // that no neighbour is asked without its pair.
             let queued = self.dealing.pending.len();
             let q = next_question(self.drill, &mut self.dealing);
-            let identity = Self::identity(&q);
-            if !self.asked.contains(&identity) {
-                // A key missed in this session waits for the round of misses at its end.
-                if !self.dealing.held_back.contains(&q.key) {
-                    self.asked.insert(identity);
-                    return q;
-                }
-                if held.is_none() {
-                    held = Some((identity, q));
-                    continue;
-                }
+            if self.asked.insert(Self::identity(&q)) {
+                return q;
             }
             let added = self.dealing.pending.len().saturating_sub(queued.saturating_sub(1));
             for _ in 0..added.min(self.dealing.pending.len()) {
                 self.dealing.pending.pop_back();
             }
             first.get_or_insert(q);
-        }
-        if let Some((identity, q)) = held {
-            self.asked.insert(identity);
-            return q;
         }
         first.unwrap_or_else(|| next_question(self.drill, &mut self.dealing))
     }
@@ -590,10 +575,9 @@ pub fn run_with(
     let mut once_more = None;
     if !stopped_early && !missed.is_empty() {
         asker.observer.retrying(missed.len())?;
-        let mut round = OnceMore { asked: 0, answered: 0, correct: 0 };
+        let mut round = OnceMore { asked: missed.len(), answered: 0, correct: 0 };
         let total = options.count + missed.len();
         for (i, question) in missed.into_iter().enumerate() {
-            round.asked += 1;
             let score = records.iter().filter(|r| r.judgement.correct).count();
             let Some(record) = asker.ask(options.count + i + 1, total, question, score, true)? else {
                 break;
