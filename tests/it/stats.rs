@@ -166,7 +166,7 @@ fn focus_weak_asks_only_what_was_missed() {
             .filter(|v: &serde_json::Value| v.get("key").is_some())
             .collect()
     };
-    let mut missed: Vec<String> = lines(&first)
+    let missed: Vec<String> = lines(&first)
         .iter()
         .filter(|v| v["correct"] == false)
         .map(|v| cell_of(v["key"].as_str().unwrap()))
