@@ -26,7 +26,8 @@ use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
 use crate::coach::drill::question::{Question, Situation, TOO_SLOW};
 use crate::coach::drill::session::{
-    AnswerSource, FakeClock, Observer, Record, SessionOptions, Summary, SystemClock, run_with as run_session,
+    AnswerSource, FakeClock, HINT, Observer, Record, SessionOptions, Summary, SystemClock,
+    run_with as run_session,
 };
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting, nearest_preset};
@@ -604,6 +605,15 @@ impl Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
+        if s.answered == 0 {
+            // Nothing to sum up: no score, no time, no mistakes.
+            writeln!(
+                self.t.out.w,
+                "{} no question was answered, so there is nothing to sum up.",
+                p.bold("Summary:")
+            )?;
+            return Ok(());
+        }
         let stopped = if s.stopped_early {
             format!(" (stopped after {} answer{})", s.answered, plural(s.answered))
         } else {
@@ -618,6 +628,35 @@ impl Shown<'_, '_> {
             crate::coach::drill::answer::round1(s.accuracy),
             s.median_seconds
         )?;
+        if let Some(round) = s.once_more.filter(|r| r.answered == 0) {
+            writeln!(
+                self.t.out.w,
+                "{} the session stopped before the first of the {} missed",
+                p.bold("Once more:"),
+                round.asked
+            )?;
+        }
+        if let Some(round) = s.once_more.filter(|r| r.answered > 0) {
+            let left = round.asked - round.answered;
+            let stopped =
+                if left > 0 { format!(" ({left} left when the session stopped)") } else { String::new() };
+            writeln!(
+                self.t.out.w,
+                "{} {} of {} right{stopped}",
+                p.bold("Once more:"),
+                round.correct,
+                round.answered
+            )?;
+        }
+        if s.hinted > 0 {
+            writeln!(
+                self.t.out.w,
+                "{} {} answer{} given after `?` showed the chart's row; a right one counts as right",
+                p.bold("Hinted:"),
+                s.hinted,
+                plural(s.hinted)
+            )?;
+        }
         if let (Some(limit), Some(best)) = (s.limit_seconds, s.best_streak) {
             writeln!(
                 self.t.out.w,
@@ -656,6 +695,30 @@ impl Shown<'_, '_> {
                 s.close_calls,
                 if s.close_calls == 1 { "" } else { "s" }
             )?;
+        }
+        if !s.misses.is_empty() {
+            writeln!(self.t.out.w, "{}", p.bold("Missed:"))?;
+            for m in &s.misses {
+                let name = match (&m.mistake, m.close_call, m.not_understood) {
+                    (_, _, true) => "not understood".to_string(),
+                    (_, true, _) => "close call".to_string(),
+                    (Some(id), _, _) => self.t.catalogue.get(id).map_or(id.clone(), |x| x.title.clone()),
+                    (None, _, _) => "no mistake of the catalogue".to_string(),
+                };
+                let again = if m.retry { " (once more)" } else { "" };
+                writeln!(
+                    self.t.out.w,
+                    "  {}{again}  {}: you said {}; the answer is {} ({name})",
+                    m.n,
+                    m.situation,
+                    if m.answer.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        crate::data::shown(&m.answer, crate::data::QUOTED_MOST)
+                    },
+                    m.expected,
+                )?;
+            }
         }
         if self.suggest_commands {
             writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;
@@ -698,6 +761,31 @@ impl Observer for Shown<'_, '_> {
         writeln!(self.t.out.w, "{}", p.bold(&q.prompt))
     }
 
+    fn hinted(&mut self, _q: &Question, hint: &str) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return Ok(());
+        }
+        let p = self.t.out.paint;
+        if self.t.scripted {
+            writeln!(self.t.out.w, "> {HINT}")?;
+        }
+        writeln!(self.t.out.w, "  {} {hint}", p.dim("Chart:"))
+    }
+
+    fn retrying(&mut self, count: usize) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return Ok(());
+        }
+        let p = self.t.out.paint;
+        writeln!(self.t.out.w)?;
+        let what = if count == 1 {
+            "the one you missed, the same question".to_string()
+        } else {
+            format!("the {count} you missed, the same questions")
+        };
+        writeln!(self.t.out.w, "{}", p.accent(format!("Once more, {what}")))
+    }
+
     fn answered(&mut self, r: &Record) -> io::Result<()> {
         let record = r.answer_record(&self.drill, &self.t.table, self.t.calendar.now());
         self.t.record(record);
@@ -725,6 +813,8 @@ impl Observer for Shown<'_, '_> {
                 "why": q.why,
                 "options": q.options,
                 "key": q.key,
+                "hinted": r.hinted,
+                "once_more": r.retry,
             });
             let mut line = line;
             if let (Some(limit), Some(fields)) = (self.limit, line.as_object_mut()) {
@@ -737,7 +827,8 @@ impl Observer for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         if self.t.scripted {
-            writeln!(w, "> {}", r.line)?;
+            // A scripted line is echoed as a person's typing would show, control characters escaped.
+            writeln!(w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
         let time = match (j.too_slow, self.timed) {
             (Some(limit), _) => format!(" ({}, over the {} allowed)", seconds(r.time), allowed(limit)),
@@ -747,7 +838,8 @@ impl Observer for Shown<'_, '_> {
         let streak = if self.limit.is_some() { format!("streak {}  ", self.streak) } else { String::new() };
         let score = p.dim(format!("{streak}score {}/{}", r.score, r.n));
         if j.correct {
-            writeln!(w, "{} the answer is {}{time}  {score}", p.good("Right:"), q.expected.shown())?;
+            let label = if r.hinted { p.good("Right, with the chart's row:") } else { p.good("Right:") };
+            writeln!(w, "{label} the answer is {}{time}  {score}", q.expected.shown())?;
             return Ok(());
         }
         if j.mistake == Some(TOO_SLOW) {

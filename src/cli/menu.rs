@@ -234,7 +234,7 @@ impl MenuInput for Scripted {
     fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError> {
         let line = self.lines.pop_front();
         if let Some(line) = &line {
-            writeln!(out.w, "> {line}")?;
+            writeln!(out.w, "> {}", crate::data::shown(line, usize::MAX))?;
         }
         Ok(line)
     }

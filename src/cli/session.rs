@@ -15,10 +15,9 @@ use super::args::TextOrJson;
 use super::progress::{calendar, open_journal, save};
 use super::term::note;
 use super::{CliError, Out, Painter};
-use crate::coach::drill::answer::read_answer;
 use crate::coach::drill::mistakes::{Catalogue, Mistake};
 use crate::coach::drill::question::Question;
-use crate::coach::drill::session::{AnswerSource, LineAnswers, MistakeCount, Reply};
+use crate::coach::drill::session::{AnswerSource, HINT, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
 use crate::coach::learner::store::TimedSession;
@@ -269,8 +268,10 @@ impl AnswerSource for Prompted {
             if line.trim() == "q" || line.trim() == "quit" {
                 return Ok(Reply::End);
             }
+            let asks_hint = line.trim() == HINT && question.hint().is_some();
             if self.check_form
-                && let Err(e) = read_answer(question.expected.kind(), &line)
+                && !asks_hint
+                && let Err(e) = question.read(&line)
             {
                 // Wrapped as all other text is: the terminal is written to directly here.
                 let hint = super::term::wrap_line(&self.paint.warn(e).to_string(), super::term::width(true));

@@ -85,7 +85,10 @@ fn endless_files_are_refused_at_their_size_limit() {
             .timeout(LIMIT)
             .expect(2);
     assert!(flat(&err).contains("/dev/zero:1: the line is longer than 4096 bytes"), "{err}");
-    assert!(flat(&out).contains("Summary: 0/0 right"), "the summary is shown:\n{out}");
+    assert!(
+        flat(&out).contains("Summary: no question was answered, so there is nothing to sum up."),
+        "the summary is shown:\n{out}"
+    );
 }
 
 #[test]
@@ -277,4 +280,14 @@ fn a_file_cannot_write_to_the_terminal() {
     std::fs::write(&path, huge).unwrap();
     let (out, err) = Run::new(&["validate", path.to_str().unwrap()]).expect(2);
     assert!(out.len() + err.len() < 2_000, "{}", out.len() + err.len());
+}
+
+#[test]
+fn an_answer_file_cannot_write_to_the_terminal() {
+    // A scripted answer holding escape codes is echoed and quoted back escaped.
+    let out = Run::new(&["drill", "hand-totals", "--seed", "1", "-n", "1"])
+        .stdin("\u{1b}]0;X\u{7}\u{1b}[2J\n")
+        .ok();
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
+    assert!(out.contains("\\u{1b}]0;X\\u{7}\\u{1b}[2J"), "{out}");
 }

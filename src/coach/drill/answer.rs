@@ -164,14 +164,34 @@ pub struct Unrecognised {
     pub typed: String,
     /// The kind of answer asked for.
     pub kind: AnswerKind,
+    /// The actions the question allows, when it allows fewer than every action: only these are
+    /// listed as accepted.
+    pub legal: Option<Vec<Action>>,
+}
+
+impl Unrecognised {
+    /// The answers accepted here: the legal actions of an action question, otherwise every form
+    /// of its kind.
+    pub fn accepted(&self) -> String {
+        match &self.legal {
+            Some(legal) if !legal.is_empty() => legal
+                .iter()
+                .map(|a| format!("`{}` or `{}`", key(*a), a.name().to_lowercase()))
+                .collect::<Vec<_>>()
+                .join(", "),
+            _ => self.kind.forms().to_string(),
+        }
+    }
 }
 
 impl fmt::Display for Unrecognised {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.typed.trim().is_empty() {
-            write!(f, "no answer given; accepted: {}", self.kind.forms())
+            write!(f, "no answer given; accepted: {}", self.accepted())
         } else {
-            write!(f, "`{}` is not understood here; accepted: {}", self.typed.trim(), self.kind.forms())
+            // What was typed (or read from a file) is shown escaped and cut: it reaches a terminal.
+            let typed = crate::data::shown(self.typed.trim(), crate::data::QUOTED_MOST);
+            write!(f, "`{typed}` is not understood here; accepted: {}", self.accepted())
         }
     }
 }
@@ -196,7 +216,7 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         AnswerKind::Count => read_count(&text).map(Answer::Count),
         AnswerKind::Call => read_call_word(&text).map(Answer::Call),
     };
-    parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind })
+    parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None })
 }
 
 fn read_total(text: &str) -> Option<Total> {

@@ -72,6 +72,9 @@ pub struct Dealing {
     pub count_run: CountRun,
     /// The table's indices for the counting system, computed when first asked for.
     indices: Option<Result<Arc<Indices>, IndexError>>,
+    /// Keys missed in this session: the chooser is not offered them again, as they are asked
+    /// once more at the session's end.
+    pub held_back: std::collections::HashSet<String>,
 }
 
 /// Where the running-count drill stands in the shoe.
@@ -96,6 +99,7 @@ impl Dealing {
             chart: setting.chart.clone().map(Arc::new),
             against: setting.against.clone().map(|(r, c)| (r, Arc::new(c))),
             pending: VecDeque::new(),
+            held_back: std::collections::HashSet::new(),
             differences: None,
             shoe: Shoe::from_seed(rules, shoe_seed),
             rng,
@@ -141,7 +145,13 @@ impl Dealing {
     /// The index of the key the chooser picks, when there is a chooser and it picks one.
     pub fn choose(&mut self, keys: &[String]) -> Option<usize> {
         let chooser = self.chooser.as_mut()?;
-        chooser.choose(keys, &mut self.rng).filter(|i| *i < keys.len())
+        // The keys held back are not offered; the pick is mapped back to its place in `keys`.
+        let offered: Vec<usize> = (0..keys.len()).filter(|i| !self.held_back.contains(&keys[*i])).collect();
+        if offered.is_empty() {
+            return None;
+        }
+        let shown: Vec<String> = offered.iter().map(|i| keys[*i].clone()).collect();
+        chooser.choose(&shown, &mut self.rng).and_then(|i| offered.get(i).copied())
     }
 
     /// True with this chance out of 100.
@@ -397,6 +407,35 @@ fn indices_of(rules: &TableRules, system: &CountingSystem) -> Result<Arc<Indices
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Picks the first key offered, and keeps what it was offered.
+    #[derive(Debug)]
+    struct First(std::sync::Arc<std::sync::Mutex<Vec<Vec<String>>>>);
+
+    impl Chooser for First {
+        fn choose(&mut self, keys: &[String], _: &mut dyn RngCore) -> Option<usize> {
+            self.0.lock().unwrap().push(keys.to_vec());
+            Some(0)
+        }
+        fn answered(&mut self, _: &str, _: bool) {}
+    }
+
+    #[test]
+    fn the_schedule_is_not_offered_a_key_missed_in_the_session() {
+        let setting = Setting::preset("book").unwrap();
+        let offered = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let mut d = Dealing::new(&setting, 1);
+        d.chooser = Some(Box::new(First(offered.clone())));
+        let keys: Vec<String> =
+            ["play hard 16 v T", "play hard 12 v 4", "play soft 18 v 9"].map(String::from).to_vec();
+        assert_eq!(d.choose(&keys), Some(0));
+        d.held_back.insert("play hard 16 v T".into());
+        // The pick is the first key not held back, at its place among the keys.
+        assert_eq!(d.choose(&keys), Some(1));
+        assert_eq!(offered.lock().unwrap()[1], keys[1..].to_vec());
+        d.held_back.extend(keys.iter().cloned());
+        assert_eq!(d.choose(&keys), None);
+    }
 
     #[test]
     fn equal_cards_dealt_in_a_row_are_each_seen() {

@@ -486,10 +486,28 @@ impl Judgement {
 }
 
 impl Question {
+    /// The actions the learner may choose here, for an action question whose prompt lists them
+    /// (the strategy drills, deviations): those with a value.
+    pub fn legal_actions(&self) -> Option<Vec<Action>> {
+        let legal: Vec<Action> = self.options.iter().map(|o| o.action).collect();
+        (self.expected.kind() == AnswerKind::Action && !legal.is_empty()).then_some(legal)
+    }
+
+    /// Reads a typed line as this question's answer; a line that cannot be read lists the
+    /// answers accepted here (only the legal actions of a decision).
+    pub fn read(&self, line: &str) -> Result<Answer, super::answer::Unrecognised> {
+        super::answer::read_answer(self.expected.kind(), line)
+            .map_err(|e| super::answer::Unrecognised { legal: self.legal_actions(), ..e })
+    }
+
+    /// What `?` shows before the learner answers a decision: the chart's row for the hand.
+    pub fn hint(&self) -> Option<&str> {
+        self.chart_row.as_deref().filter(|_| self.expected.kind() == AnswerKind::Action)
+    }
+
     /// Judges a typed line: reads it, scores it, diagnoses a wrong answer.
     pub fn judge(&self, line: &str) -> Judgement {
-        let kind = self.expected.kind();
-        let answer = match super::answer::read_answer(kind, line) {
+        let answer = match self.read(line) {
             Ok(a) => a,
             Err(e) => {
                 return Judgement {

@@ -238,6 +238,10 @@ pub struct Record {
     pub time: Duration,
     /// Right answers so far, this one included.
     pub score: usize,
+    /// Whether the learner asked for the chart's row (`?`) before answering.
+    pub hinted: bool,
+    /// Whether the question was asked again in the round of the session's misses.
+    pub retry: bool,
 }
 
 impl Record {
@@ -265,6 +269,74 @@ pub trait Observer {
     fn asking(&mut self, n: usize, count: usize, question: &Question) -> io::Result<()>;
     /// It was answered and judged.
     fn answered(&mut self, record: &Record) -> io::Result<()>;
+    /// The learner typed `?`: here is the hint for the question (its chart row), before it is
+    /// asked again.
+    fn hinted(&mut self, _question: &Question, _hint: &str) -> io::Result<()> {
+        Ok(())
+    }
+    /// The questions missed are about to be asked once more, `count` of them.
+    fn retrying(&mut self, _count: usize) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// What the learner types at a decision to see the chart's row for the hand.
+pub const HINT: &str = "?";
+
+/// A wrong answer of a session, as its summary lists it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Miss {
+    /// The question's number, from 1.
+    pub n: usize,
+    /// The situation in short: the cards against the dealer's up card, or what was asked.
+    pub situation: String,
+    /// The answer as read, or the line typed when it could not be read.
+    pub answer: String,
+    /// The right answer.
+    pub expected: String,
+    /// The mistake it was named, by id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake: Option<String>,
+    /// A wrong strategy answer that cost little.
+    pub close_call: bool,
+    /// An answer that could not be read.
+    pub not_understood: bool,
+    /// Asked again in the round of misses (a miss there is not asked a third time).
+    pub retry: bool,
+}
+
+impl Miss {
+    /// The miss of a wrong answer; `None` for a right one.
+    pub fn of(record: &Record) -> Option<Miss> {
+        let j = &record.judgement;
+        if j.correct {
+            return None;
+        }
+        Some(Miss {
+            n: record.n,
+            situation: short_situation(&record.question),
+            // The answer as read (`stand` for `s`), or the line as typed when it could not be read.
+            answer: j.answer.map_or_else(|| record.line.trim().to_string(), |a| a.to_string()),
+            expected: record.question.expected.shown(),
+            mistake: j.mistake.map(str::to_string),
+            close_call: j.is_close_call(),
+            not_understood: j.unrecognised.is_some(),
+            retry: record.retry,
+        })
+    }
+}
+
+/// A question's situation in a few words: `A♠ 7♥ v 9♦`, or its prompt when no hand is shown.
+pub fn short_situation(q: &Question) -> String {
+    let s = &q.situation;
+    let cards = |cards: &[crate::game::card::Card]| {
+        cards.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    };
+    match (s.player.is_empty(), s.dealer.first()) {
+        (false, Some(up)) => format!("{} v {up}", cards(&s.player)),
+        (false, None) => format!("{}: {}", cards(&s.player), q.prompt),
+        (true, _) => q.prompt.clone(),
+    }
 }
 
 /// How many times a mistake was made.
@@ -327,6 +399,26 @@ pub struct Summary {
     /// A timed session: the longest run of right answers in time.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best_streak: Option<usize>,
+    /// Every wrong answer, in the order given (those of the round of misses included).
+    pub misses: Vec<Miss>,
+    /// Answers given after the chart's row was shown (`?`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hinted: usize,
+    /// The round of misses at the end: questions asked once more, and right answers among them.
+    /// Its answers are not counted in `asked`, `answered` or `correct`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub once_more: Option<OnceMore>,
+}
+
+/// The round of misses asked once more at the end of a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct OnceMore {
+    /// Questions missed, to be asked again.
+    pub asked: usize,
+    /// Answered (the learner may stop during the round).
+    pub answered: usize,
+    /// Right answers.
+    pub correct: usize,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -394,8 +486,9 @@ pub const FRESH_TRIES: usize = 64;
 
 /// The questions of a session, each a situation not asked before in it while the drill has
 /// new ones to deal. Two questions are the same when the whole situation is: the same cards
-/// shown, the same up card, the same amounts and the same question. The same chart
-/// cell may come back with other cards, as the schedule re-asks what the learner misses.
+/// shown, the same up card, the same amounts and the same question. The same key may come back
+/// with other cards, as the shoe deals them; the learner's schedule does not aim at a key missed
+/// in the session until the round of misses at its end (see [`Dealing::held_back`]).
 pub struct Questions<'d> {
     drill: &'d Drill,
     /// The shoe and the drill's choices.
@@ -459,39 +552,100 @@ pub fn run_with(
     let mut records: Vec<Record> = Vec::new();
     let mut asked = 0;
     let mut stopped_early = false;
+    let mut asker = Asker { options, source, clock, observer };
     for n in 1..=options.count {
         let question = questions.next_question();
         asked += 1;
-        observer.asking(n, options.count, &question)?;
-        let started = clock.now();
-        let reply = source.answer(n, &question)?;
-        let measured = clock.now().saturating_sub(started);
-        let time = source.stated_time().unwrap_or(measured);
-        let line = match reply {
-            Reply::Line(line) => line,
-            Reply::End => {
-                stopped_early = true;
-                break;
-            }
+        let score = records.iter().filter(|r| r.judgement.correct).count();
+        let Some(record) = asker.ask(n, options.count, question, score, false)? else {
+            stopped_early = true;
+            break;
         };
-        let mut judgement = question.judge(&line);
-        if let Some(limit) = options.limit.filter(|limit| time > *limit) {
-            judgement = judgement.late(limit);
-        }
-        let score = records.iter().filter(|r| r.judgement.correct).count() + usize::from(judgement.correct);
         if let Some(chooser) = questions.dealing.chooser.as_mut() {
-            chooser.answered(&question.key, judgement.correct);
+            chooser.answered(&record.question.key, record.judgement.correct);
         }
-        let record = Record { n, question, line, judgement, time, score };
-        observer.answered(&record)?;
+        if !record.judgement.correct {
+            questions.dealing.held_back.insert(record.question.key.clone());
+        }
         records.push(record);
     }
+    // The round of misses: each missed question once more, the same situation, at the end.
+    let missed: Vec<Question> =
+        records.iter().filter(|r| !r.judgement.correct).map(|r| r.question.clone()).collect();
+    let mut once_more = None;
+    if !stopped_early && !missed.is_empty() {
+        asker.observer.retrying(missed.len())?;
+        let mut round = OnceMore { asked: missed.len(), answered: 0, correct: 0 };
+        let total = options.count + missed.len();
+        for (i, question) in missed.into_iter().enumerate() {
+            let score = records.iter().filter(|r| r.judgement.correct).count();
+            let Some(record) = asker.ask(options.count + i + 1, total, question, score, true)? else {
+                break;
+            };
+            if let Some(chooser) = questions.dealing.chooser.as_mut() {
+                chooser.answered(&record.question.key, record.judgement.correct);
+            }
+            round.answered += 1;
+            round.correct += usize::from(record.judgement.correct);
+            records.push(record);
+        }
+        once_more = Some(round);
+    }
     let mut summary = summarise(drill, rules, options.seed, asked, &records, stopped_early);
+    summary.once_more = once_more;
     if let Some(limit) = options.limit {
         summary.limit_seconds = Some(limit.as_secs_f64());
         summary.best_streak = Some(streaks(&records).1);
     }
     Ok(summary)
+}
+
+/// Asks one question at a time: shows it, reads the answer (a `?` shows the hint and asks
+/// again), times and judges it.
+struct Asker<'s> {
+    options: SessionOptions,
+    source: &'s mut dyn AnswerSource,
+    clock: &'s mut dyn Clock,
+    observer: &'s mut dyn Observer,
+}
+
+impl Asker<'_> {
+    /// Question `n` of `count`, with `score` right answers before it; `None` when the learner
+    /// stopped.
+    fn ask(
+        &mut self,
+        n: usize,
+        count: usize,
+        question: Question,
+        score: usize,
+        retry: bool,
+    ) -> io::Result<Option<Record>> {
+        self.observer.asking(n, count, &question)?;
+        let started = self.clock.now();
+        let mut hinted = false;
+        let line = loop {
+            match self.source.answer(n, &question)? {
+                Reply::Line(line) => match question.hint().filter(|_| line.trim() == HINT) {
+                    Some(hint) => {
+                        hinted = true;
+                        self.observer.hinted(&question, hint)?;
+                    }
+                    None => break line,
+                },
+                Reply::End => return Ok(None),
+            }
+        };
+        let measured = self.clock.now().saturating_sub(started);
+        let time = self.source.stated_time().unwrap_or(measured);
+        let mut judgement = question.judge(&line);
+        if let Some(limit) = self.options.limit.filter(|limit| time > *limit) {
+            judgement = judgement.late(limit);
+        }
+        let score = score + usize::from(judgement.correct);
+        let record = Record { n, question, line, judgement, time, score, hinted, retry };
+        self.observer.answered(&record)?;
+        Ok(Some(record))
+    }
 }
 
 /// Sums up the answered questions.
@@ -503,6 +657,10 @@ pub fn summarise(
     records: &[Record],
     stopped_early: bool,
 ) -> Summary {
+    let misses: Vec<Miss> = records.iter().filter_map(Miss::of).collect();
+    let hinted = records.iter().filter(|r| r.hinted).count();
+    // The round of misses is summed up apart (see [`Summary::once_more`]).
+    let records: Vec<&Record> = records.iter().filter(|r| !r.retry).collect();
     let answered = records.len();
     let correct = records.iter().filter(|r| r.judgement.correct).count();
     let accuracy = if answered == 0 { 0.0 } else { correct as f64 * 100.0 / answered as f64 };
@@ -541,6 +699,9 @@ pub fn summarise(
         stopped_early,
         limit_seconds: None,
         best_streak: None,
+        misses,
+        hinted,
+        once_more: None,
     }
 }
 

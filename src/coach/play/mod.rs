@@ -632,7 +632,16 @@ pub fn run_counting(
             let judgement = if judged { judgement } else { unjudged(judgement) };
             let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
                 + usize::from(judged && judgement.correct);
-            let record = Record { n, question: ask.question.clone(), line, judgement, time, score };
+            let record = Record {
+                n,
+                question: ask.question.clone(),
+                line,
+                judgement,
+                time,
+                score,
+                hinted: false,
+                retry: false,
+            };
             let decided = Decided {
                 round: number,
                 kind: ask.kind,
@@ -708,7 +717,16 @@ pub fn run_counting(
                 let judgement = ask.question.judge(if foul { "f" } else { "ok" });
                 let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
                     + usize::from(judgement.correct);
-                let record = Record { n, question: ask.question, line, judgement, time, score };
+                let record = Record {
+                    n,
+                    question: ask.question,
+                    line,
+                    judgement,
+                    time,
+                    score,
+                    hinted: false,
+                    retry: false,
+                };
                 let decided = Decided {
                     round: number,
                     kind: AskKind::Settlement,
