@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
-    write_comparison, write_mistakes,
+    CardPainter, Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers,
+    watch_interrupts, write_comparison, write_mistakes,
 };
 use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;
@@ -19,7 +19,7 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, Decided, OtherSeat, PlayObserver,
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, BoxHands, CountSession, Decided, OtherSeat, PlayObserver,
     PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating,
     check_options, default_bet, run_counting,
 };
@@ -538,6 +538,13 @@ impl Shown<'_, '_> {
     }
 }
 
+/// A box's hands on one line: `K♣ A♦  (blackjack)`.
+fn box_words(cards: &mut CardPainter, b: &BoxHands) -> String {
+    let hands: Vec<String> =
+        b.hands.iter().map(|h| format!("{}  ({})", cards.cards(&h.cards), hand_notes(h))).collect();
+    hands.join("; ")
+}
+
 /// The learner's bet on another box as the round starts: `  ·  20 on box 2`.
 fn box_bet_words(bet: Option<BetOnBox>) -> String {
     bet.map_or_else(String::new, |b| format!("  ·  {} on box {}", b.stake, b.seat + 1))
@@ -791,16 +798,17 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(w, "  {}", p.dim(count.words()))?;
         }
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
-        if ask.kind != AskKind::Settlement {
-            // At the round's first decision, the learner's other boxes, dealt too.
-            for b in v.boxes.iter().filter(|b| Some(b.box_number) != v.box_number) {
-                let hands: Vec<String> = b
-                    .hands
-                    .iter()
-                    .map(|h| format!("{}  ({})", self.t.cards.cards(&h.cards), hand_notes(h)))
-                    .collect();
-                writeln!(w, "  Box {}: {}", b.box_number, hands.join("; "))?;
-            }
+        // At the round's first decision, the learner's other boxes, dealt too, in box order
+        // around the one to play.
+        let before_this = |b: &&BoxHands| v.box_number.is_some_and(|n| b.box_number < n);
+        let after_this = |b: &&BoxHands| v.box_number.is_some_and(|n| b.box_number > n);
+        let other_boxes = |first: bool| {
+            v.boxes.iter().filter(move |b| {
+                ask.kind != AskKind::Settlement && if first { before_this(b) } else { after_this(b) }
+            })
+        };
+        for b in other_boxes(true) {
+            writeln!(w, "  Box {}: {}", b.box_number, box_words(&mut self.t.cards, b))?;
         }
         if ask.kind == AskKind::Settlement && v.boxes.len() > 1 {
             // Before a settlement call every box is shown, each hand named as the dealer names it.
@@ -828,6 +836,9 @@ impl PlayObserver for Shown<'_, '_> {
                 self.split_order_told = true;
                 writeln!(w, "  {}", p.dim(split_order_words(v.split_order)))?;
             }
+        }
+        for b in other_boxes(false) {
+            writeln!(self.t.out.w, "  Box {}: {}", b.box_number, box_words(&mut self.t.cards, b))?;
         }
         self.tell_check()?;
         // Said before the first decision: a play's chart row, shown after a miss, names the
@@ -1027,10 +1038,11 @@ impl PlayObserver for Shown<'_, '_> {
             }
             return self.json(json!({ "round": round }));
         }
-        self.tell_check()?;
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
+        self.tell_check()?;
+        let w = &mut self.t.out.w;
         let several = mine.len() > 1;
         let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
         for (box_index, hands, e) in entries {

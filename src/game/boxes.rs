@@ -234,4 +234,12 @@ mod tests {
             Err(BoxRefusal::NoSuchBox { box_number: 6, boxes: 3 })
         );
     }
+
+    #[test]
+    fn a_count_of_one_box_is_said_with_is() {
+        let one = BoxRefusal::NoSuchBox { box_number: 3, boxes: 1 }.to_string();
+        assert!(one.ends_with("a bet goes on a box that is played (1 is)"), "{one}");
+        let three = BoxRefusal::NoSuchBox { box_number: 6, boxes: 3 }.to_string();
+        assert!(three.ends_with("(3 are)"), "{three}");
+    }
 }

@@ -93,7 +93,7 @@ pub(super) fn is_even_money<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u6
 /// insurance is what the round takes.
 pub(super) fn even_money(question: Question, bet: u64) -> Question {
     let why = format!(
-        "Even money is insurance on a blackjack: half your bet insured, which comes to your {bet} paid 1 to 1          at once, whatever the dealer holds, instead of 3 to 2 when he has no blackjack. It is judged as          insurance is. {}",
+        "Even money is insurance on a blackjack: half your bet insured, which comes to your {bet} paid 1 to 1 at once, whatever the dealer holds, instead of 3 to 2 when he has no blackjack. It is judged as insurance is. {}",
         question.why
     );
     Question { prompt: "Take even money? (y yes, n no)".to_string(), why, ..question }
