@@ -59,10 +59,15 @@ impl PlayObserver for Quiet {
 }
 
 fn session(table: &str, rounds: u32, seed: u64) -> (PlaySession, String) {
+    session_at(table, rounds, seed, 1000)
+}
+
+/// A session with the dealer's errors at `rate` thousandths of the settlements called.
+fn session_at(table: &str, rounds: u32, seed: u64, rate: u16) -> (PlaySession, String) {
     let rules = preset(table).unwrap();
     let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
     let mut options = PlayOptions::alone(Some(rounds), 10, rules.session.starting_chips, seed);
-    options.dealer_errors = Some(1000);
+    options.dealer_errors = Some(rate);
     let mut learner = Caller::default();
     let mut clock = FakeClock::new(Duration::from_secs(2));
     let played = run(&rules, &chart, options, &mut learner, &mut clock, &mut Quiet).unwrap();
@@ -133,7 +138,13 @@ fn every_dealer_error_is_caught_and_one_is_missed() {
     let saved: Vec<_> = records.iter().filter(|r| r.key == CALL_KEY).collect();
     assert_eq!(saved.len(), c.calls);
     assert!(saved.iter().all(|r| r.drill == "catch-the-dealer"));
-    assert!(saved.iter().any(|r| r.mistake.as_deref() == Some("false-foul-call")), "the false call");
+    // At half the rate right settlements are called too: the first is called a foul, and saved
+    // under its mistake.
+    let (half, half_script) = session_at("quebec-h17", 120, 3, 500);
+    let c = half.summary.calls.clone().unwrap();
+    assert_eq!(c.false_calls, 1, "{c:?}");
+    let records = half.answer_records("quebec-h17", 0);
+    assert!(records.iter().any(|r| r.mistake.as_deref() == Some("false-foul-call")), "the false call");
 
     let args = [
         "play",
@@ -151,10 +162,13 @@ fn every_dealer_error_is_caught_and_one_is_missed() {
     let text = crate::cli::Run::new(&args).stdin(&script).ok();
     let summary = &text[text.find("Summary:").unwrap()..];
     assert!(text.contains("Missed: the dealer's error went through"), "{text}");
-    assert!(text.contains("Wrong: you called a foul; the settlement is right"), "{text}");
+    assert!(!text.contains("Wrong: you called a foul"), "{text}");
+    let at_half: Vec<&str> = args.iter().map(|&a| if a == "1" { "0.5" } else { a }).collect();
+    let text_half = crate::cli::Run::new(&at_half).stdin(&half_script).ok();
+    assert!(text_half.contains("Wrong: you called a foul; the settlement is right"), "{text_half}");
     insta::assert_snapshot!("dealer_errors_quebec_h17", format!("{}\n{summary}", calls(&played)));
 
-    let (fr, _) = session("casino-fr", 60, 9);
+    let (fr, _) = session("casino-fr", 60, 10);
     let enhc = fr
         .decisions
         .iter()

@@ -587,7 +587,10 @@ fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
     ])
     .stdin("s\ns\ns\ns\ns\ns\n")
     .ok();
-    assert!(text.contains("You play boxes 1 and 2, each with your bet: 2 boxes are in play."), "{text}");
+    assert!(
+        flat(&text).contains("You play boxes 1 and 2, each with your bet: 2 boxes are in play."),
+        "{text}"
+    );
     assert!(text.contains("Box 1 hand 1:") && text.contains("Box 2 hand 1:"), "{text}");
 }
 
