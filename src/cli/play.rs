@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, read, saving};
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
-    write_comparison, write_mistakes,
+    CardPainter, Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers,
+    watch_interrupts, write_comparison, write_mistakes,
 };
 use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;
@@ -19,12 +19,12 @@ use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, Decided, OtherSeat, PlayObserver,
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, BoxHands, CountSession, Decided, OtherSeat, PlayObserver,
     PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating,
     check_options, default_bet, run_counting,
 };
 use crate::game::card::Card;
-use crate::game::describe::split_order_words;
+use crate::game::describe::{goal_words, split_order_words};
 use crate::game::ledger::{Entry, Wager};
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::game::shoe::ShoeEvent;
@@ -74,9 +74,10 @@ pub struct PlayArgs {
     /// table's rule. You decide, and are judged, on every one of them.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
     boxes: u8,
-    /// Catch the dealer: before the chips move, each round's settlement is shown to you to call
-    /// (`f` for foul, Enter or `ok` to accept), and at this rate (0 to 1) the dealer slips in one
-    /// of the errors the rule documents warn about where it can happen: a split 21 paid as a
+    /// Catch the dealer: before the chips move, each settlement of yours where the dealer could
+    /// slip is shown to you to call (`f` for foul, Enter or `ok` to accept), and this share of
+    /// them (0 to 1: 0.2 about one in five, 1 every one) holds one of the errors the rule
+    /// documents warn about, as it can happen at the table: a split 21 paid as a
     /// blackjack, a blackjack paid even money, a bust paid because he busted too, a soft 17 he
     /// had to hit, insurance paid 1 to 1, a no-hole-card blackjack that leaves a doubled or split
     /// bet. Calls are scored and saved as answers of the catch-the-dealer drill; the chips always move by
@@ -197,7 +198,9 @@ impl Seat<'_> {
             seats: options.seats - 1 + options.boxes,
             suggest_commands: !config.in_menu,
             split_order_told: false,
+            check_pending: None,
         };
+        shown.goal(rules, options)?;
         let others = (&self.others.play, self.others.name.as_str());
         let count = self.count.as_ref();
         let result = if self.scripted {
@@ -319,11 +322,33 @@ struct Shown<'o, 'w> {
     suggest_commands: bool,
     /// Whether the order of split hands has been said.
     split_order_told: bool,
+    /// The dealer's up card when he has checked for blackjack and it is not said yet.
+    check_pending: Option<Card>,
 }
 
 impl Shown<'_, '_> {
     fn json(&mut self, value: Value) -> io::Result<()> {
         writeln!(self.t.out.w, "{value}")
+    }
+
+    /// Before the first round: how long the session lasts, from what chips, and what wins it,
+    /// in the words of the table's rule.
+    fn goal(&mut self, rules: &TableRules, options: &PlayOptions) -> io::Result<()> {
+        let goal = goal_words(rules.session.goal);
+        if self.t.format == TextOrJson::Json {
+            return self.json(json!({ "goal": {
+                "rounds": options.rounds,
+                "chips": options.chips,
+                "goal": rules.session.goal,
+                "words": goal,
+            }}));
+        }
+        let length = match options.rounds {
+            Some(n) => format!("{n} round{} from {} chips", plural(n as usize), options.chips),
+            None => format!("as many rounds as you like from {} chips (q to stop)", options.chips),
+        };
+        let p = self.t.out.paint;
+        writeln!(self.t.out.w, "{} {length}. {goal}", p.bold("Goal:"))
     }
 
     fn summary(&mut self, s: &PlaySummary) -> io::Result<()> {
@@ -340,8 +365,12 @@ impl Shown<'_, '_> {
         } else {
             ""
         };
-        let of = s.rounds.map_or(String::new(), |n| format!(" of {n}"));
-        writeln!(w, "{} {}{of} rounds played{why_short}", p.bold("Summary:"), s.rounds_played)?;
+        // `1 of 30 rounds played`, `1 round played`.
+        let of = s.rounds.map_or_else(
+            || format!(" round{}", plural(s.rounds_played as usize)),
+            |n| format!(" of {n} round{}", plural(n as usize)),
+        );
+        writeln!(w, "{} {}{of} played{why_short}", p.bold("Summary:"), s.rounds_played)?;
         let alone = s.standings.len() <= 1;
         let winners: Vec<String> = s.winners.iter().flatten().map(|w| format!("seat {w}")).collect();
         match s.won {
@@ -447,6 +476,13 @@ impl Shown<'_, '_> {
 }
 
 impl Shown<'_, '_> {
+    /// The dealer's check for blackjack, once the cards it concerns have been shown.
+    fn tell_check(&mut self) -> io::Result<()> {
+        let Some(up) = self.check_pending.take() else { return Ok(()) };
+        let up = self.t.cards.cards(&[up]);
+        writeln!(self.t.out.w, "  The dealer checks under his {up}: no blackjack, play on.")
+    }
+
     /// The learner's bet on another box at the end of a round: its hand and settlement, then what
     /// each of the holder's decisions on it cost or earned it against the chart.
     fn box_bet(&mut self, b: &BoxBetReport) -> io::Result<()> {
@@ -502,6 +538,13 @@ impl Shown<'_, '_> {
     }
 }
 
+/// A box's hands on one line: `K♣ A♦  (blackjack)`.
+fn box_words(cards: &mut CardPainter, b: &BoxHands) -> String {
+    let hands: Vec<String> =
+        b.hands.iter().map(|h| format!("{}  ({})", cards.cards(&h.cards), hand_notes(h))).collect();
+    hands.join("; ")
+}
+
 /// The learner's bet on another box as the round starts: `  ·  20 on box 2`.
 fn box_bet_words(bet: Option<BetOnBox>) -> String {
     bet.map_or_else(String::new, |b| format!("  ·  {} on box {}", b.stake, b.seat + 1))
@@ -525,7 +568,7 @@ fn seat_json(s: &SeatReport) -> Value {
     let moves: Vec<Value> =
         s.moves.iter().map(|(hand, mv)| json!({ "hand": hand + 1, "move": mv.to_string() })).collect();
     json!({
-        "seat": s.seat + 1,
+        "seat": if s.learner { s.seat + 1 } else { s.box_index + 1 },
         "player": if s.learner { "you" } else { "other" },
         "bet": s.bet,
         "insurance": s.insurance,
@@ -596,9 +639,10 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.format == TextOrJson::Json {
             return Ok(());
         }
-        let up = self.t.cards.cards(&[up]);
-        writeln!(self.t.out.w, "  The dealer checks under his {up}: no blackjack, play on.")?;
-        self.t.cards.tell_ten(&mut self.t.out.w)
+        // Said once the cards are on the table: after the learner's hand at their next decision,
+        // or before the dealer's hand at the round's end.
+        self.check_pending = Some(up);
+        Ok(())
     }
 
     fn seated(&mut self, s: &Seating) -> io::Result<()> {
@@ -608,35 +652,41 @@ impl PlayObserver for Shown<'_, '_> {
                 "seat": s.seat + 1,
                 "others": s.others,
                 "others_bet": s.others_bet,
+                "table_seats": s.table_seats,
             });
             if s.boxes > 1 {
                 seating["boxes"] = json!(s.boxes);
+                seating["boxes_in_play"] = json!(s.seats - 1 + s.boxes);
             }
             return self.json(json!({ "seating": seating }));
         }
+        // Every number is a seat of the table, which is a box: the learner's boxes run on from
+        // their seat, and the players after them sit on after them.
+        let in_play = s.seats - 1 + s.boxes;
         let own = if s.boxes > 1 {
             let numbers: Vec<String> = (s.seat + 1..=s.seat + s.boxes).map(|b| b.to_string()).collect();
-            format!(" You play boxes {}, each with your bet.", list_words(&numbers))
+            format!(
+                " You play boxes {}, each with your bet: {in_play} boxes are in play.",
+                list_words(&numbers)
+            )
         } else {
             String::new()
         };
-        if s.seats == 1 {
-            return writeln!(self.t.out.w, "{}", own.trim_start());
-        }
-        let others: Vec<String> =
-            (0..s.seats).filter(|&i| i != s.seat).map(|i| (i + 1).to_string()).collect();
         let place = match s.seat {
-            0 => ", the first to play",
-            i if i + 1 == s.seats => ", the last to play before the dealer",
+            0 if s.seats > 1 => ", the first to play",
+            i if i + 1 == s.seats && s.seats > 1 => ", the last to play before the dealer",
             _ => "",
         };
+        let sit = format!("You sit at seat {} of the table's {}{place}.", s.seat + 1, s.table_seats);
+        if s.seats == 1 {
+            return writeln!(self.t.out.w, "{sit}{own}");
+        }
+        let others: Vec<String> =
+            (0..s.seats).filter(|&i| i != s.seat).map(|i| (s.box_of(i) + 1).to_string()).collect();
         let (who, verb) = if others.len() == 1 { ("Seat", "plays") } else { ("Seats", "play") };
         writeln!(
             self.t.out.w,
-            "You sit at seat {} of {}{place}. {who} {} {verb} {} and bet {} each round; each seat is dealt in \
-             turn from the same shoe.{own}",
-            s.seat + 1,
-            s.seats,
+            "{sit} {who} {} {verb} {} and bet {} each round; each seat is dealt in turn from the same shoe.{own}",
             list_words(&others),
             s.others,
             s.others_bet
@@ -680,14 +730,15 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         match &r.bet_line {
+            // Enter took the bet the prompt named: it is said, as a typed bet shows itself.
+            Some(line) if line.trim().is_empty() => {
+                let echo = if self.t.scripted { "> " } else { "" };
+                writeln!(self.t.out.w, "{echo}{}", p.dim(format!("(Enter: bet {})", r.bet)))?
+            }
             Some(line) if self.t.scripted => writeln!(self.t.out.w, "> {line}")?,
             Some(_) => {}
             None => {
-                let seat = if r.seats > 1 {
-                    format!("  ·  seat {} of {}", r.seat + 1, r.seats)
-                } else {
-                    String::new()
-                };
+                let seat = if r.seats > 1 { format!("  ·  seat {}", r.seat + 1) } else { String::new() };
                 let of = r.rounds.map_or(String::new(), |n| format!(" of {n}"));
                 writeln!(self.t.out.w)?;
                 writeln!(
@@ -747,7 +798,19 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(w, "  {}", p.dim(count.words()))?;
         }
         writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
-        if v.boxes.len() > 1 {
+        // At the round's first decision, the learner's other boxes, dealt too, in box order
+        // around the one to play.
+        let before_this = |b: &&BoxHands| v.box_number.is_some_and(|n| b.box_number < n);
+        let after_this = |b: &&BoxHands| v.box_number.is_some_and(|n| b.box_number > n);
+        let other_boxes = |first: bool| {
+            v.boxes.iter().filter(move |b| {
+                ask.kind != AskKind::Settlement && if first { before_this(b) } else { after_this(b) }
+            })
+        };
+        for b in other_boxes(true) {
+            writeln!(w, "  Box {}: {}", b.box_number, box_words(&mut self.t.cards, b))?;
+        }
+        if ask.kind == AskKind::Settlement && v.boxes.len() > 1 {
             // Before a settlement call every box is shown, each hand named as the dealer names it.
             for b in &v.boxes {
                 for (i, h) in b.hands.iter().enumerate() {
@@ -774,8 +837,17 @@ impl PlayObserver for Shown<'_, '_> {
                 writeln!(w, "  {}", p.dim(split_order_words(v.split_order)))?;
             }
         }
-        self.t.cards.tell_ten(w)?;
-        writeln!(w, "{}", p.bold(&ask.question.prompt))
+        for b in other_boxes(false) {
+            writeln!(self.t.out.w, "  Box {}: {}", b.box_number, box_words(&mut self.t.cards, b))?;
+        }
+        self.tell_check()?;
+        // Said before the first decision: a play's chart row, shown after a miss, names the
+        // dealer's ten `T` even when no ten has been dealt yet.
+        if ask.kind == AskKind::Play {
+            self.t.cards.ten_ahead();
+        }
+        self.t.cards.tell_ten(&mut self.t.out.w)?;
+        writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
     fn refused(&mut self, ask: &Ask, r: &RefusedAnswer) -> io::Result<()> {
@@ -845,6 +917,8 @@ impl PlayObserver for Shown<'_, '_> {
             }
             if d.kind == AskKind::Settlement {
                 decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
+            }
+            if d.kind == AskKind::Settlement || !d.boxes.is_empty() {
                 decision["boxes"] = d
                     .boxes
                     .iter()
@@ -967,6 +1041,8 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
+        self.tell_check()?;
+        let w = &mut self.t.out.w;
         let several = mine.len() > 1;
         let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
         for (box_index, hands, e) in entries {
@@ -1004,7 +1080,7 @@ impl PlayObserver for Shown<'_, '_> {
             .seats
             .iter()
             .filter(|s| !s.learner)
-            .map(|s| format!("seat {} {} ({})", s.seat + 1, signed(s.net), s.chips))
+            .map(|s| format!("seat {} {} ({})", s.box_index + 1, signed(s.net), s.chips))
             .collect();
         if !others.is_empty() {
             writeln!(w, "  Others: {}", others.join(", "))?;

@@ -307,6 +307,12 @@ impl CardPainter {
         cards.iter().map(one).collect::<Vec<_>>().join(" ")
     }
 
+    /// A ten is about to be shown other than as a card (a chart row lists `T` in its columns):
+    /// the next [`CardPainter::tell_ten`] says what it is.
+    pub fn ten_ahead(&mut self) {
+        self.ten_shown = true;
+    }
+
     /// After the first lines that showed a ten: a line saying what `T` is.
     pub fn tell_ten(&mut self, w: &mut dyn Write) -> io::Result<()> {
         if self.ten_shown && !self.ten_told {

@@ -19,6 +19,11 @@ pub struct BoxBet {
     pub stake: u64,
 }
 
+/// `1 is`, `3 are`: a count and its verb.
+fn n_are(n: u64) -> String {
+    if n == 1 { "1 is".to_string() } else { format!("{n} are") }
+}
+
 /// Why a box, or a bet on a box, is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoxRefusal {
@@ -35,7 +40,7 @@ pub enum BoxRefusal {
         box_number: usize,
     },
     /// No player holds that box.
-    #[error("there is no player at box {box_number}: a bet goes on a box that is played ({boxes} are)")]
+    #[error("there is no player at box {box_number}: a bet goes on a box that is played ({})", n_are(*boxes as u64))]
     NoSuchBox {
         /// The box, from 1.
         box_number: usize,
@@ -44,7 +49,7 @@ pub enum BoxRefusal {
     },
     /// The box's bets together would pass the table's maximum.
     #[error(
-        "the bets on a box stay within the box maximum of {max} chips; {on_box} are on box {box_number} already"
+        "the bets on a box stay within the box maximum of {max} chips; {} on box {box_number} already", n_are(*on_box)
     )]
     OverBoxMaximum {
         /// The box maximum.
@@ -228,5 +233,13 @@ mod tests {
             check_box_bet(&it, state(5, None, 0, 0), 10),
             Err(BoxRefusal::NoSuchBox { box_number: 6, boxes: 3 })
         );
+    }
+
+    #[test]
+    fn a_count_of_one_box_is_said_with_is() {
+        let one = BoxRefusal::NoSuchBox { box_number: 3, boxes: 1 }.to_string();
+        assert!(one.ends_with("a bet goes on a box that is played (1 is)"), "{one}");
+        let three = BoxRefusal::NoSuchBox { box_number: 6, boxes: 3 }.to_string();
+        assert!(three.ends_with("(3 are)"), "{three}");
     }
 }

@@ -266,15 +266,21 @@ fn session_rules(rules: &TableRules, add: &mut impl FnMut(&'static str, RuleFiel
             None => "Play as many rounds as you like.".to_string(),
         },
     );
-    add(
-        "Winning",
-        RuleField::Goal,
-        match s.goal {
-            SessionGoal::MostChips => "After the last round the player with most chips wins; alone, you win by ending with more than you started with.".to_string(),
-            SessionGoal::ChipRanking => "After the agreed rounds the players compare their chips, most first: a ranking agreed for the family session, not the aim of a hand, which is to beat the dealer. Alone, bjcoach counts ending with more chips than you started with as coming first.".to_string(),
-            SessionGoal::Open => "No winner is named: you keep what you have.".to_string(),
-        },
-    );
+    add("Winning", RuleField::Goal, goal_words(s.goal).to_string());
+}
+
+/// How a session at a table is won, in words: the rule's line, and what play says before the
+/// first round.
+pub fn goal_words(goal: SessionGoal) -> &'static str {
+    match goal {
+        SessionGoal::MostChips => {
+            "After the last round the player with most chips wins; alone, you win by ending with more than you started with."
+        }
+        SessionGoal::ChipRanking => {
+            "After the agreed rounds the players compare their chips, most first: a ranking agreed for the family session, not the aim of a hand, which is to beat the dealer. Alone, bjcoach counts ending with more chips than you started with as coming first."
+        }
+        SessionGoal::Open => "No winner is named: you keep what you have.",
+    }
 }
 
 /// The order of split hands in words.

@@ -366,7 +366,7 @@ fn casino_it_offers_insurance_for_the_chips_left() {
     assert!(text.contains("The dealer shows an Ace. Insure for 20 chips? (y yes, n no)"), "{text}");
     assert!(text.contains("Played as you chose: insure for 20."), "{text}");
     assert!(text.contains("Insurance of 20:"), "{text}");
-    assert!(text.contains("Summary: 1 of 1 rounds played"), "{text}");
+    assert!(text.contains("Summary: 1 of 1 round played"), "{text}");
 }
 
 /// feral insures exactly half the bet: a bet of 20 with 30 chips leaves exactly the 10 it takes,
@@ -384,7 +384,7 @@ fn feral_offers_exactly_half_with_exactly_enough_chips_and_not_one_short() {
     let short = run("29");
     assert!(short.contains("Dealer: A♦"), "{short}");
     assert!(!short.contains("Insure"), "{short}");
-    assert!(short.contains("Summary: 1 of 1 rounds played"), "{short}");
+    assert!(short.contains("Summary: 1 of 1 round played"), "{short}");
 }
 
 /// A Hi-Lo tag, as the system is published (Dubner; Wong, *Professional Blackjack*): 2 to 6
@@ -467,4 +467,197 @@ fn a_counting_session_shows_the_count_of_the_cards_shown_and_judges_insurance_by
         ),
         "{at_27}"
     );
+}
+
+/// At the bet prompt Enter bets the table's smallest bet before any bet, then the last bet again,
+/// and the prompt says so and how to stop; `q` there stops with the summary (feral, seed 7).
+#[test]
+fn enter_at_the_bet_prompt_repeats_the_last_bet_and_q_stops() {
+    let args = ["play", "--table", "feral", "--seed", "7", "--rounds", "4"];
+    let text = flat(&Run::new(&args).stdin("\ns\n20\ns\n\ns\nq\n").ok());
+    assert!(
+        text.contains("Your bet? (10 to 1000 chips in steps of 10; Enter bets 10, the smallest, q to stop)"),
+        "{text}"
+    );
+    assert!(text.contains("> (Enter: bet 10)"), "{text}");
+    assert!(text.contains("Enter bets 20 again, q to stop)"), "{text}");
+    assert!(text.contains("> (Enter: bet 20)"), "{text}");
+    assert!(text.contains("Summary: 3 of 4 rounds played (stopped early"), "{text}");
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin("\ns\n20\ns\n\ns\nq\n").ok();
+    let bets: Vec<u64> =
+        json_lines(&json).iter().filter_map(|l| l.get("round")).map(|r| r["bet"].as_u64().unwrap()).collect();
+    assert_eq!(bets, [10, 20, 20]);
+    let lines = json_lines(&json);
+    let summary = &lines.last().unwrap()["summary"];
+    assert_eq!(
+        (summary["rounds_played"].as_u64(), summary["stopped_early"].as_bool()),
+        (Some(3), Some(true))
+    );
+}
+
+/// The match's goal comes before round 1, in the words of the table's rule (the same words
+/// `rules` prints): feral's 30 rounds from 1000 chips and most chips; book's ranking; the
+/// casino's none.
+#[test]
+fn the_goal_is_said_before_the_first_round() {
+    use bjcoach::game::describe::goal_words;
+    for (table, length) in [
+        ("feral", "30 rounds from 1000 chips"),
+        ("book", "10 rounds from 20 chips"),
+        ("casino-fr", "as many rounds as you like from 1000 chips (q to stop)"),
+    ] {
+        let rules = bjcoach::game::rules::preset(table).unwrap();
+        let text = flat(&Run::new(&["play", "--table", table, "--seed", "3"]).stdin("q\n").ok());
+        let goal = format!("Goal: {length}. {}", goal_words(rules.session.goal));
+        assert!(text.starts_with(&goal), "{table}: {text}");
+        assert!(text.find("Goal:") < text.find("Round 1"), "{table}: {text}");
+        let json = Run::new(&["play", "--table", table, "--seed", "3", "--format", "json"]).stdin("q\n").ok();
+        let first = &json_lines(&json)[0]["goal"];
+        assert_eq!(first["words"], goal_words(rules.session.goal), "{table}");
+        assert_eq!(first["chips"], rules.session.starting_chips, "{table}");
+    }
+    let feral = flat(&Run::new(&["play", "--table", "feral", "--seed", "3"]).stdin("q\n").ok());
+    assert!(feral.contains("the player with most chips wins"), "{feral}");
+    let casino = flat(&Run::new(&["play", "--table", "casino-it", "--seed", "3"]).stdin("q\n").ok());
+    assert!(casino.contains("No winner is named"), "{casino}");
+}
+
+/// The round of a session whose decision asked for even money, and that decision.
+fn even_money_round(seed: &str, answer: &str, extra: &[&str]) -> (serde_json::Value, serde_json::Value) {
+    let args =
+        ["play", "--table", "feral", "--seed", seed, "--rounds", "10", "--bet", "10", "--format", "json"];
+    let script = format!("{answer}\ns\n").repeat(200);
+    let lines = json_lines(&Run::new(&[&args[..], extra].concat()).stdin(&script).ok());
+    let decision = lines
+        .iter()
+        .filter_map(|l| l.get("decision"))
+        .find(|d| d["prompt"] == "Take even money? (y yes, n no)")
+        .expect("even money offered")
+        .clone();
+    let round = lines
+        .iter()
+        .filter_map(|l| l.get("round"))
+        .find(|r| r["number"] == decision["round"])
+        .unwrap()
+        .clone();
+    (decision, round)
+}
+
+/// A blackjack against the dealer's Ace is offered even money, named so, judged as insurance
+/// (declined by basic strategy), and settled as insurance of half the bet: taken, it comes to the
+/// bet won 1 to 1 whether the dealer has blackjack (feral seed 23: the hand pushes, the 5 insured
+/// pays 10) or not (seed 51: the natural pays 15, the 5 insured is lost), as even money pays.
+#[test]
+fn a_blackjack_against_an_ace_is_offered_even_money() {
+    for seed in ["23", "51"] {
+        let (taken, round) = even_money_round(seed, "y", &[]);
+        assert_eq!(taken["kind"], "insurance");
+        assert_eq!(
+            (taken["expected"].as_str(), taken["correct"].as_bool()),
+            (Some("no"), Some(false)),
+            "{taken}"
+        );
+        assert_eq!(taken["mistake"], "insurance-without-count");
+        assert_eq!(taken["applied"], "insure for 5");
+        let why = taken["why"].as_str().unwrap();
+        assert!(why.starts_with("Even money is insurance on a blackjack: half your bet insured, which comes to your 10 paid 1 to 1 at once"), "{why}");
+        assert!(why.contains("Without a count, basic strategy judges"), "{why}");
+        assert_eq!(round["net"], 10, "seed {seed}: even money pays the bet 1 to 1: {round}");
+        let (declined, round) = even_money_round(seed, "n", &[]);
+        assert_eq!(declined["correct"], true);
+        let natural = if seed == "23" { 0 } else { 15 };
+        assert_eq!(round["net"], natural, "seed {seed}: {round}");
+    }
+    // With a count, judged by the system's insurance index, as insurance is.
+    let (counted, _) = even_money_round("23", "n", &["--count", "hi-lo"]);
+    assert!(counted["why"].as_str().unwrap().contains("index"), "{counted}");
+    // As text, the prompt names it and the why explains it.
+    let text = flat(
+        &Run::new(&["play", "--table", "feral", "--seed", "51", "--rounds", "10", "--bet", "10"])
+            .stdin(&"y\ns\n".repeat(200))
+            .ok(),
+    );
+    assert!(text.contains("Take even money? (y yes, n no)"), "{text}");
+    assert!(text.contains("Why: Even money is insurance on a blackjack"), "{text}");
+}
+
+/// A session stopped after one round at a table of no set length says `1 round`.
+#[test]
+fn one_round_played_is_one_round() {
+    let text =
+        flat(&Run::new(&["play", "--table", "casino-fr", "--seed", "7", "--bet", "10"]).stdin("s\n").ok());
+    assert!(text.contains("Summary: 1 round played"), "{text}");
+}
+
+/// The note on `T` comes before the first decision's prompt, so that a chart row shown after a
+/// miss (which names `T` among the dealer's cards) never comes before it: feral seed 4 deals no
+/// ten before the first miss.
+#[test]
+fn the_ten_is_told_before_the_first_decision() {
+    let args = ["play", "--table", "feral", "--seed", "4", "--rounds", "6", "--bet", "10"];
+    let out = Run::new(&args).stdin(&"s\n".repeat(50)).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    let told = lines.iter().position(|l| l.contains("(T is a ten.)")).unwrap();
+    let chart = lines.iter().position(|l| l.contains("Chart:")).unwrap();
+    let prompt = lines.iter().position(|l| l.starts_with("Your play?")).unwrap();
+    assert!(told < prompt && prompt < chart, "{out}");
+    assert_eq!(out.matches("(T is a ten.)").count(), 1, "{out}");
+}
+
+/// The dealer's peek is said after the cards it concerns: never before the learner's hand of the
+/// round (feral seed 1 deals the dealer a ten in round 2).
+#[test]
+fn the_peek_is_said_after_the_cards() {
+    let args = ["play", "--table", "feral", "--seed", "1", "--rounds", "6", "--bet", "10"];
+    let out = Run::new(&args).stdin(&"n\ns\n".repeat(50)).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    let checks: Vec<usize> =
+        (0..lines.len()).filter(|&i| lines[i].contains("The dealer checks under his")).collect();
+    assert!(!checks.is_empty(), "{out}");
+    for i in checks {
+        let round_start = (0..i).rev().find(|&j| lines[j].starts_with("Round ")).unwrap();
+        assert!((round_start..i).any(|j| lines[j].starts_with("  Dealer:")), "line {i}: {out}");
+        let asked = (round_start..i)
+            .any(|j| lines[j].starts_with("Your play?") || lines[j].starts_with("The dealer shows"));
+        if asked {
+            assert!(lines[i - 1].starts_with("  You:"), "line {i}: {out}");
+        }
+    }
+}
+
+/// Stands on every hand and declines every offer.
+struct Stander;
+
+impl AnswerSource for Stander {
+    fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
+        Ok(Reply::Line(if matches!(q.expected, Expected::YesNo(_)) { "n" } else { "s" }.to_string()))
+    }
+}
+
+/// Where the table offers no insurance, a blackjack against an Ace is offered no even money:
+/// feral seed 23 deals one in round 5, and with the table's insurance taken away nothing is asked
+/// but the plays.
+#[test]
+fn no_even_money_where_the_table_offers_no_insurance() {
+    let mut rules = bjcoach::game::rules::preset("feral").unwrap();
+    let chart = bjcoach::strategy::chart::shipped("feral").unwrap().unwrap();
+    let options = PlayOptions::alone(Some(10), 10, 1000, 23);
+    let mut clock = FakeClock::new(Duration::from_secs(1));
+    let mut kept = Kept::default();
+    let offered = run(&rules, &chart, options, &mut Stander, &mut clock, &mut kept).unwrap();
+    assert!(kept.asks.iter().any(|a| a.question.prompt == "Take even money? (y yes, n no)"));
+    rules.insurance = bjcoach::game::rules::Insurance::None;
+    let mut kept = Kept::default();
+    let played = run(&rules, &chart, options, &mut Stander, &mut clock, &mut kept).unwrap();
+    assert!(
+        kept.asks.iter().all(|a| a.kind == AskKind::Play),
+        "{:?}",
+        kept.asks.iter().map(|a| &a.question.prompt).collect::<Vec<_>>()
+    );
+    let round5 = &played.rounds[4];
+    assert_eq!(
+        (round5.dealer[0].rank.symbol(), round5.hands[0].total_words()),
+        ("A", "blackjack".to_string())
+    );
+    assert_eq!(offered.rounds[4].dealer, round5.dealer);
 }

@@ -393,8 +393,8 @@ fn the_other_seats_play_as_others_says_and_the_learner_sits_where_seat_says() {
 
     // The learner may sit at the first seat, dealt and playing first.
     let text = Run::new(&[&args[..], &["--seat", "1"]].concat()).stdin(&answers).ok();
-    assert!(text.contains("You sit at seat 1 of 3, the first to play."), "{text}");
-    assert!(text.contains("·  seat 1 of 3"), "{text}");
+    assert!(text.contains("You sit at seat 1 of the table's 7, the first to play."), "{text}");
+    assert!(text.contains("·  seat 1\n"), "{text}");
     let (_, err) = Run::new(&[&args[..], &["--seat", "4"]].concat()).stdin("").expect(2);
     assert!(flat(&err).contains("seat 4 is not at the table: with 3 seats filled"), "{err}");
 }
@@ -587,7 +587,10 @@ fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
     ])
     .stdin("s\ns\ns\ns\ns\ns\n")
     .ok();
-    assert!(text.contains("You play boxes 1 and 2, each with your bet."), "{text}");
+    assert!(
+        flat(&text).contains("You play boxes 1 and 2, each with your bet: 2 boxes are in play."),
+        "{text}"
+    );
     assert!(text.contains("Box 1 hand 1:") && text.contains("Box 2 hand 1:"), "{text}");
 }
 
@@ -656,7 +659,7 @@ fn a_bet_that_cannot_cover_every_box_is_refused_and_every_box_played_is_settled(
         "{err}"
     );
     assert!(
-        flat(&out).contains("Your bet on each of your 2 boxes? (10 to 500 chips in steps of 10)"),
+        flat(&out).contains("Your bet on each of your 2 boxes? (10 to 500 chips in steps of 10; Enter bets 10, the smallest, q to stop)"),
         "{out}"
     );
     let (_, err) = Run::new(&[&args[..], &["--bet", "600"]].concat()).expect(2);
@@ -695,19 +698,92 @@ fn a_box_the_chips_cannot_cover_sits_out_and_is_named() {
     );
 }
 
-/// With the dealer's errors and two boxes (casino-fr, seed 3), every box's hands are shown
-/// before the call, and the dealer names each hand with its box.
+/// With the dealer's errors and two boxes (casino-fr, seed 5: box 1's blackjack can be paid
+/// wrong, so the settlement is called), every box's hands are shown before the call, and the
+/// dealer names each hand with its box.
 #[test]
 fn a_settlement_call_shows_and_names_every_box() {
     let args =
-        ["play", "--table", "casino-fr", "--boxes", "2", "--seed", "3", "--rounds", "1", "--bet", "10"];
-    let out = Run::new(&[&args[..], &["--dealer-errors", "1"]].concat()).stdin("s\ns\nok\n").ok();
+        ["play", "--table", "casino-fr", "--boxes", "2", "--seed", "5", "--rounds", "1", "--bet", "10"];
+    let out = Run::new(&[&args[..], &["--dealer-errors", "1"]].concat()).stdin("s\nok\n").ok();
     let text = flat(&out);
     assert!(
         text.contains(
-            "Dealer: 4♣ 9♣ J♦ Box 1 hand 1: 8♦ K♥ (18) Box 2 hand 1: Q♦ T♥ (20) The dealer settles: Box 1 hand 1: \
+            "Dealer: 8♦ 4♣ A♦ 5♠ Box 1 hand 1: A♥ K♠ (blackjack) Box 2 hand 1: J♠ T♣ (20) The dealer settles: Box 1 hand 1: \
              win, paid 10, 10 back (+10); Box 2 hand 1: win, paid 10, 10 back (+10). Call it?"
         ),
         "{text}"
     );
+}
+
+/// At casino-fr (7 seats) a learner at seat 4 of 4 players, playing boxes 4 and 5, is told the
+/// table's seats and the 5 boxes in play, and sees both boxes dealt before the first decision
+/// (seed 7: box 4 holds a blackjack, which has no decision of its own).
+#[test]
+fn boxes_are_numbered_as_seats_and_all_shown_before_the_first_decision() {
+    let args = [
+        "play",
+        "--table",
+        "casino-fr",
+        "--seed",
+        "7",
+        "--rounds",
+        "1",
+        "--seats",
+        "4",
+        "--boxes",
+        "2",
+        "--bet-on-box",
+        "1",
+    ];
+    let text = crate::cli::flat(&Run::new(&args).stdin("\ns\n").ok());
+    assert!(
+        text.contains("You sit at seat 4 of the table's 7, the last to play before the dealer."),
+        "{text}"
+    );
+    assert!(text.contains("Seats 1, 2 and 3 play the chart"), "{text}");
+    assert!(text.contains("You play boxes 4 and 5, each with your bet: 5 boxes are in play."), "{text}");
+    let box4 = text.find("Box 4: K♣ A♦ (blackjack)").expect("box 4 shown");
+    let box5 = text.find("Box 5: 6♦ J♦ (16)").expect("box 5 shown");
+    let prompt = text.find("Your play?").unwrap();
+    assert!(box4 < prompt && box5 < prompt, "{text}");
+    let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin("\ns\n").ok();
+    let lines: Vec<serde_json::Value> = json.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let seating = lines.iter().find_map(|l| l.get("seating")).unwrap();
+    assert_eq!((seating["table_seats"].as_u64(), seating["boxes_in_play"].as_u64()), (Some(7), Some(5)));
+    let first = lines.iter().find_map(|l| l.get("decision")).unwrap();
+    let shown: Vec<u64> =
+        first["boxes"].as_array().unwrap().iter().map(|b| b["box"].as_u64().unwrap()).collect();
+    assert_eq!(shown, [4, 5]);
+}
+
+/// A learner at seat 2 of 3 playing boxes 2 and 3: the player after them sits at seat 4, and is
+/// named so at the table, in the round's results and in the standings.
+#[test]
+fn the_players_after_the_learners_boxes_are_named_by_their_seat() {
+    let args = [
+        "play",
+        "--table",
+        "casino-fr",
+        "--seed",
+        "7",
+        "--rounds",
+        "2",
+        "--seats",
+        "3",
+        "--seat",
+        "2",
+        "--boxes",
+        "2",
+        "--bet",
+        "10",
+    ];
+    let text = crate::cli::flat(&Run::new(&args).stdin(&"s\n".repeat(20)).ok());
+    assert!(text.contains("You sit at seat 2 of the table's 7. Seats 1 and 4 play the chart"), "{text}");
+    assert!(text.contains("You play boxes 2 and 3, each with your bet: 4 boxes are in play."), "{text}");
+    assert!(text.contains(" Seat 4: "), "{text}");
+    assert!(!text.contains(" Seat 3: "), "{text}");
+    assert!(text.contains("Others: seat 1 ") && text.contains(", seat 4 "), "{text}");
+    let standings = text.split("Standings: ").nth(1).unwrap();
+    assert!(standings.contains("seat 4 ") && !standings.contains("seat 3 "), "{text}");
 }

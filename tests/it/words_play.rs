@@ -212,6 +212,7 @@ fn play_judges_settles_and_shows_fairly_at_every_table() {
     assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
     // The checks were put to the test: insurance offered, calls made, boxes sitting out.
     assert!(insurance > 20, "{insurance} insurance decisions");
-    assert!(calls > 50, "{calls} settlement calls");
+    // Only settlements where the dealer could slip are called: a few in each session.
+    assert!(calls > 15, "{calls} settlement calls");
     assert!(boxes_out > 0, "{boxes_out} rounds with boxes sitting out");
 }

@@ -265,9 +265,10 @@ fn soft_17_stop_at(dealer: &Hand) -> Option<usize> {
     })
 }
 
-/// The settlement the dealer proposes for the learner's round seats: with chance `rate` (in
-/// thousandths) and where one can be made here, with one error, the kinds not yet made this
-/// session (`made`) tried first.
+/// The settlement the dealer proposes for the learner's round seats, put to the learner only where
+/// the dealer could slip one of his errors into it (`None` elsewhere): so that `rate` (in
+/// thousandths) is the share of the settlements called that hold an error. One holds an error
+/// with chance `rate`, the kinds not yet made this session (`made`) tried first.
 pub fn propose<R: rand::Rng>(
     round: &Round<R>,
     seats: &[usize],
@@ -280,20 +281,22 @@ pub fn propose<R: rand::Rng>(
     if correct.is_empty() {
         return None;
     }
+    let possible: Vec<(DealerError, Vec<Entry>)> =
+        DealerError::ALL.iter().filter_map(|&k| with_error(&settled, seats, k).map(|e| (k, e))).collect();
+    if possible.is_empty() {
+        return None;
+    }
     let mut proposal =
         Proposal { error: None, proposed: correct.clone(), correct, dealer: settled.dealer.to_vec() };
     if rng.random_range(0..1000) >= u32::from(rate) {
         return Some(proposal);
     }
-    let possible: Vec<(DealerError, Vec<Entry>)> =
-        DealerError::ALL.iter().filter_map(|&k| with_error(&settled, seats, k).map(|e| (k, e))).collect();
     let fresh: Vec<&(DealerError, Vec<Entry>)> = possible.iter().filter(|(k, _)| !made.contains(k)).collect();
     let pool: Vec<&(DealerError, Vec<Entry>)> =
         if fresh.is_empty() { possible.iter().collect() } else { fresh };
-    if pool.is_empty() {
+    let Some((kind, entries)) = pool.get(rng.random_range(0..pool.len())).copied() else {
         return Some(proposal);
-    }
-    let (kind, entries) = pool[rng.random_range(0..pool.len())];
+    };
     made.push(*kind);
     proposal.error = Some(*kind);
     proposal.proposed = entries.clone();

@@ -18,7 +18,7 @@ use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
 use crate::game::round::{Decision, Round};
-use crate::game::rules::TableRules;
+use crate::game::rules::{Ratio, TableRules};
 use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, HandValues, insurance_value};
 
@@ -76,6 +76,27 @@ pub(super) fn insurance_question<R: rand::Rng>(
         chart_row: None,
     };
     (question, value)
+}
+
+/// Is this insurance offer even money: the seat holds a blackjack and may insure exactly half
+/// its bet? (With fewer chips than half the bet it is ordinary insurance of what they cover.)
+pub(super) fn is_even_money<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u64, insure_for: u64) -> bool {
+    let natural = round.seats().get(seat).and_then(|s| s.hands.first()).is_some_and(|h| h.hand.is_natural());
+    let three_to_two = round.rules().blackjack_pays == Ratio { win: 3, stake: 2 };
+    natural && three_to_two && insure_for * 2 == bet
+}
+
+/// The insurance question on a blackjack, asked as the table names it: even money. Insuring half
+/// the bet on a blackjack paid 3 to 2 comes to the bet won 1 to 1 whatever the dealer holds (his
+/// blackjack: the hand pushes and the insurance pays 2 to 1 on half the bet; none: the blackjack
+/// pays 3 to 2 and the half is lost), so the offer is judged as that insurance is, and the
+/// insurance is what the round takes.
+pub(super) fn even_money(question: Question, bet: u64) -> Question {
+    let why = format!(
+        "Even money is insurance on a blackjack: half your bet insured, which comes to your {bet} paid 1 to 1 at once, whatever the dealer holds, instead of 3 to 2 when he has no blackjack. It is judged as insurance is. {}",
+        question.why
+    );
+    Question { prompt: "Take even money? (y yes, n no)".to_string(), why, ..question }
 }
 
 /// What an insurance question shows: the seat's hand, the dealer's Ace and the bet.
@@ -176,6 +197,8 @@ pub(super) fn ask_for<R: rand::Rng>(
                 }
                 None => insurance_question(round, seat, bet, max),
             };
+            let question =
+                if is_even_money(round, seat, bet, max) { even_money(question, bet) } else { question };
             let mut view = view_of(round, number, seat, 0, bet);
             view.count = shown;
             let ask = Ask {

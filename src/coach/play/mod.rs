@@ -30,7 +30,7 @@ pub use counting::{CountSession, CountView};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
-    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView,
+    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView, box_of,
 };
 
 use rand::{RngCore, SeedableRng};
@@ -89,8 +89,9 @@ pub struct PlayOptions {
     /// The boxes the learner plays side by side from their seat on (more than 1 only where the
     /// table lets a seated player take vacant boxes), each with the round's bet.
     pub boxes: usize,
-    /// Catch the dealer: each round's settlement is put to the learner before the chips move,
-    /// with a dealer's error in it this many times in a thousand where one can be made.
+    /// Catch the dealer: each settlement of the learner's where the dealer could slip one of his
+    /// errors is put to them before the chips move, with an error in it this many times in a
+    /// thousand: the share of the settlements called that hold an error.
     pub dealer_errors: Option<u16>,
 }
 
@@ -302,12 +303,38 @@ fn bet_range_words(min: u64, max: u64, step: u64) -> String {
     if min == max { format!("{min} chips") } else { format!("{min} to {max} chips in steps of {step}") }
 }
 
-/// The bet question of a round, for the `boxes` boxes the learner plays in it.
-fn bet_question(min: u64, max: u64, step: u64, boxes: usize) -> Question {
+/// The bet Enter places: the last bet again (as much of it as the chips now allow), or, before
+/// any bet, the table's smallest.
+fn enter_bet(last: Option<u64>, min: u64, max: u64) -> u64 {
+    last.map_or(min, |b| b.clamp(min, max.max(min)))
+}
+
+/// What Enter does at the bet prompt, and how to stop: `Enter bets 10 again, q to stop`.
+fn enter_words(last: Option<u64>, min: u64, max: u64) -> String {
+    let bet = enter_bet(last, min, max);
+    match last {
+        Some(b) if b == bet => format!("Enter bets {bet} again, q to stop"),
+        Some(_) => format!("Enter bets {bet}, q to stop"),
+        None => format!("Enter bets {bet}, the smallest, q to stop"),
+    }
+}
+
+/// Does this line ask to stop (`q` or `quit`)?
+fn is_stop(line: &str) -> bool {
+    matches!(line.trim(), "q" | "quit")
+}
+
+/// The bet question of a round, for the `boxes` boxes the learner plays in it; `last` is the
+/// learner's bet of the round before, which Enter repeats.
+fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Option<u64>) -> Question {
     let on = if boxes > 1 { format!(" on each of your {boxes} boxes") } else { String::new() };
     Question {
         situation: Situation::default(),
-        prompt: format!("Your bet{on}? ({})", bet_range_words(min, max, step)),
+        prompt: format!(
+            "Your bet{on}? ({}; {})",
+            bet_range_words(min, max, step),
+            enter_words(last, min, max)
+        ),
         expected: Expected::Chips(i64::try_from(min).unwrap_or(i64::MAX)),
         why: String::new(),
         traps: Vec::new(),
@@ -333,6 +360,7 @@ fn learner_bet<R: rand::Rng>(
     number: u32,
     box_bet: Option<BetOnBox>,
     boxes: usize,
+    last: Option<u64>,
     source: &mut dyn AnswerSource,
     observer: &mut dyn PlayObserver,
 ) -> io::Result<BetOutcome> {
@@ -352,13 +380,17 @@ fn learner_bet<R: rand::Rng>(
     if min == max {
         return Ok(BetOutcome::Placed(min, None));
     }
-    let question = bet_question(min, max, step, boxes);
+    let question = bet_question(min, max, step, boxes, last);
     let ask =
         BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
     observer.asking_bet(&ask)?;
     loop {
         let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
-        match take_bet(round, &ask, &line) {
+        if is_stop(&line) {
+            return Ok(BetOutcome::Stopped);
+        }
+        let typed = if line.trim().is_empty() { enter_bet(last, min, max).to_string() } else { line.clone() };
+        match take_bet(round, &ask, &typed) {
             Ok(bet) => return Ok(BetOutcome::Placed(bet, Some(line))),
             Err(reason) => {
                 observer.bet_refused(&ask, &RefusedAnswer { line, reason: reason.clone() })?;
@@ -434,6 +466,7 @@ pub fn run_counting(
             others: others_name.to_string(),
             others_bet,
             boxes: options.boxes,
+            table_seats: usize::from(rules.session.seats),
         };
         observer.seated(&seating)?;
     }
@@ -447,6 +480,8 @@ pub fn run_counting(
     let mut n = 0;
     let mut dealer_rng = ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED);
     let mut errors_made: Vec<DealerError> = Vec::new();
+    // The learner's last bet, which Enter repeats at the bet prompt.
+    let mut last_bet: Option<u64> = None;
     'rounds: loop {
         if session.rounds().is_some_and(|n| session.rounds_played() >= n) {
             break;
@@ -495,11 +530,13 @@ pub fn run_counting(
                     number,
                     placed_on_box,
                     playing,
+                    last_bet,
                     source,
                     observer,
                 )? {
                     BetOutcome::Placed(placed, asked) => {
                         bet = placed;
+                        last_bet = Some(placed);
                         let start = RoundStart {
                             number,
                             rounds: options.rounds,
@@ -541,6 +578,8 @@ pub fn run_counting(
         }
         // Said once, as soon as the dealer has looked and the round goes on.
         let mut check_told = false;
+        // Whether the learner has been asked a decision this round yet.
+        let mut asked_this_round = false;
         // Other seats told so far: each is told once its play is over.
         let mut told = 0;
         tell_check(round, number, &mut check_told, observer)?;
@@ -589,7 +628,21 @@ pub fn run_counting(
                 ask_for(round, decision, rules, chart, number, n, bet, &mut exact, count_now)?;
             if options.boxes > 1 {
                 ask.view.box_number = Some(seat + 1);
+                // Every box the learner plays is dealt before their first decision of the round,
+                // and shown with it (one with a blackjack has no decision of its own).
+                if !asked_this_round {
+                    ask.view.boxes = my_boxes
+                        .iter()
+                        .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
+                        .filter(|(_, s)| s.bet.is_some())
+                        .map(|(i, s)| BoxHands {
+                            box_number: i + 1,
+                            hands: s.hands.iter().map(ShownHand::of).collect(),
+                        })
+                        .collect();
+                }
             }
+            asked_this_round = true;
             observer.asking(&ask)?;
             let take = |line: &str| -> Result<Answer, String> {
                 match ask.kind {
@@ -651,7 +704,7 @@ pub fn run_counting(
                 judged,
                 applied: Some(applied),
                 dealer_error: None,
-                boxes: Vec::new(),
+                boxes: ask.view.boxes.clone(),
                 count: ask.view.count.clone(),
             };
             round.apply(applied).map_err(engine_error)?;
@@ -806,7 +859,7 @@ fn tell_others<R: rand::Rng>(
             moves.get(i).map(|m| m.iter().copied().filter(|(_, mv)| !matches!(mv, Move::Bet(_))).collect());
         let other = OtherSeat {
             round: number,
-            seat: player,
+            seat: i,
             hands: s.hands.iter().map(ShownHand::of).collect(),
             moves: played.unwrap_or_default(),
         };
@@ -870,6 +923,8 @@ fn summarise<R: rand::Rng>(
     let winners = winners_of(rules, options.chips, &all).filter(|_| !stopped_early);
     let start = i64::try_from(options.chips).unwrap_or(i64::MAX);
     let end = i64::try_from(chips).unwrap_or(i64::MAX);
+    // Players are named by the seat (the box) they sit at.
+    let at = |player: usize| box_of(player, options.seat, options.boxes);
     PlaySummary {
         table: rules.id.clone(),
         seed: options.seed,
@@ -883,9 +938,9 @@ fn summarise<R: rand::Rng>(
         standings: all
             .iter()
             .enumerate()
-            .map(|(i, &chips)| Standing { seat: i + 1, you: i == options.seat, chips })
+            .map(|(i, &chips)| Standing { seat: at(i) + 1, you: i == options.seat, chips })
             .collect(),
-        winners: winners.map(|w| w.into_iter().map(|i| i + 1).collect()),
+        winners: winners.map(|w| w.into_iter().map(|i| at(i) + 1).collect()),
         bank: session.bank(),
         chips,
         net: end - start,

@@ -128,6 +128,22 @@ pub struct Seating {
     pub others_bet: u64,
     /// The boxes the learner plays, from their seat on.
     pub boxes: usize,
+    /// The table's seats (boxes), filled or not.
+    pub table_seats: usize,
+}
+
+impl Seating {
+    /// The box (from 0) where player `player` (from 0) sits: the learner's boxes come one after
+    /// another from their seat, and the players after them sit on after them.
+    pub fn box_of(&self, player: usize) -> usize {
+        box_of(player, self.seat, self.boxes)
+    }
+}
+
+/// The box (from 0) of player `player` when the learner, player `learner`, plays `boxes` boxes
+/// from their seat on.
+pub fn box_of(player: usize, learner: usize, boxes: usize) -> usize {
+    if player > learner { player + boxes.max(1) - 1 } else { player }
 }
 
 /// The start of a round, once the learner's bet is down.
@@ -187,7 +203,8 @@ impl RoundStart {
 pub struct OtherSeat {
     /// The round, from 1.
     pub round: u32,
-    /// The seat, from 0.
+    /// The seat, from 0: the box it plays in the round (after the learner's boxes, when they
+    /// play several).
     pub seat: usize,
     /// Its hands as they stand.
     pub hands: Vec<ShownHand>,
