@@ -715,7 +715,7 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         if self.t.scripted {
-            writeln!(self.t.out.w, "> {}", r.line)?;
+            writeln!(self.t.out.w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
         writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
         if !self.t.scripted {
@@ -735,7 +735,9 @@ impl PlayObserver for Shown<'_, '_> {
                 let echo = if self.t.scripted { "> " } else { "" };
                 writeln!(self.t.out.w, "{echo}{}", p.dim(format!("(Enter: bet {})", r.bet)))?
             }
-            Some(line) if self.t.scripted => writeln!(self.t.out.w, "> {line}")?,
+            Some(line) if self.t.scripted => {
+                writeln!(self.t.out.w, "> {}", crate::data::shown(line, usize::MAX))?
+            }
             Some(_) => {}
             None => {
                 let seat = if r.seats > 1 { format!("  ·  seat {}", r.seat + 1) } else { String::new() };
@@ -861,7 +863,7 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         if self.t.scripted {
-            writeln!(self.t.out.w, "> {}", r.line)?;
+            writeln!(self.t.out.w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
         writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
@@ -930,7 +932,7 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         if self.t.scripted {
-            writeln!(w, "> {}", d.record.line)?;
+            writeln!(w, "> {}", crate::data::shown(&d.record.line, usize::MAX))?;
         }
         if !d.judged {
             return writeln!(w, "  {} {}", p.dim("Not judged:"), q.why);

@@ -556,8 +556,9 @@ impl Chart {
                     )
                 })
                 .collect();
-            for line in items.chunks(3) {
-                out.push_str(&format!("  {}\n", line.join(";  ")));
+            // One item a line: each reads whole at any width, none is split between two lines.
+            for item in &items {
+                out.push_str(&format!("  {item}\n"));
             }
         }
         out
