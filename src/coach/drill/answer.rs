@@ -103,7 +103,7 @@ impl AnswerKind {
                 "a percentage such as `31`, `30.8%` or `-7.7%`, or a fraction such as `4/13`"
             }
             AnswerKind::Count => "a whole number with its sign: `+3`, `3`, `-2` or `0`",
-            AnswerKind::Call => "`f` or `foul` to call a foul, `ok` to accept the settlement",
+            AnswerKind::Call => "`f` or `foul` to call a foul, Enter or `ok` to accept the settlement",
         }
     }
 }
@@ -214,6 +214,8 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         AnswerKind::Chips => read_chips(&text).map(Answer::Chips),
         AnswerKind::Percent => read_percent(&text).map(Answer::Percent),
         AnswerKind::Count => read_count(&text).map(Answer::Count),
+        // Enter accepts a settlement, as at the table in play.
+        AnswerKind::Call if text.is_empty() => Some(Answer::Call(false)),
         AnswerKind::Call => read_call_word(&text).map(Answer::Call),
     };
     parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None })
@@ -273,7 +275,7 @@ fn read_actions(text: &str) -> Option<ActionSet> {
 }
 
 /// A call on a dealer's settlement: `f` or `foul` calls a foul (true), `ok` accepts it (false).
-pub fn read_call_word(text: &str) -> Option<bool> {
+fn read_call_word(text: &str) -> Option<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
         "f" | "foul" => Some(true),
         "ok" => Some(false),

@@ -10,7 +10,7 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::answer::read_call_word;
+use super::answer::{Answer, AnswerKind, read_answer};
 use super::dealing::PlayedRound;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::card::Card;
@@ -358,7 +358,7 @@ pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool) -> Ques
     let mistake = p.error.map_or(FALSE_CALL, DealerError::mistake);
     Question {
         situation,
-        prompt: format!("The dealer settles: {}. Call it? (f foul, ok to accept)", shown.join("; ")),
+        prompt: format!("The dealer settles: {}. Call it? (f foul, Enter or ok to accept)", shown.join("; ")),
         expected: Expected::Call(p.error.is_some()),
         why,
         traps: vec![Trap::when(TrapWhen::AnyWrong, mistake, if p.error.is_some() { "ok" } else { "f" })],
@@ -372,15 +372,19 @@ pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool) -> Ques
 /// or `ok` to accept.
 pub fn read_call(line: &str) -> Result<bool, String> {
     let text = line.trim();
-    if text.is_empty() {
-        return Ok(false);
-    }
-    read_call_word(text).ok_or_else(|| {
-        format!(
-            "`{}` is not a call: f (or foul) calls a foul, Enter (or ok) accepts",
-            text.to_ascii_lowercase()
-        )
-    })
+    // One reading of a call for the drill and play: Enter (or `ok`) accepts, `f` calls a foul.
+    read_answer(AnswerKind::Call, text)
+        .ok()
+        .and_then(|a| match a {
+            Answer::Call(foul) => Some(foul),
+            _ => None,
+        })
+        .ok_or_else(|| {
+            format!(
+                "`{}` is not a call: f (or foul) calls a foul, Enter (or ok) accepts",
+                text.to_ascii_lowercase()
+            )
+        })
 }
 
 #[cfg(test)]
