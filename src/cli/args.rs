@@ -187,3 +187,9 @@ pub struct SessionChoice {
     #[arg(long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
 }
+
+/// The file an `-o PATH` option writes to: `None` for standard output, which `-o -` names as
+/// well, as most tools read it.
+pub fn output_file(path: Option<&PathBuf>) -> Option<&PathBuf> {
+    path.filter(|p| p.as_os_str() != "-")
+}

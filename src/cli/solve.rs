@@ -25,7 +25,7 @@ pub fn run(args: &SolveArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
     let solution = solve(&rules, &Composition::full(rules.decks));
     let yaml = solution.chart.to_yaml();
-    match &args.output {
+    match super::args::output_file(args.output.as_ref()) {
         Some(path) => {
             std::fs::write(path, yaml).map_err(|e| {
                 CliError::BadInput(format!("{}: cannot write the chart: {e}", path.display()))

@@ -127,7 +127,7 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     if let Some(format) = args.export {
         let answers = load(&store)?;
-        return export(&answers, format, args.output.as_ref(), out);
+        return export(&answers, format, super::args::output_file(args.output.as_ref()), out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
         return Err(CliError::BadInput(
@@ -181,7 +181,7 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             statuses: &statuses,
         };
         let html = stats_page::render(&page);
-        return match &args.output {
+        return match super::args::output_file(args.output.as_ref()) {
             Some(file) => {
                 std::fs::write(file, html).map_err(|e| {
                     CliError::BadInput(format!("{}: cannot write the page: {e}", file.display()))

@@ -39,6 +39,12 @@ impl Run {
         self
     }
 
+    /// Runs in this folder.
+    pub fn in_dir(mut self, dir: &std::path::Path) -> Run {
+        self.cmd.current_dir(dir);
+        self
+    }
+
     /// Sets an environment variable for the run.
     pub fn env(mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> Run {
         self.cmd.env(key, value);

@@ -291,3 +291,15 @@ fn an_answer_file_cannot_write_to_the_terminal() {
     assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
     assert!(out.contains("\\u{1b}]0;X\\u{7}\\u{1b}[2J"), "{out}");
 }
+
+#[test]
+fn dash_as_the_output_file_is_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let chart = Run::new(&["solve", "--table", "book", "-o", "-"]).in_dir(dir.path()).ok();
+    assert!(chart.contains("table: book"), "{chart}");
+    let export = Run::new(&["stats", "--export", "json", "-o", "-"]).in_dir(dir.path()).ok();
+    assert!(serde_json::from_str::<serde_json::Value>(&export).is_ok(), "{export}");
+    let page = Run::new(&["stats", "--format", "html", "-o", "-"]).in_dir(dir.path()).ok();
+    assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
+    assert!(!dir.path().join("-").exists(), "no file named `-` was written");
+}
