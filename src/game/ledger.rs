@@ -54,11 +54,6 @@ impl Verdict {
             Verdict::InsuranceLost => "insurance lost",
         }
     }
-
-    /// Did the player come out ahead on this wager?
-    pub const fn is_win(self) -> bool {
-        matches!(self, Verdict::Natural | Verdict::Win | Verdict::InsuranceWon)
-    }
 }
 
 impl fmt::Display for Verdict {
@@ -153,11 +148,6 @@ impl Ledger {
     /// Every chip staked in the round.
     pub fn total_staked(&self) -> u64 {
         self.entries.iter().fold(0u64, |sum, e| sum.saturating_add(e.stake))
-    }
-
-    /// Is there nothing to settle (every seat sat out)?
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
     }
 }
 

@@ -105,7 +105,7 @@ fn check_round(rules: &TableRules, round: &Round, chips_before: &[u64]) {
                 assert_eq!(entry.verdict, Verdict::Bust);
                 assert!(entry.net < 0);
             }
-            if entry.verdict.is_win() {
+            if matches!(entry.verdict, Verdict::Natural | Verdict::Win | Verdict::InsuranceWon) {
                 assert!(!h.hand.is_bust());
             }
             assert_ne!(h.status, HandStatus::Playing, "the round ended with a hand still in play");

@@ -1615,7 +1615,7 @@ mod tests {
         let mut round = Round::new(&book, Shoe::from_seed(&book, 1), &[20, 20]).unwrap();
         play(&mut round, &[Move::SitOut, Move::SitOut]);
         assert!(round.is_over());
-        assert!(round.ledger().unwrap().is_empty());
+        assert!(round.ledger().unwrap().entries.is_empty());
     }
 
     #[test]
