@@ -102,13 +102,16 @@ impl Default for Progress {
 pub enum StoreError {
     /// The file was written by a newer bjcoach; it is left untouched.
     #[error(
-        "{path}: this progress file has format version {found}, newer than this bjcoach reads ({PROGRESS_FORMAT_VERSION}); update bjcoach, or use another --data-dir"
+        "{path}: this progress file has format version {found}, newer than this bjcoach reads ({reads}); update bjcoach, or use another --data-dir"
     )]
     TooNew {
         /// The file.
         path: PathBuf,
         /// Its version.
         found: u32,
+        /// The newest version of that file this build reads (the database's and the old JSON
+        /// file's differ).
+        reads: u32,
     },
     /// A file system error.
     #[error("{path}: {source}")]
@@ -368,7 +371,11 @@ impl Store {
     fn db_error(&self, e: DbError) -> StoreError {
         let path = self.path();
         match e {
-            DbError::TooNew(found) => StoreError::TooNew { path, found: found as u32 },
+            DbError::TooNew(found) => StoreError::TooNew {
+                path,
+                found: found as u32,
+                reads: crate::coach::learner::store::DATABASE_FORMAT_VERSION as u32,
+            },
             other => StoreError::Io { path, source: io::Error::other(other.to_string()) },
         }
     }
@@ -511,7 +518,11 @@ impl Store {
             }
             Ok(None) => {}
             Err(Parsed::TooNew(found)) => {
-                return Err(StoreError::TooNew { path: self.legacy_path(), found });
+                return Err(StoreError::TooNew {
+                    path: self.legacy_path(),
+                    found,
+                    reads: PROGRESS_FORMAT_VERSION,
+                });
             }
             Err(Parsed::Broken(why)) => problem = Some(format!("{}: {why}", self.legacy_path().display())),
             Err(Parsed::Current(_) | Parsed::Older(..)) => {}
@@ -794,7 +805,7 @@ impl Store {
                 notices.push(Notice::BackedUp { to, from_version });
                 Ok(Some(Legacy { answers: p.answers, merged: p.merged_journals, fingerprint }))
             }
-            Parsed::TooNew(found) => Err(StoreError::TooNew { path, found }),
+            Parsed::TooNew(found) => Err(StoreError::TooNew { path, found, reads: PROGRESS_FORMAT_VERSION }),
             Parsed::Broken(reason) => {
                 let to = self.free_name("progress.json.unreadable");
                 fs::rename(&path, &to).map_err(self.io(&path))?;
@@ -1082,14 +1093,18 @@ mod tests {
         // The JSON file of earlier versions is only read to be moved into the database.
         let newer = r#"{"version": 99, "answers": [], "something": 1}"#;
         fs::write(store.legacy_path(), newer).unwrap();
-        assert!(matches!(store.append(&[record("k", true)]), Err(StoreError::TooNew { found: 99, .. })));
+        let err = store.append(&[record("k", true)]).unwrap_err();
+        assert!(matches!(err, StoreError::TooNew { found: 99, reads: 1, .. }), "{err}");
+        assert!(err.to_string().contains("format version 99, newer than this bjcoach reads (1)"), "{err}");
         assert_eq!(fs::read_to_string(store.legacy_path()).unwrap(), newer);
         // A database of a newer format too.
         fs::remove_file(store.legacy_path()).unwrap();
         store.append(&[record("k", true)]).unwrap();
         rusqlite::Connection::open(store.path()).unwrap().pragma_update(None, "user_version", 99).unwrap();
         let before = fs::read(store.path()).unwrap();
-        assert!(matches!(store.load(), Err(StoreError::TooNew { found: 99, .. })));
+        let err = store.load().unwrap_err();
+        // The database's own format is named, not the old JSON file's.
+        assert!(err.to_string().contains("format version 99, newer than this bjcoach reads (2)"), "{err}");
         assert!(matches!(store.append(&[record("k", true)]), Err(StoreError::TooNew { found: 99, .. })));
         assert_eq!(fs::read(store.path()).unwrap(), before);
     }
