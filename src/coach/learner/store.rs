@@ -849,23 +849,7 @@ pub fn drill_days(
 ) -> Result<Vec<DrillDay>, DbError> {
     let mut groups: BTreeMap<String, BTreeMap<u64, DayRow>> = BTreeMap::new();
     if let Some(conn) = conn.filter(|c| has_tables(c).unwrap_or(false)) {
-        let mut q = conn.prepare(
-            "SELECT drill, day, answers, correct, median FROM summary_days WHERE ?1 IS NULL OR drill = ?1",
-        )?;
-        let rows = q.query_map(params![drill], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                u(r.get(1)?),
-                DayRow {
-                    answers: u(r.get(2)?) as usize,
-                    correct: u(r.get(3)?) as usize,
-                    median: r.get::<_, Option<i64>>(4)?.map(u),
-                    ..DayRow::default()
-                },
-            ))
-        })?;
-        for row in rows {
-            let (d, day, row) = row?;
+        for (d, day, row) in summary_day_rows(conn, drill)? {
             groups.entry(d).or_default().insert(day, row);
         }
     }
@@ -981,23 +965,7 @@ pub fn family_days(
     let mut groups: Vec<BTreeMap<u64, BTreeMap<String, DayRow>>> = vec![BTreeMap::new(); families.len()];
     let family_of = |d: &str| families.iter().position(|f| f.drills.iter().any(|x| x == d));
     if let Some(conn) = conn {
-        let mut q = conn.prepare(
-            "SELECT drill, day, answers, correct, median FROM summary_days WHERE ?1 IS NULL OR drill = ?1",
-        )?;
-        let rows = q.query_map(params![drill], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                u(r.get(1)?),
-                DayRow {
-                    answers: u(r.get(2)?) as usize,
-                    correct: u(r.get(3)?) as usize,
-                    median: r.get::<_, Option<i64>>(4)?.map(u),
-                    ..DayRow::default()
-                },
-            ))
-        })?;
-        for row in rows {
-            let (d, day, row) = row?;
+        for (d, day, row) in summary_day_rows(conn, drill)? {
             if let Some(f) = family_of(&d) {
                 groups[f].entry(day).or_default().insert(d, row);
             }
@@ -1222,6 +1190,26 @@ pub fn clear(tx: &Transaction<'_>) -> Result<(), DbError> {
         tx.execute(&format!("DELETE FROM {table}"), [])?;
     }
     Ok(())
+}
+
+/// Each drill's summary of each day (of one drill, or of all), as the store keeps it.
+fn summary_day_rows(conn: &Connection, drill: Option<&str>) -> Result<Vec<(String, u64, DayRow)>, DbError> {
+    let mut q = conn.prepare(
+        "SELECT drill, day, answers, correct, median FROM summary_days WHERE ?1 IS NULL OR drill = ?1",
+    )?;
+    let rows = q.query_map(params![drill], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            u(r.get(1)?),
+            DayRow {
+                answers: u(r.get(2)?) as usize,
+                correct: u(r.get(3)?) as usize,
+                median: r.get::<_, Option<i64>>(4)?.map(u),
+                ..DayRow::default()
+            },
+        ))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 #[cfg(test)]
