@@ -432,3 +432,75 @@ fn the_data_folder_may_be_named_before_the_command() {
     let v: serde_json::Value = serde_json::from_str(&stats).unwrap();
     assert_eq!(v["answers"].as_u64(), Some(2), "{stats}");
 }
+
+/// Runs `bjcoach` with `args` at a pseudo-terminal this test holds, types `keys` once `ready`
+/// is shown and `wait` has passed (a moment for the read to begin), and returns the exit code
+/// (`None` when it had to be stopped) and what was shown, escape codes and all.
+#[cfg(unix)]
+pub fn at_a_terminal(
+    args: &[&str],
+    ready: &str,
+    wait: std::time::Duration,
+    keys: &[u8],
+) -> (Option<i32>, String) {
+    use std::io::{Read, Write};
+    use std::os::fd::FromRawFd;
+    use std::time::{Duration, Instant};
+
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two new descriptors into the integers given; the others may be null.
+    let made = unsafe {
+        libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), std::ptr::null())
+    };
+    assert_eq!(made, 0, "a pseudo-terminal");
+    // SAFETY: both descriptors were just opened and are owned by nothing else.
+    let (master, slave) = unsafe { (std::fs::File::from_raw_fd(master), std::fs::File::from_raw_fd(slave)) };
+    let data = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .env("BJCOACH_DATA_DIR", data.path())
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .unwrap();
+    let shown = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let reader = {
+        let shown = shown.clone();
+        let mut master = master.try_clone().unwrap();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = master.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                shown.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        })
+    };
+    let text = || String::from_utf8_lossy(&shown.lock().unwrap()).into_owned();
+    let started = Instant::now();
+    while !text().contains(ready) && started.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(wait);
+    for key in keys {
+        (&master).write_all(&[*key]).unwrap();
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let code = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            child.kill().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    drop(master);
+    drop(reader);
+    (code, text())
+}

@@ -209,63 +209,7 @@ fn a_drill_is_offered_only_with_the_tables_where_it_can_be_played() {
 /// screen asks, and returns the exit code and what was shown.
 #[cfg(unix)]
 fn at_a_terminal(keys: &[u8]) -> (Option<i32>, String) {
-    use std::io::{Read, Write};
-    use std::os::fd::FromRawFd;
-    use std::time::{Duration, Instant};
-
-    let (mut master, mut slave) = (0, 0);
-    // SAFETY: openpty writes two new descriptors into the integers given; the others may be null.
-    let made = unsafe {
-        libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), std::ptr::null())
-    };
-    assert_eq!(made, 0, "a pseudo-terminal");
-    // SAFETY: both descriptors were just opened and are owned by nothing else.
-    let (master, slave) = unsafe { (std::fs::File::from_raw_fd(master), std::fs::File::from_raw_fd(slave)) };
-    let data = tempfile::tempdir().unwrap();
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "80")
-        .env("BJCOACH_DATA_DIR", data.path())
-        .stdin(slave.try_clone().unwrap())
-        .stdout(slave.try_clone().unwrap())
-        .stderr(slave)
-        .spawn()
-        .unwrap();
-    let shown = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let reader = {
-        let shown = shown.clone();
-        let mut master = master.try_clone().unwrap();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = master.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                shown.lock().unwrap().extend_from_slice(&buf[..n]);
-            }
-        })
-    };
-    let text = || String::from_utf8_lossy(&shown.lock().unwrap()).into_owned();
-    let started = Instant::now();
-    while !text().contains("(Enter for 1)") && started.elapsed() < Duration::from_secs(20) {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    // The prompt is written just before the keys are read: a moment for the read to begin.
-    std::thread::sleep(Duration::from_millis(500));
-    (&master).write_all(keys).unwrap();
-    let code = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if started.elapsed() > Duration::from_secs(30) {
-            child.kill().unwrap();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    drop(master);
-    drop(reader);
-    (code, text())
+    crate::cli::at_a_terminal(&[], "(Enter for 1)", std::time::Duration::from_millis(500), keys)
 }
 
 #[cfg(unix)]

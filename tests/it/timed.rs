@@ -168,72 +168,6 @@ fn a_timed_running_count_from_a_script_states_the_limit_once_and_shows_each_card
     }
 }
 
-/// Runs `bjcoach` with `args` at a pseudo-terminal this test holds, types `keys` once `ready`
-/// is shown and `wait` has passed, and returns what was shown, escape codes and all.
-#[cfg(unix)]
-fn at_a_terminal(args: &[&str], ready: &str, wait: std::time::Duration, keys: &[u8]) -> String {
-    use std::io::{Read, Write};
-    use std::os::fd::FromRawFd;
-    use std::time::{Duration, Instant};
-
-    let (mut master, mut slave) = (0, 0);
-    // SAFETY: openpty writes two new descriptors into the integers given; the others may be null.
-    let made = unsafe {
-        libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), std::ptr::null())
-    };
-    assert_eq!(made, 0, "a pseudo-terminal");
-    // SAFETY: both descriptors were just opened and are owned by nothing else.
-    let (master, slave) = unsafe { (std::fs::File::from_raw_fd(master), std::fs::File::from_raw_fd(slave)) };
-    let data = tempfile::tempdir().unwrap();
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "80")
-        .env("BJCOACH_DATA_DIR", data.path())
-        .stdin(slave.try_clone().unwrap())
-        .stdout(slave.try_clone().unwrap())
-        .stderr(slave)
-        .spawn()
-        .unwrap();
-    let shown = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let reader = {
-        let shown = shown.clone();
-        let mut master = master.try_clone().unwrap();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = master.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                shown.lock().unwrap().extend_from_slice(&buf[..n]);
-            }
-        })
-    };
-    let text = || String::from_utf8_lossy(&shown.lock().unwrap()).into_owned();
-    let started = Instant::now();
-    while !text().contains(ready) && started.elapsed() < Duration::from_secs(30) {
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    std::thread::sleep(wait);
-    for key in keys {
-        (&master).write_all(&[*key]).unwrap();
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    loop {
-        if child.try_wait().unwrap().is_some() {
-            break;
-        }
-        if started.elapsed() > Duration::from_secs(60) {
-            child.kill().unwrap();
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    drop(master);
-    drop(reader);
-    text()
-}
-
 /// At a terminal each card of a running count is flashed and cleared before the next, and a
 /// timed answer's seconds are counted down before the prompt, redrawn in place (the cursor saved
 /// and restored) while the answer is typed, which stays as typed.
@@ -258,7 +192,8 @@ fn at_a_terminal_the_cards_flash_by_and_the_clock_counts_down_as_the_learner_typ
     let json = Run::new(&[&args[..8], &["--format", "json"]].concat()).stdin("0\n").ok();
     let first: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
     let rounds = first["situation"]["count"]["rounds"].as_array().unwrap().clone();
-    let shown = at_a_terminal(&args, "Your answer:", std::time::Duration::from_millis(2300), b"-1\r");
+    let (_, shown) =
+        crate::cli::at_a_terminal(&args, "Your answer:", std::time::Duration::from_millis(2300), b"-1\r");
     // Each card on the line left clear by the one before: `\r` and a cleared line, then the card.
     let mut rest = shown.as_str();
     for round in &rounds {
