@@ -13,7 +13,7 @@ use serde_json::json;
 
 use super::args::{KnownNames, SessionChoice, TableChoice, TextOrJson};
 use super::count_view;
-use super::progress::{plural, read, saving};
+use super::progress::{plural, saving};
 use super::session::{
     Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
     write_comparison, write_mistakes,
@@ -195,8 +195,10 @@ impl Practice<'_> {
         let Practice { drill, setting, options, .. } = &self;
         drill.check_table(setting).map_err(drill_error)?;
         let store = config.store()?;
-        let before = read(&store)?.standing;
+        // Whether the answers can be saved is asked first: a folder that cannot be written (or is
+        // a file) is said, with the offer to go on, before anything is read from it.
         let Some(saving) = saving(&store, self.scripted, "answers")? else { return Ok(()) };
+        let before = super::progress::standing_unless_unsaved(&store, saving)?.standing;
         let store = saving.then_some(&store);
         let chooser = plan_for(self.focus, setting, &before, drill);
         let t = Transcript::new(

@@ -8,7 +8,7 @@ use console::Term;
 use serde_json::{Value, json};
 
 use super::args::{SessionChoice, TableChoice, TextOrJson};
-use super::progress::{plural, read, saving};
+use super::progress::{plural, saving};
 use super::session::{
     CardPainter, Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers,
     watch_interrupts, write_comparison, write_mistakes,
@@ -184,9 +184,9 @@ impl Seat<'_> {
         check_options(rules, options).map_err(CliError::BadInput)?;
         let store = config.store()?;
         let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
-        // Reading the progress first says what an earlier session left in its journal.
-        read(&store)?;
         let Some(saving) = saving(&store, self.scripted, "decisions")? else { return Ok(()) };
+        // Reading the progress says what an earlier session left in its journal.
+        super::progress::standing_unless_unsaved(&store, saving)?;
         let store = saving.then_some(&store);
         let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
         let every_round = rules.reshuffle == Reshuffle::EveryRound;

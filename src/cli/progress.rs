@@ -28,7 +28,21 @@ pub fn calendar() -> Result<Calendar, CliError> {
 pub fn store_error(e: StoreError) -> CliError {
     match e {
         StoreError::TooNew { .. } => CliError::BadInput(e.to_string()),
+        // A data folder named where a file stands is bad input, said as such.
+        StoreError::Io { ref source, .. } if source.kind() == io::ErrorKind::NotADirectory => {
+            CliError::BadInput(format!("{e}: the data folder (--data-dir) must be a folder"))
+        }
         StoreError::Io { .. } => CliError::Other(anyhow::anyhow!("{e}")),
+    }
+}
+
+/// What a session starts from: the learner's standing read from the store, or, where the store
+/// cannot be written and the session goes on without saving (as [`saving`] offered), nothing
+/// read when it cannot be read either.
+pub fn standing_unless_unsaved(store: &Store, saving: bool) -> Result<Reading, CliError> {
+    match read(store) {
+        Err(_) if !saving => Ok(Reading::default()),
+        other => other,
     }
 }
 

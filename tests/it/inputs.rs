@@ -303,3 +303,26 @@ fn dash_as_the_output_file_is_standard_output() {
     assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
     assert!(!dir.path().join("-").exists(), "no file named `-` was written");
 }
+
+#[test]
+fn a_data_folder_that_is_a_file_is_said_and_the_session_goes_on_unsaved() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    // A scripted session goes on, as with a folder it cannot write, and says nothing is saved.
+    let (out, err) =
+        Run::new(&["drill", "hand-totals", "-n", "1", "--seed", "3"]).data_dir(&file).stdin("12\n").expect(0);
+    assert!(out.contains("Question 1 of"), "{out}");
+    let err = crate::cli::flat(&err);
+    assert!(err.contains("nothing of this session will be saved"), "{err}");
+    assert!(err.contains("a file stands where the data folder should be"), "{err}");
+    let (_, err) = Run::new(&["play", "--table", "feral", "--rounds", "1", "--bet", "10"])
+        .data_dir(&file)
+        .stdin("s\nn\n")
+        .expect(0);
+    assert!(crate::cli::flat(&err).contains("nothing of this session will be saved"), "{err}");
+    // Reading it is bad input, said as such.
+    let (_, err) = Run::new(&["stats"]).data_dir(&file).expect(2);
+    assert!(crate::cli::flat(&err).contains("the data folder (--data-dir) must be a folder"), "{err}");
+    assert_eq!(std::fs::read(&file).unwrap(), b"", "the file is left as it was");
+}

@@ -315,7 +315,7 @@ pub fn default_data_dir() -> Option<PathBuf> {
 /// What a read of the progress gives: the compact standing the coach reads, the answers not yet
 /// in the database (sessions that ended without saving, a `progress.json` not yet moved in),
 /// already counted in the standing, and what the learner should know.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Reading {
     /// Everything counted.
     pub standing: Standing,
@@ -383,6 +383,11 @@ impl Store {
     /// Whether answers can be saved here: the folder can be made and written, and the database,
     /// if there is one, opened to write. The reason when not.
     pub fn check_writable(&self) -> Result<(), StoreError> {
+        if self.dir.exists() && !self.dir.is_dir() {
+            let file =
+                io::Error::new(io::ErrorKind::NotADirectory, "a file stands where the data folder should be");
+            return Err(self.io(&self.dir)(file));
+        }
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
         let probe =
             self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
