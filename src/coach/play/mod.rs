@@ -631,15 +631,7 @@ pub fn run_counting(
                 // Every box the learner plays is dealt before their first decision of the round,
                 // and shown with it (one with a blackjack has no decision of its own).
                 if !asked_this_round {
-                    ask.view.boxes = my_boxes
-                        .iter()
-                        .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
-                        .filter(|(_, s)| s.bet.is_some())
-                        .map(|(i, s)| BoxHands {
-                            box_number: i + 1,
-                            hands: s.hands.iter().map(ShownHand::of).collect(),
-                        })
-                        .collect();
+                    ask.view.boxes = boxes_played(&round, &my_boxes);
                 }
             }
             asked_this_round = true;
@@ -734,15 +726,7 @@ pub fn run_counting(
                 let several = mine.len() > 1;
                 // Every box's hands are shown before the call (with several, each hand named
                 // with its box, as the dealer names it).
-                view.boxes = mine
-                    .iter()
-                    .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
-                    .filter(|(_, s)| s.bet.is_some())
-                    .map(|(i, s)| BoxHands {
-                        box_number: i + 1,
-                        hands: s.hands.iter().map(ShownHand::of).collect(),
-                    })
-                    .collect();
+                view.boxes = boxes_played(&round, &mine);
                 let situation = Situation {
                     player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
                     dealer: view.dealer.clone(),
@@ -970,6 +954,16 @@ fn summarise<R: rand::Rng>(
             BoxBetSummary::of(b, &placed)
         }),
     }
+}
+
+/// The hands of each of the learner's boxes that holds a bet this round, numbered as seats are.
+fn boxes_played<R: rand::Rng>(round: &Round<R>, boxes: &[usize]) -> Vec<BoxHands> {
+    boxes
+        .iter()
+        .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
+        .filter(|(_, s)| s.bet.is_some())
+        .map(|(i, s)| BoxHands { box_number: i + 1, hands: s.hands.iter().map(ShownHand::of).collect() })
+        .collect()
 }
 
 #[cfg(test)]
