@@ -631,7 +631,7 @@ pub fn run_counting(
                 // Every box the learner plays is dealt before their first decision of the round,
                 // and shown with it (one with a blackjack has no decision of its own).
                 if !asked_this_round {
-                    ask.view.boxes = boxes_played(&round, &my_boxes);
+                    ask.view.boxes = boxes_played(round, &my_boxes);
                 }
             }
             asked_this_round = true;
@@ -726,7 +726,7 @@ pub fn run_counting(
                 let several = mine.len() > 1;
                 // Every box's hands are shown before the call (with several, each hand named
                 // with its box, as the dealer names it).
-                view.boxes = boxes_played(&round, &mine);
+                view.boxes = boxes_played(round, &mine);
                 let situation = Situation {
                     player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
                     dealer: view.dealer.clone(),
