@@ -7,7 +7,7 @@ use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
 use crate::coach::learner::progress::{AnswerRecord, Journal, Notice, Reading, Store, StoreError};
-use crate::coach::learner::store::TimedSession;
+use crate::coach::learner::store::{AnswerCount, TimedSession};
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
 /// scripted sessions and the tests that pin them are the same on every run.
@@ -70,15 +70,26 @@ fn tell(problem: Option<String>, notices: Vec<Notice>) {
     }
 }
 
-/// Every saved answer, those of sessions that ended without saving included; an unreadable file
-/// reads as none, with a note saying it will be kept aside.
-pub fn load(store: &Store) -> Result<Vec<AnswerRecord>, CliError> {
-    let (progress, problem, notices) = store.load_with_notices().map_err(store_error)?;
+/// How often each answer was typed to each chart question, over every saved answer (those of
+/// sessions that ended without saving included), counted without reading each one; an
+/// unreadable file counts none, with a note saying it will be kept aside.
+pub fn answer_counts(store: &Store) -> Result<Vec<AnswerCount>, CliError> {
+    let (counts, problem, notices) = store.answer_counts().map_err(store_error)?;
     tell(problem, notices);
-    Ok(progress.answers)
+    Ok(counts)
 }
 
-/// What the coach reads of the saved answers (see [`load`]), without reading each one.
+/// Every saved answer (those of sessions that ended without saving included), to `each` one at a time as the store reads them
+/// (never all of them in memory); the notes on what was read are said at the end. The first
+/// error of `each` stops the reading and is returned inside.
+pub fn each_answer(
+    store: &Store,
+    each: impl FnMut(&AnswerRecord) -> io::Result<()>,
+) -> Result<io::Result<()>, CliError> {
+    Ok(store.each_answer(each).map_err(store_error)?.map(|(problem, notices)| tell(problem, notices)))
+}
+
+/// What the coach reads of the saved answers, without reading each one.
 pub fn read(store: &Store) -> Result<Reading, CliError> {
     let mut reading = store.read().map_err(store_error)?;
     tell(reading.problem.clone(), std::mem::take(&mut reading.notices));

@@ -10,11 +10,11 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use super::args::{TableChoice, TextOrJson};
-use super::progress::load;
+use super::progress::answer_counts;
 use super::simulate_count::{self, CountChoice, RunChoice};
 use super::term::note;
 use super::{CliError, Config, Out};
-use crate::coach::learner::habits::habits_play_table;
+use crate::coach::learner::habits::habits_from_counts;
 use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
@@ -71,8 +71,8 @@ pub(super) fn play_table(
         "chart" => Ok(PlayTable::from_chart(&table.chart(rules)?)),
         "me" => {
             let chart = table.chart(rules)?;
-            let answers = load(&config.store()?)?;
-            let (play, summary) = habits_play_table(&chart, &answers);
+            let counts = answer_counts(&config.store()?)?;
+            let (play, summary) = habits_from_counts(&chart, counts);
             if summary.cells_seen == 0 {
                 let how = if config.in_menu {
                     String::new()

@@ -11,7 +11,7 @@ use console::Style;
 use serde_json::json;
 
 use super::args::{TableChoice, load_table_file};
-use super::progress::{calendar, load, plural, read, store_error};
+use super::progress::{calendar, each_answer, plural, read, store_error};
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
 use super::{stats_page, trend};
@@ -126,8 +126,7 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         return reset(&store, args.yes, now, config, out);
     }
     if let Some(format) = args.export {
-        let answers = load(&store)?;
-        return export(&answers, format, super::args::output_file(args.output.as_ref()), out);
+        return export(&store, format, super::args::output_file(args.output.as_ref()), out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
         return Err(CliError::BadInput(
@@ -761,59 +760,120 @@ fn csv_field(text: &str) -> String {
     }
 }
 
-/// Every answer as CSV, one line each, after a header.
-pub fn to_csv(answers: &[AnswerRecord]) -> String {
-    let mut out =
-        String::from("drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n");
-    for a in answers {
-        let fields = [
-            csv_field(&a.drill),
-            csv_field(&a.table),
-            csv_field(&a.key),
-            csv_field(&a.answer),
-            csv_field(&a.expected),
-            a.correct.to_string(),
-            a.mistake.as_deref().map(csv_field).unwrap_or_default(),
-            a.cost_percent.map(|c| c.to_string()).unwrap_or_default(),
-            a.response_ms.map(|c| c.to_string()).unwrap_or_default(),
-            a.at.to_string(),
-            day_of(a.at),
-        ];
-        out.push_str(&fields.join(","));
-        out.push('\n');
+/// The first line of the CSV export: the name of each field.
+const CSV_HEADER: &str = "drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n";
+
+/// One answer as a line of the CSV export.
+fn csv_row(a: &AnswerRecord) -> String {
+    let fields = [
+        csv_field(&a.drill),
+        csv_field(&a.table),
+        csv_field(&a.key),
+        csv_field(&a.answer),
+        csv_field(&a.expected),
+        a.correct.to_string(),
+        a.mistake.as_deref().map(csv_field).unwrap_or_default(),
+        a.cost_percent.map(|c| c.to_string()).unwrap_or_default(),
+        a.response_ms.map(|c| c.to_string()).unwrap_or_default(),
+        a.at.to_string(),
+        day_of(a.at),
+    ];
+    fields.join(",") + "\n"
+}
+
+/// The JSON export written an answer at a time: the bytes of the whole [`Progress`] as
+/// `serde_json::to_string_pretty` writes it, then a line break, without holding every answer.
+struct JsonExport {
+    /// The file up to the answers' opening bracket.
+    before: String,
+    /// The file from the answers' closing bracket.
+    after: String,
+}
+
+impl JsonExport {
+    fn new() -> Result<JsonExport, CliError> {
+        // The file with no answer, cut where the answers go: the rest is serde's own.
+        let empty =
+            serde_json::to_string_pretty(&Progress::default()).map_err(|e| CliError::Other(e.into()))?;
+        let (before, after) = empty
+            .split_once("[]")
+            .ok_or_else(|| CliError::Other(anyhow::anyhow!("the export holds no list of answers")))?;
+        Ok(JsonExport { before: format!("{before}["), after: format!("]{after}\n") })
     }
-    out
+
+    /// One answer, the `n`-th from 0, as an element of the answers' list two levels deep.
+    fn answer(n: usize, a: &AnswerRecord) -> io::Result<String> {
+        let text = serde_json::to_string_pretty(a)?;
+        // A line break in serde's output is always its own (one in a string is escaped), so
+        // indenting after each one nests the object as the whole file's printer would.
+        Ok(format!("{}    {}", if n == 0 { "\n" } else { ",\n" }, text.replace('\n', "\n    ")))
+    }
+}
+
+/// Writes every saved answer to `w` in `format`, one at a time as the store reads them; returns
+/// how many. A failed write is said by `cannot`.
+fn write_export(
+    store: &Store,
+    format: ExportFormat,
+    w: &mut dyn Write,
+    cannot: impl Fn(io::Error) -> CliError,
+) -> Result<usize, CliError> {
+    // What comes before the first answer is written with it (or at the end when there is none),
+    // so that a store that cannot be read writes nothing.
+    let (before, after) = match format {
+        ExportFormat::Csv => (CSV_HEADER.to_string(), String::new()),
+        ExportFormat::Json => {
+            let json = JsonExport::new()?;
+            (json.before, json.after)
+        }
+    };
+    let mut n = 0;
+    let written = each_answer(store, |a| {
+        let row = match format {
+            ExportFormat::Csv => csv_row(a),
+            ExportFormat::Json => JsonExport::answer(n, a)?,
+        };
+        if n == 0 {
+            w.write_all(before.as_bytes())?;
+        }
+        n += 1;
+        w.write_all(row.as_bytes())
+    })?;
+    let end = match (n, format) {
+        (0, _) => format!("{before}{after}"),
+        (_, ExportFormat::Csv) => after,
+        (_, ExportFormat::Json) => format!("\n  {after}"),
+    };
+    let written = written.and_then(|()| w.write_all(end.as_bytes()));
+    written.and_then(|()| w.flush()).map_err(cannot)?;
+    Ok(n)
 }
 
 fn export(
-    answers: &[AnswerRecord],
+    store: &Store,
     format: ExportFormat,
     output: Option<&PathBuf>,
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
-    let text = match format {
-        ExportFormat::Csv => to_csv(answers),
-        ExportFormat::Json => {
-            let progress = Progress { answers: answers.to_vec(), ..Progress::default() };
-            serde_json::to_string_pretty(&progress).map_err(|e| CliError::Other(e.into()))? + "\n"
-        }
-    };
     match output {
         Some(path) => {
-            std::fs::write(path, text).map_err(|e| {
+            let cannot = |e: io::Error| {
                 CliError::BadInput(format!("{}: cannot write the export: {e}", path.display()))
-            })?;
-            writeln!(
-                out.w,
-                "Wrote {} answer{} to {}.",
-                answers.len(),
-                plural(answers.len()),
-                path.display()
-            )?;
+            };
+            let file = std::fs::File::create(path).map_err(cannot)?;
+            let n = match write_export(store, format, &mut io::BufWriter::new(file), cannot) {
+                Ok(n) => n,
+                Err(e) => {
+                    // Half an export is no export.
+                    let _ = std::fs::remove_file(path);
+                    return Err(e);
+                }
+            };
+            writeln!(out.w, "Wrote {n} answer{} to {}.", plural(n), path.display())?;
         }
         None => {
             out.for_programs()?;
-            write!(out.w, "{text}")?
+            write_export(store, format, &mut io::BufWriter::new(&mut out.w), CliError::from)?;
         }
     }
     Ok(())

@@ -12,7 +12,7 @@ use bjcoach::coach::drill::session::{
 };
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::plan::Plan;
-use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::progress::{AnswerRecord, Progress, Store};
 use bjcoach::coach::learner::schedule::Focus;
 use bjcoach::game::action::Action;
 
@@ -294,6 +294,104 @@ fn export_writes_every_answer_as_csv_or_json() {
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
     assert_eq!(v["version"], 1);
     assert_eq!(v["answers"].as_array().unwrap().len(), n);
+}
+
+/// The CSV export as it was written before it was streamed, whole in memory: the reference the
+/// streamed export must equal byte for byte.
+fn csv_in_memory(answers: &[AnswerRecord]) -> String {
+    fn csv_field(text: &str) -> String {
+        if text.contains([',', '"', '\n', '\r']) {
+            format!("\"{}\"", text.replace('"', "\"\""))
+        } else {
+            text.to_string()
+        }
+    }
+    let mut out =
+        String::from("drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n");
+    for a in answers {
+        let fields = [
+            csv_field(&a.drill),
+            csv_field(&a.table),
+            csv_field(&a.key),
+            csv_field(&a.answer),
+            csv_field(&a.expected),
+            a.correct.to_string(),
+            a.mistake.as_deref().map(csv_field).unwrap_or_default(),
+            a.cost_percent.map(|c| c.to_string()).unwrap_or_default(),
+            a.response_ms.map(|c| c.to_string()).unwrap_or_default(),
+            a.at.to_string(),
+            bjcoach::coach::learner::history::day_of(a.at),
+        ];
+        out.push_str(&fields.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+/// Some hundreds of answers with every kind of field: text to quote in CSV and escape in JSON,
+/// missing costs and times, right and wrong, at two tables.
+fn varied_answers(n: u64) -> Vec<AnswerRecord> {
+    let keys = [
+        "play hard 16 v ten",
+        "total 13",
+        "payout \"natural\", 3:2",
+        "soft 18\nline",
+        "play 8-8 v Ace",
+        "é ♠",
+    ];
+    (0..n)
+        .map(|i| {
+            let correct = i % 3 != 0;
+            AnswerRecord {
+                drill: ["strategy", "hand-totals", "my, own"][(i % 3) as usize].to_string(),
+                table: if i % 5 == 0 { "quebec-s17" } else { "book" }.to_string(),
+                key: keys[(i % 6) as usize].to_string(),
+                answer: if correct { "h" } else { "\"s\"" }.to_string(),
+                expected: "h".to_string(),
+                correct,
+                mistake: (!correct).then(|| "strategy-misplay".to_string()),
+                cost_percent: (i % 4 != 0).then_some(i as f64 / 7.0),
+                response_ms: (i % 7 != 0).then_some(600 + i * 13),
+                at: NOW - 86_400 * 40 + i * 3_607,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_streamed_export_is_the_export_written_whole() {
+    for n in [0, 1, 400] {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let answers = varied_answers(n);
+        // The last answers in the journal of a session that ended without saving: exported too.
+        let (saved, unsaved) = answers.split_at(answers.len().saturating_sub(30));
+        for session in saved.chunks(150) {
+            store.append(session).unwrap();
+        }
+        let mut journal = store.open_journal(NOW).unwrap();
+        for a in unsaved {
+            journal.record(a).unwrap();
+        }
+        drop(journal);
+        assert_eq!(store.load().unwrap().0.answers, answers);
+        let csv = Run::new(&["stats", "--export", "csv"]).data_dir(dir.path()).ok();
+        assert_eq!(csv, csv_in_memory(&answers), "{n} answers");
+        let progress = Progress { answers: answers.clone(), ..Progress::default() };
+        let whole = serde_json::to_string_pretty(&progress).unwrap() + "\n";
+        let json = Run::new(&["stats", "--export", "json"]).data_dir(dir.path()).ok();
+        assert_eq!(json, whole, "{n} answers");
+        assert_eq!(serde_json::from_str::<Progress>(&json).unwrap(), progress);
+        // The same bytes to a file.
+        let file = dir.path().join("export.json");
+        let said =
+            Run::new(&["stats", "--export", "json", "-o", file.to_str().unwrap()]).data_dir(dir.path()).ok();
+        assert!(said.contains(&format!("Wrote {n} answer")), "{said}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), whole);
+        let file = dir.path().join("export.csv");
+        Run::new(&["stats", "--export", "csv", "-o", file.to_str().unwrap()]).data_dir(dir.path()).ok();
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), csv_in_memory(&answers));
+    }
 }
 
 #[test]

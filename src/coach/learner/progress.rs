@@ -421,6 +421,61 @@ impl Store {
         Ok((progress, reading.problem, reading.notices))
     }
 
+    /// The answers of [`Store::load_with_notices`], in the same order, to `each` one at a time:
+    /// the database's from a query cursor, so that an export never holds every answer at once.
+    /// The first error of `each` stops the reading and is returned inside; the outer error is
+    /// the store's.
+    #[allow(clippy::type_complexity)]
+    pub fn each_answer(
+        &self,
+        mut each: impl FnMut(&AnswerRecord) -> io::Result<()>,
+    ) -> Result<io::Result<(Option<String>, Vec<Notice>)>, StoreError> {
+        let mut failed = None;
+        let read = self.read_with(|conn| {
+            store::each_answer(conn, |a| {
+                each(&a).map_err(|e| {
+                    // Stops the cursor; the error itself is returned from `failed`.
+                    let stop = DbError::Other(rusqlite::Error::ToSqlConversionFailure(e.to_string().into()));
+                    failed = Some(e);
+                    stop
+                })
+            })
+        });
+        if let Some(e) = failed {
+            return Ok(Err(e));
+        }
+        let (reading, _) = read?;
+        for a in &reading.unsaved {
+            if let Err(e) = each(a) {
+                return Ok(Err(e));
+            }
+        }
+        Ok(Ok((reading.problem, reading.notices)))
+    }
+
+    /// How often each answer was typed to each chart question, over the answers of
+    /// [`Store::load_with_notices`], counted in the database rather than read one by one (the
+    /// learner's habits), with the problem and notices of the reading.
+    #[allow(clippy::type_complexity)]
+    pub fn answer_counts(
+        &self,
+    ) -> Result<(Vec<store::AnswerCount>, Option<String>, Vec<Notice>), StoreError> {
+        let mut counts = Vec::new();
+        let (reading, _) = self.read_with(|conn| {
+            counts = store::answer_counts(conn)?;
+            Ok(())
+        })?;
+        counts.extend(reading.unsaved.iter().filter(|a| a.key.starts_with("play ")).map(|a| {
+            store::AnswerCount {
+                key: a.key.clone(),
+                table: a.table.clone(),
+                answer: a.answer.clone(),
+                times: 1,
+            }
+        }));
+        Ok((counts, reading.problem, reading.notices))
+    }
+
     /// Reads what the coach needs, without changing anything.
     pub fn read(&self) -> Result<Reading, StoreError> {
         self.read_with(|_| Ok(())).map(|(r, _)| r)

@@ -1144,6 +1144,37 @@ pub fn each_answer(
     Ok(())
 }
 
+/// How many times one answer was typed to one chart question at one table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerCount {
+    /// The question's key, as saved (`play …`).
+    pub key: String,
+    /// The table it was asked at.
+    pub table: String,
+    /// The answer as typed.
+    pub answer: String,
+    /// How many times.
+    pub times: u64,
+}
+
+/// How often each answer was typed to each chart question (a key `play …`), counted by SQLite:
+/// a few thousand rows whatever the number of answers, none of which is read into memory.
+pub fn answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
+    if !has_tables(conn)? {
+        return Ok(Vec::new());
+    }
+    // Keys from `play ` up to `play!`, the next string of the same length: exactly those that
+    // begin with `play ` (LIKE would ignore case).
+    let mut q = conn.prepare(
+        "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'play ' AND key < 'play!'
+         GROUP BY key, tbl, answer",
+    )?;
+    let rows = q.query_map([], |r| {
+        Ok(AnswerCount { key: r.get(0)?, table: r.get(1)?, answer: r.get(2)?, times: u(r.get(3)?) })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// The journals whose answers the database holds and that may still be on disk.
 pub fn merged_journals(tx: &Transaction<'_>) -> Result<Vec<String>, DbError> {
     Ok(tx
