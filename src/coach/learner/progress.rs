@@ -406,8 +406,9 @@ impl Store {
         self.load_with_notices().map(|(p, problem, _)| (p, problem))
     }
 
-    /// [`Store::load`], with what the learner should know about the journals read. Reads every
-    /// answer: for an export; the coach reads [`Store::read`].
+    /// [`Store::load`], with what the learner should know about the journals read. Holds every
+    /// answer in memory: the commands read [`Store::read`], stream [`Store::each_answer`] (an
+    /// export) or count [`Store::answer_counts`] (the learner's habits) instead.
     pub fn load_with_notices(&self) -> Result<(Progress, Option<String>, Vec<Notice>), StoreError> {
         let mut answers = Vec::new();
         let (reading, merged) = self.read_with(|conn| {
