@@ -1,0 +1,81 @@
+//! The dealer's play: he turns his hole card, and draws to the table's rule while a hand is left
+//! for him to beat.
+
+use rand::Rng;
+
+use super::{HandStatus, Round};
+use crate::game::hand::HandValue;
+use crate::game::rules::DealerDraw;
+
+impl<R: Rng> Round<R> {
+    pub(super) fn dealer_must_hit(&self, value: HandValue) -> bool {
+        let total = value.total();
+        total < 17 || (total == 17 && value.is_soft() && self.rules.dealer_hits_soft_17())
+    }
+
+    pub(super) fn dealer_turn(&mut self) {
+        self.hole_hidden = false;
+        if self.dealer.len() < 2 {
+            let card = self.draw();
+            self.dealer.push(card);
+        }
+        let to_beat = self
+            .seats
+            .iter()
+            .flat_map(|s| &s.hands)
+            .any(|h| h.status == HandStatus::Stood && !h.hand.is_natural());
+        let draws = to_beat || self.rules.dealer_draw == DealerDraw::Always;
+        if draws && !self.dealer.is_natural() {
+            while self.dealer_must_hit(self.dealer.value()) {
+                let card = self.draw();
+                self.dealer.push(card);
+            }
+            self.dealer_drew_out = true;
+        }
+        self.settle();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::round::testing::*;
+
+    #[test]
+    fn the_dealer_does_not_draw_for_busted_hands() {
+        let book = table("book");
+        let mut round = round_at(&book, &[2], "T 6 6 Q K");
+        play(&mut round, &[Move::Hit]);
+        assert!(round.is_over());
+        assert_eq!(round.dealer_cards().len(), 2);
+        assert!(!round.dealer_drew_out());
+    }
+
+    #[test]
+    fn a_table_whose_dealer_always_draws_finishes_his_hand_over_busted_ones() {
+        let mut always = table("book");
+        always.dealer_draw = DealerDraw::Always;
+        // Player T 6 hits a Q and busts; dealer 6 K draws to 17 or more all the same.
+        let mut round = round_at(&always, &[2], "T 6 6 K Q 3");
+        play(&mut round, &[Move::Hit]);
+        assert!(round.is_over());
+        assert!(round.dealer_drew_out());
+        assert_eq!(round.dealer_cards().len(), 3);
+        // The settlement does not change: a bust loses whatever the dealer makes.
+        assert_eq!(entry_amounts(&hand_entry(&round, 0, 0)), (Verdict::Bust, 2, 0, 0, -2));
+    }
+
+    #[test]
+    fn the_dealer_follows_the_tables_soft_17_rule() {
+        for (name, drew) in [("quebec-h17", true), ("quebec-s17", false)] {
+            let q = table(name);
+            let mut round = round_at(&q, &[10], "T A 8 6 3");
+            play(&mut round, &[Move::DeclineInsurance, Move::Stand]);
+            let dealer: Vec<Rank> = round.dealer_cards().iter().map(|c| c.rank).collect();
+            assert_eq!(dealer.len() == 3, drew, "{name}: {dealer:?}");
+            let verdict = hand_entry(&round, 0, 0).verdict;
+            // H17: soft 17 + 3 = 20 beats 18. S17: 18 beats 17.
+            assert_eq!(verdict, if drew { Verdict::Loss } else { Verdict::Win }, "{name}");
+        }
+    }
+}
