@@ -22,6 +22,7 @@ use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
 use crate::game::hand::HandValue;
 use crate::game::legal::{self, PlayMoment};
+use crate::game::round::dealer_draws_to;
 use crate::game::rules::{HoleCard, PairRule, TableRules};
 use crate::strategy::chart::{CellKind, Chart, PlayerCell};
 use crate::strategy::count_sim::CountingSeat;
@@ -249,11 +250,12 @@ impl PlayTable {
     /// Plays like the dealer: hit to 16, stand on 17 and up (soft 17 as the table's dealer does),
     /// never double, split or surrender.
     pub fn mimic_dealer(rules: &TableRules) -> PlayTable {
+        let h17 = rules.dealer_hits_soft_17();
         let mut t = PlayTable::standing();
         for up in 1..=10 {
             for total in 4..=21u8 {
-                let hard = if total < 17 { "H" } else { "S" };
-                let soft = if total < 17 || (total == 17 && rules.dealer_hits_soft_17()) { "H" } else { "S" };
+                let code = |soft| if dealer_draws_to(total, soft, h17) { "H" } else { "S" };
+                let (hard, soft) = (code(false), code(true));
                 for (row, code) in
                     [(Row::Hard, hard), (Row::Hard3, hard), (Row::Soft, soft), (Row::Soft3, soft)]
                 {
@@ -262,12 +264,7 @@ impl PlayTable {
             }
             for v in 1..=10u8 {
                 let total = if v == 1 { 12 } else { 2 * v };
-                let soft = v == 1;
-                let code = if total < 17 || (soft && total == 17 && rules.dealer_hits_soft_17()) {
-                    "H"
-                } else {
-                    "S"
-                };
+                let code = if dealer_draws_to(total, v == 1, h17) { "H" } else { "S" };
                 t.set(Row::Pair, v, up, code);
             }
         }
@@ -962,7 +959,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
             }
         }
         if live || f.dealer_always_draws {
-            while dealer.total() < 17 || (f.hits_soft_17 && dealer.total() == 17 && dealer.soft()) {
+            while dealer_draws_to(dealer.total(), dealer.soft(), f.hits_soft_17) {
                 dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }
         }

@@ -2,7 +2,7 @@
 //! given moment.
 
 use super::answer::Answer;
-use super::dealing::{Dealing, dealer_draws, show_ranks, value_of};
+use super::dealing::{Dealing, show_ranks, value_of};
 use super::mistakes::mistake_for_refusal;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use super::strategy::capitalised;
@@ -10,6 +10,7 @@ use crate::game::action::{ACTIONS, Action, ActionSet};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::legal::{self, PlayMoment, Refusal};
+use crate::game::round::dealer_draws;
 use crate::game::rules::{HoleCard, Soft17, Surrender, TableRules};
 
 /// The part of this table's dealer rule that decides this hand, in words: the soft-17 rule only

@@ -1,18 +1,30 @@
-//! The dealer's play: he turns his hole card, and draws to the table's rule while a hand is left
-//! for him to beat.
+//! The dealer's play: his drawing rule, the one statement of it that the round, the solver, the
+//! simulator and the drills all ask; and his turn in a round: he turns his hole card and draws
+//! by that rule while a hand is left for him to beat.
 
 use rand::Rng;
 
 use super::{HandStatus, Round};
 use crate::game::hand::HandValue;
-use crate::game::rules::DealerDraw;
+use crate::game::rules::{DealerDraw, TableRules};
+
+/// Does the dealer draw to a hand of this total? He draws to 16 and stands on 17 and over,
+/// except a soft 17, which he hits where the table says so (`hits_soft_17`, from
+/// [`TableRules::dealer_hits_soft_17`]). Plain values, so the simulator's loop can ask it.
+#[inline]
+pub fn dealer_draws_to(total: u8, soft: bool, hits_soft_17: bool) -> bool {
+    total < 17 || (total == 17 && soft && hits_soft_17)
+}
+
+/// Does the dealer draw on a hand of this value at this table? By [`dealer_draws_to`].
+pub fn dealer_draws(rules: &TableRules, value: HandValue) -> bool {
+    dealer_draws_to(value.total(), value.is_soft(), rules.dealer_hits_soft_17())
+}
 
 impl<R: Rng> Round<R> {
-    pub(super) fn dealer_must_hit(&self, value: HandValue) -> bool {
-        let total = value.total();
-        total < 17 || (total == 17 && value.is_soft() && self.rules.dealer_hits_soft_17())
-    }
-
+    /// The dealer's turn: his second card at a no-hole-card table, his hole card shown, then his
+    /// draws by [`dealer_draws`] if a hand is left to beat (or the table has him always draw);
+    /// then the round settles.
     pub(super) fn dealer_turn(&mut self) {
         self.hole_hidden = false;
         if self.dealer.len() < 2 {
@@ -26,7 +38,7 @@ impl<R: Rng> Round<R> {
             .any(|h| h.status == HandStatus::Stood && !h.hand.is_natural());
         let draws = to_beat || self.rules.dealer_draw == DealerDraw::Always;
         if draws && !self.dealer.is_natural() {
-            while self.dealer_must_hit(self.dealer.value()) {
+            while dealer_draws(&self.rules, self.dealer.value()) {
                 let card = self.draw();
                 self.dealer.push(card);
             }

@@ -60,6 +60,7 @@ use bets::amounts;
 
 pub use bets::{MAX_LISTED_AMOUNTS, bet_step};
 pub use deal::deal_order;
+pub use dealer::{dealer_draws, dealer_draws_to};
 pub use insurance::{InsuranceOffer, insurance_offer};
 
 /// The most seats a table has.
