@@ -18,7 +18,6 @@ use thiserror::Error;
 
 use crate::data::DataErrors;
 use crate::game::card::Rank;
-use crate::game::table_file::RawTable;
 
 /// The version of the table file format this build reads.
 pub const TABLE_FORMAT_VERSION: u32 = 1;
@@ -569,7 +568,7 @@ impl TableRules {
 
     /// The smallest bet that keeps a natural's payout and a half-bet insurance whole.
     pub fn whole_payout_step(&self) -> u64 {
-        crate::game::table_file::whole_payout_step(self.blackjack_pays, self.insurance)
+        whole_payout_step(self.blackjack_pays, self.insurance)
     }
 
     /// Checks a bet against the limits, the unit and the payouts it must allow.
@@ -607,11 +606,17 @@ impl TableRules {
     pub fn is_assumed(&self, field: RuleField) -> bool {
         self.assumed.contains(&field)
     }
+}
 
-    /// Reads a table from YAML and checks it, reporting every problem found.
-    pub fn from_yaml(origin: &str, text: &str) -> Result<TableRules, DataErrors> {
-        RawTable::parse(origin, text)?.validate(origin, text)
+/// The smallest bet that keeps a natural's payout and a half-bet insurance whole: a multiple of
+/// the natural's stake, and even where insurance (half the bet) is offered. Asked by
+/// [`TableRules::whole_payout_step`] and by the table file's check of its bets.
+pub fn whole_payout_step(blackjack_pays: Ratio, insurance: Insurance) -> u64 {
+    let mut step = u64::from(blackjack_pays.stake);
+    if insurance != Insurance::None {
+        step = lcm(step, 2);
     }
+    step
 }
 
 /// The least common multiple (0 when either is 0).
