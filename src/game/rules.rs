@@ -858,6 +858,41 @@ mod tests {
         assert!(custom.check_bet(12, 1000).is_ok());
     }
 
+    /// Every stake the bet check lets through is one whose natural the ratio pays in whole chips,
+    /// and every stake it cannot pay is refused as needing a half chip: the settlement of a
+    /// natural never meets a stake it cannot pay.
+    #[test]
+    fn a_stake_the_natural_cannot_pay_is_refused_at_the_bet_check() {
+        for (win, stake) in [(3, 2), (6, 5), (7, 5), (2, 1), (1, 1), (5, 4)] {
+            for insurance in [Insurance::None, Insurance::UpToHalf] {
+                let mut t = table("feral");
+                t.blackjack_pays = Ratio { win, stake };
+                t.insurance = insurance;
+                t.session.bet.unit = 1;
+                t.session.bet.min = 1;
+                t.session.bet.max = None;
+                for bet in 1..=200u64 {
+                    let pays = t.blackjack_pays.pay(bet);
+                    match t.check_bet(bet, u64::MAX) {
+                        Ok(()) => assert!(pays.is_some(), "{win}:{stake} bet {bet} accepted, unpayable"),
+                        Err(refusal) => {
+                            assert!(matches!(refusal, BetRefusal::NeedsHalfChip { .. }), "{refusal}");
+                            // Refused for the natural, or for insurance's half where it is offered.
+                            assert!(pays.is_none() || insurance != Insurance::None && bet % 2 == 1);
+                        }
+                    }
+                }
+            }
+        }
+        // 3:2 on 3 chips would pay 4.5: refused, in words.
+        let mut odd = table("feral");
+        (odd.session.bet.unit, odd.session.bet.min, odd.insurance) = (1, 1, Insurance::None);
+        assert_eq!(
+            odd.check_bet(3, 100),
+            Err(BetRefusal::NeedsHalfChip { bet: 3, ratio: Ratio::THREE_TO_TWO, even: 2 })
+        );
+    }
+
     #[test]
     fn ratios() {
         assert_eq!(Ratio::THREE_TO_TWO.pay(2), Some(3));

@@ -42,12 +42,12 @@ impl<R: Rng> Round<R> {
     }
 
     /// Takes the seat's bet of `amount` (checked) from its chips; betting moves on to the next seat.
-    pub(super) fn place_bet(&mut self, seat: usize, amount: u64) {
+    pub(super) fn place_bet(&mut self, seat: usize, amount: u64) -> Result<(), MoveError> {
         self.take_chips(seat, amount);
         if let Some(s) = self.seats.get_mut(seat) {
             s.bet = Some(amount);
         }
-        self.next_bettor(seat + 1);
+        self.next_bettor(seat + 1)
     }
 
     /// The bets placed on boxes other players hold.
@@ -114,18 +114,18 @@ impl<R: Rng> Round<R> {
         Ok(())
     }
 
-    pub(super) fn next_bettor(&mut self, seat: usize) {
+    pub(super) fn next_bettor(&mut self, seat: usize) -> Result<(), MoveError> {
         if seat < self.seats.len() {
             self.phase = Phase::Betting(seat);
-            return;
+            return Ok(());
         }
         self.return_box_bets_of_empty_boxes();
         if self.seats.iter().all(|s| s.bet.is_none()) {
             self.finish(Ledger::default());
-            return;
+            return Ok(());
         }
         self.deal();
-        self.next_insurer(0);
+        self.next_insurer(0)
     }
 
     pub(super) fn betting_seats(&self) -> Vec<usize> {

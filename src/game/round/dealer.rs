@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::{HandStatus, Round};
+use super::{HandStatus, MoveError, Round};
 use crate::game::hand::HandValue;
 use crate::game::rules::{DealerDraw, TableRules};
 
@@ -25,7 +25,7 @@ impl<R: Rng> Round<R> {
     /// The dealer's turn: his second card at a no-hole-card table, his hole card shown, then his
     /// draws by [`dealer_draws`] if a hand is left to beat (or the table has him always draw);
     /// then the round settles.
-    pub(super) fn dealer_turn(&mut self) {
+    pub(super) fn dealer_turn(&mut self) -> Result<(), MoveError> {
         self.hole_hidden = false;
         if self.dealer.len() < 2 {
             let card = self.draw();
@@ -44,7 +44,7 @@ impl<R: Rng> Round<R> {
             }
             self.dealer_drew_out = true;
         }
-        self.settle();
+        self.settle()
     }
 }
 

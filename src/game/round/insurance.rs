@@ -38,12 +38,12 @@ pub fn insurance_offer(rules: &TableRules, bet: u64, chips: u64) -> Option<Insur
 impl<R: Rng> Round<R> {
     /// Takes the seat's insurance of `amount` (checked; 0 declines) from its chips; the offer
     /// moves on to the next seat.
-    pub(super) fn insure(&mut self, seat: usize, amount: u64) {
+    pub(super) fn insure(&mut self, seat: usize, amount: u64) -> Result<(), MoveError> {
         self.take_chips(seat, amount);
         if let Some(s) = self.seats.get_mut(seat) {
             s.insurance = Some(amount);
         }
-        self.next_insurer(seat + 1);
+        self.next_insurer(seat + 1)
     }
 
     /// The insurance the seat may take now, by [`insurance_offer`].
@@ -70,21 +70,21 @@ impl<R: Rng> Round<R> {
         Ok(())
     }
 
-    pub(super) fn next_insurer(&mut self, from: usize) {
+    pub(super) fn next_insurer(&mut self, from: usize) -> Result<(), MoveError> {
         let offered =
             self.rules.insurance != Insurance::None && self.dealer_up().is_some_and(|c| c.rank.is_ace());
         if offered {
             for i in from..self.seats.len() {
                 if self.offer_to(i).is_some() {
                     self.phase = Phase::Insurance(i);
-                    return;
+                    return Ok(());
                 }
             }
         }
-        self.after_insurance();
+        self.after_insurance()
     }
 
-    pub(super) fn after_insurance(&mut self) {
+    pub(super) fn after_insurance(&mut self) -> Result<(), MoveError> {
         let up = self.dealer_up().map_or(Rank::Two, |c| c.rank);
         if self.rules.dealer_peeks_with(up) {
             self.peeked = true;
@@ -93,11 +93,10 @@ impl<R: Rng> Round<R> {
                 for h in self.seats.iter_mut().flat_map(|s| s.hands.iter_mut()) {
                     h.status = HandStatus::Stood;
                 }
-                self.settle();
-                return;
+                return self.settle();
             }
         }
-        self.advance_play(0);
+        self.advance_play(0)
     }
 }
 

@@ -44,7 +44,7 @@ use crate::game::card::Card;
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
 use crate::game::legal::Refusal;
-use crate::game::rules::{BetRefusal, TableRules};
+use crate::game::rules::{BetRefusal, Ratio, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
 
 mod bets;
@@ -310,6 +310,16 @@ pub enum MoveError {
         /// The stake.
         stake: u64,
     },
+    /// A natural's payout on this stake is not a whole number of chips. The bet check refuses
+    /// such a stake ([`TableRules::check_bet`]), so the settlement reports this only if a stake
+    /// reached it another way.
+    #[error("a natural on {stake} chips cannot be paid at {ratio} in whole chips")]
+    NaturalUnpayable {
+        /// The stake.
+        stake: u64,
+        /// The natural's payout.
+        ratio: Ratio,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -350,9 +360,11 @@ impl<R: Rng> Round<R> {
         // A seat ends a round with at most its chips times this (everything staked, won at the
         // natural's payout or insurance's 2:1, and the stakes back), so checking it here keeps
         // every sum of the round within a chip count.
+        // The natural's payout is reckoned as stake times its `win` before the division, so
+        // that product must fit too.
         let ratio = rules.blackjack_pays;
         let most_won = u64::from(ratio.win).div_ceil(u64::from(ratio.stake.max(1))).max(2);
-        let limit = u64::MAX / (most_won + 1);
+        let limit = (u64::MAX / (most_won + 1)).min(u64::MAX / u64::from(ratio.win.max(1)));
         if let Some(&too_many) = chips.iter().find(|&&c| c > limit) {
             return Err(RoundError::TooManyChips { chips: too_many, max: limit });
         }
@@ -565,16 +577,13 @@ impl<R: Rng> Round<R> {
         match (self.phase, mv) {
             (Phase::Betting(seat), Move::Bet(amount)) => self.place_bet(seat, amount),
             (Phase::Betting(seat), _) => self.next_bettor(seat + 1),
-            (Phase::Insurance(seat), mv) => {
-                self.insure(seat, if let Move::Insure(a) = mv { a } else { 0 });
-            }
+            (Phase::Insurance(seat), mv) => self.insure(seat, if let Move::Insure(a) = mv { a } else { 0 }),
             (Phase::Playing(seat, hand), mv) => {
                 self.play(seat, hand, mv);
-                self.advance_play(seat);
+                self.advance_play(seat)
             }
-            (Phase::Over, _) => return Err(MoveError::RoundOver),
+            (Phase::Over, _) => Err(MoveError::RoundOver),
         }
-        Ok(())
     }
 }
 

@@ -103,7 +103,7 @@ impl<R: Rng> Round<R> {
     /// Runs the round from this seat on until a player must decide, dealing split hands their
     /// second card and standing hands at 21; then the dealer plays and the round settles. A
     /// seat's hands are played in the table's split order.
-    pub(super) fn advance_play(&mut self, mut seat: usize) {
+    pub(super) fn advance_play(&mut self, mut seat: usize) -> Result<(), MoveError> {
         while seat < self.seats.len() {
             let Some(hand) = self.next_hand(seat) else {
                 seat += 1;
@@ -131,9 +131,9 @@ impl<R: Rng> Round<R> {
                 continue;
             }
             self.phase = Phase::Playing(seat, hand);
-            return;
+            return Ok(());
         }
-        self.dealer_turn();
+        self.dealer_turn()
     }
 
     /// The seat's next hand to play, by the table's split order: the hands lie in the order they

@@ -3,19 +3,19 @@
 
 use rand::Rng;
 
-use super::{HandStatus, Phase, Round, SeatHand};
+use super::{HandStatus, MoveError, Phase, Round, SeatHand};
 use crate::game::boxes::BoxBet;
 use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
 use crate::game::rules::HoleCard;
 
 impl<R: Rng> Round<R> {
     /// Settles every hand and insurance bet against the dealer's finished hand.
-    pub(super) fn settle(&mut self) {
+    pub(super) fn settle(&mut self) -> Result<(), MoveError> {
         let mut ledger = Ledger::default();
         for (i, seat) in self.seats.iter().enumerate() {
             let Some(bet) = seat.bet else { continue };
             for (index, h) in seat.hands.iter().enumerate() {
-                ledger.entries.push(self.settle_hand(i, index, bet, h));
+                ledger.entries.push(self.settle_hand(i, index, bet, h)?);
             }
             if let Some(amount) = seat.insurance.filter(|&a| a > 0) {
                 ledger.entries.push(if self.dealer.is_natural() {
@@ -42,7 +42,7 @@ impl<R: Rng> Round<R> {
             }
         }
         for b in &self.box_bets {
-            if let Some(entry) = self.settle_box_bet(*b) {
+            if let Some(entry) = self.settle_box_bet(*b)? {
                 ledger.entries.push(entry);
             }
         }
@@ -50,6 +50,7 @@ impl<R: Rng> Round<R> {
             self.give_chips(i, ledger.seat_collects(i));
         }
         self.finish(ledger);
+        Ok(())
     }
 
     /// Ends the round with its ledger.
@@ -62,19 +63,21 @@ impl<R: Rng> Round<R> {
 
     /// The ledger entry of a bet on another box: the box's original hand as its holder played
     /// it, at the bet's own stake, neither doubled nor split with it.
-    fn settle_box_bet(&self, b: BoxBet) -> Option<Entry> {
-        let mut hand = self.seats.get(b.on)?.hands.first()?.clone();
+    fn settle_box_bet(&self, b: BoxBet) -> Result<Option<Entry>, MoveError> {
+        let Some(mut hand) = self.seats.get(b.on).and_then(|s| s.hands.first()).cloned() else {
+            return Ok(None);
+        };
         hand.stake = b.stake;
         hand.doubled = false;
-        let e = self.settle_hand(b.bettor, 0, b.stake, &hand);
-        Some(Entry::new(b.bettor, Wager::OnBox(b.on), e.stake, e.verdict, e.paid, e.returned, e.reason))
+        let e = self.settle_hand(b.bettor, 0, b.stake, &hand)?;
+        Ok(Some(Entry::new(b.bettor, Wager::OnBox(b.on), e.stake, e.verdict, e.paid, e.returned, e.reason)))
     }
 
     /// The ledger entry of one hand.
-    fn settle_hand(&self, seat: usize, index: usize, bet: u64, h: &SeatHand) -> Entry {
+    fn settle_hand(&self, seat: usize, index: usize, bet: u64, h: &SeatHand) -> Result<Entry, MoveError> {
         let stake = h.stake;
-        let entry = |verdict, paid, returned, reason: String| {
-            Entry::new(seat, Wager::Hand(index), stake, verdict, paid, returned, reason)
+        let entry = |verdict, paid, returned, reason: String| -> Result<Entry, MoveError> {
+            Ok(Entry::new(seat, Wager::Hand(index), stake, verdict, paid, returned, reason))
         };
         let dealer = self.dealer.value();
         let dealer_natural = self.dealer.is_natural();
@@ -134,9 +137,7 @@ impl<R: Rng> Round<R> {
         }
         if h.hand.is_natural() {
             let ratio = self.rules.blackjack_pays;
-            let paid = ratio
-                .pay(stake)
-                .unwrap_or(stake.saturating_mul(u64::from(ratio.win)) / u64::from(ratio.stake.max(1)));
+            let paid = ratio.pay(stake).ok_or(MoveError::NaturalUnpayable { stake, ratio })?;
             return entry(Verdict::Natural, paid, stake, format!("a natural pays {ratio}"));
         }
         let doubled = if h.doubled { "doubled " } else { "" };
@@ -355,5 +356,32 @@ mod tests {
         seat 2 hand 1: staked 20, natural, paid 30, returned 20, net +30: a natural pays 3:2
         seat 3 hand 1: staked 30, surrender, paid 0, returned 15, net -15: surrendered before the dealer's second card: half the stake comes back whatever it is
         ");
+    }
+
+    #[test]
+    fn a_natural_the_ratio_cannot_pay_is_reported_not_rounded() {
+        // The bet check refuses a stake of 3 at 3:2 (see `rules::tests`); a stake that reached the
+        // settlement another way is an error of the engine, and no chip moves.
+        let book = table("book");
+        let mut round = round_at(&book, &[2], "A A K 9");
+        assert_eq!(round.decision(), Some(Decision::Insurance { seat: 0, max: 1, exactly: false }));
+        round.seats[0].hands[0].stake = 3;
+        let err = round.apply(Move::DeclineInsurance).unwrap_err();
+        assert_eq!(err, MoveError::NaturalUnpayable { stake: 3, ratio: book.blackjack_pays });
+        assert_eq!(err.to_string(), "a natural on 3 chips cannot be paid at 3:2 in whole chips");
+        assert!(!round.is_over());
+        assert_eq!(round.seats()[0].chips, 18, "only the bet has left the seat");
+    }
+
+    #[test]
+    fn a_seat_whose_natural_could_overflow_the_payout_is_refused_at_the_start() {
+        // At 6:5 a stake is multiplied by 6 before the division by 5: a sixth of the largest
+        // count is the most a seat may hold.
+        let mut six_five = table("quebec-s17");
+        six_five.blackjack_pays = crate::game::rules::Ratio { win: 6, stake: 5 };
+        let max = u64::MAX / 6;
+        let err = Round::new(&six_five, Shoe::from_seed(&six_five, 1), &[max + 1]).unwrap_err();
+        assert_eq!(err, RoundError::TooManyChips { chips: max + 1, max });
+        assert!(Round::new(&six_five, Shoe::from_seed(&six_five, 1), &[max]).is_ok());
     }
 }
