@@ -349,3 +349,26 @@ fn the_circle_check_reads_paths_as_the_compiler_does() {
         vec!["game::round"]
     );
 }
+
+/// The folders whose every file stays short enough to read whole.
+const SHORT_FILE_FOLDERS: [&str; 3] = ["game", "strategy", "coach/drill"];
+
+#[test]
+fn the_game_strategy_and_drill_files_stay_under_a_thousand_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut long = Vec::new();
+    let mut checked = 0;
+    for folder in SHORT_FILE_FOLDERS {
+        let mut files = Vec::new();
+        rust_files(&src.join(folder), &mut files);
+        for file in files {
+            let lines = fs::read_to_string(&file).unwrap().lines().count();
+            if lines >= 1000 {
+                long.push(format!("{}: {lines} lines", file.display()));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "only {checked} files checked");
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
