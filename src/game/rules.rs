@@ -18,7 +18,6 @@ use thiserror::Error;
 
 use crate::data::DataErrors;
 use crate::game::card::Rank;
-use crate::game::table_file::RawTable;
 
 /// The version of the table file format this build reads.
 pub const TABLE_FORMAT_VERSION: u32 = 1;
@@ -569,7 +568,7 @@ impl TableRules {
 
     /// The smallest bet that keeps a natural's payout and a half-bet insurance whole.
     pub fn whole_payout_step(&self) -> u64 {
-        crate::game::table_file::whole_payout_step(self.blackjack_pays, self.insurance)
+        whole_payout_step(self.blackjack_pays, self.insurance)
     }
 
     /// Checks a bet against the limits, the unit and the payouts it must allow.
@@ -607,11 +606,17 @@ impl TableRules {
     pub fn is_assumed(&self, field: RuleField) -> bool {
         self.assumed.contains(&field)
     }
+}
 
-    /// Reads a table from YAML and checks it, reporting every problem found.
-    pub fn from_yaml(origin: &str, text: &str) -> Result<TableRules, DataErrors> {
-        RawTable::parse(origin, text)?.validate(origin, text)
+/// The smallest bet that keeps a natural's payout and a half-bet insurance whole: a multiple of
+/// the natural's stake, and even where insurance (half the bet) is offered. Asked by
+/// [`TableRules::whole_payout_step`] and by the table file's check of its bets.
+pub fn whole_payout_step(blackjack_pays: Ratio, insurance: Insurance) -> u64 {
+    let mut step = u64::from(blackjack_pays.stake);
+    if insurance != Insurance::None {
+        step = lcm(step, 2);
     }
+    step
 }
 
 /// The least common multiple (0 when either is 0).
@@ -851,6 +856,41 @@ mod tests {
         assert!(matches!(refusal, BetRefusal::NeedsHalfChip { bet: 11, even: 2, .. }));
         assert!(refusal.to_string().contains("half chip"));
         assert!(custom.check_bet(12, 1000).is_ok());
+    }
+
+    /// Every stake the bet check lets through is one whose natural the ratio pays in whole chips,
+    /// and every stake it cannot pay is refused as needing a half chip: the settlement of a
+    /// natural never meets a stake it cannot pay.
+    #[test]
+    fn a_stake_the_natural_cannot_pay_is_refused_at_the_bet_check() {
+        for (win, stake) in [(3, 2), (6, 5), (7, 5), (2, 1), (1, 1), (5, 4)] {
+            for insurance in [Insurance::None, Insurance::UpToHalf] {
+                let mut t = table("feral");
+                t.blackjack_pays = Ratio { win, stake };
+                t.insurance = insurance;
+                t.session.bet.unit = 1;
+                t.session.bet.min = 1;
+                t.session.bet.max = None;
+                for bet in 1..=200u64 {
+                    let pays = t.blackjack_pays.pay(bet);
+                    match t.check_bet(bet, u64::MAX) {
+                        Ok(()) => assert!(pays.is_some(), "{win}:{stake} bet {bet} accepted, unpayable"),
+                        Err(refusal) => {
+                            assert!(matches!(refusal, BetRefusal::NeedsHalfChip { .. }), "{refusal}");
+                            // Refused for the natural, or for insurance's half where it is offered.
+                            assert!(pays.is_none() || insurance != Insurance::None && bet % 2 == 1);
+                        }
+                    }
+                }
+            }
+        }
+        // 3:2 on 3 chips would pay 4.5: refused, in words.
+        let mut odd = table("feral");
+        (odd.session.bet.unit, odd.session.bet.min, odd.insurance) = (1, 1, Insurance::None);
+        assert_eq!(
+            odd.check_bet(3, 100),
+            Err(BetRefusal::NeedsHalfChip { bet: 3, ratio: Ratio::THREE_TO_TWO, even: 2 })
+        );
     }
 
     #[test]

@@ -14,8 +14,15 @@ use serde::de::DeserializeOwned;
 use crate::data::{DataErrors, Problems, YamlNode, locate_repeats, parse_yaml};
 use crate::game::rules::{
     BankRules, BankTopUp, BetRules, BetSizing, EnhcLoss, HoleCard, MAX_CHIPS, OtherBoxBets, Ratio, Reshuffle,
-    SessionRules, Surrender, TABLE_FORMAT_VERSION, TableRules, lcm, rule_field_name,
+    SessionRules, Surrender, TABLE_FORMAT_VERSION, TableRules, rule_field_name, whole_payout_step,
 };
+
+impl TableRules {
+    /// Reads a table from YAML and checks it, reporting every problem found.
+    pub fn from_yaml(origin: &str, text: &str) -> Result<TableRules, DataErrors> {
+        RawTable::parse(origin, text)?.validate(origin, text)
+    }
+}
 
 /// The fields of a table file, in the order `bjcoach rules --format yaml` writes them.
 const TABLE_FIELDS: [&str; 32] = [
@@ -534,16 +541,6 @@ impl Checker<'_, '_> {
         }
         Some(BetRules { min: min?, max: max?, unit: unit?, sizing: sizing? })
     }
-}
-
-/// The smallest bet that keeps a natural's payout and a half-bet insurance whole (see
-/// [`TableRules::whole_payout_step`], which asks this).
-pub fn whole_payout_step(blackjack_pays: Ratio, insurance: crate::game::rules::Insurance) -> u64 {
-    let mut step = u64::from(blackjack_pays.stake);
-    if insurance != crate::game::rules::Insurance::None {
-        step = lcm(step, 2);
-    }
-    step
 }
 
 fn join(path: &str, name: &str) -> String {

@@ -19,10 +19,11 @@
 use crate::game::action::Action;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::{CellKind, Chart};
-use crate::strategy::counting::{Balance, CountingSystem, TrueCountRule};
+use crate::strategy::counting::{Balance, CountingSystem, Tag, TrueCountRule};
 use crate::strategy::indices::{Decision, IndexPlay, Indices};
+use crate::strategy::play_table::{PlayTable, row_of};
 use crate::strategy::ramp::{Ramp, STEP_COUNTS};
-use crate::strategy::simulate::{PlayTable, RED, row_of};
+use crate::strategy::solver::RANKS;
 
 /// Counts past the ramp's last step bet as that step: bets are kept for counts one beyond the
 /// steps' range on either side.
@@ -58,8 +59,8 @@ pub struct RoundPlan {
 /// A seat that counts: the system's tags, where its count starts, its bet and its plays by count.
 #[derive(Debug, Clone)]
 pub struct CountingSeat {
-    /// Each card's tag by its byte in the simulator's shoe (rank index, [`RED`] for red).
-    tags: [i8; 32],
+    /// The system's tags by card value (index 0 is the Ace, 9 the ten-value cards).
+    tags: [Tag; RANKS],
     initial: i32,
     /// How a running count becomes the count that sets bet and play; `None` plays the running
     /// count itself (an unbalanced count).
@@ -97,14 +98,7 @@ impl CountingSeat {
             Balance::Balanced => system.true_count,
             Balance::Unbalanced => None,
         };
-        let mut tags = [0i8; 32];
-        for (byte, tag) in tags.iter_mut().enumerate() {
-            let rank = byte & usize::from(RED - 1);
-            if rank < 13 {
-                let t = system.tags[rank.min(9)];
-                *tag = if byte & usize::from(RED) != 0 { t.red } else { t.black };
-            }
-        }
+        let tags = system.tags;
         let units = std::array::from_fn(|i| ramp.units_at(i as i32 + STEP_COUNTS.0 - 1) as f64);
         let (plays, range, insure_from, count) = match deviations {
             Some(indices) => {
@@ -164,9 +158,9 @@ impl CountingSeat {
         &self.plays[(count.clamp(-self.range, self.range) + self.range) as usize]
     }
 
-    /// Each card's tag, by its byte in the simulator's shoe.
-    pub(crate) fn tags(&self) -> [i8; 32] {
-        self.tags
+    /// The system's tags by card value (index 0 is the Ace, 9 the ten-value cards).
+    pub fn tags(&self) -> &[Tag; RANKS] {
+        &self.tags
     }
 
     /// The running count of a fresh shoe.
@@ -298,83 +292,12 @@ mod tests {
     use super::*;
     use crate::game::rules::preset;
     use crate::strategy::counting::shipped;
-    use crate::strategy::simulate::{Seat, Simulator, Tally};
     use rand::{Rng, SeedableRng};
 
     fn hi_lo_seat(rules: &TableRules) -> CountingSeat {
         let chart = crate::strategy::chart::shipped(&rules.id).unwrap().unwrap();
         let ramp = crate::strategy::ramp::shipped("one-to-eight").unwrap();
         CountingSeat::new(rules, &chart, &shipped("hi-lo").unwrap(), &ramp, 0.75, None).unwrap()
-    }
-
-    /// A balanced count over a whole shoe sums to zero: dealt to the last card, the running
-    /// count is back where it started, and along the way it is the sum of the tags dealt.
-    #[test]
-    fn a_balanced_running_count_returns_to_zero_at_the_end_of_the_shoe() {
-        let rules = preset("quebec-s17").unwrap();
-        for system in ["hi-lo", "zen", "omega-ii", "hi-opt-i"] {
-            let chart = crate::strategy::chart::shipped("quebec-s17").unwrap().unwrap();
-            let ramp = crate::strategy::ramp::shipped("one-to-eight").unwrap();
-            let seat =
-                CountingSeat::new(&rules, &chart, &shipped(system).unwrap(), &ramp, 1.0, None).unwrap();
-            let mut sim = Simulator::for_seat(&rules, Seat::Counting(&seat), 7, false);
-            let mut tally = Tally::default();
-            let mut seen_nonzero = false;
-            // Play until the shoe is nearly out; the last round may need the cards of a new one.
-            while sim.cards_left() > 40 {
-                sim.play_round(&mut tally);
-                seen_nonzero |= sim.running_count() != 0;
-            }
-            assert!(seen_nonzero, "{system}: the count moved");
-            let left = sim.cards_left();
-            assert_eq!(sim.deal_rest(), left);
-            assert_eq!(sim.running_count(), 0, "{system}: after every card of the shoe");
-        }
-    }
-
-    /// An unbalanced count starts at the system's initial running count and ends a shoe at the
-    /// start plus a whole shoe's tags (KO: +4 per deck, so -20 + 24 = +4 for six decks).
-    #[test]
-    fn an_unbalanced_count_starts_at_its_initial_running_count() {
-        let rules = preset("quebec-s17").unwrap();
-        let chart = crate::strategy::chart::shipped("quebec-s17").unwrap().unwrap();
-        let ramp = crate::strategy::ramp::shipped("one-to-eight").unwrap();
-        let ko = shipped("ko").unwrap();
-        let seat = CountingSeat::new(&rules, &chart, &ko, &ramp, 1.0, None).unwrap();
-        assert_eq!(seat.initial(), -20);
-        let mut sim = Simulator::for_seat(&rules, Seat::Counting(&seat), 3, false);
-        assert_eq!(sim.running_count(), -20);
-        sim.deal_rest();
-        assert_eq!(sim.running_count(), -20 + 6 * ko.deck_sum());
-        // Its count is played as it runs: the bet at a running count of +2 is the ramp's at 2.
-        assert_eq!(seat.count_at(2, 100), 2);
-        assert_eq!(seat.plan(2, 100).units, 2.0);
-        // A shoe the file gives no start for is refused, by name.
-        let yaml = crate::game::rules::PRESET_SOURCES.iter().find(|p| p.id == "quebec-s17").unwrap().yaml;
-        let three = TableRules::from_yaml("three-decks", &yaml.replace("decks: 6", "decks: 3")).unwrap();
-        assert_eq!(
-            CountingSeat::new(&three, &chart, &ko, &ramp, 0.75, None).unwrap_err(),
-            CountSeatError::NoInitialCount { system: ko.name.clone(), decks: 3 }
-        );
-        assert!(matches!(
-            CountingSeat::new(&rules, &chart, &ko, &ramp, 0.0, None),
-            Err(CountSeatError::Penetration(_))
-        ));
-    }
-
-    /// Red Seven tags a red 7 +1 and a black 7 0: a shoe's tags sum to +2 a deck.
-    #[test]
-    fn red_seven_counts_sevens_by_colour() {
-        let rules = preset("quebec-s17").unwrap();
-        let chart = crate::strategy::chart::shipped("quebec-s17").unwrap().unwrap();
-        let ramp = crate::strategy::ramp::shipped("one-to-eight").unwrap();
-        let red7 = shipped("red-7").unwrap();
-        let seat = CountingSeat::new(&rules, &chart, &red7, &ramp, 1.0, None).unwrap();
-        let mut sim = Simulator::for_seat(&rules, Seat::Counting(&seat), 5, false);
-        let start = sim.running_count();
-        sim.deal_rest();
-        assert_eq!(sim.running_count() - start, 6 * red7.deck_sum());
-        assert_eq!(red7.deck_sum(), 2);
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod chart;
 pub mod count_sim;
 pub mod counting;
 pub mod indices;
+pub mod play_table;
 pub mod ramp;
 pub mod simulate;
 pub mod solver;

@@ -14,6 +14,10 @@
 //! Randomness comes from xoshiro256++, a fixed algorithm (so a seed replays across releases) that
 //! costs far less per draw than the ChaCha generator the rest of bjcoach deals with; the
 //! simulator draws several numbers a round, millions of times a second.
+//!
+//! The way a seat plays is a [`PlayTable`] (`strategy::play_table`, re-exported here); the shoe
+//! is `simulate/shoe.rs`, runs over threads `simulate/parallel.rs`, and ways of playing dealt
+//! the same cards `simulate/paired.rs`. This file is the table's flattened rules and the round.
 
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -22,280 +26,19 @@ use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
 use crate::game::hand::HandValue;
 use crate::game::legal::{self, PlayMoment};
+use crate::game::round::dealer_draws_to;
 use crate::game::rules::{HoleCard, PairRule, TableRules};
-use crate::strategy::chart::{CellKind, Chart, PlayerCell};
 use crate::strategy::count_sim::CountingSeat;
 
 mod paired;
+mod parallel;
+mod shoe;
+
+pub use crate::strategy::play_table::{HandFacts, PlayTable, Row, row_of};
 pub use paired::{Paired, simulate_paired};
-
-/// The rows of a play table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Row {
-    /// Two-card hard total (4..=21).
-    Hard,
-    /// Two-card soft total (12..=21).
-    Soft,
-    /// A pair, by point value 1 (aces) to 10.
-    Pair,
-    /// Hard total of three or more cards.
-    Hard3,
-    /// Soft total of three or more cards.
-    Soft3,
-}
-
-const ROWS: usize = 5;
-const TOTALS: usize = 22;
-const UPS: usize = 10;
-/// Actions in order of preference, the first allowed one is taken; unused slots are `Stand`.
-type Preference = [Action; 4];
-
-/// The play-table row and player number of a chart cell (a pair by its point value).
-pub fn row_of(kind: CellKind, player: PlayerCell) -> (Row, u8) {
-    let row = match kind {
-        CellKind::Hard => Row::Hard,
-        CellKind::Soft => Row::Soft,
-        CellKind::Pair => Row::Pair,
-        CellKind::Hard3Plus => Row::Hard3,
-        CellKind::Soft3Plus => Row::Soft3,
-    };
-    let player = match player {
-        PlayerCell::Total(t) => t,
-        PlayerCell::Pair(rank) => rank.points(),
-    };
-    (row, player)
-}
-
-/// What a play table needs to know of a hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HandFacts {
-    /// The total (soft totals count the Ace as 11).
-    pub total: u8,
-    /// Whether an Ace counts 11.
-    pub soft: bool,
-    /// The number of cards.
-    pub cards: u8,
-    /// For two cards that make a pair at this table, their point value (1 for aces).
-    pub pair: Option<u8>,
-}
-
-/// The preference of a chart code (`Dh` is double, else hit); `None` for a bad code.
-fn preference_of(code: &str) -> Option<Preference> {
-    let mut pref = [Action::Stand; 4];
-    let mut n = 0;
-    for c in code.chars() {
-        let a = Action::from_letter(c)?;
-        if n == 4 {
-            return None;
-        }
-        pref[n] = a;
-        n += 1;
-    }
-    // A code whose fallbacks run out ends in standing (the slots left hold `Stand`).
-    (n > 0).then_some(pref)
-}
-
-#[inline]
-fn first_allowed(pref: &Preference, allowed: &impl Fn(Action) -> bool) -> Action {
-    for &a in pref {
-        if allowed(a) {
-            return a;
-        }
-    }
-    Action::Stand
-}
-
-/// A complete way of playing: for every row, total and dealer up card, the actions in order of
-/// preference (a chart code such as `Dh` is `[Double, Hit]`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct PlayTable {
-    cells: Box<[[[Preference; UPS]; TOTALS]; ROWS]>,
-    /// For each cell, 0, or 1 + the index of a mix in `mixes` that replaces the cell's code.
-    mixed: Box<[[[u16; UPS]; TOTALS]; ROWS]>,
-    mixes: Vec<Mix>,
-}
-
-/// Several codes for one cell, each played with its share of the time.
-#[derive(Debug, Clone, PartialEq)]
-struct Mix {
-    /// The codes, with the upper end of each one's share of the `u32` range (the last is
-    /// `u32::MAX`).
-    choices: Vec<(Preference, u32)>,
-}
-
-fn row_index(row: Row) -> usize {
-    match row {
-        Row::Hard => 0,
-        Row::Soft => 1,
-        Row::Pair => 2,
-        Row::Hard3 => 3,
-        Row::Soft3 => 4,
-    }
-}
-
-impl PlayTable {
-    /// A table that stands everywhere (fill it with [`PlayTable::set`]).
-    pub fn standing() -> PlayTable {
-        PlayTable {
-            cells: Box::new([[[[Action::Stand; 4]; UPS]; TOTALS]; ROWS]),
-            mixed: Box::new([[[0; UPS]; TOTALS]; ROWS]),
-            mixes: Vec::new(),
-        }
-    }
-
-    /// Sets a cell from a chart code (`H`, `S`, `Dh`, `Ds`, `P`, `Ph`, `Pd`, `Rh`, `Rs`, `Rp`...).
-    /// `player` is the total, or for a pair the card's point value (1 for aces); `dealer_up` is
-    /// the up card's point value (1 for an Ace). Returns false for a code or cell out of range.
-    pub fn set(&mut self, row: Row, player: u8, dealer_up: u8, code: &str) -> bool {
-        let Some(pref) = preference_of(code) else { return false };
-        if usize::from(player) >= TOTALS || !(1..=10).contains(&dealer_up) {
-            return false;
-        }
-        self.cells[row_index(row)][usize::from(player)][usize::from(dealer_up - 1)] = pref;
-        true
-    }
-
-    /// Makes a cell play several codes at random, each in proportion to its weight (a learner's
-    /// measured habits). Codes are as for [`PlayTable::set`]; zero weights are dropped; returns
-    /// false when nothing is left or a code or the cell is out of range.
-    pub fn set_mix(&mut self, row: Row, player: u8, dealer_up: u8, codes: &[(&str, f64)]) -> bool {
-        if usize::from(player) >= TOTALS || !(1..=10).contains(&dealer_up) {
-            return false;
-        }
-        let kept: Vec<(Preference, f64)> = codes
-            .iter()
-            .filter(|(_, w)| *w > 0.0 && w.is_finite())
-            .map(|(code, w)| preference_of(code).map(|p| (p, *w)))
-            .collect::<Option<_>>()
-            .unwrap_or_default();
-        let total: f64 = kept.iter().map(|(_, w)| w).sum();
-        if kept.is_empty() || total <= 0.0 {
-            return false;
-        }
-        let mut upto = 0.0;
-        let mut choices = Vec::with_capacity(kept.len());
-        for (i, (pref, w)) in kept.iter().enumerate() {
-            upto += w / total;
-            let end = if i + 1 == kept.len() { u32::MAX } else { (upto * f64::from(u32::MAX)) as u32 };
-            choices.push((*pref, end));
-        }
-        self.mixes.push(Mix { choices });
-        let Ok(index) = u16::try_from(self.mixes.len()) else { return false };
-        self.mixed[row_index(row)][usize::from(player)][usize::from(dealer_up - 1)] = index;
-        true
-    }
-
-    #[inline]
-    fn get(&self, row: usize, player: u8, up: u8, draw: &mut impl FnMut() -> u32) -> &Preference {
-        let (p, u) = (usize::from(player).min(TOTALS - 1), usize::from(up.clamp(1, 10) - 1));
-        let mixed = self.mixed[row][p][u];
-        if mixed != 0
-            && let Some(mix) = self.mixes.get(usize::from(mixed) - 1)
-        {
-            let x = draw();
-            if let Some((pref, _)) = mix.choices.iter().find(|(_, end)| x <= *end) {
-                return pref;
-            }
-        }
-        &self.cells[row][p][u]
-    }
-
-    /// The actions of a cell, in order of preference.
-    pub fn preference(&self, row: Row, player: u8, dealer_up: u8) -> [Action; 4] {
-        *self.get(row_index(row), player, dealer_up, &mut || 0)
-    }
-
-    /// The action for a hand: the first allowed action of its cell. A pair whose cell says split
-    /// when splitting is not allowed plays as its total. `hand` describes the hand, `dealer_up` is
-    /// the up card's point value, and `allowed` says which actions the table allows now; `draw`
-    /// gives a random `u32` when a cell mixes several codes.
-    #[inline]
-    pub fn decide(
-        &self,
-        hand: HandFacts,
-        dealer_up: u8,
-        allowed: impl Fn(Action) -> bool,
-        draw: &mut impl FnMut() -> u32,
-    ) -> Action {
-        let total_row = match (hand.cards, hand.soft) {
-            (2, false) => 0,
-            (2, true) => 1,
-            (_, false) => 3,
-            (_, true) => 4,
-        };
-        if let Some(pair) = hand.pair {
-            let pref = self.get(2, pair, dealer_up, draw);
-            if pref[0] == Action::Split {
-                if allowed(Action::Split) {
-                    return Action::Split;
-                }
-            } else {
-                return first_allowed(pref, &allowed);
-            }
-        }
-        first_allowed(self.get(total_row, hand.total, dealer_up, draw), &allowed)
-    }
-
-    /// Plays a strategy chart: every cell's code, fallbacks included.
-    pub fn from_chart(chart: &Chart) -> PlayTable {
-        let mut t = PlayTable::standing();
-        for cell in &chart.cells {
-            let (row, player) = row_of(cell.kind, cell.player);
-            t.set(row, player, cell.dealer.points(), &cell.action.to_string());
-        }
-        t
-    }
-
-    /// Plays like the dealer: hit to 16, stand on 17 and up (soft 17 as the table's dealer does),
-    /// never double, split or surrender.
-    pub fn mimic_dealer(rules: &TableRules) -> PlayTable {
-        let mut t = PlayTable::standing();
-        for up in 1..=10 {
-            for total in 4..=21u8 {
-                let hard = if total < 17 { "H" } else { "S" };
-                let soft = if total < 17 || (total == 17 && rules.dealer_hits_soft_17()) { "H" } else { "S" };
-                for (row, code) in
-                    [(Row::Hard, hard), (Row::Hard3, hard), (Row::Soft, soft), (Row::Soft3, soft)]
-                {
-                    t.set(row, total, up, code);
-                }
-            }
-            for v in 1..=10u8 {
-                let total = if v == 1 { 12 } else { 2 * v };
-                let soft = v == 1;
-                let code = if total < 17 || (soft && total == 17 && rules.dealer_hits_soft_17()) {
-                    "H"
-                } else {
-                    "S"
-                };
-                t.set(Row::Pair, v, up, code);
-            }
-        }
-        t
-    }
-
-    /// Never risks a bust: hits only hard totals up to 11 and soft totals up to 17 (soft 18
-    /// and up stand), never doubles, splits or surrenders.
-    pub fn never_bust() -> PlayTable {
-        let mut t = PlayTable::standing();
-        for up in 1..=10 {
-            for total in 4..=21u8 {
-                let hard = if total <= 11 { "H" } else { "S" };
-                let soft = if total <= 17 { "H" } else { "S" };
-                for (row, code) in
-                    [(Row::Hard, hard), (Row::Hard3, hard), (Row::Soft, soft), (Row::Soft3, soft)]
-                {
-                    t.set(row, total, up, code);
-                }
-            }
-            for v in 1..=10u8 {
-                let code = if v == 1 || 2 * v <= 11 { "H" } else { "S" };
-                t.set(Row::Pair, v, up, code);
-            }
-        }
-        t
-    }
-}
+pub use parallel::{CHUNK_ROUNDS, simulate_parallel};
+pub use shoe::RED;
+use shoe::{FastShoe, points, tags_by_byte};
 
 /// What a simulation counts.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -529,72 +272,6 @@ impl Flat {
     }
 }
 
-/// The colour bit of a card in [`FastShoe`]: set for a red card. The low bits are the rank.
-pub(crate) const RED: u8 = 16;
-/// The rank bits of a card in [`FastShoe`].
-const RANK_BITS: u8 = RED - 1;
-
-/// A shoe of cards (rank index 0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K; [`RED`] set for the
-/// two red suits), dealt by lazy shuffle, with the running count of the cards dealt since the
-/// shuffle (every tag 0 for a seat that does not count).
-#[derive(Clone)]
-struct FastShoe {
-    cards: [u8; 8 * 52],
-    len: usize,
-    dealt: usize,
-    /// Each card's tag, by its byte (rank and colour).
-    tags: [i8; 32],
-    /// The running count of a fresh shoe.
-    initial: i32,
-    running: i32,
-}
-
-impl FastShoe {
-    fn new(decks: usize, tags: [i8; 32], initial: i32) -> FastShoe {
-        let mut cards = [0u8; 8 * 52];
-        let len = decks.min(8) * 52;
-        for (i, c) in cards.iter_mut().take(len).enumerate() {
-            // Thirteen cards of a suit, then the next suit: every other suit red.
-            let red = if (i / 13) % 2 == 1 { RED } else { 0 };
-            *c = (i % 13) as u8 | red;
-        }
-        FastShoe { cards, len, dealt: 0, tags, initial, running: initial }
-    }
-
-    /// Gathers every card: the next deal is from a full, shuffled shoe.
-    #[inline]
-    fn shuffle(&mut self) {
-        self.dealt = 0;
-        self.running = self.initial;
-    }
-
-    /// Deals a card, counts it when `COUNT` (a seat that does not count skips the tag), and
-    /// returns its rank index.
-    #[inline]
-    fn draw<const COUNT: bool, R: Rng>(&mut self, rng: &mut R) -> u8 {
-        if self.dealt == self.len {
-            // The stock ran out in the middle of a round: deal on from a new pack (a backup deck
-            // at the book's table; elsewhere this stands for the shuffled discards, and can only
-            // happen with far more seats than the simulator plays).
-            self.shuffle();
-        }
-        let left = (self.len - self.dealt) as u64;
-        let j = self.dealt + ((u64::from(rng.next_u32()) * left) >> 32) as usize;
-        self.cards.swap(self.dealt, j);
-        let c = self.cards[self.dealt];
-        self.dealt += 1;
-        if COUNT {
-            self.running += i32::from(self.tags[usize::from(c & 31)]);
-        }
-        c & RANK_BITS
-    }
-}
-
-#[inline]
-fn points(rank: u8) -> u8 {
-    if rank >= 9 { 10 } else { rank + 1 }
-}
-
 #[derive(Clone, Copy, Default)]
 struct SimHand {
     hard: u8,
@@ -681,7 +358,7 @@ impl<'a> Simulator<'a, Xoshiro256PlusPlus> {
             Seat::Flat(play) => Simulator::with_rng(rules, play, rng, fresh_shoe),
             Seat::Counting(counting) => {
                 let flat = Flat::new(rules, false, Some(counting.cut_after(rules)));
-                let shoe = FastShoe::new(flat.decks, counting.tags(), counting.initial());
+                let shoe = FastShoe::new(flat.decks, tags_by_byte(counting.tags()), counting.initial());
                 Simulator {
                     flat,
                     plays: counting.plays(),
@@ -962,7 +639,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
             }
         }
         if live || f.dealer_always_draws {
-            while dealer.total() < 17 || (f.hits_soft_17 && dealer.total() == 17 && dealer.soft()) {
+            while dealer_draws_to(dealer.total(), dealer.soft(), f.hits_soft_17) {
                 dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }
         }
@@ -998,7 +675,6 @@ pub fn simulate(rules: &TableRules, play: &PlayTable, rounds: u64, seed: u64, fr
 mod tests {
     use super::*;
     use crate::game::rules::preset;
-    use rand::RngCore;
 
     /// The simulator's look-up table says what `legal` says, for every hand it can meet.
     #[test]
@@ -1056,33 +732,6 @@ mod tests {
     }
 
     #[test]
-    fn a_mixed_cell_plays_each_code_in_its_share() {
-        let mut t = PlayTable::standing();
-        assert!(t.set_mix(Row::Hard, 16, 10, &[("H", 3.0), ("Rh", 1.0), ("S", 0.0)]));
-        assert!(!t.set_mix(Row::Hard, 16, 10, &[("S", 0.0)]));
-        assert!(!t.set_mix(Row::Hard, 16, 10, &[("X", 1.0)]));
-        let view = HandFacts { total: 16, soft: false, cards: 2, pair: None };
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-        let mut counts = [0u32; 2];
-        for _ in 0..40_000 {
-            match t.decide(view, 10, |_| true, &mut || rng.next_u32()) {
-                Action::Hit => counts[0] += 1,
-                Action::Surrender => counts[1] += 1,
-                other => panic!("{other:?}"),
-            }
-        }
-        let share = f64::from(counts[1]) / 40_000.0;
-        assert!((share - 0.25).abs() < 0.01, "{counts:?}");
-        // Where surrender is refused, that share falls back to hitting.
-        let hits = (0..1000)
-            .filter(|_| t.decide(view, 10, |a| a != Action::Surrender, &mut || rng.next_u32()) == Action::Hit)
-            .count();
-        assert_eq!(hits, 1000);
-        // Other cells are untouched.
-        assert_eq!(t.decide(HandFacts { total: 15, ..view }, 10, |_| true, &mut || 0), Action::Stand);
-    }
-
-    #[test]
     fn a_seed_replays_a_run() {
         let rules = preset("feral").unwrap();
         let play = PlayTable::mimic_dealer(&rules);
@@ -1108,144 +757,5 @@ mod tests {
         // The dealer busts about 28 % of the time off the top.
         let bust = t.dealer_busts as f64 / t.rounds as f64;
         assert!((0.24..0.30).contains(&bust), "{bust}");
-    }
-}
-
-/// Rounds per chunk of work: every chunk has its own seed, so a run gives the same result
-/// whatever the number of threads.
-pub const CHUNK_ROUNDS: u64 = 1 << 20;
-
-/// Plays `rounds` rounds of a seat (a way of playing, or a [`CountingSeat`]) on `threads`
-/// threads; chunk `k` is seeded from `seed` and `k`, so the
-/// result depends only on the seed. `progress` is called with the rounds done so far; once `stop`
-/// says so, no chunk is started and the tally holds the chunks finished (a stopped run is not
-/// reproducible: pass `&|| false` for one that is).
-///
-/// The sums are of halves and quarters of a bet, exact in floating point in any order, so the
-/// merged tally is the same bit for bit however the chunks are shared out.
-#[allow(clippy::too_many_arguments)]
-pub fn simulate_parallel<'a>(
-    rules: &TableRules,
-    seat: impl Into<Seat<'a>>,
-    rounds: u64,
-    seed: u64,
-    fresh_shoe: bool,
-    threads: usize,
-    progress: &(dyn Fn(u64) + Sync),
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Tally {
-    simulate_chunked(rules, seat.into(), rounds, seed, fresh_shoe, threads, CHUNK_ROUNDS, progress, stop)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn simulate_chunked(
-    rules: &TableRules,
-    seat: Seat<'_>,
-    rounds: u64,
-    seed: u64,
-    fresh_shoe: bool,
-    threads: usize,
-    chunk: u64,
-    progress: &(dyn Fn(u64) + Sync),
-    stop: &(dyn Fn() -> bool + Sync),
-) -> Tally {
-    in_chunks(
-        rounds,
-        threads,
-        chunk,
-        progress,
-        stop,
-        |k, n, mine: &mut Tally| {
-            Simulator::for_seat(rules, seat, chunk_seed(seed, k), fresh_shoe).run(n, mine);
-        },
-        Tally::merge,
-    )
-}
-
-/// The seed of chunk `k` of a run seeded with `seed`.
-fn chunk_seed(seed: u64, k: u64) -> u64 {
-    seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
-/// Shares `rounds` out in chunks of `chunk` among `threads` threads: `work(k, n, tally)` plays
-/// chunk `k` of `n` rounds into a thread's tally, and `merge` adds the threads' tallies up.
-fn in_chunks<T: Default + Send>(
-    rounds: u64,
-    threads: usize,
-    chunk: u64,
-    progress: &(dyn Fn(u64) + Sync),
-    stop: &(dyn Fn() -> bool + Sync),
-    work: impl Fn(u64, u64, &mut T) + Sync,
-    merge: impl Fn(&mut T, &T) + Sync,
-) -> T {
-    use std::sync::Mutex;
-    use std::sync::atomic::{AtomicU64, Ordering};
-    let chunk = chunk.max(1);
-    let chunks = rounds.div_ceil(chunk);
-    let next = AtomicU64::new(0);
-    let done = AtomicU64::new(0);
-    let total = Mutex::new(T::default());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| {
-                let mut mine = T::default();
-                loop {
-                    if stop() {
-                        break;
-                    }
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    if k >= chunks {
-                        break;
-                    }
-                    let n = chunk.min(rounds - k * chunk);
-                    work(k, n, &mut mine);
-                    progress(done.fetch_add(n, Ordering::Relaxed) + n);
-                }
-                if let Ok(mut t) = total.lock() {
-                    merge(&mut t, &mine);
-                }
-            });
-        }
-    });
-    total.into_inner().unwrap_or_default()
-}
-
-#[cfg(test)]
-mod parallel_tests {
-    use super::*;
-    use crate::game::rules::preset;
-
-    #[test]
-    fn a_stopped_run_keeps_the_chunks_it_finished() {
-        use std::sync::atomic::{AtomicU64, Ordering};
-        let rules = preset("book").unwrap();
-        let play = PlayTable::standing();
-        let done = AtomicU64::new(0);
-        let t = simulate_chunked(
-            &rules,
-            Seat::Flat(&play),
-            20_000,
-            4,
-            false,
-            1,
-            2000,
-            &|n| done.store(n, Ordering::SeqCst),
-            &|| done.load(Ordering::SeqCst) >= 4000,
-        );
-        assert_eq!(t.rounds, 4000);
-        let none = simulate_parallel(&rules, &play, 20_000, 4, false, 2, &|_| {}, &|| true);
-        assert_eq!(none.rounds, 0);
-    }
-
-    #[test]
-    fn the_result_does_not_depend_on_the_number_of_threads() {
-        let rules = preset("casino-it").unwrap();
-        let play = PlayTable::never_bust();
-        let rounds = 20_500;
-        let one = simulate_chunked(&rules, Seat::Flat(&play), rounds, 4, false, 1, 2000, &|_| {}, &|| false);
-        let three =
-            simulate_chunked(&rules, Seat::Flat(&play), rounds, 4, false, 3, 2000, &|_| {}, &|| false);
-        assert_eq!(one, three);
-        assert_eq!(one.rounds, rounds);
     }
 }

@@ -348,6 +348,15 @@ fn read_percent(text: &str) -> Option<f64> {
     if !has_sign && x.abs() < 1.0 && x != 0.0 { Some(x * 100.0) } else { Some(x) }
 }
 
+/// The text with its first letter in capitals.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,12 +3,13 @@
 //! this table, or none. The errors themselves are those of [`super::dealer_errors`].
 
 use super::dealer_errors::{DealerError, Proposal, Settled, call_question, with_error};
-use super::dealing::{Dealing, PlayedRound, dealer_draws};
+use super::dealing::{Dealing, PlayedRound};
 use super::money::{drill_bet, no_hole_card_blackjack_round};
 use super::question::{Question, ShownHand, Situation};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::ledger::Wager;
+use crate::game::round::dealer_draws;
 use crate::game::round::{Decision, Move, deal_order};
 use crate::game::rules::{HoleCard, TableRules};
 

@@ -363,13 +363,6 @@ impl Dealing {
     }
 }
 
-/// Does the dealer draw on this hand at this table? (He draws to 16, and on soft 17 where the
-/// table says he hits it.)
-pub fn dealer_draws(rules: &TableRules, value: HandValue) -> bool {
-    let total = value.total();
-    total < 17 || (total == 17 && value.is_soft() && rules.dealer_hits_soft_17())
-}
-
 /// The value of some cards.
 pub fn value_of(cards: &[Card]) -> HandValue {
     HandValue::of(cards.iter().map(|c| c.rank))

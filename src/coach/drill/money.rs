@@ -2,11 +2,12 @@
 //! the round engine from the table's shoe, and settled by its ledger.
 
 use super::answer::{Answer, round1};
-use super::dealing::{Dealing, PlayedRound, dealer_draws, show_ranks, value_of};
+use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
 use super::question::{Expected, Question, Seen, ShownHand, Situation, Trap, TrapWhen};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::ledger::{Entry, Verdict, Wager};
+use crate::game::round::dealer_draws;
 use crate::game::round::{Decision, Move, deal_order};
 use crate::game::rules::{HoleCard, TableRules};
 

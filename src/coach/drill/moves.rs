@@ -1,15 +1,15 @@
 //! Playing drills that need only the rules: the dealer's fixed rule, and the moves allowed at a
 //! given moment.
 
-use super::answer::Answer;
-use super::dealing::{Dealing, dealer_draws, show_ranks, value_of};
+use super::answer::{Answer, capitalised};
+use super::dealing::{Dealing, show_ranks, value_of};
 use super::mistakes::mistake_for_refusal;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
-use super::strategy::capitalised;
 use crate::game::action::{ACTIONS, Action, ActionSet};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
 use crate::game::legal::{self, PlayMoment, Refusal};
+use crate::game::round::dealer_draws;
 use crate::game::rules::{HoleCard, Soft17, Surrender, TableRules};
 
 /// The part of this table's dealer rule that decides this hand, in words: the soft-17 rule only
@@ -319,7 +319,7 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             Refusal::SurrenderTooLate | Refusal::SurrenderAfterSplit => rules.surrender != Surrender::None,
             _ => true,
         };
-        let reason = format!("{}: {refusal}.", capitalised(action.name()));
+        let reason = refusal_sentence(action, refusal);
         if worth_saying && !reasons.iter().any(|r| r.ends_with(&format!(": {refusal}."))) {
             reasons.push(reason);
         }
@@ -382,6 +382,12 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
 fn describe_value(cards: &[Card]) -> String {
     let v = value_of(cards);
     if v.is_soft() { format!("soft {}", v.total()) } else { format!("hard {}", v.total()) }
+}
+
+/// A refused action in `legal`'s own words, as the drills say it: `Double: this table does not
+/// allow doubling after a split.`
+pub(super) fn refusal_sentence(action: Action, refusal: Refusal) -> String {
+    format!("{}: {refusal}.", capitalised(action.name()))
 }
 
 #[cfg(test)]

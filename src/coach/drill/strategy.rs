@@ -2,9 +2,9 @@
 //! costs, and an explanation computed from the chart: each option's value, the margin, the
 //! dealer's chance to bust, and the row's rule in plain words.
 
-use super::answer::{Answer, legal_words};
+use super::answer::{Answer, capitalised, legal_words};
 use super::dealing::Dealing;
-use super::moves::{Moment, legal_actions};
+use super::moves::{Moment, legal_actions, refusal_sentence};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
 use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
 use super::spec::{Aim, DecisionHand};
@@ -354,8 +354,9 @@ pub fn cell_of<'c>(rules: &TableRules, chart: &'c Chart, spot: &Moment) -> Optio
 fn refused(rules: &TableRules, spot: &Moment, action: Action) -> Trap {
     let answer = Answer::Action(action);
     match legal::refusal(rules, &spot.play_moment(), action) {
-        Some(refusal) => Trap::is(answer, mistake_for_refusal(refusal))
-            .saying(format!("{}: {refusal}.", capitalised(action.name()))),
+        Some(refusal) => {
+            Trap::is(answer, mistake_for_refusal(refusal)).saying(refusal_sentence(action, refusal))
+        }
         None => Trap::is(answer, "other-table-rules"),
     }
 }
@@ -557,15 +558,6 @@ fn differ_only_in_soft_17(rules: &TableRules, other: &TableRules) -> bool {
         && rules.double_on_21 == other.double_on_21
         && rules.double_after_split == other.double_after_split
         && rules.surrender == other.surrender
-}
-
-/// The text with its first letter in capitals.
-pub(super) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// A legal action other than this one.

@@ -17,7 +17,7 @@ use crate::game::card::Rank;
 use crate::game::rules::HoleCard;
 use crate::game::rules::{PairRule, TableRules};
 use crate::strategy::chart::{Cell, CellKind, Chart, PlayerCell};
-use crate::strategy::solver::Composition;
+use crate::strategy::solver::{Composition, natural_chance, two_card_chance};
 
 /// One chart cell, with what it is worth.
 #[derive(Debug, Clone, PartialEq)]
@@ -183,27 +183,6 @@ fn hit(
         }
         *multi.entry((s, t, up)).or_default() += mass * p;
     }
-}
-
-/// The chance of two cards of values `a` and `b` (indices, Ace first), in either order.
-fn two_card_chance(left: &[i32; 10], a: usize, b: usize) -> f64 {
-    let n: f64 = left.iter().map(|&c| f64::from(c.max(0))).sum();
-    if n < 2.0 {
-        return 0.0;
-    }
-    let (la, lb) = (f64::from(left[a].max(0)), f64::from(left[b].max(0)));
-    if a == b { la * (la - 1.0).max(0.0) / (n * (n - 1.0)) } else { 2.0 * la * lb / (n * (n - 1.0)) }
-}
-
-/// The chance that a dealer showing `up` holds a blackjack, from the cards left.
-fn natural_chance(left: &[i32; 10], up: usize) -> f64 {
-    let n: f64 = left.iter().map(|&c| f64::from(c.max(0))).sum();
-    let partner = match up {
-        0 => 9,
-        9 => 0,
-        _ => return 0.0,
-    };
-    if n <= 0.0 { 0.0 } else { f64::from(left[partner].max(0)) / n }
 }
 
 fn best_action(cell: &Cell) -> Action {

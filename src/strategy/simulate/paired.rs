@@ -3,7 +3,8 @@
 //! differences have the spread of a difference, not of two runs that share nothing: the chart
 //! against itself differs by exactly 0 ± 0.
 
-use super::{CHUNK_ROUNDS, PlayTable, Simulator, Tally, chunk_seed, in_chunks};
+use super::parallel::{chunk_seed, in_chunks};
+use super::{CHUNK_ROUNDS, PlayTable, Simulator, Tally};
 use crate::game::rules::TableRules;
 
 /// What a paired run counts.
@@ -155,7 +156,7 @@ mod tests {
         let chart = chart_play("feral");
         let stand = PlayTable::standing();
         let p = paired_in_chunks(&rules, &[&chart, &stand], 20_500, 9, false, 1, 2000, &|_| {}, &|| false);
-        let alone = super::super::simulate_chunked(
+        let alone = super::super::parallel::simulate_chunked(
             &rules,
             super::super::Seat::Flat(&chart),
             20_500,

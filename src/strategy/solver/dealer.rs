@@ -9,6 +9,7 @@
 use std::sync::OnceLock;
 
 use super::shoe::{Counts, RANKS, TEN};
+use crate::game::round::dealer_draws_to;
 
 /// The number of final outcomes of a dealer hand that is not a natural: 17, 18, 19, 20, 21, bust.
 pub const OUTCOMES: usize = 6;
@@ -84,8 +85,8 @@ fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
     }
     let soft = held[0] > 0 && hard <= 11;
     let total = if soft { hard + 10 } else { hard };
-    let stands = total > 17 || (total == 17 && !(soft && hits_soft_17));
-    stands.then_some(total as u8)
+    let total = total as u8;
+    (!dealer_draws_to(total, soft, hits_soft_17)).then_some(total)
 }
 
 impl DealerTree {

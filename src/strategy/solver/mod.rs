@@ -37,13 +37,15 @@ use crate::strategy::chart::{
 };
 
 pub use dealer::{BUST, DealerDist, OUTCOMES};
+pub use edge::two_card_chance;
 pub use shoe::{Composition, CompositionError, MIN_CARDS, RANKS};
 pub use split::Resplit;
+pub use values::natural_chance;
 
 use hands::{HandId, hand_graph};
 use shoe::{Counts, value_rank};
 use split::{SplitChoice, SplitHandOptions, SplitPlay, split_value};
-use values::{Context, DealerTable, NaturalMode, PlayBuffers, PlayValues, natural_chance, natural_partner};
+use values::{Context, DealerTable, NaturalMode, PlayBuffers, PlayValues, natural_partner};
 
 /// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
 pub const VALUES: [Rank; RANKS] = [
