@@ -820,8 +820,9 @@ fn export(
 }
 
 fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let n = store.read().map_err(store_error)?.standing.answers(None);
     if !yes {
+        // Only to ask: the sentence after the reset gives the count read under its lock.
+        let n = store.read().map_err(store_error)?.standing.answers(None);
         if !config.is_interactive() {
             return Err(CliError::BadInput(
                 "`--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal"
@@ -836,7 +837,7 @@ fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>)
         }
     }
     match store.reset(now).map_err(store_error)? {
-        Some(backup) => writeln!(
+        Some((backup, n)) => writeln!(
             out.w,
             "Your progress ({n} answer{}) was reset; a backup is kept as {}.",
             plural(n),

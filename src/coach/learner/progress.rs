@@ -16,7 +16,7 @@
 //! saves an answer twice.
 
 use std::fs::{self, File, OpenOptions, TryLockError};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
@@ -277,24 +277,55 @@ fn is_journal(name: &str) -> bool {
     name.starts_with("journal-") && name.ends_with(".jsonl") && !name.contains(['/', '\\'])
 }
 
-/// The complete, readable lines of a journal, in order; a last line without its line end was cut
-/// short by the end of its session and is skipped. Returns the answers and how many lines could
-/// not be read.
-fn journal_answers(bytes: &[u8]) -> (Vec<AnswerRecord>, usize) {
-    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
-    lines.pop();
+/// The longest journal line read: an answer takes a few hundred bytes, so a longer line is not
+/// one bjcoach wrote, and is skipped without being held in memory.
+const JOURNAL_LINE_LIMIT: usize = 64 * 1024;
+
+/// The complete, readable lines of a journal, in order, read one line at a time; a last line
+/// without its line end was cut short by the end of its session and is skipped. Returns the
+/// answers and how many lines could not be read.
+fn journal_answers(mut reader: impl io::BufRead) -> io::Result<(Vec<AnswerRecord>, usize)> {
     let mut answers = Vec::new();
     let mut skipped = 0;
-    for line in lines {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let mut too_long = false;
+        let ended = loop {
+            let buf = reader.fill_buf()?;
+            if buf.is_empty() {
+                break false;
+            }
+            let (taken, ended) = match buf.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buf.len(), false),
+            };
+            let content = &buf[..if ended { taken - 1 } else { taken }];
+            too_long |= line.len() + content.len() > JOURNAL_LINE_LIMIT;
+            if !too_long {
+                line.extend_from_slice(content);
+            }
+            reader.consume(taken);
+            if ended {
+                break true;
+            }
+        };
+        if !ended {
+            // The end of the file: what is left was cut short, or there is nothing left.
+            return Ok((answers, skipped));
+        }
+        if too_long {
+            skipped += 1;
+            continue;
+        }
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        match serde_json::from_slice::<AnswerRecord>(line) {
+        match serde_json::from_slice::<AnswerRecord>(&line) {
             Ok(a) => answers.push(a),
             Err(_) => skipped += 1,
         }
     }
-    (answers, skipped)
 }
 
 /// The progress of one learner in a data folder: a SQLite database (`progress.db`), the journals
@@ -623,9 +654,10 @@ impl Store {
 
     /// Writes every saved answer to a backup (`progress.json.reset-STAMP`, in the format of
     /// `stats --export json`, a name no other backup has) and empties the database; returns the
-    /// backup's path, or `None` when nothing was saved. The answers of sessions that ended
-    /// without saving are saved first, so the backup holds them too.
-    pub fn reset(&self, stamp: u64) -> Result<Option<PathBuf>, StoreError> {
+    /// backup's path and how many answers it holds, counted under the same lock as the reset, or
+    /// `None` when nothing was saved. The answers of sessions that ended without saving are saved
+    /// first, so the backup holds them too.
+    pub fn reset(&self, stamp: u64) -> Result<Option<(PathBuf, usize)>, StoreError> {
         let _lock = self.lock()?;
         let mut ignored = Vec::new();
         let pending = !self.orphans(&[], None, &mut ignored)?.is_empty() || self.legacy_path().exists();
@@ -639,7 +671,8 @@ impl Store {
         let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(|e| self.db_error(e.into()))?;
-        if store::count(&tx).map_err(|e| self.db_error(e))? == 0 {
+        let answers = store::count(&tx).map_err(|e| self.db_error(e))?;
+        if answers == 0 {
             return Ok(None);
         }
         let (backup, file) = self.new_file(&format!("progress.json.reset-{stamp}"))?;
@@ -670,7 +703,7 @@ impl Store {
             return Err(self.db_error(e));
         }
         store::clear(&tx).and_then(|()| tx.commit().map_err(DbError::from)).map_err(|e| self.db_error(e))?;
-        Ok(Some(backup))
+        Ok(Some((backup, answers)))
     }
 
     /// A new file named `stem`, or `stem.2`, `stem.3`… when taken: never one that exists.
@@ -727,7 +760,7 @@ impl Store {
             if own == Some(path.as_path()) {
                 continue;
             }
-            let mut file = match File::open(&path) {
+            let file = match File::open(&path) {
                 Ok(file) => file,
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(e) => {
@@ -743,12 +776,13 @@ impl Store {
                     continue;
                 }
             }
-            let mut bytes = Vec::new();
-            if let Err(e) = file.read_to_end(&mut bytes) {
-                notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
-                continue;
-            }
-            let (answers, skipped) = journal_answers(&bytes);
+            let (answers, skipped) = match journal_answers(io::BufReader::new(&file)) {
+                Ok(read) => read,
+                Err(e) => {
+                    notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                    continue;
+                }
+            };
             orphans.push(Orphan { name, path, answers, skipped, _lock: file });
         }
         Ok(orphans)
@@ -1008,9 +1042,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         store.append(&[record("first", true)]).unwrap();
-        let one = store.reset(42).unwrap().unwrap();
+        let (one, _) = store.reset(42).unwrap().unwrap();
         store.append(&[record("second", true)]).unwrap();
-        let two = store.reset(42).unwrap().unwrap();
+        let (two, _) = store.reset(42).unwrap().unwrap();
         assert_ne!(one, two);
         let read = |p: &Path| serde_json::from_str::<Progress>(&fs::read_to_string(p).unwrap()).unwrap();
         assert_eq!(keys(&read(&one)), ["first"]);
@@ -1152,10 +1186,27 @@ mod tests {
         let store = Store::new(dir.path());
         assert_eq!(store.reset(1).unwrap(), None);
         store.append(&[record("k", true)]).unwrap();
-        let backup = store.reset(42).unwrap().unwrap();
+        let (backup, answers) = store.reset(42).unwrap().unwrap();
+        assert_eq!(answers, 1);
         assert!(backup.ends_with("progress.json.reset-42"));
         assert!(store.load().unwrap().0.answers.is_empty());
         assert!(fs::read_to_string(backup).unwrap().contains("\"k\""));
+    }
+
+    /// `stats --reset` says how many answers it set aside: the count is taken under the reset's
+    /// lock, so answers saved by another bjcoach after a read and before the reset are counted.
+    #[test]
+    fn a_reset_counts_the_answers_it_backs_up_under_its_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.append(&[record("a", true)]).unwrap();
+        let read_before = store.read().unwrap().standing.answers(None);
+        // Another bjcoach saves a session, and another one dies leaving its journal.
+        Store::new(dir.path()).append(&[record("b", true), record("c", true)]).unwrap();
+        killed_session(&store, &["d"]);
+        let (backup, answers) = store.reset(9).unwrap().unwrap();
+        let kept: Progress = serde_json::from_str(&fs::read_to_string(backup).unwrap()).unwrap();
+        assert_eq!((read_before, answers, kept.answers.len()), (1, 4, 4));
     }
 
     fn journals(dir: &Path) -> Vec<String> {
@@ -1248,6 +1299,33 @@ mod tests {
         assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c", "d"]);
     }
 
+    /// A journal is read a line at a time, whatever the size of the reader's buffer, with the
+    /// same lines skipped as when it was read whole; a line far longer than any answer is skipped
+    /// without being held.
+    #[test]
+    fn a_journal_is_read_line_by_line_with_the_same_lines_skipped() {
+        let line = |key| serde_json::to_string(&record(key, true)).unwrap();
+        let whole = line("torn");
+        let text = format!(
+            "{}\n\n  \nnot json\n{}\r\n{}\n{}\n{}",
+            line("a"),
+            line("b"),
+            "x".repeat(JOURNAL_LINE_LIMIT + 1),
+            line("c"),
+            &whole[..whole.len() / 2]
+        );
+        for capacity in [1, 7, 64, 8192] {
+            let reader = io::BufReader::with_capacity(capacity, text.as_bytes());
+            let (answers, skipped) = journal_answers(reader).unwrap();
+            let keys: Vec<&str> = answers.iter().map(|a| a.key.as_str()).collect();
+            assert_eq!((keys, skipped), (vec!["a", "b", "c"], 2), "buffer of {capacity}");
+        }
+        // A last line that is whole but for its line end is cut short too; an empty file holds
+        // nothing.
+        assert_eq!(journal_answers(line("a").as_bytes()).unwrap(), (vec![], 0));
+        assert_eq!(journal_answers(&b""[..]).unwrap(), (vec![], 0));
+    }
+
     #[test]
     fn a_journal_is_deleted_only_after_the_progress_is_written() {
         let dir = tempfile::tempdir().unwrap();
@@ -1315,7 +1393,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         killed_session(&store, &["a", "b"]);
-        let backup = store.reset(7).unwrap().unwrap();
+        let (backup, answers) = store.reset(7).unwrap().unwrap();
+        assert_eq!(answers, 2);
         assert!(store.load().unwrap().0.answers.is_empty());
         assert!(journals(dir.path()).is_empty());
         let kept: Progress = serde_json::from_str(&fs::read_to_string(backup).unwrap()).unwrap();
