@@ -32,7 +32,7 @@ pub fn store_error(e: StoreError) -> CliError {
         StoreError::Io { ref source, .. } if source.kind() == io::ErrorKind::NotADirectory => {
             CliError::BadInput(format!("{e}: the data folder (--data-dir) must be a folder"))
         }
-        StoreError::Io { .. } => CliError::Other(anyhow::anyhow!("{e}")),
+        StoreError::Io { .. } | StoreError::Damaged { .. } => CliError::Other(anyhow::anyhow!("{e}")),
     }
 }
 
@@ -65,7 +65,7 @@ fn tell(problem: Option<String>, notices: Vec<Notice>) {
     }
     if let Some(reason) = problem {
         note(format!(
-            "your saved progress cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved"
+            "your saved progress cannot be read ({reason}); when new answers are saved, it will be kept aside, never overwritten, and every answer that can still be read moved into a new file"
         ));
     }
 }

@@ -836,7 +836,11 @@ fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>)
             return Ok(());
         }
     }
-    match store.reset(now).map_err(store_error)? {
+    let reset = store.reset(now).map_err(store_error)?;
+    for n in reset.notices {
+        note(n);
+    }
+    match reset.backup {
         Some((backup, n)) => writeln!(
             out.w,
             "Your progress ({n} answer{}) was reset; a backup is kept as {}.",

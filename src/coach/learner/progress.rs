@@ -113,6 +113,15 @@ pub enum StoreError {
         /// file's differ).
         reads: u32,
     },
+    /// The database is damaged (SQLite found it so); the next save keeps it aside and moves
+    /// into a new one every answer that can still be read.
+    #[error("{path}: {reason}")]
+    Damaged {
+        /// The database.
+        path: PathBuf,
+        /// What SQLite found.
+        reason: String,
+    },
     /// A file system error.
     #[error("{path}: {source}")]
     Io {
@@ -132,6 +141,18 @@ pub enum Notice {
         to: PathBuf,
         /// Why it could not be read.
         reason: String,
+    },
+    /// The database was damaged: it was kept aside and every answer that could still be read
+    /// moved into a new one.
+    Damaged {
+        /// Where the damaged file now is.
+        to: PathBuf,
+        /// What SQLite found.
+        reason: String,
+        /// Answers moved into the new database.
+        recovered: usize,
+        /// How many answers the damaged file held, when that could still be read.
+        held: Option<usize>,
     },
     /// An older file format was backed up before being rewritten.
     BackedUp {
@@ -172,6 +193,19 @@ pub enum Notice {
     },
 }
 
+/// `path` with `suffix` added to its name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Deletes a database and its rollback journal, if they exist.
+fn remove_database(path: &Path) {
+    let _ = fs::remove_file(path);
+    let _ = fs::remove_file(with_suffix(path, "-journal"));
+}
+
 impl std::fmt::Display for Notice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -180,6 +214,22 @@ impl std::fmt::Display for Notice {
                 "your saved progress could not be read ({reason}); it was kept as {} and a new file was started",
                 to.display()
             ),
+            Notice::Damaged { to, reason, recovered, held } => {
+                let (of, lost) = match held {
+                    Some(1) if *recovered == 1 => ("its one answer".into(), String::new()),
+                    Some(held) if held == recovered => (format!("all {held} of its answers"), String::new()),
+                    Some(held) => (format!("{recovered} of its {held} answers"), String::new()),
+                    None => {
+                        (format!("{recovered} of its answers"), " (how many it held cannot be read)".into())
+                    }
+                };
+                write!(
+                    f,
+                    "your saved progress was damaged ({reason}): {of} could still be read and {} kept in a new database{lost}; the damaged file is kept as {}",
+                    if *recovered == 1 { "is" } else { "are" },
+                    to.display()
+                )
+            }
             Notice::BackedUp { to, from_version } => write!(
                 f,
                 "your saved progress (format {from_version}) was updated to format {PROGRESS_FORMAT_VERSION}; the old file is kept as {}",
@@ -358,6 +408,16 @@ pub struct Reading {
     pub notices: Vec<Notice>,
 }
 
+/// What `stats --reset` did.
+#[derive(Debug)]
+pub struct Reset {
+    /// The backup of the answers and how many it holds, counted under the reset's lock; `None`
+    /// when nothing was saved.
+    pub backup: Option<(PathBuf, usize)>,
+    /// What the learner should know about their saved progress, found before the reset.
+    pub notices: Vec<Notice>,
+}
+
 /// A `progress.json` of an older bjcoach, read to be moved into the database.
 struct Legacy {
     answers: Vec<AnswerRecord>,
@@ -407,6 +467,7 @@ impl Store {
                 found: found as u32,
                 reads: crate::coach::learner::store::DATABASE_FORMAT_VERSION as u32,
             },
+            DbError::Corrupt(reason) => StoreError::Damaged { path, reason },
             other => StoreError::Io { path, source: io::Error::other(other.to_string()) },
         }
     }
@@ -467,7 +528,11 @@ impl Store {
     ) -> Result<Vec<crate::coach::learner::history::DrillDay>, StoreError> {
         let conn = match self.open_existing() {
             Ok(conn) => conn,
-            Err(StoreError::TooNew { .. }) | Err(StoreError::Io { .. }) if reading.problem.is_some() => None,
+            Err(StoreError::TooNew { .. } | StoreError::Io { .. } | StoreError::Damaged { .. })
+                if reading.problem.is_some() =>
+            {
+                None
+            }
             Err(e) => return Err(e),
         };
         store::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
@@ -478,7 +543,9 @@ impl Store {
     fn summaries(&self, reading: &Reading) -> Result<Option<Connection>, StoreError> {
         match self.open_existing() {
             Ok(conn) => Ok(conn),
-            Err(StoreError::TooNew { .. }) | Err(StoreError::Io { .. }) if reading.problem.is_some() => {
+            Err(StoreError::TooNew { .. } | StoreError::Io { .. } | StoreError::Damaged { .. })
+                if reading.problem.is_some() =>
+            {
                 Ok(None)
             }
             Err(e) => Err(e),
@@ -543,6 +610,9 @@ impl Store {
             Ok(None) => {}
             Err(StoreError::Io { source, .. }) if source.kind() != io::ErrorKind::NotADirectory => {
                 problem = Some(format!("{}: {source}", self.path().display()));
+            }
+            Err(StoreError::Damaged { reason, .. }) => {
+                problem = Some(format!("{}: {reason}", self.path().display()))
             }
             Err(e) => return Err(e),
         }
@@ -657,17 +727,23 @@ impl Store {
     /// backup's path and how many answers it holds, counted under the same lock as the reset, or
     /// `None` when nothing was saved. The answers of sessions that ended without saving are saved
     /// first, so the backup holds them too.
-    pub fn reset(&self, stamp: u64) -> Result<Option<(PathBuf, usize)>, StoreError> {
+    pub fn reset(&self, stamp: u64) -> Result<Reset, StoreError> {
         let _lock = self.lock()?;
-        let mut ignored = Vec::new();
-        let pending = !self.orphans(&[], None, &mut ignored)?.is_empty() || self.legacy_path().exists();
+        let mut notices = Vec::new();
+        let pending = !self.orphans(&[], None, &mut Vec::new())?.is_empty() || self.legacy_path().exists();
         if pending {
-            self.update_locked(None, &[], None)?;
+            notices = self.update_locked(None, &[], None)?;
         }
+        let backup = self.healing(&mut notices, |_| self.reset_locked(stamp))?;
+        Ok(Reset { backup, notices })
+    }
+
+    /// [`Store::reset`] once the answers of sessions that ended without saving are saved.
+    fn reset_locked(&self, stamp: u64) -> Result<Option<(PathBuf, usize)>, StoreError> {
         if !self.path().exists() {
             return Ok(None);
         }
-        let mut conn = self.open_to_write(&mut Vec::new())?;
+        let mut conn = self.open_to_write()?;
         let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(|e| self.db_error(e.into()))?;
@@ -799,29 +875,93 @@ impl Store {
         self.update_locked(own, answers, timed)
     }
 
-    /// Opens the database to write; one that is not a database, or a damaged one, is moved
-    /// aside (never overwritten) with its rollback journal, and a new one started.
-    fn open_to_write(&self, notices: &mut Vec<Notice>) -> Result<Connection, StoreError> {
-        let path = self.path();
-        let broken = match store::open_to_write(&path) {
-            Ok(conn) => match store::count(&conn) {
-                Ok(_) => return Ok(conn),
-                Err(DbError::Corrupt(why)) => why,
-                Err(e) => return Err(self.db_error(e)),
+    /// Opens the database to write, creating it when missing; one that is not a database, or a
+    /// damaged one, is [`StoreError::Damaged`], which [`Store::healing`] answers.
+    fn open_to_write(&self) -> Result<Connection, StoreError> {
+        let conn = store::open_to_write(&self.path()).map_err(|e| self.db_error(e))?;
+        store::count(&conn).map_err(|e| self.db_error(e))?;
+        Ok(conn)
+    }
+
+    /// Runs `attempt`, a write made under the lock, giving it the notices to add to. When it
+    /// finds the database damaged (SQLite says so, or, after any other failure, its quick check
+    /// does), the database is healed (see [`Store::heal`]) and `attempt` runs once more.
+    fn healing<T>(
+        &self,
+        notices: &mut Vec<Notice>,
+        mut attempt: impl FnMut(&mut Vec<Notice>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut first = Vec::new();
+        let result = attempt(&mut first);
+        notices.extend(first);
+        let reason = match &result {
+            Err(StoreError::Damaged { reason, .. }) => reason.clone(),
+            Err(StoreError::Io { .. }) => match store::damage(&self.path()) {
+                Some(found) => found,
+                None => return result,
             },
-            Err(DbError::Corrupt(why)) => why,
-            Err(e) => return Err(self.db_error(e)),
+            _ => return result,
         };
-        let to = self.free_name("progress.db.unreadable");
-        fs::rename(&path, &to).map_err(self.io(&path))?;
-        let journal = self.dir.join("progress.db-journal");
-        if journal.exists() {
-            let mut kept = to.clone().into_os_string();
-            kept.push("-journal");
-            fs::rename(&journal, PathBuf::from(kept)).map_err(self.io(&journal))?;
+        self.heal(reason, notices)?;
+        let mut second = Vec::new();
+        let result = attempt(&mut second);
+        // What the first attempt already said is not said twice.
+        for n in second {
+            if !notices.contains(&n) {
+                notices.push(n);
+            }
         }
-        notices.push(Notice::MovedAside { to, reason: broken });
-        store::open_to_write(&path).map_err(|e| self.db_error(e))
+        result
+    }
+
+    /// Keeps a damaged database aside, never overwritten (`progress.db.damaged`, with its
+    /// rollback journal), and puts in its place a new one holding every answer of it that can
+    /// still be read (see [`store::salvage`]). When nothing can be read, not even its list of
+    /// tables, it is kept as `progress.db.unreadable` and a new one is started. The lock must be
+    /// held.
+    fn heal(&self, reason: String, notices: &mut Vec<Notice>) -> Result<(), StoreError> {
+        let path = self.path();
+        let temp = self.free_name("progress.db.recovering");
+        let salvaged = (|| -> Result<store::Salvaged, DbError> {
+            let mut conn = store::open_to_write(&temp)?;
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let salvaged = store::salvage(&path, &tx)?;
+            tx.commit()?;
+            Ok(salvaged)
+        })();
+        let salvaged = match salvaged {
+            Ok(salvaged) => salvaged,
+            Err(DbError::Corrupt(_)) => store::Salvaged::default(),
+            Err(e) => {
+                remove_database(&temp);
+                return Err(self.db_error(e));
+            }
+        };
+        if salvaged.answers == 0 && salvaged.timed == 0 {
+            remove_database(&temp);
+            let to = self.set_aside("progress.db.unreadable")?;
+            notices.push(Notice::MovedAside { to, reason });
+            return Ok(());
+        }
+        let to = self.set_aside("progress.db.damaged")?;
+        fs::rename(&temp, &path).map_err(self.io(&path))?;
+        notices.push(Notice::Damaged { to, reason, recovered: salvaged.answers, held: salvaged.held });
+        Ok(())
+    }
+
+    /// Renames the database, and its rollback or write-ahead journal if any, to a free name
+    /// made from `stem`; returns the name.
+    fn set_aside(&self, stem: &str) -> Result<PathBuf, StoreError> {
+        let path = self.path();
+        let to = self.free_name(stem);
+        fs::rename(&path, &to).map_err(self.io(&path))?;
+        for suffix in ["-journal", "-wal"] {
+            let (from, kept) = (with_suffix(&path, suffix), with_suffix(&to, suffix));
+            if from.exists() {
+                fs::rename(&from, &kept).map_err(self.io(&from))?;
+            }
+        }
+        Ok(to)
     }
 
     /// Reads `progress.json` to move it into the database: one that cannot be read is moved
@@ -855,8 +995,8 @@ impl Store {
     }
 
     /// Moves an old `progress.json` in, recovers orphan journals and adds `answers`, in one
-    /// transaction; then deletes the journals it now holds (`own` included). The lock must be
-    /// held.
+    /// transaction, healing a damaged database first; then deletes the journals it now holds
+    /// (`own` included). The lock must be held.
     fn update_locked(
         &self,
         own: Option<Journal>,
@@ -864,15 +1004,30 @@ impl Store {
         timed: Option<&store::TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
-        let legacy = self.take_legacy(&mut notices)?;
-        let mut conn = self.open_to_write(&mut notices)?;
+        self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, timed, notices))?;
+        if let Some(own) = own {
+            let _ = fs::remove_file(&own.path);
+        }
+        Ok(notices)
+    }
+
+    /// One attempt of [`Store::update_locked`], but for deleting `own`.
+    fn write_locked(
+        &self,
+        own: Option<&Journal>,
+        answers: &[AnswerRecord],
+        timed: Option<&store::TimedSession>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), StoreError> {
+        let legacy = self.take_legacy(notices)?;
+        let mut conn = self.open_to_write()?;
         let db = |e: rusqlite::Error| self.db_error(e.into());
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(db)?;
         let dberr = |e: DbError| self.db_error(e);
         let legacy = match legacy {
             Some(l) if store::was_migrated(&tx, &l.fingerprint).map_err(dberr)? => {
                 // Moved in already, by a process that stopped before renaming it.
-                self.set_legacy_aside(l.answers.len(), &mut notices);
+                self.set_legacy_aside(l.answers.len(), notices);
                 None
             }
             other => other,
@@ -893,7 +1048,7 @@ impl Store {
         if let Some(l) = &legacy {
             merged.extend(l.merged.iter().cloned());
         }
-        let orphans = self.orphans(&merged, own.as_ref().map(Journal::path), &mut notices)?;
+        let orphans = self.orphans(&merged, own.map(Journal::path), notices)?;
         let recovered: usize = orphans.iter().map(|o| o.answers.len()).sum();
         let sessions = orphans.iter().filter(|o| !o.answers.is_empty()).count();
         let mut all: Vec<AnswerRecord> = legacy.as_ref().map(|l| l.answers.clone()).unwrap_or_default();
@@ -906,7 +1061,7 @@ impl Store {
             store::add_timed(&tx, session).map_err(dberr)?;
         }
         let mut names: Vec<String> = orphans.iter().map(|o| o.name.clone()).collect();
-        names.extend(own.as_ref().map(Journal::name));
+        names.extend(own.map(Journal::name));
         if let Some(l) = &legacy {
             names.extend(l.merged.iter().cloned());
             store::mark_migrated(&tx, &l.fingerprint).map_err(dberr)?;
@@ -916,7 +1071,7 @@ impl Store {
         }
         tx.commit().map_err(db)?;
         if let Some(l) = &legacy {
-            self.set_legacy_aside(l.answers.len(), &mut notices);
+            self.set_legacy_aside(l.answers.len(), notices);
         }
         if recovered > 0 {
             notices.push(Notice::Recovered { answers: recovered, sessions });
@@ -930,10 +1085,7 @@ impl Store {
                 let _ = fs::remove_file(&orphan.path);
             }
         }
-        if let Some(own) = own {
-            let _ = fs::remove_file(&own.path);
-        }
-        Ok(notices)
+        Ok(())
     }
 
     /// Renames a `progress.json` now held by the database to a backup, and says so.
@@ -1042,9 +1194,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         store.append(&[record("first", true)]).unwrap();
-        let (one, _) = store.reset(42).unwrap().unwrap();
+        let (one, _) = store.reset(42).unwrap().backup.unwrap();
         store.append(&[record("second", true)]).unwrap();
-        let (two, _) = store.reset(42).unwrap().unwrap();
+        let (two, _) = store.reset(42).unwrap().backup.unwrap();
         assert_ne!(one, two);
         let read = |p: &Path| serde_json::from_str::<Progress>(&fs::read_to_string(p).unwrap()).unwrap();
         assert_eq!(keys(&read(&one)), ["first"]);
@@ -1184,9 +1336,9 @@ mod tests {
     fn reset_keeps_a_backup() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
-        assert_eq!(store.reset(1).unwrap(), None);
+        assert_eq!(store.reset(1).unwrap().backup, None);
         store.append(&[record("k", true)]).unwrap();
-        let (backup, answers) = store.reset(42).unwrap().unwrap();
+        let (backup, answers) = store.reset(42).unwrap().backup.unwrap();
         assert_eq!(answers, 1);
         assert!(backup.ends_with("progress.json.reset-42"));
         assert!(store.load().unwrap().0.answers.is_empty());
@@ -1204,7 +1356,7 @@ mod tests {
         // Another bjcoach saves a session, and another one dies leaving its journal.
         Store::new(dir.path()).append(&[record("b", true), record("c", true)]).unwrap();
         killed_session(&store, &["d"]);
-        let (backup, answers) = store.reset(9).unwrap().unwrap();
+        let (backup, answers) = store.reset(9).unwrap().backup.unwrap();
         let kept: Progress = serde_json::from_str(&fs::read_to_string(backup).unwrap()).unwrap();
         assert_eq!((read_before, answers, kept.answers.len()), (1, 4, 4));
     }
@@ -1393,7 +1545,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         killed_session(&store, &["a", "b"]);
-        let (backup, answers) = store.reset(7).unwrap().unwrap();
+        let (backup, answers) = store.reset(7).unwrap().backup.unwrap();
         assert_eq!(answers, 2);
         assert!(store.load().unwrap().0.answers.is_empty());
         assert!(journals(dir.path()).is_empty());
