@@ -184,3 +184,133 @@ fn a_damaged_page_of_answers_is_healed_by_a_reset_that_backs_up_what_can_be_read
     assert_eq!(drill(&data, 0), "");
     assert_eq!(stats_answers(&data).0, 2);
 }
+
+/// Sessions on a small file system of their own (a tmpfs of 1 MiB, mounted in a user and mount
+/// namespace, so no privilege is needed) that fills up under them. Run by `bash` inside
+/// `unshare`, with the binary and a folder for what each step leaves: its standard error, exit
+/// code, the files of the data folder, the answer at which the journal failed, and `stats`.
+const FULL_DISK: &str = r#"
+set -u
+BIN=$1; OUT=$2; MNT=$OUT/mnt
+mount -t tmpfs -o size=1m tmpfs "$MNT" || exit 99
+export BJCOACH_DATA_DIR=$MNT/data NO_COLOR=1 COLUMNS=80 BJCOACH_NOW=1795996800
+mkdir "$BJCOACH_DATA_DIR"
+wait_for() { for _ in $(seq 600); do if eval "$1"; then return 0; fi; sleep 0.1; done; echo "timed out: $1" >&2; exit 98; }
+lines() { cat "$BJCOACH_DATA_DIR"/journal-*.jsonl 2>/dev/null | wc -l; }
+told() { grep -c memory "$OUT/$NAME.err"; }
+# A drill answered one line at a time; the disk fills after the first answer (another program
+# takes the space), answers go on until the journal cannot be written, then one more: with the
+# space back when $2 is yes, on a full disk when not. Then the answers stop.
+session() {
+  NAME=$1
+  rm -f "$OUT/in"; mkfifo "$OUT/in"
+  "$BIN" drill hand-totals --count 40 --seed 1 <"$OUT/in" >/dev/null 2>"$OUT/$NAME.err" &
+  pid=$!
+  exec 3>"$OUT/in"
+  echo 12 >&3
+  wait_for '[ "$(lines)" = 1 ]'
+  dd if=/dev/zero of="$MNT/filler" bs=4k 2>/dev/null
+  n=1
+  while [ "$(told)" = 0 ]; do
+    n=$((n + 1)); echo 12 >&3
+    wait_for '[ "$(lines)" = $n ] || [ "$(told)" != 0 ]'
+  done
+  echo "$n" > "$OUT/$NAME.failed_at"
+  if [ "$2" = yes ]; then
+    rm "$MNT/filler"; n=$((n + 1)); echo 12 >&3
+    wait_for '[ "$(lines)" = $n ]'
+  else
+    n=$((n + 1)); echo 12 >&3
+  fi
+  exec 3>&-
+  wait $pid; echo $? > "$OUT/$NAME.code"
+  ls -A "$BJCOACH_DATA_DIR" > "$OUT/$NAME.files"
+  rm -f "$MNT/filler"
+  "$BIN" stats --format json > "$OUT/$NAME.stats"
+}
+session returns yes
+session stays no
+# The disk already full when a session starts: 32 KiB left, less than a session's journal.
+dd if=/dev/zero of="$MNT/filler" bs=4k 2>/dev/null
+truncate -s -32K "$MNT/filler"
+NAME=full
+printf '12\n13\n' | "$BIN" drill hand-totals --count 2 --seed 1 >/dev/null 2>"$OUT/full.err"
+echo $? > "$OUT/full.code"
+ls -A "$BJCOACH_DATA_DIR" > "$OUT/full.files"
+rm "$MNT/filler"
+"$BIN" stats --format json > "$OUT/full.stats"
+"#;
+
+/// A full disk loses nothing it could keep, and says only what is true. Found with the data
+/// folder on a nearly full file system: no warning came before the first question (the check
+/// made an empty file, which a full disk allows), every answer of the session was lost, and the
+/// message said they "will be recovered". Now: a disk too full for a session's journal is said
+/// before the first question, with the offer to go on unsaved; a journal that cannot be written
+/// mid-session is said once, the answers kept in memory and written again when space returns,
+/// then saved; and when the save at the end fails, the message counts the answers the journal
+/// really holds, which the next run recovers.
+#[test]
+fn a_full_disk_loses_nothing_it_can_keep_and_says_what_is_true() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path();
+    std::fs::create_dir(out.join("mnt")).unwrap();
+    let run = std::process::Command::new("unshare")
+        .args(["--user", "--map-root-user", "--mount", "bash", "-c", FULL_DISK, "bash"])
+        .arg(env!("CARGO_BIN_EXE_bjcoach"))
+        .arg(out)
+        .output()
+        .expect("unshare (util-linux) runs");
+    assert!(run.status.success(), "{run:?}");
+    let read = |name: &str| std::fs::read_to_string(out.join(name)).unwrap();
+    let number = |name: &str| read(name).trim().parse::<usize>().unwrap();
+    let answers = |name: &str| {
+        let v: serde_json::Value = serde_json::from_str(&read(name)).unwrap();
+        v["answers"].as_u64().unwrap() as usize
+    };
+    let data = out.join("mnt/data");
+    let once = "your answers are kept in memory until the journal can be written again: each new one tries again, and the session tries to save them all when it ends";
+
+    // Space returns: the answers kept in memory are written with the next one, and all saved.
+    let (err, failed_at) = (flat(&read("returns.err")), number("returns.failed_at"));
+    assert!(failed_at > 2, "the journal's first page held the first answers");
+    assert_eq!(err.matches(once).count(), 1, "{err}");
+    assert!(err.contains("No space left on device"), "{err}");
+    assert_eq!((number("returns.code"), read("returns.files")), (0, "progress.db\nprogress.lock\n".into()));
+    assert_eq!(answers("returns.stats"), failed_at + 1);
+
+    // The disk stays full: the save at the end fails, and the message counts what the journal
+    // holds (every answer before the one whose line could not be written), recovered next time.
+    let (err, failed_at) = (flat(&read("stays.err")), number("stays.failed_at"));
+    assert_eq!(err.matches(once).count(), 1, "{err}");
+    let files = read("stays.files");
+    let journal = files.lines().find(|f| f.starts_with("journal-")).unwrap();
+    let expected = format!(
+        "error: your {} answers of this session could not be saved: {}: database or disk is full; {} of them are in {} and will be recovered next time, the other 2 are lost",
+        failed_at + 1,
+        data.join("progress.db").display(),
+        failed_at - 1,
+        data.join(journal).display()
+    );
+    assert!(err.ends_with(&expected), "{err}\n{expected}");
+    assert_eq!(number("stays.code"), 1);
+    assert_eq!(answers("stays.stats"), answers("returns.stats") + failed_at - 1);
+
+    // Full before the first question: said then, with nothing written, and said again at the end.
+    let err = flat(&read("full.err"));
+    assert!(
+        err.starts_with(&format!(
+            "note: nothing of this session will be saved: your answers cannot be written ({}: No space left on device (os error 28))",
+            data.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("note: as said at the start, your 2 answers of this session were not saved"),
+        "{err}"
+    );
+    assert_eq!(number("full.code"), 0);
+    // Nothing written: the folder as the session before left it (its journal not yet
+    // recovered), no new journal, no check file left.
+    assert_eq!(read("full.files"), files);
+    assert_eq!(answers("full.stats"), answers("stays.stats"));
+}

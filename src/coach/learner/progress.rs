@@ -28,6 +28,9 @@ use crate::coach::learner::store::{self, DbError, Standing};
 /// The version of the progress file format this build writes.
 pub const PROGRESS_FORMAT_VERSION: u32 = 1;
 
+/// How many bytes the check before a session writes: more than the journal of a long session.
+const WRITE_PROBE_BYTES: usize = 64 * 1024;
+
 /// The environment variable that moves the data folder.
 pub const DATA_DIR_ENV: &str = "BJCOACH_DATA_DIR";
 
@@ -279,7 +282,19 @@ impl std::fmt::Display for Notice {
 pub struct Journal {
     path: PathBuf,
     file: File,
-    failed: bool,
+    /// The bytes of whole lines on disk.
+    len: u64,
+    /// The answers those lines hold.
+    held: usize,
+    /// Lines not written yet (a write failed), written with the next answer.
+    pending: Vec<u8>,
+    /// The answers of `pending`.
+    pending_answers: usize,
+    /// Whether a failure was already returned.
+    told: bool,
+    /// Whether the journal could not be cut back to its whole lines, so that nothing more is
+    /// written to it.
+    broken: bool,
 }
 
 impl Journal {
@@ -292,20 +307,55 @@ impl Journal {
         self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
     }
 
-    /// Writes one answer to disk. After a failure, nothing more is written (the session still
-    /// saves every answer when it ends), and only the first failure is returned.
+    /// A new journal, locked, at `path`.
+    fn new(path: PathBuf, file: File) -> Journal {
+        Journal {
+            path,
+            file,
+            len: 0,
+            held: 0,
+            pending: Vec::new(),
+            pending_answers: 0,
+            told: false,
+            broken: false,
+        }
+    }
+
+    /// How many answers the journal holds on disk: those a session that ends without saving
+    /// leaves to be recovered.
+    pub fn held(&self) -> usize {
+        self.held
+    }
+
+    /// Writes one answer to disk, with any that a failed write left in memory (a full disk may
+    /// have room again). A failed write leaves only whole lines in the file, and only the first
+    /// failure is returned; the session still has every answer to save when it ends.
     pub fn record(&mut self, answer: &AnswerRecord) -> Result<(), StoreError> {
-        if self.failed {
+        if self.broken {
             return Ok(());
         }
-        let written = serde_json::to_string(answer)
-            .map_err(io::Error::other)
-            .and_then(|line| self.file.write_all(format!("{line}\n").as_bytes()))
-            .and_then(|()| self.file.sync_data());
-        written.map_err(|source| {
-            self.failed = true;
-            StoreError::Io { path: self.path.clone(), source }
-        })
+        let line = serde_json::to_string(answer)
+            .map_err(|e| StoreError::Io { path: self.path.clone(), source: io::Error::other(e) })?;
+        self.pending.extend_from_slice(line.as_bytes());
+        self.pending.push(b'\n');
+        self.pending_answers += 1;
+        match self.file.write_all(&self.pending).and_then(|()| self.file.sync_data()) {
+            Ok(()) => {
+                self.len += self.pending.len() as u64;
+                self.held += self.pending_answers;
+                self.pending.clear();
+                self.pending_answers = 0;
+                Ok(())
+            }
+            Err(source) => {
+                // A line cut short would run into the next one written.
+                self.broken = self.file.set_len(self.len).is_err();
+                if std::mem::replace(&mut self.told, true) {
+                    return Ok(());
+                }
+                Err(StoreError::Io { path: self.path.clone(), source })
+            }
+        }
     }
 
     /// Deletes the journal of a session that saved nothing.
@@ -472,8 +522,8 @@ impl Store {
         }
     }
 
-    /// Whether answers can be saved here: the folder can be made and written, and the database,
-    /// if there is one, opened to write. The reason when not.
+    /// Whether answers can be saved here: the folder can be made, has room for a session's
+    /// journal, and the database, if there is one, can be opened to write. The reason when not.
     pub fn check_writable(&self) -> Result<(), StoreError> {
         if self.dir.exists() && !self.dir.is_dir() {
             let file =
@@ -483,8 +533,14 @@ impl Store {
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
         let probe =
             self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
-        OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
+        let mut file =
+            OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
+        // Real bytes, enough for a session's journal and synced: a full disk still lets an empty
+        // file be made.
+        let written = file.write_all(&[b'\n'; WRITE_PROBE_BYTES]).and_then(|()| file.sync_all());
+        drop(file);
         let _ = fs::remove_file(&probe);
+        written.map_err(self.io(&self.dir))?;
         let db = self.path();
         if db.exists() {
             OpenOptions::new().write(true).open(&db).map_err(self.io(&db))?;
@@ -697,7 +753,7 @@ impl Store {
                 let _ = fs::remove_file(&path);
                 return Err(self.io(&path)(e));
             }
-            return Ok(Journal { path, file, failed: false });
+            return Ok(Journal::new(path, file));
         }
     }
 
@@ -1592,7 +1648,7 @@ mod tests {
         let path = dir.path().join("journal-1-1-0.jsonl");
         fs::write(&path, "").unwrap();
         // Opened for reading only, so every write fails.
-        let mut journal = Journal { path: path.clone(), file: File::open(&path).unwrap(), failed: false };
+        let mut journal = Journal::new(path.clone(), File::open(&path).unwrap());
         let Err(StoreError::Io { path: named, .. }) = journal.record(&record("a", true)) else { panic!() };
         assert_eq!(named, path);
         assert!(journal.record(&record("b", true)).is_ok());
