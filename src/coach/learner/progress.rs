@@ -2,16 +2,18 @@
 //! (`progress.db`, see [`crate::coach::learner::store`]), with the summaries the coach reads beside them.
 //!
 //! Each save is one transaction, made under a lock, so a crash never leaves half a save and two
-//! bjcoach processes never lose each other's answers. A database that cannot be read is moved
-//! aside, never overwritten; the `progress.json` of earlier versions is moved into the database by
-//! the first save and kept as `progress.json.migrated`.
+//! bjcoach processes never lose each other's answers. A database that SQLite finds damaged is kept
+//! aside (`progress.db.damaged`), never overwritten, by the next save, which moves every answer
+//! that can still be read into a new one and says how many; the `progress.json` of earlier
+//! versions is moved into the database by the first save and kept as `progress.json.migrated`.
 //!
 //! A drill session also writes each answer, as soon as it is scored, to a journal of its own
 //! (`journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
 //! adds its answers to the database when it ends and then deletes its journal; a session killed
 //! before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later save
 //! recovers such journals, and every read counts their answers, so no more than the answer being
-//! written is lost. The database names the journals it already holds, in the same transaction as
+//! written is lost. A journal write that fails (a full disk) leaves whole lines only; the answers
+//! it could not hold stay with the session, written with its next answer and saved at its end. The database names the journals it already holds, in the same transaction as
 //! their answers, until they are gone, so that a crash between the commit and their deletion never
 //! saves an answer twice.
 
