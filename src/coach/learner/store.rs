@@ -1198,6 +1198,11 @@ pub struct Salvaged {
 /// The most rows read at once while salvaging, so that memory stays small at any size.
 const SALVAGE_CHUNK: i64 = 4096;
 
+/// The most reads that may fail while salvaging one table: a damaged page of answers costs a few
+/// hundred, a damaged root (every read fails, over as many ids as the file has bytes) would
+/// cost millions, and is given up after this many.
+const SALVAGE_FAILURES: usize = 100_000;
+
 /// Reads the rows of a rowid table of a damaged database in id ranges from 1 to `highest`,
 /// oldest first, handing each readable range to `each`. A range that cannot be read is cut in
 /// two until the rows that cannot be read are left alone, one by one, so that every row that
@@ -1209,9 +1214,13 @@ fn read_ranges<T>(
 ) -> Result<(), DbError> {
     // Ranges still to read, the next on top.
     let mut todo = vec![(1, highest)];
+    let mut failures = 0;
     while let Some((low, high)) = todo.pop() {
         if low > high {
             continue;
+        }
+        if failures >= SALVAGE_FAILURES {
+            break;
         }
         // No more rows than the range has ids: SQLite then stops at the last one instead of
         // stepping on to the next, which may be on a page that cannot be read.
@@ -1225,8 +1234,9 @@ fn read_ranges<T>(
                 }
                 each(rows.into_iter().map(|(_, row)| row).collect())?;
             }
-            Err(_) if low == high => {}
+            Err(_) if low == high => failures += 1,
             Err(_) => {
+                failures += 1;
                 let middle = low + (high - low) / 2;
                 todo.push((middle + 1, high));
                 todo.push((low, middle));
@@ -1409,6 +1419,50 @@ mod tests {
             }
         }
         assert_eq!(counted_at("payout natural", "book"), ("book".into(), "payout natural".into()));
+    }
+
+    /// Rows read in ranges around the ones that cannot be read: every other row is read, once,
+    /// in order; a table none of whose rows can be read is given up after a bounded number of
+    /// failed reads.
+    #[test]
+    fn salvage_reads_every_row_around_the_ones_that_cannot_be_read() {
+        // Ids 1 to 10,000; those from 5,000 to 5,040 and 7,777 cannot be read, and a read fails
+        // when its range reaches one of them, as a read crossing a damaged page does.
+        let bad = |id: i64| (5_000..=5_040).contains(&id) || id == 7_777;
+        let mut reads = 0;
+        let mut got = Vec::new();
+        read_ranges(
+            10_000,
+            |low, high, most| {
+                reads += 1;
+                let ids: Vec<i64> = (low..=high.min(10_000)).collect();
+                let stop = ids.iter().position(|&id| bad(id));
+                match stop {
+                    Some(at) if (at as i64) < most => Err(rusqlite::Error::InvalidQuery),
+                    _ => Ok(ids.into_iter().take(most as usize).map(|id| (id, id)).collect()),
+                }
+            },
+            |rows| {
+                got.extend(rows);
+                Ok(())
+            },
+        )
+        .unwrap();
+        let expected: Vec<i64> = (1..=10_000).filter(|&id| !bad(id)).collect();
+        assert_eq!(got, expected);
+        assert!(reads < 400, "{reads} reads");
+        // Nothing readable, over a range as long as a file of 90 MB: given up, not read id by id.
+        let mut failed = 0;
+        read_ranges(
+            90_000_000,
+            |_, _, _| -> Result<Vec<(i64, ())>, rusqlite::Error> {
+                failed += 1;
+                Err(rusqlite::Error::InvalidQuery)
+            },
+            |_| Ok(()),
+        )
+        .unwrap();
+        assert_eq!(failed, SALVAGE_FAILURES);
     }
 
     /// The layout of version 1, as the first databases were written.
