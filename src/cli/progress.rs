@@ -32,7 +32,7 @@ pub fn store_error(e: StoreError) -> CliError {
         StoreError::Io { ref source, .. } if source.kind() == io::ErrorKind::NotADirectory => {
             CliError::BadInput(format!("{e}: the data folder (--data-dir) must be a folder"))
         }
-        StoreError::Io { .. } => CliError::Other(anyhow::anyhow!("{e}")),
+        StoreError::Io { .. } | StoreError::Damaged { .. } => CliError::Other(anyhow::anyhow!("{e}")),
     }
 }
 
@@ -52,7 +52,9 @@ pub fn open_journal(store: &Store, calendar: &Calendar, what: &str) -> Option<Jo
     match store.open_journal(calendar.now()) {
         Ok(journal) => Some(journal),
         Err(e) => {
-            note(format!("{e}; your {what} will be saved when the session ends"));
+            note(format!(
+                "{e}; your {what} are kept in memory, and the session tries to save them when it ends"
+            ));
             None
         }
     }
@@ -65,7 +67,7 @@ fn tell(problem: Option<String>, notices: Vec<Notice>) {
     }
     if let Some(reason) = problem {
         note(format!(
-            "your saved progress cannot be read ({reason}); it will be kept aside, never overwritten, when new answers are saved"
+            "your saved progress cannot be read ({reason}); when new answers are saved, it will be kept aside, never overwritten, and every answer that can still be read moved into a new file"
         ));
     }
 }
@@ -136,7 +138,7 @@ pub fn save(
         }
         return Ok(());
     }
-    let kept = journal.as_ref().map(|j| j.path().to_path_buf());
+    let kept = journal.as_ref().map(|j| (j.path().to_path_buf(), j.held()));
     let saved = match (journal, timed) {
         (journal, Some(session)) => store.append_timed_session(journal, answers, session),
         (Some(journal), None) => store.append_session(journal, answers),
@@ -150,13 +152,24 @@ pub fn save(
             Ok(())
         }
         Err(e) => {
-            let kept = kept.map_or(String::new(), |path| {
-                format!("; those written to {} will be recovered next time", path.display())
-            });
+            let n = answers.len();
+            // Only answers the journal holds on disk can be recovered.
+            let kept = match kept {
+                Some((path, held)) if held >= n => {
+                    let all = if n == 1 { "it is" } else { "they are all" };
+                    format!("; {all} in {} and will be recovered next time", path.display())
+                }
+                Some((path, held)) if held > 0 => format!(
+                    "; {held} of them {} in {} and will be recovered next time, the other {} lost",
+                    if held == 1 { "is" } else { "are" },
+                    path.display(),
+                    if n - held == 1 { "one is".to_string() } else { format!("{} are", n - held) }
+                ),
+                _ => format!("; {} lost", if n == 1 { "it is" } else { "they are" }),
+            };
             Err(CliError::Other(anyhow::anyhow!(
-                "your {} answer{} of this session could not be saved: {e}{kept}",
-                answers.len(),
-                plural(answers.len())
+                "your {n} answer{} of this session could not be saved: {e}{kept}",
+                plural(n)
             )))
         }
     }

@@ -429,7 +429,10 @@ impl<'o, 'w> Transcript<'o, 'w> {
     /// Keeps a judged answer, writing it to the journal at once.
     pub fn record(&mut self, record: AnswerRecord) {
         if let Some(Err(e)) = self.journal.as_mut().map(|j| j.record(&record)) {
-            note(format!("{e}; your {} will be saved when the session ends", self.what));
+            note(format!(
+                "{e}; your {} are kept in memory until the journal can be written again: each new one tries again, and the session tries to save them all when it ends",
+                self.what
+            ));
         }
         self.recorded.push(record);
     }

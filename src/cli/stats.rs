@@ -880,8 +880,9 @@ fn export(
 }
 
 fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let n = store.read().map_err(store_error)?.standing.answers(None);
     if !yes {
+        // Only to ask: the sentence after the reset gives the count read under its lock.
+        let n = store.read().map_err(store_error)?.standing.answers(None);
         if !config.is_interactive() {
             return Err(CliError::BadInput(
                 "`--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal"
@@ -895,8 +896,12 @@ fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>)
             return Ok(());
         }
     }
-    match store.reset(now).map_err(store_error)? {
-        Some(backup) => writeln!(
+    let reset = store.reset(now).map_err(store_error)?;
+    for n in reset.notices {
+        note(n);
+    }
+    match reset.backup {
+        Some((backup, n)) => writeln!(
             out.w,
             "Your progress ({n} answer{}) was reset; a backup is kept as {}.",
             plural(n),

@@ -16,6 +16,7 @@ mod seats;
 mod simulate;
 mod solver;
 mod stats;
+mod store;
 mod teach;
 mod timed;
 mod words_counting;

@@ -2,21 +2,23 @@
 //! (`progress.db`, see [`crate::coach::learner::store`]), with the summaries the coach reads beside them.
 //!
 //! Each save is one transaction, made under a lock, so a crash never leaves half a save and two
-//! bjcoach processes never lose each other's answers. A database that cannot be read is moved
-//! aside, never overwritten; the `progress.json` of earlier versions is moved into the database by
-//! the first save and kept as `progress.json.migrated`.
+//! bjcoach processes never lose each other's answers. A database that SQLite finds damaged is kept
+//! aside (`progress.db.damaged`), never overwritten, by the next save, which moves every answer
+//! that can still be read into a new one and says how many; the `progress.json` of earlier
+//! versions is moved into the database by the first save and kept as `progress.json.migrated`.
 //!
 //! A drill session also writes each answer, as soon as it is scored, to a journal of its own
 //! (`journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
 //! adds its answers to the database when it ends and then deletes its journal; a session killed
 //! before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later save
 //! recovers such journals, and every read counts their answers, so no more than the answer being
-//! written is lost. The database names the journals it already holds, in the same transaction as
+//! written is lost. A journal write that fails (a full disk) leaves whole lines only; the answers
+//! it could not hold stay with the session, written with its next answer and saved at its end. The database names the journals it already holds, in the same transaction as
 //! their answers, until they are gone, so that a crash between the commit and their deletion never
 //! saves an answer twice.
 
 use std::fs::{self, File, OpenOptions, TryLockError};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
@@ -27,6 +29,9 @@ use crate::coach::learner::store::{self, DbError, Standing};
 
 /// The version of the progress file format this build writes.
 pub const PROGRESS_FORMAT_VERSION: u32 = 1;
+
+/// How many bytes the check before a session writes: more than the journal of a long session.
+const WRITE_PROBE_BYTES: usize = 64 * 1024;
 
 /// The environment variable that moves the data folder.
 pub const DATA_DIR_ENV: &str = "BJCOACH_DATA_DIR";
@@ -113,6 +118,15 @@ pub enum StoreError {
         /// file's differ).
         reads: u32,
     },
+    /// The database is damaged (SQLite found it so); the next save keeps it aside and moves
+    /// into a new one every answer that can still be read.
+    #[error("{path}: {reason}")]
+    Damaged {
+        /// The database.
+        path: PathBuf,
+        /// What SQLite found.
+        reason: String,
+    },
     /// A file system error.
     #[error("{path}: {source}")]
     Io {
@@ -132,6 +146,18 @@ pub enum Notice {
         to: PathBuf,
         /// Why it could not be read.
         reason: String,
+    },
+    /// The database was damaged: it was kept aside and every answer that could still be read
+    /// moved into a new one.
+    Damaged {
+        /// Where the damaged file now is.
+        to: PathBuf,
+        /// What SQLite found.
+        reason: String,
+        /// Answers moved into the new database.
+        recovered: usize,
+        /// How many answers the damaged file held, when that could still be read.
+        held: Option<usize>,
     },
     /// An older file format was backed up before being rewritten.
     BackedUp {
@@ -172,6 +198,19 @@ pub enum Notice {
     },
 }
 
+/// `path` with `suffix` added to its name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Deletes a database and its rollback journal, if they exist.
+fn remove_database(path: &Path) {
+    let _ = fs::remove_file(path);
+    let _ = fs::remove_file(with_suffix(path, "-journal"));
+}
+
 impl std::fmt::Display for Notice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -180,6 +219,22 @@ impl std::fmt::Display for Notice {
                 "your saved progress could not be read ({reason}); it was kept as {} and a new file was started",
                 to.display()
             ),
+            Notice::Damaged { to, reason, recovered, held } => {
+                let (of, lost) = match held {
+                    Some(1) if *recovered == 1 => ("its one answer".into(), String::new()),
+                    Some(held) if held == recovered => (format!("all {held} of its answers"), String::new()),
+                    Some(held) => (format!("{recovered} of its {held} answers"), String::new()),
+                    None => {
+                        (format!("{recovered} of its answers"), " (how many it held cannot be read)".into())
+                    }
+                };
+                write!(
+                    f,
+                    "your saved progress was damaged ({reason}): {of} could still be read and {} kept in a new database{lost}; the damaged file is kept as {}",
+                    if *recovered == 1 { "is" } else { "are" },
+                    to.display()
+                )
+            }
             Notice::BackedUp { to, from_version } => write!(
                 f,
                 "your saved progress (format {from_version}) was updated to format {PROGRESS_FORMAT_VERSION}; the old file is kept as {}",
@@ -229,7 +284,19 @@ impl std::fmt::Display for Notice {
 pub struct Journal {
     path: PathBuf,
     file: File,
-    failed: bool,
+    /// The bytes of whole lines on disk.
+    len: u64,
+    /// The answers those lines hold.
+    held: usize,
+    /// Lines not written yet (a write failed), written with the next answer.
+    pending: Vec<u8>,
+    /// The answers of `pending`.
+    pending_answers: usize,
+    /// Whether a failure was already returned.
+    told: bool,
+    /// Whether the journal could not be cut back to its whole lines, so that nothing more is
+    /// written to it.
+    broken: bool,
 }
 
 impl Journal {
@@ -242,20 +309,55 @@ impl Journal {
         self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
     }
 
-    /// Writes one answer to disk. After a failure, nothing more is written (the session still
-    /// saves every answer when it ends), and only the first failure is returned.
+    /// A new journal, locked, at `path`.
+    fn new(path: PathBuf, file: File) -> Journal {
+        Journal {
+            path,
+            file,
+            len: 0,
+            held: 0,
+            pending: Vec::new(),
+            pending_answers: 0,
+            told: false,
+            broken: false,
+        }
+    }
+
+    /// How many answers the journal holds on disk: those a session that ends without saving
+    /// leaves to be recovered.
+    pub fn held(&self) -> usize {
+        self.held
+    }
+
+    /// Writes one answer to disk, with any that a failed write left in memory (a full disk may
+    /// have room again). A failed write leaves only whole lines in the file, and only the first
+    /// failure is returned; the session still has every answer to save when it ends.
     pub fn record(&mut self, answer: &AnswerRecord) -> Result<(), StoreError> {
-        if self.failed {
+        if self.broken {
             return Ok(());
         }
-        let written = serde_json::to_string(answer)
-            .map_err(io::Error::other)
-            .and_then(|line| self.file.write_all(format!("{line}\n").as_bytes()))
-            .and_then(|()| self.file.sync_data());
-        written.map_err(|source| {
-            self.failed = true;
-            StoreError::Io { path: self.path.clone(), source }
-        })
+        let line = serde_json::to_string(answer)
+            .map_err(|e| StoreError::Io { path: self.path.clone(), source: io::Error::other(e) })?;
+        self.pending.extend_from_slice(line.as_bytes());
+        self.pending.push(b'\n');
+        self.pending_answers += 1;
+        match self.file.write_all(&self.pending).and_then(|()| self.file.sync_data()) {
+            Ok(()) => {
+                self.len += self.pending.len() as u64;
+                self.held += self.pending_answers;
+                self.pending.clear();
+                self.pending_answers = 0;
+                Ok(())
+            }
+            Err(source) => {
+                // A line cut short would run into the next one written.
+                self.broken = self.file.set_len(self.len).is_err();
+                if std::mem::replace(&mut self.told, true) {
+                    return Ok(());
+                }
+                Err(StoreError::Io { path: self.path.clone(), source })
+            }
+        }
     }
 
     /// Deletes the journal of a session that saved nothing.
@@ -277,24 +379,55 @@ fn is_journal(name: &str) -> bool {
     name.starts_with("journal-") && name.ends_with(".jsonl") && !name.contains(['/', '\\'])
 }
 
-/// The complete, readable lines of a journal, in order; a last line without its line end was cut
-/// short by the end of its session and is skipped. Returns the answers and how many lines could
-/// not be read.
-fn journal_answers(bytes: &[u8]) -> (Vec<AnswerRecord>, usize) {
-    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
-    lines.pop();
+/// The longest journal line read: an answer takes a few hundred bytes, so a longer line is not
+/// one bjcoach wrote, and is skipped without being held in memory.
+const JOURNAL_LINE_LIMIT: usize = 64 * 1024;
+
+/// The complete, readable lines of a journal, in order, read one line at a time; a last line
+/// without its line end was cut short by the end of its session and is skipped. Returns the
+/// answers and how many lines could not be read.
+fn journal_answers(mut reader: impl io::BufRead) -> io::Result<(Vec<AnswerRecord>, usize)> {
     let mut answers = Vec::new();
     let mut skipped = 0;
-    for line in lines {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let mut too_long = false;
+        let ended = loop {
+            let buf = reader.fill_buf()?;
+            if buf.is_empty() {
+                break false;
+            }
+            let (taken, ended) = match buf.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buf.len(), false),
+            };
+            let content = &buf[..if ended { taken - 1 } else { taken }];
+            too_long |= line.len() + content.len() > JOURNAL_LINE_LIMIT;
+            if !too_long {
+                line.extend_from_slice(content);
+            }
+            reader.consume(taken);
+            if ended {
+                break true;
+            }
+        };
+        if !ended {
+            // The end of the file: what is left was cut short, or there is nothing left.
+            return Ok((answers, skipped));
+        }
+        if too_long {
+            skipped += 1;
+            continue;
+        }
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        match serde_json::from_slice::<AnswerRecord>(line) {
+        match serde_json::from_slice::<AnswerRecord>(&line) {
             Ok(a) => answers.push(a),
             Err(_) => skipped += 1,
         }
     }
-    (answers, skipped)
 }
 
 /// The progress of one learner in a data folder: a SQLite database (`progress.db`), the journals
@@ -324,6 +457,16 @@ pub struct Reading {
     /// A file that cannot be read, and why; it reads as empty.
     pub problem: Option<String>,
     /// Notes about the journals read.
+    pub notices: Vec<Notice>,
+}
+
+/// What `stats --reset` did.
+#[derive(Debug)]
+pub struct Reset {
+    /// The backup of the answers and how many it holds, counted under the reset's lock; `None`
+    /// when nothing was saved.
+    pub backup: Option<(PathBuf, usize)>,
+    /// What the learner should know about their saved progress, found before the reset.
     pub notices: Vec<Notice>,
 }
 
@@ -376,12 +519,13 @@ impl Store {
                 found: found as u32,
                 reads: crate::coach::learner::store::DATABASE_FORMAT_VERSION as u32,
             },
+            DbError::Corrupt(reason) => StoreError::Damaged { path, reason },
             other => StoreError::Io { path, source: io::Error::other(other.to_string()) },
         }
     }
 
-    /// Whether answers can be saved here: the folder can be made and written, and the database,
-    /// if there is one, opened to write. The reason when not.
+    /// Whether answers can be saved here: the folder can be made, has room for a session's
+    /// journal, and the database, if there is one, can be opened to write. The reason when not.
     pub fn check_writable(&self) -> Result<(), StoreError> {
         if self.dir.exists() && !self.dir.is_dir() {
             let file =
@@ -391,8 +535,14 @@ impl Store {
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
         let probe =
             self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
-        OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
+        let mut file =
+            OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
+        // Real bytes, enough for a session's journal and synced: a full disk still lets an empty
+        // file be made.
+        let written = file.write_all(&[b'\n'; WRITE_PROBE_BYTES]).and_then(|()| file.sync_all());
+        drop(file);
         let _ = fs::remove_file(&probe);
+        written.map_err(self.io(&self.dir))?;
         let db = self.path();
         if db.exists() {
             OpenOptions::new().write(true).open(&db).map_err(self.io(&db))?;
@@ -492,7 +642,11 @@ impl Store {
     ) -> Result<Vec<crate::coach::learner::history::DrillDay>, StoreError> {
         let conn = match self.open_existing() {
             Ok(conn) => conn,
-            Err(StoreError::TooNew { .. }) | Err(StoreError::Io { .. }) if reading.problem.is_some() => None,
+            Err(StoreError::TooNew { .. } | StoreError::Io { .. } | StoreError::Damaged { .. })
+                if reading.problem.is_some() =>
+            {
+                None
+            }
             Err(e) => return Err(e),
         };
         store::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
@@ -503,7 +657,9 @@ impl Store {
     fn summaries(&self, reading: &Reading) -> Result<Option<Connection>, StoreError> {
         match self.open_existing() {
             Ok(conn) => Ok(conn),
-            Err(StoreError::TooNew { .. }) | Err(StoreError::Io { .. }) if reading.problem.is_some() => {
+            Err(StoreError::TooNew { .. } | StoreError::Io { .. } | StoreError::Damaged { .. })
+                if reading.problem.is_some() =>
+            {
                 Ok(None)
             }
             Err(e) => Err(e),
@@ -568,6 +724,9 @@ impl Store {
             Ok(None) => {}
             Err(StoreError::Io { source, .. }) if source.kind() != io::ErrorKind::NotADirectory => {
                 problem = Some(format!("{}: {source}", self.path().display()));
+            }
+            Err(StoreError::Damaged { reason, .. }) => {
+                problem = Some(format!("{}: {reason}", self.path().display()))
             }
             Err(e) => return Err(e),
         }
@@ -652,7 +811,7 @@ impl Store {
                 let _ = fs::remove_file(&path);
                 return Err(self.io(&path)(e));
             }
-            return Ok(Journal { path, file, failed: false });
+            return Ok(Journal::new(path, file));
         }
     }
 
@@ -679,23 +838,31 @@ impl Store {
 
     /// Writes every saved answer to a backup (`progress.json.reset-STAMP`, in the format of
     /// `stats --export json`, a name no other backup has) and empties the database; returns the
-    /// backup's path, or `None` when nothing was saved. The answers of sessions that ended
-    /// without saving are saved first, so the backup holds them too.
-    pub fn reset(&self, stamp: u64) -> Result<Option<PathBuf>, StoreError> {
+    /// backup's path and how many answers it holds, counted under the same lock as the reset, or
+    /// `None` when nothing was saved. The answers of sessions that ended without saving are saved
+    /// first, so the backup holds them too.
+    pub fn reset(&self, stamp: u64) -> Result<Reset, StoreError> {
         let _lock = self.lock()?;
-        let mut ignored = Vec::new();
-        let pending = !self.orphans(&[], None, &mut ignored)?.is_empty() || self.legacy_path().exists();
+        let mut notices = Vec::new();
+        let pending = !self.orphans(&[], None, &mut Vec::new())?.is_empty() || self.legacy_path().exists();
         if pending {
-            self.update_locked(None, &[], None)?;
+            notices = self.update_locked(None, &[], None)?;
         }
+        let backup = self.healing(&mut notices, |_| self.reset_locked(stamp))?;
+        Ok(Reset { backup, notices })
+    }
+
+    /// [`Store::reset`] once the answers of sessions that ended without saving are saved.
+    fn reset_locked(&self, stamp: u64) -> Result<Option<(PathBuf, usize)>, StoreError> {
         if !self.path().exists() {
             return Ok(None);
         }
-        let mut conn = self.open_to_write(&mut Vec::new())?;
+        let mut conn = self.open_to_write()?;
         let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(|e| self.db_error(e.into()))?;
-        if store::count(&tx).map_err(|e| self.db_error(e))? == 0 {
+        let answers = store::count(&tx).map_err(|e| self.db_error(e))?;
+        if answers == 0 {
             return Ok(None);
         }
         let (backup, file) = self.new_file(&format!("progress.json.reset-{stamp}"))?;
@@ -726,7 +893,7 @@ impl Store {
             return Err(self.db_error(e));
         }
         store::clear(&tx).and_then(|()| tx.commit().map_err(DbError::from)).map_err(|e| self.db_error(e))?;
-        Ok(Some(backup))
+        Ok(Some((backup, answers)))
     }
 
     /// A new file named `stem`, or `stem.2`, `stem.3`… when taken: never one that exists.
@@ -783,7 +950,7 @@ impl Store {
             if own == Some(path.as_path()) {
                 continue;
             }
-            let mut file = match File::open(&path) {
+            let file = match File::open(&path) {
                 Ok(file) => file,
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(e) => {
@@ -799,12 +966,13 @@ impl Store {
                     continue;
                 }
             }
-            let mut bytes = Vec::new();
-            if let Err(e) = file.read_to_end(&mut bytes) {
-                notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
-                continue;
-            }
-            let (answers, skipped) = journal_answers(&bytes);
+            let (answers, skipped) = match journal_answers(io::BufReader::new(&file)) {
+                Ok(read) => read,
+                Err(e) => {
+                    notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                    continue;
+                }
+            };
             orphans.push(Orphan { name, path, answers, skipped, _lock: file });
         }
         Ok(orphans)
@@ -821,29 +989,93 @@ impl Store {
         self.update_locked(own, answers, timed)
     }
 
-    /// Opens the database to write; one that is not a database, or a damaged one, is moved
-    /// aside (never overwritten) with its rollback journal, and a new one started.
-    fn open_to_write(&self, notices: &mut Vec<Notice>) -> Result<Connection, StoreError> {
-        let path = self.path();
-        let broken = match store::open_to_write(&path) {
-            Ok(conn) => match store::count(&conn) {
-                Ok(_) => return Ok(conn),
-                Err(DbError::Corrupt(why)) => why,
-                Err(e) => return Err(self.db_error(e)),
+    /// Opens the database to write, creating it when missing; one that is not a database, or a
+    /// damaged one, is [`StoreError::Damaged`], which [`Store::healing`] answers.
+    fn open_to_write(&self) -> Result<Connection, StoreError> {
+        let conn = store::open_to_write(&self.path()).map_err(|e| self.db_error(e))?;
+        store::count(&conn).map_err(|e| self.db_error(e))?;
+        Ok(conn)
+    }
+
+    /// Runs `attempt`, a write made under the lock, giving it the notices to add to. When it
+    /// finds the database damaged (SQLite says so, or, after any other failure, its quick check
+    /// does), the database is healed (see [`Store::heal`]) and `attempt` runs once more.
+    fn healing<T>(
+        &self,
+        notices: &mut Vec<Notice>,
+        mut attempt: impl FnMut(&mut Vec<Notice>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut first = Vec::new();
+        let result = attempt(&mut first);
+        notices.extend(first);
+        let reason = match &result {
+            Err(StoreError::Damaged { reason, .. }) => reason.clone(),
+            Err(StoreError::Io { .. }) => match store::damage(&self.path()) {
+                Some(found) => found,
+                None => return result,
             },
-            Err(DbError::Corrupt(why)) => why,
-            Err(e) => return Err(self.db_error(e)),
+            _ => return result,
         };
-        let to = self.free_name("progress.db.unreadable");
-        fs::rename(&path, &to).map_err(self.io(&path))?;
-        let journal = self.dir.join("progress.db-journal");
-        if journal.exists() {
-            let mut kept = to.clone().into_os_string();
-            kept.push("-journal");
-            fs::rename(&journal, PathBuf::from(kept)).map_err(self.io(&journal))?;
+        self.heal(reason, notices)?;
+        let mut second = Vec::new();
+        let result = attempt(&mut second);
+        // What the first attempt already said is not said twice.
+        for n in second {
+            if !notices.contains(&n) {
+                notices.push(n);
+            }
         }
-        notices.push(Notice::MovedAside { to, reason: broken });
-        store::open_to_write(&path).map_err(|e| self.db_error(e))
+        result
+    }
+
+    /// Keeps a damaged database aside, never overwritten (`progress.db.damaged`, with its
+    /// rollback journal), and puts in its place a new one holding every answer of it that can
+    /// still be read (see [`store::salvage`]). When nothing can be read, not even its list of
+    /// tables, it is kept as `progress.db.unreadable` and a new one is started. The lock must be
+    /// held.
+    fn heal(&self, reason: String, notices: &mut Vec<Notice>) -> Result<(), StoreError> {
+        let path = self.path();
+        let temp = self.free_name("progress.db.recovering");
+        let salvaged = (|| -> Result<store::Salvaged, DbError> {
+            let mut conn = store::open_to_write(&temp)?;
+            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let salvaged = store::salvage(&path, &tx)?;
+            tx.commit()?;
+            Ok(salvaged)
+        })();
+        let salvaged = match salvaged {
+            Ok(salvaged) => salvaged,
+            Err(DbError::Corrupt(_)) => store::Salvaged::default(),
+            Err(e) => {
+                remove_database(&temp);
+                return Err(self.db_error(e));
+            }
+        };
+        if salvaged.answers == 0 && salvaged.timed == 0 {
+            remove_database(&temp);
+            let to = self.set_aside("progress.db.unreadable")?;
+            notices.push(Notice::MovedAside { to, reason });
+            return Ok(());
+        }
+        let to = self.set_aside("progress.db.damaged")?;
+        fs::rename(&temp, &path).map_err(self.io(&path))?;
+        notices.push(Notice::Damaged { to, reason, recovered: salvaged.answers, held: salvaged.held });
+        Ok(())
+    }
+
+    /// Renames the database, and its rollback or write-ahead journal if any, to a free name
+    /// made from `stem`; returns the name.
+    fn set_aside(&self, stem: &str) -> Result<PathBuf, StoreError> {
+        let path = self.path();
+        let to = self.free_name(stem);
+        fs::rename(&path, &to).map_err(self.io(&path))?;
+        for suffix in ["-journal", "-wal"] {
+            let (from, kept) = (with_suffix(&path, suffix), with_suffix(&to, suffix));
+            if from.exists() {
+                fs::rename(&from, &kept).map_err(self.io(&from))?;
+            }
+        }
+        Ok(to)
     }
 
     /// Reads `progress.json` to move it into the database: one that cannot be read is moved
@@ -877,8 +1109,8 @@ impl Store {
     }
 
     /// Moves an old `progress.json` in, recovers orphan journals and adds `answers`, in one
-    /// transaction; then deletes the journals it now holds (`own` included). The lock must be
-    /// held.
+    /// transaction, healing a damaged database first; then deletes the journals it now holds
+    /// (`own` included). The lock must be held.
     fn update_locked(
         &self,
         own: Option<Journal>,
@@ -886,15 +1118,30 @@ impl Store {
         timed: Option<&store::TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
-        let legacy = self.take_legacy(&mut notices)?;
-        let mut conn = self.open_to_write(&mut notices)?;
+        self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, timed, notices))?;
+        if let Some(own) = own {
+            let _ = fs::remove_file(&own.path);
+        }
+        Ok(notices)
+    }
+
+    /// One attempt of [`Store::update_locked`], but for deleting `own`.
+    fn write_locked(
+        &self,
+        own: Option<&Journal>,
+        answers: &[AnswerRecord],
+        timed: Option<&store::TimedSession>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), StoreError> {
+        let legacy = self.take_legacy(notices)?;
+        let mut conn = self.open_to_write()?;
         let db = |e: rusqlite::Error| self.db_error(e.into());
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(db)?;
         let dberr = |e: DbError| self.db_error(e);
         let legacy = match legacy {
             Some(l) if store::was_migrated(&tx, &l.fingerprint).map_err(dberr)? => {
                 // Moved in already, by a process that stopped before renaming it.
-                self.set_legacy_aside(l.answers.len(), &mut notices);
+                self.set_legacy_aside(l.answers.len(), notices);
                 None
             }
             other => other,
@@ -915,7 +1162,7 @@ impl Store {
         if let Some(l) = &legacy {
             merged.extend(l.merged.iter().cloned());
         }
-        let orphans = self.orphans(&merged, own.as_ref().map(Journal::path), &mut notices)?;
+        let orphans = self.orphans(&merged, own.map(Journal::path), notices)?;
         let recovered: usize = orphans.iter().map(|o| o.answers.len()).sum();
         let sessions = orphans.iter().filter(|o| !o.answers.is_empty()).count();
         let mut all: Vec<AnswerRecord> = legacy.as_ref().map(|l| l.answers.clone()).unwrap_or_default();
@@ -928,7 +1175,7 @@ impl Store {
             store::add_timed(&tx, session).map_err(dberr)?;
         }
         let mut names: Vec<String> = orphans.iter().map(|o| o.name.clone()).collect();
-        names.extend(own.as_ref().map(Journal::name));
+        names.extend(own.map(Journal::name));
         if let Some(l) = &legacy {
             names.extend(l.merged.iter().cloned());
             store::mark_migrated(&tx, &l.fingerprint).map_err(dberr)?;
@@ -938,7 +1185,7 @@ impl Store {
         }
         tx.commit().map_err(db)?;
         if let Some(l) = &legacy {
-            self.set_legacy_aside(l.answers.len(), &mut notices);
+            self.set_legacy_aside(l.answers.len(), notices);
         }
         if recovered > 0 {
             notices.push(Notice::Recovered { answers: recovered, sessions });
@@ -952,10 +1199,7 @@ impl Store {
                 let _ = fs::remove_file(&orphan.path);
             }
         }
-        if let Some(own) = own {
-            let _ = fs::remove_file(&own.path);
-        }
-        Ok(notices)
+        Ok(())
     }
 
     /// Renames a `progress.json` now held by the database to a backup, and says so.
@@ -1064,9 +1308,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         store.append(&[record("first", true)]).unwrap();
-        let one = store.reset(42).unwrap().unwrap();
+        let (one, _) = store.reset(42).unwrap().backup.unwrap();
         store.append(&[record("second", true)]).unwrap();
-        let two = store.reset(42).unwrap().unwrap();
+        let (two, _) = store.reset(42).unwrap().backup.unwrap();
         assert_ne!(one, two);
         let read = |p: &Path| serde_json::from_str::<Progress>(&fs::read_to_string(p).unwrap()).unwrap();
         assert_eq!(keys(&read(&one)), ["first"]);
@@ -1206,12 +1450,29 @@ mod tests {
     fn reset_keeps_a_backup() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
-        assert_eq!(store.reset(1).unwrap(), None);
+        assert_eq!(store.reset(1).unwrap().backup, None);
         store.append(&[record("k", true)]).unwrap();
-        let backup = store.reset(42).unwrap().unwrap();
+        let (backup, answers) = store.reset(42).unwrap().backup.unwrap();
+        assert_eq!(answers, 1);
         assert!(backup.ends_with("progress.json.reset-42"));
         assert!(store.load().unwrap().0.answers.is_empty());
         assert!(fs::read_to_string(backup).unwrap().contains("\"k\""));
+    }
+
+    /// `stats --reset` says how many answers it set aside: the count is taken under the reset's
+    /// lock, so answers saved by another bjcoach after a read and before the reset are counted.
+    #[test]
+    fn a_reset_counts_the_answers_it_backs_up_under_its_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.append(&[record("a", true)]).unwrap();
+        let read_before = store.read().unwrap().standing.answers(None);
+        // Another bjcoach saves a session, and another one dies leaving its journal.
+        Store::new(dir.path()).append(&[record("b", true), record("c", true)]).unwrap();
+        killed_session(&store, &["d"]);
+        let (backup, answers) = store.reset(9).unwrap().backup.unwrap();
+        let kept: Progress = serde_json::from_str(&fs::read_to_string(backup).unwrap()).unwrap();
+        assert_eq!((read_before, answers, kept.answers.len()), (1, 4, 4));
     }
 
     fn journals(dir: &Path) -> Vec<String> {
@@ -1304,6 +1565,33 @@ mod tests {
         assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c", "d"]);
     }
 
+    /// A journal is read a line at a time, whatever the size of the reader's buffer, with the
+    /// same lines skipped as when it was read whole; a line far longer than any answer is skipped
+    /// without being held.
+    #[test]
+    fn a_journal_is_read_line_by_line_with_the_same_lines_skipped() {
+        let line = |key| serde_json::to_string(&record(key, true)).unwrap();
+        let whole = line("torn");
+        let text = format!(
+            "{}\n\n  \nnot json\n{}\r\n{}\n{}\n{}",
+            line("a"),
+            line("b"),
+            "x".repeat(JOURNAL_LINE_LIMIT + 1),
+            line("c"),
+            &whole[..whole.len() / 2]
+        );
+        for capacity in [1, 7, 64, 8192] {
+            let reader = io::BufReader::with_capacity(capacity, text.as_bytes());
+            let (answers, skipped) = journal_answers(reader).unwrap();
+            let keys: Vec<&str> = answers.iter().map(|a| a.key.as_str()).collect();
+            assert_eq!((keys, skipped), (vec!["a", "b", "c"], 2), "buffer of {capacity}");
+        }
+        // A last line that is whole but for its line end is cut short too; an empty file holds
+        // nothing.
+        assert_eq!(journal_answers(line("a").as_bytes()).unwrap(), (vec![], 0));
+        assert_eq!(journal_answers(&b""[..]).unwrap(), (vec![], 0));
+    }
+
     #[test]
     fn a_journal_is_deleted_only_after_the_progress_is_written() {
         let dir = tempfile::tempdir().unwrap();
@@ -1371,7 +1659,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         killed_session(&store, &["a", "b"]);
-        let backup = store.reset(7).unwrap().unwrap();
+        let (backup, answers) = store.reset(7).unwrap().backup.unwrap();
+        assert_eq!(answers, 2);
         assert!(store.load().unwrap().0.answers.is_empty());
         assert!(journals(dir.path()).is_empty());
         let kept: Progress = serde_json::from_str(&fs::read_to_string(backup).unwrap()).unwrap();
@@ -1417,7 +1706,7 @@ mod tests {
         let path = dir.path().join("journal-1-1-0.jsonl");
         fs::write(&path, "").unwrap();
         // Opened for reading only, so every write fails.
-        let mut journal = Journal { path: path.clone(), file: File::open(&path).unwrap(), failed: false };
+        let mut journal = Journal::new(path.clone(), File::open(&path).unwrap());
         let Err(StoreError::Io { path: named, .. }) = journal.record(&record("a", true)) else { panic!() };
         assert_eq!(named, path);
         assert!(journal.record(&record("b", true)).is_ok());
