@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use console::Term;
 
-use super::session::interrupted;
+use super::prompt::interrupted;
 
 /// The blank between two flashed cards, so that two equal cards in a row are seen as two.
 const BLANK: Duration = Duration::from_millis(150);

@@ -14,9 +14,10 @@ use serde_json::json;
 use super::args::{KnownNames, SessionChoice, TableChoice, TextOrJson};
 use super::count_view;
 use super::progress::{plural, saving};
+use super::prompt::watch_interrupts;
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, watch_interrupts,
-    write_comparison, write_mistakes,
+    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, write_comparison,
+    write_mistakes,
 };
 use super::term::note;
 use super::{CliError, Config, Out};

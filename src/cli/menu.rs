@@ -15,7 +15,7 @@ use clap::Parser;
 use console::Term;
 
 use super::args::TableChoice;
-use super::session::{read_typed_line, watch_interrupts};
+use super::prompt::{read_typed_line, watch_interrupts};
 use super::{Cli, CliError, Config, Out};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, Reply};

@@ -9,9 +9,10 @@ use serde_json::{Value, json};
 
 use super::args::{SessionChoice, TableChoice, TextOrJson};
 use super::progress::{plural, saving};
+use super::prompt::watch_interrupts;
 use super::session::{
     CardPainter, Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers,
-    watch_interrupts, write_comparison, write_mistakes,
+    write_comparison, write_mistakes,
 };
 use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;

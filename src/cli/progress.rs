@@ -108,7 +108,7 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
         return Ok(Some(false));
     }
     let paint = super::term::stderr_paint();
-    let go_on = super::session::ask_yes_no(&console::Term::stdout(), paint, "Go on without saving?", true)?;
+    let go_on = super::prompt::ask_yes_no(&console::Term::stdout(), paint, "Go on without saving?", true)?;
     Ok((go_on == Some(true)).then_some(false))
 }
 

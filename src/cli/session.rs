@@ -1,18 +1,17 @@
-//! What drill and play sessions share at the terminal: where answers come from (a prompt, a file,
-//! standard input or the menu's script), Ctrl-C and Ctrl-D, how cards are painted, and the
+//! What drill and play sessions share at the terminal: where answers come from (the prompt of
+//! [`super::prompt`], a file, standard input or the menu's script), how cards are painted, and the
 //! mistake list of a summary.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use console::{Key, Style, Term};
+use console::{Style, Term};
 
 use super::args::TextOrJson;
 use super::progress::{calendar, open_journal, save};
+use super::prompt::{read_counted_line, read_typed_line};
 use super::term::note;
 use super::{CliError, Out, Painter};
 use crate::coach::drill::mistakes::{Catalogue, Mistake};
@@ -25,25 +24,6 @@ use crate::game::card::{Card, Rank};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 pub const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
-
-/// Set when Ctrl-C is pressed during an interactive session.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Starts catching Ctrl-C for an interactive session (drills and play share one handler, set
-/// once per process) and forgets any earlier press. A prompt reads keys itself and turns Ctrl-C
-/// into an interrupt, so a session ends with its summary instead of the process being killed.
-pub fn watch_interrupts() {
-    static HANDLER: Once = Once::new();
-    HANDLER.call_once(|| {
-        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
-    });
-    INTERRUPTED.store(false, Ordering::SeqCst);
-}
-
-/// Was Ctrl-C pressed since [`watch_interrupts`]?
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::SeqCst)
-}
 
 /// Where a scripted session reads its answers.
 pub enum Script<'a> {
@@ -115,143 +95,6 @@ impl Prompted {
         match deadline {
             Some(deadline) => read_counted_line(&self.term, self.paint, &prompt, deadline),
             None => read_typed_line(&self.term, &prompt),
-        }
-    }
-}
-
-/// The seconds left before `deadline`, as they stand before the prompt: always as wide, so that
-/// each redraw covers the one before; `[ late]` once the time allowed is over.
-fn clock_face(paint: Painter, deadline: Instant) -> String {
-    let left = deadline.saturating_duration_since(Instant::now());
-    if left.is_zero() {
-        return paint.bad("[ late]");
-    }
-    let seconds = left.as_secs_f64().ceil();
-    let face = format!("[{seconds:>3} s]");
-    if seconds <= 3.0 { paint.warn(face) } else { paint.accent(face) }
-}
-
-/// Reads one line typed at the terminal after `prompt`, like [`read_typed_line`], with the
-/// seconds left before `deadline` at the start of the line, redrawn each second in place while
-/// the learner types (the cursor is saved, the clock rewritten at the line's start, the cursor
-/// restored). A thread keeps the clock; it and the echo of each key write to the terminal in
-/// turn, so a key typed as the clock ticks lands where it belongs.
-#[cfg(unix)]
-pub fn read_counted_line(
-    term: &Term,
-    paint: Painter,
-    prompt: &str,
-    deadline: Instant,
-) -> io::Result<Option<String>> {
-    use std::os::fd::AsFd;
-    use std::sync::{Arc, Mutex};
-
-    // Standard output is locked by the writer of the session for as long as it runs: the clock
-    // writes to the same terminal through a descriptor of its own.
-    let screen = Arc::new(Mutex::new(File::from(io::stdout().as_fd().try_clone_to_owned()?)));
-    let show = |screen: &Mutex<File>, text: &str| -> io::Result<()> {
-        let mut screen = screen.lock().map_err(|_| io::Error::other("the screen's lock was poisoned"))?;
-        screen.write_all(text.as_bytes())?;
-        screen.flush()
-    };
-    show(&screen, &format!("{} {prompt} ", clock_face(paint, deadline)))?;
-    let done = Arc::new(AtomicBool::new(false));
-    let ticker = {
-        let (screen, done) = (screen.clone(), done.clone());
-        std::thread::spawn(move || {
-            let mut shown = clock_face(paint, deadline);
-            while !done.load(Ordering::SeqCst) {
-                std::thread::sleep(Duration::from_millis(50));
-                let face = clock_face(paint, deadline);
-                if face != shown && !done.load(Ordering::SeqCst) {
-                    // A clock that cannot be drawn leaves the answer to be typed all the same.
-                    let _ = show(&screen, &format!("\x1b7\r{face}\x1b8"));
-                    shown = face;
-                }
-            }
-        })
-    };
-    let line = read_keys(term, |text| show(&screen, text));
-    done.store(true, Ordering::SeqCst);
-    let _ = ticker.join();
-    line
-}
-
-/// Elsewhere the time allowed is said once, in the question's heading, and not counted down.
-#[cfg(not(unix))]
-pub fn read_counted_line(
-    term: &Term,
-    _paint: Painter,
-    prompt: &str,
-    _deadline: Instant,
-) -> io::Result<Option<String>> {
-    read_typed_line(term, prompt)
-}
-
-/// Asks a yes-or-no question at the terminal in the style of every other prompt (the question in
-/// bold, the answer typed after `>`), until it reads; Enter takes `default`. `None` when the
-/// learner pressed Ctrl-C or Ctrl-D.
-pub fn ask_yes_no(term: &Term, paint: Painter, question: &str, default: bool) -> io::Result<Option<bool>> {
-    let hint = if default { "Y/n" } else { "y/N" };
-    let mut w = term;
-    loop {
-        writeln!(w, "{}", paint.bold(format!("{question} ({hint})")))?;
-        let Some(line) = read_typed_line(term, &paint.accent(">"))? else { return Ok(None) };
-        match line.trim().to_ascii_lowercase().as_str() {
-            "" => return Ok(Some(default)),
-            "y" | "yes" => return Ok(Some(true)),
-            "n" | "no" => return Ok(Some(false)),
-            other => writeln!(
-                w,
-                "{}",
-                paint.warn(format!("`{other}` is neither yes nor no: answer y, yes, n or no"))
-            )?,
-        }
-    }
-}
-
-/// Reads one line typed at the terminal after `prompt`, echoing it; `None` when the learner
-/// pressed Ctrl-C, or Ctrl-D on an empty line (the terminal's way to say there is no more input).
-/// Keys are read one by one because a line read by the terminal would end the process on Ctrl-C
-/// and could not tell Ctrl-D from an empty line.
-pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> {
-    let mut w = term;
-    write!(w, "{prompt} ")?;
-    read_keys(term, |text| {
-        let mut w = term;
-        w.write_all(text.as_bytes())?;
-        w.flush()
-    })
-}
-
-/// The keys of one line, each echoed through `show`; `None` on Ctrl-C, or Ctrl-D on an empty
-/// line.
-fn read_keys(term: &Term, mut show: impl FnMut(&str) -> io::Result<()>) -> io::Result<Option<String>> {
-    let mut line = String::new();
-    loop {
-        if interrupted() {
-            return Ok(None);
-        }
-        match term.read_key_raw()? {
-            Key::Enter => {
-                show("\n")?;
-                return Ok(Some(line));
-            }
-            // As the terminal library clears a character: one column back, then to the line's end.
-            Key::Backspace if line.pop().is_some() => show("\x1b[1D\x1b[0K")?,
-            Key::CtrlC => {
-                show("\n")?;
-                return Ok(None);
-            }
-            Key::Char('\u{4}') if line.is_empty() => {
-                show("\n")?;
-                return Ok(None);
-            }
-            Key::Char(c) if !c.is_control() => {
-                line.push(c);
-                show(c.encode_utf8(&mut [0; 4]))?;
-            }
-            _ => {}
         }
     }
 }

@@ -244,7 +244,7 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
     check_hands(args.hands)?;
     let threads = threads(args.threads);
     // Ctrl-C stops the simulation between chunks of rounds; the report of what was played follows.
-    super::session::watch_interrupts();
+    super::prompt::watch_interrupts();
     let bar = |name: &str| {
         if std::io::stderr().is_terminal() && args.hands >= 2_000_000 {
             let bar = ProgressBar::new(args.hands);
@@ -271,7 +271,7 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         args.fresh_shoe,
         threads,
         &|done| bar.set_position(done),
-        &super::session::interrupted,
+        &super::prompt::interrupted,
     );
     // The time of one way's rounds: the ways share the run's time.
     let secs = start.elapsed().as_secs_f64() / plays.len() as f64;
@@ -288,7 +288,7 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         .zip(&paired.differences)
         .map(|(name, d)| Difference::new(name.trim(), players[0].trim(), d, bet))
         .collect();
-    let stopped = super::session::interrupted();
+    let stopped = super::prompt::interrupted();
     if stopped {
         super::term::note(format!(
             "stopped by Ctrl-C: the figures below are of the {} rounds played so far",

@@ -169,7 +169,7 @@ fn play(rules: &TableRules, seat: &CountingSeat, run: &RunChoice<'_>, label: &st
         false,
         run.threads,
         &|done| bar.set_position(done),
-        &super::session::interrupted,
+        &super::prompt::interrupted,
     );
     let secs = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
@@ -211,13 +211,13 @@ pub fn run(
         ),
         None => None,
     };
-    super::session::watch_interrupts();
+    super::prompt::watch_interrupts();
     let (tally, secs) = play(&rules, &seat, run, &system.id);
     let chart_tally = match &chart_seat {
-        Some(s) if !super::session::interrupted() => Some(play(&rules, s, run, "chart only").0),
+        Some(s) if !super::prompt::interrupted() => Some(play(&rules, s, run, "chart only").0),
         _ => None,
     };
-    let stopped = super::session::interrupted();
+    let stopped = super::prompt::interrupted();
     let chips = ramp.chips_per_unit(&rules);
     let true_count = match (system.balance, system.true_count) {
         (Balance::Balanced, Some(rule)) => format!("running count / (cards left / 52), {}", rule.name()),

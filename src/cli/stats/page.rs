@@ -5,9 +5,9 @@
 
 use std::fmt::Write;
 
-use super::card::escape;
-use super::stats::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
-use super::trend::time_axis;
+use super::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
+use crate::cli::card::escape;
+use crate::cli::trend::time_axis;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};

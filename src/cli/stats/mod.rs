@@ -1,7 +1,10 @@
 //! `bjcoach stats`: where a learner stands, from their saved answers: accuracy and speed per stage
-//! of the path and per day, drawn as small charts (or as an HTML page), the learning path, the table's chart as a heat map of their mistakes, their leak
-//! in house-edge points, and what to practise next. Also the progress store's place on disk
-//! (`--data-dir`), its export and its reset, shared with `bjcoach drill`.
+//! of the path and per day, drawn as small charts (or as an HTML page, [`page`]), the learning
+//! path, the table's chart as a heat map of their mistakes, their leak in house-edge points, and
+//! what to practise next. Also the progress store's place on disk (`--data-dir`), its export and
+//! its reset, shared with `bjcoach drill`.
+
+mod page;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -13,8 +16,8 @@ use serde_json::json;
 use super::args::{TableChoice, load_table_file};
 use super::progress::{calendar, each_answer, plural, read, store_error};
 use super::term::note;
+use super::trend;
 use super::{CliError, Config, Out, Painter};
-use super::{stats_page, trend};
 use crate::coach::drill::Library;
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::history::day_of;
@@ -168,7 +171,7 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         _ => Vec::new(),
     };
     if args.format == StatsFormat::Html {
-        let page = stats_page::Page {
+        let page = page::Page {
             table: &table,
             drill,
             answers: count,
@@ -179,7 +182,7 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             path,
             statuses: &statuses,
         };
-        let html = stats_page::render(&page);
+        let html = page::render(&page);
         return match super::args::output_file(args.output.as_ref()) {
             Some(file) => {
                 std::fs::write(file, html).map_err(|e| {
@@ -890,7 +893,7 @@ fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>)
             ));
         }
         let question = format!("Delete your saved progress ({n} answer{})? A backup is kept.", plural(n));
-        let sure = super::session::ask_yes_no(&console::Term::stdout(), out.paint, &question, false)?;
+        let sure = super::prompt::ask_yes_no(&console::Term::stdout(), out.paint, &question, false)?;
         if sure != Some(true) {
             writeln!(out.w, "Nothing was deleted.")?;
             return Ok(());
