@@ -195,3 +195,29 @@ proptest! {
         check_session(&next)?;
     }
 }
+
+/// `?` at a deviations question did nothing but list the accepted answers: those questions had no
+/// chart row. Now it shows the table's row for the hand (the plays at no count), the asked cell
+/// marked, and a right answer after it counts as helped. Quebec-s17, seed 2: 4-6 against a ten at
+/// +1, where the chart doubles 10 against every card but a ten and an Ace.
+#[test]
+fn a_hint_at_a_deviations_question_shows_the_tables_chart_row() {
+    let out = Run::new(&[
+        "drill",
+        "deviations",
+        "--table",
+        "quebec-s17",
+        "--seed",
+        "2",
+        "--count",
+        "1",
+        "--answers",
+        "-",
+    ])
+    .stdin("?\nh\n")
+    .ok();
+    let flat = flat(&out);
+    assert!(flat.contains("You: 4♣ 6♥"), "{out}");
+    assert!(flat.contains("Chart: hard 10: 2 Dh 3 Dh 4 Dh 5 Dh 6 Dh 7 Dh 8 Dh 9 Dh [T H] A H"), "{out}");
+    assert!(flat.contains("Right, with the chart's row: the answer is hit"), "{out}");
+}

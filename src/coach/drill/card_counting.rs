@@ -542,7 +542,10 @@ pub fn deviation(d: &mut Dealing) -> Question {
         options,
         key: format!("deviation {}{cards_said} v {} {past}", play.hand(), play.dealer.symbol()),
         // `?` shows the table's chart row, the plays at no count the index departs from.
-        chart_row: d.chart.as_ref().map(|chart| super::strategy::chart_row(chart, kind, play.player, up.rank)),
+        chart_row: d
+            .chart
+            .as_ref()
+            .map(|chart| super::strategy::chart_row(chart, kind, play.player, up.rank)),
     }
 }
 

@@ -143,7 +143,10 @@ impl Deal {
 
     /// Does the generator need the table's strategy chart?
     pub fn needs_chart(&self) -> bool {
-        matches!(self, Deal::Decisions { .. } | Deal::Contrasts {} | Deal::TableDifferences {} | Deal::Deviations {})
+        matches!(
+            self,
+            Deal::Decisions { .. } | Deal::Contrasts {} | Deal::TableDifferences {} | Deal::Deviations {}
+        )
     }
 
     /// The kinds of answer this generator's questions take.
