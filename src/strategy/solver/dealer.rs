@@ -85,6 +85,9 @@ struct Draw {
 /// The rows of cards counted in a pass: by value, then by value and above, then none.
 const ROWS: usize = 2 * RANKS + 1;
 
+/// The cards of each row of a pass, lane by lane.
+type Rows = [[f64; LANES]; ROWS];
+
 /// How many shoes one pass over a dealer tree handles at once.
 pub const LANES: usize = 16;
 
@@ -416,14 +419,14 @@ impl DealerTree {
         &self,
         left: &[[f64; LANES]; RANKS],
         scratch: &'s mut Vec<[f64; LANES]>,
-    ) -> (&'s mut [[f64; LANES]], &'s mut [[f64; LANES]], [[f64; LANES]; ROWS]) {
+    ) -> (&'s mut [[f64; LANES]], &'s mut [[f64; LANES]], Rows) {
         let hands = self.cards.len();
         if scratch.len() < self.counts.len() + hands {
             scratch.resize(self.counts.len() + hands, [0.0; LANES]);
         }
         let (counts, reach) = scratch.split_at_mut(self.counts.len());
         // The cards left of each value, then of each value and above (for the busting draws).
-        let mut rows = [[0.0; LANES]; ROWS];
+        let mut rows: Rows = [[0.0; LANES]; ROWS];
         rows[..RANKS].copy_from_slice(left);
         for c in (0..RANKS).rev() {
             let above = rows[RANKS + c + 1];
