@@ -1,49 +1,134 @@
 //! Times the solver on the preset tables: `cargo run --release --example solver_bench [TABLE...]`.
 //!
-//! For each table: the time to compute every value of every two-card hand against every up card
-//! (splits to the table's limit included), the chart and its house edge, from a full shoe; then the
-//! peak memory of the whole run.
+//! For each table: the processor time to compute every value of every two-card hand against every
+//! up card (splits to the table's limit included), the chart and its house edge, from a full shoe,
+//! the first time (cold: the hand and dealer graphs are built then) and the next times (warm:
+//! median and best of `BENCH_RUNS`, 20 by default); then the peak memory of the whole run.
+//! Processor time counts only the time the solver ran, where the wall clock on a shared machine
+//! counts the waits too; pin the run to one core with `taskset -c 1`.
+//!
+//! `solver_bench --callgrind [TABLE...]`, when `valgrind` is on the path, runs this program under
+//! `valgrind --tool=callgrind` for each table and prints the instructions of one cold and one warm
+//! solve (counted only inside the solve, start-up left out): a count that does not move with the
+//! load of the machine.
 
+use std::process::Command;
 use std::time::Instant;
 
-use bjcoach::game::rules::{preset, preset_names};
-use bjcoach::strategy::solver::{Composition, solve};
+use bjcoach::game::rules::{TableRules, preset, preset_names};
+use bjcoach::strategy::solver::{Composition, Solution, solve};
+
+/// The processor time this thread has used, in seconds.
+fn cpu_seconds() -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid timespec for the call to fill.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { f64::NAN }
+}
+
+/// A solve, kept out of line so that callgrind can count it alone.
+#[inline(never)]
+fn counted_solve(rules: &TableRules, shoe: &Composition) -> Solution {
+    solve(rules, shoe)
+}
 
 fn main() {
-    let chosen: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let callgrind = args.first().is_some_and(|a| a == "--callgrind");
+    // `--once cold|warm TABLE`: one solve counted (after one that is not, when warm), nothing
+    // printed: the run callgrind counts.
+    let once = args.first().is_some_and(|a| a == "--once");
+    let mut warm_up = false;
+    if callgrind {
+        args.remove(0);
+    } else if once {
+        warm_up = args.get(1).is_some_and(|a| a == "warm");
+        args.drain(..2.min(args.len()));
+    }
     let names: Vec<&str> =
-        if chosen.is_empty() { preset_names() } else { chosen.iter().map(String::as_str).collect() };
+        if args.is_empty() { preset_names() } else { args.iter().map(String::as_str).collect() };
+    if callgrind {
+        count_instructions(&names);
+        return;
+    }
     for name in names {
         let Ok(rules) = preset(name) else {
             eprintln!("no table called `{name}`");
             continue;
         };
         let shoe = Composition::full(rules.decks);
-        // The first solve also builds the hand and dealer graphs, which are kept for the next ones.
-        let start = Instant::now();
-        let first = solve(&rules, &shoe);
-        let cold = start.elapsed().as_secs_f64() * 1000.0;
-        let runs: u32 = std::env::var("BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
-        let mut best = f64::INFINITY;
-        let mut total = 0.0;
-        for _ in 0..runs {
-            let start = Instant::now();
-            let s = solve(&rules, &shoe);
-            let ms = start.elapsed().as_secs_f64() * 1000.0;
-            std::hint::black_box(s);
-            best = best.min(ms);
-            total += ms;
+        if once {
+            if warm_up {
+                std::hint::black_box(solve(&rules, &shoe));
+            }
+            std::hint::black_box(counted_solve(&rules, &shoe));
+            continue;
         }
+        let start = cpu_seconds();
+        let first = counted_solve(&rules, &shoe);
+        let cold = (cpu_seconds() - start) * 1000.0;
+        let runs: usize = std::env::var("BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(20);
+        let mut times = Vec::with_capacity(runs);
+        let wall = Instant::now();
+        for _ in 0..runs.max(1) {
+            let start = cpu_seconds();
+            std::hint::black_box(counted_solve(&rules, &shoe));
+            times.push((cpu_seconds() - start) * 1000.0);
+        }
+        let wall_ms = wall.elapsed().as_secs_f64() * 1000.0 / times.len() as f64;
+        times.sort_by(f64::total_cmp);
         println!(
-            "{name:12} {} deck(s), up to {} hands: best {best:7.2} ms, mean {:7.2} ms, first {cold:7.2} ms (house edge {:.4} %)",
+            "{name:12} {} deck(s), up to {} hands: warm median {:7.2} ms, best {:7.2} ms, cold {cold:7.2} ms of processor time (wall {wall_ms:7.2} ms a solve; house edge {:.4} %)",
             rules.decks,
             rules.max_hands,
-            total / f64::from(runs.max(1)),
+            times[times.len() / 2],
+            times[0],
             first.chart.house_edge_percent
         );
     }
-    if let Some(peak) = peak_memory_kb() {
+    if !once && let Some(peak) = peak_memory_kb() {
         println!("peak memory of the process: {:.1} MB", peak as f64 / 1024.0);
+    }
+}
+
+/// Runs this program under callgrind once per table, and prints the instructions of a cold and a
+/// warm solve.
+fn count_instructions(names: &[&str]) {
+    let Ok(me) = std::env::current_exe() else { return };
+    let out = std::env::temp_dir().join(format!("solver_bench.{}.callgrind", std::process::id()));
+    let count = |name: &str, when: &str| -> Option<u64> {
+        let status = Command::new("valgrind")
+            .arg("--tool=callgrind")
+            .arg(format!("--callgrind-out-file={}", out.display()))
+            .arg("--toggle-collect=*counted_solve*")
+            .arg(&me)
+            .args(["--once", when, name])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .ok()?;
+        if !status.success() {
+            return None;
+        }
+        let text = std::fs::read_to_string(&out).ok()?;
+        let _ = std::fs::remove_file(&out);
+        let line = text.lines().find(|l| l.starts_with("summary:") || l.starts_with("totals:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    };
+    if Command::new("valgrind").arg("--version").output().is_err() {
+        eprintln!("valgrind is not on the path: no instruction counts");
+        return;
+    }
+    for &name in names {
+        let (Some(cold), Some(warm)) = (count(name, "cold"), count(name, "warm")) else {
+            eprintln!("{name}: callgrind gave no count");
+            continue;
+        };
+        println!(
+            "{name:12} instructions: warm {:8.2} M, cold {:8.2} M",
+            warm as f64 / 1e6,
+            cold as f64 / 1e6
+        );
     }
 }
 

@@ -15,6 +15,7 @@ mod play;
 mod seats;
 mod simulate;
 mod solver;
+mod solver_values;
 mod stats;
 mod store;
 mod teach;

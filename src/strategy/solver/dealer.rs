@@ -40,9 +40,15 @@ enum Step {
 /// Every hand a dealer can hold without having stopped, starting from one up card, flattened for
 /// a fast forward pass: hands in the order they are reached (a hand's successors come after it,
 /// and hands with fewer cards come first). Each hand lists the draws that lead into it, so that
-/// the pass gathers its probability in registers and writes it once; and the draws from it that
-/// end the dealer's play, at most one per outcome, so that the pass keeps the outcomes in
-/// registers from the first hand to the last.
+/// the pass gathers its probability in registers and writes it once.
+///
+/// The draws that end the dealer's play are summed after the pass, not hand by hand. A hand ends
+/// on outcome `k` by drawing from one row of the shoe (a value, or every value from one up for a
+/// bust) less the cards of that row it holds: its share of `k` is `reach × (row − held)`. Hands
+/// that stop from the same rows (the same total, hard or soft: a few classes per tree) have their
+/// reaches added up first, each class's sum multiplied by its rows once; the cards held, few and
+/// mostly none, are taken off in a second sum. About one operation a hand instead of six, the
+/// same probabilities (summed in another order: they agree to rounding).
 #[derive(Debug, Clone)]
 pub struct DealerTree {
     /// The draws into each hand, hand after hand (none into the first, the up card alone).
@@ -50,9 +56,15 @@ pub struct DealerTree {
     /// By hand: where the draws into it end in `draws`; they start where those of the hand before
     /// end.
     ends: Vec<u32>,
-    /// By hand and outcome: the index in `counts` of the cards that, drawn, end the dealer's play
-    /// with that outcome (0, a count of none, when no card does).
-    stops: Vec<[u16; OUTCOMES]>,
+    /// The hands, class after class: hands of a class end the dealer's play from the same rows.
+    class_hands: Vec<u16>,
+    /// By class: where its hands end in `class_hands` (they start where the class before ends).
+    class_ends: Vec<u32>,
+    /// By class and outcome: the row of the pass whose cards, drawn, end the play with that
+    /// outcome (the row of none when no card does).
+    class_rows: Vec<[u8; OUTCOMES]>,
+    /// By outcome: the hands that hold cards of the row they stop from, with how many.
+    held: [Vec<(u16, f64)>; OUTCOMES],
     /// The counts of cards that draws draw from, each as a row of the pass (below [`RANKS`], the
     /// cards left of that value; from there to `2 * RANKS`, of value `row - RANKS` and every higher
     /// value, for the draws that bust; then none) less the cards of those values the hand holds.
@@ -73,6 +85,9 @@ struct Draw {
 
 /// The rows of cards counted in a pass: by value, then by value and above, then none.
 const ROWS: usize = 2 * RANKS + 1;
+
+/// The cards of each row of a pass, lane by lane.
+type Rows = [[f64; LANES]; ROWS];
 
 /// How many shoes one pass over a dealer tree handles at once.
 pub const LANES: usize = 16;
@@ -131,7 +146,8 @@ impl DealerTree {
             i += 1;
         }
         let mut into: Vec<Vec<Draw>> = vec![Vec::new(); hands.len()];
-        let mut stops = Vec::with_capacity(hands.len());
+        // By hand and outcome: the row and the cards of it the hand holds.
+        let mut stops: Vec<[(u8, u8); OUTCOMES]> = Vec::with_capacity(hands.len());
         let busts = Step::Outcome(BUST as u8);
         let mut counts: Vec<(usize, f64)> = vec![(ROWS - 1, 0.0)];
         let mut count = |row: usize, drawn: u8| {
@@ -142,26 +158,52 @@ impl DealerTree {
             });
             k as u16
         };
+        let none = (ROWS as u8 - 1, 0);
         for (from, hand) in hands.iter().enumerate() {
-            let mut stop = [0; OUTCOMES];
+            let mut stop = [none; OUTCOMES];
             // Higher values bust first: the busting draws are a run at the top, counted together.
             let first_bust = (0..RANKS).rev().take_while(|&c| hand.next[c] == busts).last().unwrap_or(RANKS);
             for c in 0..first_bust {
-                let n = count(c, hand.drawn[c]);
                 match hand.next[c] {
-                    Step::Hand(j) => into[usize::from(j)].push(Draw { from: from as u16, count: n }),
+                    Step::Hand(j) => {
+                        let n = count(c, hand.drawn[c]);
+                        into[usize::from(j)].push(Draw { from: from as u16, count: n })
+                    }
                     Step::Outcome(k) => {
                         // Different values drawn to one hand make different totals.
-                        assert_eq!(stop[usize::from(k)], 0, "two draws to one dealer outcome");
-                        stop[usize::from(k)] = n;
+                        assert_eq!(stop[usize::from(k)], none, "two draws to one dealer outcome");
+                        stop[usize::from(k)] = (c as u8, hand.drawn[c]);
                     }
                     Step::Natural => {}
                 }
             }
             if first_bust < RANKS {
-                stop[BUST] = count(RANKS + first_bust, hand.drawn[first_bust..].iter().sum());
+                stop[BUST] = ((RANKS + first_bust) as u8, hand.drawn[first_bust..].iter().sum());
             }
             stops.push(stop);
+        }
+        // Classes by the rows stopped from, in the order first met.
+        let mut classes: Vec<([u8; OUTCOMES], Vec<u16>)> = Vec::new();
+        let mut held: [Vec<(u16, f64)>; OUTCOMES] = Default::default();
+        for (i, stop) in stops.iter().enumerate() {
+            let rows = stop.map(|(row, _)| row);
+            match classes.iter_mut().find(|(r, _)| *r == rows) {
+                Some((_, members)) => members.push(i as u16),
+                None => classes.push((rows, vec![i as u16])),
+            }
+            for (k, &(_, n)) in stop.iter().enumerate() {
+                if n > 0 {
+                    held[k].push((i as u16, f64::from(n)));
+                }
+            }
+        }
+        let mut class_hands = Vec::with_capacity(hands.len());
+        let mut class_ends = Vec::with_capacity(classes.len());
+        let mut class_rows = Vec::with_capacity(classes.len());
+        for (rows, members) in classes {
+            class_hands.extend(members);
+            class_ends.push(class_hands.len() as u32);
+            class_rows.push(rows);
         }
         let mut ends = Vec::with_capacity(hands.len());
         let mut draws = Vec::new();
@@ -172,7 +214,10 @@ impl DealerTree {
         DealerTree {
             draws,
             ends,
-            stops,
+            class_hands,
+            class_ends,
+            class_rows,
+            held,
             counts,
             cards: hands.iter().map(|h| f64::from(h.cards)).collect(),
             natural_with,
@@ -190,10 +235,9 @@ impl DealerTree {
         reach: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
         // The pass is much of the solver's time and its lanes map onto vector registers: with
-        // AVX each operation handles four lanes instead of two, with AVX-512 eight, and its 32
-        // registers hold the six outcomes' sums throughout. The arithmetic is the same on every
-        // path (no fused multiply-add, which would round differently), so the results are
-        // identical bit for bit.
+        // AVX each operation handles four lanes instead of two, with AVX-512 eight. The arithmetic
+        // is the same on every path (no fused multiply-add, which would round differently), so
+        // the results are identical bit for bit.
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx512f") {
             // SAFETY: the CPU supports AVX-512F, as checked just above.
@@ -219,8 +263,8 @@ impl DealerTree {
     }
 
     /// [`Self::distributions`] with AVX-512 vectors written out: sixteen lanes are two vectors,
-    /// and the six outcomes' sums twelve vector variables that stay in registers (left to the
-    /// compiler, as arrays of numbers, they were sometimes kept on the stack, a third slower).
+    /// and the sums are vector variables that stay in registers (left to the compiler, as arrays
+    /// of numbers, they were sometimes kept on the stack, a third slower).
     /// The same operations in the same order as [`Self::distributions_portable`].
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f")]
@@ -231,7 +275,7 @@ impl DealerTree {
     ) -> [DealerDist; LANES] {
         use std::arch::x86_64::{
             __m512d, _mm512_add_pd, _mm512_loadu_pd, _mm512_mul_pd, _mm512_set1_pd, _mm512_setzero_pd,
-            _mm512_storeu_pd,
+            _mm512_storeu_pd, _mm512_sub_pd,
         };
         // Half `h` (lanes 8h to 8h + 7) of a row of lanes, as a vector, and back.
         macro_rules! load {
@@ -249,13 +293,13 @@ impl DealerTree {
                 unsafe { _mm512_storeu_pd(row.as_mut_ptr().add(8 * $h), $v) }
             }};
         }
-        let (counts, reach, total) = self.prepare(left, scratch);
+        let (counts, reach, rows) = self.prepare(left, scratch);
+        let total = rows[RANKS];
         let hands = self.cards.len();
         let zero = _mm512_setzero_pd();
         let mut depth = f64::NAN;
         let mut inv: [__m512d; 2] = [zero; 2];
         let mut start = 0;
-        let mut out: [[__m512d; 2]; OUTCOMES] = [[zero; 2]; OUTCOMES];
         for i in 0..hands {
             let end = self.ends[i] as usize;
             let first = if i == 0 { _mm512_set1_pd(1.0) } else { zero };
@@ -271,20 +315,36 @@ impl DealerTree {
                 let reciprocal = self.reciprocal(i, depth, &total, left);
                 inv = [load!(&reciprocal, 0), load!(&reciprocal, 1)];
             }
-            let (r0, r1) = (_mm512_mul_pd(low, inv[0]), _mm512_mul_pd(high, inv[1]));
-            store!(&mut reach[i], 0, r0);
-            store!(&mut reach[i], 1, r1);
-            let stops = &self.stops[i];
+            store!(&mut reach[i], 0, _mm512_mul_pd(low, inv[0]));
+            store!(&mut reach[i], 1, _mm512_mul_pd(high, inv[1]));
+        }
+        let mut out: [[__m512d; 2]; OUTCOMES] = [[zero; 2]; OUTCOMES];
+        let mut start = 0;
+        for (c, class) in self.class_rows.iter().enumerate() {
+            let end = self.class_ends[c] as usize;
+            let (mut low, mut high) = (zero, zero);
+            for &i in &self.class_hands[start..end] {
+                let r = &reach[usize::from(i)];
+                low = _mm512_add_pd(low, load!(r, 0));
+                high = _mm512_add_pd(high, load!(r, 1));
+            }
+            start = end;
             for k in 0..OUTCOMES {
-                let n = &counts[usize::from(stops[k])];
-                out[k][0] = _mm512_add_pd(out[k][0], _mm512_mul_pd(r0, load!(n, 0)));
-                out[k][1] = _mm512_add_pd(out[k][1], _mm512_mul_pd(r1, load!(n, 1)));
+                let row = &rows[usize::from(class[k])];
+                out[k][0] = _mm512_add_pd(out[k][0], _mm512_mul_pd(load!(row, 0), low));
+                out[k][1] = _mm512_add_pd(out[k][1], _mm512_mul_pd(load!(row, 1), high));
             }
         }
         let mut sums = [[0.0; LANES]; OUTCOMES];
         for k in 0..OUTCOMES {
-            store!(&mut sums[k], 0, out[k][0]);
-            store!(&mut sums[k], 1, out[k][1]);
+            let (mut low, mut high) = (zero, zero);
+            for &(i, n) in &self.held[k] {
+                let (r, n) = (&reach[usize::from(i)], _mm512_set1_pd(n));
+                low = _mm512_add_pd(low, _mm512_mul_pd(load!(r, 0), n));
+                high = _mm512_add_pd(high, _mm512_mul_pd(load!(r, 1), n));
+            }
+            store!(&mut sums[k], 0, _mm512_sub_pd(out[k][0], low));
+            store!(&mut sums[k], 1, _mm512_sub_pd(out[k][1], high));
         }
         std::array::from_fn(|l| std::array::from_fn(|k| sums[k][l]))
     }
@@ -296,12 +356,12 @@ impl DealerTree {
         left: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
     ) -> [DealerDist; LANES] {
-        let (counts, reach, total) = self.prepare(left, scratch);
+        let (counts, reach, rows) = self.prepare(left, scratch);
+        let total = rows[RANKS];
         let hands = self.cards.len();
         let mut depth = f64::NAN;
         let mut inv = [0.0; LANES];
         let mut start = 0;
-        let mut out = [[0.0; LANES]; OUTCOMES];
         for i in 0..hands {
             let end = self.ends[i] as usize;
             let mut sum = [0.0; LANES];
@@ -319,33 +379,55 @@ impl DealerTree {
                 depth = self.cards[i];
                 inv = self.reciprocal(i, depth, &total, left);
             }
-            let r: [f64; LANES] = std::array::from_fn(|l| sum[l] * inv[l]);
-            reach[i] = r;
-            let stops = &self.stops[i];
-            for k in 0..OUTCOMES {
-                let n = &counts[usize::from(stops[k])];
-                out[k] = std::array::from_fn(|l| out[k][l] + r[l] * n[l]);
+            reach[i] = std::array::from_fn(|l| sum[l] * inv[l]);
+        }
+        let mut out = [[0.0; LANES]; OUTCOMES];
+        let mut start = 0;
+        for (c, class) in self.class_rows.iter().enumerate() {
+            let end = self.class_ends[c] as usize;
+            let mut sum = [0.0; LANES];
+            for &i in &self.class_hands[start..end] {
+                let r = &reach[usize::from(i)];
+                for l in 0..LANES {
+                    sum[l] += r[l];
+                }
             }
+            start = end;
+            for k in 0..OUTCOMES {
+                let row = &rows[usize::from(class[k])];
+                out[k] = std::array::from_fn(|l| out[k][l] + row[l] * sum[l]);
+            }
+        }
+        for k in 0..OUTCOMES {
+            let mut held = [0.0; LANES];
+            for &(i, n) in &self.held[k] {
+                let r = &reach[usize::from(i)];
+                for l in 0..LANES {
+                    held[l] += r[l] * n;
+                }
+            }
+            out[k] = std::array::from_fn(|l| out[k][l] - held[l]);
         }
         std::array::from_fn(|l| std::array::from_fn(|k| out[k][l]))
     }
 
     /// Splits the scratch space into the counts of cards that draws draw from (filled here) and
     /// by hand the probability of reaching it divided by the cards it draws from: the factor by
-    /// which the count of each of its draws is multiplied. Also gives the cards left in each lane.
+    /// which the count of each of its draws is multiplied. Also gives the rows of the pass (the
+    /// cards left of each value, of each value and above: at `RANKS` every card left; none).
     #[inline(always)]
     fn prepare<'s>(
         &self,
         left: &[[f64; LANES]; RANKS],
         scratch: &'s mut Vec<[f64; LANES]>,
-    ) -> (&'s mut [[f64; LANES]], &'s mut [[f64; LANES]], [f64; LANES]) {
+    ) -> (&'s mut [[f64; LANES]], &'s mut [[f64; LANES]], Rows) {
         let hands = self.cards.len();
         if scratch.len() < self.counts.len() + hands {
             scratch.resize(self.counts.len() + hands, [0.0; LANES]);
         }
         let (counts, reach) = scratch.split_at_mut(self.counts.len());
         // The cards left of each value, then of each value and above (for the busting draws).
-        let mut rows = [[0.0; LANES]; ROWS];
+        let mut rows: Rows = [[0.0; LANES]; ROWS];
         rows[..RANKS].copy_from_slice(left);
         for c in (0..RANKS).rev() {
             let above = rows[RANKS + c + 1];
@@ -358,7 +440,7 @@ impl DealerTree {
             let row = &rows[row];
             *count = std::array::from_fn(|l| row[l] - drawn);
         }
-        (counts, reach, rows[RANKS])
+        (counts, reach, rows)
     }
 
     /// The reciprocal of the cards a hand of `depth` cards draws from (hand `i`, the first of
