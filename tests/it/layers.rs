@@ -125,10 +125,6 @@ const KNOWN_CIRCLES: &[(&str, &str)] = &[
     ("cli::progress", "cli::session"),
     // The stats page renders what `stats` computes, and `stats` writes the page.
     ("cli::stats", "cli::stats_page"),
-    // The learner's record: the store and the record types it stores still import each other.
-    ("coach::learner::history", "coach::learner::progress"),
-    ("coach::learner::learning_path", "coach::learner::progress"),
-    ("coach::learner::progress", "coach::learner::store"),
 ];
 
 /// The module a file of `src/` is: `game/round/mod.rs` is `game::round`, `game/round/deal.rs`

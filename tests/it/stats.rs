@@ -12,7 +12,8 @@ use bjcoach::coach::drill::session::{
 };
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::plan::Plan;
-use bjcoach::coach::learner::progress::{AnswerRecord, Progress, Store};
+use bjcoach::coach::learner::progress::{Progress, Store};
+use bjcoach::coach::learner::record::AnswerRecord;
 use bjcoach::coach::learner::schedule::Focus;
 use bjcoach::game::action::Action;
 

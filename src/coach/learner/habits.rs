@@ -11,7 +11,7 @@ use crate::strategy::chart::{Chart, Code};
 use crate::strategy::simulate::PlayTable;
 
 use super::cells::chart_key_of;
-use super::store::AnswerCount;
+use super::record::AnswerCount;
 
 /// What the habits were built from.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -63,7 +63,8 @@ pub fn habits_from_counts(
 mod tests {
     use super::*;
     use crate::coach::learner::cells::chart_key;
-    use crate::coach::learner::progress::{AnswerRecord, Store};
+    use crate::coach::learner::progress::Store;
+    use crate::coach::learner::record::AnswerRecord;
     use crate::game::rules::preset;
     use crate::strategy::chart::shipped;
     use crate::strategy::simulate::simulate;

@@ -25,6 +25,7 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
 use crate::coach::learner::store::{self, DbError, Standing};
 
 /// The version of the progress file format this build writes.
@@ -35,32 +36,6 @@ const WRITE_PROBE_BYTES: usize = 64 * 1024;
 
 /// The environment variable that moves the data folder.
 pub const DATA_DIR_ENV: &str = "BJCOACH_DATA_DIR";
-
-/// One answered question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AnswerRecord {
-    /// The drill (`hand-totals`, `hard-decisions`).
-    pub drill: String,
-    /// The table it was asked at.
-    pub table: String,
-    /// What was asked, as a key shared by equivalent questions (`hard 16 v T`, `payout natural`).
-    pub key: String,
-    /// The learner's answer, as typed.
-    pub answer: String,
-    /// The right answer.
-    pub expected: String,
-    /// Whether the answer was right.
-    pub correct: bool,
-    /// The mistake diagnosed, if any (an id from the mistake catalogue).
-    pub mistake: Option<String>,
-    /// For a playing decision, what the answer costs in percent of the bet (0 when right).
-    pub cost_percent: Option<f64>,
-    /// How long the answer took, in milliseconds.
-    pub response_ms: Option<u64>,
-    /// When it was given, in seconds since 1970-01-01 UTC.
-    pub at: u64,
-}
 
 /// Every answer of one learner, in the JSON form of `stats --export json`, of reset backups and
 /// of the `progress.json` of earlier versions.
@@ -75,25 +50,6 @@ pub struct Progress {
     /// never read again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub merged_journals: Vec<String>,
-}
-
-#[cfg(test)]
-impl AnswerRecord {
-    /// A right answer to a strategy question at `book`, for tests to adjust with `..`.
-    pub(crate) fn sample() -> AnswerRecord {
-        AnswerRecord {
-            drill: "hard-decisions".into(),
-            table: "book".into(),
-            key: "play hard 16 v ten".into(),
-            answer: "h".into(),
-            expected: "h".into(),
-            correct: true,
-            mistake: None,
-            cost_percent: None,
-            response_ms: Some(2000),
-            at: 0,
-        }
-    }
 }
 
 impl Default for Progress {
@@ -608,21 +564,17 @@ impl Store {
     /// [`Store::load_with_notices`], counted in the database rather than read one by one (the
     /// learner's habits), with the problem and notices of the reading.
     #[allow(clippy::type_complexity)]
-    pub fn answer_counts(
-        &self,
-    ) -> Result<(Vec<store::AnswerCount>, Option<String>, Vec<Notice>), StoreError> {
+    pub fn answer_counts(&self) -> Result<(Vec<AnswerCount>, Option<String>, Vec<Notice>), StoreError> {
         let mut counts = Vec::new();
         let (reading, _) = self.read_with(|conn| {
             counts = store::answer_counts(conn)?;
             Ok(())
         })?;
-        counts.extend(reading.unsaved.iter().filter(|a| a.key.starts_with("play ")).map(|a| {
-            store::AnswerCount {
-                key: a.key.clone(),
-                table: a.table.clone(),
-                answer: a.answer.clone(),
-                times: 1,
-            }
+        counts.extend(reading.unsaved.iter().filter(|a| a.key.starts_with("play ")).map(|a| AnswerCount {
+            key: a.key.clone(),
+            table: a.table.clone(),
+            answer: a.answer.clone(),
+            times: 1,
         }));
         Ok((counts, reading.problem, reading.notices))
     }
@@ -831,7 +783,7 @@ impl Store {
         &self,
         journal: Option<Journal>,
         answers: &[AnswerRecord],
-        session: &store::TimedSession,
+        session: &TimedSession,
     ) -> Result<Vec<Notice>, StoreError> {
         self.update(journal, answers, Some(session))
     }
@@ -983,7 +935,7 @@ impl Store {
         &self,
         own: Option<Journal>,
         answers: &[AnswerRecord],
-        timed: Option<&store::TimedSession>,
+        timed: Option<&TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let _lock = self.lock()?;
         self.update_locked(own, answers, timed)
@@ -1115,7 +1067,7 @@ impl Store {
         &self,
         own: Option<Journal>,
         answers: &[AnswerRecord],
-        timed: Option<&store::TimedSession>,
+        timed: Option<&TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
         self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, timed, notices))?;
@@ -1130,7 +1082,7 @@ impl Store {
         &self,
         own: Option<&Journal>,
         answers: &[AnswerRecord],
-        timed: Option<&store::TimedSession>,
+        timed: Option<&TimedSession>,
         notices: &mut Vec<Notice>,
     ) -> Result<(), StoreError> {
         let legacy = self.take_legacy(notices)?;

@@ -14,13 +14,13 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
 
+use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, BEST_MIN_ANSWERS, TimedSession};
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
 use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
-use crate::coach::learner::{Advice, advice_from};
 
 /// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
 /// each drill's last answers per table (the learning path at a table) and the timed sessions
@@ -205,47 +205,6 @@ fn has_table(conn: &Connection, name: &str) -> Result<bool, DbError> {
         |r| r.get(0),
     )?;
     Ok(n > 0)
-}
-
-/// The fewest answers a timed session needs for its accuracy to count as a personal best.
-pub const BEST_MIN_ANSWERS: usize = 10;
-
-/// A session of `drill --timed`, as kept for personal bests at speed.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct TimedSession {
-    /// The drill.
-    pub drill: String,
-    /// The table it was played at.
-    pub table: String,
-    /// The time allowed for each answer, in milliseconds.
-    pub limit_ms: u64,
-    /// Answers given.
-    pub answers: usize,
-    /// Right answers in time.
-    pub correct: usize,
-    /// The longest run of right answers in time.
-    pub best_streak: usize,
-    /// When it ended, in seconds since 1970-01-01 UTC.
-    pub at: u64,
-}
-
-impl TimedSession {
-    /// Right answers in time, in percent of the answers.
-    pub fn accuracy_percent(&self) -> f64 {
-        self.correct as f64 * 100.0 / self.answers.max(1) as f64
-    }
-
-    /// Is this a better personal best than `other`: more accurate, else against a tighter clock,
-    /// else over more answers, else the first to reach it?
-    fn beats(&self, other: &TimedSession) -> bool {
-        let mine = self.correct as u128 * other.answers as u128;
-        let theirs = other.correct as u128 * self.answers as u128;
-        mine.cmp(&theirs)
-            .then(other.limit_ms.cmp(&self.limit_ms))
-            .then(self.answers.cmp(&other.answers))
-            .then(other.at.cmp(&self.at))
-            .is_gt()
-    }
 }
 
 /// Keeps a timed session of the database.
@@ -1142,19 +1101,6 @@ pub fn each_answer(
         each(row?)?;
     }
     Ok(())
-}
-
-/// How many times one answer was typed to one chart question at one table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AnswerCount {
-    /// The question's key, as saved (`play …`).
-    pub key: String,
-    /// The table it was asked at.
-    pub table: String,
-    /// The answer as typed.
-    pub answer: String,
-    /// How many times.
-    pub times: u64,
 }
 
 /// How often each answer was typed to each chart question (a key `play …`), counted by SQLite:
