@@ -22,7 +22,7 @@ use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{Progress, Store};
 use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession};
-use crate::coach::learner::store::Standing;
+use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::coach::play::default_bet;
 use crate::game::card::Rank;

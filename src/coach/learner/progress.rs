@@ -26,7 +26,10 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
-use crate::coach::learner::store::{self, DbError, Standing};
+use crate::coach::learner::store::days;
+use crate::coach::learner::store::salvage;
+use crate::coach::learner::store::standing::{self, Standing};
+use crate::coach::learner::store::{self, DbError};
 
 /// The version of the progress file format this build writes.
 pub const PROGRESS_FORMAT_VERSION: u32 = 1;
@@ -584,7 +587,7 @@ impl Store {
         self.read_with(|_| Ok(())).map(|(r, _)| r)
     }
 
-    /// Accuracy and speed per drill and day, as [`store::drill_days`] gives them, from the
+    /// Accuracy and speed per drill and day, as [`days::drill_days`] gives them, from the
     /// database and the answers of `reading` it does not hold.
     pub fn drill_days(
         &self,
@@ -601,7 +604,7 @@ impl Store {
             }
             Err(e) => return Err(e),
         };
-        store::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
+        days::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
     }
 
     /// The database to read summaries from, when there is one; `None` too when it could not be
@@ -618,7 +621,7 @@ impl Store {
         }
     }
 
-    /// Accuracy and median time per family of drills and day, as [`store::family_days`] gives
+    /// Accuracy and median time per family of drills and day, as [`days::family_days`] gives
     /// them, for the families of `path` (of one drill's answers, or all).
     pub fn family_days(
         &self,
@@ -629,13 +632,13 @@ impl Store {
     ) -> Result<Vec<crate::coach::learner::trend::FamilyTrend>, StoreError> {
         let conn = self.summaries(reading)?;
         let answered =
-            store::drills_answered(conn.as_ref(), drill, &reading.unsaved).map_err(|e| self.db_error(e))?;
+            days::drills_answered(conn.as_ref(), drill, &reading.unsaved).map_err(|e| self.db_error(e))?;
         let families = crate::coach::learner::trend::families(path, &answered);
-        store::family_days(conn.as_ref(), &families, drill, latest, &reading.unsaved)
+        days::family_days(conn.as_ref(), &families, drill, latest, &reading.unsaved)
             .map_err(|e| self.db_error(e))
     }
 
-    /// The leak at a table at the end of each of the latest days, as [`store::leak_days`] gives it.
+    /// The leak at a table at the end of each of the latest days, as [`days::leak_days`] gives it.
     pub fn leak_days(
         &self,
         reading: &Reading,
@@ -645,7 +648,7 @@ impl Store {
         latest: usize,
     ) -> Result<Vec<crate::coach::learner::trend::LeakDay>, StoreError> {
         let conn = self.summaries(reading)?;
-        store::leak_days(conn.as_ref(), &reading.standing, rules, chart, drill, latest, &reading.unsaved)
+        days::leak_days(conn.as_ref(), &reading.standing, rules, chart, drill, latest, &reading.unsaved)
             .map_err(|e| self.db_error(e))
     }
 
@@ -667,7 +670,7 @@ impl Store {
         let (mut standing, mut merged) = (Standing::default(), Vec::new());
         match self.open_existing() {
             Ok(Some(mut conn)) => {
-                match store::load_standing(&mut conn).and_then(|loaded| also(&conn).map(|()| loaded)) {
+                match standing::load_standing(&mut conn).and_then(|loaded| also(&conn).map(|()| loaded)) {
                     Ok(loaded) => (standing, merged) = loaded,
                     Err(DbError::Corrupt(why)) => problem = Some(format!("{}: {why}", self.path().display())),
                     Err(e) => return Err(self.db_error(e)),
@@ -982,22 +985,22 @@ impl Store {
 
     /// Keeps a damaged database aside, never overwritten (`progress.db.damaged`, with its
     /// rollback journal), and puts in its place a new one holding every answer of it that can
-    /// still be read (see [`store::salvage`]). When nothing can be read, not even its list of
+    /// still be read (see [`salvage::salvage`]). When nothing can be read, not even its list of
     /// tables, it is kept as `progress.db.unreadable` and a new one is started. The lock must be
     /// held.
     fn heal(&self, reason: String, notices: &mut Vec<Notice>) -> Result<(), StoreError> {
         let path = self.path();
         let temp = self.free_name("progress.db.recovering");
-        let salvaged = (|| -> Result<store::Salvaged, DbError> {
+        let salvaged = (|| -> Result<salvage::Salvaged, DbError> {
             let mut conn = store::open_to_write(&temp)?;
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let salvaged = store::salvage(&path, &tx)?;
+            let salvaged = salvage::salvage(&path, &tx)?;
             tx.commit()?;
             Ok(salvaged)
         })();
         let salvaged = match salvaged {
             Ok(salvaged) => salvaged,
-            Err(DbError::Corrupt(_)) => store::Salvaged::default(),
+            Err(DbError::Corrupt(_)) => salvage::Salvaged::default(),
             Err(e) => {
                 remove_database(&temp);
                 return Err(self.db_error(e));
@@ -1122,7 +1125,7 @@ impl Store {
             all.extend_from_slice(&orphan.answers);
         }
         all.extend_from_slice(answers);
-        store::append(&tx, &all).map_err(dberr)?;
+        standing::append(&tx, &all).map_err(dberr)?;
         if let Some(session) = timed {
             store::add_timed(&tx, session).map_err(dberr)?;
         }
