@@ -6,7 +6,9 @@ use std::io::{self, IsTerminal};
 use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
-use crate::coach::learner::progress::{Journal, Notice, Reading, Store, StoreError};
+use crate::coach::learner::progress::journal::Journal;
+use crate::coach::learner::progress::notice::{Notice, StoreError};
+use crate::coach::learner::progress::{Reading, Store};
 use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that

@@ -19,7 +19,8 @@ use crate::coach::drill::mistakes::{Catalogue, Mistake};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, HINT, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
-use crate::coach::learner::progress::{Journal, Store};
+use crate::coach::learner::progress::Store;
+use crate::coach::learner::progress::journal::Journal;
 use crate::coach::learner::record::{AnswerRecord, TimedSession};
 use crate::game::card::{Card, Rank};
 
