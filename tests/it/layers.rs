@@ -347,10 +347,10 @@ fn the_circle_check_reads_paths_as_the_compiler_does() {
 }
 
 /// The folders whose every file stays short enough to read whole.
-const SHORT_FILE_FOLDERS: [&str; 3] = ["game", "strategy", "coach/drill"];
+const SHORT_FILE_FOLDERS: [&str; 4] = ["game", "strategy", "coach/drill", "coach/learner"];
 
 #[test]
-fn the_game_strategy_and_drill_files_stay_under_a_thousand_lines() {
+fn the_game_strategy_drill_and_learner_files_stay_under_a_thousand_lines() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut long = Vec::new();
     let mut checked = 0;

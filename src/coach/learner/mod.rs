@@ -1,10 +1,11 @@
-//! The coach: what a learner's saved answers say about them, and what to practise next.
+//! The learner's record: their saved answers, what those say about them, and what to practise next.
 //!
-//! It reads the progress store ([`crate::coach::learner::progress`]) and never writes it; it draws nothing.
-//! [`history`] gives accuracy and speed per drill and per day, [`trend`] says what the charts of
-//! each stage of the path over the days hold, [`cells`] lays the answers over the
-//! table's strategy chart (the heat map and the leak), and [`plan`] chooses a drill's next
-//! situations. The `cli` module shows all of it.
+//! In layers, each importing only those below it: [`record`] (one answer, one timed session, as
+//! saved); the computations over answers ([`history`], [`schedule`], [`cells`],
+//! [`learning_path`], [`trend`], [`habits`], [`plan`], [`advice`]); [`store`], the database that
+//! keeps the answers with their summaries; [`progress`], the files around it (journals, locks,
+//! healing, reset), through which every read and save goes; and this module, the changes a session made
+//! ([`Changes`]) and the clock ([`Calendar`]). It draws nothing: the `cli` module shows all of it.
 
 pub mod advice;
 pub mod cells;
