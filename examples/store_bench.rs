@@ -15,7 +15,7 @@ use std::error::Error;
 use std::time::Instant;
 
 use bench_history::{answer, binary, build, ms, run};
-use bjcoach::coach::learner::progress::AnswerRecord;
+use bjcoach::coach::learner::record::AnswerRecord;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let sizes: Vec<u64> = {

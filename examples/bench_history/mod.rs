@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::progress::Store;
+use bjcoach::coach::learner::record::AnswerRecord;
 
 /// The moment of the first answer (seconds since 1970).
 pub const START: u64 = 1_700_000_000;

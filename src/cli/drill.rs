@@ -36,8 +36,9 @@ use crate::coach::learner::Changes;
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::plan::Plan;
 use crate::coach::learner::progress::Store;
+use crate::coach::learner::record::TimedSession;
 use crate::coach::learner::schedule::Focus;
-use crate::coach::learner::store::{Standing, TimedSession};
+use crate::coach::learner::store::standing::Standing;
 use crate::game::rules::preset;
 use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 

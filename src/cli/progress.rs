@@ -6,8 +6,10 @@ use std::io::{self, IsTerminal};
 use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
-use crate::coach::learner::progress::{AnswerRecord, Journal, Notice, Reading, Store, StoreError};
-use crate::coach::learner::store::{AnswerCount, TimedSession};
+use crate::coach::learner::progress::journal::Journal;
+use crate::coach::learner::progress::notice::{Notice, StoreError};
+use crate::coach::learner::progress::{Reading, Store};
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
 /// scripted sessions and the tests that pin them are the same on every run.

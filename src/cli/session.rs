@@ -18,8 +18,9 @@ use crate::coach::drill::mistakes::{Catalogue, Mistake};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, HINT, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
-use crate::coach::learner::progress::{AnswerRecord, Journal, Store};
-use crate::coach::learner::store::TimedSession;
+use crate::coach::learner::progress::Store;
+use crate::coach::learner::progress::journal::Journal;
+use crate::coach::learner::record::{AnswerRecord, TimedSession};
 use crate::game::card::{Card, Rank};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.

@@ -7,7 +7,8 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::progress::Store;
+use bjcoach::coach::learner::record::AnswerRecord;
 
 use crate::cli::{NOW, Run, flat};
 

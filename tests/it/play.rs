@@ -13,7 +13,8 @@ use bjcoach::coach::drill::moves::Moment;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{AnswerSource, FakeClock, Reply};
 use bjcoach::coach::drill::strategy::cell_of;
-use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::progress::Store;
+use bjcoach::coach::learner::record::AnswerRecord;
 use bjcoach::coach::play::{
     Ask, AskKind, PLAY_DRILL, PlayObserver, PlayOptions, PlaySession, RefusedAnswer, default_bet, run,
 };

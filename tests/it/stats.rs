@@ -12,7 +12,8 @@ use bjcoach::coach::drill::session::{
 };
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::plan::Plan;
-use bjcoach::coach::learner::progress::{AnswerRecord, Progress, Store};
+use bjcoach::coach::learner::progress::{Progress, Store};
+use bjcoach::coach::learner::record::AnswerRecord;
 use bjcoach::coach::learner::schedule::Focus;
 use bjcoach::game::action::Action;
 
@@ -798,7 +799,7 @@ fn the_plotted_figures_are_each_days_answers() {
             .unwrap();
         before.clear();
         before.extend(answers.iter().filter(|a| a.at <= end));
-        let expected = bjcoach::coach::learner::store::Standing::of(before.iter().copied())
+        let expected = bjcoach::coach::learner::store::standing::Standing::of(before.iter().copied())
             .chart_record(&rules, &chart, None)
             .leak_points();
         assert!((d["leak_points"].as_f64().unwrap() - expected).abs() < 1e-9, "{d} {expected}");

@@ -4,7 +4,8 @@
 use std::io::{Seek, SeekFrom, Write};
 use std::path::Path;
 
-use bjcoach::coach::learner::progress::{AnswerRecord, Store};
+use bjcoach::coach::learner::progress::Store;
+use bjcoach::coach::learner::record::AnswerRecord;
 
 use crate::cli::{NOW, Run, flat};
 

@@ -13,7 +13,7 @@ use bjcoach::coach::drill::session::{
 };
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::plan::Plan;
-use bjcoach::coach::learner::progress::AnswerRecord;
+use bjcoach::coach::learner::record::AnswerRecord;
 use bjcoach::coach::learner::schedule::Focus;
 use proptest::prelude::*;
 

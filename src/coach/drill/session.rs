@@ -12,7 +12,7 @@ use super::dealing::{Chooser, Dealing};
 use super::question::{Judgement, Question};
 use super::spec::Deal;
 use super::{Drill, Setting};
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 use crate::game::rules::TableRules;
 
 /// What an answer source gives back.

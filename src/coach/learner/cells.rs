@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use crate::coach::drill::strategy::cell_key;
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::rules::HoleCard;

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 
 /// One drill on one day.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -2,7 +2,7 @@
 //! (count totals, spot soft hands, hit and stand before double and split), or with splits first.
 //! Mastered stages come back for a re-test after a while, so a skill that fades is caught.
 
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 
 /// How many recent answers of a stage judge its mastery.
 pub const MASTERY_WINDOW: usize = 40;

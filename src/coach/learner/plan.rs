@@ -31,7 +31,7 @@ use rand::{Rng, RngCore};
 
 use super::cells::{cell_facts, chart_key_of};
 use crate::coach::drill::dealing::Chooser;
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 use crate::coach::learner::schedule::{Candidate, Focus, Scheduler};
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;

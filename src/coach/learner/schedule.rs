@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use rand::Rng;
 
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 
 /// How many questions later a key in each box falls due again.
 pub const BOX_INTERVALS: [u64; 5] = [1, 3, 8, 20, 50];

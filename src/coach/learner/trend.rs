@@ -1,8 +1,8 @@
 //! Progress over time, as `bjcoach stats` draws it: for each family of drills (a stage of the
 //! learning path, and one family for the drills on no stage) the accuracy and median answer time
 //! of each day practised, and the leak at a table at the end of each day. The figures come from
-//! the store's summaries ([`crate::coach::learner::store::family_days`] and
-//! [`crate::coach::learner::store::leak_days`]); this module says what they are.
+//! the store's summaries ([`crate::coach::learner::store::days::family_days`] and
+//! [`crate::coach::learner::store::days::leak_days`]); this module says what they are.
 
 use serde::Serialize;
 

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, CountView, DealerError, PLAY_DRILL};
 use crate::coach::drill::question::{Question, ShownHand};
 use crate::coach::drill::session::{MistakeCount, Record};
-use crate::coach::learner::progress::AnswerRecord;
+use crate::coach::learner::record::AnswerRecord;
 use crate::game::action::Action;
 use crate::game::card::Card;
 use crate::game::ledger::{Entry, Ledger};

@@ -1,0 +1,104 @@
+//! The learner's record as it is saved: one answered question ([`AnswerRecord`]), one session of
+//! `drill --timed` ([`TimedSession`]), and how often one answer was typed to one chart question
+//! ([`AnswerCount`]). Everything else of the learner is computed from these or stores them.
+
+use serde::{Deserialize, Serialize};
+
+/// One answered question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnswerRecord {
+    /// The drill (`hand-totals`, `hard-decisions`).
+    pub drill: String,
+    /// The table it was asked at.
+    pub table: String,
+    /// What was asked, as a key shared by equivalent questions (`hard 16 v T`, `payout natural`).
+    pub key: String,
+    /// The learner's answer, as typed.
+    pub answer: String,
+    /// The right answer.
+    pub expected: String,
+    /// Whether the answer was right.
+    pub correct: bool,
+    /// The mistake diagnosed, if any (an id from the mistake catalogue).
+    pub mistake: Option<String>,
+    /// For a playing decision, what the answer costs in percent of the bet (0 when right).
+    pub cost_percent: Option<f64>,
+    /// How long the answer took, in milliseconds.
+    pub response_ms: Option<u64>,
+    /// When it was given, in seconds since 1970-01-01 UTC.
+    pub at: u64,
+}
+
+#[cfg(test)]
+impl AnswerRecord {
+    /// A right answer to a strategy question at `book`, for tests to adjust with `..`.
+    pub(crate) fn sample() -> AnswerRecord {
+        AnswerRecord {
+            drill: "hard-decisions".into(),
+            table: "book".into(),
+            key: "play hard 16 v ten".into(),
+            answer: "h".into(),
+            expected: "h".into(),
+            correct: true,
+            mistake: None,
+            cost_percent: None,
+            response_ms: Some(2000),
+            at: 0,
+        }
+    }
+}
+
+/// The fewest answers a timed session needs for its accuracy to count as a personal best.
+pub const BEST_MIN_ANSWERS: usize = 10;
+
+/// A session of `drill --timed`, as kept for personal bests at speed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TimedSession {
+    /// The drill.
+    pub drill: String,
+    /// The table it was played at.
+    pub table: String,
+    /// The time allowed for each answer, in milliseconds.
+    pub limit_ms: u64,
+    /// Answers given.
+    pub answers: usize,
+    /// Right answers in time.
+    pub correct: usize,
+    /// The longest run of right answers in time.
+    pub best_streak: usize,
+    /// When it ended, in seconds since 1970-01-01 UTC.
+    pub at: u64,
+}
+
+impl TimedSession {
+    /// Right answers in time, in percent of the answers.
+    pub fn accuracy_percent(&self) -> f64 {
+        self.correct as f64 * 100.0 / self.answers.max(1) as f64
+    }
+
+    /// Is this a better personal best than `other`: more accurate, else against a tighter clock,
+    /// else over more answers, else the first to reach it?
+    pub(crate) fn beats(&self, other: &TimedSession) -> bool {
+        let mine = self.correct as u128 * other.answers as u128;
+        let theirs = other.correct as u128 * self.answers as u128;
+        mine.cmp(&theirs)
+            .then(other.limit_ms.cmp(&self.limit_ms))
+            .then(self.answers.cmp(&other.answers))
+            .then(other.at.cmp(&self.at))
+            .is_gt()
+    }
+}
+
+/// How many times one answer was typed to one chart question at one table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerCount {
+    /// The question's key, as saved (`play …`).
+    pub key: String,
+    /// The table it was asked at.
+    pub table: String,
+    /// The answer as typed.
+    pub answer: String,
+    /// How many times.
+    pub times: u64,
+}

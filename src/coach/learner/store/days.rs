@@ -1,0 +1,418 @@
+//! Accuracy and speed per drill and day, per family of drills and day, and the leak at the end
+//! of each day, read from the per-drill-per-day summaries with their medians (answers not yet
+//! saved counted after them).
+
+use std::collections::{BTreeMap, HashMap};
+
+use rusqlite::{Connection, params};
+
+use crate::coach::learner::cells::{CellTally, ChartRecord};
+use crate::coach::learner::history::{DrillDay, day_of};
+use crate::coach::learner::record::AnswerRecord;
+use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
+
+use super::standing::{Standing, add_tally, counted_at};
+use super::{DbError, has_tables, i, median_of, u};
+
+fn day_times(conn: &Connection, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
+    let mut q = conn.prepare_cached(
+        "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL",
+    )?;
+    let times =
+        q.query_map(params![drill, i(day)], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
+    Ok(times)
+}
+
+/// The median of a multiset of times given as counts per time.
+fn median_of_counts(counts: &BTreeMap<u64, i64>) -> Option<u64> {
+    let n: i64 = counts.values().sum();
+    if n <= 0 {
+        return None;
+    }
+    let at = |index: i64| {
+        let mut passed = 0;
+        counts.iter().find_map(|(ms, c)| {
+            passed += c;
+            (passed > index).then_some(*ms)
+        })
+    };
+    if n % 2 == 1 { at(n / 2) } else { Some(median_of(at(n / 2 - 1)?, at(n / 2)?)) }
+}
+
+/// One drill on one day as the database counts it, with answers not yet in it.
+#[derive(Default, Clone)]
+struct DayRow {
+    answers: usize,
+    correct: usize,
+    median: Option<u64>,
+    extra_times: Vec<u64>,
+    extra: bool,
+}
+
+/// Accuracy and speed per drill and day (of one drill, or all), the `latest` last days of each
+/// drill one by one after one line for the days before, as [`crate::coach::learner::history`] shows them;
+/// `extra` are answers not yet in the database (unsaved sessions), counted after it.
+pub fn drill_days(
+    conn: Option<&Connection>,
+    drill: Option<&str>,
+    latest: usize,
+    extra: &[AnswerRecord],
+) -> Result<Vec<DrillDay>, DbError> {
+    let mut groups: BTreeMap<String, BTreeMap<u64, DayRow>> = BTreeMap::new();
+    if let Some(conn) = conn.filter(|c| has_tables(c).unwrap_or(false)) {
+        for (d, day, row) in summary_day_rows(conn, drill)? {
+            groups.entry(d).or_default().insert(day, row);
+        }
+    }
+    for a in extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)) {
+        let row = groups.entry(a.drill.clone()).or_default().entry(a.at / 86_400).or_default();
+        row.answers += 1;
+        row.correct += usize::from(a.correct);
+        row.extra_times.extend(a.response_ms);
+        row.extra = true;
+    }
+    let row = |drill: &str, day: String, answers: usize, correct: usize, median_ms| DrillDay {
+        drill: drill.to_string(),
+        day,
+        answers,
+        correct,
+        accuracy_percent: correct as f64 * 100.0 / answers.max(1) as f64,
+        median_ms,
+    };
+    let mut rows = Vec::new();
+    for (d, days) in &groups {
+        // The median of a day with unsaved answers is taken again with them.
+        let median = |day: u64, r: &DayRow| -> Result<Option<u64>, DbError> {
+            if !r.extra {
+                return Ok(r.median);
+            }
+            let mut times = match conn {
+                Some(c) if has_tables(c)? => day_times(c, d, day)?,
+                _ => Vec::new(),
+            };
+            times.extend(&r.extra_times);
+            times.sort_unstable();
+            Ok(crate::coach::learner::history::median(&times))
+        };
+        let earlier = days.len().saturating_sub(latest);
+        if earlier > 0 {
+            let first = days.keys().next().copied().unwrap_or_default();
+            let last = days.keys().nth(earlier - 1).copied().unwrap_or_default();
+            // Every time of the drill, less those of the days shown one by one.
+            let mut counts: BTreeMap<u64, i64> = BTreeMap::new();
+            if let Some(c) = conn.filter(|c| has_tables(c).unwrap_or(false)) {
+                let mut q = c.prepare_cached("SELECT ms, n FROM summary_times WHERE drill = ?1")?;
+                for pair in q.query_map(params![d], |r| Ok((u(r.get(0)?), r.get::<_, i64>(1)?)))? {
+                    let (ms, n) = pair?;
+                    counts.insert(ms, n);
+                }
+                for day in days.keys().skip(earlier) {
+                    for ms in day_times(c, d, *day)? {
+                        *counts.entry(ms).or_default() -= 1;
+                    }
+                }
+            }
+            let (mut answers, mut correct) = (0, 0);
+            for r in days.values().take(earlier) {
+                answers += r.answers;
+                correct += r.correct;
+                for ms in &r.extra_times {
+                    *counts.entry(*ms).or_default() += 1;
+                }
+            }
+            counts.retain(|_, n| *n > 0);
+            rows.push(row(
+                d,
+                format!("{} to {}", day_of(first * 86_400), day_of(last * 86_400)),
+                answers,
+                correct,
+                median_of_counts(&counts),
+            ));
+        }
+        for (day, r) in days.iter().skip(earlier) {
+            rows.push(row(d, day_of(day * 86_400), r.answers, r.correct, median(*day, r)?));
+        }
+    }
+    Ok(rows)
+}
+
+/// The database, when it has its tables.
+fn with_tables(conn: Option<&Connection>) -> Option<&Connection> {
+    conn.filter(|c| has_tables(c).unwrap_or(false))
+}
+
+/// Every drill with answers (of one drill, or all), by name: from the summaries, with answers
+/// not yet in the database.
+pub fn drills_answered(
+    conn: Option<&Connection>,
+    drill: Option<&str>,
+    extra: &[AnswerRecord],
+) -> Result<Vec<String>, DbError> {
+    let mut drills: Vec<String> = Vec::new();
+    if let Some(conn) = with_tables(conn) {
+        let mut q = conn.prepare("SELECT DISTINCT drill FROM summary_days WHERE ?1 IS NULL OR drill = ?1")?;
+        drills = q.query_map(params![drill], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    }
+    drills.extend(extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)).map(|a| a.drill.clone()));
+    drills.sort();
+    drills.dedup();
+    Ok(drills)
+}
+
+/// Accuracy and median answer time per family of drills and day (of one drill's answers, or all),
+/// the `latest` last days each family was practised, read from the per-drill-per-day summaries;
+/// a day on which several drills of a family were practised takes its median again from those
+/// drills' times of that day (read through the index), so no other day is read. `extra` are
+/// answers not yet in the database. Families with no answers are left out.
+pub fn family_days(
+    conn: Option<&Connection>,
+    families: &[Family],
+    drill: Option<&str>,
+    latest: usize,
+    extra: &[AnswerRecord],
+) -> Result<Vec<FamilyTrend>, DbError> {
+    let conn = with_tables(conn);
+    // Per family and day: each drill's row.
+    let mut groups: Vec<BTreeMap<u64, BTreeMap<String, DayRow>>> = vec![BTreeMap::new(); families.len()];
+    let family_of = |d: &str| families.iter().position(|f| f.drills.iter().any(|x| x == d));
+    if let Some(conn) = conn {
+        for (d, day, row) in summary_day_rows(conn, drill)? {
+            if let Some(f) = family_of(&d) {
+                groups[f].entry(day).or_default().insert(d, row);
+            }
+        }
+    }
+    for a in extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)) {
+        let Some(f) = family_of(&a.drill) else { continue };
+        let row = groups[f].entry(a.at / 86_400).or_default().entry(a.drill.clone()).or_default();
+        row.answers += 1;
+        row.correct += usize::from(a.correct);
+        row.extra_times.extend(a.response_ms);
+        row.extra = true;
+    }
+    let mut trends = Vec::new();
+    for (family, days) in families.iter().zip(groups) {
+        if days.is_empty() {
+            continue;
+        }
+        let mut answered: Vec<String> = Vec::new();
+        for rows in days.values() {
+            answered.extend(rows.keys().filter(|d| !answered.contains(d)).cloned().collect::<Vec<_>>());
+        }
+        answered.sort_by_key(|d| family.drills.iter().position(|x| x == d));
+        let days_practised = days.len();
+        let answers = days.values().flat_map(|r| r.values()).map(|r| r.answers).sum();
+        let mut shown = Vec::new();
+        for (day, rows) in days.iter().skip(days_practised.saturating_sub(latest)) {
+            let median = match rows.values().collect::<Vec<_>>().as_slice() {
+                [only] if !only.extra => only.median,
+                _ => {
+                    let mut times = Vec::new();
+                    for (d, r) in rows {
+                        if let Some(c) = conn {
+                            times.extend(day_times(c, d, *day)?);
+                        }
+                        times.extend(&r.extra_times);
+                    }
+                    times.sort_unstable();
+                    crate::coach::learner::history::median(&times)
+                }
+            };
+            let (n, right) = rows.values().fold((0, 0), |(n, c), r| (n + r.answers, c + r.correct));
+            shown.push(Day::new(*day, n, right, median));
+        }
+        trends.push(FamilyTrend {
+            family: family.clone(),
+            drills_answered: answered,
+            days: shown,
+            days_practised,
+            answers,
+        });
+    }
+    Ok(trends)
+}
+
+/// The leak at the table of `rules` at the end of each of the `latest` last days with chart
+/// answers there (of one drill's answers, or all): the leak of every answer up to the end of
+/// that day. It starts from the standing's tallies (every answer) and takes away the days after
+/// each, so only the answers of the days shown are read (through the index of drill and day).
+pub fn leak_days(
+    conn: Option<&Connection>,
+    standing: &Standing,
+    rules: &crate::game::rules::TableRules,
+    chart: &crate::strategy::chart::Chart,
+    drill: Option<&str>,
+    latest: usize,
+    extra: &[AnswerRecord],
+) -> Result<Vec<LeakDay>, DbError> {
+    let table = rules.id.as_str();
+    let conn = with_tables(conn);
+    // The drills whose answers count on this chart.
+    let mut drills: Vec<&str> = standing
+        .cells
+        .keys()
+        .filter(|(d, _, t, k)| t == table && k.starts_with("play ") && drill.is_none_or(|x| x == d))
+        .map(|(d, _, _, _)| d.as_str())
+        .collect();
+    drills.sort_unstable();
+    drills.dedup();
+    let mut candidates: std::collections::BTreeSet<u64> = std::collections::BTreeSet::new();
+    if let Some(c) = conn {
+        let mut q = c.prepare_cached("SELECT day FROM summary_days WHERE drill = ?1")?;
+        for d in &drills {
+            for day in q.query_map(params![d], |r| r.get::<_, i64>(0).map(u))? {
+                candidates.insert(day?);
+            }
+        }
+    }
+    let extra: Vec<&AnswerRecord> = extra.iter().filter(|a| drills.contains(&a.drill.as_str())).collect();
+    candidates.extend(extra.iter().map(|a| a.at / 86_400));
+    // The tallies of each day shown, latest first.
+    let mut shown: Vec<(u64, usize, HashMap<String, CellTally>)> = Vec::new();
+    let mut q = conn
+        .map(|c| {
+            c.prepare_cached(
+                "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2",
+            )
+        })
+        .transpose()?;
+    for day in candidates.iter().rev() {
+        if shown.len() >= latest {
+            break;
+        }
+        let mut answers: Vec<(String, String, bool, Option<f64>)> = Vec::new();
+        if let Some(q) = q.as_mut() {
+            for d in &drills {
+                let rows =
+                    q.query_map(params![d, i(*day)], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+                for row in rows {
+                    answers.push(row?);
+                }
+            }
+        }
+        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
+            answers.push((a.table.clone(), a.key.clone(), a.correct, a.cost_percent));
+        }
+        let mut tally: HashMap<String, CellTally> = HashMap::new();
+        let mut n = 0;
+        for (asked, key, correct, cost) in answers {
+            let (t, k) = counted_at(&key, &asked);
+            if t == table && k.starts_with("play ") {
+                tally.entry(k).or_default().add(correct, cost);
+                n += 1;
+            }
+        }
+        if n > 0 {
+            shown.push((*day, n, tally));
+        }
+    }
+    let mut running = standing.cell_tallies(table, drill);
+    for (_, _, tally) in &shown {
+        for (k, c) in tally {
+            add_tally(running.entry(k.clone()).or_default(), c, -1.0);
+        }
+    }
+    let mut days = Vec::new();
+    for (day, n, tally) in shown.iter().rev() {
+        for (k, c) in tally {
+            add_tally(running.entry(k.clone()).or_default(), c, 1.0);
+        }
+        let record = ChartRecord::from_tally(rules, chart, |key| running.get(key).copied());
+        days.push(LeakDay { day: day_of(day * 86_400), answers: *n, leak_points: record.leak_points() });
+    }
+    Ok(days)
+}
+
+/// Each drill's summary of each day (of one drill, or of all), as the store keeps it.
+fn summary_day_rows(conn: &Connection, drill: Option<&str>) -> Result<Vec<(String, u64, DayRow)>, DbError> {
+    let mut q = conn.prepare(
+        "SELECT drill, day, answers, correct, median FROM summary_days WHERE ?1 IS NULL OR drill = ?1",
+    )?;
+    let rows = q.query_map(params![drill], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            u(r.get(1)?),
+            DayRow {
+                answers: u(r.get(2)?) as usize,
+                correct: u(r.get(3)?) as usize,
+                median: r.get::<_, Option<i64>>(4)?.map(u),
+                ..DayRow::default()
+            },
+        ))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::learner::learning_path::DrillRecent;
+    use crate::coach::learner::store::open_to_write;
+    use crate::coach::learner::store::standing::{append, load_standing};
+    use crate::coach::learner::store::tests::answer;
+
+    /// Summaries kept in the database, saved a few answers at a time, read back as the ones built
+    /// from the same answers in memory.
+    #[test]
+    fn the_saved_summaries_equal_the_ones_built_from_every_answer() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open_to_write(&dir.path().join("p.db")).unwrap();
+        let keys = [
+            "play hard 16 v ten",
+            "play contrast hard 16 v ten",
+            "payout natural",
+            "play casino-fr hard 12 v 4",
+        ];
+        let all: Vec<AnswerRecord> = (0..60u64)
+            .map(|n| {
+                let mut a =
+                    answer(keys[(n % 4) as usize], "book", n % 3 != 0, 1000 + n * 37 % 500, n * 40_000);
+                a.drill = ["strategy", "hand-totals", "hard-decisions"][(n % 3) as usize].into();
+                a
+            })
+            .collect();
+        for chunk in all.chunks(7) {
+            let tx = conn.transaction().unwrap();
+            append(&tx, chunk).unwrap();
+            tx.commit().unwrap();
+        }
+        let (saved, _) = load_standing(&mut conn).unwrap();
+        let built = Standing::of(&all);
+        assert_eq!(saved.drills.values().map(|d| d.answers).sum::<usize>(), 60);
+        for d in built.drills.keys() {
+            assert_eq!(saved.drills[d].answers, built.drills[d].answers);
+            let strip = |r: &DrillRecent| r.recent.iter().map(|x| (x.1, x.2)).collect::<Vec<_>>();
+            assert_eq!(strip(&saved.drills[d]), strip(&built.drills[d]));
+        }
+        assert_eq!(saved.drills_at.len(), built.drills_at.len());
+        for (k, v) in &built.drills_at {
+            assert_eq!(saved.drills_at[k].answers, v.answers, "{k:?}");
+        }
+        assert_eq!(saved.keys, built.keys);
+        assert_eq!(saved.cells, built.cells);
+        assert_eq!(saved.tables, built.tables);
+        let path = &crate::coach::learner::learning_path::PATHS[0];
+        assert_eq!(
+            saved.path_status(path, 3_000_000),
+            crate::coach::learner::learning_path::status(path, &all, 3_000_000)
+        );
+        // The history per drill and day reads the same, with and without a long history's
+        // shared line, and with answers not yet saved counted after the rest.
+        let (old, new) = all.split_at(45);
+        let conn2 = open_to_write(&dir.path().join("q.db")).unwrap();
+        let mut conn2 = conn2;
+        let tx = conn2.transaction().unwrap();
+        append(&tx, old).unwrap();
+        tx.commit().unwrap();
+        for latest in [usize::MAX, 7, 2] {
+            let expected = crate::coach::learner::history::by_drill_latest_days(&all, latest);
+            assert_eq!(drill_days(Some(&conn), None, latest, &[]).unwrap(), expected);
+            assert_eq!(drill_days(Some(&conn2), None, latest, new).unwrap(), expected, "latest {latest}");
+        }
+        let strategy: Vec<AnswerRecord> = all.iter().filter(|a| a.drill == "strategy").cloned().collect();
+        assert_eq!(
+            drill_days(Some(&conn), Some("strategy"), 3, &[]).unwrap(),
+            crate::coach::learner::history::by_drill_latest_days(&strategy, 3)
+        );
+    }
+}

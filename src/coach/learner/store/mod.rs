@@ -1,0 +1,359 @@
+//! The progress database: every answer in one SQLite file, beside the compact summaries the coach
+//! reads, kept up to date in the same transaction as the answers they count.
+//!
+//! A drill or `bjcoach stats` never reads the whole history: the schedule needs each key's Leitner
+//! state, the learning path each drill's last answers, the leak each chart cell's tally, and the
+//! history per drill and day its counts and median. [`standing::Standing`] holds all of that in a
+//! few thousand rows at most, whatever the number of answers; saving a session updates only the
+//! rows its answers touch. [`standing::Standing::add`] is the one place that says how an answer
+//! changes them, so the summaries in the database and the ones built from a list of answers
+//! always agree. [`days`] reads the figures per day, [`salvage`] what a damaged file still holds;
+//! this module opens the file, keeps its layout and version, and answers the small queries.
+
+pub mod days;
+pub mod salvage;
+pub mod standing;
+
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
+
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
+
+/// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
+/// each drill's last answers per table (the learning path at a table) and the timed sessions
+/// (personal bests at speed); a version 1 database is brought up to it, answers kept, by the
+/// first write.
+pub const DATABASE_FORMAT_VERSION: i64 = 2;
+
+/// How long a reader or writer waits for another bjcoach's transaction to end.
+const BUSY_WAIT: Duration = Duration::from_secs(30);
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS answers(
+    id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, key TEXT NOT NULL,
+    answer TEXT NOT NULL, expected TEXT NOT NULL, correct INTEGER NOT NULL, mistake TEXT,
+    cost_percent REAL, response_ms INTEGER, at INTEGER NOT NULL, day INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS answers_by_day ON answers(drill, day, response_ms);
+CREATE TABLE IF NOT EXISTS merged_journals(name TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS migrated(fingerprint TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_drills(drill TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_asked(
+    drill TEXT NOT NULL, tbl TEXT NOT NULL, answers INTEGER NOT NULL, last_seq INTEGER NOT NULL,
+    PRIMARY KEY(drill, tbl)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_tables(
+    tbl TEXT PRIMARY KEY, asked_all INTEGER NOT NULL, asked_play INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_keys(
+    tbl TEXT NOT NULL, key TEXT NOT NULL, box INTEGER NOT NULL, due_all INTEGER NOT NULL,
+    due_play INTEGER NOT NULL, seen INTEGER NOT NULL, wrong INTEGER NOT NULL, recent TEXT NOT NULL,
+    cost_sum REAL NOT NULL, costed INTEGER NOT NULL, PRIMARY KEY(tbl, key)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_cells(
+    drill TEXT NOT NULL, asked TEXT NOT NULL, tbl TEXT NOT NULL, key TEXT NOT NULL,
+    seen INTEGER NOT NULL, wrong INTEGER NOT NULL, cost_sum REAL NOT NULL, costed INTEGER NOT NULL,
+    PRIMARY KEY(drill, asked, tbl, key)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_days(
+    drill TEXT NOT NULL, day INTEGER NOT NULL, answers INTEGER NOT NULL, correct INTEGER NOT NULL,
+    timed INTEGER NOT NULL, median INTEGER, PRIMARY KEY(drill, day)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_times(
+    drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_drills_at(
+    drill TEXT NOT NULL, tbl TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY(drill, tbl)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS timed_sessions(
+    id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, limit_ms INTEGER NOT NULL,
+    answers INTEGER NOT NULL, correct INTEGER NOT NULL, best_streak INTEGER NOT NULL,
+    at INTEGER NOT NULL);
+";
+
+/// Tables emptied by a reset (the journals already saved stay named: they are never read again).
+const RESET_TABLES: [&str; 10] = [
+    "answers",
+    "summary_drills",
+    "summary_drills_at",
+    "timed_sessions",
+    "summary_asked",
+    "summary_tables",
+    "summary_keys",
+    "summary_cells",
+    "summary_days",
+    "summary_times",
+];
+
+/// Why the database could not be used.
+#[derive(Debug)]
+pub enum DbError {
+    /// Written by a newer bjcoach, with this format version.
+    TooNew(i64),
+    /// Not a database, or a damaged one.
+    Corrupt(String),
+    /// Anything else (a file that cannot be opened, a full disk).
+    Other(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for DbError {
+    fn from(e: rusqlite::Error) -> DbError {
+        match e.sqlite_error_code() {
+            Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => DbError::Corrupt(e.to_string()),
+            _ => DbError::Other(e),
+        }
+    }
+}
+
+impl std::fmt::Display for DbError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DbError::TooNew(v) => write!(f, "database format version {v}"),
+            DbError::Corrupt(why) => write!(f, "{why}"),
+            DbError::Other(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+fn check_version(conn: &Connection) -> Result<i64, DbError> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version > DATABASE_FORMAT_VERSION {
+        return Err(DbError::TooNew(version));
+    }
+    Ok(version)
+}
+
+/// Opens the database to write, creating it and its tables when missing.
+pub fn open_to_write(path: &Path) -> Result<Connection, DbError> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(BUSY_WAIT)?;
+    // The rollback journal (not WAL) keeps the database one file plus a journal that exists only
+    // during a write, and lets a read-only folder still be read.
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    if check_version(&conn)? < DATABASE_FORMAT_VERSION {
+        let mut conn = conn;
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        // Read again under the write lock: another bjcoach may have just brought it up to date.
+        if check_version(&tx)? < DATABASE_FORMAT_VERSION {
+            tx.execute_batch(SCHEMA)?;
+            // The new summary is built from the answers already saved, in the same transaction.
+            let mut q = tx.prepare_cached(
+                "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
+            )?;
+            for ((d, t), v) in standing::drills_at_from_answers(&tx)? {
+                q.execute(params![d, t, standing::to_json(&v)?])?;
+            }
+            drop(q);
+            tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
+        }
+        tx.commit()?;
+        return Ok(conn);
+    }
+    Ok(conn)
+}
+
+/// Opens an existing database to read only.
+pub fn open_to_read(path: &Path) -> Result<Connection, DbError> {
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    conn.busy_timeout(BUSY_WAIT)?;
+    check_version(&conn)?;
+    Ok(conn)
+}
+
+/// Whether the database has its tables (a file made by an older or failed first write may not).
+fn has_tables(conn: &Connection) -> Result<bool, DbError> {
+    has_table(conn, "summary_days")
+}
+
+/// Whether the database has this table (those of version 2 are missing from an older one opened
+/// to read).
+fn has_table(conn: &Connection, name: &str) -> Result<bool, DbError> {
+    let n: i64 = conn.query_row(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+        [name],
+        |r| r.get(0),
+    )?;
+    Ok(n > 0)
+}
+
+/// Keeps a timed session of the database.
+pub fn add_timed(tx: &Transaction<'_>, session: &TimedSession) -> Result<(), DbError> {
+    tx.execute(
+        "INSERT INTO timed_sessions(drill, tbl, limit_ms, answers, correct, best_streak, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            session.drill,
+            session.table,
+            i(session.limit_ms),
+            i(session.answers as u64),
+            i(session.correct as u64),
+            i(session.best_streak as u64),
+            i(session.at)
+        ],
+    )?;
+    Ok(())
+}
+
+fn i(v: u64) -> i64 {
+    // Moments and times are kept bit for bit: SQLite integers are signed.
+    v as i64
+}
+
+fn u(v: i64) -> u64 {
+    v as u64
+}
+
+/// Every answer in the database, oldest first, to `each`.
+pub fn each_answer(
+    conn: &Connection,
+    mut each: impl FnMut(AnswerRecord) -> Result<(), DbError>,
+) -> Result<(), DbError> {
+    if !has_tables(conn)? {
+        return Ok(());
+    }
+    let mut q = conn.prepare(
+        "SELECT drill, tbl, key, answer, expected, correct, mistake, cost_percent, response_ms, at
+         FROM answers ORDER BY id",
+    )?;
+    let rows = q.query_map([], |r| {
+        Ok(AnswerRecord {
+            drill: r.get(0)?,
+            table: r.get(1)?,
+            key: r.get(2)?,
+            answer: r.get(3)?,
+            expected: r.get(4)?,
+            correct: r.get(5)?,
+            mistake: r.get(6)?,
+            cost_percent: r.get(7)?,
+            response_ms: r.get::<_, Option<i64>>(8)?.map(u),
+            at: u(r.get(9)?),
+        })
+    })?;
+    for row in rows {
+        each(row?)?;
+    }
+    Ok(())
+}
+
+/// How often each answer was typed to each chart question (a key `play …`), counted by SQLite:
+/// a few thousand rows whatever the number of answers, none of which is read into memory.
+pub fn answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
+    if !has_tables(conn)? {
+        return Ok(Vec::new());
+    }
+    // Keys from `play ` up to `play!`, the next string of the same length: exactly those that
+    // begin with `play ` (LIKE would ignore case).
+    let mut q = conn.prepare(
+        "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'play ' AND key < 'play!'
+         GROUP BY key, tbl, answer",
+    )?;
+    let rows = q.query_map([], |r| {
+        Ok(AnswerCount { key: r.get(0)?, table: r.get(1)?, answer: r.get(2)?, times: u(r.get(3)?) })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The journals whose answers the database holds and that may still be on disk.
+pub fn merged_journals(tx: &Transaction<'_>) -> Result<Vec<String>, DbError> {
+    Ok(tx
+        .prepare("SELECT name FROM merged_journals")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?)
+}
+
+/// Names journals as saved (`true`) or forgets them once they are gone (`false`).
+pub fn mark_journal(tx: &Transaction<'_>, name: &str, saved: bool) -> Result<(), DbError> {
+    if saved {
+        tx.execute("INSERT OR IGNORE INTO merged_journals(name) VALUES (?1)", params![name])?;
+    } else {
+        tx.execute("DELETE FROM merged_journals WHERE name = ?1", params![name])?;
+    }
+    Ok(())
+}
+
+/// Whether a file with this fingerprint was already moved into the database.
+pub fn was_migrated(tx: &Transaction<'_>, fingerprint: &str) -> Result<bool, DbError> {
+    Ok(tx
+        .query_row("SELECT 1 FROM migrated WHERE fingerprint = ?1", params![fingerprint], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+/// Records that the file with this fingerprint is now in the database.
+pub fn mark_migrated(tx: &Transaction<'_>, fingerprint: &str) -> Result<(), DbError> {
+    tx.execute("INSERT OR IGNORE INTO migrated(fingerprint) VALUES (?1)", params![fingerprint])?;
+    Ok(())
+}
+
+/// How many answers the database holds.
+pub fn count(conn: &Connection) -> Result<usize, DbError> {
+    if !has_tables(conn)? {
+        return Ok(0);
+    }
+    Ok(conn.query_row("SELECT count(*) FROM answers", [], |r| r.get::<_, i64>(0))? as usize)
+}
+
+/// Whether SQLite's own check finds the database damaged, and what it found: asked after a
+/// write failed for a reason that does not say so.
+pub fn damage(path: &Path) -> Option<String> {
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).ok()?;
+    match conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0)) {
+        Ok(found) if found == "ok" => None,
+        Ok(found) => Some(found),
+        Err(e) => match DbError::from(e) {
+            DbError::Corrupt(why) => Some(why),
+            _ => None,
+        },
+    }
+}
+
+/// Empties the answers and their summaries.
+pub fn clear(tx: &Transaction<'_>) -> Result<(), DbError> {
+    for table in RESET_TABLES {
+        tx.execute(&format!("DELETE FROM {table}"), [])?;
+    }
+    Ok(())
+}
+
+/// The median of sorted times (the mean of the two middle ones for an even count), as
+/// [`crate::coach::learner::history::median`] takes it, without overflow.
+fn median_of(low: u64, high: u64) -> u64 {
+    low / 2 + high / 2 + (low % 2 + high % 2) / 2
+}
+
+/// The median answer time of one drill on one day, read through the index.
+fn day_median(conn: &Connection, drill: &str, day: u64) -> Result<Option<u64>, DbError> {
+    let timed: i64 = conn.query_row(
+        "SELECT count(*) FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL",
+        params![drill, i(day)],
+        |r| r.get(0),
+    )?;
+    if timed == 0 {
+        return Ok(None);
+    }
+    let mut q = conn.prepare_cached(
+        "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
+         ORDER BY response_ms LIMIT 2 OFFSET ?3",
+    )?;
+    let middle: Vec<u64> = q
+        .query_map(params![drill, i(day), (timed - 1) / 2], |r| r.get::<_, i64>(0).map(u))?
+        .collect::<Result<_, _>>()?;
+    Ok(match (timed % 2, middle.as_slice()) {
+        (1, [m, ..]) => Some(*m),
+        (_, [a, b]) => Some(median_of(*a, *b)),
+        (_, [m]) => Some(*m),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An answer at `table`, right or not, taking `ms` at `at`: what the tests of the store's parts save.
+    pub(super) fn answer(key: &str, table: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
+        AnswerRecord {
+            key: key.into(),
+            table: table.into(),
+            correct,
+            response_ms: Some(ms),
+            cost_percent: Some(if correct { 0.0 } else { 2.5 }),
+            at,
+            ..AnswerRecord::sample()
+        }
+    }
+}
