@@ -299,9 +299,7 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
         )));
     }
     String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = valid.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+        let (line, column) = place_of_bad_utf8(e.as_bytes(), e.utf8_error().valid_up_to());
         DataErrors(vec![DataError {
             origin: origin.clone(),
             line: Some(line),
@@ -310,6 +308,14 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
             message: "the file is not UTF-8 text".to_string(),
         }])
     })
+}
+
+/// The line and column (in characters, from 1) of the first byte that is not UTF-8 in `bytes`,
+/// everything before `valid_up_to` being UTF-8.
+pub fn place_of_bad_utf8(bytes: &[u8], valid_up_to: usize) -> (usize, usize) {
+    let valid = std::str::from_utf8(bytes.get(..valid_up_to).unwrap_or_default()).unwrap_or_default();
+    let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
+    (valid.matches('\n').count() + 1, valid[line_start..].chars().count() + 1)
 }
 
 /// Refuses a text that holds a control character, or writes one as a double-quoted escape
@@ -663,6 +669,24 @@ pub fn did_you_mean(nearest: Option<&str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_nul_byte_and_a_byte_not_utf8_are_placed_at_their_line_and_column_in_characters() {
+        // Issue 21: a NUL byte was reported at 1:1 with a byte offset. `É` and `é` are two bytes
+        // each and one character.
+        let text = "version: 1\ntitle: \"Été\u{0}\"\n";
+        let e = check_no_control("t.yaml", text).unwrap_err();
+        assert_eq!(e.0.len(), 1, "{e}");
+        assert_eq!((e.0[0].line, e.0[0].column), (Some(2), Some(12)), "{e}");
+        assert!(e.to_string().starts_with("t.yaml:2:12: a control character (`\\u{0}`)"), "{e}");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.yaml");
+        std::fs::write(&path, b"version: 1\ntitle: \"\xc3\x89t\xc3\xa9\xff\"\n").unwrap();
+        let e = read_data_file(&path).unwrap_err();
+        assert_eq!((e.0[0].line, e.0[0].column), (Some(2), Some(12)), "{e}");
+        assert_eq!(place_of_bad_utf8(b"\xff", 0), (1, 1));
+        assert_eq!(place_of_bad_utf8(b"a\n\n\xff", 3), (3, 1));
+    }
 
     #[test]
     fn a_control_character_in_a_data_file_is_refused_at_its_place() {
