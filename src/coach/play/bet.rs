@@ -14,7 +14,8 @@ use crate::game::round::{Decision, Move, MoveError, Round};
 pub(super) fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<u64, String> {
     let accepted = bet_range_words(ask.min, ask.max, ask.step);
     let Ok(bet) = line.trim().parse::<u64>() else {
-        return Err(format!("`{}` is not a bet: a bet is a whole number of chips, {accepted}", line.trim()));
+        let typed = crate::data::shown(line.trim(), crate::data::QUOTED_MOST);
+        return Err(format!("`{typed}` is not a bet: a bet is a whole number of chips, {accepted}"));
     };
     match round.check(Move::Bet(bet)) {
         Ok(()) => {}
