@@ -160,12 +160,17 @@ impl<'a> Problems<'a> {
         });
     }
 
-    /// Records a problem at a known line.
+    /// Records a problem at a known line, placed at its first character that is not a space.
     pub fn at_line(&mut self, line: usize, field: &str, message: impl Into<String>) {
+        let indent = self
+            .text
+            .lines()
+            .nth(line.saturating_sub(1))
+            .map_or(0, |l| l.chars().take_while(|c| *c == ' ' || *c == '\t').count());
         self.found.push(DataError {
             origin: self.origin.to_string(),
             line: Some(line),
-            column: None,
+            column: Some(indent + 1),
             field: Some(field.to_string()),
             message: message.into(),
         });
@@ -299,9 +304,7 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
         )));
     }
     String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = valid.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+        let (line, column) = place_of_bad_utf8(e.as_bytes(), e.utf8_error().valid_up_to());
         DataErrors(vec![DataError {
             origin: origin.clone(),
             line: Some(line),
@@ -310,6 +313,14 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
             message: "the file is not UTF-8 text".to_string(),
         }])
     })
+}
+
+/// The line and column (in characters, from 1) of the first byte that is not UTF-8 in `bytes`,
+/// everything before `valid_up_to` being UTF-8.
+pub fn place_of_bad_utf8(bytes: &[u8], valid_up_to: usize) -> (usize, usize) {
+    let valid = std::str::from_utf8(bytes.get(..valid_up_to).unwrap_or_default()).unwrap_or_default();
+    let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
+    (valid.matches('\n').count() + 1, valid[line_start..].chars().count() + 1)
 }
 
 /// Refuses a text that holds a control character, or writes one as a double-quoted escape
@@ -335,8 +346,7 @@ pub fn check_no_control(origin: &str, text: &str) -> Result<(), DataErrors> {
     let mut found = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        for (at, c) in line.char_indices() {
-            let column = line[..at].chars().count() + 1;
+        for (column, (at, c)) in (1..).zip(line.char_indices()) {
             if c.is_control() && c != '\t' {
                 found.push((i + 1, column, c.escape_unicode().to_string()));
             } else if c == '\\'
@@ -350,21 +360,35 @@ pub fn check_no_control(origin: &str, text: &str) -> Result<(), DataErrors> {
     if found.is_empty() {
         return Ok(());
     }
-    Err(DataErrors(
-        found
-            .into_iter()
-            .map(|(line, column, what)| DataError {
-                origin: origin.to_string(),
-                line: Some(line),
-                column: Some(column),
-                field: None,
-                message: format!(
-                    "a control character (`{what}`) is not allowed in a data file: its text is shown on a terminal, which it could clear or retitle"
-                ),
-            })
-            .collect(),
-    ))
+    let more = found.len().saturating_sub(MAX_PLACES);
+    let mut errors: Vec<DataError> = found
+        .into_iter()
+        .take(MAX_PLACES)
+        .map(|(line, column, what)| DataError {
+            origin: origin.to_string(),
+            line: Some(line),
+            column: Some(column),
+            field: None,
+            message: format!(
+                "a control character (`{what}`) is not allowed in a data file: its text is shown on a terminal, which it could clear or retitle"
+            ),
+        })
+        .collect();
+    // A file of control characters is told by its first places and a count, not a line each.
+    if let (true, Some(last)) = (more > 0, errors.last().cloned()) {
+        errors.push(DataError {
+            message: format!(
+                "and {more} more control character{} after this one",
+                if more == 1 { "" } else { "s" }
+            ),
+            ..last
+        });
+    }
+    Err(DataErrors(errors))
 }
+
+/// The most places of one kind of problem reported in a file; the rest are counted.
+pub const MAX_PLACES: usize = 10;
 
 /// Refuses a text whose lists and mappings nest deeper than [`MAX_NESTING`], before any YAML
 /// parser sees it, at the line where the limit is passed.
@@ -665,6 +689,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_nul_byte_and_a_byte_not_utf8_are_placed_at_their_line_and_column_in_characters() {
+        // Issue 21: a NUL byte was reported at 1:1 with a byte offset. `É` and `é` are two bytes
+        // each and one character.
+        let text = "version: 1\ntitle: \"Été\u{0}\"\n";
+        let e = check_no_control("t.yaml", text).unwrap_err();
+        assert_eq!(e.0.len(), 1, "{e}");
+        assert_eq!((e.0[0].line, e.0[0].column), (Some(2), Some(12)), "{e}");
+        assert!(e.to_string().starts_with("t.yaml:2:12: a control character (`\\u{0}`)"), "{e}");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.yaml");
+        std::fs::write(&path, b"version: 1\ntitle: \"\xc3\x89t\xc3\xa9\xff\"\n").unwrap();
+        let e = read_data_file(&path).unwrap_err();
+        assert_eq!((e.0[0].line, e.0[0].column), (Some(2), Some(12)), "{e}");
+        assert_eq!(place_of_bad_utf8(b"\xff", 0), (1, 1));
+        assert_eq!(place_of_bad_utf8(b"a\n\n\xff", 3), (3, 1));
+    }
+
+    #[test]
     fn a_control_character_in_a_data_file_is_refused_at_its_place() {
         // Written raw, or as a double-quoted YAML escape: both would reach the terminal.
         let text = "version: 1\ntitle: \"\\e]0;X\\a\\e[2J\"\nsummary: ok \u{7}bell\nnote: \"tab\\there, a \\\\e is text\"\n";
@@ -682,6 +724,18 @@ mod tests {
         assert!(check_no_control("t.yaml", "title: \"A \\u00e9t\\xe9 tab\\t\"\n").is_ok());
         // Through the loader every data file uses.
         assert!(parse_yaml::<serde_yaml::Value>("t.yaml", text).is_err());
+    }
+
+    #[test]
+    fn a_file_of_control_characters_is_told_by_its_first_places_and_a_count() {
+        // Found by the fuzz corpus (`tests/fuzz_corpus/table/controls.yaml`): 2,000 control
+        // characters made 2,000 errors, 318,919 characters of report.
+        let text = format!("version: 1\nsummary: {}\n", "\u{1}".repeat(2000));
+        let errors = check_no_control("t.yaml", &text).unwrap_err();
+        assert_eq!(errors.0.len(), MAX_PLACES + 1);
+        let last = errors.0.last().unwrap().to_string();
+        assert_eq!(last, "t.yaml:2:19: and 1990 more control characters after this one");
+        assert!(errors.to_string().len() < 2_000);
     }
 
     #[test]

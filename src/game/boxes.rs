@@ -236,6 +236,25 @@ mod tests {
     }
 
     #[test]
+    fn one_box_is_every_tables_and_the_boxes_stop_at_the_tables_seats() {
+        // One box each is no vacant box taken, at every table; a table's boxes are its seats
+        // (casino-fr: 7, where a player may take vacant boxes), all of them and no more.
+        for name in crate::game::rules::preset_names() {
+            let rules = preset(name).unwrap();
+            let seats = usize::from(rules.session.seats);
+            assert_eq!(check_boxes(&rules, 1, seats), Ok(()), "{name}");
+            assert_eq!(
+                check_boxes(&rules, 1, seats + 1),
+                Err(BoxRefusal::TooManyBoxes { asked: seats + 1, seats })
+            );
+        }
+        let fr = preset("casino-fr").unwrap();
+        assert_eq!(check_boxes(&fr, 7, 7), Ok(()));
+        let refused = check_boxes(&fr, 3, 8).unwrap_err();
+        assert_eq!(refused.to_string(), "8 boxes asked for: the table has 7");
+    }
+
+    #[test]
     fn a_count_of_one_box_is_said_with_is() {
         let one = BoxRefusal::NoSuchBox { box_number: 3, boxes: 1 }.to_string();
         assert!(one.ends_with("a bet goes on a box that is played (1 is)"), "{one}");

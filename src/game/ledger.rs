@@ -184,5 +184,9 @@ mod tests {
             ledger.entries[3].to_string(),
             "seat 2 hand 2: staked 10, surrender, paid 0, returned 5, net -5: half back"
         );
+        // The whole ledger is its entries, one a line, in order (what a failed test prints).
+        let lines: Vec<String> = ledger.entries.iter().map(ToString::to_string).collect();
+        assert_eq!(ledger.to_string(), format!("{}\n", lines.join("\n")));
+        assert_eq!(ledger.to_string().lines().count(), 4);
     }
 }

@@ -282,6 +282,20 @@ impl Ratio {
     pub fn as_f64(self) -> f64 {
         f64::from(self.win) / f64::from(self.stake)
     }
+
+    /// The refusal of a payout ratio written as `written`: one sentence naming the accepted form,
+    /// the value quoted as written (a data error escapes and cuts a quoted value when shown).
+    pub fn refusal(written: &str) -> String {
+        Ratio::refusal_of(&format!("`{}`", written.replace('`', "'")))
+    }
+
+    /// The refusal of a payout ratio, the value named by `what` (`` `1e308` ``, `a list`).
+    pub fn refusal_of(what: &str) -> String {
+        format!(
+            "{what} is not a payout ratio: write it as WIN:STAKE in quotes, two whole numbers whose lowest \
+             terms are from 1 to {MAX_RATIO_TERM}, such as \"3:2\" or \"6:5\""
+        )
+    }
 }
 
 impl fmt::Display for Ratio {
@@ -290,22 +304,28 @@ impl fmt::Display for Ratio {
     }
 }
 
+/// Reads `WIN:STAKE` in its lowest terms: `6:4` is 3:2 and `100:100` is even money, for a ratio
+/// is a value, and the bets it can pay in whole chips depend on its value alone.
 impl FromStr for Ratio {
     type Err = String;
     fn from_str(s: &str) -> Result<Ratio, String> {
-        let bad = || {
-            format!(
-                "`{s}` is not a payout ratio; write it as WIN:STAKE with whole numbers from 1 to {MAX_RATIO_TERM}, e.g. \"3:2\" or \"6:5\""
-            )
-        };
+        let bad = || Ratio::refusal(s);
         let (a, b) = s.split_once(':').ok_or_else(bad)?;
         let win: u32 = a.trim().parse().map_err(|_| bad())?;
         let stake: u32 = b.trim().parse().map_err(|_| bad())?;
-        let term = 1..=MAX_RATIO_TERM;
+        if win == 0 || stake == 0 {
+            return Err(bad());
+        }
+        let common = gcd(u64::from(win), u64::from(stake));
+        let (win, stake) = (u64::from(win) / common, u64::from(stake) / common);
+        let term = 1..=u64::from(MAX_RATIO_TERM);
         if !term.contains(&win) || !term.contains(&stake) {
             return Err(bad());
         }
-        Ok(Ratio { win, stake })
+        Ok(Ratio {
+            win: u32::try_from(win).map_err(|_| bad())?,
+            stake: u32::try_from(stake).map_err(|_| bad())?,
+        })
     }
 }
 
@@ -621,10 +641,12 @@ pub fn whole_payout_step(blackjack_pays: Ratio, insurance: Insurance) -> u64 {
 
 /// The least common multiple (0 when either is 0).
 pub(crate) fn lcm(a: u64, b: u64) -> u64 {
-    fn gcd(a: u64, b: u64) -> u64 {
-        if b == 0 { a } else { gcd(b, a % b) }
-    }
     if a == 0 || b == 0 { 0 } else { a / gcd(a, b) * b }
+}
+
+/// The greatest common divisor (`a` when `b` is 0).
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 /// The name of a rule as written in files.
@@ -899,11 +921,23 @@ mod tests {
         assert_eq!(Ratio::THREE_TO_TWO.pay(3), None);
         assert_eq!("6:5".parse::<Ratio>().unwrap().pay(10), Some(12));
         assert!("3/2".parse::<Ratio>().is_err());
-        for bad in ["0:1", "-1:1", "4294967295:1", "1:101", "101:1"] {
+        for bad in ["0:1", "-1:1", "4294967295:1", "1:101", "101:1", "4294967296:1", "0:0"] {
             let err = bad.parse::<Ratio>().unwrap_err();
             assert!(err.contains("from 1 to 100"), "{bad}: {err}");
+            assert_eq!(err.matches("WIN:STAKE").count(), 1, "{err}");
         }
         assert_eq!("100:1".parse::<Ratio>(), Ok(Ratio { win: 100, stake: 1 }));
+    }
+
+    #[test]
+    fn a_ratio_is_read_in_its_lowest_terms() {
+        // Issue 21: `"100:100"` was refused and `"6:4"` asked for bets in multiples of 4.
+        assert_eq!("100:100".parse::<Ratio>(), Ok(Ratio { win: 1, stake: 1 }));
+        assert_eq!("6:4".parse::<Ratio>(), Ok(Ratio::THREE_TO_TWO));
+        assert_eq!("200:100".parse::<Ratio>(), Ok(Ratio::TWO_TO_ONE));
+        assert_eq!("12:10".parse::<Ratio>().unwrap().to_string(), "6:5");
+        // Lowest terms beyond 100 stay refused: 101:100 is 101:100.
+        assert!("101:100".parse::<Ratio>().is_err());
     }
 
     #[test]

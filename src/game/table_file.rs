@@ -179,6 +179,38 @@ impl Checker<'_, '_> {
         }
     }
 
+    /// A payout ratio that must be present: a text `WIN:STAKE`; anything else is refused quoting the
+    /// value as written in the file (`1e308`, not the 309 digits of the number it reads as).
+    fn ratio(&mut self, raw: &RawFields, name: &str) -> Option<Ratio> {
+        let path = join(&raw.path, name);
+        let refused = match raw.values.get(name) {
+            None | Some(YamlNode::Null) => {
+                self.p.missing(&path, "missing; write it as WIN:STAKE in quotes, such as \"3:2\" or \"6:5\"");
+                return None;
+            }
+            Some(YamlNode::Str(text)) => match text.parse() {
+                Ok(ratio) => return Some(ratio),
+                Err(refusal) => refusal,
+            },
+            Some(other) => match self.written(&path) {
+                Some(written) => Ratio::refusal(&written),
+                None => Ratio::refusal_of(&shape(other)),
+            },
+        };
+        self.p.field(&path, refused);
+        None
+    }
+
+    /// The value of a one-line field as written after its key, without a comment.
+    fn written(&self, path: &str) -> Option<String> {
+        let (line, column) = crate::data::locate_key(self.text, path)?;
+        let text = self.text.lines().nth(line - 1)?;
+        let key = path.rsplit('.').next().unwrap_or(path);
+        let rest = text.get(column - 1..)?.strip_prefix(key)?.strip_prefix(':')?;
+        let value = rest.split(" #").next().unwrap_or(rest).trim();
+        (!value.is_empty()).then(|| value.to_string())
+    }
+
     /// A field that may be left out (or set to `~`).
     fn optional<T: DeserializeOwned>(
         &mut self,
@@ -307,8 +339,7 @@ impl Checker<'_, '_> {
         let double_after_split = self.required(&raw, "double_after_split", &permission);
         let surrender = self.required(&raw, "surrender", &choice("`none`, `late` or `enhc-unless-ace`"));
         let insurance = self.required(&raw, "insurance", &choice("`none`, `up-to-half` or `half`"));
-        let blackjack_pays: Option<Ratio> =
-            self.required(&raw, "blackjack_pays", "write it as WIN:STAKE in quotes, e.g. \"3:2\" or \"6:5\"");
+        let blackjack_pays = self.ratio(&raw, "blackjack_pays");
         let at_21 = self.required(&raw, "at_21", &choice("`stands`"));
         let reshuffle = self.required(&raw, "reshuffle", &choice("`every-round` or `cut-card`"));
         let penetration_percent: Option<Option<u8>> = self
@@ -589,6 +620,40 @@ mod tests {
             let found = problems(&text);
             assert_eq!(found.len(), 1, "{bad}: {found:?}");
             assert!(found[0].starts_with(&format!("t.yaml:{line}:1: field `blackjack_pays`: ")), "{found:?}");
+            assert_eq!(found[0].matches("WIN:STAKE").count(), 1, "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_ratio_that_is_not_text_is_quoted_as_written_in_one_sentence() {
+        // Issue 21: `1e308` was quoted as the 309 digits of the number it reads as, and the
+        // accepted form was said twice.
+        let text = feral().replace("blackjack_pays: \"3:2\"", "blackjack_pays: 1e308  # too much");
+        let line = line_of(&text, "blackjack_pays:");
+        assert_eq!(
+            problems(&text),
+            [format!(
+                "t.yaml:{line}:1: field `blackjack_pays`: `1e308` is not a payout ratio: write it as WIN:STAKE in \
+                 quotes, two whole numbers whose lowest terms are from 1 to 100, such as \"3:2\" or \"6:5\""
+            )]
+        );
+        let text = feral().replace("blackjack_pays: \"3:2\"", "blackjack_pays: [3, 2]");
+        assert!(problems(&text)[0].contains("field `blackjack_pays`: `[3, 2]` is not a payout ratio: write"));
+        let text = feral().replace("blackjack_pays: \"3:2\"", "blackjack_pays:\n  - 3\n  - 2");
+        assert!(problems(&text)[0].contains("field `blackjack_pays`: a list is not a payout ratio: write"));
+    }
+
+    #[test]
+    fn a_ratio_is_judged_in_its_lowest_terms() {
+        // Issue 21: `"100:100"` was refused (bets in multiples of 100) and `"6:4"` asked for bets
+        // in multiples of 4. Read in lowest terms, they are even money and 3:2.
+        for (written, read, step) in [("100:100", "1:1", 2), ("6:4", "3:2", 2), ("12:10", "6:5", 10)] {
+            let text = feral().replace("blackjack_pays: \"3:2\"", &format!("blackjack_pays: \"{written}\""));
+            let rules = RawTable::parse("t.yaml", &text).unwrap().validate("t.yaml", &text).unwrap();
+            assert_eq!(rules.blackjack_pays.to_string(), read);
+            assert_eq!(rules.whole_payout_step(), step, "{written}");
+            // A bet of 10 (the table's smallest) is paid in whole chips: 10, 15 and 12.
+            assert!(rules.blackjack_pays.pay(10).is_some(), "{written}");
         }
     }
 

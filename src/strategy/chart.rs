@@ -740,7 +740,7 @@ mod tests {
         let err = Chart::from_yaml("c.yaml", &text).unwrap_err();
         assert_eq!(err.0.len(), 3, "{err}");
         let shown = err.to_string();
-        assert!(shown.contains("c.yaml:9: field `cells[0]`: dealer `K`"), "{shown}");
+        assert!(shown.contains("c.yaml:9:1: field `cells[0]`: dealer `K`"), "{shown}");
         assert!(shown.contains("a second hard 5 cell against"), "{shown}");
         assert!(shown.contains("is hit (H) or stood (S)"), "{shown}");
     }

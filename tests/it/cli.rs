@@ -78,6 +78,11 @@ impl Run {
         (stdout, stderr)
     }
 
+    /// Runs, whatever its exit; returns its status and output.
+    pub fn output(mut self) -> std::process::Output {
+        self.cmd.output().expect("bjcoach runs")
+    }
+
     /// Runs, expecting success; returns stdout.
     pub fn ok(self) -> String {
         self.expect(0).0

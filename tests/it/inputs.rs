@@ -137,7 +137,7 @@ fn an_answer_file_that_is_not_text_names_the_file_and_line_after_the_summary() {
         path.to_str().unwrap(),
     ])
     .expect(2);
-    assert!(flat(&err).contains(&format!("{}:2: the line is not UTF-8 text", path.display())), "{err}");
+    assert!(flat(&err).contains(&format!("{}:2:1: the line is not UTF-8 text", path.display())), "{err}");
     assert!(flat(&out).contains("Question 2") && flat(&out).contains("Summary: "), "{out}");
     assert!(!flat(&out).contains("Question 3"), "reading stops at the bad line:\n{out}");
 

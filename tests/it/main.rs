@@ -7,6 +7,7 @@ mod counting;
 mod dealer_errors;
 mod drills;
 mod engine;
+mod fuzz;
 mod inputs;
 mod journal;
 mod layers;

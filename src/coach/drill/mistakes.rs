@@ -444,11 +444,11 @@ mod tests {
     fn a_strategy_error_without_its_parts_is_refused_at_its_line() {
         let text = "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    cells: [{kind: soft, players: [9], dealers: [12]}]\n  - id: b\n    title: t\n    explanation: e\n    source: s\n    wrong: [hit]\n";
         let err = Catalogue::from_yaml("m.yaml", text).unwrap_err().to_string();
-        assert!(err.contains("m.yaml:7: field `mistakes[0].wrong`"), "{err}");
+        assert!(err.contains("m.yaml:7:5: field `mistakes[0].wrong`"), "{err}");
         assert!(err.contains("field `mistakes[0].rule_of_thumb`"), "{err}");
-        assert!(err.contains("m.yaml:7: field `mistakes[0].cells[0].players`: a soft hand"), "{err}");
+        assert!(err.contains("m.yaml:7:5: field `mistakes[0].cells[0].players`: a soft hand"), "{err}");
         assert!(err.contains("field `mistakes[0].cells[0].dealers`"), "{err}");
-        assert!(err.contains("m.yaml:12: field `mistakes[1].wrong`: belongs to a strategy error"), "{err}");
+        assert!(err.contains("m.yaml:12:5: field `mistakes[1].wrong`: belongs to a strategy error"), "{err}");
         let err = Catalogue::from_yaml("m.yaml", "version: 1\nmistakes:\n  - id: a\n    title: t\n    explanation: e\n    source: s\n    wrong: [fold]\n").unwrap_err();
         assert!(err.to_string().contains("fold"), "{err}");
     }
@@ -475,7 +475,7 @@ mod tests {
         )
         .unwrap_err()
         .to_string();
-        assert!(err.contains("m.yaml:8: field `mistakes[0].cells[0].enhc_blackjack_takes`"), "{err}");
+        assert!(err.contains("m.yaml:8:7: field `mistakes[0].cells[0].enhc_blackjack_takes`"), "{err}");
         let c = Catalogue::from_yaml(
             "m.yaml",
             &entry("{kind: soft, players: [17], dealers: [5], double_on: any}"),
@@ -498,7 +498,7 @@ mod tests {
         let text = "version: 2\nmistakes:\n  - id: Bad Id\n    title: t\n    explanation: e\n    source: s\n  - id: x\n    title: ''\n    explanation: e\n    source: s\n  - id: x\n    title: t\n    explanation: e\n    source: s\n";
         let err = Catalogue::from_yaml("m.yaml", text).unwrap_err().to_string();
         assert!(err.contains("m.yaml:1:1: field `version`"), "{err}");
-        assert!(err.contains("m.yaml:3: field `mistakes[0].id`"), "{err}");
+        assert!(err.contains("m.yaml:3:3: field `mistakes[0].id`"), "{err}");
         assert!(err.contains("field `mistakes[1].title`: must not be empty"), "{err}");
         assert!(err.contains("`x` is listed twice"), "{err}");
         let err =

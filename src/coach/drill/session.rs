@@ -71,12 +71,14 @@ pub enum AnswerFileError {
         line: usize,
     },
     /// A line that is not UTF-8 text.
-    #[error("{origin}:{line}: the line is not UTF-8 text")]
+    #[error("{origin}:{line}:{column}: the line is not UTF-8 text")]
     NotText {
         /// The file the answers come from.
         origin: String,
         /// The line, from 1.
         line: usize,
+        /// The column of the first byte that is not UTF-8, in characters from 1.
+        column: usize,
     },
     /// The reader failed (a folder, a device error).
     #[error("{origin}:{line}: cannot read the answers: {reason}")]
@@ -138,7 +140,10 @@ impl<R: io::BufRead> LineAnswers<R> {
         if bytes.len() > MAX_ANSWER_LINE {
             return Err(AnswerFileError::TooLong { origin, line });
         }
-        String::from_utf8(bytes).map(Some).map_err(|_| AnswerFileError::NotText { origin, line })
+        String::from_utf8(bytes).map(Some).map_err(|e| {
+            let (_, column) = crate::data::place_of_bad_utf8(e.as_bytes(), e.utf8_error().valid_up_to());
+            AnswerFileError::NotText { origin, line, column }
+        })
     }
 }
 
@@ -743,9 +748,13 @@ mod tests {
             read_all(b"s\nh\n\xff\n"),
             (
                 vec!["s".into(), "h".into()],
-                Some(AnswerFileError::NotText { origin: "a.txt".into(), line: 3 })
+                Some(AnswerFileError::NotText { origin: "a.txt".into(), line: 3, column: 1 })
             )
         );
+        // The column counts characters, not bytes: `é` is two bytes and one character.
+        let (_, problem) =
+            read_all("s\n\u{e9}h\u{0}".bytes().chain([0xff, b'\n']).collect::<Vec<u8>>().as_slice());
+        assert_eq!(problem.unwrap().to_string(), "a.txt:2:4: the line is not UTF-8 text");
     }
 
     proptest::proptest! {

@@ -18,13 +18,16 @@
 use std::io;
 
 mod asking;
+mod bet;
 mod counting;
 mod on_box;
 mod report;
+mod tally;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
 use asking::{ask_for, read_until_taken, view_of};
+use bet::{BetOutcome, learner_bet};
 use counting::Counter;
 pub use counting::{CountSession, CountView};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
@@ -32,21 +35,20 @@ pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
     PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView, box_of,
 };
+use tally::{boxes_played, round_report, seat_reports, summarise};
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
-use crate::coach::drill::question::{Expected, Judgement, Question, ShownHand, Situation, total_words};
-use crate::coach::drill::session::{AnswerSource, Clock, Record, Reply, count_mistakes};
+use crate::coach::drill::question::{Judgement, ShownHand, Situation};
+use crate::coach::drill::session::{AnswerSource, Clock, Record};
 use crate::game::action::ActionSet;
 use crate::game::boxes::{boxes_covered, check_bet_on_every_box, check_boxes};
-use crate::game::hand::Hand;
-use crate::game::ledger::Ledger;
-use crate::game::round::{Decision, Move, MoveError, Round, bet_step};
+use crate::game::round::{Decision, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
 use crate::game::shoe::Shoe;
-use crate::game::table_session::{Session, winners_of};
+use crate::game::table_session::Session;
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::{HandFacts, PlayTable};
 use crate::strategy::solver::HandValues;
@@ -182,68 +184,6 @@ pub fn legal_now<R: rand::Rng>(round: &Round<R>) -> ActionSet {
     round.legal_moves().into_iter().filter_map(Move::action).collect()
 }
 
-/// Every seat of a round once it is over, `moves` being each seat's moves.
-fn seat_reports<R: rand::Rng>(
-    round: &Round<R>,
-    ledger: &Ledger,
-    seated: &[usize],
-    learner: usize,
-    moves: &[Vec<(usize, Move)>],
-) -> Vec<SeatReport> {
-    let seats = round.seats().iter().enumerate().zip(seated);
-    seats
-        .map(|((i, s), &player)| SeatReport {
-            seat: player,
-            box_index: i,
-            learner: player == learner,
-            bet: s.bet,
-            insurance: s.insurance,
-            hands: s.hands.iter().map(ShownHand::of).collect(),
-            moves: moves.get(i).cloned().unwrap_or_default(),
-            settled: ledger.seat_entries(i).cloned().collect(),
-            net: ledger.seat_net(i),
-            chips: s.chips,
-        })
-        .collect()
-}
-
-/// The end of a round: the dealer's hand, the learner's hands, every seat, the ledger and the
-/// chips. `seat` is the learner's seat in the round.
-fn round_report<R: rand::Rng>(
-    round: &mut Round<R>,
-    number: u32,
-    seat: usize,
-    bet: u64,
-    chips: u64,
-) -> io::Result<RoundReport> {
-    let Some(ledger) = round.ledger().cloned() else {
-        return Err(engine_error("a round over without a settlement"));
-    };
-    let after = round.seats().get(seat).map_or(0, |s| s.chips);
-    let dealer_hand = Hand::new(round.dealer_cards().to_vec());
-    Ok(RoundReport {
-        number,
-        bet,
-        dealer: dealer_hand.cards.clone(),
-        dealer_total: total_words(&dealer_hand),
-        hands: round
-            .seats()
-            .get(seat)
-            .map(|s| s.hands.iter().map(ShownHand::of).collect())
-            .unwrap_or_default(),
-        net: ledger.seat_net(seat),
-        ledger,
-        chips_before: chips,
-        chips_after: after,
-        shoe_events: round.take_shoe_events(),
-        seats: Vec::new(),
-        bank: None,
-        notional_added: 0,
-        box_bet: None,
-        sitting_out: Vec::new(),
-    })
-}
-
 /// The move of a seat the learner watches: the table's smallest bet when it can make it, no
 /// insurance (never worth it without a count), and its way of playing for each hand, resolved by
 /// the moves the table allows now.
@@ -276,129 +216,6 @@ fn others_move<R: rand::Rng>(
             let up = round.dealer_up().map_or(10, |c| c.rank.points());
             let action = others.decide(facts, up, |a| legal.contains(a), &mut || rng.next_u32());
             if legal.contains(action) { Move::from(action) } else { Move::Stand }
-        }
-    }
-}
-
-/// What the learner typed for a bet, taken or refused with the rule that refuses it.
-fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<u64, String> {
-    let accepted = bet_range_words(ask.min, ask.max, ask.step);
-    let Ok(bet) = line.trim().parse::<u64>() else {
-        return Err(format!("`{}` is not a bet: a bet is a whole number of chips, {accepted}", line.trim()));
-    };
-    match round.check(Move::Bet(bet)) {
-        Ok(()) => {}
-        Err(MoveError::Bet(refusal)) => {
-            return Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"));
-        }
-        Err(e) => return Err(format!("a bet of {bet} is refused: {e}")),
-    }
-    check_bet_on_every_box(bet, ask.boxes, ask.chips)
-        .map_err(|refusal| format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"))?;
-    Ok(bet)
-}
-
-/// The bets a learner may place, in words.
-fn bet_range_words(min: u64, max: u64, step: u64) -> String {
-    if min == max { format!("{min} chips") } else { format!("{min} to {max} chips in steps of {step}") }
-}
-
-/// The bet Enter places: the last bet again (as much of it as the chips now allow), or, before
-/// any bet, the table's smallest.
-fn enter_bet(last: Option<u64>, min: u64, max: u64) -> u64 {
-    last.map_or(min, |b| b.clamp(min, max.max(min)))
-}
-
-/// What Enter does at the bet prompt, and how to stop: `Enter bets 10 again, q to stop`.
-fn enter_words(last: Option<u64>, min: u64, max: u64) -> String {
-    let bet = enter_bet(last, min, max);
-    match last {
-        Some(b) if b == bet => format!("Enter bets {bet} again, q to stop"),
-        Some(_) => format!("Enter bets {bet}, q to stop"),
-        None => format!("Enter bets {bet}, the smallest, q to stop"),
-    }
-}
-
-/// Does this line ask to stop (`q` or `quit`)?
-fn is_stop(line: &str) -> bool {
-    matches!(line.trim(), "q" | "quit")
-}
-
-/// The bet question of a round, for the `boxes` boxes the learner plays in it; `last` is the
-/// learner's bet of the round before, which Enter repeats.
-fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Option<u64>) -> Question {
-    let on = if boxes > 1 { format!(" on each of your {boxes} boxes") } else { String::new() };
-    Question {
-        situation: Situation::default(),
-        prompt: format!(
-            "Your bet{on}? ({}; {})",
-            bet_range_words(min, max, step),
-            enter_words(last, min, max)
-        ),
-        expected: Expected::Chips(i64::try_from(min).unwrap_or(i64::MAX)),
-        why: String::new(),
-        traps: Vec::new(),
-        options: Vec::new(),
-        key: BET_KEY.to_string(),
-        chart_row: None,
-    }
-}
-
-/// How a bet ended up: placed, the learner stopped, or a scripted bet was refused.
-enum BetOutcome {
-    Placed(u64, Option<String>),
-    Stopped,
-    Refused(String),
-}
-
-/// The learner's bet of a round: fixed by the options, the only one the table allows, or asked.
-#[allow(clippy::too_many_arguments)]
-fn learner_bet<R: rand::Rng>(
-    round: &Round<R>,
-    decision: Decision,
-    options: &PlayOptions,
-    number: u32,
-    box_bet: Option<BetOnBox>,
-    boxes: usize,
-    last: Option<u64>,
-    source: &mut dyn AnswerSource,
-    observer: &mut dyn PlayObserver,
-) -> io::Result<BetOutcome> {
-    let Decision::Bet { seat, min, mut max, step } = decision else {
-        return Err(engine_error("a bet asked for after the deal"));
-    };
-    let chips = round.seats().get(seat).map_or(0, |s| s.chips);
-    // The same bet goes on every box the learner plays: the chips must cover them all.
-    if boxes > 1 {
-        let each = chips / u64::try_from(boxes).unwrap_or(u64::MAX);
-        max = max.min(each);
-        max -= max.saturating_sub(min) % step.max(1);
-    }
-    if let Some(bet) = options.bet {
-        return Ok(BetOutcome::Placed(bet.min(max), None));
-    }
-    if min == max {
-        return Ok(BetOutcome::Placed(min, None));
-    }
-    let question = bet_question(min, max, step, boxes, last);
-    let ask =
-        BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
-    observer.asking_bet(&ask)?;
-    loop {
-        let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
-        if is_stop(&line) {
-            return Ok(BetOutcome::Stopped);
-        }
-        let typed = if line.trim().is_empty() { enter_bet(last, min, max).to_string() } else { line.clone() };
-        match take_bet(round, &ask, &typed) {
-            Ok(bet) => return Ok(BetOutcome::Placed(bet, Some(line))),
-            Err(reason) => {
-                observer.bet_refused(&ask, &RefusedAnswer { line, reason: reason.clone() })?;
-                // A script cannot be asked again: the session ends, naming the line.
-                if let Some(at) = source.position() {
-                    return Ok(BetOutcome::Refused(format!("{at}: {reason}")));
-                }
-            }
         }
     }
 }
@@ -863,107 +680,6 @@ fn insurance_cost(correct: bool, value: f64, insure_for: u64, bet: u64) -> f64 {
 /// A judgement that does not count: no right or wrong, no cost, no mistake.
 fn unjudged(j: Judgement) -> Judgement {
     Judgement { correct: false, mistake: None, cost: None, note: None, comparison: None, ..j }
-}
-
-fn two_places(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0 + 0.0
-}
-
-#[allow(clippy::too_many_arguments)]
-fn summarise<R: rand::Rng>(
-    rules: &TableRules,
-    options: PlayOptions,
-    session: &Session<R>,
-    decisions: &[Decided],
-    reports: &[RoundReport],
-    stopped_early: bool,
-    out_of_chips: bool,
-    refused_bet: Option<String>,
-) -> PlaySummary {
-    let judged: Vec<&Decided> =
-        decisions.iter().filter(|d| d.judged && d.kind != AskKind::Settlement).collect();
-    let calls: Vec<&Decided> = decisions.iter().filter(|d| d.kind == AskKind::Settlement).collect();
-    let right = judged.iter().filter(|d| d.record.judgement.correct).count();
-    let close_calls = judged.iter().filter(|d| d.record.judgement.is_close_call()).count();
-    let mistakes = count_mistakes(judged.iter().filter_map(|d| d.record.judgement.mistake));
-    let costliest = judged
-        .iter()
-        .filter(|d| !d.record.judgement.correct && d.cost_percent() > 0.0)
-        .fold(None::<&&Decided>, |best, d| match best {
-            Some(b) if b.cost_chips() >= d.cost_chips() => Some(b),
-            _ => Some(d),
-        })
-        .map(|d| Costliest {
-            round: d.round,
-            key: d.record.question.key.clone(),
-            answer: d.record.judgement.answer.map_or_else(|| d.record.line.clone(), |a| a.to_string()),
-            expected: d.record.question.expected.shown(),
-            cost_percent: two_places(d.cost_percent()),
-            cost_chips: two_places(d.cost_chips()),
-        });
-    let all: Vec<u64> = session.players().iter().map(|p| p.chips).collect();
-    let chips = all.get(options.seat).copied().unwrap_or(0);
-    // A winner is named only for a session played to its end (or to the learner's last chip).
-    let winners = winners_of(rules, options.chips, &all).filter(|_| !stopped_early);
-    let start = i64::try_from(options.chips).unwrap_or(i64::MAX);
-    let end = i64::try_from(chips).unwrap_or(i64::MAX);
-    // Players are named by the seat (the box) they sit at.
-    let at = |player: usize| box_of(player, options.seat, options.boxes);
-    PlaySummary {
-        table: rules.id.clone(),
-        seed: options.seed,
-        rounds: options.rounds,
-        rounds_played: u32::try_from(reports.len()).unwrap_or(u32::MAX),
-        won: winners.as_ref().map(|w| w.contains(&options.seat)),
-        bet: options.bet,
-        start_chips: options.chips,
-        seats: options.seats,
-        seat: options.seat + 1,
-        standings: all
-            .iter()
-            .enumerate()
-            .map(|(i, &chips)| Standing { seat: at(i) + 1, you: i == options.seat, chips })
-            .collect(),
-        winners: winners.map(|w| w.into_iter().map(|i| at(i) + 1).collect()),
-        bank: session.bank(),
-        chips,
-        net: end - start,
-        decisions: judged.len(),
-        right,
-        close_calls,
-        value_lost_percent: two_places(judged.iter().map(|d| d.cost_percent()).sum()),
-        value_lost_chips: two_places(judged.iter().map(|d| d.cost_chips()).sum()),
-        costliest,
-        mistakes,
-        stopped_early,
-        out_of_chips,
-        refused_bet,
-        calls: options.dealer_errors.map(|_| CallSummary {
-            calls: calls.len(),
-            right: calls.iter().filter(|d| d.record.judgement.correct).count(),
-            errors: calls.iter().filter(|d| d.dealer_error.is_some()).count(),
-            missed: calls.iter().filter(|d| d.dealer_error.is_some() && !d.record.judgement.correct).count(),
-            false_calls: calls
-                .iter()
-                .filter(|d| d.dealer_error.is_none() && !d.record.judgement.correct)
-                .count(),
-            mistakes: count_mistakes(calls.iter().filter_map(|d| d.record.judgement.mistake)),
-        }),
-        box_bet: options.bet_on_box.map(|b| {
-            let placed: Vec<&BoxBetReport> = reports.iter().filter_map(|r| r.box_bet.as_ref()).collect();
-            BoxBetSummary::of(b, &placed)
-        }),
-    }
-}
-
-/// The hands of each of the learner's boxes that holds a bet this round, numbered as seats are.
-fn boxes_played<R: rand::Rng>(round: &Round<R>, boxes: &[usize]) -> Vec<BoxHands> {
-    boxes
-        .iter()
-        .filter_map(|&i| round.seats().get(i).map(|s| (i, s)))
-        .filter(|(_, s)| s.bet.is_some())
-        .map(|(i, s)| BoxHands { box_number: i + 1, hands: s.hands.iter().map(ShownHand::of).collect() })
-        .collect()
 }
 
 #[cfg(test)]

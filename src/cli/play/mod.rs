@@ -1,0 +1,302 @@
+//! `bjcoach play`: whole rounds at a table with the coach judging every decision, asked at the
+//! terminal or answered from a file, shown as text or as JSON lines.
+
+mod shown;
+mod summary;
+
+use clap::Args;
+use console::Term;
+
+use super::args::{SessionChoice, TableChoice, TextOrJson};
+use super::progress::saving;
+use super::prompt::watch_interrupts;
+use super::session::{Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers};
+use super::{CliError, Config, Out};
+use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
+use crate::coach::learner::progress::Store;
+use crate::coach::play::{
+    BetOnBox, CountSession, PlayOptions, PlaySession, check_options, default_bet, run_counting,
+};
+use crate::game::rules::{Reshuffle, TableRules};
+use crate::strategy::chart::Chart;
+use crate::strategy::simulate::PlayTable;
+use shown::Shown;
+
+/// Arguments of `bjcoach play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    table: TableChoice,
+    /// Number of rounds [default: the table's session (30 at `feral`, 10 at `book`); at a table
+    /// with no set length, until you leave].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10000))]
+    rounds: Option<u32>,
+    /// Your bet every round, instead of being asked for it before each deal [default: asked,
+    /// within the table's limits and unit; where the table has a single bet (`book`: 2 chips),
+    /// that bet].
+    #[arg(long, value_name = "CHIPS")]
+    bet: Option<u64>,
+    /// Chips each seat starts with [default: the table's starting chips].
+    #[arg(long, value_name = "START")]
+    chips: Option<u64>,
+    /// Seats filled at the table, yours included, up to the table's seats (6 at `book`, 7
+    /// elsewhere). The other seats are players you watch: dealt in seat order from the same shoe,
+    /// betting the table's smallest bet, never insuring, playing as `--others` says.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
+    seats: u8,
+    /// Your seat, from 1 (dealt and playing first) to `--seats` [default: the last seat, "third
+    /// base", the last to play before the dealer].
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=7))]
+    seat: Option<u8>,
+    /// How the other seats play: chart (the table's chart), me (as you do, from your saved
+    /// answers), mimic-dealer, never-bust, always-stand, or a strategy file in the form of
+    /// `charts/*.yaml` (as `simulate --player` reads).
+    #[arg(long, value_name = "WAY", default_value = "chart")]
+    others: String,
+    /// Also bet on the box of seat K each round, a seat another player holds: its holder decides
+    /// the play, and the coach shows what the holder's decisions cost or earned your bet against
+    /// the chart. Only where the table allows it (`casino-fr`: behind a box, within the box
+    /// maximum; `casino-it`: on any box, three bets a box at most); elsewhere refused with the
+    /// table's rule.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..=7))]
+    bet_on_box: Option<u8>,
+    /// Play N boxes yourself, side by side from your seat on, each with your bet: only where the
+    /// table lets a seated player take vacant boxes (`casino-fr`); elsewhere refused with the
+    /// table's rule. You decide, and are judged, on every one of them.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
+    boxes: u8,
+    /// Catch the dealer: before the chips move, each settlement of yours where the dealer could
+    /// slip is shown to you to call (`f` for foul, Enter or `ok` to accept), and this share of
+    /// them (0 to 1: 0.2 about one in five, 1 every one) holds one of the errors the rule
+    /// documents warn about, as it can happen at the table: a split 21 paid as a
+    /// blackjack, a blackjack paid even money, a bust paid because he busted too, a soft 17 he
+    /// had to hit, insurance paid 1 to 1, a no-hole-card blackjack that leaves a doubled or split
+    /// bet. Calls are scored and saved as answers of the catch-the-dealer drill; the chips always move by
+    /// the table's rule.
+    #[arg(long, value_name = "RATE", value_parser = rate_between_0_and_1)]
+    dealer_errors: Option<f64>,
+    /// Count cards: a counting system (hi-lo, hi-opt-i, omega-ii, zen, or a file in the form of
+    /// `counts/*.yaml`, as `simulate --count` reads; a balanced one, which keeps a true count).
+    /// Before each decision the running count of the cards shown since the shuffle is shown, with
+    /// the decks left read from the discard tray to the half deck and the true count; insurance
+    /// is then judged by the system's insurance index at that true count, not by basic strategy.
+    #[arg(long, value_name = "SYSTEM")]
+    count: Option<String>,
+    /// The chips of your bet on another box [default: the table's smallest bet].
+    #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
+    box_bet: Option<u64>,
+    #[command(flatten)]
+    session: SessionChoice,
+    /// Text for people, or one JSON object per line per decision and per round, then a summary.
+    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    format: TextOrJson,
+}
+
+/// Runs `bjcoach play`.
+pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let rules = args.table.load()?;
+    let smallest = args.bet.unwrap_or_else(|| default_bet(&rules));
+    let chips = args.chips.unwrap_or(rules.session.starting_chips.max(smallest));
+    let seed = args.session.seed.unwrap_or_else(rand::random);
+    let seats = usize::from(args.seats);
+    let seat = args.seat.map_or(seats, usize::from).saturating_sub(1);
+    let rounds = args.rounds.or(rules.session.rounds);
+    let bet_on_box = args.bet_on_box.map(|k| BetOnBox {
+        seat: usize::from(k).saturating_sub(1),
+        stake: args.box_bet.unwrap_or_else(|| default_bet(&rules)),
+    });
+    let boxes = usize::from(args.boxes);
+    // In thousandths, so that a rate reads the same on every platform.
+    let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
+    let options =
+        PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors };
+    check_options(&rules, &options).map_err(CliError::BadInput)?;
+    let others = Others {
+        play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
+        name: others_name(&args.others),
+    };
+    let count = match &args.count {
+        Some(name) => {
+            let system = super::simulate_count::load_system(name)?;
+            Some(
+                CountSession::new(&rules, system)
+                    .map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))?,
+            )
+        }
+        None => None,
+    };
+    if args.format == TextOrJson::Json {
+        out.for_programs()?;
+    }
+    let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
+    let seat = Seat { table: &args.table, rules, options, others, count, format: args.format, scripted };
+    seat.play(Script::File(args.session.answers.as_ref()), config, out)
+}
+
+/// A rate from 0 to 1.
+fn rate_between_0_and_1(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(rate) if (0.0..=1.0).contains(&rate) => Ok(rate),
+        _ => Err(format!("`{text}` is not a rate: write a number from 0 to 1, such as 0.2")),
+    }
+}
+
+/// How the other seats play, and its name in words.
+struct Others {
+    play: PlayTable,
+    name: String,
+}
+
+/// A way of playing of `play --others`, in words.
+fn others_name(way: &str) -> String {
+    match way {
+        "chart" => "the chart".to_string(),
+        "me" => "as you do".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// A play session about to start: the table, the stakes, and how it is shown.
+struct Seat<'a> {
+    table: &'a TableChoice,
+    rules: TableRules,
+    options: PlayOptions,
+    others: Others,
+    count: Option<CountSession>,
+    format: TextOrJson,
+    scripted: bool,
+}
+
+impl Seat<'_> {
+    /// Plays the session, scripted or at the terminal, and saves its decisions.
+    fn play(self, script: Script<'_>, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+        let Seat { rules, options, .. } = &self;
+        let chart = self.table.chart(rules)?;
+        check_options(rules, options).map_err(CliError::BadInput)?;
+        let store = config.store()?;
+        let catalogue = Catalogue::shipped().map_err(CliError::BadData)?;
+        let Some(saving) = saving(&store, self.scripted, "decisions")? else { return Ok(()) };
+        // Reading the progress says what an earlier session left in its journal.
+        super::progress::standing_unless_unsaved(&store, saving)?;
+        let store = saving.then_some(&store);
+        let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
+        let every_round = rules.reshuffle == Reshuffle::EveryRound;
+        let mut shown = Shown {
+            t,
+            every_round,
+            judged: 0,
+            right: 0,
+            seats: options.seats - 1 + options.boxes,
+            suggest_commands: !config.in_menu,
+            split_order_told: false,
+            check_pending: None,
+        };
+        shown.goal(rules, options)?;
+        let others = (&self.others.play, self.others.name.as_str());
+        let count = self.count.as_ref();
+        let result = if self.scripted {
+            let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
+            scripted_answers(script, |source| {
+                session(rules, &chart, *options, others, count, source, &mut clock, &mut shown).map(|_| ())
+            })
+        } else {
+            interactive(rules, &chart, *options, others, count, &mut shown)
+        };
+        finish(store, &mut shown, result)
+    }
+}
+
+/// Plays the session and shows its summary; a scripted bet the table refused ends it as bad
+/// input, naming its line.
+#[allow(clippy::too_many_arguments)]
+fn session(
+    rules: &TableRules,
+    chart: &Chart,
+    options: PlayOptions,
+    others: (&PlayTable, &str),
+    count: Option<&CountSession>,
+    source: &mut dyn AnswerSource,
+    clock: &mut dyn Clock,
+    shown: &mut Shown<'_, '_>,
+) -> Result<PlaySession, CliError> {
+    let played = run_counting(rules, chart, options, others, count, source, clock, shown)?;
+    shown.summary(&played.summary)?;
+    if let Some(why) = &played.summary.refused_bet {
+        return Err(CliError::BadInput(why.clone()));
+    }
+    Ok(played)
+}
+
+/// Saves the session's judged decisions to the learner's progress and closes its journal: the one
+/// place a play session saves, whether it ended, was stopped or failed.
+fn finish(
+    store: Option<&Store>,
+    shown: &mut Shown<'_, '_>,
+    result: Result<(), CliError>,
+) -> Result<(), CliError> {
+    let saved = shown.t.save(store);
+    match result {
+        Err(CliError::Interrupted) => saved.and(Err(CliError::Interrupted)),
+        other => other.and(saved),
+    }
+}
+
+/// Plays at the terminal, prompting for each decision; Ctrl-C or Ctrl-D end it with its summary.
+fn interactive(
+    rules: &TableRules,
+    chart: &Chart,
+    options: PlayOptions,
+    others: (&PlayTable, &str),
+    count: Option<&CountSession>,
+    shown: &mut Shown<'_, '_>,
+) -> Result<(), CliError> {
+    watch_interrupts();
+    let mut clock = SystemClock::new();
+    let mut source = Prompted::new(Term::stdout(), shown.t.out.paint, false);
+    session(rules, chart, options, others, count, &mut source, &mut clock, shown)?;
+    end_interactive(&source)
+}
+
+/// The menu's entry: the session of the table `choice`, dealt from a shoe of this `seed`, played
+/// at the terminal or, with `answers`, by the menu's script. Ctrl-C or Ctrl-D end the session with
+/// its summary and return to the menu.
+pub fn from_menu(
+    choice: &TableChoice,
+    seed: u64,
+    answers: Option<&mut dyn AnswerSource>,
+    config: &Config,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
+    let rules = choice.load()?;
+    let smallest = default_bet(&rules);
+    let options = PlayOptions {
+        rounds: rules.session.rounds,
+        bet: None,
+        chips: rules.session.starting_chips.max(smallest),
+        seed,
+        seats: 1,
+        seat: 0,
+        bet_on_box: None,
+        boxes: 1,
+        dealer_errors: None,
+    };
+    let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
+    let seat = Seat {
+        table: choice,
+        rules,
+        options,
+        others,
+        count: None,
+        format: TextOrJson::Text,
+        scripted: answers.is_some(),
+    };
+    let script = match answers {
+        Some(source) => Script::Given(source),
+        None => Script::File(None),
+    };
+    match seat.play(script, config, out) {
+        Err(CliError::Interrupted) => Ok(()),
+        other => other,
+    }
+}

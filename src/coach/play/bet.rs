@@ -1,0 +1,135 @@
+//! The learner's bet before each deal: fixed by the options, the only one the table allows, or
+//! asked, with Enter repeating the last bet and `q` stopping; a bet the table refuses is answered
+//! with the rule that refuses it.
+
+use std::io;
+
+use super::{BET_KEY, BetAsk, BetOnBox, PlayObserver, PlayOptions, RefusedAnswer, engine_error};
+use crate::coach::drill::question::{Expected, Question, Situation};
+use crate::coach::drill::session::{AnswerSource, Reply};
+use crate::game::boxes::check_bet_on_every_box;
+use crate::game::round::{Decision, Move, MoveError, Round};
+
+/// What the learner typed for a bet, taken or refused with the rule that refuses it.
+pub(super) fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<u64, String> {
+    let accepted = bet_range_words(ask.min, ask.max, ask.step);
+    let Ok(bet) = line.trim().parse::<u64>() else {
+        let typed = crate::data::shown(line.trim(), crate::data::QUOTED_MOST);
+        return Err(format!("`{typed}` is not a bet: a bet is a whole number of chips, {accepted}"));
+    };
+    match round.check(Move::Bet(bet)) {
+        Ok(()) => {}
+        Err(MoveError::Bet(refusal)) => {
+            return Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"));
+        }
+        Err(e) => return Err(format!("a bet of {bet} is refused: {e}")),
+    }
+    check_bet_on_every_box(bet, ask.boxes, ask.chips)
+        .map_err(|refusal| format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"))?;
+    Ok(bet)
+}
+
+/// The bets a learner may place, in words.
+pub(super) fn bet_range_words(min: u64, max: u64, step: u64) -> String {
+    if min == max { format!("{min} chips") } else { format!("{min} to {max} chips in steps of {step}") }
+}
+
+/// The bet Enter places: the last bet again (as much of it as the chips now allow), or, before
+/// any bet, the table's smallest.
+pub(super) fn enter_bet(last: Option<u64>, min: u64, max: u64) -> u64 {
+    last.map_or(min, |b| b.clamp(min, max.max(min)))
+}
+
+/// What Enter does at the bet prompt, and how to stop: `Enter bets 10 again, q to stop`.
+pub(super) fn enter_words(last: Option<u64>, min: u64, max: u64) -> String {
+    let bet = enter_bet(last, min, max);
+    match last {
+        Some(b) if b == bet => format!("Enter bets {bet} again, q to stop"),
+        Some(_) => format!("Enter bets {bet}, q to stop"),
+        None => format!("Enter bets {bet}, the smallest, q to stop"),
+    }
+}
+
+/// Does this line ask to stop (`q` or `quit`)?
+pub(super) fn is_stop(line: &str) -> bool {
+    matches!(line.trim(), "q" | "quit")
+}
+
+/// The bet question of a round, for the `boxes` boxes the learner plays in it; `last` is the
+/// learner's bet of the round before, which Enter repeats.
+pub(super) fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Option<u64>) -> Question {
+    let on = if boxes > 1 { format!(" on each of your {boxes} boxes") } else { String::new() };
+    Question {
+        situation: Situation::default(),
+        prompt: format!(
+            "Your bet{on}? ({}; {})",
+            bet_range_words(min, max, step),
+            enter_words(last, min, max)
+        ),
+        expected: Expected::Chips(i64::try_from(min).unwrap_or(i64::MAX)),
+        why: String::new(),
+        traps: Vec::new(),
+        options: Vec::new(),
+        key: BET_KEY.to_string(),
+        chart_row: None,
+    }
+}
+
+/// How a bet ended up: placed, the learner stopped, or a scripted bet was refused.
+pub(super) enum BetOutcome {
+    Placed(u64, Option<String>),
+    Stopped,
+    Refused(String),
+}
+
+/// The learner's bet of a round: fixed by the options, the only one the table allows, or asked.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn learner_bet<R: rand::Rng>(
+    round: &Round<R>,
+    decision: Decision,
+    options: &PlayOptions,
+    number: u32,
+    box_bet: Option<BetOnBox>,
+    boxes: usize,
+    last: Option<u64>,
+    source: &mut dyn AnswerSource,
+    observer: &mut dyn PlayObserver,
+) -> io::Result<BetOutcome> {
+    let Decision::Bet { seat, min, mut max, step } = decision else {
+        return Err(engine_error("a bet asked for after the deal"));
+    };
+    let chips = round.seats().get(seat).map_or(0, |s| s.chips);
+    // The same bet goes on every box the learner plays: the chips must cover them all.
+    if boxes > 1 {
+        let each = chips / u64::try_from(boxes).unwrap_or(u64::MAX);
+        max = max.min(each);
+        max -= max.saturating_sub(min) % step.max(1);
+    }
+    if let Some(bet) = options.bet {
+        return Ok(BetOutcome::Placed(bet.min(max), None));
+    }
+    if min == max {
+        return Ok(BetOutcome::Placed(min, None));
+    }
+    let question = bet_question(min, max, step, boxes, last);
+    let ask =
+        BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
+    observer.asking_bet(&ask)?;
+    loop {
+        let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
+        if is_stop(&line) {
+            return Ok(BetOutcome::Stopped);
+        }
+        let typed = if line.trim().is_empty() { enter_bet(last, min, max).to_string() } else { line.clone() };
+        match take_bet(round, &ask, &typed) {
+            Ok(bet) => return Ok(BetOutcome::Placed(bet, Some(line))),
+            Err(reason) => {
+                observer.bet_refused(&ask, &RefusedAnswer { line, reason: reason.clone() })?;
+                // A script cannot be asked again: the session ends, naming the line.
+                if let Some(at) = source.position() {
+                    return Ok(BetOutcome::Refused(format!("{at}: {reason}")));
+                }
+            }
+        }
+    }
+}
