@@ -97,7 +97,7 @@ const MAX_PACE: f64 = 10.0;
 
 /// The counting system and ramp chosen on the command line.
 fn card_counting(args: &DrillArgs) -> Result<CardCounting, CliError> {
-    let system = super::indices::load_system(&args.system, args.system_file.as_ref())?;
+    let system = super::choices::counting_system(&args.system, args.system_file.as_deref())?;
     let ramp = match &args.ramp {
         None => crate::strategy::ramp::shipped(DEFAULT_RAMP).map_err(CliError::BadInput)?,
         Some(path) => match path.to_str().map(crate::strategy::ramp::shipped) {

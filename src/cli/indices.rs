@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use super::args::TableChoice;
 use super::{CliError, Out};
 use crate::game::describe::one_line;
-use crate::strategy::counting::{CountingSystem, shipped};
+use crate::strategy::counting::CountingSystem;
 use crate::strategy::indices::{Decision, IndexSettings, Indices, compute, convention_words};
 
 /// Arguments of `bjcoach indices`.
@@ -50,22 +50,10 @@ enum IndicesFormat {
     Csv,
 }
 
-/// Loads the chosen counting system.
-pub fn load_system(name: &str, file: Option<&PathBuf>) -> Result<CountingSystem, CliError> {
-    match file {
-        Some(path) => {
-            let origin = path.display().to_string();
-            let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
-            CountingSystem::from_yaml(&origin, &text).map_err(CliError::BadData)
-        }
-        None => shipped(name).map_err(CliError::BadInput),
-    }
-}
-
 /// Prints the indices of the chosen table and system.
 pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
-    let system = load_system(&args.system, args.system_file.as_ref())?;
+    let system = super::choices::counting_system(&args.system, args.system_file.as_deref())?;
     let mut settings = IndexSettings::for_table(&rules);
     if let Some(decks) = args.decks_left {
         let halves = (decks * 2.0).round();

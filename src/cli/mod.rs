@@ -3,12 +3,15 @@
 //!
 //! Arguments are parsed into [`Cli`] (raw, as typed), then checked into a [`Config`] (what the
 //! run will use: colour, width, the data folder) before any file is read or anything written.
-//! Command modules never use one another: what several share is in `args`, `progress`, `session`
-//! and `term`.
+//! Command modules never use one another: what several share is in `args` (argument groups),
+//! `choices` (the counting systems and ways of playing they name), `progress` (the store),
+//! `session` and `prompt` (answers at the terminal), `term`, `paint` and `card` (layout), and the
+//! views `count_view` and `trend`. The one exception is the home, `menu`, which runs the others.
 
 mod args;
 pub mod card;
 mod chart;
+mod choices;
 mod count_view;
 mod drill;
 mod edge;
@@ -22,7 +25,6 @@ mod prompt;
 mod rules;
 mod session;
 mod simulate;
-mod simulate_count;
 mod solve;
 mod stats;
 mod tables;

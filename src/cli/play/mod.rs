@@ -113,12 +113,12 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
         PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
-        play: super::simulate::play_table(&args.others, &rules, &args.table, config)?,
+        play: super::choices::play_table(&args.others, &rules, &args.table, config)?,
         name: others_name(&args.others),
     };
     let count = match &args.count {
         Some(name) => {
-            let system = super::simulate_count::load_system(name)?;
+            let system = super::choices::count_system(name)?;
             Some(
                 CountSession::new(&rules, system)
                     .map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))?,

@@ -10,9 +10,9 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
-use super::args::{TableChoice, TextOrJson};
-use super::term::note;
-use super::{CliError, Out};
+use crate::cli::args::{TableChoice, TextOrJson};
+use crate::cli::term::note;
+use crate::cli::{CliError, Out};
 use crate::game::rules::TableRules;
 use crate::strategy::count_sim::{CountingSeat, risk_of_ruin};
 use crate::strategy::counting::{Balance, CountingSystem};
@@ -26,7 +26,7 @@ pub struct CountChoice {
     /// Count cards with this system (hi-lo, ko, hi-opt-i, omega-ii, zen, red-7, or a file in the
     /// form of `counts/*.yaml`): bet by --ramp, play the chart with the index plays computed for
     /// the table, and deal each shoe to --penetration.
-    #[arg(long, value_name = "SYSTEM", conflicts_with_all = ["compare", "fresh_shoe", "player"], value_parser = super::args::KnownNames::SYSTEMS, hide_possible_values = true)]
+    #[arg(long, value_name = "SYSTEM", conflicts_with_all = ["compare", "fresh_shoe", "player"], value_parser = crate::cli::args::KnownNames::SYSTEMS, hide_possible_values = true)]
     pub count: Option<String>,
     /// With --count, the betting ramp: one-to-eight (the default), one-to-four, or a file in the
     /// form of `ramps/*.yaml`.
@@ -139,15 +139,6 @@ fn load_ramp(name: &str) -> Result<Ramp, CliError> {
     })
 }
 
-/// A shipped counting system by name, or a system file.
-pub(super) fn load_system(name: &str) -> Result<CountingSystem, CliError> {
-    let path = Path::new(name);
-    if path.is_file() {
-        return super::indices::load_system(name, Some(&path.to_path_buf()));
-    }
-    crate::strategy::counting::shipped(name).map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))
-}
-
 /// Plays one seat, with a progress bar on a terminal.
 fn play(rules: &TableRules, seat: &CountingSeat, run: &RunChoice<'_>, label: &str) -> (Tally, f64) {
     let bar = if std::io::stderr().is_terminal() && run.hands >= 2_000_000 {
@@ -169,7 +160,7 @@ fn play(rules: &TableRules, seat: &CountingSeat, run: &RunChoice<'_>, label: &st
         false,
         run.threads,
         &|done| bar.set_position(done),
-        &super::prompt::interrupted,
+        &crate::cli::prompt::interrupted,
     );
     let secs = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
@@ -185,7 +176,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     let rules = run.table.load()?;
     let chart = run.table.chart(&rules)?;
-    let system = load_system(system_name)?;
+    let system = crate::cli::choices::count_system(system_name)?;
     let ramp = load_ramp(choice.ramp.as_deref().unwrap_or(DEFAULT_RAMP))?;
     let share = penetration(choice.penetration, &rules)?;
     let balanced = system.balance == Balance::Balanced;
@@ -211,13 +202,13 @@ pub fn run(
         ),
         None => None,
     };
-    super::prompt::watch_interrupts();
+    crate::cli::prompt::watch_interrupts();
     let (tally, secs) = play(&rules, &seat, run, &system.id);
     let chart_tally = match &chart_seat {
-        Some(s) if !super::prompt::interrupted() => Some(play(&rules, s, run, "chart only").0),
+        Some(s) if !crate::cli::prompt::interrupted() => Some(play(&rules, s, run, "chart only").0),
         _ => None,
     };
-    let stopped = super::prompt::interrupted();
+    let stopped = crate::cli::prompt::interrupted();
     let chips = ramp.chips_per_unit(&rules);
     let true_count = match (system.balance, system.true_count) {
         (Balance::Balanced, Some(rule)) => format!("running count / (cards left / 52), {}", rule.name()),

@@ -1,6 +1,8 @@
 //! `bjcoach simulate`: plays many rounds of a table with one or more ways of playing and reports
 //! what each returns, with a confidence interval, outcome frequencies and speed.
 
+mod count;
+
 use std::io::IsTerminal;
 use std::io::Write;
 use std::time::Instant;
@@ -10,15 +12,11 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use super::args::{TableChoice, TextOrJson};
-use super::progress::answer_counts;
-use super::simulate_count::{self, CountChoice, RunChoice};
-use super::term::note;
 use super::{CliError, Config, Out};
-use crate::coach::learner::habits::habits_from_counts;
 use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
-use crate::strategy::chart::Chart;
 use crate::strategy::simulate::{PlayTable, Tally, simulate_paired};
+use count::{CountChoice, RunChoice};
 
 /// Arguments of `bjcoach simulate`.
 #[derive(Debug, Args)]
@@ -55,54 +53,6 @@ pub struct SimulateArgs {
 
 /// The most rounds `--hands` takes for each way of playing.
 const MAX_HANDS: u64 = 10_000_000_000;
-
-/// The ways of playing the simulator knows (`play --others` takes them too).
-pub(super) const PLAYERS: &str =
-    "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
-
-/// The way of playing named `name` (one of [`PLAYERS`]) at this table.
-pub(super) fn play_table(
-    name: &str,
-    rules: &TableRules,
-    table: &TableChoice,
-    config: &Config,
-) -> Result<PlayTable, CliError> {
-    match name {
-        "chart" => Ok(PlayTable::from_chart(&table.chart(rules)?)),
-        "me" => {
-            let chart = table.chart(rules)?;
-            let counts = answer_counts(&config.store()?)?;
-            let (play, summary) = habits_from_counts(&chart, counts);
-            if summary.cells_seen == 0 {
-                let how = if config.in_menu {
-                    String::new()
-                } else {
-                    format!(" (bjcoach drill strategy --table {})", rules.id)
-                };
-                note(format!(
-                    "no strategy answers saved for `{}` yet: `me` plays the chart until you practise{how}",
-                    rules.id
-                ));
-            }
-            Ok(play)
-        }
-        "mimic-dealer" => Ok(PlayTable::mimic_dealer(rules)),
-        "never-bust" => Ok(PlayTable::never_bust()),
-        "always-stand" => Ok(PlayTable::standing()),
-        path if std::path::Path::new(path).is_file() => {
-            let text = crate::data::read_data_file(std::path::Path::new(path)).map_err(CliError::BadData)?;
-            let chart = Chart::from_yaml(path, &text).map_err(CliError::BadData)?;
-            if chart.table != rules.id {
-                super::term::note(format!(
-                    "{path} is the chart of table `{}`; it is played here at `{}`, whose rules differ",
-                    chart.table, rules.id
-                ));
-            }
-            Ok(PlayTable::from_chart(&chart))
-        }
-        other => Err(CliError::BadInput(format!("`{other}` is not a way of playing; use one of: {PLAYERS}"))),
-    }
-}
 
 /// One simulation's figures, as printed by `--format json`.
 #[derive(Debug, Serialize)]
@@ -232,14 +182,14 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
             threads: threads(args.threads),
             format: args.format,
         };
-        return simulate_count::run(&args.counting, system, &choice, out);
+        return count::run(&args.counting, system, &choice, out);
     }
     let rules = args.table.load()?;
     let players: Vec<String> =
         if args.compare.is_empty() { vec![args.player.clone()] } else { args.compare.clone() };
     let tables: Vec<PlayTable> = players
         .iter()
-        .map(|p| play_table(p.trim(), &rules, &args.table, config))
+        .map(|p| super::choices::play_table(p.trim(), &rules, &args.table, config))
         .collect::<Result<_, _>>()?;
     check_hands(args.hands)?;
     let threads = threads(args.threads);

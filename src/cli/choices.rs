@@ -1,0 +1,84 @@
+//! What the names and paths a command takes stand for, shared by every command that takes them:
+//! a counting system (`--system`, `--system-file`, `--count`) and a way of playing a seat
+//! (`simulate --player` and `--compare`, `play --others`).
+
+use std::path::Path;
+
+use super::args::TableChoice;
+use super::progress::answer_counts;
+use super::term::note;
+use super::{CliError, Config};
+use crate::coach::learner::habits::habits_from_counts;
+use crate::game::rules::TableRules;
+use crate::strategy::chart::Chart;
+use crate::strategy::counting::{CountingSystem, shipped};
+use crate::strategy::simulate::PlayTable;
+
+/// The counting system of `--system NAME` (a shipped one) or of `--system-file PATH`.
+pub fn counting_system(name: &str, file: Option<&Path>) -> Result<CountingSystem, CliError> {
+    match file {
+        Some(path) => {
+            let origin = path.display().to_string();
+            let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
+            CountingSystem::from_yaml(&origin, &text).map_err(CliError::BadData)
+        }
+        None => shipped(name).map_err(CliError::BadInput),
+    }
+}
+
+/// The counting system of `--count NAME|PATH`: a system file when the path names one, else a
+/// shipped system by name.
+pub fn count_system(name: &str) -> Result<CountingSystem, CliError> {
+    let path = Path::new(name);
+    if path.is_file() {
+        return counting_system(name, Some(path));
+    }
+    shipped(name).map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))
+}
+
+/// The ways of playing the simulator knows (`play --others` takes them too).
+pub const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
+
+/// The way of playing named `name` (one of [`PLAYERS`]) at this table.
+pub fn play_table(
+    name: &str,
+    rules: &TableRules,
+    table: &TableChoice,
+    config: &Config,
+) -> Result<PlayTable, CliError> {
+    match name {
+        "chart" => Ok(PlayTable::from_chart(&table.chart(rules)?)),
+        "me" => {
+            let chart = table.chart(rules)?;
+            let counts = answer_counts(&config.store()?)?;
+            let (play, summary) = habits_from_counts(&chart, counts);
+            if summary.cells_seen == 0 {
+                let how = if config.in_menu {
+                    String::new()
+                } else {
+                    format!(" (bjcoach drill strategy --table {})", rules.id)
+                };
+                note(format!(
+                    "no strategy answers saved for `{}` yet: `me` plays the chart until you practise{how}",
+                    rules.id
+                ));
+            }
+            Ok(play)
+        }
+        "mimic-dealer" => Ok(PlayTable::mimic_dealer(rules)),
+        "never-bust" => Ok(PlayTable::never_bust()),
+        "always-stand" => Ok(PlayTable::standing()),
+        path if std::path::Path::new(path).is_file() => {
+            let text = crate::data::read_data_file(std::path::Path::new(path)).map_err(CliError::BadData)?;
+            let chart = Chart::from_yaml(path, &text).map_err(CliError::BadData)?;
+            if chart.table != rules.id {
+                note(format!(
+                    "{path} is the chart of table `{}`; it is played here at `{}`, whose rules differ",
+                    chart.table, rules.id
+                ));
+            }
+            Ok(PlayTable::from_chart(&chart))
+        }
+        other => Err(CliError::BadInput(format!("`{other}` is not a way of playing; use one of: {PLAYERS}"))),
+    }
+}
