@@ -285,9 +285,9 @@ fn no_modules_import_each_other_in_a_circle() {
     // a circle, which is reported as the path from that module back to itself.
     fn walk<'a>(
         at: &'a String,
-        graph: &'a std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        graph: &'a BTreeMap<String, BTreeSet<String>>,
         path: &mut Vec<&'a String>,
-        done: &mut std::collections::BTreeSet<&'a String>,
+        done: &mut BTreeSet<&'a String>,
         circles: &mut Vec<String>,
     ) {
         if let Some(start) = path.iter().position(|m| *m == at) {
@@ -305,7 +305,7 @@ fn no_modules_import_each_other_in_a_circle() {
         }
         path.pop();
     }
-    let (mut path, mut done, mut circles) = (Vec::new(), std::collections::BTreeSet::new(), Vec::new());
+    let (mut path, mut done, mut circles) = (Vec::new(), BTreeSet::new(), Vec::new());
     for module in graph.keys() {
         walk(module, &graph, &mut path, &mut done, &mut circles);
     }
@@ -360,4 +360,40 @@ fn every_source_file_stays_under_a_thousand_lines() {
     }
     assert!(checked > 100, "only {checked} files checked");
     assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+/// What the commands share, as `cli/mod.rs` says: a command module imports only these (and its
+/// own parts); the home (`menu`) alone runs other commands.
+const CLI_SHARED: [&str; 11] = [
+    "cli::args",
+    "cli::card",
+    "cli::choices",
+    "cli::count_view",
+    "cli::paint",
+    "cli::progress",
+    "cli::prompt",
+    "cli::session",
+    "cli::term",
+    "cli::trend",
+    "cli::validate",
+];
+
+#[test]
+fn command_modules_never_use_one_another() {
+    let graph = import_graph();
+    let mut crossed = Vec::new();
+    for (module, imports) in &graph {
+        let top = module.split("::").take(2).collect::<Vec<_>>().join("::");
+        if !top.starts_with("cli::") || CLI_SHARED.contains(&top.as_str()) || top == "cli::menu" {
+            continue;
+        }
+        for m in imports.iter().filter(|m| m.starts_with("cli::")) {
+            let other = m.split("::").take(2).collect::<Vec<_>>().join("::");
+            if other != top && !CLI_SHARED.contains(&other.as_str()) {
+                crossed.push(format!("{module} uses {m}"));
+            }
+        }
+    }
+    assert!(graph.contains_key("cli::menu"), "the cli modules were not read");
+    assert!(crossed.is_empty(), "{}", crossed.join("\n"));
 }
