@@ -236,6 +236,28 @@ mod tests {
     }
 
     #[test]
+    fn a_player_may_fill_every_box_of_the_table_and_no_more() {
+        // casino-fr has 7 boxes, and a player may play vacant ones too.
+        let fr = preset("casino-fr").unwrap();
+        assert_eq!(check_boxes(&fr, 2, 7), Ok(()));
+        assert_eq!(check_boxes(&fr, 2, 8), Err(BoxRefusal::TooManyBoxes { asked: 8, seats: 7 }));
+        // One box each is no refusal at a table that forbids vacant boxes.
+        let book = preset("book").unwrap();
+        assert_eq!(check_boxes(&book, 1, 6), Ok(()));
+    }
+
+    #[test]
+    fn a_bet_goes_only_on_a_box_that_is_played() {
+        // Boxes 1 to 3 are played: box 3 takes a bet, box 4 does not exist this round.
+        let it = preset("casino-it").unwrap();
+        assert_eq!(check_box_bet(&it, state(2, Some(10), 0, 0), 10), Ok(()));
+        assert_eq!(
+            check_box_bet(&it, state(3, None, 0, 0), 10),
+            Err(BoxRefusal::NoSuchBox { box_number: 4, boxes: 3 })
+        );
+    }
+
+    #[test]
     fn a_count_of_one_box_is_said_with_is() {
         let one = BoxRefusal::NoSuchBox { box_number: 3, boxes: 1 }.to_string();
         assert!(one.ends_with("a bet goes on a box that is played (1 is)"), "{one}");
