@@ -255,6 +255,17 @@ mod tests {
     }
 
     #[test]
+    fn a_bet_goes_only_on_a_box_that_is_played() {
+        // Boxes 1 to 3 are played: box 3 takes a bet, box 4 does not exist this round.
+        let it = preset("casino-it").unwrap();
+        assert_eq!(check_box_bet(&it, state(2, Some(10), 0, 0), 10), Ok(()));
+        assert_eq!(
+            check_box_bet(&it, state(3, None, 0, 0), 10),
+            Err(BoxRefusal::NoSuchBox { box_number: 4, boxes: 3 })
+        );
+    }
+
+    #[test]
     fn a_count_of_one_box_is_said_with_is() {
         let one = BoxRefusal::NoSuchBox { box_number: 3, boxes: 1 }.to_string();
         assert!(one.ends_with("a bet goes on a box that is played (1 is)"), "{one}");

@@ -189,4 +189,16 @@ mod tests {
         assert_eq!(ledger.to_string(), format!("{}\n", lines.join("\n")));
         assert_eq!(ledger.to_string().lines().count(), 4);
     }
+
+    #[test]
+    fn a_net_beyond_a_count_is_held_at_the_bound_on_its_own_side() {
+        // The round engine never lets a count come near this (`RoundError::TooManyChips`); the
+        // guard still keeps a loss a loss and a gain a gain rather than wrapping.
+        let lost = Entry::new(0, Wager::Hand(0), u64::MAX, Verdict::Loss, 0, 0, "all lost");
+        assert_eq!(lost.net, i64::MIN);
+        let won = Entry::new(0, Wager::Hand(0), 0, Verdict::Win, u64::MAX, u64::MAX, "all won");
+        assert_eq!(won.net, i64::MAX);
+        let even = Entry::new(0, Wager::Hand(0), u64::MAX, Verdict::Push, 0, u64::MAX, "pushed");
+        assert_eq!(even.net, 0);
+    }
 }

@@ -202,6 +202,7 @@ mod tests {
         let shoe = Shoe::stacked_from_seed(&it, 99, &parse_ranks("5 K 9 6 7 T 8").unwrap()).unwrap();
         let mut round = Round::new(&it, shoe, &chips).unwrap();
         round.bet_on_box(1, 0, 20).unwrap();
+        assert_eq!(round.box_bets(), &[BoxBet { bettor: 1, on: 0, stake: 20 }]);
         assert_eq!(round.seats()[1].chips, 980);
         play(&mut round, &[Move::Bet(10), Move::Bet(10), Move::Double, Move::Stand]);
         let on_box = entry(&round, 1, Wager::OnBox(0));

@@ -271,6 +271,26 @@ mod tests {
     }
 
     #[test]
+    fn a_split_21_only_ties_a_dealers_21_of_three_cards() {
+        // A 21 made after a split is not a natural: against a dealer's 21 (here 9 7 5) it is an
+        // ordinary 21, and equal totals push.
+        let book = table("book");
+        let mut round = round_at(&book, &[2], "A 9 A 7 K T 5");
+        play(&mut round, &[Move::Split]);
+        assert!(round.is_over());
+        assert_eq!(round.dealer_cards().len(), 3);
+        for hand in 0..2 {
+            let e = hand_entry(&round, 0, hand);
+            assert_eq!(entry_amounts(&e), (Verdict::Push, 2, 0, 2, 0));
+            assert_eq!(
+                e.reason,
+                "21 after a split is not a natural: it ties the dealer's 21 and the stake comes back"
+            );
+        }
+        assert_eq!(round.seats()[0].chips, 20);
+    }
+
+    #[test]
     fn late_surrender_returns_half() {
         let mut late = table("feral");
         late.surrender = Surrender::Late;
@@ -356,6 +376,38 @@ mod tests {
         seat 2 hand 1: staked 20, natural, paid 30, returned 20, net +30: a natural pays 3:2
         seat 3 hand 1: staked 30, surrender, paid 0, returned 15, net -15: surrendered before the dealer's second card: half the stake comes back whatever it is
         ");
+    }
+
+    #[test]
+    fn a_declined_insurance_is_no_bet_and_leaves_no_entry() {
+        // Declining insurance stakes nothing: the ledger settles the hand alone, and only a bet
+        // taken appears as an insurance entry (won 2 to 1 or lost).
+        let book = table("book");
+        let mut round = round_at(&book, &[2], "T A 8 K");
+        play(&mut round, &[Move::DeclineInsurance]);
+        assert!(round.is_over());
+        assert_eq!(round.seats()[0].insurance, Some(0));
+        let ledger = round.ledger().unwrap();
+        assert_eq!(ledger.entries.len(), 1, "{ledger}");
+        assert_eq!(entry_amounts(&ledger.entries[0]), (Verdict::Loss, 2, 0, 0, -2));
+        assert_eq!(ledger.total_staked(), 2);
+    }
+
+    #[test]
+    fn a_no_hole_card_dealer_natural_takes_a_plain_hand_whatever_the_table_does_with_doubles() {
+        // Under no hole card a dealer natural beats every hand but a natural; the table's rule on
+        // doubles and splits (all lost, or the original bet only) concerns only those extra bets,
+        // so a hand neither doubled nor split simply loses its stake and is told so.
+        let all = table("casino-fr");
+        let mut original = table("casino-fr");
+        original.enhc_blackjack_takes = Some(EnhcLoss::Original);
+        for rules in [&all, &original] {
+            let mut round = round_at(rules, &[10], "T A 7 K");
+            play(&mut round, &[Move::DeclineInsurance, Move::Stand]);
+            let e = hand_entry(&round, 0, 0);
+            assert_eq!(entry_amounts(&e), (Verdict::Loss, 10, 0, 0, -10));
+            assert_eq!(e.reason, "the dealer's natural beats every hand but a natural");
+        }
     }
 
     #[test]
