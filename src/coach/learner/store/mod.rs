@@ -197,6 +197,26 @@ fn u(v: i64) -> u64 {
     v as u64
 }
 
+/// The answer in a row read by [`ANSWER_COLUMNS`], those columns starting at `first`.
+fn answer_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<AnswerRecord> {
+    Ok(AnswerRecord {
+        drill: r.get(first)?,
+        table: r.get(first + 1)?,
+        key: r.get(first + 2)?,
+        answer: r.get(first + 3)?,
+        expected: r.get(first + 4)?,
+        correct: r.get(first + 5)?,
+        mistake: r.get(first + 6)?,
+        cost_percent: r.get(first + 7)?,
+        response_ms: r.get::<_, Option<i64>>(first + 8)?.map(u),
+        at: u(r.get(first + 9)?),
+    })
+}
+
+/// The columns of an answer, in the order [`answer_from`] reads them.
+const ANSWER_COLUMNS: &str =
+    "drill, tbl, key, answer, expected, correct, mistake, cost_percent, response_ms, at";
+
 /// Every answer in the database, oldest first, to `each`.
 pub fn each_answer(
     conn: &Connection,
@@ -205,24 +225,8 @@ pub fn each_answer(
     if !has_tables(conn)? {
         return Ok(());
     }
-    let mut q = conn.prepare(
-        "SELECT drill, tbl, key, answer, expected, correct, mistake, cost_percent, response_ms, at
-         FROM answers ORDER BY id",
-    )?;
-    let rows = q.query_map([], |r| {
-        Ok(AnswerRecord {
-            drill: r.get(0)?,
-            table: r.get(1)?,
-            key: r.get(2)?,
-            answer: r.get(3)?,
-            expected: r.get(4)?,
-            correct: r.get(5)?,
-            mistake: r.get(6)?,
-            cost_percent: r.get(7)?,
-            response_ms: r.get::<_, Option<i64>>(8)?.map(u),
-            at: u(r.get(9)?),
-        })
-    })?;
+    let mut q = conn.prepare(&format!("SELECT {ANSWER_COLUMNS} FROM answers ORDER BY id"))?;
+    let rows = q.query_map([], |r| answer_from(r, 0))?;
     for row in rows {
         each(row?)?;
     }

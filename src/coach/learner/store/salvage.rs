@@ -5,10 +5,12 @@ use std::path::Path;
 
 use rusqlite::{Connection, OpenFlags, Transaction, params};
 
-use crate::coach::learner::record::{AnswerRecord, TimedSession};
+use crate::coach::learner::record::TimedSession;
 
 use super::standing::append;
-use super::{DbError, add_timed, check_version, has_table, mark_journal, mark_migrated, u};
+use super::{
+    ANSWER_COLUMNS, DbError, add_timed, answer_from, check_version, has_table, mark_journal, mark_migrated, u,
+};
 
 /// What could still be read of a damaged database and was copied into a new one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -92,27 +94,10 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
     read_ranges(
         bound,
         |low, high, most| {
-            let mut q = old.prepare_cached(
-                "SELECT id, drill, tbl, key, answer, expected, correct, mistake, cost_percent,
-                 response_ms, at FROM answers WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3",
-            )?;
-            let rows = q.query_map(params![low, high, most], |r| {
-                Ok((
-                    r.get(0)?,
-                    AnswerRecord {
-                        drill: r.get(1)?,
-                        table: r.get(2)?,
-                        key: r.get(3)?,
-                        answer: r.get(4)?,
-                        expected: r.get(5)?,
-                        correct: r.get(6)?,
-                        mistake: r.get(7)?,
-                        cost_percent: r.get(8)?,
-                        response_ms: r.get::<_, Option<i64>>(9)?.map(u),
-                        at: u(r.get(10)?),
-                    },
-                ))
-            })?;
+            let mut q = old.prepare_cached(&format!(
+                "SELECT id, {ANSWER_COLUMNS} FROM answers WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3"
+            ))?;
+            let rows = q.query_map(params![low, high, most], |r| Ok((r.get(0)?, answer_from(r, 1)?)))?;
             rows.collect()
         },
         |answers| {
