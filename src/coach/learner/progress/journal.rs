@@ -74,7 +74,10 @@ impl Journal {
         self.pending.extend_from_slice(line.as_bytes());
         self.pending.push(b'\n');
         self.pending_answers += 1;
-        match self.file.write_all(&self.pending).and_then(|()| self.file.sync_data()) {
+        // Not synced: a line handed to the system outlives the process (a kill, a closed
+        // terminal); only a power cut or a crash of the system can lose the lines of the
+        // session under way, which is saved, synced, when it ends.
+        match self.file.write_all(&self.pending) {
             Ok(()) => {
                 self.len += self.pending.len() as u64;
                 self.held += self.pending_answers;

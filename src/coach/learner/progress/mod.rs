@@ -42,6 +42,9 @@ pub const PROGRESS_FORMAT_VERSION: u32 = 1;
 /// How many bytes the check before a session writes: more than the journal of a long session.
 const WRITE_PROBE_BYTES: usize = 64 * 1024;
 
+/// How the name of that check's file begins.
+const WRITE_CHECK_PREFIX: &str = ".write-check-";
+
 /// The environment variable that moves the data folder.
 pub const DATA_DIR_ENV: &str = "BJCOACH_DATA_DIR";
 
@@ -182,13 +185,20 @@ impl Store {
             return Err(self.io(&self.dir)(file));
         }
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
-        let probe =
-            self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
+        self.remove_stale_checks();
+        let probe = self.dir.join(format!(
+            "{WRITE_CHECK_PREFIX}{}-{:08x}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
         let mut file =
             OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
-        // Real bytes, enough for a session's journal and synced: a full disk still lets an empty
-        // file be made.
-        let written = file.write_all(&[b'\n'; WRITE_PROBE_BYTES]).and_then(|()| file.sync_all());
+        // Locked while it stands, so that another bjcoach's clean-up leaves it alone.
+        let _ = file.lock();
+        // Real bytes, enough for a session's journal: a full disk still lets an empty file be
+        // made, and refuses the bytes as they are written (the system sets room aside for them
+        // then), so the check does not wait for the disk.
+        let written = file.write_all(&[b'\n'; WRITE_PROBE_BYTES]);
         drop(file);
         let _ = fs::remove_file(&probe);
         written.map_err(self.io(&self.dir))?;
@@ -196,6 +206,55 @@ impl Store {
         if db.exists() {
             OpenOptions::new().write(true).open(&db).map_err(self.io(&db))?;
         }
+        Ok(())
+    }
+
+    /// Deletes the write checks a bjcoach killed while checking left behind: those no live
+    /// process holds locked.
+    fn remove_stale_checks(&self) {
+        let Ok(entries) = fs::read_dir(&self.dir) else { return };
+        for entry in entries.flatten() {
+            if !entry.file_name().to_string_lossy().starts_with(WRITE_CHECK_PREFIX) {
+                continue;
+            }
+            let path = entry.path();
+            let Ok(file) = File::open(&path) else { continue };
+            if file.try_lock().is_ok() {
+                let _ = fs::remove_file(&path);
+            }
+        }
+    }
+
+    /// The new database a heal builds before it takes the damaged one's place.
+    fn recovering_path(&self) -> PathBuf {
+        self.dir.join("progress.db.recovering")
+    }
+
+    /// Puts right what a heal killed before its end left behind; the lock must be held, so no
+    /// live bjcoach uses these files. The new database is committed before the damaged one is
+    /// kept aside, so a new database without a damaged one in place is whole: it takes its place.
+    /// One beside the damaged database still in place may be unfinished: it is deleted, and the
+    /// next save heals again.
+    fn finish_healing(&self) -> Result<(), StoreError> {
+        let temp = self.recovering_path();
+        let path = self.path();
+        if !temp.exists() || path.exists() {
+            remove_database(&temp);
+            return Ok(());
+        }
+        // A rollback journal left without its database was the damaged one's: an empty one
+        // says nothing; any other is kept, never applied to the new database.
+        let journal = with_suffix(&path, "-journal");
+        match fs::metadata(&journal) {
+            Ok(m) if m.len() == 0 => fs::remove_file(&journal).map_err(self.io(&journal))?,
+            Ok(_) => {
+                let to = self.free_name("progress.db.damaged-journal");
+                fs::rename(&journal, &to).map_err(self.io(&journal))?;
+            }
+            Err(_) => {}
+        }
+        fs::rename(&temp, &path).map_err(self.io(&path))?;
+        let _ = fs::remove_file(with_suffix(&temp, "-journal"));
         Ok(())
     }
 
@@ -488,6 +547,7 @@ impl Store {
     /// first, so the backup holds them too.
     pub fn reset(&self, stamp: u64) -> Result<Reset, StoreError> {
         let _lock = self.lock()?;
+        self.finish_healing()?;
         let mut notices = Vec::new();
         let pending = !self.orphans(&[], None, &mut Vec::new())?.is_empty() || self.legacy_path().exists();
         if pending {
@@ -625,7 +685,8 @@ impl Store {
     /// held.
     fn heal(&self, reason: String, notices: &mut Vec<Notice>) -> Result<(), StoreError> {
         let path = self.path();
-        let temp = self.free_name("progress.db.recovering");
+        let temp = self.recovering_path();
+        remove_database(&temp);
         let salvaged = (|| -> Result<salvage::Salvaged, DbError> {
             let mut conn = store::open_to_write(&temp)?;
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -649,6 +710,8 @@ impl Store {
         }
         let to = self.set_aside("progress.db.damaged")?;
         fs::rename(&temp, &path).map_err(self.io(&path))?;
+        // Its emptied rollback journal (see `store::open_to_write`) stays behind.
+        let _ = fs::remove_file(with_suffix(&temp, "-journal"));
         notices.push(Notice::Damaged { to, reason, recovered: salvaged.answers, held: salvaged.held });
         Ok(())
     }
@@ -708,6 +771,7 @@ impl Store {
         timed: Option<&TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
+        self.finish_healing()?;
         self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, timed, notices))?;
         if let Some(own) = own {
             let _ = fs::remove_file(&own.path);
