@@ -803,7 +803,9 @@ impl Store {
         // Journals the database already holds are deleted, never read again; one that cannot be
         // deleted stays named.
         let mut merged = Vec::new();
-        for name in store::merged_journals(&tx).map_err(dberr)? {
+        let saved = store::merged_journals(&tx).map_err(dberr)?;
+        let compare = saved.iter().any(|n| n == store::JOURNALS_UNNAMED);
+        for name in saved {
             let gone = !is_journal(&name)
                 || fs::remove_file(self.dir.join(&name))
                     .map_or_else(|e| e.kind() == io::ErrorKind::NotFound, |()| true);
@@ -816,7 +818,12 @@ impl Store {
         if let Some(l) = &legacy {
             merged.extend(l.merged.iter().cloned());
         }
-        let orphans = self.orphans(&merged, own.map(Journal::path), notices)?;
+        let mut orphans = self.orphans(&merged, own.map(Journal::path), notices)?;
+        if compare {
+            for orphan in &mut orphans {
+                orphan.answers = store::not_held(&tx, &orphan.answers).map_err(dberr)?;
+            }
+        }
         let recovered: usize = orphans.iter().map(|o| o.answers.len()).sum();
         let sessions = orphans.iter().filter(|o| !o.answers.is_empty()).count();
         let mut all: Vec<AnswerRecord> = legacy.as_ref().map(|l| l.answers.clone()).unwrap_or_default();

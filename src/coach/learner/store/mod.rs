@@ -261,6 +261,49 @@ pub fn merged_journals(tx: &Transaction<'_>) -> Result<Vec<String>, DbError> {
         .collect::<Result<_, _>>()?)
 }
 
+/// Named among the journals saved when a heal could not read which were (their list was on a
+/// damaged page): the next save then adds of each journal only the answers the database does not
+/// hold ([`not_held`]). Not a journal's name, so that save forgets it.
+pub const JOURNALS_UNNAMED: &str = "(journals not named: compare their answers)";
+
+/// The answers of a journal the database does not hold already: an answer is held when the
+/// database has one equal in every field (its moment to the second, its time to the
+/// millisecond among them), each answer of the database standing for one only. A journal's
+/// answers are saved together, so a journal saved before is left with none, and one whose
+/// answers were partly lost with a damaged page gives back those lost.
+pub fn not_held(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<Vec<AnswerRecord>, DbError> {
+    let mut q = tx.prepare_cached(
+        "SELECT count(*) FROM answers WHERE drill = ?1 AND day = ?2 AND at = ?3 AND tbl = ?4
+         AND key = ?5 AND answer = ?6 AND expected = ?7 AND correct = ?8 AND mistake IS ?9
+         AND cost_percent IS ?10 AND response_ms IS ?11",
+    )?;
+    let mut fresh = Vec::new();
+    for (n, a) in answers.iter().enumerate() {
+        let held: i64 = q.query_row(
+            params![
+                a.drill,
+                i(a.at / 86_400),
+                i(a.at),
+                a.table,
+                a.key,
+                a.answer,
+                a.expected,
+                a.correct,
+                a.mistake,
+                a.cost_percent,
+                a.response_ms.map(i)
+            ],
+            |r| r.get(0),
+        )?;
+        // The same answer earlier in the journal took one of those held.
+        let before = answers[..n].iter().filter(|b| *b == a).count() as i64;
+        if held <= before {
+            fresh.push(a.clone());
+        }
+    }
+    Ok(fresh)
+}
+
 /// Names journals as saved (`true`) or forgets them once they are gone (`false`).
 pub fn mark_journal(tx: &Transaction<'_>, name: &str, saved: bool) -> Result<(), DbError> {
     if saved {

@@ -8,7 +8,7 @@ use rusqlite::{Connection, OpenFlags, Transaction, params};
 use crate::coach::learner::record::{AnswerRecord, TimedSession};
 
 use super::standing::append;
-use super::{DbError, add_timed, check_version, has_table, mark_journal, mark_migrated, u};
+use super::{DbError, JOURNALS_UNNAMED, add_timed, check_version, has_table, mark_journal, mark_migrated, u};
 
 /// What could still be read of a damaged database and was copied into a new one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -162,8 +162,16 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
             .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>())
             .unwrap_or_default()
     };
-    for name in names("SELECT name FROM merged_journals") {
-        mark_journal(tx, &name, true)?;
+    match old.prepare("SELECT name FROM merged_journals").and_then(|mut q| {
+        q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>()
+    }) {
+        Ok(saved) => {
+            for name in saved {
+                mark_journal(tx, &name, true)?;
+            }
+        }
+        // Which journals were saved is lost: the next save compares their answers instead.
+        Err(_) => mark_journal(tx, JOURNALS_UNNAMED, true)?,
     }
     for fingerprint in names("SELECT fingerprint FROM migrated") {
         mark_migrated(tx, &fingerprint)?;
