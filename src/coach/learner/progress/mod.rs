@@ -8,15 +8,22 @@
 //! versions is moved into the database by the first save and kept as `progress.json.migrated`.
 //!
 //! A drill session also writes each answer, as soon as it is scored, to a journal of its own
-//! ([`journal`]: `journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
-//! adds its answers to the database when it ends and then deletes its journal; a session killed
-//! before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later save
-//! recovers such journals, and every read counts their answers, so no more than the answer being
-//! written is lost. A journal write that fails (a full disk) leaves whole lines only; the answers
-//! it could not hold stay with the session, written with its next answer and saved at its end.
-//! The database names the journals it already holds, in the same transaction as their answers,
-//! until they are gone, so that a crash between the commit and their deletion never saves an
-//! answer twice. What goes wrong, and what a save has to say though it succeeded, is in [`notice`].
+//! ([`journal`]: `journal-*.jsonl`, one JSON answer a line), locked for as long as the session
+//! runs. The session adds its answers to the database when it ends and then deletes its journal;
+//! a session killed before that (terminal closed, process killed) leaves its journal behind,
+//! unlocked. Every later save recovers such journals, and every read counts their answers, so no
+//! more than the answer being written is lost. The journal is not synced: a line handed to the
+//! system outlives the process, and only a power cut or a crash of the system can lose the lines
+//! of the session under way; the save at its end waits for the disk twice, whatever its length
+//! (see [`store::open_to_write`]). A heal or a write check killed before its end leaves a file that
+//! the next save, or check, puts right (`finish_healing`, `remove_stale_checks`). A journal
+//! write that fails (a full disk) leaves whole lines only; the answers it could not hold stay
+//! with the session, written with its next answer and saved at its end. The database names the
+//! journals it already holds, in the same transaction as their answers, until they are gone, so
+//! that a crash between the commit and their deletion never saves an answer twice; when a heal
+//! cannot read that list, the next save adds of each journal only the answers the database does
+//! not hold ([`store::not_held`]). What goes wrong, and what a save has to say though it
+//! succeeded, is in [`notice`].
 
 pub mod journal;
 pub mod notice;

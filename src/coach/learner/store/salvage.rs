@@ -162,9 +162,10 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
             .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>())
             .unwrap_or_default()
     };
-    match old.prepare("SELECT name FROM merged_journals").and_then(|mut q| {
-        q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>()
-    }) {
+    match old
+        .prepare("SELECT name FROM merged_journals")
+        .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>())
+    {
         Ok(saved) => {
             for name in saved {
                 mark_journal(tx, &name, true)?;
