@@ -334,3 +334,27 @@ fn a_full_disk_loses_nothing_it_can_keep_and_says_what_is_true() {
     assert_eq!(read("full.files"), files);
     assert_eq!(answers("full.stats"), answers("stays.stats"));
 }
+
+/// What a bjcoach killed while checking the folder or while healing left behind is put right by
+/// the next drill, nothing lost: the check's file deleted, and an unfinished new database
+/// deleted beside the database still in place.
+#[test]
+fn a_drill_clears_what_a_killed_check_or_heal_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let all = history(dir.path(), 30);
+    std::fs::write(dir.path().join(".write-check-4242-0badcafe"), "\n".repeat(4096)).unwrap();
+    std::fs::write(dir.path().join("progress.db.recovering"), "half a database").unwrap();
+    std::fs::write(dir.path().join("progress.db.recovering-journal"), "half a journal").unwrap();
+    assert_eq!(drill(dir.path(), 0), "");
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["answers.txt", "progress.db", "progress.db-journal", "progress.lock"]);
+    let kept = saved(&store.path());
+    assert_eq!(kept[..30], all[..]);
+    assert_eq!(kept.len(), 32);
+    assert_eq!(stats_answers(dir.path()), (32, String::new()));
+}
