@@ -291,7 +291,11 @@ fn a_full_disk_loses_nothing_it_can_keep_and_says_what_is_true() {
     assert!(failed_at > 2, "the journal's first page held the first answers");
     assert_eq!(err.matches(once).count(), 1, "{err}");
     assert!(err.contains("No space left on device"), "{err}");
-    assert_eq!((number("returns.code"), read("returns.files")), (0, "progress.db\nprogress.lock\n".into()));
+    // The database's rollback journal is kept, emptied, between saves.
+    assert_eq!(
+        (number("returns.code"), read("returns.files")),
+        (0, "progress.db\nprogress.db-journal\nprogress.lock\n".into())
+    );
     assert_eq!(answers("returns.stats"), failed_at + 1);
 
     // The disk stays full: the save at the end fails, and the message counts what the journal
@@ -329,4 +333,28 @@ fn a_full_disk_loses_nothing_it_can_keep_and_says_what_is_true() {
     // recovered), no new journal, no check file left.
     assert_eq!(read("full.files"), files);
     assert_eq!(answers("full.stats"), answers("stays.stats"));
+}
+
+/// What a bjcoach killed while checking the folder or while healing left behind is put right by
+/// the next drill, nothing lost: the check's file deleted, and an unfinished new database
+/// deleted beside the database still in place.
+#[test]
+fn a_drill_clears_what_a_killed_check_or_heal_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let all = history(dir.path(), 30);
+    std::fs::write(dir.path().join(".write-check-4242-0badcafe"), "\n".repeat(4096)).unwrap();
+    std::fs::write(dir.path().join("progress.db.recovering"), "half a database").unwrap();
+    std::fs::write(dir.path().join("progress.db.recovering-journal"), "half a journal").unwrap();
+    assert_eq!(drill(dir.path(), 0), "");
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["answers.txt", "progress.db", "progress.db-journal", "progress.lock"]);
+    let kept = saved(&store.path());
+    assert_eq!(kept[..30], all[..]);
+    assert_eq!(kept.len(), 32);
+    assert_eq!(stats_answers(dir.path()), (32, String::new()));
 }

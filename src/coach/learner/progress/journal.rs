@@ -74,7 +74,10 @@ impl Journal {
         self.pending.extend_from_slice(line.as_bytes());
         self.pending.push(b'\n');
         self.pending_answers += 1;
-        match self.file.write_all(&self.pending).and_then(|()| self.file.sync_data()) {
+        // Not synced: a line handed to the system outlives the process (a kill, a closed
+        // terminal); only a power cut or a crash of the system can lose the lines of the
+        // session under way, which is saved, synced, when it ends.
+        match self.file.write_all(&self.pending) {
             Ok(()) => {
                 self.len += self.pending.len() as u64;
                 self.held += self.pending_answers;
@@ -380,6 +383,52 @@ mod tests {
         assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
         assert!(!journal.exists());
         assert!(store.load().unwrap().0.merged_journals.is_empty());
+    }
+
+    /// A journal saved but not yet deleted when its process died, after a heal that could not
+    /// read which journals were saved: its answers the database holds are not added again, those
+    /// the damaged file lost are.
+    #[test]
+    fn a_journal_saved_before_a_heal_that_lost_the_saved_list_is_never_counted_twice() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.append(&[record("before", true)]).unwrap();
+        // Saved, and put back as if the process had died before deleting it; the same answer
+        // twice in it counts twice.
+        let saved = killed_session(&store, &["a", "b", "a"]);
+        let copy = fs::read(&saved).unwrap();
+        store.append(&[]).unwrap();
+        fs::write(&saved, copy).unwrap();
+        // Another saved and put back, one of whose answers the damaged file lost.
+        let mut journal = store.open_journal(1_700_000_001).unwrap();
+        let mut lost = record("lost", false);
+        lost.at += 1;
+        for a in [record("c", true), lost.clone()] {
+            journal.record(&a).unwrap();
+        }
+        let partly = journal.path().to_path_buf();
+        let copy = fs::read(&partly).unwrap();
+        store.append_session(journal, &[record("c", true), lost]).unwrap();
+        fs::write(&partly, copy).unwrap();
+        // One not saved at all.
+        killed_session(&store, &["d"]);
+        // The list of saved journals, and one answer, cannot be read by the heal.
+        let conn = rusqlite::Connection::open(store.path()).unwrap();
+        conn.execute_batch("DROP TABLE merged_journals; DELETE FROM answers WHERE key = 'lost'").unwrap();
+        drop(conn);
+        let lock = store.lock().unwrap();
+        let mut notices = Vec::new();
+        store.heal("a damaged page".into(), &mut notices).unwrap();
+        let notices = store.update_locked(None, &[], None).unwrap();
+        drop(lock);
+        assert_eq!(notices, [Notice::Recovered { answers: 2, sessions: 2 }]);
+        // Journals are recovered oldest first by name: the unsaved one was started first.
+        assert_eq!(keys(&store.load().unwrap().0), ["before", "a", "b", "a", "c", "d", "lost"]);
+        assert!(journals(dir.path()).is_empty());
+        // The next save forgets the journals gone, and adds nothing.
+        assert_eq!(store.append(&[]).unwrap(), []);
+        assert!(store.load().unwrap().0.merged_journals.is_empty());
+        assert_eq!(keys(&store.load().unwrap().0), ["before", "a", "b", "a", "c", "d", "lost"]);
     }
 
     #[test]

@@ -8,15 +8,22 @@
 //! versions is moved into the database by the first save and kept as `progress.json.migrated`.
 //!
 //! A drill session also writes each answer, as soon as it is scored, to a journal of its own
-//! ([`journal`]: `journal-*.jsonl`, one JSON answer a line), locked for as long as the session runs. The session
-//! adds its answers to the database when it ends and then deletes its journal; a session killed
-//! before that (terminal closed, power cut) leaves its journal behind, unlocked. Every later save
-//! recovers such journals, and every read counts their answers, so no more than the answer being
-//! written is lost. A journal write that fails (a full disk) leaves whole lines only; the answers
-//! it could not hold stay with the session, written with its next answer and saved at its end.
-//! The database names the journals it already holds, in the same transaction as their answers,
-//! until they are gone, so that a crash between the commit and their deletion never saves an
-//! answer twice. What goes wrong, and what a save has to say though it succeeded, is in [`notice`].
+//! ([`journal`]: `journal-*.jsonl`, one JSON answer a line), locked for as long as the session
+//! runs. The session adds its answers to the database when it ends and then deletes its journal;
+//! a session killed before that (terminal closed, process killed) leaves its journal behind,
+//! unlocked. Every later save recovers such journals, and every read counts their answers, so no
+//! more than the answer being written is lost. The journal is not synced: a line handed to the
+//! system outlives the process, and only a power cut or a crash of the system can lose the lines
+//! of the session under way; the save at its end waits for the disk twice, whatever its length
+//! (see [`store::open_to_write`]). A heal or a write check killed before its end leaves a file that
+//! the next save, or check, puts right (`finish_healing`, `remove_stale_checks`). A journal
+//! write that fails (a full disk) leaves whole lines only; the answers it could not hold stay
+//! with the session, written with its next answer and saved at its end. The database names the
+//! journals it already holds, in the same transaction as their answers, until they are gone, so
+//! that a crash between the commit and their deletion never saves an answer twice; when a heal
+//! cannot read that list, the next save adds of each journal only the answers the database does
+//! not hold ([`store::not_held`]). What goes wrong, and what a save has to say though it
+//! succeeded, is in [`notice`].
 
 pub mod journal;
 pub mod notice;
@@ -41,6 +48,9 @@ pub const PROGRESS_FORMAT_VERSION: u32 = 1;
 
 /// How many bytes the check before a session writes: more than the journal of a long session.
 const WRITE_PROBE_BYTES: usize = 64 * 1024;
+
+/// How the name of that check's file begins.
+const WRITE_CHECK_PREFIX: &str = ".write-check-";
 
 /// The environment variable that moves the data folder.
 pub const DATA_DIR_ENV: &str = "BJCOACH_DATA_DIR";
@@ -182,13 +192,20 @@ impl Store {
             return Err(self.io(&self.dir)(file));
         }
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
-        let probe =
-            self.dir.join(format!(".write-check-{}-{:08x}", std::process::id(), rand::random::<u32>()));
+        self.remove_stale_checks();
+        let probe = self.dir.join(format!(
+            "{WRITE_CHECK_PREFIX}{}-{:08x}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
         let mut file =
             OpenOptions::new().write(true).create_new(true).open(&probe).map_err(self.io(&self.dir))?;
-        // Real bytes, enough for a session's journal and synced: a full disk still lets an empty
-        // file be made.
-        let written = file.write_all(&[b'\n'; WRITE_PROBE_BYTES]).and_then(|()| file.sync_all());
+        // Locked while it stands, so that another bjcoach's clean-up leaves it alone.
+        let _ = file.lock();
+        // Real bytes, enough for a session's journal: a full disk still lets an empty file be
+        // made, and refuses the bytes as they are written (the system sets room aside for them
+        // then), so the check does not wait for the disk.
+        let written = file.write_all(&[b'\n'; WRITE_PROBE_BYTES]);
         drop(file);
         let _ = fs::remove_file(&probe);
         written.map_err(self.io(&self.dir))?;
@@ -196,6 +213,55 @@ impl Store {
         if db.exists() {
             OpenOptions::new().write(true).open(&db).map_err(self.io(&db))?;
         }
+        Ok(())
+    }
+
+    /// Deletes the write checks a bjcoach killed while checking left behind: those no live
+    /// process holds locked.
+    fn remove_stale_checks(&self) {
+        let Ok(entries) = fs::read_dir(&self.dir) else { return };
+        for entry in entries.flatten() {
+            if !entry.file_name().to_string_lossy().starts_with(WRITE_CHECK_PREFIX) {
+                continue;
+            }
+            let path = entry.path();
+            let Ok(file) = File::open(&path) else { continue };
+            if file.try_lock().is_ok() {
+                let _ = fs::remove_file(&path);
+            }
+        }
+    }
+
+    /// The new database a heal builds before it takes the damaged one's place.
+    fn recovering_path(&self) -> PathBuf {
+        self.dir.join("progress.db.recovering")
+    }
+
+    /// Puts right what a heal killed before its end left behind; the lock must be held, so no
+    /// live bjcoach uses these files. The new database is committed before the damaged one is
+    /// kept aside, so a new database without a damaged one in place is whole: it takes its place.
+    /// One beside the damaged database still in place may be unfinished: it is deleted, and the
+    /// next save heals again.
+    fn finish_healing(&self) -> Result<(), StoreError> {
+        let temp = self.recovering_path();
+        let path = self.path();
+        if !temp.exists() || path.exists() {
+            remove_database(&temp);
+            return Ok(());
+        }
+        // A rollback journal left without its database was the damaged one's: an empty one
+        // says nothing; any other is kept, never applied to the new database.
+        let journal = with_suffix(&path, "-journal");
+        match fs::metadata(&journal) {
+            Ok(m) if m.len() == 0 => fs::remove_file(&journal).map_err(self.io(&journal))?,
+            Ok(_) => {
+                let to = self.free_name("progress.db.damaged-journal");
+                fs::rename(&journal, &to).map_err(self.io(&journal))?;
+            }
+            Err(_) => {}
+        }
+        fs::rename(&temp, &path).map_err(self.io(&path))?;
+        let _ = fs::remove_file(with_suffix(&temp, "-journal"));
         Ok(())
     }
 
@@ -488,6 +554,7 @@ impl Store {
     /// first, so the backup holds them too.
     pub fn reset(&self, stamp: u64) -> Result<Reset, StoreError> {
         let _lock = self.lock()?;
+        self.finish_healing()?;
         let mut notices = Vec::new();
         let pending = !self.orphans(&[], None, &mut Vec::new())?.is_empty() || self.legacy_path().exists();
         if pending {
@@ -625,7 +692,8 @@ impl Store {
     /// held.
     fn heal(&self, reason: String, notices: &mut Vec<Notice>) -> Result<(), StoreError> {
         let path = self.path();
-        let temp = self.free_name("progress.db.recovering");
+        let temp = self.recovering_path();
+        remove_database(&temp);
         let salvaged = (|| -> Result<salvage::Salvaged, DbError> {
             let mut conn = store::open_to_write(&temp)?;
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -649,6 +717,8 @@ impl Store {
         }
         let to = self.set_aside("progress.db.damaged")?;
         fs::rename(&temp, &path).map_err(self.io(&path))?;
+        // Its emptied rollback journal (see `store::open_to_write`) stays behind.
+        let _ = fs::remove_file(with_suffix(&temp, "-journal"));
         notices.push(Notice::Damaged { to, reason, recovered: salvaged.answers, held: salvaged.held });
         Ok(())
     }
@@ -708,6 +778,7 @@ impl Store {
         timed: Option<&TimedSession>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
+        self.finish_healing()?;
         self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, timed, notices))?;
         if let Some(own) = own {
             let _ = fs::remove_file(&own.path);
@@ -739,7 +810,9 @@ impl Store {
         // Journals the database already holds are deleted, never read again; one that cannot be
         // deleted stays named.
         let mut merged = Vec::new();
-        for name in store::merged_journals(&tx).map_err(dberr)? {
+        let saved = store::merged_journals(&tx).map_err(dberr)?;
+        let compare = saved.iter().any(|n| n == store::JOURNALS_UNNAMED);
+        for name in saved {
             let gone = !is_journal(&name)
                 || fs::remove_file(self.dir.join(&name))
                     .map_or_else(|e| e.kind() == io::ErrorKind::NotFound, |()| true);
@@ -752,7 +825,12 @@ impl Store {
         if let Some(l) = &legacy {
             merged.extend(l.merged.iter().cloned());
         }
-        let orphans = self.orphans(&merged, own.map(Journal::path), notices)?;
+        let mut orphans = self.orphans(&merged, own.map(Journal::path), notices)?;
+        if compare {
+            for orphan in &mut orphans {
+                orphan.answers = store::not_held(&tx, &orphan.answers).map_err(dberr)?;
+            }
+        }
         let recovered: usize = orphans.iter().map(|o| o.answers.len()).sum();
         let sessions = orphans.iter().filter(|o| !o.answers.is_empty()).count();
         let mut all: Vec<AnswerRecord> = legacy.as_ref().map(|l| l.answers.clone()).unwrap_or_default();

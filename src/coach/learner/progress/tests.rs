@@ -339,3 +339,89 @@ fn the_habits_counted_by_the_store_are_the_habits_of_every_answer() {
         assert_ne!(counted, PlayTable::from_chart(&chart), "{table}");
     }
 }
+
+/// A drill as the command line runs one: the write check, a journal, the save at its end.
+fn drill(store: &Store, keys: &[&str]) -> Vec<Notice> {
+    store.check_writable().unwrap();
+    let mut journal = store.open_journal(1_700_000_000).unwrap();
+    let answers: Vec<AnswerRecord> = keys.iter().map(|k| record(k, true)).collect();
+    for a in &answers {
+        journal.record(a).unwrap();
+    }
+    store.append_session(journal, &answers).unwrap()
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+/// A write check left by a bjcoach killed while checking is deleted by the next check; one a
+/// live bjcoach holds locked is left alone.
+#[test]
+fn a_write_check_left_by_a_killed_bjcoach_is_deleted_and_a_live_one_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    drill(&store, &["a"]);
+    let left = dir.path().join(".write-check-4242-0badcafe");
+    fs::write(&left, "\n".repeat(100)).unwrap();
+    let live = dir.path().join(".write-check-4343-cafecafe");
+    fs::write(&live, "").unwrap();
+    let held = File::open(&live).unwrap();
+    held.lock().unwrap();
+    assert_eq!(drill(&store, &["b"]), []);
+    assert!(!left.exists());
+    assert!(live.exists(), "a live check is left alone");
+    drop(held);
+    drill(&store, &["c"]);
+    assert!(!live.exists());
+    assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+    assert_eq!(names(dir.path()), ["progress.db", "progress.db-journal", "progress.lock"]);
+}
+
+/// A heal killed before the damaged database was kept aside leaves a new database that may be
+/// unfinished: the next save deletes it and keeps every answer of the database in place.
+#[test]
+fn a_new_database_left_by_a_heal_killed_early_is_deleted() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    drill(&store, &["a", "b"]);
+    let temp = dir.path().join("progress.db.recovering");
+    fs::write(&temp, "half a database").unwrap();
+    fs::write(with_suffix(&temp, "-journal"), "half a journal").unwrap();
+    assert_eq!(drill(&store, &["c"]), []);
+    assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+    assert_eq!(names(dir.path()), ["progress.db", "progress.db-journal", "progress.lock"]);
+}
+
+/// A heal killed between keeping the damaged database aside and putting the new one in its
+/// place leaves the new one whole: the next save puts it in place, nothing lost, nothing twice.
+#[test]
+fn a_new_database_left_by_a_heal_killed_late_takes_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    drill(&store, &["a", "b"]);
+    // The new database, committed, and the damaged one kept aside with its emptied journal,
+    // but for that journal, which the kill left where it was.
+    fs::copy(store.path(), dir.path().join("progress.db.recovering")).unwrap();
+    fs::write(dir.path().join("progress.db.recovering-journal"), "").unwrap();
+    fs::rename(store.path(), dir.path().join("progress.db.damaged")).unwrap();
+    assert_eq!(drill(&store, &["c"]), []);
+    assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c"]);
+    assert_eq!(
+        names(dir.path()),
+        ["progress.db", "progress.db-journal", "progress.db.damaged", "progress.lock"]
+    );
+    // A rollback journal holding pages is the damaged database's: kept, never applied.
+    fs::copy(store.path(), dir.path().join("progress.db.recovering")).unwrap();
+    fs::rename(store.path(), dir.path().join("progress.db.damaged.2")).unwrap();
+    fs::write(dir.path().join("progress.db-journal"), "pages of the damaged file").unwrap();
+    assert_eq!(drill(&store, &["d"]), []);
+    assert_eq!(keys(&store.load().unwrap().0), ["a", "b", "c", "d"]);
+    assert_eq!(
+        fs::read_to_string(dir.path().join("progress.db.damaged-journal")).unwrap(),
+        "pages of the damaged file"
+    );
+}

@@ -9,7 +9,8 @@ use crate::coach::learner::record::TimedSession;
 
 use super::standing::append;
 use super::{
-    ANSWER_COLUMNS, DbError, add_timed, answer_from, check_version, has_table, mark_journal, mark_migrated, u,
+    ANSWER_COLUMNS, DbError, JOURNALS_UNNAMED, add_timed, answer_from, check_version, has_table,
+    mark_journal, mark_migrated, u,
 };
 
 /// What could still be read of a damaged database and was copied into a new one.
@@ -147,8 +148,17 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
             .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>())
             .unwrap_or_default()
     };
-    for name in names("SELECT name FROM merged_journals") {
-        mark_journal(tx, &name, true)?;
+    match old
+        .prepare("SELECT name FROM merged_journals")
+        .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>())
+    {
+        Ok(saved) => {
+            for name in saved {
+                mark_journal(tx, &name, true)?;
+            }
+        }
+        // Which journals were saved is lost: the next save compares their answers instead.
+        Err(_) => mark_journal(tx, JOURNALS_UNNAMED, true)?,
     }
     for fingerprint in names("SELECT fingerprint FROM migrated") {
         mark_migrated(tx, &fingerprint)?;
