@@ -226,9 +226,15 @@ impl Catalogue {
             );
         }
         let lines: Vec<&str> = text.lines().collect();
-        let line_of = |id: &str| {
-            lines.iter().position(|l| l.trim_start().trim_start_matches("- ").trim() == format!("id: {id}"))
-        };
+        // Each entry's line, found in one pass: the first line that reads `id: ID`.
+        let id_lines: Vec<(usize, &str)> = lines
+            .iter()
+            .enumerate()
+            .filter_map(|(n, l)| {
+                Some((n, l.trim_start().trim_start_matches("- ").trim().strip_prefix("id: ")?))
+            })
+            .collect();
+        let line_of = |id: &str| id_lines.iter().find(|(_, named)| *named == id).map(|(n, _)| *n);
         let mut seen: Vec<&str> = Vec::new();
         for (i, m) in catalogue.mistakes.iter().enumerate() {
             let line = line_of(&m.id).map_or(1, |l| l + 1);
@@ -258,7 +264,7 @@ impl Catalogue {
 
     /// The shipped catalogue.
     pub fn shipped() -> Result<Catalogue, DataErrors> {
-        Catalogue::from_yaml(MISTAKES_ORIGIN, MISTAKES_YAML)
+        read_shipped().clone()
     }
 
     /// A mistake by id.
@@ -283,10 +289,15 @@ impl Catalogue {
     }
 }
 
+/// The shipped catalogue as read, once a run: the drills and the diagnosis of a play share it.
+fn read_shipped() -> &'static Result<Catalogue, DataErrors> {
+    static SHIPPED: OnceLock<Result<Catalogue, DataErrors>> = OnceLock::new();
+    SHIPPED.get_or_init(|| Catalogue::from_yaml(MISTAKES_ORIGIN, MISTAKES_YAML))
+}
+
 /// The shipped catalogue, read once; `None` if it does not load (`bjcoach validate` says why).
 pub fn shipped() -> Option<&'static Catalogue> {
-    static SHIPPED: OnceLock<Option<Catalogue>> = OnceLock::new();
-    SHIPPED.get_or_init(|| Catalogue::shipped().ok()).as_ref()
+    read_shipped().as_ref().ok()
 }
 
 /// The mistake of playing `wrong` in this cell at this table, where `right` is the play: the
