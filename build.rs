@@ -1,28 +1,34 @@
-//! Readies the shipped charts at build time: each `charts/<table>.yaml` is read by the same YAML
-//! parser the program uses and written to the build's output folder as JSON, which the program
-//! reads in a tenth of the time (a chart is a hundred kilobytes of YAML, read on every drill that
-//! asks about plays). The YAML files stay the source and are validated as before by
-//! `bjcoach validate` and the tests; a test checks that each converted chart is the chart its
-//! file holds, value for value.
+//! Readies shipped data at build time: each `charts/<table>.yaml` and `drills/<name>.yaml` (the
+//! drills and the mistake catalogue) is read by the same YAML parser the program uses and written
+//! to the build's output folder as JSON, which the program reads in a fraction of the time (a
+//! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). The YAML
+//! files stay the source and are validated as before by `bjcoach validate` and the tests; tests
+//! hold each readied file to what its YAML file holds, value for value.
 
 use std::error::Error;
 use std::path::PathBuf;
 
+/// The folders whose files are readied.
+const FOLDERS: [&str; 2] = ["charts", "drills"];
+
 fn main() -> Result<(), Box<dyn Error>> {
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?).join("charts");
-    std::fs::create_dir_all(&out)?;
-    println!("cargo::rerun-if-changed=charts");
-    for entry in std::fs::read_dir("charts")? {
-        let path = entry?.path();
-        if path.extension().is_none_or(|e| e != "yaml") {
-            continue;
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?);
+    for folder in FOLDERS {
+        println!("cargo::rerun-if-changed={folder}");
+        let out = out_dir.join(folder);
+        std::fs::create_dir_all(&out)?;
+        for entry in std::fs::read_dir(folder)? {
+            let path = entry?.path();
+            if path.extension().is_none_or(|e| e != "yaml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path)?;
+            let value: serde_json::Value =
+                serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let name = path.with_extension("json");
+            let name = name.file_name().ok_or("a data file has a name")?;
+            std::fs::write(out.join(name), serde_json::to_string(&value)?)?;
         }
-        let text = std::fs::read_to_string(&path)?;
-        let value: serde_json::Value =
-            serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        let name = path.with_extension("json");
-        let name = name.file_name().ok_or("a chart file has a name")?;
-        std::fs::write(out.join(name), serde_json::to_string(&value)?)?;
     }
     Ok(())
 }
