@@ -1,5 +1,5 @@
-//! Readies shipped data at build time: each `charts/<table>.yaml` and `drills/<name>.yaml` (the
-//! drills and the mistake catalogue) is read by the same YAML parser the program uses and written
+//! Readies shipped data at build time: each `charts/<table>.yaml`, `drills/<name>.yaml` (the
+//! drills and the mistake catalogue) and `tables/<table>.yaml` is read by the same YAML parser the program uses and written
 //! to the build's output folder as JSON, which the program reads in a fraction of the time (a
 //! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). The YAML
 //! files stay the source and are validated as before by `bjcoach validate` and the tests; tests
@@ -9,7 +9,7 @@ use std::error::Error;
 use std::path::PathBuf;
 
 /// The folders whose files are readied.
-const FOLDERS: [&str; 2] = ["charts", "drills"];
+const FOLDERS: [&str; 3] = ["charts", "drills", "tables"];
 
 fn main() -> Result<(), Box<dyn Error>> {
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?);
