@@ -653,6 +653,21 @@ pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, Da
     })
 }
 
+/// Reads shipped data as the build readied it from its YAML file (JSON, see `build.rs`);
+/// `origin` names the YAML file. The tests hold each readied file to its YAML file, so an error
+/// here means a build whose readied data and sources disagree.
+pub fn parse_readied<T: DeserializeOwned>(origin: &str, json: &str) -> Result<T, DataErrors> {
+    serde_json::from_str(json).map_err(|e| {
+        DataErrors(vec![DataError {
+            origin: origin.to_string(),
+            line: None,
+            column: None,
+            field: None,
+            message: format!("the build readied this file wrongly: {e}"),
+        }])
+    })
+}
+
 /// Finds `asked` among `known` names, ignoring case, and gives the name as known. When none
 /// matches, the error holds the nearest name if one is near enough to be a slip of the keyboard
 /// (a unique beginning, one or two letters off, or nearly the same letters), for a "did you mean".

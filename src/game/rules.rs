@@ -658,34 +658,27 @@ pub fn rule_field_name(field: RuleField) -> String {
 pub struct PresetSource {
     /// The table's name.
     pub id: &'static str,
-    /// The YAML text.
+    /// The YAML text: the source, which `bjcoach validate` and the tests read.
     pub yaml: &'static str,
+    /// The same table as the build readied it (JSON, see `build.rs`), which is what the program
+    /// reads; a test holds it to the YAML text.
+    readied: &'static str,
+}
+
+/// The presets from their names, each with its YAML file and its readied form.
+macro_rules! preset_sources {
+    ($($id:literal),*) => {
+        [$(PresetSource {
+            id: $id,
+            yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/", $id, ".yaml")),
+            readied: include_str!(concat!(env!("OUT_DIR"), "/tables/", $id, ".json")),
+        }),*]
+    };
 }
 
 /// The presets, in the order `bjcoach tables` lists them.
-pub const PRESET_SOURCES: [PresetSource; 6] = [
-    PresetSource { id: "book", yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/book.yaml")) },
-    PresetSource {
-        id: "casino-fr",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/casino-fr.yaml")),
-    },
-    PresetSource {
-        id: "feral",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/feral.yaml")),
-    },
-    PresetSource {
-        id: "quebec-h17",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/quebec-h17.yaml")),
-    },
-    PresetSource {
-        id: "quebec-s17",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/quebec-s17.yaml")),
-    },
-    PresetSource {
-        id: "casino-it",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tables/casino-it.yaml")),
-    },
-];
+pub const PRESET_SOURCES: [PresetSource; 6] =
+    preset_sources!("book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casino-it");
 
 /// A table name that is not a preset.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -727,7 +720,10 @@ pub fn preset(name: &str) -> Result<TableRules, PresetError> {
             known: vec![],
         }));
     };
-    TableRules::from_yaml(&format!("tables/{}.yaml", source.id), source.yaml).map_err(PresetError::Invalid)
+    // The checks of `TableRules::from_yaml` are made on the YAML files by `bjcoach validate` and
+    // the tests, which hold each readied table to its file.
+    crate::data::parse_readied(&format!("tables/{}.yaml", source.id), source.readied)
+        .map_err(PresetError::Invalid)
 }
 
 /// Every preset, in order.
@@ -760,6 +756,15 @@ mod tests {
         for source in &PRESET_SOURCES {
             let rules = table(source.id);
             assert_eq!(rules.id, source.id);
+        }
+    }
+
+    #[test]
+    fn every_preset_readied_by_the_build_is_the_table_its_file_holds() {
+        for source in &PRESET_SOURCES {
+            let from_file =
+                TableRules::from_yaml(&format!("tables/{}.yaml", source.id), source.yaml).unwrap();
+            assert_eq!(preset(source.id).unwrap(), from_file, "{}", source.id);
         }
     }
 

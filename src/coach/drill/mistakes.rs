@@ -23,6 +23,10 @@ pub const MISTAKES_FORMAT_VERSION: u32 = 1;
 /// The shipped catalogue.
 pub const MISTAKES_YAML: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/mistakes.yaml"));
 
+/// The shipped catalogue as the build readied it (JSON, see `build.rs`); a test holds it to
+/// [`MISTAKES_YAML`].
+const READIED_MISTAKES: &str = include_str!(concat!(env!("OUT_DIR"), "/drills/mistakes.json"));
+
 /// Where the shipped catalogue is said to come from in messages.
 pub const MISTAKES_ORIGIN: &str = "drills/mistakes.yaml";
 
@@ -226,9 +230,15 @@ impl Catalogue {
             );
         }
         let lines: Vec<&str> = text.lines().collect();
-        let line_of = |id: &str| {
-            lines.iter().position(|l| l.trim_start().trim_start_matches("- ").trim() == format!("id: {id}"))
-        };
+        // Each entry's line, found in one pass: the first line that reads `id: ID`.
+        let id_lines: Vec<(usize, &str)> = lines
+            .iter()
+            .enumerate()
+            .filter_map(|(n, l)| {
+                Some((n, l.trim_start().trim_start_matches("- ").trim().strip_prefix("id: ")?))
+            })
+            .collect();
+        let line_of = |id: &str| id_lines.iter().find(|(_, named)| *named == id).map(|(n, _)| *n);
         let mut seen: Vec<&str> = Vec::new();
         for (i, m) in catalogue.mistakes.iter().enumerate() {
             let line = line_of(&m.id).map_or(1, |l| l + 1);
@@ -258,7 +268,7 @@ impl Catalogue {
 
     /// The shipped catalogue.
     pub fn shipped() -> Result<Catalogue, DataErrors> {
-        Catalogue::from_yaml(MISTAKES_ORIGIN, MISTAKES_YAML)
+        read_shipped().clone()
     }
 
     /// A mistake by id.
@@ -283,10 +293,15 @@ impl Catalogue {
     }
 }
 
+/// The shipped catalogue as read, once a run: the drills and the diagnosis of a play share it.
+fn read_shipped() -> &'static Result<Catalogue, DataErrors> {
+    static SHIPPED: OnceLock<Result<Catalogue, DataErrors>> = OnceLock::new();
+    SHIPPED.get_or_init(|| crate::data::parse_readied(MISTAKES_ORIGIN, READIED_MISTAKES))
+}
+
 /// The shipped catalogue, read once; `None` if it does not load (`bjcoach validate` says why).
 pub fn shipped() -> Option<&'static Catalogue> {
-    static SHIPPED: OnceLock<Option<Catalogue>> = OnceLock::new();
-    SHIPPED.get_or_init(|| Catalogue::shipped().ok()).as_ref()
+    read_shipped().as_ref().ok()
 }
 
 /// The mistake of playing `wrong` in this cell at this table, where `right` is the play: the
@@ -388,6 +403,13 @@ pub fn is_name(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_catalogue_readied_by_the_build_is_the_catalogue_its_file_holds() {
+        let from_file = Catalogue::from_yaml(MISTAKES_ORIGIN, MISTAKES_YAML).unwrap();
+        assert_eq!(Catalogue::shipped().unwrap(), from_file);
+        assert_eq!(shipped(), Some(&from_file));
+    }
 
     #[test]
     fn the_shipped_catalogue_loads_and_covers_tables_md() {

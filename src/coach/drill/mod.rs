@@ -255,7 +255,7 @@ impl Library {
     /// The shipped catalogue and drills.
     pub fn shipped() -> Result<Library, DrillError> {
         let catalogue = Catalogue::shipped().map_err(DrillError::Invalid)?;
-        let drills = spec::shipped(&catalogue).map_err(DrillError::Invalid)?;
+        let drills = spec::shipped().map_err(DrillError::Invalid)?;
         Ok(Library { catalogue, drills: drills.into_iter().map(|spec| Drill { spec }).collect() })
     }
 

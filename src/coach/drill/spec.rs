@@ -284,101 +284,57 @@ pub fn kind_name(kind: AnswerKind) -> String {
 pub struct DrillSource {
     /// The drill's id.
     pub id: &'static str,
-    /// Its YAML text.
+    /// Its YAML text: the source, which `bjcoach validate` and the tests read.
     pub yaml: &'static str,
+    /// The same drill as the build readied it (JSON, see `build.rs`), which is what the program
+    /// reads; a test holds it to the YAML text.
+    readied: &'static str,
+}
+
+/// The shipped drills from their ids, each with its YAML file and its readied form.
+macro_rules! drill_sources {
+    ($($id:literal),*) => {
+        [$(DrillSource {
+            id: $id,
+            yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/", $id, ".yaml")),
+            readied: include_str!(concat!(env!("OUT_DIR"), "/drills/", $id, ".json")),
+        }),*]
+    };
 }
 
 /// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
-pub const DRILL_SOURCES: [DrillSource; 21] = [
-    DrillSource {
-        id: "hand-totals",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/hand-totals.yaml")),
-    },
-    DrillSource {
-        id: "soft-hands",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/soft-hands.yaml")),
-    },
-    DrillSource {
-        id: "naturals",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/naturals.yaml")),
-    },
-    DrillSource {
-        id: "dealer-play",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/dealer-play.yaml")),
-    },
-    DrillSource {
-        id: "table-rules",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/table-rules.yaml")),
-    },
-    DrillSource {
-        id: "legal-moves",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/legal-moves.yaml")),
-    },
-    DrillSource {
-        id: "payouts",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/payouts.yaml")),
-    },
-    DrillSource {
-        id: "catch-the-dealer",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/catch-the-dealer.yaml")),
-    },
-    DrillSource {
-        id: "insurance",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/insurance.yaml")),
-    },
-    DrillSource {
-        id: "hard-decisions",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/hard-decisions.yaml")),
-    },
-    DrillSource {
-        id: "soft-decisions",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/soft-decisions.yaml")),
-    },
-    DrillSource {
-        id: "split-decisions",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/split-decisions.yaml")),
-    },
-    DrillSource {
-        id: "double-decisions",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/double-decisions.yaml")),
-    },
-    DrillSource {
-        id: "surrender-decisions",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/surrender-decisions.yaml")),
-    },
-    DrillSource {
-        id: "strategy",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/strategy.yaml")),
-    },
-    DrillSource {
-        id: "contrasts",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/contrasts.yaml")),
-    },
-    DrillSource {
-        id: "table-differences",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/table-differences.yaml")),
-    },
-    DrillSource {
-        id: "running-count",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/running-count.yaml")),
-    },
-    DrillSource {
-        id: "true-count",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/true-count.yaml")),
-    },
-    DrillSource {
-        id: "deviations",
-        yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/deviations.yaml")),
-    },
-    DrillSource { id: "bet", yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/drills/bet.yaml")) },
-];
+pub const DRILL_SOURCES: [DrillSource; 21] = drill_sources!(
+    "hand-totals",
+    "soft-hands",
+    "naturals",
+    "dealer-play",
+    "table-rules",
+    "legal-moves",
+    "payouts",
+    "catch-the-dealer",
+    "insurance",
+    "hard-decisions",
+    "soft-decisions",
+    "split-decisions",
+    "double-decisions",
+    "surrender-decisions",
+    "strategy",
+    "contrasts",
+    "table-differences",
+    "running-count",
+    "true-count",
+    "deviations",
+    "bet"
+);
 
-/// Every shipped drill, read and checked.
-pub fn shipped(catalogue: &Catalogue) -> Result<Vec<DrillSpec>, DataErrors> {
+/// Every shipped drill, as the build readied it: the checks of [`DrillSpec::from_yaml`] are made
+/// on the YAML files by `bjcoach validate` and the tests, which hold each readied drill to its
+/// file (the mistakes it names among them, in the shipped catalogue).
+pub fn shipped() -> Result<Vec<DrillSpec>, DataErrors> {
     let mut all = Vec::new();
     let mut problems = Vec::new();
     for source in &DRILL_SOURCES {
-        match DrillSpec::from_yaml(&format!("drills/{}.yaml", source.id), source.yaml, catalogue) {
+        match crate::data::parse_readied::<DrillSpec>(&format!("drills/{}.yaml", source.id), source.readied) {
             Ok(spec) => all.push(spec),
             Err(e) => problems.extend(e.0),
         }
@@ -396,9 +352,25 @@ mod tests {
 
     #[test]
     fn every_shipped_drill_loads_and_names_itself() {
-        let drills = shipped(&catalogue()).unwrap();
+        let drills = shipped().unwrap();
+        assert_eq!(drills.len(), DRILL_SOURCES.len());
         for (spec, source) in drills.iter().zip(DRILL_SOURCES.iter()) {
             assert_eq!(spec.id, source.id);
+        }
+    }
+
+    #[test]
+    fn every_drill_readied_by_the_build_is_the_drill_its_file_holds() {
+        // Each file checked as `bjcoach validate` checks it, against the catalogue's own file.
+        let catalogue = Catalogue::from_yaml(
+            crate::coach::drill::mistakes::MISTAKES_ORIGIN,
+            crate::coach::drill::mistakes::MISTAKES_YAML,
+        )
+        .unwrap();
+        for (readied, source) in shipped().unwrap().iter().zip(DRILL_SOURCES.iter()) {
+            let from_file =
+                DrillSpec::from_yaml(&format!("drills/{}.yaml", source.id), source.yaml, &catalogue).unwrap();
+            assert_eq!(readied, &from_file, "{}", source.id);
         }
     }
 
