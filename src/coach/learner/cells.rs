@@ -389,5 +389,9 @@ mod tests {
             Some("play 8-8 v Ace")
         );
         assert_eq!(chart_key(&answer("payout natural", true, 0.0), "book"), None);
+        // A table of one's own (`--table-file`) is named as a preset is.
+        let mine = answer("play contrast mine soft 18 v 2", true, 0.0);
+        assert_eq!(chart_key(&mine, "mine").as_deref(), Some("play soft 18 v 2"));
+        assert_eq!(chart_key(&mine, "book"), None);
     }
 }

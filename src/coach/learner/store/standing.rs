@@ -561,6 +561,7 @@ mod tests {
             ("play contrast soft 18 v 3", "book"),
             ("play casino-fr hard 16 v ten", "book"),
             ("play 8-8 v Ace split", "feral"),
+            ("play contrast mine hard 16 v ten", "book"),
         ] {
             let (table, counted) = counted_at(key, asked);
             assert_eq!(chart_key_of(key, asked, &table), Some(counted.clone()), "{key}");
@@ -569,6 +570,9 @@ mod tests {
             }
         }
         assert_eq!(counted_at("payout natural", "book"), ("book".into(), "payout natural".into()));
+        // A table file's id is told from the hand as a preset's is.
+        let mine = counted_at("play contrast mine hard 16 v ten", "book");
+        assert_eq!(mine, ("mine".into(), "play hard 16 v ten".into()));
     }
 
     /// The layout of version 1, as the first databases were written.
