@@ -5,7 +5,7 @@
 
 pub mod key;
 
-pub use key::{NotAStrategyKey, StrategyKey, is_strategy_key};
+pub use key::{NotAStrategyKey, StrategyKey, is_strategy_key, situation_words};
 
 use serde::{Deserialize, Serialize};
 

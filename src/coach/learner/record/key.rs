@@ -16,6 +16,12 @@ pub fn is_strategy_key(key: &str) -> bool {
     key.starts_with(PREFIX)
 }
 
+/// A strategy question's key as a learner reads it, without [`PREFIX`] (`hard 16 v ten`); any
+/// other key as it is.
+pub fn situation_words(key: &str) -> &str {
+    key.strip_prefix(PREFIX).unwrap_or(key)
+}
+
 /// The key of one strategy question, as saved with its answer: the chart cell it asks (`hard 16`
 /// against a ten), and how it was asked: as one of a contrast, at a table it names, on a hand
 /// made by a split.
@@ -390,6 +396,8 @@ mod tests {
             StrategyKey::new(CellKind::Pair, PlayerCell::Pair(Rank::Jack), Rank::Queen).to_string(),
             "play T-T v ten"
         );
+        assert_eq!(situation_words("play hard 16 v ten"), "hard 16 v ten");
+        assert_eq!(situation_words("payout natural"), "payout natural");
         for not in [
             "payout natural",
             "Play hard 12 v 4",
