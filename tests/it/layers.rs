@@ -312,6 +312,24 @@ fn no_modules_import_each_other_in_a_circle() {
     assert!(circles.is_empty(), "modules that import each other in a circle:\n{}", circles.join("\n"));
 }
 
+/// A strategy question's key is typed in the learner's record, which the drills may read: the
+/// record reads no drill, and no module of the learner reads the strategy drill.
+#[test]
+fn the_strategy_drill_and_the_learners_record_do_not_import_each_other() {
+    let graph = import_graph();
+    assert!(graph.contains_key("coach::learner::record::key"), "{:?}", graph.keys());
+    assert!(graph["coach::drill::strategy"].iter().any(|m| is_within(m, "coach::learner::record")));
+    for (module, imports) in &graph {
+        if is_within(module, "coach::learner::record") {
+            let drills: Vec<&String> = imports.iter().filter(|m| is_within(m, "coach::drill")).collect();
+            assert!(drills.is_empty(), "{module} imports {drills:?}");
+        }
+        if is_within(module, "coach::learner") {
+            assert!(!imports.contains("coach::drill::strategy"), "{module} imports coach::drill::strategy");
+        }
+    }
+}
+
 #[test]
 fn the_circle_check_reads_paths_as_the_compiler_does() {
     let modules: BTreeSet<String> =

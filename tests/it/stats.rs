@@ -560,6 +560,36 @@ fn stats_of_a_table_of_ones_own_solve_its_chart() {
     assert!(err.contains("cannot be used with"), "{err}");
 }
 
+/// A contrast asked across two tables names the table in its key; the id of a table file is told
+/// from the hand as a preset's is, so the answer counts on that table's chart, at its cell
+/// (`play contrast mine hard 12 v 2` is `play hard 12 v 2` at `mine`).
+#[test]
+fn a_contrast_naming_a_table_of_ones_own_counts_on_its_chart() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("mine.yaml");
+    let yaml = Run::new(&["rules", "--table", "feral", "--format", "yaml"]).ok();
+    std::fs::write(
+        &table,
+        yaml.replace("id: feral", "id: mine").replace("dealer_soft_17: stands", "dealer_soft_17: hits"),
+    )
+    .unwrap();
+    let file = table.to_str().unwrap();
+    const SEED: &str = "2";
+    let args =
+        ["drill", "contrasts", "--table-file", file, "--against", "feral", "--seed", SEED, "--count", "12"];
+    drill(dir.path(), NOW, &args, &"s\n".repeat(12));
+    let answers = saved(dir.path());
+    let keys: Vec<&str> = answers.iter().map(|a| a.key.as_str()).collect();
+    assert!(keys.iter().any(|k| k.starts_with("play contrast mine ")), "{keys:?}");
+    // Every answer counts at `mine` but those about `feral`.
+    let at_mine = keys.iter().filter(|k| !k.starts_with("play contrast feral ")).count();
+    let json = Run::new(&["stats", "--table-file", file, "--format", "json"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let cells = v["chart"]["cells"].as_array().unwrap();
+    let seen: u64 = cells.iter().map(|c| c["seen"].as_u64().unwrap()).sum();
+    assert_eq!(seen as usize, at_mine, "{json}");
+}
+
 /// Answers every question right.
 struct AlwaysRight;
 

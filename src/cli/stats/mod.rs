@@ -24,7 +24,7 @@ use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{Progress, Store};
-use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession};
+use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession, situation_words};
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::coach::play::default_bet;
@@ -350,7 +350,7 @@ fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, hint: &Hint<'_>) -
         writeln!(w, "  Every stage of the path is mastered and fresh.")?;
     }
     if let Some(drill) = tip.drill {
-        let cells: Vec<&str> = tip.cells.iter().map(|k| k.trim_start_matches("play ")).collect();
+        let cells: Vec<&str> = tip.cells.iter().map(|k| situation_words(k)).collect();
         let (label, focus) = if tip.weak { ("missed before", "weak") } else { ("worth most", "") };
         writeln!(
             w,
@@ -745,7 +745,7 @@ fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord, bet: u64, hint: &Hi
         writeln!(
             w,
             "    {:width$}  wrong {} of {}  costs {:.2}% of the bet each time  {:.3}% of every bet",
-            c.facts.key.trim_start_matches("play "),
+            situation_words(&c.facts.key),
             c.wrong,
             c.seen,
             c.cost_percent(),

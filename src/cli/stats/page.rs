@@ -10,6 +10,7 @@ use crate::cli::card::escape;
 use crate::cli::trend::time_axis;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
+use crate::coach::learner::record::situation_words;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::strategy::chart::DEALER_ORDER;
 
@@ -284,7 +285,7 @@ fn heat_map(html: &mut String, record: &ChartRecord) {
                         } else {
                             format!("{}{}", c.facts.cell.action, miss.mark()).trim_end().to_string()
                         };
-                        let cell = c.facts.key.trim_start_matches("play ");
+                        let cell = situation_words(&c.facts.key);
                         let tip = if miss == Miss::NotAsked {
                             format!("{cell}: never asked")
                         } else {

@@ -13,6 +13,7 @@ use crate::game::card::{Card, Rank};
 use std::sync::Arc;
 
 use super::mistakes::{STRATEGY_MISPLAY, mistake_for_play, mistake_for_refusal};
+use crate::coach::learner::record::StrategyKey;
 use crate::game::action::Action;
 use crate::game::legal;
 use crate::game::rules::{Surrender, TableRules};
@@ -76,11 +77,6 @@ fn row_name(kind: CellKind, player: PlayerCell) -> String {
         (CellKind::Soft3Plus, p) => format!("soft {p} of three cards or more"),
         (_, p) => p.to_string(),
     }
-}
-
-/// The situation key of a chart cell, as strategy questions record it (`play hard 16 v ten`).
-pub fn cell_key(kind: CellKind, player: PlayerCell, up: Rank) -> String {
-    format!("play {} v {}", row_name(kind, player), up_word(up))
 }
 
 /// The row's rule in plain words, from the chart: `soft 18: double against 3 to 6, stand against
@@ -258,7 +254,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
         }
         // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
         let keys: Vec<String> = if d.chooser.is_some() {
-            cells.iter().map(|c| cell_key(c.kind, c.player, c.dealer)).collect()
+            cells.iter().map(|c| StrategyKey::of_cell(c).to_string()).collect()
         } else {
             Vec::new()
         };
@@ -384,6 +380,32 @@ pub fn question_with_legal(
     labelled: bool,
     legal: ActionSet,
 ) -> Option<Question> {
+    question_asked(rules, chart, other, spot, labelled, false, legal)
+}
+
+/// The strategy question for a spot asked as one of a contrast: the same question as
+/// [`question_for`], its key saying it is a contrast's.
+fn contrast_question(
+    rules: &TableRules,
+    chart: &Chart,
+    other: Option<(&TableRules, &Chart)>,
+    spot: &Moment,
+    labelled: bool,
+) -> Option<Question> {
+    question_asked(rules, chart, other, spot, labelled, true, legal_actions(rules, spot))
+}
+
+/// The strategy question for a spot, `labelled` with its table's name, asked as one of a
+/// `contrast` or not, where the moves allowed are `legal`.
+fn question_asked(
+    rules: &TableRules,
+    chart: &Chart,
+    other: Option<(&TableRules, &Chart)>,
+    spot: &Moment,
+    labelled: bool,
+    contrast: bool,
+    legal: ActionSet,
+) -> Option<Question> {
     let cell = cell_of(rules, chart, spot)?;
     if legal.actions().len() < 2 {
         return None;
@@ -477,13 +499,9 @@ pub fn question_with_legal(
         values.join(", ")
     );
     let table_note = if labelled { format!("At {}: ", rules.id) } else { String::new() };
-    let key = format!(
-        "play {}{} v {}{}",
-        if labelled { format!("{} ", rules.id) } else { String::new() },
-        row_name(cell.kind, cell.player),
-        up_word(spot.up.rank),
-        if spot.from_split { " split" } else { "" }
-    );
+    let key = StrategyKey::new(cell.kind, cell.player, spot.up.rank).after_split(spot.from_split);
+    let key = if labelled { key.naming(&rules.id) } else { key };
+    let key = if contrast { key.in_contrast() } else { key };
     Some(Question {
         situation: Situation {
             player: spot.cards.clone(),
@@ -498,7 +516,7 @@ pub fn question_with_legal(
         why,
         traps,
         options,
-        key,
+        key: key.to_string(),
         chart_row: Some(chart_row(chart, cell.kind, cell.player, cell.dealer)),
     })
 }
@@ -602,7 +620,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
         let aimed = if d.chooser.is_some() {
             let borders: Vec<&Cell> =
                 cells.iter().copied().filter(|c| !differing_neighbours(&chart, c).is_empty()).collect();
-            let keys: Vec<String> = borders.iter().map(|c| cell_key(c.kind, c.player, c.dealer)).collect();
+            let keys: Vec<String> = borders.iter().map(|c| StrategyKey::of_cell(c).to_string()).collect();
             d.choose(&keys).map(|i| borders[i].clone())
         } else {
             None
@@ -621,11 +639,14 @@ pub fn contrasts(d: &mut Dealing) -> Question {
             let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
             d.end_round();
             let spot = Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 };
-            match question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false) {
-                Some(mut q) => {
-                    q.key = q.key.replacen("play ", "play contrast ", 1);
-                    pair.push(q);
-                }
+            match contrast_question(
+                &d.rules,
+                &chart,
+                d.against.as_ref().map(|(r, c)| (r, &**c)),
+                &spot,
+                false,
+            ) {
+                Some(q) => pair.push(q),
                 None => break,
             }
         }
@@ -692,13 +713,11 @@ fn across_tables(d: &mut Dealing, chart: &Arc<Chart>) -> Option<Question> {
     let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
     d.end_round();
     let spot = Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 };
-    let mut here = question_for(&rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
-    let mut there = question_for(&other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
+    let here = contrast_question(&rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
+    let there = contrast_question(&other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
     if here.expected == there.expected {
         return None;
     }
-    here.key = here.key.replacen("play ", "play contrast ", 1);
-    there.key = there.key.replacen("play ", "play contrast ", 1);
     d.pending.push_back(there);
     Some(here)
 }

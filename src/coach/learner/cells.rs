@@ -10,8 +10,7 @@
 
 use std::collections::HashMap;
 
-use crate::coach::drill::strategy::cell_key;
-use crate::coach::learner::record::AnswerRecord;
+use crate::coach::learner::record::{AnswerRecord, StrategyKey};
 use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::rules::HoleCard;
@@ -24,7 +23,7 @@ use crate::strategy::solver::{Composition, natural_chance, two_card_chance};
 pub struct CellFacts {
     /// The chart cell.
     pub cell: Cell,
-    /// Its situation key, as drills record it (`play hard 16 v ten`).
+    /// Its situation key, as drills record it (`play hard 16 v ten`, a [`StrategyKey`]).
     pub key: String,
     /// The chance that a round asks this decision, from 0 to 1.
     pub frequency: f64,
@@ -44,7 +43,7 @@ pub fn cell_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
                 [best, second, ..] => (best.1 - second.1) * 100.0,
                 _ => 0.0,
             };
-            let key = cell_key(c.kind, c.player, c.dealer);
+            let key = StrategyKey::of_cell(c).to_string();
             CellFacts {
                 frequency: freq.get(&key).copied().unwrap_or(0.0),
                 cell: c.clone(),
@@ -63,20 +62,11 @@ pub fn chart_key(record: &AnswerRecord, table: &str) -> Option<String> {
 
 /// The chart key of a situation key asked at `asked_at`, as it counts at `table`.
 pub fn chart_key_of(key: &str, asked_at: &str, table: &str) -> Option<String> {
-    let rest = key.strip_prefix("play ")?;
-    let rest = rest.strip_prefix("contrast ").unwrap_or(rest);
-    let (labelled, rest) = match rest.split_once(' ') {
-        Some((first, after)) if crate::game::rules::preset_names().contains(&first) => (Some(first), after),
-        _ => (None, rest),
-    };
-    if labelled.unwrap_or(asked_at) != table {
-        return None;
-    }
-    let rest = rest.strip_suffix(" split").unwrap_or(rest);
-    Some(format!("play {rest}"))
+    let key: StrategyKey = key.parse().ok()?;
+    (key.counted_at(asked_at) == table).then(|| key.cell().to_string())
 }
 
-/// How often a chart key comes up, keyed by [`cell_key`].
+/// How often a chart key comes up, keyed by the cell's [`StrategyKey`].
 fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
     let shoe = Composition::full(rules.decks);
     let none = [0u8; 10];
@@ -122,8 +112,7 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
                 if share_pair > 0.0
                     && let Some(cell) = chart.cell(CellKind::Pair, PlayerCell::Pair(ra), up_rank)
                 {
-                    *freq.entry(cell_key(cell.kind, cell.player, cell.dealer)).or_default() +=
-                        mass * share_pair;
+                    *freq.entry(StrategyKey::of_cell(cell).to_string()).or_default() += mass * share_pair;
                 }
                 let rest = mass * (1.0 - share_pair);
                 if rest <= 0.0 {
@@ -133,7 +122,7 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
                 let points = (a + 1 + b + 1) as u8 + if soft { 10 } else { 0 };
                 let kind = if soft { CellKind::Soft } else { CellKind::Hard };
                 let Some(cell) = chart.cell(kind, PlayerCell::Total(points), up_rank) else { continue };
-                *freq.entry(cell_key(cell.kind, cell.player, cell.dealer)).or_default() += rest;
+                *freq.entry(StrategyKey::of_cell(cell).to_string()).or_default() += rest;
                 if best_action(cell) == Action::Hit {
                     hit(&mut multi, soft, points, up, rest, &next);
                 }
@@ -149,7 +138,7 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
             let Some(mass) = multi.get(&(soft, t, up)).copied() else { continue };
             let kind = if soft { CellKind::Soft3Plus } else { CellKind::Hard3Plus };
             let Some(cell) = chart.cell(kind, PlayerCell::Total(t), rank_of_index(up)) else { continue };
-            *freq.entry(cell_key(cell.kind, cell.player, cell.dealer)).or_default() += mass;
+            *freq.entry(StrategyKey::of_cell(cell).to_string()).or_default() += mass;
             if best_action(cell) == Action::Hit {
                 hit(&mut multi, soft, t, up, mass, &next);
             }
@@ -400,5 +389,9 @@ mod tests {
             Some("play 8-8 v Ace")
         );
         assert_eq!(chart_key(&answer("payout natural", true, 0.0), "book"), None);
+        // A table of one's own (`--table-file`) is named as a preset is.
+        let mine = answer("play contrast mine soft 18 v 2", true, 0.0);
+        assert_eq!(chart_key(&mine, "mine").as_deref(), Some("play soft 18 v 2"));
+        assert_eq!(chart_key(&mine, "book"), None);
     }
 }

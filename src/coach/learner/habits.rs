@@ -5,13 +5,12 @@
 use std::collections::HashMap;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
-use crate::coach::drill::strategy::cell_key;
 use crate::game::action::Action;
 use crate::strategy::chart::{Chart, Code};
 use crate::strategy::simulate::PlayTable;
 
 use super::cells::chart_key_of;
-use super::record::AnswerCount;
+use super::record::{AnswerCount, StrategyKey};
 
 /// What the habits were built from.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -40,7 +39,7 @@ pub fn habits_from_counts(
     let mut table = PlayTable::from_chart(chart);
     let mut summary = HabitsSummary { cells_seen: 0, answers_used: used };
     for cell in &chart.cells {
-        let Some(counts) = chosen.get(&cell_key(cell.kind, cell.player, cell.dealer)) else { continue };
+        let Some(counts) = chosen.get(&StrategyKey::of_cell(cell).to_string()) else { continue };
         summary.cells_seen += 1;
         let (row, player) = crate::strategy::simulate::row_of(cell.kind, cell.player);
         // Each habit, then the chart's own fallbacks for when the table refuses it.

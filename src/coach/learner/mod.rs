@@ -1,7 +1,7 @@
 //! The learner's record: their saved answers, what those say about them, and what to practise next.
 //!
-//! In layers, each importing only those below it: [`record`] (one answer, one timed session, as
-//! saved); the computations over answers ([`history`], [`schedule`], [`cells`],
+//! In layers, each importing only those below it: [`record`] (one answer, one timed session, a
+//! strategy question's key, as saved); the computations over answers ([`history`], [`schedule`], [`cells`],
 //! [`learning_path`], [`trend`], [`habits`], [`plan`], [`advice`]); [`store`], the database that
 //! keeps the answers with their summaries; [`progress`], the files around it (journals, locks,
 //! healing, reset), through which every read and save goes; and this module, the changes a session made

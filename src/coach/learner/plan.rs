@@ -31,7 +31,7 @@ use rand::{Rng, RngCore};
 
 use super::cells::{cell_facts, chart_key_of};
 use crate::coach::drill::dealing::Chooser;
-use crate::coach::learner::record::AnswerRecord;
+use crate::coach::learner::record::{AnswerRecord, is_strategy_key};
 use crate::coach::learner::schedule::{Candidate, Focus, Scheduler};
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
@@ -80,7 +80,7 @@ impl Plan {
     /// questions as asked, at this table only.
     fn normal(&self, key: &str, asked_at: &str) -> Option<String> {
         chart_key_of(key, asked_at, &self.table)
-            .or_else(|| (asked_at == self.table && !key.starts_with("play ")).then(|| key.to_string()))
+            .or_else(|| (asked_at == self.table && !is_strategy_key(key)).then(|| key.to_string()))
     }
 
     /// The schedule.

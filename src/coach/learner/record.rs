@@ -1,6 +1,11 @@
 //! The learner's record as it is saved: one answered question ([`AnswerRecord`]), one session of
 //! `drill --timed` ([`TimedSession`]), and how often one answer was typed to one chart question
-//! ([`AnswerCount`]). Everything else of the learner is computed from these or stores them.
+//! ([`AnswerCount`]), with the key a strategy question is saved under ([`StrategyKey`]).
+//! Everything else of the learner is computed from these or stores them.
+
+pub mod key;
+
+pub use key::{NotAStrategyKey, StrategyKey, is_strategy_key, situation_words};
 
 use serde::{Deserialize, Serialize};
 
@@ -12,7 +17,8 @@ pub struct AnswerRecord {
     pub drill: String,
     /// The table it was asked at.
     pub table: String,
-    /// What was asked, as a key shared by equivalent questions (`hard 16 v T`, `payout natural`).
+    /// What was asked, as a key shared by equivalent questions (`play hard 16 v ten`, a
+    /// [`StrategyKey`]; `payout natural`).
     pub key: String,
     /// The learner's answer, as typed.
     pub answer: String,

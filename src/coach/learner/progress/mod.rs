@@ -37,7 +37,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::coach::learner::progress::journal::{Journal, is_journal};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
-use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession, is_strategy_key};
 use crate::coach::learner::store::days;
 use crate::coach::learner::store::salvage;
 use crate::coach::learner::store::standing::{self, Standing};
@@ -329,7 +329,7 @@ impl Store {
             counts = store::answer_counts(conn)?;
             Ok(())
         })?;
-        counts.extend(reading.unsaved.iter().filter(|a| a.key.starts_with("play ")).map(|a| AnswerCount {
+        counts.extend(reading.unsaved.iter().filter(|a| is_strategy_key(&a.key)).map(|a| AnswerCount {
             key: a.key.clone(),
             table: a.table.clone(),
             answer: a.answer.clone(),

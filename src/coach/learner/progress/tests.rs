@@ -5,9 +5,9 @@ use super::*;
 use std::collections::HashMap;
 
 use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
-use crate::coach::drill::strategy::cell_key;
 use crate::coach::learner::cells::chart_key;
 use crate::coach::learner::habits::{HabitsSummary, habits_from_counts};
+use crate::coach::learner::record::StrategyKey;
 use crate::game::action::Action;
 use crate::strategy::chart::{Chart, Code, shipped};
 use crate::strategy::simulate::PlayTable;
@@ -271,7 +271,7 @@ fn habits_from_every_answer(chart: &Chart, answers: &[AnswerRecord]) -> (PlayTab
     let mut table = PlayTable::from_chart(chart);
     let mut summary = HabitsSummary { cells_seen: 0, answers_used: used };
     for cell in &chart.cells {
-        let Some(counts) = chosen.get(&cell_key(cell.kind, cell.player, cell.dealer)) else { continue };
+        let Some(counts) = chosen.get(&StrategyKey::of_cell(cell).to_string()) else { continue };
         summary.cells_seen += 1;
         let (row, player) = crate::strategy::simulate::row_of(cell.kind, cell.player);
         let mut codes: Vec<(String, f64)> = counts

@@ -8,7 +8,7 @@ use rusqlite::{Connection, params};
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
-use crate::coach::learner::record::AnswerRecord;
+use crate::coach::learner::record::{AnswerRecord, is_strategy_key};
 use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
 
 use super::standing::{Standing, add_tally, counted_at};
@@ -251,7 +251,7 @@ pub fn leak_days(
     let mut drills: Vec<&str> = standing
         .cells
         .keys()
-        .filter(|(d, _, t, k)| t == table && k.starts_with("play ") && drill.is_none_or(|x| x == d))
+        .filter(|(d, _, t, k)| t == table && is_strategy_key(k) && drill.is_none_or(|x| x == d))
         .map(|(d, _, _, _)| d.as_str())
         .collect();
     drills.sort_unstable();
@@ -297,7 +297,7 @@ pub fn leak_days(
         let mut n = 0;
         for (asked, key, correct, cost) in answers {
             let (t, k) = counted_at(&key, &asked);
-            if t == table && k.starts_with("play ") {
+            if t == table && is_strategy_key(&k) {
                 tally.entry(k).or_default().add(correct, cost);
                 n += 1;
             }

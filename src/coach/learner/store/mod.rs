@@ -245,8 +245,8 @@ pub fn answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
     if !has_tables(conn)? {
         return Ok(Vec::new());
     }
-    // Keys from `play ` up to `play!`, the next string of the same length: exactly those that
-    // begin with `play ` (LIKE would ignore case).
+    // Keys from `play ` (a strategy key's `record::key::PREFIX`) up to `play!`, the next string
+    // of the same length: exactly those that begin with `play ` (LIKE would ignore case).
     let mut q = conn.prepare(
         "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'play ' AND key < 'play!'
          GROUP BY key, tbl, answer",

@@ -9,7 +9,9 @@ use rusqlite::{Connection, Transaction, params};
 use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
-use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession};
+use crate::coach::learner::record::{
+    AnswerRecord, BEST_MIN_ANSWERS, StrategyKey, TimedSession, is_strategy_key,
+};
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
 
 use super::{DbError, day_median, has_table, has_tables, i, u};
@@ -17,14 +19,10 @@ use super::{DbError, day_median, has_table, has_tables, i, u};
 /// The table and key an answer counts for in the schedule and on the chart: a chart question by
 /// its cell at the table it names (or was asked at), any other question as asked.
 pub fn counted_at(key: &str, asked_at: &str) -> (String, String) {
-    let Some(rest) = key.strip_prefix("play ") else { return (asked_at.to_string(), key.to_string()) };
-    let rest = rest.strip_prefix("contrast ").unwrap_or(rest);
-    let (table, rest) = match rest.split_once(' ') {
-        Some((first, after)) if crate::game::rules::preset_names().contains(&first) => (first, after),
-        _ => (asked_at, rest),
-    };
-    let rest = rest.strip_suffix(" split").unwrap_or(rest);
-    (table.to_string(), format!("play {rest}"))
+    match key.parse::<StrategyKey>() {
+        Ok(k) => (k.counted_at(asked_at).to_string(), k.cell().to_string()),
+        Err(_) => (asked_at.to_string(), key.to_string()),
+    }
 }
 
 /// What the scheduler and the chart know of one key at one table.
@@ -79,7 +77,7 @@ impl Standing {
         asked.0 += 1;
         asked.1 = seq;
         let (table, key) = counted_at(&a.key, &a.table);
-        let play = key.starts_with("play ");
+        let play = is_strategy_key(&key);
         let counters = self.tables.entry(table.clone()).or_default();
         counters.0 += 1;
         counters.1 += u64::from(play);
@@ -180,7 +178,7 @@ impl Standing {
         let states = self
             .keys
             .iter()
-            .filter(|((t, k), _)| t == table && k.starts_with("play "))
+            .filter(|((t, k), _)| t == table && is_strategy_key(k))
             .map(|((_, k), v)| (k.clone(), KeyState { due_at: v.due_play, ..v.state.clone() }));
         Scheduler::from_states(states.collect(), self.tables.get(table).map_or(0, |c| c.1))
     }
@@ -563,6 +561,7 @@ mod tests {
             ("play contrast soft 18 v 3", "book"),
             ("play casino-fr hard 16 v ten", "book"),
             ("play 8-8 v Ace split", "feral"),
+            ("play contrast mine hard 16 v ten", "book"),
         ] {
             let (table, counted) = counted_at(key, asked);
             assert_eq!(chart_key_of(key, asked, &table), Some(counted.clone()), "{key}");
@@ -571,6 +570,9 @@ mod tests {
             }
         }
         assert_eq!(counted_at("payout natural", "book"), ("book".into(), "payout natural".into()));
+        // A table file's id is told from the hand as a preset's is.
+        let mine = counted_at("play contrast mine hard 16 v ten", "book");
+        assert_eq!(mine, ("mine".into(), "play hard 16 v ten".into()));
     }
 
     /// The layout of version 1, as the first databases were written.
