@@ -91,13 +91,22 @@ fn shown_quotes(message: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub struct DataErrors(pub Vec<DataError>);
 
+/// The most problems a command shows of a file it cannot read; `bjcoach validate` shows them all.
+pub const PROBLEMS_SHOWN: usize = 15;
+
 impl fmt::Display for DataErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, e) in self.0.iter().enumerate() {
+        for (i, e) in self.0.iter().take(PROBLEMS_SHOWN).enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
             write!(f, "{e}")?;
+        }
+        // A file far from the form (a mutated or foreign file) would otherwise fill the screen.
+        let more = self.0.len().saturating_sub(PROBLEMS_SHOWN);
+        if more > 0 {
+            let what = if more == 1 { "problem" } else { "problems" };
+            write!(f, "\n… and {more} more {what}: `bjcoach validate FILE` lists them all")?;
         }
         Ok(())
     }
@@ -850,5 +859,22 @@ mod tests {
         let text = err.to_string();
         assert!(text.starts_with("t.yaml:2:1: "), "{text}");
         assert!(text.contains("unknown field `b`"), "{text}");
+    }
+
+    #[test]
+    fn a_file_of_many_problems_shows_the_first_and_counts_the_rest() {
+        let one = |n: usize| DataError {
+            origin: "t.yaml".into(),
+            line: Some(n),
+            column: Some(1),
+            field: None,
+            message: format!("problem {n}"),
+        };
+        let many = DataErrors((1..=PROBLEMS_SHOWN + 3).map(one).collect());
+        let said = many.to_string();
+        assert_eq!(said.lines().count(), PROBLEMS_SHOWN + 1, "{said}");
+        assert!(said.ends_with("… and 3 more problems: `bjcoach validate FILE` lists them all"), "{said}");
+        let few = DataErrors((1..=PROBLEMS_SHOWN).map(one).collect()).to_string();
+        assert!(!few.contains("more problem"), "{few}");
     }
 }
