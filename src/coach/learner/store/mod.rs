@@ -219,6 +219,22 @@ fn answer_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<AnswerRe
     })
 }
 
+/// The timed session in a row read by [`TIMED_COLUMNS`], those columns starting at `first`.
+fn timed_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<TimedSession> {
+    Ok(TimedSession {
+        drill: r.get(first)?,
+        table: r.get(first + 1)?,
+        limit_ms: u(r.get(first + 2)?),
+        answers: u(r.get(first + 3)?) as usize,
+        correct: u(r.get(first + 4)?) as usize,
+        best_streak: u(r.get(first + 5)?) as usize,
+        at: u(r.get(first + 6)?),
+    })
+}
+
+/// The columns of a timed session, in the order [`timed_from`] reads them.
+const TIMED_COLUMNS: &str = "drill, tbl, limit_ms, answers, correct, best_streak, at";
+
 /// The columns of an answer, in the order [`answer_from`] reads them.
 const ANSWER_COLUMNS: &str =
     "drill, tbl, key, answer, expected, correct, mistake, cost_percent, response_ms, at";

@@ -5,12 +5,10 @@ use std::path::Path;
 
 use rusqlite::{Connection, OpenFlags, Transaction, params};
 
-use crate::coach::learner::record::TimedSession;
-
 use super::standing::append;
 use super::{
-    ANSWER_COLUMNS, DbError, JOURNALS_UNNAMED, add_timed, answer_from, check_version, has_table,
-    mark_journal, mark_migrated, u,
+    ANSWER_COLUMNS, DbError, JOURNALS_UNNAMED, TIMED_COLUMNS, add_timed, answer_from, check_version,
+    has_table, mark_journal, mark_migrated, timed_from, u,
 };
 
 /// What could still be read of a damaged database and was copied into a new one.
@@ -115,24 +113,10 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
         read_ranges(
             highest,
             |low, high, most| {
-                let mut q = old.prepare_cached(
-                    "SELECT id, drill, tbl, limit_ms, answers, correct, best_streak, at FROM timed_sessions
-                     WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3",
-                )?;
-                let rows = q.query_map(params![low, high, most], |r| {
-                    Ok((
-                        r.get(0)?,
-                        TimedSession {
-                            drill: r.get(1)?,
-                            table: r.get(2)?,
-                            limit_ms: u(r.get(3)?),
-                            answers: u(r.get(4)?) as usize,
-                            correct: u(r.get(5)?) as usize,
-                            best_streak: u(r.get(6)?) as usize,
-                            at: u(r.get(7)?),
-                        },
-                    ))
-                })?;
+                let mut q = old.prepare_cached(&format!(
+                    "SELECT id, {TIMED_COLUMNS} FROM timed_sessions WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3"
+                ))?;
+                let rows = q.query_map(params![low, high, most], |r| Ok((r.get(0)?, timed_from(r, 1)?)))?;
                 rows.collect()
             },
             |sessions| {

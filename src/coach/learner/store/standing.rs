@@ -14,7 +14,7 @@ use crate::coach::learner::record::{
 };
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
 
-use super::{DbError, day_median, has_table, has_tables, i, u};
+use super::{DbError, TIMED_COLUMNS, day_median, has_table, has_tables, i, timed_from, u};
 
 /// The table and key an answer counts for in the schedule and on the chart: a chart question by
 /// its cell at the table it names (or was asked at), any other question as asked.
@@ -252,20 +252,8 @@ pub fn load_standing(conn: &mut Connection) -> Result<(Standing, Vec<String>), D
         s.drills_at = drills_at_from_answers(&tx)?;
     }
     if has_table(&tx, "timed_sessions")? {
-        let mut q = tx.prepare(
-            "SELECT drill, tbl, limit_ms, answers, correct, best_streak, at FROM timed_sessions ORDER BY id",
-        )?;
-        let rows = q.query_map([], |r| {
-            Ok(TimedSession {
-                drill: r.get(0)?,
-                table: r.get(1)?,
-                limit_ms: u(r.get(2)?),
-                answers: u(r.get(3)?) as usize,
-                correct: u(r.get(4)?) as usize,
-                best_streak: u(r.get(5)?) as usize,
-                at: u(r.get(6)?),
-            })
-        })?;
+        let mut q = tx.prepare(&format!("SELECT {TIMED_COLUMNS} FROM timed_sessions ORDER BY id"))?;
+        let rows = q.query_map([], |r| timed_from(r, 0))?;
         for row in rows {
             s.add_timed(&row?);
         }
