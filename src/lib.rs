@@ -16,3 +16,4 @@ pub mod coach;
 pub mod data;
 pub mod game;
 pub mod strategy;
+pub mod web;

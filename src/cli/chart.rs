@@ -6,12 +6,12 @@ use std::io::Write;
 use clap::{Args, ValueEnum};
 
 use super::args::{ResplitArg, ShoeChoice, TableChoice};
-use super::card;
 use super::term::note;
 use super::{CliError, Out};
 use crate::game::describe::one_line;
 use crate::strategy::solver::report::natural_note;
 use crate::strategy::solver::solve_with;
+use crate::web::chart_card as card;
 
 /// Arguments of `bjcoach chart`.
 #[derive(Debug, Args)]

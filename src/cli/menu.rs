@@ -20,7 +20,8 @@ use super::{Cli, CliError, Config, Out};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
-use crate::coach::learner::learning_path::{PATHS, next_stage};
+use crate::coach::home::{ALL_MASTERED, Home, home};
+use crate::coach::learner::learning_path::PATHS;
 use crate::game::rules::{TableRules, presets};
 
 /// What the learner did at a menu prompt.
@@ -255,17 +256,6 @@ impl AnswerSource for Scripted {
     }
 }
 
-/// What the home screen suggests: the stage of the path to work on, and a drill of it at a table
-/// where it can be played.
-struct Suggestion {
-    stage: &'static str,
-    /// The stage's place on the path, from 1, and the number of stages.
-    place: (usize, usize),
-    retest: bool,
-    drill: String,
-    table: String,
-}
-
 impl Menu<'_> {
     /// Where the learner stands: the table they last practised at (a preset) and what to practise
     /// next; a progress that cannot be read is said, and the path taken from its start.
@@ -281,45 +271,10 @@ impl Menu<'_> {
                 Default::default()
             }
         };
-        let table = standing.latest_table(None, |t| tables.iter().any(|r| r.id == t)).map_or_else(
-            || tables.first().map_or_else(|| "book".to_string(), |t| t.id.clone()),
-            str::to_string,
-        );
-        let statuses = standing.path_status(path, now);
-        let suggestion = next_stage(&statuses).and_then(|status| {
-            let place = path.stages.iter().position(|s| s == status.stage).map_or(1, |i| i + 1);
-            let runs = |drill: &str, table: &str| {
-                library
-                    .get(drill)
-                    .is_ok_and(|d| super::drill::check_at(d, &TableChoice::preset(table)).is_ok())
-            };
-            // The stage's first drill that can be played at the learner's table, else at another.
-            let at_home = status.stage.drills.iter().find(|d| runs(d, &table)).map(|d| (d, table.clone()));
-            let elsewhere = || {
-                status
-                    .stage
-                    .drills
-                    .iter()
-                    .find_map(|d| tables.iter().find(|t| runs(d, &t.id)).map(|t| (d, t.id.clone())))
-            };
-            let (drill, table) = at_home.or_else(elsewhere)?;
-            Some(Suggestion {
-                stage: status.stage.name,
-                place: (place, path.stages.len()),
-                retest: status.due_for_retest,
-                drill: drill.to_string(),
-                table,
-            })
-        });
-        Ok(Home { table, suggestion })
+        let runs =
+            |drill: &Drill, table: &str| super::drill::check_at(drill, &TableChoice::preset(table)).is_ok();
+        Ok(home(&standing, path, library, tables, now, runs))
     }
-}
-
-/// The home screen's facts.
-struct Home {
-    /// The table the learner last practised at.
-    table: String,
-    suggestion: Option<Suggestion>,
 }
 
 /// What the home screen offers.
@@ -404,11 +359,7 @@ fn home_choice(
     writeln!(out.w, "{}", p.bold("bjcoach, your blackjack coach"))?;
     match &home.suggestion {
         Some(s) => {
-            let (lead, why) = if s.retest {
-                ("Due for a re-test", "mastered, and not practised for a week".to_string())
-            } else {
-                ("Next on your path", format!("stage {} of {}", s.place.0, s.place.1))
-            };
+            let (lead, why) = s.lead();
             writeln!(
                 out.w,
                 "{lead}: {} ({why}), with the {} drill at {}.",
@@ -417,7 +368,7 @@ fn home_choice(
                 p.accent(&s.table)
             )?;
         }
-        None => writeln!(out.w, "Every stage of your path is mastered and fresh: practise what you like.")?,
+        None => writeln!(out.w, "{ALL_MASTERED}")?,
     }
     let mut choices: Vec<(Choice, Item)> = Vec::new();
     if let Some(s) = &home.suggestion {

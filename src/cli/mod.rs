@@ -9,7 +9,6 @@
 //! views `count_view` and `trend`. The one exception is the home, `menu`, which runs the others.
 
 mod args;
-pub mod card;
 mod chart;
 mod choices;
 mod count_view;
@@ -23,6 +22,7 @@ mod play;
 mod progress;
 mod prompt;
 mod rules;
+mod serve;
 mod session;
 mod simulate;
 mod solve;
@@ -90,6 +90,9 @@ pub enum Command {
     Indices(indices::IndicesArgs),
     /// Show your progress: accuracy and speed, the learning path, your mistakes on the chart, your leak.
     Stats(stats::StatsArgs),
+    /// Open the coach in a browser: a small web server on this machine with the same drills, play,
+    /// progress, charts and rules.
+    Serve(serve::ServeArgs),
     /// Write a shell's completion script to standard output (e.g. `bjcoach completions bash`).
     Completions {
         /// The shell: bash, zsh, fish, elvish or powershell.
@@ -269,6 +272,7 @@ fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(
         Command::Drill(args) => drill::run(&args, config, out),
         Command::Play(args) => play::run(&args, config, out),
         Command::Stats(args) => stats::run(&args, config, out),
+        Command::Serve(args) => serve::run(&args, config, out),
         Command::Completions { shell } => {
             // Generated into memory first: clap_complete panics when a write fails, and a closed
             // pipe must end quietly instead.

@@ -5,7 +5,8 @@
 use std::io::{self, Write};
 
 use super::Painter;
-use crate::coach::learner::trend::{Day, FamilyTrend, LeakDay};
+use crate::coach::learner::report::{accuracy_axis, time_axis};
+use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 
 /// The rows of one bar chart: each row holds eight steps of a bar.
 const ROWS: usize = 3;
@@ -105,21 +106,6 @@ fn seconds(ms: f64) -> String {
     format!("{:.1} s", ms / 1000.0)
 }
 
-/// The accuracy axis: from a multiple of ten below the lowest day to one above the highest.
-pub fn accuracy_axis(days: &[Day]) -> (f64, f64) {
-    let low = days.iter().map(|d| d.accuracy_percent).fold(100.0, f64::min);
-    let high = days.iter().map(|d| d.accuracy_percent).fold(0.0, f64::max);
-    let high = ((high / 10.0).ceil() * 10.0).max(10.0);
-    let low = ((low / 10.0).floor() * 10.0).min(high - 10.0);
-    (low, high)
-}
-
-/// The time axis: from zero to the half second above the slowest day.
-pub fn time_axis(days: &[Day]) -> f64 {
-    let slowest = days.iter().filter_map(|d| d.median_ms).max().unwrap_or(0) as f64;
-    ((slowest / 500.0).ceil() * 500.0).max(500.0)
-}
-
 /// One family's chart, `width` columns at most.
 pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) -> io::Result<()> {
     let days = &trend.days;
@@ -215,6 +201,7 @@ pub fn leak(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::coach::learner::trend::Day;
     use crate::coach::learner::trend::Family;
 
     fn trend(n: usize) -> FamilyTrend {

@@ -6,5 +6,6 @@
 //! reads answers from a source it is given and reports to an observer.
 
 pub mod drill;
+pub mod home;
 pub mod learner;
 pub mod play;

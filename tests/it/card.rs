@@ -2,7 +2,7 @@
 //! that refuses what is not well formed (a tag closed out of order or never, a stray `<` or `&`),
 //! then checked cell by cell against the chart.
 
-use bjcoach::cli::card::action_class;
+use bjcoach::web::chart_card::action_class;
 use bjcoach::game::action::ACTIONS;
 use bjcoach::game::describe::one_line;
 use bjcoach::game::rules::preset;

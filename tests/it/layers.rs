@@ -1,17 +1,20 @@
 //! The layers of `src/` (see ARCHITECTURE.md), checked from the source: each layer names only the
-//! layers below it, and only the command line touches the terminal.
+//! layers below it, and only the command line touches the terminal. The web face stands beside
+//! the command line: it uses the coach and what is below it, never the command line, and the
+//! command line may use its pages (the HTML a command writes is the page the browser shows).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The layers from the bottom up, with the crate paths each may name.
-const LAYERS: [(&str, &[&str]); 5] = [
+const LAYERS: [(&str, &[&str]); 6] = [
     ("data", &["data"]),
     ("game", &["data", "game"]),
     ("strategy", &["data", "game", "strategy"]),
     ("coach", &["data", "game", "strategy", "coach"]),
-    ("cli", &["data", "game", "strategy", "coach", "cli"]),
+    ("web", &["data", "game", "strategy", "coach", "web"]),
+    ("cli", &["data", "game", "strategy", "coach", "web", "cli"]),
 ];
 
 /// Crates that draw on or read from the terminal.
@@ -66,18 +69,18 @@ fn crate_paths(text: &str) -> Vec<String> {
 
 /// The terminal crates a file uses, outside comments.
 fn terminal_crates(text: &str) -> Vec<&'static str> {
-    TERMINAL_CRATES
-        .into_iter()
-        .filter(|krate| {
-            text.lines().map(|l| l.split("//").next().unwrap_or("")).any(|code| {
-                code.contains(&format!("use {krate}::"))
-                    || code.contains(&format!("use {krate};"))
-                    || code.contains(&format!("{krate}::"))
-                        && !code.contains(&format!("_{krate}::"))
-                        && !code.contains(&format!("crate::{krate}"))
-            })
-        })
-        .collect()
+    TERMINAL_CRATES.into_iter().filter(|krate| crate_uses(text, krate)).collect()
+}
+
+/// Whether code of `text` (outside comments) names the crate `krate`.
+fn crate_uses(text: &str, krate: &str) -> bool {
+    text.lines().map(|l| l.split("//").next().unwrap_or("")).any(|code| {
+        code.contains(&format!("use {krate}::"))
+            || code.contains(&format!("use {krate};"))
+            || code.contains(&format!("{krate}::"))
+                && !code.contains(&format!("_{krate}::"))
+                && !code.contains(&format!("crate::{krate}"))
+    })
 }
 
 #[test]
@@ -95,6 +98,14 @@ fn each_layer_names_only_the_layers_below_it() {
             let is_layer = LAYERS.iter().any(|(l, _)| *l == name);
             if is_layer && !allowed.contains(&name.as_str()) {
                 wrong.push(format!("{}: the {layer} layer names crate::{name}", file.display()));
+            }
+        }
+        // The server's crates stay in the web face: the layers below never wait on a socket.
+        if layer != "web" {
+            for krate in ["axum", "tokio"] {
+                if crate_uses(&text, krate) {
+                    wrong.push(format!("{}: the {layer} layer uses the server crate {krate}", file.display()));
+                }
             }
         }
         if layer != "cli" {
@@ -382,9 +393,8 @@ fn every_source_file_stays_under_a_thousand_lines() {
 
 /// What the commands share, as `cli/mod.rs` says: a command module imports only these (and its
 /// own parts); the home (`menu`) alone runs other commands.
-const CLI_SHARED: [&str; 11] = [
+const CLI_SHARED: [&str; 10] = [
     "cli::args",
-    "cli::card",
     "cli::choices",
     "cli::count_view",
     "cli::paint",

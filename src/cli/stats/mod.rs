@@ -4,8 +4,6 @@
 //! what to practise next. Also the progress store's place on disk (`--data-dir`), its export and
 //! its reset, shared with `bjcoach drill`.
 
-mod page;
-
 use std::io::{self, Write};
 use std::path::PathBuf;
 
@@ -21,18 +19,20 @@ use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
 use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
+use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::progress::{Progress, Store};
 use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession, situation_words};
+use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::coach::play::default_bet;
-use crate::game::card::Rank;
 use crate::game::rules::TableRules;
 use crate::game::rules::preset;
 use crate::strategy::chart::Chart;
-use crate::strategy::chart::{CellKind, DEALER_ORDER, PlayerCell};
+use crate::strategy::chart::DEALER_ORDER;
+use crate::web::progress_page as page;
 
 /// Arguments of `bjcoach stats`.
 #[derive(Debug, Args)]
@@ -152,24 +152,18 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     let (rules, chart, table_option) = table_of(args, standing, drill)?;
     let table = rules.id.clone();
-    let record = chart.as_ref().map(|c| standing.chart_record(&rules, c, drill));
-    // The path at the table asked for: a stage mastered at one table's rules is not yet at
-    // another's.
-    let statuses = standing.path_status_at(args.path.path(), &table, now);
-    let scheduler = record.as_ref().map(|c| standing.chart_scheduler(&c.table));
-    let tip = advice_from(&statuses, record.as_ref().zip(scheduler.as_ref()));
-    let bests = standing.bests(drill);
-    let bet = default_bet(&rules);
     let latest = match args.format {
         StatsFormat::Text => trend::days_that_fit(config.width),
         StatsFormat::Json | StatsFormat::Html => PAGE_DAYS,
     };
     let path = args.path.path();
-    let trends = store.family_days(&reading, path, drill, latest).map_err(store_error)?;
-    let leak_days = match &chart {
-        Some(c) if count > 0 => store.leak_days(&reading, &rules, c, drill, latest).map_err(store_error)?,
-        _ => Vec::new(),
-    };
+    let figures =
+        gather(&store, &reading, &rules, chart.as_ref(), drill, path, latest, now).map_err(store_error)?;
+    let ProgressFigures { record, statuses, trends, leak_days, .. } = figures;
+    let scheduler = record.as_ref().map(|c| standing.chart_scheduler(&c.table));
+    let tip = advice_from(&statuses, record.as_ref().zip(scheduler.as_ref()));
+    let bests = standing.bests(drill);
+    let bet = default_bet(&rules);
     if args.format == StatsFormat::Html {
         let page = page::Page {
             table: &table,
@@ -464,7 +458,6 @@ fn seconds(ms: Option<u64>) -> String {
 }
 
 /// Days drawn in the page and given in JSON, per family and for the leak.
-const PAGE_DAYS: usize = 60;
 
 /// Accuracy and median answer time of each stage of the path, a chart each.
 fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend], width: usize) -> io::Result<()> {
@@ -494,19 +487,6 @@ fn leak_picture(w: &mut dyn Write, p: Painter, days: &[LeakDay], bet: u64, width
         "  Your leak in chips per 100 rounds at a bet of {bet}, at the end of each day you played the chart: from every strategy answer up to that day."
     )?;
     trend::leak(w, p, days, width, |points| leak_chips(points, bet), chips_figure)
-}
-
-/// A stage's state in a word: due for a re-test, mastered, open, or later on the path.
-pub(super) fn stage_state(s: &StageStatus) -> &'static str {
-    if s.due_for_retest {
-        "re-test"
-    } else if s.mastered {
-        "mastered"
-    } else if s.unlocked {
-        "open"
-    } else {
-        "later"
-    }
 }
 
 fn path_status(
@@ -562,94 +542,6 @@ fn path_status(
     )
 }
 
-/// How often the learner misses a chart cell, as the heat map shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Miss {
-    /// Never asked.
-    NotAsked,
-    /// Always right.
-    Never,
-    /// Missed less than half the time.
-    Sometimes,
-    /// Missed half the time or more.
-    Often,
-}
-
-impl Miss {
-    /// How often `cell` is missed.
-    pub(super) fn of(cell: &CellRecord) -> Miss {
-        match cell.error_rate() {
-            None => Miss::NotAsked,
-            Some(0.0) => Miss::Never,
-            Some(r) if r < 0.5 => Miss::Sometimes,
-            Some(_) => Miss::Often,
-        }
-    }
-
-    /// The mark that says it without colour.
-    pub(super) fn mark(self) -> &'static str {
-        match self {
-            Miss::NotAsked => "·",
-            Miss::Never => " ",
-            Miss::Sometimes => "!",
-            Miss::Often => "✗",
-        }
-    }
-}
-
-/// One section of the heat map (hard totals, soft totals, pairs...): its title and its rows, each
-/// a label and the cell under each dealer's card (`None` where the chart has none).
-pub(super) struct HeatSection<'a> {
-    pub title: &'static str,
-    pub rows: Vec<(String, Vec<Option<&'a CellRecord>>)>,
-}
-
-/// The heat map's sections, as the chart lays them out; a section of three-card hands only when
-/// one of its cells was asked.
-pub(super) fn heat_sections(record: &ChartRecord) -> Vec<HeatSection<'_>> {
-    let mut sections = Vec::new();
-    for (title, kind) in crate::strategy::chart::SECTIONS {
-        let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
-        let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
-        if cells.is_empty() || (multi && cells.iter().all(|c| c.seen == 0)) {
-            continue;
-        }
-        let mut players: Vec<PlayerCell> = Vec::new();
-        for c in &cells {
-            if !players.contains(&c.facts.cell.player) {
-                players.push(c.facts.cell.player);
-            }
-        }
-        let rows = players
-            .into_iter()
-            .map(|player| {
-                let label = match (kind, player) {
-                    (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
-                    (CellKind::Soft, PlayerCell::Total(t)) => {
-                        format!("A,{} ({t})", Rank::from_points(t.saturating_sub(11)).unwrap_or(Rank::Ten))
-                    }
-                    _ => player.to_string(),
-                };
-                let row = DEALER_ORDER
-                    .iter()
-                    .map(|d| {
-                        cells
-                            .iter()
-                            .find(|c| {
-                                c.facts.cell.player == player
-                                    && c.facts.cell.dealer.value_index() == d.value_index()
-                            })
-                            .copied()
-                    })
-                    .collect();
-                (label, row)
-            })
-            .collect();
-        sections.push(HeatSection { title, rows });
-    }
-    sections
-}
-
 /// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark
 /// that says the same without colour; a dot where the learner was never asked.
 /// The columns of a heat-map cell: two letters of play, a mark and a gap (ten dealer's cards
@@ -689,22 +581,6 @@ fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<(
         p.paint(&Style::new().red().bold(), "✗"),
         p.dim("·")
     )
-}
-
-/// What a leak in percent of every bet costs in chips over 100 rounds at `bet`.
-pub(super) fn leak_chips(leak_percent: f64, bet: u64) -> f64 {
-    leak_percent / 100.0 * bet as f64 * 100.0
-}
-
-/// A number of chips as a learner reads it: two figures for small amounts, whole ones for large.
-pub(super) fn chips_figure(chips: f64) -> String {
-    if chips >= 10.0 {
-        format!("{chips:.0}")
-    } else if chips >= 0.1 {
-        format!("{chips:.1}")
-    } else {
-        format!("{chips:.2}")
-    }
 }
 
 fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord, bet: u64, hint: &Hint<'_>) -> io::Result<()> {

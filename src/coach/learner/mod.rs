@@ -9,12 +9,14 @@
 
 pub mod advice;
 pub mod cells;
+pub mod figures;
 pub mod habits;
 pub mod history;
 pub mod learning_path;
 pub mod plan;
 pub mod progress;
 pub mod record;
+pub mod report;
 pub mod schedule;
 pub mod store;
 pub mod trend;

@@ -151,6 +151,11 @@ impl Store {
         Store { dir: dir.into() }
     }
 
+    /// The folder the store keeps its files in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     /// The progress database.
     pub fn path(&self) -> PathBuf {
         self.dir.join("progress.db")

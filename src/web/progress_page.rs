@@ -5,12 +5,11 @@
 
 use std::fmt::Write;
 
-use super::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
-use crate::cli::card::escape;
-use crate::cli::trend::time_axis;
+use super::escape;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
 use crate::coach::learner::record::situation_words;
+use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::strategy::chart::DEALER_ORDER;
 
@@ -36,9 +35,12 @@ pub struct Page<'a> {
     pub statuses: &'a [StageStatus],
 }
 
-const STYLE: &str = "body { font-family: Helvetica, Arial, sans-serif; font-size: 11pt; margin: 1em auto; max-width: 760px; color: #111; }\n\
-h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 1.5em; } h3 { font-size: 11pt; margin: 1em 0 0.2em; }\n\
-svg { display: block; } svg text { font-size: 11px; fill: #333; }\n\
+/// The page's own layout, when it stands alone.
+const PAGE_STYLE: &str = "body { font-family: Helvetica, Arial, sans-serif; font-size: 11pt; margin: 1em auto; max-width: 760px; color: #111; }\n\
+h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 1.5em; } h3 { font-size: 11pt; margin: 1em 0 0.2em; }\n";
+
+/// The style of the plots, the heat map and the path, wherever the page's body is shown.
+pub const STYLE: &str = "svg.family, svg.leak { display: block; max-width: 100%; height: auto; } svg.family text, svg.leak text { font-size: 11px; fill: #333; }\n\
 .bar { fill: #4a7fb5; } .time { fill: #d08a2e; } .leak { fill: #b54a4a; } .axis { stroke: #777; stroke-width: 1; }\n\
 .grid { stroke: #ddd; stroke-width: 1; }\n\
 table.heat { border-collapse: collapse; margin-bottom: 0.6em; }\n\
@@ -58,10 +60,19 @@ pub fn render(page: &Page<'_>) -> String {
     let _ = writeln!(html, "<head>");
     let _ = writeln!(html, "<meta charset=\"utf-8\">");
     let _ = writeln!(html, "<title>{}</title>", escape(&title));
-    let _ = writeln!(html, "<style>\n{STYLE}</style>");
+    let _ = writeln!(html, "<style>\n{PAGE_STYLE}{STYLE}</style>");
     let _ = writeln!(html, "</head>");
     let _ = writeln!(html, "<body>");
     let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
+    html.push_str(&body(page));
+    let _ = writeln!(html, "</body>");
+    let _ = writeln!(html, "</html>");
+    html
+}
+
+/// The page without its head and title: the saved answers, the plots, the heat map and the path.
+pub fn body(page: &Page<'_>) -> String {
+    let mut html = String::new();
     let saved = format!("{} answer{} saved.", page.answers, if page.answers == 1 { "" } else { "s" });
     let _ = writeln!(html, "<p>{}</p>", escape(&saved));
     if page.answers == 0 {
@@ -78,8 +89,6 @@ pub fn render(page: &Page<'_>) -> String {
         heat_map(&mut html, record);
     }
     path(&mut html, page);
-    let _ = writeln!(html, "</body>");
-    let _ = writeln!(html, "</html>");
     html
 }
 

@@ -4,24 +4,9 @@
 
 use std::fmt::Write;
 
+use super::escape;
 use crate::game::action::{ACTIONS, Action};
 use crate::strategy::chart::{Chart, DEALER_ORDER, FALLBACK_LEGEND, SECTIONS, row_label};
-
-/// Text made safe to stand in an HTML element or a quoted attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// The CSS class of an action's colour.
 pub fn action_class(action: Action) -> String {
@@ -39,7 +24,7 @@ const COLOURS: [(Action, &str); 5] = [
 ];
 
 /// The page's style: an A4 page in two columns, cells coloured by action.
-fn style() -> String {
+pub fn style() -> String {
     let mut css = String::from(
         "@page { size: A4; margin: 10mm; }\n\
          * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n\
@@ -49,12 +34,21 @@ fn style() -> String {
          main { column-count: 2; column-gap: 6mm; margin-top: 2mm; }\n\
          section { break-inside: avoid; margin-bottom: 2mm; }\n\
          h2 { font-size: 10pt; margin: 0 0 0.5mm; }\n\
-         table { border-collapse: collapse; width: 100%; table-layout: fixed; }\n\
-         thead th:first-child { width: 17mm; }\n\
-         th, td { border: 1px solid #777; padding: 0 1mm; text-align: center; height: 4.2mm; }\n\
-         th { background: #eee; font-weight: bold; }\n\
-         tbody th { text-align: left; white-space: nowrap; }\n\
-         footer { margin-top: 2mm; }\n\
+         footer { margin-top: 2mm; }\n",
+    );
+    css.push_str(&chart_style());
+    css
+}
+
+/// The style of the chart's tables and its legend, wherever they are shown: cells coloured by
+/// action.
+pub fn chart_style() -> String {
+    let mut css = String::from(
+        "table.chart { border-collapse: collapse; width: 100%; table-layout: fixed; }\n\
+         table.chart thead th:first-child { width: 17mm; }\n\
+         table.chart th, table.chart td { border: 1px solid #777; padding: 0 1mm; text-align: center; height: 4.2mm; }\n\
+         table.chart th { background: #eee; font-weight: bold; }\n\
+         table.chart tbody th { text-align: left; white-space: nowrap; }\n\
          ul.legend { list-style: none; padding: 0; margin: 0; }\n\
          ul.legend li { display: inline-block; margin-right: 4mm; }\n\
          ul.legend span { display: inline-block; min-width: 6mm; text-align: center; border: 1px solid #777; }\n",
@@ -87,6 +81,47 @@ pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) ->
     let _ = writeln!(html, "<p class=\"edge\">{}</p>", escape(&chart.edge_sentence()));
     let _ = writeln!(html, "</header>");
     let _ = writeln!(html, "<main>");
+    html.push_str(&sections(chart));
+    let _ = writeln!(html, "</main>");
+    let _ = writeln!(html, "<footer>");
+    html.push_str(&legend());
+    let _ = writeln!(html, "</footer>");
+    let _ = writeln!(html, "</body>");
+    let _ = writeln!(html, "</html>");
+    html
+}
+
+/// What each colour and letter of the chart means, and how it was computed.
+pub fn legend() -> String {
+    let mut html = String::new();
+    let _ = writeln!(html, "<ul class=\"legend\">");
+    for action in ACTIONS {
+        let _ = writeln!(
+            html,
+            "<li><span class=\"{}\">{}</span> {}</li>",
+            action_class(action),
+            action.letter(),
+            escape(action.name())
+        );
+    }
+    let _ = writeln!(html, "</ul>");
+    let mut fallback = FALLBACK_LEGEND.to_string();
+    if let Some(first) = fallback.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    let _ = writeln!(html, "<p>{}</p>", escape(&fallback));
+    let _ = writeln!(
+        html,
+        "<p>Computed by bjcoach's exact solver for these rules: each cell is the play worth most on \
+         average over the hands it covers.</p>"
+    );
+    html
+}
+
+/// The chart's sections (hard totals, soft totals, pairs...) as tables, each cell coloured by its
+/// play; the printable card and the coach's chart page both show them.
+pub fn sections(chart: &Chart) -> String {
+    let mut html = String::new();
     for (name, kind) in SECTIONS {
         let rows = chart.rows(kind);
         if rows.is_empty() {
@@ -94,7 +129,7 @@ pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) ->
         }
         let _ = writeln!(html, "<section>");
         let _ = writeln!(html, "<h2>{}</h2>", escape(name));
-        let _ = writeln!(html, "<table>");
+        let _ = writeln!(html, "<table class=\"chart\">");
         let header: String =
             DEALER_ORDER.iter().map(|d| format!("<th scope=\"col\">{}</th>", escape(d.symbol()))).collect();
         let _ = writeln!(html, "<thead><tr><th scope=\"col\">You</th>{header}</tr></thead>");
@@ -121,47 +156,12 @@ pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) ->
         let _ = writeln!(html, "</table>");
         let _ = writeln!(html, "</section>");
     }
-    let _ = writeln!(html, "</main>");
-    let _ = writeln!(html, "<footer>");
-    let _ = writeln!(html, "<ul class=\"legend\">");
-    for action in ACTIONS {
-        let _ = writeln!(
-            html,
-            "<li><span class=\"{}\">{}</span> {}</li>",
-            action_class(action),
-            action.letter(),
-            escape(action.name())
-        );
-    }
-    let _ = writeln!(html, "</ul>");
-    let mut fallback = FALLBACK_LEGEND.to_string();
-    if let Some(first) = fallback.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    let _ = writeln!(html, "<p>{}</p>", escape(&fallback));
-    let _ = writeln!(
-        html,
-        "<p>Computed by bjcoach's exact solver for these rules: each cell is the play worth most on \
-         average over the hands it covers.</p>"
-    );
-    let _ = writeln!(html, "</footer>");
-    let _ = writeln!(html, "</body>");
-    let _ = writeln!(html, "</html>");
     html
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn text_is_escaped_for_elements_and_attributes() {
-        assert_eq!(
-            escape(r#"<b>"Tom & Jerry's"</b>"#),
-            "&lt;b&gt;&quot;Tom &amp; Jerry&#39;s&quot;&lt;/b&gt;"
-        );
-        assert_eq!(escape("A,7 (18) ♠"), "A,7 (18) ♠");
-    }
 
     #[test]
     fn a_title_with_markup_is_shown_as_text() {

@@ -1,0 +1,55 @@
+//! The figures of a progress page, gathered once for every face that draws them (`bjcoach stats`
+//! as text, JSON or HTML, and the coach's Progress page in a browser).
+
+use crate::coach::learner::cells::ChartRecord;
+use crate::coach::learner::learning_path::{LearningPath, StageStatus};
+use crate::coach::learner::progress::notice::StoreError;
+use crate::coach::learner::progress::{Reading, Store};
+use crate::coach::learner::trend::{FamilyTrend, LeakDay};
+use crate::game::rules::TableRules;
+use crate::strategy::chart::Chart;
+
+/// Days drawn on a page of plots (the terminal fits its own number to its width).
+pub const PAGE_DAYS: usize = 60;
+
+/// What a progress page shows at one table.
+#[derive(Debug, Clone)]
+pub struct ProgressFigures {
+    /// Answers saved (of the drill asked for, or all).
+    pub answers: usize,
+    /// The record on the table's chart, when the table has one.
+    pub record: Option<ChartRecord>,
+    /// Where the learner stands on each stage of the path, at this table.
+    pub statuses: Vec<StageStatus>,
+    /// Each stage's accuracy and speed, day by day.
+    pub trends: Vec<FamilyTrend>,
+    /// The leak at the end of each day (empty without a chart or answers).
+    pub leak_days: Vec<LeakDay>,
+}
+
+/// Where a learner stands by `reading` at `rules` (with its `chart`), on `path`, for one `drill`
+/// or all, over the `latest` days with answers, at the moment `now`.
+#[allow(clippy::too_many_arguments)]
+pub fn gather(
+    store: &Store,
+    reading: &Reading,
+    rules: &TableRules,
+    chart: Option<&Chart>,
+    drill: Option<&str>,
+    path: &'static LearningPath,
+    latest: usize,
+    now: u64,
+) -> Result<ProgressFigures, StoreError> {
+    let standing = &reading.standing;
+    let answers = standing.answers(drill);
+    let record = chart.map(|c| standing.chart_record(rules, c, drill));
+    // The path at the table asked for: a stage mastered at one table's rules is not yet at
+    // another's.
+    let statuses = standing.path_status_at(path, &rules.id, now);
+    let trends = store.family_days(reading, path, drill, latest)?;
+    let leak_days = match chart {
+        Some(c) if answers > 0 => store.leak_days(reading, rules, c, drill, latest)?,
+        _ => Vec::new(),
+    };
+    Ok(ProgressFigures { answers, record, statuses, trends, leak_days })
+}

@@ -1,0 +1,333 @@
+//! The pages: each the browser's face of what a command already does, through the coach. This
+//! file holds the server's state, the layout every page shares and the pages that only read
+//! (home, rules, chart, progress); [`drill`] and [`play`] hold the sessions.
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use axum::extract::{Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use serde::Deserialize;
+
+use super::{chart_card, escape, progress_page};
+use crate::coach::drill::{Drill, Library, shipped_chart};
+use crate::coach::home::{ALL_MASTERED, home as home_facts};
+use crate::coach::learner::Calendar;
+use crate::coach::learner::figures::{PAGE_DAYS, gather};
+use crate::coach::learner::learning_path::PATHS;
+use crate::coach::learner::progress::Store;
+use crate::coach::play::default_bet;
+use crate::game::describe::{explain, one_line};
+use crate::game::rules::{TableRules, preset, presets};
+
+/// What the server keeps: the learner's store, the drills and the preset tables.
+pub struct App {
+    /// The progress store, the same folder as the command line's.
+    pub store: Store,
+    /// The shipped drills, read once for the server's life.
+    pub library: &'static Library,
+    /// The preset tables.
+    pub tables: &'static [TableRules],
+    /// The present moment, as answers are dated.
+    pub calendar: Calendar,
+}
+
+impl App {
+    /// The state of a server keeping progress in `data_dir`.
+    pub fn new(data_dir: PathBuf) -> Result<App, String> {
+        let library = Library::shipped().map_err(|e| e.to_string())?;
+        let tables = presets().map_err(|e| e.to_string())?;
+        // Read once and kept for the life of the process, which is the server's.
+        let library: &'static Library = Box::leak(Box::new(library));
+        let tables: &'static [TableRules] = Box::leak(tables.into_boxed_slice());
+        Ok(App { store: Store::new(data_dir), library, tables, calendar: Calendar::System })
+    }
+
+    /// A preset table by its name, in any case.
+    fn table(&self, name: Option<&str>) -> Result<&'static TableRules, Response> {
+        let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
+            return self.tables.first().ok_or_else(|| not_found_page("No table is known."));
+        };
+        match preset(name) {
+            Ok(rules) => self.tables.iter().find(|t| t.id == rules.id).ok_or_else(|| not_found_page("")),
+            Err(e) => Err(not_found_page(&e.to_string())),
+        }
+    }
+}
+
+/// The menu's entries: the path and the name shown.
+const NAV: [(&str, &str); 6] = [
+    ("/", "Home"),
+    ("/drills", "Drills"),
+    ("/play", "Play"),
+    ("/progress", "Progress"),
+    ("/chart", "Chart"),
+    ("/rules", "Rules"),
+];
+
+/// A whole page: the head, the menu with `current` marked, and `body`.
+pub fn layout(title: &str, current: &str, body: &str) -> Html<String> {
+    let mut html = String::with_capacity(body.len() + 1024);
+    html.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    html.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    let _ = writeln!(html, "<title>{} · bjcoach</title>", escape(title));
+    html.push_str("<link rel=\"stylesheet\" href=\"/assets/app.css\">\n");
+    html.push_str("<script src=\"/assets/app.js\" defer></script>\n</head>\n<body>\n");
+    html.push_str(
+        "<header class=\"top\"><a class=\"brand\" href=\"/\">bjcoach</a><nav aria-label=\"Pages\">",
+    );
+    for (path, name) in NAV {
+        let mark = if path == current { " aria-current=\"page\"" } else { "" };
+        let _ = write!(html, "<a href=\"{path}\"{mark}>{name}</a>");
+    }
+    html.push_str("</nav></header>\n<main>\n");
+    html.push_str(body);
+    html.push_str("</main>\n</body>\n</html>\n");
+    Html(html)
+}
+
+/// A page with a 4xx status and one sentence.
+pub fn error_page(status: StatusCode, title: &str, why: &str) -> Response {
+    let body = format!("<h1>{}</h1>\n<p>{}</p>\n<p><a href=\"/\">Home</a></p>\n", escape(title), escape(why));
+    (status, layout(title, "", &body)).into_response()
+}
+
+fn not_found_page(why: &str) -> Response {
+    let why = if why.is_empty() { "There is no such page." } else { why };
+    error_page(StatusCode::NOT_FOUND, "Not found", why)
+}
+
+/// Any address no page answers.
+pub async fn not_found() -> Response {
+    not_found_page("")
+}
+
+/// The style of every page: the site's own, the chart's colours and the progress plots'.
+pub async fn style() -> Response {
+    let css =
+        format!("{}{}{}", include_str!("../assets/app.css"), chart_card::chart_style(), progress_page::STYLE);
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")], css)
+        .into_response()
+}
+
+/// The one script: keys, countdown and flashing cards.
+pub async fn script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")],
+        include_str!("../assets/app.js"),
+    )
+        .into_response()
+}
+
+/// A page's table, from `?table=NAME`.
+#[derive(Debug, Deserialize)]
+pub struct TableQuery {
+    table: Option<String>,
+}
+
+/// A form that picks a table and shows `action` for it.
+fn table_picker(app: &App, action: &str, chosen: &str) -> String {
+    let mut html = format!(
+        "<form method=\"get\" action=\"{action}\" class=\"picker\"><label>Table <select name=\"table\">"
+    );
+    for t in app.tables {
+        let selected = if t.id == chosen { " selected" } else { "" };
+        let _ = write!(
+            html,
+            "<option value=\"{}\"{selected}>{} ({})</option>",
+            escape(&t.id),
+            escape(&t.title),
+            escape(&t.id)
+        );
+    }
+    html.push_str("</select></label> <button type=\"submit\">Show</button></form>\n");
+    html
+}
+
+/// Whether `drill` can be played at the preset `table`: the drill's own check, on the setting a
+/// session there would have.
+pub fn runs_at(drill: &Drill, table: &str) -> bool {
+    crate::coach::drill::setting_at(drill, table).is_ok_and(|setting| drill.check_table(&setting).is_ok())
+}
+
+/// The home: the next stage of the learning path and its drill, as the terminal home says it.
+pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
+    let now = app.calendar.now();
+    let mut body = String::from("<h1>Your blackjack coach</h1>\n");
+    let standing = match app.store.read() {
+        Ok(reading) => reading.standing,
+        Err(e) => {
+            let _ = writeln!(
+                body,
+                "<p class=\"warn\">Your progress cannot be read: {}</p>",
+                escape(&e.to_string())
+            );
+            Default::default()
+        }
+    };
+    let facts = home_facts(&standing, &PATHS[0], app.library, app.tables, now, runs_at);
+    match &facts.suggestion {
+        Some(s) => {
+            let (lead, why) = s.lead();
+            let _ = writeln!(
+                body,
+                "<p class=\"next\">{}: <strong>{}</strong> ({}), with the <strong>{}</strong> drill at <strong>{}</strong>.</p>",
+                escape(lead),
+                escape(s.stage),
+                escape(&why),
+                escape(&s.drill),
+                escape(&s.table)
+            );
+            let _ = writeln!(
+                body,
+                "<form method=\"post\" action=\"/drill\"><input type=\"hidden\" name=\"drill\" value=\"{}\">\
+                 <input type=\"hidden\" name=\"table\" value=\"{}\">\
+                 <button type=\"submit\" class=\"primary\" data-enter>Practise {} at {}<kbd>Enter</kbd></button></form>",
+                escape(&s.drill),
+                escape(&s.table),
+                escape(&s.drill),
+                escape(&s.table)
+            );
+        }
+        None => {
+            let _ = writeln!(body, "<p>{}</p>", escape(ALL_MASTERED));
+        }
+    }
+    let table = escape(&facts.table);
+    let _ = writeln!(
+        body,
+        "<h2>Or</h2>\n<ul>\n<li><a href=\"/drills?table={table}\">Practise a drill of your choice</a></li>\n\
+         <li><a href=\"/play?table={table}\">Play rounds at a table, every decision judged</a></li>\n\
+         <li><a href=\"/progress?table={table}\">See your progress</a></li>\n\
+         <li><a href=\"/chart?table={table}\">See a table's strategy chart</a></li>\n\
+         <li><a href=\"/rules?table={table}\">Read a table's rules</a></li>\n</ul>"
+    );
+    layout("Home", "/", &body).into_response()
+}
+
+/// A table's rules in plain words, the assumed ones marked, as `bjcoach rules` says them.
+pub async fn rules(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+    let rules = match app.table(q.table.as_deref()) {
+        Ok(r) => r,
+        Err(response) => return response,
+    };
+    let mut body = table_picker(&app, "/rules", &rules.id);
+    let _ = writeln!(
+        body,
+        "<h1>{} <span class=\"muted\">({})</span></h1>",
+        escape(&rules.title),
+        escape(&rules.id)
+    );
+    let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&one_line(rules)));
+    body.push_str("<dl class=\"rules\">\n");
+    let lines = explain(rules);
+    for line in &lines {
+        let mark = if line.assumed { "<span class=\"tag\">assumed</span>" } else { "" };
+        let _ = writeln!(body, "<dt>{}</dt><dd>{}{mark}</dd>", escape(line.topic), escape(&line.text));
+    }
+    body.push_str("</dl>\n");
+    if lines.iter().any(|l| l.assumed) {
+        let document = rules.document.clone().unwrap_or_else(|| format!("its source, {}", rules.source));
+        let _ = writeln!(
+            body,
+            "<p class=\"muted\">Rules marked assumed are not stated in {}: they are this coach's choice.</p>",
+            escape(&document)
+        );
+    }
+    layout(&format!("Rules of {}", rules.id), "/rules", &body).into_response()
+}
+
+/// A table's strategy chart, coloured, with a link to the printable card.
+pub async fn chart(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+    let rules = match app.table(q.table.as_deref()) {
+        Ok(r) => r,
+        Err(response) => return response,
+    };
+    let chart = match shipped_chart(&rules.id) {
+        Ok(Some(c)) => c,
+        Ok(None) => return not_found_page(&format!("No chart is shipped for `{}`.", rules.id)),
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Chart", &e.to_string()),
+    };
+    let mut body = table_picker(&app, "/chart", &rules.id);
+    let _ = writeln!(
+        body,
+        "<h1>Strategy chart: {} <span class=\"muted\">({})</span></h1>",
+        escape(&rules.title),
+        escape(&rules.id)
+    );
+    let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&one_line(rules)));
+    let _ = writeln!(body, "<p>{}</p>", escape(&chart.edge_sentence()));
+    let _ =
+        writeln!(body, "<p><a href=\"/chart/card?table={}\">The printable card</a></p>", escape(&rules.id));
+    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", chart_card::sections(&chart));
+    body.push_str(&chart_card::legend());
+    layout(&format!("Chart of {}", rules.id), "/chart", &body).into_response()
+}
+
+/// The printable card, as `bjcoach chart --format html` writes it.
+pub async fn chart_card(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+    let rules = match app.table(q.table.as_deref()) {
+        Ok(r) => r,
+        Err(response) => return response,
+    };
+    match shipped_chart(&rules.id) {
+        Ok(Some(chart)) => {
+            // The card's style is inline: it is a page to print or save on its own.
+            let card = chart_card::render(&chart, &rules.title, &one_line(rules), &[]);
+            let mut response = Html(card).into_response();
+            response.headers_mut().insert(
+                header::CONTENT_SECURITY_POLICY,
+                header::HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
+            );
+            response
+        }
+        Ok(None) => not_found_page(&format!("No chart is shipped for `{}`.", rules.id)),
+        Err(e) => error_page(StatusCode::INTERNAL_SERVER_ERROR, "Chart", &e.to_string()),
+    }
+}
+
+/// The learner's progress at a table: the plots, the heat map, the leak and the path, as
+/// `bjcoach stats --format html` draws them.
+pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+    let reading = match app.store.read() {
+        Ok(r) => r,
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Progress", &e.to_string()),
+    };
+    let presets: Vec<&str> = app.tables.iter().map(|t| t.id.as_str()).collect();
+    let latest = reading.standing.latest_table(None, |t| presets.contains(&t)).map(str::to_string);
+    let rules = match app.table(q.table.as_deref().or(latest.as_deref())) {
+        Ok(r) => r,
+        Err(response) => return response,
+    };
+    let chart = shipped_chart(&rules.id).ok().flatten();
+    let path = &PATHS[0];
+    let figures = match gather(
+        &app.store,
+        &reading,
+        rules,
+        chart.as_ref(),
+        None,
+        path,
+        PAGE_DAYS,
+        app.calendar.now(),
+    ) {
+        Ok(f) => f,
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Progress", &e.to_string()),
+    };
+    let page = progress_page::Page {
+        table: &rules.id,
+        drill: None,
+        answers: figures.answers,
+        trends: &figures.trends,
+        leak_days: &figures.leak_days,
+        bet: default_bet(rules),
+        record: figures.record.as_ref(),
+        path,
+        statuses: &figures.statuses,
+    };
+    let mut body = table_picker(&app, "/progress", &rules.id);
+    let _ = writeln!(body, "<h1>Your progress at {}</h1>", escape(&rules.id));
+    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", progress_page::body(&page));
+    layout("Progress", "/progress", &body).into_response()
+}

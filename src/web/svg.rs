@@ -1,0 +1,102 @@
+//! Cards drawn as SVG by our own code: the rank in the corners, the suit in the middle, red for
+//! hearts and diamonds, and a text label on each card for a screen reader.
+
+use std::fmt::Write;
+
+use crate::game::card::{Card, Rank, Suit};
+
+/// The rank in words, as a label reads it.
+fn rank_words(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Ace => "ace",
+        Rank::Two => "two",
+        Rank::Three => "three",
+        Rank::Four => "four",
+        Rank::Five => "five",
+        Rank::Six => "six",
+        Rank::Seven => "seven",
+        Rank::Eight => "eight",
+        Rank::Nine => "nine",
+        Rank::Ten => "ten",
+        Rank::Jack => "jack",
+        Rank::Queen => "queen",
+        Rank::King => "king",
+    }
+}
+
+fn suit_words(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+    }
+}
+
+/// A card's label: `seven of hearts`.
+pub fn label(card: Card) -> String {
+    format!("{} of {}", rank_words(card.rank), suit_words(card.suit))
+}
+
+/// One card, face up.
+pub fn card(card: Card) -> String {
+    let colour = if card.suit.is_red() { "red" } else { "black" };
+    // A ten is printed 10 on a card, as at the table; T is the typed form.
+    let rank = if card.rank == Rank::Ten { "10" } else { card.rank.symbol() };
+    let suit = card.suit.symbol();
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        "<svg class=\"card {colour}\" viewBox=\"0 0 60 84\" role=\"img\" aria-label=\"{}\">\
+         <rect x=\"1\" y=\"1\" width=\"58\" height=\"82\" rx=\"6\" class=\"face\"/>\
+         <text x=\"6\" y=\"18\" class=\"corner\">{rank}</text>\
+         <text x=\"6\" y=\"32\" class=\"corner-suit\">{suit}</text>\
+         <text x=\"30\" y=\"56\" class=\"pip\" text-anchor=\"middle\">{suit}</text>\
+         <text x=\"54\" y=\"78\" class=\"corner\" text-anchor=\"end\">{rank}</text>\
+         </svg>",
+        label(card)
+    );
+    svg
+}
+
+/// The dealer's card face down.
+pub fn back() -> String {
+    "<svg class=\"card back\" viewBox=\"0 0 60 84\" role=\"img\" aria-label=\"a card face down\">\
+     <rect x=\"1\" y=\"1\" width=\"58\" height=\"82\" rx=\"6\" class=\"back-face\"/>\
+     <rect x=\"7\" y=\"7\" width=\"46\" height=\"70\" rx=\"3\" class=\"back-inner\"/></svg>"
+        .to_string()
+}
+
+/// A hand of cards side by side.
+pub fn hand(cards: &[Card]) -> String {
+    let mut html = String::from("<span class=\"hand\">");
+    for c in cards {
+        html.push_str(&card(*c));
+    }
+    html.push_str("</span>");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_red_card_is_drawn_red_and_labelled_in_words() {
+        let svg = card(Card::new(Rank::Seven, Suit::Hearts));
+        assert!(svg.contains("class=\"card red\""), "{svg}");
+        assert!(svg.contains("aria-label=\"seven of hearts\""), "{svg}");
+        assert!(svg.contains(">7<") && svg.contains(">♥<"), "{svg}");
+        let svg = card(Card::new(Rank::Ten, Suit::Clubs));
+        assert!(svg.contains("class=\"card black\"") && svg.contains("ten of clubs"), "{svg}");
+    }
+
+    #[test]
+    fn every_card_has_its_own_label() {
+        let mut labels: Vec<String> =
+            Suit::ALL.iter().flat_map(|&s| Rank::ALL.iter().map(move |&r| label(Card::new(r, s)))).collect();
+        labels.sort();
+        labels.dedup();
+        assert_eq!(labels.len(), 52);
+    }
+}
