@@ -16,21 +16,20 @@ use super::count_view;
 use super::progress::{plural, saving};
 use super::prompt::watch_interrupts;
 use super::session::{
-    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, write_comparison,
-    write_mistakes,
+    Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, write_mistakes,
 };
 use super::term::note;
-use super::{CliError, Config, Out};
-use crate::coach::drill::answer::Answer;
+use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
-use crate::coach::drill::question::{Question, Situation, TOO_SLOW};
+use crate::coach::drill::question::{Question, Situation};
 use crate::coach::drill::session::{
     AnswerSource, FakeClock, HINT, Observer, Record, SessionOptions, Summary, SystemClock,
     run_with as run_session,
 };
 use crate::coach::drill::spec::Deal;
+use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting, nearest_preset};
 use crate::coach::learner::Changes;
 use crate::coach::learner::learning_path::PATHS;
@@ -451,14 +450,15 @@ impl<'o, 'w> Shown<'o, 'w> {
     }
 }
 
-fn seconds(d: Duration) -> String {
-    format!("{:.1} s", d.as_secs_f64())
-}
-
-/// A time allowed, in whole seconds when it is whole: `8 s`, `2.5 s`.
-fn allowed(d: Duration) -> String {
-    let s = d.as_secs_f64();
-    if s.fract() == 0.0 { format!("{s:.0} s") } else { format!("{s:.1} s") }
+/// A label painted in its tone.
+fn paint_tone(p: Painter, tone: Tone, text: &str) -> String {
+    match tone {
+        Tone::Good => p.good(text),
+        Tone::Bad => p.bad(text),
+        Tone::Warn => p.warn(text),
+        Tone::Bold => p.bold(text),
+        Tone::Quiet => p.dim(text),
+    }
 }
 
 impl Shown<'_, '_> {
@@ -834,57 +834,20 @@ impl Observer for Shown<'_, '_> {
             // A scripted line is echoed as a person's typing would show, control characters escaped.
             writeln!(w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
-        let time = match (j.too_slow, self.timed) {
-            (Some(limit), _) => format!(" ({}, over the {} allowed)", seconds(r.time), allowed(limit)),
-            (None, true) => format!(" ({})", seconds(r.time)),
-            (None, false) => String::new(),
+        let streak = self.limit.map(|_| self.streak);
+        let v = verdict(r, self.t.catalogue, self.timed, streak);
+        let label = |line: &Line| match line.label {
+            Some((text, tone)) => format!("{} ", paint_tone(p, tone, text)),
+            None => String::new(),
         };
-        let streak = if self.limit.is_some() { format!("streak {}  ", self.streak) } else { String::new() };
-        let score = p.dim(format!("{streak}score {}/{}", r.score, r.n));
-        if j.correct {
-            let label = if r.hinted { p.good("Right, with the chart's row:") } else { p.good("Right:") };
-            writeln!(w, "{label} the answer is {}{time}  {score}", q.expected.shown())?;
-            return Ok(());
+        let last = v.headline.len().saturating_sub(1);
+        for (i, line) in v.headline.iter().enumerate() {
+            let score = if i == last { format!("  {}", p.dim(&v.score)) } else { String::new() };
+            writeln!(w, "{}{}{score}", label(line), line.text)?;
         }
-        if j.mistake == Some(TOO_SLOW) {
-            // The answer was right: only its time is to blame, so no explanation of the answer.
-            let given = j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
-            writeln!(
-                w,
-                "{} you said {given}, which is right{time}: it counts as a miss  {score}",
-                p.bad("Too slow:")
-            )?;
-            if let Some(m) = self.t.catalogue.get(TOO_SLOW) {
-                writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
-            }
-            return Ok(());
+        for line in &v.details {
+            writeln!(w, "  {}{}", label(line), line.text)?;
         }
-        if let Some(reason) = &j.unrecognised {
-            writeln!(w, "{} {reason}", p.warn("Not understood:"))?;
-            writeln!(w, "{} the answer is {}{time}  {score}", p.bad("Counted wrong:"), q.expected.shown())?;
-        } else {
-            let given = j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
-            let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
-            writeln!(w, "{label} you said {given}; the answer is {}{time}  {score}", q.expected.shown())?;
-        }
-        if let Some(note) = &j.note {
-            writeln!(w, "  {note}")?;
-        }
-        let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
-        match &j.comparison {
-            Some(comparison) => write_comparison(w, p, comparison, mistake)?,
-            None => {
-                if let Some(cost) = j.cost {
-                    writeln!(w, "  Cost: {:.2}% of the bet", -cost)?;
-                }
-            }
-        }
-        if let Some(m) = mistake {
-            writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
-        }
-        if let Some(row) = &q.chart_row {
-            writeln!(w, "  {} {row}", p.dim("Chart:"))?;
-        }
-        writeln!(w, "  {} {}", p.dim("Why:"), q.why)
+        Ok(())
     }
 }

@@ -19,6 +19,7 @@ pub mod session;
 pub mod spec;
 pub mod strategy;
 mod totals;
+pub mod verdict;
 
 use thiserror::Error;
 
