@@ -468,31 +468,13 @@ impl Shown<'_, '_> {
             if s.player.is_empty() {
                 return Ok(());
             }
-            let mut notes = Vec::new();
-            if s.from_split {
-                notes.push("from a split".to_string());
-            }
-            if s.doubled {
-                notes.push("doubled".to_string());
-            }
-            if let Some(h) = s.seat_hands {
-                notes.push(format!("seat holds {h} hands"));
-            }
+            let notes = s.hand_notes();
             let notes = if notes.is_empty() { String::new() } else { format!("  ({})", notes.join(", ")) };
             let cards = self.t.cards.cards(&s.player);
             return writeln!(self.t.out.w, "  You:    {cards}{notes}");
         }
         for (i, h) in s.hands.iter().enumerate() {
-            let mut notes = vec![format!("stake {}", h.stake)];
-            if h.from_split {
-                notes.push("split".to_string());
-            }
-            if h.doubled {
-                notes.push("doubled".to_string());
-            }
-            if h.surrendered {
-                notes.push("surrendered".to_string());
-            }
+            let notes = h.notes();
             let cards = self.t.cards.cards(&h.cards);
             writeln!(self.t.out.w, "  Hand {}: {cards}  ({})", i + 1, notes.join(", "))?;
         }
@@ -502,25 +484,11 @@ impl Shown<'_, '_> {
     /// What a card-counting question shows: the rounds to count (flashed card by card at the learner's
     /// pace), or the count, the discard tray and the ramp to work from.
     fn count(&mut self, s: &CountSituation) -> io::Result<()> {
-        let signed = crate::coach::drill::answer::signed;
-        if let Some(start) = s.start {
-            if s.fresh_shoe {
-                let decks = if s.decks == 1 { "deck".to_string() } else { format!("{} decks", s.decks) };
-                writeln!(
-                    self.t.out.w,
-                    "  A fresh shoe of {decks}: the {} count starts at {}.",
-                    s.system_name,
-                    signed(start)
-                )?;
-            } else {
-                writeln!(self.t.out.w, "  Running count so far: {}", signed(start))?;
-            }
+        if let Some(start) = s.start_words() {
+            writeln!(self.t.out.w, "  {start}")?;
         }
         for round in &s.rounds {
-            let players =
-                if round.seats == 1 { "1 player".to_string() } else { format!("{} players", round.seats) };
-            let part = if round.continued { ", its other cards" } else { "" };
-            let label = format!("  Round {} ({players} and the dealer{part}):", round.number);
+            let label = format!("  {}", round.heading());
             let mut cards: Vec<String> = round.cards.iter().map(|c| self.t.cards.cards(&[*c])).collect();
             match self.pace {
                 Some(pace) => {
@@ -537,8 +505,9 @@ impl Shown<'_, '_> {
                 }
             }
         }
-        if let Some(running) = s.running {
-            writeln!(self.t.out.w, "  Running count: {}", signed(running))?;
+        let (running, true_count, ramp) = s.given_words();
+        if let Some(running) = running {
+            writeln!(self.t.out.w, "  {running}")?;
         }
         if let Some(halves) = s.discard_halves {
             writeln!(self.t.out.w, "  {}", count_view::tray_legend(s.decks))?;
@@ -546,11 +515,8 @@ impl Shown<'_, '_> {
                 writeln!(self.t.out.w, "    {row}")?;
             }
         }
-        if let Some(tc) = s.true_count {
-            writeln!(self.t.out.w, "  True count: {} ({})", signed(tc), s.system_name)?;
-        }
-        if let Some((name, unit)) = &s.ramp {
-            writeln!(self.t.out.w, "  Your ramp: {name}, a unit is {unit} chips")?;
+        for line in [true_count, ramp].into_iter().flatten() {
+            writeln!(self.t.out.w, "  {line}")?;
         }
         Ok(())
     }

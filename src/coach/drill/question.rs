@@ -204,6 +204,75 @@ pub struct CountSituation {
     pub ramp: Option<(String, u64)>,
 }
 
+impl Situation {
+    /// What is special about the player's one hand: from a split, doubled, the seat's hands.
+    pub fn hand_notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if self.from_split {
+            notes.push("from a split".to_string());
+        }
+        if self.doubled {
+            notes.push("doubled".to_string());
+        }
+        if let Some(h) = self.seat_hands {
+            notes.push(format!("seat holds {h} hands"));
+        }
+        notes
+    }
+}
+
+impl ShownHand {
+    /// What a hand of a whole round carries: its stake, and split, doubled, surrendered.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = vec![format!("stake {}", self.stake)];
+        if self.from_split {
+            notes.push("split".to_string());
+        }
+        if self.doubled {
+            notes.push("doubled".to_string());
+        }
+        if self.surrendered {
+            notes.push("surrendered".to_string());
+        }
+        notes
+    }
+}
+
+impl CountedRound {
+    /// The round's heading: `Round 3 (2 players and the dealer, its other cards):`.
+    pub fn heading(&self) -> String {
+        let players =
+            if self.seats == 1 { "1 player".to_string() } else { format!("{} players", self.seats) };
+        let part = if self.continued { ", its other cards" } else { "" };
+        format!("Round {} ({players} and the dealer{part}):", self.number)
+    }
+}
+
+impl CountSituation {
+    /// Where the count starts: a fresh shoe and the system's starting count, or the running
+    /// count so far.
+    pub fn start_words(&self) -> Option<String> {
+        let start = self.start?;
+        let signed = super::answer::signed;
+        Some(if self.fresh_shoe {
+            let decks = if self.decks == 1 { "deck".to_string() } else { format!("{} decks", self.decks) };
+            format!("A fresh shoe of {decks}: the {} count starts at {}.", self.system_name, signed(start))
+        } else {
+            format!("Running count so far: {}", signed(start))
+        })
+    }
+
+    /// The lines that give the count to work from: the running count, the true count, the ramp.
+    pub fn given_words(&self) -> (Option<String>, Option<String>, Option<String>) {
+        let signed = super::answer::signed;
+        (
+            self.running.map(|r| format!("Running count: {}", signed(r))),
+            self.true_count.map(|tc| format!("True count: {} ({})", signed(tc), self.system_name)),
+            self.ramp.as_ref().map(|(name, unit)| format!("Your ramp: {name}, a unit is {unit} chips")),
+        )
+    }
+}
+
 /// The answer a question expects, and how close an answer must be.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Expected {
