@@ -76,7 +76,7 @@ pub(super) fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Op
 /// The learner's bet of a round: placed by the options or by the table's only bet, or asked.
 pub(super) enum BetChoice {
     Placed(u64),
-    Ask(BetAsk),
+    Ask(Box<BetAsk>),
 }
 
 /// The learner's bet of a round: fixed by the options, the only one the table allows, or the
@@ -108,7 +108,7 @@ pub(super) fn bet_choice<R: rand::Rng>(
         return Ok(BetChoice::Placed(min));
     }
     let question = bet_question(min, max, step, boxes, last);
-    Ok(BetChoice::Ask(BetAsk {
+    Ok(BetChoice::Ask(Box::new(BetAsk {
         round: number,
         rounds: options.rounds,
         chips,
@@ -118,5 +118,5 @@ pub(super) fn bet_choice<R: rand::Rng>(
         box_bet,
         boxes,
         question,
-    }))
+    })))
 }

@@ -420,8 +420,8 @@ impl<'a> PlayRun<'a> {
                     }
                     BetChoice::Ask(ask) => {
                         events.asking_bet(&ask)?;
-                        self.at = At::Bet(ask.clone());
-                        return Ok(Some(ask));
+                        self.at = At::Bet(*ask.clone());
+                        return Ok(Some(*ask));
                     }
                 }
             } else if mine {
@@ -788,3 +788,6 @@ fn start_round(
     };
     events.round_started(&start)
 }
+
+#[cfg(test)]
+mod tests;
