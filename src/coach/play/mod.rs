@@ -11,9 +11,10 @@
 //! in seat order from the same shoe and settled by the same ledger, and the session keeps the
 //! chips of every seat and of the bank.
 //!
-//! No terminal I/O here: answers come through an [`AnswerSource`], time through a [`Clock`], and
-//! what happens goes to a [`PlayObserver`]. With scripted answers and a fixed seed, a session is
-//! an exact, repeatable transcript.
+//! No terminal I/O here: a session is a [`PlayRun`], stepped one answer at a time, and what
+//! happens goes to a [`PlayObserver`]; [`run_counting`] drives it with answers from an
+//! [`AnswerSource`] and time from a [`Clock`]. With scripted answers and a fixed seed, a session
+//! is an exact, repeatable transcript.
 
 use std::io;
 
@@ -235,7 +236,8 @@ pub fn run_with_others(
 
 /// Plays a session as [`run_with_others`] does; with `count`, a counting session: the count of
 /// the cards shown since the shuffle is shown before each decision, and insurance is judged by the
-/// system's index at the true count shown.
+/// system's index at the true count shown. A refused answer is told and asked again (a refused
+/// bet from a script ends the session, naming its line); the end of the answers stops it.
 #[allow(clippy::too_many_arguments)]
 pub fn run_counting(
     rules: &TableRules,
