@@ -2,8 +2,9 @@
 //! learner can see, and each play, judged against the table's chart as the strategy drills do.
 
 use super::counting::insurance_by_index;
-use super::run::{PlayError, engine_error};
-use super::{Ask, AskKind, CountSession, CountView, INSURANCE_KEY, TableView, legal_now};
+use super::{
+    Ask, AskKind, CountSession, CountView, INSURANCE_KEY, PlayError, TableView, engine_error, legal_now,
+};
 use crate::coach::drill::answer::{Answer, legal_words};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};

@@ -2,8 +2,7 @@
 //! asked, with Enter repeating the last bet and `q` stopping; a bet the table refuses is answered
 //! with the rule that refuses it.
 
-use super::run::{PlayError, engine_error};
-use super::{BET_KEY, BetAsk, BetOnBox, PlayOptions};
+use super::{BET_KEY, BetAsk, BetOnBox, PlayError, PlayOptions, engine_error};
 use crate::coach::drill::question::{Expected, Question, Situation};
 use crate::game::boxes::check_bet_on_every_box;
 use crate::game::round::{Decision, Move, MoveError, Round};

@@ -34,7 +34,7 @@ pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
     PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView, box_of,
 };
-pub use run::{PlayError, PlayRun, Step, Taken};
+pub use run::{PlayRun, Step, Taken};
 
 use std::time::Duration;
 
@@ -162,6 +162,26 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
             .map_err(|e| format!("a bet of {bet} with {} chips is refused here: {e}", options.chips))?;
     }
     check_bet_on_box(rules, options)
+}
+
+/// Why a play session cannot go on.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The round engine refused a move the session had been allowed to make: a fault of the
+    /// program, never of the learner.
+    #[error("the round engine refused a move it had allowed: {0}")]
+    Engine(String),
+    /// An answer came when no question was waiting for one.
+    #[error("no question is waiting for an answer")]
+    NothingAsked,
+    /// The observer (or the answer source) could not be written to or read from.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+/// A refusal of the round engine's, as a [`PlayError`].
+fn engine_error(e: impl std::fmt::Display) -> PlayError {
+    PlayError::Engine(e.to_string())
 }
 
 /// The moves allowed now, as actions.

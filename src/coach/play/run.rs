@@ -16,10 +16,10 @@ use super::bet::{BetChoice, bet_choice, enter_bet, is_stop, take_bet};
 use super::counting::Counter;
 use super::tally::{boxes_played, round_report, seat_reports, summarise};
 use super::{
-    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, DealerError, Decided, HolderPlay,
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, DealerError, Decided, HolderPlay, PlayError,
     PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, Seating,
-    call_question_on, default_bet, holder_play, insurance_cost, others_move, propose, read_call, tell_check,
-    tell_others, unjudged,
+    call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move, propose,
+    read_call, tell_check, tell_others, unjudged,
 };
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
 use crate::coach::drill::question::Situation;
@@ -40,26 +40,6 @@ const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
 /// Mixes the session's seed into the seed of the dealer's errors, apart from the shoe and the
 /// other seats.
 const DEALER_ERRORS_SEED: u64 = 0x0dea_1e7e_770f_0a15;
-
-/// Why a play session cannot go on.
-#[derive(Debug, thiserror::Error)]
-pub enum PlayError {
-    /// The round engine refused a move the session had been allowed to make: a fault of the
-    /// program, never of the learner.
-    #[error("the round engine refused a move it had allowed: {0}")]
-    Engine(String),
-    /// An answer came when no question was waiting for one.
-    #[error("no question is waiting for an answer")]
-    NothingAsked,
-    /// The observer (or the answer source) could not be written to or read from.
-    #[error(transparent)]
-    Io(#[from] io::Error),
-}
-
-/// A refusal of the round engine's, as a [`PlayError`].
-pub(super) fn engine_error(e: impl std::fmt::Display) -> PlayError {
-    PlayError::Engine(e.to_string())
-}
 
 /// Where a session stands: what [`PlayRun::advance`] returns.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,10 +1,9 @@
 //! Reading a round and a session off the engine once they are over: each seat's settlement, the
 //! round's report, and the session's summary of chips, decisions and mistakes.
 
-use super::run::{PlayError, engine_error};
 use super::{
-    AskKind, BoxBetReport, BoxBetSummary, BoxHands, CallSummary, Costliest, Decided, PlayOptions,
-    PlaySummary, RoundReport, SeatReport, Standing, box_of,
+    AskKind, BoxBetReport, BoxBetSummary, BoxHands, CallSummary, Costliest, Decided, PlayError, PlayOptions,
+    PlaySummary, RoundReport, SeatReport, Standing, box_of, engine_error,
 };
 use crate::coach::drill::question::{ShownHand, total_words};
 use crate::coach::drill::session::count_mistakes;
