@@ -16,7 +16,7 @@ use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
-    BetOnBox, CountSession, PlayOptions, PlaySession, check_options, default_bet, run_counting,
+    BetOnBox, CountSession, PlayError, PlayOptions, PlaySession, check_options, default_bet, run_counting,
 };
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::strategy::chart::Chart;
@@ -220,12 +220,22 @@ fn session(
     clock: &mut dyn Clock,
     shown: &mut Shown<'_, '_>,
 ) -> Result<PlaySession, CliError> {
-    let played = run_counting(rules, chart, options, others, count, source, clock, shown)?;
+    let played =
+        run_counting(rules, chart, options, others, count, source, clock, shown).map_err(play_error)?;
     shown.summary(&played.summary)?;
     if let Some(why) = &played.summary.refused_bet {
         return Err(CliError::BadInput(why.clone()));
     }
     Ok(played)
+}
+
+/// Why a session could not go on, as the command's error: a failed read or write as any other
+/// (a closed output exits quietly), a fault of the round engine as a failure.
+fn play_error(e: PlayError) -> CliError {
+    match e {
+        PlayError::Io(e) => CliError::from(e),
+        other => CliError::Other(other.into()),
+    }
 }
 
 /// Saves the session's judged decisions to the learner's progress and closes its journal: the one

@@ -1,18 +1,13 @@
 //! The questions play asks the learner at the table: insurance, with its value for the cards the
 //! learner can see, and each play, judged against the table's chart as the strategy drills do.
 
-use std::io;
-use std::time::Duration;
-
 use super::counting::insurance_by_index;
 use super::{
-    Ask, AskKind, CountSession, CountView, INSURANCE_KEY, PlayObserver, RefusedAnswer, TableView,
-    engine_error, legal_now,
+    Ask, AskKind, CountSession, CountView, INSURANCE_KEY, PlayError, TableView, engine_error, legal_now,
 };
 use crate::coach::drill::answer::{Answer, legal_words};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
-use crate::coach::drill::session::{AnswerSource, Clock, Reply};
 use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
 use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
 use crate::game::action::{Action, ActionSet};
@@ -155,26 +150,6 @@ pub(super) fn view_of<R: rand::Rng>(
     }
 }
 
-/// The answer read from a source until one is taken; `None` when the learner stopped.
-pub(super) fn read_until_taken(
-    ask: &Ask,
-    source: &mut dyn AnswerSource,
-    clock: &mut dyn Clock,
-    observer: &mut dyn PlayObserver,
-    take: &dyn Fn(&str) -> Result<Answer, String>,
-) -> io::Result<Option<(String, Answer, Duration)>> {
-    loop {
-        let started = clock.now();
-        let reply = source.answer(ask.n, &ask.question)?;
-        let time = clock.now().saturating_sub(started);
-        let Reply::Line(line) = reply else { return Ok(None) };
-        match take(&line) {
-            Ok(answer) => return Ok(Some((line, answer, time))),
-            Err(reason) => observer.refused(ask, &RefusedAnswer { line, reason })?,
-        }
-    }
-}
-
 /// The question a decision of the round asks, with, for insurance, its exact value.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn ask_for<R: rand::Rng>(
@@ -187,7 +162,7 @@ pub(super) fn ask_for<R: rand::Rng>(
     bet: u64,
     exact: &mut Option<HandValues>,
     count: Option<(&CountSession, CountView)>,
-) -> io::Result<(Ask, f64)> {
+) -> Result<(Ask, f64), PlayError> {
     let shown = count.as_ref().map(|(_, view)| view.clone());
     Ok(match decision {
         Decision::Insurance { seat, max, .. } => {

@@ -2,11 +2,8 @@
 //! asked, with Enter repeating the last bet and `q` stopping; a bet the table refuses is answered
 //! with the rule that refuses it.
 
-use std::io;
-
-use super::{BET_KEY, BetAsk, BetOnBox, PlayObserver, PlayOptions, RefusedAnswer, engine_error};
+use super::{BET_KEY, BetAsk, BetOnBox, PlayError, PlayOptions, engine_error};
 use crate::coach::drill::question::{Expected, Question, Situation};
-use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::game::boxes::check_bet_on_every_box;
 use crate::game::round::{Decision, Move, MoveError, Round};
 
@@ -75,16 +72,16 @@ pub(super) fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Op
     }
 }
 
-/// How a bet ended up: placed, the learner stopped, or a scripted bet was refused.
-pub(super) enum BetOutcome {
-    Placed(u64, Option<String>),
-    Stopped,
-    Refused(String),
+/// The learner's bet of a round: placed by the options or by the table's only bet, or asked.
+pub(super) enum BetChoice {
+    Placed(u64),
+    Ask(Box<BetAsk>),
 }
 
-/// The learner's bet of a round: fixed by the options, the only one the table allows, or asked.
+/// The learner's bet of a round: fixed by the options, the only one the table allows, or the
+/// question that asks it.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn learner_bet<R: rand::Rng>(
+pub(super) fn bet_choice<R: rand::Rng>(
     round: &Round<R>,
     decision: Decision,
     options: &PlayOptions,
@@ -92,9 +89,7 @@ pub(super) fn learner_bet<R: rand::Rng>(
     box_bet: Option<BetOnBox>,
     boxes: usize,
     last: Option<u64>,
-    source: &mut dyn AnswerSource,
-    observer: &mut dyn PlayObserver,
-) -> io::Result<BetOutcome> {
+) -> Result<BetChoice, PlayError> {
     let Decision::Bet { seat, min, mut max, step } = decision else {
         return Err(engine_error("a bet asked for after the deal"));
     };
@@ -106,30 +101,21 @@ pub(super) fn learner_bet<R: rand::Rng>(
         max -= max.saturating_sub(min) % step.max(1);
     }
     if let Some(bet) = options.bet {
-        return Ok(BetOutcome::Placed(bet.min(max), None));
+        return Ok(BetChoice::Placed(bet.min(max)));
     }
     if min == max {
-        return Ok(BetOutcome::Placed(min, None));
+        return Ok(BetChoice::Placed(min));
     }
     let question = bet_question(min, max, step, boxes, last);
-    let ask =
-        BetAsk { round: number, rounds: options.rounds, chips, min, max, step, box_bet, boxes, question };
-    observer.asking_bet(&ask)?;
-    loop {
-        let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(BetOutcome::Stopped) };
-        if is_stop(&line) {
-            return Ok(BetOutcome::Stopped);
-        }
-        let typed = if line.trim().is_empty() { enter_bet(last, min, max).to_string() } else { line.clone() };
-        match take_bet(round, &ask, &typed) {
-            Ok(bet) => return Ok(BetOutcome::Placed(bet, Some(line))),
-            Err(reason) => {
-                observer.bet_refused(&ask, &RefusedAnswer { line, reason: reason.clone() })?;
-                // A script cannot be asked again: the session ends, naming the line.
-                if let Some(at) = source.position() {
-                    return Ok(BetOutcome::Refused(format!("{at}: {reason}")));
-                }
-            }
-        }
-    }
+    Ok(BetChoice::Ask(Box::new(BetAsk {
+        round: number,
+        rounds: options.rounds,
+        chips,
+        min,
+        max,
+        step,
+        box_bet,
+        boxes,
+        question,
+    })))
 }

@@ -11,9 +11,10 @@
 //! in seat order from the same shoe and settled by the same ledger, and the session keeps the
 //! chips of every seat and of the bank.
 //!
-//! No terminal I/O here: answers come through an [`AnswerSource`], time through a [`Clock`], and
-//! what happens goes to a [`PlayObserver`]. With scripted answers and a fixed seed, a session is
-//! an exact, repeatable transcript.
+//! No terminal I/O here: a session is a [`PlayRun`], stepped one answer at a time, and what
+//! happens goes to a [`PlayObserver`]; [`run_counting`] drives it with answers from an
+//! [`AnswerSource`] and time from a [`Clock`]. With scripted answers and a fixed seed, a session
+//! is an exact, repeatable transcript.
 
 use std::io;
 
@@ -22,36 +23,32 @@ mod bet;
 mod counting;
 mod on_box;
 mod report;
+mod run;
 mod tally;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
-use asking::{ask_for, read_until_taken, view_of};
-use bet::{BetOutcome, learner_bet};
-use counting::Counter;
 pub use counting::{CountSession, CountView};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
     PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView, box_of,
 };
-use tally::{boxes_played, round_report, seat_reports, summarise};
+pub use run::{PlayRun, Step, Taken};
 
-use rand::{RngCore, SeedableRng};
+use std::time::Duration;
+
+use rand::RngCore;
 use rand_chacha::ChaCha8Rng;
 
-use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
-use crate::coach::drill::question::{Judgement, ShownHand, Situation};
-use crate::coach::drill::session::{AnswerSource, Clock, Record};
+use crate::coach::drill::question::{Judgement, ShownHand};
+use crate::coach::drill::session::{AnswerSource, Clock, Reply};
 use crate::game::action::ActionSet;
-use crate::game::boxes::{boxes_covered, check_bet_on_every_box, check_boxes};
+use crate::game::boxes::{check_bet_on_every_box, check_boxes};
 use crate::game::round::{Decision, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
-use crate::game::shoe::Shoe;
-use crate::game::table_session::Session;
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::{HandFacts, PlayTable};
-use crate::strategy::solver::HandValues;
 
 /// The drill id under which play-mode decisions are saved.
 pub const PLAY_DRILL: &str = "play";
@@ -61,14 +58,6 @@ pub const INSURANCE_KEY: &str = "insure v Ace";
 
 /// The key under which a bet question is asked (bets are not judged nor saved).
 pub const BET_KEY: &str = "bet";
-
-/// Mixes the session's seed into the seed of the other seats' choices, so that their mixed
-/// habits replay with the session and never draw from the shoe's own stream.
-const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
-
-/// Mixes the session's seed into the seed of the dealer's errors, apart from the shoe and the
-/// other seats.
-const DEALER_ERRORS_SEED: u64 = 0x0dea_1e7e_770f_0a15;
 
 /// What a play session is asked to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,8 +164,24 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
     check_bet_on_box(rules, options)
 }
 
-fn engine_error(e: impl std::fmt::Display) -> io::Error {
-    io::Error::other(format!("the round engine refused a move it had allowed: {e}"))
+/// Why a play session cannot go on.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The round engine refused a move the session had been allowed to make: a fault of the
+    /// program, never of the learner.
+    #[error("the round engine refused a move it had allowed: {0}")]
+    Engine(String),
+    /// An answer came when no question was waiting for one.
+    #[error("no question is waiting for an answer")]
+    NothingAsked,
+    /// The observer (or the answer source) could not be written to or read from.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+/// A refusal of the round engine's, as a [`PlayError`].
+fn engine_error(e: impl std::fmt::Display) -> PlayError {
+    PlayError::Engine(e.to_string())
 }
 
 /// The moves allowed now, as actions.
@@ -228,7 +233,7 @@ pub fn run(
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
-) -> io::Result<PlaySession> {
+) -> Result<PlaySession, PlayError> {
     let others = PlayTable::from_chart(chart);
     run_with_others(rules, chart, options, (&others, "the chart"), source, clock, observer)
 }
@@ -245,13 +250,14 @@ pub fn run_with_others(
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
-) -> io::Result<PlaySession> {
+) -> Result<PlaySession, PlayError> {
     run_counting(rules, chart, options, others, None, source, clock, observer)
 }
 
 /// Plays a session as [`run_with_others`] does; with `count`, a counting session: the count of
 /// the cards shown since the shuffle is shown before each decision, and insurance is judged by the
-/// system's index at the true count shown.
+/// system's index at the true count shown. A refused answer is told and asked again (a refused
+/// bet from a script ends the session, naming its line); the end of the answers stops it.
 #[allow(clippy::too_many_arguments)]
 pub fn run_counting(
     rules: &TableRules,
@@ -262,361 +268,31 @@ pub fn run_counting(
     source: &mut dyn AnswerSource,
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
-) -> io::Result<PlaySession> {
-    let (others, others_name) = others;
-    let mut counter = count.map(|c| Counter::new(c, rules));
-    let shoe = Shoe::from_seed(rules, options.seed);
-    let mut session = Session::new(rules, shoe, options.seats)
-        .map_err(engine_error)?
-        .with_starting_chips(options.chips)
-        .with_rounds(options.rounds);
-    if options.boxes > 1 {
-        session = session.with_boxes(options.seat, options.boxes).map_err(engine_error)?;
+) -> Result<PlaySession, PlayError> {
+    let mut play = PlayRun::new(rules, chart, options, others, count)?;
+    loop {
+        match play.advance(observer)? {
+            Step::Done(played) => return Ok(*played),
+            // A bet is not timed; a bet the table refuses is asked again, but a script cannot
+            // be asked again: the session ends, naming the line.
+            Step::Bet(ask) => loop {
+                let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(play.stop()) };
+                let Taken::Refused(refusal) = play.answer(&line, Duration::ZERO, observer)? else { break };
+                if let Some(at) = source.position() {
+                    return Ok(play.stop_at_refused_bet(format!("{at}: {}", refusal.reason)));
+                }
+            },
+            Step::Ask(ask) => loop {
+                let started = clock.now();
+                let reply = source.answer(ask.n, &ask.question)?;
+                let time = clock.now().saturating_sub(started);
+                let Reply::Line(line) = reply else { return Ok(play.stop()) };
+                if !matches!(play.answer(&line, time, observer)?, Taken::Refused(_)) {
+                    break;
+                }
+            },
+        }
     }
-    let me = options.seat;
-    let others_bet = default_bet(rules);
-    let mut others_rng = ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED);
-    if options.seats > 1 || options.boxes > 1 {
-        let seating = Seating {
-            seats: options.seats,
-            seat: me,
-            others: others_name.to_string(),
-            others_bet,
-            boxes: options.boxes,
-            table_seats: usize::from(rules.session.seats),
-        };
-        observer.seated(&seating)?;
-    }
-    let mut decisions: Vec<Decided> = Vec::new();
-    // The exact values of every hand, worked out the first time a hand of three cards is played.
-    let mut exact: Option<HandValues> = None;
-    let mut reports: Vec<RoundReport> = Vec::new();
-    let mut stopped_early = false;
-    let mut out_of_chips = false;
-    let mut refused_bet = None;
-    let mut n = 0;
-    let mut dealer_rng = ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED);
-    let mut errors_made: Vec<DealerError> = Vec::new();
-    // The learner's last bet, which Enter repeats at the bet prompt.
-    let mut last_bet: Option<u64> = None;
-    'rounds: loop {
-        if session.rounds().is_some_and(|n| session.rounds_played() >= n) {
-            break;
-        }
-        // The learner's last chip ends the session for them, whoever else could play on.
-        if !session.can_play(me) {
-            out_of_chips = true;
-            break;
-        }
-        let number = session.rounds_played() + 1;
-        let chips = session.players().get(me).map_or(0, |p| p.chips);
-        session.start_round().map_err(engine_error)?;
-        let seated = session.seated().to_vec();
-        let notional_added = session.notional_added();
-        let my_seat = session.seat_of(me).ok_or_else(|| engine_error("the learner has no seat"))?;
-        let round = session.round_mut().ok_or_else(|| engine_error("no round"))?;
-        // The bet on another box goes down first, before the boxes' own bets; a round in which
-        // the learner's chips or the box cannot take it goes without. It never takes the chips
-        // of the learner's own smallest bet: with those gone no bet could be accepted, and the
-        // learner would be asked for one forever.
-        let smallest = rules.session.bet.min;
-        let on_box = options.bet_on_box.and_then(|b| {
-            let on = seated.iter().position(|&p| p == b.seat)?;
-            let left = chips.checked_sub(b.stake)?;
-            rules.check_bet(smallest, left).ok()?;
-            round.bet_on_box(my_seat, on, b.stake).ok().map(|()| (b, on))
-        });
-        // The learner's boxes this round: as many as the chips cover at the fixed bet (or the
-        // table's smallest), the first one always; the others sit out, and are told.
-        let my_boxes: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
-        let chips_now = round.seats().get(my_seat).map_or(0, |s| s.chips);
-        let each = options.bet.unwrap_or(smallest);
-        let playing = boxes_covered(each, my_boxes.len(), chips_now).max(1);
-        let boxes_out: Vec<usize> = my_boxes.iter().skip(playing).copied().collect();
-        let mut holder_plays: Vec<HolderPlay> = Vec::new();
-        let mut moves: Vec<Vec<(usize, Move)>> = vec![Vec::new(); seated.len()];
-        let mut bet = 0;
-        while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
-            let mine = seated.get(seat) == Some(&me);
-            let mv = if seat == my_seat {
-                let placed_on_box = on_box.map(|(b, _)| b);
-                match learner_bet(
-                    round,
-                    decision,
-                    &options,
-                    number,
-                    placed_on_box,
-                    playing,
-                    last_bet,
-                    source,
-                    observer,
-                )? {
-                    BetOutcome::Placed(placed, asked) => {
-                        bet = placed;
-                        last_bet = Some(placed);
-                        let start = RoundStart {
-                            number,
-                            rounds: options.rounds,
-                            bet,
-                            chips,
-                            bet_line: asked,
-                            seats: options.seats,
-                            seat: me,
-                            notional_added,
-                            box_bet: placed_on_box,
-                            sitting_out: boxes_out.clone(),
-                            chips_for_boxes: chips_now,
-                            each_box_needs: each,
-                        };
-                        observer.round_started(&start)?;
-                        Move::Bet(bet)
-                    }
-                    BetOutcome::Stopped => {
-                        stopped_early = true;
-                        break 'rounds;
-                    }
-                    BetOutcome::Refused(why) => {
-                        refused_bet = Some(why);
-                        stopped_early = true;
-                        break 'rounds;
-                    }
-                }
-            } else if mine {
-                // The learner's other boxes take the same bet, those the chips cover; the
-                // others sit out, as the round's start said.
-                if boxes_out.contains(&seat) { Move::SitOut } else { Move::Bet(bet) }
-            } else {
-                others_move(round, decision, others, others_bet, &mut others_rng)
-            };
-            round.apply(mv).map_err(engine_error)?;
-            if let Some(m) = moves.get_mut(seat) {
-                m.push((0, mv));
-            }
-        }
-        // Said once, as soon as the dealer has looked and the round goes on.
-        let mut check_told = false;
-        // Whether the learner has been asked a decision this round yet.
-        let mut asked_this_round = false;
-        // Other seats told so far: each is told once its play is over.
-        let mut told = 0;
-        tell_check(round, number, &mut check_told, observer)?;
-        while let Some(decision) = round.decision() {
-            let (seat, hand) = match decision {
-                Decision::Play { seat, hand } => (seat, hand),
-                Decision::Insurance { seat, .. } => (seat, 0),
-                Decision::Bet { seat, .. } => (seat, 0),
-            };
-            if let Decision::Play { .. } = decision {
-                let from = told;
-                told = tell_others(round, number, &seated, me, &moves, told, seat, observer)?;
-                if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
-                    (from..told)
-                        .filter(|&i| seated[i] != me)
-                        .for_each(|i| counter.show_seat(&c.system, round, i));
-                }
-            }
-            if seated.get(seat) != Some(&me) {
-                let mv = others_move(round, decision, others, others_bet, &mut others_rng);
-                if let (Some((b, on)), Some(action)) = (on_box, mv.action())
-                    && on == seat
-                    && hand == 0
-                    && let Some(play) = holder_play(round, rules, chart, seat, action, b.stake)
-                {
-                    holder_plays.push(play);
-                }
-                round.apply(mv).map_err(engine_error)?;
-                if let Some(m) = moves.get_mut(seat) {
-                    m.push((hand, mv));
-                }
-                tell_check(round, number, &mut check_told, observer)?;
-                continue;
-            }
-            n += 1;
-            // The count is of the cards shown, this seat's and the dealer's now among them.
-            let count_now = match (count, counter.as_mut()) {
-                (Some(c), Some(counter)) => {
-                    counter.show_dealer(&c.system, round);
-                    counter.show_seat(&c.system, round, seat);
-                    Some((c, counter.view(c)))
-                }
-                _ => None,
-            };
-            let (mut ask, value) =
-                ask_for(round, decision, rules, chart, number, n, bet, &mut exact, count_now)?;
-            if options.boxes > 1 {
-                ask.view.box_number = Some(seat + 1);
-                // Every box the learner plays is dealt before their first decision of the round,
-                // and shown with it (one with a blackjack has no decision of its own).
-                if !asked_this_round {
-                    ask.view.boxes = boxes_played(round, &my_boxes);
-                }
-            }
-            asked_this_round = true;
-            observer.asking(&ask)?;
-            let take = |line: &str| -> Result<Answer, String> {
-                match ask.kind {
-                    AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
-                    AskKind::Settlement => read_call(line).map(Answer::Call),
-                    AskKind::Play => {
-                        let answer = read_answer(AnswerKind::Action, line).map_err(|e| e.to_string())?;
-                        let Answer::Action(action) = answer else {
-                            return Err(format!("accepted: {}", legal_words(&ask.legal)));
-                        };
-                        match round.check(Move::from(action)) {
-                            Ok(()) => Ok(answer),
-                            Err(why) => Err(format!(
-                                "{action} is not allowed here: {why}. Allowed: {}",
-                                legal_words(&ask.legal)
-                            )),
-                        }
-                    }
-                }
-            };
-            let Some((line, answer, time)) = read_until_taken(&ask, source, clock, observer, &take)? else {
-                stopped_early = true;
-                break 'rounds;
-            };
-            let mut judgement = ask.question.judge(&line);
-            if ask.kind == AskKind::Insurance {
-                judgement.cost = Some(insurance_cost(judgement.correct, value, ask.insure_for, bet));
-            }
-            if let (Answer::Action(chosen), false) = (answer, judgement.correct) {
-                // At the table the gap is also worth saying in chips at this round's bet.
-                judgement.comparison = ask.question.comparison(chosen, Some(bet));
-            }
-            let applied = match answer {
-                Answer::YesNo(true) => Move::Insure(ask.insure_for),
-                Answer::YesNo(false) => Move::DeclineInsurance,
-                Answer::Action(action) => Move::from(action),
-                _ => return Err(engine_error("an answer of the wrong kind")),
-            };
-            let judged = ask.judged;
-            let judgement = if judged { judgement } else { unjudged(judgement) };
-            let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
-                + usize::from(judged && judgement.correct);
-            let record = Record {
-                n,
-                question: ask.question.clone(),
-                line,
-                judgement,
-                time,
-                score,
-                hinted: false,
-                retry: false,
-            };
-            let decided = Decided {
-                round: number,
-                kind: ask.kind,
-                hand: ask.view.hand,
-                bet,
-                record,
-                judged,
-                applied: Some(applied),
-                dealer_error: None,
-                boxes: ask.view.boxes.clone(),
-                count: ask.view.count.clone(),
-            };
-            round.apply(applied).map_err(engine_error)?;
-            if let Some(m) = moves.get_mut(seat) {
-                m.push((hand, applied));
-            }
-            observer.decided(&decided)?;
-            decisions.push(decided);
-            tell_check(round, number, &mut check_told, observer)?;
-        }
-        tell_others(round, number, &seated, me, &moves, told, seated.len(), observer)?;
-        if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
-            (told..seated.len())
-                .filter(|&i| seated[i] != me)
-                .for_each(|i| counter.show_seat(&c.system, round, i));
-        }
-        if let Some(rate) = options.dealer_errors {
-            let mine: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
-            if let Some(proposal) = propose(round, &mine, rate, &mut errors_made, &mut dealer_rng) {
-                n += 1;
-                let mut view = view_of(round, number, my_seat, 0, bet);
-                if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
-                    counter.show_dealer(&c.system, round);
-                    mine.iter().for_each(|&i| counter.show_seat(&c.system, round, i));
-                    view.count = Some(counter.view(c));
-                }
-                let several = mine.len() > 1;
-                // Every box's hands are shown before the call (with several, each hand named
-                // with its box, as the dealer names it).
-                view.boxes = boxes_played(round, &mine);
-                let situation = Situation {
-                    player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
-                    dealer: view.dealer.clone(),
-                    bet: Some(bet),
-                    ..Situation::default()
-                };
-                let question = call_question_on(&proposal, situation, several);
-                let ask = Ask {
-                    kind: AskKind::Settlement,
-                    n,
-                    view,
-                    question,
-                    legal: Vec::new(),
-                    judged: true,
-                    insure_for: 0,
-                };
-                observer.asking(&ask)?;
-                let take = |line: &str| read_call(line).map(Answer::Call);
-                let Some((line, answer, time)) = read_until_taken(&ask, source, clock, observer, &take)?
-                else {
-                    stopped_early = true;
-                    break 'rounds;
-                };
-                let foul = matches!(answer, Answer::Call(true));
-                let judgement = ask.question.judge(if foul { "f" } else { "ok" });
-                let score = decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
-                    + usize::from(judgement.correct);
-                let record = Record {
-                    n,
-                    question: ask.question,
-                    line,
-                    judgement,
-                    time,
-                    score,
-                    hinted: false,
-                    retry: false,
-                };
-                let decided = Decided {
-                    round: number,
-                    kind: AskKind::Settlement,
-                    hand: 0,
-                    bet,
-                    record,
-                    judged: true,
-                    applied: None,
-                    dealer_error: proposal.error,
-                    boxes: ask.view.boxes.clone(),
-                    count: ask.view.count.clone(),
-                };
-                observer.decided(&decided)?;
-                decisions.push(decided);
-            }
-        }
-        let mut report = round_report(round, number, my_seat, bet, chips)?;
-        if let (Some(c), Some(counter)) = (count, counter.as_mut()) {
-            let shuffled = report.shoe_events.contains(&crate::game::shoe::ShoeEvent::Shuffled);
-            counter.end_round(&c.system, round, shuffled);
-        }
-        let ledger = report.ledger.clone();
-        report.seats = seat_reports(round, &ledger, &seated, me, &moves);
-        // The learner's result is that of every box they play and of their bet on another box.
-        report.net = (0..seated.len()).filter(|&i| seated[i] == me).map(|i| ledger.seat_net(i)).sum();
-        report.notional_added = notional_added;
-        report.sitting_out = boxes_out;
-        report.box_bet = on_box.map(|(b, on)| BoxBetReport::of(round, b, on, my_seat, holder_plays));
-        session.finish_round().map_err(engine_error)?;
-        report.bank = session.bank();
-        observer.round_over(&report)?;
-        reports.push(report);
-    }
-    let summary =
-        summarise(rules, options, &session, &decisions, &reports, stopped_early, out_of_chips, refused_bet);
-    Ok(PlaySession { summary, decisions, rounds: reports })
 }
 
 /// Tells the observer, once, that the dealer has looked under his card and the round goes on.

@@ -1,10 +1,8 @@
 //! Reading a round and a session off the engine once they are over: each seat's settlement, the
 //! round's report, and the session's summary of chips, decisions and mistakes.
 
-use std::io;
-
 use super::{
-    AskKind, BoxBetReport, BoxBetSummary, BoxHands, CallSummary, Costliest, Decided, PlayOptions,
+    AskKind, BoxBetReport, BoxBetSummary, BoxHands, CallSummary, Costliest, Decided, PlayError, PlayOptions,
     PlaySummary, RoundReport, SeatReport, Standing, box_of, engine_error,
 };
 use crate::coach::drill::question::{ShownHand, total_words};
@@ -48,7 +46,7 @@ pub(super) fn round_report<R: rand::Rng>(
     seat: usize,
     bet: u64,
     chips: u64,
-) -> io::Result<RoundReport> {
+) -> Result<RoundReport, PlayError> {
     let Some(ledger) = round.ledger().cloned() else {
         return Err(engine_error("a round over without a settlement"));
     };

@@ -1,0 +1,773 @@
+//! A play session as a state machine stepped one answer at a time: [`PlayRun::advance`] plays the
+//! table (the other seats, the dealer, the settlement, the rounds' starts and ends) until the
+//! learner must answer, and [`PlayRun::answer`] takes that answer, or refuses it and leaves the
+//! same question waiting. The whole session lives in the value between the two, so a front end
+//! that asks one question a request holds it between requests; the terminal drives the same
+//! steps through [`super::run_counting`].
+
+use std::io;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::asking::{ask_for, view_of};
+use super::bet::{BetChoice, bet_choice, enter_bet, is_stop, take_bet};
+use super::counting::Counter;
+use super::tally::{boxes_played, round_report, seat_reports, summarise};
+use super::{
+    Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, DealerError, Decided, HolderPlay, PlayError,
+    PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, Seating,
+    call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move, propose,
+    read_call, tell_check, tell_others, unjudged,
+};
+use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
+use crate::coach::drill::question::Situation;
+use crate::coach::drill::session::Record;
+use crate::game::boxes::boxes_covered;
+use crate::game::round::{Decision, Move};
+use crate::game::rules::TableRules;
+use crate::game::shoe::{Shoe, ShoeEvent};
+use crate::game::table_session::Session;
+use crate::strategy::chart::Chart;
+use crate::strategy::simulate::PlayTable;
+use crate::strategy::solver::HandValues;
+
+/// Mixes the session's seed into the seed of the other seats' choices, so that their mixed
+/// habits replay with the session and never draw from the shoe's own stream.
+const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
+
+/// Mixes the session's seed into the seed of the dealer's errors, apart from the shoe and the
+/// other seats.
+const DEALER_ERRORS_SEED: u64 = 0x0dea_1e7e_770f_0a15;
+
+/// Where a session stands: what [`PlayRun::advance`] returns.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Step {
+    /// The learner's bet of a round is asked (told to the observer by `asking_bet`).
+    Bet(Box<BetAsk>),
+    /// A decision is asked: insurance, a play or the dealer's settlement to call (told to the
+    /// observer by `asking`).
+    Ask(Box<Ask>),
+    /// The session is over: its summary, every decision and every round.
+    Done(Box<PlaySession>),
+}
+
+/// What became of an answer given to [`PlayRun::answer`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Taken {
+    /// Not taken, with why in words (told to the observer): the same question is still waiting.
+    Refused(RefusedAnswer),
+    /// The bet was placed; the round goes on at the next [`PlayRun::advance`].
+    Bet(u64),
+    /// The decision was judged and applied (told to the observer by `decided`).
+    Decided(Box<Decided>),
+    /// The learner stopped at the bet (`q`): the next [`PlayRun::advance`] says the session is done.
+    Stopped,
+}
+
+/// A decision asked and not answered yet.
+#[derive(Debug, Clone)]
+struct Pending {
+    ask: Ask,
+    /// For insurance, its exact value in percent of the stake.
+    value: f64,
+    /// The seat of the round and the hand asked about.
+    seat: usize,
+    hand: usize,
+    /// For a settlement call, the dealer's error in it, if any.
+    dealer_error: Option<DealerError>,
+}
+
+/// Where the session is.
+#[derive(Debug, Clone)]
+enum At {
+    /// Before anything is told.
+    Seating,
+    /// Between rounds: the next one starts, or the session ends.
+    NextRound,
+    /// The bets of a round go down, seat by seat.
+    Bets,
+    /// The learner's bet is asked.
+    Bet(BetAsk),
+    /// The seats play their hands, one decision after another.
+    Play,
+    /// A decision of the learner's is asked.
+    Decision(Pending),
+    /// The dealer's settlement is put to the learner to call.
+    Call(Pending),
+    /// The round is over: it is settled and reported.
+    Settle,
+    /// The session is over.
+    Over,
+}
+
+/// What a round under way keeps from its start to its settlement.
+#[derive(Debug, Clone)]
+struct RoundState {
+    number: u32,
+    /// The learner's chips before the round.
+    chips: u64,
+    seated: Vec<usize>,
+    notional_added: u64,
+    /// The learner's (first) seat of the round.
+    my_seat: usize,
+    /// The learner's bet on another box, and that box.
+    on_box: Option<(BetOnBox, usize)>,
+    my_boxes: Vec<usize>,
+    chips_now: u64,
+    /// The bet each box needs.
+    each: u64,
+    /// The learner's boxes that play this round.
+    playing: usize,
+    boxes_out: Vec<usize>,
+    holder_plays: Vec<HolderPlay>,
+    moves: Vec<Vec<(usize, Move)>>,
+    bet: u64,
+    /// Said once, as soon as the dealer has looked and the round goes on.
+    check_told: bool,
+    /// Whether the learner has been asked a decision this round yet.
+    asked_this_round: bool,
+    /// Other seats told so far: each is told once its play is over.
+    told: usize,
+}
+
+/// A play session stepped one answer at a time: see the module's words.
+#[derive(Debug, Clone)]
+pub struct PlayRun<'a> {
+    rules: &'a TableRules,
+    chart: &'a Chart,
+    options: PlayOptions,
+    others: &'a PlayTable,
+    others_name: String,
+    count: Option<&'a CountSession>,
+    counter: Option<Counter>,
+    session: Session,
+    others_bet: u64,
+    others_rng: ChaCha8Rng,
+    dealer_rng: ChaCha8Rng,
+    errors_made: Vec<DealerError>,
+    decisions: Vec<Decided>,
+    /// The exact values of every hand, worked out the first time a hand of three cards is played.
+    exact: Option<HandValues>,
+    reports: Vec<RoundReport>,
+    stopped_early: bool,
+    out_of_chips: bool,
+    refused_bet: Option<String>,
+    /// Decisions asked so far.
+    n: usize,
+    /// The learner's last bet, which Enter repeats at the bet prompt.
+    last_bet: Option<u64>,
+    round: Option<RoundState>,
+    at: At,
+}
+
+impl<'a> PlayRun<'a> {
+    /// A session at the table `rules`, judged against `chart`, the other seats played by `others`
+    /// (a way of playing and its name in words), counting with `count` when given. Nothing is
+    /// told nor dealt until the first [`PlayRun::advance`].
+    pub fn new(
+        rules: &'a TableRules,
+        chart: &'a Chart,
+        options: PlayOptions,
+        others: (&'a PlayTable, &str),
+        count: Option<&'a CountSession>,
+    ) -> Result<PlayRun<'a>, PlayError> {
+        let shoe = Shoe::from_seed(rules, options.seed);
+        let mut session = Session::new(rules, shoe, options.seats)
+            .map_err(engine_error)?
+            .with_starting_chips(options.chips)
+            .with_rounds(options.rounds);
+        if options.boxes > 1 {
+            session = session.with_boxes(options.seat, options.boxes).map_err(engine_error)?;
+        }
+        Ok(PlayRun {
+            rules,
+            chart,
+            options,
+            others: others.0,
+            others_name: others.1.to_string(),
+            count,
+            counter: count.map(|c| Counter::new(c, rules)),
+            session,
+            others_bet: default_bet(rules),
+            others_rng: ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED),
+            dealer_rng: ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED),
+            errors_made: Vec::new(),
+            decisions: Vec::new(),
+            exact: None,
+            reports: Vec::new(),
+            stopped_early: false,
+            out_of_chips: false,
+            refused_bet: None,
+            n: 0,
+            last_bet: None,
+            round: None,
+            at: At::Seating,
+        })
+    }
+
+    /// Plays the table until the learner must answer, telling `events` everything on the way;
+    /// returns what is asked, or the session once it is over. With a question waiting, returns
+    /// it again and tells nothing.
+    pub fn advance(&mut self, events: &mut dyn PlayObserver) -> Result<Step, PlayError> {
+        loop {
+            match &self.at {
+                At::Seating => self.seat_everyone(events)?,
+                At::NextRound => self.next_round()?,
+                At::Bets => {
+                    if let Some(ask) = self.place_bets(events)? {
+                        return Ok(Step::Bet(Box::new(ask)));
+                    }
+                }
+                At::Bet(ask) => return Ok(Step::Bet(Box::new(ask.clone()))),
+                At::Play => {
+                    if let Some(ask) = self.play(events)? {
+                        return Ok(Step::Ask(Box::new(ask)));
+                    }
+                }
+                At::Decision(p) | At::Call(p) => return Ok(Step::Ask(Box::new(p.ask.clone()))),
+                At::Settle => self.settle(events)?,
+                At::Over => return Ok(Step::Done(Box::new(self.played()))),
+            }
+        }
+    }
+
+    /// The learner's answer to the question waiting, `time` being how long it took: refused in
+    /// words (told to `events` by `refused` or `bet_refused`), the question still waiting; or
+    /// taken, judged and applied (told by `decided`). At a bet, an empty line repeats the last
+    /// bet and `q` stops.
+    pub fn answer(
+        &mut self,
+        line: &str,
+        time: Duration,
+        events: &mut dyn PlayObserver,
+    ) -> Result<Taken, PlayError> {
+        match &self.at {
+            At::Bet(ask) => {
+                let ask = ask.clone();
+                self.answer_bet(&ask, line, events)
+            }
+            At::Decision(p) => {
+                let p = p.clone();
+                self.answer_decision(p, line, time, events)
+            }
+            At::Call(p) => {
+                let p = p.clone();
+                self.answer_call(p, line, time, events)
+            }
+            _ => Err(PlayError::NothingAsked),
+        }
+    }
+
+    /// The learner stops: the session ends where it stands (a round under way is not counted),
+    /// with its summary. A session already over is returned as it ended.
+    pub fn stop(&mut self) -> PlaySession {
+        if !matches!(self.at, At::Over) {
+            self.stopped_early = true;
+            self.at = At::Over;
+        }
+        self.played()
+    }
+
+    /// The session ends on a scripted bet the table refused, `why` naming its line.
+    pub(super) fn stop_at_refused_bet(&mut self, why: String) -> PlaySession {
+        self.refused_bet = Some(why);
+        self.stop()
+    }
+
+    /// The session as it stands: its summary, every decision and every round played to the end.
+    fn played(&self) -> PlaySession {
+        let summary = summarise(
+            self.rules,
+            self.options,
+            &self.session,
+            &self.decisions,
+            &self.reports,
+            self.stopped_early,
+            self.out_of_chips,
+            self.refused_bet.clone(),
+        );
+        PlaySession { summary, decisions: self.decisions.clone(), rounds: self.reports.clone() }
+    }
+
+    /// Tells where everyone sits, when the learner is not alone at the table.
+    fn seat_everyone(&mut self, events: &mut dyn PlayObserver) -> Result<(), PlayError> {
+        let options = &self.options;
+        if options.seats > 1 || options.boxes > 1 {
+            let seating = Seating {
+                seats: options.seats,
+                seat: options.seat,
+                others: self.others_name.clone(),
+                others_bet: self.others_bet,
+                boxes: options.boxes,
+                table_seats: usize::from(self.rules.session.seats),
+            };
+            events.seated(&seating)?;
+        }
+        self.at = At::NextRound;
+        Ok(())
+    }
+
+    /// Starts the next round, or ends the session when its rounds are played or the learner's
+    /// chips are gone.
+    fn next_round(&mut self) -> Result<(), PlayError> {
+        let (rules, options) = (self.rules, self.options);
+        let me = options.seat;
+        if self.session.rounds().is_some_and(|n| self.session.rounds_played() >= n) {
+            self.at = At::Over;
+            return Ok(());
+        }
+        // The learner's last chip ends the session for them, whoever else could play on.
+        if !self.session.can_play(me) {
+            self.out_of_chips = true;
+            self.at = At::Over;
+            return Ok(());
+        }
+        let number = self.session.rounds_played() + 1;
+        let chips = self.session.players().get(me).map_or(0, |p| p.chips);
+        self.session.start_round().map_err(engine_error)?;
+        let seated = self.session.seated().to_vec();
+        let notional_added = self.session.notional_added();
+        let my_seat = self.session.seat_of(me).ok_or_else(|| engine_error("the learner has no seat"))?;
+        let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        // The bet on another box goes down first, before the boxes' own bets; a round in which
+        // the learner's chips or the box cannot take it goes without. It never takes the chips
+        // of the learner's own smallest bet: with those gone no bet could be accepted, and the
+        // learner would be asked for one forever.
+        let smallest = rules.session.bet.min;
+        let on_box = options.bet_on_box.and_then(|b| {
+            let on = seated.iter().position(|&p| p == b.seat)?;
+            let left = chips.checked_sub(b.stake)?;
+            rules.check_bet(smallest, left).ok()?;
+            round.bet_on_box(my_seat, on, b.stake).ok().map(|()| (b, on))
+        });
+        // The learner's boxes this round: as many as the chips cover at the fixed bet (or the
+        // table's smallest), the first one always; the others sit out, and are told.
+        let my_boxes: Vec<usize> = (0..seated.len()).filter(|&i| seated[i] == me).collect();
+        let chips_now = round.seats().get(my_seat).map_or(0, |s| s.chips);
+        let each = options.bet.unwrap_or(smallest);
+        let playing = boxes_covered(each, my_boxes.len(), chips_now).max(1);
+        let boxes_out: Vec<usize> = my_boxes.iter().skip(playing).copied().collect();
+        let moves = vec![Vec::new(); seated.len()];
+        self.round = Some(RoundState {
+            number,
+            chips,
+            seated,
+            notional_added,
+            my_seat,
+            on_box,
+            my_boxes,
+            chips_now,
+            each,
+            playing,
+            boxes_out,
+            holder_plays: Vec::new(),
+            moves,
+            bet: 0,
+            check_told: false,
+            asked_this_round: false,
+            told: 0,
+        });
+        self.at = At::Bets;
+        Ok(())
+    }
+
+    /// Puts every seat's bet down in seat order until the learner's must be asked (returned);
+    /// once all are down, play begins.
+    fn place_bets(&mut self, events: &mut dyn PlayObserver) -> Result<Option<BetAsk>, PlayError> {
+        let options = self.options;
+        let me = options.seat;
+        let st = self.round.as_mut().ok_or_else(|| engine_error("no round"))?;
+        let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
+            let mine = st.seated.get(seat) == Some(&me);
+            let mv = if seat == st.my_seat {
+                let placed_on_box = st.on_box.map(|(b, _)| b);
+                let choice = bet_choice(
+                    round,
+                    decision,
+                    &options,
+                    st.number,
+                    placed_on_box,
+                    st.playing,
+                    self.last_bet,
+                )?;
+                match choice {
+                    BetChoice::Placed(bet) => {
+                        start_round(st, &options, &mut self.last_bet, bet, None, events)?;
+                        Move::Bet(bet)
+                    }
+                    BetChoice::Ask(ask) => {
+                        events.asking_bet(&ask)?;
+                        self.at = At::Bet(*ask.clone());
+                        return Ok(Some(*ask));
+                    }
+                }
+            } else if mine {
+                // The learner's other boxes take the same bet, those the chips cover; the
+                // others sit out, as the round's start said.
+                if st.boxes_out.contains(&seat) { Move::SitOut } else { Move::Bet(st.bet) }
+            } else {
+                others_move(round, decision, self.others, self.others_bet, &mut self.others_rng)
+            };
+            round.apply(mv).map_err(engine_error)?;
+            if let Some(m) = st.moves.get_mut(seat) {
+                m.push((0, mv));
+            }
+        }
+        tell_check(round, st.number, &mut st.check_told, events)?;
+        self.at = At::Play;
+        Ok(None)
+    }
+
+    /// The learner's answer to the bet asked.
+    fn answer_bet(
+        &mut self,
+        ask: &BetAsk,
+        line: &str,
+        events: &mut dyn PlayObserver,
+    ) -> Result<Taken, PlayError> {
+        if is_stop(line) {
+            self.stopped_early = true;
+            self.at = At::Over;
+            return Ok(Taken::Stopped);
+        }
+        let options = self.options;
+        let st = self.round.as_mut().ok_or_else(|| engine_error("no round"))?;
+        let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        let typed = if line.trim().is_empty() {
+            enter_bet(self.last_bet, ask.min, ask.max).to_string()
+        } else {
+            line.to_string()
+        };
+        match take_bet(round, ask, &typed) {
+            Ok(bet) => {
+                start_round(st, &options, &mut self.last_bet, bet, Some(line.to_string()), events)?;
+                let mv = Move::Bet(bet);
+                round.apply(mv).map_err(engine_error)?;
+                if let Some(m) = st.moves.get_mut(st.my_seat) {
+                    m.push((0, mv));
+                }
+                self.at = At::Bets;
+                Ok(Taken::Bet(bet))
+            }
+            Err(reason) => {
+                let refusal = RefusedAnswer { line: line.to_string(), reason };
+                events.bet_refused(ask, &refusal)?;
+                Ok(Taken::Refused(refusal))
+            }
+        }
+    }
+
+    /// Plays the round's decisions in turn until one of the learner's is asked (returned); once
+    /// the seats are done, puts the dealer's settlement to the learner when the session asks it.
+    fn play(&mut self, events: &mut dyn PlayObserver) -> Result<Option<Ask>, PlayError> {
+        let (rules, chart, options, count) = (self.rules, self.chart, self.options, self.count);
+        let me = options.seat;
+        let st = self.round.as_mut().ok_or_else(|| engine_error("no round"))?;
+        let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        while let Some(decision) = round.decision() {
+            let (seat, hand) = match decision {
+                Decision::Play { seat, hand } => (seat, hand),
+                Decision::Insurance { seat, .. } => (seat, 0),
+                Decision::Bet { seat, .. } => (seat, 0),
+            };
+            if let Decision::Play { .. } = decision {
+                let from = st.told;
+                st.told = tell_others(round, st.number, &st.seated, me, &st.moves, st.told, seat, events)?;
+                if let (Some(c), Some(counter)) = (count, self.counter.as_mut()) {
+                    (from..st.told)
+                        .filter(|&i| st.seated[i] != me)
+                        .for_each(|i| counter.show_seat(&c.system, round, i));
+                }
+            }
+            if st.seated.get(seat) != Some(&me) {
+                let mv = others_move(round, decision, self.others, self.others_bet, &mut self.others_rng);
+                if let (Some((b, on)), Some(action)) = (st.on_box, mv.action())
+                    && on == seat
+                    && hand == 0
+                    && let Some(play) = holder_play(round, rules, chart, seat, action, b.stake)
+                {
+                    st.holder_plays.push(play);
+                }
+                round.apply(mv).map_err(engine_error)?;
+                if let Some(m) = st.moves.get_mut(seat) {
+                    m.push((hand, mv));
+                }
+                tell_check(round, st.number, &mut st.check_told, events)?;
+                continue;
+            }
+            self.n += 1;
+            // The count is of the cards shown, this seat's and the dealer's now among them.
+            let count_now = match (count, self.counter.as_mut()) {
+                (Some(c), Some(counter)) => {
+                    counter.show_dealer(&c.system, round);
+                    counter.show_seat(&c.system, round, seat);
+                    Some((c, counter.view(c)))
+                }
+                _ => None,
+            };
+            let (mut ask, value) = ask_for(
+                round,
+                decision,
+                rules,
+                chart,
+                st.number,
+                self.n,
+                st.bet,
+                &mut self.exact,
+                count_now,
+            )?;
+            if options.boxes > 1 {
+                ask.view.box_number = Some(seat + 1);
+                // Every box the learner plays is dealt before their first decision of the round,
+                // and shown with it (one with a blackjack has no decision of its own).
+                if !st.asked_this_round {
+                    ask.view.boxes = boxes_played(round, &st.my_boxes);
+                }
+            }
+            st.asked_this_round = true;
+            events.asking(&ask)?;
+            self.at = At::Decision(Pending { ask: ask.clone(), value, seat, hand, dealer_error: None });
+            return Ok(Some(ask));
+        }
+        tell_others(round, st.number, &st.seated, me, &st.moves, st.told, st.seated.len(), events)?;
+        if let (Some(c), Some(counter)) = (count, self.counter.as_mut()) {
+            (st.told..st.seated.len())
+                .filter(|&i| st.seated[i] != me)
+                .for_each(|i| counter.show_seat(&c.system, round, i));
+        }
+        self.at = At::Settle;
+        let Some(rate) = options.dealer_errors else { return Ok(None) };
+        let mine: Vec<usize> = (0..st.seated.len()).filter(|&i| st.seated[i] == me).collect();
+        let Some(proposal) = propose(round, &mine, rate, &mut self.errors_made, &mut self.dealer_rng) else {
+            return Ok(None);
+        };
+        self.n += 1;
+        let mut view = view_of(round, st.number, st.my_seat, 0, st.bet);
+        if let (Some(c), Some(counter)) = (count, self.counter.as_mut()) {
+            counter.show_dealer(&c.system, round);
+            mine.iter().for_each(|&i| counter.show_seat(&c.system, round, i));
+            view.count = Some(counter.view(c));
+        }
+        let several = mine.len() > 1;
+        // Every box's hands are shown before the call (with several, each hand named with its
+        // box, as the dealer names it).
+        view.boxes = boxes_played(round, &mine);
+        let situation = Situation {
+            player: view.hands.first().map(|h| h.cards.clone()).unwrap_or_default(),
+            dealer: view.dealer.clone(),
+            bet: Some(st.bet),
+            ..Situation::default()
+        };
+        let question = call_question_on(&proposal, situation, several);
+        let ask = Ask {
+            kind: AskKind::Settlement,
+            n: self.n,
+            view,
+            question,
+            legal: Vec::new(),
+            judged: true,
+            insure_for: 0,
+        };
+        events.asking(&ask)?;
+        let pending =
+            Pending { ask: ask.clone(), value: 0.0, seat: st.my_seat, hand: 0, dealer_error: proposal.error };
+        self.at = At::Call(pending);
+        Ok(Some(ask))
+    }
+
+    /// The learner's answer to a decision of the round: insurance or a play.
+    fn answer_decision(
+        &mut self,
+        p: Pending,
+        line: &str,
+        time: Duration,
+        events: &mut dyn PlayObserver,
+    ) -> Result<Taken, PlayError> {
+        let st = self.round.as_mut().ok_or_else(|| engine_error("no round"))?;
+        let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        let ask = &p.ask;
+        let taken = match ask.kind {
+            AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
+            AskKind::Settlement => read_call(line).map(Answer::Call),
+            AskKind::Play => match read_answer(AnswerKind::Action, line) {
+                Err(e) => Err(e.to_string()),
+                Ok(Answer::Action(action)) => match round.check(Move::from(action)) {
+                    Ok(()) => Ok(Answer::Action(action)),
+                    Err(why) => Err(format!(
+                        "{action} is not allowed here: {why}. Allowed: {}",
+                        legal_words(&ask.legal)
+                    )),
+                },
+                Ok(_) => Err(format!("accepted: {}", legal_words(&ask.legal))),
+            },
+        };
+        let answer = match taken {
+            Ok(answer) => answer,
+            Err(reason) => {
+                let refusal = RefusedAnswer { line: line.to_string(), reason };
+                events.refused(ask, &refusal)?;
+                return Ok(Taken::Refused(refusal));
+            }
+        };
+        let bet = st.bet;
+        let mut judgement = ask.question.judge(line);
+        if ask.kind == AskKind::Insurance {
+            judgement.cost = Some(insurance_cost(judgement.correct, p.value, ask.insure_for, bet));
+        }
+        if let (Answer::Action(chosen), false) = (answer, judgement.correct) {
+            // At the table the gap is also worth saying in chips at this round's bet.
+            judgement.comparison = ask.question.comparison(chosen, Some(bet));
+        }
+        let applied = match answer {
+            Answer::YesNo(true) => Move::Insure(ask.insure_for),
+            Answer::YesNo(false) => Move::DeclineInsurance,
+            Answer::Action(action) => Move::from(action),
+            _ => return Err(engine_error("an answer of the wrong kind")),
+        };
+        let judged = ask.judged;
+        let judgement = if judged { judgement } else { unjudged(judgement) };
+        let score = self.decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
+            + usize::from(judged && judgement.correct);
+        let record = Record {
+            n: ask.n,
+            question: ask.question.clone(),
+            line: line.to_string(),
+            judgement,
+            time,
+            score,
+            hinted: false,
+            retry: false,
+        };
+        let decided = Decided {
+            round: st.number,
+            kind: ask.kind,
+            hand: ask.view.hand,
+            bet,
+            record,
+            judged,
+            applied: Some(applied),
+            dealer_error: None,
+            boxes: ask.view.boxes.clone(),
+            count: ask.view.count.clone(),
+        };
+        round.apply(applied).map_err(engine_error)?;
+        if let Some(m) = st.moves.get_mut(p.seat) {
+            m.push((p.hand, applied));
+        }
+        events.decided(&decided)?;
+        self.decisions.push(decided.clone());
+        tell_check(round, st.number, &mut st.check_told, events)?;
+        self.at = At::Play;
+        Ok(Taken::Decided(Box::new(decided)))
+    }
+
+    /// The learner's call of the dealer's settlement: a foul or accepted. It moves no chip: the
+    /// table's rule settles the round.
+    fn answer_call(
+        &mut self,
+        p: Pending,
+        line: &str,
+        time: Duration,
+        events: &mut dyn PlayObserver,
+    ) -> Result<Taken, PlayError> {
+        let foul = match read_call(line) {
+            Ok(foul) => foul,
+            Err(reason) => {
+                let refusal = RefusedAnswer { line: line.to_string(), reason };
+                events.refused(&p.ask, &refusal)?;
+                return Ok(Taken::Refused(refusal));
+            }
+        };
+        let st = self.round.as_ref().ok_or_else(|| engine_error("no round"))?;
+        let ask = p.ask;
+        let judgement = ask.question.judge(if foul { "f" } else { "ok" });
+        let score = self.decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
+            + usize::from(judgement.correct);
+        let record = Record {
+            n: ask.n,
+            question: ask.question,
+            line: line.to_string(),
+            judgement,
+            time,
+            score,
+            hinted: false,
+            retry: false,
+        };
+        let decided = Decided {
+            round: st.number,
+            kind: AskKind::Settlement,
+            hand: 0,
+            bet: st.bet,
+            record,
+            judged: true,
+            applied: None,
+            dealer_error: p.dealer_error,
+            boxes: ask.view.boxes,
+            count: ask.view.count,
+        };
+        events.decided(&decided)?;
+        self.decisions.push(decided.clone());
+        self.at = At::Settle;
+        Ok(Taken::Decided(Box::new(decided)))
+    }
+
+    /// Settles the round over, reports it and closes it in the session.
+    fn settle(&mut self, events: &mut dyn PlayObserver) -> Result<(), PlayError> {
+        let me = self.options.seat;
+        let st = self.round.take().ok_or_else(|| engine_error("no round"))?;
+        let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
+        let mut report = round_report(round, st.number, st.my_seat, st.bet, st.chips)?;
+        if let (Some(c), Some(counter)) = (self.count, self.counter.as_mut()) {
+            let shuffled = report.shoe_events.contains(&ShoeEvent::Shuffled);
+            counter.end_round(&c.system, round, shuffled);
+        }
+        let ledger = report.ledger.clone();
+        report.seats = seat_reports(round, &ledger, &st.seated, me, &st.moves);
+        // The learner's result is that of every box they play and of their bet on another box.
+        report.net = (0..st.seated.len()).filter(|&i| st.seated[i] == me).map(|i| ledger.seat_net(i)).sum();
+        report.notional_added = st.notional_added;
+        report.sitting_out = st.boxes_out;
+        let (my_seat, holder_plays) = (st.my_seat, st.holder_plays);
+        report.box_bet = st.on_box.map(|(b, on)| BoxBetReport::of(round, b, on, my_seat, holder_plays));
+        self.session.finish_round().map_err(engine_error)?;
+        report.bank = self.session.bank();
+        events.round_over(&report)?;
+        self.reports.push(report);
+        self.at = At::NextRound;
+        Ok(())
+    }
+}
+
+/// The learner's bet is down: the round starts, and is told.
+fn start_round(
+    st: &mut RoundState,
+    options: &PlayOptions,
+    last_bet: &mut Option<u64>,
+    bet: u64,
+    asked: Option<String>,
+    events: &mut dyn PlayObserver,
+) -> io::Result<()> {
+    st.bet = bet;
+    *last_bet = Some(bet);
+    let start = RoundStart {
+        number: st.number,
+        rounds: options.rounds,
+        bet,
+        chips: st.chips,
+        bet_line: asked,
+        seats: options.seats,
+        seat: options.seat,
+        notional_added: st.notional_added,
+        box_bet: st.on_box.map(|(b, _)| b),
+        sitting_out: st.boxes_out.clone(),
+        chips_for_boxes: st.chips_now,
+        each_box_needs: st.each,
+    };
+    events.round_started(&start)
+}
+
+#[cfg(test)]
+mod tests;
