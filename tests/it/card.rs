@@ -2,11 +2,11 @@
 //! that refuses what is not well formed (a tag closed out of order or never, a stray `<` or `&`),
 //! then checked cell by cell against the chart.
 
-use bjcoach::web::chart_card::action_class;
 use bjcoach::game::action::ACTIONS;
 use bjcoach::game::describe::one_line;
 use bjcoach::game::rules::preset;
 use bjcoach::strategy::chart::{DEALER_ORDER, SECTIONS, row_label, shipped};
+use bjcoach::web::chart_card::action_class;
 
 use crate::cli::Run;
 

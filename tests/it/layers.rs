@@ -104,7 +104,8 @@ fn each_layer_names_only_the_layers_below_it() {
         if layer != "web" {
             for krate in ["axum", "tokio"] {
                 if crate_uses(&text, krate) {
-                    wrong.push(format!("{}: the {layer} layer uses the server crate {krate}", file.display()));
+                    wrong
+                        .push(format!("{}: the {layer} layer uses the server crate {krate}", file.display()));
                 }
             }
         }
