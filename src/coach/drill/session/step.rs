@@ -58,6 +58,8 @@ struct Session<'d> {
     once_more: Option<OnceMore>,
 }
 
+// A session holds one state at a time, so the two variants' sizes cost nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum State {
     Asking(Asking),
