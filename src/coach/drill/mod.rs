@@ -3,7 +3,8 @@
 //!
 //! The drills themselves are data (`drills/*.yaml`, see [`spec`]); each names a generator here.
 //! Nothing in this module touches the terminal: answers come through [`session::AnswerSource`],
-//! time through [`session::Clock`], and output goes to a [`session::Observer`].
+//! time through [`session::Clock`], and output goes to a [`session::Observer`]; or a front end
+//! steps a [`session::DrillRun`] itself, one answer at a time.
 
 pub mod answer;
 pub mod card_counting;

@@ -1,5 +1,7 @@
 //! A drill session: questions dealt one by one, answers read from an [`AnswerSource`], timed by a
-//! [`Clock`], judged, and reported to an [`Observer`]; a summary at the end.
+//! [`Clock`], judged, and reported to an [`Observer`]; a summary at the end. The session itself is
+//! a [`DrillRun`], stepped one answer at a time; [`run_with`] is the loop that steps it from a
+//! source of answers, as the terminal does.
 //!
 //! The answer source, the clock and the seed are all passed in, so a scripted session with a fake
 //! clock is an exact, repeatable transcript.
