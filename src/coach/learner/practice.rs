@@ -265,6 +265,14 @@ mod tests {
     }
 
     #[test]
+    fn a_sessions_answers_and_schedule_can_be_kept_in_a_servers_shared_state() {
+        fn assert_send<T: Send>() {}
+        assert_send::<SessionAnswers>();
+        assert_send::<Box<dyn Chooser>>();
+        assert_send::<SaveError>();
+    }
+
+    #[test]
     fn a_session_without_answers_saves_nothing_and_deletes_its_journal() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
