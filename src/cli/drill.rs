@@ -30,15 +30,13 @@ use crate::coach::drill::session::{
 };
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
-use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting, nearest_preset};
+use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
 use crate::coach::learner::Changes;
-use crate::coach::learner::learning_path::PATHS;
-use crate::coach::learner::plan::Plan;
+use crate::coach::learner::practice;
 use crate::coach::learner::progress::Store;
-use crate::coach::learner::record::TimedSession;
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
-use crate::game::rules::preset;
+use crate::game::rules::TableRules;
 use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
 /// Arguments of `bjcoach drill`.
@@ -239,33 +237,19 @@ impl Practice<'_> {
 }
 
 /// The learner's schedule at this table, once they have answers there; with `--focus weak`, a
-/// note when nothing of this drill was missed yet.
+/// note when there is nothing to focus on.
 fn plan_for(
     focus: FocusChoice,
     setting: &Setting,
     before: &Standing,
     drill: &Drill,
 ) -> Option<Box<dyn Chooser>> {
-    let table = &setting.rules.id;
-    let mine = before.keys_of(&drill.spec.id, table);
-    if !before.answered_at(table) {
-        if focus == FocusChoice::Weak {
-            note(format!(
-                "no answers saved at `{table}` yet, so nothing to focus on: the drill deals as usual"
-            ));
-        }
-        return None;
-    }
     let focus = if focus == FocusChoice::Weak { Focus::Weak } else { Focus::Mixed };
-    let plan =
-        Plan::with_scheduler(&setting.rules, setting.chart.as_ref(), before.plan_scheduler(table), focus);
-    if focus == Focus::Weak && plan.weak_among(&mine) == 0 {
-        note(format!(
-            "nothing in `{}` at `{table}` was missed lately: the drill deals as usual",
-            drill.spec.id
-        ));
+    let (plan, focus_note) = practice::plan_for(focus, setting, before, drill);
+    if let Some(focus_note) = focus_note {
+        note(focus_note);
     }
-    Some(Box::new(plan))
+    plan
 }
 
 /// Says what the session changed (when there was progress before it) and saves its answers.
@@ -275,23 +259,11 @@ fn finish(
     setting: &Setting,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
-    if before.answers(None) > 0 && !observer.t.recorded.is_empty() {
-        let now = observer.t.calendar.now();
-        let mut after = before.clone();
-        for a in &observer.t.recorded {
-            after.add(a);
-        }
-        let leak = setting.chart.as_ref().map(|c| {
-            let leak = |s: &Standing| s.chart_record(&setting.rules, c, None).leak_points();
-            (leak(before), leak(&after))
-        });
-        // The path at this session's table, as `bjcoach stats --table` shows it.
-        let table = &setting.rules.id;
-        let changes = Changes::from_statuses(
-            &before.path_status_at(&PATHS[0], table, now),
-            &after.path_status_at(&PATHS[0], table, now),
-            leak,
-        );
+    let now = observer.t.calendar.now();
+    let recorded = &observer.t.answers.recorded;
+    if let Some(changes) =
+        Changes::after_session(before, &setting.rules, setting.chart.as_ref(), recorded, now)
+    {
         observer.changes(&changes)?;
     }
     observer.t.save(store)
@@ -305,31 +277,13 @@ fn setting_for(
     counting: CardCounting,
 ) -> Result<Setting, CliError> {
     let rules = choice.load()?;
-    if !drill.spec.deal.needs_chart() {
-        return Ok(Setting { rules, chart: None, against: None, counting });
-    }
-    let chart = choice.chart(&rules)?;
-    let other = match against {
-        Some(name) => {
-            let other = preset(name).map_err(|e| CliError::BadInput(e.to_string()))?;
-            if crate::coach::drill::rule_distance(&other, &rules) == 0 {
-                return Err(CliError::BadInput(format!(
-                    "`{name}` plays by the same rules as `{}`; compare with another table",
-                    rules.id
-                )));
-            }
-            Some(other)
-        }
-        None => nearest_preset(&rules),
+    let chart = |rules: &TableRules| {
+        choice.chart(rules).map_err(|e| match e {
+            CliError::BadData(d) => DrillError::Invalid(d),
+            other => DrillError::Table(other.to_string()),
+        })
     };
-    let against = match other {
-        Some(other) => {
-            let chart = TableChoice::preset(&other.id).chart(&other)?;
-            Some((other, chart))
-        }
-        None => None,
-    };
-    Ok(Setting { rules, chart: Some(chart), against, counting })
+    Setting::for_drill(drill, rules, against, counting, chart).map_err(drill_error)
 }
 
 /// Runs a drill at the terminal, prompting for each answer; Ctrl-C or Ctrl-D end it with its
@@ -558,17 +512,7 @@ impl Shown<'_, '_> {
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
-        if let (Some(limit), Some(best)) = (s.limit_seconds, s.best_streak) {
-            self.t.timed = Some(TimedSession {
-                drill: s.drill.clone(),
-                table: s.table.clone(),
-                limit_ms: (limit * 1000.0).round() as u64,
-                answers: s.answered,
-                correct: s.correct,
-                best_streak: best,
-                at: self.t.calendar.now(),
-            });
-        }
+        self.t.answers.ended(s, self.t.calendar.now());
         if self.t.format == TextOrJson::Json {
             let line = json!({ "summary": s });
             return writeln!(self.t.out.w, "{line}");

@@ -6,10 +6,10 @@ use std::io::{self, IsTerminal};
 use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
-use crate::coach::learner::progress::journal::Journal;
+use crate::coach::learner::practice::SessionAnswers;
 use crate::coach::learner::progress::notice::{Notice, StoreError};
 use crate::coach::learner::progress::{Reading, Store};
-use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
+use crate::coach::learner::record::{AnswerCount, AnswerRecord};
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
 /// scripted sessions and the tests that pin them are the same on every run.
@@ -48,18 +48,15 @@ pub fn standing_unless_unsaved(store: &Store, saving: bool) -> Result<Reading, C
     }
 }
 
-/// A session's journal, so that what it saves outlives a killed process; without one, a note
-/// says that its `what` (answers, decisions) are saved at the end only.
-pub fn open_journal(store: &Store, calendar: &Calendar, what: &str) -> Option<Journal> {
-    match store.open_journal(calendar.now()) {
-        Ok(journal) => Some(journal),
-        Err(e) => {
-            note(format!(
-                "{e}; your {what} are kept in memory, and the session tries to save them when it ends"
-            ));
-            None
-        }
+/// A session's answers, each written to a journal in `store` as it comes, so that what it saves
+/// outlives a killed process; without a journal, a note says that its `what` (answers,
+/// decisions) are saved at the end only.
+pub fn session_answers(store: Option<&Store>, calendar: &Calendar, what: &str) -> SessionAnswers {
+    let mut answers = SessionAnswers::new();
+    if let Some(Err(e)) = store.map(|store| answers.start_journal(store, calendar.now())) {
+        note(format!("{e}; your {what} are kept in memory, and the session tries to save them when it ends"));
     }
+    answers
 }
 
 /// Says what the learner should know after a read of their progress.
@@ -117,63 +114,28 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
 /// Saves a session's answers and closes its journal, showing any notice; a failure names how
 /// many answers were not saved. With `store` `None` (a folder that cannot be written, as said at
 /// the start) a note says how many were not saved.
-pub fn save(
-    store: Option<&Store>,
-    journal: Option<Journal>,
-    answers: &[AnswerRecord],
-    timed: Option<&TimedSession>,
-) -> Result<(), CliError> {
+pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliError> {
     let Some(store) = store else {
-        if !answers.is_empty() {
+        let n = answers.recorded.len();
+        if n > 0 {
             note(format!(
-                "as said at the start, your {} answer{} of this session {} not saved",
-                answers.len(),
-                plural(answers.len()),
-                if answers.len() == 1 { "was" } else { "were" }
+                "as said at the start, your {n} answer{} of this session {} not saved",
+                plural(n),
+                if n == 1 { "was" } else { "were" }
             ));
         }
         return Ok(());
     };
-    if answers.is_empty() {
-        if let Some(journal) = journal {
-            journal.discard().map_err(store_error)?;
-        }
-        return Ok(());
-    }
-    let kept = journal.as_ref().map(|j| (j.path().to_path_buf(), j.held()));
-    let saved = match (journal, timed) {
-        (journal, Some(session)) => store.append_timed_session(journal, answers, session),
-        (Some(journal), None) => store.append_session(journal, answers),
-        (None, None) => store.append(answers),
-    };
-    match saved {
+    match answers.save(store) {
         Ok(notices) => {
             for n in notices {
                 note(n);
             }
             Ok(())
         }
-        Err(e) => {
-            let n = answers.len();
-            // Only answers the journal holds on disk can be recovered.
-            let kept = match kept {
-                Some((path, held)) if held >= n => {
-                    let all = if n == 1 { "it is" } else { "they are all" };
-                    format!("; {all} in {} and will be recovered next time", path.display())
-                }
-                Some((path, held)) if held > 0 => format!(
-                    "; {held} of them {} in {} and will be recovered next time, the other {} lost",
-                    if held == 1 { "is" } else { "are" },
-                    path.display(),
-                    if n - held == 1 { "one is".to_string() } else { format!("{} are", n - held) }
-                ),
-                _ => format!("; {} lost", if n == 1 { "it is" } else { "they are" }),
-            };
-            Err(CliError::Other(anyhow::anyhow!(
-                "your {n} answer{} of this session could not be saved: {e}{kept}",
-                plural(n)
-            )))
-        }
+        // A session without answers only had its journal to delete.
+        Err(e) if e.answers == 0 => Err(store_error(e.error)),
+        Err(e) => Err(CliError::Other(anyhow::anyhow!("{e}"))),
     }
 }
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use console::{Style, Term};
 
 use super::args::TextOrJson;
-use super::progress::{calendar, open_journal, save};
+use super::progress::{calendar, save, session_answers};
 use super::prompt::{read_counted_line, read_typed_line};
 use super::term::note;
 use super::{CliError, Out, Painter};
@@ -18,9 +18,9 @@ use crate::coach::drill::mistakes::{Catalogue, Mistake};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, HINT, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
+use crate::coach::learner::practice::SessionAnswers;
 use crate::coach::learner::progress::Store;
-use crate::coach::learner::progress::journal::Journal;
-use crate::coach::learner::record::{AnswerRecord, TimedSession};
+use crate::coach::learner::record::AnswerRecord;
 use crate::game::card::{Card, Rank};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
@@ -231,12 +231,8 @@ pub struct Transcript<'o, 'w> {
     pub table: String,
     /// The present moment, as each answer is dated.
     pub calendar: Calendar,
-    /// Where each answer is written as soon as it is given.
-    pub journal: Option<Journal>,
-    /// Every answer of the session, as it will be saved.
-    pub recorded: Vec<AnswerRecord>,
-    /// A timed session, as it will be kept for personal bests once it ends.
-    pub timed: Option<TimedSession>,
+    /// Every answer of the session, written to its journal as it comes, as it will be saved.
+    pub answers: SessionAnswers,
     /// What the answers are called to the learner (answers, decisions).
     what: &'static str,
 }
@@ -254,7 +250,7 @@ impl<'o, 'w> Transcript<'o, 'w> {
     ) -> Result<Transcript<'o, 'w>, CliError> {
         let calendar = calendar()?;
         let cards = CardPainter::new(out.paint);
-        let journal = store.and_then(|store| open_journal(store, &calendar, what));
+        let answers = session_answers(store, &calendar, what);
         Ok(Transcript {
             out,
             catalogue,
@@ -263,26 +259,23 @@ impl<'o, 'w> Transcript<'o, 'w> {
             cards,
             table: table.to_string(),
             calendar,
-            journal,
-            recorded: Vec::new(),
-            timed: None,
+            answers,
             what,
         })
     }
 
     /// Keeps a judged answer, writing it to the journal at once.
     pub fn record(&mut self, record: AnswerRecord) {
-        if let Some(Err(e)) = self.journal.as_mut().map(|j| j.record(&record)) {
+        if let Some(e) = self.answers.record(record) {
             note(format!(
                 "{e}; your {} are kept in memory until the journal can be written again: each new one tries again, and the session tries to save them all when it ends",
                 self.what
             ));
         }
-        self.recorded.push(record);
     }
 
     /// Saves the session's answers and closes its journal.
     pub fn save(&mut self, store: Option<&Store>) -> Result<(), CliError> {
-        save(store, self.journal.take(), &self.recorded, self.timed.as_ref())
+        save(store, std::mem::take(&mut self.answers))
     }
 }

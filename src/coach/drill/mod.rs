@@ -3,7 +3,8 @@
 //!
 //! The drills themselves are data (`drills/*.yaml`, see [`spec`]); each names a generator here.
 //! Nothing in this module touches the terminal: answers come through [`session::AnswerSource`],
-//! time through [`session::Clock`], and output goes to a [`session::Observer`].
+//! time through [`session::Clock`], and output goes to a [`session::Observer`]; or a front end
+//! steps a [`session::DrillRun`] itself, one answer at a time.
 
 pub mod answer;
 pub mod card_counting;
@@ -28,6 +29,7 @@ use crate::game::rules::{BetSizing, Insurance, Reshuffle, Surrender, TableRules,
 use crate::strategy::chart::Chart;
 use crate::strategy::counting::{Balance, CountingSystem};
 use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
+use crate::strategy::solver::{Composition, solve};
 use dealing::Dealing;
 use mistakes::Catalogue;
 use question::Question;
@@ -74,6 +76,14 @@ pub enum DrillError {
     /// A table cannot be had.
     #[error("{0}")]
     Table(String),
+    /// The table to compare with plays by the same rules as the table of the drill.
+    #[error("`{against}` plays by the same rules as `{table}`; compare with another table")]
+    SameRules {
+        /// The table named to compare with.
+        against: String,
+        /// The table of the drill.
+        table: String,
+    },
 }
 
 /// Where a drill is played: the table, its chart, and the table it is compared with.
@@ -120,6 +130,52 @@ impl Setting {
             None => None,
         };
         Ok(Setting { rules, chart, against, counting: CardCounting::shipped_default()? })
+    }
+}
+
+impl Setting {
+    /// Where a session of `drill` is played at the table `rules`: with the table's chart (from
+    /// `chart`: the shipped one for a preset, one solved for a table file) and the table it is
+    /// compared with (the preset named `against`, or by default the one that differs least) when
+    /// the drill asks about plays; without them otherwise, so that no chart is read or solved for
+    /// nothing.
+    pub fn for_drill(
+        drill: &Drill,
+        rules: TableRules,
+        against: Option<&str>,
+        counting: CardCounting,
+        chart: impl FnOnce(&TableRules) -> Result<Chart, DrillError>,
+    ) -> Result<Setting, DrillError> {
+        if !drill.spec.deal.needs_chart() {
+            return Ok(Setting { rules, chart: None, against: None, counting });
+        }
+        let chart = chart(&rules)?;
+        let other = match against {
+            Some(name) => {
+                let other = preset(name).map_err(|e| DrillError::Table(e.to_string()))?;
+                if rule_distance(&other, &rules) == 0 {
+                    return Err(DrillError::SameRules { against: name.to_string(), table: rules.id.clone() });
+                }
+                Some(other)
+            }
+            None => nearest_preset(&rules),
+        };
+        let against = match other {
+            Some(other) => {
+                let chart = preset_chart(&other)?;
+                Some((other, chart))
+            }
+            None => None,
+        };
+        Ok(Setting { rules, chart: Some(chart), against, counting })
+    }
+}
+
+/// A preset's chart: the one shipped, or solved on the spot when none is.
+pub fn preset_chart(rules: &TableRules) -> Result<Chart, DrillError> {
+    match shipped_chart(&rules.id)? {
+        Some(chart) => Ok(chart),
+        None => Ok(solve(rules, &Composition::full(rules.decks)).chart),
     }
 }
 
@@ -300,5 +356,43 @@ impl Library {
         };
         let id = crate::data::find_name(name, &ids).map_err(unknown)?;
         self.drills.iter().find(|d| d.spec.id == id).ok_or_else(|| unknown(None))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn drill(id: &str) -> Drill {
+        Library::shipped().unwrap().get(id).unwrap().clone()
+    }
+
+    fn book() -> TableRules {
+        preset("book").unwrap()
+    }
+
+    #[test]
+    fn a_drill_that_asks_no_play_is_set_at_its_table_without_a_chart() {
+        let counting = CardCounting::shipped_default().unwrap();
+        let no_chart = |_: &TableRules| -> Result<Chart, DrillError> { panic!("no chart is needed") };
+        let setting = Setting::for_drill(&drill("hand-totals"), book(), None, counting, no_chart).unwrap();
+        assert!(setting.chart.is_none() && setting.against.is_none());
+    }
+
+    #[test]
+    fn a_drill_that_asks_plays_is_set_with_its_chart_and_the_table_compared_with() {
+        let counting = || CardCounting::shipped_default().unwrap();
+        let differences = drill("table-differences");
+        let setting = Setting::for_drill(&differences, book(), None, counting(), preset_chart).unwrap();
+        assert_eq!(setting.chart.as_ref(), shipped_chart("book").unwrap().as_ref());
+        let (other, chart) = setting.against.unwrap();
+        assert_eq!(Some(&other), nearest_preset(&book()).as_ref());
+        assert_eq!(Some(chart), shipped_chart(&other.id).unwrap());
+        let named =
+            Setting::for_drill(&differences, book(), Some("CASINO-FR"), counting(), preset_chart).unwrap();
+        assert_eq!(named.against.unwrap().0.id, "casino-fr");
+        let same =
+            Setting::for_drill(&differences, book(), Some("book"), counting(), preset_chart).unwrap_err();
+        assert_eq!(same.to_string(), "`book` plays by the same rules as `book`; compare with another table");
     }
 }

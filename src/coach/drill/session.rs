@@ -1,5 +1,7 @@
 //! A drill session: questions dealt one by one, answers read from an [`AnswerSource`], timed by a
-//! [`Clock`], judged, and reported to an [`Observer`]; a summary at the end.
+//! [`Clock`], judged, and reported to an [`Observer`]; a summary at the end. The session itself is
+//! a [`DrillRun`], stepped one answer at a time; [`run_with`] is the loop that steps it from a
+//! source of answers, as the terminal does.
 //!
 //! The answer source, the clock and the seed are all passed in, so a scripted session with a fake
 //! clock is an exact, repeatable transcript.
@@ -14,6 +16,9 @@ use super::spec::Deal;
 use super::{Drill, Setting};
 use crate::coach::learner::record::AnswerRecord;
 use crate::game::rules::TableRules;
+
+mod step;
+pub use step::{DrillRun, Step};
 
 /// What an answer source gives back.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -494,6 +499,7 @@ pub const FRESH_TRIES: usize = 64;
 /// shown, the same up card, the same amounts and the same question. The same key may come back
 /// with other cards, as the shoe deals them; the learner's schedule does not aim at a key missed
 /// in the session until the round of misses at its end (see [`Dealing::held_back`]).
+#[derive(Debug)]
 pub struct Questions<'d> {
     drill: &'d Drill,
     /// The shoe and the drill's choices.
@@ -542,7 +548,8 @@ impl<'d> Questions<'d> {
 }
 
 /// Runs a drill like [`run`], with a chooser that aims the situations at the learner's schedule
-/// and hears every answer.
+/// and hears every answer: a [`DrillRun`] stepped by the answers of `source`, timed by `clock`,
+/// each step shown to `observer`.
 pub fn run_with(
     drill: &Drill,
     setting: &Setting,
@@ -552,104 +559,34 @@ pub fn run_with(
     clock: &mut dyn Clock,
     observer: &mut dyn Observer,
 ) -> io::Result<Summary> {
-    let rules = &setting.rules;
-    let mut questions = Questions::new(drill, setting, options.seed, chooser);
-    let mut records: Vec<Record> = Vec::new();
-    let mut asked = 0;
-    let mut stopped_early = false;
-    let mut asker = Asker { options, source, clock, observer };
-    for n in 1..=options.count {
-        let question = questions.next_question();
-        asked += 1;
-        let score = records.iter().filter(|r| r.judgement.correct).count();
-        let Some(record) = asker.ask(n, options.count, question, score, false)? else {
-            stopped_early = true;
-            break;
-        };
-        if let Some(chooser) = questions.dealing.chooser.as_mut() {
-            chooser.answered(&record.question.key, record.judgement.correct);
-        }
-        if !record.judgement.correct {
-            questions.dealing.held_back.insert(record.question.key.clone());
-        }
-        records.push(record);
-    }
-    // The round of misses: each missed question once more, the same situation, at the end.
-    let missed: Vec<Question> =
-        records.iter().filter(|r| !r.judgement.correct).map(|r| r.question.clone()).collect();
-    let mut once_more = None;
-    if !stopped_early && !missed.is_empty() {
-        asker.observer.retrying(missed.len())?;
-        let mut round = OnceMore { asked: missed.len(), answered: 0, correct: 0 };
-        let total = options.count + missed.len();
-        for (i, question) in missed.into_iter().enumerate() {
-            let score = records.iter().filter(|r| r.judgement.correct).count();
-            let Some(record) = asker.ask(options.count + i + 1, total, question, score, true)? else {
-                break;
-            };
-            if let Some(chooser) = questions.dealing.chooser.as_mut() {
-                chooser.answered(&record.question.key, record.judgement.correct);
+    let mut run = DrillRun::new(drill, setting, options, chooser);
+    loop {
+        let (n, count, question, round_of_misses) = match run.current() {
+            Step::Done(summary) => return Ok(summary.clone()),
+            Step::Ask { n, count, question, round_of_misses, .. } => {
+                (n, count, question.clone(), round_of_misses)
             }
-            round.answered += 1;
-            round.correct += usize::from(record.judgement.correct);
-            records.push(record);
+        };
+        if let Some(missed) = round_of_misses {
+            observer.retrying(missed)?;
         }
-        once_more = Some(round);
-    }
-    let mut summary = summarise(drill, rules, options.seed, asked, &records, stopped_early);
-    summary.once_more = once_more;
-    if let Some(limit) = options.limit {
-        summary.limit_seconds = Some(limit.as_secs_f64());
-        summary.best_streak = Some(streaks(&records).1);
-    }
-    Ok(summary)
-}
-
-/// Asks one question at a time: shows it, reads the answer (a `?` shows the hint and asks
-/// again), times and judges it.
-struct Asker<'s> {
-    options: SessionOptions,
-    source: &'s mut dyn AnswerSource,
-    clock: &'s mut dyn Clock,
-    observer: &'s mut dyn Observer,
-}
-
-impl Asker<'_> {
-    /// Question `n` of `count`, with `score` right answers before it; `None` when the learner
-    /// stopped.
-    fn ask(
-        &mut self,
-        n: usize,
-        count: usize,
-        question: Question,
-        score: usize,
-        retry: bool,
-    ) -> io::Result<Option<Record>> {
-        self.observer.asking(n, count, &question)?;
-        let started = self.clock.now();
-        let mut hinted = false;
+        observer.asking(n, count, &question)?;
+        let started = clock.now();
+        // A `?` shows the hint and the question is asked again.
         let line = loop {
-            match self.source.answer(n, &question)? {
-                Reply::Line(line) => match question.hint().filter(|_| line.trim() == HINT) {
-                    Some(hint) => {
-                        hinted = true;
-                        self.observer.hinted(&question, hint)?;
-                    }
+            match source.answer(n, &question)? {
+                Reply::Line(line) => match if line.trim() == HINT { run.hint() } else { None } {
+                    Some(hint) => observer.hinted(&question, hint)?,
                     None => break line,
                 },
-                Reply::End => return Ok(None),
+                Reply::End => return Ok(run.stop()),
             }
         };
-        let measured = self.clock.now().saturating_sub(started);
-        let time = self.source.stated_time().unwrap_or(measured);
-        let mut judgement = question.judge(&line);
-        if let Some(limit) = self.options.limit.filter(|limit| time > *limit) {
-            judgement = judgement.late(limit);
+        let measured = clock.now().saturating_sub(started);
+        let time = source.stated_time().unwrap_or(measured);
+        if let Some(record) = run.answer(&line, time) {
+            observer.answered(record)?;
         }
-        let score = score + usize::from(judgement.correct);
-        let record = Record { n, question, line, judgement, time, score, hinted, retry };
-        self.observer.answered(&record)?;
-        Ok(Some(record))
     }
 }
 

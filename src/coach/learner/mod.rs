@@ -4,8 +4,9 @@
 //! strategy question's key, as saved); the computations over answers ([`history`], [`schedule`], [`cells`],
 //! [`learning_path`], [`trend`], [`habits`], [`plan`], [`advice`]); [`store`], the database that
 //! keeps the answers with their summaries; [`progress`], the files around it (journals, locks,
-//! healing, reset), through which every read and save goes; and this module, the changes a session made
-//! ([`Changes`]) and the clock ([`Calendar`]). It draws nothing: the `cli` module shows all of it.
+//! healing, reset), through which every read and save goes; and the session: this module, the changes
+//! a session made ([`Changes`]) and the clock ([`Calendar`]), and [`practice`], a practice session's
+//! schedule and answers, journaled and saved. It draws nothing: the `cli` module shows all of it.
 
 pub mod advice;
 pub mod cells;
@@ -14,6 +15,7 @@ pub mod habits;
 pub mod history;
 pub mod learning_path;
 pub mod plan;
+pub mod practice;
 pub mod progress;
 pub mod record;
 pub mod report;
@@ -26,6 +28,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::coach::learner::record::AnswerRecord;
 use cells::ChartRecord;
 use learning_path::StageStatus;
+use store::standing::Standing;
 
 /// Where the date and time of an answer come from: the system, or a fixed moment so that
 /// scripted sessions and their transcripts never change.
@@ -77,6 +80,37 @@ impl Changes {
             )
         });
         Changes::from_statuses(&was, &is, leak)
+    }
+
+    /// What a session's `answers` changed at its table (`rules`, with its `chart` when it has
+    /// one) from the learner's standing `before` it, at `now`: the path at that table, as `stats
+    /// --table` shows it, and the leak. `None` when nothing was saved before the session or it
+    /// has no answers: there is nothing to compare.
+    pub fn after_session(
+        before: &Standing,
+        rules: &crate::game::rules::TableRules,
+        chart: Option<&crate::strategy::chart::Chart>,
+        answers: &[AnswerRecord],
+        now: u64,
+    ) -> Option<Changes> {
+        if before.answers(None) == 0 || answers.is_empty() {
+            return None;
+        }
+        let mut after = before.clone();
+        for a in answers {
+            after.add(a);
+        }
+        let leak = chart.map(|c| {
+            let leak = |s: &Standing| s.chart_record(rules, c, None).leak_points();
+            (leak(before), leak(&after))
+        });
+        let path = &learning_path::PATHS[0];
+        let table = &rules.id;
+        Some(Changes::from_statuses(
+            &before.path_status_at(path, table, now),
+            &after.path_status_at(path, table, now),
+            leak,
+        ))
     }
 
     /// What changed from the path's status `was` to `is`, with the leak before and after.
