@@ -12,6 +12,7 @@ pub mod chart_card;
 mod guard;
 mod pages;
 pub mod progress_page;
+mod sessions;
 mod svg;
 
 use std::net::{IpAddr, SocketAddr};
@@ -19,7 +20,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::routing::get;
+use axum::routing::{get, post};
 
 pub use guard::{COOKIE, Guard, MAX_BODY};
 pub use pages::App;
@@ -108,6 +109,11 @@ pub fn router(app: Arc<App>, guard: Arc<Guard>) -> Router {
         .route("/chart", get(pages::chart))
         .route("/chart/card", get(pages::chart_card))
         .route("/progress", get(pages::progress))
+        .route("/drills", get(pages::drill::drills))
+        .route("/drill", post(pages::drill::drill_start))
+        .route("/drill/{id}", get(pages::drill::drill_page))
+        .route("/drill/{id}/answer", post(pages::drill::drill_answer))
+        .route("/drill/{id}/stop", post(pages::drill::drill_stop))
         .fallback(pages::not_found)
         .with_state(app);
     guard::wrap(pages, guard)

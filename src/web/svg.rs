@@ -77,6 +77,40 @@ pub fn hand(cards: &[Card]) -> String {
     html
 }
 
+/// The discard tray against the shoe's decks, as a counter reads it: a full block a deck, half a
+/// block half a deck.
+pub fn tray(halves: u32, decks: u8) -> String {
+    let decks = u32::from(decks);
+    let (width, row) = (60u32, 14u32);
+    let height = decks * row + 4;
+    let shown = if halves % 2 == 0 { format!("{}", halves / 2) } else { format!("{}½", halves / 2) };
+    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    let mut svg = format!(
+        "<figure class=\"tray\"><svg viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" role=\"img\" \
+         aria-label=\"discard tray holding {shown} of the shoe's {shoe}\">"
+    );
+    for deck in 0..decks {
+        let y = height - 2 - (deck + 1) * row;
+        let _ = write!(
+            svg,
+            "<rect x=\"2\" y=\"{y}\" width=\"{}\" height=\"{row}\" class=\"tray-slot\"/>",
+            width - 4
+        );
+        let filled = halves.saturating_sub(2 * deck).min(2);
+        if filled > 0 {
+            let h = row * filled / 2;
+            let _ = write!(
+                svg,
+                "<rect x=\"2\" y=\"{}\" width=\"{}\" height=\"{h}\" class=\"tray-fill\"/>",
+                y + row - h,
+                width - 4
+            );
+        }
+    }
+    let _ = write!(svg, "</svg><figcaption>Discard tray, against the shoe's {shoe}</figcaption></figure>");
+    svg
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,6 +123,15 @@ mod tests {
         assert!(svg.contains(">7<") && svg.contains(">♥<"), "{svg}");
         let svg = card(Card::new(Rank::Ten, Suit::Clubs));
         assert!(svg.contains("class=\"card black\"") && svg.contains("ten of clubs"), "{svg}");
+    }
+
+    #[test]
+    fn a_tray_fills_a_block_a_deck_and_half_a_block_half_a_deck() {
+        let svg = tray(5, 6);
+        assert_eq!(svg.matches("class=\"tray-slot\"").count(), 6);
+        assert_eq!(svg.matches("class=\"tray-fill\"").count(), 3);
+        assert!(svg.contains("height=\"7\" class=\"tray-fill\""), "{svg}");
+        assert!(svg.contains("holding 2½ of the shoe's 6 decks"), "{svg}");
     }
 
     #[test]

@@ -215,23 +215,6 @@ pub fn nearest_preset(rules: &TableRules) -> Option<TableRules> {
         .min_by_key(|p| rule_distance(p, rules))
 }
 
-/// The setting of a session of `drill` at the preset `table`, as a session there has it: the
-/// table's rules, its chart when the drill needs one, the preset that differs least to compare
-/// with, and the shipped counting system.
-pub fn setting_at(drill: &Drill, table: &str) -> Result<Setting, DrillError> {
-    let rules = crate::game::rules::preset(table).map_err(|e| DrillError::Table(e.to_string()))?;
-    let counting = CardCounting::shipped_default()?;
-    if !drill.spec.deal.needs_chart() {
-        return Ok(Setting { rules, chart: None, against: None, counting });
-    }
-    let chart = shipped_chart(&rules.id)?;
-    let against = match nearest_preset(&rules) {
-        Some(other) => shipped_chart(&other.id)?.map(|c| (other, c)),
-        None => None,
-    };
-    Ok(Setting { rules, chart, against, counting })
-}
-
 impl Drill {
     /// Checks that the drill can be played in this setting.
     pub fn check_table(&self, setting: &Setting) -> Result<(), DrillError> {

@@ -2,6 +2,8 @@
 //! file holds the server's state, the layout every page shares and the pages that only read
 //! (home, rules, chart, progress); [`drill`] and [`play`] hold the sessions.
 
+pub mod drill;
+
 use std::fmt::Write;
 use std::path::PathBuf;
 
@@ -10,8 +12,9 @@ use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
 
+use super::sessions::Sessions;
 use super::{chart_card, escape, progress_page};
-use crate::coach::drill::{Drill, Library, shipped_chart};
+use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
 use crate::coach::home::{ALL_MASTERED, home as home_facts};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::figures::{PAGE_DAYS, gather};
@@ -31,6 +34,8 @@ pub struct App {
     pub tables: &'static [TableRules],
     /// The present moment, as answers are dated.
     pub calendar: Calendar,
+    /// The drill sessions under way.
+    pub drills: std::sync::Mutex<Sessions<drill::DrillState>>,
 }
 
 impl App {
@@ -41,7 +46,13 @@ impl App {
         // Read once and kept for the life of the process, which is the server's.
         let library: &'static Library = Box::leak(Box::new(library));
         let tables: &'static [TableRules] = Box::leak(tables.into_boxed_slice());
-        Ok(App { store: Store::new(data_dir), library, tables, calendar: Calendar::System })
+        Ok(App {
+            store: Store::new(data_dir),
+            library,
+            tables,
+            calendar: Calendar::System,
+            drills: Default::default(),
+        })
     }
 
     /// A preset table by its name, in any case.
@@ -148,7 +159,9 @@ fn table_picker(app: &App, action: &str, chosen: &str) -> String {
 /// Whether `drill` can be played at the preset `table`: the drill's own check, on the setting a
 /// session there would have.
 pub fn runs_at(drill: &Drill, table: &str) -> bool {
-    crate::coach::drill::setting_at(drill, table).is_ok_and(|setting| drill.check_table(&setting).is_ok())
+    let (Ok(rules), Ok(counting)) = (preset(table), CardCounting::shipped_default()) else { return false };
+    Setting::for_drill(drill, rules, None, counting, preset_chart)
+        .is_ok_and(|setting| drill.check_table(&setting).is_ok())
 }
 
 /// The home: the next stage of the learning path and its drill, as the terminal home says it.

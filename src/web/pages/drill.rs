@@ -1,0 +1,620 @@
+//! The drills in a browser: every drill at every table where it runs, a session stepped one
+//! answer a request by the coach's [`DrillRun`], each situation drawn as cards on a felt, each
+//! answer judged in the terminal's words ([`verdict`]) and saved to the same store as the
+//! command line's, journaled as it is given.
+
+use std::fmt::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use axum::Form;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+use super::{App, TableQuery, error_page, layout};
+use crate::coach::drill::answer::AnswerKind;
+use crate::coach::drill::question::{CountSituation, Question, Situation};
+use crate::coach::drill::session::{DrillRun, HINT, MAX_ANSWER_LINE, Record, SessionOptions, Step, Summary};
+use crate::coach::drill::spec::Deal;
+use crate::coach::drill::verdict::{Tone, allowed, verdict};
+use crate::coach::drill::{CardCounting, Drill, Setting, preset_chart};
+use crate::coach::learner::practice::{SessionAnswers, plan_for};
+use crate::coach::learner::schedule::Focus;
+use crate::game::action::Action;
+use crate::web::{escape, svg};
+
+/// Questions a session asks unless the learner says otherwise, as at the terminal.
+const DEFAULT_COUNT: usize = 10;
+/// The most questions a session may ask.
+const MAX_COUNT: usize = 100;
+/// The most seconds a timed answer may be allowed.
+const MAX_LIMIT: u64 = 600;
+/// The seconds each card of a running count is shown unless the learner says otherwise.
+const DEFAULT_PACE: f64 = 1.0;
+/// The most seconds each card may be shown.
+const MAX_PACE: f64 = 10.0;
+
+/// A drill session under way in a tab.
+pub struct DrillState {
+    run: DrillRun<'static>,
+    drill: &'static Drill,
+    table: String,
+    answers: Option<SessionAnswers>,
+    /// When the question now asked was first shown: its answer is timed from there.
+    shown_at: Option<(usize, Instant)>,
+    /// The last answer judged, shown above the next question.
+    last: Option<Record>,
+    /// The chart's row, shown after `?`.
+    hint: Option<String>,
+    timed: bool,
+    limit: Option<Duration>,
+    pace: f64,
+    streak: usize,
+    /// What became of the answers once the session ended.
+    saved: Option<String>,
+    /// A note on the answers' journal, said once.
+    journal_note: Option<String>,
+}
+
+impl DrillState {
+    /// Ends the session: its answers saved to the store, and what became of them in words.
+    fn finish(&mut self, app: &App) {
+        if self.saved.is_some() {
+            return;
+        }
+        let summary = self.run.stop();
+        let Some(mut answers) = self.answers.take() else { return };
+        answers.ended(&summary, app.calendar.now());
+        let count = answers.recorded.len();
+        self.saved = Some(match answers.save(&app.store) {
+            Ok(_) if count == 0 => "No answers to save.".to_string(),
+            Ok(_) if count == 1 => {
+                "Your answer is saved: `bjcoach stats` and the Progress page count it.".to_string()
+            }
+            Ok(_) => {
+                format!("Your {count} answers are saved: `bjcoach stats` and the Progress page count them.")
+            }
+            Err(e) => format!("Your answers could not all be saved: {e}"),
+        });
+    }
+}
+
+/// Where each drill runs: the preset tables, worked out once for the server's life.
+fn where_drills_run(app: &App) -> &'static [(String, Vec<String>)] {
+    static RUNS: OnceLock<Vec<(String, Vec<String>)>> = OnceLock::new();
+    RUNS.get_or_init(|| {
+        app.library
+            .drills
+            .iter()
+            .map(|d| {
+                let tables =
+                    app.tables.iter().filter(|t| super::runs_at(d, &t.id)).map(|t| t.id.clone()).collect();
+                (d.spec.id.clone(), tables)
+            })
+            .collect()
+    })
+}
+
+/// Every drill, with a form to start it at a table where it runs.
+pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+    let preferred = q.table.unwrap_or_default();
+    let mut body = String::from(
+        "<h1>Drills</h1>\n<p>Pick a drill and a table; every answer is judged and explained, and saved with your progress.</p>\n",
+    );
+    for (drill, (id, tables)) in app.library.drills.iter().zip(where_drills_run(&app)) {
+        let _ = write!(
+            body,
+            "<section class=\"drill\" id=\"drill-{id}\"><h2>{}</h2><p>{}</p>",
+            escape(&drill.spec.title),
+            escape(&drill.spec.teaches),
+            id = escape(id)
+        );
+        if tables.is_empty() {
+            body.push_str("<p class=\"muted\">It runs at no preset table.</p></section>\n");
+            continue;
+        }
+        let _ = write!(
+            body,
+            "<form method=\"post\" action=\"/drill\"><input type=\"hidden\" name=\"drill\" value=\"{}\">\
+             <label>Table <select name=\"table\">",
+            escape(id)
+        );
+        for t in tables {
+            let selected = if *t == preferred { " selected" } else { "" };
+            let _ = write!(body, "<option value=\"{t}\"{selected}>{t}</option>", t = escape(t));
+        }
+        let _ = write!(
+            body,
+            "</select></label> <label>Questions <input type=\"number\" name=\"count\" min=\"1\" max=\"{MAX_COUNT}\" value=\"{DEFAULT_COUNT}\"></label> \
+             <label>Seconds per answer <input type=\"number\" name=\"timed\" min=\"1\" max=\"{MAX_LIMIT}\" placeholder=\"untimed\"></label> "
+        );
+        if matches!(drill.spec.deal, Deal::RunningCount { .. }) {
+            let _ = write!(
+                body,
+                "<label>Seconds per card <input type=\"number\" name=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"0.1\" value=\"{DEFAULT_PACE}\"></label> "
+            );
+        }
+        body.push_str("<button type=\"submit\" class=\"primary\">Start</button></form></section>\n");
+    }
+    layout("Drills", "/drills", &body).into_response()
+}
+
+/// The form that starts a session.
+#[derive(Debug, Deserialize)]
+pub struct StartForm {
+    drill: String,
+    table: String,
+    count: Option<String>,
+    timed: Option<String>,
+    pace: Option<String>,
+}
+
+/// A number from a form field: blank is `None`; anything else must be a number in `range`.
+fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
+    field: &str,
+    text: Option<&str>,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<Option<T>, String> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(None) };
+    match text.parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(Some(n)),
+        _ => Err(format!(
+            "{field}: `{}` is not a number from {} to {}",
+            crate::data::shown(text, 40),
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+fn bad_request(why: &str) -> Response {
+    error_page(StatusCode::BAD_REQUEST, "Not started", why)
+}
+
+/// Starts a session of a drill at a table, and goes to its first question.
+pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>) -> Response {
+    let drill = match app.library.get(form.drill.trim()) {
+        Ok(d) => d,
+        Err(e) => return bad_request(&e.to_string()),
+    };
+    let count = match number("Questions", form.count.as_deref(), 1..=MAX_COUNT) {
+        Ok(n) => n.unwrap_or(DEFAULT_COUNT),
+        Err(e) => return bad_request(&e),
+    };
+    let limit = match number("Seconds per answer", form.timed.as_deref(), 1..=MAX_LIMIT) {
+        Ok(n) => n.map(Duration::from_secs),
+        Err(e) => return bad_request(&e),
+    };
+    let pace = match number("Seconds per card", form.pace.as_deref(), 0.0..=MAX_PACE) {
+        Ok(p) => p.unwrap_or(DEFAULT_PACE),
+        Err(e) => return bad_request(&e),
+    };
+    let rules = match app.table(Some(form.table.trim())) {
+        Ok(r) => r.clone(),
+        Err(response) => return response,
+    };
+    let counting = match CardCounting::shipped_default() {
+        Ok(c) => c,
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e.to_string()),
+    };
+    let setting = match Setting::for_drill(drill, rules, None, counting, preset_chart) {
+        Ok(s) => s,
+        Err(e) => return bad_request(&e.to_string()),
+    };
+    if let Err(e) = drill.check_table(&setting) {
+        return bad_request(&e.to_string());
+    }
+    let now = app.calendar.now();
+    let before = app.store.read().map(|r| r.standing).unwrap_or_default();
+    let (chooser, _) = plan_for(Focus::Mixed, &setting, &before, drill);
+    let options = SessionOptions { count, seed: rand::random(), limit };
+    let run = DrillRun::new(drill, &setting, options, chooser);
+    let mut answers = SessionAnswers::new();
+    let journal_note = answers
+        .start_journal(&app.store, now)
+        .err()
+        .map(|e| format!("{e}: your answers are kept in memory and saved when the session ends"));
+    let state = DrillState {
+        run,
+        drill,
+        table: setting.rules.id.clone(),
+        answers: Some(answers),
+        shown_at: None,
+        last: None,
+        hint: None,
+        timed: drill.spec.timed || limit.is_some(),
+        limit,
+        pace,
+        streak: 0,
+        saved: None,
+        journal_note,
+    };
+    let (id, evicted) = lock(&app.drills).insert(state);
+    if let Some(mut old) = evicted {
+        old.finish(&app);
+    }
+    Redirect::to(&format!("/drill/{id}")).into_response()
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A request that panicked while holding the lock leaves the sessions as they were.
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn no_session() -> Response {
+    error_page(
+        StatusCode::NOT_FOUND,
+        "No such session",
+        "This drill session is not held any more (the coach was restarted, or many others were started since): start another from the Drills page.",
+    )
+}
+
+/// The session's page: the last answer judged, then the question asked, or the summary.
+pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    let mut sessions = lock(&app.drills);
+    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    page(&app, &id, state, None)
+}
+
+/// Draws the session as it stands, with `refused` (why the answer sent could not be read) above
+/// the question asked again.
+fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<&str>) -> Response {
+    let title = format!("{} at {}", state.drill.spec.title, state.table);
+    let mut body = format!("<h1>{}</h1>\n", escape(&title));
+    if let Some(note) = state.journal_note.take() {
+        let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&note));
+    }
+    if let Some(record) = &state.last {
+        body.push_str(&verdict_html(app, record, state.timed, state.limit.map(|_| state.streak)));
+    }
+    let status = match refused {
+        Some(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        None => StatusCode::OK,
+    };
+    let step = state.run.current();
+    match step {
+        Step::Ask { n, count, question, round_of_misses, .. } => {
+            if state.shown_at.is_none_or(|(shown, _)| shown != n) {
+                state.shown_at = Some((n, Instant::now()));
+            }
+            if let Some(missed) = round_of_misses {
+                let what = if missed == 1 {
+                    "the one you missed, the same question".to_string()
+                } else {
+                    format!("the {missed} you missed, the same questions")
+                };
+                let _ = writeln!(body, "<h2>Once more, {}</h2>", escape(&what));
+            }
+            let clock = state.limit.map(|l| format!(" · {} to answer", allowed(l))).unwrap_or_default();
+            let _ = writeln!(
+                body,
+                "<h2 class=\"question-number\">Question {n} of {count}{}</h2>",
+                escape(&clock)
+            );
+            if let (Some(limit), Some((_, at))) = (state.limit, state.shown_at) {
+                let left = limit.saturating_sub(at.elapsed()).as_secs_f64();
+                let _ = writeln!(
+                    body,
+                    "<p class=\"countdown\" data-countdown=\"{left:.1}\" aria-live=\"off\">{left:.1} s left</p>"
+                );
+            }
+            body.push_str(&situation_html(question, state.pace));
+            let _ = writeln!(body, "<p class=\"prompt\"><strong>{}</strong></p>", escape(&question.prompt));
+            if let Some(hint) = &state.hint {
+                let _ = writeln!(
+                    body,
+                    "<p class=\"hint\"><span class=\"muted\">Chart:</span> {}</p>",
+                    escape(hint)
+                );
+            }
+            if let Some(why) = refused {
+                let _ = writeln!(
+                    body,
+                    "<p class=\"refused\" role=\"alert\"><strong>Not understood:</strong> {}</p>",
+                    escape(why)
+                );
+            }
+            body.push_str(&answer_form(id, question, state.hint.is_none()));
+        }
+        Step::Done(summary) => {
+            let summary = summary.clone();
+            state.finish(app);
+            body.push_str(&summary_html(app, &summary));
+            if let Some(saved) = &state.saved {
+                let _ = writeln!(body, "<p class=\"saved\">{}</p>", escape(saved));
+            }
+            let _ = writeln!(
+                body,
+                "<form method=\"post\" action=\"/drill\"><input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+                 <button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
+                 <p><a href=\"/progress?table={t}\">See your progress</a> · <a href=\"/drills?table={t}\">Another drill</a></p>",
+                escape(&state.drill.spec.id),
+                escape(&state.table),
+                t = escape(&state.table)
+            );
+        }
+    }
+    (status, layout(&title, "/drills", &body)).into_response()
+}
+
+/// The buttons and keys of an answer, as the terminal takes them.
+fn answer_form(id: &str, question: &Question, may_hint: bool) -> String {
+    let mut html = format!(
+        "<form method=\"post\" action=\"/drill/{id}/answer\" class=\"answer\"><div class=\"answers\">"
+    );
+    match question.expected.kind() {
+        AnswerKind::Action => {
+            let legal = question.legal_actions().unwrap_or_else(|| crate::game::action::ACTIONS.to_vec());
+            for action in legal {
+                let letter = action.letter().to_ascii_lowercase();
+                let _ = write!(
+                    html,
+                    "<button type=\"submit\" name=\"answer\" value=\"{letter}\" data-key=\"{letter}\">{}<kbd>{letter}</kbd></button>",
+                    escape(&capitalised(action))
+                );
+            }
+            if may_hint && question.hint().is_some() {
+                let _ = write!(
+                    html,
+                    "<button type=\"submit\" name=\"answer\" value=\"{HINT}\" data-key=\"{HINT}\">Chart row<kbd>{HINT}</kbd></button>"
+                );
+            }
+        }
+        AnswerKind::YesNo => {
+            html.push_str(
+                "<button type=\"submit\" name=\"answer\" value=\"y\" data-key=\"y\">Yes<kbd>y</kbd></button>",
+            );
+            html.push_str(
+                "<button type=\"submit\" name=\"answer\" value=\"n\" data-key=\"n\">No<kbd>n</kbd></button>",
+            );
+        }
+        kind => {
+            let _ = write!(
+                html,
+                "<label>Your answer <input type=\"text\" name=\"answer\" autocomplete=\"off\" maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
+                 <button type=\"submit\" class=\"primary\">Answer<kbd>Enter</kbd></button></div><p id=\"forms\" class=\"muted\">Accepted: {}</p><div>",
+                escape(kind.forms())
+            );
+        }
+    }
+    html.push_str("</div></form>\n");
+    let _ = write!(
+        html,
+        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\"><button type=\"submit\">Stop here</button></form>\n"
+    );
+    html
+}
+
+fn capitalised(action: Action) -> String {
+    let name = action.name();
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+}
+
+/// A question's situation on the felt: the dealer, the hands, the count.
+fn situation_html(q: &Question, pace: f64) -> String {
+    let s: &Situation = &q.situation;
+    let mut html = String::from("<div class=\"felt\">");
+    if let Some(against) = &s.against {
+        let _ = write!(html, "<p class=\"note\">Compared with: {}</p>", escape(against));
+    }
+    if !s.dealer.is_empty() {
+        html.push_str("<div class=\"spot dealer\"><span class=\"spot-name\">Dealer</span>");
+        html.push_str(&svg::hand(&s.dealer));
+        if let Some(hole) = s.hole_card {
+            html.push_str(" <span class=\"note\">hole card</span> ");
+            html.push_str(&svg::hand(&[hole]));
+        }
+        html.push_str("</div>");
+    }
+    if s.hands.is_empty() {
+        if !s.player.is_empty() {
+            let notes = s.hand_notes();
+            let notes = if notes.is_empty() {
+                String::new()
+            } else {
+                format!(" <span class=\"note\">({})</span>", escape(&notes.join(", ")))
+            };
+            let _ = write!(
+                html,
+                "<div class=\"spot you\"><span class=\"spot-name\">You</span>{}{notes}</div>",
+                svg::hand(&s.player)
+            );
+        }
+    } else {
+        for (i, h) in s.hands.iter().enumerate() {
+            let _ = write!(
+                html,
+                "<div class=\"spot you\"><span class=\"spot-name\">Hand {} ({})</span>{}</div>",
+                i + 1,
+                escape(&h.notes().join(", ")),
+                svg::hand(&h.cards)
+            );
+        }
+    }
+    if let Some(count) = &s.count {
+        html.push_str(&count_html(count, pace));
+    }
+    if let Some(seen) = &s.seen {
+        let _ = write!(
+            html,
+            "<p class=\"note\">Seen since the shuffle: {} of {} cards, {} of them tens</p>",
+            seen.cards, seen.shoe, seen.tens
+        );
+    }
+    html.push_str("</div>\n");
+    html
+}
+
+/// A card-counting question: the rounds to count (flashed card by card at the learner's pace by
+/// the page's script), or the count, the discard tray and the ramp to work from.
+fn count_html(s: &CountSituation, pace: f64) -> String {
+    let mut html = String::new();
+    if let Some(start) = s.start_words() {
+        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&start));
+    }
+    if !s.rounds.is_empty() {
+        let _ = write!(html, "<div class=\"flash\" data-flash data-pace=\"{pace}\">");
+        for round in &s.rounds {
+            let _ = write!(
+                html,
+                "<div class=\"round\"><span class=\"spot-name\">{}</span>",
+                escape(&round.heading())
+            );
+            for card in &round.cards {
+                let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::card(*card));
+            }
+            if round.cut_short {
+                html.push_str("<span class=\"note\">…</span>");
+            }
+            html.push_str("</div>");
+        }
+        html.push_str("</div>");
+    }
+    let (running, true_count, ramp) = s.given_words();
+    if let Some(running) = running {
+        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&running));
+    }
+    if let Some(halves) = s.discard_halves {
+        html.push_str(&svg::tray(halves, s.decks));
+    }
+    for line in [true_count, ramp].into_iter().flatten() {
+        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&line));
+    }
+    html
+}
+
+/// A judged answer, in the words the terminal prints.
+fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) -> String {
+    let v = verdict(record, &app.library.catalogue, timed, streak);
+    let class = if v.correct {
+        "right"
+    } else if record.judgement.is_close_call() {
+        "close"
+    } else {
+        "wrong"
+    };
+    let mut html = format!("<section class=\"verdict {class}\" aria-live=\"polite\">");
+    let last = v.headline.len().saturating_sub(1);
+    for (i, line) in v.headline.iter().enumerate() {
+        html.push_str("<p class=\"headline\">");
+        html.push_str(&line_html(line.label, &line.text));
+        if i == last {
+            let _ = write!(html, " <span class=\"muted score\">{}</span>", escape(&v.score));
+        }
+        html.push_str("</p>");
+    }
+    for line in &v.details {
+        let _ = write!(html, "<p>{}</p>", line_html(line.label, &line.text));
+    }
+    html.push_str("</section>\n");
+    html
+}
+
+fn line_html(label: Option<(&str, Tone)>, text: &str) -> String {
+    match label {
+        Some((label, tone)) => {
+            let class = match tone {
+                Tone::Good => "label good",
+                Tone::Bad => "label bad",
+                Tone::Warn => "label warn",
+                Tone::Bold => "label bold",
+                Tone::Quiet => "muted",
+            };
+            format!("<span class=\"{class}\">{}</span> {}", escape(label), escape(text))
+        }
+        None => escape(text),
+    }
+}
+
+/// The session's summary: how many right, how fast, the mistakes by name.
+fn summary_html(app: &App, s: &Summary) -> String {
+    let mut html = String::from("<section class=\"summary\"><h2>Summary</h2><dl>");
+    let _ = write!(
+        html,
+        "<dt>Right</dt><dd>{} of {} ({:.1}%)</dd><dt>Median time</dt><dd>{:.1} s</dd>",
+        s.correct, s.answered, s.accuracy, s.median_seconds
+    );
+    if let Some(best) = s.best_streak {
+        let _ = write!(html, "<dt>Longest streak in time</dt><dd>{best}</dd>");
+    }
+    if s.value_lost > 0.0 {
+        let _ = write!(html, "<dt>Value given away</dt><dd>{:.2}% of a bet</dd>", s.value_lost);
+    }
+    if let Some(round) = s.once_more {
+        let _ = write!(html, "<dt>Once more</dt><dd>{} of {} right</dd>", round.correct, round.asked);
+    }
+    html.push_str("</dl>");
+    if !s.mistakes.is_empty() {
+        html.push_str("<h3>Mistakes</h3><ul>");
+        for m in &s.mistakes {
+            let title = app.library.catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
+            let _ = write!(html, "<li>×{} {}</li>", m.count, escape(title));
+        }
+        html.push_str("</ul>");
+    }
+    if s.stopped_early {
+        html.push_str("<p class=\"muted\">Stopped before the last question.</p>");
+    }
+    html.push_str("</section>\n");
+    html
+}
+
+/// An answer sent from the question's form.
+#[derive(Debug, Deserialize)]
+pub struct AnswerForm {
+    answer: String,
+}
+
+/// Judges an answer (or shows the chart's row for `?`), then shows the next step. An answer that
+/// cannot be read is refused with the forms accepted, and the same question waits: nothing is
+/// judged or saved.
+pub async fn drill_answer(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    Form(form): Form<AnswerForm>,
+) -> Response {
+    let mut sessions = lock(&app.drills);
+    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let line = form.answer.trim();
+    let Step::Ask { n, question, .. } = state.run.current() else {
+        return Redirect::to(&format!("/drill/{id}")).into_response();
+    };
+    if line == HINT && state.hint.is_none() && question.hint().is_some() {
+        state.hint = state.run.hint().map(str::to_string);
+        return page(&app, &id, state, None);
+    }
+    if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
+        return page(&app, &id, state, Some("an answer is a word or a number on one line"));
+    }
+    if let Err(e) = question.read(line) {
+        return page(&app, &id, state, Some(&e.to_string()));
+    }
+    let time = state.shown_at.filter(|(shown, _)| *shown == n).map_or(Duration::ZERO, |(_, at)| at.elapsed());
+    let now = app.calendar.now();
+    let (drill, table) = (state.drill.spec.id.clone(), state.table.clone());
+    let Some(record) = state.run.answer(line, time).cloned() else {
+        return Redirect::to(&format!("/drill/{id}")).into_response();
+    };
+    state.streak = if record.judgement.correct { state.streak + 1 } else { 0 };
+    if let Some(answers) = state.answers.as_mut()
+        && let Some(e) = answers.record(record.answer_record(&drill, &table, now))
+    {
+        state.journal_note =
+            Some(format!("{e}; your answers are kept in memory until the journal can be written again"));
+    }
+    state.last = Some(record);
+    state.hint = None;
+    state.shown_at = None;
+    Redirect::to(&format!("/drill/{id}")).into_response()
+}
+
+/// Stops the session where it is, saves its answers and shows its summary.
+pub async fn drill_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    let mut sessions = lock(&app.drills);
+    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    state.finish(&app);
+    Redirect::to(&format!("/drill/{id}")).into_response()
+}
