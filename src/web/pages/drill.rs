@@ -380,9 +380,9 @@ fn answer_form(id: &str, question: &Question, may_hint: bool) -> String {
         }
     }
     html.push_str("</div></form>\n");
-    let _ = write!(
+    let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\"><button type=\"submit\">Stop here</button></form>\n"
+        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\"><button type=\"submit\">Stop here</button></form>"
     );
     html
 }

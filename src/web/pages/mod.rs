@@ -55,7 +55,8 @@ impl App {
         })
     }
 
-    /// A preset table by its name, in any case.
+    /// A preset table by its name, in any case; the page that says there is none otherwise.
+    #[allow(clippy::result_large_err)]
     fn table(&self, name: Option<&str>) -> Result<&'static TableRules, Response> {
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
             return self.tables.first().ok_or_else(|| not_found_page("No table is known."));

@@ -1,0 +1,339 @@
+//! The coach in a browser, asked in-process through its router (no socket): every page and form
+//! with good and bad input, and the guard's refusals. The browser itself drives the pages in
+//! `browser.rs`.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use bjcoach::web::{App, Guard, router};
+use tower::ServiceExt;
+
+use crate::cli::Run;
+
+const KEY: &str = "0123456789abcdef0123456789abcdef";
+const PORT: u16 = 40_123;
+
+/// A server's router over a fresh data folder.
+pub struct Site {
+    pub app: Arc<App>,
+    guard: Arc<Guard>,
+    pub dir: tempfile::TempDir,
+}
+
+/// An answer: its status, its headers and its body as text.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: String,
+}
+
+impl Answer {
+    /// Where a redirection goes.
+    pub fn location(&self) -> &str {
+        self.headers.get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or("")
+    }
+}
+
+impl Site {
+    pub fn new() -> Site {
+        let dir = tempfile::tempdir().unwrap();
+        let app = Arc::new(App::new(dir.path().to_path_buf()).unwrap());
+        let guard = Arc::new(Guard::new(SocketAddr::from(([127, 0, 0, 1], PORT)), KEY.to_string()));
+        Site { app, guard, dir }
+    }
+
+    /// Sends `request` as it is.
+    pub fn send(&self, request: Request<Body>) -> Answer {
+        let router = router(self.app.clone(), self.guard.clone());
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        runtime.block_on(async {
+            let response = router.oneshot(request).await.unwrap();
+            let status = response.status();
+            let headers = response.headers().clone();
+            let bytes = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+            Answer { status, headers, body: String::from_utf8(bytes.to_vec()).unwrap() }
+        })
+    }
+
+    /// A request from this coach's own page: the right host and the key's cookie.
+    pub fn request(method: &str, path: &str) -> axum::http::request::Builder {
+        Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::HOST, format!("127.0.0.1:{PORT}"))
+            .header(header::COOKIE, format!("bjcoach_key={KEY}"))
+    }
+
+    pub fn get(&self, path: &str) -> Answer {
+        self.send(Self::request("GET", path).body(Body::empty()).unwrap())
+    }
+
+    /// A form posted from this coach's own page.
+    pub fn post(&self, path: &str, form: &str) -> Answer {
+        self.send(
+            Self::request("POST", path)
+                .header(header::ORIGIN, format!("http://127.0.0.1:{PORT}"))
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::from(form.to_string()))
+                .unwrap(),
+        )
+    }
+}
+
+/// The text of an HTML page as a reader sees it: tags gone (a block's edge is a space, an inline
+/// element's is nothing), entities read, spaces made one.
+pub fn words(html: &str) -> String {
+    const INLINE: [&str; 9] = ["strong", "span", "a", "kbd", "em", "label", "b", "code", "abbr"];
+    let mut text = String::new();
+    let mut tag: Option<String> = None;
+    for c in html.chars() {
+        match (&mut tag, c) {
+            (None, '<') => tag = Some(String::new()),
+            (Some(name), '>') => {
+                let name = name.trim_start_matches('/').split([' ', '/']).next().unwrap_or("").to_string();
+                if !INLINE.contains(&name.as_str()) {
+                    text.push(' ');
+                }
+                tag = None;
+            }
+            (Some(name), c) => name.push(c),
+            (None, c) => text.push(c),
+        }
+    }
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn every_page_answers_in_the_layout_with_its_own_heading() {
+    let site = Site::new();
+    let tables: Vec<String> = bjcoach::game::rules::presets().unwrap().into_iter().map(|t| t.id).collect();
+    assert_eq!(tables.len(), bjcoach::game::rules::preset_names().len());
+    let mut pages = vec![
+        ("/".to_string(), "Your blackjack coach"),
+        ("/drills".to_string(), "Drills"),
+        ("/progress".to_string(), "Your progress at"),
+    ];
+    for t in &tables {
+        pages.push((format!("/rules?table={t}"), "Decks"));
+        pages.push((format!("/chart?table={t}"), "Strategy chart"));
+    }
+    for (path, heading) in &pages {
+        let a = site.get(path);
+        assert_eq!(a.status, StatusCode::OK, "{path}: {}", a.body);
+        assert!(a.body.starts_with("<!DOCTYPE html>"), "{path}");
+        assert!(words(&a.body).contains(heading), "{path}: {}", words(&a.body));
+        // Nothing is fetched but this server's own style and script.
+        assert!(!a.body.contains("http://") && !a.body.contains("https://"), "{path}");
+        let csp = a.headers.get(header::CONTENT_SECURITY_POLICY).unwrap().to_str().unwrap();
+        assert!(csp.contains("default-src 'none'") && csp.contains("script-src 'self'"), "{csp}");
+    }
+    // The rules are the table's own, in the words `bjcoach rules` gives them.
+    let page = words(&site.get("/rules?table=casino-fr").body);
+    let said = Run::new(&["rules", "--table", "casino-fr"]).columns(1000).ok();
+    for line in bjcoach::game::describe::explain(&bjcoach::game::rules::preset("casino-fr").unwrap()) {
+        assert!(page.contains(&line.text), "{} not in {page}", line.text);
+        assert!(said.contains(&line.text), "{} not in {said}", line.text);
+    }
+    let style = site.get("/assets/app.css");
+    assert_eq!(style.headers.get(header::CONTENT_TYPE).unwrap(), "text/css; charset=utf-8");
+    assert!(style.body.contains(".act-hit") && style.body.contains("svg.card"));
+    let script = site.get("/assets/app.js");
+    assert!(script.body.contains("data-key"));
+    let card = site.get("/chart/card?table=book");
+    assert_eq!(
+        card.body,
+        bjcoach::web::chart_card::render(
+            &bjcoach::strategy::chart::shipped("book").unwrap().unwrap(),
+            &bjcoach::game::rules::preset("book").unwrap().title,
+            &bjcoach::game::describe::one_line(&bjcoach::game::rules::preset("book").unwrap()),
+            &[],
+        )
+    );
+}
+
+#[test]
+fn an_unknown_table_or_page_is_a_404_that_names_the_nearest() {
+    let site = Site::new();
+    let a = site.get("/chart?table=casino-fx");
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    assert!(words(&a.body).contains("casino-fr"), "{}", words(&a.body));
+    assert_eq!(site.get("/nowhere").status, StatusCode::NOT_FOUND);
+}
+
+#[test]
+fn the_guard_refuses_a_request_without_the_key_from_another_host_or_another_site() {
+    let site = Site::new();
+    // No key and no cookie.
+    let bare = Request::builder().uri("/").header(header::HOST, format!("127.0.0.1:{PORT}"));
+    let a = site.send(bare.body(Body::empty()).unwrap());
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(words(&a.body).contains("Open the address `bjcoach serve` printed"));
+    // A wrong key, in the address or the cookie.
+    let wrong = Request::builder().uri("/?key=ffff").header(header::HOST, format!("127.0.0.1:{PORT}"));
+    assert_eq!(site.send(wrong.body(Body::empty()).unwrap()).status, StatusCode::FORBIDDEN);
+    let wrong = Request::builder()
+        .uri("/")
+        .header(header::HOST, format!("127.0.0.1:{PORT}"))
+        .header(header::COOKIE, "bjcoach_key=0123");
+    assert_eq!(site.send(wrong.body(Body::empty()).unwrap()).status, StatusCode::FORBIDDEN);
+    // The key of the printed address becomes a cookie, and leaves the address.
+    let first = Request::builder()
+        .uri(format!("/progress?key={KEY}&table=book"))
+        .header(header::HOST, format!("localhost:{PORT}"));
+    let a = site.send(first.body(Body::empty()).unwrap());
+    assert_eq!(a.status, StatusCode::SEE_OTHER);
+    assert_eq!(a.location(), "/progress?table=book");
+    let cookie = a.headers.get(header::SET_COOKIE).unwrap().to_str().unwrap();
+    assert!(
+        cookie.starts_with(&format!("bjcoach_key={KEY};"))
+            && cookie.contains("HttpOnly")
+            && cookie.contains("SameSite=Strict"),
+        "{cookie}"
+    );
+    // A page asked for under another name (DNS rebinding) is refused, key or not.
+    let rebound = Request::builder()
+        .uri("/")
+        .header(header::HOST, "attacker.example")
+        .header(header::COOKIE, format!("bjcoach_key={KEY}"));
+    assert_eq!(site.send(rebound.body(Body::empty()).unwrap()).status, StatusCode::MISDIRECTED_REQUEST);
+    // A form posted from another site, or with no origin at all, changes nothing.
+    for origin in [Some("http://attacker.example"), Some("null"), None] {
+        let mut post =
+            Site::request("POST", "/drill").header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        if let Some(origin) = origin {
+            post = post.header(header::ORIGIN, origin);
+        }
+        let a = site.send(post.body(Body::from("drill=hand-totals&table=book")).unwrap());
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "{origin:?}");
+    }
+    assert!(site.app.drills.lock().unwrap().is_empty(), "a refused form started a session");
+    // A body larger than any form.
+    let big = format!("answer={}", "x".repeat(bjcoach::web::MAX_BODY));
+    let a = site.post("/drill", &big);
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(site.app.drills.lock().unwrap().is_empty());
+}
+
+#[test]
+fn requests_beyond_the_rate_are_refused_until_it_refills() {
+    let site = Site::new();
+    let statuses: Vec<StatusCode> = (0..300).map(|_| site.get("/assets/app.js").status).collect();
+    let refused = statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count();
+    assert!(statuses[..200].iter().all(|s| *s == StatusCode::OK));
+    assert!(refused >= 40, "{refused} of 300 refused");
+}
+
+/// Starts a drill session and gives its page's address.
+fn start(site: &Site, form: &str) -> String {
+    let a = site.post("/drill", form);
+    assert_eq!(a.status, StatusCode::SEE_OTHER, "{}", words(&a.body));
+    a.location().to_string()
+}
+
+#[test]
+fn a_drill_that_cannot_start_says_why_and_holds_nothing() {
+    let site = Site::new();
+    for (form, said) in [
+        ("drill=hand-totalz&table=book", "there is no drill called `hand-totalz`"),
+        ("drill=hand-totals&table=nowhere", "nowhere"),
+        ("drill=hand-totals&table=book&count=0", "Questions: `0` is not a number from 1 to 100"),
+        ("drill=hand-totals&table=book&count=ten", "Questions: `ten` is not a number from 1 to 100"),
+        ("drill=hand-totals&table=book&timed=-3", "Seconds per answer: `-3` is not a number from 1 to 600"),
+        ("drill=true-count&table=book", "the shoe is shuffled after every round"),
+    ] {
+        let a = site.post("/drill", form);
+        assert!(a.status.is_client_error(), "{form}: {}", a.status);
+        assert!(words(&a.body).contains(said), "{form}: {}", words(&a.body));
+    }
+    assert!(site.app.drills.lock().unwrap().is_empty());
+    // A form without its fields is refused by the form's reader.
+    assert!(site.post("/drill", "table=book").status.is_client_error());
+}
+
+#[test]
+fn a_whole_drill_is_answered_judged_and_saved_where_the_command_line_reads_it() {
+    let site = Site::new();
+    let page = start(&site, "drill=hand-totals&table=book&count=4");
+    let mut answered = 0;
+    for _ in 0..20 {
+        let a = site.get(&page);
+        assert_eq!(a.status, StatusCode::OK);
+        let text = words(&a.body);
+        if text.contains("Summary") {
+            assert!(text.contains("saved"), "{text}");
+            break;
+        }
+        assert!(text.contains("Question"), "{text}");
+        // An answer that cannot be read is refused with the forms accepted; nothing is judged.
+        let refused = site.post(&format!("{page}/answer"), "answer=banana");
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            words(&refused.body).contains("`banana` is not understood here; accepted: a total such as `17`")
+        );
+        let a = site.post(&format!("{page}/answer"), "answer=17");
+        assert_eq!(a.status, StatusCode::SEE_OTHER);
+        answered += 1;
+        let judged = words(&site.get(&page).body);
+        assert!(
+            judged.contains("Right: the answer is 17")
+                || judged.contains("Wrong: you said 17; the answer is"),
+            "{judged}"
+        );
+        assert!(judged.contains(&format!("/{answered}")), "{judged}");
+    }
+    assert!(answered >= 4);
+    // The answers are in the store, and `bjcoach stats` counts them.
+    let reading = site.app.store.read().unwrap();
+    assert_eq!(reading.standing.answers(None), answered);
+    let stats = Run::new(&["stats"]).data_dir(site.dir.path()).ok();
+    assert!(stats.contains(&format!("Your progress: {answered} answers saved")), "{stats}");
+    // The session, over, says so again and keeps nothing twice.
+    assert!(words(&site.get(&page).body).contains("Summary"));
+    assert_eq!(site.app.store.read().unwrap().standing.answers(None), answered);
+}
+
+#[test]
+fn a_drill_stopped_saves_what_was_answered_and_a_strategy_hint_shows_the_chart_row() {
+    let site = Site::new();
+    let page = start(&site, "drill=hard-decisions&table=book&count=5");
+    let asked = words(&site.get(&page).body);
+    assert!(asked.contains("Chart row"), "{asked}");
+    let hinted = site.post(&format!("{page}/answer"), "answer=?");
+    assert_eq!(hinted.status, StatusCode::OK);
+    assert!(words(&hinted.body).contains("Chart:"), "{}", words(&hinted.body));
+    // An action the question does not offer is refused with the ones it does.
+    let refused = site.post(&format!("{page}/answer"), "answer=x");
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(site.post(&format!("{page}/answer"), "answer=s").status, StatusCode::SEE_OTHER);
+    let judged = words(&site.get(&page).body);
+    assert!(judged.contains("with the chart's row") || judged.contains("you said stand"), "{judged}");
+    assert_eq!(site.post(&format!("{page}/stop"), "").status, StatusCode::SEE_OTHER);
+    let summary = words(&site.get(&page).body);
+    assert!(
+        summary.contains("Stopped before the last question") && summary.contains("Your answer is saved"),
+        "{summary}"
+    );
+    assert_eq!(site.app.store.read().unwrap().standing.answers(None), 1);
+    // A session not held is a 404 that says where to start another.
+    let gone = site.get("/drill/0000000000000000");
+    assert_eq!(gone.status, StatusCode::NOT_FOUND);
+    assert!(words(&gone.body).contains("start another from the Drills page"));
+}
+
+#[test]
+fn the_home_suggests_the_next_stage_as_the_terminal_home_does() {
+    let site = Site::new();
+    let home = words(&site.get("/").body);
+    assert!(
+        home.contains("Next on your path: Count hands (stage 1 of 9), with the hand-totals drill at book."),
+        "{home}"
+    );
+}
