@@ -1,5 +1,6 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+mod browser;
 mod card;
 mod cli;
 mod count_sim;

@@ -16,7 +16,9 @@ use serde::Deserialize;
 use super::{App, TableQuery, error_page, layout};
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::question::{CountSituation, Question, Situation};
-use crate::coach::drill::session::{DrillRun, HINT, MAX_ANSWER_LINE, Record, SessionOptions, Step, Summary};
+use crate::coach::drill::session::{
+    DrillRun, HINT, MAX_ANSWER_LINE, Record, SessionOptions, Step, Summary, short_situation,
+};
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, Setting, preset_chart};
@@ -497,6 +499,11 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
         "wrong"
     };
     let mut html = format!("<section class=\"verdict {class}\" aria-live=\"polite\">");
+    let _ = write!(
+        html,
+        "<p class=\"muted\">{}</p>",
+        escape(&format!("Question {}: {}", record.n, short_situation(&record.question)))
+    );
     let last = v.headline.len().saturating_sub(1);
     for (i, line) in v.headline.iter().enumerate() {
         html.push_str("<p class=\"headline\">");

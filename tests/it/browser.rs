@@ -1,0 +1,257 @@
+//! The coach in a real browser: `bjcoach serve` started on a free port, Debian's Chromium driven
+//! headless through ChromeDriver (the WebDriver protocol, by `fantoccini`), answering by the
+//! keyboard as a learner does, then the same answers read by `bjcoach stats` from the same folder.
+//!
+//! The browser and its driver are real parts: `.ci/run` installs them (`chromium`,
+//! `chromium-driver`). Where they are missing the test fails and says how to install them; it
+//! never passes without a browser.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+use crate::cli::Run;
+use crate::web::words;
+
+/// A process killed when the test ends, however it ends.
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The program found on the path or at its usual place, or the test's failure saying how to
+/// install it.
+fn program(name: &str, env: &str) -> PathBuf {
+    if let Some(path) = std::env::var_os(env) {
+        return PathBuf::from(path);
+    }
+    let found = std::env::var_os("PATH")
+        .map(|paths| std::env::split_paths(&paths).map(|p| p.join(name)).find(|p| p.is_file()))
+        .unwrap_or(None);
+    found.unwrap_or_else(|| {
+        panic!(
+            "`{name}` is not installed: the browser tests need Debian's `chromium` and `chromium-driver` \
+             (`apt-get install chromium chromium-driver`, as .ci/run does), or {env}=PATH"
+        )
+    })
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// `bjcoach serve` on a free port keeping progress in `dir`, and the address it printed.
+fn serve(dir: &Path) -> (Killed, String) {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
+        .args(["serve", "--port", "0"])
+        .env("BJCOACH_DATA_DIR", dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let url =
+        line.trim().strip_prefix("bjcoach is at ").unwrap_or_else(|| panic!("printed: {line}")).to_string();
+    assert!(url.starts_with("http://127.0.0.1:") && url.contains("/?key="), "{url}");
+    (Killed(child), url)
+}
+
+/// ChromeDriver on a free port, once it answers.
+fn chromedriver() -> (Killed, u16) {
+    let port = free_port();
+    let child = Command::new(program("chromedriver", "BJCOACH_CHROMEDRIVER"))
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (Killed(child), port)
+}
+
+/// A headless Chromium with a profile of its own, no network but the coach's.
+async fn browser(driver: u16, profile: &Path, width: u32) -> Client {
+    let chromium = program("chromium", "BJCOACH_CHROMIUM");
+    let args = [
+        "--headless=new".to_string(),
+        "--no-sandbox".to_string(),
+        "--disable-gpu".to_string(),
+        "--disable-quic".to_string(),
+        "--no-first-run".to_string(),
+        "--disable-background-networking".to_string(),
+        "--disable-component-update".to_string(),
+        "--disable-sync".to_string(),
+        "--disable-dev-shm-usage".to_string(),
+        format!("--user-data-dir={}", profile.display()),
+        format!("--window-size={width},1000"),
+    ];
+    let mut caps = serde_json::Map::new();
+    caps.insert("goog:chromeOptions".to_string(), json!({ "binary": chromium, "args": args }));
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(connector)
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{driver}"))
+        .await
+        .unwrap()
+}
+
+/// Presses a key as a learner does, on whatever has the focus.
+async fn press(client: &Client, key: char) {
+    let keys = KeyActions::new("keyboard".to_string())
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key });
+    client.perform_actions(keys).await.unwrap();
+}
+
+/// Types `text` and Enter as a learner does, into the field that has the focus.
+async fn type_line(client: &Client, text: &str) {
+    let mut keys = KeyActions::new("keyboard".to_string());
+    for c in text.chars() {
+        keys = keys.then(KeyAction::Down { value: c }).then(KeyAction::Up { value: c });
+    }
+    let enter = char::from(Key::Enter);
+    keys = keys.then(KeyAction::Down { value: enter }).then(KeyAction::Up { value: enter });
+    client.perform_actions(keys).await.unwrap();
+}
+
+/// The page's text as a reader sees it.
+async fn page_words(client: &Client) -> String {
+    words(&client.source().await.unwrap())
+}
+
+/// Waits until the page's text contains `wanted`, and gives it.
+async fn wait_for(client: &Client, wanted: &str) -> String {
+    let started = Instant::now();
+    loop {
+        let text = page_words(client).await;
+        if text.contains(wanted) {
+            return text;
+        }
+        assert!(started.elapsed() < Duration::from_secs(15), "`{wanted}` never shown: {text}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Where the screenshots for the README are written: `docs/` when asked for, else out of the way.
+fn screenshot_dir() -> PathBuf {
+    match std::env::var_os("BJCOACH_SCREENSHOTS") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots"),
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answer() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, url) = serve(data.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+
+    // The printed address opens the home; its key goes into a cookie and out of the address.
+    client.goto(&url).await.unwrap();
+    let home = wait_for(&client, "Next on your path").await;
+    assert!(home.contains("Count hands (stage 1 of 9), with the hand-totals drill at book"), "{home}");
+    assert!(!client.current_url().await.unwrap().as_str().contains("key="));
+    std::fs::create_dir_all(screenshot_dir()).unwrap();
+
+    // A whole drill by the keyboard: Enter starts the suggested one, each total typed and Enter.
+    press(&client, char::from(Key::Enter)).await;
+    wait_for(&client, "Question 1 of 10").await;
+    let mut answered = 0;
+    loop {
+        let text = page_words(&client).await;
+        if text.contains("Summary") {
+            break;
+        }
+        assert!(answered < 40, "the drill never ended: {text}");
+        type_line(&client, "17").await;
+        answered += 1;
+        wait_for(&client, &format!("/{answered}")).await;
+    }
+    let summary = page_words(&client).await;
+    assert!(summary.contains(&format!("Your {answered} answers are saved")), "{summary}");
+
+    // A decision drill answered by its keys: h for hit on every hand.
+    client.goto(&url.replace("/?key=", "/drills?table=book&key=")).await.unwrap();
+    let form = client.find(Locator::Css("#drill-hard-decisions form")).await.unwrap();
+    form.find(Locator::Css("input[name=count]")).await.unwrap().clear().await.unwrap();
+    form.find(Locator::Css("input[name=count]")).await.unwrap().send_keys("3").await.unwrap();
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Question 1 of 3").await;
+    let before = answered;
+    let mut shot_taken = false;
+    loop {
+        let text = page_words(&client).await;
+        if text.contains("Summary") {
+            break;
+        }
+        assert!(answered < before + 10, "the drill never ended: {text}");
+        // Hit where the question offers it, else stand.
+        let source = client.source().await.unwrap();
+        let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
+        press(&client, key).await;
+        answered += 1;
+        let judged = wait_for(&client, &format!("/{}", answered - before)).await;
+        assert!(
+            judged.contains("Right:")
+                || judged.contains("Wrong: you said")
+                || judged.contains("Close call: you said"),
+            "{judged}"
+        );
+        if !judged.contains("Right:") {
+            // A miss is explained: the plays compared, the chart's row, the why.
+            assert!(judged.contains("Chart:") && judged.contains("Why:"), "{judged}");
+            if !shot_taken && judged.contains("Question") {
+                let shot = client.screenshot().await.unwrap();
+                std::fs::write(screenshot_dir().join("drill.png"), shot).unwrap();
+                shot_taken = true;
+            }
+        }
+    }
+
+    // Progress shows the answers just given.
+    client.goto(&url.replace("/?key=", "/progress?table=book&key=")).await.unwrap();
+    let progress = wait_for(&client, "answers saved").await;
+    assert!(progress.contains(&format!("{answered} answers saved")), "{progress}");
+    std::fs::write(screenshot_dir().join("progress.png"), client.screenshot().await.unwrap()).unwrap();
+
+    // A phone's width: the chart page fits without scrolling the page sideways.
+    client.set_window_size(360, 800).await.unwrap();
+    client.goto(&url.replace("/?key=", "/chart?table=book&key=")).await.unwrap();
+    wait_for(&client, "Strategy chart").await;
+    // Nothing reaches past the screen's right edge (a wide chart scrolls inside its own box).
+    let wide = client
+        .execute(
+            "const w = document.documentElement.clientWidth; \
+             return Array.from(document.querySelectorAll('body *')) \
+               .filter(e => !e.closest('.scroll') && e.getBoundingClientRect().right > w + 0.5) \
+               .map(e => e.tagName + '.' + e.className).join(' ');",
+            vec![],
+        )
+        .await
+        .unwrap();
+    std::fs::write(screenshot_dir().join("chart-phone.png"), client.screenshot().await.unwrap()).unwrap();
+    assert_eq!(wide.as_str(), Some(""), "wider than a phone at 360 px");
+    client.close().await.unwrap();
+
+    // The command line reads the same answers from the same folder.
+    let stats = Run::new(&["stats", "--table", "book"]).data_dir(data.path()).ok();
+    assert!(stats.contains(&format!("Your progress: {answered} answers saved")), "{stats}");
+}
