@@ -93,6 +93,7 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Address)) -> Result<(), 
         let socket = listener.local_addr().map_err(ServeError::Stopped)?;
         let key = options.key.clone().unwrap_or_else(random_key);
         let app = App::new(options.data_dir.clone()).map_err(ServeError::Data)?;
+        app.prepare();
         let guard = Guard::new(socket, key.clone());
         ready(&Address { socket, key });
         axum::serve(listener, router(Arc::new(app), Arc::new(guard))).await.map_err(ServeError::Stopped)

@@ -84,7 +84,7 @@ impl DrillState {
 }
 
 /// Where each drill runs: the preset tables, worked out once for the server's life.
-fn where_drills_run(app: &App) -> &'static [(String, Vec<String>)] {
+pub fn where_drills_run(app: &App) -> &'static [(String, Vec<String>)] {
     static RUNS: OnceLock<Vec<(String, Vec<String>)>> = OnceLock::new();
     RUNS.get_or_init(|| {
         app.library

@@ -55,6 +55,12 @@ impl App {
         })
     }
 
+    /// Works out what the pages read once (where each drill runs), so that no visit waits on it;
+    /// the server does this before it gives its address.
+    pub fn prepare(&self) {
+        drill::where_drills_run(self);
+    }
+
     /// A preset table by its name, in any case; the page that says there is none otherwise.
     #[allow(clippy::result_large_err)]
     fn table(&self, name: Option<&str>) -> Result<&'static TableRules, Response> {

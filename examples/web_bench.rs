@@ -1,0 +1,189 @@
+//! What `bjcoach serve` costs a learner: the server's time for every page and form (the router
+//! asked in-process on one thread, no socket: the median and the slowest of repeated requests),
+//! and the memory of the release server with ten tabs under way.
+//! `cargo build --release && cargo run --release --example web_bench [ANSWERS]`.
+//!
+//! The progress pages are read at `ANSWERS` saved answers (10,000 unless given), built as
+//! `store_bench` builds them. The memory is the server's resident set (`VmHWM`, its peak, from
+//! `/proc`) after ten drill sessions and their pages, each answered, on a socket as a browser
+//! would; the targets are 20 ms a page and 50 MB.
+
+// Only the history's builder and the binary's finder are used here.
+#[allow(dead_code)]
+mod bench_history;
+
+use std::error::Error;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::body::Body;
+use axum::http::{Request, header};
+use bjcoach::web::{App, Guard, router};
+use tower::ServiceExt;
+
+const KEY: &str = "00000000000000000000000000000000";
+const RUNS: usize = 25;
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let answers: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(10_000);
+    let dir = tempfile::tempdir()?;
+    bench_history::build(dir.path(), answers)?;
+    let app = Arc::new(App::new(dir.path().to_path_buf())?);
+    let prepared = Instant::now();
+    app.prepare();
+    let prepared = prepared.elapsed();
+    let socket = SocketAddr::from(([127, 0, 0, 1], 8080));
+    // A guard of its own for each page's runs: the runs of all pages together are more than the
+    // rate a server takes from one learner.
+    let guard = std::cell::RefCell::new(Arc::new(Guard::new(socket, KEY.to_string())));
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    let ask = |method: &str,
+               path: &str,
+               form: Option<&str>|
+     -> Result<(Duration, u16, String), Box<dyn Error>> {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::HOST, socket.to_string())
+            .header(header::COOKIE, format!("bjcoach_key={KEY}"));
+        if form.is_some() {
+            request = request
+                .header(header::ORIGIN, format!("http://{socket}"))
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        }
+        let request = request.body(Body::from(form.unwrap_or("").to_string()))?;
+        let router = router(app.clone(), guard.borrow().clone());
+        let started = Instant::now();
+        let response = runtime.block_on(router.oneshot(request))?;
+        let took = started.elapsed();
+        let status = response.status().as_u16();
+        let location =
+            response.headers().get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+        Ok((took, status, location))
+    };
+    println!("Server time per request, {answers} answers saved, {RUNS} runs each (target: 20 ms)");
+    println!("{:<44} {:>9} {:>9}", "request", "median", "slowest");
+    let mut pages: Vec<(String, String, Option<String>)> = [
+        "/",
+        "/drills",
+        "/rules?table=casino-fr",
+        "/chart?table=quebec-s17",
+        "/chart/card?table=quebec-s17",
+        "/progress?table=quebec-h17",
+        "/assets/app.css",
+    ]
+    .iter()
+    .map(|p| ("GET".to_string(), p.to_string(), None))
+    .collect();
+    // The first drill page deals its question; its answer is a form.
+    let (_, _, drill) = ask("POST", "/drill", Some("drill=strategy&table=quebec-h17&count=100"))?;
+    pages.push(("GET".to_string(), drill.clone(), None));
+    pages.push(("POST".to_string(), format!("{drill}/answer"), Some("answer=s".to_string())));
+    let mut slowest_median = Duration::ZERO;
+    for (method, path, form) in &pages {
+        // The first request of a page warms what is read once (the drills' tables); it is shown
+        // apart from the median.
+        *guard.borrow_mut() = Arc::new(Guard::new(socket, KEY.to_string()));
+        let mut times = Vec::new();
+        let mut status = 0;
+        for _ in 0..RUNS {
+            let (took, s, _) = ask(method, path, form.as_deref())?;
+            times.push(took);
+            status = s;
+        }
+        let first = times[0];
+        times.sort();
+        let median = times[RUNS / 2];
+        slowest_median = slowest_median.max(median);
+        let name = format!("{method} {path}").chars().take(44).collect::<String>();
+        println!(
+            "{name:<44} {:>7.2}ms {:>7.2}ms  (first {:.2} ms, status {status})",
+            ms(median),
+            ms(times[RUNS - 1]),
+            ms(first)
+        );
+    }
+    println!(
+        "slowest median: {:.2} ms; made ready before the address is given: {:.1} ms",
+        ms(slowest_median),
+        ms(prepared)
+    );
+    memory(dir.path())?;
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// The release server's memory with ten tabs, each a drill session answered.
+fn memory(dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
+    let bin = bench_history::binary("WEB_BENCH_BIN")?;
+    let mut child = Command::new(bin)
+        .args(["serve", "--port", "0"])
+        .env("BJCOACH_DATA_DIR", dir)
+        .stdout(Stdio::piped())
+        .spawn()?;
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().ok_or("no output")?).read_line(&mut line)?;
+    let url = line.trim().trim_start_matches("bjcoach is at ").to_string();
+    let (host, key) = url.trim_start_matches("http://").split_once("/?key=").ok_or("no address")?;
+    let (host, key) = (host.to_string(), key.to_string());
+    let http = |method: &str, path: &str, form: &str| -> Result<String, Box<dyn Error>> {
+        let mut stream = TcpStream::connect(&host)?;
+        write!(
+            stream,
+            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nCookie: bjcoach_key={key}\r\nOrigin: http://{host}\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{form}",
+            form.len()
+        )?;
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer)?;
+        Ok(answer)
+    };
+    let drills = [
+        "strategy",
+        "hand-totals",
+        "soft-hands",
+        "running-count",
+        "true-count",
+        "deviations",
+        "payouts",
+        "insurance",
+        "split-decisions",
+        "bet",
+    ];
+    for drill in drills {
+        let started = http("POST", "/drill", &format!("drill={drill}&table=quebec-s17&count=20"))?;
+        let page = started
+            .lines()
+            .find_map(|l| l.strip_prefix("location: ").or_else(|| l.strip_prefix("Location: ")))
+            .ok_or_else(|| format!("{drill} did not start: {started}"))?
+            .trim()
+            .to_string();
+        for _ in 0..5 {
+            http("GET", &page, "")?;
+            http("POST", &format!("{page}/answer"), "answer=1")?;
+        }
+        http("GET", "/progress", "")?;
+    }
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id()))?;
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .map(|l| l.split_whitespace().nth(1).unwrap_or("0").parse::<f64>().unwrap_or(0.0) / 1024.0)
+            .unwrap_or(0.0)
+    };
+    println!(
+        "Server memory with ten drill tabs, 5 answers each: peak {:.1} MB, now {:.1} MB (target: 50 MB)",
+        field("VmHWM:"),
+        field("VmRSS:")
+    );
+    child.kill()?;
+    child.wait()?;
+    Ok(())
+}
