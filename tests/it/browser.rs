@@ -226,6 +226,37 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
         }
     }
 
+    // A running count flashes its cards at the pace chosen, clears them, and only then asks.
+    client.goto(&url.replace("/?key=", "/drills?table=quebec-s17&key=")).await.unwrap();
+    let form = client.find(Locator::Css("#drill-running-count form")).await.unwrap();
+    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
+    for (field, value) in [("count", "2"), ("pace", "0.1")] {
+        let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
+        input.clear().await.unwrap();
+        input.send_keys(value).await.unwrap();
+    }
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Question 1 of 2").await;
+    let hidden = "return document.querySelector('form.answer').hidden;";
+    assert_eq!(
+        client.execute(hidden, vec![]).await.unwrap(),
+        json!(true),
+        "asked before the cards were shown"
+    );
+    let started = Instant::now();
+    while client.execute(hidden, vec![]).await.unwrap() == json!(true) {
+        assert!(started.elapsed() < Duration::from_secs(20), "the flash never ended");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let shown = "return document.querySelectorAll('.flash-group:not([hidden])').length;";
+    assert_eq!(client.execute(shown, vec![]).await.unwrap(), json!(0), "cards left on the felt");
+    type_line(&client, "0").await;
+    answered += 1;
+    wait_for(&client, "score").await;
+    // Stopped after one question, the session saves its answer.
+    client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Your answer is saved").await;
+
     // Progress shows the answers just given.
     client.goto(&url.replace("/?key=", "/progress?table=book&key=")).await.unwrap();
     let progress = wait_for(&client, "answers saved").await;

@@ -337,3 +337,26 @@ fn the_home_suggests_the_next_stage_as_the_terminal_home_does() {
         "{home}"
     );
 }
+
+#[test]
+fn a_browser_session_and_a_terminal_session_at_once_lose_no_answer() {
+    let site = Site::new();
+    let page = start(&site, "drill=hand-totals&table=book&count=3");
+    assert!(words(&site.get(&page).body).contains("Question 1 of 3"));
+    assert_eq!(site.post(&format!("{page}/answer"), "answer=17").status, StatusCode::SEE_OTHER);
+    // A whole drill at the terminal while the browser's is under way, on the same folder.
+    let args = ["drill", "hand-totals", "--table", "book", "--seed", "7", "--count", "4", "--answers", "-"];
+    Run::new(&args).data_dir(site.dir.path()).stdin("21\n21\n21\n21\n21\n21\n21\n21\n").ok();
+    let terminal = site.app.store.read().unwrap().standing.answers(None);
+    assert!(terminal >= 4, "{terminal}");
+    // The browser's session goes on to its end and saves its own.
+    let mut browser = 1;
+    while !words(&site.get(&page).body).contains("Summary") {
+        assert_eq!(site.post(&format!("{page}/answer"), "answer=17").status, StatusCode::SEE_OTHER);
+        browser += 1;
+        assert!(browser < 10);
+    }
+    assert_eq!(site.app.store.read().unwrap().standing.answers(None), terminal + browser);
+    let stats = Run::new(&["stats"]).data_dir(site.dir.path()).ok();
+    assert!(stats.contains(&format!("Your progress: {} answers saved", terminal + browser)), "{stats}");
+}
