@@ -360,3 +360,25 @@ fn a_browser_session_and_a_terminal_session_at_once_lose_no_answer() {
     let stats = Run::new(&["stats"]).data_dir(site.dir.path()).ok();
     assert!(stats.contains(&format!("Your progress: {} answers saved", terminal + browser)), "{stats}");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
+
+    /// Any address and any form, sent with the key and from the coach's own origin, is answered
+    /// with a page, never a failure of the server: a panic would drop the connection.
+    #[test]
+    fn no_request_makes_the_server_fail(
+        path in proptest::sample::select(vec![
+            "/", "/drills", "/drill", "/drill/0", "/rules", "/chart", "/chart/card", "/progress", "/play",
+            "/play/0", "/nowhere",
+        ]),
+        query in "[a-z=&%0-9-]{0,24}",
+        form in "[a-z=&%0-9 .-]{0,60}",
+        post in proptest::bool::ANY,
+    ) {
+        let site = Site::new();
+        let target = format!("{path}?{query}");
+        let a = if post { site.post(&target, &form) } else { site.get(&target) };
+        proptest::prop_assert!(a.status.as_u16() < 500, "{} {target} {form}: {}", a.status, a.body);
+    }
+}
