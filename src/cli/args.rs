@@ -54,11 +54,20 @@ impl KnownNames {
 #[derive(Debug, Clone, Args)]
 pub struct TableChoice {
     /// A preset table (see `bjcoach tables`), in any case.
-    #[arg(long, short = 't', default_value = "book", conflicts_with = "table_file", value_parser = KnownNames::TABLES, hide_possible_values = true)]
+    #[arg(long, short = 't', default_value = DEFAULT_TABLE, conflicts_with = "table_file", value_parser = KnownNames::TABLES, hide_possible_values = true)]
     pub table: String,
     /// A table of your own, as a YAML file (see `bjcoach rules --format yaml` for the form).
     #[arg(long, value_name = "PATH")]
     pub table_file: Option<PathBuf>,
+}
+
+/// The table a command is at when none is named.
+pub const DEFAULT_TABLE: &str = "book";
+
+impl Default for TableChoice {
+    fn default() -> TableChoice {
+        TableChoice::preset(DEFAULT_TABLE)
+    }
 }
 
 impl TableChoice {
@@ -150,9 +159,10 @@ pub fn load_table_file(path: &std::path::Path) -> Result<TableRules, CliError> {
 }
 
 /// When a pair dealt to a split hand is split again (`--resplit`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 pub enum ResplitArg {
     /// When the chart splits that pair against that up card.
+    #[default]
     Chart,
     /// Every time the table allows it, split hands played as unsplit.
     Always,
@@ -169,9 +179,10 @@ impl ResplitArg {
 }
 
 /// Text for people or JSON for programs (`--format` of drill, play, stats and simulate).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 pub enum TextOrJson {
     /// Text for people, wrapped to the terminal's width.
+    #[default]
     Text,
     /// JSON, never wrapped.
     Json,

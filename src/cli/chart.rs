@@ -13,8 +13,9 @@ use crate::strategy::solver::report::natural_note;
 use crate::strategy::solver::solve_with;
 use crate::web::chart_card as card;
 
-/// Arguments of `bjcoach chart`.
-#[derive(Debug, Args)]
+/// Arguments of `bjcoach chart`; the defaults are the command line's (clap reads them from
+/// `Default`), so the menu's typed command is the one typed without options.
+#[derive(Debug, Default, Args)]
 pub struct ChartArgs {
     #[command(flatten)]
     table: TableChoice,
@@ -23,18 +24,26 @@ pub struct ChartArgs {
     /// A grid to read, one JSON object, CSV, or a printable strategy card: one HTML page, coloured
     /// by action, with a legend, the table's rules and its house edge (`> card.html`, then open or
     /// print it).
-    #[arg(long, value_enum, default_value_t = ChartFormat::Text)]
+    #[arg(long, value_enum, default_value_t)]
     format: ChartFormat,
     /// When a pair dealt to a split hand is split again: `chart` (when the chart splits it) or
     /// `always` (every time the table allows, split hands played as unsplit); see `bjcoach ev`.
-    #[arg(long, value_enum, default_value_t = ResplitArg::Chart)]
+    #[arg(long, value_enum, default_value_t)]
     resplit: ResplitArg,
 }
 
+impl ChartArgs {
+    /// The chart of `table` as a grid, as `bjcoach chart --table NAME` shows it.
+    pub fn of(table: TableChoice) -> ChartArgs {
+        ChartArgs { table, ..ChartArgs::default() }
+    }
+}
+
 /// Output forms of `bjcoach chart`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 enum ChartFormat {
     /// A grid for the terminal.
+    #[default]
     Text,
     /// One JSON object: every cell with its values.
     Json,

@@ -11,12 +11,19 @@ use crate::strategy::solver::report::edge_report;
 use crate::strategy::solver::solve;
 
 /// Arguments of `bjcoach edge`.
-#[derive(Debug, Args)]
+#[derive(Debug, Default, Args)]
 pub struct EdgeArgs {
     #[command(flatten)]
     table: TableChoice,
     #[command(flatten)]
     shoe: ShoeChoice,
+}
+
+impl EdgeArgs {
+    /// The house edge of `table` with a full shoe, as `bjcoach edge --table NAME` shows it.
+    pub fn of(table: TableChoice) -> EdgeArgs {
+        EdgeArgs { table, ..EdgeArgs::default() }
+    }
 }
 
 /// Prints the chosen table's house edge, dealer outcomes and insurance value.

@@ -11,12 +11,15 @@ use std::io::{self, Write};
 use std::ops::RangeInclusive;
 use std::path::Path;
 
-use clap::Parser;
 use console::Term;
 
 use super::args::TableChoice;
+use super::chart::ChartArgs;
+use super::edge::EdgeArgs;
 use super::prompt::{read_typed_line, watch_interrupts};
-use super::{Cli, CliError, Config, Out};
+use super::rules::RulesArgs;
+use super::simulate::SimulateArgs;
+use super::{CliError, Command, Config, Out};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
@@ -459,13 +462,13 @@ impl Menu<'_> {
             }
             Choice::Chart | Choice::Edge | Choice::Rules => {
                 let table = self.pick_table(input, out, "Which table?", home)?;
-                let name = match choice {
-                    Choice::Chart => "chart",
-                    Choice::Edge => "edge",
-                    _ => "rules",
+                let table = TableChoice::preset(table);
+                let command = match choice {
+                    Choice::Chart => Command::Chart(ChartArgs::of(table)),
+                    Choice::Edge => Command::Edge(EdgeArgs::of(table)),
+                    _ => Command::Rules(RulesArgs::of(table)),
                 };
-                let args = [name, "--table", table];
-                keep_on_screen(config, input, out, |out| run_command(&args, config, out))?;
+                keep_on_screen(config, input, out, |out| super::run_command(command, config, out))?;
             }
             Choice::Simulate => 'table: loop {
                 let table = self.pick_table(input, out, "At which table?", home)?;
@@ -476,10 +479,10 @@ impl Menu<'_> {
                     let Some(me) = one_step_back(input.confirm(out, habits, false)?.chosen())? else {
                         continue;
                     };
-                    let players = if me { "chart,me" } else { "chart" };
-                    let hands = hands.to_string();
-                    let args = ["simulate", "--table", table, "--hands", &hands, "--compare", players];
-                    keep_on_screen(config, input, out, |out| run_command(&args, config, out))?;
+                    let players: &[&str] = if me { &["chart", "me"] } else { &["chart"] };
+                    let args = SimulateArgs::compare_at(TableChoice::preset(table), hands, players);
+                    let command = Command::Simulate(args);
+                    keep_on_screen(config, input, out, |out| super::run_command(command, config, out))?;
                     break 'table;
                 }
             },
@@ -635,19 +638,39 @@ fn questions(input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<usize, Stop
     Ok(usize::try_from(n).unwrap_or(10))
 }
 
-/// Runs a command as the command line would, from its arguments.
-fn run_command(args: &[&str], config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let cli = Cli::try_parse_from(std::iter::once("bjcoach").chain(args.iter().copied()))
-        .map_err(|e| CliError::BadInput(e.to_string()))?;
-    match cli.command {
-        Some(command) => super::run_command(command, config, out),
-        None => Err(CliError::BadInput(format!("no command in `{}`", args.join(" ")))),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The command the menu runs is the command typed with the same table and nothing else: the
+    /// defaults of both are one (clap reads them from `Default`).
+    #[test]
+    fn the_menus_typed_commands_are_the_command_lines() {
+        use clap::Parser;
+        let typed = |words: &[&str]| {
+            let cli =
+                super::super::Cli::try_parse_from(std::iter::once("bjcoach").chain(words.iter().copied()))
+                    .unwrap();
+            format!("{:?}", cli.command.unwrap())
+        };
+        let at = || TableChoice::preset("casino-fr");
+        assert_eq!(
+            typed(&["chart", "--table", "casino-fr"]),
+            format!("{:?}", Command::Chart(ChartArgs::of(at())))
+        );
+        assert_eq!(
+            typed(&["edge", "--table", "casino-fr"]),
+            format!("{:?}", Command::Edge(EdgeArgs::of(at())))
+        );
+        assert_eq!(
+            typed(&["rules", "--table", "casino-fr"]),
+            format!("{:?}", Command::Rules(RulesArgs::of(at())))
+        );
+        assert_eq!(
+            typed(&["simulate", "--table", "casino-fr", "--hands", "5000", "--compare", "chart,me"]),
+            format!("{:?}", Command::Simulate(SimulateArgs::compare_at(at(), 5000, &["chart", "me"])))
+        );
+    }
     use crate::cli::Painter;
     use crate::cli::term::Wrapping;
 

@@ -9,18 +9,26 @@ use super::{CliError, Out};
 use crate::game::describe::{explain, one_line};
 
 /// Arguments of `bjcoach rules`.
-#[derive(Debug, Args)]
+#[derive(Debug, Default, Args)]
 pub struct RulesArgs {
     #[command(flatten)]
     table: TableChoice,
     /// Plain words, or the table as YAML data.
-    #[arg(long, value_enum, default_value_t = RulesFormat::Text)]
+    #[arg(long, value_enum, default_value_t)]
     format: RulesFormat,
 }
 
+impl RulesArgs {
+    /// The rules of `table` in plain words, as `bjcoach rules --table NAME` shows them.
+    pub fn of(table: TableChoice) -> RulesArgs {
+        RulesArgs { table, ..RulesArgs::default() }
+    }
+}
+
 /// Output forms of `bjcoach rules`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 enum RulesFormat {
+    #[default]
     Text,
     Yaml,
 }

@@ -24,12 +24,12 @@ pub struct SimulateArgs {
     #[command(flatten)]
     table: TableChoice,
     /// Rounds to play for each way of playing.
-    #[arg(long, default_value_t = 1_000_000)]
+    #[arg(long, default_value_t = DEFAULT_HANDS)]
     hands: u64,
     /// How to play: chart (the table's strategy chart), me (your own habits, measured from your
     /// saved drill answers), mimic-dealer, never-bust, always-stand, or a strategy file (a chart
     /// in the form of `charts/*.yaml`).
-    #[arg(long, default_value = "chart", conflicts_with = "compare")]
+    #[arg(long, default_value = DEFAULT_PLAYER, conflicts_with = "compare")]
     player: String,
     /// Several ways of playing side by side, separated by commas.
     #[arg(long, value_delimiter = ',')]
@@ -38,17 +38,53 @@ pub struct SimulateArgs {
     #[arg(long)]
     threads: Option<usize>,
     /// The seed; the same seed gives the same figures whatever the number of threads.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = DEFAULT_SEED)]
     seed: u64,
     /// Deal every round from a freshly shuffled shoe (what an off-the-top house edge describes);
     /// by default the table's own reshuffle rule is followed.
     #[arg(long)]
     fresh_shoe: bool,
     /// Text or one JSON object per way of playing.
-    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    #[arg(long, value_enum, default_value_t)]
     format: TextOrJson,
     #[command(flatten)]
     counting: CountChoice,
+}
+
+/// Rounds simulated when none are asked for.
+const DEFAULT_HANDS: u64 = 1_000_000;
+/// The way of playing simulated when none is named.
+const DEFAULT_PLAYER: &str = "chart";
+/// The seed of a simulation when none is given: the same figures every run.
+const DEFAULT_SEED: u64 = 1;
+
+impl Default for SimulateArgs {
+    fn default() -> SimulateArgs {
+        SimulateArgs {
+            table: TableChoice::default(),
+            hands: DEFAULT_HANDS,
+            player: DEFAULT_PLAYER.to_string(),
+            compare: Vec::new(),
+            threads: None,
+            seed: DEFAULT_SEED,
+            fresh_shoe: false,
+            format: TextOrJson::default(),
+            counting: CountChoice::default(),
+        }
+    }
+}
+
+impl SimulateArgs {
+    /// `hands` rounds at `table` by each way of playing in `compare`, as
+    /// `bjcoach simulate --table NAME --hands N --compare A,B` runs them.
+    pub fn compare_at(table: TableChoice, hands: u64, compare: &[&str]) -> SimulateArgs {
+        SimulateArgs {
+            table,
+            hands,
+            compare: compare.iter().map(|c| c.to_string()).collect(),
+            ..SimulateArgs::default()
+        }
+    }
 }
 
 /// The most rounds `--hands` takes for each way of playing.
