@@ -21,6 +21,7 @@ mod stats;
 mod store;
 mod teach;
 mod timed;
+mod web_play;
 mod words_counting;
 mod words_money;
 mod words_play;
