@@ -457,8 +457,6 @@ fn seconds(ms: Option<u64>) -> String {
     ms.map_or_else(|| "-".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
 }
 
-/// Days drawn in the page and given in JSON, per family and for the leak.
-
 /// Accuracy and median answer time of each stage of the path, a chart each.
 fn pictures(w: &mut dyn Write, p: Painter, trends: &[FamilyTrend], width: usize) -> io::Result<()> {
     writeln!(w)?;

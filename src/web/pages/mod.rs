@@ -60,6 +60,7 @@ impl App {
     }
 
     /// A preset table by its name, in any case.
+    #[allow(clippy::result_large_err)] // The page for a table not found, returned as it is.
     fn table(&self, name: Option<&str>) -> Result<&'static TableRules, Response> {
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
             return self.tables.first().ok_or_else(|| not_found_page("No table is known."));

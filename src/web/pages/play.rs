@@ -401,7 +401,7 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<&str>) -> Re
         body,
         "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
         escape(&length_words(&state.options)),
-        escape(&goal),
+        escape(goal),
         state.count.as_ref().map(|c| format!(" Counting with {}.", escape(c))).unwrap_or_default()
     );
     if let Some(s) = &state.seen.seating {
@@ -541,7 +541,7 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
         html.push_str(&svg::back());
     }
     html.push_str("</span></div><div class=\"seats\">");
-    let mine_now = |b: usize| v.box_number.map_or(true, |n| n == b + 1);
+    let mine_now = |b: usize| v.box_number.is_none_or(|n| n == b + 1);
     match &state.seen.seating {
         Some(s) => {
             let in_play = s.seats - 1 + s.boxes;
@@ -585,9 +585,9 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
             html.push_str("</div>");
         }
     }
-    let _ = write!(
+    let _ = writeln!(
         html,
-        "</div><p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>\n",
+        "</div><p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>",
         v.chips, v.bet
     );
     html
@@ -684,12 +684,12 @@ fn bet_html(id: &str, ask: &BetAsk, refused: Option<&str>) -> String {
             escape(why)
         );
     }
-    let _ = write!(
+    let _ = writeln!(
         html,
         "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\">\
          <p class=\"prompt\"><label for=\"bet\"><strong>{}</strong></label></p><div class=\"answers\">\
          <input type=\"number\" name=\"answer\" id=\"bet\" min=\"{}\" max=\"{}\" step=\"{}\" autocomplete=\"off\" autofocus>\
-         <button type=\"submit\" class=\"primary\" data-enter>Bet<kbd>Enter</kbd></button></div></form>\n",
+         <button type=\"submit\" class=\"primary\" data-enter>Bet<kbd>Enter</kbd></button></div></form>",
         escape(&ask.question.prompt),
         ask.min,
         ask.max,
