@@ -83,7 +83,8 @@ pub fn tray(halves: u32, decks: u8) -> String {
     let decks = u32::from(decks);
     let (width, row) = (60u32, 14u32);
     let height = decks * row + 4;
-    let shown = if halves.is_multiple_of(2) { format!("{}", halves / 2) } else { format!("{}½", halves / 2) };
+    let shown =
+        if halves.is_multiple_of(2) { format!("{}", halves / 2) } else { format!("{}½", halves / 2) };
     let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
     let mut svg = format!(
         "<figure class=\"tray\"><svg viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" role=\"img\" \
