@@ -420,3 +420,49 @@ async fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
     assert_eq!(b.saved_decisions(), 3);
 }
+
+/// The cards drawn face up in a page's table, by their labels.
+fn cards_on_the_table(page: &str) -> Vec<String> {
+    let table = page.split("id=\"table\"").nth(1).unwrap().split("id=\"chips\"").next().unwrap();
+    table
+        .split("aria-label=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].to_string())
+        .filter(|label| label != "a card face down")
+        .collect()
+}
+
+#[tokio::test]
+async fn other_seats_are_drawn_in_seat_order_with_the_learners_marked() {
+    let b = Browser::new();
+    let at = b.start(&[("table", "feral"), ("rounds", "3"), ("seats", "3"), ("seed", "3")]).await;
+    let (_, pages) = play_through(&b, &at, &mut stand).await;
+    let decision = pages.iter().find(|p| p.contains("id=\"decision\"")).expect("a decision at seed 3");
+    let seating = "You sit at seat 3 of the table's 7, the last to play before the dealer. Seats 1 and 2 play the chart";
+    assert!(decision.contains(&bjcoach::web::escape(seating)));
+    let seat = |n: usize| decision.find(&format!("data-seat=\"{n}\"")).unwrap();
+    assert!(seat(1) < seat(2) && seat(2) < seat(3));
+    assert!(decision.contains("<div class=\"seat mine\" data-seat=\"3\">"));
+    // The seats before the learner's have played: their cards are shown, as at the terminal.
+    let before = &decision[seat(1)..seat(3)];
+    assert!(before.contains("aria-label="), "{before}");
+}
+
+#[tokio::test]
+async fn a_counting_learner_is_shown_the_count_of_the_cards_on_the_table() {
+    let b = Browser::new();
+    let at = b.start(&[("table", "quebec-h17"), ("rounds", "1"), ("count", "hi-lo"), ("seed", "3")]).await;
+    let (_, pages) = play_through(&b, &at, &mut stand).await;
+    let decision = pages.iter().find(|p| p.contains("id=\"decision\"")).expect("a decision at seed 3");
+    // The first decision after the shuffle: the running count is the Hi-Lo count of the cards
+    // face up on the table, counted here from their drawings (2-6 count +1, 7-9 0, tens and aces -1).
+    let hi_lo = |label: &String| match label.split(' ').next().unwrap() {
+        "two" | "three" | "four" | "five" | "six" => 1,
+        "seven" | "eight" | "nine" => 0,
+        _ => -1,
+    };
+    let cards = cards_on_the_table(decision);
+    assert!(cards.len() >= 3, "{cards:?}");
+    let running: i32 = cards.iter().map(hi_lo).sum();
+    assert!(decision.contains(&format!("Hi-Lo: running count {running:+};")), "{cards:?}");
+}
