@@ -586,10 +586,10 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
         }
     }
     html.push_str("</div>");
-    if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round) {
-        if let Some(words) = start.sitting_out_words() {
-            let _ = write!(html, "<p class=\"note\">{}</p>", escape(&words));
-        }
+    if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
+        && let Some(words) = start.sitting_out_words()
+    {
+        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&words));
     }
     let _ =
         writeln!(html, "<p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>", v.chips, v.bet);
