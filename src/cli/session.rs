@@ -14,7 +14,7 @@ use super::progress::{calendar, save, session_answers};
 use super::prompt::{read_counted_line, read_typed_line};
 use super::term::note;
 use super::{CliError, Out, Painter};
-use crate::coach::drill::mistakes::{Catalogue, Mistake};
+use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, HINT, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
@@ -188,21 +188,6 @@ pub fn write_mistakes(
         // (checked when it loads), so the id is shown only if that ever fails.
         let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
         writeln!(w, "  x{}  {}", m.count, p.bad(title))?;
-    }
-    Ok(())
-}
-
-/// A missed playing decision set against the best play (both values and the gap), then the rule
-/// of thumb of the strategy error it is, when the catalogue has one.
-pub fn write_comparison(
-    w: &mut dyn Write,
-    p: Painter,
-    comparison: &str,
-    mistake: Option<&Mistake>,
-) -> io::Result<()> {
-    writeln!(w, "  {comparison}")?;
-    if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb.as_ref()) {
-        writeln!(w, "  {} {rule}", p.bold("Rule of thumb:"))?;
     }
     Ok(())
 }

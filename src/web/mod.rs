@@ -115,6 +115,10 @@ pub fn router(app: Arc<App>, guard: Arc<Guard>) -> Router {
         .route("/drill/{id}", get(pages::drill::drill_page))
         .route("/drill/{id}/answer", post(pages::drill::drill_answer))
         .route("/drill/{id}/stop", post(pages::drill::drill_stop))
+        .route("/play", get(pages::play::play).post(pages::play::play_start))
+        .route("/play/{id}", get(pages::play::play_page))
+        .route("/play/{id}/answer", post(pages::play::play_answer))
+        .route("/play/{id}/stop", post(pages::play::play_stop))
         .fallback(pages::not_found)
         .with_state(app);
     guard::wrap(pages, guard)

@@ -23,6 +23,7 @@ mod store;
 mod teach;
 mod timed;
 mod web;
+mod web_play;
 mod words_counting;
 mod words_money;
 mod words_play;

@@ -6,8 +6,14 @@ use std::io::{self, Write};
 use serde_json::{Value, json};
 
 use crate::cli::args::TextOrJson;
-use crate::cli::session::{CardPainter, Transcript, write_comparison};
+use crate::cli::paint::Painter;
+use crate::cli::session::{CardPainter, Transcript};
 use crate::coach::drill::question::ShownHand;
+use crate::coach::drill::verdict::{Line, Tone};
+use crate::coach::play::words::{
+    bank_words, decision_words, hand_notes, others_words, round_chips_words, seating_words, settled_words,
+    shoe_words, signed_chips, wager_label,
+};
 use crate::coach::play::{
     Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, BoxHands, Decided, OtherSeat, PlayObserver, RefusedAnswer,
     RoundReport, RoundStart, SeatReport, Seating,
@@ -57,19 +63,8 @@ impl Shown<'_, '_> {
             .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
             .unwrap_or_default();
         if let Some(e) = &b.settled {
-            let net = match e.net {
-                n if n > 0 => p.good(format!("{n:+}")),
-                0 => "±0".to_string(),
-                n => p.bad(format!("{n:+}")),
-            };
-            writeln!(
-                w,
-                "  Your {} on box {}:{cards}  {}, {net}: {}",
-                b.stake,
-                b.seat + 1,
-                e.verdict,
-                e.reason
-            )?;
+            let settled = settled_words(e, &|n, net| paint_net(p, n, net));
+            writeln!(w, "  Your {} on box {}:{cards}  {settled}", b.stake, b.seat + 1)?;
         }
         let as_chart: Vec<String> =
             b.holder_plays.iter().filter(|h| h.played == h.chart).map(|h| h.played.to_string()).collect();
@@ -113,17 +108,29 @@ pub(super) fn box_bet_words(bet: Option<BetOnBox>) -> String {
     bet.map_or_else(String::new, |b| format!("  ·  {} on box {}", b.stake, b.seat + 1))
 }
 
-/// Chips to two places with their sign.
-pub(super) fn signed_chips(x: f64) -> String {
-    format!("{:+.2}", x + 0.0)
+/// A line of words with its label painted in its tone.
+fn painted(p: Painter, line: &Line) -> String {
+    match line.label {
+        Some((label, tone)) => {
+            let label = match tone {
+                Tone::Good => p.good(label),
+                Tone::Bad => p.bad(label),
+                Tone::Warn => p.warn(label),
+                Tone::Bold => p.bold(label),
+                Tone::Quiet => p.dim(label),
+            };
+            format!("{label} {}", line.text)
+        }
+        None => line.text.clone(),
+    }
 }
 
-/// `1`, `1 and 2`, `1, 2 and 3`.
-pub(super) fn list_words(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// Chips won in the good tone, lost in the bad one, none as they are.
+fn paint_net(p: Painter, n: i64, net: String) -> String {
+    match n {
+        n if n > 0 => p.good(net),
+        0 => net,
+        _ => p.bad(net),
     }
 }
 
@@ -152,31 +159,8 @@ pub(super) fn entry_json(e: &Entry) -> Value {
     json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason })
 }
 
-/// A chip result with its sign, `±0` for none.
-pub(super) fn signed(n: i64) -> String {
-    if n == 0 { "±0".to_string() } else { format!("{n:+}") }
-}
-
-pub(super) fn round2(x: f64) -> String {
-    format!("{x:.2}")
-}
-
 pub(super) fn ranks(cards: &[Card]) -> Vec<&'static str> {
     cards.iter().map(|c| c.rank.symbol()).collect()
-}
-
-pub(super) fn hand_notes(h: &ShownHand) -> String {
-    let mut notes = vec![h.total_words()];
-    if h.from_split {
-        notes.push("split".to_string());
-    }
-    if h.doubled {
-        notes.push(format!("doubled, stake {}", h.stake));
-    }
-    if h.surrendered {
-        notes.push("surrendered".to_string());
-    }
-    notes.join(", ")
 }
 
 pub(super) fn hand_json(h: &ShownHand) -> Value {
@@ -187,14 +171,6 @@ pub(super) fn hand_json(h: &ShownHand) -> Value {
         "doubled": h.doubled,
         "from_split": h.from_split,
     })
-}
-
-pub(super) fn shoe_words(event: ShoeEvent) -> &'static str {
-    match event {
-        ShoeEvent::Shuffled => "The cut card has come out: the cards are shuffled for the next round.",
-        ShoeEvent::BackupDeckOpened => "The stock ran out: a backup deck was opened.",
-        ShoeEvent::DiscardsShuffled => "The stock ran out: the discards were shuffled into a new stock.",
-    }
 }
 
 impl PlayObserver for Shown<'_, '_> {
@@ -223,37 +199,7 @@ impl PlayObserver for Shown<'_, '_> {
             }
             return self.json(json!({ "seating": seating }));
         }
-        // Every number is a seat of the table, which is a box: the learner's boxes run on from
-        // their seat, and the players after them sit on after them.
-        let in_play = s.seats - 1 + s.boxes;
-        let own = if s.boxes > 1 {
-            let numbers: Vec<String> = (s.seat + 1..=s.seat + s.boxes).map(|b| b.to_string()).collect();
-            format!(
-                " You play boxes {}, each with your bet: {in_play} boxes are in play.",
-                list_words(&numbers)
-            )
-        } else {
-            String::new()
-        };
-        let place = match s.seat {
-            0 if s.seats > 1 => ", the first to play",
-            i if i + 1 == s.seats && s.seats > 1 => ", the last to play before the dealer",
-            _ => "",
-        };
-        let sit = format!("You sit at seat {} of the table's {}{place}.", s.seat + 1, s.table_seats);
-        if s.seats == 1 {
-            return writeln!(self.t.out.w, "{sit}{own}");
-        }
-        let others: Vec<String> =
-            (0..s.seats).filter(|&i| i != s.seat).map(|i| (s.box_of(i) + 1).to_string()).collect();
-        let (who, verb) = if others.len() == 1 { ("Seat", "plays") } else { ("Seats", "play") };
-        writeln!(
-            self.t.out.w,
-            "{sit} {who} {} {verb} {} and bet {} each round; each seat is dealt in turn from the same shoe.{own}",
-            list_words(&others),
-            s.others,
-            s.others_bet
-        )
+        writeln!(self.t.out.w, "{}", seating_words(s))
     }
 
     fn asking_bet(&mut self, ask: &BetAsk) -> io::Result<()> {
@@ -497,53 +443,15 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.scripted {
             writeln!(w, "> {}", crate::data::shown(&d.record.line, usize::MAX))?;
         }
-        if !d.judged {
-            return writeln!(w, "  {} {}", p.dim("Not judged:"), q.why);
+        let words = decision_words(d, self.t.catalogue, self.right, self.judged);
+        if let Some(line) = &words.headline {
+            writeln!(w, "{}  {}", painted(p, line), p.dim(&words.score))?;
         }
-        let score = p.dim(format!("score {}/{}", self.right, self.judged));
-        if d.kind == AskKind::Settlement {
-            let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
-            let called = match (d.dealer_error, j.correct) {
-                (Some(_), true) => format!("{} a foul, called", p.good("Right:")),
-                (None, true) => format!("{} the settlement is right", p.good("Right:")),
-                (Some(_), false) => format!("{} the dealer's error went through", p.bad("Missed:")),
-                (None, false) => format!("{} you called a foul; the settlement is right", p.bad("Wrong:")),
-            };
-            writeln!(w, "{called}  {score}")?;
-            if d.dealer_error.is_none() && j.correct {
-                return Ok(());
-            }
-            if let Some(m) = mistake {
-                writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
-            }
-            return writeln!(w, "  {} {}", p.dim("Why:"), q.why);
+        for line in &words.details {
+            writeln!(w, "  {}", painted(p, line))?;
         }
-        if j.correct {
-            return writeln!(w, "{} the answer is {}  {score}", p.good("Right:"), q.expected.shown());
-        }
-        let given = j.answer.map(|a| a.to_string()).unwrap_or_default();
-        let label = if j.is_close_call() { p.warn("Close call:") } else { p.bad("Wrong:") };
-        writeln!(w, "{label} you said {given}; the answer is {}  {score}", q.expected.shown())?;
-        let mistake = j.mistake.and_then(|id| self.t.catalogue.get(id));
-        match &j.comparison {
-            Some(comparison) => write_comparison(w, p, comparison, mistake)?,
-            None => writeln!(
-                w,
-                "  Cost: {:.2}% of the bet, {} chips at a bet of {}",
-                d.cost_percent(),
-                round2(d.cost_chips()),
-                d.bet
-            )?,
-        }
-        if let Some(m) = mistake {
-            writeln!(w, "  {} {}. {}", p.warn("Mistake:"), m.title, m.explanation)?;
-        }
-        if let Some(row) = &q.chart_row {
-            writeln!(w, "  {} {row}", p.dim("Chart:"))?;
-        }
-        writeln!(w, "  {} {}", p.dim("Why:"), q.why)?;
-        match d.applied {
-            Some(applied) => writeln!(w, "  {}", p.dim(format!("Played as you chose: {applied}."))),
+        match &words.played {
+            Some(played) => writeln!(w, "  {}", p.dim(played)),
             None => Ok(()),
         }
     }
@@ -611,53 +519,24 @@ impl PlayObserver for Shown<'_, '_> {
         let several = mine.len() > 1;
         let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
         for (box_index, hands, e) in entries {
-            let (what, cards) = match e.wager {
-                Wager::Hand(i) => {
-                    let cards = hands
-                        .get(i)
-                        .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
-                        .unwrap_or_default();
-                    let what = if several {
-                        format!("Box {} hand {}:", box_index + 1, i + 1)
-                    } else {
-                        format!("Hand {}:", i + 1)
-                    };
-                    (what, cards)
-                }
-                Wager::Insurance => (format!("Insurance of {}:", e.stake), String::new()),
-                // Told below with the box's hand and its holder's play.
-                Wager::OnBox(_) => continue,
+            // A bet on another box is told below with the box's hand and its holder's play.
+            let Some(what) = wager_label(e, box_index, several) else { continue };
+            let cards = match e.wager {
+                Wager::Hand(i) => hands
+                    .get(i)
+                    .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
+                    .unwrap_or_default(),
+                _ => String::new(),
             };
-            let net = match e.net {
-                n if n > 0 => p.good(format!("{n:+}")),
-                0 => "±0".to_string(),
-                n => p.bad(format!("{n:+}")),
-            };
-            writeln!(w, "  {what}{cards}  {}, {net}: {}", e.verdict, e.reason)?;
+            writeln!(w, "  {what}{cards}  {}", settled_words(e, &|n, net| paint_net(p, n, net)))?;
         }
         if let Some(b) = &r.box_bet {
             self.box_bet(b)?;
         }
         let w = &mut self.t.out.w;
-        let net = if r.net == 0 { "±0".to_string() } else { format!("{:+}", r.net) };
-        writeln!(w, "  Chips: {} ({net})", r.chips_after)?;
-        let others: Vec<String> = r
-            .seats
-            .iter()
-            .filter(|s| !s.learner)
-            .map(|s| format!("seat {} {} ({})", s.box_index + 1, signed(s.net), s.chips))
-            .collect();
-        if !others.is_empty() {
-            writeln!(w, "  Others: {}", others.join(", "))?;
-        }
-        if let Some(bank) = r.bank {
-            let bank_net = r.ledger.bank_net();
-            writeln!(
-                w,
-                "  Bank: {} ({})",
-                bank.chips,
-                if bank_net == 0 { "±0".to_string() } else { format!("{bank_net:+}") }
-            )?;
+        writeln!(w, "  {}", round_chips_words(r))?;
+        for line in [others_words(r), bank_words(r)].into_iter().flatten() {
+            writeln!(w, "  {line}")?;
         }
         for e in events {
             writeln!(w, "  {}", p.dim(e))?;

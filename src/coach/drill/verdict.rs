@@ -35,11 +35,13 @@ pub struct Line {
 }
 
 impl Line {
-    fn labelled(label: &'static str, tone: Tone, text: impl Into<String>) -> Line {
+    /// A line with a label in its tone.
+    pub fn labelled(label: &'static str, tone: Tone, text: impl Into<String>) -> Line {
         Line { label: Some((label, tone)), text: text.into() }
     }
 
-    fn plain(text: impl Into<String>) -> Line {
+    /// A line without a label.
+    pub fn plain(text: impl Into<String>) -> Line {
         Line { label: None, text: text.into() }
     }
 }

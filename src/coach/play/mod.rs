@@ -25,6 +25,7 @@ mod on_box;
 mod report;
 mod run;
 mod tally;
+pub mod words;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };

@@ -6,8 +6,17 @@ document.addEventListener("keydown", function (event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   var target = event.target;
   var typing = target && (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA");
-  if (typing) return;
   var key = event.key.toLowerCase();
+  // In a bet's number field, q still stops, as at the terminal's bet prompt.
+  if (typing && key === "q" && target.type === "number") {
+    var stop = document.querySelector('button[data-key="q"]');
+    if (stop) {
+      event.preventDefault();
+      stop.click();
+    }
+    return;
+  }
+  if (typing) return;
   var button = document.querySelector('button[data-key="' + CSS.escape(key) + '"]');
   if (!button && key === "enter") button = document.querySelector("button[data-enter]");
   if (button) {

@@ -3,6 +3,7 @@
 //! (home, rules, chart, progress); [`drill`] and [`play`] hold the sessions.
 
 pub mod drill;
+pub mod play;
 
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -36,6 +37,8 @@ pub struct App {
     pub calendar: Calendar,
     /// The drill sessions under way.
     pub drills: std::sync::Mutex<Sessions<drill::DrillState>>,
+    /// The play sessions under way.
+    pub plays: std::sync::Mutex<Sessions<play::PlayState>>,
 }
 
 impl App {
@@ -52,6 +55,7 @@ impl App {
             tables,
             calendar: Calendar::System,
             drills: Default::default(),
+            plays: Default::default(),
         })
     }
 

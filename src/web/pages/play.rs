@@ -1,0 +1,862 @@
+//! Play in a browser: whole rounds at a preset table, stepped one answer a request by the coach's
+//! [`PlayRun`], the table drawn on a felt (the dealer, every seat in seat order, the learner's
+//! marked), each decision judged in the terminal's words ([`decision_words`]), each round's
+//! settlement and the session's summary as the terminal says them ([`crate::coach::play::words`]),
+//! and the judged decisions journaled as they are given and saved to the same store as the
+//! command line's.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use axum::Form;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+use super::{App, TableQuery, error_page, layout, table_picker};
+use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::preset_chart;
+use crate::coach::drill::question::ShownHand;
+use crate::coach::drill::session::MAX_ANSWER_LINE;
+use crate::coach::drill::verdict::{Line, Tone};
+use crate::coach::learner::practice::SessionAnswers;
+use crate::coach::play::words::{
+    DecisionWords, bank_words, decision_words, hand_notes, length_words, others_words, round_chips_words,
+    seating_words, settled_words, shoe_words, summary_words, wager_label,
+};
+use crate::coach::play::{
+    Ask, AskKind, BetAsk, CountSession, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun,
+    PlaySummary, RoundReport, RoundStart, Seating, Step, Taken, check_options, default_bet,
+};
+use crate::game::ledger::Wager;
+use crate::game::rules::{HoleCard, MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
+use crate::strategy::chart::Chart;
+use crate::strategy::counting::{COUNT_SOURCES, shipped};
+use crate::strategy::simulate::PlayTable;
+use crate::web::{escape, svg};
+
+/// The most rounds a session started here may ask for.
+const MAX_ROUNDS: u32 = 1000;
+
+/// A table's chart and the way the other seats play it, made once for the server's life.
+struct TablePlay {
+    chart: Chart,
+    others: PlayTable,
+}
+
+/// The chart and the other seats' play of a preset table: made the first time it is played and
+/// kept (one for each preset at most), since a session borrows them for its whole life.
+fn table_play(rules: &TableRules) -> Result<&'static TablePlay, String> {
+    static HELD: OnceLock<Mutex<HashMap<String, &'static TablePlay>>> = OnceLock::new();
+    let mut held = lock(HELD.get_or_init(Default::default));
+    if let Some(t) = held.get(&rules.id) {
+        return Ok(t);
+    }
+    let chart = preset_chart(rules).map_err(|e| e.to_string())?;
+    let others = PlayTable::from_chart(&chart);
+    let made: &'static TablePlay = Box::leak(Box::new(TablePlay { chart, others }));
+    held.insert(rules.id.clone(), made);
+    Ok(made)
+}
+
+/// A shipped counting system at a preset table, made once (one for each pair at most).
+fn count_session(rules: &TableRules, system: &str) -> Result<&'static CountSession, String> {
+    static HELD: OnceLock<Mutex<HashMap<(String, String), &'static CountSession>>> = OnceLock::new();
+    let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
+    let Some(id) = names.iter().find(|n| **n == system) else {
+        return Err(format!(
+            "Count: there is no counting system called `{}`; the systems are: {}",
+            crate::data::shown(system, 40),
+            names.join(", ")
+        ));
+    };
+    let mut held = lock(HELD.get_or_init(Default::default));
+    let key = (rules.id.clone(), (*id).to_string());
+    if let Some(c) = held.get(&key) {
+        return Ok(c);
+    }
+    let system = shipped(id)?;
+    let session = CountSession::new(rules, system).map_err(|e| format!("Count: {id}: {e}"))?;
+    let made: &'static CountSession = Box::leak(Box::new(session));
+    held.insert(key, made);
+    Ok(made)
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A request that panicked while holding the lock leaves the state as it was.
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// What the page has been told of the session: the seating, the round under way, the other seats
+/// once their play is over, and what happened since the learner's last answer.
+struct Seen {
+    catalogue: &'static Catalogue,
+    seating: Option<Seating>,
+    start: Option<RoundStart>,
+    /// The other seats told this round: only their cards are shown.
+    others: Vec<OtherSeat>,
+    /// The rounds settled since the last answer.
+    reports: Vec<RoundReport>,
+    /// The decision judged by the last answer, in words.
+    last: Option<(Decided, DecisionWords)>,
+    /// Judged decisions not journaled yet.
+    to_record: Vec<Decided>,
+    right: usize,
+    judged: usize,
+}
+
+impl PlayObserver for Seen {
+    fn seated(&mut self, seating: &Seating) -> std::io::Result<()> {
+        self.seating = Some(seating.clone());
+        Ok(())
+    }
+    fn round_started(&mut self, start: &RoundStart) -> std::io::Result<()> {
+        self.start = Some(start.clone());
+        self.others.clear();
+        Ok(())
+    }
+    fn other_seat(&mut self, other: &OtherSeat) -> std::io::Result<()> {
+        self.others.push(other.clone());
+        Ok(())
+    }
+    fn decided(&mut self, d: &Decided) -> std::io::Result<()> {
+        if d.judged {
+            self.judged += 1;
+            self.right += usize::from(d.record.judgement.correct);
+            self.to_record.push(d.clone());
+        }
+        let words = decision_words(d, self.catalogue, self.right, self.judged);
+        self.last = Some((d.clone(), words));
+        Ok(())
+    }
+    fn round_over(&mut self, report: &RoundReport) -> std::io::Result<()> {
+        self.reports.push(report.clone());
+        Ok(())
+    }
+}
+
+/// A play session under way in a tab.
+pub struct PlayState {
+    run: PlayRun<'static>,
+    rules: &'static TableRules,
+    options: PlayOptions,
+    count: Option<String>,
+    seen: Seen,
+    answers: Option<SessionAnswers>,
+    /// When the decision now asked was first shown: its answer is timed from there.
+    shown_at: Option<(usize, Instant)>,
+    /// The session's summary once it ended.
+    summary: Option<PlaySummary>,
+    /// What became of the decisions once the session ended.
+    saved: Option<String>,
+    /// A note on the decisions' journal, said once.
+    journal_note: Option<String>,
+}
+
+impl PlayState {
+    /// Ends the session: its judged decisions saved to the store, and what became of them in words.
+    fn finish(&mut self, app: &App) {
+        if self.saved.is_some() {
+            return;
+        }
+        self.summary = Some(self.run.stop().summary);
+        let Some(answers) = self.answers.take() else { return };
+        let count = answers.recorded.len();
+        self.saved = Some(match answers.save(&app.store) {
+            Ok(_) if count == 0 => "No decisions to save.".to_string(),
+            Ok(_) if count == 1 => {
+                "Your decision is saved: `bjcoach stats` and the Progress page count it.".to_string()
+            }
+            Ok(_) => {
+                format!("Your {count} decisions are saved: `bjcoach stats` and the Progress page count them.")
+            }
+            Err(e) => format!("Your decisions could not all be saved: {e}"),
+        });
+    }
+
+    /// Journals the judged decisions told since the last call.
+    fn journal(&mut self, app: &App) {
+        let now = app.calendar.now();
+        for d in std::mem::take(&mut self.seen.to_record) {
+            if let Some(answers) = self.answers.as_mut()
+                && let Some(e) = answers.record(d.answer_record(&self.rules.id, now))
+            {
+                self.journal_note = Some(format!(
+                    "{e}; your decisions are kept in memory until the journal can be written again"
+                ));
+            }
+        }
+    }
+}
+
+/// The start form: a table, the rounds, the chips, the players, the boxes and a count.
+pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+    let rules = match app.table(q.table.as_deref()) {
+        Ok(r) => r,
+        Err(response) => return response,
+    };
+    let mut body = table_picker(&app, "/play", &rules.id);
+    let _ = writeln!(
+        body,
+        "<h1>Play at {} <span class=\"muted\">({})</span></h1>\n<p>Whole rounds dealt from the table's own shoe: \
+         every decision of yours is judged against the table's chart, then played as you chose, and saved with your progress.</p>",
+        escape(&rules.title),
+        escape(&rules.id)
+    );
+    let smallest = default_bet(rules);
+    let chips = rules.session.starting_chips.max(smallest);
+    let rounds = rules.session.rounds.map(|n| n.to_string()).unwrap_or_default();
+    let seats = rules.session.seats;
+    let _ = write!(
+        body,
+        "<form method=\"post\" action=\"/play\" class=\"start\" id=\"play-start\">\
+         <input type=\"hidden\" name=\"table\" value=\"{table}\">\
+         <label>Rounds <input type=\"number\" name=\"rounds\" id=\"rounds\" min=\"1\" max=\"{MAX_ROUNDS}\" value=\"{rounds}\" placeholder=\"until you stop\"></label> \
+         <label>Chips <input type=\"number\" name=\"chips\" id=\"chips\" min=\"1\" max=\"{MAX_CHIPS}\" value=\"{chips}\"></label> \
+         <label>Players at the table, you included <input type=\"number\" name=\"seats\" id=\"seats\" min=\"1\" max=\"{seats}\" value=\"1\"></label> ",
+        table = escape(&rules.id)
+    );
+    if rules.vacant_boxes != VacantBoxes::Forbidden {
+        let _ = write!(
+            body,
+            "<label>Your boxes <input type=\"number\" name=\"boxes\" id=\"boxes\" min=\"1\" max=\"{seats}\" value=\"1\"></label> "
+        );
+    }
+    body.push_str("<label>Count <select name=\"count\" id=\"count\"><option value=\"\">no count</option>");
+    for s in COUNT_SOURCES.iter() {
+        let _ = write!(body, "<option value=\"{id}\">{id}</option>", id = escape(s.id));
+    }
+    body.push_str(
+        "</select></label> <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>\n",
+    );
+    let _ = writeln!(
+        body,
+        "<p class=\"muted\">The other players bet {smallest} each round and play the chart; you sit at the last seat, \
+         the last to play before the dealer. A balanced count shows the count before each decision and judges insurance by its index.</p>"
+    );
+    layout(&format!("Play at {}", rules.id), "/play", &body).into_response()
+}
+
+/// The form that starts a session. `seed` (not on the form) replays a shoe: the tests use it.
+#[derive(Debug, Deserialize)]
+pub struct StartForm {
+    table: Option<String>,
+    rounds: Option<String>,
+    chips: Option<String>,
+    seats: Option<String>,
+    boxes: Option<String>,
+    count: Option<String>,
+    seed: Option<String>,
+}
+
+/// A number from a form field: blank is `None`; anything else must be a number in `range`.
+fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
+    field: &str,
+    text: Option<&str>,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<Option<T>, String> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(None) };
+    match text.parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(Some(n)),
+        _ => Err(format!(
+            "{field}: `{}` is not a number from {} to {}",
+            crate::data::shown(text, 40),
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+fn bad_request(why: &str) -> Response {
+    error_page(StatusCode::BAD_REQUEST, "Not started", why)
+}
+
+/// The session a start form asks for, or why it cannot start.
+fn options_of(
+    form: &StartForm,
+    tables: &'static [TableRules],
+) -> Result<(&'static TableRules, PlayOptions), String> {
+    let name = form.table.as_deref().map(str::trim).unwrap_or_default();
+    let rules = match preset(name) {
+        Ok(found) => tables
+            .iter()
+            .find(|t| t.id == found.id)
+            .ok_or_else(|| format!("Table: `{name}` is not a preset"))?,
+        Err(e) => return Err(format!("Table: {e}")),
+    };
+    let rounds = number("Rounds", form.rounds.as_deref(), 1..=MAX_ROUNDS)?;
+    let smallest = default_bet(rules);
+    let chips = number("Chips", form.chips.as_deref(), 1..=MAX_CHIPS)?
+        .unwrap_or(rules.session.starting_chips.max(smallest));
+    let table_seats = usize::from(rules.session.seats);
+    let seats = number("Players at the table", form.seats.as_deref(), 1..=table_seats)?.unwrap_or(1);
+    let boxes = number("Your boxes", form.boxes.as_deref(), 1..=table_seats)?.unwrap_or(1);
+    let seed = number("Seed", form.seed.as_deref(), 0..=u64::MAX)?.unwrap_or_else(rand::random);
+    let options = PlayOptions {
+        rounds,
+        bet: None,
+        chips,
+        seed,
+        seats,
+        seat: seats - 1,
+        bet_on_box: None,
+        boxes,
+        dealer_errors: None,
+    };
+    check_options(rules, &options)?;
+    Ok((rules, options))
+}
+
+/// Starts a session at a table, and goes to its first question.
+pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>) -> Response {
+    let (rules, options) = match options_of(&form, app.tables) {
+        Ok(found) => found,
+        Err(e) => return bad_request(&e),
+    };
+    let count_name = form.count.as_deref().map(str::trim).filter(|c| !c.is_empty());
+    let count = match count_name.map(|c| count_session(rules, c)).transpose() {
+        Ok(c) => c,
+        Err(e) => return bad_request(&e),
+    };
+    let table = match table_play(rules) {
+        Ok(t) => t,
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e),
+    };
+    let run = match PlayRun::new(rules, &table.chart, options, (&table.others, "the chart"), count) {
+        Ok(run) => run,
+        Err(e) => return bad_request(&e.to_string()),
+    };
+    let mut answers = SessionAnswers::new();
+    let journal_note = answers
+        .start_journal(&app.store, app.calendar.now())
+        .err()
+        .map(|e| format!("{e}: your decisions are kept in memory and saved when the session ends"));
+    let state = PlayState {
+        run,
+        rules,
+        options,
+        count: count_name.map(str::to_string),
+        seen: Seen {
+            catalogue: &app.library.catalogue,
+            seating: None,
+            start: None,
+            others: Vec::new(),
+            reports: Vec::new(),
+            last: None,
+            to_record: Vec::new(),
+            right: 0,
+            judged: 0,
+        },
+        answers: Some(answers),
+        shown_at: None,
+        summary: None,
+        saved: None,
+        journal_note,
+    };
+    let (id, evicted) = lock(&app.plays).insert(state);
+    if let Some(mut old) = evicted {
+        old.finish(&app);
+    }
+    Redirect::to(&format!("/play/{id}")).into_response()
+}
+
+fn no_session() -> Response {
+    error_page(
+        StatusCode::NOT_FOUND,
+        "No such session",
+        "This play session is not held any more (the coach was restarted, or many others were started since): start another from the Play page.",
+    )
+}
+
+fn failed(e: &PlayError) -> Response {
+    error_page(StatusCode::INTERNAL_SERVER_ERROR, "The session cannot go on", &e.to_string())
+}
+
+/// The session's page: the last decision judged, the rounds settled since, then the table and
+/// what is asked, or the summary.
+pub async fn play_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    let mut sessions = lock(&app.plays);
+    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    page(&app, &id, state, None)
+}
+
+/// Draws the session as it stands, with `refused` (why the answer sent was not taken) above the
+/// question asked again.
+fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<&str>) -> Response {
+    let step = match state.run.advance(&mut state.seen) {
+        Ok(step) => step,
+        Err(e) => return failed(&e),
+    };
+    state.journal(app);
+    let title = format!("Play at {}", state.rules.id);
+    let mut body = format!("<h1>{}</h1>\n", escape(&title));
+    if let Some(note) = state.journal_note.take() {
+        let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&note));
+    }
+    let goal = crate::game::describe::goal_words(state.rules.session.goal);
+    let _ = writeln!(
+        body,
+        "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
+        escape(&length_words(&state.options)),
+        escape(goal),
+        state.count.as_ref().map(|c| format!(" Counting with {}.", escape(c))).unwrap_or_default()
+    );
+    if let Some(s) = &state.seen.seating {
+        let _ = writeln!(body, "<p class=\"seating\">{}</p>", escape(&seating_words(s)));
+    }
+    if let Some((d, words)) = &state.seen.last {
+        body.push_str(&verdict_html(d, words));
+    }
+    let every_round = state.rules.reshuffle == Reshuffle::EveryRound;
+    for report in &state.seen.reports {
+        body.push_str(&report_html(report, every_round));
+    }
+    let status = if refused.is_some() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
+    match step {
+        Step::Bet(ask) => {
+            if state.seen.reports.is_empty() {
+                // Before the first round, an empty felt.
+                body.push_str("<div class=\"felt table\" id=\"table\"></div>\n");
+            }
+            body.push_str(&bet_html(id, &ask, refused));
+        }
+        Step::Ask(ask) => {
+            if state.shown_at.is_none_or(|(n, _)| n != ask.n) {
+                state.shown_at = Some((ask.n, Instant::now()));
+            }
+            body.push_str(&table_html(state, &ask));
+            body.push_str(&ask_html(id, &ask, refused));
+        }
+        Step::Done(_) => {
+            state.finish(app);
+            if let Some(summary) = &state.summary {
+                body.push_str(&summary_html(summary, state.seen.catalogue));
+            }
+            if let Some(saved) = &state.saved {
+                let _ = writeln!(body, "<p class=\"saved\" id=\"saved\">{}</p>", escape(saved));
+            }
+            let _ = writeln!(
+                body,
+                "<p><a href=\"/play?table={t}\">Play again</a> · <a href=\"/progress?table={t}\">See your progress</a></p>",
+                t = escape(&state.rules.id)
+            );
+        }
+    }
+    (status, layout(&title, "/play", &body)).into_response()
+}
+
+/// A line of words with its label styled in its tone.
+fn line_html(line: &Line) -> String {
+    match line.label {
+        Some((label, tone)) => {
+            let class = match tone {
+                Tone::Good => "label good",
+                Tone::Bad => "label bad",
+                Tone::Warn => "label warn",
+                Tone::Bold => "label bold",
+                Tone::Quiet => "muted",
+            };
+            format!("<span class=\"{class}\">{}</span> {}", escape(label), escape(&line.text))
+        }
+        None => escape(&line.text),
+    }
+}
+
+/// A judged decision, in the words the terminal prints.
+fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
+    let j = &d.record.judgement;
+    let class = if !d.judged {
+        "unjudged"
+    } else if j.correct {
+        "right"
+    } else if j.is_close_call() {
+        "close"
+    } else {
+        "wrong"
+    };
+    let mut html = format!("<section class=\"verdict {class}\" id=\"verdict\" aria-live=\"polite\">");
+    if let Some(line) = &words.headline {
+        let _ = write!(
+            html,
+            "<p class=\"headline\">{} <span class=\"muted score\">{}</span></p>",
+            line_html(line),
+            escape(&words.score)
+        );
+    }
+    for line in &words.details {
+        let _ = write!(html, "<p>{}</p>", line_html(line));
+    }
+    if let Some(played) = &words.played {
+        let _ = write!(html, "<p class=\"muted\">{}</p>", escape(played));
+    }
+    html.push_str("</section>\n");
+    html
+}
+
+/// A hand's cards and what is special about it.
+fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool) -> String {
+    let mut html = String::from("<div class=\"spot-hand\">");
+    if let Some(label) = label {
+        let _ = write!(html, "<span class=\"note\">{}</span> ", escape(label));
+    }
+    html.push_str(&svg::hand(&h.cards));
+    let _ = write!(html, " <span class=\"note\">({})</span>", escape(&hand_notes(h)));
+    if to_play {
+        html.push_str(" <strong class=\"note to-play\">← to play</strong>");
+    }
+    html.push_str("</div>");
+    html
+}
+
+/// The hands of a seat, each labelled when there are several.
+fn hands_html(hands: &[ShownHand], to_play: Option<usize>) -> String {
+    let several = hands.len() > 1;
+    hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let label = several.then(|| format!("Hand {}:", i + 1));
+            hand_html(h, label.as_deref(), several && to_play == Some(i))
+        })
+        .collect()
+}
+
+/// The table as the learner sees it at a decision: the dealer, then every seat in seat order,
+/// the learner's marked; another seat's cards only once its play has been told.
+fn table_html(state: &PlayState, ask: &Ask) -> String {
+    let v = &ask.view;
+    let mut html = String::from("<div class=\"felt table\" id=\"table\">");
+    if let Some(count) = &v.count {
+        let _ = write!(html, "<p class=\"note count\">{}</p>", escape(&count.words()));
+    }
+    html.push_str("<div class=\"spot dealer\" id=\"dealer\"><span class=\"spot-name\">Dealer</span><span class=\"hand\">");
+    for c in &v.dealer {
+        html.push_str(&svg::card(*c));
+    }
+    // At a peek table the hole card lies face down until the dealer turns it over.
+    if state.rules.hole_card == HoleCard::Peek && ask.kind != AskKind::Settlement && v.dealer.len() == 1 {
+        html.push_str(&svg::back());
+    }
+    html.push_str("</span></div><div class=\"seats\">");
+    let mine_now = |b: usize| v.box_number.is_none_or(|n| n == b + 1);
+    match &state.seen.seating {
+        Some(s) => {
+            let in_play = s.seats - 1 + s.boxes;
+            for b in 0..in_play {
+                if (s.seat..s.seat + s.boxes).contains(&b) {
+                    let _ = write!(html, "<div class=\"seat mine\" data-seat=\"{}\">", b + 1);
+                    let _ =
+                        write!(html, "<span class=\"spot-name\">Seat {} (you) · bet {}</span>", b + 1, v.bet);
+                    if mine_now(b) && ask.kind != AskKind::Settlement {
+                        html.push_str(&hands_html(&v.hands, Some(v.hand)));
+                    } else if let Some(bx) = v.boxes.iter().find(|x| x.box_number == b + 1) {
+                        html.push_str(&hands_html(&bx.hands, None));
+                    } else if s.boxes == 1 {
+                        html.push_str(&hands_html(&v.hands, Some(v.hand)));
+                    }
+                    html.push_str("</div>");
+                } else {
+                    let _ = write!(html, "<div class=\"seat\" data-seat=\"{}\">", b + 1);
+                    let _ = write!(
+                        html,
+                        "<span class=\"spot-name\">Seat {} · bet {}</span>",
+                        b + 1,
+                        s.others_bet
+                    );
+                    if let Some(o) = state.seen.others.iter().find(|o| o.seat == b) {
+                        html.push_str(&other_hands_html(o));
+                    } else {
+                        html.push_str("<span class=\"note\">playing in turn</span>");
+                    }
+                    html.push_str("</div>");
+                }
+            }
+        }
+        None => {
+            let _ = write!(
+                html,
+                "<div class=\"seat mine\" data-seat=\"1\"><span class=\"spot-name\">You · bet {}</span>",
+                v.bet
+            );
+            html.push_str(&hands_html(&v.hands, Some(v.hand)));
+            html.push_str("</div>");
+        }
+    }
+    html.push_str("</div>");
+    if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
+        && let Some(words) = start.sitting_out_words()
+    {
+        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&words));
+    }
+    let _ =
+        writeln!(html, "<p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>", v.chips, v.bet);
+    html
+}
+
+/// Another seat's hands with its moves, as told once its play is over.
+fn other_hands_html(o: &OtherSeat) -> String {
+    let mut html = String::new();
+    for (i, h) in o.hands.iter().enumerate() {
+        let moves: Vec<String> =
+            o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
+        html.push_str(&hand_html(h, None, false));
+        if !moves.is_empty() {
+            let _ = write!(html, "<span class=\"note moves\">{}</span>", escape(&moves.join(", ")));
+        }
+    }
+    html
+}
+
+/// A round settled: the dealer's cards, every seat's hands, then the ledger's lines of the
+/// learner's bets (each hand settled and why), the chips, the others, the bank, the shoe.
+fn report_html(r: &RoundReport, every_round: bool) -> String {
+    let mut html =
+        format!("<section class=\"round-result\" id=\"round-{}\"><h2>Round {}</h2>", r.number, r.number);
+    html.push_str(
+        "<div class=\"felt table\"><div class=\"spot dealer\"><span class=\"spot-name\">Dealer</span>",
+    );
+    let _ = write!(
+        html,
+        "{} <span class=\"note\">({})</span></div><div class=\"seats\">",
+        svg::hand(&r.dealer),
+        escape(&r.dealer_total)
+    );
+    for s in &r.seats {
+        let class = if s.learner { "seat mine" } else { "seat" };
+        let who = if s.learner { " (you)" } else { "" };
+        let bet = s.bet.map_or_else(|| "sat out".to_string(), |b| format!("bet {b}"));
+        let _ = write!(
+            html,
+            "<div class=\"{class}\" data-seat=\"{n}\"><span class=\"spot-name\">Seat {n}{who} · {bet}</span>{}</div>",
+            hands_html(&s.hands, None),
+            n = s.box_index + 1
+        );
+    }
+    html.push_str("</div></div><ul class=\"ledger\">");
+    let mine: Vec<_> = r.seats.iter().filter(|s| s.learner).collect();
+    let several = mine.len() > 1;
+    for s in &mine {
+        for e in &s.settled {
+            let Some(what) = wager_label(e, s.box_index, several) else { continue };
+            let cards = match e.wager {
+                Wager::Hand(i) => s
+                    .hands
+                    .get(i)
+                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), escape(&h.total_words())))
+                    .unwrap_or_default(),
+                _ => String::new(),
+            };
+            let class = match e.net {
+                n if n > 0 => "won",
+                0 => "even",
+                _ => "lost",
+            };
+            let _ = write!(
+                html,
+                "<li class=\"{class}\">{}{cards} {}</li>",
+                escape(&what),
+                escape(&settled_words(e, &|_, net| net))
+            );
+        }
+    }
+    html.push_str("</ul>");
+    let _ = write!(html, "<p class=\"chips\">{}</p>", escape(&round_chips_words(r)));
+    for line in [others_words(r), bank_words(r)].into_iter().flatten() {
+        let _ = write!(html, "<p>{}</p>", escape(&line));
+    }
+    for e in r.shoe_events.iter().filter(|e| !(every_round && **e == crate::game::shoe::ShoeEvent::Shuffled))
+    {
+        let _ = write!(html, "<p class=\"muted\">{}</p>", escape(shoe_words(*e)));
+    }
+    html.push_str("</section>\n");
+    html
+}
+
+/// The bet of a round: a number within the table's limits, Enter repeating the last, `q` stopping.
+fn bet_html(id: &str, ask: &BetAsk, refused: Option<&str>) -> String {
+    let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
+    let mut html =
+        format!("<h2 class=\"round-heading\">Round {}{of} · chips {}</h2>\n", ask.round, ask.chips);
+    if let Some(why) = refused {
+        let _ = writeln!(
+            html,
+            "<p class=\"refused\" role=\"alert\"><strong>Not taken:</strong> {}</p>",
+            escape(why)
+        );
+    }
+    let _ = writeln!(
+        html,
+        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\">\
+         <p class=\"prompt\"><label for=\"bet\"><strong>{}</strong></label></p><div class=\"answers\">\
+         <input type=\"number\" name=\"answer\" id=\"bet\" min=\"{}\" max=\"{}\" step=\"{}\" autocomplete=\"off\" autofocus>\
+         <button type=\"submit\" class=\"primary\" data-enter>Bet<kbd>Enter</kbd></button></div></form>",
+        escape(&ask.question.prompt),
+        ask.min,
+        ask.max,
+        ask.step.max(1)
+    );
+    let _ = writeln!(
+        html,
+        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\"><button type=\"submit\" id=\"stop\" data-key=\"q\">Stop<kbd>q</kbd></button></form>"
+    );
+    html
+}
+
+/// The decision asked: its prompt and a button for each answer the table allows now.
+fn ask_html(id: &str, ask: &Ask, refused: Option<&str>) -> String {
+    let mut html = format!("<p class=\"prompt\"><strong>{}</strong></p>\n", escape(&ask.question.prompt));
+    if let Some(why) = refused {
+        let _ = writeln!(
+            html,
+            "<p class=\"refused\" role=\"alert\"><strong>Not taken:</strong> {}</p>",
+            escape(why)
+        );
+    }
+    let _ = write!(
+        html,
+        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer\" id=\"decision\"><div class=\"answers\">"
+    );
+    let button = |value: &str, key: &str, name: &str| {
+        let data = if key == "Enter" { "data-enter".to_string() } else { format!("data-key=\"{key}\"") };
+        format!(
+            "<button type=\"submit\" name=\"answer\" value=\"{value}\" {data}>{}<kbd>{key}</kbd></button>",
+            escape(name)
+        )
+    };
+    match ask.kind {
+        AskKind::Play => {
+            for action in &ask.legal {
+                let letter = action.letter().to_ascii_lowercase().to_string();
+                html.push_str(&button(&letter, &letter, &capitalised(action.name())));
+            }
+        }
+        AskKind::Insurance => {
+            html.push_str(&button("y", "y", "Insure"));
+            html.push_str(&button("n", "n", "No insurance"));
+        }
+        AskKind::Settlement => {
+            html.push_str(&button("f", "f", "Foul"));
+            html.push_str(&button("ok", "Enter", "Accept"));
+        }
+    }
+    html.push_str("</div></form>\n");
+    let _ = writeln!(
+        html,
+        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\"><button type=\"submit\" id=\"stop\">Stop here</button></form>"
+    );
+    html
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+}
+
+/// The session's summary, in the terminal's words, and its mistakes by name.
+fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
+    let words = summary_words(s, &|text| text);
+    let mut html = String::from("<section class=\"summary\" id=\"summary\"><h2>Summary</h2>");
+    let _ = write!(html, "<p class=\"played\">{}</p><ul class=\"summary-lines\">", escape(&words.played));
+    for line in &words.lines {
+        let _ = write!(html, "<li>{}</li>", escape(line));
+    }
+    html.push_str("</ul>");
+    if !s.mistakes.is_empty() {
+        html.push_str("<h3>Mistakes</h3><ul class=\"mistakes\">");
+        for m in &s.mistakes {
+            let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
+            let _ = write!(html, "<li>×{} {}</li>", m.count, escape(title));
+        }
+        html.push_str("</ul>");
+    }
+    html.push_str("</section>\n");
+    html
+}
+
+/// An answer sent from the bet or decision form.
+#[derive(Debug, Deserialize)]
+pub struct AnswerForm {
+    #[serde(default)]
+    answer: String,
+}
+
+/// Takes a bet or judges a decision, then shows the next step. An answer not taken (unreadable,
+/// a move the table does not allow now, a bet off its limits) is refused in the coach's words with
+/// the same question waiting: nothing is judged or saved.
+pub async fn play_answer(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    Form(form): Form<AnswerForm>,
+) -> Response {
+    let mut sessions = lock(&app.plays);
+    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let line = form.answer.as_str();
+    if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
+        return page(&app, &id, state, Some("an answer is a word or a number on one line"));
+    }
+    let time = state.shown_at.map_or(Duration::ZERO, |(_, at)| at.elapsed());
+    // What the last answer brought is shown until the next one.
+    let (last, reports) = (state.seen.last.take(), std::mem::take(&mut state.seen.reports));
+    match state.run.answer(line, time, &mut state.seen) {
+        Ok(Taken::Refused(refusal)) => {
+            state.seen.last = last;
+            state.seen.reports = reports;
+            return page(&app, &id, state, Some(&refusal.reason));
+        }
+        Ok(_) => {}
+        Err(PlayError::NothingAsked) => {}
+        Err(e) => return failed(&e),
+    }
+    state.journal(&app);
+    state.shown_at = None;
+    Redirect::to(&format!("/play/{id}")).into_response()
+}
+
+/// Stops the session where it is (a round under way is not counted), saves its decisions and
+/// shows its summary.
+pub async fn play_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    let mut sessions = lock(&app.plays);
+    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    state.finish(&app);
+    Redirect::to(&format!("/play/{id}")).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(table: &str, chips: &str) -> StartForm {
+        StartForm {
+            table: Some(table.to_string()),
+            rounds: None,
+            chips: Some(chips.to_string()),
+            seats: None,
+            boxes: None,
+            count: None,
+            seed: Some("7".to_string()),
+        }
+    }
+
+    #[test]
+    fn a_start_is_read_or_refused_in_words() {
+        let tables: &'static [TableRules] =
+            Box::leak(crate::game::rules::presets().unwrap().into_boxed_slice());
+        let (rules, options) = options_of(&form("feral", ""), tables).unwrap();
+        assert_eq!(rules.id, "feral");
+        assert_eq!((options.seed, options.seats, options.seat, options.boxes), (7, 1, 0, 1));
+        let e = options_of(&form("nowhere", ""), tables).unwrap_err();
+        assert!(e.starts_with("Table: "), "{e}");
+        let e = options_of(&form("feral", "lots"), tables).unwrap_err();
+        assert_eq!(e, format!("Chips: `lots` is not a number from 1 to {MAX_CHIPS}"));
+    }
+
+    #[test]
+    fn an_unknown_count_names_the_systems() {
+        let rules = crate::game::rules::preset("feral").unwrap();
+        let e = count_session(&rules, "hi-hi").err().unwrap();
+        assert!(e.contains("hi-lo, ko"), "{e}");
+    }
+}
