@@ -257,10 +257,18 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
     wait_for(&client, "Your answer is saved").await;
 
+    // Play: a split where one is offered, and insurance taken where it is offered.
+    let split = play_by_keys(&client, &url, "feral", 10, 0, 'p').await;
+    assert!(split.contains("Played as you chose: split."), "{split}");
+    let insured = play_by_keys(&client, &url, "quebec-h17", 30, 0, 'y').await;
+    assert!(insured.contains("Wrong: you said yes; the answer is no"), "{insured}");
+    assert!(insured.contains("Insurance of "), "the insurance is settled: {insured}");
+
     // Progress shows the answers just given.
     client.goto(&url.replace("/?key=", "/progress?table=book&key=")).await.unwrap();
     let progress = wait_for(&client, "answers saved").await;
-    assert!(progress.contains(&format!("{answered} answers saved")), "{progress}");
+    let saved = answered + decisions(&split) + decisions(&insured);
+    assert!(progress.contains(&format!("{saved} answers saved")), "{progress}");
     std::fs::write(screenshot_dir().join("progress.png"), client.screenshot().await.unwrap()).unwrap();
 
     // A phone's width: the chart page fits without scrolling the page sideways.
@@ -282,7 +290,76 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     assert_eq!(wide.as_str(), Some(""), "wider than a phone at 360 px");
     client.close().await.unwrap();
 
-    // The command line reads the same answers from the same folder.
+    // The command line reads the same answers from the same folder, the decisions played among
+    // them.
     let stats = Run::new(&["stats", "--table", "book"]).data_dir(data.path()).ok();
-    assert!(stats.contains(&format!("Your progress: {answered} answers saved")), "{stats}");
+    let saved = answered + decisions(&split) + decisions(&insured);
+    assert!(stats.contains(&format!("Your progress: {saved} answers saved")), "{stats}");
+}
+
+/// The decisions a play session's summary counts (`Decisions: 7 right out of 9`).
+fn decisions(pages: &str) -> usize {
+    let summary = pages.lines().last().unwrap_or_default();
+    let (_, after) = summary.split_once("Decisions: ").unwrap_or_else(|| panic!("no decisions in {summary}"));
+    let words: Vec<&str> = after.split_whitespace().collect();
+    words[4].trim_end_matches(|c: char| !c.is_ascii_digit()).parse().unwrap_or_else(|_| panic!("{after}"))
+}
+
+/// A play session at `table` for `rounds` rounds from `seed`, played by the keys: Enter at every
+/// bet (the smallest, then the last again), `wanted` the first time it is offered, else stand
+/// (or hit where standing is not offered). Gives the words of every page it showed, the summary
+/// last.
+async fn play_by_keys(client: &Client, url: &str, table: &str, rounds: u32, seed: u64, wanted: char) -> String {
+    client.goto(&url.replace("/?key=", &format!("/play?table={table}&key="))).await.unwrap();
+    let form = client.find(Locator::Css("form#play-start")).await.unwrap();
+    let field = form.find(Locator::Css("#rounds")).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys(&rounds.to_string()).await.unwrap();
+    // The seed is the test's: the page does not show it, as the terminal's `--seed` is not asked.
+    let set_seed = format!(
+        "const i = document.createElement('input'); i.type = 'hidden'; i.name = 'seed'; i.value = '{seed}'; \
+         document.getElementById('play-start').appendChild(i);"
+    );
+    client.execute(&set_seed, vec![]).await.unwrap();
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    let mut done = false;
+    let mut shot = false;
+    let mut shown = Vec::new();
+    for _ in 0..(rounds * 12) {
+        let source = client.source().await.unwrap();
+        let step = words(&source);
+        shown.push(step.clone());
+        if source.contains("id=\"summary\"") {
+            return shown.join("\n");
+        }
+        if source.contains("id=\"bet-form\"") {
+            press(client, char::from(Key::Enter)).await;
+        } else {
+            let offered = |key: char| source.contains(&format!("data-key=\"{key}\""));
+            let key = if !done && offered(wanted) {
+                done = true;
+                wanted
+            } else if offered('n') {
+                'n'
+            } else if offered('s') {
+                's'
+            } else {
+                'h'
+            };
+            press(client, key).await;
+        }
+        // The next page, whatever it asks.
+        let started = Instant::now();
+        while words(&client.source().await.unwrap()) == step {
+            assert!(started.elapsed() < Duration::from_secs(15), "the page did not move: {step}");
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        if done && !shot {
+            // The table just after the key asked for: the README's picture of play.
+            let name = format!("play-{table}.png");
+            std::fs::write(screenshot_dir().join(name), client.screenshot().await.unwrap()).unwrap();
+            shot = true;
+        }
+    }
+    panic!("the session at {table} never ended");
 }

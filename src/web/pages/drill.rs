@@ -4,7 +4,7 @@
 //! command line's, journaled as it is given.
 
 use std::fmt::Write;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use axum::Form;
@@ -13,8 +13,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{App, TableQuery, error_page, layout};
+use super::{App, NOT_ONE_LINE, TableQuery, bad_request, error_page, layout, lock, number};
 use crate::coach::drill::answer::AnswerKind;
+use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::question::{CountSituation, Question, Situation};
 use crate::coach::drill::session::{
     DrillRun, HINT, MAX_ANSWER_LINE, Record, SessionOptions, Step, Summary, short_situation,
@@ -24,7 +25,6 @@ use crate::coach::drill::verdict::{Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, Setting, preset_chart};
 use crate::coach::learner::practice::{SessionAnswers, plan_for};
 use crate::coach::learner::schedule::Focus;
-use crate::game::action::Action;
 use crate::web::{escape, svg};
 
 /// Questions a session asks unless the learner says otherwise, as at the terminal.
@@ -153,28 +153,6 @@ pub struct StartForm {
     pace: Option<String>,
 }
 
-/// A number from a form field: blank is `None`; anything else must be a number in `range`.
-fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
-    field: &str,
-    text: Option<&str>,
-    range: std::ops::RangeInclusive<T>,
-) -> Result<Option<T>, String> {
-    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(None) };
-    match text.parse::<T>() {
-        Ok(n) if range.contains(&n) => Ok(Some(n)),
-        _ => Err(format!(
-            "{field}: `{}` is not a number from {} to {}",
-            crate::data::shown(text, 40),
-            range.start(),
-            range.end()
-        )),
-    }
-}
-
-fn bad_request(why: &str) -> Response {
-    error_page(StatusCode::BAD_REQUEST, "Not started", why)
-}
-
 /// Starts a session of a drill at a table, and goes to its first question.
 pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>) -> Response {
     let drill = match app.library.get(form.drill.trim()) {
@@ -238,11 +216,6 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         old.finish(&app);
     }
     Redirect::to(&format!("/drill/{id}")).into_response()
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    // A request that panicked while holding the lock leaves the sessions as they were.
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 fn no_session() -> Response {
@@ -354,7 +327,7 @@ fn answer_form(id: &str, question: &Question, may_hint: bool) -> String {
                 let _ = write!(
                     html,
                     "<button type=\"submit\" name=\"answer\" value=\"{letter}\" data-key=\"{letter}\">{}<kbd>{letter}</kbd></button>",
-                    escape(&capitalised(action))
+                    escape(&capitalised(action.name()))
                 );
             }
             if may_hint && question.hint().is_some() {
@@ -387,12 +360,6 @@ fn answer_form(id: &str, question: &Question, may_hint: bool) -> String {
         "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\"><button type=\"submit\">Stop here</button></form>"
     );
     html
-}
-
-fn capitalised(action: Action) -> String {
-    let name = action.name();
-    let mut chars = name.chars();
-    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
 }
 
 /// A question's situation on the felt: the dealer, the hands, the count.
@@ -594,7 +561,7 @@ pub async fn drill_answer(
         return page(&app, &id, state, None);
     }
     if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
-        return page(&app, &id, state, Some("an answer is a word or a number on one line"));
+        return page(&app, &id, state, Some(NOT_ONE_LINE));
     }
     if let Err(e) = question.read(line) {
         return page(&app, &id, state, Some(&e.to_string()));

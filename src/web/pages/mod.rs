@@ -120,6 +120,38 @@ fn not_found_page(why: &str) -> Response {
     error_page(StatusCode::NOT_FOUND, "Not found", why)
 }
 
+/// Why an answer with a line break or a control character is not taken.
+pub const NOT_ONE_LINE: &str = "an answer is a word or a number on one line";
+
+/// A number from a form field: blank is `None`; anything else must be a number in `range`.
+pub fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
+    field: &str,
+    text: Option<&str>,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<Option<T>, String> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(None) };
+    match text.parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(Some(n)),
+        _ => Err(format!(
+            "{field}: `{}` is not a number from {} to {}",
+            crate::data::shown(text, 40),
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
+/// A session that cannot start, and why.
+pub fn bad_request(why: &str) -> Response {
+    error_page(StatusCode::BAD_REQUEST, "Not started", why)
+}
+
+/// The sessions of a kind, whatever a request that panicked while holding them left: they are
+/// kept as they were.
+pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// Any address no page answers.
 pub async fn not_found() -> Response {
     not_found_page("")

@@ -16,7 +16,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{App, TableQuery, error_page, layout, table_picker};
+use super::{App, NOT_ONE_LINE, TableQuery, bad_request, error_page, layout, lock, number, table_picker};
+use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::preset_chart;
 use crate::coach::drill::question::ShownHand;
@@ -83,11 +84,6 @@ fn count_session(rules: &TableRules, system: &str) -> Result<&'static CountSessi
     let made: &'static CountSession = Box::leak(Box::new(session));
     held.insert(key, made);
     Ok(made)
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    // A request that panicked while holding the lock leaves the state as it was.
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// What the page has been told of the session: the seating, the round under way, the other seats
@@ -250,28 +246,6 @@ pub struct StartForm {
     boxes: Option<String>,
     count: Option<String>,
     seed: Option<String>,
-}
-
-/// A number from a form field: blank is `None`; anything else must be a number in `range`.
-fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
-    field: &str,
-    text: Option<&str>,
-    range: std::ops::RangeInclusive<T>,
-) -> Result<Option<T>, String> {
-    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(None) };
-    match text.parse::<T>() {
-        Ok(n) if range.contains(&n) => Ok(Some(n)),
-        _ => Err(format!(
-            "{field}: `{}` is not a number from {} to {}",
-            crate::data::shown(text, 40),
-            range.start(),
-            range.end()
-        )),
-    }
-}
-
-fn bad_request(why: &str) -> Response {
-    error_page(StatusCode::BAD_REQUEST, "Not started", why)
 }
 
 /// The session a start form asks for, or why it cannot start.
@@ -750,11 +724,6 @@ fn ask_html(id: &str, ask: &Ask, refused: Option<&str>) -> String {
     html
 }
 
-fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
-    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
-}
-
 /// The session's summary, in the terminal's words, and its mistakes by name.
 fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
     let words = summary_words(s, &|text| text);
@@ -795,7 +764,7 @@ pub async fn play_answer(
     let Some(state) = sessions.get_mut(&id) else { return no_session() };
     let line = form.answer.as_str();
     if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
-        return page(&app, &id, state, Some("an answer is a word or a number on one line"));
+        return page(&app, &id, state, Some(NOT_ONE_LINE));
     }
     let time = state.shown_at.map_or(Duration::ZERO, |(_, at)| at.elapsed());
     // What the last answer brought is shown until the next one.
