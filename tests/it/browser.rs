@@ -309,7 +309,14 @@ fn decisions(pages: &str) -> usize {
 /// bet (the smallest, then the last again), `wanted` the first time it is offered, else stand
 /// (or hit where standing is not offered). Gives the words of every page it showed, the summary
 /// last.
-async fn play_by_keys(client: &Client, url: &str, table: &str, rounds: u32, seed: u64, wanted: char) -> String {
+async fn play_by_keys(
+    client: &Client,
+    url: &str,
+    table: &str,
+    rounds: u32,
+    seed: u64,
+    wanted: char,
+) -> String {
     client.goto(&url.replace("/?key=", &format!("/play?table={table}&key="))).await.unwrap();
     let form = client.find(Locator::Css("form#play-start")).await.unwrap();
     let field = form.find(Locator::Css("#rounds")).await.unwrap();

@@ -13,7 +13,10 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{App, NOT_ONE_LINE, TableQuery, bad_request, error_page, layout, lock, number};
+use super::{
+    App, Held, NOT_ONE_LINE, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
+    saved_words,
+};
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::question::{CountSituation, Question, Situation};
@@ -60,7 +63,7 @@ pub struct DrillState {
     journal_note: Option<String>,
 }
 
-impl DrillState {
+impl Held for DrillState {
     /// Ends the session: its answers saved to the store, and what became of them in words.
     fn finish(&mut self, app: &App) {
         if self.saved.is_some() {
@@ -70,16 +73,7 @@ impl DrillState {
         let Some(mut answers) = self.answers.take() else { return };
         answers.ended(&summary, app.calendar.now());
         let count = answers.recorded.len();
-        self.saved = Some(match answers.save(&app.store) {
-            Ok(_) if count == 0 => "No answers to save.".to_string(),
-            Ok(_) if count == 1 => {
-                "Your answer is saved: `bjcoach stats` and the Progress page count it.".to_string()
-            }
-            Ok(_) => {
-                format!("Your {count} answers are saved: `bjcoach stats` and the Progress page count them.")
-            }
-            Err(e) => format!("Your answers could not all be saved: {e}"),
-        });
+        self.saved = Some(saved_words(answers.save(&app.store), count, ("answer", "answers")));
     }
 }
 
@@ -211,25 +205,13 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         saved: None,
         journal_note,
     };
-    let (id, evicted) = lock(&app.drills).insert(state);
-    if let Some(mut old) = evicted {
-        old.finish(&app);
-    }
-    Redirect::to(&format!("/drill/{id}")).into_response()
-}
-
-fn no_session() -> Response {
-    error_page(
-        StatusCode::NOT_FOUND,
-        "No such session",
-        "This drill session is not held any more (the coach was restarted, or many others were started since): start another from the Drills page.",
-    )
+    hold(&app, &app.drills, "drill", state)
 }
 
 /// The session's page: the last answer judged, then the question asked, or the summary.
 pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
     page(&app, &id, state, None)
 }
 
@@ -551,7 +533,7 @@ pub async fn drill_answer(
     Form(form): Form<AnswerForm>,
 ) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
     let line = form.answer.trim();
     let Step::Ask { n, question, .. } = state.run.current() else {
         return Redirect::to(&format!("/drill/{id}")).into_response();
@@ -588,7 +570,7 @@ pub async fn drill_answer(
 /// Stops the session where it is, saves its answers and shows its summary.
 pub async fn drill_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
     state.finish(&app);
     Redirect::to(&format!("/drill/{id}")).into_response()
 }

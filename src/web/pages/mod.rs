@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use axum::extract::{Query, State};
 use axum::http::{StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::sessions::Sessions;
@@ -150,6 +150,46 @@ pub fn bad_request(why: &str) -> Response {
 /// kept as they were.
 pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// What became of a session's `count` answers once saved, named `what` (one, many).
+pub fn saved_words<N, E: std::fmt::Display>(saved: Result<N, E>, count: usize, what: (&str, &str)) -> String {
+    let (one, many) = what;
+    match saved {
+        Ok(_) if count == 0 => format!("No {many} to save."),
+        Ok(_) if count == 1 => {
+            format!("Your {one} is saved: `bjcoach stats` and the Progress page count it.")
+        }
+        Ok(_) => format!("Your {count} {many} are saved: `bjcoach stats` and the Progress page count them."),
+        Err(e) => format!("Your {many} could not all be saved: {e}"),
+    }
+}
+
+/// A session held between requests, which saves its answers when it ends.
+pub trait Held {
+    /// Ends the session, its answers saved.
+    fn finish(&mut self, app: &App);
+}
+
+/// Holds a new session of `kind` (`drill`, `play`) and goes to its page; the session left longest,
+/// given back when the room is full, is ended with its answers saved.
+pub fn hold<T: Held>(app: &App, sessions: &std::sync::Mutex<Sessions<T>>, kind: &str, state: T) -> Response {
+    let (id, evicted) = lock(sessions).insert(state);
+    if let Some(mut old) = evicted {
+        old.finish(app);
+    }
+    Redirect::to(&format!("/{kind}/{id}")).into_response()
+}
+
+/// The page of a session of `kind` that is not held, and where another starts (`from`).
+pub fn no_session(kind: &str, from: &str) -> Response {
+    error_page(
+        StatusCode::NOT_FOUND,
+        "No such session",
+        &format!(
+            "This {kind} session is not held any more (the coach was restarted, or many others were started since): start another from the {from} page."
+        ),
+    )
 }
 
 /// Any address no page answers.

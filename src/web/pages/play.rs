@@ -16,7 +16,10 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{App, NOT_ONE_LINE, TableQuery, bad_request, error_page, layout, lock, number, table_picker};
+use super::{
+    App, Held, NOT_ONE_LINE, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
+    saved_words, table_picker,
+};
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::preset_chart;
@@ -152,7 +155,7 @@ pub struct PlayState {
     journal_note: Option<String>,
 }
 
-impl PlayState {
+impl Held for PlayState {
     /// Ends the session: its judged decisions saved to the store, and what became of them in words.
     fn finish(&mut self, app: &App) {
         if self.saved.is_some() {
@@ -161,18 +164,11 @@ impl PlayState {
         self.summary = Some(self.run.stop().summary);
         let Some(answers) = self.answers.take() else { return };
         let count = answers.recorded.len();
-        self.saved = Some(match answers.save(&app.store) {
-            Ok(_) if count == 0 => "No decisions to save.".to_string(),
-            Ok(_) if count == 1 => {
-                "Your decision is saved: `bjcoach stats` and the Progress page count it.".to_string()
-            }
-            Ok(_) => {
-                format!("Your {count} decisions are saved: `bjcoach stats` and the Progress page count them.")
-            }
-            Err(e) => format!("Your decisions could not all be saved: {e}"),
-        });
+        self.saved = Some(saved_words(answers.save(&app.store), count, ("decision", "decisions")));
     }
+}
 
+impl PlayState {
     /// Journals the judged decisions told since the last call.
     fn journal(&mut self, app: &App) {
         let now = app.calendar.now();
@@ -330,19 +326,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         saved: None,
         journal_note,
     };
-    let (id, evicted) = lock(&app.plays).insert(state);
-    if let Some(mut old) = evicted {
-        old.finish(&app);
-    }
-    Redirect::to(&format!("/play/{id}")).into_response()
-}
-
-fn no_session() -> Response {
-    error_page(
-        StatusCode::NOT_FOUND,
-        "No such session",
-        "This play session is not held any more (the coach was restarted, or many others were started since): start another from the Play page.",
-    )
+    hold(&app, &app.plays, "play", state)
 }
 
 fn failed(e: &PlayError) -> Response {
@@ -353,7 +337,7 @@ fn failed(e: &PlayError) -> Response {
 /// what is asked, or the summary.
 pub async fn play_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.plays);
-    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     page(&app, &id, state, None)
 }
 
@@ -761,7 +745,7 @@ pub async fn play_answer(
     Form(form): Form<AnswerForm>,
 ) -> Response {
     let mut sessions = lock(&app.plays);
-    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     let line = form.answer.as_str();
     if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
         return page(&app, &id, state, Some(NOT_ONE_LINE));
@@ -788,7 +772,7 @@ pub async fn play_answer(
 /// shows its summary.
 pub async fn play_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.plays);
-    let Some(state) = sessions.get_mut(&id) else { return no_session() };
+    let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     state.finish(&app);
     Redirect::to(&format!("/play/{id}")).into_response()
 }
