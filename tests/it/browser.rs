@@ -271,23 +271,26 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     assert!(progress.contains(&format!("{saved} answers saved")), "{progress}");
     std::fs::write(screenshot_dir().join("progress.png"), client.screenshot().await.unwrap()).unwrap();
 
-    // A phone's width: the chart page fits without scrolling the page sideways.
+    // A phone's width: every page fits without scrolling sideways (a wide chart scrolls inside
+    // its own box): the chart, a drill's question, the play table, progress, the rules.
     client.set_window_size(360, 800).await.unwrap();
-    client.goto(&url.replace("/?key=", "/chart?table=book&key=")).await.unwrap();
-    wait_for(&client, "Strategy chart").await;
-    // Nothing reaches past the screen's right edge (a wide chart scrolls inside its own box).
-    let wide = client
-        .execute(
-            "const w = document.documentElement.clientWidth; \
-             return Array.from(document.querySelectorAll('body *')) \
-               .filter(e => !e.closest('.scroll') && e.getBoundingClientRect().right > w + 0.5) \
-               .map(e => e.tagName + '.' + e.className).join(' ');",
-            vec![],
-        )
-        .await
-        .unwrap();
-    std::fs::write(screenshot_dir().join("chart-phone.png"), client.screenshot().await.unwrap()).unwrap();
-    assert_eq!(wide.as_str(), Some(""), "wider than a phone at 360 px");
+    for (path, shown) in [
+        ("/chart?table=book", "Strategy chart"),
+        ("/drills?table=book", "Drills"),
+        ("/play?table=casino-fr", "Play at"),
+        ("/progress?table=book", "answers saved"),
+        ("/rules?table=casino-fr", "Decks"),
+    ] {
+        client.goto(&url.replace("/?key=", &format!("{path}&key="))).await.unwrap();
+        wait_for(&client, shown).await;
+        fits_a_phone(&client, path).await;
+    }
+    client.goto(&url.replace("/?key=", "/drills?table=casino-fr&key=")).await.unwrap();
+    let form = client.find(Locator::Css("#drill-split-decisions form")).await.unwrap();
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Question 1 of 10").await;
+    fits_a_phone(&client, "a split question").await;
+    std::fs::write(screenshot_dir().join("drill-phone.png"), client.screenshot().await.unwrap()).unwrap();
     client.close().await.unwrap();
 
     // The command line reads the same answers from the same folder, the decisions played among
@@ -369,4 +372,19 @@ async fn play_by_keys(
         }
     }
     panic!("the session at {table} never ended");
+}
+
+/// Nothing on the page reaches past the screen's right edge, but inside a box that scrolls.
+async fn fits_a_phone(client: &Client, page: &str) {
+    let wide = client
+        .execute(
+            "const w = document.documentElement.clientWidth; \
+             return Array.from(document.querySelectorAll('body *')) \
+               .filter(e => !e.closest('.scroll') && e.getBoundingClientRect().right > w + 0.5) \
+               .map(e => e.tagName + '.' + e.className).join(' ');",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(wide.as_str(), Some(""), "{page} is wider than a phone at 360 px");
 }
