@@ -18,8 +18,28 @@ const PORT: u16 = 40_123;
 /// A server's router over a fresh data folder.
 pub struct Site {
     pub app: Arc<App>,
-    guard: Arc<Guard>,
+    /// The guard every request passes; `None`: a new one each request, so that a long session
+    /// of requests is not held to the rate of one learner's clicks.
+    guard: Option<Arc<Guard>>,
     pub dir: tempfile::TempDir,
+}
+
+fn guard() -> Arc<Guard> {
+    Arc::new(Guard::new(SocketAddr::from(([127, 0, 0, 1], PORT)), KEY.to_string()))
+}
+
+/// A form's fields, encoded as a browser sends them.
+pub fn encoded(form: &[(&str, &str)]) -> String {
+    let encode = |text: &str| -> String {
+        text.bytes()
+            .map(|b| match b {
+                b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+                b' ' => "+".to_string(),
+                _ => format!("%{b:02X}"),
+            })
+            .collect()
+    };
+    form.iter().map(|(k, v)| format!("{k}={}", encode(v))).collect::<Vec<_>>().join("&")
 }
 
 /// An answer: its status, its headers and its body as text.
@@ -37,16 +57,21 @@ impl Answer {
 }
 
 impl Site {
+    /// A site whose requests are not counted against a rate.
     pub fn new() -> Site {
         let dir = tempfile::tempdir().unwrap();
         let app = Arc::new(App::new(dir.path().to_path_buf()).unwrap());
-        let guard = Arc::new(Guard::new(SocketAddr::from(([127, 0, 0, 1], PORT)), KEY.to_string()));
-        Site { app, guard, dir }
+        Site { app, guard: None, dir }
+    }
+
+    /// A site whose one guard counts every request, as a server's does.
+    pub fn rated() -> Site {
+        Site { guard: Some(guard()), ..Site::new() }
     }
 
     /// Sends `request` as it is.
     pub fn send(&self, request: Request<Body>) -> Answer {
-        let router = router(self.app.clone(), self.guard.clone());
+        let router = router(self.app.clone(), self.guard.clone().unwrap_or_else(guard));
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         runtime.block_on(async {
             let response = router.oneshot(request).await.unwrap();
@@ -224,7 +249,7 @@ fn the_guard_refuses_a_request_without_the_key_from_another_host_or_another_site
 
 #[test]
 fn requests_beyond_the_rate_are_refused_until_it_refills() {
-    let site = Site::new();
+    let site = Site::rated();
     let statuses: Vec<StatusCode> = (0..300).map(|_| site.get("/assets/app.js").status).collect();
     let refused = statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count();
     assert!(statuses[..200].iter().all(|s| *s == StatusCode::OK));

@@ -6,87 +6,48 @@
 //! A session is started at a fixed shoe by the start form's `seed` field, which the page does not
 //! show (a field for tests and for replaying a session).
 
-use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
+use axum::http::StatusCode;
 use bjcoach::coach::drill::preset_chart;
 use bjcoach::coach::play::{PlayObserver, PlayOptions, PlayRun, RoundReport, Step};
 use bjcoach::game::rules::preset;
 use bjcoach::strategy::simulate::PlayTable;
-use bjcoach::web::{App, Guard, router};
-use tower::ServiceExt;
 
-const KEY: &str = "0123456789abcdef0123456789abcdef";
-const PORT: u16 = 48213;
+use crate::web::{Answer, Site, encoded};
 
-/// A browser with the key's cookie, talking to one server's router.
+/// The coach's router, with what these tests read of its sessions and store.
 struct Browser {
-    app: Arc<App>,
-    dir: tempfile::TempDir,
-}
-
-struct Reply {
-    status: StatusCode,
-    location: Option<String>,
-    body: String,
+    site: Site,
 }
 
 impl Browser {
     fn new() -> Browser {
-        let dir = tempfile::tempdir().unwrap();
-        let app = Arc::new(App::new(dir.path().to_path_buf()).unwrap());
-        Browser { app, dir }
+        Browser { site: Site::new() }
     }
 
-    async fn send(&self, request: Request<Body>) -> Reply {
-        let socket: SocketAddr = format!("127.0.0.1:{PORT}").parse().unwrap();
-        // A guard for each request: its rate is not what these tests are about.
-        let guard = Arc::new(Guard::new(socket, KEY.to_string()));
-        let response = router(self.app.clone(), guard).oneshot(request).await.unwrap();
-        let status = response.status();
-        let location = response.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_string());
-        let bytes = axum::body::to_bytes(response.into_body(), 1 << 24).await.unwrap();
-        Reply { status, location, body: String::from_utf8(bytes.to_vec()).unwrap() }
+    fn get(&self, path: &str) -> Answer {
+        self.site.get(path)
     }
 
-    async fn get(&self, path: &str) -> Reply {
-        let request = Request::get(path)
-            .header(header::HOST, format!("127.0.0.1:{PORT}"))
-            .header(header::COOKIE, format!("bjcoach_key={KEY}"))
-            .body(Body::empty())
-            .unwrap();
-        self.send(request).await
-    }
-
-    async fn post(&self, path: &str, form: &[(&str, &str)]) -> Reply {
-        let body: Vec<String> = form.iter().map(|(k, v)| format!("{k}={}", encode(v))).collect();
-        let request = Request::post(path)
-            .header(header::HOST, format!("127.0.0.1:{PORT}"))
-            .header(header::ORIGIN, format!("http://127.0.0.1:{PORT}"))
-            .header(header::COOKIE, format!("bjcoach_key={KEY}"))
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(body.join("&")))
-            .unwrap();
-        self.send(request).await
+    fn post(&self, path: &str, form: &[(&str, &str)]) -> Answer {
+        self.site.post(path, &encoded(form))
     }
 
     /// Starts a session, returning its address.
-    async fn start(&self, form: &[(&str, &str)]) -> String {
-        let reply = self.post("/play", form).await;
+    fn start(&self, form: &[(&str, &str)]) -> String {
+        let reply = self.post("/play", form);
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-        reply.location.unwrap()
+        reply.location().to_string()
     }
 
     fn held(&self) -> usize {
-        self.app.plays.lock().unwrap().len()
+        self.site.app.plays.lock().unwrap().len()
     }
 
     /// The answers in the journals of the sessions under way.
     fn journaled(&self) -> usize {
-        std::fs::read_dir(self.dir.path())
+        std::fs::read_dir(self.site.dir.path())
             .unwrap()
             .map(|e| e.unwrap().path())
             .filter(|p| p.file_name().unwrap().to_str().unwrap().starts_with("journal-"))
@@ -95,18 +56,8 @@ impl Browser {
     }
 
     fn saved_decisions(&self) -> usize {
-        self.app.store.read().unwrap().standing.answers(Some("play"))
+        self.site.app.store.read().unwrap().standing.answers(Some("play"))
     }
-}
-
-fn encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            b' ' => "+".to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 /// The answers a page offers: each decision button's value.
@@ -138,14 +89,14 @@ fn asked(page: &str) -> Asked {
 
 /// Plays a session from its page to its summary: Enter at every bet, `choose` at every decision
 /// (given the answers offered). Returns every line sent and every page seen.
-async fn play_through(
+fn play_through(
     b: &Browser,
     at: &str,
     choose: &mut dyn FnMut(&[String]) -> String,
 ) -> (Vec<String>, Vec<String>) {
     let (mut lines, mut pages) = (Vec::new(), Vec::new());
     for _ in 0..2000 {
-        let page = b.get(at).await;
+        let page = b.get(at);
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         let line = match asked(&page.body) {
             Asked::Summary => {
@@ -156,7 +107,7 @@ async fn play_through(
             Asked::Decision(offered) => choose(&offered),
         };
         pages.push(page.body);
-        let reply = b.post(&format!("{at}/answer"), &[("answer", &line)]).await;
+        let reply = b.post(&format!("{at}/answer"), &[("answer", &line)]);
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{line}: {}", reply.body);
         lines.push(line);
     }
@@ -216,10 +167,10 @@ fn alone(rounds: u32, chips: u64, seed: u64) -> PlayOptions {
     }
 }
 
-#[tokio::test]
-async fn the_start_form_offers_the_tables_rounds_chips_players_and_counts() {
+#[test]
+fn the_start_form_offers_the_tables_rounds_chips_players_and_counts() {
     let b = Browser::new();
-    let page = b.get("/play?table=feral").await;
+    let page = b.get("/play?table=feral");
     assert_eq!(page.status, StatusCode::OK);
     for hook in [
         "action=\"/play\"",
@@ -233,36 +184,36 @@ async fn the_start_form_offers_the_tables_rounds_chips_players_and_counts() {
     }
     // Boxes only where the table lets a player take vacant ones.
     assert!(!page.body.contains("name=\"boxes\""));
-    let page = b.get("/play?table=casino-fr").await;
+    let page = b.get("/play?table=casino-fr");
     assert!(page.body.contains("name=\"boxes\""));
 }
 
-#[tokio::test]
-async fn a_start_with_a_bad_table_or_bad_numbers_is_refused_and_holds_nothing() {
+#[test]
+fn a_start_with_a_bad_table_or_bad_numbers_is_refused_and_holds_nothing() {
     let b = Browser::new();
-    let reply = b.post("/play", &[("table", "nowhere")]).await;
+    let reply = b.post("/play", &[("table", "nowhere")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert!(reply.body.contains("Table: "), "{}", reply.body);
-    let reply = b.post("/play", &[("table", "feral"), ("chips", "lots")]).await;
+    let reply = b.post("/play", &[("table", "feral"), ("chips", "lots")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert!(reply.body.contains("Chips: `lots` is not a number from 1 to"), "{}", reply.body);
-    let reply = b.post("/play", &[("table", "feral"), ("seats", "9")]).await;
+    let reply = b.post("/play", &[("table", "feral"), ("seats", "9")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert!(reply.body.contains("Players at the table: `9` is not a number from 1 to 7"), "{}", reply.body);
-    let reply = b.post("/play", &[("table", "feral"), ("boxes", "2")]).await;
+    let reply = b.post("/play", &[("table", "feral"), ("boxes", "2")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
-    let reply = b.post("/play", &[("table", "feral"), ("count", "hi-hi")]).await;
+    let reply = b.post("/play", &[("table", "feral"), ("count", "hi-hi")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert!(reply.body.contains("there is no counting system called"), "{}", reply.body);
     assert_eq!(b.held(), 0);
     assert_eq!(b.saved_decisions(), 0);
 }
 
-#[tokio::test]
-async fn a_round_at_a_fixed_seed_plays_to_the_result_the_coach_settles() {
+#[test]
+fn a_round_at_a_fixed_seed_plays_to_the_result_the_coach_settles() {
     let b = Browser::new();
-    let at = b.start(&[("table", "feral"), ("rounds", "2"), ("chips", "100"), ("seed", "3")]).await;
-    let (lines, pages) = play_through(&b, &at, &mut stand).await;
+    let at = b.start(&[("table", "feral"), ("rounds", "2"), ("chips", "100"), ("seed", "3")]);
+    let (lines, pages) = play_through(&b, &at, &mut stand);
     // The same session stepped by the coach from the same lines: the same settlement, line by line.
     let rounds = replayed("feral", alone(2, 100, 3), &lines);
     assert_eq!(rounds.len(), 2);
@@ -286,11 +237,11 @@ async fn a_round_at_a_fixed_seed_plays_to_the_result_the_coach_settles() {
     assert!(decision.contains("class=\"seat mine\""));
 }
 
-#[tokio::test]
-async fn a_split_offered_is_played_and_its_hands_settled() {
+#[test]
+fn a_split_offered_is_played_and_its_hands_settled() {
     // Seed 0 at feral offers a split within 10 rounds (found by playing seeds from 0 on).
     let b = Browser::new();
-    let at = b.start(&[("table", "feral"), ("rounds", "10"), ("seed", "0")]).await;
+    let at = b.start(&[("table", "feral"), ("rounds", "10"), ("seed", "0")]);
     let mut split = false;
     let (_, pages) = play_through(&b, &at, &mut |offered: &[String]| {
         if !split && offered.iter().any(|o| o == "p") {
@@ -299,8 +250,7 @@ async fn a_split_offered_is_played_and_its_hands_settled() {
             return "p".to_string();
         }
         stand(offered)
-    })
-    .await;
+    });
     assert!(split, "a split is offered at seed 0");
     let all = pages.join("\n");
     assert!(all.contains("value=\"p\" data-key=\"p\">Split<kbd>p</kbd>"));
@@ -313,11 +263,11 @@ async fn a_split_offered_is_played_and_its_hands_settled() {
     );
 }
 
-#[tokio::test]
-async fn insurance_offered_is_taken_and_settled() {
+#[test]
+fn insurance_offered_is_taken_and_settled() {
     // Seed 0 at quebec-h17 offers insurance within 30 rounds (found by playing seeds from 0 on).
     let b = Browser::new();
-    let at = b.start(&[("table", "quebec-h17"), ("rounds", "30"), ("seed", "0")]).await;
+    let at = b.start(&[("table", "quebec-h17"), ("rounds", "30"), ("seed", "0")]);
     let mut insured = false;
     let (_, pages) = play_through(&b, &at, &mut |offered: &[String]| {
         if !insured && offered.iter().any(|o| o == "y") {
@@ -326,8 +276,7 @@ async fn insurance_offered_is_taken_and_settled() {
             return "y".to_string();
         }
         stand(offered)
-    })
-    .await;
+    });
     assert!(insured, "insurance is offered at seed 0");
     let all = pages.join("\n");
     assert!(all.contains("value=\"y\" data-key=\"y\">Insure<kbd>y</kbd>"));
@@ -337,34 +286,34 @@ async fn insurance_offered_is_taken_and_settled() {
     assert!(all.contains("Insurance of "), "the insurance is settled");
 }
 
-#[tokio::test]
-async fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
+#[test]
+fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
     let b = Browser::new();
-    let at = b.start(&[("table", "feral"), ("rounds", "5"), ("seed", "3")]).await;
+    let at = b.start(&[("table", "feral"), ("rounds", "5"), ("seed", "3")]);
     // A bet off the table's limits.
-    let page = b.get(&at).await;
+    let page = b.get(&at);
     assert_eq!(asked(&page.body), Asked::Bet);
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "seven")]).await;
+    let reply = b.post(&format!("{at}/answer"), &[("answer", "seven")]);
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("Not taken:"), "{}", reply.body);
     assert!(reply.body.contains("id=\"bet-form\""));
     // An answer of a control character, and one too long.
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "1\n2")]).await;
+    let reply = b.post(&format!("{at}/answer"), &[("answer", "1\n2")]);
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("an answer is a word or a number on one line"));
     // Then a decision answered with a word that is no move.
     loop {
-        let page = b.get(&at).await;
+        let page = b.get(&at);
         match asked(&page.body) {
             Asked::Bet => {
-                b.post(&format!("{at}/answer"), &[("answer", "")]).await;
+                b.post(&format!("{at}/answer"), &[("answer", "")]);
             }
             Asked::Decision(_) => break,
             Asked::Summary => panic!("no decision asked"),
         }
     }
-    let before = b.get(&at).await.body;
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "zz")]).await;
+    let before = b.get(&at).body;
+    let reply = b.post(&format!("{at}/answer"), &[("answer", "zz")]);
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("Not taken:"));
     assert!(reply.body.contains("`zz`"), "{}", reply.body);
@@ -374,21 +323,21 @@ async fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
     assert_eq!(prompt(&reply.body), prompt(&before));
     assert_eq!(b.journaled(), 0);
     assert_eq!(b.saved_decisions(), 0);
-    let reply = b.post(&format!("{at}/stop"), &[]).await;
+    let reply = b.post(&format!("{at}/stop"), &[]);
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
-    let page = b.get(&at).await.body;
+    let page = b.get(&at).body;
     assert!(page.contains("Decisions: 0 right out of 0"), "{page}");
     assert!(page.contains("No decisions to save."));
     assert_eq!(b.saved_decisions(), 0);
 }
 
-#[tokio::test]
-async fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
+#[test]
+fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
     let b = Browser::new();
-    let at = b.start(&[("table", "feral"), ("rounds", "20"), ("seed", "5")]).await;
+    let at = b.start(&[("table", "feral"), ("rounds", "20"), ("seed", "5")]);
     let mut decisions = 0;
     while decisions < 3 {
-        let page = b.get(&at).await.body;
+        let page = b.get(&at).body;
         let (line, decided) = match asked(&page) {
             Asked::Bet => (String::new(), false),
             Asked::Decision(offered) => {
@@ -397,18 +346,18 @@ async fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
             }
             Asked::Summary => panic!("the session ended early"),
         };
-        let reply = b.post(&format!("{at}/answer"), &[("answer", &line)]).await;
+        let reply = b.post(&format!("{at}/answer"), &[("answer", &line)]);
         assert_eq!(reply.status, StatusCode::SEE_OTHER);
         if decided {
-            let page = b.get(&at).await.body;
+            let page = b.get(&at).body;
             assert!(page.contains("id=\"verdict\""), "every decision is judged on the next page");
         }
     }
     // Journaled as they are given, a line each; the store counts them once the session ends.
     assert_eq!(b.journaled(), 3);
     assert_eq!(b.saved_decisions(), 0);
-    b.post(&format!("{at}/stop"), &[]).await;
-    let page = b.get(&at).await.body;
+    b.post(&format!("{at}/stop"), &[]);
+    let page = b.get(&at).body;
     assert!(page.contains("id=\"summary\""));
     assert!(page.contains("(stopped early; an unfinished round is not counted)"), "{page}");
     assert!(page.contains("right out of 3"), "{page}");
@@ -416,7 +365,7 @@ async fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
     assert!(page.contains("Your 3 decisions are saved"), "{page}");
     assert_eq!(b.saved_decisions(), 3);
     // An answer after the end goes back to the summary; nothing more is saved.
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "h")]).await;
+    let reply = b.post(&format!("{at}/answer"), &[("answer", "h")]);
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
     assert_eq!(b.saved_decisions(), 3);
 }
@@ -432,11 +381,11 @@ fn cards_on_the_table(page: &str) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
-async fn other_seats_are_drawn_in_seat_order_with_the_learners_marked() {
+#[test]
+fn other_seats_are_drawn_in_seat_order_with_the_learners_marked() {
     let b = Browser::new();
-    let at = b.start(&[("table", "feral"), ("rounds", "3"), ("seats", "3"), ("seed", "3")]).await;
-    let (_, pages) = play_through(&b, &at, &mut stand).await;
+    let at = b.start(&[("table", "feral"), ("rounds", "3"), ("seats", "3"), ("seed", "3")]);
+    let (_, pages) = play_through(&b, &at, &mut stand);
     let decision = pages.iter().find(|p| p.contains("id=\"decision\"")).expect("a decision at seed 3");
     let seating = "You sit at seat 3 of the table's 7, the last to play before the dealer. Seats 1 and 2 play the chart";
     assert!(decision.contains(&bjcoach::web::escape(seating)));
@@ -448,11 +397,11 @@ async fn other_seats_are_drawn_in_seat_order_with_the_learners_marked() {
     assert!(before.contains("aria-label="), "{before}");
 }
 
-#[tokio::test]
-async fn a_counting_learner_is_shown_the_count_of_the_cards_on_the_table() {
+#[test]
+fn a_counting_learner_is_shown_the_count_of_the_cards_on_the_table() {
     let b = Browser::new();
-    let at = b.start(&[("table", "quebec-h17"), ("rounds", "1"), ("count", "hi-lo"), ("seed", "3")]).await;
-    let (_, pages) = play_through(&b, &at, &mut stand).await;
+    let at = b.start(&[("table", "quebec-h17"), ("rounds", "1"), ("count", "hi-lo"), ("seed", "3")]);
+    let (_, pages) = play_through(&b, &at, &mut stand);
     let decision = pages.iter().find(|p| p.contains("id=\"decision\"")).expect("a decision at seed 3");
     // The first decision after the shuffle: the running count is the Hi-Lo count of the cards
     // face up on the table, counted here from their drawings (2-6 count +1, 7-9 0, tens and aces -1).
