@@ -407,3 +407,22 @@ proptest::proptest! {
         proptest::prop_assert!(a.status.as_u16() < 500, "{} {target} {form}: {}", a.status, a.body);
     }
 }
+
+#[test]
+fn a_timed_drill_counts_down_and_an_answer_after_its_time_is_a_miss() {
+    let site = Site::new();
+    let page = start(&site, "drill=hand-totals&table=book&count=2&timed=1");
+    let asked = site.get(&page).body;
+    assert!(asked.contains("data-countdown=\"1.0\""), "{asked}");
+    assert!(words(&asked).contains("Question 1 of 2 · 1 s to answer"), "{}", words(&asked));
+    // The server's clock judges: the page was shown more than the second allowed ago.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    assert_eq!(site.post(&format!("{page}/answer"), "answer=17").status, StatusCode::SEE_OTHER);
+    let judged = words(&site.get(&page).body);
+    assert!(
+        judged.contains("over the 1 s allowed")
+            && (judged.contains("Too slow:") || judged.contains("Wrong:")),
+        "{judged}"
+    );
+    assert!(judged.contains("streak 0"), "{judged}");
+}
