@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{
-    App, Held, NOT_ONE_LINE, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
+    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
     saved_words,
 };
 use crate::coach::drill::answer::AnswerKind;
@@ -518,12 +518,6 @@ fn summary_html(app: &App, s: &Summary) -> String {
     html
 }
 
-/// An answer sent from the question's form.
-#[derive(Debug, Deserialize)]
-pub struct AnswerForm {
-    answer: String,
-}
-
 /// Judges an answer (or shows the chart's row for `?`), then shows the next step. An answer that
 /// cannot be read is refused with the forms accepted, and the same question waits: nothing is
 /// judged or saved.
@@ -534,16 +528,16 @@ pub async fn drill_answer(
 ) -> Response {
     let mut sessions = lock(&app.drills);
     let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
-    let line = form.answer.trim();
+    let line = match form.line() {
+        Ok(line) => line.trim(),
+        Err(why) => return page(&app, &id, state, Some(why)),
+    };
     let Step::Ask { n, question, .. } = state.run.current() else {
         return Redirect::to(&format!("/drill/{id}")).into_response();
     };
     if line == HINT && state.hint.is_none() && question.hint().is_some() {
         state.hint = state.run.hint().map(str::to_string);
         return page(&app, &id, state, None);
-    }
-    if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
-        return page(&app, &id, state, Some(NOT_ONE_LINE));
     }
     if let Err(e) = question.read(line) {
         return page(&app, &id, state, Some(&e.to_string()));

@@ -123,6 +123,23 @@ fn not_found_page(why: &str) -> Response {
 /// Why an answer with a line break or a control character is not taken.
 pub const NOT_ONE_LINE: &str = "an answer is a word or a number on one line";
 
+/// An answer sent from a question's form, a drill's or a play's.
+#[derive(Debug, Deserialize)]
+pub struct AnswerForm {
+    #[serde(default)]
+    answer: String,
+}
+
+impl AnswerForm {
+    /// The answer as typed, if it is one line of text no longer than a terminal's answer.
+    pub fn line(&self) -> Result<&str, &'static str> {
+        let line = self.answer.as_str();
+        let one_line = line.len() <= crate::coach::drill::session::MAX_ANSWER_LINE
+            && !line.chars().any(char::is_control);
+        if one_line { Ok(line) } else { Err(NOT_ONE_LINE) }
+    }
+}
+
 /// A number from a form field: blank is `None`; anything else must be a number in `range`.
 pub fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
     field: &str,

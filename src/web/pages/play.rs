@@ -17,14 +17,13 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{
-    App, Held, NOT_ONE_LINE, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
+    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
     saved_words, table_picker,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::preset_chart;
 use crate::coach::drill::question::ShownHand;
-use crate::coach::drill::session::MAX_ANSWER_LINE;
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::coach::learner::practice::SessionAnswers;
 use crate::coach::play::words::{
@@ -729,13 +728,6 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
     html
 }
 
-/// An answer sent from the bet or decision form.
-#[derive(Debug, Deserialize)]
-pub struct AnswerForm {
-    #[serde(default)]
-    answer: String,
-}
-
 /// Takes a bet or judges a decision, then shows the next step. An answer not taken (unreadable,
 /// a move the table does not allow now, a bet off its limits) is refused in the coach's words with
 /// the same question waiting: nothing is judged or saved.
@@ -746,10 +738,10 @@ pub async fn play_answer(
 ) -> Response {
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
-    let line = form.answer.as_str();
-    if line.len() > MAX_ANSWER_LINE || line.chars().any(char::is_control) {
-        return page(&app, &id, state, Some(NOT_ONE_LINE));
-    }
+    let line = match form.line() {
+        Ok(line) => line,
+        Err(why) => return page(&app, &id, state, Some(why)),
+    };
     let time = state.shown_at.map_or(Duration::ZERO, |(_, at)| at.elapsed());
     // What the last answer brought is shown until the next one.
     let (last, reports) = (state.seen.last.take(), std::mem::take(&mut state.seen.reports));
