@@ -22,7 +22,7 @@ use super::{
     read_call, tell_check, tell_others, unjudged,
 };
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
-use crate::coach::drill::question::Situation;
+use crate::coach::drill::question::{Judgement, Situation};
 use crate::coach::drill::session::Record;
 use crate::game::boxes::boxes_covered;
 use crate::game::round::{Decision, Move};
@@ -629,30 +629,8 @@ impl<'a> PlayRun<'a> {
         };
         let judged = ask.judged;
         let judgement = if judged { judgement } else { unjudged(judgement) };
-        let score = self.decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
-            + usize::from(judged && judgement.correct);
-        let record = Record {
-            n: ask.n,
-            question: ask.question.clone(),
-            line: line.to_string(),
-            judgement,
-            time,
-            score,
-            hinted: false,
-            retry: false,
-        };
-        let decided = Decided {
-            round: st.number,
-            kind: ask.kind,
-            hand: ask.view.hand,
-            bet,
-            record,
-            judged,
-            applied: Some(applied),
-            dealer_error: None,
-            boxes: ask.view.boxes.clone(),
-            count: ask.view.count.clone(),
-        };
+        let decided =
+            decided(&self.decisions, ask, st.number, bet, (line, time), judgement, Some(applied), None);
         round.apply(applied).map_err(engine_error)?;
         if let Some(m) = st.moves.get_mut(p.seat) {
             m.push((p.hand, applied));
@@ -684,30 +662,8 @@ impl<'a> PlayRun<'a> {
         let st = self.round.as_ref().ok_or_else(|| engine_error("no round"))?;
         let ask = p.ask;
         let judgement = ask.question.judge(if foul { "f" } else { "ok" });
-        let score = self.decisions.iter().filter(|d| d.judged && d.record.judgement.correct).count()
-            + usize::from(judgement.correct);
-        let record = Record {
-            n: ask.n,
-            question: ask.question,
-            line: line.to_string(),
-            judgement,
-            time,
-            score,
-            hinted: false,
-            retry: false,
-        };
-        let decided = Decided {
-            round: st.number,
-            kind: AskKind::Settlement,
-            hand: 0,
-            bet: st.bet,
-            record,
-            judged: true,
-            applied: None,
-            dealer_error: p.dealer_error,
-            boxes: ask.view.boxes,
-            count: ask.view.count,
-        };
+        let decided =
+            decided(&self.decisions, &ask, st.number, st.bet, (line, time), judgement, None, p.dealer_error);
         events.decided(&decided)?;
         self.decisions.push(decided.clone());
         self.at = At::Settle;
@@ -767,6 +723,47 @@ fn start_round(
         each_box_needs: st.each,
     };
     events.round_started(&start)
+}
+
+/// A judged answer to `ask` as the session keeps it: the `line` given after `time`, its score
+/// counting the judged right answers `earlier`, the move it `applied` (none for a dealer's call)
+/// and the dealer's error it was about, if any.
+#[allow(clippy::too_many_arguments)]
+fn decided(
+    earlier: &[Decided],
+    ask: &Ask,
+    round: u32,
+    bet: u64,
+    (line, time): (&str, Duration),
+    judgement: Judgement,
+    applied: Option<Move>,
+    dealer_error: Option<DealerError>,
+) -> Decided {
+    let judged = ask.judged;
+    let score = earlier.iter().filter(|d| d.judged && d.record.judgement.correct).count()
+        + usize::from(judged && judgement.correct);
+    let record = Record {
+        n: ask.n,
+        question: ask.question.clone(),
+        line: line.to_string(),
+        judgement,
+        time,
+        score,
+        hinted: false,
+        retry: false,
+    };
+    Decided {
+        round,
+        kind: ask.kind,
+        hand: ask.view.hand,
+        bet,
+        record,
+        judged,
+        applied,
+        dealer_error,
+        boxes: ask.view.boxes.clone(),
+        count: ask.view.count.clone(),
+    }
 }
 
 #[cfg(test)]
