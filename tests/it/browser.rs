@@ -21,7 +21,7 @@ use crate::cli::Run;
 use crate::web::words;
 
 /// A process killed when the test ends, however it ends.
-struct Killed(Child);
+pub struct Killed(pub Child);
 
 impl Drop for Killed {
     fn drop(&mut self) {
@@ -52,7 +52,7 @@ fn free_port() -> u16 {
 }
 
 /// `bjcoach serve` on a free port keeping progress in `dir`, and the address it printed.
-fn serve(dir: &Path) -> (Killed, String) {
+pub fn serve(dir: &Path) -> (Killed, String) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
         .args(["serve", "--port", "0"])
         .env("BJCOACH_DATA_DIR", dir)

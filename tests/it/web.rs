@@ -426,3 +426,44 @@ fn a_timed_drill_counts_down_and_an_answer_after_its_time_is_a_miss() {
     );
     assert!(judged.contains("streak 0"), "{judged}");
 }
+
+/// Sends one request to a running server over its socket, as a browser does, and gives the
+/// answer's head and body.
+fn over_the_socket(host: &str, key: &str, method: &str, path: &str, form: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(host).unwrap();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nCookie: bjcoach_key={key}\r\nOrigin: http://{host}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{form}",
+        form.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+#[test]
+fn a_server_killed_mid_session_loses_no_answer_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut server, url) = crate::browser::serve(dir.path());
+    let (host, key) = url.trim_start_matches("http://").split_once("/?key=").unwrap();
+    let started = over_the_socket(host, key, "POST", "/drill", "drill=hand-totals&table=book&count=5");
+    let page = started
+        .lines()
+        .find_map(|l| l.strip_prefix("location: "))
+        .unwrap_or_else(|| panic!("{started}"))
+        .trim()
+        .to_string();
+    for _ in 0..3 {
+        over_the_socket(host, key, "GET", &page, "");
+        let judged = over_the_socket(host, key, "POST", &format!("{page}/answer"), "answer=17");
+        assert!(judged.starts_with("HTTP/1.1 303"), "{judged}");
+    }
+    // Killed as a closed laptop or `kill -9` kills it, the session not ended.
+    server.0.kill().unwrap();
+    server.0.wait().unwrap();
+    let stats = Run::new(&["stats"]).data_dir(dir.path()).ok();
+    assert!(stats.contains("Your progress: 3 answers saved"), "{stats}");
+}
