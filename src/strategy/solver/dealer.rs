@@ -77,7 +77,7 @@ pub struct DealerTrees {
 struct UpCard {
     /// The hands, class after class, each with the number of orders in which its cards after the
     /// up card can come: hands of a class end the dealer's play from the same rows.
-    class_hands: Vec<(u32, f64)>,
+    class_hands: Weighed,
     /// By class: where its hands end in `class_hands` (they start where the class before ends).
     class_ends: Vec<u32>,
     /// By class and outcome: the row of the pass whose cards, drawn, end the play with that
@@ -85,10 +85,13 @@ struct UpCard {
     class_rows: Vec<[u8; OUTCOMES]>,
     /// By outcome: the hands that hold cards of the row they stop from, with how many times the
     /// number of orders their cards can come in.
-    held: [Vec<(u32, f64)>; OUTCOMES],
+    held: [Weighed; OUTCOMES],
     /// The value that would complete a natural with the up card (Ten for an Ace and the reverse).
     natural_with: Option<usize>,
 }
+
+/// Hands of [`DealerTrees`], each with a weight.
+type Weighed = Vec<(u32, f64)>;
 
 /// A draw into a hand of [`DealerTrees`]: from hand `from`, a card of those counted by
 /// `counts[count]`.
@@ -262,8 +265,8 @@ impl DealerTrees {
         let ups = std::array::from_fn(|up| {
             let tree = &trees[up];
             // Classes by the rows stopped from, in the order first met.
-            let mut classes: Vec<([u8; OUTCOMES], Vec<(u32, f64)>)> = Vec::new();
-            let mut held: [Vec<(u32, f64)>; OUTCOMES] = Default::default();
+            let mut classes: Vec<([u8; OUTCOMES], Weighed)> = Vec::new();
+            let mut held: [Weighed; OUTCOMES] = Default::default();
             for (i, stop) in tree.stops.iter().enumerate() {
                 let j = index[&held_of(up, &tree.hands[i].drawn)];
                 let rows = stop.map(|(row, _)| row);
