@@ -83,8 +83,8 @@ struct UpCard {
     /// By class and outcome: the row of the pass whose cards, drawn, end the play with that
     /// outcome (the row of none when no card does).
     class_rows: Vec<[u8; OUTCOMES]>,
-    /// By outcome: the hands that hold cards of the row they stop from, with how many times the
-    /// number of orders their cards can come in.
+    /// By outcome: the hands that drew cards of the row they stop from after the up card, with how
+    /// many times the number of orders their cards can come in.
     held: [Weighed; OUTCOMES],
     /// The value that would complete a natural with the up card (Ten for an Ace and the reverse).
     natural_with: Option<usize>,
@@ -275,14 +275,11 @@ impl DealerTrees {
                     Some((_, members)) => members.push(member),
                     None => classes.push((rows, vec![member])),
                 }
-                for (k, &(row, drawn)) in stop.iter().enumerate() {
-                    // The up card is one of the row's cards the hand holds when of its values.
-                    let row = usize::from(row);
-                    let up_in_row =
-                        if row < RANKS { up == row } else { row < 2 * RANKS && up >= row - RANKS };
-                    let n = f64::from(drawn) + f64::from(u8::from(up_in_row));
-                    if n > 0.0 {
-                        held[k].push((j, n * tree.ways[i]));
+                // The up card is taken off the rows (see `UpCard::outcomes`): only the cards
+                // drawn after it.
+                for (k, &(_, drawn)) in stop.iter().enumerate() {
+                    if drawn > 0 {
+                        held[k].push((j, f64::from(drawn) * tree.ways[i]));
                     }
                 }
             }
@@ -428,6 +425,18 @@ impl UpCard {
         shoe: &[[f64; LANES]; RANKS],
         dist: &mut [DealerDist; LANES],
     ) {
+        // The rows once the up card is dealt: every hand of this up card holds it, so it is taken
+        // off here once rather than hand by hand. (Where a shoe has no such card the rows go
+        // below zero, and the scale below is zero.)
+        let mut rows_up = *rows;
+        for l in 0..LANES {
+            rows_up[up][l] -= 1.0;
+        }
+        for row in &mut rows_up[RANKS..=RANKS + up] {
+            for n in row.iter_mut() {
+                *n -= 1.0;
+            }
+        }
         let mut out = [[0.0; LANES]; OUTCOMES];
         let mut start = 0;
         for (c, class) in self.class_rows.iter().enumerate() {
@@ -444,7 +453,7 @@ impl UpCard {
                 if class[k] == NONE {
                     continue;
                 }
-                let row = &rows[usize::from(class[k])];
+                let row = &rows_up[usize::from(class[k])];
                 for l in 0..LANES {
                     out[k][l] += row[l] * sum[l];
                 }
