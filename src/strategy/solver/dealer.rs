@@ -3,8 +3,8 @@
 //!
 //! A dealer hand is kept as the multiset of its cards: once it is known that the dealer has not
 //! stopped, what happens next depends only on the cards held and the cards left, not on the order
-//! in which they came. The graph is built once per soft-17 rule and up card; a distribution is then
-//! one forward pass over it.
+//! in which they came. The graph is built once per soft-17 rule, for every up card together; the
+//! distributions against every up card are then one forward pass over it.
 
 use std::sync::OnceLock;
 
@@ -20,7 +20,7 @@ pub const BUST: usize = 5;
 /// Probabilities of the dealer's final outcome: totals 17 to 21, then bust.
 pub type DealerDist = [f64; OUTCOMES];
 
-/// A dealer hand while the tree is built.
+/// A dealer hand of one up card while the graph is built: the cards drawn after the up card.
 #[derive(Debug, Clone)]
 struct DealerHand {
     drawn: Counts,
@@ -33,63 +33,84 @@ struct DealerHand {
 enum Step {
     Hand(u16),
     Outcome(u8),
-    /// The second card completes a natural; the distributions leave it out (see [`DealerTree`]).
+    /// The second card completes a natural; the distributions leave it out (see [`DealerTrees`]).
     Natural,
 }
 
-/// Every hand a dealer can hold without having stopped, starting from one up card, flattened for
-/// a fast forward pass: hands in the order they are reached (a hand's successors come after it,
-/// and hands with fewer cards come first). Each hand lists the draws that lead into it, so that
-/// the pass gathers its probability in registers and writes it once.
+/// Every hand a dealer can hold without having stopped, from every up card, as the multiset of its
+/// cards (up card included), flattened for a fast forward pass over [`LANES`] shoes at once: the
+/// hand of no card first, then hands by number of cards.
+///
+/// Every order in which a hand's cards can come has the same chance: the product of the cards of
+/// each value left as they are drawn (whatever the order, the same numbers) over the cards left at
+/// each draw (the same at each depth). So the pass works out, for each hand, the chance of one
+/// order of its cards over the cards it then draws from, from one hand before it by one draw: one
+/// product a hand. The chance of reaching a hand from an up card is that times the number of
+/// orders in which the dealer draws its other cards without stopping (counted once, when the graph
+/// is built), over the chance of the up card, and, given no natural, over the chance that the hole
+/// card does not make one. A hand is shared by up cards (a 5 up drawing a 6 holds what a 6 up
+/// drawing a 5 holds): its chance is worked out once for all of them.
 ///
 /// The draws that end the dealer's play are summed after the pass, not hand by hand. A hand ends
 /// on outcome `k` by drawing from one row of the shoe (a value, or every value from one up for a
 /// bust) less the cards of that row it holds: its share of `k` is `reach × (row − held)`. Hands
-/// that stop from the same rows (the same total, hard or soft: a few classes per tree) have their
-/// reaches added up first, each class's sum multiplied by its rows once; the cards held, few and
-/// mostly none, are taken off in a second sum. About one operation a hand instead of six, the
-/// same probabilities (summed in another order: they agree to rounding).
+/// that stop from the same rows (the same total, hard or soft: a few classes per up card) have
+/// their reaches added up first, each class's sum multiplied by its rows once; the cards held are
+/// taken off in a second sum. The same probabilities as a pass draw by draw (summed in another
+/// order: they agree to rounding).
 #[derive(Debug, Clone)]
-pub struct DealerTree {
-    /// The draws into each hand, hand after hand (none into the first, the up card alone).
+pub struct DealerTrees {
+    /// By hand: one draw into it (none into the first, the hand of no card, whose entry is unused).
     draws: Vec<Draw>,
-    /// By hand: where the draws into it end in `draws`; they start where those of the hand before
-    /// end.
-    ends: Vec<u32>,
-    /// The hands, class after class: hands of a class end the dealer's play from the same rows.
-    class_hands: Vec<u16>,
+    /// Cards held, by hand.
+    cards: Vec<f64>,
+    /// The counts of cards that draws draw from, each as a row of the pass (below [`RANKS`], the
+    /// cards of that value; from there to `2 * RANKS`, of value `row - RANKS` and every higher
+    /// value, for the draws that bust; then none) less the cards of those values the hand holds.
+    counts: Vec<(usize, f64)>,
+    /// By up card: how its hands end the dealer's play.
+    ups: [UpCard; RANKS],
+}
+
+/// The hands of one up card, as they end the dealer's play.
+#[derive(Debug, Clone, Default)]
+struct UpCard {
+    /// The hands, class after class, each with the number of orders in which its cards after the
+    /// up card can come: hands of a class end the dealer's play from the same rows.
+    class_hands: Weighed,
     /// By class: where its hands end in `class_hands` (they start where the class before ends).
     class_ends: Vec<u32>,
     /// By class and outcome: the row of the pass whose cards, drawn, end the play with that
     /// outcome (the row of none when no card does).
     class_rows: Vec<[u8; OUTCOMES]>,
-    /// By outcome: the hands that hold cards of the row they stop from, with how many.
-    held: [Vec<(u16, f64)>; OUTCOMES],
-    /// The counts of cards that draws draw from, each as a row of the pass (below [`RANKS`], the
-    /// cards left of that value; from there to `2 * RANKS`, of value `row - RANKS` and every higher
-    /// value, for the draws that bust; then none) less the cards of those values the hand holds.
-    counts: Vec<(usize, f64)>,
-    /// Cards drawn after the up card, by hand.
-    cards: Vec<f64>,
+    /// By outcome: the hands that drew cards of the row they stop from after the up card, with how
+    /// many times the number of orders their cards can come in.
+    held: [Weighed; OUTCOMES],
     /// The value that would complete a natural with the up card (Ten for an Ace and the reverse).
     natural_with: Option<usize>,
 }
 
-/// A draw into a hand of a [`DealerTree`]: from hand `from`, a card of those counted by
+/// Hands of [`DealerTrees`], each with a weight.
+type Weighed = Vec<(u32, f64)>;
+
+/// A draw into a hand of [`DealerTrees`]: from hand `from`, a card of those counted by
 /// `counts[count]`.
 #[derive(Debug, Clone, Copy)]
 struct Draw {
-    from: u16,
-    count: u16,
+    from: u32,
+    count: u32,
 }
 
 /// The rows of cards counted in a pass: by value, then by value and above, then none.
 const ROWS: usize = 2 * RANKS + 1;
 
+/// The row of none.
+const NONE: u8 = ROWS as u8 - 1;
+
 /// The cards of each row of a pass, lane by lane.
 type Rows = [[f64; LANES]; ROWS];
 
-/// How many shoes one pass over a dealer tree handles at once.
+/// How many shoes one pass handles at once.
 pub const LANES: usize = 16;
 
 /// Final total of `held`, or `None` while the dealer must still draw.
@@ -104,15 +125,22 @@ fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
     (!dealer_draws_to(total, soft, hits_soft_17)).then_some(total)
 }
 
-impl DealerTree {
-    fn build(up: usize, hits_soft_17: bool) -> DealerTree {
+/// The hands of one up card, drawn after it.
+struct Tree {
+    hands: Vec<DealerHand>,
+    /// By hand: one hand before it and the value drawn from there (none for the up card alone).
+    parent: Vec<Option<(usize, usize)>>,
+    /// By hand: the number of orders in which its drawn cards can come.
+    ways: Vec<f64>,
+    /// By hand and outcome: the row stopped from and the cards of it drawn.
+    stops: Vec<[(u8, u8); OUTCOMES]>,
+}
+
+impl Tree {
+    fn build(up: usize, hits_soft_17: bool) -> Tree {
         let mut up_only = [0u8; RANKS];
         up_only[up] = 1;
-        let natural_with = match up {
-            0 => Some(TEN),
-            TEN => Some(0),
-            _ => None,
-        };
+        let natural_with = natural_with(up);
         let mut hands = vec![DealerHand { drawn: [0; RANKS], cards: 0, next: [Step::Outcome(0); RANKS] }];
         let mut index = std::collections::HashMap::new();
         index.insert([0u8; RANKS], 0u16);
@@ -145,29 +173,25 @@ impl DealerTree {
             hands[i].next = next;
             i += 1;
         }
-        let mut into: Vec<Vec<Draw>> = vec![Vec::new(); hands.len()];
-        // By hand and outcome: the row and the cards of it the hand holds.
-        let mut stops: Vec<[(u8, u8); OUTCOMES]> = Vec::with_capacity(hands.len());
+        let mut parent = vec![None; hands.len()];
+        let mut ways = vec![0.0; hands.len()];
+        ways[0] = 1.0;
+        let mut stops = Vec::with_capacity(hands.len());
         let busts = Step::Outcome(BUST as u8);
-        let mut counts: Vec<(usize, f64)> = vec![(ROWS - 1, 0.0)];
-        let mut count = |row: usize, drawn: u8| {
-            let key = (row, f64::from(drawn));
-            let k = counts.iter().position(|&c| c == key).unwrap_or_else(|| {
-                counts.push(key);
-                counts.len() - 1
-            });
-            k as u16
-        };
-        let none = (ROWS as u8 - 1, 0);
-        for (from, hand) in hands.iter().enumerate() {
+        let none = (NONE, 0);
+        // Hands come after those that lead to them: the orders into a hand are summed before it
+        // draws.
+        for from in 0..hands.len() {
+            let hand = &hands[from];
             let mut stop = [none; OUTCOMES];
             // Higher values bust first: the busting draws are a run at the top, counted together.
             let first_bust = (0..RANKS).rev().take_while(|&c| hand.next[c] == busts).last().unwrap_or(RANKS);
             for c in 0..first_bust {
                 match hand.next[c] {
                     Step::Hand(j) => {
-                        let n = count(c, hand.drawn[c]);
-                        into[usize::from(j)].push(Draw { from: from as u16, count: n })
+                        let j = usize::from(j);
+                        ways[j] += ways[from];
+                        parent[j].get_or_insert((from, c));
                     }
                     Step::Outcome(k) => {
                         // Different values drawn to one hand make different totals.
@@ -182,58 +206,106 @@ impl DealerTree {
             }
             stops.push(stop);
         }
-        // Classes by the rows stopped from, in the order first met.
-        let mut classes: Vec<([u8; OUTCOMES], Vec<u16>)> = Vec::new();
-        let mut held: [Vec<(u16, f64)>; OUTCOMES] = Default::default();
-        for (i, stop) in stops.iter().enumerate() {
-            let rows = stop.map(|(row, _)| row);
-            match classes.iter_mut().find(|(r, _)| *r == rows) {
-                Some((_, members)) => members.push(i as u16),
-                None => classes.push((rows, vec![i as u16])),
-            }
-            for (k, &(_, n)) in stop.iter().enumerate() {
-                if n > 0 {
-                    held[k].push((i as u16, f64::from(n)));
+        Tree { hands, parent, ways, stops }
+    }
+}
+
+/// The value that would complete a natural with this up card.
+fn natural_with(up: usize) -> Option<usize> {
+    match up {
+        0 => Some(TEN),
+        TEN => Some(0),
+        _ => None,
+    }
+}
+
+impl DealerTrees {
+    fn build(hits_soft_17: bool) -> DealerTrees {
+        let trees: Vec<Tree> = (0..RANKS).map(|up| Tree::build(up, hits_soft_17)).collect();
+        // Every hand by its cards, up card included, with one hand before it and the value drawn,
+        // in the order first met; then ordered by number of cards.
+        let mut found: Vec<(Counts, Option<(Counts, usize)>)> = vec![([0; RANKS], None)];
+        let mut seen = std::collections::HashSet::new();
+        seen.insert([0u8; RANKS]);
+        let held_of =
+            |up: usize, drawn: &Counts| -> Counts { std::array::from_fn(|v| drawn[v] + u8::from(v == up)) };
+        for (up, tree) in trees.iter().enumerate() {
+            for (i, hand) in tree.hands.iter().enumerate() {
+                let held = held_of(up, &hand.drawn);
+                if seen.insert(held) {
+                    let before = match tree.parent[i] {
+                        Some((from, c)) => (held_of(up, &tree.hands[from].drawn), c),
+                        None => ([0; RANKS], up),
+                    };
+                    found.push((held, Some(before)));
                 }
             }
         }
-        let mut class_hands = Vec::with_capacity(hands.len());
-        let mut class_ends = Vec::with_capacity(classes.len());
-        let mut class_rows = Vec::with_capacity(classes.len());
-        for (rows, members) in classes {
-            class_hands.extend(members);
-            class_ends.push(class_hands.len() as u32);
-            class_rows.push(rows);
+        let size = |held: &Counts| held.iter().map(|&n| u32::from(n)).sum::<u32>();
+        found.sort_by_key(|(held, _)| size(held));
+        let index: std::collections::HashMap<Counts, u32> =
+            found.iter().enumerate().map(|(i, (held, _))| (*held, i as u32)).collect();
+        let mut counts: Vec<(usize, f64)> = vec![(ROWS - 1, 0.0)];
+        let mut count = |row: usize, held: u8| {
+            let key = (row, f64::from(held));
+            let k = counts.iter().position(|&c| c == key).unwrap_or_else(|| {
+                counts.push(key);
+                counts.len() - 1
+            });
+            k as u32
+        };
+        let mut draws = Vec::with_capacity(found.len());
+        for (_, before) in &found {
+            draws.push(match before {
+                Some((from, c)) => Draw { from: index[from], count: count(*c, from[*c]) },
+                None => Draw { from: 0, count: 0 },
+            });
         }
-        let mut ends = Vec::with_capacity(hands.len());
-        let mut draws = Vec::new();
-        for slot in into {
-            draws.extend(slot);
-            ends.push(draws.len() as u32);
-        }
-        DealerTree {
-            draws,
-            ends,
-            class_hands,
-            class_ends,
-            class_rows,
-            held,
-            counts,
-            cards: hands.iter().map(|h| f64::from(h.cards)).collect(),
-            natural_with,
-        }
+        let cards = found.iter().map(|(held, _)| f64::from(size(held))).collect();
+        let ups = std::array::from_fn(|up| {
+            let tree = &trees[up];
+            // Classes by the rows stopped from, in the order first met.
+            let mut classes: Vec<([u8; OUTCOMES], Weighed)> = Vec::new();
+            let mut held: [Weighed; OUTCOMES] = Default::default();
+            for (i, stop) in tree.stops.iter().enumerate() {
+                let j = index[&held_of(up, &tree.hands[i].drawn)];
+                let rows = stop.map(|(row, _)| row);
+                let member = (j, tree.ways[i]);
+                match classes.iter_mut().find(|(r, _)| *r == rows) {
+                    Some((_, members)) => members.push(member),
+                    None => classes.push((rows, vec![member])),
+                }
+                // The up card is taken off the rows (see `UpCard::outcomes`): only the cards
+                // drawn after it.
+                for (k, &(_, drawn)) in stop.iter().enumerate() {
+                    if drawn > 0 {
+                        held[k].push((j, f64::from(drawn) * tree.ways[i]));
+                    }
+                }
+            }
+            let mut sums = UpCard { natural_with: natural_with(up), ..UpCard::default() };
+            for (rows, members) in classes {
+                sums.class_hands.extend(members);
+                sums.class_ends.push(sums.class_hands.len() as u32);
+                sums.class_rows.push(rows);
+            }
+            sums.held = held;
+            sums
+        });
+        DealerTrees { draws, cards, counts, ups }
     }
 
-    /// The distributions of the dealer's final outcome given that the dealer holds no natural,
-    /// for [`LANES`] shoes at once: `left[c][lane]` is the number of cards of value `c` in a shoe
-    /// once the up card has been dealt. `reach` is scratch space.
+    /// The distributions of the dealer's final outcome against every up card (by up card, then
+    /// lane) given that the dealer holds no natural, for [`LANES`] shoes at once: `shoe[c][lane]`
+    /// is the number of cards of value `c` in a shoe before the up card is dealt. `scratch` is
+    /// scratch space. A shoe without the up card gets all zero against it.
     ///
     /// If a shoe runs dry the missing probability is simply absent from its result.
     pub fn distributions(
         &self,
-        left: &[[f64; LANES]; RANKS],
-        reach: &mut Vec<[f64; LANES]>,
-    ) -> [DealerDist; LANES] {
+        shoe: &[[f64; LANES]; RANKS],
+        scratch: &mut Vec<[f64; LANES]>,
+    ) -> [[DealerDist; LANES]; RANKS] {
         // The pass is much of the solver's time and its lanes map onto vector registers: with
         // AVX each operation handles four lanes instead of two, with AVX-512 eight. The arithmetic
         // is the same on every path (no fused multiply-add, which would round differently), so
@@ -241,14 +313,14 @@ impl DealerTree {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx512f") {
             // SAFETY: the CPU supports AVX-512F, as checked just above.
-            return unsafe { self.distributions_avx512(left, reach) };
+            return unsafe { self.distributions_avx512(shoe, scratch) };
         }
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx") {
             // SAFETY: the CPU supports AVX, as checked just above.
-            return unsafe { self.distributions_avx(left, reach) };
+            return unsafe { self.distributions_avx(shoe, scratch) };
         }
-        self.distributions_portable(left, reach)
+        self.distributions_portable(shoe, scratch)
     }
 
     /// [`Self::distributions`] compiled for AVX.
@@ -256,227 +328,172 @@ impl DealerTree {
     #[target_feature(enable = "avx")]
     fn distributions_avx(
         &self,
-        left: &[[f64; LANES]; RANKS],
-        reach: &mut Vec<[f64; LANES]>,
-    ) -> [DealerDist; LANES] {
-        self.distributions_portable(left, reach)
+        shoe: &[[f64; LANES]; RANKS],
+        scratch: &mut Vec<[f64; LANES]>,
+    ) -> [[DealerDist; LANES]; RANKS] {
+        self.distributions_portable(shoe, scratch)
     }
 
-    /// [`Self::distributions`] with AVX-512 vectors written out: sixteen lanes are two vectors,
-    /// and the sums are vector variables that stay in registers (left to the compiler, as arrays
-    /// of numbers, they were sometimes kept on the stack, a third slower).
-    /// The same operations in the same order as [`Self::distributions_portable`].
+    /// [`Self::distributions`] compiled for AVX-512.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f")]
     fn distributions_avx512(
         &self,
-        left: &[[f64; LANES]; RANKS],
+        shoe: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
-    ) -> [DealerDist; LANES] {
-        use std::arch::x86_64::{
-            __m512d, _mm512_add_pd, _mm512_loadu_pd, _mm512_mul_pd, _mm512_set1_pd, _mm512_setzero_pd,
-            _mm512_storeu_pd, _mm512_sub_pd,
-        };
-        // Half `h` (lanes 8h to 8h + 7) of a row of lanes, as a vector, and back.
-        macro_rules! load {
-            ($row:expr, $h:expr) => {{
-                let row: &[f64; LANES] = $row;
-                // SAFETY: a row holds LANES = 16 values; the vector reads 8 of them from 8 * h,
-                // h being 0 or 1.
-                unsafe { _mm512_loadu_pd(row.as_ptr().add(8 * $h)) }
-            }};
-        }
-        macro_rules! store {
-            ($row:expr, $h:expr, $v:expr) => {{
-                let row: &mut [f64; LANES] = $row;
-                // SAFETY: as for `load!`.
-                unsafe { _mm512_storeu_pd(row.as_mut_ptr().add(8 * $h), $v) }
-            }};
-        }
-        let (counts, reach, rows) = self.prepare(left, scratch);
-        let total = rows[RANKS];
-        let hands = self.cards.len();
-        let zero = _mm512_setzero_pd();
-        let mut depth = f64::NAN;
-        let mut inv: [__m512d; 2] = [zero; 2];
-        let mut start = 0;
-        for i in 0..hands {
-            let end = self.ends[i] as usize;
-            let first = if i == 0 { _mm512_set1_pd(1.0) } else { zero };
-            let (mut low, mut high) = (first, first);
-            for draw in &self.draws[start..end] {
-                let (r, n) = (&reach[usize::from(draw.from)], &counts[usize::from(draw.count)]);
-                low = _mm512_add_pd(low, _mm512_mul_pd(load!(r, 0), load!(n, 0)));
-                high = _mm512_add_pd(high, _mm512_mul_pd(load!(r, 1), load!(n, 1)));
-            }
-            start = end;
-            if self.cards[i] != depth {
-                depth = self.cards[i];
-                let reciprocal = self.reciprocal(i, depth, &total, left);
-                inv = [load!(&reciprocal, 0), load!(&reciprocal, 1)];
-            }
-            store!(&mut reach[i], 0, _mm512_mul_pd(low, inv[0]));
-            store!(&mut reach[i], 1, _mm512_mul_pd(high, inv[1]));
-        }
-        let mut out: [[__m512d; 2]; OUTCOMES] = [[zero; 2]; OUTCOMES];
-        let mut start = 0;
-        for (c, class) in self.class_rows.iter().enumerate() {
-            let end = self.class_ends[c] as usize;
-            let (mut low, mut high) = (zero, zero);
-            for &i in &self.class_hands[start..end] {
-                let r = &reach[usize::from(i)];
-                low = _mm512_add_pd(low, load!(r, 0));
-                high = _mm512_add_pd(high, load!(r, 1));
-            }
-            start = end;
-            for k in 0..OUTCOMES {
-                let row = &rows[usize::from(class[k])];
-                out[k][0] = _mm512_add_pd(out[k][0], _mm512_mul_pd(load!(row, 0), low));
-                out[k][1] = _mm512_add_pd(out[k][1], _mm512_mul_pd(load!(row, 1), high));
-            }
-        }
-        let mut sums = [[0.0; LANES]; OUTCOMES];
-        for k in 0..OUTCOMES {
-            let (mut low, mut high) = (zero, zero);
-            for &(i, n) in &self.held[k] {
-                let (r, n) = (&reach[usize::from(i)], _mm512_set1_pd(n));
-                low = _mm512_add_pd(low, _mm512_mul_pd(load!(r, 0), n));
-                high = _mm512_add_pd(high, _mm512_mul_pd(load!(r, 1), n));
-            }
-            store!(&mut sums[k], 0, _mm512_sub_pd(out[k][0], low));
-            store!(&mut sums[k], 1, _mm512_sub_pd(out[k][1], high));
-        }
-        std::array::from_fn(|l| std::array::from_fn(|k| sums[k][l]))
+    ) -> [[DealerDist; LANES]; RANKS] {
+        self.distributions_portable(shoe, scratch)
     }
 
-    /// The pass itself, inlined into each compiled version (but AVX-512's).
+    /// The pass itself, inlined into each compiled version.
     #[inline(always)]
     fn distributions_portable(
         &self,
-        left: &[[f64; LANES]; RANKS],
+        shoe: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
-    ) -> [DealerDist; LANES] {
-        let (counts, reach, rows) = self.prepare(left, scratch);
-        let total = rows[RANKS];
+    ) -> [[DealerDist; LANES]; RANKS] {
         let hands = self.cards.len();
+        if scratch.len() < self.counts.len() + hands {
+            scratch.resize(self.counts.len() + hands, [0.0; LANES]);
+        }
+        let (counts, chance) = scratch.split_at_mut(self.counts.len());
+        // The cards of each value, then of each value and above (for the busting draws).
+        let mut rows: Rows = [[0.0; LANES]; ROWS];
+        rows[..RANKS].copy_from_slice(shoe);
+        for c in (0..RANKS).rev() {
+            let above = rows[RANKS + c + 1];
+            for l in 0..LANES {
+                rows[RANKS + c][l] = above[l] + shoe[c][l];
+            }
+        }
+        rows[ROWS - 1] = [0.0; LANES];
+        // Never negative where the hand can be reached (where it cannot, its chance is zero), so
+        // no clamping is needed.
+        for (count, &(row, held)) in counts.iter_mut().zip(&self.counts) {
+            let row = &rows[row];
+            for l in 0..LANES {
+                count[l] = row[l] - held;
+            }
+        }
+        let total = rows[RANKS];
+        // By hand: the chance of one order of its cards over the cards it draws from. The cards
+        // drawn from are the same for every hand of as many cards: their reciprocal is worked out
+        // once per number of cards. A shoe run dry gets zero rather than an infinity.
         let mut depth = f64::NAN;
         let mut inv = [0.0; LANES];
-        let mut start = 0;
         for i in 0..hands {
-            let end = self.ends[i] as usize;
-            let mut sum = [0.0; LANES];
-            if i == 0 {
-                sum = [1.0; LANES];
-            }
-            for draw in &self.draws[start..end] {
-                let (r, n) = (&reach[usize::from(draw.from)], &counts[usize::from(draw.count)]);
+            let before: [f64; LANES] = if i == 0 {
+                [1.0; LANES]
+            } else {
+                let draw = self.draws[i];
+                let (g, n) = (&chance[draw.from as usize], &counts[draw.count as usize]);
+                let mut before = [0.0; LANES];
                 for l in 0..LANES {
-                    sum[l] += r[l] * n[l];
+                    before[l] = g[l] * n[l];
                 }
-            }
-            start = end;
+                before
+            };
             if self.cards[i] != depth {
                 depth = self.cards[i];
-                inv = self.reciprocal(i, depth, &total, left);
+                for l in 0..LANES {
+                    let denom = total[l] - depth;
+                    inv[l] = if denom > 0.0 { 1.0 / denom } else { 0.0 };
+                }
             }
-            reach[i] = std::array::from_fn(|l| sum[l] * inv[l]);
+            for l in 0..LANES {
+                chance[i][l] = before[l] * inv[l];
+            }
+        }
+        // A loop rather than `std::array::from_fn`, whose closure is not always inlined into the
+        // vector versions (it then ran two lanes at a time).
+        let mut dists = [[[0.0; OUTCOMES]; LANES]; RANKS];
+        for (up, dist) in dists.iter_mut().enumerate() {
+            self.ups[up].outcomes(up, chance, &rows, shoe, dist);
+        }
+        dists
+    }
+}
+
+impl UpCard {
+    /// The outcomes against this up card into `dist`, from the hands' chances of a pass.
+    #[inline(always)]
+    fn outcomes(
+        &self,
+        up: usize,
+        chance: &[[f64; LANES]],
+        rows: &Rows,
+        shoe: &[[f64; LANES]; RANKS],
+        dist: &mut [DealerDist; LANES],
+    ) {
+        // The rows once the up card is dealt: every hand of this up card holds it, so it is taken
+        // off here once rather than hand by hand. (Where a shoe has no such card the rows go
+        // below zero, and the scale below is zero.)
+        let mut rows_up = *rows;
+        for l in 0..LANES {
+            rows_up[up][l] -= 1.0;
+        }
+        for row in &mut rows_up[RANKS..=RANKS + up] {
+            for n in row.iter_mut() {
+                *n -= 1.0;
+            }
         }
         let mut out = [[0.0; LANES]; OUTCOMES];
         let mut start = 0;
         for (c, class) in self.class_rows.iter().enumerate() {
             let end = self.class_ends[c] as usize;
             let mut sum = [0.0; LANES];
-            for &i in &self.class_hands[start..end] {
-                let r = &reach[usize::from(i)];
+            for &(i, w) in &self.class_hands[start..end] {
+                let g = &chance[i as usize];
                 for l in 0..LANES {
-                    sum[l] += r[l];
+                    sum[l] += g[l] * w;
                 }
             }
             start = end;
             for k in 0..OUTCOMES {
-                let row = &rows[usize::from(class[k])];
-                out[k] = std::array::from_fn(|l| out[k][l] + row[l] * sum[l]);
+                if class[k] == NONE {
+                    continue;
+                }
+                let row = &rows_up[usize::from(class[k])];
+                for l in 0..LANES {
+                    out[k][l] += row[l] * sum[l];
+                }
             }
         }
         for k in 0..OUTCOMES {
             let mut held = [0.0; LANES];
             for &(i, n) in &self.held[k] {
-                let r = &reach[usize::from(i)];
+                let g = &chance[i as usize];
                 for l in 0..LANES {
-                    held[l] += r[l] * n;
+                    held[l] += g[l] * n;
                 }
             }
-            out[k] = std::array::from_fn(|l| out[k][l] - held[l]);
-        }
-        std::array::from_fn(|l| std::array::from_fn(|k| out[k][l]))
-    }
-
-    /// Splits the scratch space into the counts of cards that draws draw from (filled here) and
-    /// by hand the probability of reaching it divided by the cards it draws from: the factor by
-    /// which the count of each of its draws is multiplied. Also gives the rows of the pass (the
-    /// cards left of each value, of each value and above: at `RANKS` every card left; none).
-    #[inline(always)]
-    fn prepare<'s>(
-        &self,
-        left: &[[f64; LANES]; RANKS],
-        scratch: &'s mut Vec<[f64; LANES]>,
-    ) -> (&'s mut [[f64; LANES]], &'s mut [[f64; LANES]], Rows) {
-        let hands = self.cards.len();
-        if scratch.len() < self.counts.len() + hands {
-            scratch.resize(self.counts.len() + hands, [0.0; LANES]);
-        }
-        let (counts, reach) = scratch.split_at_mut(self.counts.len());
-        // The cards left of each value, then of each value and above (for the busting draws).
-        let mut rows: Rows = [[0.0; LANES]; ROWS];
-        rows[..RANKS].copy_from_slice(left);
-        for c in (0..RANKS).rev() {
-            let above = rows[RANKS + c + 1];
-            rows[RANKS + c] = std::array::from_fn(|l| above[l] + left[c][l]);
-        }
-        rows[ROWS - 1] = [0.0; LANES];
-        // Never negative where the hand can be reached (where it cannot, the reach is zero), so
-        // no clamping is needed.
-        for (count, &(row, drawn)) in counts.iter_mut().zip(&self.counts) {
-            let row = &rows[row];
-            *count = std::array::from_fn(|l| row[l] - drawn);
-        }
-        (counts, reach, rows)
-    }
-
-    /// The reciprocal of the cards a hand of `depth` cards draws from (hand `i`, the first of
-    /// that many cards): the odds of a draw share this denominator among all hands with as many
-    /// cards, so it is worked out once per number of cards. A shoe run dry gets zero rather than
-    /// an infinity.
-    #[inline(always)]
-    fn reciprocal(
-        &self,
-        i: usize,
-        depth: f64,
-        total: &[f64; LANES],
-        left: &[[f64; LANES]; RANKS],
-    ) -> [f64; LANES] {
-        let mut denom: [f64; LANES] = std::array::from_fn(|l| total[l] - depth);
-        if i == 0
-            && let Some(k) = self.natural_with
-        {
-            // Given no natural, the hole card is not the one that would complete it.
             for l in 0..LANES {
-                denom[l] -= left[k][l];
+                out[k][l] -= held[l];
             }
         }
-        std::array::from_fn(|l| {
-            let q = 1.0 / denom[l];
-            if denom[l] > 0.0 { q } else { 0.0 }
-        })
+        // From the chance of the hands' cards to that of reaching them from the up card: over the
+        // chance of the up card, and given no natural, over that of a hole card that makes none.
+        let total = &rows[RANKS];
+        for (l, dist) in dist.iter_mut().enumerate() {
+            let (n, u) = (total[l], shoe[up][l]);
+            let mut scale = if u > 0.0 { n / u } else { 0.0 };
+            if let Some(k) = self.natural_with {
+                let denom = n - 1.0 - shoe[k][l];
+                scale = if denom > 0.0 { scale * ((n - 1.0) / denom) } else { 0.0 };
+            }
+            for k in 0..OUTCOMES {
+                dist[k] = out[k][l] * scale;
+            }
+        }
     }
 }
 
-/// The dealer trees of one soft-17 rule, one per up card (index 0 is the Ace, 9 the ten-value cards).
-pub fn dealer_trees(hits_soft_17: bool) -> &'static [DealerTree; RANKS] {
-    static STANDS: OnceLock<[DealerTree; RANKS]> = OnceLock::new();
-    static HITS: OnceLock<[DealerTree; RANKS]> = OnceLock::new();
+/// The dealer's play of one soft-17 rule, every up card.
+pub fn dealer_trees(hits_soft_17: bool) -> &'static DealerTrees {
+    static STANDS: OnceLock<DealerTrees> = OnceLock::new();
+    static HITS: OnceLock<DealerTrees> = OnceLock::new();
     let cell = if hits_soft_17 { &HITS } else { &STANDS };
-    cell.get_or_init(|| std::array::from_fn(|up| DealerTree::build(up, hits_soft_17)))
+    cell.get_or_init(|| DealerTrees::build(hits_soft_17))
 }
 
 #[cfg(test)]
@@ -547,10 +564,17 @@ mod tests {
         }
         let mut reach = Vec::new();
         for hits_soft_17 in [false, true] {
-            for (up, tree) in dealer_trees(hits_soft_17).iter().enumerate() {
-                let fast = tree.distributions(&left, &mut reach);
-                let portable = tree.distributions_portable(&left, &mut reach);
+            let trees = dealer_trees(hits_soft_17);
+            for up in 0..RANKS {
+                // The same shoes with the up card back.
+                let mut shoe = left;
+                for n in &mut shoe[up] {
+                    *n += 1.0;
+                }
+                let fast = trees.distributions(&shoe, &mut reach);
+                let portable = trees.distributions_portable(&shoe, &mut reach);
                 assert_eq!(fast, portable, "the vector and portable passes differ");
+                let fast = fast[up];
                 for (l, shoe) in shoes.iter().cycle().take(LANES).enumerate() {
                     let mut expected = [0.0; OUTCOMES];
                     let mut held = [0; RANKS];

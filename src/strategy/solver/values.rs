@@ -251,32 +251,17 @@ pub fn dists_after(
         (0..outs.len()).filter(|&i| wanted[i] && shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
     for chunk in feasible.chunks(LANES) {
         let lefts: Vec<[i32; RANKS]> = chunk.iter().map(|&i| shoe.left_after(&outs[i])).collect();
-        // The cards of each shoe, lane by lane; against an up card, one of its value less.
+        // The cards of each shoe, lane by lane, the up card among them.
         let mut full = [[0.0; LANES]; RANKS];
         for (l, counts) in lefts.iter().enumerate() {
             for c in 0..RANKS {
                 full[c][l] = f64::from(counts[c]);
             }
         }
-        for (up, tree) in trees.iter().enumerate() {
-            let mut left = full;
-            let mut any = false;
-            for (l, counts) in lefts.iter().enumerate() {
-                if counts[up] > 0 {
-                    any = true;
-                    left[up][l] -= 1.0;
-                } else {
-                    // A shoe without this up card gets no distribution against it.
-                    for row in &mut left {
-                        row[l] = 0.0;
-                    }
-                }
-            }
-            if !any {
-                continue;
-            }
-            let found = tree.distributions(&left, &mut reach);
+        let found = trees.distributions(&full, &mut reach);
+        for (up, found) in found.iter().enumerate() {
             for (l, &i) in chunk.iter().enumerate() {
+                // A shoe without this up card gets no distribution against it.
                 if lefts[l][up] > 0 {
                     result[up][i] = found[l];
                 }
