@@ -60,9 +60,8 @@ impl FastShoe {
         let d = self.dealt;
         let left = (self.len - d) as u64;
         let j = (d + ((u64::from(rng.next_u32()) * left) >> 32) as usize) % ROOM;
-        let c = self.cards[j];
-        self.cards[j] = self.cards[d % ROOM];
-        self.cards[d % ROOM] = c;
+        self.cards.swap(d % ROOM, j);
+        let c = self.cards[d % ROOM];
         self.dealt = d + 1;
         if COUNT {
             self.running += i32::from(self.tags[usize::from(c & 31)]);
