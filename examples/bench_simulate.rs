@@ -3,7 +3,10 @@
 //! the chart mixed with a wrong play) beside the chart on a 6-deck table, and a Hi-Lo counting
 //! seat (1-8 ramp, 75 % penetration, with and without its index plays) beside the chart alone,
 //! all in the same run.
-//! Run with `cargo run --release --example bench_simulate [ROUNDS]`.
+//! Run with `cargo run --release --example bench_simulate [ROUNDS [WORD]]`: with a word, only
+//! the runs whose label holds it are played, so that
+//! `valgrind --tool=callgrind --toggle-collect='*time_seat*' target/release/examples/bench_simulate
+//! 200000 deviations` counts the instructions of that run alone (divide by the rounds).
 
 use std::time::Instant;
 
@@ -26,8 +29,18 @@ fn thread_cpu_seconds() -> f64 {
     if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { f64::NAN }
 }
 
-/// Rounds per second of processor time on one thread (the wall-clock rate in brackets).
+/// The word a run's label must hold to be played (every run when none was given).
+fn wanted(label: &str) -> bool {
+    std::env::args().nth(2).is_none_or(|word| label.contains(&word))
+}
+
+/// Rounds per second of processor time on one thread (the wall-clock rate in brackets); NaN for
+/// a run left out by [`wanted`].
+#[inline(never)]
 fn time_seat(label: &str, rules: &TableRules, seat: Seat<'_>, rounds: u64) -> f64 {
+    if !wanted(label) {
+        return f64::NAN;
+    }
     let mut sim = Simulator::for_seat(rules, seat, 1, false);
     let mut tally = Tally::default();
     let start = Instant::now();
@@ -56,6 +69,9 @@ fn counting(rounds: u64) {
     ) else {
         return;
     };
+    if !["quebec-s17 chart", "hi-lo 1-8 deviations", "hi-lo 1-8 chart only"].into_iter().any(wanted) {
+        return;
+    }
     let start = Instant::now();
     let Ok(indices) = compute(&rules, &system, IndexSettings::for_table(&rules)) else { return };
     println!("{:<22} {:>6.2} s to compute the index plays once", "", start.elapsed().as_secs_f64());
@@ -68,7 +84,14 @@ fn counting(rounds: u64) {
     let flat = time("quebec-s17 chart", &rules, &PlayTable::from_chart(&chart), rounds);
     let counted = time_seat("hi-lo 1-8 deviations", &rules, Seat::Counting(&with), rounds);
     time_seat("hi-lo 1-8 chart only", &rules, Seat::Counting(&without), rounds);
-    println!("{:<22} {:>6.2} times slower than the chart", "", flat / counted);
+    slower(flat, counted);
+}
+
+/// How many times slower the second rate is than the chart's (said when both were run).
+fn slower(chart: f64, other: f64) {
+    if (chart / other).is_finite() {
+        println!("{:<22} {:>6.2} times slower than the chart", "", chart / other);
+    }
 }
 
 /// Every cell plays its chart code four times in five and stands or hits otherwise.
@@ -89,9 +112,9 @@ fn main() {
         let (Ok(rules), Some(Ok(chart))) = (preset(name), shipped(name)) else { continue };
         // The table's chart, so splits, re-splits, doubles and surrender all come into play.
         let chart_rate = time(&format!("{name} chart"), &rules, &PlayTable::from_chart(&chart), rounds);
-        if name == "quebec-s17" {
+        if name == "quebec-s17" && wanted(&format!("{name} habits")) {
             let habits_rate = time(&format!("{name} habits"), &rules, &habits(&chart), rounds);
-            println!("{:<22} {:>6.2} times slower than the chart", "", chart_rate / habits_rate);
+            slower(chart_rate, habits_rate);
         }
     }
     counting(rounds);

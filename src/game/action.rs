@@ -103,6 +103,11 @@ impl ActionSet {
         ActionSet(self.0 & !other.0)
     }
 
+    /// The set as bits, one per action (bit `action as u8`), for tables indexed by a set.
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
     /// Is the set empty?
     pub const fn is_empty(self) -> bool {
         self.0 == 0

@@ -17,7 +17,9 @@
 //!
 //! The way a seat plays is a [`PlayTable`] (`strategy::play_table`, re-exported here); the shoe
 //! is `simulate/shoe.rs`, runs over threads `simulate/parallel.rs`, and ways of playing dealt
-//! the same cards `simulate/paired.rs`. This file is the table's flattened rules and the round.
+//! the same cards `simulate/paired.rs`; the actions of a way of playing, resolved once per run for
+//! every hand the round can meet, are `simulate/decide.rs`. This file is the table's flattened
+//! rules and the round.
 
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -30,11 +32,13 @@ use crate::game::round::dealer_draws_to;
 use crate::game::rules::{HoleCard, PairRule, TableRules};
 use crate::strategy::count_sim::CountingSeat;
 
+mod decide;
 mod paired;
 mod parallel;
 mod shoe;
 
 pub use crate::strategy::play_table::{HandFacts, PlayTable, Row, row_of};
+use decide::{Decisions, more_key};
 pub use paired::{Paired, simulate_paired};
 pub use parallel::{CHUNK_ROUNDS, simulate_parallel};
 pub use shoe::RED;
@@ -332,6 +336,8 @@ pub struct Simulator<'a, R = Xoshiro256PlusPlus> {
     flat: Flat,
     /// The ways of playing: one for a flat seat, one per count for a counting seat.
     plays: &'a [PlayTable],
+    /// Their actions, looked up.
+    decisions: Decisions,
     counting: Option<&'a CountingSeat>,
     /// Which of `plays` this round is played by.
     current: usize,
@@ -359,9 +365,11 @@ impl<'a> Simulator<'a, Xoshiro256PlusPlus> {
             Seat::Counting(counting) => {
                 let flat = Flat::new(rules, false, Some(counting.cut_after(rules)));
                 let shoe = FastShoe::new(flat.decks, tags_by_byte(counting.tags()), counting.initial());
+                let decisions = Decisions::new(&flat, counting.plays());
                 Simulator {
                     flat,
                     plays: counting.plays(),
+                    decisions,
                     counting: Some(counting),
                     current: 0,
                     insure: false,
@@ -379,9 +387,12 @@ impl<'a, R: Rng> Simulator<'a, R> {
     pub fn with_rng(rules: &TableRules, play: &'a PlayTable, rng: R, fresh_shoe: bool) -> Simulator<'a, R> {
         let flat = Flat::new(rules, fresh_shoe, None);
         let shoe = FastShoe::new(flat.decks, [0; 32], 0);
+        let plays = std::slice::from_ref(play);
+        let decisions = Decisions::new(&flat, plays);
         Simulator {
             flat,
-            plays: std::slice::from_ref(play),
+            plays,
+            decisions,
             counting: None,
             current: 0,
             insure: false,
@@ -395,7 +406,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
     /// King), for checking the simulator against the round engine. The RNG must always return
     /// zero so the shoe deals in order.
     pub fn round_with_cards(&mut self, cards: &[u8], tally: &mut Tally) -> f64 {
-        let len = cards.len().min(self.shoe.cards.len());
+        let len = cards.len().min(8 * 52);
         self.shoe.cards[..len].copy_from_slice(&cards[..len]);
         self.shoe.len = len;
         self.shoe.dealt = 0;
@@ -546,21 +557,33 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 }
                 let flat = &self.flat;
                 let allowed = flat.moves.allowed(&h, n, usize::from(up));
-                // Nothing to choose but to stand (21, split aces with their card): the hand stands.
-                if allowed == ActionSet::EMPTY.with(Action::Stand) {
-                    hands[i].done = true;
-                    break;
-                }
-                let view = HandFacts {
-                    total: h.total(),
-                    soft: h.soft(),
-                    cards: h.cards,
-                    pair: flat.is_pair(&h).then(|| points(h.first)),
+                let key = if h.cards == 2 {
+                    usize::from(self.decisions.two_key[usize::from(h.first)][usize::from(h.second)])
+                } else {
+                    more_key(h.total(), h.soft())
                 };
-                let plays = self.plays;
-                let play = &plays[self.current];
-                let rng = &mut self.rng;
-                let chosen = play.decide(view, up_points, |a| allowed.contains(a), &mut || rng.next_u32());
+                let chosen = match self.decisions.get(self.current, allowed, key, up_points) {
+                    Some(action) => action,
+                    None => {
+                        // Nothing to choose but to stand (21, split aces with their card): the
+                        // hand stands.
+                        if allowed == ActionSet::EMPTY.with(Action::Stand) {
+                            hands[i].done = true;
+                            break;
+                        }
+                        // A cell mixing codes draws one.
+                        let view = HandFacts {
+                            total: h.total(),
+                            soft: h.soft(),
+                            cards: h.cards,
+                            pair: flat.is_pair(&h).then(|| points(h.first)),
+                        };
+                        let plays = self.plays;
+                        let play = &plays[self.current];
+                        let rng = &mut self.rng;
+                        play.decide(view, up_points, |a| allowed.contains(a), &mut || rng.next_u32())
+                    }
+                };
                 match chosen {
                     Action::Stand => {
                         hands[i].done = true;

@@ -10,13 +10,15 @@ use crate::strategy::solver::RANKS;
 pub const RED: u8 = 16;
 /// The rank bits of a card in [`FastShoe`].
 const RANK_BITS: u8 = RED - 1;
-
+/// The room for cards: eight decks fit, and an index masked by `ROOM - 1` is always inside, so
+/// the draw needs no bounds check.
+const ROOM: usize = 512;
 /// A shoe of cards (rank index 0 = Ace, 1..=8 = 2..9, 9..=12 = T, J, Q, K; [`RED`] set for the
 /// two red suits), dealt by lazy shuffle, with the running count of the cards dealt since the
 /// shuffle (every tag 0 for a seat that does not count).
 #[derive(Clone)]
 pub(super) struct FastShoe {
-    pub(super) cards: [u8; 8 * 52],
+    pub(super) cards: [u8; ROOM],
     pub(super) len: usize,
     pub(super) dealt: usize,
     /// Each card's tag, by its byte (rank and colour).
@@ -28,7 +30,7 @@ pub(super) struct FastShoe {
 
 impl FastShoe {
     pub(super) fn new(decks: usize, tags: [i8; 32], initial: i32) -> FastShoe {
-        let mut cards = [0u8; 8 * 52];
+        let mut cards = [0u8; ROOM];
         let len = decks.min(8) * 52;
         for (i, c) in cards.iter_mut().take(len).enumerate() {
             // Thirteen cards of a suit, then the next suit: every other suit red.
@@ -55,11 +57,12 @@ impl FastShoe {
             // happen with far more seats than the simulator plays).
             self.shuffle();
         }
-        let left = (self.len - self.dealt) as u64;
-        let j = self.dealt + ((u64::from(rng.next_u32()) * left) >> 32) as usize;
-        self.cards.swap(self.dealt, j);
-        let c = self.cards[self.dealt];
-        self.dealt += 1;
+        let d = self.dealt;
+        let left = (self.len - d) as u64;
+        let j = (d + ((u64::from(rng.next_u32()) * left) >> 32) as usize) % ROOM;
+        self.cards.swap(d % ROOM, j);
+        let c = self.cards[d % ROOM];
+        self.dealt = d + 1;
         if COUNT {
             self.running += i32::from(self.tags[usize::from(c & 31)]);
         }
