@@ -14,8 +14,8 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{
-    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
-    saved_words,
+    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
+    no_session, number, saved_words,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -503,14 +503,7 @@ fn summary_html(app: &App, s: &Summary) -> String {
         let _ = write!(html, "<dt>Once more</dt><dd>{} of {} right</dd>", round.correct, round.asked);
     }
     html.push_str("</dl>");
-    if !s.mistakes.is_empty() {
-        html.push_str("<h3>Mistakes</h3><ul>");
-        for m in &s.mistakes {
-            let title = app.library.catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
-            let _ = write!(html, "<li>×{} {}</li>", m.count, escape(title));
-        }
-        html.push_str("</ul>");
-    }
+    html.push_str(&mistakes_html(&app.library.catalogue, &s.mistakes));
     if s.stopped_early {
         html.push_str("<p class=\"muted\">Stopped before the last question.</p>");
     }

@@ -15,6 +15,8 @@ use serde::Deserialize;
 
 use super::sessions::Sessions;
 use super::{chart_card, escape, progress_page};
+use crate::coach::drill::mistakes::Catalogue;
+use crate::coach::drill::session::MistakeCount;
 use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
 use crate::coach::home::{ALL_MASTERED, home as home_facts};
 use crate::coach::learner::Calendar;
@@ -180,6 +182,23 @@ pub fn saved_words<N, E: std::fmt::Display>(saved: Result<N, E>, count: usize, w
         Ok(_) => format!("Your {count} {many} are saved: `bjcoach stats` and the Progress page count them."),
         Err(e) => format!("Your {many} could not all be saved: {e}"),
     }
+}
+
+/// A session's mistakes by name, most frequent first, as the terminal lists them; nothing when
+/// there were none.
+pub fn mistakes_html(catalogue: &Catalogue, mistakes: &[MistakeCount]) -> String {
+    if mistakes.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from("<h3>Mistakes</h3><ul class=\"mistakes\">");
+    for m in mistakes {
+        // Every id a drill sets is in the catalogue (checked when it loads): the id shows only if
+        // that ever fails.
+        let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
+        let _ = write!(html, "<li>×{} {}</li>", m.count, escape(title));
+    }
+    html.push_str("</ul>");
+    html
 }
 
 /// A session held between requests, which saves its answers when it ends.

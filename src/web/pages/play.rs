@@ -17,8 +17,8 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{
-    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, no_session, number,
-    saved_words, table_picker,
+    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
+    no_session, number, saved_words, table_picker,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -716,14 +716,7 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
         let _ = write!(html, "<li>{}</li>", escape(line));
     }
     html.push_str("</ul>");
-    if !s.mistakes.is_empty() {
-        html.push_str("<h3>Mistakes</h3><ul class=\"mistakes\">");
-        for m in &s.mistakes {
-            let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
-            let _ = write!(html, "<li>×{} {}</li>", m.count, escape(title));
-        }
-        html.push_str("</ul>");
-    }
+    html.push_str(&mistakes_html(catalogue, &s.mistakes));
     html.push_str("</section>\n");
     html
 }
