@@ -254,6 +254,9 @@ fn a_split_offered_is_played_and_its_hands_settled() {
     assert!(split, "a split is offered at seed 0");
     let all = pages.join("\n");
     assert!(all.contains("value=\"p\" data-key=\"p\">Split<kbd>p</kbd>"));
+    // The table's order of play is said while the seat holds both hands, in the rule's own words.
+    let order = bjcoach::game::describe::split_order_words(preset("feral").unwrap().split_order);
+    assert!(all.contains(&format!("<p class=\"note split-order\">{order}</p>")), "{all}");
     // The split hands are shown side by side, then each settled by the ledger.
     assert!(all.contains("Played as you chose: split."));
     assert!(all.contains("<span class=\"note\">Hand 2:</span>"));

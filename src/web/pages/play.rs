@@ -34,6 +34,7 @@ use crate::coach::play::{
     Ask, AskKind, BetAsk, CountSession, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun,
     PlaySummary, RoundReport, RoundStart, Seating, Step, Taken, check_options, default_bet,
 };
+use crate::game::describe::split_order_words;
 use crate::game::ledger::Wager;
 use crate::game::rules::{HoleCard, MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
 use crate::strategy::chart::Chart;
@@ -543,6 +544,12 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
         }
     }
     html.push_str("</div>");
+    // The table's order of play, said while the learner's seat holds several hands (the terminal
+    // says it once, the first time: there it would scroll away).
+    if v.hands.len() > 1 && ask.kind != AskKind::Settlement {
+        let _ =
+            write!(html, "<p class=\"note split-order\">{}</p>", escape(split_order_words(v.split_order)));
+    }
     if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
         && let Some(words) = start.sitting_out_words()
     {
