@@ -300,12 +300,15 @@ impl DealerTrees {
     /// is the number of cards of value `c` in a shoe before the up card is dealt. `scratch` is
     /// scratch space. A shoe without the up card gets all zero against it.
     ///
-    /// If a shoe runs dry the missing probability is simply absent from its result.
+    /// If a shoe runs dry the missing probability is simply absent from its result. Every entry
+    /// of `dists` is written: it is an argument, not a result, so that the pass fills one buffer
+    /// in place rather than returning one to be copied.
     pub fn distributions(
         &self,
         shoe: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
-    ) -> [[DealerDist; LANES]; RANKS] {
+        dists: &mut [[DealerDist; LANES]; RANKS],
+    ) {
         // The pass is much of the solver's time and its lanes map onto vector registers: with
         // AVX each operation handles four lanes instead of two, with AVX-512 eight. The arithmetic
         // is the same on every path (no fused multiply-add, which would round differently), so
@@ -313,14 +316,14 @@ impl DealerTrees {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx512f") {
             // SAFETY: the CPU supports AVX-512F, as checked just above.
-            return unsafe { self.distributions_avx512(shoe, scratch) };
+            return unsafe { self.distributions_avx512(shoe, scratch, dists) };
         }
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx") {
             // SAFETY: the CPU supports AVX, as checked just above.
-            return unsafe { self.distributions_avx(shoe, scratch) };
+            return unsafe { self.distributions_avx(shoe, scratch, dists) };
         }
-        self.distributions_portable(shoe, scratch)
+        self.distributions_portable(shoe, scratch, dists)
     }
 
     /// [`Self::distributions`] compiled for AVX.
@@ -330,8 +333,9 @@ impl DealerTrees {
         &self,
         shoe: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
-    ) -> [[DealerDist; LANES]; RANKS] {
-        self.distributions_portable(shoe, scratch)
+        dists: &mut [[DealerDist; LANES]; RANKS],
+    ) {
+        self.distributions_portable(shoe, scratch, dists)
     }
 
     /// [`Self::distributions`] compiled for AVX-512.
@@ -341,8 +345,9 @@ impl DealerTrees {
         &self,
         shoe: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
-    ) -> [[DealerDist; LANES]; RANKS] {
-        self.distributions_portable(shoe, scratch)
+        dists: &mut [[DealerDist; LANES]; RANKS],
+    ) {
+        self.distributions_portable(shoe, scratch, dists)
     }
 
     /// The pass itself, inlined into each compiled version.
@@ -351,7 +356,8 @@ impl DealerTrees {
         &self,
         shoe: &[[f64; LANES]; RANKS],
         scratch: &mut Vec<[f64; LANES]>,
-    ) -> [[DealerDist; LANES]; RANKS] {
+        dists: &mut [[DealerDist; LANES]; RANKS],
+    ) {
         let hands = self.cards.len();
         if scratch.len() < self.counts.len() + hands {
             scratch.resize(self.counts.len() + hands, [0.0; LANES]);
@@ -406,11 +412,9 @@ impl DealerTrees {
         }
         // A loop rather than `std::array::from_fn`, whose closure is not always inlined into the
         // vector versions (it then ran two lanes at a time).
-        let mut dists = [[[0.0; OUTCOMES]; LANES]; RANKS];
         for (up, dist) in dists.iter_mut().enumerate() {
             self.ups[up].outcomes(up, chance, &rows, shoe, dist);
         }
-        dists
     }
 }
 
@@ -571,8 +575,11 @@ mod tests {
                 for n in &mut shoe[up] {
                     *n += 1.0;
                 }
-                let fast = trees.distributions(&shoe, &mut reach);
-                let portable = trees.distributions_portable(&shoe, &mut reach);
+                // Filled over garbage: every entry must be written.
+                let mut fast = [[[f64::NAN; OUTCOMES]; LANES]; RANKS];
+                trees.distributions(&shoe, &mut reach, &mut fast);
+                let mut portable = [[[-7.0; OUTCOMES]; LANES]; RANKS];
+                trees.distributions_portable(&shoe, &mut reach, &mut portable);
                 assert_eq!(fast, portable, "the vector and portable passes differ");
                 let fast = fast[up];
                 for (l, shoe) in shoes.iter().cycle().take(LANES).enumerate() {

@@ -249,6 +249,7 @@ pub fn dists_after(
     let mut result: [Vec<DealerDist>; RANKS] = std::array::from_fn(|_| vec![[0.0; OUTCOMES]; outs.len()]);
     let feasible: Vec<usize> =
         (0..outs.len()).filter(|&i| wanted[i] && shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
+    let mut found = [[[0.0; OUTCOMES]; LANES]; RANKS];
     for chunk in feasible.chunks(LANES) {
         let lefts: Vec<[i32; RANKS]> = chunk.iter().map(|&i| shoe.left_after(&outs[i])).collect();
         // The cards of each shoe, lane by lane, the up card among them.
@@ -258,7 +259,7 @@ pub fn dists_after(
                 full[c][l] = f64::from(counts[c]);
             }
         }
-        let found = trees.distributions(&full, &mut reach);
+        trees.distributions(&full, &mut reach, &mut found);
         for (up, found) in found.iter().enumerate() {
             for (l, &i) in chunk.iter().enumerate() {
                 // A shoe without this up card gets no distribution against it.
