@@ -331,7 +331,7 @@ fn dealer_table(rules: &TableRules, shoe: &Composition, extrapolate_from: u32) -
 
 fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
     let none: Counts = [0; RANKS];
-    (0..RANKS).map(|up| outcomes_against(up, ctx.dealer.get(0, up), &ctx.left(up, &none))).collect()
+    (0..RANKS).map(|up| outcomes_against(up, ctx.dealer.get(ctx.dealer.slot_of(0), up), &ctx.left(up, &none))).collect()
 }
 
 /// How the dealer ends showing the card of value `up`, from his distribution given no natural
@@ -366,7 +366,7 @@ pub fn dealer_outcomes_of(rules: &TableRules, shoe: &Composition) -> Vec<DealerO
         .map(|up| {
             let mut left = shoe.left_after(&none);
             left[up] -= 1;
-            let dist = dists[up].first().copied().unwrap_or([0.0; OUTCOMES]);
+            let dist = *dists.get(0, up);
             outcomes_against(up, &dist, &left)
         })
         .collect()

@@ -117,6 +117,8 @@ pub struct DealerTable {
     /// By up card, then slot (the values of one up card are read together). All zero where the
     /// shoe cannot hold the cards out (or the up card).
     dists: [Vec<DealerDist>; RANKS],
+    /// By hand of the graph: its slot.
+    hand_entry: Vec<u32>,
     /// The hands of two cards or more that the shoe can hold, with their slots, successors first.
     hands: Vec<(HandId, u32)>,
     /// By pair value and other pair cards out less one: the split hands the shoe can hold with
@@ -207,18 +209,29 @@ impl DealerTable {
                 split_hands[x][usize::from(others) - 1] = slots;
             }
         }
-        let dists = dists_after(shoe, &outs, &wanted, hits_soft_17);
+        let Dists { by_up: dists, entry } = dists_after(shoe, &outs, &wanted, hits_soft_17);
+        // Slots from here on are packed entries.
+        for slots in split_hands.iter_mut().flatten() {
+            for (_, slot) in slots.iter_mut() {
+                *slot = entry[*slot as usize];
+            }
+        }
         let hands = (0..n)
             .rev()
             .filter(|&i| graph.hands[i].cards >= 2 && shoe.left_after(&outs[i]).iter().all(|&c| c >= 0))
-            .map(|i| (i as HandId, i as u32))
+            .map(|i| (i as HandId, entry[i]))
             .collect();
-        DealerTable { dists, hands, split_hands }
+        DealerTable { dists, hands, split_hands, hand_entry: entry[..n].to_vec() }
     }
 
     /// The distribution against `up` when the cards of `slot` are out.
     pub fn get(&self, slot: u32, up: usize) -> &DealerDist {
         &self.dists[up][slot as usize]
+    }
+
+    /// The slot of the cards of hand `id` (all zeros when the shoe cannot hold them).
+    pub fn slot_of(&self, id: HandId) -> u32 {
+        self.hand_entry[id as usize]
     }
 
     /// The hands of two cards or more the shoe can hold, with their slots, successors first.
@@ -236,19 +249,35 @@ impl DealerTable {
     }
 }
 
-/// The distributions against every up card for each wanted set of cards out (all zero where the
-/// shoe cannot hold them or is not wanted), computed [`LANES`] sets at a time.
-pub fn dists_after(
-    shoe: &Composition,
-    outs: &[Counts],
-    wanted: &[bool],
-    hits_soft_17: bool,
-) -> [Vec<DealerDist>; RANKS] {
+/// The distributions against every up card of the wanted sets of cards out that the shoe can
+/// hold, packed one after another (no entry written twice, none for a set not asked for):
+/// [`Self::get`] finds one by the set's place in the list asked about.
+#[derive(Debug)]
+pub struct Dists {
+    /// By up card, then packed entry; one entry of all zeros last.
+    by_up: [Vec<DealerDist>; RANKS],
+    /// By set of cards out asked about: its packed entry (the zeros when not worked out).
+    entry: Vec<u32>,
+}
+
+impl Dists {
+    /// The distribution against `up` with set `i` out: all zero where the shoe cannot hold the
+    /// set or the up card, or the set was not wanted.
+    pub fn get(&self, i: usize, up: usize) -> &DealerDist {
+        &self.by_up[up][self.entry[i] as usize]
+    }
+}
+
+/// The distributions against every up card for each wanted set of cards out, computed [`LANES`]
+/// sets at a time.
+pub fn dists_after(shoe: &Composition, outs: &[Counts], wanted: &[bool], hits_soft_17: bool) -> Dists {
     let trees = dealer_trees(hits_soft_17);
     let mut reach = Vec::new();
-    let mut result: [Vec<DealerDist>; RANKS] = std::array::from_fn(|_| vec![[0.0; OUTCOMES]; outs.len()]);
     let feasible: Vec<usize> =
         (0..outs.len()).filter(|&i| wanted[i] && shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
+    // Filled in the order worked out, rather than zeroed first and written in place: most of a
+    // solve's memory, written once.
+    let mut by_up: [Vec<DealerDist>; RANKS] = std::array::from_fn(|_| Vec::with_capacity(feasible.len() + 1));
     let mut found = [[[0.0; OUTCOMES]; LANES]; RANKS];
     for chunk in feasible.chunks(LANES) {
         let lefts: Vec<[i32; RANKS]> = chunk.iter().map(|&i| shoe.left_after(&outs[i])).collect();
@@ -261,15 +290,20 @@ pub fn dists_after(
         }
         trees.distributions(&full, &mut reach, &mut found);
         for (up, found) in found.iter().enumerate() {
-            for (l, &i) in chunk.iter().enumerate() {
+            for (l, left) in lefts.iter().enumerate() {
                 // A shoe without this up card gets no distribution against it.
-                if lefts[l][up] > 0 {
-                    result[up][i] = found[l];
-                }
+                by_up[up].push(if left[up] > 0 { found[l] } else { [0.0; OUTCOMES] });
             }
         }
     }
-    result
+    for dists in &mut by_up {
+        dists.push([0.0; OUTCOMES]);
+    }
+    let mut entry = vec![feasible.len() as u32; outs.len()];
+    for (k, &i) in feasible.iter().enumerate() {
+        entry[i] = k as u32;
+    }
+    Dists { by_up, entry }
 }
 
 /// Values of every hand of the graph against one up card, under one way of playing.
