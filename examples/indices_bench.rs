@@ -2,14 +2,27 @@
 //! late surrender) for Hi-Lo, and of every preset, and prints them.
 //!
 //! `cargo run --release --example indices_bench`
+//!
+//! Before and after in one run: with `INDICES_BENCH_BEFORE=PATH` naming an older build of this
+//! program (a copy kept outside the target folder), both run as child processes, alternately,
+//! `BENCH_ROUNDS` times each (3 by default), and the median time of each table is printed for
+//! both. Pin the run to one core with `taskset -c 1`.
 
+use std::path::Path;
 use std::time::Instant;
+
+// This benchmark reads its figures line by line rather than by label.
+#[allow(dead_code)]
+mod before_after;
 
 use bjcoach::game::rules::{PRESET_SOURCES, TableRules, presets};
 use bjcoach::strategy::counting::shipped;
 use bjcoach::strategy::indices::{IndexSettings, compute};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(before) = before_after::before_binary("INDICES_BENCH_BEFORE") {
+        return compare(&before);
+    }
     let hilo = shipped("hi-lo")?;
     let yaml = PRESET_SOURCES.iter().find(|p| p.id == "quebec-s17").map(|p| p.yaml).unwrap_or_default();
     let late = TableRules::from_yaml(
@@ -50,6 +63,42 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 );
             }
         }
+    }
+    Ok(())
+}
+
+/// The tables' lines of one run: each table's name and seconds, in the order printed.
+fn timings(output: &str) -> Vec<(String, f64)> {
+    output
+        .lines()
+        .filter(|l| l.contains(" indices ") && l.ends_with(" s"))
+        .filter_map(|l| {
+            let mut words = l.split_whitespace().rev();
+            words.next()?;
+            let seconds = words.next()?.parse().ok()?;
+            Some((l.split_whitespace().next()?.to_string(), seconds))
+        })
+        .collect()
+}
+
+/// Runs an older build and this one alternately, and prints each table's median time for both.
+fn compare(before: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    let rounds: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(3);
+    let (old, new) = before_after::interleaved(before, &[], rounds)?;
+    println!(
+        "before {} and after (this build), {rounds} runs each, alternately; median seconds",
+        before.display()
+    );
+    let (old, new): (Vec<_>, Vec<_>) =
+        (old.iter().map(|o| timings(o)).collect(), new.iter().map(|o| timings(o)).collect());
+    let tables = new.first().map(Vec::len).unwrap_or(0);
+    for k in 0..tables {
+        let at = |runs: &[Vec<(String, f64)>]| {
+            before_after::median(runs.iter().filter_map(|r| r.get(k).map(|t| t.1)).collect())
+        };
+        let name = new[0][k].0.clone();
+        let (was, now) = (at(&old), at(&new));
+        println!("{name:<12} {was:6.3} -> {now:6.3} s ({:.2}x)", was / now);
     }
     Ok(())
 }

@@ -11,9 +11,17 @@
 //! `valgrind --tool=callgrind` for each table and prints the instructions of one cold and one warm
 //! solve (counted only inside the solve, start-up left out): a count that does not move with the
 //! load of the machine.
+//!
+//! Before and after in one run: with `SOLVER_BENCH_BEFORE=PATH` naming an older build of this
+//! program (a copy kept outside the target folder), both run as child processes, alternately,
+//! `BENCH_ROUNDS` times each (5 by default), and the medians of their warm medians and best times
+//! are printed side by side; with `--callgrind`, the instructions of both.
 
+use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
+
+mod before_after;
 
 use bjcoach::game::rules::{TableRules, preset, preset_names};
 use bjcoach::strategy::solver::{Composition, Solution, solve};
@@ -47,8 +55,20 @@ fn main() {
     }
     let names: Vec<&str> =
         if args.is_empty() { preset_names() } else { args.iter().map(String::as_str).collect() };
+    let before = if once { None } else { before_after::before_binary("SOLVER_BENCH_BEFORE") };
     if callgrind {
-        count_instructions(&names);
+        if let Some(before) = &before {
+            println!("before: {}", before.display());
+            count_instructions(before, &names);
+            println!("after: this build");
+        }
+        if let Ok(me) = std::env::current_exe() {
+            count_instructions(&me, &names);
+        }
+        return;
+    }
+    if let Some(before) = before {
+        compare(&before, &names);
         return;
     }
     for name in names {
@@ -91,17 +111,43 @@ fn main() {
     }
 }
 
-/// Runs this program under callgrind once per table, and prints the instructions of a cold and a
-/// warm solve.
-fn count_instructions(names: &[&str]) {
-    let Ok(me) = std::env::current_exe() else { return };
+/// Runs an older build and this one alternately on each table, and prints both one's figures.
+fn compare(before: &Path, names: &[&str]) {
+    let rounds: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(5);
+    println!(
+        "before {} and after (this build), {rounds} runs each, alternately; medians of their figures (processor time of a solve)",
+        before.display()
+    );
+    for &name in names {
+        let (old, new) = match before_after::interleaved(before, &[name], rounds) {
+            Ok(outputs) => outputs,
+            Err(e) => {
+                eprintln!("{e}");
+                continue;
+            }
+        };
+        let figure = |outputs: &[String], label: &str| {
+            before_after::median(before_after::figures(outputs, name, label))
+        };
+        let (old_warm, new_warm) = (figure(&old, "warm median"), figure(&new, "warm median"));
+        let (old_best, new_best) = (figure(&old, "best"), figure(&new, "best"));
+        println!(
+            "{name:12} warm median {old_warm:7.2} -> {new_warm:7.2} ms ({:.2}x), best {old_best:7.2} -> {new_best:7.2} ms",
+            old_warm / new_warm
+        );
+    }
+}
+
+/// Runs `bin` (this program or an older build of it) under callgrind once per table, and prints
+/// the instructions of a cold and a warm solve.
+fn count_instructions(me: &Path, names: &[&str]) {
     let out = std::env::temp_dir().join(format!("solver_bench.{}.callgrind", std::process::id()));
     let count = |name: &str, when: &str| -> Option<u64> {
         let status = Command::new("valgrind")
             .arg("--tool=callgrind")
             .arg(format!("--callgrind-out-file={}", out.display()))
             .arg("--toggle-collect=*counted_solve*")
-            .arg(&me)
+            .arg(me)
             .args(["--once", when, name])
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())

@@ -1,0 +1,73 @@
+//! Before and after in one run: a benchmark given an older build of itself (a copy kept outside
+//! the target folder) runs both as child processes, one after the other, round after round, so
+//! that both meet the same load; each child prints its usual lines and the caller reads its
+//! figures from them. Shared by `solver_bench` and `indices_bench`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Set in a child's environment, so that a benchmark run as the "after" child measures itself
+/// instead of starting children of its own.
+pub const CHILD: &str = "BJCOACH_BENCH_CHILD";
+
+/// The older build named by `var`, unless this process is itself a child.
+pub fn before_binary(var: &str) -> Option<PathBuf> {
+    if std::env::var_os(CHILD).is_some() {
+        return None;
+    }
+    std::env::var_os(var).map(PathBuf::from)
+}
+
+/// Runs `before` and this program with `args`, alternately, `rounds` times each (the order of
+/// the two swapped every round), pinned where `taskset` exists; gives each one's standard output,
+/// round by round.
+pub fn interleaved(
+    before: &Path,
+    args: &[&str],
+    rounds: usize,
+) -> Result<(Vec<String>, Vec<String>), String> {
+    let me = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
+    let run = |bin: &Path| -> Result<String, String> {
+        let output = Command::new(bin)
+            .args(args)
+            .env(CHILD, "1")
+            .output()
+            .map_err(|e| format!("{}: {e}", bin.display()))?;
+        if !output.status.success() {
+            return Err(format!("{} {}: {}", bin.display(), args.join(" "), output.status));
+        }
+        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    };
+    let (mut old, mut new) = (Vec::new(), Vec::new());
+    for round in 0..rounds.max(1) {
+        if round % 2 == 0 {
+            old.push(run(before)?);
+            new.push(run(&me)?);
+        } else {
+            new.push(run(&me)?);
+            old.push(run(before)?);
+        }
+    }
+    Ok((old, new))
+}
+
+/// The number printed right after `label` on the first line holding `key`, from each output.
+pub fn figures(outputs: &[String], key: &str, label: &str) -> Vec<f64> {
+    outputs
+        .iter()
+        .filter_map(|out| {
+            let line = out.lines().find(|l| l.contains(key))?;
+            let rest = &line[line.find(label)? + label.len()..];
+            rest.split_whitespace().next()?.trim_end_matches([',', 's']).parse().ok()
+        })
+        .collect()
+}
+
+/// The median of some figures (NaN for none).
+pub fn median(mut values: Vec<f64>) -> f64 {
+    if values.is_empty() {
+        return f64::NAN;
+    }
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
