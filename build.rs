@@ -1,12 +1,16 @@
 //! Readies shipped data at build time: each `charts/<table>.yaml`, `drills/<name>.yaml` (the
 //! drills and the mistake catalogue) and `tables/<table>.yaml` is read by the same YAML parser the program uses and written
 //! to the build's output folder as JSON, which the program reads in a fraction of the time (a
-//! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). The YAML
-//! files stay the source and are validated as before by `bjcoach validate` and the tests; tests
-//! hold each readied file to what its YAML file holds, value for value.
+//! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). A chart's
+//! cells are written packed rather than as JSON (see [`pack_chart`]): six hundred cells of five
+//! numbers each took most of a strategy drill's start even as JSON. The YAML files stay the
+//! source and are validated as before by `bjcoach validate` and the tests; tests hold each
+//! readied file to what its YAML file holds, value for value.
 
 use std::error::Error;
 use std::path::PathBuf;
+
+use serde_json::Value;
 
 /// The folders whose files are readied.
 const FOLDERS: [&str; 3] = ["charts", "drills", "tables"];
@@ -23,12 +27,96 @@ fn main() -> Result<(), Box<dyn Error>> {
                 continue;
             }
             let text = std::fs::read_to_string(&path)?;
-            let value: serde_json::Value =
-                serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-            let name = path.with_extension("json");
-            let name = name.file_name().ok_or("a data file has a name")?;
-            std::fs::write(out.join(name), serde_json::to_string(&value)?)?;
+            let value: Value = serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            if folder == "charts" {
+                let packed = pack_chart(value).map_err(|e| format!("{}: {e}", path.display()))?;
+                std::fs::write(out.join(file_name(&path, "packed")?), packed)?;
+            } else {
+                std::fs::write(out.join(file_name(&path, "json")?), serde_json::to_string(&value)?)?;
+            }
         }
     }
+    Ok(())
+}
+
+/// The name of the readied file: the YAML file's, with this extension.
+fn file_name(path: &std::path::Path, extension: &str) -> Result<std::ffi::OsString, Box<dyn Error>> {
+    let name = path.with_extension(extension);
+    Ok(name.file_name().ok_or("a data file has a name")?.to_os_string())
+}
+
+/// A chart packed as `strategy::chart::readied` reads it back (all lengths and counts little
+/// endian `u32`):
+/// - the length of the chart's JSON without its cells, then that JSON (`"cells": []`);
+/// - the number of cells, then each cell: its `kind`, a `player` (byte 0 then the total as a
+///   byte, or byte 1 then the pair's rank as a string), its `dealer` and its `action` as
+///   strings; the number of its `ev` entries, then each entry's name as a string, then byte 0 for
+///   `null` or byte 1 and the number's eight bytes (`f64::to_le_bytes`).
+///
+/// A string is its length as a byte, then its bytes. Only the layout is known here: what each
+/// string means (a kind, a rank, a code, an option) is read by the program's own types, and a
+/// field this does not know fails the build, naming it.
+fn pack_chart(mut chart: Value) -> Result<Vec<u8>, String> {
+    let cells = match chart.get_mut("cells") {
+        Some(Value::Array(cells)) => std::mem::take(cells),
+        _ => return Err("a chart lists its `cells`".into()),
+    };
+    let head = serde_json::to_vec(&chart).map_err(|e| e.to_string())?;
+    let mut out = Vec::with_capacity(head.len() + cells.len() * 80);
+    count(&mut out, head.len())?;
+    out.extend_from_slice(&head);
+    count(&mut out, cells.len())?;
+    for cell in &cells {
+        let Value::Object(fields) = cell else { return Err("a cell is a map".into()) };
+        if let Some(unknown) =
+            fields.keys().find(|k| !["kind", "player", "dealer", "action", "ev"].contains(&k.as_str()))
+        {
+            return Err(format!("a cell has an unknown field `{unknown}`"));
+        }
+        let field = |name: &str| fields.get(name).ok_or_else(|| format!("a cell has no `{name}`"));
+        string(&mut out, field("kind")?)?;
+        match field("player")? {
+            Value::Number(n) => {
+                let total = n
+                    .as_u64()
+                    .and_then(|t| u8::try_from(t).ok())
+                    .ok_or("a cell's total is a small number")?;
+                out.extend_from_slice(&[0, total]);
+            }
+            pair => {
+                out.push(1);
+                string(&mut out, pair)?;
+            }
+        }
+        string(&mut out, field("dealer")?)?;
+        string(&mut out, field("action")?)?;
+        let Value::Object(ev) = field("ev")? else { return Err("a cell's `ev` is a map".into()) };
+        count(&mut out, ev.len())?;
+        for (name, value) in ev {
+            string(&mut out, &Value::String(name.clone()))?;
+            match value {
+                Value::Null => out.push(0),
+                Value::Number(n) => {
+                    out.push(1);
+                    out.extend_from_slice(&n.as_f64().ok_or("a value is a number")?.to_le_bytes());
+                }
+                _ => return Err(format!("the value of `{name}` is a number or null")),
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A length or a count, as a little-endian `u32`.
+fn count(out: &mut Vec<u8>, n: usize) -> Result<(), String> {
+    out.extend_from_slice(&u32::try_from(n).map_err(|e| e.to_string())?.to_le_bytes());
+    Ok(())
+}
+
+/// A short string: its length as a byte, then its bytes.
+fn string(out: &mut Vec<u8>, value: &Value) -> Result<(), String> {
+    let Value::String(s) = value else { return Err(format!("`{value}` should be a string")) };
+    out.push(u8::try_from(s.len()).map_err(|_| format!("`{s}` is too long"))?);
+    out.extend_from_slice(s.as_bytes());
     Ok(())
 }

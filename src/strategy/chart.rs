@@ -2,7 +2,6 @@
 //! action to take with its fallbacks, and the values behind it. Charts are computed by the solver
 //! and shipped as `charts/<table>.yaml`.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -12,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use crate::data::{DataErrors, Problems, parse_yaml};
 use crate::game::action::{ACTIONS, Action};
 use crate::game::card::Rank;
+
+mod readied;
 
 /// The version of the chart file format this build reads and writes.
 pub const CHART_FORMAT_VERSION: u32 = 1;
@@ -233,10 +234,27 @@ pub struct Chart {
 }
 
 /// The position of each cell of a chart by kind, player and up card, built on first use so that
-/// drills and play find a cell without a scan. It is only a guide: a position that no longer
-/// holds the cell asked for (the cells were changed after the look-up) falls back to a scan.
+/// drills and play find a cell without a scan: a slot for every kind, total or pair and up card
+/// (see [`slot`]), holding the cell's position or `u16::MAX`. It is only a guide: a position that
+/// no longer holds the cell asked for (the cells were changed after the look-up) falls back to a
+/// scan, as does a cell without a slot.
 #[derive(Debug, Clone, Default)]
-pub struct CellIndex(OnceLock<HashMap<(CellKind, PlayerCell, usize), usize>>);
+pub struct CellIndex(OnceLock<Vec<u16>>);
+
+/// The player's side of a cell has a slot for each total below this and for each pair.
+const TOTAL_SLOTS: usize = 22;
+
+/// The slots of one kind: totals then pairs, each against the ten up cards.
+const KIND_SLOTS: usize = (TOTAL_SLOTS + 10) * 10;
+
+/// The slot of a cell in a [`CellIndex`], `None` for a total too high to have one.
+fn slot(kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<usize> {
+    let player = match normal_player(player) {
+        PlayerCell::Total(t) => Some(usize::from(t)).filter(|&t| t < TOTAL_SLOTS)?,
+        PlayerCell::Pair(r) => TOTAL_SLOTS + r.value_index(),
+    };
+    Some(kind as usize * KIND_SLOTS + player * 10 + dealer.value_index())
+}
 
 impl PartialEq for CellIndex {
     /// Two indexes of charts are alike whatever they hold: they are derived from the cells, which
@@ -278,16 +296,17 @@ pub const DEALER_ORDER: [Rank; 10] = [
 ];
 
 /// The shipped charts, each with its YAML file (the source, which `bjcoach validate` and the
-/// tests read) and the same chart as the build readied it (`build.rs`): JSON, which reads in a
-/// tenth of the time. A test holds each readied chart to the chart its YAML file holds.
+/// tests read) and the same chart as the build readied it (`build.rs`): its cells packed, which
+/// read in a fiftieth of the time of the YAML file. A test holds each readied chart to the chart
+/// its YAML file holds.
 macro_rules! shipped_charts {
     ($($id:literal),*) => {
         /// The charts shipped in the binary, by table name.
         pub const SHIPPED_CHARTS: [(&str, &str); 6] =
             [$(($id, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/", $id, ".yaml")))),*];
-        /// The shipped charts as the build readied them, by table name.
-        const READIED_CHARTS: [(&str, &str); 6] =
-            [$(($id, include_str!(concat!(env!("OUT_DIR"), "/charts/", $id, ".json")))),*];
+        /// The shipped charts as the build readied them (packed, see `build.rs`), by table name.
+        const READIED_CHARTS: [(&str, &[u8]); 6] =
+            [$(($id, include_bytes!(concat!(env!("OUT_DIR"), "/charts/", $id, ".packed")))),*];
     };
 }
 
@@ -295,8 +314,8 @@ shipped_charts!("book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casin
 
 /// The chart shipped for a preset table; `None` for a table without one.
 pub fn shipped(table: &str) -> Option<Result<Chart, DataErrors>> {
-    let (_, text) = READIED_CHARTS.iter().find(|(name, _)| *name == table)?;
-    Some(crate::data::parse_readied(&format!("charts/{table}.yaml"), text))
+    let (_, bytes) = READIED_CHARTS.iter().find(|(name, _)| *name == table)?;
+    Some(readied::chart(&format!("charts/{table}.yaml"), bytes))
 }
 
 fn same_value(a: Rank, b: Rank) -> bool {
@@ -424,13 +443,16 @@ impl Chart {
         let player = normal_player(player);
         let fits = |c: &Cell| c.kind == kind && c.player == player && same_value(c.dealer, dealer);
         let index = self.index.0.get_or_init(|| {
-            self.cells
-                .iter()
-                .enumerate()
-                .map(|(i, c)| ((c.kind, normal_player(c.player), c.dealer.value_index()), i))
-                .collect()
+            let mut index = vec![u16::MAX; SECTIONS.len() * KIND_SLOTS];
+            for (i, c) in self.cells.iter().enumerate() {
+                if let (Some(s), Ok(i)) = (slot(c.kind, c.player, c.dealer), u16::try_from(i)) {
+                    index[s] = i;
+                }
+            }
+            index
         });
-        match index.get(&(kind, player, dealer.value_index())).and_then(|i| self.cells.get(*i)) {
+        let at = slot(kind, player, dealer).and_then(|s| index.get(s)).map(|&i| usize::from(i));
+        match at.and_then(|i| self.cells.get(i)) {
             Some(c) if fits(c) => Some(c),
             _ => self.cells.iter().find(|c| fits(c)),
         }
