@@ -1,5 +1,6 @@
 //! Readies shipped data at build time: each `charts/<table>.yaml`, `drills/<name>.yaml` (the
-//! drills and the mistake catalogue) and `tables/<table>.yaml` is read by the same YAML parser the program uses and written
+//! drills and the mistake catalogue), `tables/<table>.yaml`, `counts/<system>.yaml` and
+//! `ramps/<ramp>.yaml` is read by the same YAML parser the program uses and written
 //! to the build's output folder as JSON, which the program reads in a fraction of the time (a
 //! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). A chart's
 //! cells are written packed rather than as JSON (see [`pack_chart`]): six hundred cells of five
@@ -13,7 +14,7 @@ use std::path::PathBuf;
 use serde_json::Value;
 
 /// The folders whose files are readied.
-const FOLDERS: [&str; 3] = ["charts", "drills", "tables"];
+const FOLDERS: [&str; 5] = ["charts", "drills", "tables", "counts", "ramps"];
 
 fn main() -> Result<(), Box<dyn Error>> {
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?);
