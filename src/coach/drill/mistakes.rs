@@ -505,7 +505,7 @@ mod tests {
         .unwrap();
         let cell = |table: &str| {
             let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
-            chart.cell(CellKind::Soft, PlayerCell::Total(17), Rank::Five).unwrap().clone()
+            *chart.cell(CellKind::Soft, PlayerCell::Total(17), Rank::Five).unwrap()
         };
         let (fr, it) = (
             crate::game::rules::preset("casino-fr").unwrap(),

@@ -218,7 +218,7 @@ fn kinds_of(hands: &[DecisionHand]) -> Vec<CellKind> {
 }
 
 fn code_has(cell: &Cell, action: Action) -> bool {
-    cell.action.0.contains(&action)
+    cell.action.actions().contains(&action)
 }
 
 fn fits_focus(cell: &Cell, focus: Option<Aim>) -> bool {
@@ -261,7 +261,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
             Some(i) => i,
             None => d.below(cells.len()),
         };
-        let cell = cells[index].clone();
+        let cell = *cells[index];
         if focus == Some(Aim::Surrender)
             && cell.dealer.is_ace()
             && d.rules.surrender == Surrender::EnhcUnlessAce
@@ -588,13 +588,13 @@ fn differing_neighbours(chart: &Chart, cell: &Cell) -> Vec<Cell> {
     let mut neighbours: Vec<Cell> = Vec::new();
     for c in [col.checked_sub(1), Some(col + 1)].into_iter().flatten() {
         if let Some(n) = DEALER_ORDER.get(c).and_then(|up| chart.cell(cell.kind, cell.player, *up)) {
-            neighbours.push(n.clone());
+            neighbours.push(*n);
         }
     }
     if let PlayerCell::Total(t) = cell.player {
         for n in [t.saturating_sub(1), t + 1] {
             if let Some(c) = chart.cell(cell.kind, PlayerCell::Total(n), cell.dealer) {
-                neighbours.push(c.clone());
+                neighbours.push(*c);
             }
         }
     }
@@ -620,14 +620,13 @@ pub fn contrasts(d: &mut Dealing) -> Question {
             let borders: Vec<&Cell> =
                 cells.iter().copied().filter(|c| !differing_neighbours(&chart, c).is_empty()).collect();
             let keys: Vec<String> = borders.iter().map(|c| StrategyKey::of_cell(c).to_string()).collect();
-            d.choose(&keys).map(|i| borders[i].clone())
+            d.choose(&keys).map(|i| *borders[i])
         } else {
             None
         };
         let Some(cell) = aimed.or_else(|| d.pick(&cells).cloned()) else { break };
         let neighbours = differing_neighbours(&chart, &cell);
-        let Some(other) = d.pick(&(0..neighbours.len()).collect::<Vec<_>>()).map(|i| neighbours[i].clone())
-        else {
+        let Some(other) = d.pick(&(0..neighbours.len()).collect::<Vec<_>>()).map(|i| neighbours[i]) else {
             continue;
         };
         let mut pair = Vec::new();
@@ -705,7 +704,7 @@ fn across_tables(d: &mut Dealing, chart: &Arc<Chart>) -> Option<Question> {
         }
     };
     let index = d.pick(&(0..differences.0.len()).collect::<Vec<_>>())?;
-    let cell = differences.0[index].clone();
+    let cell = differences.0[index];
     let ranks = hand_for(d, cell.kind, cell.player)?;
     let up = d.rank_of(if cell.dealer.is_ace() { 1 } else { cell.dealer.points() });
     let up = d.take(up);
@@ -750,7 +749,7 @@ pub fn table_differences(d: &mut Dealing) -> Question {
             q.key = format!("{} at {}", q.key, q_rules.id);
             return q;
         }
-        let Some(cell) = d.pick(&(0..cells.len()).collect::<Vec<_>>()).map(|i| cells[i].clone()) else {
+        let Some(cell) = d.pick(&(0..cells.len()).collect::<Vec<_>>()).map(|i| cells[i]) else {
             break;
         };
         let Some(spot) = deal_cell(d, &cell) else { continue };

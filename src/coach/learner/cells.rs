@@ -46,7 +46,7 @@ pub fn cell_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
             let key = StrategyKey::of_cell(c).to_string();
             CellFacts {
                 frequency: freq.get(&key).copied().unwrap_or(0.0),
-                cell: c.clone(),
+                cell: *c,
                 key,
                 cost_percent: cost.max(0.0),
             }

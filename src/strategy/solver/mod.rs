@@ -503,7 +503,7 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
         for up in DEALER_ORDER {
             let Some(col) = column(up) else { continue };
             if let Some((_, code, evs)) = col.cells.iter().find(|c| c.0 == cell) {
-                push(kind, player, up, code.clone(), evs);
+                push(kind, player, up, *code, evs);
             }
         }
     }
@@ -515,7 +515,7 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
             for up in DEALER_ORDER {
                 let Some(col) = column(up) else { continue };
                 if let Some(row) = col.rows.iter().find(|r| r.0 == soft && r.1 == t) {
-                    let code = Code(vec![if row.2 {
+                    let code = Code::new(&[if row.2 {
                         crate::game::action::Action::Hit
                     } else {
                         crate::game::action::Action::Stand
