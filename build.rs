@@ -46,27 +46,27 @@ fn file_name(path: &std::path::Path, extension: &str) -> Result<std::ffi::OsStri
     Ok(name.file_name().ok_or("a data file has a name")?.to_os_string())
 }
 
-/// A chart packed as `strategy::chart::readied` reads it back (all lengths and counts little
-/// endian `u32`):
+/// A chart packed as `strategy::chart::readied` reads it back (lengths and counts little-endian
+/// `u32`, strings and references to them one byte each):
 /// - the length of the chart's JSON without its cells, then that JSON (`"cells": []`);
-/// - the number of cells, then each cell: its `kind`, a `player` (byte 0 then the total as a
-///   byte, or byte 1 then the pair's rank as a string), its `dealer` and its `action` as
-///   strings; the number of its `ev` entries, then each entry's name as a string, then byte 0 for
-///   `null` or byte 1 and the number's eight bytes (`f64::to_le_bytes`).
+/// - the strings of the cells, each once: their number, then each string's length and bytes;
+/// - the number of cells, then each cell: its `kind` (a string's place in that list), a `player`
+///   (byte 0 then the total, or byte 1 then the pair's rank, a string's place), its `dealer`
+///   and its `action` (strings' places); the number of its `ev` entries, then each entry's name
+///   (a string's place), then byte 0 for `null`, or byte 1 and the number's eight bytes
+///   (`f64::to_le_bytes`).
 ///
-/// A string is its length as a byte, then its bytes. Only the layout is known here: what each
-/// string means (a kind, a rank, a code, an option) is read by the program's own types, and a
-/// field this does not know fails the build, naming it.
+/// Only the layout is known here: what each string means (a kind, a rank, a code, an option) is
+/// read by the program's own types, once a string, and a field this does not know fails the
+/// build, naming it.
 fn pack_chart(mut chart: Value) -> Result<Vec<u8>, String> {
     let cells = match chart.get_mut("cells") {
         Some(Value::Array(cells)) => std::mem::take(cells),
         _ => return Err("a chart lists its `cells`".into()),
     };
     let head = serde_json::to_vec(&chart).map_err(|e| e.to_string())?;
-    let mut out = Vec::with_capacity(head.len() + cells.len() * 80);
-    count(&mut out, head.len())?;
-    out.extend_from_slice(&head);
-    count(&mut out, cells.len())?;
+    let mut strings: Vec<String> = Vec::new();
+    let mut packed = Vec::with_capacity(cells.len() * 60);
     for cell in &cells {
         let Value::Object(fields) = cell else { return Err("a cell is a map".into()) };
         if let Some(unknown) =
@@ -75,49 +75,59 @@ fn pack_chart(mut chart: Value) -> Result<Vec<u8>, String> {
             return Err(format!("a cell has an unknown field `{unknown}`"));
         }
         let field = |name: &str| fields.get(name).ok_or_else(|| format!("a cell has no `{name}`"));
-        string(&mut out, field("kind")?)?;
+        let mut string = |value: &Value| -> Result<u8, String> {
+            let Value::String(s) = value else { return Err(format!("`{value}` should be a string")) };
+            let at = match strings.iter().position(|known| known == s) {
+                Some(at) => at,
+                None => {
+                    strings.push(s.clone());
+                    strings.len() - 1
+                }
+            };
+            u8::try_from(at).map_err(|_| "a chart's cells hold too many strings".to_string())
+        };
+        packed.push(string(field("kind")?)?);
         match field("player")? {
             Value::Number(n) => {
                 let total = n
                     .as_u64()
                     .and_then(|t| u8::try_from(t).ok())
                     .ok_or("a cell's total is a small number")?;
-                out.extend_from_slice(&[0, total]);
+                packed.extend_from_slice(&[0, total]);
             }
-            pair => {
-                out.push(1);
-                string(&mut out, pair)?;
-            }
+            pair => packed.extend_from_slice(&[1, string(pair)?]),
         }
-        string(&mut out, field("dealer")?)?;
-        string(&mut out, field("action")?)?;
+        packed.push(string(field("dealer")?)?);
+        packed.push(string(field("action")?)?);
         let Value::Object(ev) = field("ev")? else { return Err("a cell's `ev` is a map".into()) };
-        count(&mut out, ev.len())?;
+        packed.push(u8::try_from(ev.len()).map_err(|e| e.to_string())?);
         for (name, value) in ev {
-            string(&mut out, &Value::String(name.clone()))?;
+            packed.push(string(&Value::String(name.clone()))?);
             match value {
-                Value::Null => out.push(0),
+                Value::Null => packed.push(0),
                 Value::Number(n) => {
-                    out.push(1);
-                    out.extend_from_slice(&n.as_f64().ok_or("a value is a number")?.to_le_bytes());
+                    packed.push(1);
+                    packed.extend_from_slice(&n.as_f64().ok_or("a value is a number")?.to_le_bytes());
                 }
                 _ => return Err(format!("the value of `{name}` is a number or null")),
             }
         }
     }
+    let mut out = Vec::with_capacity(head.len() + packed.len() + 256);
+    count(&mut out, head.len())?;
+    out.extend_from_slice(&head);
+    out.push(u8::try_from(strings.len()).map_err(|e| e.to_string())?);
+    for s in &strings {
+        out.push(u8::try_from(s.len()).map_err(|_| format!("`{s}` is too long"))?);
+        out.extend_from_slice(s.as_bytes());
+    }
+    count(&mut out, cells.len())?;
+    out.extend_from_slice(&packed);
     Ok(out)
 }
 
 /// A length or a count, as a little-endian `u32`.
 fn count(out: &mut Vec<u8>, n: usize) -> Result<(), String> {
     out.extend_from_slice(&u32::try_from(n).map_err(|e| e.to_string())?.to_le_bytes());
-    Ok(())
-}
-
-/// A short string: its length as a byte, then its bytes.
-fn string(out: &mut Vec<u8>, value: &Value) -> Result<(), String> {
-    let Value::String(s) = value else { return Err(format!("`{value}` should be a string")) };
-    out.push(u8::try_from(s.len()).map_err(|_| format!("`{s}` is too long"))?);
-    out.extend_from_slice(s.as_bytes());
     Ok(())
 }
