@@ -126,7 +126,13 @@ fn drill_error(e: DrillError) -> CliError {
 
 /// Runs `bjcoach drill`.
 pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let mut library = Library::shipped().map_err(drill_error)?;
+    // A session of a shipped drill reads that drill alone; a list, or a drill file that may
+    // replace a shipped one, reads them all.
+    let mut library = match &args.name {
+        Some(name) if args.drill_file.is_none() && !args.list => Library::shipped_only(name),
+        _ => Library::shipped(),
+    }
+    .map_err(drill_error)?;
     if let Some(path) = &args.drill_file {
         let origin = path.display().to_string();
         let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
