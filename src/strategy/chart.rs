@@ -470,6 +470,11 @@ impl Chart {
 
     /// A cell, by kind, player total or pair, and up card (any ten-value card for a ten).
     pub fn cell(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<&Cell> {
+        self.cell_index(kind, player, dealer).and_then(|i| self.cells.get(i))
+    }
+
+    /// Where [`Chart::cell`]'s cell sits in `cells`.
+    pub fn cell_index(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<usize> {
         let player = normal_player(player);
         let fits = |c: &Cell| c.kind == kind && c.player == player && same_value(c.dealer, dealer);
         let index = self.index.0.get_or_init(|| {
@@ -483,8 +488,8 @@ impl Chart {
         });
         let at = slot(kind, player, dealer).and_then(|s| index.get(s)).map(|&i| usize::from(i));
         match at.and_then(|i| self.cells.get(i)) {
-            Some(c) if fits(c) => Some(c),
-            _ => self.cells.iter().find(|c| fits(c)),
+            Some(c) if fits(c) => at,
+            _ => self.cells.iter().position(fits),
         }
     }
 
