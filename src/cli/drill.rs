@@ -166,7 +166,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     let practice = Practice {
         drill: &drill,
-        catalogue: &library.catalogue,
+        catalogue: library.catalogue,
         setting: setting_for(&args.table, args.against.as_deref(), &drill, counting)?,
         options: SessionOptions {
             count: args.count as usize,
@@ -334,7 +334,7 @@ pub fn from_menu(
     let counting = CardCounting::shipped_default().map_err(drill_error)?;
     let practice = Practice {
         drill,
-        catalogue: &library.catalogue,
+        catalogue: library.catalogue,
         setting: setting_for(choice, None, drill, counting)?,
         options: SessionOptions { count, seed, limit: None },
         focus: FocusChoice::Mixed,

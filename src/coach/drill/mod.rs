@@ -302,8 +302,8 @@ impl Drill {
 /// Every drill: the shipped ones, plus any read from files.
 #[derive(Debug, Clone)]
 pub struct Library {
-    /// The mistake catalogue.
-    pub catalogue: Catalogue,
+    /// The mistake catalogue (the shipped one, read once a run).
+    pub catalogue: &'static Catalogue,
     /// The drills, in the order they are listed.
     pub drills: Vec<Drill>,
 }
@@ -311,7 +311,7 @@ pub struct Library {
 impl Library {
     /// The shipped catalogue and drills.
     pub fn shipped() -> Result<Library, DrillError> {
-        let catalogue = Catalogue::shipped().map_err(DrillError::Invalid)?;
+        let catalogue = Catalogue::shipped_once().map_err(DrillError::Invalid)?;
         let drills = spec::shipped().map_err(DrillError::Invalid)?;
         Ok(Library { catalogue, drills: drills.into_iter().map(|spec| Drill { spec }).collect() })
     }
@@ -325,13 +325,13 @@ impl Library {
             return Library::shipped();
         };
         let spec = found.map_err(DrillError::Invalid)?;
-        let catalogue = Catalogue::shipped().map_err(DrillError::Invalid)?;
+        let catalogue = Catalogue::shipped_once().map_err(DrillError::Invalid)?;
         Ok(Library { catalogue, drills: vec![Drill { spec }] })
     }
 
     /// Adds a drill read from a file's text; a drill of the same id is replaced.
     pub fn add(&mut self, origin: &str, text: &str) -> Result<&Drill, DrillError> {
-        let spec = DrillSpec::from_yaml(origin, text, &self.catalogue).map_err(DrillError::Invalid)?;
+        let spec = DrillSpec::from_yaml(origin, text, self.catalogue).map_err(DrillError::Invalid)?;
         self.drills.retain(|d| d.spec.id != spec.id);
         self.drills.push(Drill { spec });
         self.drills.last().ok_or_else(|| DrillError::Invalid(DataErrors(Vec::new())))
