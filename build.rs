@@ -1,15 +1,20 @@
 //! Readies shipped data at build time: each `charts/<table>.yaml`, `drills/<name>.yaml` (the
-//! drills and the mistake catalogue) and `tables/<table>.yaml` is read by the same YAML parser the program uses and written
+//! drills and the mistake catalogue), `tables/<table>.yaml`, `counts/<system>.yaml` and
+//! `ramps/<ramp>.yaml` is read by the same YAML parser the program uses and written
 //! to the build's output folder as JSON, which the program reads in a fraction of the time (a
-//! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). The YAML
-//! files stay the source and are validated as before by `bjcoach validate` and the tests; tests
-//! hold each readied file to what its YAML file holds, value for value.
+//! chart is a hundred kilobytes of YAML, and a drill that asks about plays reads two). A chart's
+//! cells are written packed rather than as JSON (see [`pack_chart`]): six hundred cells of five
+//! numbers each took most of a strategy drill's start even as JSON. The YAML files stay the
+//! source and are validated as before by `bjcoach validate` and the tests; tests hold each
+//! readied file to what its YAML file holds, value for value.
 
 use std::error::Error;
 use std::path::PathBuf;
 
+use serde_json::Value;
+
 /// The folders whose files are readied.
-const FOLDERS: [&str; 3] = ["charts", "drills", "tables"];
+const FOLDERS: [&str; 5] = ["charts", "drills", "tables", "counts", "ramps"];
 
 fn main() -> Result<(), Box<dyn Error>> {
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?);
@@ -23,12 +28,106 @@ fn main() -> Result<(), Box<dyn Error>> {
                 continue;
             }
             let text = std::fs::read_to_string(&path)?;
-            let value: serde_json::Value =
-                serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-            let name = path.with_extension("json");
-            let name = name.file_name().ok_or("a data file has a name")?;
-            std::fs::write(out.join(name), serde_json::to_string(&value)?)?;
+            let value: Value = serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            if folder == "charts" {
+                let packed = pack_chart(value).map_err(|e| format!("{}: {e}", path.display()))?;
+                std::fs::write(out.join(file_name(&path, "packed")?), packed)?;
+            } else {
+                std::fs::write(out.join(file_name(&path, "json")?), serde_json::to_string(&value)?)?;
+            }
         }
     }
+    Ok(())
+}
+
+/// The name of the readied file: the YAML file's, with this extension.
+fn file_name(path: &std::path::Path, extension: &str) -> Result<std::ffi::OsString, Box<dyn Error>> {
+    let name = path.with_extension(extension);
+    Ok(name.file_name().ok_or("a data file has a name")?.to_os_string())
+}
+
+/// A chart packed as `strategy::chart::readied` reads it back (lengths and counts little-endian
+/// `u32`, strings and references to them one byte each):
+/// - the length of the chart's JSON without its cells, then that JSON (`"cells": []`);
+/// - the strings of the cells, each once: their number, then each string's length and bytes;
+/// - the number of cells, then each cell: its `kind` (a string's place in that list), a `player`
+///   (byte 0 then the total, or byte 1 then the pair's rank, a string's place), its `dealer`
+///   and its `action` (strings' places); the number of its `ev` entries, then each entry's name
+///   (a string's place), then byte 0 for `null`, or byte 1 and the number's eight bytes
+///   (`f64::to_le_bytes`).
+///
+/// Only the layout is known here: what each string means (a kind, a rank, a code, an option) is
+/// read by the program's own types, once a string, and a field this does not know fails the
+/// build, naming it.
+fn pack_chart(mut chart: Value) -> Result<Vec<u8>, String> {
+    let cells = match chart.get_mut("cells") {
+        Some(Value::Array(cells)) => std::mem::take(cells),
+        _ => return Err("a chart lists its `cells`".into()),
+    };
+    let head = serde_json::to_vec(&chart).map_err(|e| e.to_string())?;
+    let mut strings: Vec<String> = Vec::new();
+    let mut packed = Vec::with_capacity(cells.len() * 60);
+    for cell in &cells {
+        let Value::Object(fields) = cell else { return Err("a cell is a map".into()) };
+        if let Some(unknown) =
+            fields.keys().find(|k| !["kind", "player", "dealer", "action", "ev"].contains(&k.as_str()))
+        {
+            return Err(format!("a cell has an unknown field `{unknown}`"));
+        }
+        let field = |name: &str| fields.get(name).ok_or_else(|| format!("a cell has no `{name}`"));
+        let mut string = |value: &Value| -> Result<u8, String> {
+            let Value::String(s) = value else { return Err(format!("`{value}` should be a string")) };
+            let at = match strings.iter().position(|known| known == s) {
+                Some(at) => at,
+                None => {
+                    strings.push(s.clone());
+                    strings.len() - 1
+                }
+            };
+            u8::try_from(at).map_err(|_| "a chart's cells hold too many strings".to_string())
+        };
+        packed.push(string(field("kind")?)?);
+        match field("player")? {
+            Value::Number(n) => {
+                let total = n
+                    .as_u64()
+                    .and_then(|t| u8::try_from(t).ok())
+                    .ok_or("a cell's total is a small number")?;
+                packed.extend_from_slice(&[0, total]);
+            }
+            pair => packed.extend_from_slice(&[1, string(pair)?]),
+        }
+        packed.push(string(field("dealer")?)?);
+        packed.push(string(field("action")?)?);
+        let Value::Object(ev) = field("ev")? else { return Err("a cell's `ev` is a map".into()) };
+        packed.push(u8::try_from(ev.len()).map_err(|e| e.to_string())?);
+        for (name, value) in ev {
+            packed.push(string(&Value::String(name.clone()))?);
+            match value {
+                Value::Null => packed.push(0),
+                Value::Number(n) => {
+                    packed.push(1);
+                    packed.extend_from_slice(&n.as_f64().ok_or("a value is a number")?.to_le_bytes());
+                }
+                _ => return Err(format!("the value of `{name}` is a number or null")),
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(head.len() + packed.len() + 256);
+    count(&mut out, head.len())?;
+    out.extend_from_slice(&head);
+    out.push(u8::try_from(strings.len()).map_err(|e| e.to_string())?);
+    for s in &strings {
+        out.push(u8::try_from(s.len()).map_err(|_| format!("`{s}` is too long"))?);
+        out.extend_from_slice(s.as_bytes());
+    }
+    count(&mut out, cells.len())?;
+    out.extend_from_slice(&packed);
+    Ok(out)
+}
+
+/// A length or a count, as a little-endian `u32`.
+fn count(out: &mut Vec<u8>, n: usize) -> Result<(), String> {
+    out.extend_from_slice(&u32::try_from(n).map_err(|e| e.to_string())?.to_le_bytes());
     Ok(())
 }

@@ -126,7 +126,13 @@ fn drill_error(e: DrillError) -> CliError {
 
 /// Runs `bjcoach drill`.
 pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
-    let mut library = Library::shipped().map_err(drill_error)?;
+    // A session of a shipped drill reads that drill alone; a list, or a drill file that may
+    // replace a shipped one, reads them all.
+    let mut library = match &args.name {
+        Some(name) if args.drill_file.is_none() && !args.list => Library::shipped_only(name),
+        _ => Library::shipped(),
+    }
+    .map_err(drill_error)?;
     if let Some(path) = &args.drill_file {
         let origin = path.display().to_string();
         let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
@@ -160,7 +166,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     let practice = Practice {
         drill: &drill,
-        catalogue: &library.catalogue,
+        catalogue: library.catalogue,
         setting: setting_for(&args.table, args.against.as_deref(), &drill, counting)?,
         options: SessionOptions {
             count: args.count as usize,
@@ -328,7 +334,7 @@ pub fn from_menu(
     let counting = CardCounting::shipped_default().map_err(drill_error)?;
     let practice = Practice {
         drill,
-        catalogue: &library.catalogue,
+        catalogue: library.catalogue,
         setting: setting_for(choice, None, drill, counting)?,
         options: SessionOptions { count, seed, limit: None },
         focus: FocusChoice::Mixed,

@@ -2,7 +2,6 @@
 //! action to take with its fallbacks, and the values behind it. Charts are computed by the solver
 //! and shipped as `charts/<table>.yaml`.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -13,30 +12,62 @@ use crate::data::{DataErrors, Problems, parse_yaml};
 use crate::game::action::{ACTIONS, Action};
 use crate::game::card::Rank;
 
+mod readied;
+
 /// The version of the chart file format this build reads and writes.
 pub const CHART_FORMAT_VERSION: u32 = 1;
 
 /// A cell's code: the best action, then what to do when it is not allowed, in order
-/// (`Dh`: double, or hit when doubling is not allowed).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// (`Dh`: double, or hit when doubling is not allowed). Held in place, not on the heap: a chart
+/// of six hundred cells is read, copied and dropped without an allocation a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
-pub struct Code(pub Vec<Action>);
+pub struct Code {
+    /// The actions in order, then `Stand` in the places not used.
+    actions: [Action; ACTIONS.len()],
+    /// How many are used.
+    len: u8,
+}
+
+impl fmt::Debug for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Code").field(&self.actions()).finish()
+    }
+}
 
 impl Code {
+    /// The code of these actions, in order; an action named again is left out (the first
+    /// time it is named, it is taken or refused).
+    pub fn new(actions: &[Action]) -> Code {
+        let mut code = Code { actions: [Action::Stand; ACTIONS.len()], len: 0 };
+        for &a in actions {
+            if !code.actions().contains(&a) {
+                code.actions[usize::from(code.len)] = a;
+                code.len += 1;
+            }
+        }
+        code
+    }
+
+    /// The actions, best first.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions[..usize::from(self.len)]
+    }
+
     /// The best action.
     pub fn first(&self) -> Action {
-        self.0.first().copied().unwrap_or(Action::Stand)
+        self.actions().first().copied().unwrap_or(Action::Stand)
     }
 
     /// The first action of the code that `allowed` accepts (stand when none is).
     pub fn resolve(&self, allowed: impl Fn(Action) -> bool) -> Action {
-        self.0.iter().copied().find(|&a| allowed(a)).unwrap_or(Action::Stand)
+        self.actions().iter().copied().find(|&a| allowed(a)).unwrap_or(Action::Stand)
     }
 }
 
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, a) in self.0.iter().enumerate() {
+        for (i, a) in self.actions().iter().enumerate() {
             let letter = a.letter();
             if i == 0 {
                 write!(f, "{letter}")?;
@@ -70,7 +101,7 @@ impl FromStr for Code {
         if actions.is_empty() {
             return Err(bad());
         }
-        Ok(Code(actions))
+        Ok(Code::new(&actions))
     }
 }
 
@@ -195,7 +226,7 @@ impl fmt::Display for PlayerCell {
 }
 
 /// One cell of a chart.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cell {
     /// What the cell covers.
@@ -233,10 +264,27 @@ pub struct Chart {
 }
 
 /// The position of each cell of a chart by kind, player and up card, built on first use so that
-/// drills and play find a cell without a scan. It is only a guide: a position that no longer
-/// holds the cell asked for (the cells were changed after the look-up) falls back to a scan.
+/// drills and play find a cell without a scan: a slot for every kind, total or pair and up card
+/// (see [`slot`]), holding the cell's position or `u16::MAX`. It is only a guide: a position that
+/// no longer holds the cell asked for (the cells were changed after the look-up) falls back to a
+/// scan, as does a cell without a slot.
 #[derive(Debug, Clone, Default)]
-pub struct CellIndex(OnceLock<HashMap<(CellKind, PlayerCell, usize), usize>>);
+pub struct CellIndex(OnceLock<Vec<u16>>);
+
+/// The player's side of a cell has a slot for each total below this and for each pair.
+const TOTAL_SLOTS: usize = 22;
+
+/// The slots of one kind: totals then pairs, each against the ten up cards.
+const KIND_SLOTS: usize = (TOTAL_SLOTS + 10) * 10;
+
+/// The slot of a cell in a [`CellIndex`], `None` for a total too high to have one.
+fn slot(kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<usize> {
+    let player = match normal_player(player) {
+        PlayerCell::Total(t) => Some(usize::from(t)).filter(|&t| t < TOTAL_SLOTS)?,
+        PlayerCell::Pair(r) => TOTAL_SLOTS + r.value_index(),
+    };
+    Some(kind as usize * KIND_SLOTS + player * 10 + dealer.value_index())
+}
 
 impl PartialEq for CellIndex {
     /// Two indexes of charts are alike whatever they hold: they are derived from the cells, which
@@ -278,16 +326,17 @@ pub const DEALER_ORDER: [Rank; 10] = [
 ];
 
 /// The shipped charts, each with its YAML file (the source, which `bjcoach validate` and the
-/// tests read) and the same chart as the build readied it (`build.rs`): JSON, which reads in a
-/// tenth of the time. A test holds each readied chart to the chart its YAML file holds.
+/// tests read) and the same chart as the build readied it (`build.rs`): its cells packed, which
+/// read in a fiftieth of the time of the YAML file. A test holds each readied chart to the chart
+/// its YAML file holds.
 macro_rules! shipped_charts {
     ($($id:literal),*) => {
         /// The charts shipped in the binary, by table name.
         pub const SHIPPED_CHARTS: [(&str, &str); 6] =
             [$(($id, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/charts/", $id, ".yaml")))),*];
-        /// The shipped charts as the build readied them, by table name.
-        const READIED_CHARTS: [(&str, &str); 6] =
-            [$(($id, include_str!(concat!(env!("OUT_DIR"), "/charts/", $id, ".json")))),*];
+        /// The shipped charts as the build readied them (packed, see `build.rs`), by table name.
+        const READIED_CHARTS: [(&str, &[u8]); 6] =
+            [$(($id, include_bytes!(concat!(env!("OUT_DIR"), "/charts/", $id, ".packed")))),*];
     };
 }
 
@@ -295,8 +344,8 @@ shipped_charts!("book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casin
 
 /// The chart shipped for a preset table; `None` for a table without one.
 pub fn shipped(table: &str) -> Option<Result<Chart, DataErrors>> {
-    let (_, text) = READIED_CHARTS.iter().find(|(name, _)| *name == table)?;
-    Some(crate::data::parse_readied(&format!("charts/{table}.yaml"), text))
+    let (_, bytes) = READIED_CHARTS.iter().find(|(name, _)| *name == table)?;
+    Some(readied::chart(&format!("charts/{table}.yaml"), bytes))
 }
 
 fn same_value(a: Rank, b: Rank) -> bool {
@@ -341,7 +390,7 @@ impl Chart {
                 );
             }
             let three_plus = matches!(cell.kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
-            if three_plus && !matches!(cell.action.0.as_slice(), [Action::Hit] | [Action::Stand]) {
+            if three_plus && !matches!(cell.action.actions(), [Action::Hit] | [Action::Stand]) {
                 p.at_line(
                     line,
                     &field,
@@ -421,18 +470,26 @@ impl Chart {
 
     /// A cell, by kind, player total or pair, and up card (any ten-value card for a ten).
     pub fn cell(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<&Cell> {
+        self.cell_index(kind, player, dealer).and_then(|i| self.cells.get(i))
+    }
+
+    /// Where [`Chart::cell`]'s cell sits in `cells`.
+    pub fn cell_index(&self, kind: CellKind, player: PlayerCell, dealer: Rank) -> Option<usize> {
         let player = normal_player(player);
         let fits = |c: &Cell| c.kind == kind && c.player == player && same_value(c.dealer, dealer);
         let index = self.index.0.get_or_init(|| {
-            self.cells
-                .iter()
-                .enumerate()
-                .map(|(i, c)| ((c.kind, normal_player(c.player), c.dealer.value_index()), i))
-                .collect()
+            let mut index = vec![u16::MAX; SECTIONS.len() * KIND_SLOTS];
+            for (i, c) in self.cells.iter().enumerate() {
+                if let (Some(s), Ok(i)) = (slot(c.kind, c.player, c.dealer), u16::try_from(i)) {
+                    index[s] = i;
+                }
+            }
+            index
         });
-        match index.get(&(kind, player, dealer.value_index())).and_then(|i| self.cells.get(*i)) {
-            Some(c) if fits(c) => Some(c),
-            _ => self.cells.iter().find(|c| fits(c)),
+        let at = slot(kind, player, dealer).and_then(|s| index.get(s)).map(|&i| usize::from(i));
+        match at.and_then(|i| self.cells.get(i)) {
+            Some(c) if fits(c) => at,
+            _ => self.cells.iter().position(fits),
         }
     }
 
@@ -667,6 +724,12 @@ mod tests {
             let code: Code = text.parse().unwrap();
             assert_eq!(code.to_string(), text);
         }
+        // An action named again is left out: its first place decides.
+        let code = Code::new(&[Action::Double, Action::Hit, Action::Double]);
+        assert_eq!(
+            (code.to_string(), format!("{code:?}")),
+            ("Dh".to_string(), "Code([Double, Hit])".to_string())
+        );
         let code: Code = "Dh".parse().unwrap();
         assert_eq!(code.first(), Action::Double);
         assert_eq!(code.resolve(|a| a != Action::Double), Action::Hit);

@@ -203,7 +203,7 @@ fn play_table_at(chart: &Chart, plays: &[IndexPlay], tc: i32) -> PlayTable {
         if changes.is_empty() {
             continue;
         }
-        let code = code_at(&cell.action.0, &changes, tc);
+        let code = code_at(cell.action.actions(), &changes, tc);
         let (row, player) = row_of(cell.kind, cell.player);
         table.set(row, player, cell.dealer.points(), &code);
     }
@@ -243,7 +243,7 @@ fn code_at(chart: &[Action], changes: &[&IndexPlay], tc: i32) -> String {
         code.extend(rest.iter().copied().filter(|&a| matches!(a, Action::Hit | Action::Stand)));
     }
     code.truncate(4);
-    crate::strategy::chart::Code(code).to_string()
+    crate::strategy::chart::Code::new(&code).to_string()
 }
 
 /// The risk of ruin of a bankroll of `bankroll` units when each round wins `mean` units on

@@ -186,7 +186,11 @@ const PER_DECK: [u32; RANKS] = [4, 4, 4, 4, 4, 4, 4, 4, 4, 16];
 impl CountingSystem {
     /// Reads and checks a counting-system file, reporting every problem with its line and field.
     pub fn from_yaml(origin: &str, text: &str) -> Result<CountingSystem, DataErrors> {
-        let file: CountFile = parse_yaml(origin, text)?;
+        CountingSystem::checked(parse_yaml(origin, text)?, origin, text)
+    }
+
+    /// Checks a counting system as read from `text`, its file, and placed in it.
+    fn checked(file: CountFile, origin: &str, text: &str) -> Result<CountingSystem, DataErrors> {
         let mut problems = Problems::new(origin, text);
         if file.version != COUNT_FORMAT_VERSION {
             problems.field(
@@ -432,8 +436,12 @@ fn deck_sum(tags: &[Tag; RANKS]) -> i32 {
 pub struct CountSource {
     /// The system's name.
     pub id: &'static str,
-    /// The YAML text.
+    /// The YAML text: the source, which `bjcoach validate` and the tests read, and where a
+    /// problem is placed.
     pub yaml: &'static str,
+    /// The same file as the build readied it (JSON, see `build.rs`), which is what the program
+    /// reads and checks; a test holds it to the YAML text.
+    readied: &'static str,
 }
 
 macro_rules! count_source {
@@ -441,6 +449,7 @@ macro_rules! count_source {
         CountSource {
             id: $id,
             yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/counts/", $id, ".yaml")),
+            readied: include_str!(concat!(env!("OUT_DIR"), "/counts/", $id, ".json")),
         }
     };
 }
@@ -467,7 +476,10 @@ pub fn shipped(id: &str) -> Result<CountingSystem, String> {
     };
     let found = crate::data::find_name(id, &names).map_err(unknown)?;
     let source = COUNT_SOURCES.iter().find(|s| s.id == found).ok_or_else(|| unknown(None))?;
-    CountingSystem::from_yaml(&format!("counts/{}.yaml", source.id), source.yaml).map_err(|e| e.to_string())
+    let origin = format!("counts/{}.yaml", source.id);
+    crate::data::parse_readied(&origin, source.readied)
+        .and_then(|file| CountingSystem::checked(file, &origin, source.yaml))
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -477,6 +489,15 @@ mod tests {
 
     fn all() -> Vec<CountingSystem> {
         COUNT_SOURCES.iter().map(|s| shipped(s.id).unwrap()).collect()
+    }
+
+    #[test]
+    fn every_system_readied_by_the_build_is_the_system_its_file_holds() {
+        for source in &COUNT_SOURCES {
+            let from_file =
+                CountingSystem::from_yaml(&format!("counts/{}.yaml", source.id), source.yaml).unwrap();
+            assert_eq!(shipped(source.id).unwrap(), from_file, "{}", source.id);
+        }
     }
 
     #[test]

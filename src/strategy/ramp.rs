@@ -68,7 +68,11 @@ pub struct Ramp {
 impl Ramp {
     /// Reads and checks a ramp file, reporting every problem with its line and field.
     pub fn from_yaml(origin: &str, text: &str) -> Result<Ramp, DataErrors> {
-        let file: RampFile = parse_yaml(origin, text)?;
+        Ramp::checked(parse_yaml(origin, text)?, origin, text)
+    }
+
+    /// Checks a ramp as read from `text`, its file, and placed in it.
+    fn checked(file: RampFile, origin: &str, text: &str) -> Result<Ramp, DataErrors> {
         let mut problems = Problems::new(origin, text);
         if file.version != RAMP_FORMAT_VERSION {
             problems.field(
@@ -169,8 +173,12 @@ impl Ramp {
 pub struct RampSource {
     /// The ramp's name.
     pub id: &'static str,
-    /// The YAML text.
+    /// The YAML text: the source, which `bjcoach validate` and the tests read, and where a
+    /// problem is placed.
     pub yaml: &'static str,
+    /// The same file as the build readied it (JSON, see `build.rs`), which is what the program
+    /// reads and checks; a test holds it to the YAML text.
+    readied: &'static str,
 }
 
 macro_rules! ramp_source {
@@ -178,6 +186,7 @@ macro_rules! ramp_source {
         RampSource {
             id: $id,
             yaml: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/ramps/", $id, ".yaml")),
+            readied: include_str!(concat!(env!("OUT_DIR"), "/ramps/", $id, ".json")),
         }
     };
 }
@@ -197,12 +206,23 @@ pub fn shipped(id: &str) -> Result<Ramp, String> {
     };
     let found = crate::data::find_name(id, &names).map_err(unknown)?;
     let source = RAMP_SOURCES.iter().find(|s| s.id == found).ok_or_else(|| unknown(None))?;
-    Ramp::from_yaml(&format!("ramps/{}.yaml", source.id), source.yaml).map_err(|e| e.to_string())
+    let origin = format!("ramps/{}.yaml", source.id);
+    crate::data::parse_readied(&origin, source.readied)
+        .and_then(|file| Ramp::checked(file, &origin, source.yaml))
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_ramp_readied_by_the_build_is_the_ramp_its_file_holds() {
+        for source in &RAMP_SOURCES {
+            let from_file = Ramp::from_yaml(&format!("ramps/{}.yaml", source.id), source.yaml).unwrap();
+            assert_eq!(shipped(source.id).unwrap(), from_file, "{}", source.id);
+        }
+    }
 
     #[test]
     fn every_shipped_ramp_loads_under_its_name() {

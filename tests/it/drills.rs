@@ -104,8 +104,7 @@ fn cells_of(chart: &Chart) -> &'static CellIndex {
             .into_iter()
             .map(|name| {
                 let chart = bjcoach::strategy::chart::shipped(name).unwrap().unwrap();
-                let cells =
-                    chart.cells.iter().map(|c| ((c.kind, c.player, c.dealer.points()), c.clone())).collect();
+                let cells = chart.cells.iter().map(|c| ((c.kind, c.player, c.dealer.points()), *c)).collect();
                 (name.to_string(), cells)
             })
             .collect()
@@ -140,7 +139,8 @@ fn chart_play(setting: &Setting, q: &Question) -> String {
     let (rules, chart) = table_of(setting, q);
     let legal = legal_letters(rules, q);
     let cell = chart_cell(rules, chart.unwrap(), q);
-    let action = cell.action.0.iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap();
+    let action =
+        cell.action.actions().iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap();
     action.name().to_string()
 }
 
@@ -547,13 +547,19 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
         "double-decisions" => {
             let (r, c) = table_of(setting, q);
             s.player.len() == 2
-                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::game::action::Action::Double)
+                && chart_cell(r, c.unwrap(), q)
+                    .action
+                    .actions()
+                    .contains(&bjcoach::game::action::Action::Double)
         }
         "surrender-decisions" => {
             let (r, c) = table_of(setting, q);
             s.player.len() == 2
                 && !s.from_split
-                && chart_cell(r, c.unwrap(), q).action.0.contains(&bjcoach::game::action::Action::Surrender)
+                && chart_cell(r, c.unwrap(), q)
+                    .action
+                    .actions()
+                    .contains(&bjcoach::game::action::Action::Surrender)
         }
         "strategy" | "contrasts" => q.key.starts_with("play ") && points(&s.player).0 < 21,
         "table-differences" => {

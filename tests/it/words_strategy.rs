@@ -59,7 +59,7 @@ fn chart_play_at(setting: &Setting, q: &Question) -> Action {
     let rules = &setting.rules;
     let legal = legal_letters(rules, q);
     let cell = chart_cell(rules, setting.chart.as_ref().unwrap(), q);
-    *cell.action.0.iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap()
+    *cell.action.actions().iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap()
 }
 
 /// Every sentence of one strategy question and of every wrong answer to it, checked; the

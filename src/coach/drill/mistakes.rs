@@ -271,6 +271,11 @@ impl Catalogue {
         read_shipped().clone()
     }
 
+    /// The shipped catalogue as read once a run, not copied.
+    pub fn shipped_once() -> Result<&'static Catalogue, DataErrors> {
+        read_shipped().as_ref().map_err(Clone::clone)
+    }
+
     /// A mistake by id.
     pub fn get(&self, id: &str) -> Option<&Mistake> {
         self.mistakes.iter().find(|m| m.id == id)
@@ -505,7 +510,7 @@ mod tests {
         .unwrap();
         let cell = |table: &str| {
             let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
-            chart.cell(CellKind::Soft, PlayerCell::Total(17), Rank::Five).unwrap().clone()
+            *chart.cell(CellKind::Soft, PlayerCell::Total(17), Rank::Five).unwrap()
         };
         let (fr, it) = (
             crate::game::rules::preset("casino-fr").unwrap(),

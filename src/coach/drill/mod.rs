@@ -302,8 +302,8 @@ impl Drill {
 /// Every drill: the shipped ones, plus any read from files.
 #[derive(Debug, Clone)]
 pub struct Library {
-    /// The mistake catalogue.
-    pub catalogue: Catalogue,
+    /// The mistake catalogue (the shipped one, read once a run).
+    pub catalogue: &'static Catalogue,
     /// The drills, in the order they are listed.
     pub drills: Vec<Drill>,
 }
@@ -311,14 +311,27 @@ pub struct Library {
 impl Library {
     /// The shipped catalogue and drills.
     pub fn shipped() -> Result<Library, DrillError> {
-        let catalogue = Catalogue::shipped().map_err(DrillError::Invalid)?;
+        let catalogue = Catalogue::shipped_once().map_err(DrillError::Invalid)?;
         let drills = spec::shipped().map_err(DrillError::Invalid)?;
         Ok(Library { catalogue, drills: drills.into_iter().map(|spec| Drill { spec }).collect() })
     }
 
+    /// The shipped catalogue and, of the shipped drills, only the one called `name` (in any
+    /// case): what a session of it reads, the other twenty left unread. Every drill when none is
+    /// called that, so that [`Library::get`] names them and the nearest.
+    pub fn shipped_only(name: &str) -> Result<Library, DrillError> {
+        let ids: Vec<&str> = spec::DRILL_SOURCES.iter().map(|s| s.id).collect();
+        let Some(found) = crate::data::find_name(name, &ids).ok().and_then(spec::shipped_one) else {
+            return Library::shipped();
+        };
+        let spec = found.map_err(DrillError::Invalid)?;
+        let catalogue = Catalogue::shipped_once().map_err(DrillError::Invalid)?;
+        Ok(Library { catalogue, drills: vec![Drill { spec }] })
+    }
+
     /// Adds a drill read from a file's text; a drill of the same id is replaced.
     pub fn add(&mut self, origin: &str, text: &str) -> Result<&Drill, DrillError> {
-        let spec = DrillSpec::from_yaml(origin, text, &self.catalogue).map_err(DrillError::Invalid)?;
+        let spec = DrillSpec::from_yaml(origin, text, self.catalogue).map_err(DrillError::Invalid)?;
         self.drills.retain(|d| d.spec.id != spec.id);
         self.drills.push(Drill { spec });
         self.drills.last().ok_or_else(|| DrillError::Invalid(DataErrors(Vec::new())))
@@ -352,6 +365,21 @@ mod tests {
 
     fn book() -> TableRules {
         preset("book").unwrap()
+    }
+
+    #[test]
+    fn a_session_reads_only_the_drill_it_names() {
+        let all = Library::shipped().unwrap();
+        for name in ["strategy", "Hand-Totals", "bet"] {
+            let only = Library::shipped_only(name).unwrap();
+            assert_eq!(only.names().len(), 1, "{name}");
+            assert_eq!(only.get(name).unwrap().spec, all.get(name).unwrap().spec);
+            assert_eq!(only.catalogue, all.catalogue);
+        }
+        // A name no drill has: every drill, so the error names them and the nearest.
+        let err = |l: Library| l.get("stratgy").unwrap_err().to_string();
+        assert_eq!(err(Library::shipped_only("stratgy").unwrap()), err(Library::shipped().unwrap()));
+        assert!(err(Library::shipped().unwrap()).contains("strategy"));
     }
 
     #[test]

@@ -342,6 +342,13 @@ pub fn shipped() -> Result<Vec<DrillSpec>, DataErrors> {
     if problems.is_empty() { Ok(all) } else { Err(DataErrors(problems)) }
 }
 
+/// The shipped drill of this id, as the build readied it (see [`shipped`]), read alone; `None`
+/// when no shipped drill has this id.
+pub fn shipped_one(id: &str) -> Option<Result<DrillSpec, DataErrors>> {
+    let source = DRILL_SOURCES.iter().find(|s| s.id == id)?;
+    Some(crate::data::parse_readied::<DrillSpec>(&format!("drills/{}.yaml", source.id), source.readied))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

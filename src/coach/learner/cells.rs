@@ -37,19 +37,15 @@ pub fn cell_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
     chart
         .cells
         .iter()
-        .map(|c| {
+        .zip(freq)
+        .map(|(c, frequency)| {
             let ranked = c.ev.ranked();
             let cost = match ranked.as_slice() {
                 [best, second, ..] => (best.1 - second.1) * 100.0,
                 _ => 0.0,
             };
             let key = StrategyKey::of_cell(c).to_string();
-            CellFacts {
-                frequency: freq.get(&key).copied().unwrap_or(0.0),
-                cell: c.clone(),
-                key,
-                cost_percent: cost.max(0.0),
-            }
+            CellFacts { frequency, cell: *c, key, cost_percent: cost.max(0.0) }
         })
         .collect()
 }
@@ -66,16 +62,20 @@ pub fn chart_key_of(key: &str, asked_at: &str, table: &str) -> Option<String> {
     (key.counted_at(asked_at) == table).then(|| key.cell().to_string())
 }
 
-/// How often a chart key comes up, keyed by the cell's [`StrategyKey`].
-fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
+/// Hands of three cards or more reached by hitting, by softness, total and up card: their chance
+/// (`None` where none is reached).
+type Multi = [[[Option<f64>; 10]; 22]; 2];
+
+/// How often each cell of the chart comes up, in the order of its cells (each cell has its own
+/// [`StrategyKey`]).
+fn frequencies(rules: &TableRules, chart: &Chart) -> Vec<f64> {
     let shoe = Composition::full(rules.decks);
     let none = [0u8; 10];
     let full = shoe.left_after(&none);
     let total: f64 = full.iter().map(|&c| f64::from(c.max(0))).sum();
     let peek = rules.hole_card == HoleCard::Peek;
-    let mut freq: HashMap<String, f64> = HashMap::new();
-    // Mass of three-card-or-more hands reached by hitting: (soft, total, up index) → chance.
-    let mut multi: HashMap<(bool, u8, usize), f64> = HashMap::new();
+    let mut freq = vec![0.0; chart.cells.len()];
+    let mut multi: Multi = [[[None; 10]; 22]; 2];
     // The chance of each value for the next card, from the full shoe.
     let next: Vec<f64> = full.iter().map(|&c| f64::from(c.max(0)) / total.max(1.0)).collect();
     for up in 0..10 {
@@ -110,9 +110,9 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
                     };
                 }
                 if share_pair > 0.0
-                    && let Some(cell) = chart.cell(CellKind::Pair, PlayerCell::Pair(ra), up_rank)
+                    && let Some(i) = chart.cell_index(CellKind::Pair, PlayerCell::Pair(ra), up_rank)
                 {
-                    *freq.entry(StrategyKey::of_cell(cell).to_string()).or_default() += mass * share_pair;
+                    freq[i] += mass * share_pair;
                 }
                 let rest = mass * (1.0 - share_pair);
                 if rest <= 0.0 {
@@ -121,9 +121,9 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
                 let soft = a == 0;
                 let points = (a + 1 + b + 1) as u8 + if soft { 10 } else { 0 };
                 let kind = if soft { CellKind::Soft } else { CellKind::Hard };
-                let Some(cell) = chart.cell(kind, PlayerCell::Total(points), up_rank) else { continue };
-                *freq.entry(StrategyKey::of_cell(cell).to_string()).or_default() += rest;
-                if best_action(cell) == Action::Hit {
+                let Some(i) = chart.cell_index(kind, PlayerCell::Total(points), up_rank) else { continue };
+                freq[i] += rest;
+                if best_action(&chart.cells[i]) == Action::Hit {
                     hit(&mut multi, soft, points, up, rest, &next);
                 }
             }
@@ -135,11 +135,11 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
     order.extend((4..=21).map(|t| (false, t)));
     for (soft, t) in order {
         for up in 0..10 {
-            let Some(mass) = multi.get(&(soft, t, up)).copied() else { continue };
+            let Some(mass) = multi[usize::from(soft)][usize::from(t)][up] else { continue };
             let kind = if soft { CellKind::Soft3Plus } else { CellKind::Hard3Plus };
-            let Some(cell) = chart.cell(kind, PlayerCell::Total(t), rank_of_index(up)) else { continue };
-            *freq.entry(StrategyKey::of_cell(cell).to_string()).or_default() += mass;
-            if best_action(cell) == Action::Hit {
+            let Some(i) = chart.cell_index(kind, PlayerCell::Total(t), rank_of_index(up)) else { continue };
+            freq[i] += mass;
+            if best_action(&chart.cells[i]) == Action::Hit {
                 hit(&mut multi, soft, t, up, mass, &next);
             }
         }
@@ -148,14 +148,7 @@ fn frequencies(rules: &TableRules, chart: &Chart) -> HashMap<String, f64> {
 }
 
 /// Spreads the mass of a hand that hits over the hands it becomes.
-fn hit(
-    multi: &mut HashMap<(bool, u8, usize), f64>,
-    soft: bool,
-    total: u8,
-    up: usize,
-    mass: f64,
-    next: &[f64],
-) {
+fn hit(multi: &mut Multi, soft: bool, total: u8, up: usize, mass: f64, next: &[f64]) {
     for (v, p) in next.iter().enumerate() {
         let points = v as u8 + 1;
         let (mut t, mut s) = (total + points, soft);
@@ -170,7 +163,7 @@ fn hit(
         if t >= 21 {
             continue;
         }
-        *multi.entry((s, t, up)).or_default() += mass * p;
+        *multi[usize::from(s)][usize::from(t)][up].get_or_insert(0.0) += mass * p;
     }
 }
 
@@ -314,6 +307,27 @@ mod tests {
     use super::*;
     use crate::game::rules::preset;
     use crate::strategy::chart::shipped;
+
+    #[test]
+    fn each_cell_has_its_own_key_and_its_own_frequency() {
+        // Frequencies are summed cell by cell: as they were summed key by key, since no two cells
+        // of a shipped chart share a key. The first two cards and the rounds a peeking dealer
+        // ends with a blackjack add up to one round.
+        for (name, _) in crate::strategy::chart::SHIPPED_CHARTS {
+            let (rules, chart) = (preset(name).unwrap(), shipped(name).unwrap().unwrap());
+            let facts = cell_facts(&rules, &chart);
+            let mut keys: Vec<&str> = facts.iter().map(|f| f.key.as_str()).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(keys.len(), chart.cells.len(), "{name}");
+            let two_cards: f64 = facts
+                .iter()
+                .filter(|f| matches!(f.cell.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
+                .map(|f| f.frequency)
+                .sum();
+            assert!(two_cards > 0.9 && two_cards < 1.0, "{name}: {two_cards}");
+        }
+    }
 
     fn answer(key: &str, correct: bool, cost: f64) -> AnswerRecord {
         AnswerRecord {

@@ -47,8 +47,8 @@ pub fn habits_from_counts(
             .iter()
             .map(|(&action, &n)| {
                 let mut order = vec![action];
-                order.extend(cell.action.0.iter().copied().filter(|&a| a != action));
-                (Code(order).to_string(), n as f64)
+                order.extend(cell.action.actions().iter().copied().filter(|&a| a != action));
+                (Code::new(&order).to_string(), n as f64)
             })
             .collect();
         codes.sort_by(|a, b| a.0.cmp(&b.0));

@@ -113,6 +113,47 @@ type Rows = [[f64; LANES]; ROWS];
 /// How many shoes one pass handles at once.
 pub const LANES: usize = 16;
 
+/// Dealer hands by their cards, looked up by [`HandHasher`].
+type HandMap<V> = std::collections::HashMap<Counts, V, HandHasher>;
+
+/// Hashes a dealer hand's counts of cards a word at a time: the keys are hands the graph makes
+/// itself, so the standard hasher's guard against keys chosen to collide buys nothing, and it
+/// took most of the time of building one up card's graph. Which hasher is used changes no
+/// value: the maps are only looked up, never walked.
+#[derive(Debug, Clone, Copy, Default)]
+struct HandHasher(u64);
+
+impl std::hash::BuildHasher for HandHasher {
+    type Hasher = HandHasher;
+    fn build_hasher(&self) -> HandHasher {
+        HandHasher(0)
+    }
+}
+
+impl std::hash::Hasher for HandHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        // A multiply mixes each word into every bit above it; the rotation brings the high
+        // bits, which the table's slots read, back down for the next word.
+        self.0 = (self.0.rotate_left(26) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// Final total of `held`, or `None` while the dealer must still draw.
 fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
     let hard: u32 = held.iter().enumerate().map(|(v, &n)| (v as u32 + 1) * u32::from(n)).sum();
@@ -142,7 +183,7 @@ impl Tree {
         up_only[up] = 1;
         let natural_with = natural_with(up);
         let mut hands = vec![DealerHand { drawn: [0; RANKS], cards: 0, next: [Step::Outcome(0); RANKS] }];
-        let mut index = std::collections::HashMap::new();
+        let mut index = HandMap::default();
         index.insert([0u8; RANKS], 0u16);
         let mut i = 0;
         while i < hands.len() {
@@ -219,13 +260,24 @@ fn natural_with(up: usize) -> Option<usize> {
     }
 }
 
+impl Tree {
+    /// No hand: the tree of an up card left out of [`DealerTrees::build`].
+    fn none() -> Tree {
+        Tree { hands: Vec::new(), parent: Vec::new(), ways: Vec::new(), stops: Vec::new() }
+    }
+}
+
 impl DealerTrees {
-    fn build(hits_soft_17: bool) -> DealerTrees {
-        let trees: Vec<Tree> = (0..RANKS).map(|up| Tree::build(up, hits_soft_17)).collect();
+    /// The trees of the up cards `wanted` accepts (by value index); the others get no hand, and
+    /// a pass gives all zero against them.
+    fn build(hits_soft_17: bool, wanted: impl Fn(usize) -> bool) -> DealerTrees {
+        let trees: Vec<Tree> = (0..RANKS)
+            .map(|up| if wanted(up) { Tree::build(up, hits_soft_17) } else { Tree::none() })
+            .collect();
         // Every hand by its cards, up card included, with one hand before it and the value drawn,
         // in the order first met; then ordered by number of cards.
         let mut found: Vec<(Counts, Option<(Counts, usize)>)> = vec![([0; RANKS], None)];
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = std::collections::HashSet::with_hasher(HandHasher::default());
         seen.insert([0u8; RANKS]);
         let held_of =
             |up: usize, drawn: &Counts| -> Counts { std::array::from_fn(|v| drawn[v] + u8::from(v == up)) };
@@ -243,8 +295,7 @@ impl DealerTrees {
         }
         let size = |held: &Counts| held.iter().map(|&n| u32::from(n)).sum::<u32>();
         found.sort_by_key(|(held, _)| size(held));
-        let index: std::collections::HashMap<Counts, u32> =
-            found.iter().enumerate().map(|(i, (held, _))| (*held, i as u32)).collect();
+        let index: HandMap<u32> = found.iter().enumerate().map(|(i, (held, _))| (*held, i as u32)).collect();
         let mut counts: Vec<(usize, f64)> = vec![(ROWS - 1, 0.0)];
         let mut count = |row: usize, held: u8| {
             let key = (row, f64::from(held));
@@ -497,7 +548,16 @@ pub fn dealer_trees(hits_soft_17: bool) -> &'static DealerTrees {
     static STANDS: OnceLock<DealerTrees> = OnceLock::new();
     static HITS: OnceLock<DealerTrees> = OnceLock::new();
     let cell = if hits_soft_17 { &HITS } else { &STANDS };
-    cell.get_or_init(|| DealerTrees::build(hits_soft_17))
+    cell.get_or_init(|| DealerTrees::build(hits_soft_17, |_| true))
+}
+
+/// The dealer's play of one soft-17 rule from one up card (by value index) alone: about a tenth
+/// of the work of every up card, for a question about one.
+pub fn dealer_tree_of(hits_soft_17: bool, up: usize) -> &'static DealerTrees {
+    static ONE_UP_CARD: [[OnceLock<DealerTrees>; RANKS]; 2] =
+        [const { [const { OnceLock::new() }; RANKS] }; 2];
+    let cell = &ONE_UP_CARD[usize::from(hits_soft_17)][up.min(RANKS - 1)];
+    cell.get_or_init(|| DealerTrees::build(hits_soft_17, |u| u == up))
 }
 
 #[cfg(test)]

@@ -374,6 +374,35 @@ pub fn dealer_outcomes_of(rules: &TableRules, shoe: &Composition) -> Vec<DealerO
         .collect()
 }
 
+/// How the dealer ends showing `up`, off the top of `shoe` (only the up card out): the entry of
+/// [`dealer_outcomes_of`] for that up card, worked out from its own dealer hands only (the same
+/// products summed in another order: they agree to rounding). `None` when the shoe holds no such
+/// card.
+///
+/// ```
+/// use bjcoach::game::card::Rank;
+/// use bjcoach::game::rules::preset;
+/// use bjcoach::strategy::solver::{Composition, dealer_outcome_of};
+/// let book = preset("book").unwrap();
+/// let six = dealer_outcome_of(&book, &Composition::full(1), Rank::Six).unwrap();
+/// assert!((six.bust - 0.4208).abs() < 1e-4);
+/// ```
+pub fn dealer_outcome_of(rules: &TableRules, shoe: &Composition, up: Rank) -> Option<DealerOutcomes> {
+    let up = up.value_index();
+    let none: Counts = [0; RANKS];
+    let mut left = shoe.left_after(&none);
+    if left[up] <= 0 {
+        return None;
+    }
+    let mut full = [[0.0; dealer::LANES]; RANKS];
+    for (row, &n) in full.iter_mut().zip(&left) {
+        row[0] = f64::from(n);
+    }
+    let found = dealer::dealer_tree_of(rules.dealer_hits_soft_17(), up).distributions(&full, &mut Vec::new());
+    left[up] -= 1;
+    Some(outcomes_against(up, &found[up][0], &left))
+}
+
 /// Hit when hitting is worth more: the best play.
 fn best_hits(_: &hands::HandNode, stand: f64, hit: f64) -> bool {
     hit > stand
@@ -476,7 +505,7 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
         for up in DEALER_ORDER {
             let Some(col) = column(up) else { continue };
             if let Some((_, code, evs)) = col.cells.iter().find(|c| c.0 == cell) {
-                push(kind, player, up, code.clone(), evs);
+                push(kind, player, up, *code, evs);
             }
         }
     }
@@ -488,7 +517,7 @@ fn chart_of(rules: &TableRules, columns: &[Option<strategy::Column>], house_edge
             for up in DEALER_ORDER {
                 let Some(col) = column(up) else { continue };
                 if let Some(row) = col.rows.iter().find(|r| r.0 == soft && r.1 == t) {
-                    let code = Code(vec![if row.2 {
+                    let code = Code::new(&[if row.2 {
                         crate::game::action::Action::Hit
                     } else {
                         crate::game::action::Action::Stand

@@ -225,7 +225,7 @@ pub fn code_of(evs: &Evs) -> Code {
             break;
         }
     }
-    Code(code)
+    Code::new(&code)
 }
 
 /// Builds the chart's column against `up`.

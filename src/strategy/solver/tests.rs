@@ -41,6 +41,33 @@ fn the_dealers_outcomes_alone_are_those_of_the_whole_solve() {
 }
 
 #[test]
+fn the_dealers_outcomes_from_one_up_card_are_those_of_every_up_card() {
+    // A drill question works out the dealer's hands of its own up card only: the same chances as
+    // the pass over every up card's hands (the products summed in another order, so to rounding),
+    // at every number of decks a table may have and both soft-17 rules, and the same when shown
+    // to a tenth or a hundredth of a percent, given no natural or not.
+    for table in ["quebec-s17", "quebec-h17"] {
+        let mut rules = preset(table).unwrap();
+        for decks in 1..=8 {
+            rules.decks = decks;
+            let shoe = Composition::full(decks);
+            for whole in dealer_outcomes_of(&rules, &shoe) {
+                let one = dealer_outcome_of(&rules, &shoe, whole.up).unwrap();
+                assert_eq!((one.up, one.natural), (whole.up, whole.natural));
+                let pairs = whole.totals.iter().zip(&one.totals).chain([(&whole.bust, &one.bust)]);
+                for (a, b) in pairs {
+                    assert!((a - b).abs() < 1e-14, "{table} {decks} {:?}: {a} {b}", whole.up);
+                    for given in [1.0, 1.0 - whole.natural] {
+                        let (a, b) = (100.0 * a / given, 100.0 * b / given);
+                        assert_eq!(format!("{a:.1} {a:.2} {a:.3}"), format!("{b:.1} {b:.2} {b:.3}"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn insurance_off_the_top() {
     assert!((insurance_value(&Composition::full(1)) + 1.0 / 17.0).abs() < 1e-12);
     // Six decks: 96 tens among the 311 cards left after the Ace: 3 * 96 / 311 - 1 = -23/311.

@@ -439,7 +439,7 @@ fn count_html(s: &CountSituation, pace: f64) -> String {
 
 /// A judged answer, in the words the terminal prints.
 fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) -> String {
-    let v = verdict(record, &app.library.catalogue, timed, streak);
+    let v = verdict(record, app.library.catalogue, timed, streak);
     let class = if v.correct {
         "right"
     } else if record.judgement.is_close_call() {
@@ -503,7 +503,7 @@ fn summary_html(app: &App, s: &Summary) -> String {
         let _ = write!(html, "<dt>Once more</dt><dd>{} of {} right</dd>", round.correct, round.asked);
     }
     html.push_str("</dl>");
-    html.push_str(&mistakes_html(&app.library.catalogue, &s.mistakes));
+    html.push_str(&mistakes_html(app.library.catalogue, &s.mistakes));
     if s.stopped_early {
         html.push_str("<p class=\"muted\">Stopped before the last question.</p>");
     }

@@ -310,7 +310,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         options,
         count: count_name.map(str::to_string),
         seen: Seen {
-            catalogue: &app.library.catalogue,
+            catalogue: app.library.catalogue,
             seating: None,
             start: None,
             others: Vec::new(),

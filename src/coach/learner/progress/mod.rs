@@ -575,9 +575,7 @@ impl Store {
             return Ok(None);
         }
         let mut conn = self.open_to_write()?;
-        let tx = conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| self.db_error(e.into()))?;
+        let tx = store::begin_write(&mut conn).map_err(|e| self.db_error(e))?;
         let answers = store::count(&tx).map_err(|e| self.db_error(e))?;
         if answers == 0 {
             return Ok(None);
@@ -701,7 +699,7 @@ impl Store {
         remove_database(&temp);
         let salvaged = (|| -> Result<salvage::Salvaged, DbError> {
             let mut conn = store::open_to_write(&temp)?;
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = store::begin_write(&mut conn)?;
             let salvaged = salvage::salvage(&path, &tx)?;
             tx.commit()?;
             Ok(salvaged)
@@ -802,8 +800,8 @@ impl Store {
         let legacy = self.take_legacy(notices)?;
         let mut conn = self.open_to_write()?;
         let db = |e: rusqlite::Error| self.db_error(e.into());
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(db)?;
         let dberr = |e: DbError| self.db_error(e);
+        let tx = store::begin_write(&mut conn).map_err(dberr)?;
         let legacy = match legacy {
             Some(l) if store::was_migrated(&tx, &l.fingerprint).map_err(dberr)? => {
                 // Moved in already, by a process that stopped before renaming it.

@@ -278,8 +278,8 @@ fn habits_from_every_answer(chart: &Chart, answers: &[AnswerRecord]) -> (PlayTab
             .iter()
             .map(|(&action, &n)| {
                 let mut order = vec![action];
-                order.extend(cell.action.0.iter().copied().filter(|&a| a != action));
-                (Code(order).to_string(), f64::from(n))
+                order.extend(cell.action.actions().iter().copied().filter(|&a| a != action));
+                (Code::new(&order).to_string(), f64::from(n))
             })
             .collect();
         codes.sort_by(|a, b| a.0.cmp(&b.0));

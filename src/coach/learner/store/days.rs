@@ -347,9 +347,9 @@ fn summary_day_rows(conn: &Connection, drill: Option<&str>) -> Result<Vec<(Strin
 mod tests {
     use super::*;
     use crate::coach::learner::learning_path::DrillRecent;
-    use crate::coach::learner::store::open_to_write;
     use crate::coach::learner::store::standing::{append, load_standing};
     use crate::coach::learner::store::tests::answer;
+    use crate::coach::learner::store::{begin_write, open_to_write};
 
     /// Summaries kept in the database, saved a few answers at a time, read back as the ones built
     /// from the same answers in memory.
@@ -372,7 +372,7 @@ mod tests {
             })
             .collect();
         for chunk in all.chunks(7) {
-            let tx = conn.transaction().unwrap();
+            let tx = begin_write(&mut conn).unwrap();
             append(&tx, chunk).unwrap();
             tx.commit().unwrap();
         }
@@ -401,7 +401,7 @@ mod tests {
         let (old, new) = all.split_at(45);
         let conn2 = open_to_write(&dir.path().join("q.db")).unwrap();
         let mut conn2 = conn2;
-        let tx = conn2.transaction().unwrap();
+        let tx = begin_write(&mut conn2).unwrap();
         append(&tx, old).unwrap();
         tx.commit().unwrap();
         for latest in [usize::MAX, 7, 2] {

@@ -117,7 +117,8 @@ fn check_version(conn: &Connection) -> Result<i64, DbError> {
     Ok(version)
 }
 
-/// Opens the database to write, creating it and its tables when missing.
+/// Opens the database to write, creating the file when missing; its tables are made, or brought
+/// up to date, by the first write's transaction ([`begin_write`]).
 pub fn open_to_write(path: &Path) -> Result<Connection, DbError> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(BUSY_WAIT)?;
@@ -130,26 +131,30 @@ pub fn open_to_write(path: &Path) -> Result<Connection, DbError> {
     // deletion is not synced either.
     conn.pragma_update_and_check(None, "journal_mode", "TRUNCATE", |r| r.get::<_, String>(0))?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
-    if check_version(&conn)? < DATABASE_FORMAT_VERSION {
-        let mut conn = conn;
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        // Read again under the write lock: another bjcoach may have just brought it up to date.
-        if check_version(&tx)? < DATABASE_FORMAT_VERSION {
-            tx.execute_batch(SCHEMA)?;
-            // The new summary is built from the answers already saved, in the same transaction.
-            let mut q = tx.prepare_cached(
-                "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
-            )?;
-            for ((d, t), v) in standing::drills_at_from_answers(&tx)? {
-                q.execute(params![d, t, standing::to_json(&v)?])?;
-            }
-            drop(q);
-            tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
-        }
-        tx.commit()?;
-        return Ok(conn);
-    }
+    check_version(&conn)?;
     Ok(conn)
+}
+
+/// Begins a write (a transaction that holds the write lock from its start), first making the
+/// tables of a new database or bringing an older one up to date, in the same transaction: a
+/// learner's first save waits for the disk twice, as every other save does, and a save killed
+/// before its commit leaves the database as it was, tables and all.
+pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    // Read under the write lock: another bjcoach may have just brought it up to date.
+    if check_version(&tx)? < DATABASE_FORMAT_VERSION {
+        tx.execute_batch(SCHEMA)?;
+        // The new summary is built from the answers already saved, in the same transaction.
+        let mut q = tx.prepare_cached(
+            "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
+        )?;
+        for ((d, t), v) in standing::drills_at_from_answers(&tx)? {
+            q.execute(params![d, t, standing::to_json(&v)?])?;
+        }
+        drop(q);
+        tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
+    }
+    Ok(tx)
 }
 
 /// Opens an existing database to read only.
@@ -433,6 +438,31 @@ mod tests {
             .unwrap();
         assert_eq!((mode.as_str(), sync), ("truncate", 1));
         assert!(options.iter().any(|o| o == "DISABLE_DIRSYNC"), "{options:?}");
+    }
+
+    /// A new database's tables come in the transaction of its first write, so a first save
+    /// commits once (two syncs, as every save): rolled back (a save killed before its commit),
+    /// the file holds no table and reads as no answer; committed, tables and answers together.
+    #[test]
+    fn a_new_database_is_made_by_its_first_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let mut conn = open_to_write(&path).unwrap();
+        {
+            let tx = begin_write(&mut conn).unwrap();
+            standing::append(&tx, &[answer("payout natural", "book", true, 900, 60)]).unwrap();
+            // Dropped without a commit: rolled back.
+        }
+        let read = open_to_read(&path).unwrap();
+        assert!(!has_tables(&read).unwrap());
+        assert_eq!((count(&read).unwrap(), check_version(&read).unwrap()), (0, 0));
+        let tx = begin_write(&mut conn).unwrap();
+        standing::append(&tx, &[answer("payout natural", "book", true, 900, 60)]).unwrap();
+        tx.commit().unwrap();
+        assert_eq!((count(&read).unwrap(), check_version(&read).unwrap()), (1, DATABASE_FORMAT_VERSION));
+        // Begun again, an up-to-date database is left as it is.
+        begin_write(&mut conn).unwrap().commit().unwrap();
+        assert_eq!(count(&read).unwrap(), 1);
     }
 
     /// An answer at `table`, right or not, taking `ms` at `at`: what the tests of the store's parts save.

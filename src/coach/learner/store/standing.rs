@@ -540,7 +540,7 @@ mod tests {
     use super::*;
     use crate::coach::learner::cells::chart_key_of;
     use crate::coach::learner::store::tests::answer;
-    use crate::coach::learner::store::{add_timed, count, open_to_read, open_to_write};
+    use crate::coach::learner::store::{add_timed, begin_write, count, open_to_read, open_to_write};
 
     #[test]
     fn an_answer_counts_where_the_chart_keys_say() {
@@ -632,9 +632,9 @@ mod tests {
         drop(read);
         // Written: migrated, every answer kept, a timed session saved beside them.
         let mut conn = open_to_write(&path).unwrap();
-        assert_eq!(conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), 2);
-        assert_eq!(count(&conn).unwrap(), 50);
-        let tx = conn.transaction().unwrap();
+        let tx = begin_write(&mut conn).unwrap();
+        assert_eq!(tx.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), 2);
+        assert_eq!(count(&tx).unwrap(), 50);
         let more = answer("payout natural", "book", true, 900, 60);
         append(&tx, std::slice::from_ref(&more)).unwrap();
         let timed = TimedSession {
