@@ -398,7 +398,8 @@ pub fn dealer_outcome_of(rules: &TableRules, shoe: &Composition, up: Rank) -> Op
     for (row, &n) in full.iter_mut().zip(&left) {
         row[0] = f64::from(n);
     }
-    let found = dealer::dealer_tree_of(rules.dealer_hits_soft_17(), up).distributions(&full, &mut Vec::new());
+    let mut found = [[[0.0; OUTCOMES]; dealer::LANES]; RANKS];
+    dealer::dealer_tree_of(rules.dealer_hits_soft_17(), up).distributions(&full, &mut Vec::new(), &mut found);
     left[up] -= 1;
     Some(outcomes_against(up, &found[up][0], &left))
 }
