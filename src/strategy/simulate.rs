@@ -169,7 +169,9 @@ struct Flat {
     decks: usize,
     cut_after: usize,
     every_round: bool,
-    hits_soft_17: bool,
+    /// Whether the dealer draws to a hand, `[holds an ace][hard points]`: [`dealer_draws_to`]
+    /// looked up (the dealer draws only below 17, so his hard points stay under 32).
+    dealer_draws: [[bool; 32]; 2],
     dealer_always_draws: bool,
     peek: bool,
     enhc_takes_all: bool,
@@ -257,7 +259,16 @@ impl Flat {
             cut_after: cut_after.unwrap_or((total * pen).div_ceil(100)),
             every_round: cut_after.is_none()
                 && (fresh_shoe || rules.reshuffle == crate::game::rules::Reshuffle::EveryRound),
-            hits_soft_17: rules.dealer_hits_soft_17(),
+            dealer_draws: std::array::from_fn(|aces| {
+                std::array::from_fn(|hard| {
+                    let h = SimHand {
+                        hard: u8::try_from(hard).unwrap_or(u8::MAX),
+                        aces: aces == 1,
+                        ..SimHand::default()
+                    };
+                    dealer_draws_to(h.total(), h.soft(), rules.dealer_hits_soft_17())
+                })
+            }),
             dealer_always_draws: rules.dealer_draw == crate::game::rules::DealerDraw::Always,
             peek: rules.hole_card == HoleCard::Peek,
             enhc_takes_all: rules.enhc_takes_all(),
@@ -269,6 +280,12 @@ impl Flat {
 }
 
 impl Flat {
+    /// Does the dealer draw to this hand? By [`dealer_draws_to`], from the table.
+    #[inline]
+    fn dealer_draws(&self, dealer: &SimHand) -> bool {
+        self.dealer_draws[usize::from(dealer.aces)][usize::from(dealer.hard) % 32]
+    }
+
     #[inline]
     fn is_pair(&self, h: &SimHand) -> bool {
         h.cards == 2
@@ -285,7 +302,6 @@ struct SimHand {
     second: u8,
     stake: u8,
     from_split: bool,
-    done: bool,
 }
 
 impl SimHand {
@@ -498,14 +514,18 @@ impl<'a, R: Rng> Simulator<'a, R> {
     /// One round; returns the net result in initial bets.
     /// Insurance is taken when `self.insure` is set and the up card is an Ace (it is cleared
     /// otherwise); `self.dealer_natural` says afterwards whether the dealer held a natural.
+    ///
+    /// The hand in play is kept in locals (registers), not in an array written card by card and
+    /// read back whole, which stalls the processor. A split leaves its second card waiting on a
+    /// stack, so the hands are played in the order the table plays them (a hand split again is
+    /// finished before the hands to its right); a finished hand leaves only its total and stake.
     fn round<const COUNT: bool>(&mut self, tally: &mut Tally) -> f64 {
-        let f = &self.flat;
-        let mut hands = [SimHand::default(); 4];
-        let mut n = 1usize;
-        hands[0].stake = 1;
-        hands[0].add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+        let first = self.shoe.draw::<COUNT, _>(&mut self.rng);
         let up = self.shoe.draw::<COUNT, _>(&mut self.rng);
-        hands[0].add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+        let second = self.shoe.draw::<COUNT, _>(&mut self.rng);
+        let mut h = SimHand { stake: 1, ..SimHand::default() };
+        h.add(first);
+        h.add(second);
         let mut dealer = SimHand::default();
         dealer.add(up);
         let up_points = points(up);
@@ -513,11 +533,12 @@ impl<'a, R: Rng> Simulator<'a, R> {
             self.insure &= up == 0;
             self.dealer_natural = false;
         }
-        if f.peek {
+        let peek = self.flat.peek;
+        if peek {
             dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
         }
-        let player_natural = hands[0].total() == 21;
-        if f.peek && dealer.cards == 2 && dealer.total() == 21 {
+        let player_natural = h.total() == 21;
+        if peek && dealer.total() == 21 {
             if COUNT {
                 self.dealer_natural = true;
             }
@@ -530,7 +551,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         if player_natural {
             tally.naturals += 1;
-            if !f.peek && (up_points == 10 || up_points == 1) {
+            if !peek && (up_points == 10 || up_points == 1) {
                 dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
                 if dealer.total() == 21 {
                     if COUNT {
@@ -540,23 +561,20 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     return 0.0;
                 }
             }
-            return f.natural_pays;
+            return self.flat.natural_pays;
         }
-        let mut i = 0;
-        while i < n {
+        // The finished hands' totals (over 21 for a bust) and stakes, in the table's order.
+        let mut totals = [0u8; MOST_HANDS];
+        let mut stakes = [0u8; MOST_HANDS];
+        let mut finished = 0usize;
+        // The second cards of split hands waiting for their turn, the last split on top.
+        let mut waiting = [0u8; MOST_HANDS];
+        let mut waits = 0usize;
+        loop {
             loop {
-                let h = hands[i];
-                if h.done {
-                    break;
-                }
-                if h.cards == 1 {
-                    // A split hand takes its second card.
-                    let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
-                    hands[i].add(c);
-                    continue;
-                }
                 let flat = &self.flat;
-                let allowed = flat.moves.allowed(&h, n, usize::from(up));
+                let seat_hands = finished + 1 + waits;
+                let allowed = flat.moves.allowed(&h, seat_hands, usize::from(up));
                 let key = if h.cards == 2 {
                     usize::from(self.decisions.two_key[usize::from(h.first)][usize::from(h.second)])
                 } else {
@@ -568,7 +586,6 @@ impl<'a, R: Rng> Simulator<'a, R> {
                         // Nothing to choose but to stand (21, split aces with their card): the
                         // hand stands.
                         if allowed == ActionSet::EMPTY.with(Action::Stand) {
-                            hands[i].done = true;
                             break;
                         }
                         // A cell mixing codes draws one.
@@ -585,22 +602,18 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     }
                 };
                 match chosen {
-                    Action::Stand => {
-                        hands[i].done = true;
-                    }
+                    Action::Stand => break,
                     Action::Hit => {
-                        let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
-                        hands[i].add(c);
-                        if hands[i].hard > 21 {
-                            hands[i].done = true;
+                        h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                        if h.hard > 21 {
+                            break;
                         }
                     }
                     Action::Double => {
                         tally.doubles += 1;
-                        hands[i].stake = 2;
-                        let c = self.shoe.draw::<COUNT, _>(&mut self.rng);
-                        hands[i].add(c);
-                        hands[i].done = true;
+                        h.stake = 2;
+                        h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                        break;
                     }
                     Action::Surrender => {
                         tally.surrenders += 1;
@@ -614,32 +627,38 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     }
                     Action::Split => {
                         tally.splits += 1;
-                        let fresh = SimHand { stake: 1, from_split: true, ..SimHand::default() };
-                        let mut a = fresh;
-                        a.add(h.first);
-                        let mut b = fresh;
-                        b.add(h.second);
-                        hands[i] = a;
-                        let mut k = n;
-                        while k > i + 1 {
-                            hands[k] = hands[k - 1];
-                            k -= 1;
-                        }
-                        hands[i + 1] = b;
-                        n += 1;
+                        waiting[waits % MOST_HANDS] = h.second;
+                        waits += 1;
+                        let split = h.first;
+                        h = SimHand { stake: 1, from_split: true, ..SimHand::default() };
+                        h.add(split);
+                        h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
                     }
                 }
             }
-            i += 1;
+            totals[finished % MOST_HANDS] = h.total();
+            stakes[finished % MOST_HANDS] = h.stake;
+            finished += 1;
+            if waits == 0 {
+                break;
+            }
+            // The next split hand takes its second card.
+            waits -= 1;
+            h = SimHand { stake: 1, from_split: true, ..SimHand::default() };
+            h.add(waiting[waits % MOST_HANDS]);
+            h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
         }
+        let hands = finished.min(MOST_HANDS);
+        let (totals, stakes) = (&totals[..hands], &stakes[..hands]);
         let mut live = false;
-        for h in &hands[..n] {
-            if h.hard > 21 {
+        for &t in totals {
+            if t > 21 {
                 tally.player_busts += 1;
             } else {
                 live = true;
             }
         }
+        let f = &self.flat;
         // The dealer completes his hand (his second card first, at a no-hole-card table).
         if dealer.cards == 1 {
             dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
@@ -648,34 +667,32 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     self.dealer_natural = true;
                 }
                 tally.dealer_naturals += 1;
-                let busted: f64 = hands[..n].iter().filter(|h| h.hard > 21).map(|h| f64::from(h.stake)).sum();
-                let standing: f64 =
-                    hands[..n].iter().filter(|h| h.hard <= 21).map(|h| f64::from(h.stake)).sum();
                 // Busted hands are lost already. The natural takes every other stake, or only the
                 // original bet (the first hand's first unit) where the table says so.
-                let result = if f.enhc_takes_all {
-                    -(busted + standing)
+                let lost: u32 = if f.enhc_takes_all {
+                    stakes.iter().map(|&s| u32::from(s)).sum()
                 } else {
-                    -(busted + if hands[0].hard <= 21 { 1.0 } else { 0.0 })
+                    let busted =
+                        totals.iter().zip(stakes).filter(|(t, _)| **t > 21).map(|(_, &s)| u32::from(s));
+                    busted.sum::<u32>() + u32::from(totals[0] <= 21)
                 };
-                return result;
+                return -f64::from(lost);
             }
         }
         if live || f.dealer_always_draws {
-            while dealer_draws_to(dealer.total(), dealer.soft(), f.hits_soft_17) {
+            while f.dealer_draws(&dealer) {
                 dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }
         }
         let d = dealer.total();
-        let dealer_bust = dealer.hard > 21;
+        let dealer_bust = d > 21;
         if dealer_bust {
             tally.dealer_busts += 1;
         }
-        let mut result = 0.0;
-        for h in &hands[..n] {
-            let stake = f64::from(h.stake);
-            let t = h.total();
-            if h.hard > 21 {
+        let mut result = 0i32;
+        for (&t, &s) in totals.iter().zip(stakes) {
+            let stake = i32::from(s);
+            if t > 21 {
                 result -= stake;
             } else if dealer_bust || t > d {
                 result += stake;
@@ -683,7 +700,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 result -= stake;
             }
         }
-        result
+        f64::from(result)
     }
 }
 
