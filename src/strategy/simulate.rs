@@ -38,7 +38,7 @@ mod parallel;
 mod shoe;
 
 pub use crate::strategy::play_table::{HandFacts, PlayTable, Row, row_of};
-use decide::{Decisions, more_key};
+use decide::Decisions;
 pub use paired::{Paired, simulate_paired};
 pub use parallel::{CHUNK_ROUNDS, simulate_parallel};
 pub use shoe::RED;
@@ -570,19 +570,17 @@ impl<'a, R: Rng> Simulator<'a, R> {
         // The second cards of split hands waiting for their turn, the last split on top.
         let mut waiting = [0u8; MOST_HANDS];
         let mut waits = 0usize;
+        let surrender_open = self.flat.moves.surrender[usize::from(up)];
+        let row = self.decisions.row(self.current, up_points);
         loop {
             loop {
-                let flat = &self.flat;
                 let seat_hands = finished + 1 + waits;
-                let allowed = flat.moves.allowed(&h, seat_hands, usize::from(up));
-                let key = if h.cards == 2 {
-                    usize::from(self.decisions.two_key[usize::from(h.first)][usize::from(h.second)])
-                } else {
-                    more_key(h.total(), h.soft())
-                };
-                let chosen = match self.decisions.get(self.current, allowed, key, up_points) {
+                let slot = self.decisions.slot(&h, seat_hands, surrender_open);
+                let chosen = match self.decisions.action(row, slot) {
                     Some(action) => action,
                     None => {
+                        let flat = &self.flat;
+                        let allowed = flat.moves.allowed(&h, seat_hands, usize::from(up));
                         // Nothing to choose but to stand (21, split aces with their card): the
                         // hand stands.
                         if allowed == ActionSet::EMPTY.with(Action::Stand) {
