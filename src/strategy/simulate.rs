@@ -305,6 +305,29 @@ struct SimHand {
 }
 
 impl SimHand {
+    /// A two-card hand of one unit.
+    #[inline]
+    fn two(first: u8, second: u8, from_split: bool) -> SimHand {
+        SimHand {
+            hard: points(first) + points(second),
+            aces: first == 0 || second == 0,
+            cards: 2,
+            first,
+            second,
+            stake: 1,
+            from_split,
+        }
+    }
+
+    /// Adds a card past the first two (or any card to the dealer's hand, whose first two are
+    /// not kept).
+    #[inline]
+    fn hit(&mut self, rank: u8) {
+        self.hard += points(rank);
+        self.aces |= rank == 0;
+        self.cards += 1;
+    }
+
     #[inline]
     fn add(&mut self, rank: u8) {
         if self.cards == 0 {
@@ -465,11 +488,11 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 self.shoe.shuffle();
             }
             let r = self.round::<false>(tally);
-            tally.rounds += 1;
             tally.sum += r;
             tally.sum_squares += r * r;
             tally.count_outcome(r);
         }
+        tally.rounds += rounds;
         let played = (tally.rounds - before.0) as f64;
         tally.staked += played;
         tally.staked_squares += played;
@@ -523,11 +546,9 @@ impl<'a, R: Rng> Simulator<'a, R> {
         let first = self.shoe.draw::<COUNT, _>(&mut self.rng);
         let up = self.shoe.draw::<COUNT, _>(&mut self.rng);
         let second = self.shoe.draw::<COUNT, _>(&mut self.rng);
-        let mut h = SimHand { stake: 1, ..SimHand::default() };
-        h.add(first);
-        h.add(second);
+        let mut h = SimHand::two(first, second, false);
         let mut dealer = SimHand::default();
-        dealer.add(up);
+        dealer.hit(up);
         let up_points = points(up);
         if COUNT {
             self.insure &= up == 0;
@@ -535,7 +556,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         let peek = self.flat.peek;
         if peek {
-            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+            dealer.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
         }
         let player_natural = h.total() == 21;
         if peek && dealer.total() == 21 {
@@ -552,7 +573,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         if player_natural {
             tally.naturals += 1;
             if !peek && (up_points == 10 || up_points == 1) {
-                dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                dealer.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
                 if dealer.total() == 21 {
                     if COUNT {
                         self.dealer_natural = true;
@@ -570,6 +591,8 @@ impl<'a, R: Rng> Simulator<'a, R> {
         // The second cards of split hands waiting for their turn, the last split on top.
         let mut waiting = [0u8; MOST_HANDS];
         let mut waits = 0usize;
+        // Whether a hand is left for the dealer to beat.
+        let mut live = false;
         let surrender_open = self.flat.moves.surrender[usize::from(up)];
         let row = self.decisions.row(self.current, up_points);
         loop {
@@ -602,7 +625,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                 match chosen {
                     Action::Stand => break,
                     Action::Hit => {
-                        h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                        h.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
                         if h.hard > 21 {
                             break;
                         }
@@ -610,7 +633,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                     Action::Double => {
                         tally.doubles += 1;
                         h.stake = 2;
-                        h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                        h.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
                         break;
                     }
                     Action::Surrender => {
@@ -618,7 +641,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
                         if COUNT && self.insure && dealer.cards == 1 {
                             // Without a hole card, an insured hand surrendered still waits for
                             // the dealer's second card to settle the insurance.
-                            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                            dealer.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
                             self.dealer_natural = dealer.total() == 21;
                         }
                         return -0.5;
@@ -627,14 +650,17 @@ impl<'a, R: Rng> Simulator<'a, R> {
                         tally.splits += 1;
                         waiting[waits % MOST_HANDS] = h.second;
                         waits += 1;
-                        let split = h.first;
-                        h = SimHand { stake: 1, from_split: true, ..SimHand::default() };
-                        h.add(split);
-                        h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                        h = SimHand::two(h.first, self.shoe.draw::<COUNT, _>(&mut self.rng), true);
                     }
                 }
             }
-            totals[finished % MOST_HANDS] = h.total();
+            let total = h.total();
+            if total > 21 {
+                tally.player_busts += 1;
+            } else {
+                live = true;
+            }
+            totals[finished % MOST_HANDS] = total;
             stakes[finished % MOST_HANDS] = h.stake;
             finished += 1;
             if waits == 0 {
@@ -642,24 +668,14 @@ impl<'a, R: Rng> Simulator<'a, R> {
             }
             // The next split hand takes its second card.
             waits -= 1;
-            h = SimHand { stake: 1, from_split: true, ..SimHand::default() };
-            h.add(waiting[waits % MOST_HANDS]);
-            h.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+            h = SimHand::two(waiting[waits % MOST_HANDS], self.shoe.draw::<COUNT, _>(&mut self.rng), true);
         }
         let hands = finished.min(MOST_HANDS);
         let (totals, stakes) = (&totals[..hands], &stakes[..hands]);
-        let mut live = false;
-        for &t in totals {
-            if t > 21 {
-                tally.player_busts += 1;
-            } else {
-                live = true;
-            }
-        }
         let f = &self.flat;
         // The dealer completes his hand (his second card first, at a no-hole-card table).
         if dealer.cards == 1 {
-            dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+            dealer.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
             if dealer.total() == 21 {
                 if COUNT {
                     self.dealer_natural = true;
@@ -679,7 +695,7 @@ impl<'a, R: Rng> Simulator<'a, R> {
         }
         if live || f.dealer_always_draws {
             while f.dealer_draws(&dealer) {
-                dealer.add(self.shoe.draw::<COUNT, _>(&mut self.rng));
+                dealer.hit(self.shoe.draw::<COUNT, _>(&mut self.rng));
             }
         }
         let d = dealer.total();
