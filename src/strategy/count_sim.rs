@@ -9,7 +9,8 @@
 //! - the true count is the running count over the decks left, the decks left counted exactly
 //!   from the cards left (a player at the table estimates them, to the half deck at best), and
 //!   made whole by the system's rule; an unbalanced count is played as it runs, so its ramp's
-//!   steps are running counts;
+//!   steps are running counts; the plan a count gives is worked out once per seat for every
+//!   running count near 0 and every number of cards left, and looked up each round;
 //! - the bet, the play of every hand and insurance all follow the true count at the start of the
 //!   round (a player would update the count before each decision: a small difference);
 //! - the plays are the chart's, with the index plays of [`crate::strategy::indices::compute`]

@@ -785,6 +785,30 @@ mod tests {
         }
     }
 
+    /// The dealer's table says what `dealer_draws_to` says for every hand the dealer can hold:
+    /// he draws to 16 and stands on hard 17 everywhere, and draws to soft 17 only where the
+    /// table has him hit it.
+    #[test]
+    fn the_dealers_table_agrees_with_the_dealers_rule() {
+        for (table, hits_soft_17) in [("quebec-s17", false), ("quebec-h17", true)] {
+            let rules = preset(table).unwrap();
+            assert_eq!(rules.dealer_hits_soft_17(), hits_soft_17, "{table}");
+            let flat = Flat::new(&rules, false, None);
+            for hard in 2..=26u8 {
+                for aces in [false, true] {
+                    let h = SimHand { hard, aces, cards: 2, ..SimHand::default() };
+                    let rule = dealer_draws_to(h.total(), h.soft(), hits_soft_17);
+                    assert_eq!(flat.dealer_draws(&h), rule, "{table}: hard {hard}, ace {aces}");
+                }
+            }
+            let hand = |hard, aces| SimHand { hard, aces, cards: 2, ..SimHand::default() };
+            assert!(flat.dealer_draws(&hand(16, false)), "{table}: hard 16");
+            assert!(!flat.dealer_draws(&hand(17, false)), "{table}: hard 17");
+            assert_eq!(flat.dealer_draws(&hand(7, true)), hits_soft_17, "{table}: soft 17");
+            assert!(!flat.dealer_draws(&hand(8, true)), "{table}: soft 18");
+        }
+    }
+
     #[test]
     fn a_seed_replays_a_run() {
         let rules = preset("feral").unwrap();

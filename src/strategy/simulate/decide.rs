@@ -41,13 +41,16 @@ fn facts(key: usize) -> HandFacts {
     }
 }
 
+/// Something of each two-card hand, `[first rank][second rank]`.
+type ByRanks<T> = [[T; 13]; 13];
+
 /// The actions of every way of playing a seat has, looked up by the hand's slot (its key and
 /// allowed moves, see [`Decisions::slot`]) and the up card.
 #[derive(Debug, Clone)]
 pub(super) struct Decisions {
     /// The slot of a two-card hand,
     /// `[from a split][seat hands - 1][surrender open against the up card][first rank][second rank]`.
-    two_slot: Box<[[[[[u16; 13]; 13]; 2]; MOST_HANDS]; 2]>,
+    two_slot: Box<[[[ByRanks<u16>; 2]; MOST_HANDS]; 2]>,
     /// The slot of a hand of three cards or more, `[soft][total]`.
     more_slot: [[u16; 32]; 2],
     /// Slots per way of playing and up card; the last is for a hand no slot was made for, and
