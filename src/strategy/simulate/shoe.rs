@@ -60,8 +60,10 @@ impl FastShoe {
         let d = self.dealt;
         let left = (self.len - d) as u64;
         let j = (d + ((u64::from(rng.next_u32()) * left) >> 32) as usize) % ROOM;
-        self.cards.swap(d % ROOM, j);
-        let c = self.cards[d % ROOM];
+        // The card at `j` is dealt and swapped to the front (read once, not again after the swap).
+        let c = self.cards[j];
+        self.cards[j] = self.cards[d % ROOM];
+        self.cards[d % ROOM] = c;
         self.dealt = d + 1;
         if COUNT {
             self.running += i32::from(self.tags[usize::from(c & 31)]);
