@@ -9,7 +9,8 @@
 //! - the true count is the running count over the decks left, the decks left counted exactly
 //!   from the cards left (a player at the table estimates them, to the half deck at best), and
 //!   made whole by the system's rule; an unbalanced count is played as it runs, so its ramp's
-//!   steps are running counts;
+//!   steps are running counts; the plan a count gives is worked out once per seat for every
+//!   running count near 0 and every number of cards left, and looked up each round;
 //! - the bet, the play of every hand and insurance all follow the true count at the start of the
 //!   round (a player would update the count before each decision: a small difference);
 //! - the plays are the chart's, with the index plays of [`crate::strategy::indices::compute`]
@@ -28,6 +29,10 @@ use crate::strategy::solver::RANKS;
 /// Counts past the ramp's last step bet as that step: bets are kept for counts one beyond the
 /// steps' range on either side.
 const BET_KEYS: usize = (STEP_COUNTS.1 - STEP_COUNTS.0 + 3) as usize;
+
+/// The running counts, either side of 0, whose round plans [`CountingSeat::plan`] looks up
+/// rather than works out (a Hi-Lo count at a six-deck table is rarely further from 0).
+const LOOKED_UP: i32 = 40;
 
 /// Why a counting seat cannot be built.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -73,6 +78,23 @@ pub struct CountingSeat {
     insure_from: Option<i32>,
     penetration: f64,
     deviations: usize,
+    /// The plan of every round that starts within [`LOOKED_UP`] of a running count of 0, by
+    /// running count and cards left.
+    looked_up: Plans,
+}
+
+/// Round plans looked up by running count and cards left instead of divided out each round: one
+/// for each whole count that bets, plays or insures differently, and for every running count
+/// within [`LOOKED_UP`] of 0 and every number of cards left in the table's shoe, the index of
+/// its plan. Built from [`CountingSeat::count_at`] and [`CountingSeat::plan_at`].
+#[derive(Debug, Clone, Default)]
+struct Plans {
+    /// The plans for counts `lowest..`.
+    plans: Vec<RoundPlan>,
+    /// Cards left from 0 to a full shoe: the length of a row of `index`.
+    row: usize,
+    /// `[running + LOOKED_UP][cards left]`: the index in `plans`.
+    index: Vec<u8>,
 }
 
 impl CountingSeat {
@@ -110,7 +132,7 @@ impl CountingSeat {
             }
             None => (vec![PlayTable::from_chart(chart)], 0, None, 0),
         };
-        Ok(CountingSeat {
+        let mut seat = CountingSeat {
             tags,
             initial,
             rule,
@@ -120,7 +142,31 @@ impl CountingSeat {
             insure_from,
             penetration,
             deviations: count,
-        })
+            looked_up: Plans::default(),
+        };
+        seat.looked_up = seat.plans(usize::from(rules.decks.max(1)) * 52);
+        Ok(seat)
+    }
+
+    /// The plans of a shoe of `cards` cards, for [`CountingSeat::plan`] to look up.
+    fn plans(&self, cards: usize) -> Plans {
+        // Beyond these counts the bet, the play and insurance no longer change.
+        let insure = self.insure_from.unwrap_or(0);
+        let lowest = (STEP_COUNTS.0 - 1).min(-self.range).min(insure - 1);
+        let highest = (STEP_COUNTS.1 + 1).max(self.range).max(insure);
+        let plans: Vec<RoundPlan> = (lowest..=highest).map(|count| self.plan_at(count)).collect();
+        if plans.len() > usize::from(u8::MAX) + 1 {
+            return Plans::default();
+        }
+        let row = cards + 1;
+        let mut index = Vec::with_capacity(row * (2 * LOOKED_UP as usize + 1));
+        for running in -LOOKED_UP..=LOOKED_UP {
+            for left in 0..row {
+                let count = self.count_at(running, left).clamp(lowest, highest);
+                index.push(u8::try_from(count - lowest).unwrap_or(0));
+            }
+        }
+        Plans { plans, row, index }
     }
 
     /// The count that sets bet and play with `running` as the running count and `cards_left`
@@ -136,10 +182,25 @@ impl CountingSeat {
         }
     }
 
-    /// What the seat does in a round that starts with this running count and cards left.
+    /// What the seat does in a round that starts with this running count and cards left: its
+    /// plan at [`CountingSeat::count_at`], looked up where the table holds it.
     #[inline]
     pub fn plan(&self, running: i32, cards_left: usize) -> RoundPlan {
-        let count = self.count_at(running, cards_left);
+        let t = &self.looked_up;
+        // A negative running count beyond the table wraps to a row past its end.
+        let row = running.wrapping_add(LOOKED_UP) as u32 as usize;
+        if cards_left < t.row
+            && let Some(&i) = t.index.get(row.saturating_mul(t.row).saturating_add(cards_left))
+            && let Some(&plan) = t.plans.get(usize::from(i))
+        {
+            return plan;
+        }
+        self.plan_at(self.count_at(running, cards_left))
+    }
+
+    /// What the seat does in a round at this count (a true count, or a running count for an
+    /// unbalanced system).
+    pub fn plan_at(&self, count: i32) -> RoundPlan {
         let bet = count.clamp(STEP_COUNTS.0 - 1, STEP_COUNTS.1 + 1) - (STEP_COUNTS.0 - 1);
         RoundPlan {
             units: self.units[bet as usize],
@@ -320,6 +381,38 @@ mod tests {
         assert_eq!(seat.plan(7, 104).units, 4.0);
         assert_eq!(seat.plan(-40, 52).units, 1.0);
         assert_eq!(seat.plan(300, 52).units, 8.0);
+    }
+
+    /// A plan looked up is the plan worked out from the count, for every running count and cards
+    /// left, inside the table and beyond it, for a floored, a truncated and an unbalanced count,
+    /// with and without insurance and index plays.
+    #[test]
+    fn a_looked_up_plan_is_the_plan_at_the_count() {
+        for table in ["quebec-s17", "book"] {
+            let rules = preset(table).unwrap();
+            let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
+            let ramp = crate::strategy::ramp::shipped("one-to-eight").unwrap();
+            for system in ["hi-lo", "zen", "ko"] {
+                let mut seat =
+                    CountingSeat::new(&rules, &chart, &shipped(system).unwrap(), &ramp, 0.75, None).unwrap();
+                let cards = usize::from(rules.decks) * 52;
+                for (range, insure_from) in [(0, None), (6, Some(3)), (30, Some(-25))] {
+                    seat.range = range;
+                    seat.insure_from = insure_from;
+                    seat.looked_up = seat.plans(cards);
+                    assert!(!seat.looked_up.index.is_empty());
+                    for running in -3 * LOOKED_UP..=3 * LOOKED_UP {
+                        for left in 0..=cards + 1 {
+                            assert_eq!(
+                                seat.plan(running, left),
+                                seat.plan_at(seat.count_at(running, left)),
+                                "{table} {system} {range} {insure_from:?}: {running} with {left} left"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

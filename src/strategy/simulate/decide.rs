@@ -11,20 +11,15 @@ use super::{Flat, MOST_HANDS, SimHand, points};
 
 /// Hand keys: two-card hard totals (0..22), two-card soft totals (22..44), pairs by point value
 /// (44..55), then hard (55..77) and soft (77..99) totals of three cards and more.
-const KEYS: usize = 128;
 const SOFT: usize = 22;
 const PAIR: usize = 44;
 const MORE: usize = 55;
 /// Up cards by point value (index 0 is the Ace).
 const UPS: usize = 10;
-/// Sets of allowed moves, by their bits (five actions).
-const SETS: usize = 32;
-/// A (set, key) pair that no hand meets.
-const UNUSED: u16 = u16::MAX;
 
 /// The key of a hand of three cards or more (total at most 21).
 #[inline]
-pub(super) fn more_key(total: u8, soft: bool) -> usize {
+fn more_key(total: u8, soft: bool) -> usize {
     MORE + if soft { SOFT } else { 0 } + usize::from(total)
 }
 
@@ -46,17 +41,22 @@ fn facts(key: usize) -> HandFacts {
     }
 }
 
-/// The actions of every way of playing a seat has, looked up by the hand's key, its allowed
-/// moves and the up card.
+/// Something of each two-card hand, `[first rank][second rank]`.
+type ByRanks<T> = [[T; 13]; 13];
+
+/// The actions of every way of playing a seat has, looked up by the hand's slot (its key and
+/// allowed moves, see [`Decisions::slot`]) and the up card.
 #[derive(Debug, Clone)]
 pub(super) struct Decisions {
-    /// The key of a two-card hand, by its two ranks.
-    pub(super) two_key: [[u8; 13]; 13],
-    /// The slot of each (allowed set, key) a hand can meet, `[set bits][key]`.
-    slot: Vec<u16>,
-    /// Slots per way of playing.
+    /// The slot of a two-card hand,
+    /// `[from a split][seat hands - 1][surrender open against the up card][first rank][second rank]`.
+    two_slot: Box<[[[ByRanks<u16>; 2]; MOST_HANDS]; 2]>,
+    /// The slot of a hand of three cards or more, `[soft][total]`.
+    more_slot: [[u16; 32]; 2],
+    /// Slots per way of playing and up card; the last is for a hand no slot was made for, and
+    /// holds no action.
     slots: usize,
-    /// `[play][slot][up]`: the action, or `None` where the cell mixes codes.
+    /// `[play][up][slot]`: the action, or `None` where the cell mixes codes.
     actions: Vec<Option<Action>>,
 }
 
@@ -65,9 +65,7 @@ impl Decisions {
         let mut two_key = [[0u8; 13]; 13];
         for (f, by_second) in two_key.iter_mut().enumerate() {
             for (s, key) in by_second.iter_mut().enumerate() {
-                let mut h = SimHand::default();
-                h.add(u8::try_from(f).unwrap_or(0));
-                h.add(u8::try_from(s).unwrap_or(0));
+                let h = two_cards(false, f, s);
                 let k = if flat.is_pair(&h) {
                     PAIR + usize::from(points(h.first))
                 } else if h.soft() {
@@ -78,25 +76,30 @@ impl Decisions {
                 *key = u8::try_from(k).unwrap_or(0);
             }
         }
-        // Every (set, key) a hand can meet, as `Moves::allowed` gives the set.
-        let mut met = vec![false; SETS * KEYS];
-        let mut mark = |set: ActionSet, key: usize| met[usize::from(set.bits()) % SETS * KEYS + key] = true;
-        for from_split in [false, true] {
-            for hands in 1..=MOST_HANDS {
-                for (f, by_second) in two_key.iter().enumerate() {
-                    for (s, &key) in by_second.iter().enumerate() {
-                        let mut h = SimHand { from_split, ..SimHand::default() };
-                        h.add(u8::try_from(f).unwrap_or(0));
-                        h.add(u8::try_from(s).unwrap_or(0));
-                        for up in 0..13 {
-                            mark(flat.moves.allowed(&h, hands, up), usize::from(key));
+        // The (set, key) of every hand, as `Moves::allowed` gives the set; `None` for a case no
+        // hand meets (surrender open at a table that offers none).
+        let mut two = Box::new([[[[[None; 13]; 13]; 2]; MOST_HANDS]; 2]);
+        for (from_split, by_hands) in two.iter_mut().enumerate() {
+            for (hands, by_open) in by_hands.iter_mut().enumerate() {
+                for (open, by_first) in by_open.iter_mut().enumerate() {
+                    let Some(up) = flat.moves.surrender.iter().position(|&o| o == (open == 1)) else {
+                        continue;
+                    };
+                    for (f, by_second) in by_first.iter_mut().enumerate() {
+                        for (s, found) in by_second.iter_mut().enumerate() {
+                            let h = two_cards(from_split == 1, f, s);
+                            let set = flat.moves.allowed(&h, hands + 1, up);
+                            *found = Some((set, usize::from(two_key[f][s])));
                         }
                     }
                 }
             }
         }
-        for total in 0..=21u8 {
-            for soft in [false, true] {
+        let mut more = [[None; 32]; 2];
+        for (soft, by_total) in more.iter_mut().enumerate() {
+            for (total, found) in by_total.iter_mut().enumerate().take(22) {
+                let total = u8::try_from(total).unwrap_or(u8::MAX);
+                let soft = soft == 1;
                 // A hand of three cards: only its total and softness matter to `Moves`.
                 let h = SimHand {
                     hard: if soft { total.saturating_sub(10) } else { total },
@@ -105,23 +108,34 @@ impl Decisions {
                     ..SimHand::default()
                 };
                 if h.total() == total && h.soft() == soft {
-                    mark(flat.moves.allowed(&h, 1, 0), more_key(total, soft));
+                    *found = Some((flat.moves.allowed(&h, 1, 0), more_key(total, soft)));
                 }
             }
         }
-        let mut slot = vec![UNUSED; SETS * KEYS];
-        let mut pairs = Vec::new();
-        for (i, _) in met.iter().enumerate().filter(|(_, m)| **m) {
-            slot[i] = u16::try_from(pairs.len()).unwrap_or(UNUSED);
-            pairs.push((i / KEYS, i % KEYS));
-        }
-        let slots = pairs.len();
-        let mut actions = vec![None; plays.len() * slots * UPS];
+        // A slot for each (set, key) met, in the order of their bits.
+        let met = two.iter().flatten().flatten().flatten().flatten().chain(more.iter().flatten());
+        let mut pairs: Vec<(ActionSet, usize)> = met.flatten().copied().collect();
+        pairs.sort_by_key(|(set, key)| (set.bits(), *key));
+        pairs.dedup();
+        let unknown = u16::try_from(pairs.len()).unwrap_or(u16::MAX);
+        let slot_of = |found: &Option<(ActionSet, usize)>| {
+            found
+                .and_then(|p| pairs.binary_search_by_key(&(p.0.bits(), p.1), |(s, k)| (s.bits(), *k)).ok())
+                .and_then(|n| u16::try_from(n).ok())
+                .unwrap_or(unknown)
+        };
+        let two_slot = Box::new(two.map(|by_hands| {
+            by_hands.map(|by_open| {
+                by_open.map(|by_first| by_first.map(|by_second| by_second.map(|f| slot_of(&f))))
+            })
+        }));
+        let more_slot = more.map(|by_total| by_total.map(|f| slot_of(&f)));
+        let slots = pairs.len() + 1;
+        let mut actions = vec![None; plays.len() * UPS * slots];
         let stand_only = ActionSet::EMPTY.with(Action::Stand);
         for (p, play) in plays.iter().enumerate() {
-            for (n, &(bits, key)) in pairs.iter().enumerate() {
-                let set = all_sets().find(|s| usize::from(s.bits()) == bits).unwrap_or(stand_only);
-                for up in 0..UPS {
+            for up in 0..UPS {
+                for (n, &(set, key)) in pairs.iter().enumerate() {
                     // Only standing allowed: the hand stands without asking its cell.
                     let action = if set == stand_only {
                         Some(Action::Stand)
@@ -134,29 +148,46 @@ impl Decisions {
                         });
                         (!mixed).then_some(a)
                     };
-                    actions[(p * slots + n) * UPS + up] = action;
+                    actions[(p * UPS + up) * slots + n] = action;
                 }
             }
         }
-        Decisions { two_key, slot, slots, actions }
+        Decisions { two_slot, more_slot, slots, actions }
     }
 
-    /// The action of way of playing `play` for a hand with this key and allowed set against an
-    /// up card of `up_points`; `None` where its cell mixes codes.
+    /// The slot of this hand at a seat holding `seat_hands` hands, `surrender_open` saying whether
+    /// the table lets a hand surrender against the up card ([`Moves`](super::Moves)).
     #[inline]
-    pub(super) fn get(&self, play: usize, allowed: ActionSet, key: usize, up_points: u8) -> Option<Action> {
-        let slot = *self.slot.get(usize::from(allowed.bits()) % SETS * KEYS + key)?;
-        let i = (play * self.slots + usize::from(slot)) * UPS + usize::from(up_points) - 1;
-        self.actions.get(i).copied().flatten()
+    pub(super) fn slot(&self, h: &SimHand, seat_hands: usize, surrender_open: bool) -> usize {
+        let slot = if h.cards == 2 {
+            self.two_slot[usize::from(h.from_split)][seat_hands.clamp(1, MOST_HANDS) - 1]
+                [usize::from(surrender_open)][usize::from(h.first)][usize::from(h.second)]
+        } else {
+            self.more_slot[usize::from(h.soft())][usize::from(h.total()) % 32]
+        };
+        usize::from(slot)
+    }
+
+    /// Where the actions of way of playing `play` against an up card of `up_points` start, for
+    /// [`Decisions::action`].
+    #[inline]
+    pub(super) fn row(&self, play: usize, up_points: u8) -> usize {
+        (play * UPS + usize::from(up_points).saturating_sub(1)) * self.slots
+    }
+
+    /// The action in this row for a hand in this slot; `None` where its cell mixes codes.
+    #[inline]
+    pub(super) fn action(&self, row: usize, slot: usize) -> Option<Action> {
+        self.actions.get(row + slot).copied().flatten()
     }
 }
 
-/// Every set of actions (five actions, so 32 sets).
-fn all_sets() -> impl Iterator<Item = ActionSet> {
-    const ALL: [Action; 5] = [Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender];
-    (0..SETS).map(|bits| {
-        ALL.iter().filter(|a| bits & (1 << (**a as usize)) != 0).fold(ActionSet::EMPTY, |s, a| s.with(*a))
-    })
+/// A two-card hand of these rank indexes.
+fn two_cards(from_split: bool, first: usize, second: usize) -> SimHand {
+    let mut h = SimHand { from_split, ..SimHand::default() };
+    h.add(u8::try_from(first).unwrap_or(0));
+    h.add(u8::try_from(second).unwrap_or(0));
+    h
 }
 
 #[cfg(test)]
@@ -188,9 +219,6 @@ mod tests {
                                     h.add(first);
                                     h.add(second);
                                     let allowed = flat.moves.allowed(&h, hands, usize::from(up));
-                                    let key = usize::from(
-                                        decisions.two_key[usize::from(first)][usize::from(second)],
-                                    );
                                     let view = HandFacts {
                                         total: h.total(),
                                         soft: h.soft(),
@@ -203,7 +231,9 @@ mod tests {
                                             mixed = true;
                                             0
                                         });
-                                    let found = decisions.get(p, allowed, key, points(up));
+                                    let open = flat.moves.surrender[usize::from(up)];
+                                    let slot = decisions.slot(&h, hands, open);
+                                    let found = decisions.action(decisions.row(p, points(up)), slot);
                                     let stand_only = allowed == ActionSet::EMPTY.with(Action::Stand);
                                     match found {
                                         Some(a) => {
@@ -230,7 +260,7 @@ mod tests {
                         for up in 1..=10u8 {
                             let view = HandFacts { total, soft, cards: 3, pair: None };
                             let decided = play.decide(view, up, |a| allowed.contains(a), &mut || 0);
-                            let found = decisions.get(p, allowed, more_key(total, soft), up);
+                            let found = decisions.action(decisions.row(p, up), decisions.slot(&h, 1, false));
                             assert_eq!(found, Some(decided), "{table}: {view:?} up {up}");
                         }
                     }
