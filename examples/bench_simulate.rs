@@ -7,8 +7,18 @@
 //! the runs whose label holds it are played, so that
 //! `valgrind --tool=callgrind --toggle-collect='*time_seat*' target/release/examples/bench_simulate
 //! 200000 deviations` counts the instructions of that run alone (divide by the rounds).
+//!
+//! Before and after in one run: with `BENCH_SIMULATE_BEFORE=PATH` naming an older build of this
+//! program (a copy kept outside the target folder), both run as child processes with the same
+//! arguments, alternately, `BENCH_ROUNDS` times each (3 by default), and each line's median rate
+//! is printed for both. Pin the run to one core with `taskset -c 1`.
 
+use std::path::Path;
 use std::time::Instant;
+
+// This benchmark reads its figures line by line rather than by label.
+#[allow(dead_code)]
+mod before_after;
 
 use bjcoach::game::rules::{TableRules, preset};
 use bjcoach::strategy::chart::{Chart, shipped};
@@ -107,6 +117,13 @@ fn habits(chart: &Chart) -> PlayTable {
 }
 
 fn main() {
+    if let Some(before) = before_after::before_binary("BENCH_SIMULATE_BEFORE") {
+        if let Err(e) = compare(&before) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let rounds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(20_000_000);
     for name in ["quebec-s17", "casino-fr", "book"] {
         let (Ok(rules), Some(Ok(chart))) = (preset(name), shipped(name)) else { continue };
@@ -118,4 +135,41 @@ fn main() {
         }
     }
     counting(rounds);
+}
+
+/// The rates of one run, in the order printed: each line's label and millions of rounds a second.
+fn rates(output: &str) -> Vec<(String, f64)> {
+    output
+        .lines()
+        .filter_map(|l| {
+            let at = l.find(" M rounds/s")?;
+            let mut words = l[..at].split_whitespace().rev();
+            let rate = words.next()?.parse().ok()?;
+            let label: Vec<&str> = words.rev().collect();
+            Some((label.join(" "), rate))
+        })
+        .collect()
+}
+
+/// Runs an older build and this one alternately with this run's arguments, and prints each
+/// line's median rate for both.
+fn compare(before: &Path) -> Result<(), String> {
+    let runs: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(3);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (old, new) = before_after::interleaved(before, &args, runs)?;
+    println!(
+        "before {} and after (this build), {runs} runs each, alternately; median M rounds/s of processor time",
+        before.display()
+    );
+    let (old, new): (Vec<_>, Vec<_>) =
+        (old.iter().map(|o| rates(o)).collect(), new.iter().map(|o| rates(o)).collect());
+    for (k, (label, _)) in new.first().map(Vec::as_slice).unwrap_or_default().iter().enumerate() {
+        let at = |runs: &[Vec<(String, f64)>]| {
+            before_after::median(runs.iter().filter_map(|r| r.get(k).map(|t| t.1)).collect())
+        };
+        let (was, now) = (at(&old), at(&new));
+        println!("{label:<22} {was:6.2} -> {now:6.2} M rounds/s ({:.2}x)", now / was);
+    }
+    Ok(())
 }
