@@ -36,7 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let indices = compute(rules, &hilo, IndexSettings::for_table(rules))?;
         let seconds = start.elapsed().as_secs_f64();
         println!(
-            "{:<12} {} decks  {:>3} indices  {:.2} s",
+            "{:<12} {} decks  {:>3} indices  {:.3} s",
             rules.id,
             rules.decks,
             indices.plays.len() + usize::from(indices.insurance.is_some()),
