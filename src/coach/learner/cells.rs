@@ -9,6 +9,8 @@
 //! where practice pays. Hands made by splitting are counted with the two-card cells they play as.
 
 use std::collections::HashMap;
+use std::fmt::Write;
+use std::sync::{Mutex, OnceLock};
 
 use crate::coach::learner::record::{AnswerRecord, StrategyKey};
 use crate::game::action::Action;
@@ -31,8 +33,35 @@ pub struct CellFacts {
     pub cost_percent: f64,
 }
 
+/// The tables whose cell facts a process keeps (see [`cell_facts`]).
+const FACTS_KEPT: usize = 8;
+
 /// The facts of every cell of a chart at a table, in the chart's order.
+///
+/// A session asks for them several times (its plan, its chart record before and after it), each
+/// time for the same table: they are worked out once per process for each table and chart, and
+/// the last [`FACTS_KEPT`] kept.
 pub fn cell_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
+    type Kept = Mutex<Vec<(TableRules, Chart, Vec<CellFacts>)>>;
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    let kept = KEPT.get_or_init(Kept::default);
+    if let Ok(held) = kept.lock()
+        && let Some((_, _, facts)) = held.iter().find(|(r, c, _)| r == rules && c == chart)
+    {
+        return facts.clone();
+    }
+    let facts = work_out_facts(rules, chart);
+    if let Ok(mut held) = kept.lock() {
+        if held.len() >= FACTS_KEPT {
+            held.remove(0);
+        }
+        held.push((rules.clone(), chart.clone(), facts.clone()));
+    }
+    facts
+}
+
+/// [`cell_facts`] worked out.
+fn work_out_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
     let freq = frequencies(rules, chart);
     chart
         .cells
@@ -44,7 +73,7 @@ pub fn cell_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
                 [best, second, ..] => (best.1 - second.1) * 100.0,
                 _ => 0.0,
             };
-            let key = StrategyKey::of_cell(c).to_string();
+            let key = key_text(&StrategyKey::of_cell(c));
             CellFacts { frequency, cell: *c, key, cost_percent: cost.max(0.0) }
         })
         .collect()
@@ -59,7 +88,16 @@ pub fn chart_key(record: &AnswerRecord, table: &str) -> Option<String> {
 /// The chart key of a situation key asked at `asked_at`, as it counts at `table`.
 pub fn chart_key_of(key: &str, asked_at: &str, table: &str) -> Option<String> {
     let key: StrategyKey = key.parse().ok()?;
-    (key.counted_at(asked_at) == table).then(|| key.cell().to_string())
+    (key.counted_at(asked_at) == table).then(|| key_text(&key.cell()))
+}
+
+/// A key's text, written into room for a chart's keys so that it does not grow as it is written:
+/// a session writes the keys of a whole chart, and growing each one took more than writing it.
+fn key_text(key: &StrategyKey) -> String {
+    let mut text = String::with_capacity(48);
+    // Writing into a string cannot fail.
+    let _ = write!(text, "{key}");
+    text
 }
 
 /// Hands of three cards or more reached by hitting, by softness, total and up card: their chance
@@ -307,6 +345,28 @@ mod tests {
     use super::*;
     use crate::game::rules::preset;
     use crate::strategy::chart::shipped;
+
+    #[test]
+    fn kept_facts_are_the_facts_of_the_table_and_chart_asked_about() {
+        let (rules, chart) = (preset("book").unwrap(), shipped("book").unwrap().unwrap());
+        let first = cell_facts(&rules, &chart);
+        assert_eq!(first, work_out_facts(&rules, &chart));
+        assert_eq!(cell_facts(&rules, &chart), first, "asked again, the same facts");
+        // Another chart at the same table, and the same chart at another table, get their own.
+        let mut other = chart.clone();
+        let cell = &mut other.cells[0];
+        cell.ev.stand = cell.ev.stand.map(|v| v - 0.5);
+        assert_eq!(cell_facts(&rules, &other), work_out_facts(&rules, &other));
+        assert_ne!(cell_facts(&rules, &other)[0].cost_percent, first[0].cost_percent);
+        let h17 = TableRules { id: "book, hits soft 17".into(), ..preset("quebec-h17").unwrap() };
+        assert_eq!(cell_facts(&h17, &chart), work_out_facts(&h17, &chart));
+        // More tables than are kept: each still gets its own.
+        for decks in 1..=10u8 {
+            let rules = TableRules { decks, ..rules.clone() };
+            assert_eq!(cell_facts(&rules, &chart), work_out_facts(&rules, &chart), "{decks} decks");
+        }
+        assert_eq!(cell_facts(&rules, &chart), first);
+    }
 
     #[test]
     fn each_cell_has_its_own_key_and_its_own_frequency() {
