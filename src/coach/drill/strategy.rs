@@ -253,7 +253,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
         }
         // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
         let keys: Vec<String> = if d.chooser.is_some() {
-            cells.iter().map(|c| StrategyKey::of_cell(c).to_string()).collect()
+            cells.iter().map(|c| StrategyKey::of_cell(c).text()).collect()
         } else {
             Vec::new()
         };
@@ -619,7 +619,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
         let aimed = if d.chooser.is_some() {
             let borders: Vec<&Cell> =
                 cells.iter().copied().filter(|c| !differing_neighbours(&chart, c).is_empty()).collect();
-            let keys: Vec<String> = borders.iter().map(|c| StrategyKey::of_cell(c).to_string()).collect();
+            let keys: Vec<String> = borders.iter().map(|c| StrategyKey::of_cell(c).text()).collect();
             d.choose(&keys).map(|i| *borders[i])
         } else {
             None

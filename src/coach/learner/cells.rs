@@ -9,7 +9,6 @@
 //! where practice pays. Hands made by splitting are counted with the two-card cells they play as.
 
 use std::collections::HashMap;
-use std::fmt::Write;
 use std::sync::{Mutex, OnceLock};
 
 use crate::coach::learner::record::{AnswerRecord, StrategyKey};
@@ -73,7 +72,7 @@ fn work_out_facts(rules: &TableRules, chart: &Chart) -> Vec<CellFacts> {
                 [best, second, ..] => (best.1 - second.1) * 100.0,
                 _ => 0.0,
             };
-            let key = key_text(&StrategyKey::of_cell(c));
+            let key = StrategyKey::of_cell(c).text();
             CellFacts { frequency, cell: *c, key, cost_percent: cost.max(0.0) }
         })
         .collect()
@@ -88,16 +87,7 @@ pub fn chart_key(record: &AnswerRecord, table: &str) -> Option<String> {
 /// The chart key of a situation key asked at `asked_at`, as it counts at `table`.
 pub fn chart_key_of(key: &str, asked_at: &str, table: &str) -> Option<String> {
     let key: StrategyKey = key.parse().ok()?;
-    (key.counted_at(asked_at) == table).then(|| key_text(&key.cell()))
-}
-
-/// A key's text, written into room for a chart's keys so that it does not grow as it is written:
-/// a session writes the keys of a whole chart, and growing each one took more than writing it.
-fn key_text(key: &StrategyKey) -> String {
-    let mut text = String::with_capacity(48);
-    // Writing into a string cannot fail.
-    let _ = write!(text, "{key}");
-    text
+    (key.counted_at(asked_at) == table).then(|| key.cell().text())
 }
 
 /// Hands of three cards or more reached by hitting, by softness, total and up card: their chance

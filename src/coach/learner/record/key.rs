@@ -174,6 +174,19 @@ fn up_word(rank: Rank) -> &'static str {
 /// The words after which a row's total is of three cards or more.
 const THREE_OR_MORE: &str = " of three cards or more";
 
+impl StrategyKey {
+    /// The key as it is saved (its `Display`), written into room for a chart's keys so that it
+    /// does not grow as it is written: a session writes the keys of a whole chart, and growing
+    /// each one took more than writing it.
+    pub fn text(&self) -> String {
+        use fmt::Write;
+        let mut text = String::with_capacity(48);
+        // Writing into a string cannot fail.
+        let _ = write!(text, "{self}");
+        text
+    }
+}
+
 impl fmt::Display for StrategyKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(PREFIX)?;
