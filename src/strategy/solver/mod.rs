@@ -331,9 +331,7 @@ fn dealer_table(rules: &TableRules, shoe: &Composition, extrapolate_from: u32) -
 
 fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
     let none: Counts = [0; RANKS];
-    (0..RANKS)
-        .map(|up| outcomes_against(up, ctx.dealer.get(ctx.dealer.slot_of(0), up), &ctx.left(up, &none)))
-        .collect()
+    (0..RANKS).map(|up| outcomes_against(up, ctx.dealer.off_the_top(up), &ctx.left(up, &none))).collect()
 }
 
 /// How the dealer ends showing the card of value `up`, from his distribution given no natural

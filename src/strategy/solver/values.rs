@@ -117,8 +117,8 @@ pub struct DealerTable {
     /// By up card, then slot (the values of one up card are read together). All zero where the
     /// shoe cannot hold the cards out (or the up card).
     dists: [Vec<DealerDist>; RANKS],
-    /// By hand of the graph: its slot.
-    hand_entry: Vec<u32>,
+    /// The slot of no card out (the shoe itself).
+    none_slot: u32,
     /// The hands of two cards or more that the shoe can hold, with their slots, successors first.
     hands: Vec<(HandId, u32)>,
     /// By pair value and other pair cards out less one: the split hands the shoe can hold with
@@ -221,7 +221,8 @@ impl DealerTable {
             .filter(|&i| graph.hands[i].cards >= 2 && shoe.left_after(&outs[i]).iter().all(|&c| c >= 0))
             .map(|i| (i as HandId, entry[i]))
             .collect();
-        DealerTable { dists, hands, split_hands, hand_entry: entry[..n].to_vec() }
+        // The empty hand is the graph's first: its cards out are none.
+        DealerTable { dists, hands, split_hands, none_slot: entry[0] }
     }
 
     /// The distribution against `up` when the cards of `slot` are out.
@@ -229,9 +230,9 @@ impl DealerTable {
         &self.dists[up][slot as usize]
     }
 
-    /// The slot of the cards of hand `id` (all zeros when the shoe cannot hold them).
-    pub fn slot_of(&self, id: HandId) -> u32 {
-        self.hand_entry[id as usize]
+    /// The distribution against `up` with no card out but the up card.
+    pub fn off_the_top(&self, up: usize) -> &DealerDist {
+        self.get(self.none_slot, up)
     }
 
     /// The hands of two cards or more the shoe can hold, with their slots, successors first.
