@@ -16,7 +16,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-// This benchmark reads its figures line by line rather than by label.
+// Each benchmark uses only some of the shared helpers.
 #[allow(dead_code)]
 mod before_after;
 
@@ -162,13 +162,8 @@ fn compare(before: &Path) -> Result<(), String> {
         "before {} and after (this build), {runs} runs each, alternately; median M rounds/s of processor time",
         before.display()
     );
-    let (old, new): (Vec<_>, Vec<_>) =
-        (old.iter().map(|o| rates(o)).collect(), new.iter().map(|o| rates(o)).collect());
-    for (k, (label, _)) in new.first().map(Vec::as_slice).unwrap_or_default().iter().enumerate() {
-        let at = |runs: &[Vec<(String, f64)>]| {
-            before_after::median(runs.iter().filter_map(|r| r.get(k).map(|t| t.1)).collect())
-        };
-        let (was, now) = (at(&old), at(&new));
+    let (old, new) = (before_after::medians_by_line(&old, rates), before_after::medians_by_line(&new, rates));
+    for ((label, now), (_, was)) in new.iter().zip(&old) {
         println!("{label:<22} {was:6.2} -> {now:6.2} M rounds/s ({:.2}x)", now / was);
     }
     Ok(())

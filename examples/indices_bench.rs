@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-// This benchmark reads its figures line by line rather than by label.
+// Each benchmark uses only some of the shared helpers.
 #[allow(dead_code)]
 mod before_after;
 
@@ -89,15 +89,9 @@ fn compare(before: &Path) -> Result<(), Box<dyn std::error::Error>> {
         "before {} and after (this build), {rounds} runs each, alternately; median seconds",
         before.display()
     );
-    let (old, new): (Vec<_>, Vec<_>) =
-        (old.iter().map(|o| timings(o)).collect(), new.iter().map(|o| timings(o)).collect());
-    let tables = new.first().map(Vec::len).unwrap_or(0);
-    for k in 0..tables {
-        let at = |runs: &[Vec<(String, f64)>]| {
-            before_after::median(runs.iter().filter_map(|r| r.get(k).map(|t| t.1)).collect())
-        };
-        let name = new[0][k].0.clone();
-        let (was, now) = (at(&old), at(&new));
+    let (old, new) =
+        (before_after::medians_by_line(&old, timings), before_after::medians_by_line(&new, timings));
+    for ((name, now), (_, was)) in new.iter().zip(&old) {
         println!("{name:<12} {was:6.3} -> {now:6.3} s ({:.2}x)", was / now);
     }
     Ok(())

@@ -21,6 +21,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
+// Each benchmark uses only some of the shared helpers.
+#[allow(dead_code)]
 mod before_after;
 
 use bjcoach::game::rules::{TableRules, preset, preset_names};

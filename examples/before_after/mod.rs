@@ -63,6 +63,18 @@ pub fn figures(outputs: &[String], key: &str, label: &str) -> Vec<f64> {
         .collect()
 }
 
+/// Each printed line's median figure over the runs, lines taken by their place: `lines` reads one
+/// run's output as labels with figures, in the order printed.
+pub fn medians_by_line(outputs: &[String], lines: impl Fn(&str) -> Vec<(String, f64)>) -> Vec<(String, f64)> {
+    let runs: Vec<Vec<(String, f64)>> = outputs.iter().map(|o| lines(o)).collect();
+    let labels = runs.first().cloned().unwrap_or_default();
+    labels
+        .into_iter()
+        .enumerate()
+        .map(|(k, (label, _))| (label, median(runs.iter().filter_map(|r| r.get(k).map(|t| t.1)).collect())))
+        .collect()
+}
+
 /// The median of some figures (NaN for none).
 pub fn median(mut values: Vec<f64>) -> f64 {
     if values.is_empty() {
