@@ -174,6 +174,42 @@ struct Solved {
     insurance: f64,
 }
 
+/// Solves the shoe of each true count, shared out over the machine's processors: the solves are
+/// independent of one another, so the values are the same however they are shared out, and the
+/// wait is that of the longest share rather than of all of them (in no set order).
+fn solve_counts(rules: &TableRules, shoes: &[(i32, Composition)], threads: usize) -> Vec<Solved> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let one = |&(tc, shoe): &(i32, Composition)| Solved {
+        tc,
+        chart: solve(rules, &shoe).chart,
+        insurance: insurance_value(&shoe),
+    };
+    let threads = threads.min(shoes.len());
+    if threads <= 1 {
+        return shoes.iter().map(one).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut mine = Vec::new();
+        while let Some(count) = shoes.get(next.fetch_add(1, Ordering::Relaxed)) {
+            mine.push(one(count));
+        }
+        mine
+    };
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut solved = work();
+        for helper in helpers {
+            // A solve does not panic on a shoe `shoe_at` built; were it to, the panic goes on.
+            match helper.join() {
+                Ok(theirs) => solved.extend(theirs),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        solved
+    })
+}
+
 /// How a whole true count is solved and an index is rounded, in words: the one convention every
 /// index, band and value of this module follows.
 pub fn convention_words(rule: TrueCountRule) -> String {
@@ -297,15 +333,17 @@ pub fn compute(
     }
     // The counts solved run without a gap through 0: a count whose shoe cannot be built (too
     // many cards moved) ends the range on its side.
-    let mut solved: Vec<Solved> = Vec::new();
+    let mut shoes: Vec<(i32, Composition)> = Vec::new();
     for side in [-1, 1] {
         let mut tc: i32 = if side < 0 { 0 } else { 1 };
         while tc.abs() <= settings.range {
             let Some(shoe) = system.shoe_at(solved_at(rule, tc), settings.cards_left) else { break };
-            solved.push(Solved { tc, chart: solve(rules, &shoe).chart, insurance: insurance_value(&shoe) });
+            shoes.push((tc, shoe));
             tc += side;
         }
     }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut solved = solve_counts(rules, &shoes, threads);
     solved.sort_by_key(|s| s.tc);
     smooth(&mut solved);
     let frequencies = true_count_frequencies(system, rule, shoe_cards, settings);
@@ -702,6 +740,27 @@ impl IndexPlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sharing the counts out over threads changes nothing: every count's chart and insurance are
+    /// those of solving the counts one after another.
+    #[test]
+    fn counts_solved_on_threads_are_the_counts_solved_in_turn() {
+        let rules = crate::game::rules::preset("book").unwrap();
+        let system = crate::strategy::counting::shipped("hi-lo").unwrap();
+        let shoes: Vec<(i32, Composition)> = (-4..=4)
+            .filter_map(|tc| system.shoe_at(solved_at(TrueCountRule::Floor, tc), 26).map(|shoe| (tc, shoe)))
+            .collect();
+        assert_eq!(shoes.len(), 9);
+        let in_turn = solve_counts(&rules, &shoes, 1);
+        for threads in [2, 3, 16] {
+            let mut shared = solve_counts(&rules, &shoes, threads);
+            shared.sort_by_key(|s| s.tc);
+            assert_eq!(shared.len(), in_turn.len());
+            for (a, b) in shared.iter().zip(&in_turn) {
+                assert_eq!((a.tc, &a.chart, a.insurance.to_bits()), (b.tc, &b.chart, b.insurance.to_bits()));
+            }
+        }
+    }
 
     #[test]
     fn insurance_by_count_is_the_whole_computations_insurance() {
