@@ -363,6 +363,50 @@ fn values_of_a_hand_of_three_cards_or_more() {
     assert!(err.contains("cannot deal 2,2,2,2,2 against 5"), "{err}");
 }
 
+#[test]
+fn the_values_of_one_hand_are_those_of_every_hand() {
+    // A question about one hand of three cards values that hand and the hands it can become,
+    // against its up card alone (`multi_card_values`); the values of every hand against every up
+    // card (`HandValues::new`) are the reference: equal to rounding, the same best play, and the
+    // same when shown to a tenth of a percent, as the drills show them. Every hand of three cards
+    // against every up card, at a peek table, a table whose dealer natural takes every bet and
+    // one whose natural takes the original bet only.
+    use bjcoach::strategy::solver::{HandValues, VALUES, multi_card_values};
+    let mut original_only = preset("casino-fr").unwrap();
+    original_only.enhc_blackjack_takes = Some(bjcoach::game::rules::EnhcLoss::Original);
+    for rules in [preset("book").unwrap(), preset("casino-fr").unwrap(), original_only] {
+        let shoe = Composition::full(rules.decks);
+        let every = HandValues::new(&rules, &shoe, None);
+        let mut compared = 0;
+        for (a, &first) in VALUES.iter().enumerate() {
+            for (b, &second) in VALUES.iter().enumerate().skip(a) {
+                for &third in &VALUES[b..] {
+                    let cards = [first, second, third];
+                    for &up in &VALUES {
+                        let (one, all) =
+                            (multi_card_values(&rules, &shoe, &cards, up), every.get(&cards, up));
+                        let what = format!("{} {cards:?} v {up}", rules.id);
+                        let (Some(one), Some(all)) = (one, all) else {
+                            assert_eq!(one.is_some(), all.is_some(), "{what}");
+                            continue;
+                        };
+                        close(one.stand, all.stand, 1e-12, &format!("{what} stand"));
+                        assert_eq!(one.hit.is_some(), all.hit.is_some(), "{what}");
+                        if let (Some(h1), Some(h2)) = (one.hit, all.hit) {
+                            close(h1, h2, 1e-12, &format!("{what} hit"));
+                            assert_eq!(h1 > one.stand, h2 > all.stand, "{what}: best play");
+                            assert_eq!(format!("{:.1}", 100.0 * h1), format!("{:.1}", 100.0 * h2), "{what}");
+                        }
+                        assert_eq!(format!("{:.1}", 100.0 * one.stand), format!("{:.1}", 100.0 * all.stand));
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 1500, "{}: {compared} hands compared", rules.id);
+    }
+}
+
 /// The split value of every pair against every up card, by pair value and up card (Ace first).
 fn split_values(
     rules: &TableRules,

@@ -20,7 +20,6 @@ use crate::strategy::chart::Cell;
 use crate::strategy::chart::Chart;
 use crate::strategy::counting::CountingSystem;
 use crate::strategy::indices::{IndexError, IndexSettings, Indices};
-use crate::strategy::solver::{Composition, HandValues};
 
 /// A round played out by the round engine, as a drill shows it.
 #[derive(Debug, Clone)]
@@ -64,8 +63,6 @@ pub struct Dealing {
     seen: Vec<Card>,
     /// The learner's schedule, when practice adapts to it.
     pub chooser: Option<Box<dyn Chooser>>,
-    /// The exact values of every hand, worked out when first asked for.
-    exact: Option<Arc<HandValues>>,
     /// The learner's counting system and ramp.
     pub counting: CardCounting,
     /// The running count kept through the shoe by the running-count drill.
@@ -105,7 +102,6 @@ impl Dealing {
             rng,
             seen: Vec::new(),
             chooser: None,
-            exact: None,
             counting: setting.counting.clone(),
             count_run: CountRun::default(),
             indices: None,
@@ -119,15 +115,6 @@ impl Dealing {
         let rules = &self.rules;
         let system = &self.counting.system;
         self.indices.get_or_insert_with(|| indices_of(rules, system)).clone()
-    }
-
-    /// The exact stand and hit values of every hand at this table, from a full shoe (worked out
-    /// the first time they are asked for).
-    pub fn exact_values(&mut self) -> Arc<HandValues> {
-        let rules = &self.rules;
-        self.exact
-            .get_or_insert_with(|| Arc::new(HandValues::new(rules, &Composition::full(rules.decks), None)))
-            .clone()
     }
 
     /// A number in `0..n`.

@@ -18,7 +18,7 @@ use crate::game::action::Action;
 use crate::game::legal;
 use crate::game::rules::{Surrender, TableRules};
 use crate::strategy::chart::{Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
-use crate::strategy::solver::HandValues;
+use crate::strategy::solver::{Composition, multi_card_values};
 
 /// An up card as said in words: `2` to `9`, `ten`, `Ace`.
 fn up_word(rank: Rank) -> String {
@@ -274,7 +274,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
             question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)
         {
             if spot.cards.len() >= 3 && !spot.from_split {
-                q.why.push_str(&own_cards_note(&d.exact_values(), &spot, &q.expected));
+                q.why.push_str(&own_cards_note(&d.rules, &spot, &q.expected));
             }
             return q;
         }
@@ -542,11 +542,12 @@ pub fn chart_row(chart: &Chart, kind: CellKind, player: PlayerCell, up: Rank) ->
 }
 
 /// For a hand of three cards or more whose own cards call for the other play than its row (the row
-/// averages over every hand of the total), a sentence that says so, with both values; otherwise
-/// nothing.
-pub fn own_cards_note(exact: &HandValues, spot: &Moment, expected: &Expected) -> String {
+/// averages over every hand of the total), a sentence that says so, with both values (from a full
+/// shoe at this table); otherwise nothing.
+pub fn own_cards_note(rules: &TableRules, spot: &Moment, expected: &Expected) -> String {
     let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
-    let Some(v) = exact.get(&ranks, spot.up.rank) else { return String::new() };
+    let shoe = Composition::full(rules.decks);
+    let Some(v) = multi_card_values(rules, &shoe, &ranks, spot.up.rank) else { return String::new() };
     let Some(hit) = v.hit else { return String::new() };
     let best = if hit > v.stand { Action::Hit } else { Action::Stand };
     if *expected == Expected::Action(best) {
@@ -787,7 +788,6 @@ mod tests {
     #[test]
     fn a_hand_whose_own_cards_lean_against_its_row_says_so() {
         let rules = crate::game::rules::preset("book").unwrap();
-        let exact = HandValues::new(&rules, &Composition::full(1), None);
         let card = |r: Rank| Card::new(r, crate::game::card::Suit::Spades);
         let spot = |ranks: &[Rank]| Moment {
             cards: ranks.iter().map(|&r| card(r)).collect(),
@@ -798,10 +798,10 @@ mod tests {
         };
         // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.
         let stand = Expected::Action(Action::Stand);
-        let note = own_cards_note(&exact, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
+        let note = own_cards_note(&rules, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
         assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
         // 2, 4, T agrees with its row: nothing to add.
-        assert_eq!(own_cards_note(&exact, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
+        assert_eq!(own_cards_note(&rules, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
     }
 
     /// Every miss of every playing decision a drill can ask, at every preset: each first-two-card

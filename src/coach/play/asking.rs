@@ -15,7 +15,7 @@ use crate::game::card::Rank;
 use crate::game::round::{Decision, Round};
 use crate::game::rules::{Ratio, TableRules};
 use crate::strategy::chart::Chart;
-use crate::strategy::solver::{Composition, HandValues, insurance_value};
+use crate::strategy::solver::{Composition, insurance_value};
 
 /// The shoe as basic strategy assumes it, without a count: the full shoe less the cards the
 /// question shows (the seat's hand and the dealer's Ace), counted by value, with the Ace put back,
@@ -160,7 +160,6 @@ pub(super) fn ask_for<R: rand::Rng>(
     number: u32,
     n: usize,
     bet: u64,
-    exact: &mut Option<HandValues>,
     count: Option<(&CountSession, CountView)>,
 ) -> Result<(Ask, f64), PlayError> {
     let shown = count.as_ref().map(|(_, view)| view.clone());
@@ -205,9 +204,7 @@ pub(super) fn ask_for<R: rand::Rng>(
             let judged = judged_question.is_some();
             let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
             if judged && spot.cards.len() >= 3 && !spot.from_split {
-                let exact = exact
-                    .get_or_insert_with(|| HandValues::new(rules, &Composition::full(rules.decks), None));
-                question.why.push_str(&own_cards_note(exact, &spot, &question.expected));
+                question.why.push_str(&own_cards_note(rules, &spot, &question.expected));
             }
             let mut view = view_of(round, number, seat, hand, bet);
             view.count = shown;

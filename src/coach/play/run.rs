@@ -31,7 +31,6 @@ use crate::game::shoe::{Shoe, ShoeEvent};
 use crate::game::table_session::Session;
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::PlayTable;
-use crate::strategy::solver::HandValues;
 
 /// Mixes the session's seed into the seed of the other seats' choices, so that their mixed
 /// habits replay with the session and never draw from the shoe's own stream.
@@ -148,8 +147,6 @@ pub struct PlayRun<'a> {
     dealer_rng: ChaCha8Rng,
     errors_made: Vec<DealerError>,
     decisions: Vec<Decided>,
-    /// The exact values of every hand, worked out the first time a hand of three cards is played.
-    exact: Option<HandValues>,
     reports: Vec<RoundReport>,
     stopped_early: bool,
     out_of_chips: bool,
@@ -195,7 +192,6 @@ impl<'a> PlayRun<'a> {
             dealer_rng: ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED),
             errors_made: Vec::new(),
             decisions: Vec::new(),
-            exact: None,
             reports: Vec::new(),
             stopped_early: false,
             out_of_chips: false,
@@ -508,17 +504,8 @@ impl<'a> PlayRun<'a> {
                 }
                 _ => None,
             };
-            let (mut ask, value) = ask_for(
-                round,
-                decision,
-                rules,
-                chart,
-                st.number,
-                self.n,
-                st.bet,
-                &mut self.exact,
-                count_now,
-            )?;
+            let (mut ask, value) =
+                ask_for(round, decision, rules, chart, st.number, self.n, st.bet, count_now)?;
             if options.boxes > 1 {
                 ask.view.box_number = Some(seat + 1);
                 // Every box the learner plays is dealt before their first decision of the round,

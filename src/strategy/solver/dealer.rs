@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use super::shoe::{Counts, RANKS, TEN};
+use super::shoe::{Counts, CountsHasher, CountsMap, RANKS, TEN};
 use crate::game::round::dealer_draws_to;
 
 /// The number of final outcomes of a dealer hand that is not a natural: 17, 18, 19, 20, 21, bust.
@@ -113,47 +113,6 @@ type Rows = [[f64; LANES]; ROWS];
 /// How many shoes one pass handles at once.
 pub const LANES: usize = 16;
 
-/// Dealer hands by their cards, looked up by [`HandHasher`].
-type HandMap<V> = std::collections::HashMap<Counts, V, HandHasher>;
-
-/// Hashes a dealer hand's counts of cards a word at a time: the keys are hands the graph makes
-/// itself, so the standard hasher's guard against keys chosen to collide buys nothing, and it
-/// took most of the time of building one up card's graph. Which hasher is used changes no
-/// value: the maps are only looked up, never walked.
-#[derive(Debug, Clone, Copy, Default)]
-struct HandHasher(u64);
-
-impl std::hash::BuildHasher for HandHasher {
-    type Hasher = HandHasher;
-    fn build_hasher(&self) -> HandHasher {
-        HandHasher(0)
-    }
-}
-
-impl std::hash::Hasher for HandHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        // A multiply mixes each word into every bit above it; the rotation brings the high
-        // bits, which the table's slots read, back down for the next word.
-        self.0 = (self.0.rotate_left(26) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 /// Final total of `held`, or `None` while the dealer must still draw.
 fn dealer_stops(held: &Counts, hits_soft_17: bool) -> Option<u8> {
     let hard: u32 = held.iter().enumerate().map(|(v, &n)| (v as u32 + 1) * u32::from(n)).sum();
@@ -183,7 +142,7 @@ impl Tree {
         up_only[up] = 1;
         let natural_with = natural_with(up);
         let mut hands = vec![DealerHand { drawn: [0; RANKS], cards: 0, next: [Step::Outcome(0); RANKS] }];
-        let mut index = HandMap::default();
+        let mut index = CountsMap::default();
         index.insert([0u8; RANKS], 0u16);
         let mut i = 0;
         while i < hands.len() {
@@ -277,7 +236,7 @@ impl DealerTrees {
         // Every hand by its cards, up card included, with one hand before it and the value drawn,
         // in the order first met; then ordered by number of cards.
         let mut found: Vec<(Counts, Option<(Counts, usize)>)> = vec![([0; RANKS], None)];
-        let mut seen = std::collections::HashSet::with_hasher(HandHasher::default());
+        let mut seen = std::collections::HashSet::with_hasher(CountsHasher::default());
         seen.insert([0u8; RANKS]);
         let held_of =
             |up: usize, drawn: &Counts| -> Counts { std::array::from_fn(|v| drawn[v] + u8::from(v == up)) };
@@ -295,7 +254,8 @@ impl DealerTrees {
         }
         let size = |held: &Counts| held.iter().map(|&n| u32::from(n)).sum::<u32>();
         found.sort_by_key(|(held, _)| size(held));
-        let index: HandMap<u32> = found.iter().enumerate().map(|(i, (held, _))| (*held, i as u32)).collect();
+        let index: CountsMap<u32> =
+            found.iter().enumerate().map(|(i, (held, _))| (*held, i as u32)).collect();
         let mut counts: Vec<(usize, f64)> = vec![(ROWS - 1, 0.0)];
         let mut count = |row: usize, held: u8| {
             let key = (row, f64::from(held));

@@ -3,10 +3,9 @@
 //! Composition-dependent play depends on which cards a hand holds but not on their order, so a
 //! hand is a multiset; the graph holds all of them once (about 3,500), whatever the shoe.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::shoe::{Counts, RANKS};
+use super::shoe::{Counts, CountsMap, RANKS};
 
 /// The index of a hand in [`HandGraph`].
 pub type HandId = u32;
@@ -64,7 +63,7 @@ impl HandGraph {
     fn build() -> HandGraph {
         let empty = HandNode::new([0; RANKS], 0, 0);
         let mut hands = vec![empty];
-        let mut index: HashMap<Counts, HandId> = HashMap::new();
+        let mut index: CountsMap<HandId> = CountsMap::default();
         index.insert([0; RANKS], 0);
         let mut i = 0;
         while i < hands.len() {

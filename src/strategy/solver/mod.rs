@@ -223,8 +223,9 @@ fn solve_inner(rules: &TableRules, shoe: &Composition, resplit: Resplit, extrapo
 /// The values of standing and of hitting (with the best play after) for a hand of any number of
 /// cards against an up card, as [`solve`] values them: conditioned on no dealer natural at a peek
 /// table, unconditional without a hole card. `None` for fewer than two cards, when the shoe cannot
-/// deal the cards, or when the hand has bust. To ask about many hands, [`HandValues`] works out
-/// every hand once.
+/// deal the cards, or when the hand has bust. Only the hand and the hands it can become are
+/// valued, against its up card alone ([`HandValues::for_hand`]); to ask about many hands,
+/// [`HandValues::new`] works out every hand once.
 ///
 /// ```
 /// use bjcoach::game::card::Rank::*;
@@ -240,23 +241,63 @@ pub fn multi_card_values(
     cards: &[Rank],
     up: Rank,
 ) -> Option<MultiCardEvs> {
-    HandValues::new(rules, shoe, Some(up)).get(cards, up)
+    HandValues::for_hand(rules, shoe, cards, up).get(cards, up)
 }
 
-/// The stand and hit values of every hand against every up card (or one), for one table and shoe.
+/// The stand and hit values of every hand against every up card (or one), for one table and shoe;
+/// or of one hand and the hands it can become, against one up card.
 #[derive(Debug, Clone)]
 pub struct HandValues {
     rules_peek: bool,
     mode: NaturalMode,
     shoe: Composition,
-    /// By up card: stand and hit values by hand, when worked out.
+    /// By up card: stand and hit values by hand, when worked out (stand values `NaN` for hands
+    /// not worked out).
     per_up: Vec<Option<(Vec<f64>, Vec<f64>)>>,
 }
 
 impl HandValues {
     /// Works out the values against `only` (or every up card), with the best play after a hit.
     pub fn new(rules: &TableRules, shoe: &Composition, only: Option<Rank>) -> HandValues {
-        let dealer = DealerTable::new(shoe, rules.dealer_hits_soft_17(), &[]);
+        HandValues::worked_out(rules, shoe, only, None)
+    }
+
+    /// Works out the values of the hand of these cards against `up` and of every hand it can
+    /// become by drawing: the only hands its hit value reaches. The dealer's play is that of the
+    /// up card alone, a tenth of the work of every up card or less; the values are those of
+    /// [`HandValues::new`] to rounding (`tests/it/solver.rs`). A hand outside them has no value.
+    pub fn for_hand(rules: &TableRules, shoe: &Composition, cards: &[Rank], up: Rank) -> HandValues {
+        let graph = hand_graph();
+        let values: Vec<usize> = cards.iter().map(|r| r.value_index()).collect();
+        let mut reached = vec![false; graph.len()];
+        if let Some(id) = graph.find(&values) {
+            reached[id as usize] = true;
+            // A hand's successors come after it in the graph: one pass forward marks them all.
+            for i in id as usize..graph.len() {
+                if reached[i] {
+                    for &next in &graph.hands[i].next {
+                        if next != hands::BUSTED {
+                            reached[next as usize] = true;
+                        }
+                    }
+                }
+            }
+        }
+        HandValues::worked_out(rules, shoe, Some(up), Some(&reached))
+    }
+
+    fn worked_out(
+        rules: &TableRules,
+        shoe: &Composition,
+        only: Option<Rank>,
+        hands: Option<&[bool]>,
+    ) -> HandValues {
+        let hits_soft_17 = rules.dealer_hits_soft_17();
+        let trees = match only {
+            Some(up) => dealer::dealer_tree_of(hits_soft_17, up.value_index()),
+            None => dealer::dealer_trees(hits_soft_17),
+        };
+        let dealer = DealerTable::new(shoe, trees, hands, &[]);
         let mode = NaturalMode::of(rules);
         let ctx = Context {
             shoe: *shoe,
@@ -294,6 +335,9 @@ impl HandValues {
         }
         let (stand, hit) = self.per_up.get(u)?.as_ref()?;
         let i = id as usize;
+        if stand[i].is_nan() {
+            return None;
+        }
         let mut evs = MultiCardEvs {
             stand: stand[i],
             hit: (node.total() < 21).then(|| hit[i]),
@@ -326,7 +370,7 @@ pub struct MultiCardEvs {
 fn dealer_table(rules: &TableRules, shoe: &Composition, extrapolate_from: u32) -> DealerTable {
     let needs: Vec<_> =
         (0..RANKS).filter_map(|x| split::split_need(rules, shoe.total(), extrapolate_from, x)).collect();
-    DealerTable::new(shoe, rules.dealer_hits_soft_17(), &needs)
+    DealerTable::new(shoe, dealer::dealer_trees(rules.dealer_hits_soft_17()), None, &needs)
 }
 
 fn dealer_outcomes(ctx: &Context<'_>) -> Vec<DealerOutcomes> {
@@ -361,7 +405,8 @@ fn outcomes_against(up: usize, dist: &DealerDist, left: &[i32; RANKS]) -> Dealer
 /// ```
 pub fn dealer_outcomes_of(rules: &TableRules, shoe: &Composition) -> Vec<DealerOutcomes> {
     let none: Counts = [0; RANKS];
-    let dists = values::dists_after(shoe, &[none], &[true], rules.dealer_hits_soft_17());
+    let dists =
+        values::dists_after(shoe, &[none], &[true], dealer::dealer_trees(rules.dealer_hits_soft_17()));
     (0..RANKS)
         .map(|up| {
             let mut left = shoe.left_after(&none);

@@ -1,12 +1,9 @@
 //! Player values: stand, hit, double and surrender for every hand against every up card, exact
 //! for the finite shoe, and the dealer distributions they rest on.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-use super::dealer::{BUST, DealerDist, LANES, OUTCOMES, dealer_trees};
+use super::dealer::{BUST, DealerDist, DealerTrees, LANES, OUTCOMES};
 use super::hands::{BUSTED, HandGraph, HandId, HandNode, deals_every_hand, hand_graph};
-use super::shoe::{Composition, Counts, RANKS, TEN};
+use super::shoe::{Composition, Counts, CountsMap, RANKS, TEN};
 use crate::game::rules::{EnhcLoss, HoleCard, TableRules};
 
 /// How a dealer natural is accounted for in the values.
@@ -131,26 +128,6 @@ pub struct DealerTable {
 /// standing for other hands' second cards in the exact sum, see `split.rs`).
 pub const MAX_OTHERS: usize = 5;
 
-/// A quick hash for sets of cards out: ten small counts, looked up a few thousand times a solve,
-/// where the standard hasher's resistance to chosen keys is not needed.
-#[derive(Debug, Default)]
-struct CountsHasher(u64);
-
-impl Hasher for CountsHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            // Multiplying spreads each count into the high bits, which pick the hash table's groups.
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-    }
-}
-
-type CountsMap<V> = HashMap<Counts, V, BuildHasherDefault<CountsHasher>>;
-
 /// Which split hands need dealer distributions: for pair value `x`, every hand holding an `x`
 /// (only the two-card ones when `two_cards_only`, as for split aces) with 1 to `max_others` other
 /// pair cards out.
@@ -165,14 +142,22 @@ pub struct SplitNeed {
 }
 
 impl DealerTable {
-    /// Distributions for every hand of the graph and every split hand of `splits`, for this shoe
-    /// and soft-17 rule.
-    pub fn new(shoe: &Composition, hits_soft_17: bool, splits: &[SplitNeed]) -> DealerTable {
+    /// Distributions for every hand of the graph (or those `only` marks, by hand) and every split
+    /// hand of `splits`, for this shoe, by the dealer's play of `trees` (a soft-17 rule, for every
+    /// up card or one).
+    pub fn new(
+        shoe: &Composition,
+        trees: &DealerTrees,
+        only: Option<&[bool]>,
+        splits: &[SplitNeed],
+    ) -> DealerTable {
         let graph = hand_graph();
         let n = graph.len();
+        let asked = |i: usize| only.is_none_or(|marked| marked[i]);
         // A one-card hand never stands, so it needs no dealer distribution.
         let mut outs: Vec<Counts> = graph.hands.iter().map(|node| node.counts).collect();
-        let mut wanted: Vec<bool> = graph.hands.iter().map(|node| node.cards != 1).collect();
+        let mut wanted: Vec<bool> =
+            graph.hands.iter().enumerate().map(|(i, node)| node.cards != 1 && asked(i)).collect();
         let mut split_hands: [[Vec<(HandId, u32)>; MAX_OTHERS]; RANKS] = Default::default();
         let mut extra: CountsMap<u32> = CountsMap::default();
         for need in splits {
@@ -209,7 +194,7 @@ impl DealerTable {
                 split_hands[x][usize::from(others) - 1] = slots;
             }
         }
-        let Dists { by_up: dists, entry } = dists_after(shoe, &outs, &wanted, hits_soft_17);
+        let Dists { by_up: dists, entry } = dists_after(shoe, &outs, &wanted, trees);
         // Slots from here on are packed entries.
         for slots in split_hands.iter_mut().flatten() {
             for (_, slot) in slots.iter_mut() {
@@ -218,7 +203,9 @@ impl DealerTable {
         }
         let hands = (0..n)
             .rev()
-            .filter(|&i| graph.hands[i].cards >= 2 && shoe.left_after(&outs[i]).iter().all(|&c| c >= 0))
+            .filter(|&i| {
+                graph.hands[i].cards >= 2 && asked(i) && shoe.left_after(&outs[i]).iter().all(|&c| c >= 0)
+            })
             .map(|i| (i as HandId, entry[i]))
             .collect();
         // The empty hand is the graph's first: its cards out are none.
@@ -269,10 +256,9 @@ impl Dists {
     }
 }
 
-/// The distributions against every up card for each wanted set of cards out, computed [`LANES`]
-/// sets at a time.
-pub fn dists_after(shoe: &Composition, outs: &[Counts], wanted: &[bool], hits_soft_17: bool) -> Dists {
-    let trees = dealer_trees(hits_soft_17);
+/// The distributions against every up card of `trees` for each wanted set of cards out, computed
+/// [`LANES`] sets at a time (all zero against an up card `trees` does not play).
+pub fn dists_after(shoe: &Composition, outs: &[Counts], wanted: &[bool], trees: &DealerTrees) -> Dists {
     let mut reach = Vec::new();
     let feasible: Vec<usize> =
         (0..outs.len()).filter(|&i| wanted[i] && shoe.left_after(&outs[i]).iter().all(|&n| n >= 0)).collect();
