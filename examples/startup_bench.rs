@@ -2,7 +2,8 @@
 //! `cargo run --release --example startup_bench [RUNS]`.
 //!
 //! Each command (`--version`, a one-question strategy drill answered from a file with a fresh
-//! data folder and a fixed clock, `rules --table book`, `chart --table quebec-s17`, `tables`) is
+//! data folder and a fixed clock, the same asking a hand of three cards, `rules --table book`,
+//! `chart --table quebec-s17`, `tables`) is
 //! run `RUNS` times (15 by default) by the release binary beside this example, or the one named
 //! by `STARTUP_BENCH_BIN`; the median wall time and the median processor time of the child (user
 //! and system, from `wait4`) are printed. With `STARTUP_BENCH_BEFORE=PATH`, another binary (an
@@ -28,6 +29,12 @@ const COMMANDS: &[(&str, &[&str])] = &[
     (
         "drill strategy --count 1",
         &["--data-dir", "DATA", "drill", "strategy", "--count", "1", "--seed", "1", "--answers", "ANSWERS"],
+    ),
+    // Seed 5 asks a hand of three cards first, whose note on the hand's own cards the solver works
+    // out for that hand.
+    (
+        "drill strategy, 3 cards",
+        &["--data-dir", "DATA", "drill", "strategy", "--count", "1", "--seed", "5", "--answers", "ANSWERS"],
     ),
     ("rules --table book", &["rules", "--table", "book"]),
     ("chart --table quebec-s17", &["chart", "--table", "quebec-s17"]),
