@@ -12,6 +12,13 @@
 //! program (a copy kept outside the target folder), both run as child processes with the same
 //! arguments, alternately, `BENCH_ROUNDS` times each (3 by default), and each line's median rate
 //! is printed for both. Pin the run to one core with `taskset -c 1`.
+//!
+//! `bench_simulate --callgrind [ROUNDS [WORD]]`, when `valgrind` is on the path, prints the
+//! instructions a round of each seat (or of the runs whose label holds WORD), 100,000 rounds by
+//! default, counted inside the simulator's runs alone (its set-up and the index plays' computation
+//! left out), for this build and for the one `BENCH_SIMULATE_BEFORE` names: a count that does not
+//! move with the load of the machine. A counting seat's run takes about 20 s under valgrind, most
+//! of it computing the index plays.
 
 use std::path::Path;
 use std::time::Instant;
@@ -79,7 +86,9 @@ fn counting(rounds: u64) {
     ) else {
         return;
     };
-    if !["quebec-s17 chart", "hi-lo 1-8 deviations", "hi-lo 1-8 chart only"].into_iter().any(wanted) {
+    // The chart alone is timed here again only beside a counting seat (it is timed on its own in
+    // `main`).
+    if !["hi-lo 1-8 deviations", "hi-lo 1-8 chart only"].into_iter().any(wanted) {
         return;
     }
     let start = Instant::now();
@@ -117,6 +126,23 @@ fn habits(chart: &Chart) -> PlayTable {
 }
 
 fn main() {
+    if std::env::args().nth(1).is_some_and(|a| a == "--callgrind") {
+        let args: Vec<String> = std::env::args().skip(2).collect();
+        let rounds: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100_000);
+        let words: Vec<&str> = match args.get(1) {
+            Some(word) => vec![word.as_str()],
+            None => vec![
+                "quebec-s17 chart",
+                "quebec-s17 habits",
+                "casino-fr chart",
+                "book chart",
+                "hi-lo 1-8 deviations",
+                "hi-lo 1-8 chart only",
+            ],
+        };
+        count_instructions(rounds, &words);
+        return;
+    }
     if let Some(before) = before_after::before_binary("BENCH_SIMULATE_BEFORE") {
         if let Err(e) = compare(&before) {
             eprintln!("{e}");
@@ -167,4 +193,39 @@ fn compare(before: &Path) -> Result<(), String> {
         println!("{label:<22} {was:6.2} -> {now:6.2} M rounds/s ({:.2}x)", now / was);
     }
     Ok(())
+}
+
+/// Prints the instructions a round of the runs whose labels hold each word, for the older build
+/// `BENCH_SIMULATE_BEFORE` names (if any) and this one: counted inside `Simulator::run` alone, over
+/// every run the word picks.
+fn count_instructions(rounds: u64, words: &[&str]) {
+    if !before_after::valgrind_present() {
+        return;
+    }
+    let Ok(me) = std::env::current_exe() else { return };
+    let mut builds = Vec::new();
+    if let Some(before) = before_after::before_binary("BENCH_SIMULATE_BEFORE") {
+        builds.push(("before", before));
+    }
+    builds.push(("after", me));
+    println!(
+        "instructions a round, inside the simulator's runs ({rounds} rounds a run, valgrind --tool=callgrind)"
+    );
+    let rounds_text = rounds.to_string();
+    for word in words {
+        let line: Vec<String> = builds
+            .iter()
+            .map(|(label, build)| {
+                let counted = before_after::callgrind(build, &[&rounds_text, word], "*Simulator<*>::run");
+                // A word may pick more than one run: each printed its rate.
+                match counted.map(|(n, out)| (n, rates(&out).len() as u64)) {
+                    Some((n, runs)) if runs > 0 => {
+                        format!("{label} {:7.1}", n as f64 / (runs * rounds) as f64)
+                    }
+                    _ => format!("{label} no count"),
+                }
+            })
+            .collect();
+        println!("{word:<22} {}", line.join(" | "));
+    }
 }

@@ -18,7 +18,6 @@
 //! are printed side by side; with `--callgrind`, the instructions of both.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::Instant;
 
 // Each benchmark uses only some of the shared helpers.
@@ -143,28 +142,10 @@ fn compare(before: &Path, names: &[&str]) {
 /// Runs `bin` (this program or an older build of it) under callgrind once per table, and prints
 /// the instructions of a cold and a warm solve.
 fn count_instructions(me: &Path, names: &[&str]) {
-    let out = std::env::temp_dir().join(format!("solver_bench.{}.callgrind", std::process::id()));
-    let count = |name: &str, when: &str| -> Option<u64> {
-        let status = Command::new("valgrind")
-            .arg("--tool=callgrind")
-            .arg(format!("--callgrind-out-file={}", out.display()))
-            .arg("--toggle-collect=*counted_solve*")
-            .arg(me)
-            .args(["--once", when, name])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .status()
-            .ok()?;
-        if !status.success() {
-            return None;
-        }
-        let text = std::fs::read_to_string(&out).ok()?;
-        let _ = std::fs::remove_file(&out);
-        let line = text.lines().find(|l| l.starts_with("summary:") || l.starts_with("totals:"))?;
-        line.split_whitespace().nth(1)?.parse().ok()
+    let count = |name: &str, when: &str| {
+        before_after::callgrind(me, &["--once", when, name], "*counted_solve*").map(|(n, _)| n)
     };
-    if Command::new("valgrind").arg("--version").output().is_err() {
-        eprintln!("valgrind is not on the path: no instruction counts");
+    if !before_after::valgrind_present() {
         return;
     }
     for &name in names {

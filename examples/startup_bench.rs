@@ -19,6 +19,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
+// Each benchmark uses only some of the shared helpers.
+#[allow(dead_code)]
+mod before_after;
+
 /// The fixed clock of the drill runs (2026-12-01), so that every run sees the same day.
 const NOW: &str = "1795996800";
 
@@ -198,8 +202,7 @@ fn run(
 
 /// Prints the instructions of one run of each command by each binary, counted by callgrind.
 fn count_instructions(binaries: &[Binary], answers: &Path, scratch: &Path) {
-    if Command::new("valgrind").arg("--version").output().is_err() {
-        println!("valgrind is not on the path: no instruction counts");
+    if !before_after::valgrind_present() {
         return;
     }
     println!("instructions of one run (valgrind --tool=callgrind)");
@@ -213,12 +216,8 @@ fn count_instructions(binaries: &[Binary], answers: &Path, scratch: &Path) {
         let line: Vec<String> = binaries
             .iter()
             .map(|b| {
-                let count = run(&b.path, command, answers, scratch, Some(&wrapper)).and_then(|_| {
-                    let text = std::fs::read_to_string(&out).ok()?;
-                    let line =
-                        text.lines().find(|l| l.starts_with("summary:") || l.starts_with("totals:"))?;
-                    line.split_whitespace().nth(1)?.parse::<u64>().ok()
-                });
+                let count = run(&b.path, command, answers, scratch, Some(&wrapper))
+                    .and_then(|_| before_after::callgrind_total(&out));
                 match count {
                     Some(n) => format!("{} {:8.2} M", b.label, n as f64 / 1e6),
                     None => format!("{} no count", b.label),

@@ -1,7 +1,7 @@
 //! Before and after in one run: a benchmark given an older build of itself (a copy kept outside
 //! the target folder) runs both as child processes, one after the other, round after round, so
 //! that both meet the same load; each child prints its usual lines and the caller reads its
-//! figures from them. Shared by `solver_bench` and `indices_bench`.
+//! figures from them; and the instructions callgrind counts. Shared by the benchmarks.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -82,4 +82,43 @@ pub fn median(mut values: Vec<f64>) -> f64 {
     }
     values.sort_by(f64::total_cmp);
     values[values.len() / 2]
+}
+
+/// Is `valgrind` on the path? (Said on standard error when it is not.)
+pub fn valgrind_present() -> bool {
+    let present = Command::new("valgrind").arg("--version").output().is_ok();
+    if !present {
+        eprintln!("valgrind is not on the path: no instruction counts");
+    }
+    present
+}
+
+/// The instructions a callgrind output file counted in all (its summary line).
+pub fn callgrind_total(out: &Path) -> Option<u64> {
+    let text = std::fs::read_to_string(out).ok()?;
+    let line = text.lines().find(|l| l.starts_with("summary:") || l.starts_with("totals:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Runs `bin` with `args` under `valgrind --tool=callgrind`, counting only inside the functions
+/// whose names match `toggle` (a callgrind pattern such as `*counted_solve*`); gives the count
+/// and the program's standard output, or `None` when the run failed.
+pub fn callgrind(bin: &Path, args: &[&str], toggle: &str) -> Option<(u64, String)> {
+    let out = std::env::temp_dir().join(format!("bench.{}.callgrind", std::process::id()));
+    let output = Command::new("valgrind")
+        .arg("--tool=callgrind")
+        .arg(format!("--callgrind-out-file={}", out.display()))
+        .arg(format!("--toggle-collect={toggle}"))
+        .arg(bin)
+        .args(args)
+        .env(CHILD, "1")
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let count = callgrind_total(&out);
+    let _ = std::fs::remove_file(&out);
+    if !output.status.success() {
+        return None;
+    }
+    Some((count?, String::from_utf8_lossy(&output.stdout).into_owned()))
 }
