@@ -133,6 +133,10 @@ impl Dealing {
     /// The index of the key the chooser picks, when there is a chooser and it picks one.
     pub fn choose(&mut self, keys: &[String]) -> Option<usize> {
         let chooser = self.chooser.as_mut()?;
+        if self.held_back.is_empty() {
+            // Every key is offered, in place (none: nothing to choose, as below).
+            return if keys.is_empty() { None } else { chooser.choose(keys, &mut self.rng) };
+        }
         // The keys held back are not offered; the pick is mapped back to its place in `keys`.
         let offered: Vec<usize> = (0..keys.len()).filter(|i| !self.held_back.contains(&keys[*i])).collect();
         if offered.is_empty() {

@@ -235,6 +235,14 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
     let kinds = kinds_of(hands);
     let post_split = hands.contains(&DecisionHand::PostSplit);
     let Some(chart) = d.chart.clone() else { return no_chart() };
+    let cells: Vec<&Cell> =
+        chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
+    // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
+    let keys: Vec<String> = if d.chooser.is_some() {
+        cells.iter().map(|c| StrategyKey::of_cell(c).text()).collect()
+    } else {
+        Vec::new()
+    };
     for _ in 0..200 {
         // Post-split hands take their share of the questions.
         if post_split && (kinds.is_empty() || d.chance(100 / (kinds.len() + 1))) {
@@ -246,17 +254,9 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
             }
             continue;
         }
-        let cells: Vec<&Cell> =
-            chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
         if cells.is_empty() {
             break;
         }
-        // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
-        let keys: Vec<String> = if d.chooser.is_some() {
-            cells.iter().map(|c| StrategyKey::of_cell(c).text()).collect()
-        } else {
-            Vec::new()
-        };
         let index = match d.choose(&keys) {
             Some(i) => i,
             None => d.below(cells.len()),
