@@ -174,9 +174,9 @@ struct Solved {
     insurance: f64,
 }
 
-/// Solves the shoe of each true count, shared out over the machine's processors: the solves are
-/// independent of one another, so the values are the same however they are shared out, and the
-/// wait is that of the longest share rather than of all of them (in no set order).
+/// Solves the shoe of each true count on `threads` threads: the solves are independent of one
+/// another, so the values are the same however they are shared out, and the wait is that of the
+/// longest share rather than of all of them. The counts come back in no set order.
 fn solve_counts(rules: &TableRules, shoes: &[(i32, Composition)], threads: usize) -> Vec<Solved> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let one = |&(tc, shoe): &(i32, Composition)| Solved {
