@@ -1,11 +1,12 @@
 //! Every player hand that has not bust, as the multiset of its cards, linked by the card drawn.
 //!
 //! Composition-dependent play depends on which cards a hand holds but not on their order, so a
-//! hand is a multiset; the graph holds all of them once (about 3,500), whatever the shoe.
+//! hand is a multiset; the graph holds all of them once (3,083, the empty hand among them),
+//! whatever the shoe.
 
 use std::sync::OnceLock;
 
-use super::shoe::{Counts, CountsMap, RANKS};
+use super::shoe::{Counts, CountsHasher, RANKS};
 
 /// The index of a hand in [`HandGraph`].
 pub type HandId = u32;
@@ -61,22 +62,34 @@ pub struct HandGraph {
 
 impl HandGraph {
     fn build() -> HandGraph {
+        // Room for every hand (`the_graph_holds_every_hand_once` counts them): the lists never
+        // grow while they fill.
+        const ROOM: usize = 3_200;
         let empty = HandNode::new([0; RANKS], 0, 0);
-        let mut hands = vec![empty];
-        let mut index: CountsMap<HandId> = CountsMap::default();
-        index.insert([0; RANKS], 0);
+        let mut hands = Vec::with_capacity(ROOM);
+        hands.push(empty);
+        // Each hand is looked up by its cards packed into one number, five bits a value (a hand
+        // holds at most 21 of one), which a draw changes by one addition: cheaper to hash and
+        // compare than the counts themselves, which the graph's first use waited on.
+        let mut packed: Vec<u64> = Vec::with_capacity(ROOM);
+        packed.push(0);
+        let mut index: std::collections::HashMap<u64, HandId, CountsHasher> =
+            std::collections::HashMap::with_capacity_and_hasher(ROOM, CountsHasher::default());
+        index.insert(0, 0);
         let mut i = 0;
         while i < hands.len() {
-            let (counts, cards, hard) = (hands[i].counts, hands[i].cards, hands[i].hard);
+            let (counts, cards, hard, key) = (hands[i].counts, hands[i].cards, hands[i].hard, packed[i]);
             for c in 0..RANKS {
                 let hard_after = hard + c as u8 + 1;
                 if hard_after > 21 {
                     continue;
                 }
-                let mut after = counts;
-                after[c] += 1;
-                let id = *index.entry(after).or_insert_with(|| {
+                let key_after = key + (1 << (5 * c));
+                let id = *index.entry(key_after).or_insert_with(|| {
+                    let mut after = counts;
+                    after[c] += 1;
                     hands.push(HandNode::new(after, cards + 1, hard_after));
+                    packed.push(key_after);
                     (hands.len() - 1) as HandId
                 });
                 hands[i].next[c] = id;
@@ -127,6 +140,37 @@ pub fn hand_graph() -> &'static HandGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every multiset of values whose hard total is 21 or less, counted by going through them all
+    /// (a value at a time, as many of it as fit): the graph holds each once, and nothing else.
+    #[test]
+    fn the_graph_holds_every_hand_once() {
+        fn count(value: usize, total: u32) -> usize {
+            if value == RANKS {
+                return 1;
+            }
+            let points = value as u32 + 1;
+            (0..).take_while(|n| total + n * points <= 21).map(|n| count(value + 1, total + n * points)).sum()
+        }
+        let graph = hand_graph();
+        assert_eq!(graph.len(), count(0, 0));
+        assert_eq!(graph.len(), 3_083);
+        let distinct: std::collections::HashSet<Counts> = graph.hands.iter().map(|h| h.counts).collect();
+        assert_eq!(distinct.len(), graph.len());
+        for (i, hand) in graph.hands.iter().enumerate() {
+            for (c, &next) in hand.next.iter().enumerate() {
+                let hard_after = u32::from(hand.hard) + c as u32 + 1;
+                if hard_after > 21 {
+                    assert_eq!(next, BUSTED);
+                } else {
+                    let mut after = hand.counts;
+                    after[c] += 1;
+                    assert_eq!(graph.node(next).counts, after, "hand {i} drawing value {c}");
+                    assert!(next as usize > i, "a successor comes after its hand");
+                }
+            }
+        }
+    }
 
     #[test]
     fn most_held_is_the_most_of_each_value_in_any_hand() {
