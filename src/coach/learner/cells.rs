@@ -338,7 +338,7 @@ mod tests {
 
     #[test]
     fn kept_facts_are_the_facts_of_the_table_and_chart_asked_about() {
-        let (rules, chart) = (preset("book").unwrap(), shipped("book").unwrap().unwrap());
+        let (rules, chart) = book();
         let first = cell_facts(&rules, &chart);
         assert_eq!(first, work_out_facts(&rules, &chart));
         assert_eq!(cell_facts(&rules, &chart), first, "asked again, the same facts");
@@ -370,11 +370,7 @@ mod tests {
             keys.sort_unstable();
             keys.dedup();
             assert_eq!(keys.len(), chart.cells.len(), "{name}");
-            let two_cards: f64 = facts
-                .iter()
-                .filter(|f| matches!(f.cell.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
-                .map(|f| f.frequency)
-                .sum();
+            let two_cards = two_card_frequency(&facts);
             assert!(two_cards > 0.9 && two_cards < 1.0, "{name}: {two_cards}");
         }
     }
@@ -390,6 +386,15 @@ mod tests {
         }
     }
 
+    /// How often a decision on the first two cards comes up: the frequencies of the two-card cells.
+    fn two_card_frequency(facts: &[CellFacts]) -> f64 {
+        facts
+            .iter()
+            .filter(|f| matches!(f.cell.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
+            .map(|f| f.frequency)
+            .sum()
+    }
+
     fn book() -> (TableRules, Chart) {
         (preset("book").unwrap(), shipped("book").unwrap().unwrap())
     }
@@ -398,11 +403,7 @@ mod tests {
     fn two_card_frequencies_add_up_to_the_rounds_with_a_decision() {
         let (rules, chart) = book();
         let facts = cell_facts(&rules, &chart);
-        let two: f64 = facts
-            .iter()
-            .filter(|f| matches!(f.cell.kind, CellKind::Hard | CellKind::Soft | CellKind::Pair))
-            .map(|f| f.frequency)
-            .sum();
+        let two = two_card_frequency(&facts);
         // Every round but the player's naturals and the dealer's peeked blackjacks.
         assert!(two > 0.90 && two < 0.95, "{two}");
         let f = |k: &str| facts.iter().find(|f| f.key == k).unwrap().frequency;
