@@ -37,15 +37,6 @@ fn time(label: &str, rules: &TableRules, play: &PlayTable, rounds: u64) -> f64 {
     time_seat(label, rules, Seat::Flat(play), rounds)
 }
 
-/// The processor time this thread has used, in seconds: on a machine shared with other work it
-/// counts only the time the simulator was running, where the wall clock counts the waits too.
-fn thread_cpu_seconds() -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid timespec for the call to fill.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
-    if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { f64::NAN }
-}
-
 /// The word a run's label must hold to be played (every run when none was given).
 fn wanted(label: &str) -> bool {
     std::env::args().nth(2).is_none_or(|word| label.contains(&word))
@@ -61,9 +52,9 @@ fn time_seat(label: &str, rules: &TableRules, seat: Seat<'_>, rounds: u64) -> f6
     let mut sim = Simulator::for_seat(rules, seat, 1, false);
     let mut tally = Tally::default();
     let start = Instant::now();
-    let cpu_start = thread_cpu_seconds();
+    let cpu_start = before_after::thread_cpu_seconds();
     sim.run(rounds, &mut tally);
-    let cpu = thread_cpu_seconds() - cpu_start;
+    let cpu = before_after::thread_cpu_seconds() - cpu_start;
     let secs = start.elapsed().as_secs_f64();
     let rate = if cpu.is_finite() && cpu > 0.0 { rounds as f64 / cpu } else { rounds as f64 / secs };
     println!(

@@ -35,9 +35,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     tables.extend(presets()?);
     for rules in &tables {
         let start = Instant::now();
-        let cpu_start = process_cpu_seconds();
+        let cpu_start = before_after::process_cpu_seconds();
         let indices = compute(rules, &hilo, IndexSettings::for_table(rules))?;
-        let cpu = process_cpu_seconds() - cpu_start;
+        let cpu = before_after::process_cpu_seconds() - cpu_start;
         let seconds = start.elapsed().as_secs_f64();
         println!(
             "{:<12} {} decks  {:>3} indices  {:.3} s of processor time, waited {:.3} s",
@@ -70,14 +70,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     Ok(())
-}
-
-/// The processor time the whole process (every thread) has used, in seconds.
-fn process_cpu_seconds() -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid timespec for the call to fill.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) } == 0;
-    if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { f64::NAN }
 }
 
 /// The tables' lines of one run: each table's name and one figure, in the order printed. A line

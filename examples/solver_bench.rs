@@ -27,14 +27,6 @@ mod before_after;
 use bjcoach::game::rules::{TableRules, preset, preset_names};
 use bjcoach::strategy::solver::{Composition, Solution, solve};
 
-/// The processor time this thread has used, in seconds.
-fn cpu_seconds() -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid timespec for the call to fill.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
-    if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { f64::NAN }
-}
-
 /// A solve, kept out of line so that callgrind can count it alone.
 #[inline(never)]
 fn counted_solve(rules: &TableRules, shoe: &Composition) -> Solution {
@@ -85,16 +77,16 @@ fn main() {
             std::hint::black_box(counted_solve(&rules, &shoe));
             continue;
         }
-        let start = cpu_seconds();
+        let start = before_after::thread_cpu_seconds();
         let first = counted_solve(&rules, &shoe);
-        let cold = (cpu_seconds() - start) * 1000.0;
+        let cold = (before_after::thread_cpu_seconds() - start) * 1000.0;
         let runs: usize = std::env::var("BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(20);
         let mut times = Vec::with_capacity(runs);
         let wall = Instant::now();
         for _ in 0..runs.max(1) {
-            let start = cpu_seconds();
+            let start = before_after::thread_cpu_seconds();
             std::hint::black_box(counted_solve(&rules, &shoe));
-            times.push((cpu_seconds() - start) * 1000.0);
+            times.push((before_after::thread_cpu_seconds() - start) * 1000.0);
         }
         let wall_ms = wall.elapsed().as_secs_f64() * 1000.0 / times.len() as f64;
         times.sort_by(f64::total_cmp);
