@@ -57,7 +57,8 @@ pub struct Bank {
 pub struct RoundRecord {
     /// The round's number, from 1.
     pub number: u32,
-    /// The player at each seat of the round (players who stopped have no seat).
+    /// The player at each box of the round, every player's boxes in the order they sat down (a
+    /// player who stopped keeps theirs, vacant).
     pub players: Vec<usize>,
     /// Notional chips added to the bank before this round's deal.
     pub notional_added: u64,
@@ -237,12 +238,13 @@ impl<R: Rng> Session<R> {
         self.current.as_ref().and_then(|c| c.1.get(seat).copied())
     }
 
-    /// The seat of the current round where a player sits (none when they stopped).
+    /// The (first) box of the current round where a player sits; it stays theirs once they stop.
     pub fn seat_of(&self, player: usize) -> Option<usize> {
         self.current.as_ref().and_then(|c| c.1.iter().position(|&p| p == player))
     }
 
-    /// The players seated in the current round, seat by seat.
+    /// The player at each box of the current round, box by box (a player who stopped keeps
+    /// theirs, vacant).
     pub fn seated(&self) -> &[usize] {
         self.current.as_ref().map_or(&[], |c| c.1.as_slice())
     }
@@ -273,13 +275,16 @@ impl<R: Rng> Session<R> {
                 self.players[i].stopped = true;
             }
         }
+        // Every player keeps their boxes, in the order they sat down: a player who has stopped
+        // leaves them vacant, so the boxes after keep their numbers.
         let seated: Vec<usize> = (0..self.players.len())
-            .filter(|&i| !self.players[i].stopped)
             .flat_map(|i| std::iter::repeat_n(i, self.boxes.get(i).copied().unwrap_or(1)))
             .collect();
+        let vacant: Vec<usize> = (0..seated.len()).filter(|&b| self.players[seated[b]].stopped).collect();
         let max_bet = self.rules.session.bet.max;
         let exposure: u64 = seated
             .iter()
+            .filter(|&&i| !self.players[i].stopped)
             .map(|&i| self.worst_case(max_bet.unwrap_or(u64::MAX).min(self.players[i].chips)))
             .fold(0, u64::saturating_add);
         let mut added = 0;
@@ -292,7 +297,7 @@ impl<R: Rng> Session<R> {
         }
         let shoe = self.shoe.take().ok_or(SessionError::RoundInProgress)?;
         let chips: Vec<u64> = seated.iter().map(|&i| self.players[i].chips).collect();
-        let round = Round::new(&self.rules, shoe, &chips)?.with_holders(seated.clone())?;
+        let round = Round::new(&self.rules, shoe, &chips)?.with_holders(seated.clone())?.with_vacant(&vacant);
         let current = self.current.insert((round, seated, added));
         Ok(&mut current.0)
     }
@@ -425,8 +430,10 @@ mod tests {
         assert_eq!(session.players()[0].chips, 0);
         assert_eq!(session.players()[1].chips, 20);
         let round = session.start_round().unwrap();
-        assert_eq!(round.seats().len(), 1, "the player with no chips has no seat");
-        assert_eq!(session.player_at(0), Some(1));
+        assert_eq!(round.seats().len(), 2, "the player with no chips keeps their box");
+        assert!(round.is_vacant(0) && !round.is_vacant(1));
+        assert_eq!(round.decision(), Some(Decision::Bet { seat: 1, min: 10, max: 20, step: 10 }));
+        assert_eq!(session.player_at(1), Some(1), "seat 2 is still seat 2");
         assert!(session.players()[0].stopped);
         assert_eq!(session.start_round().unwrap_err(), SessionError::RoundInProgress);
         assert_eq!(session.finish_round().unwrap_err(), SessionError::RoundNotOver);

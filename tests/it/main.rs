@@ -8,6 +8,7 @@ mod counting;
 mod dealer_errors;
 mod drills;
 mod engine;
+mod fair;
 mod fuzz;
 mod inputs;
 mod journal;

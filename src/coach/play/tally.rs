@@ -13,7 +13,7 @@ use crate::game::round::{Move, Round};
 use crate::game::rules::TableRules;
 use crate::game::table_session::{Session, winners_of};
 
-/// Every seat of a round once it is over, `moves` being each seat's moves.
+/// Every seat of a round that was played once it is over, `moves` being each seat's moves.
 pub(super) fn seat_reports<R: rand::Rng>(
     round: &Round<R>,
     ledger: &Ledger,
@@ -22,7 +22,9 @@ pub(super) fn seat_reports<R: rand::Rng>(
     moves: &[Vec<(usize, Move)>],
 ) -> Vec<SeatReport> {
     let seats = round.seats().iter().enumerate().zip(seated);
+    // A vacant box (a player who stopped) has nothing to report; every other keeps its number.
     seats
+        .filter(|((i, _), _)| !round.is_vacant(*i))
         .map(|((i, s), &player)| SeatReport {
             seat: player,
             box_index: i,

@@ -115,6 +115,8 @@ impl<R: Rng> Round<R> {
     }
 
     pub(super) fn next_bettor(&mut self, seat: usize) -> Result<(), MoveError> {
+        // A vacant box is passed over: nobody sits there to bet.
+        let seat = (seat..self.seats.len()).find(|&i| !self.is_vacant(i)).unwrap_or(self.seats.len());
         if seat < self.seats.len() {
             self.phase = Phase::Betting(seat);
             return Ok(());

@@ -344,6 +344,9 @@ pub struct Round<R = ChaCha8Rng> {
     box_bets: Vec<BoxBet>,
     /// The player at each box: boxes of one player share that player's chips.
     holders: Vec<usize>,
+    /// Boxes kept for a player who no longer plays: never asked for a bet, so the boxes after
+    /// them keep their numbers.
+    vacant: Vec<bool>,
     phase: Phase,
     ledger: Option<Ledger>,
     events: Vec<ShoeEvent>,
@@ -382,6 +385,7 @@ impl<R: Rng> Round<R> {
             dealer_drew_out: false,
             box_bets: Vec::new(),
             holders: (0..chips.len()).collect(),
+            vacant: vec![false; chips.len()],
             phase: Phase::Betting(0),
             ledger: None,
             events: Vec::new(),
@@ -405,6 +409,30 @@ impl<R: Rng> Round<R> {
         }
         self.holders = holders;
         Ok(self)
+    }
+
+    /// The same round with the boxes `vacant` (seats of the round, from 0; others are ignored)
+    /// kept empty: a player who has stopped keeps their place at the table, so every box keeps
+    /// its number, but is never asked for a bet. Call it before the first bet.
+    #[must_use]
+    pub fn with_vacant(mut self, vacant: &[usize]) -> Round<R> {
+        for &seat in vacant {
+            if let Some(v) = self.vacant.get_mut(seat) {
+                *v = true;
+            }
+        }
+        if let Phase::Betting(first) = self.phase
+            && self.is_vacant(first)
+        {
+            // Betting starts at the first box that plays (a round nobody plays is over).
+            let _ = self.next_bettor(first);
+        }
+        self
+    }
+
+    /// Is box `seat` kept empty for a player who no longer plays?
+    pub fn is_vacant(&self, seat: usize) -> bool {
+        self.vacant.get(seat).copied().unwrap_or(false)
     }
 
     /// The player at box `seat`.
@@ -561,11 +589,13 @@ impl<R: Rng> Round<R> {
         }
     }
 
-    /// Places every seat's bet in seat order (`None` sits the seat out), stopping at the first
-    /// refused bet. The round then waits for insurance or play, or is over if nobody bet.
+    /// Places every seat's bet in seat order (`None` sits the seat out; a vacant box's is passed
+    /// over), stopping at the first refused bet. The round then waits for insurance or play, or is over if nobody bet.
     pub fn place_bets(&mut self, bets: &[Option<u64>]) -> Result<(), MoveError> {
-        for bet in bets {
-            self.apply(bet.map_or(Move::SitOut, Move::Bet))?;
+        for (seat, bet) in bets.iter().enumerate() {
+            if !self.is_vacant(seat) {
+                self.apply(bet.map_or(Move::SitOut, Move::Bet))?;
+            }
         }
         Ok(())
     }
