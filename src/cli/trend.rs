@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use super::Painter;
-use crate::coach::learner::report::{accuracy_axis, time_axis};
+use crate::coach::learner::report::{ACCURACY_AXIS_TOP, time_axis};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 
 /// The rows of one bar chart: each row holds eight steps of a bar.
@@ -130,7 +130,6 @@ pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) 
         trend.answers,
         if trend.answers == 1 { "" } else { "s" },
     )?;
-    let (low, high) = accuracy_axis(days);
     draw_bars(
         w,
         p,
@@ -138,9 +137,9 @@ pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) 
             step,
             bar,
             name: "right",
-            top: format!("{high:.0}%"),
-            bottom: format!("{low:.0}%"),
-            heights: days.iter().map(|d| Some(height(d.accuracy_percent, low, high))).collect(),
+            top: format!("{ACCURACY_AXIS_TOP:.0}%"),
+            bottom: "0%".to_string(),
+            heights: days.iter().map(|d| Some(height(d.accuracy_percent, 0.0, ACCURACY_AXIS_TOP))).collect(),
         },
     )?;
     let slowest = time_axis(days);
@@ -250,7 +249,41 @@ mod tests {
         assert_eq!(height(75.0, 50.0, 100.0), ROWS * 4);
         assert_eq!(height(50.0, 50.0, 100.0), 1);
         let days = [Day::new(1, 4, 3, Some(1200)), Day::new(2, 3, 3, Some(2600))];
-        assert_eq!(accuracy_axis(&days), (70.0, 100.0));
         assert_eq!(time_axis(&days), 3000.0);
+    }
+
+    /// The columns of the first bar of each day in a chart's rows (top row first), read back
+    /// from the drawing: each day's height in eighths of a row.
+    fn drawn_heights(text: &str, days: usize, step: usize) -> Vec<usize> {
+        let rows: Vec<Vec<char>> = text.lines().skip(2).take(ROWS).map(|l| l.chars().collect()).collect();
+        (0..days)
+            .map(|k| {
+                rows.iter()
+                    .map(|row| {
+                        let c = row.get(LEFT + k * step).copied().unwrap_or(' ');
+                        BLOCKS.iter().position(|b| *b == c).unwrap_or(0)
+                    })
+                    .sum()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn accuracy_bars_start_at_zero() {
+        // A day at 40 % and a day at 50 %: bars of 40 and 50 hundredths of the axis's height,
+        // not an empty one beside a full one.
+        let days = vec![Day::new(20_000, 10, 4, Some(1000)), Day::new(20_001, 10, 5, Some(1000))];
+        let t = FamilyTrend { days, days_practised: 2, answers: 20, ..trend(0) };
+        let mut out = Vec::new();
+        family(&mut out, Painter::plain(), &t, 80).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let full = ROWS * 8;
+        let heights = drawn_heights(&text, 2, WIDE_STEP);
+        let expected: Vec<usize> =
+            [40.0, 50.0].iter().map(|p| (p * full as f64 / 100.0_f64).round() as usize).collect();
+        assert_eq!(heights, expected, "{text}");
+        assert_eq!(expected, [10, 12]);
+        assert!(text.lines().nth(2).unwrap().contains("100% ┤"), "{text}");
+        assert!(text.lines().nth(1 + ROWS).unwrap().contains("0% ┤"), "{text}");
     }
 }

@@ -9,7 +9,9 @@ use super::escape;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
 use crate::coach::learner::record::situation_words;
-use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis};
+use crate::coach::learner::report::{
+    ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis,
+};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::strategy::chart::DEALER_ORDER;
 
@@ -92,7 +94,7 @@ pub fn body(page: &Page<'_>) -> String {
     html
 }
 
-/// One panel of a plot: a bar per day between `low` and `high`, its axis labelled at `ticks`.
+/// One panel of a plot: a bar per day from zero to `high`, its axis labelled at `ticks`.
 struct Panel<'a> {
     title: String,
     class: &'a str,
@@ -193,8 +195,11 @@ fn trends(html: &mut String, trends: &[FamilyTrend]) {
             Panel {
                 title: "Right, in percent of the day's answers".to_string(),
                 class: "bar",
-                high: 100.0,
-                ticks: vec![(0.0, "0%".into()), (50.0, "50%".into()), (100.0, "100%".into())],
+                high: ACCURACY_AXIS_TOP,
+                ticks: [0.0, ACCURACY_AXIS_TOP / 2.0, ACCURACY_AXIS_TOP]
+                    .into_iter()
+                    .map(|v| (v, format!("{v:.0}%")))
+                    .collect(),
                 values: t
                     .days
                     .iter()
@@ -354,4 +359,49 @@ fn path(html: &mut String, page: &Page<'_>) {
         page.table
     );
     let _ = writeln!(html, "<p>{}</p>", escape(&rule));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::learner::trend::{Day, Family};
+
+    /// The heights of the accuracy bars drawn, in the page's units, day by day.
+    fn accuracy_bar_heights(html: &str) -> Vec<f64> {
+        html.lines()
+            .filter(|l| l.starts_with("<rect class=\"bar\""))
+            .map(|l| {
+                let at = l.find(" height=\"").unwrap() + " height=\"".len();
+                l[at..].split('"').next().unwrap().parse().unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn accuracy_bars_start_at_zero() {
+        // A day at 40 % and a day at 50 %: bars of 40 and 50 hundredths of the panel.
+        let days = vec![Day::new(20_000, 10, 4, Some(1000)), Day::new(20_001, 10, 5, Some(1000))];
+        let trend = FamilyTrend {
+            family: Family { name: "Count hands".into(), drills: vec!["hand-totals".into()] },
+            drills_answered: vec!["hand-totals".into()],
+            days_practised: 2,
+            answers: 20,
+            days,
+        };
+        let page = Page {
+            table: "book",
+            drill: None,
+            answers: 20,
+            trends: std::slice::from_ref(&trend),
+            leak_days: &[],
+            bet: 10,
+            record: None,
+            path: &learning_path::PATHS[0],
+            statuses: &[],
+        };
+        let heights = accuracy_bar_heights(&render(&page));
+        let expected: Vec<f64> = trend.days.iter().map(|d| d.accuracy_percent / 100.0 * PANEL).collect();
+        assert_eq!(heights, expected);
+        assert_eq!(expected, [36.0, 45.0]);
+    }
 }

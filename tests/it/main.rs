@@ -14,6 +14,7 @@ mod inputs;
 mod journal;
 mod layers;
 mod menu;
+mod path;
 mod play;
 mod seats;
 mod simulate;

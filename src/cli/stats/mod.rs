@@ -22,9 +22,11 @@ use crate::coach::learner::cells::{CellRecord, ChartRecord};
 use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
+use crate::coach::learner::plan::Plan;
 use crate::coach::learner::progress::{Progress, Store};
 use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession, situation_words};
 use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
+use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::coach::play::default_bet;
@@ -160,8 +162,11 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     let figures =
         gather(&store, &reading, &rules, chart.as_ref(), drill, path, latest, now).map_err(store_error)?;
     let ProgressFigures { record, statuses, trends, leak_days, .. } = figures;
-    let scheduler = record.as_ref().map(|c| standing.chart_scheduler(&c.table));
-    let tip = advice_from(&statuses, record.as_ref().zip(scheduler.as_ref()));
+    // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
+    let plan = chart
+        .as_ref()
+        .map(|c| Plan::with_scheduler(&rules, Some(c), standing.plan_scheduler(&table), Focus::Weak));
+    let tip = advice_from(&statuses, record.as_ref().zip(plan.as_ref()));
     let bests = standing.bests(drill);
     let bet = default_bet(&rules);
     if args.format == StatsFormat::Html {
@@ -345,13 +350,13 @@ fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, hint: &Hint<'_>) -
     }
     if let Some(drill) = tip.drill {
         let cells: Vec<&str> = tip.cells.iter().map(|k| situation_words(k)).collect();
-        let (label, focus) = if tip.weak { ("missed before", "weak") } else { ("worth most", "") };
-        writeln!(
-            w,
-            "  Chart cells {label}: {}: {}",
-            cells.join(", "),
-            p.accent(hint.drill(drill, None, focus))
-        )?;
+        // Missed before: the one cell the focused drill asks first, and only that one.
+        let (label, focus) = if tip.weak {
+            ("Chart cell missed before, asked first", "weak")
+        } else {
+            ("Chart cells worth most", "")
+        };
+        writeln!(w, "  {label}: {}: {}", cells.join(", "), p.accent(hint.drill(drill, None, focus)))?;
     }
     Ok(())
 }

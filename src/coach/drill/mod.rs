@@ -271,6 +271,19 @@ impl Drill {
         }
     }
 
+    /// The keys of every situation this drill asks about in `setting`, when it deals from a list
+    /// known beforehand (the chart cells of a strategy decisions drill): where `--focus weak`
+    /// looks for misses, and what it may ask first.
+    pub fn aimed_keys(&self, setting: &Setting) -> Option<Vec<String>> {
+        match &self.spec.deal {
+            Deal::Decisions { hands, focus } => setting
+                .chart
+                .as_ref()
+                .map(|chart| strategy::decision_keys(&setting.rules, chart, hands, *focus)),
+            _ => None,
+        }
+    }
+
     /// Deals the next question.
     pub fn deal(&self, d: &mut Dealing) -> Question {
         if let Some(q) = d.pending.pop_front() {

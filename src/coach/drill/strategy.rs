@@ -230,13 +230,39 @@ fn fits_focus(cell: &Cell, focus: Option<Aim>) -> bool {
     }
 }
 
+/// The chart cells a decisions drill of `hands` aimed at `focus` deals from.
+fn decision_cells<'c>(chart: &'c Chart, hands: &[DecisionHand], focus: Option<Aim>) -> Vec<&'c Cell> {
+    let kinds = kinds_of(hands);
+    chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect()
+}
+
+/// Whether the table refuses the drill's aim at this cell, so no question is dealt from it:
+/// surrender against an Ace where the table offers it only against other cards.
+fn aim_refused(rules: &TableRules, cell: &Cell, focus: Option<Aim>) -> bool {
+    focus == Some(Aim::Surrender) && cell.dealer.is_ace() && rules.surrender == Surrender::EnhcUnlessAce
+}
+
+/// The keys of every chart cell a decisions drill of `hands` aimed at `focus` asks about at this
+/// table: what a learner's schedule may aim it at, and where `--focus weak` looks for misses.
+pub fn decision_keys(
+    rules: &TableRules,
+    chart: &Chart,
+    hands: &[DecisionHand],
+    focus: Option<Aim>,
+) -> Vec<String> {
+    decision_cells(chart, hands, focus)
+        .into_iter()
+        .filter(|c| !aim_refused(rules, c, focus))
+        .map(|c| StrategyKey::of_cell(c).text())
+        .collect()
+}
+
 /// A playing decision from the chart cells of `hands`, aimed at `focus`.
 pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) -> Question {
     let kinds = kinds_of(hands);
     let post_split = hands.contains(&DecisionHand::PostSplit);
     let Some(chart) = d.chart.clone() else { return no_chart() };
-    let cells: Vec<&Cell> =
-        chart.cells.iter().filter(|c| kinds.contains(&c.kind) && fits_focus(c, focus)).collect();
+    let cells = decision_cells(&chart, hands, focus);
     // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
     let keys: Vec<String> = if d.chooser.is_some() {
         cells.iter().map(|c| StrategyKey::of_cell(c).text()).collect()
@@ -262,10 +288,7 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
             None => d.below(cells.len()),
         };
         let cell = *cells[index];
-        if focus == Some(Aim::Surrender)
-            && cell.dealer.is_ace()
-            && d.rules.surrender == Surrender::EnhcUnlessAce
-        {
+        if aim_refused(&d.rules, &cell, focus) {
             // Refused anyway; the focus is on hands where it is offered.
             continue;
         }

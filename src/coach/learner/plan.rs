@@ -44,6 +44,8 @@ pub struct Plan {
     scheduler: Scheduler,
     /// Frequency and cost (percent of a bet) of each chart key.
     facts: HashMap<String, (f64, f64)>,
+    /// With [`Focus::Weak`], the key asked first, until it is asked (see [`Plan::aim_first`]).
+    first: Option<String>,
 }
 
 impl Plan {
@@ -54,7 +56,8 @@ impl Plan {
                 cell_facts(rules, c).into_iter().map(|f| (f.key, (f.frequency, f.cost_percent))).collect()
             })
             .unwrap_or_default();
-        let mut plan = Plan { table: rules.id.clone(), focus, scheduler: Scheduler::new(), facts };
+        let mut plan =
+            Plan { table: rules.id.clone(), focus, scheduler: Scheduler::new(), facts, first: None };
         for a in answers {
             if let Some(key) = plan.normal(&a.key, &a.table) {
                 plan.scheduler.record(&key, a.correct);
@@ -93,6 +96,28 @@ impl Plan {
         self.candidates(keys).iter().filter(|c| self.scheduler.weight(c, Focus::Weak) > 0.0).count()
     }
 
+    /// The weight of each of these keys under `focus`, in their order.
+    pub fn weights(&self, keys: &[String], focus: Focus) -> Vec<f64> {
+        self.candidates(keys).iter().map(|c| self.scheduler.weight(c, focus)).collect()
+    }
+
+    /// The key among these that a session focused on weak situations asks first: the one missed
+    /// before that weighs most ([`Scheduler::weightiest_missed`]), as the schedule knows it.
+    /// `stats` advises by the same choice, so its advice is what the drill deals first.
+    pub fn weak_first(&self, keys: &[String]) -> Option<String> {
+        let all = self.candidates(keys);
+        self.scheduler.weightiest_missed(&all).map(|i| all[i].key.clone())
+    }
+
+    /// With [`Focus::Weak`], makes the first question the one [`Plan::weak_first`] picks among
+    /// `keys`, every situation the drill aims at: until it is asked, any other key offered is
+    /// turned down. Later questions are drawn by weight among the missed keys.
+    pub fn aim_first(&mut self, keys: &[String]) {
+        if self.focus == Focus::Weak {
+            self.first = self.weak_first(keys);
+        }
+    }
+
     fn candidates(&self, keys: &[String]) -> Vec<Candidate> {
         keys.iter()
             .map(|k| {
@@ -123,6 +148,14 @@ impl Chooser for Plan {
     fn choose(&mut self, keys: &[String], rng: &mut dyn RngCore) -> Option<usize> {
         let all = self.candidates(keys);
         if self.focus == Focus::Weak {
+            if let Some(first) = &self.first {
+                // Handed out once: should its cards not be dealt, the drill goes on by weight.
+                let at = all.iter().position(|c| &c.key == first);
+                if at.is_some() {
+                    self.first = None;
+                }
+                return at;
+            }
             return self.scheduler.choose(&all, Focus::Weak, rng);
         }
         let pool_of = |c: &Candidate| match self.scheduler.state(&c.key) {
@@ -163,6 +196,7 @@ impl Chooser for Plan {
     }
 
     fn answered(&mut self, key: &str, correct: bool) {
+        self.first = None;
         let table = self.table.clone();
         if let Some(key) = self.normal(key, &table) {
             self.scheduler.record(&key, correct);

@@ -64,9 +64,15 @@ pub fn plan_for(
         let note = (focus == Focus::Weak).then(|| FocusNote::NothingSaved { table: table.clone() });
         return (None, note);
     }
-    let plan =
+    let mut plan =
         Plan::with_scheduler(&setting.rules, setting.chart.as_ref(), before.plan_scheduler(table), focus);
-    let mine = before.keys_of(&drill.spec.id, table);
+    // The situations the drill asks about: every chart cell it deals from, whichever drill
+    // missed them; else the keys it asked before.
+    let aimed = drill.aimed_keys(setting);
+    let mine = aimed.clone().unwrap_or_else(|| before.keys_of(&drill.spec.id, table));
+    if let Some(keys) = &aimed {
+        plan.aim_first(keys);
+    }
     let note = (focus == Focus::Weak && plan.weak_among(&mine) == 0)
         .then(|| FocusNote::NothingMissed { drill: drill.spec.id.clone(), table: table.clone() });
     (Some(Box::new(plan)), note)
@@ -340,6 +346,31 @@ mod tests {
         // A miss of this drill is something to focus on.
         before.add(&answer("hand-totals", "total soft 17 2 cards", false));
         assert!(plan_for(Focus::Weak, &setting, &before, drill).1.is_none());
+    }
+
+    #[test]
+    fn a_chart_cell_missed_in_any_drill_is_weak_in_every_drill_that_deals_it() {
+        // Missed in the strategy drill: the hard-hands drill, never practised, deals it, so its
+        // weak focus has something to work on and asks it first; the soft-hands drill does not.
+        let library = Library::shipped().unwrap();
+        let setting = Setting::preset("book").unwrap();
+        let mut before = Standing::default();
+        before.add(&answer("strategy", "play hard 16 v ten", false));
+        before.add(&answer("strategy", "play soft 18 v 9", true));
+        let hard = library.get("hard-decisions").unwrap();
+        let (plan, note) = plan_for(Focus::Weak, &setting, &before, hard);
+        assert_eq!(note, None);
+        let mut plan = plan.unwrap();
+        let keys = hard.aimed_keys(&setting).unwrap();
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+        let first = plan.choose(&keys, &mut rng).map(|i| keys[i].as_str());
+        assert_eq!(first, Some("play hard 16 v ten"));
+        let soft = library.get("soft-decisions").unwrap();
+        let (_, note) = plan_for(Focus::Weak, &setting, &before, soft);
+        assert_eq!(
+            note,
+            Some(FocusNote::NothingMissed { drill: "soft-decisions".into(), table: "book".into() })
+        );
     }
 
     #[test]

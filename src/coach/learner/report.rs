@@ -127,14 +127,10 @@ pub fn chips_figure(chips: f64) -> String {
     }
 }
 
-/// The accuracy axis: from a multiple of ten below the lowest day to one above the highest.
-pub fn accuracy_axis(days: &[Day]) -> (f64, f64) {
-    let low = days.iter().map(|d| d.accuracy_percent).fold(100.0, f64::min);
-    let high = days.iter().map(|d| d.accuracy_percent).fold(0.0, f64::max);
-    let high = ((high / 10.0).ceil() * 10.0).max(10.0);
-    let low = ((low / 10.0).floor() * 10.0).min(high - 10.0);
-    (low, high)
-}
+/// The top of every accuracy axis, terminal bars and page plots alike: the axis runs from 0 to
+/// 100 %, so a bar's height is the day's share of right answers and two days compare by their
+/// heights (a 40 % day is four fifths of a 50 % day, not an empty bar beside a full one).
+pub const ACCURACY_AXIS_TOP: f64 = 100.0;
 
 /// The time axis: from zero to the half second above the slowest day.
 pub fn time_axis(days: &[Day]) -> f64 {

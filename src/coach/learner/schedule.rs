@@ -146,6 +146,20 @@ impl Scheduler {
         self.error_chance(&c.key) * c.frequency.max(0.0) * c.cost.max(0.0) * due
     }
 
+    /// The index of the candidate missed before that weighs most now (its weight under
+    /// [`Focus::Weak`]), ties to the first key in alphabetical order: what a session focused on
+    /// weak situations asks first, and so what `stats` advises for it. `None` when no candidate
+    /// was missed before (or all were since answered well).
+    pub fn weightiest_missed(&self, candidates: &[Candidate]) -> Option<usize> {
+        candidates
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (self.weight(c, Focus::Weak), i))
+            .filter(|(w, _)| *w > 0.0)
+            .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| candidates[b.1].key.cmp(&candidates[a.1].key)))
+            .map(|(_, i)| i)
+    }
+
     /// Draws the index of the next candidate in proportion to its weight; `None` when no
     /// candidate has any weight.
     pub fn choose<R: Rng + ?Sized>(
@@ -222,6 +236,38 @@ mod tests {
         assert!(s.weight(&candidate("missed", 1.0, 1.0), Focus::Weak) > 0.0);
         assert_eq!(s.weight(&candidate("right", 1.0, 1.0), Focus::Weak), 0.0);
         assert_eq!(s.weight(&candidate("new", 1.0, 1.0), Focus::Weak), 0.0);
+    }
+
+    #[test]
+    fn the_weightiest_missed_key_is_the_one_missed_most_where_it_costs_most() {
+        let mut s = Scheduler::new();
+        s.record("b", false);
+        s.record("a", false);
+        s.record("right", true);
+        s.record("c", false);
+        s.record("c", false);
+        let cands = [
+            candidate("right", 9.0, 9.0),
+            candidate("b", 1.0, 1.0),
+            candidate("a", 1.0, 1.0),
+            candidate("new", 9.0, 9.0),
+        ];
+        // `a` and `b` weigh the same: the first key in alphabetical order, wherever it stands.
+        assert_eq!(s.weightiest_missed(&cands), Some(2));
+        let mut swapped = cands.clone();
+        swapped.swap(1, 2);
+        assert_eq!(s.weightiest_missed(&swapped), Some(1));
+        // Missed twice weighs more than missed once, at the same frequency and cost.
+        let with_c = [candidate("a", 1.0, 1.0), candidate("c", 1.0, 1.0)];
+        assert!(s.error_chance("c") > s.error_chance("a"));
+        assert_eq!(s.weightiest_missed(&with_c), Some(1));
+        // Each is the key of highest weight under the weak focus.
+        for list in [&cands[..], &with_c[..]] {
+            let best = list.iter().map(|c| s.weight(c, Focus::Weak)).fold(0.0, f64::max);
+            assert_eq!(s.weight(&list[s.weightiest_missed(list).unwrap()], Focus::Weak), best);
+        }
+        assert_eq!(s.weightiest_missed(&cands[..1]), None);
+        assert_eq!(s.weightiest_missed(&[]), None);
     }
 
     #[test]

@@ -6,7 +6,6 @@ use std::collections::{BTreeMap, HashMap};
 
 use rusqlite::{Connection, Transaction, params};
 
-use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
 use crate::coach::learner::record::{
@@ -30,7 +29,9 @@ pub fn counted_at(key: &str, asked_at: &str) -> (String, String) {
 pub(super) struct KeyTally {
     /// The schedule of every question at the table (the drills' plan).
     state: KeyState,
-    /// When the key is due again counting only chart questions (the advice of `stats`).
+    /// When the key is due again counting only chart questions: no longer read (the advice of
+    /// `stats` and the drills share one schedule), kept up to date in the file all the same so
+    /// that a file read by an older version holds what it expects.
     due_play: u64,
     /// The answers, as the leak counts them.
     cell: CellTally,
@@ -171,28 +172,6 @@ impl Standing {
         let states =
             self.keys.iter().filter(|((t, _), _)| t == table).map(|((_, k), v)| (k.clone(), v.state.clone()));
         Scheduler::from_states(states.collect(), self.tables.get(table).map_or(0, |c| c.0))
-    }
-
-    /// The schedule of the chart questions alone at this table, as the advice of `stats` makes it.
-    pub fn chart_scheduler(&self, table: &str) -> Scheduler {
-        let states = self
-            .keys
-            .iter()
-            .filter(|((t, k), _)| t == table && is_strategy_key(k))
-            .map(|((_, k), v)| (k.clone(), KeyState { due_at: v.due_play, ..v.state.clone() }));
-        Scheduler::from_states(states.collect(), self.tables.get(table).map_or(0, |c| c.1))
-    }
-
-    /// What to practise next, with the record at the table of `chart` if it has one.
-    pub fn advice(
-        &self,
-        path: &'static learning_path::LearningPath,
-        chart: Option<&ChartRecord>,
-        now: u64,
-    ) -> Advice {
-        let statuses = self.path_status(path, now);
-        let scheduler = chart.map(|c| self.chart_scheduler(&c.table));
-        advice_from(&statuses, chart.zip(scheduler.as_ref()))
     }
 
     /// Whether any answer was given at this table.
