@@ -43,7 +43,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let ask = |method: &str,
                path: &str,
                form: Option<&str>|
-     -> Result<(Duration, u16, String), Box<dyn Error>> {
+     -> Result<(Duration, u16, String, String), Box<dyn Error>> {
         let mut request = Request::builder()
             .method(method)
             .uri(path)
@@ -62,7 +62,8 @@ fn main() -> Result<(), Box<dyn Error>> {
         let status = response.status().as_u16();
         let location =
             response.headers().get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
-        Ok((took, status, location))
+        let body = runtime.block_on(axum::body::to_bytes(response.into_body(), usize::MAX))?;
+        Ok((took, status, location, String::from_utf8_lossy(&body).into_owned()))
     };
     println!("Server time per request, {answers} answers saved, {RUNS} runs each (target: 20 ms)");
     println!("{:<44} {:>9} {:>9}", "request", "median", "slowest");
@@ -78,10 +79,11 @@ fn main() -> Result<(), Box<dyn Error>> {
     .iter()
     .map(|p| ("GET".to_string(), p.to_string(), None))
     .collect();
-    // The first drill page deals its question; its answer is a form.
-    let (_, _, drill) = ask("POST", "/drill", Some("drill=strategy&table=quebec-h17&count=100"))?;
+    // The first drill page deals its question; its answer is a form, sent with the id of the
+    // question its page shows (read from the page before each run, untimed).
+    let (_, _, drill, _) = ask("POST", "/drill", Some("drill=strategy&table=quebec-h17&count=100"))?;
     pages.push(("GET".to_string(), drill.clone(), None));
-    pages.push(("POST".to_string(), format!("{drill}/answer"), Some("answer=s".to_string())));
+    pages.push(("POST".to_string(), format!("{drill}/answer"), Some("answer=s&question=".to_string())));
     let mut slowest_median = Duration::ZERO;
     for (method, path, form) in &pages {
         // The first request of a page warms what is read once (the drills' tables); it is shown
@@ -90,7 +92,14 @@ fn main() -> Result<(), Box<dyn Error>> {
         let mut times = Vec::new();
         let mut status = 0;
         for _ in 0..RUNS {
-            let (took, s, _) = ask(method, path, form.as_deref())?;
+            let form = match form {
+                Some(f) if f.ends_with("question=") => {
+                    let (_, _, _, page) = ask("GET", &drill, None)?;
+                    Some(format!("{f}{}", question_of(&page)?))
+                }
+                other => other.clone(),
+            };
+            let (took, s, _, _) = ask(method, path, form.as_deref())?;
             times.push(took);
             status = s;
         }
@@ -113,6 +122,12 @@ fn main() -> Result<(), Box<dyn Error>> {
     );
     memory(dir.path())?;
     Ok(())
+}
+
+/// The id of the question a page asks, which its answer is sent with.
+fn question_of(page: &str) -> Result<String, Box<dyn Error>> {
+    let (_, rest) = page.split_once("name=\"question\" value=\"").ok_or("the page asks no question")?;
+    Ok(rest.chars().take_while(char::is_ascii_digit).collect())
 }
 
 fn ms(d: Duration) -> f64 {
@@ -165,8 +180,8 @@ fn memory(dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
             .trim()
             .to_string();
         for _ in 0..5 {
-            http("GET", &page, "")?;
-            http("POST", &format!("{page}/answer"), "answer=1")?;
+            let asked = http("GET", &page, "")?;
+            http("POST", &format!("{page}/answer"), &format!("answer=1&question={}", question_of(&asked)?))?;
         }
         http("GET", "/progress", "")?;
     }

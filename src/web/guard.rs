@@ -92,8 +92,9 @@ fn refuse(status: StatusCode, why: &str) -> Response {
     response
 }
 
-/// The headers of every answer: nothing but this server's own style and script, no framing, no
-/// sniffing, no caching of pages that carry a learner's answers.
+/// The headers of every answer: nothing but this server's own style and script (and the script's
+/// word, sent back to this server, that a flash of cards ended), no framing, no sniffing, no
+/// caching of pages that carry a learner's answers.
 fn secure_headers(headers: &mut HeaderMap) {
     let set = |headers: &mut HeaderMap, name: header::HeaderName, value: &'static str| {
         headers.insert(name, HeaderValue::from_static(value));
@@ -101,8 +102,8 @@ fn secure_headers(headers: &mut HeaderMap) {
     set(
         headers,
         header::CONTENT_SECURITY_POLICY,
-        "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; \
-         frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; \
+         form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     );
     set(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(headers, header::X_FRAME_OPTIONS, "DENY");

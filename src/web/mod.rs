@@ -8,6 +8,7 @@
 //! address printed at start (then a cookie), a same-origin POST for every change, bounded sizes
 //! and rates.
 
+mod asked;
 pub mod chart_card;
 mod guard;
 mod pages;
@@ -22,6 +23,7 @@ use std::sync::Arc;
 use axum::Router;
 use axum::routing::{get, post};
 
+pub use asked::Clock;
 pub use guard::{COOKIE, Guard, MAX_BODY};
 pub use pages::App;
 
@@ -114,6 +116,7 @@ pub fn router(app: Arc<App>, guard: Arc<Guard>) -> Router {
         .route("/drill", post(pages::drill::drill_start))
         .route("/drill/{id}", get(pages::drill::drill_page))
         .route("/drill/{id}/answer", post(pages::drill::drill_answer))
+        .route("/drill/{id}/ready", post(pages::drill::drill_ready))
         .route("/drill/{id}/stop", post(pages::drill::drill_stop))
         .route("/play", get(pages::play::play).post(pages::play::play_start))
         .route("/play/{id}", get(pages::play::play_page))

@@ -119,6 +119,27 @@ async fn press(client: &Client, key: char) {
     client.perform_actions(keys).await.unwrap();
 }
 
+/// Presses a key twice as fast as the driver can, as a learner whose finger bounces does: the
+/// page sends one answer.
+async fn press_twice(client: &Client, key: char) {
+    let keys = KeyActions::new("keyboard".to_string())
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key })
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key });
+    client.perform_actions(keys).await.unwrap();
+}
+
+/// Adds the hidden `seed` field (which no page shows) to the form `selector`, so that the session
+/// it starts is dealt from a known shoe.
+async fn with_seed(client: &Client, selector: &str, seed: u64) {
+    let script = format!(
+        "const i = document.createElement('input'); i.type = 'hidden'; i.name = 'seed'; i.value = '{seed}'; \
+         document.querySelector('{selector}').appendChild(i);"
+    );
+    client.execute(&script, vec![]).await.unwrap();
+}
+
 /// Types `text` and Enter as a learner does, into the field that has the focus.
 async fn type_line(client: &Client, text: &str) {
     let mut keys = KeyActions::new("keyboard".to_string());
@@ -203,12 +224,14 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
             break;
         }
         assert!(answered < before + 10, "the drill never ended: {text}");
-        // Hit where the question offers it, else stand.
+        // Hit where the question offers it, else stand; each key pressed twice at once, and only
+        // one answer sent (the stats at the end count every answer saved).
         let source = client.source().await.unwrap();
         let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
-        press(&client, key).await;
+        press_twice(&client, key).await;
         answered += 1;
         let judged = wait_for(&client, &format!("/{}", answered - before)).await;
+        assert!(!judged.contains("Not taken"), "{judged}");
         assert!(
             judged.contains("Right:")
                 || judged.contains("Wrong: you said")
@@ -255,6 +278,36 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     wait_for(&client, "score").await;
     // Stopped after one question, the session saves its answer.
     client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Your answer is saved").await;
+
+    // A timed running count whose flash is longer than the time allowed, answered as soon as it
+    // is asked: in time, since the time runs from the last card cleared.
+    client.goto(&url.replace("/?key=", "/drills?table=quebec-s17&key=")).await.unwrap();
+    let form = client.find(Locator::Css("#drill-running-count form")).await.unwrap();
+    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
+    for (field, value) in [("count", "1"), ("pace", "0.5"), ("timed", "4")] {
+        let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
+        input.clear().await.unwrap();
+        input.send_keys(value).await.unwrap();
+    }
+    with_seed(&client, "#drill-running-count form", 4).await;
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Question 1 of 1").await;
+    let cards = client.source().await.unwrap().matches("class=\"flash-group\"").count();
+    assert!(cards > 8, "a flash of {cards} cards at 0.5 s is not longer than the 4 s allowed");
+    let flashing = Instant::now();
+    while client.execute(hidden, vec![]).await.unwrap() == json!(true) {
+        assert!(flashing.elapsed() < Duration::from_secs(30), "the flash never ended");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    type_line(&client, "0").await;
+    answered += 1;
+    let judged = wait_for(&client, "score").await;
+    assert!(!judged.contains("allowed"), "timed from the page rather than the flash's end: {judged}");
+    // Missed, it is asked once more: stopped there.
+    if !judged.contains("Summary") {
+        client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
+    }
     wait_for(&client, "Your answer is saved").await;
 
     // Play: a split where one is offered, and insurance taken where it is offered.

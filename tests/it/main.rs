@@ -25,6 +25,7 @@ mod store;
 mod teach;
 mod timed;
 mod web;
+mod web_ids;
 mod web_play;
 mod words_counting;
 mod words_money;

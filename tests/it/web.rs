@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use bjcoach::web::{App, Guard, router};
+use bjcoach::web::{App, Clock, Guard, router};
 use tower::ServiceExt;
 
 use crate::cli::Run;
@@ -59,9 +59,15 @@ impl Answer {
 impl Site {
     /// A site whose requests are not counted against a rate.
     pub fn new() -> Site {
+        Site::with_clock(Clock::default())
+    }
+
+    /// A site whose answers are timed by `clock`.
+    pub fn with_clock(clock: Clock) -> Site {
         let dir = tempfile::tempdir().unwrap();
-        let app = Arc::new(App::new(dir.path().to_path_buf()).unwrap());
-        Site { app, guard: None, dir }
+        let mut app = App::new(dir.path().to_path_buf()).unwrap();
+        app.clock = clock;
+        Site { app: Arc::new(app), guard: None, dir }
     }
 
     /// A site whose one guard counts every request, as a server's does.
@@ -105,6 +111,14 @@ impl Site {
                 .unwrap(),
         )
     }
+}
+
+/// The id of the question a page asks, which its answer form sends back.
+pub fn question_of(page: &str) -> String {
+    let (_, rest) = page
+        .split_once("name=\"question\" value=\"")
+        .unwrap_or_else(|| panic!("the page asks no question: {page}"));
+    rest[..rest.find('"').unwrap()].to_string()
 }
 
 /// The text of an HTML page as a reader sees it: tags gone (a block's edge is a space, an inline
@@ -257,7 +271,7 @@ fn requests_beyond_the_rate_are_refused_until_it_refills() {
 }
 
 /// Starts a drill session and gives its page's address.
-fn start(site: &Site, form: &str) -> String {
+pub fn start(site: &Site, form: &str) -> String {
     let a = site.post("/drill", form);
     assert_eq!(a.status, StatusCode::SEE_OTHER, "{}", words(&a.body));
     a.location().to_string()
@@ -297,13 +311,14 @@ fn a_whole_drill_is_answered_judged_and_saved_where_the_command_line_reads_it() 
             break;
         }
         assert!(text.contains("Question"), "{text}");
+        let q = question_of(&a.body);
         // An answer that cannot be read is refused with the forms accepted; nothing is judged.
-        let refused = site.post(&format!("{page}/answer"), "answer=banana");
+        let refused = site.post(&format!("{page}/answer"), &format!("answer=banana&question={q}"));
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(
             words(&refused.body).contains("`banana` is not understood here; accepted: a total such as `17`")
         );
-        let a = site.post(&format!("{page}/answer"), "answer=17");
+        let a = site.post(&format!("{page}/answer"), &format!("answer=17&question={q}"));
         assert_eq!(a.status, StatusCode::SEE_OTHER);
         answered += 1;
         let judged = words(&site.get(&page).body);
@@ -331,15 +346,18 @@ fn a_whole_drill_is_answered_judged_and_saved_where_the_command_line_reads_it() 
 fn a_drill_stopped_saves_what_was_answered_and_a_strategy_hint_shows_the_chart_row() {
     let site = Site::new();
     let page = start(&site, "drill=hard-decisions&table=book&count=5");
-    let asked = words(&site.get(&page).body);
+    let asked = site.get(&page).body;
+    let q = question_of(&asked);
+    let asked = words(&asked);
     assert!(asked.contains("Chart row"), "{asked}");
-    let hinted = site.post(&format!("{page}/answer"), "answer=?");
+    let hinted = site.post(&format!("{page}/answer"), &format!("answer=%3F&question={q}"));
     assert_eq!(hinted.status, StatusCode::OK);
     assert!(words(&hinted.body).contains("Chart:"), "{}", words(&hinted.body));
     // An action the question does not offer is refused with the ones it does.
-    let refused = site.post(&format!("{page}/answer"), "answer=x");
+    let refused = site.post(&format!("{page}/answer"), &format!("answer=x&question={q}"));
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(site.post(&format!("{page}/answer"), "answer=s").status, StatusCode::SEE_OTHER);
+    let stood = site.post(&format!("{page}/answer"), &format!("answer=s&question={q}"));
+    assert_eq!(stood.status, StatusCode::SEE_OTHER);
     let judged = words(&site.get(&page).body);
     assert!(judged.contains("with the chart's row") || judged.contains("you said stand"), "{judged}");
     assert_eq!(site.post(&format!("{page}/stop"), "").status, StatusCode::SEE_OTHER);
@@ -369,8 +387,10 @@ fn the_home_suggests_the_next_stage_as_the_terminal_home_does() {
 fn a_browser_session_and_a_terminal_session_at_once_lose_no_answer() {
     let site = Site::new();
     let page = start(&site, "drill=hand-totals&table=book&count=3");
-    assert!(words(&site.get(&page).body).contains("Question 1 of 3"));
-    assert_eq!(site.post(&format!("{page}/answer"), "answer=17").status, StatusCode::SEE_OTHER);
+    let asked = site.get(&page).body;
+    assert!(words(&asked).contains("Question 1 of 3"));
+    let answer = |asked: &str| format!("answer=17&question={}", question_of(asked));
+    assert_eq!(site.post(&format!("{page}/answer"), &answer(&asked)).status, StatusCode::SEE_OTHER);
     // A whole drill at the terminal while the browser's is under way, on the same folder.
     let args = ["drill", "hand-totals", "--table", "book", "--seed", "7", "--count", "4", "--answers", "-"];
     Run::new(&args).data_dir(site.dir.path()).stdin("21\n21\n21\n21\n21\n21\n21\n21\n").ok();
@@ -378,8 +398,12 @@ fn a_browser_session_and_a_terminal_session_at_once_lose_no_answer() {
     assert!(terminal >= 4, "{terminal}");
     // The browser's session goes on to its end and saves its own.
     let mut browser = 1;
-    while !words(&site.get(&page).body).contains("Summary") {
-        assert_eq!(site.post(&format!("{page}/answer"), "answer=17").status, StatusCode::SEE_OTHER);
+    loop {
+        let asked = site.get(&page).body;
+        if words(&asked).contains("Summary") {
+            break;
+        }
+        assert_eq!(site.post(&format!("{page}/answer"), &answer(&asked)).status, StatusCode::SEE_OTHER);
         browser += 1;
         assert!(browser < 10);
     }
@@ -419,7 +443,8 @@ fn a_timed_drill_counts_down_and_an_answer_after_its_time_is_a_miss() {
     assert!(words(&asked).contains("Question 1 of 2 · 1 s to answer"), "{}", words(&asked));
     // The server's clock judges: the page was shown more than the second allowed ago.
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    assert_eq!(site.post(&format!("{page}/answer"), "answer=17").status, StatusCode::SEE_OTHER);
+    let answer = format!("answer=17&question={}", question_of(&asked));
+    assert_eq!(site.post(&format!("{page}/answer"), &answer).status, StatusCode::SEE_OTHER);
     let judged = words(&site.get(&page).body);
     assert!(
         judged.contains("over the 1 s allowed")
@@ -459,8 +484,9 @@ fn a_server_killed_mid_session_loses_no_answer_given() {
         .trim()
         .to_string();
     for _ in 0..3 {
-        over_the_socket(host, key, "GET", &page, "");
-        let judged = over_the_socket(host, key, "POST", &format!("{page}/answer"), "answer=17");
+        let asked = over_the_socket(host, key, "GET", &page, "");
+        let answer = format!("answer=17&question={}", question_of(&asked));
+        let judged = over_the_socket(host, key, "POST", &format!("{page}/answer"), &answer);
         assert!(judged.starts_with("HTTP/1.1 303"), "{judged}");
     }
     // Killed as a closed laptop or `kill -9` kills it, the session not ended.

@@ -14,7 +14,7 @@ use bjcoach::coach::play::{PlayObserver, PlayOptions, PlayRun, RoundReport, Step
 use bjcoach::game::rules::preset;
 use bjcoach::strategy::simulate::PlayTable;
 
-use crate::web::{Answer, Site, encoded};
+use crate::web::{Answer, Site, encoded, question_of};
 
 /// The coach's router, with what these tests read of its sessions and store.
 struct Browser {
@@ -32,6 +32,11 @@ impl Browser {
 
     fn post(&self, path: &str, form: &[(&str, &str)]) -> Answer {
         self.site.post(path, &encoded(form))
+    }
+
+    /// Sends `line` as the answer to the question `page` (the page of the session at `at`) asks.
+    fn answer(&self, at: &str, page: &str, line: &str) -> Answer {
+        self.post(&format!("{at}/answer"), &[("answer", line), ("question", &question_of(page))])
     }
 
     /// Starts a session, returning its address.
@@ -106,8 +111,8 @@ fn play_through(
             Asked::Bet => String::new(),
             Asked::Decision(offered) => choose(&offered),
         };
+        let reply = b.answer(at, &page.body, &line);
         pages.push(page.body);
-        let reply = b.post(&format!("{at}/answer"), &[("answer", &line)]);
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{line}: {}", reply.body);
         lines.push(line);
     }
@@ -296,12 +301,12 @@ fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
     // A bet off the table's limits.
     let page = b.get(&at);
     assert_eq!(asked(&page.body), Asked::Bet);
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "seven")]);
+    let reply = b.answer(&at, &page.body, "seven");
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("Not taken:"), "{}", reply.body);
     assert!(reply.body.contains("id=\"bet-form\""));
     // An answer of a control character, and one too long.
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "1\n2")]);
+    let reply = b.answer(&at, &page.body, "1\n2");
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("an answer is a word or a number on one line"));
     // Then a decision answered with a word that is no move.
@@ -309,14 +314,14 @@ fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
         let page = b.get(&at);
         match asked(&page.body) {
             Asked::Bet => {
-                b.post(&format!("{at}/answer"), &[("answer", "")]);
+                b.answer(&at, &page.body, "");
             }
             Asked::Decision(_) => break,
             Asked::Summary => panic!("no decision asked"),
         }
     }
     let before = b.get(&at).body;
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "zz")]);
+    let reply = b.answer(&at, &before, "zz");
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("Not taken:"));
     assert!(reply.body.contains("`zz`"), "{}", reply.body);
@@ -349,7 +354,7 @@ fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
             }
             Asked::Summary => panic!("the session ended early"),
         };
-        let reply = b.post(&format!("{at}/answer"), &[("answer", &line)]);
+        let reply = b.answer(&at, &page, &line);
         assert_eq!(reply.status, StatusCode::SEE_OTHER);
         if decided {
             let page = b.get(&at).body;
@@ -367,9 +372,10 @@ fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
     assert!(page.contains("Value given away: "), "{page}");
     assert!(page.contains("Your 3 decisions are saved"), "{page}");
     assert_eq!(b.saved_decisions(), 3);
-    // An answer after the end goes back to the summary; nothing more is saved.
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "h")]);
-    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    // An answer after the end is refused with the summary; nothing more is saved.
+    let reply = b.post(&format!("{at}/answer"), &[("answer", "h"), ("question", "4")]);
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    assert!(reply.body.contains("id=\"summary\""), "{}", reply.body);
     assert_eq!(b.saved_decisions(), 3);
 }
 

@@ -2,8 +2,30 @@
 // drill, and the flashing of a running count. The pages work without it; it adds only speed.
 "use strict";
 
+// A page sends one form: a key pressed twice, or a second click, sends nothing more. The server
+// refuses an answer to a question no longer asked all the same; this spares the refusal.
+var sent = false;
+document.addEventListener("submit", function (event) {
+  if (sent) {
+    event.preventDefault();
+    return;
+  }
+  sent = true;
+  // Disabled a moment later: the button pressed is sent with the form only while it is enabled.
+  setTimeout(function () {
+    document.querySelectorAll("form button").forEach(function (b) { b.disabled = true; });
+  }, 0);
+});
+// A page come back to from the history may send again.
+window.addEventListener("pageshow", function (event) {
+  if (!event.persisted) return;
+  sent = false;
+  document.querySelectorAll("form button").forEach(function (b) { b.disabled = false; });
+});
+
 document.addEventListener("keydown", function (event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (sent) return;
   var target = event.target;
   var typing = target && (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA");
   var key = event.key.toLowerCase();
@@ -25,8 +47,9 @@ document.addEventListener("keydown", function (event) {
   }
 });
 
-// A timed question: the seconds left, counted down; the server judges by its own clock.
-(function () {
+// A timed question: the seconds left, counted down from when the question can be answered;
+// the server judges by its own clock.
+function countDown() {
   var clock = document.querySelector("[data-countdown]");
   if (!clock) return;
   var left = parseFloat(clock.getAttribute("data-countdown"));
@@ -37,19 +60,27 @@ document.addEventListener("keydown", function (event) {
     if (now > 0) setTimeout(tick, 100);
   }
   tick();
-})();
+}
 
-// A running count: the cards are shown one group at a time at the chosen pace, then cleared,
-// and only then is the answer asked.
+// A running count: the cards are shown one group at a time at the chosen pace, then cleared;
+// the server is told (its clock times the answer from then), and only then is the answer asked.
 (function () {
   var flash = document.querySelector("[data-flash]");
-  if (!flash) return;
-  var pace = parseFloat(flash.getAttribute("data-pace")) * 1000;
-  var groups = Array.prototype.slice.call(flash.querySelectorAll(".flash-group"));
+  var pace = flash ? parseFloat(flash.getAttribute("data-pace")) * 1000 : 0;
+  var groups = flash ? Array.prototype.slice.call(flash.querySelectorAll(".flash-group")) : [];
   var form = document.querySelector("form.answer");
-  if (!(pace > 0) || groups.length === 0 || !form) return;
+  if (!(pace > 0) || groups.length === 0 || !form) {
+    countDown();
+    return;
+  }
   form.hidden = true;
   groups.forEach(function (g) { g.hidden = true; });
+  function ask() {
+    form.hidden = false;
+    countDown();
+    var field = form.querySelector("input[type=text]");
+    if (field) field.focus();
+  }
   var i = 0;
   function next() {
     if (i > 0) groups[i - 1].hidden = true;
@@ -57,11 +88,17 @@ document.addEventListener("keydown", function (event) {
       groups[i].hidden = false;
       i += 1;
       setTimeout(next, pace);
-    } else {
-      form.hidden = false;
-      var field = form.querySelector("input[type=text]");
-      if (field) field.focus();
+      return;
     }
+    var question = form.querySelector("input[name=question]");
+    var ready = form.getAttribute("data-ready");
+    if (!ready || !question) return ask();
+    // Asked once the server has heard, so that no answer can reach it first.
+    fetch(ready, {
+      method: "POST",
+      credentials: "same-origin",
+      body: new URLSearchParams({ question: question.value })
+    }).then(ask, ask);
   }
   next();
 })();

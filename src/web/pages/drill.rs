@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::Form;
 use axum::extract::{Path, Query, State};
@@ -14,8 +14,8 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{
-    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
-    no_session, number, saved_words,
+    AnswerForm, App, Held, NotTaken, ReadyForm, TableQuery, bad_request, error_page, hold, layout, lock,
+    mistakes_html, no_session, number, question_field, saved_words,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -28,6 +28,7 @@ use crate::coach::drill::verdict::{Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, Setting, preset_chart};
 use crate::coach::learner::practice::{SessionAnswers, plan_for};
 use crate::coach::learner::schedule::Focus;
+use crate::web::asked::Asked;
 use crate::web::{escape, svg};
 
 /// Questions a session asks unless the learner says otherwise, as at the terminal.
@@ -47,8 +48,8 @@ pub struct DrillState {
     drill: &'static Drill,
     table: String,
     answers: Option<SessionAnswers>,
-    /// When the question now asked was first shown: its answer is timed from there.
-    shown_at: Option<(usize, Instant)>,
+    /// The question asked now: its id, and when it could be answered.
+    asked: Asked,
     /// The last answer judged, shown above the next question.
     last: Option<Record>,
     /// The chart's row, shown after `?`.
@@ -137,7 +138,8 @@ pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) ->
     layout("Drills", "/drills", &body).into_response()
 }
 
-/// The form that starts a session.
+/// The form that starts a session. `seed` (not on the form) deals a session again: the tests
+/// use it.
 #[derive(Debug, Deserialize)]
 pub struct StartForm {
     drill: String,
@@ -145,6 +147,7 @@ pub struct StartForm {
     count: Option<String>,
     timed: Option<String>,
     pace: Option<String>,
+    seed: Option<String>,
 }
 
 /// Starts a session of a drill at a table, and goes to its first question.
@@ -165,6 +168,10 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         Ok(p) => p.unwrap_or(DEFAULT_PACE),
         Err(e) => return bad_request(&e),
     };
+    let seed = match number("Seed", form.seed.as_deref(), 0..=u64::MAX) {
+        Ok(s) => s.unwrap_or_else(rand::random),
+        Err(e) => return bad_request(&e),
+    };
     let rules = match app.table(Some(form.table.trim())) {
         Ok(r) => r.clone(),
         Err(response) => return response,
@@ -183,7 +190,7 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
     let now = app.calendar.now();
     let before = app.store.read().map(|r| r.standing).unwrap_or_default();
     let (chooser, _) = plan_for(Focus::Mixed, &setting, &before, drill);
-    let options = SessionOptions { count, seed: rand::random(), limit };
+    let options = SessionOptions { count, seed, limit };
     let run = DrillRun::new(drill, &setting, options, chooser);
     let mut answers = SessionAnswers::new();
     let journal_note = answers
@@ -195,7 +202,7 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         drill,
         table: setting.rules.id.clone(),
         answers: Some(answers),
-        shown_at: None,
+        asked: Asked::default(),
         last: None,
         hint: None,
         timed: drill.spec.timed || limit.is_some(),
@@ -215,9 +222,9 @@ pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> 
     page(&app, &id, state, None)
 }
 
-/// Draws the session as it stands, with `refused` (why the answer sent could not be read) above
-/// the question asked again.
-fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<&str>) -> Response {
+/// Draws the session as it stands, with `refused` (why the answer sent was not taken) above the
+/// question asked now.
+fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) -> Response {
     let title = format!("{} at {}", state.drill.spec.title, state.table);
     let mut body = format!("<h1>{}</h1>\n", escape(&title));
     if let Some(note) = state.journal_note.take() {
@@ -226,16 +233,12 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<&str>) -> R
     if let Some(record) = &state.last {
         body.push_str(&verdict_html(app, record, state.timed, state.limit.map(|_| state.streak)));
     }
-    let status = match refused {
-        Some(_) => StatusCode::UNPROCESSABLE_ENTITY,
-        None => StatusCode::OK,
-    };
+    let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
+    let now = app.clock.now();
     let step = state.run.current();
     match step {
         Step::Ask { n, count, question, round_of_misses, .. } => {
-            if state.shown_at.is_none_or(|(shown, _)| shown != n) {
-                state.shown_at = Some((n, Instant::now()));
-            }
+            state.asked.shown(now, flashes(question, state.pace));
             if let Some(missed) = round_of_misses {
                 let what = if missed == 1 {
                     "the one you missed, the same question".to_string()
@@ -250,8 +253,8 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<&str>) -> R
                 "<h2 class=\"question-number\">Question {n} of {count}{}</h2>",
                 escape(&clock)
             );
-            if let (Some(limit), Some((_, at))) = (state.limit, state.shown_at) {
-                let left = limit.saturating_sub(at.elapsed()).as_secs_f64();
+            if let Some(limit) = state.limit {
+                let left = state.asked.left(limit, now).as_secs_f64();
                 let _ = writeln!(
                     body,
                     "<p class=\"countdown\" data-countdown=\"{left:.1}\" aria-live=\"off\">{left:.1} s left</p>"
@@ -266,14 +269,16 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<&str>) -> R
                     escape(hint)
                 );
             }
-            if let Some(why) = refused {
+            if let Some(refused) = &refused {
+                let label =
+                    if refused.status == StatusCode::CONFLICT { "Not taken:" } else { "Not understood:" };
                 let _ = writeln!(
                     body,
-                    "<p class=\"refused\" role=\"alert\"><strong>Not understood:</strong> {}</p>",
-                    escape(why)
+                    "<p class=\"refused\" role=\"alert\"><strong>{label}</strong> {}</p>",
+                    escape(refused.why)
                 );
             }
-            body.push_str(&answer_form(id, question, state.hint.is_none()));
+            body.push_str(&answer_form(id, state.asked.id(), question, state.hint.is_none()));
         }
         Step::Done(summary) => {
             let summary = summary.clone();
@@ -296,10 +301,19 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<&str>) -> R
     (status, layout(&title, "/drills", &body)).into_response()
 }
 
-/// The buttons and keys of an answer, as the terminal takes them.
-fn answer_form(id: &str, question: &Question, may_hint: bool) -> String {
+/// Whether the page flashes `question`'s cards one by one before it asks (as the script does
+/// when the pace is not 0), so that it can be answered only once they are cleared.
+fn flashes(question: &Question, pace: f64) -> bool {
+    pace > 0.0
+        && question.situation.count.as_ref().is_some_and(|c| c.rounds.iter().any(|r| !r.cards.is_empty()))
+}
+
+/// The buttons and keys of an answer, as the terminal takes them, with the id of the question
+/// asked (`asked`); a page that flashes cards says at `data-ready` when they are cleared.
+fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> String {
     let mut html = format!(
-        "<form method=\"post\" action=\"/drill/{id}/answer\" class=\"answer\"><div class=\"answers\">"
+        "<form method=\"post\" action=\"/drill/{id}/answer\" class=\"answer\" data-ready=\"/drill/{id}/ready\">{}<div class=\"answers\">",
+        question_field(asked)
     );
     match question.expected.kind() {
         AnswerKind::Action => {
@@ -511,9 +525,10 @@ fn summary_html(app: &App, s: &Summary) -> String {
     html
 }
 
-/// Judges an answer (or shows the chart's row for `?`), then shows the next step. An answer that
-/// cannot be read is refused with the forms accepted, and the same question waits: nothing is
-/// judged or saved.
+/// Judges an answer (or shows the chart's row for `?`), then shows the next step. An answer to
+/// a question no longer asked (or not shown yet) is refused with the question asked now (409),
+/// one that says no question 422, one that cannot be read with the forms accepted (422) and the
+/// same question waits: none of them is judged or saved.
 pub async fn drill_answer(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -521,11 +536,14 @@ pub async fn drill_answer(
 ) -> Response {
     let mut sessions = lock(&app.drills);
     let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
+    if let Err(refusal) = state.asked.check(form.question()) {
+        return page(&app, &id, state, Some(NotTaken::refused(refusal)));
+    }
     let line = match form.line() {
         Ok(line) => line.trim(),
-        Err(why) => return page(&app, &id, state, Some(why)),
+        Err(why) => return page(&app, &id, state, Some(NotTaken::unreadable(why))),
     };
-    let Step::Ask { n, question, .. } = state.run.current() else {
+    let Step::Ask { question, .. } = state.run.current() else {
         return Redirect::to(&format!("/drill/{id}")).into_response();
     };
     if line == HINT && state.hint.is_none() && question.hint().is_some() {
@@ -533,9 +551,9 @@ pub async fn drill_answer(
         return page(&app, &id, state, None);
     }
     if let Err(e) = question.read(line) {
-        return page(&app, &id, state, Some(&e.to_string()));
+        return page(&app, &id, state, Some(NotTaken::unreadable(&e.to_string())));
     }
-    let time = state.shown_at.filter(|(shown, _)| *shown == n).map_or(Duration::ZERO, |(_, at)| at.elapsed());
+    let time = state.asked.time(app.clock.now());
     let now = app.calendar.now();
     let (drill, table) = (state.drill.spec.id.clone(), state.table.clone());
     let Some(record) = state.run.answer(line, time).cloned() else {
@@ -550,8 +568,23 @@ pub async fn drill_answer(
     }
     state.last = Some(record);
     state.hint = None;
-    state.shown_at = None;
+    state.asked.next();
     Redirect::to(&format!("/drill/{id}")).into_response()
+}
+
+/// The page of a running count cleared its last card: the answer is timed from now. 204, or
+/// the refusal's status when the page's question is not the one asked now.
+pub async fn drill_ready(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    Form(form): Form<ReadyForm>,
+) -> Response {
+    let mut sessions = lock(&app.drills);
+    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
+    match state.asked.ready(form.question(), app.clock.now()) {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(refusal) => refusal.status().into_response(),
+    }
 }
 
 /// Stops the session where it is, saves its answers and shows its summary.

@@ -13,6 +13,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
+use super::asked::{Clock, Refusal};
 use super::sessions::Sessions;
 use super::{chart_card, escape, progress_page};
 use crate::coach::drill::mistakes::Catalogue;
@@ -41,6 +42,8 @@ pub struct App {
     pub drills: std::sync::Mutex<Sessions<drill::DrillState>>,
     /// The play sessions under way.
     pub plays: std::sync::Mutex<Sessions<play::PlayState>>,
+    /// The clock that times answers.
+    pub clock: Clock,
 }
 
 impl App {
@@ -58,6 +61,7 @@ impl App {
             calendar: Calendar::System,
             drills: Default::default(),
             plays: Default::default(),
+            clock: Clock::default(),
         })
     }
 
@@ -125,14 +129,58 @@ fn not_found_page(why: &str) -> Response {
 /// Why an answer with a line break or a control character is not taken.
 pub const NOT_ONE_LINE: &str = "an answer is a word or a number on one line";
 
-/// An answer sent from a question's form, a drill's or a play's.
+/// An answer sent from a question's form, a drill's or a play's, with the id of the question it
+/// answers.
 #[derive(Debug, Deserialize)]
 pub struct AnswerForm {
     #[serde(default)]
     answer: String,
+    question: Option<String>,
+}
+
+/// The word of a page that its flash of cards ended: the id of the question it shows.
+#[derive(Debug, Deserialize)]
+pub struct ReadyForm {
+    question: Option<String>,
+}
+
+impl ReadyForm {
+    /// The id of the question, as sent.
+    pub fn question(&self) -> Option<&str> {
+        self.question.as_deref()
+    }
+}
+
+/// The hidden field of an answer form that says which question it answers.
+pub fn question_field(id: u64) -> String {
+    // `question`, the field `AnswerForm` and `ReadyForm` read.
+    format!("<input type=\"hidden\" name=\"question\" value=\"{id}\">")
+}
+
+/// Why an answer was not taken, shown above the question asked now, with the page's status.
+pub struct NotTaken<'a> {
+    pub status: StatusCode,
+    pub why: &'a str,
+}
+
+impl<'a> NotTaken<'a> {
+    /// An answer that could not be read or was not allowed (422).
+    pub fn unreadable(why: &'a str) -> NotTaken<'a> {
+        NotTaken { status: StatusCode::UNPROCESSABLE_ENTITY, why }
+    }
+
+    /// An answer whose question id does not let it through.
+    pub fn refused(refusal: Refusal) -> NotTaken<'static> {
+        NotTaken { status: refusal.status(), why: refusal.words() }
+    }
 }
 
 impl AnswerForm {
+    /// The id of the question it answers, as sent.
+    pub fn question(&self) -> Option<&str> {
+        self.question.as_deref()
+    }
+
     /// The answer as typed, if it is one line of text no longer than a terminal's answer.
     pub fn line(&self) -> Result<&str, &'static str> {
         let line = self.answer.as_str();

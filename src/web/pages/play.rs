@@ -8,7 +8,6 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
 
 use axum::Form;
 use axum::extract::{Path, Query, State};
@@ -17,8 +16,8 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{
-    AnswerForm, App, Held, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
-    no_session, number, saved_words, table_picker,
+    AnswerForm, App, Held, NotTaken, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
+    no_session, number, question_field, saved_words, table_picker,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -40,6 +39,7 @@ use crate::game::rules::{HoleCard, MAX_CHIPS, Reshuffle, TableRules, VacantBoxes
 use crate::strategy::chart::Chart;
 use crate::strategy::counting::{COUNT_SOURCES, shipped};
 use crate::strategy::simulate::PlayTable;
+use crate::web::asked::Asked;
 use crate::web::{escape, svg};
 
 /// The most rounds a session started here may ask for.
@@ -145,8 +145,8 @@ pub struct PlayState {
     count: Option<String>,
     seen: Seen,
     answers: Option<SessionAnswers>,
-    /// When the decision now asked was first shown: its answer is timed from there.
-    shown_at: Option<(usize, Instant)>,
+    /// The bet or decision asked now: its id, and when it was shown.
+    asked: Asked,
     /// The session's summary once it ended.
     summary: Option<PlaySummary>,
     /// What became of the decisions once the session ended.
@@ -321,7 +321,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
             judged: 0,
         },
         answers: Some(answers),
-        shown_at: None,
+        asked: Asked::default(),
         summary: None,
         saved: None,
         journal_note,
@@ -342,8 +342,8 @@ pub async fn play_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> R
 }
 
 /// Draws the session as it stands, with `refused` (why the answer sent was not taken) above the
-/// question asked again.
-fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<&str>) -> Response {
+/// question asked now.
+fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -> Response {
     let step = match state.run.advance(&mut state.seen) {
         Ok(step) => step,
         Err(e) => return failed(&e),
@@ -372,21 +372,21 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<&str>) -> Re
     for report in &state.seen.reports {
         body.push_str(&report_html(report, every_round));
     }
-    let status = if refused.is_some() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
+    let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
+    let refused = refused.as_ref().map(|r| r.why);
     match step {
         Step::Bet(ask) => {
+            state.asked.shown(app.clock.now(), false);
             if state.seen.reports.is_empty() {
                 // Before the first round, an empty felt.
                 body.push_str("<div class=\"felt table\" id=\"table\"></div>\n");
             }
-            body.push_str(&bet_html(id, &ask, refused));
+            body.push_str(&bet_html(id, state.asked.id(), &ask, refused));
         }
         Step::Ask(ask) => {
-            if state.shown_at.is_none_or(|(n, _)| n != ask.n) {
-                state.shown_at = Some((ask.n, Instant::now()));
-            }
+            state.asked.shown(app.clock.now(), false);
             body.push_str(&table_html(state, &ask));
-            body.push_str(&ask_html(id, &ask, refused));
+            body.push_str(&ask_html(id, state.asked.id(), &ask, refused));
         }
         Step::Done(_) => {
             state.finish(app);
@@ -639,8 +639,9 @@ fn report_html(r: &RoundReport, every_round: bool) -> String {
     html
 }
 
-/// The bet of a round: a number within the table's limits, Enter repeating the last, `q` stopping.
-fn bet_html(id: &str, ask: &BetAsk, refused: Option<&str>) -> String {
+/// The bet of a round (question `asked`): a number within the table's limits, Enter repeating the
+/// last, `q` stopping.
+fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>) -> String {
     let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
     let mut html =
         format!("<h2 class=\"round-heading\">Round {}{of} · chips {}</h2>\n", ask.round, ask.chips);
@@ -653,10 +654,11 @@ fn bet_html(id: &str, ask: &BetAsk, refused: Option<&str>) -> String {
     }
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\">\
+        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\">{}\
          <p class=\"prompt\"><label for=\"bet\"><strong>{}</strong></label></p><div class=\"answers\">\
          <input type=\"number\" name=\"answer\" id=\"bet\" min=\"{}\" max=\"{}\" step=\"{}\" autocomplete=\"off\" autofocus>\
          <button type=\"submit\" class=\"primary\" data-enter>Bet<kbd>Enter</kbd></button></div></form>",
+        question_field(asked),
         escape(&ask.question.prompt),
         ask.min,
         ask.max,
@@ -669,8 +671,9 @@ fn bet_html(id: &str, ask: &BetAsk, refused: Option<&str>) -> String {
     html
 }
 
-/// The decision asked: its prompt and a button for each answer the table allows now.
-fn ask_html(id: &str, ask: &Ask, refused: Option<&str>) -> String {
+/// The decision asked (question `asked`): its prompt and a button for each answer the table
+/// allows now.
+fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
     let mut html = format!("<p class=\"prompt\"><strong>{}</strong></p>\n", escape(&ask.question.prompt));
     if let Some(why) = refused {
         let _ = writeln!(
@@ -681,7 +684,8 @@ fn ask_html(id: &str, ask: &Ask, refused: Option<&str>) -> String {
     }
     let _ = write!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer\" id=\"decision\"><div class=\"answers\">"
+        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer\" id=\"decision\">{}<div class=\"answers\">",
+        question_field(asked)
     );
     let button = |value: &str, key: &str, name: &str| {
         let data = if key == "Enter" { "data-enter".to_string() } else { format!("data-key=\"{key}\"") };
@@ -728,9 +732,11 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
     html
 }
 
-/// Takes a bet or judges a decision, then shows the next step. An answer not taken (unreadable,
-/// a move the table does not allow now, a bet off its limits) is refused in the coach's words with
-/// the same question waiting: nothing is judged or saved.
+/// Takes a bet or judges a decision, then shows the next step. An answer to a bet or decision no
+/// longer asked (or not shown yet) is refused with the one asked now (409), one that says no
+/// question 422; an answer not taken (unreadable, a move the table does not allow now, a bet off
+/// its limits) is refused in the coach's words (422) with the same question waiting: none of
+/// them is judged or saved.
 pub async fn play_answer(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -738,25 +744,27 @@ pub async fn play_answer(
 ) -> Response {
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
+    if let Err(refusal) = state.asked.check(form.question()) {
+        return page(&app, &id, state, Some(NotTaken::refused(refusal)));
+    }
     let line = match form.line() {
         Ok(line) => line,
-        Err(why) => return page(&app, &id, state, Some(why)),
+        Err(why) => return page(&app, &id, state, Some(NotTaken::unreadable(why))),
     };
-    let time = state.shown_at.map_or(Duration::ZERO, |(_, at)| at.elapsed());
+    let time = state.asked.time(app.clock.now());
     // What the last answer brought is shown until the next one.
     let (last, reports) = (state.seen.last.take(), std::mem::take(&mut state.seen.reports));
     match state.run.answer(line, time, &mut state.seen) {
         Ok(Taken::Refused(refusal)) => {
             state.seen.last = last;
             state.seen.reports = reports;
-            return page(&app, &id, state, Some(&refusal.reason));
+            return page(&app, &id, state, Some(NotTaken::unreadable(&refusal.reason)));
         }
-        Ok(_) => {}
+        Ok(_) => state.asked.next(),
         Err(PlayError::NothingAsked) => {}
         Err(e) => return failed(&e),
     }
     state.journal(&app);
-    state.shown_at = None;
     Redirect::to(&format!("/play/{id}")).into_response()
 }
 
