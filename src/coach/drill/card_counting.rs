@@ -4,6 +4,7 @@
 
 use super::answer::{Answer, legal_words, signed};
 use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
+use super::mistakes::mistake_for_cost;
 use super::question::{CountSituation, CountedRound, Expected, OptionValue, Question, Situation, Trap};
 use crate::game::action::Action;
 use crate::game::card::{Card, Rank, Suit};
@@ -490,17 +491,12 @@ pub fn deviation(d: &mut Dealing) -> Question {
         .or_else(|| indices.play_at(kind, play.player, play.dealer, 0))
         .unwrap_or(expected);
     let system = d.counting.system.name.clone();
-    // A play best at no count is named as the strategy drills name it (the catalogue's error for
-    // this cell and play), the generic label kept for a close call.
+    // A play best at no count is named as the strategy drills name it, by what it gives away at
+    // this count.
     let cell_here = indices.values_at(tc).and_then(|v| v.chart.cell(kind, play.player, play.dealer)).cloned();
     let misplay = |chosen: Action| -> &'static str {
         let cost = evs.get(expected).zip(evs.get(chosen)).map_or(0.0, |(best, mine)| (best - mine) * 100.0);
-        match &cell_here {
-            Some(cell) if cost > super::question::CLOSE_CALL => {
-                super::mistakes::mistake_for_play(&d.rules, cell, chosen, expected)
-            }
-            _ => super::mistakes::STRATEGY_MISPLAY,
-        }
+        mistake_for_cost(&d.rules, cell_here.as_ref(), (chosen, expected), cost)
     };
     let traps = deviation_traps(&legal, expected, basic, tc, &bands, range, &misplay);
     let hand = format!("{} ({})", show_ranks(&cards), hand_words(kind, &cards));
@@ -581,8 +577,10 @@ fn deviation_traps(
                 c(tc)
             ))
         } else {
+            // The right play named for what it is: the chart's, or the index play of this count.
+            let which = if expected == basic { "the chart's play" } else { "the index play" };
             Trap::is(Answer::Action(chosen), misplay(chosen)).saying(format!(
-                "You {}: {} is the best play at no true count from {} to {}; {} is the best at {}.",
+                "You {}: {} is the best play at no true count from {} to {}; {}, {which}, is the best at {}.",
                 super::question::past(chosen),
                 chosen.name(),
                 c(-range),

@@ -1,7 +1,7 @@
 //! The catalogue of mistakes a wrong answer can be diagnosed as: data in `drills/mistakes.yaml`,
 //! each with a short explanation and the rule document it comes from. Strategy errors also say
 //! which chart cells and which wrong plays they cover, so that a missed playing decision is
-//! named by data rather than by code ([`mistake_for_play`]).
+//! named by data rather than by code ([`mistake_for_cost`]).
 
 use std::sync::OnceLock;
 
@@ -309,11 +309,28 @@ pub fn shipped() -> Option<&'static Catalogue> {
     read_shipped().as_ref().ok()
 }
 
-/// The mistake of playing `wrong` in this cell at this table, where `right` is the play: the
-/// first catalogue entry that covers it, or the generic [`STRATEGY_MISPLAY`]. Strategy drills
-/// and play mode both diagnose through this one function.
-pub fn mistake_for_play(rules: &TableRules, cell: &Cell, wrong: Action, right: Action) -> &'static str {
-    shipped().and_then(|c| c.for_play(rules, cell, wrong, right)).map_or(STRATEGY_MISPLAY, |m| m.id.as_str())
+/// A costly play no catalogue entry of its cell covers: named by what it costs, never as a close
+/// call.
+pub const COSTLY_MISPLAY: &str = "costly-misplay";
+
+/// The mistake of playing `wrong` in this cell at this table, where `right` is the play (the
+/// chart's, or an index play at a count) and `wrong` gives away `cost` percent of a bet: within a
+/// close call ([`CLOSE_CALL`], half a percent) the close call; beyond, the first catalogue entry
+/// that covers it, else [`COSTLY_MISPLAY`]. Every drill that judges a play, and play mode, name a
+/// wrong play through this one function.
+///
+/// [`CLOSE_CALL`]: super::question::CLOSE_CALL
+pub fn mistake_for_cost(
+    rules: &TableRules,
+    cell: Option<&Cell>,
+    (wrong, right): (Action, Action),
+    cost: f64,
+) -> &'static str {
+    if cost.abs() <= super::question::CLOSE_CALL {
+        return STRATEGY_MISPLAY;
+    }
+    let entry = cell.zip(shipped()).and_then(|(cell, c)| c.for_play(rules, cell, wrong, right));
+    entry.map_or(COSTLY_MISPLAY, |m| m.id.as_str())
 }
 
 /// The line of the `nth` `key:` (from 0) within the entry that starts at `start` (1-based), also
@@ -465,6 +482,28 @@ mod tests {
             });
             assert!(found, "`{}` covers no cell of any preset where its play is wrong", m.id);
         }
+    }
+
+    /// A wrong play is named by what it gives away: within half a percent a close call, beyond
+    /// it the catalogue's entry, and a costly play no entry covers by its cost, never as a close
+    /// call.
+    #[test]
+    fn a_wrong_play_is_named_by_its_cost() {
+        let rules = crate::game::rules::preset("casino-fr").unwrap();
+        let chart = crate::strategy::chart::shipped("casino-fr").unwrap().unwrap();
+        let sixteen = chart.cell(CellKind::Hard, PlayerCell::Total(16), Rank::Ten).unwrap();
+        let tens = chart.cell(CellKind::Pair, PlayerCell::Pair(Rank::Ten), Rank::Six).unwrap();
+        let name = |cell, (wrong, right), cost| mistake_for_cost(&rules, Some(cell), (wrong, right), cost);
+        assert_eq!(name(sixteen, (Action::Stand, Action::Surrender), 0.5), STRATEGY_MISPLAY);
+        assert_eq!(name(sixteen, (Action::Stand, Action::Surrender), 0.51), "stand-16-v-ten");
+        // Hitting a pair of tens where the count splits them: no entry names it, its cost does.
+        assert_eq!(name(tens, (Action::Hit, Action::Split), 158.8), COSTLY_MISPLAY);
+        assert_eq!(mistake_for_cost(&rules, None, (Action::Hit, Action::Split), 0.2), STRATEGY_MISPLAY);
+        let c = Catalogue::shipped().unwrap();
+        assert!(c.contains(COSTLY_MISPLAY));
+        // The close call's words hold wherever it is named: they do not say which play is right,
+        // the comparison beside them does.
+        assert!(!c.get(STRATEGY_MISPLAY).unwrap().explanation.contains("chart"));
     }
 
     #[test]

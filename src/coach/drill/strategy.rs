@@ -12,7 +12,7 @@ use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use std::sync::Arc;
 
-use super::mistakes::{STRATEGY_MISPLAY, mistake_for_play, mistake_for_refusal};
+use super::mistakes::{STRATEGY_MISPLAY, mistake_for_cost, mistake_for_refusal};
 use crate::coach::learner::record::StrategyKey;
 use crate::game::action::Action;
 use crate::game::legal;
@@ -465,15 +465,10 @@ fn question_asked(
             traps.push(refused(rules, spot, a));
         }
     }
-    // A legal play that gives away at most a close call is named as one; a costlier one by the
-    // catalogue entry that covers it.
+    // A legal play is named by what it gives away: a close call, or the catalogue's entry.
     let best = options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
     for o in options.iter().filter(|o| o.action != expected) {
-        let mistake = if best - o.value <= super::question::CLOSE_CALL {
-            STRATEGY_MISPLAY
-        } else {
-            mistake_for_play(rules, cell, o.action, expected)
-        };
+        let mistake = mistake_for_cost(rules, Some(cell), (o.action, expected), best - o.value);
         traps.push(Trap::is(Answer::Action(o.action), mistake));
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, STRATEGY_MISPLAY, other_action(expected, legal).name()));
