@@ -90,7 +90,19 @@ pub fn each_answer(
     Ok(store.each_answer(each).map_err(store_error)?.map(|(problem, notices)| tell(problem, notices)))
 }
 
-/// What the coach reads of the saved answers, without reading each one.
+/// Heals a store that a read found damaged ([`Store::heal_if_damaged`]), saying what was kept;
+/// whether it was damaged.
+pub fn heal(store: &Store) -> Result<bool, CliError> {
+    let notices = store.heal_if_damaged().map_err(store_error)?;
+    let healed = !notices.is_empty();
+    for n in notices {
+        note(n);
+    }
+    Ok(healed)
+}
+
+/// What the coach reads of the saved answers, without reading each one (a damaged database is
+/// healed first).
 pub fn read(store: &Store) -> Result<Reading, CliError> {
     let mut reading = store.read().map_err(store_error)?;
     tell(reading.problem.clone(), std::mem::take(&mut reading.notices));

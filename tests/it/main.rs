@@ -22,6 +22,9 @@ mod solver;
 mod solver_values;
 mod stats;
 mod store;
+#[cfg(unix)]
+mod store_files;
+mod store_pages;
 mod teach;
 mod timed;
 mod web;

@@ -12,7 +12,7 @@ use console::Style;
 use serde_json::json;
 
 use super::args::{TableChoice, load_table_file};
-use super::progress::{calendar, each_answer, plural, read, store_error};
+use super::progress::{calendar, each_answer, heal, plural, read, store_error};
 use super::term::note;
 use super::trend;
 use super::{CliError, Config, Out, Painter};
@@ -23,6 +23,7 @@ use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::plan::Plan;
+use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::learner::progress::{Progress, Store};
 use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession, situation_words};
 use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
@@ -125,6 +126,19 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
 
 /// Runs `bjcoach stats`.
 pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    run_healing(args, config, out, true)
+}
+
+/// A database found damaged by a query after the first read (the read heals what it finds, see
+/// [`read`]): when `may_heal`, healed and everything read again, before anything is shown.
+fn damaged(store: &Store, e: StoreError, may_heal: bool) -> Result<(), CliError> {
+    match e {
+        StoreError::Damaged { .. } if may_heal && heal(store)? => Ok(()),
+        e => Err(store_error(e)),
+    }
+}
+
+fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: bool) -> Result<(), CliError> {
     let store = config.store()?;
     let now = calendar()?.now();
     if args.reset {
@@ -159,8 +173,13 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         StatsFormat::Json | StatsFormat::Html => PAGE_DAYS,
     };
     let path = args.path.path();
-    let figures =
-        gather(&store, &reading, &rules, chart.as_ref(), drill, path, latest, now).map_err(store_error)?;
+    let figures = match gather(&store, &reading, &rules, chart.as_ref(), drill, path, latest, now) {
+        Ok(figures) => figures,
+        Err(e) => {
+            damaged(&store, e, may_heal)?;
+            return run_healing(args, config, out, false);
+        }
+    };
     let ProgressFigures { record, statuses, trends, leak_days, .. } = figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
     let plan = chart
@@ -196,12 +215,19 @@ pub fn run(args: &StatsArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         };
     }
     if args.format == StatsFormat::Json {
+        let by_day = match store.drill_days(&reading, drill, usize::MAX) {
+            Ok(days) => days,
+            Err(e) => {
+                damaged(&store, e, may_heal)?;
+                return run_healing(args, config, out, false);
+            }
+        };
         out.for_programs()?;
         let report = json!({
             "table": table,
             "drill": args.drill,
             "answers": count,
-            "by_drill_and_day": store.drill_days(&reading, drill, usize::MAX).map_err(store_error)?,
+            "by_drill_and_day": by_day,
             "by_stage_and_day": trends,
             "leak_by_day": {
                 "measure": "the leak of every strategy answer up to the end of the day",

@@ -3,13 +3,14 @@
 //! locked and read, whole lines only.
 
 use std::fs::{self, File, TryLockError};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::coach::learner::record::AnswerRecord;
 
 use super::Store;
 use super::notice::{Notice, StoreError};
+use crate::coach::learner::store::regular_file;
 
 /// The journal of a running drill session: its answers, one JSON line each, written as they are
 /// given. It stays locked while the session runs, so that no other bjcoach recovers it.
@@ -119,6 +120,10 @@ pub(super) fn is_journal(name: &str) -> bool {
 /// one bjcoach wrote, and is skipped without being held in memory.
 const JOURNAL_LINE_LIMIT: usize = 64 * 1024;
 
+/// The longest journal read: 256 MiB, over a thousand times a session of a thousand answers
+/// (about 250 bytes each), so that one that never ends (a link to a device) is never read on.
+const JOURNAL_BYTES_LIMIT: u64 = 256 << 20;
+
 /// The complete, readable lines of a journal, in order, read one line at a time; a last line
 /// without its line end was cut short by the end of its session and is skipped. Returns the
 /// answers and how many lines could not be read.
@@ -194,6 +199,21 @@ impl Store {
             if own == Some(path.as_path()) {
                 continue;
             }
+            // Only a regular file of a session's size is read: a FIFO would wait for a writer, a
+            // link to a device never end.
+            match regular_file(&path) {
+                Ok(Some(len)) if len <= JOURNAL_BYTES_LIMIT => {}
+                Ok(Some(_)) => {
+                    let reason = format!("longer than {} MiB", JOURNAL_BYTES_LIMIT >> 20);
+                    notices.push(Notice::UnreadableJournal { path, reason });
+                    continue;
+                }
+                Ok(None) => continue,
+                Err(e) => {
+                    notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                    continue;
+                }
+            }
             let file = match File::open(&path) {
                 Ok(file) => file,
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
@@ -210,13 +230,14 @@ impl Store {
                     continue;
                 }
             }
-            let (answers, skipped) = match journal_answers(io::BufReader::new(&file)) {
-                Ok(read) => read,
-                Err(e) => {
-                    notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
-                    continue;
-                }
-            };
+            let (answers, skipped) =
+                match journal_answers(io::BufReader::new((&file).take(JOURNAL_BYTES_LIMIT))) {
+                    Ok(read) => read,
+                    Err(e) => {
+                        notices.push(Notice::UnreadableJournal { path, reason: e.to_string() });
+                        continue;
+                    }
+                };
             orphans.push(Orphan { name, path, answers, skipped, _lock: file });
         }
         Ok(orphans)
@@ -336,7 +357,8 @@ mod tests {
         fs::create_dir(store.path()).unwrap();
         assert!(matches!(store.append_session(journal, &[record("b", true)]), Err(StoreError::Io { .. })));
         assert!(orphan.exists() && own.exists());
-        assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);
+        // Nor read around: the folder is named, as no save puts it right.
+        assert!(matches!(store.load(), Err(StoreError::Io { path, .. }) if path == store.path()));
         fs::remove_dir(store.path()).unwrap();
         store.append(&[]).unwrap();
         assert_eq!(keys(&store.load().unwrap().0), ["a", "b"]);

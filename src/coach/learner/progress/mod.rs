@@ -41,7 +41,7 @@ use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession, is_
 use crate::coach::learner::store::days;
 use crate::coach::learner::store::salvage;
 use crate::coach::learner::store::standing::{self, Standing};
-use crate::coach::learner::store::{self, DbError};
+use crate::coach::learner::store::{self, DbError, read_bounded, regular_file, with_suffix};
 
 /// The version of the progress file format this build writes.
 pub const PROGRESS_FORMAT_VERSION: u32 = 1;
@@ -51,6 +51,10 @@ const WRITE_PROBE_BYTES: usize = 64 * 1024;
 
 /// How the name of that check's file begins.
 const WRITE_CHECK_PREFIX: &str = ".write-check-";
+
+/// The largest `progress.json` read: 512 MiB, over four times the JSON of a million answers
+/// (about 110 MiB), so that a file that never ends (a link to a device) never fills memory.
+const LEGACY_BYTES_LIMIT: u64 = 512 << 20;
 
 /// The environment variable that moves the data folder.
 pub const DATA_DIR_ENV: &str = "BJCOACH_DATA_DIR";
@@ -74,13 +78,6 @@ impl Default for Progress {
     fn default() -> Progress {
         Progress { version: PROGRESS_FORMAT_VERSION, answers: Vec::new(), merged_journals: Vec::new() }
     }
-}
-
-/// `path` with `suffix` added to its name.
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
 }
 
 /// Deletes a database and its rollback journal, if they exist.
@@ -115,6 +112,9 @@ pub struct Reading {
     pub unsaved: Vec<AnswerRecord>,
     /// A file that cannot be read, and why; it reads as empty.
     pub problem: Option<String>,
+    /// Whether that file is the database, found damaged: [`Store::heal_if_damaged`] keeps what it
+    /// still holds.
+    pub damaged: bool,
     /// Notes about the journals read.
     pub notices: Vec<Notice>,
 }
@@ -184,6 +184,7 @@ impl Store {
                 reads: crate::coach::learner::store::DATABASE_FORMAT_VERSION as u32,
             },
             DbError::Corrupt(reason) => StoreError::Damaged { path, reason },
+            DbError::NotAFile(path, source) => StoreError::Io { path, source },
             other => StoreError::Io { path, source: io::Error::other(other.to_string()) },
         }
     }
@@ -214,7 +215,12 @@ impl Store {
         drop(file);
         let _ = fs::remove_file(&probe);
         written.map_err(self.io(&self.dir))?;
+        // A folder, a FIFO or a device where a file of the store should be would make the save
+        // at the end fail, or hang: said now, before the first question.
         let db = self.path();
+        for file in [self.lock_path(), db.clone(), with_suffix(&db, "-journal"), self.legacy_path()] {
+            regular_file(&file).map_err(self.io(&file))?;
+        }
         if db.exists() {
             OpenOptions::new().write(true).open(&db).map_err(self.io(&db))?;
         }
@@ -281,7 +287,7 @@ impl Store {
     /// export) or count [`Store::answer_counts`] (the learner's habits) instead.
     pub fn load_with_notices(&self) -> Result<(Progress, Option<String>, Vec<Notice>), StoreError> {
         let mut answers = Vec::new();
-        let (reading, merged) = self.read_with(|conn| {
+        let (reading, merged) = self.read_with(false, |conn| {
             store::each_answer(conn, |a| {
                 answers.push(a);
                 Ok(())
@@ -295,14 +301,21 @@ impl Store {
     /// The answers of [`Store::load_with_notices`], in the same order, to `each` one at a time:
     /// the database's from a query cursor, so that an export never holds every answer at once.
     /// The first error of `each` stops the reading and is returned inside; the outer error is
-    /// the store's.
+    /// the store's. A database that SQLite's check finds damaged is healed first, and one found
+    /// damaged while read is an error, never an export cut short: the notices of a heal come
+    /// with those of the reading.
     #[allow(clippy::type_complexity)]
     pub fn each_answer(
         &self,
         mut each: impl FnMut(&AnswerRecord) -> io::Result<()>,
     ) -> Result<io::Result<(Option<String>, Vec<Notice>)>, StoreError> {
+        // The check reads every page, as the export does; a whole database is not locked.
+        let mut healed = Vec::new();
+        if store::damage(&self.path()).is_some() {
+            healed = self.heal_if_damaged()?;
+        }
         let mut failed = None;
-        let read = self.read_with(|conn| {
+        let read = self.read_with(true, |conn| {
             store::each_answer(conn, |a| {
                 each(&a).map_err(|e| {
                     // Stops the cursor; the error itself is returned from `failed`.
@@ -321,7 +334,8 @@ impl Store {
                 return Ok(Err(e));
             }
         }
-        Ok(Ok((reading.problem, reading.notices)))
+        healed.extend(reading.notices);
+        Ok(Ok((reading.problem, healed)))
     }
 
     /// How often each answer was typed to each chart question, over the answers of
@@ -330,7 +344,7 @@ impl Store {
     #[allow(clippy::type_complexity)]
     pub fn answer_counts(&self) -> Result<(Vec<AnswerCount>, Option<String>, Vec<Notice>), StoreError> {
         let mut counts = Vec::new();
-        let (reading, _) = self.read_with(|conn| {
+        let (reading, _) = self.read_with(false, |conn| {
             counts = store::answer_counts(conn)?;
             Ok(())
         })?;
@@ -343,9 +357,32 @@ impl Store {
         Ok((counts, reading.problem, reading.notices))
     }
 
-    /// Reads what the coach needs, without changing anything.
+    /// Reads what the coach needs. A database found damaged is healed first
+    /// ([`Store::heal_if_damaged`]) and read again, the heal's notices first; one that cannot be
+    /// healed now (a folder that cannot be written) reads as empty, with the reason.
     pub fn read(&self) -> Result<Reading, StoreError> {
-        self.read_with(|_| Ok(())).map(|(r, _)| r)
+        let (reading, _) = self.read_with(false, |_| Ok(()))?;
+        if !reading.damaged {
+            return Ok(reading);
+        }
+        let Ok(mut notices) = self.heal_if_damaged() else { return Ok(reading) };
+        let (mut healed, _) = self.read_with(false, |_| Ok(()))?;
+        notices.append(&mut healed.notices);
+        healed.notices = notices;
+        Ok(healed)
+    }
+
+    /// Heals the database when SQLite's check finds it damaged, under the lock (another bjcoach
+    /// may have healed it meanwhile): it is kept aside and what it still holds moved into a new
+    /// one ([`Store::heal`]). Returns what the learner should know: nothing when it was whole.
+    pub fn heal_if_damaged(&self) -> Result<Vec<Notice>, StoreError> {
+        let _lock = self.lock()?;
+        self.finish_healing()?;
+        let mut notices = Vec::new();
+        if let Some(found) = store::damage(&self.path()) {
+            self.heal(found, &mut notices)?;
+        }
+        Ok(notices)
     }
 
     /// Accuracy and speed per drill and day, as [`days::drill_days`] gives them, from the
@@ -423,30 +460,46 @@ impl Store {
         }
     }
 
+    /// Reads the standing, then `also` with the database; a damaged database reads as empty,
+    /// with the reason, or is an error when `whole` (a reading that must hold every answer).
     fn read_with(
         &self,
+        whole: bool,
         mut also: impl FnMut(&Connection) -> Result<(), DbError>,
     ) -> Result<(Reading, Vec<String>), StoreError> {
         let mut problem = None;
+        let mut damaged = false;
         let (mut standing, mut merged) = (Standing::default(), Vec::new());
         match self.open_existing() {
             Ok(Some(mut conn)) => {
                 match standing::load_standing(&mut conn).and_then(|loaded| also(&conn).map(|()| loaded)) {
                     Ok(loaded) => (standing, merged) = loaded,
-                    Err(DbError::Corrupt(why)) => problem = Some(format!("{}: {why}", self.path().display())),
+                    Err(e @ DbError::Corrupt(_)) if whole => return Err(self.db_error(e)),
+                    Err(DbError::Corrupt(why)) => {
+                        problem = Some(format!("{}: {why}", self.path().display()));
+                        damaged = true;
+                    }
                     Err(e) => return Err(self.db_error(e)),
                 }
             }
             Ok(None) => {}
-            Err(StoreError::Io { source, .. }) if source.kind() != io::ErrorKind::NotADirectory => {
+            // A folder or a special file where a file of the store should be is not read around:
+            // said as an error (`store::regular_file`), as no save would put it right.
+            Err(StoreError::Io { source, .. })
+                if !matches!(source.kind(), io::ErrorKind::NotADirectory | io::ErrorKind::InvalidInput) =>
+            {
                 problem = Some(format!("{}: {source}", self.path().display()));
             }
+            Err(e @ StoreError::Damaged { .. }) if whole => return Err(e),
             Err(StoreError::Damaged { reason, .. }) => {
-                problem = Some(format!("{}: {reason}", self.path().display()))
+                problem = Some(format!("{}: {reason}", self.path().display()));
+                damaged = true;
             }
             Err(e) => return Err(e),
         }
         let mut unsaved = Vec::new();
+        let legacy = self.legacy_path();
+        regular_file(&legacy).map_err(self.io(&legacy))?;
         match self.read_legacy() {
             Ok(Some(legacy)) => {
                 merged.extend(legacy.merged);
@@ -477,15 +530,15 @@ impl Store {
         for a in &unsaved {
             standing.add(a);
         }
-        Ok((Reading { standing, unsaved, problem, notices }, merged))
+        Ok((Reading { standing, unsaved, problem, damaged, notices }, merged))
     }
 
     /// The `progress.json` of an older bjcoach, unless there is none or the database already
     /// holds it (the next update renames it).
     fn read_legacy(&self) -> Result<Option<Legacy>, Parsed> {
-        let bytes = match fs::read(self.legacy_path()) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        let bytes = match read_bounded(&self.legacy_path(), LEGACY_BYTES_LIMIT) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Ok(None),
             Err(e) => return Err(Parsed::Broken(e.to_string())),
         };
         let fingerprint = fingerprint(&bytes);
@@ -628,6 +681,8 @@ impl Store {
     fn lock(&self) -> Result<File, StoreError> {
         fs::create_dir_all(&self.dir).map_err(self.io(&self.dir))?;
         let lock_path = self.lock_path();
+        // Opening a FIFO to write waits for a reader: refused first.
+        regular_file(&lock_path).map_err(self.io(&lock_path))?;
         let file = OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -745,9 +800,9 @@ impl Store {
     /// aside, one of an older format backed up first. `None` when there is none to move in.
     fn take_legacy(&self, notices: &mut Vec<Notice>) -> Result<Option<Legacy>, StoreError> {
         let path = self.legacy_path();
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        let bytes = match read_bounded(&path, LEGACY_BYTES_LIMIT) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Ok(None),
             Err(e) => return Err(self.io(&path)(e)),
         };
         let fingerprint = fingerprint(&bytes);

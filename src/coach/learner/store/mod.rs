@@ -11,10 +11,12 @@
 //! this module opens the file, keeps its layout and version, and answers the small queries.
 
 pub mod days;
+pub mod pages;
 pub mod salvage;
 pub mod standing;
 
-use std::path::Path;
+use std::io;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
@@ -86,6 +88,9 @@ pub enum DbError {
     TooNew(i64),
     /// Not a database, or a damaged one.
     Corrupt(String),
+    /// A file of the database (it, or its rollback journal) that is not a regular file: a folder,
+    /// a FIFO, a device.
+    NotAFile(PathBuf, io::Error),
     /// Anything else (a file that cannot be opened, a full disk).
     Other(rusqlite::Error),
 }
@@ -104,9 +109,87 @@ impl std::fmt::Display for DbError {
         match self {
             DbError::TooNew(v) => write!(f, "database format version {v}"),
             DbError::Corrupt(why) => write!(f, "{why}"),
+            DbError::NotAFile(path, e) => write!(f, "{}: {e}", path.display()),
             DbError::Other(e) => write!(f, "{e}"),
         }
     }
+}
+
+/// The length of the file at `path` when it is one the store may read or write: a regular
+/// file, through a link or not; `None` when there is none. Anything else is refused, saying
+/// what it is: reading a FIFO waits for a writer that never comes, and a device such as
+/// `/dev/zero` never ends (SQLite would also take it for an empty database and lose every save
+/// into it).
+pub fn regular_file(path: &Path) -> io::Result<Option<u64>> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(Some(m.len())),
+        Ok(m) => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("not a regular file but {}", what_file(&m.file_type())),
+        )),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// The bytes of the regular file at `path`, `None` when there is none; a file that is not a
+/// regular one ([`regular_file`]) or is longer than `limit` bytes is refused, and reading stops
+/// at the limit should it grow meanwhile.
+pub fn read_bounded(path: &Path, limit: u64) -> io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    let too_long = || io::Error::new(io::ErrorKind::InvalidData, format!("longer than {} MiB", limit >> 20));
+    let Some(len) = regular_file(path)? else { return Ok(None) };
+    if len > limit {
+        return Err(too_long());
+    }
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_long());
+    }
+    Ok(Some(bytes))
+}
+
+/// What a file that is not a regular one is, in words.
+fn what_file(kind: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO";
+        }
+        if kind.is_char_device() {
+            return "a character device";
+        }
+        if kind.is_block_device() {
+            return "a block device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() { "a folder" } else { "neither a file nor a folder" }
+}
+
+/// `path` with `suffix` added to its name (`progress.db` → `progress.db-journal`).
+pub fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Refuses a database, or a rollback journal beside it, that is not a regular file (see
+/// [`regular_file`]), before SQLite opens it.
+fn check_files(path: &Path) -> Result<(), DbError> {
+    for file in [path.to_path_buf(), with_suffix(path, "-journal")] {
+        regular_file(&file).map_err(|e| DbError::NotAFile(file.clone(), e))?;
+    }
+    Ok(())
 }
 
 fn check_version(conn: &Connection) -> Result<i64, DbError> {
@@ -120,6 +203,7 @@ fn check_version(conn: &Connection) -> Result<i64, DbError> {
 /// Opens the database to write, creating the file when missing; its tables are made, or brought
 /// up to date, by the first write's transaction ([`begin_write`]).
 pub fn open_to_write(path: &Path) -> Result<Connection, DbError> {
+    check_files(path)?;
     let conn = Connection::open(path)?;
     conn.busy_timeout(BUSY_WAIT)?;
     // A rollback journal (not WAL) lets a read-only folder still be read. Kept and emptied
@@ -158,9 +242,29 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
 }
 
 /// Opens an existing database to read only.
+///
+/// A rollback journal left beside it (by a save cut short, or bytes that are no journal at all)
+/// stops a connection that may only read: SQLite plays it back, or clears one without a valid
+/// header, as a connection that may write opens the database. One is opened for that, then the
+/// database is read as its last commit left it.
 pub fn open_to_read(path: &Path) -> Result<Connection, DbError> {
-    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-    conn.busy_timeout(BUSY_WAIT)?;
+    check_files(path)?;
+    let open = || -> Result<Connection, rusqlite::Error> {
+        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        conn.busy_timeout(BUSY_WAIT)?;
+        conn.query_row("PRAGMA user_version", [], |_| Ok(()))?;
+        Ok(conn)
+    };
+    let conn = match open() {
+        Err(e)
+            if e.sqlite_error()
+                .is_some_and(|e| e.extended_code == rusqlite::ffi::SQLITE_READONLY_ROLLBACK) =>
+        {
+            drop(open_to_write(path)?);
+            open()?
+        }
+        other => other?,
+    };
     check_version(&conn)?;
     Ok(conn)
 }
@@ -364,10 +468,14 @@ pub fn count(conn: &Connection) -> Result<usize, DbError> {
 /// Whether SQLite's own check finds the database damaged, and what it found: asked after a
 /// write failed for a reason that does not say so.
 pub fn damage(path: &Path) -> Option<String> {
+    check_files(path).ok()?;
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).ok()?;
+    // What the check found is said in SQLite's words for a damaged database, as a failed query
+    // says it (`sqlite3_errstr(SQLITE_CORRUPT)`): the check's own (`*** in database main *** Tree 2 page 2: …`) are for SQLite's
+    // developers.
     match conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0)) {
         Ok(found) if found == "ok" => None,
-        Ok(found) => Some(found),
+        Ok(_) => Some("database disk image is malformed".to_string()),
         Err(e) => match DbError::from(e) {
             DbError::Corrupt(why) => Some(why),
             _ => None,
