@@ -66,7 +66,10 @@ pub fn home(
     let table = standing
         .latest_table(None, |t| tables.iter().any(|r| r.id == t))
         .map_or_else(|| tables.first().map_or_else(|| "book".to_string(), |t| t.id.clone()), str::to_string);
-    let statuses = standing.path_status(path, now);
+    // The path at that table: the stages it shares with other tables count their answers too.
+    let rules =
+        tables.iter().find(|t| t.id == table).cloned().or_else(|| crate::game::rules::preset(&table).ok());
+    let statuses = rules.map(|rules| standing.path_status_at(path, &rules, now)).unwrap_or_default();
     let suggestion = next_stage(&statuses).and_then(|status| {
         let place = path.stages.iter().position(|s| s == status.stage).map_or(1, |i| i + 1);
         let runs = |drill: &str, table: &str| library.get(drill).is_ok_and(|d| runs(d, table));

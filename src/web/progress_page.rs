@@ -359,6 +359,9 @@ fn path(html: &mut String, page: &Page<'_>) {
         page.table
     );
     let _ = writeln!(html, "<p>{}</p>", escape(&rule));
+    if let Some(shared) = page.path.sharing_sentence() {
+        let _ = writeln!(html, "<p>{}</p>", escape(&shared));
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! The learning path and the advice of `stats` across tables and drills: what the advice names is
-//! what its command deals first.
+//! The learning path and the advice of `stats` across tables and drills: a stage the table does
+//! not change counts the answers of every table where it holds; what the advice names is what its
+//! command deals first.
 
 use std::path::Path;
 
@@ -46,4 +47,71 @@ fn the_advice_names_the_cell_its_focused_drill_deals_first() {
     let first = &after[before];
     assert_eq!((first.drill.as_str(), first.table.as_str()), ("hard-decisions", "casino-fr"));
     assert_eq!(first.key, format!("play {cell}"));
+}
+
+/// The expected answers of a seeded session's questions, read from a session answered wrongly.
+fn expected_answers(drill: &str, table: &str, seed: &str, count: usize) -> Vec<String> {
+    let count_text = count.to_string();
+    let args = ["drill", drill, "--table", table, "--seed", seed, "--count", &count_text, "--format", "json"];
+    let text = Run::new(&args).stdin(&"x\n".repeat(count)).ok();
+    text.lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|v| v["once_more"] == false)
+        .map(|v| v["expected"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn hand_totals_practised_at_one_table_count_at_another_and_the_chart_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    // Forty hand totals right in time at book master the first stage there.
+    let right = expected_answers("hand-totals", "book", "1", 40);
+    assert_eq!(right.len(), 40);
+    Run::new(&["drill", "hand-totals", "--table", "book", "--seed", "1", "--count", "40", "--answers", "-"])
+        .data_dir(dir.path())
+        .stdin(&format!("{}\n", right.join("\n")))
+        .ok();
+    // And a few hard hands there, a stage of book's own chart.
+    Run::new(&["drill", "hard-decisions", "--table", "book", "--seed", "1", "--count", "3"])
+        .data_dir(dir.path())
+        .stdin("s\ns\ns\n")
+        .ok();
+    let answers = saved(dir.path());
+    let totals = answers.iter().filter(|a| a.drill == "hand-totals" && a.table == "book");
+    assert_eq!(totals.clone().filter(|a| a.correct).count(), 40);
+    let stage = |json: &serde_json::Value, name: &str| -> serde_json::Value {
+        json["path"]["stages"].as_array().unwrap().iter().find(|s| s["name"] == name).unwrap().clone()
+    };
+    for table in ["book", "casino-fr"] {
+        let json: serde_json::Value = serde_json::from_str(
+            &Run::new(&["stats", "--table", table, "--format", "json"]).data_dir(dir.path()).ok(),
+        )
+        .unwrap();
+        let count = stage(&json, "Count hands");
+        assert_eq!(
+            (count["mastered"].as_bool(), count["answers"].as_u64()),
+            (Some(true), Some(40)),
+            "{table}"
+        );
+        let hit = stage(&json, "Hit or stand");
+        let at_book = if table == "book" { 3 } else { 0 };
+        assert_eq!(hit["answers"].as_u64(), Some(at_book), "{table}");
+    }
+    // The home, at the table practised last, sends the learner on from there.
+    Run::new(&["drill", "dealer-play", "--table", "casino-fr", "--seed", "1", "--count", "1"])
+        .data_dir(dir.path())
+        .stdin("x\n")
+        .ok();
+    let script = dir.path().join("script.txt");
+    std::fs::write(&script, "quit\n").unwrap();
+    let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).ok();
+    assert!(
+        flat(&home).contains(
+            "Next on your path: Spot soft hands (stage 2 of 9), with the soft-hands drill at casino-fr."
+        ),
+        "{home}"
+    );
+    // The stats say which stages count the answers of other tables.
+    let text = flat(&Run::new(&["stats", "--table", "casino-fr"]).data_dir(dir.path()).ok());
+    assert!(text.contains("Answers at other tables count toward Count hands (every table),"), "{text}");
 }

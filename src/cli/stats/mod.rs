@@ -568,7 +568,11 @@ fn path_status(
             learning_path::MASTERY_WINDOW,
             if hint.in_menu { ", the pace of a timed drill" } else { ", the pace of `bjcoach drill NAME --timed SECONDS`" },
         ))
-    )
+    )?;
+    match path.sharing_sentence() {
+        Some(shared) => writeln!(w, "{}", p.dim(format!("  {shared}"))),
+        None => Ok(()),
+    }
 }
 
 /// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark

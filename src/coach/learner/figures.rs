@@ -43,9 +43,9 @@ pub fn gather(
     let standing = &reading.standing;
     let answers = standing.answers(drill);
     let record = chart.map(|c| standing.chart_record(rules, c, drill));
-    // The path at the table asked for: a stage mastered at one table's rules is not yet at
-    // another's.
-    let statuses = standing.path_status_at(path, &rules.id, now);
+    // The path at the table asked for: a stage of the table's own rules mastered at one table
+    // is not yet at another; a stage the tables share counts the answers of all of them.
+    let statuses = standing.path_status_at(path, rules, now);
     let trends = store.family_days(reading, path, drill, latest)?;
     let leak_days = match chart {
         Some(c) if answers > 0 => store.leak_days(reading, rules, c, drill, latest)?,

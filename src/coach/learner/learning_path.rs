@@ -1,8 +1,11 @@
 //! The learning path: stages of drills that unlock by mastery, in the order the book advises
 //! (count totals, spot soft hands, hit and stand before double and split), or with splits first.
 //! Mastered stages come back for a re-test after a while, so a skill that fades is caught.
+//! A stage is learnt at a table, but a skill the table does not change counts wherever it holds
+//! ([`Stage::counts_answers_from`]).
 
 use crate::coach::learner::record::AnswerRecord;
+use crate::game::rules::{Insurance, TableRules};
 
 /// How many recent answers of a stage judge its mastery.
 pub const MASTERY_WINDOW: usize = 40;
@@ -10,6 +13,36 @@ pub const MASTERY_WINDOW: usize = 40;
 pub const MASTERY_ACCURACY_PERCENT: usize = 95;
 /// A mastered stage not practised for this long is due for a re-test.
 pub const RETEST_AFTER_SECS: u64 = 7 * 24 * 3600;
+
+/// Which tables' answers count toward a stage at a table: those where its questions have the
+/// same right answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sharing {
+    /// Every table's: a hand's total is the same at any table.
+    EveryTable,
+    /// Those of tables that pay a natural and a 21 after a split alike: telling a soft hand
+    /// from a hard one is the same everywhere, and a natural's answer is its payout.
+    SamePayouts,
+    /// Those of tables that settle bets alike: the payouts, the dealer's fouls to catch (a soft
+    /// 17 he must hit, a bet a no-hole-card natural takes) and the bets offered to settle
+    /// (surrender, insurance).
+    SameSettlement,
+    /// This table's alone: its dealer's rule, its rules quiz, its chart and what a hand may do.
+    ThisTable,
+}
+
+impl Sharing {
+    /// Which tables, in words, for a sentence that lists the shared stages; `None` for
+    /// [`Sharing::ThisTable`].
+    pub fn words(self) -> Option<&'static str> {
+        match self {
+            Sharing::EveryTable => Some("every table"),
+            Sharing::SamePayouts => Some("tables that pay a natural and a 21 after a split alike"),
+            Sharing::SameSettlement => Some("tables that settle bets alike"),
+            Sharing::ThisTable => None,
+        }
+    }
+}
 
 /// One stage of a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +54,8 @@ pub struct Stage {
     /// The time each answer may take to count towards mastery, in seconds: the pace of
     /// `bjcoach drill NAME --timed SECONDS`, where a later answer is a miss too.
     pub seconds: u64,
+    /// Which tables' answers count toward it.
+    pub sharing: Sharing,
 }
 
 impl Stage {
@@ -28,6 +63,48 @@ impl Stage {
     pub const fn limit_ms(&self) -> u64 {
         self.seconds * 1000
     }
+
+    /// Whether answers given at `other` count toward this stage at `table`: the one place that
+    /// says which stages are shared between tables (see [`Sharing`]).
+    pub fn counts_answers_from(&self, table: &TableRules, other: &TableRules) -> bool {
+        table.id == other.id
+            || match self.sharing {
+                Sharing::EveryTable => true,
+                Sharing::SamePayouts => pay_alike(table, other),
+                Sharing::SameSettlement => settle_alike(table, other),
+                Sharing::ThisTable => false,
+            }
+    }
+
+    /// Whether answers given at the table named `answered_at` count toward this stage at
+    /// `table`, the table named found by `rules_of` (a preset); a table it does not know (a
+    /// table file's) shares only the stages of every table.
+    pub fn counts_answers_at(
+        &self,
+        table: &TableRules,
+        answered_at: &str,
+        rules_of: impl Fn(&str) -> Option<TableRules>,
+    ) -> bool {
+        answered_at == table.id
+            || self.sharing == Sharing::EveryTable
+            || rules_of(answered_at).is_some_and(|other| self.counts_answers_from(table, &other))
+    }
+}
+
+/// Do two tables pay a natural and a 21 after a split alike?
+fn pay_alike(a: &TableRules, b: &TableRules) -> bool {
+    a.blackjack_pays == b.blackjack_pays && a.split_21 == b.split_21
+}
+
+/// Do two tables settle bets alike: the same payouts, the same losses to a dealer's natural, the
+/// same soft-17 rule for the dealer, and the same bets offered to settle?
+fn settle_alike(a: &TableRules, b: &TableRules) -> bool {
+    pay_alike(a, b)
+        && a.hole_card == b.hole_card
+        && a.enhc_blackjack_takes == b.enhc_blackjack_takes
+        && a.dealer_soft_17 == b.dealer_soft_17
+        && a.surrender == b.surrender
+        && (a.insurance == Insurance::None) == (b.insurance == Insurance::None)
 }
 
 /// A learning path.
@@ -43,18 +120,53 @@ pub struct LearningPath {
 
 // The times: a total or a play is recalled at a glance (4 to 5 s); choosing a set of actions
 // takes longer (6 s); settling chips and working out the chance of a ten are sums (10 to 15 s).
-const COUNT: Stage = Stage { name: "Count hands", drills: &["hand-totals"], seconds: 4 };
-const SOFT: Stage = Stage { name: "Spot soft hands", drills: &["soft-hands", "naturals"], seconds: 4 };
-const DEALER: Stage =
-    Stage { name: "Know the dealer's rule", drills: &["dealer-play", "table-rules"], seconds: 5 };
-const HIT_STAND: Stage =
-    Stage { name: "Hit or stand", drills: &["hard-decisions", "soft-decisions"], seconds: 5 };
-const DOUBLE: Stage = Stage { name: "Double", drills: &["double-decisions", "legal-moves"], seconds: 6 };
-const SPLIT: Stage = Stage { name: "Split", drills: &["split-decisions"], seconds: 5 };
-const SURRENDER: Stage =
-    Stage { name: "Surrender and insurance", drills: &["surrender-decisions", "insurance"], seconds: 15 };
-const MONEY: Stage = Stage { name: "Settle the bets", drills: &["payouts", "catch-the-dealer"], seconds: 10 };
-const ALL: Stage = Stage { name: "Play it all", drills: &["strategy", "contrasts"], seconds: 5 };
+// What is shared: see [`Sharing`] and the table in ARCHITECTURE.md.
+const COUNT: Stage =
+    Stage { name: "Count hands", drills: &["hand-totals"], seconds: 4, sharing: Sharing::EveryTable };
+const SOFT: Stage = Stage {
+    name: "Spot soft hands",
+    drills: &["soft-hands", "naturals"],
+    seconds: 4,
+    sharing: Sharing::SamePayouts,
+};
+const DEALER: Stage = Stage {
+    name: "Know the dealer's rule",
+    drills: &["dealer-play", "table-rules"],
+    seconds: 5,
+    sharing: Sharing::ThisTable,
+};
+const HIT_STAND: Stage = Stage {
+    name: "Hit or stand",
+    drills: &["hard-decisions", "soft-decisions"],
+    seconds: 5,
+    sharing: Sharing::ThisTable,
+};
+const DOUBLE: Stage = Stage {
+    name: "Double",
+    drills: &["double-decisions", "legal-moves"],
+    seconds: 6,
+    sharing: Sharing::ThisTable,
+};
+const SPLIT: Stage =
+    Stage { name: "Split", drills: &["split-decisions"], seconds: 5, sharing: Sharing::ThisTable };
+const SURRENDER: Stage = Stage {
+    name: "Surrender and insurance",
+    drills: &["surrender-decisions", "insurance"],
+    seconds: 15,
+    sharing: Sharing::ThisTable,
+};
+const MONEY: Stage = Stage {
+    name: "Settle the bets",
+    drills: &["payouts", "catch-the-dealer"],
+    seconds: 10,
+    sharing: Sharing::SameSettlement,
+};
+const ALL: Stage = Stage {
+    name: "Play it all",
+    drills: &["strategy", "contrasts"],
+    seconds: 5,
+    sharing: Sharing::ThisTable,
+};
 
 /// The paths offered.
 pub const PATHS: [LearningPath; 2] = [
@@ -69,6 +181,26 @@ pub const PATHS: [LearningPath; 2] = [
         stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL],
     },
 ];
+
+impl LearningPath {
+    /// Which of its stages count answers given at other tables, in one sentence (the stats and
+    /// the progress page say it under the path); `None` when none does.
+    pub fn sharing_sentence(&self) -> Option<String> {
+        let shared: Vec<String> = self
+            .stages
+            .iter()
+            .filter_map(|s| s.sharing.words().map(|w| format!("{} ({w})", s.name)))
+            .collect();
+        let list = match shared.as_slice() {
+            [] => return None,
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        };
+        Some(format!(
+            "Answers at other tables count toward {list}; every other stage counts this table's alone."
+        ))
+    }
+}
 
 /// A path by id.
 pub fn path(id: &str) -> Option<&'static LearningPath> {
@@ -120,27 +252,47 @@ impl DrillRecent {
     }
 }
 
-/// The status of every stage of a path after these answers, at time `now` (seconds since 1970).
-pub fn status(path: &'static LearningPath, answers: &[AnswerRecord], now: u64) -> Vec<StageStatus> {
-    let mut drills: std::collections::HashMap<String, DrillRecent> = std::collections::HashMap::new();
+/// The status of every stage of a path at `table` after these answers, each stage counting the
+/// answers of the tables it shares ([`Stage::counts_answers_at`], other tables found by
+/// `rules_of`), at time `now` (seconds since 1970).
+pub fn status_at(
+    path: &'static LearningPath,
+    table: &TableRules,
+    answers: &[AnswerRecord],
+    rules_of: impl Fn(&str) -> Option<TableRules>,
+    now: u64,
+) -> Vec<StageStatus> {
+    let mut drills: std::collections::HashMap<(String, String), DrillRecent> =
+        std::collections::HashMap::new();
     for (seq, a) in answers.iter().enumerate() {
-        drills.entry(a.drill.clone()).or_default().add(seq as u64, a);
+        drills.entry((a.drill.clone(), a.table.clone())).or_default().add(seq as u64, a);
     }
-    status_of(path, |d| drills.get(d), now)
+    status_of(
+        path,
+        |stage, drill| {
+            drills
+                .iter()
+                .filter(|((d, at), _)| d == drill && stage.counts_answers_at(table, at, &rules_of))
+                .map(|(_, r)| r)
+                .collect()
+        },
+        now,
+    )
 }
 
-/// The status of every stage of a path, from what each drill's answers were (`drill` gives a
-/// drill's, if it has any), at time `now`.
+/// The status of every stage of a path, from what each drill's answers were: `counted` gives, for
+/// a stage and one of its drills, the records of the drill's answers that count toward the stage
+/// (one per table they were given at), at time `now`.
 pub fn status_of<'a>(
     path: &'static LearningPath,
-    drill: impl Fn(&str) -> Option<&'a DrillRecent>,
+    counted: impl Fn(&'static Stage, &str) -> Vec<&'a DrillRecent>,
     now: u64,
 ) -> Vec<StageStatus> {
     let mut all_before_mastered = true;
     path.stages
         .iter()
         .map(|stage| {
-            let mine: Vec<&DrillRecent> = stage.drills.iter().filter_map(|d| drill(d)).collect();
+            let mine: Vec<&DrillRecent> = stage.drills.iter().flat_map(|d| counted(stage, d)).collect();
             let mut recent: Vec<(u64, bool, Option<u64>)> =
                 mine.iter().flat_map(|d| d.recent.iter().copied()).collect();
             recent.sort_by_key(|r| r.0);
@@ -179,6 +331,12 @@ pub fn next_stage(statuses: &[StageStatus]) -> Option<&StageStatus> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rules::{preset, preset_names};
+
+    /// The status at `table` from these answers, the other tables read as presets.
+    fn status(path: &'static LearningPath, answers: &[AnswerRecord], now: u64) -> Vec<StageStatus> {
+        status_at(path, &preset("book").unwrap(), answers, |t| preset(t).ok(), now)
+    }
 
     fn answer(drill: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
         AnswerRecord { drill: drill.into(), correct, response_ms: Some(ms), at, ..AnswerRecord::sample() }
@@ -249,5 +407,58 @@ mod tests {
         let split = names.iter().position(|n| *n == "Split").unwrap();
         let hit = names.iter().position(|n| *n == "Hit or stand").unwrap();
         assert!(split < hit);
+    }
+
+    #[test]
+    fn a_stage_counts_the_answers_of_the_tables_where_its_answers_are_the_same() {
+        let book = path("book").unwrap();
+        let stage = |name: &str| book.stages.iter().find(|s| s.name == name).unwrap();
+        let rules = |t: &str| preset(t).unwrap();
+        for a in preset_names() {
+            for b in preset_names() {
+                let (ra, rb) = (rules(a), rules(b));
+                let same = a == b;
+                assert!(stage("Count hands").counts_answers_from(&ra, &rb));
+                let pays = ra.blackjack_pays == rb.blackjack_pays && ra.split_21 == rb.split_21;
+                assert_eq!(stage("Spot soft hands").counts_answers_from(&ra, &rb), same || pays);
+                for table_bound in
+                    ["Know the dealer's rule", "Hit or stand", "Double", "Split", "Play it all"]
+                {
+                    assert_eq!(stage(table_bound).counts_answers_from(&ra, &rb), same, "{a} {b}");
+                }
+                // Shared both ways.
+                for s in book.stages {
+                    assert_eq!(s.counts_answers_from(&ra, &rb), s.counts_answers_from(&rb, &ra));
+                }
+            }
+        }
+        // The presets that settle bets alike: book, feral and quebec-s17 (a peek, no surrender,
+        // the dealer standing on soft 17); not casino-fr (no hole card, surrender) nor quebec-h17.
+        let money = stage("Settle the bets");
+        assert!(money.counts_answers_from(&rules("book"), &rules("feral")));
+        assert!(money.counts_answers_from(&rules("book"), &rules("quebec-s17")));
+        assert!(!money.counts_answers_from(&rules("book"), &rules("casino-fr")));
+        assert!(!money.counts_answers_from(&rules("quebec-s17"), &rules("quebec-h17")));
+        // A table of one's own is not known by its name: it shares the stages of every table.
+        let unknown = |_: &str| None;
+        assert!(stage("Count hands").counts_answers_at(&rules("book"), "my-club", unknown));
+        assert!(!stage("Spot soft hands").counts_answers_at(&rules("book"), "my-club", unknown));
+    }
+
+    #[test]
+    fn hand_totals_mastered_at_one_table_are_mastered_at_every_table_but_the_chart_is_not() {
+        let book = path("book").unwrap();
+        let mut answers: Vec<_> = (0..40).map(|i| answer("hand-totals", true, 1500, i)).collect();
+        answers.extend((0..40).map(|i| answer("hard-decisions", true, 1500, 100 + i)));
+        for a in &mut answers {
+            a.table = "book".into();
+        }
+        let at = |t: &str| status_at(book, &preset(t).unwrap(), &answers, |t| preset(t).ok(), 200);
+        let (home, away) = (at("book"), at("casino-fr"));
+        assert!(home[0].mastered && away[0].mastered);
+        assert_eq!(away[0].answers, 40);
+        let hit = book.stages.iter().position(|s| s.name == "Hit or stand").unwrap();
+        assert_eq!((home[hit].answers, away[hit].answers), (40, 0));
+        assert_eq!(next_stage(&away).unwrap().stage.name, "Spot soft hands");
     }
 }

@@ -67,13 +67,15 @@ impl Changes {
         path: &'static learning_path::LearningPath,
         before: &[AnswerRecord],
         new: &[AnswerRecord],
-        chart: Option<(&crate::game::rules::TableRules, &crate::strategy::chart::Chart)>,
+        rules: &crate::game::rules::TableRules,
+        chart: Option<&crate::strategy::chart::Chart>,
         now: u64,
     ) -> Changes {
         let after: Vec<AnswerRecord> = before.iter().chain(new).cloned().collect();
-        let was = learning_path::status(path, before, now);
-        let is = learning_path::status(path, &after, now);
-        let leak = chart.map(|(rules, chart)| {
+        let preset = |t: &str| crate::game::rules::preset(t).ok();
+        let was = learning_path::status_at(path, rules, before, preset, now);
+        let is = learning_path::status_at(path, rules, &after, preset, now);
+        let leak = chart.map(|chart| {
             (
                 ChartRecord::new(rules, chart, before).leak_points(),
                 ChartRecord::new(rules, chart, &after).leak_points(),
@@ -105,10 +107,9 @@ impl Changes {
             (leak(before), leak(&after))
         });
         let path = &learning_path::PATHS[0];
-        let table = &rules.id;
         Some(Changes::from_statuses(
-            &before.path_status_at(path, table, now),
-            &after.path_status_at(path, table, now),
+            &before.path_status_at(path, rules, now),
+            &after.path_status_at(path, rules, now),
             leak,
         ))
     }

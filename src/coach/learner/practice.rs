@@ -402,7 +402,7 @@ mod tests {
         assert_eq!(Changes::after_session(&before, &setting.rules, Some(chart), &[], NOW), None);
         // Checked against the changes worked out from the answers themselves, not the standing.
         let changes = Changes::after_session(&before, &setting.rules, Some(chart), &new, NOW).unwrap();
-        let from_answers = Changes::between(&PATHS[0], &earlier, &new, Some((&setting.rules, chart)), NOW);
+        let from_answers = Changes::between(&PATHS[0], &earlier, &new, &setting.rules, Some(chart), NOW);
         assert_eq!(changes, from_answers);
         assert_eq!(
             (changes.mastered.as_slice(), changes.unlocked.as_slice()),

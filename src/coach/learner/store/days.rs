@@ -392,10 +392,14 @@ mod tests {
         assert_eq!(saved.cells, built.cells);
         assert_eq!(saved.tables, built.tables);
         let path = &crate::coach::learner::learning_path::PATHS[0];
-        assert_eq!(
-            saved.path_status(path, 3_000_000),
-            crate::coach::learner::learning_path::status(path, &all, 3_000_000)
-        );
+        for table in ["book", "casino-fr"] {
+            let rules = crate::game::rules::preset(table).unwrap();
+            let preset = |t: &str| crate::game::rules::preset(t).ok();
+            assert_eq!(
+                saved.path_status_at(path, &rules, 3_000_000),
+                crate::coach::learner::learning_path::status_at(path, &rules, &all, preset, 3_000_000)
+            );
+        }
         // The history per drill and day reads the same, with and without a long history's
         // shared line, and with answers not yet saved counted after the rest.
         let (old, new) = all.split_at(45);

@@ -104,19 +104,32 @@ impl Standing {
             .sum()
     }
 
-    /// Where the learner stands on each stage of a path at `now`, from the answers at every table.
-    pub fn path_status(&self, path: &'static learning_path::LearningPath, now: u64) -> Vec<StageStatus> {
-        learning_path::status_of(path, |d| self.drills.get(d), now)
-    }
-
-    /// Where the learner stands on each stage of a path at `now`, from the answers at one table.
+    /// Where the learner stands on each stage of a path at `table` at `now`: each stage counts
+    /// the answers of the tables it shares with `table` ([`learning_path::Stage::counts_answers_at`],
+    /// the other tables read as presets).
     pub fn path_status_at(
         &self,
         path: &'static learning_path::LearningPath,
-        table: &str,
+        table: &crate::game::rules::TableRules,
         now: u64,
     ) -> Vec<StageStatus> {
-        learning_path::status_of(path, |d| self.drills_at.get(&(d.to_string(), table.to_string())), now)
+        // Each table answered at, read once.
+        let mut rules: HashMap<&str, Option<crate::game::rules::TableRules>> = HashMap::new();
+        for (_, at) in self.drills_at.keys() {
+            rules.entry(at.as_str()).or_insert_with(|| crate::game::rules::preset(at).ok());
+        }
+        let rules_of = |t: &str| rules.get(t).cloned().flatten();
+        learning_path::status_of(
+            path,
+            |stage, drill| {
+                self.drills_at
+                    .iter()
+                    .filter(|((d, at), _)| d == drill && stage.counts_answers_at(table, at, rules_of))
+                    .map(|(_, r)| r)
+                    .collect()
+            },
+            now,
+        )
     }
 
     /// Counts a timed session towards its drill's personal best.
@@ -606,7 +619,8 @@ mod tests {
         // Read only: the per-table path comes from the answers.
         let mut read = open_to_read(&path).unwrap();
         let (before, _) = load_standing(&mut read).unwrap();
-        assert_eq!(before.path_status_at(path_v, "feral", 99), built.path_status_at(path_v, "feral", 99));
+        let feral = crate::game::rules::preset("feral").unwrap();
+        assert_eq!(before.path_status_at(path_v, &feral, 99), built.path_status_at(path_v, &feral, 99));
         assert!(before.bests(None).is_empty());
         drop(read);
         // Written: migrated, every answer kept, a timed session saved beside them.
@@ -632,7 +646,8 @@ mod tests {
         with_more.push(more);
         let built = Standing::of(&with_more);
         for table in ["book", "feral"] {
-            assert_eq!(after.path_status_at(path_v, table, 99), built.path_status_at(path_v, table, 99));
+            let table = crate::game::rules::preset(table).unwrap();
+            assert_eq!(after.path_status_at(path_v, &table, 99), built.path_status_at(path_v, &table, 99));
         }
         assert_eq!(after.bests(Some("hand-totals")), [&timed]);
         // Opening again changes nothing.
