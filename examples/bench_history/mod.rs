@@ -54,6 +54,7 @@ pub fn answer(n: u64, rng: &mut Lcg) -> AnswerRecord {
         cost_percent: Some(if correct { 0.0 } else { (rng.next(300) as f64) / 10.0 }),
         response_ms: Some(700 + rng.next(6_000)),
         at: START + (n / PER_DAY) * 86_400 + (n % PER_DAY) * 40,
+        retry: false,
     }
 }
 

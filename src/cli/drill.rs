@@ -25,7 +25,7 @@ use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
 use crate::coach::drill::question::{Question, Situation};
 use crate::coach::drill::session::{
-    AnswerSource, FakeClock, HINT, Observer, Record, SessionOptions, Summary, SystemClock,
+    AnswerSource, FakeClock, HINT, Numbering, Observer, Record, SessionOptions, Summary, SystemClock,
     run_with as run_session,
 };
 use crate::coach::drill::spec::Deal;
@@ -648,14 +648,14 @@ impl Shown<'_, '_> {
 }
 
 impl Observer for Shown<'_, '_> {
-    fn asking(&mut self, n: usize, count: usize, q: &Question) -> io::Result<()> {
+    fn asking(&mut self, number: Numbering, q: &Question) -> io::Result<()> {
         if self.t.format == TextOrJson::Json {
             return Ok(());
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
         let clock = self.limit.map(|l| format!("  ·  {} to answer", allowed(l))).unwrap_or_default();
-        writeln!(self.t.out.w, "{}", p.accent(format!("Question {n} of {count}{clock}")))?;
+        writeln!(self.t.out.w, "{}", p.accent(format!("{number}{clock}")))?;
         let s = &q.situation;
         if let Some(against) = &s.against {
             writeln!(self.t.out.w, "  Compared with: {against}")?;
@@ -711,7 +711,10 @@ impl Observer for Shown<'_, '_> {
         self.t.record(record);
         let q = &r.question;
         let j = &r.judgement;
-        self.streak = if j.correct { self.streak + 1 } else { 0 };
+        // A run of right answers counts first answers, as the summary's best streak does.
+        if !r.retry {
+            self.streak = if j.correct { self.streak + 1 } else { 0 };
+        }
         if self.t.format == TextOrJson::Json {
             let line = json!({
                 "drill": self.drill,

@@ -7,8 +7,9 @@ use std::fmt::Write;
 
 use super::escape;
 use crate::coach::learner::cells::ChartRecord;
+use crate::coach::learner::figures::saved_words;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
-use crate::coach::learner::record::situation_words;
+use crate::coach::learner::record::{Retries, situation_words};
 use crate::coach::learner::report::{
     ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis,
 };
@@ -21,8 +22,10 @@ pub struct Page<'a> {
     pub table: &'a str,
     /// The one drill shown, if only one.
     pub drill: Option<&'a str>,
-    /// Answers saved (of that drill, or all).
+    /// Questions answered (of that drill, or all), by their first answers.
     pub answers: usize,
+    /// How the retries went.
+    pub retries: Retries,
     /// Each stage's days.
     pub trends: &'a [FamilyTrend],
     /// The leak at the end of each day.
@@ -75,7 +78,7 @@ pub fn render(page: &Page<'_>) -> String {
 /// The page without its head and title: the saved answers, the plots, the heat map and the path.
 pub fn body(page: &Page<'_>) -> String {
     let mut html = String::new();
-    let saved = format!("{} answer{} saved.", page.answers, if page.answers == 1 { "" } else { "s" });
+    let saved = format!("{}.", saved_words(page.answers, page.retries));
     let _ = writeln!(html, "<p>{}</p>", escape(&saved));
     if page.answers == 0 {
         let _ = writeln!(
@@ -395,6 +398,7 @@ mod tests {
             table: "book",
             drill: None,
             answers: 20,
+            retries: Retries::default(),
             trends: std::slice::from_ref(&trend),
             leak_days: &[],
             bet: 10,

@@ -10,7 +10,7 @@ use std::time::Duration;
 use bjcoach::coach::drill::dealing::Dealing;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{
-    AnswerSource, FakeClock, Observer, Questions, Record, Reply, SessionOptions, run,
+    AnswerSource, FakeClock, Numbering, Observer, Questions, Record, Reply, SessionOptions, run,
 };
 use bjcoach::coach::drill::{Drill, Library, Setting};
 use bjcoach::game::card::{Card, Rank};
@@ -661,7 +661,7 @@ impl AnswerSource for Oracle<'_> {
 struct Quiet;
 
 impl Observer for Quiet {
-    fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+    fn asking(&mut self, _: Numbering, _: &Question) -> io::Result<()> {
         Ok(())
     }
     fn answered(&mut self, _: &Record) -> io::Result<()> {

@@ -292,8 +292,7 @@ struct Quiet;
 impl Observer for Quiet {
     fn asking(
         &mut self,
-        _: usize,
-        _: usize,
+        _: session::Numbering,
         _: &bjcoach::coach::drill::question::Question,
     ) -> std::io::Result<()> {
         Ok(())

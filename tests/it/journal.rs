@@ -34,6 +34,7 @@ fn answer(key: &str) -> AnswerRecord {
         cost_percent: Some(0.0),
         response_ms: Some(2000),
         at: NOW - 60,
+        retry: false,
     }
 }
 

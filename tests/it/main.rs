@@ -16,6 +16,7 @@ mod layers;
 mod menu;
 mod path;
 mod play;
+mod retries;
 mod seats;
 mod simulate;
 mod solver;

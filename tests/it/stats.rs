@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{
-    AnswerSource, FakeClock, Observer, Record, Reply, SessionOptions, run_with,
+    AnswerSource, FakeClock, Numbering, Observer, Record, Reply, SessionOptions, run_with,
 };
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::plan::Plan;
@@ -296,9 +296,9 @@ fn export_writes_every_answer_as_csv_or_json() {
     let n = saved(dir.path()).len();
     let csv = Run::new(&["stats", "--export", "csv"]).data_dir(dir.path()).ok();
     assert_eq!(csv.lines().count(), n + 1);
-    assert!(
-        csv.starts_with("drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n")
-    );
+    assert!(csv.starts_with(
+        "drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day,retry\n"
+    ));
     let file = dir.path().join("out.json");
     let said = Run::new(&["stats", "--export", "json", "--output", file.to_str().unwrap()])
         .data_dir(dir.path())
@@ -319,8 +319,9 @@ fn csv_in_memory(answers: &[AnswerRecord]) -> String {
             text.to_string()
         }
     }
-    let mut out =
-        String::from("drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n");
+    let mut out = String::from(
+        "drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day,retry\n",
+    );
     for a in answers {
         let fields = [
             csv_field(&a.drill),
@@ -334,6 +335,7 @@ fn csv_in_memory(answers: &[AnswerRecord]) -> String {
             a.response_ms.map(|c| c.to_string()).unwrap_or_default(),
             a.at.to_string(),
             bjcoach::coach::learner::history::day_of(a.at),
+            a.retry.to_string(),
         ];
         out.push_str(&fields.join(","));
         out.push('\n');
@@ -366,6 +368,7 @@ fn varied_answers(n: u64) -> Vec<AnswerRecord> {
                 cost_percent: (i % 4 != 0).then_some(i as f64 / 7.0),
                 response_ms: (i % 7 != 0).then_some(600 + i * 13),
                 at: NOW - 86_400 * 40 + i * 3_607,
+                retry: false,
             }
         })
         .collect()
@@ -440,7 +443,7 @@ impl AnswerSource for MissesSoftDoubles {
 struct Keep(Vec<AnswerRecord>, usize);
 
 impl Observer for Keep {
-    fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+    fn asking(&mut self, _: Numbering, _: &Question) -> io::Result<()> {
         Ok(())
     }
     fn answered(&mut self, r: &Record) -> io::Result<()> {
@@ -615,7 +618,7 @@ impl AnswerSource for AlwaysRight {
 struct CountSoft(usize);
 
 impl Observer for CountSoft {
-    fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+    fn asking(&mut self, _: Numbering, _: &Question) -> io::Result<()> {
         Ok(())
     }
     fn answered(&mut self, r: &Record) -> io::Result<()> {
@@ -707,6 +710,7 @@ fn answer(drill: &str, key: &str, correct: bool, ms: u64, at: u64) -> AnswerReco
         cost_percent: Some(if correct { 0.0 } else { 30.0 }),
         response_ms: Some(ms),
         at,
+        retry: false,
     }
 }
 

@@ -22,6 +22,7 @@ pub(crate) fn answer(n: usize) -> AnswerRecord {
         cost_percent: None,
         response_ms: Some(1500 + (n as u64 % 7) * 100),
         at: NOW - 86_400 * 3 + n as u64 * 60,
+        retry: false,
     }
 }
 

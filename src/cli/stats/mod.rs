@@ -19,7 +19,7 @@ use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
 use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
-use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather};
+use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather, saved_words};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::plan::Plan;
@@ -180,7 +180,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             return run_healing(args, config, out, false);
         }
     };
-    let ProgressFigures { record, statuses, trends, leak_days, .. } = figures;
+    let ProgressFigures { record, statuses, trends, leak_days, retries, .. } = figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
     let plan = chart
         .as_ref()
@@ -193,6 +193,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             table: &table,
             drill,
             answers: count,
+            retries,
             trends: &trends,
             leak_days: &leak_days,
             bet,
@@ -227,6 +228,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             "table": table,
             "drill": args.drill,
             "answers": count,
+            "retries": retries,
             "by_drill_and_day": by_day,
             "by_stage_and_day": trends,
             "leak_by_day": {
@@ -259,7 +261,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     let w = &mut out.w;
     let hint = Hint { in_menu: config.in_menu, table_option: &table_option, table: &table };
     let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
-    writeln!(w, "{}", p.bold(format!("Your progress{scope}: {count} answer{} saved", plural(count))))?;
+    writeln!(w, "{}", p.bold(format!("Your progress{scope}: {}", saved_words(count, retries))))?;
     if count == 0 {
         writeln!(
             w,
@@ -673,7 +675,8 @@ fn csv_field(text: &str) -> String {
 }
 
 /// The first line of the CSV export: the name of each field.
-const CSV_HEADER: &str = "drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day\n";
+const CSV_HEADER: &str =
+    "drill,table,key,answer,expected,correct,mistake,cost_percent,response_ms,at,day,retry\n";
 
 /// One answer as a line of the CSV export.
 fn csv_row(a: &AnswerRecord) -> String {
@@ -689,6 +692,7 @@ fn csv_row(a: &AnswerRecord) -> String {
         a.response_ms.map(|c| c.to_string()).unwrap_or_default(),
         a.at.to_string(),
         day_of(a.at),
+        a.retry.to_string(),
     ];
     fields.join(",") + "\n"
 }
@@ -794,7 +798,9 @@ fn export(
 fn reset(store: &Store, yes: bool, now: u64, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     if !yes {
         // Only to ask: the sentence after the reset gives the count read under its lock.
-        let n = store.read().map_err(store_error)?.standing.answers(None);
+        // Every answer saved goes, the retries with the rest, as the sentence after says.
+        let standing = store.read().map_err(store_error)?.standing;
+        let n = standing.answers(None) + standing.retries(None).asked;
         if !config.is_interactive() {
             return Err(CliError::BadInput(
                 "`--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal"

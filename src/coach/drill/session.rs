@@ -7,6 +7,7 @@
 //! clock is an exact, repeatable transcript.
 
 use std::collections::{BTreeMap, HashSet};
+use std::fmt;
 use std::io::{self, BufRead};
 use std::time::{Duration, Instant};
 
@@ -233,10 +234,58 @@ impl Clock for FakeClock {
     }
 }
 
+/// How a question is numbered for the learner: among the questions asked, not the answers
+/// given. A question asked once more in the round of misses keeps its number (`Question 2 of 3,
+/// once more`); the terminal and a page both show it as it says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Numbering {
+    /// The question's number, from 1.
+    pub n: usize,
+    /// The questions of the session.
+    pub of: usize,
+    /// Whether it is asked once more, in the round of the session's misses.
+    pub once_more: bool,
+}
+
+impl fmt::Display for Numbering {
+    /// `Question 2 of 3`, or `Question 2 of 3, once more`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Question {} of {}", self.n, self.of)?;
+        if self.once_more {
+            f.write_str(", once more")?;
+        }
+        Ok(())
+    }
+}
+
+/// The running score after an answer: right first answers among the questions answered, and,
+/// in the round of misses, the right answers among those asked once more (`score 0/3 · once
+/// more 1/2`). A retry never counts in the first part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Score {
+    /// Questions answered the first time right.
+    pub right: usize,
+    /// Questions answered (their first answers).
+    pub answered: usize,
+    /// In the round of misses: right answers and answers so far in it.
+    pub once_more: Option<(usize, usize)>,
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "score {}/{}", self.right, self.answered)?;
+        if let Some((right, answered)) = self.once_more {
+            write!(f, " · once more {right}/{answered}")?;
+        }
+        Ok(())
+    }
+}
+
 /// One answered question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Record {
-    /// The question's number, from 1.
+    /// The question's number, from 1; an answer of the round of misses has the number of the
+    /// question it asks once more.
     pub n: usize,
     /// The question.
     pub question: Question,
@@ -246,8 +295,8 @@ pub struct Record {
     pub judgement: Judgement,
     /// How long the answer took.
     pub time: Duration,
-    /// Right answers so far, this one included.
-    pub score: usize,
+    /// The running score, this answer included.
+    pub score: Score,
     /// Whether the learner asked for the chart's row (`?`) before answering.
     pub hinted: bool,
     /// Whether the question was asked again in the round of the session's misses.
@@ -269,14 +318,15 @@ impl Record {
             cost_percent: self.judgement.cost.map(|c| -c + 0.0),
             response_ms: Some(u64::try_from(self.time.as_millis()).unwrap_or(u64::MAX)),
             at,
+            retry: self.retry,
         }
     }
 }
 
 /// Told about each step of a session, to show it.
 pub trait Observer {
-    /// Question `n` of `count` is about to be asked.
-    fn asking(&mut self, n: usize, count: usize, question: &Question) -> io::Result<()>;
+    /// The question numbered so is about to be asked.
+    fn asking(&mut self, number: Numbering, question: &Question) -> io::Result<()>;
     /// It was answered and judged.
     fn answered(&mut self, record: &Record) -> io::Result<()>;
     /// The learner typed `?`: here is the hint for the question (its chart row), before it is
@@ -446,10 +496,11 @@ pub struct SessionOptions {
     pub limit: Option<Duration>,
 }
 
-/// The right answers in a row at the end of these records, and the longest such run.
+/// The right answers in a row at the end of these records, and the longest such run, counting
+/// first answers alone: a retry neither lengthens nor breaks a run.
 pub fn streaks(records: &[Record]) -> (usize, usize) {
     let (mut now, mut best) = (0, 0);
-    for r in records {
+    for r in records.iter().filter(|r| !r.retry) {
         now = if r.judgement.correct { now + 1 } else { 0 };
         best = best.max(now);
     }
@@ -561,16 +612,16 @@ pub fn run_with(
 ) -> io::Result<Summary> {
     let mut run = DrillRun::new(drill, setting, options, chooser);
     loop {
-        let (n, count, question, round_of_misses) = match run.current() {
+        let (n, number, question, round_of_misses) = match run.current() {
             Step::Done(summary) => return Ok(summary.clone()),
-            Step::Ask { n, count, question, round_of_misses, .. } => {
-                (n, count, question.clone(), round_of_misses)
+            Step::Ask { n, number, question, round_of_misses } => {
+                (n, number, question.clone(), round_of_misses)
             }
         };
         if let Some(missed) = round_of_misses {
             observer.retrying(missed)?;
         }
-        observer.asking(n, count, &question)?;
+        observer.asking(number, &question)?;
         let started = clock.now();
         // A `?` shows the hint and the question is asked again.
         let line = loop {
@@ -722,7 +773,7 @@ mod tests {
     struct Kept(Vec<Record>);
 
     impl Observer for Kept {
-        fn asking(&mut self, _: usize, _: usize, _: &Question) -> io::Result<()> {
+        fn asking(&mut self, _: Numbering, _: &Question) -> io::Result<()> {
             Ok(())
         }
         fn answered(&mut self, record: &Record) -> io::Result<()> {
@@ -756,7 +807,8 @@ mod tests {
         assert_eq!(summary.unreadable, 1);
         assert_eq!(summary.unnamed, 0);
         assert_eq!(summary.value_lost, 0.0);
-        assert_eq!(records[1].score, usize::from(records[1].judgement.correct));
+        assert_eq!(records[1].score.right, usize::from(records[1].judgement.correct));
+        assert_eq!(records[1].score.answered, 2);
     }
 
     #[test]

@@ -81,7 +81,7 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
         (None, false) => String::new(),
     };
     let streak = streak.map(|s| format!("streak {s}  ")).unwrap_or_default();
-    let score = format!("{streak}score {}/{}", record.score, record.n);
+    let score = format!("{streak}{}", record.score);
     let expected = q.expected.shown();
     let given = || j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
     let mut verdict = Verdict { correct: j.correct, headline: Vec::new(), score, details: Vec::new() };

@@ -276,7 +276,7 @@ impl ChartRecord {
     /// The learner's answers laid over the chart of this table.
     pub fn new(rules: &TableRules, chart: &Chart, answers: &[AnswerRecord]) -> ChartRecord {
         let mut tally: HashMap<String, CellTally> = HashMap::new();
-        for a in answers {
+        for a in answers.iter().filter(|a| a.counts()) {
             let Some(key) = chart_key(a, &rules.id) else { continue };
             tally.entry(key).or_default().add(a.correct, a.cost_percent);
         }

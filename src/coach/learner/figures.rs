@@ -5,6 +5,7 @@ use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::learning_path::{LearningPath, StageStatus};
 use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::learner::progress::{Reading, Store};
+use crate::coach::learner::record::Retries;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
@@ -15,8 +16,10 @@ pub const PAGE_DAYS: usize = 60;
 /// What a progress page shows at one table.
 #[derive(Debug, Clone)]
 pub struct ProgressFigures {
-    /// Answers saved (of the drill asked for, or all).
+    /// Questions answered (of the drill asked for, or all), each once, by its first answer.
     pub answers: usize,
+    /// How the retries of the same went, counted apart.
+    pub retries: Retries,
     /// The record on the table's chart, when the table has one.
     pub record: Option<ChartRecord>,
     /// Where the learner stands on each stage of the path, at this table.
@@ -42,6 +45,7 @@ pub fn gather(
 ) -> Result<ProgressFigures, StoreError> {
     let standing = &reading.standing;
     let answers = standing.answers(drill);
+    let retries = standing.retries(drill);
     let record = chart.map(|c| standing.chart_record(rules, c, drill));
     // The path at the table asked for: a stage of the table's own rules mastered at one table
     // is not yet at another; a stage the tables share counts the answers of all of them.
@@ -51,5 +55,12 @@ pub fn gather(
         Some(c) if answers > 0 => store.leak_days(reading, rules, c, drill, latest)?,
         _ => Vec::new(),
     };
-    Ok(ProgressFigures { answers, record, statuses, trends, leak_days })
+    Ok(ProgressFigures { answers, retries, record, statuses, trends, leak_days })
+}
+
+/// The answers saved in words, with how the retries went when there were any: `3 answers saved
+/// (retried 3, 1 right)`, for the head of every progress page.
+pub fn saved_words(answers: usize, retries: Retries) -> String {
+    let retried = retries.words().map(|r| format!(" ({r})")).unwrap_or_default();
+    format!("{answers} answer{} saved{retried}", if answers == 1 { "" } else { "s" })
 }

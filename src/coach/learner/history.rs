@@ -33,7 +33,7 @@ pub fn by_drill_and_day(answers: &[AnswerRecord]) -> Vec<DrillDay> {
 /// last days, after one line for all the days before them (labelled `FIRST to LAST`).
 pub fn by_drill_latest_days(answers: &[AnswerRecord], latest: usize) -> Vec<DrillDay> {
     let mut groups: BTreeMap<&str, BTreeMap<String, Vec<&AnswerRecord>>> = BTreeMap::new();
-    for a in answers {
+    for a in answers.iter().filter(|a| a.counts()) {
         groups.entry(a.drill.as_str()).or_default().entry(day_of(a.at)).or_default().push(a);
     }
     let mut rows = Vec::new();

@@ -264,7 +264,8 @@ pub fn status_at(
 ) -> Vec<StageStatus> {
     let mut drills: std::collections::HashMap<(String, String), DrillRecent> =
         std::collections::HashMap::new();
-    for (seq, a) in answers.iter().enumerate() {
+    // A retry keeps its place in the history, as the store numbers it, but is not counted.
+    for (seq, a) in answers.iter().enumerate().filter(|(_, a)| a.counts()) {
         drills.entry((a.drill.clone(), a.table.clone())).or_default().add(seq as u64, a);
     }
     status_of(

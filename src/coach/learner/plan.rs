@@ -58,7 +58,7 @@ impl Plan {
             .unwrap_or_default();
         let mut plan =
             Plan { table: rules.id.clone(), focus, scheduler: Scheduler::new(), facts, first: None };
-        for a in answers {
+        for a in answers.iter().filter(|a| a.counts()) {
             if let Some(key) = plan.normal(&a.key, &a.table) {
                 plan.scheduler.record(&key, a.correct);
             }

@@ -248,8 +248,10 @@ mod tests {
         assert_eq!(answers.timed, None);
         assert_eq!(answers.save(&store).unwrap(), Vec::new());
         assert!(!journal.exists());
+        // Four questions answered, the one missed retried once: counted apart.
         let standing = store.read().unwrap().standing;
-        assert_eq!(standing.answers(Some("hand-totals")), 5);
+        assert_eq!(standing.answers(Some("hand-totals")), 4);
+        assert_eq!(standing.retries(Some("hand-totals")).asked, 1);
     }
 
     #[test]

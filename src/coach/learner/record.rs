@@ -34,6 +34,54 @@ pub struct AnswerRecord {
     pub response_ms: Option<u64>,
     /// When it was given, in seconds since 1970-01-01 UTC.
     pub at: u64,
+    /// Whether it answers a question asked once more in the round of a session's misses, after
+    /// its first answer. Written only when true, so a line saved before retries were told apart
+    /// reads as a first answer, as it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub retry: bool,
+}
+
+impl AnswerRecord {
+    /// Whether the answer counts in the learner's figures: a first answer does, a retry does not.
+    /// A question is counted once, by its first answer, in accuracy, mastery, the leak, the
+    /// schedule, habits and streaks alike; every figure asks this, and retries are told apart
+    /// ([`Retries`]).
+    pub fn counts(&self) -> bool {
+        !self.retry
+    }
+}
+
+/// How the retries went: questions asked once more in the round of a session's misses, and the
+/// right answers among them. They are counted here and in no other figure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Retries {
+    /// Questions asked once more and answered.
+    pub asked: usize,
+    /// Right answers among them.
+    pub right: usize,
+}
+
+impl Retries {
+    /// Counts the retries among `answers`.
+    pub fn of<'a>(answers: impl IntoIterator<Item = &'a AnswerRecord>) -> Retries {
+        let mut r = Retries::default();
+        for a in answers.into_iter().filter(|a| !a.counts()) {
+            r.add(a.correct);
+        }
+        r
+    }
+
+    /// Counts one more retry, right or not.
+    pub fn add(&mut self, correct: bool) {
+        self.asked += 1;
+        self.right += usize::from(correct);
+    }
+
+    /// The retries in words, for after the count of answers: `retried 3, 1 right`; `None` with
+    /// no retry.
+    pub fn words(&self) -> Option<String> {
+        (self.asked > 0).then(|| format!("retried {}, {} right", self.asked, self.right))
+    }
 }
 
 #[cfg(test)]
@@ -51,6 +99,7 @@ impl AnswerRecord {
             cost_percent: None,
             response_ms: Some(2000),
             at: 0,
+            retry: false,
         }
     }
 }

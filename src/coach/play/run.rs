@@ -23,7 +23,7 @@ use super::{
 };
 use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
 use crate::coach::drill::question::{Judgement, Situation};
-use crate::coach::drill::session::Record;
+use crate::coach::drill::session::{Record, Score};
 use crate::game::boxes::boxes_covered;
 use crate::game::round::{Decision, Move};
 use crate::game::rules::TableRules;
@@ -735,7 +735,7 @@ fn decided(
         line: line.to_string(),
         judgement,
         time,
-        score,
+        score: Score { right: score, answered: ask.n, once_more: None },
         hinted: false,
         retry: false,
     };

@@ -237,7 +237,7 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) 
     let now = app.clock.now();
     let step = state.run.current();
     match step {
-        Step::Ask { n, count, question, round_of_misses, .. } => {
+        Step::Ask { number, question, round_of_misses, .. } => {
             state.asked.shown(now, flashes(question, state.pace));
             if let Some(missed) = round_of_misses {
                 let what = if missed == 1 {
@@ -250,7 +250,8 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) 
             let clock = state.limit.map(|l| format!(" · {} to answer", allowed(l))).unwrap_or_default();
             let _ = writeln!(
                 body,
-                "<h2 class=\"question-number\">Question {n} of {count}{}</h2>",
+                "<h2 class=\"question-number\">{}{}</h2>",
+                escape(&number.to_string()),
                 escape(&clock)
             );
             if let Some(limit) = state.limit {
@@ -465,7 +466,12 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
     let _ = write!(
         html,
         "<p class=\"muted\">{}</p>",
-        escape(&format!("Question {}: {}", record.n, short_situation(&record.question)))
+        escape(&format!(
+            "Question {}{}: {}",
+            record.n,
+            if record.retry { ", once more" } else { "" },
+            short_situation(&record.question)
+        ))
     );
     let last = v.headline.len().saturating_sub(1);
     for (i, line) in v.headline.iter().enumerate() {
@@ -559,7 +565,10 @@ pub async fn drill_answer(
     let Some(record) = state.run.answer(line, time).cloned() else {
         return Redirect::to(&format!("/drill/{id}")).into_response();
     };
-    state.streak = if record.judgement.correct { state.streak + 1 } else { 0 };
+    // A run of right answers counts first answers, as the summary's best streak does.
+    if !record.retry {
+        state.streak = if record.judgement.correct { state.streak + 1 } else { 0 };
+    }
     if let Some(answers) = state.answers.as_mut()
         && let Some(e) = answers.record(record.answer_record(&drill, &table, now))
     {

@@ -499,6 +499,7 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
         table: &rules.id,
         drill: None,
         answers: figures.answers,
+        retries: figures.retries,
         trends: &figures.trends,
         leak_days: &figures.leak_days,
         bet: default_bet(rules),

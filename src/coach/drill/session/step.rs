@@ -9,21 +9,21 @@ use std::time::Duration;
 use super::super::dealing::Chooser;
 use super::super::question::Question;
 use super::super::{Drill, Setting};
-use super::{OnceMore, Questions, Record, SessionOptions, Summary, streaks, summarise};
+use super::{Numbering, OnceMore, Questions, Record, Score, SessionOptions, Summary, streaks, summarise};
 
 /// Where a session stands: the question to answer, or its summary once it is over.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Step<'a> {
-    /// Question `n` of `count` is asked.
+    /// A question is asked.
     Ask {
-        /// The question's number, from 1; the round of misses goes on after the last question.
+        /// The step's place in the session, from 1, one more at each answer: the round of misses
+        /// goes on after the last question, so no two steps share it.
         n: usize,
-        /// The questions of the session, the round of misses included once it has begun.
-        count: usize,
+        /// The question's number as the learner is shown it, among the questions asked (a
+        /// question asked once more keeps its number).
+        number: Numbering,
         /// The question.
         question: &'a Question,
-        /// Whether it is asked again in the round of the session's misses.
-        retry: bool,
         /// On the first question of the round of misses, how many that round asks again (the
         /// moment to say that the misses come once more); `None` on every other question.
         round_of_misses: Option<usize>,
@@ -53,8 +53,8 @@ struct Session<'d> {
     records: Vec<Record>,
     /// Questions dealt, the round of misses left out.
     asked: usize,
-    /// The round of misses once begun: the questions it has still to ask.
-    round: Option<VecDeque<Question>>,
+    /// The round of misses once begun: the questions it has still to ask, with their numbers.
+    round: Option<VecDeque<(usize, Question)>>,
     once_more: Option<OnceMore>,
 }
 
@@ -70,9 +70,8 @@ enum State {
 #[derive(Debug)]
 struct Asking {
     n: usize,
-    count: usize,
+    number: Numbering,
     question: Question,
-    retry: bool,
     round_of_misses: Option<usize>,
     hinted: bool,
 }
@@ -105,9 +104,8 @@ impl<'d> DrillRun<'d> {
         match self.state.get_or_insert_with(|| session.next_state()) {
             State::Asking(a) => Step::Ask {
                 n: a.n,
-                count: a.count,
+                number: a.number,
                 question: &a.question,
-                retry: a.retry,
                 round_of_misses: a.round_of_misses,
             },
             State::Done(summary) => Step::Done(summary),
@@ -151,8 +149,8 @@ impl<'d> DrillRun<'d> {
             None => None,
         };
         let s = &mut self.session;
-        let stopped_early =
-            s.round.is_none() && (s.asked < s.options.count || asking.as_ref().is_some_and(|a| !a.retry));
+        let stopped_early = s.round.is_none()
+            && (s.asked < s.options.count || asking.as_ref().is_some_and(|a| !a.number.once_more));
         if !stopped_early && s.round.is_none() {
             // Every question was answered and the round of misses had not begun: it is reported
             // as stopped before its first question, as when the learner stops at that question.
@@ -183,9 +181,8 @@ impl Session<'_> {
             let n = self.asked;
             return State::Asking(Asking {
                 n,
-                count,
+                number: Numbering { n, of: count, once_more: false },
                 question,
-                retry: false,
                 round_of_misses: None,
                 hinted: false,
             });
@@ -193,8 +190,12 @@ impl Session<'_> {
         // The round of misses: each missed question once more, the same situation, at the end.
         let mut round_of_misses = None;
         if self.round.is_none() {
-            let missed: VecDeque<Question> =
-                self.records.iter().filter(|r| !r.judgement.correct).map(|r| r.question.clone()).collect();
+            let missed: VecDeque<(usize, Question)> = self
+                .records
+                .iter()
+                .filter(|r| !r.judgement.correct)
+                .map(|r| (r.n, r.question.clone()))
+                .collect();
             if !missed.is_empty() {
                 round_of_misses = Some(missed.len());
                 self.once_more = Some(OnceMore { asked: missed.len(), answered: 0, correct: 0 });
@@ -203,11 +204,10 @@ impl Session<'_> {
         }
         let next = self.round.as_mut().and_then(VecDeque::pop_front);
         match (next, self.once_more) {
-            (Some(question), Some(round)) => State::Asking(Asking {
+            (Some((first, question)), Some(round)) => State::Asking(Asking {
                 n: count + round.answered + 1,
-                count: count + round.asked,
+                number: Numbering { n: first, of: count, once_more: true },
                 question,
-                retry: true,
                 round_of_misses,
                 hinted: false,
             }),
@@ -217,25 +217,39 @@ impl Session<'_> {
 
     /// Judges and keeps the answer to the question `asking`.
     fn answer(&mut self, asking: Asking, line: &str, time: Duration) -> Option<&Record> {
-        let Asking { n, question, retry, hinted, .. } = asking;
+        let Asking { number, question, hinted, .. } = asking;
+        let retry = number.once_more;
         let mut judgement = question.judge(line);
         if let Some(limit) = self.options.limit.filter(|limit| time > *limit) {
             judgement = judgement.late(limit);
         }
         let correct = judgement.correct;
-        let score = self.records.iter().filter(|r| r.judgement.correct).count() + usize::from(correct);
-        if let Some(chooser) = self.questions.dealing.chooser.as_mut() {
-            chooser.answered(&question.key, correct);
-        }
+        let first: Vec<&Record> = self.records.iter().filter(|r| !r.retry).collect();
+        let mut score = Score {
+            right: first.iter().filter(|r| r.judgement.correct).count(),
+            answered: first.len(),
+            once_more: None,
+        };
         if retry {
             if let Some(round) = self.once_more.as_mut() {
                 round.answered += 1;
                 round.correct += usize::from(correct);
+                score.once_more = Some((round.correct, round.answered));
             }
-        } else if !correct {
-            self.questions.dealing.held_back.insert(question.key.clone());
+        } else {
+            score.right += usize::from(correct);
+            score.answered += 1;
+            // The schedule hears a question once, by its first answer, as the learner's record
+            // counts it.
+            if let Some(chooser) = self.questions.dealing.chooser.as_mut() {
+                chooser.answered(&question.key, correct);
+            }
+            if !correct {
+                self.questions.dealing.held_back.insert(question.key.clone());
+            }
         }
         let line = line.to_string();
+        let n = number.n;
         self.records.push(Record { n, question, line, judgement, time, score, hinted, retry });
         self.records.last()
     }

@@ -348,11 +348,8 @@ impl Store {
             counts = store::answer_counts(conn)?;
             Ok(())
         })?;
-        counts.extend(reading.unsaved.iter().filter(|a| is_strategy_key(&a.key)).map(|a| AnswerCount {
-            key: a.key.clone(),
-            table: a.table.clone(),
-            answer: a.answer.clone(),
-            times: 1,
+        counts.extend(reading.unsaved.iter().filter(|a| a.counts() && is_strategy_key(&a.key)).map(|a| {
+            AnswerCount { key: a.key.clone(), table: a.table.clone(), answer: a.answer.clone(), times: 1 }
         }));
         Ok((counts, reading.problem, reading.notices))
     }

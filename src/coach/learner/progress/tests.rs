@@ -8,6 +8,7 @@ use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
 use crate::coach::learner::cells::chart_key;
 use crate::coach::learner::habits::{HabitsSummary, habits_from_counts};
 use crate::coach::learner::record::StrategyKey;
+use crate::coach::learner::store::DATABASE_FORMAT_VERSION;
 use crate::game::action::Action;
 use crate::strategy::chart::{Chart, Code, shipped};
 use crate::strategy::simulate::PlayTable;
@@ -168,7 +169,8 @@ fn a_newer_file_is_left_alone() {
     let before = fs::read(store.path()).unwrap();
     let err = store.load().unwrap_err();
     // The database's own format is named, not the old JSON file's.
-    assert!(err.to_string().contains("format version 99, newer than this bjcoach reads (2)"), "{err}");
+    let reads = format!("format version 99, newer than this bjcoach reads ({DATABASE_FORMAT_VERSION})");
+    assert!(err.to_string().contains(&reads), "{err}");
     assert!(matches!(store.append(&[record("k", true)]), Err(StoreError::TooNew { found: 99, .. })));
     assert_eq!(fs::read(store.path()).unwrap(), before);
 }

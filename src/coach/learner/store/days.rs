@@ -12,12 +12,15 @@ use crate::coach::learner::record::{AnswerRecord, is_strategy_key};
 use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
 
 use super::standing::{Standing, add_tally, counted_at};
-use super::{DbError, has_tables, i, median_of, u};
+use super::{DbError, has_tables, i, median_of, retry_column, u};
 
+/// The times of one drill's first answers on one day.
 fn day_times(conn: &Connection, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
-    let mut q = conn.prepare_cached(
-        "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL",
-    )?;
+    let mut q = conn.prepare_cached(&format!(
+        "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
+         AND {} = 0",
+        retry_column(conn)?
+    ))?;
     let times =
         q.query_map(params![drill, i(day)], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
     Ok(times)
@@ -64,7 +67,7 @@ pub fn drill_days(
             groups.entry(d).or_default().insert(day, row);
         }
     }
-    for a in extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)) {
+    for a in extra.iter().filter(|a| a.counts() && drill.is_none_or(|d| d == a.drill)) {
         let row = groups.entry(a.drill.clone()).or_default().entry(a.at / 86_400).or_default();
         row.answers += 1;
         row.correct += usize::from(a.correct);
@@ -153,7 +156,9 @@ pub fn drills_answered(
         let mut q = conn.prepare("SELECT DISTINCT drill FROM summary_days WHERE ?1 IS NULL OR drill = ?1")?;
         drills = q.query_map(params![drill], |r| r.get(0))?.collect::<Result<_, _>>()?;
     }
-    drills.extend(extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)).map(|a| a.drill.clone()));
+    drills.extend(
+        extra.iter().filter(|a| a.counts() && drill.is_none_or(|d| d == a.drill)).map(|a| a.drill.clone()),
+    );
     drills.sort();
     drills.dedup();
     Ok(drills)
@@ -182,7 +187,7 @@ pub fn family_days(
             }
         }
     }
-    for a in extra.iter().filter(|a| drill.is_none_or(|d| d == a.drill)) {
+    for a in extra.iter().filter(|a| a.counts() && drill.is_none_or(|d| d == a.drill)) {
         let Some(f) = family_of(&a.drill) else { continue };
         let row = groups[f].entry(a.at / 86_400).or_default().entry(a.drill.clone()).or_default();
         row.answers += 1;
@@ -265,17 +270,19 @@ pub fn leak_days(
             }
         }
     }
-    let extra: Vec<&AnswerRecord> = extra.iter().filter(|a| drills.contains(&a.drill.as_str())).collect();
+    let extra: Vec<&AnswerRecord> =
+        extra.iter().filter(|a| a.counts() && drills.contains(&a.drill.as_str())).collect();
     candidates.extend(extra.iter().map(|a| a.at / 86_400));
     // The tallies of each day shown, latest first.
     let mut shown: Vec<(u64, usize, HashMap<String, CellTally>)> = Vec::new();
-    let mut q = conn
-        .map(|c| {
-            c.prepare_cached(
-                "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2",
-            )
-        })
-        .transpose()?;
+    let mut q = match conn {
+        Some(c) => Some(c.prepare_cached(&format!(
+            "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2
+             AND {} = 0",
+            retry_column(c)?
+        ))?),
+        None => None,
+    };
     for day in candidates.iter().rev() {
         if shown.len() >= latest {
             break;

@@ -25,9 +25,11 @@ use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
 
 /// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
 /// each drill's last answers per table (the learning path at a table) and the timed sessions
-/// (personal bests at speed); a version 1 database is brought up to it, answers kept, by the
-/// first write.
-pub const DATABASE_FORMAT_VERSION: i64 = 2;
+/// (personal bests at speed); version 3 tells a retry from a first answer (`answers.retry`, the
+/// table's last column) and counts the retries in a summary of their own (`summary_retries`), so
+/// that every other summary counts first answers alone. An older database is brought up to it,
+/// answers kept (all of them first answers), by the first write.
+pub const DATABASE_FORMAT_VERSION: i64 = 3;
 
 /// How long a reader or writer waits for another bjcoach's transaction to end.
 const BUSY_WAIT: Duration = Duration::from_secs(30);
@@ -36,7 +38,8 @@ const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS answers(
     id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, key TEXT NOT NULL,
     answer TEXT NOT NULL, expected TEXT NOT NULL, correct INTEGER NOT NULL, mistake TEXT,
-    cost_percent REAL, response_ms INTEGER, at INTEGER NOT NULL, day INTEGER NOT NULL);
+    cost_percent REAL, response_ms INTEGER, at INTEGER NOT NULL, day INTEGER NOT NULL,
+    retry INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS answers_by_day ON answers(drill, day, response_ms);
 CREATE TABLE IF NOT EXISTS merged_journals(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS migrated(fingerprint TEXT PRIMARY KEY) WITHOUT ROWID;
@@ -61,6 +64,9 @@ CREATE TABLE IF NOT EXISTS summary_times(
     drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_drills_at(
     drill TEXT NOT NULL, tbl TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY(drill, tbl)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_retries(
+    drill TEXT NOT NULL, tbl TEXT NOT NULL, asked INTEGER NOT NULL, correct INTEGER NOT NULL,
+    PRIMARY KEY(drill, tbl)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS timed_sessions(
     id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, limit_ms INTEGER NOT NULL,
     answers INTEGER NOT NULL, correct INTEGER NOT NULL, best_streak INTEGER NOT NULL,
@@ -68,8 +74,9 @@ CREATE TABLE IF NOT EXISTS timed_sessions(
 ";
 
 /// Tables emptied by a reset (the journals already saved stay named: they are never read again).
-const RESET_TABLES: [&str; 10] = [
+const RESET_TABLES: [&str; 11] = [
     "answers",
+    "summary_retries",
     "summary_drills",
     "summary_drills_at",
     "timed_sessions",
@@ -226,16 +233,24 @@ pub fn open_to_write(path: &Path) -> Result<Connection, DbError> {
 pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     // Read under the write lock: another bjcoach may have just brought it up to date.
-    if check_version(&tx)? < DATABASE_FORMAT_VERSION {
-        tx.execute_batch(SCHEMA)?;
-        // The new summary is built from the answers already saved, in the same transaction.
-        let mut q = tx.prepare_cached(
-            "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
-        )?;
-        for ((d, t), v) in standing::drills_at_from_answers(&tx)? {
-            q.execute(params![d, t, standing::to_json(&v)?])?;
+    let version = check_version(&tx)?;
+    if version < DATABASE_FORMAT_VERSION {
+        if has_table(&tx, "answers")? && !has_retry_column(&tx)? {
+            // Added last, so that the columns before it keep their places; every answer saved
+            // before retries were told apart is a first answer, as it was counted.
+            tx.execute_batch("ALTER TABLE answers ADD COLUMN retry INTEGER NOT NULL DEFAULT 0")?;
         }
-        drop(q);
+        tx.execute_batch(SCHEMA)?;
+        if version < 2 {
+            // The summary of version 2 is built from the answers already saved, in the same
+            // transaction.
+            let mut q = tx.prepare_cached(
+                "INSERT OR REPLACE INTO summary_drills_at(drill, tbl, value) VALUES (?1, ?2, ?3)",
+            )?;
+            for ((d, t), v) in standing::drills_at_from_answers(&tx)? {
+                q.execute(params![d, t, standing::to_json(&v)?])?;
+            }
+        }
         tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
     }
     Ok(tx)
@@ -285,6 +300,28 @@ fn has_table(conn: &Connection, name: &str) -> Result<bool, DbError> {
     Ok(n > 0)
 }
 
+/// Whether the answers table tells a retry from a first answer (a database of version 3 or later;
+/// an older one opened to read holds first answers alone).
+fn has_retry_column(conn: &Connection) -> Result<bool, DbError> {
+    let n: i64 =
+        conn.query_row("SELECT count(*) FROM pragma_table_info('answers') WHERE name = 'retry'", [], |r| {
+            r.get(0)
+        })?;
+    Ok(n > 0)
+}
+
+/// What a query of the answers table reads for an answer's retry: its column, or `0` in a
+/// database older than version 3, whose answers are all first answers.
+pub(crate) fn retry_column(conn: &Connection) -> Result<&'static str, DbError> {
+    Ok(if has_retry_column(conn)? { "retry" } else { "0" })
+}
+
+/// The columns of an answer in a query of this database, in the order [`answer_from`] reads
+/// them: [`ANSWER_COLUMNS`] and the retry ([`retry_column`]).
+pub(crate) fn answer_columns(conn: &Connection) -> Result<String, DbError> {
+    Ok(format!("{ANSWER_COLUMNS}, {}", retry_column(conn)?))
+}
+
 /// Keeps a timed session of the database.
 pub fn add_timed(tx: &Transaction<'_>, session: &TimedSession) -> Result<(), DbError> {
     tx.execute(
@@ -312,7 +349,7 @@ fn u(v: i64) -> u64 {
     v as u64
 }
 
-/// The answer in a row read by [`ANSWER_COLUMNS`], those columns starting at `first`.
+/// The answer in a row read by [`answer_columns`], those columns starting at `first`.
 fn answer_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<AnswerRecord> {
     Ok(AnswerRecord {
         drill: r.get(first)?,
@@ -325,6 +362,7 @@ fn answer_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<AnswerRe
         cost_percent: r.get(first + 7)?,
         response_ms: r.get::<_, Option<i64>>(first + 8)?.map(u),
         at: u(r.get(first + 9)?),
+        retry: r.get(first + 10)?,
     })
 }
 
@@ -344,7 +382,8 @@ fn timed_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<TimedSess
 /// The columns of a timed session, in the order [`timed_from`] reads them.
 const TIMED_COLUMNS: &str = "drill, tbl, limit_ms, answers, correct, best_streak, at";
 
-/// The columns of an answer, in the order [`answer_from`] reads them.
+/// The columns of an answer but its retry, in the order [`answer_from`] reads them; a query reads
+/// them with the retry by [`answer_columns`].
 const ANSWER_COLUMNS: &str =
     "drill, tbl, key, answer, expected, correct, mistake, cost_percent, response_ms, at";
 
@@ -356,7 +395,7 @@ pub fn each_answer(
     if !has_tables(conn)? {
         return Ok(());
     }
-    let mut q = conn.prepare(&format!("SELECT {ANSWER_COLUMNS} FROM answers ORDER BY id"))?;
+    let mut q = conn.prepare(&format!("SELECT {} FROM answers ORDER BY id", answer_columns(conn)?))?;
     let rows = q.query_map([], |r| answer_from(r, 0))?;
     for row in rows {
         each(row?)?;
@@ -372,10 +411,12 @@ pub fn answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
     }
     // Keys from `play ` (a strategy key's `record::key::PREFIX`) up to `play!`, the next string
     // of the same length: exactly those that begin with `play ` (LIKE would ignore case).
-    let mut q = conn.prepare(
+    // First answers alone: a retry is not a habit (`AnswerRecord::counts`).
+    let mut q = conn.prepare(&format!(
         "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'play ' AND key < 'play!'
-         GROUP BY key, tbl, answer",
-    )?;
+         AND {} = 0 GROUP BY key, tbl, answer",
+        retry_column(conn)?
+    ))?;
     let rows = q.query_map([], |r| {
         Ok(AnswerCount { key: r.get(0)?, table: r.get(1)?, answer: r.get(2)?, times: u(r.get(3)?) })
     })?;
@@ -404,7 +445,7 @@ pub fn not_held(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<Vec<An
     let mut q = tx.prepare_cached(
         "SELECT count(*) FROM answers WHERE drill = ?1 AND day = ?2 AND at = ?3 AND tbl = ?4
          AND key = ?5 AND answer = ?6 AND expected = ?7 AND correct = ?8 AND mistake IS ?9
-         AND cost_percent IS ?10 AND response_ms IS ?11",
+         AND cost_percent IS ?10 AND response_ms IS ?11 AND retry = ?12",
     )?;
     let mut fresh = Vec::new();
     for (n, a) in answers.iter().enumerate() {
@@ -420,7 +461,8 @@ pub fn not_held(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<Vec<An
                 a.correct,
                 a.mistake,
                 a.cost_percent,
-                a.response_ms.map(i)
+                a.response_ms.map(i),
+                a.retry
             ],
             |r| r.get(0),
         )?;
@@ -497,10 +539,11 @@ fn median_of(low: u64, high: u64) -> u64 {
     low / 2 + high / 2 + (low % 2 + high % 2) / 2
 }
 
-/// The median answer time of one drill on one day, read through the index.
+/// The median answer time of one drill on one day, first answers alone, read through the index.
 fn day_median(conn: &Connection, drill: &str, day: u64) -> Result<Option<u64>, DbError> {
     let timed: i64 = conn.query_row(
-        "SELECT count(*) FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL",
+        "SELECT count(*) FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
+         AND retry = 0",
         params![drill, i(day)],
         |r| r.get(0),
     )?;
@@ -509,7 +552,7 @@ fn day_median(conn: &Connection, drill: &str, day: u64) -> Result<Option<u64>, D
     }
     let mut q = conn.prepare_cached(
         "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
-         ORDER BY response_ms LIMIT 2 OFFSET ?3",
+         AND retry = 0 ORDER BY response_ms LIMIT 2 OFFSET ?3",
     )?;
     let middle: Vec<u64> = q
         .query_map(params![drill, i(day), (timed - 1) / 2], |r| r.get::<_, i64>(0).map(u))?

@@ -282,7 +282,7 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
     let mut after = 0i64;
     loop {
         let mut q = tx.prepare_cached(&format!(
-            "SELECT id, {ANSWER_COLUMNS} FROM {STAGED} WHERE id > ?1 ORDER BY id LIMIT ?2"
+            "SELECT id, {ANSWER_COLUMNS}, coalesce(retry, 0) FROM {STAGED} WHERE id > ?1 ORDER BY id LIMIT ?2"
         ))?;
         let rows: Vec<(i64, AnswerRecord)> = q
             .query_map(params![after, SALVAGE_CHUNK], |r| Ok((r.get(0)?, answer_from(r, 1)?)))?

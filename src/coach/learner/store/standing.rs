@@ -9,11 +9,11 @@ use rusqlite::{Connection, Transaction, params};
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
 use crate::coach::learner::record::{
-    AnswerRecord, BEST_MIN_ANSWERS, StrategyKey, TimedSession, is_strategy_key,
+    AnswerRecord, BEST_MIN_ANSWERS, Retries, StrategyKey, TimedSession, is_strategy_key,
 };
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
 
-use super::{DbError, TIMED_COLUMNS, day_median, has_table, has_tables, i, timed_from, u};
+use super::{DbError, TIMED_COLUMNS, day_median, has_table, has_tables, i, retry_column, timed_from, u};
 
 /// The table and key an answer counts for in the schedule and on the chart: a chart question by
 /// its cell at the table it names (or was asked at), any other question as asked.
@@ -56,6 +56,8 @@ pub struct Standing {
     pub(super) keys: HashMap<(String, String), KeyTally>,
     /// Per drill, table asked at, table counted at and key: the tally (stats of one drill).
     pub(super) cells: HashMap<(String, String, String, String), CellTally>,
+    /// Per drill and table asked at: the retries, counted apart from every summary above.
+    pub(super) retries: HashMap<(String, String), Retries>,
 }
 
 impl Standing {
@@ -68,10 +70,15 @@ impl Standing {
         s
     }
 
-    /// Counts one more answer, the newest.
+    /// Counts one more answer, the newest: a first answer in every summary, a retry in the
+    /// retries alone ([`AnswerRecord::counts`]).
     pub fn add(&mut self, a: &AnswerRecord) {
         let seq = self.next_seq;
         self.next_seq += 1;
+        if !a.counts() {
+            self.retries.entry((a.drill.clone(), a.table.clone())).or_default().add(a.correct);
+            return;
+        }
         self.drills.entry(a.drill.clone()).or_default().add(seq, a);
         self.drills_at.entry((a.drill.clone(), a.table.clone())).or_default().add(seq, a);
         let asked = self.asked.entry((a.drill.clone(), a.table.clone())).or_default();
@@ -95,7 +102,19 @@ impl Standing {
             .add(a.correct, a.cost_percent);
     }
 
-    /// Answers saved, in one drill or in all.
+    /// How the retries went, in one drill or in all.
+    pub fn retries(&self, drill: Option<&str>) -> Retries {
+        let mut sum = Retries::default();
+        for ((d, _), r) in &self.retries {
+            if drill.is_none_or(|x| x == d) {
+                sum.asked += r.asked;
+                sum.right += r.right;
+            }
+        }
+        sum
+    }
+
+    /// First answers saved (questions answered; retries are not counted), in one drill or in all.
     pub fn answers(&self, drill: Option<&str>) -> usize {
         self.drills
             .iter()
@@ -303,6 +322,18 @@ fn load_rows(tx: &Transaction<'_>, s: &mut Standing, only: Option<&[AnswerRecord
                 .collect()
         }
     };
+    if has_table(tx, "summary_retries")? {
+        // A few rows, one per drill and table: read whole, written back whole.
+        let mut q = tx.prepare_cached("SELECT drill, tbl, asked, correct FROM summary_retries")?;
+        let rows = q.query_map([], |r| {
+            let retries = Retries { asked: u(r.get(2)?) as usize, right: u(r.get(3)?) as usize };
+            Ok(((r.get(0)?, r.get(1)?), retries))
+        })?;
+        for row in rows {
+            let (k, v) = row?;
+            s.retries.insert(k, v);
+        }
+    }
     for [drill, asked, table, key] in &wanted {
         if only.is_none() || !s.drills.contains_key(drill.as_deref().unwrap_or_default()) {
             let rows = drill_q
@@ -392,7 +423,7 @@ pub fn append(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<(), DbEr
     load_rows(tx, &mut s, Some(answers))?;
     let mut insert = tx.prepare_cached(
         "INSERT INTO answers(id, drill, tbl, key, answer, expected, correct, mistake, cost_percent,
-         response_ms, at, day) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+         response_ms, at, day, retry) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
     )?;
     let mut day_q = tx.prepare_cached(
         "INSERT INTO summary_days(drill, day, answers, correct, timed) VALUES (?1, ?2, 1, ?3, ?4)
@@ -418,9 +449,13 @@ pub fn append(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<(), DbEr
             a.cost_percent,
             a.response_ms.map(i),
             i(a.at),
-            i(day)
+            i(day),
+            a.retry
         ])?;
         s.add(a);
+        if !a.counts() {
+            continue;
+        }
         day_q.execute(params![a.drill, i(day), a.correct, a.response_ms.is_some()])?;
         if let Some(ms) = a.response_ms {
             time_q.execute(params![a.drill, i(ms)])?;
@@ -486,6 +521,12 @@ fn write_rows(tx: &Transaction<'_>, s: &Standing) -> Result<(), DbError> {
     for ((d, a, t, k), c) in &s.cells {
         q.execute(params![d, a, t, k, i(c.seen as u64), i(c.wrong as u64), c.cost_sum, i(c.costed as u64)])?;
     }
+    let mut q = tx.prepare_cached(
+        "INSERT OR REPLACE INTO summary_retries(drill, tbl, asked, correct) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for ((d, t), r) in &s.retries {
+        q.execute(params![d, t, i(r.asked as u64), i(r.right as u64)])?;
+    }
     Ok(())
 }
 
@@ -502,7 +543,10 @@ pub(super) fn drills_at_from_answers(
     if !has_table(conn, "answers")? {
         return Ok(drills);
     }
-    let mut q = conn.prepare("SELECT id, drill, tbl, correct, response_ms, at FROM answers ORDER BY id")?;
+    let mut q = conn.prepare(&format!(
+        "SELECT id, drill, tbl, correct, response_ms, at, {} FROM answers ORDER BY id",
+        retry_column(conn)?
+    ))?;
     let rows = q.query_map([], |r| {
         Ok((
             u(r.get(0)?),
@@ -517,11 +561,15 @@ pub(super) fn drills_at_from_answers(
                 expected: String::new(),
                 mistake: None,
                 cost_percent: None,
+                retry: r.get(6)?,
             },
         ))
     })?;
     for row in rows {
         let (seq, a) = row?;
+        if !a.counts() {
+            continue;
+        }
         drills.entry((a.drill.clone(), a.table.clone())).or_default().add(seq, &a);
     }
     Ok(drills)
@@ -532,7 +580,9 @@ mod tests {
     use super::*;
     use crate::coach::learner::cells::chart_key_of;
     use crate::coach::learner::store::tests::answer;
-    use crate::coach::learner::store::{add_timed, begin_write, count, open_to_read, open_to_write};
+    use crate::coach::learner::store::{
+        DATABASE_FORMAT_VERSION, add_timed, begin_write, count, open_to_read, open_to_write,
+    };
 
     #[test]
     fn an_answer_counts_where_the_chart_keys_say() {
@@ -626,7 +676,10 @@ mod tests {
         // Written: migrated, every answer kept, a timed session saved beside them.
         let mut conn = open_to_write(&path).unwrap();
         let tx = begin_write(&mut conn).unwrap();
-        assert_eq!(tx.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), 2);
+        assert_eq!(
+            tx.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(),
+            DATABASE_FORMAT_VERSION
+        );
         assert_eq!(count(&tx).unwrap(), 50);
         let more = answer("payout natural", "book", true, 900, 60);
         append(&tx, std::slice::from_ref(&more)).unwrap();

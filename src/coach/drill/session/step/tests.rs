@@ -71,13 +71,13 @@ fn by_hand(drill: &Drill, setting: &Setting, options: SessionOptions, script: Sc
     let mut run = DrillRun::new(drill, setting, options, Some(chooser));
     let mut rounds = Vec::new();
     let summary = loop {
-        let (n, question) = match run.current() {
+        let (n, number, question) = match run.current() {
             Step::Done(summary) => break summary.clone(),
-            Step::Ask { n, question, round_of_misses, .. } => {
+            Step::Ask { n, number, question, round_of_misses } => {
                 if let Some(missed) = round_of_misses {
-                    rounds.push((missed, n));
+                    rounds.push((missed, number.n));
                 }
-                (n, question.clone())
+                (n, number, question.clone())
             }
         };
         // Asked again, a step is the same question.
@@ -92,7 +92,7 @@ fn by_hand(drill: &Drill, setting: &Setting, options: SessionOptions, script: Sc
             assert_eq!(run.hint(), question.hint());
         }
         let record = run.answer(&line_for(act, &question), seconds(act)).unwrap().clone();
-        assert_eq!((record.n, &record.question), (n, &question));
+        assert_eq!((record.n, &record.question, record.retry), (number.n, &question, number.once_more));
     };
     // Over, the session answers nothing more and keeps its summary.
     assert_eq!(run.answer("17", Duration::from_secs(1)), None);
@@ -138,8 +138,8 @@ struct Kept {
 }
 
 impl Observer for Kept {
-    fn asking(&mut self, n: usize, _: usize, _: &Question) -> io::Result<()> {
-        self.asked.push(n);
+    fn asking(&mut self, number: Numbering, _: &Question) -> io::Result<()> {
+        self.asked.push(number.n);
         Ok(())
     }
     fn answered(&mut self, record: &Record) -> io::Result<()> {
@@ -213,15 +213,30 @@ fn a_session_with_a_round_of_misses_steps_as_the_terminal_runs_it() {
     assert_eq!(ended.records.len(), 7);
     let again: Vec<(usize, bool)> =
         ended.records.iter().filter(|r| r.retry).map(|r| (r.n, r.judgement.correct)).collect();
-    assert_eq!(again, [(6, true), (7, false)]);
+    // Asked once more under their own numbers, 2 and 4.
+    assert_eq!(again, [(2, true), (4, false)]);
     assert_eq!(ended.records[5].question, ended.records[1].question);
     assert_eq!(ended.records[6].question, ended.records[3].question);
-    assert_eq!(ended.rounds, [(2, 6)]);
+    assert_eq!(ended.rounds, [(2, 2)]);
+    // The score counts questions, the round of misses apart.
+    let scores: Vec<String> = ended.records.iter().map(|r| r.score.to_string()).collect();
+    assert_eq!(
+        scores,
+        [
+            "score 1/1",
+            "score 1/2",
+            "score 2/3",
+            "score 2/4",
+            "score 3/5",
+            "score 3/5 · once more 1/1",
+            "score 3/5 · once more 1/2"
+        ]
+    );
     assert_eq!(ended.summary.once_more, Some(OnceMore { asked: 2, answered: 2, correct: 1 }));
     assert_eq!((ended.summary.asked, ended.summary.answered, ended.summary.correct), (5, 5, 3));
     assert!(!ended.summary.stopped_early);
-    // The chooser heard every answer, those of the round included.
-    assert_eq!(ended.heard.len(), 7);
+    // The chooser heard each question once, by its first answer.
+    assert_eq!(ended.heard.len(), 5);
 }
 
 #[test]
@@ -235,7 +250,7 @@ fn a_strategy_session_with_a_hint_steps_as_the_terminal_runs_it_and_marks_the_an
     assert_eq!(hinted, [2]);
     assert!(ended.records[1].judgement.correct);
     assert_eq!(ended.summary.hinted, 1);
-    assert_eq!(ended.rounds, [(1, 7)]);
+    assert_eq!(ended.rounds, [(1, 5)]);
     assert_eq!(ended.summary.once_more, Some(OnceMore { asked: 1, answered: 1, correct: 1 }));
 }
 
@@ -252,7 +267,8 @@ fn a_timed_session_counts_a_late_answer_as_a_miss_stepped_or_run() {
     // The late answer is asked once more, in time then.
     assert_eq!(ended.records.len(), 5);
     assert!(ended.records[4].retry && ended.records[4].judgement.correct);
-    assert_eq!((ended.summary.limit_seconds, ended.summary.best_streak), (Some(8.0), Some(3)));
+    // The best streak counts first answers: the third and fourth; the retry does not add to it.
+    assert_eq!((ended.summary.limit_seconds, ended.summary.best_streak), (Some(8.0), Some(2)));
 }
 
 #[test]
