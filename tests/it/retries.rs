@@ -160,7 +160,9 @@ fn a_store_of_the_previous_version_keeps_its_answers_as_first_answers() {
     {
         let conn = rusqlite::Connection::open(&db).unwrap();
         conn.execute_batch(
-            "ALTER TABLE answers DROP COLUMN retry;
+            "DROP INDEX answers_by_day_first;
+             CREATE INDEX answers_by_day ON answers(drill, day, response_ms);
+             ALTER TABLE answers DROP COLUMN retry;
              DROP TABLE summary_retries;
              PRAGMA user_version = 2;",
         )

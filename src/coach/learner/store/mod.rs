@@ -40,7 +40,7 @@ CREATE TABLE IF NOT EXISTS answers(
     answer TEXT NOT NULL, expected TEXT NOT NULL, correct INTEGER NOT NULL, mistake TEXT,
     cost_percent REAL, response_ms INTEGER, at INTEGER NOT NULL, day INTEGER NOT NULL,
     retry INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS answers_by_day ON answers(drill, day, response_ms);
+CREATE INDEX IF NOT EXISTS answers_by_day_first ON answers(drill, day, retry, response_ms);
 CREATE TABLE IF NOT EXISTS merged_journals(name TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS migrated(fingerprint TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_drills(drill TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -238,7 +238,10 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
         if has_table(&tx, "answers")? && !has_retry_column(&tx)? {
             // Added last, so that the columns before it keep their places; every answer saved
             // before retries were told apart is a first answer, as it was counted.
-            tx.execute_batch("ALTER TABLE answers ADD COLUMN retry INTEGER NOT NULL DEFAULT 0")?;
+            tx.execute_batch(
+                "ALTER TABLE answers ADD COLUMN retry INTEGER NOT NULL DEFAULT 0;
+                 DROP INDEX IF EXISTS answers_by_day;",
+            )?;
         }
         tx.execute_batch(SCHEMA)?;
         if version < 2 {
