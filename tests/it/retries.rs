@@ -2,6 +2,7 @@
 //! as retries, told apart, and counted in no figure but how the retries went. The terminal
 //! numbers questions asked, not answers given.
 
+use crate::stats::median;
 use std::collections::BTreeMap;
 use std::io;
 use std::path::Path;
@@ -277,17 +278,6 @@ fn longest_run(answers: &[&AnswerRecord]) -> usize {
         best = best.max(now);
     }
     best
-}
-
-/// The median as the figures take it: the mean of the two middle times, rounded down.
-fn median(mut times: Vec<u64>) -> Option<u64> {
-    times.sort_unstable();
-    let n = times.len();
-    match n {
-        0 => None,
-        _ if n % 2 == 1 => Some(times[n / 2]),
-        _ => Some((times[n / 2 - 1] + times[n / 2]) / 2),
-    }
 }
 
 fn close(a: f64, b: f64) -> bool {

@@ -782,8 +782,9 @@ fn progress_pictures_at_60_and_80_columns() {
     }
 }
 
-/// The median as the history module takes it: the mean of the two middle times for an even count.
-fn median(mut times: Vec<u64>) -> Option<u64> {
+/// The median as the history module takes it: the mean of the two middle times for an even count,
+/// rounded down (the recounts of `retries` use it too).
+pub(crate) fn median(mut times: Vec<u64>) -> Option<u64> {
     times.sort_unstable();
     let n = times.len();
     match n {
