@@ -961,27 +961,6 @@ fn a_progress_file_that_is_not_utf8_is_set_aside_and_reported() {
     assert_eq!(saved(dir.path()).len(), 1);
 }
 
-#[test]
-fn a_read_only_data_folder_is_told_before_the_first_question() {
-    use std::os::unix::fs::PermissionsExt;
-    let dir = tempfile::tempdir().unwrap();
-    let folder = dir.path().join("read-only");
-    std::fs::create_dir(&folder).unwrap();
-    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
-    // Permissions do not stop root; sysfs refuses new files to everyone.
-    let probe = folder.join("probe");
-    let folder =
-        if std::fs::write(&probe, "").is_ok() { Path::new("/sys/kernel").to_path_buf() } else { folder };
-    let (out, err) = Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2"])
-        .data_dir(&folder)
-        .stdin("12\n13\n")
-        .expect(0);
-    assert!(err.starts_with("note: nothing of this session will be saved"), "{err}");
-    assert!(out.contains("Question 2"), "{out}");
-    assert!(err.contains("your 2 answers of this session were not saved"), "{err}");
-    assert!(!folder.join("progress.db").exists());
-}
-
 /// With nothing saved, what to practise next is the first stage of the path, not chart cells that
 /// nobody has missed yet.
 #[test]
