@@ -7,12 +7,14 @@ use std::io;
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use bjcoach::coach::drill::answer::Answer;
 use bjcoach::coach::drill::dealing::Dealing;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::session::{
     AnswerSource, FakeClock, Numbering, Observer, Questions, Record, Reply, SessionOptions, run,
 };
 use bjcoach::coach::drill::{Drill, Library, Setting};
+use bjcoach::game::action::Action;
 use bjcoach::game::card::{Card, Rank};
 use bjcoach::game::rules::{
     DoubleOn, EnhcLoss, HoleCard, PairRule, Soft17, Surrender, TableRules, preset_names,
@@ -134,10 +136,20 @@ pub(crate) fn chart_cell(rules: &TableRules, chart: &Chart, q: &Question) -> bjc
         .unwrap_or_else(|| panic!("no cell {kind:?} {player:?} v {up}"))
 }
 
-/// The chart's play for a play question, among the actions allowed.
+/// The chart's play for a play question, among the actions allowed; for a hand of three cards or
+/// more that may only stand or hit, the better of the two for its own cards, by the solver's
+/// values of those cards (checked against a brute-force deal in `fair.rs`, and against the full
+/// solution in `solver.rs`).
 fn chart_play(setting: &Setting, q: &Question) -> String {
     let (rules, chart) = table_of(setting, q);
     let legal = legal_letters(rules, q);
+    let s = &q.situation;
+    if s.player.len() >= 3 && legal.chars().all(|c| "hs".contains(c)) {
+        use bjcoach::strategy::solver::{Composition, multi_card_values};
+        let ranks: Vec<Rank> = s.player.iter().map(|c| c.rank).collect();
+        let v = multi_card_values(rules, &Composition::full(rules.decks), &ranks, s.dealer[0].rank).unwrap();
+        return if v.hit.is_some_and(|hit| hit > v.stand) { "hit" } else { "stand" }.to_string();
+    }
     let cell = chart_cell(rules, chart.unwrap(), q);
     let action =
         cell.action.actions().iter().find(|a| legal.contains(a.letter().to_ascii_lowercase())).unwrap();
@@ -483,6 +495,19 @@ fn wrong(right: &str) -> String {
     }
 }
 
+/// A wrong answer to this question, made from the right one: for a decision where that one is
+/// worth as much as the right play by the values shown (and so right too), another play, else a
+/// move refused here.
+fn wrong_for(q: &Question, right: &str) -> String {
+    let w = wrong(right);
+    if !matches!(q.read(&w), Ok(Answer::Action(_))) || !q.judge(&w).correct {
+        return w;
+    }
+    let offered = q.options.iter().map(|o| o.action);
+    let refused = Action::ALL.into_iter().filter(|a| !q.options.iter().any(|o| o.action == *a));
+    offered.chain(refused).map(|a| a.name().to_string()).find(|a| !q.judge(a).correct).unwrap_or(w)
+}
+
 /// Situation checks common to every drill: the cards exist in the table's shoe, the bet is legal.
 fn check_legal(rules: &TableRules, q: &Question) -> Result<(), String> {
     let s = &q.situation;
@@ -623,7 +648,7 @@ fn every_situation_is_legal_on_target_and_answered_by_the_oracle() {
                     q.expected.shown(),
                     at()
                 );
-                let w = wrong(&right);
+                let w = wrong_for(&q, &right);
                 let j = q.judge(&w);
                 assert!(!j.correct, "`{w}` is judged right: {}", at());
                 for trap in &q.traps {
@@ -654,7 +679,7 @@ struct Oracle<'a> {
 impl AnswerSource for Oracle<'_> {
     fn answer(&mut self, _n: usize, q: &Question) -> io::Result<Reply> {
         let right = oracle(self.setting, q);
-        Ok(Reply::Line(if self.right { right } else { wrong(&right) }))
+        Ok(Reply::Line(if self.right { right } else { wrong_for(q, &right) }))
     }
 }
 
@@ -702,24 +727,28 @@ fn every_mistake_in_the_catalogue_is_provoked_and_diagnosed() {
             continue;
         }
         let mut found = None;
-        'search: for drill in lib.drills.iter().filter(|d| d.spec.mistakes.contains(&mistake.id)) {
-            for setting in &tables {
-                let rules = &setting.rules;
-                if drill.check_table(setting).is_err() {
-                    continue;
-                }
-                let mut dealing = Dealing::new(setting, 3);
-                for _ in 0..400 {
-                    let q = drill.deal(&mut dealing);
-                    if let Some(trap) = q.traps.iter().find(|t| t.mistake == mistake.id) {
-                        let j = q.judge(&trap.example);
-                        if j.mistake == Some(mistake.id.as_str()) {
-                            assert!(!j.correct);
-                            found = Some(format!(
-                                "{} at {}: `{}` to {:?}",
-                                drill.spec.id, rules.id, trap.example, q.prompt
-                            ));
-                            break 'search;
+        // A rare mistake is searched for longer: the row's play of three cards or more that these
+        // very cards make costly comes about once in 150 such hands, at one deck.
+        'search: for budget in [400, 4000] {
+            for drill in lib.drills.iter().filter(|d| d.spec.mistakes.contains(&mistake.id)) {
+                for setting in &tables {
+                    let rules = &setting.rules;
+                    if drill.check_table(setting).is_err() {
+                        continue;
+                    }
+                    let mut dealing = Dealing::new(setting, 3);
+                    for _ in 0..budget {
+                        let q = drill.deal(&mut dealing);
+                        if let Some(trap) = q.traps.iter().find(|t| t.mistake == mistake.id) {
+                            let j = q.judge(&trap.example);
+                            if j.mistake == Some(mistake.id.as_str()) {
+                                assert!(!j.correct);
+                                found = Some(format!(
+                                    "{} at {}: `{}` to {:?}",
+                                    drill.spec.id, rules.id, trap.example, q.prompt
+                                ));
+                                break 'search;
+                            }
                         }
                     }
                 }
@@ -1005,7 +1034,9 @@ fn validate_checks_drill_files() {
 
 #[test]
 fn a_strategy_answer_costs_the_value_it_gives_away_and_near_ties_are_close_calls() {
-    let q = ask("strategy", "quebec-h17", |q| q.options.len() >= 2);
+    let q = ask("strategy", "quebec-h17", |q| {
+        q.options.len() >= 2 && q.options.iter().all(|o| !q.worth_as_much(o.action))
+    });
     let mut ranked = q.options.clone();
     ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
     let j = q.judge(ranked[0].action.name());
@@ -1019,7 +1050,7 @@ fn a_strategy_answer_costs_the_value_it_gives_away_and_near_ties_are_close_calls
     let close = ask("strategy", "quebec-h17", |q| {
         let mut r = q.options.clone();
         r.sort_by(|a, b| b.value.total_cmp(&a.value));
-        r.len() >= 2 && r[0].value - r[1].value <= 0.5
+        r.len() >= 2 && r[0].value - r[1].value <= 0.5 && !q.worth_as_much(r[1].action)
     });
     let mut r = close.options.clone();
     r.sort_by(|a, b| b.value.total_cmp(&a.value));

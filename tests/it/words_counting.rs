@@ -101,6 +101,15 @@ fn check_deviation(q: &Question, d: &Dealing, range: i32) -> Result<(), String> 
         }
         return Ok(());
     }
+    if q.expected == Expected::EitherYesNo {
+        // Either answer is right only where insurance is shown to be worth nothing.
+        let value = q.why.split("is worth ").last().and_then(|r| r.split('%').next()).ok_or("no value")?;
+        return if ["+0.0", "-0.0"].contains(&value) {
+            Ok(())
+        } else {
+            Err(format!("either answer at {value}%"))
+        };
+    }
     let Expected::Action(expected) = q.expected else { return Err("not an action".into()) };
     let bands = bands_of(&q.why, range);
     // The answer is the play the bands give at the count.
@@ -129,8 +138,29 @@ fn check_deviation(q: &Question, d: &Dealing, range: i32) -> Result<(), String> 
     let basic = chart.cell_for(&ranks, pair, up).map(|c| c.action.resolve(|a| offered.contains(&a)));
     for &other in offered.iter().filter(|&&a| a != expected) {
         let j = q.judge(other.name());
+        if shown(other) == shown(expected) {
+            // Worth as much as the expected play by the values shown: right too.
+            if !j.correct {
+                return Err(format!("{} is worth as much as {} yet a miss", other.name(), expected.name()));
+            }
+            continue;
+        }
         if j.correct || j.mistake.is_none() {
             return Err(format!("{} is not named as a mistake", other.name()));
+        }
+        // An index play is named made past its band when the count went through one of its
+        // counts on its way from 0 to the question's count, and short of its count otherwise.
+        let on_the_way = counts_with(&bands, other)
+            .iter()
+            .any(|&c| if tc > 0 { (0..tc).contains(&c) } else { (tc + 1..=0).contains(&c) });
+        match j.mistake {
+            Some("deviation-past-band") if !on_the_way => {
+                return Err(format!("{} named past its band at {tc}", other.name()));
+            }
+            Some("deviation-too-early") if on_the_way => {
+                return Err(format!("{} named short of its count at {tc}, past its band", other.name()));
+            }
+            _ => {}
         }
         let note = j.note.unwrap_or_default();
         for sentence in note.split("; ").flat_map(|s| s.split(": ")) {

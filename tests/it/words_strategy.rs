@@ -89,26 +89,55 @@ fn problems(
             }
         }
     }
-    // Every value beside its option, rounded once.
-    let values = format!("Values: {} of the bet.", {
+    // Every value beside its option, rounded once; a hand of three cards or more that may only
+    // stand or hit is valued by its own cards.
+    let s = &q.situation;
+    let own =
+        s.player.len() >= 3 && q.options.iter().all(|o| matches!(o.action, Action::Hit | Action::Stand));
+    let listed = {
         let mut ranked = q.options.clone();
         ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
         ranked.iter().map(|o| format!("{} {:+.1}%", o.action, o.value)).collect::<Vec<_>>().join(", ")
-    });
+    };
+    let values = if own {
+        let ranks: Vec<&str> = s.player.iter().map(|c| c.rank.symbol()).collect();
+        format!(
+            "Values of these very cards ({}), from a full shoe less them and the up card: {listed} of the bet.",
+            ranks.join("-")
+        )
+    } else {
+        format!("Values: {listed} of the bet.")
+    };
     if !q.why.contains(&values) {
         found.push(format!("values are not `{values}`"));
     }
     let mut ranked = q.options.clone();
     ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
     if let [best, second, ..] = ranked.as_slice() {
-        let margin = format!(
-            "{} beats {} by {:.1}% of the bet",
-            capital(best.action.name()),
-            second.action,
-            tenth(best.value - second.value)
-        );
+        let margin = if format!("{:.1}", best.value) == format!("{:.1}", second.value) {
+            format!(
+                "{} and {} are worth the same to a tenth of a percent: either is right.",
+                capital(best.action.name()),
+                second.action
+            )
+        } else {
+            format!(
+                "{} beats {} by {:.1}% of the bet",
+                capital(best.action.name()),
+                second.action,
+                tenth(best.value - second.value)
+            )
+        };
         if !q.why.contains(&margin) {
             found.push(format!("margin is not `{margin}`"));
+        }
+    }
+    // Where these very cards call for another play than their row's, the words say so.
+    let row_play = chart_play_at(setting, q);
+    if own && table_of(setting, q).0.id == setting.rules.id {
+        let said = format!("The row's play, {row_play}, is right for the hands of this total taken together");
+        if (row_play != right) != q.why.contains(&said) {
+            found.push(format!("row play {row_play} against {right}, yet the words say otherwise"));
         }
     }
     let (rules, chart) = table_of(setting, q);
@@ -163,6 +192,12 @@ fn problems(
                 });
             if !elsewhere {
                 found.push(format!("{a}: `{mistake}`, but no other preset plays or allows it here"));
+            }
+        } else if mistake == "row-play-over-own-cards" {
+            // The row's play of a hand of three cards or more, worse for these cards than a close call.
+            let cost = best - value.unwrap_or(best);
+            if !own || a != row_play || cost <= CLOSE_CALL {
+                found.push(format!("{a}: `{mistake}`, but it is not the row's play costing {cost:.2}%"));
             }
         } else if allowed_here && mistake != "strategy-misplay" {
             found.push(format!("{a}: allowed here, yet named `{mistake}`"));

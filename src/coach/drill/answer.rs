@@ -100,7 +100,7 @@ impl AnswerKind {
                 "a number of chips, with `-` or `lose` for a loss: `15`, `+15`, `-10`, `lose 10`, `0` or `push`"
             }
             AnswerKind::Percent => {
-                "a percentage such as `31`, `30.8%` or `-7.7%`, or a fraction such as `4/13`"
+                "a number of percent such as `31`, `30.8%`, `-7.7%` or `0.5` (half a percent), or a fraction such as `4/13`"
             }
             AnswerKind::Count => "a whole number with its sign: `+3`, `3`, `-2` or `0`",
             AnswerKind::Call => "`f` or `foul` to call a foul, Enter or `ok` to accept the settlement",
@@ -336,16 +336,11 @@ fn read_percent(text: &str) -> Option<f64> {
         }
         return Some(a / b * 100.0);
     }
-    let (number, has_sign) = match squeezed.strip_suffix('%') {
-        Some(n) => (n, true),
-        None => (squeezed.as_str(), false),
-    };
+    // Every question that takes a percentage asks for it in percent: a bare number is one, the
+    // same whatever its size (0.5 is half a percent, as 2.2 is 2.2 percent).
+    let number = squeezed.strip_suffix('%').unwrap_or(&squeezed);
     let x: f64 = number.parse().ok()?;
-    if !x.is_finite() {
-        return None;
-    }
-    // A bare number between -1 and 1 reads as a probability (0.31 is 31 %).
-    if !has_sign && x.abs() < 1.0 && x != 0.0 { Some(x * 100.0) } else { Some(x) }
+    x.is_finite().then_some(x)
 }
 
 /// The text with its first letter in capitals.
@@ -440,7 +435,10 @@ mod tests {
         };
         assert!((p("30.8%") - 30.8).abs() < 1e-9);
         assert!((p("31") - 31.0).abs() < 1e-9);
-        assert!((p("0.31") - 31.0).abs() < 1e-9);
+        // A bare number is a number of percent, whatever its size.
+        assert!((p("0.31") - 0.31).abs() < 1e-9);
+        assert!((p("-0.4") + 0.4).abs() < 1e-9);
+        assert!((p("2.2") - 2.2).abs() < 1e-9);
         assert!((p("4/13") - 30.769).abs() < 1e-3);
         assert!((p("-7.7 %") + 7.7).abs() < 1e-9);
         assert!(read_answer(AnswerKind::Percent, "a lot").is_err());

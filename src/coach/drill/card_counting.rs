@@ -5,7 +5,9 @@
 use super::answer::{Answer, legal_words, signed};
 use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
 use super::mistakes::mistake_for_cost;
-use super::question::{CountSituation, CountedRound, Expected, OptionValue, Question, Situation, Trap};
+use super::question::{
+    CountSituation, CountedRound, Expected, OptionValue, Question, Situation, Trap, shown_alike,
+};
 use crate::game::action::Action;
 use crate::game::card::{Card, Rank, Suit};
 use crate::game::round::{Decision, Move, Round};
@@ -498,7 +500,11 @@ pub fn deviation(d: &mut Dealing) -> Question {
         let cost = evs.get(expected).zip(evs.get(chosen)).map_or(0.0, |(best, mine)| (best - mine) * 100.0);
         mistake_for_cost(&d.rules, cell_here.as_ref(), (chosen, expected), cost)
     };
-    let traps = deviation_traps(&legal, expected, basic, tc, &bands, range, &misplay);
+    // A play worth as much as the best by the values shown at this count is right too.
+    let shown = |a: Action| options.iter().find(|o| o.action == a).map(|o| o.value);
+    let tied = |a: Action| shown(a).zip(shown(expected)).is_some_and(|(x, y)| shown_alike(x, y));
+    let wrong: Vec<Action> = legal.iter().copied().filter(|&a| a != expected && !tied(a)).collect();
+    let traps = deviation_traps(&wrong, expected, basic, tc, &bands, range, &misplay);
     let hand = format!("{} ({})", show_ranks(&cards), hand_words(kind, &cards));
     let values: Vec<String> =
         options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
@@ -545,12 +551,12 @@ pub fn deviation(d: &mut Dealing) -> Question {
     }
 }
 
-/// A name and a note for every wrong play of a deviation question, of the learner's own play:
+/// A name and a note for every `wrong` play of a deviation question, of the learner's own play:
 /// the chart's play where the count makes it another is a missed index; a play that is the best
-/// at other counts, an index play made where it is not yet (or no longer) worth it; a play best
-/// at no count, a plain misplay.
+/// at other counts, an index play made past its band (the count went through it on the way here
+/// from 0) or short of its count (elsewhere); a play best at no count, a plain misplay.
 fn deviation_traps(
-    legal: &[Action],
+    wrong: &[Action],
     expected: Action,
     basic: Action,
     tc: i32,
@@ -559,7 +565,13 @@ fn deviation_traps(
     misplay: &dyn Fn(Action) -> &'static str,
 ) -> Vec<Trap> {
     let mut traps = Vec::new();
-    for &chosen in legal.iter().filter(|&&a| a != expected) {
+    // Whether a band lies between count 0 and the question's count, short of the count.
+    let passed = |b: &Band| match tc.cmp(&0) {
+        std::cmp::Ordering::Greater => (0..tc).contains(&b.to),
+        std::cmp::Ordering::Less => (tc + 1..=0).contains(&b.from),
+        std::cmp::Ordering::Equal => false,
+    };
+    for &chosen in wrong {
         let right = format!("{} {}", expected.name(), counts_words(bands, expected));
         let trap = if chosen == basic {
             Trap::is(Answer::Action(chosen), "deviation-missed").saying(format!(
@@ -567,6 +579,14 @@ fn deviation_traps(
                 super::question::past(chosen),
                 c(tc),
                 expected.name()
+            ))
+        } else if bands.iter().any(|b| b.play == chosen && passed(b)) {
+            Trap::is(Answer::Action(chosen), "deviation-past-band").saying(format!(
+                "You {}: {} is the play {}, so at {} the count has gone past it; {right}.",
+                super::question::past(chosen),
+                chosen.name(),
+                counts_words(bands, chosen),
+                c(tc)
             ))
         } else if bands.iter().any(|b| b.play == chosen) {
             Trap::is(Answer::Action(chosen), "deviation-too-early").saying(format!(
@@ -618,18 +638,22 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
     // Judged by the value at the count, which the index (the lowest count from which it pays)
     // follows.
     let expected = value >= 0.0;
+    // Worth nothing either way as the value is shown, to the tenth: neither answer is a miss.
+    let even = shown_alike(value * 100.0, 0.0);
     let system = d.counting.system.name.clone();
-    let trap = if expected {
-        Trap::is(Answer::YesNo(false), "deviation-missed").saying(format!(
+    let trap = if even {
+        None
+    } else if expected {
+        Some(Trap::is(Answer::YesNo(false), "deviation-missed").saying(format!(
             "You declined it, as basic strategy does; from {} insurance pays.",
             c(insurance.index)
-        ))
+        )))
     } else {
-        Trap::is(Answer::YesNo(true), "deviation-too-early").saying(format!(
+        Some(Trap::is(Answer::YesNo(true), "deviation-too-early").saying(format!(
             "You took it, but insurance pays only from {}; at {} it still loses.",
             c(insurance.index),
             c(tc)
-        ))
+        )))
     };
     let mut situation = count_situation(d);
     situation.true_count = Some(tc);
@@ -642,14 +666,15 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
             ..Situation::default()
         },
         prompt: "The dealer shows an Ace. Take insurance? (y yes, n no)".to_string(),
-        expected: Expected::YesNo(expected),
+        expected: if even { Expected::EitherYesNo } else { Expected::YesNo(expected) },
         why: format!(
-            "Insurance is worth taking from a true count of {} ({system} index computed for this table). At {} an insurance bet is worth {:+.1}% of its stake.",
+            "Insurance is worth taking from a true count of {} ({system} index computed for this table). At {} an insurance bet is worth {:+.1}% of its stake{}.",
             c(insurance.index),
             c(tc),
-            value * 100.0
+            value * 100.0,
+            if even { ": taking it and declining it are worth the same" } else { "" }
         ),
-        traps: vec![trap],
+        traps: trap.into_iter().collect(),
         options: Vec::new(),
         key: format!("deviation insurance {past}"),
         chart_row: None,

@@ -313,6 +313,13 @@ pub fn shipped() -> Option<&'static Catalogue> {
 /// call.
 pub const COSTLY_MISPLAY: &str = "costly-misplay";
 
+/// A figure asked in percent given as a share of one (0.31 for 31 %).
+pub const PERCENT_AS_FRACTION: &str = "percent-as-fraction";
+
+/// The row's play of a hand of three cards or more, made where the hand's own cards call for the
+/// other play by more than a close call.
+pub const ROW_PLAY_OVER_OWN_CARDS: &str = "row-play-over-own-cards";
+
 /// The mistake of playing `wrong` in this cell at this table, where `right` is the play (the
 /// chart's, or an index play at a count) and `wrong` gives away `cost` percent of a bet: within a
 /// close call ([`CLOSE_CALL`], half a percent) the close call; beyond, the first catalogue entry

@@ -3,6 +3,7 @@
 
 use super::answer::{Answer, round1};
 use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
+use super::mistakes::PERCENT_AS_FRACTION;
 use super::question::{Expected, Question, Seen, ShownHand, Situation, Trap, TrapWhen};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
@@ -831,6 +832,11 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
         if (naive - p).abs() > 1.5 {
             traps.push(Trap::is(Answer::Percent(naive), "chance-miscounted"));
         }
+        traps.push(Trap::is(Answer::Percent(p / 100.0), PERCENT_AS_FRACTION).saying(format!(
+            "The question asks in percent, so a bare number is read as that many percent: the chance is {}%, which is {:.3} as a share of one.",
+            round1(p),
+            p / 100.0
+        )));
         traps.push(Trap::when(TrapWhen::AnyWrong, "chance-miscounted", "99"));
         return Question {
             situation,
@@ -854,6 +860,14 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
     let mut traps = Vec::new();
     if value.abs() > 3.0 {
         traps.push(Trap::is(Answer::Percent(-value), "chance-miscounted"));
+    }
+    // The value as a share of one, where it is not right as a number of percent anyway.
+    if (value - value / 100.0).abs() > 3.0 {
+        traps.push(Trap::is(Answer::Percent(value / 100.0), PERCENT_AS_FRACTION).saying(format!(
+            "The question asks in percent, so a bare number is read as that many percent: insurance is worth {}% of its stake, which is {:.3} as a share of one.",
+            round1(value),
+            value / 100.0
+        )));
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, "chance-miscounted", "99"));
     Question {

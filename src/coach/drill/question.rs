@@ -535,6 +535,15 @@ pub const TOO_SLOW: &str = "too-slow";
 pub const CLOSE_CALL: f64 = 0.5;
 
 impl Judgement {
+    /// What a right answer's verdict says after `Right:`: the answer, or for a play worth as
+    /// much as the expected one, that it is (`you hit, worth as much as standing here: ...`).
+    pub fn right_words(&self, expected: &Expected) -> String {
+        match &self.note {
+            Some(tie) if self.correct => tie.clone(),
+            _ => format!("the answer is {}", expected.shown()),
+        }
+    }
+
     /// The same answer given after `allowed`: a miss, named as too slow unless it was wrong
     /// anyway (then its own mistake explains more).
     #[must_use]
@@ -591,10 +600,16 @@ impl Question {
                 };
             }
         };
-        let correct = self.expected.accepts(&answer);
+        // A play worth as much as the expected one, by the values the explanation shows, is as
+        // right as it: an equal value is never a miss.
+        let tie = match answer {
+            Answer::Action(chosen) => self.tie_words(chosen),
+            _ => None,
+        };
+        let correct = self.expected.accepts(&answer) || tie.is_some();
         let trap = if correct { None } else { self.traps.iter().find(|t| t.when.matches(&answer)) };
         let mistake = trap.map(|t| t.mistake);
-        let note = trap.and_then(|t| t.note.clone());
+        let note = tie.or_else(|| trap.and_then(|t| t.note.clone()));
         let cost = match (&answer, self.options.is_empty()) {
             (Answer::Action(chosen), false) => {
                 let best = self.options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
@@ -616,6 +631,30 @@ impl Question {
             comparison,
             too_slow: None,
         }
+    }
+
+    /// Whether `chosen`, another play than the expected one, is worth as much as it by the values
+    /// this question shows (to the tenth of a percent): then it is right too.
+    pub fn worth_as_much(&self, chosen: Action) -> bool {
+        let Expected::Action(best) = self.expected else { return false };
+        let value = |a: Action| self.options.iter().find(|o| o.action == a).map(|o| o.value);
+        chosen != best
+            && value(chosen).zip(value(best)).is_some_and(|(mine, theirs)| shown_alike(mine, theirs))
+    }
+
+    /// For a play worth as much as the expected one, what the verdict says of it: `you hit, worth
+    /// as much as standing here: -15.4% of the bet either way`.
+    fn tie_words(&self, chosen: Action) -> Option<String> {
+        let Expected::Action(best) = self.expected else { return None };
+        let value = self.options.iter().find(|o| o.action == chosen)?.value;
+        self.worth_as_much(chosen).then(|| {
+            format!(
+                "you {}, worth as much as {} here: {:+.1}% of the bet either way",
+                past(chosen),
+                gerund(best).to_lowercase(),
+                value
+            )
+        })
     }
 
     /// For a strategy question, the learner's play set against the best one: both values, and
@@ -651,6 +690,13 @@ impl Question {
 /// `Hitting gives away 13.4%`): one figure for one gap, wherever it is said.
 pub fn gap(better: f64, worse: f64) -> f64 {
     ((better - worse) * 10.0).round() / 10.0
+}
+
+/// Whether two values in percent of the bet read the same at the tenth every sentence prints
+/// them to (`-15.4%` and `-15.4%`): the learner cannot be told one is worth more.
+pub fn shown_alike(a: f64, b: f64) -> bool {
+    let shown = |x: f64| format!("{x:.1}").parse::<f64>().unwrap_or(x);
+    shown(a) == shown(b)
 }
 
 /// The action as done: `stood`, `hit`, `doubled`.

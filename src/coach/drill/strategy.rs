@@ -5,14 +5,15 @@
 use super::answer::{Answer, capitalised, legal_words};
 use super::dealing::Dealing;
 use super::moves::{Moment, legal_actions, refusal_sentence};
-use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen};
+use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen, shown_alike};
 use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
 use super::spec::{Aim, DecisionHand};
 use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
 use std::sync::Arc;
 
-use super::mistakes::{STRATEGY_MISPLAY, mistake_for_cost, mistake_for_refusal};
+use super::mistakes::{ROW_PLAY_OVER_OWN_CARDS, STRATEGY_MISPLAY, mistake_for_cost, mistake_for_refusal};
+use super::question::CLOSE_CALL;
 use crate::coach::learner::record::StrategyKey;
 use crate::game::action::Action;
 use crate::game::legal;
@@ -293,12 +294,9 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
             continue;
         }
         let Some(spot) = deal_cell(d, &cell) else { continue };
-        if let Some(mut q) =
+        if let Some(q) =
             question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)
         {
-            if spot.cards.len() >= 3 && !spot.from_split {
-                q.why.push_str(&own_cards_note(&d.rules, &spot, &q.expected));
-            }
             return q;
         }
     }
@@ -432,12 +430,21 @@ fn question_asked(
     if legal.actions().len() < 2 {
         return None;
     }
-    let expected = cell.action.resolve(|a| legal.contains(a));
-    let options: Vec<OptionValue> = legal
-        .actions()
-        .into_iter()
-        .filter_map(|a| cell.ev.get(a).map(|v| OptionValue { action: a, value: (v * 1e6).round() / 1e4 }))
-        .collect();
+    let row_play = cell.action.resolve(|a| legal.contains(a));
+    // A hand of three cards or more is judged by its own cards: its row averages over every hand
+    // of its total, and these cards, with what they leave in the shoe, may call for the other play.
+    let own = own_cards(rules, spot, legal, row_play);
+    let (expected, options) = match &own {
+        Some(own) => (own.play, own.options.clone()),
+        None => {
+            let options = legal
+                .actions()
+                .into_iter()
+                .filter_map(|a| cell.ev.get(a).map(|v| OptionValue { action: a, value: percent_of_bet(v) }))
+                .collect();
+            (row_play, options)
+        }
+    };
     if !options.iter().any(|o| o.action == expected) {
         return None;
     }
@@ -451,32 +458,43 @@ fn question_asked(
     });
     if let Some((other_rules, theirs)) = theirs
         && theirs != expected
+        && theirs != row_play
         && legal.contains(theirs)
     {
-        let mistake = if differ_only_in_soft_17(rules, other_rules) {
-            "other-table-soft-17"
-        } else {
-            "other-table-rules"
-        };
-        traps.push(Trap::is(Answer::Action(theirs), mistake));
+        traps.push(Trap::is(Answer::Action(theirs), other_table_mistake(rules, other_rules, spot)));
     }
     for a in crate::game::action::ACTIONS {
         if !legal.contains(a) {
             traps.push(refused(rules, spot, a));
         }
     }
-    // A legal play is named by what it gives away: a close call, or the catalogue's entry.
+    // A legal play is named by what it gives away: a close call, or the catalogue's entry; one
+    // worth as much as the expected play by the values shown is right, not a miss.
     let best = options.iter().map(|o| o.value).fold(f64::NEG_INFINITY, f64::max);
-    for o in options.iter().filter(|o| o.action != expected) {
-        let mistake = mistake_for_cost(rules, Some(cell), (o.action, expected), best - o.value);
+    let expected_value = options.iter().find(|o| o.action == expected).map_or(best, |o| o.value);
+    let wrong: Vec<&OptionValue> =
+        options.iter().filter(|o| o.action != expected && !shown_alike(o.value, expected_value)).collect();
+    for o in &wrong {
+        let mistake = if own.is_some() && o.action == row_play && best - o.value > CLOSE_CALL {
+            ROW_PLAY_OVER_OWN_CARDS
+        } else {
+            mistake_for_cost(rules, Some(cell), (o.action, expected), best - o.value)
+        };
         traps.push(Trap::is(Answer::Action(o.action), mistake));
     }
-    traps.push(Trap::when(TrapWhen::AnyWrong, STRATEGY_MISPLAY, other_action(expected, legal).name()));
+    if let Some(example) = wrong.first() {
+        traps.push(Trap::when(TrapWhen::AnyWrong, STRATEGY_MISPLAY, example.action.name()));
+    }
 
     let mut ranked = options.clone();
     ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
     let values: Vec<String> = ranked.iter().map(|o| format!("{} {:+.1}%", o.action, o.value)).collect();
     let margin = match ranked.as_slice() {
+        [best, second, ..] if shown_alike(best.value, second.value) => format!(
+            " {} and {} are worth the same to a tenth of a percent: either is right.",
+            capitalised(best.action.name()),
+            second.action,
+        ),
         [best, second, ..] => format!(
             " {} beats {} by {:.1}% of the bet{}.",
             capitalised(best.action.name()),
@@ -498,7 +516,9 @@ fn question_asked(
             )
         })
         .unwrap_or_default();
-    let fallback = if expected != cell.action.first() {
+    let fallback = if own.is_some() {
+        String::new()
+    } else if expected != cell.action.first() {
         format!(
             " The chart's first play, {}, is not allowed here, so its next choice applies: {expected}.",
             cell.action.first()
@@ -510,10 +530,24 @@ fn question_asked(
         (true, Some((other_rules, theirs))) => format!(" At {} the play is {theirs}.", other_rules.id),
         _ => String::new(),
     };
+    let values = match &own {
+        Some(_) => format!(
+            "Values of these very cards ({}), from a full shoe less them and the up card: {} of the bet.",
+            super::dealing::show_ranks(&spot.cards),
+            values.join(", ")
+        ),
+        None => format!("Values: {} of the bet.", values.join(", ")),
+    };
+    let own_words = match &own {
+        Some(_) if expected != row_play => format!(
+            " The row's play, {row_play}, is right for the hands of this total taken together; these \
+             cards call for {expected}."
+        ),
+        _ => String::new(),
+    };
     let why = format!(
-        "{}.{fallback} Values: {} of the bet.{margin}{bust}{elsewhere}",
+        "{}.{fallback} {values}{margin}{own_words}{bust}{elsewhere}",
         capitalised(&row_rule(chart, cell.kind, cell.player)),
-        values.join(", ")
     );
     let table_note = if labelled { format!("At {}: ", rules.id) } else { String::new() };
     let key = StrategyKey::new(cell.kind, cell.player, spot.up.rank).after_split(spot.from_split);
@@ -559,46 +593,69 @@ pub fn chart_row(chart: &Chart, kind: CellKind, player: PlayerCell, up: Rank) ->
     format!("{name}: {}", cells.join(" "))
 }
 
-/// For a hand of three cards or more whose own cards call for the other play than its row (the row
-/// averages over every hand of the total), a sentence that says so, with both values (from a full
-/// shoe at this table); otherwise nothing.
-pub fn own_cards_note(rules: &TableRules, spot: &Moment, expected: &Expected) -> String {
-    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
-    let shoe = Composition::full(rules.decks);
-    let Some(v) = multi_card_values(rules, &shoe, &ranks, spot.up.rank) else { return String::new() };
-    let Some(hit) = v.hit else { return String::new() };
-    let best = if hit > v.stand { Action::Hit } else { Action::Stand };
-    if *expected == Expected::Action(best) {
-        return String::new();
-    }
-    format!(
-        " These very cards lean the other way (stand {:+.1}%, hit {:+.1}% of the bet), but the row's \
-         play is the one to learn: it is right for the hands of this total taken together.",
-        100.0 * v.stand,
-        100.0 * hit
-    )
+/// A value of the solver's, in percent of the bet to the fourth decimal, as questions hold it.
+fn percent_of_bet(value: f64) -> f64 {
+    (value * 1e6).round() / 1e4
 }
 
-/// Do two tables differ, in the rules a chart depends on, only in the dealer's soft-17 rule?
-/// Then a play of the other table's chart is its soft-17 rule applied; otherwise another of its
-/// rules may be the cause.
-fn differ_only_in_soft_17(rules: &TableRules, other: &TableRules) -> bool {
-    rules.dealer_soft_17 != other.dealer_soft_17
-        && rules.decks == other.decks
-        && rules.hole_card == other.hole_card
+/// A hand of three cards or more valued by its own cards rather than its row.
+struct OwnCards {
+    /// The better of standing and hitting for these cards (the row's play where they read the same).
+    play: Action,
+    /// Their values, in percent of the bet.
+    options: Vec<OptionValue>,
+}
+
+/// The values of a hand of three cards or more for its own cards, from a full shoe less them and
+/// the up card, when it may only stand or hit; none for a hand of two cards.
+fn own_cards(rules: &TableRules, spot: &Moment, legal: ActionSet, row_play: Action) -> Option<OwnCards> {
+    let actions = legal.actions();
+    if spot.cards.len() < 3 || actions.iter().any(|a| !matches!(a, Action::Hit | Action::Stand)) {
+        return None;
+    }
+    let ranks: Vec<Rank> = spot.cards.iter().map(|c| c.rank).collect();
+    let v = multi_card_values(rules, &Composition::full(rules.decks), &ranks, spot.up.rank)?;
+    let options: Vec<OptionValue> = actions
+        .into_iter()
+        .filter_map(|a| {
+            let value = if a == Action::Stand { Some(v.stand) } else { v.hit };
+            value.map(|x| OptionValue { action: a, value: percent_of_bet(x) })
+        })
+        .collect();
+    let best = options.iter().max_by(|a, b| a.value.total_cmp(&b.value))?;
+    let row = options.iter().find(|o| o.action == row_play);
+    let play = match row {
+        Some(row) if shown_alike(row.value, best.value) => row_play,
+        _ => best.action,
+    };
+    Some(OwnCards { play, options })
+}
+
+/// The mistake of playing another table's chart in this spot: where the two tables differ, in the
+/// rules a chart depends on, only in the dealer's soft-17 rule or only in the decks of the shoe,
+/// that rule applied; otherwise any of its rules may be the cause. What makes a pair counts only
+/// where it makes these cards one at one table and not at the other.
+fn other_table_mistake(rules: &TableRules, other: &TableRules, spot: &Moment) -> &'static str {
+    let pair_here = |r: &TableRules| match spot.cards.as_slice() {
+        [a, b] => r.pair_rule.is_pair(a.rank, b.rank),
+        _ => false,
+    };
+    let same_else = rules.hole_card == other.hole_card
         && rules.enhc_blackjack_takes == other.enhc_blackjack_takes
-        && rules.pair_rule == other.pair_rule
+        && pair_here(rules) == pair_here(other)
         && rules.max_hands == other.max_hands
         && rules.resplit_aces == other.resplit_aces
         && rules.double_on == other.double_on
         && rules.double_on_21 == other.double_on_21
         && rules.double_after_split == other.double_after_split
-        && rules.surrender == other.surrender
-}
-
-/// A legal action other than this one.
-fn other_action(expected: Action, legal: ActionSet) -> Action {
-    legal.actions().into_iter().find(|a| *a != expected).unwrap_or(Action::Hit)
+        && rules.surrender == other.surrender;
+    let soft_17 = rules.dealer_soft_17 != other.dealer_soft_17;
+    let decks = rules.decks != other.decks;
+    match (same_else, soft_17, decks) {
+        (true, true, false) => "other-table-soft-17",
+        (true, false, true) => "other-table-decks",
+        _ => "other-table-rules",
+    }
 }
 
 /// The cells next to `cell` (one up card or one total away) whose play differs from its own.
@@ -804,8 +861,9 @@ mod tests {
     }
 
     #[test]
-    fn a_hand_whose_own_cards_lean_against_its_row_says_so() {
+    fn a_hand_of_three_cards_is_judged_by_its_own_cards() {
         let rules = crate::game::rules::preset("book").unwrap();
+        let chart = crate::strategy::chart::shipped("book").unwrap().unwrap();
         let card = |r: Rank| Card::new(r, crate::game::card::Suit::Spades);
         let spot = |ranks: &[Rank]| Moment {
             cards: ranks.iter().map(|&r| card(r)).collect(),
@@ -814,12 +872,28 @@ mod tests {
             doubled: false,
             seat_hands: 1,
         };
-        // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit.
-        let stand = Expected::Action(Action::Stand);
-        let note = own_cards_note(&rules, &spot(&[Rank::Six, Rank::Four, Rank::Six]), &stand);
-        assert!(note.contains("lean the other way (stand -") && note.contains("hit -53.7%"), "{note}");
-        // 2, 4, T agrees with its row: nothing to add.
-        assert_eq!(own_cards_note(&rules, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), &stand), "");
+        // The row says stand on 16 of three cards or more against a ten; 6, 4, 6 is better hit,
+        // by the values of these very cards (`bjcoach ev 6,4,6 T --table book`).
+        let q =
+            question_for(&rules, &chart, None, &spot(&[Rank::Six, Rank::Four, Rank::Six]), false).unwrap();
+        assert_eq!(q.expected, Expected::Action(Action::Hit));
+        let v =
+            multi_card_values(&rules, &Composition::full(1), &[Rank::Six, Rank::Four, Rank::Six], Rank::Ten)
+                .unwrap();
+        let value = |a: Action| q.options.iter().find(|o| o.action == a).unwrap().value;
+        assert!((value(Action::Stand) - 100.0 * v.stand).abs() < 1e-4);
+        assert!((value(Action::Hit) - 100.0 * v.hit.unwrap()).abs() < 1e-4);
+        assert!(q.why.contains("these very cards (6-4-6)") && q.why.contains("call for hit"), "{}", q.why);
+        let j = q.judge("s");
+        assert!(!j.correct);
+        assert_eq!(j.mistake, Some(ROW_PLAY_OVER_OWN_CARDS));
+        let gap = super::super::question::gap(value(Action::Hit), value(Action::Stand));
+        assert!(j.comparison.unwrap().contains(&format!("Standing gives away {gap:.1}%")));
+        // 2, 4, T agrees with its row: stand, valued by its own cards.
+        let q =
+            question_for(&rules, &chart, None, &spot(&[Rank::Two, Rank::Four, Rank::Ten]), false).unwrap();
+        assert_eq!(q.expected, Expected::Action(Action::Stand));
+        assert!(!q.why.contains("call for"), "{}", q.why);
     }
 
     /// Every miss of every playing decision a drill can ask, at every preset: each first-two-card
@@ -882,6 +956,11 @@ mod tests {
                         Some(refusal) => assert_eq!(mistake, mistake_for_refusal(refusal), "{}", at()),
                         None if mistake == STRATEGY_MISPLAY => {
                             assert!(j.is_close_call(), "a costly miss named generically: {}", at());
+                        }
+                        None if mistake == ROW_PLAY_OVER_OWN_CARDS => {
+                            // The row's play, which these very cards make a costly one.
+                            assert!(spot.cards.len() >= 3 && !j.is_close_call(), "{}", at());
+                            assert_eq!(a, cell.action.resolve(|b| q.legal_actions().unwrap().contains(&b)));
                         }
                         None => {
                             assert!(!j.is_close_call(), "a close call named as a blunder: {}", at());

@@ -87,7 +87,11 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
     let mut verdict = Verdict { correct: j.correct, headline: Vec::new(), score, details: Vec::new() };
     if j.correct {
         let label = if record.hinted { "Right, with the chart's row:" } else { "Right:" };
-        verdict.headline.push(Line::labelled(label, Tone::Good, format!("the answer is {expected}{time}")));
+        verdict.headline.push(Line::labelled(
+            label,
+            Tone::Good,
+            format!("{}{time}", j.right_words(&q.expected)),
+        ));
         return verdict;
     }
     if j.mistake == Some(TOO_SLOW) {

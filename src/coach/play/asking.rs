@@ -8,7 +8,7 @@ use super::{
 use crate::coach::drill::answer::{Answer, legal_words};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
-use crate::coach::drill::strategy::{own_cards_note, question_with_legal};
+use crate::coach::drill::strategy::question_with_legal;
 use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
@@ -202,10 +202,7 @@ pub(super) fn ask_for<R: rand::Rng>(
             let legal = legal_now(round);
             let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
             let judged = judged_question.is_some();
-            let mut question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
-            if judged && spot.cards.len() >= 3 && !spot.from_split {
-                question.why.push_str(&own_cards_note(rules, &spot, &question.expected));
-            }
+            let question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
             let mut view = view_of(round, number, seat, hand, bet);
             view.count = shown;
             let ask =

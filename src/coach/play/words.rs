@@ -63,8 +63,7 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
         return words;
     }
     if j.correct {
-        words.headline =
-            Some(Line::labelled("Right:", Tone::Good, format!("the answer is {}", q.expected.shown())));
+        words.headline = Some(Line::labelled("Right:", Tone::Good, j.right_words(&q.expected)));
         return words;
     }
     let given = j.answer.map(|a| a.to_string()).unwrap_or_default();

@@ -239,7 +239,7 @@ fn a_session_calling_the_dealer_stepped_by_hand_is_the_session_played_from_its_l
 
 #[test]
 fn a_split_stepped_by_hand_is_the_split_played_from_its_lines() {
-    let played = same_both_ways("feral", asked("feral", 10, 10), None, Hand::default());
+    let played = same_both_ways("feral", asked("feral", 40, 10), None, Hand::default());
     let split = played.decisions.iter().find(|d| d.applied == Some(Move::Split)).expect("a split");
     let round = played.rounds.iter().find(|r| r.number == split.round).unwrap();
     assert!(round.hands.len() >= 2, "the split hands are settled: {:?}", round.hands);
