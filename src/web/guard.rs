@@ -1,7 +1,9 @@
 //! What every request passes before it reaches a page: the host it was sent to (no DNS
 //! rebinding), the key of the printed address or the cookie it leaves (no other local user, no
 //! other web page), a same-origin check on every POST (no cross-site form), a bounded body and a
-//! bounded rate. Refusals are plain pages with a 4xx status; nothing behind them runs.
+//! bounded rate. Refusals are plain pages with a 4xx status; nothing behind them runs. A request
+//! refused for its host or its key is counted in a bucket of its own, so strangers cannot spend
+//! the learner's rate.
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
@@ -31,26 +33,27 @@ pub struct Guard {
     /// that is the loopback address.
     hosts: Vec<String>,
     key: String,
-    bucket: Mutex<Bucket>,
+    /// The requests that carry the key, the learner's own.
+    learner: Mutex<Bucket>,
+    /// The requests refused for their host or their key: counted apart, so that a flood of them
+    /// is answered cheaply and never spends the learner's rate.
+    refused: Mutex<Bucket>,
 }
 
+/// A rate: [`BURST`] requests at once, then [`PER_SECOND`].
 struct Bucket {
     tokens: f64,
     at: Instant,
 }
 
-impl Guard {
-    /// The guard of a server listening on `socket` with `key`.
-    pub fn new(socket: SocketAddr, key: String) -> Guard {
-        let mut hosts = vec![socket.to_string()];
-        if socket.ip().is_loopback() {
-            hosts.push(format!("localhost:{}", socket.port()));
-        }
-        Guard { hosts, key, bucket: Mutex::new(Bucket { tokens: BURST, at: Instant::now() }) }
+impl Bucket {
+    fn full() -> Mutex<Bucket> {
+        Mutex::new(Bucket { tokens: BURST, at: Instant::now() })
     }
 
-    fn take_token(&self) -> bool {
-        let Ok(mut bucket) = self.bucket.lock() else { return false };
+    /// Takes one request from `bucket`; false when it is spent.
+    fn take(bucket: &Mutex<Bucket>) -> bool {
+        let Ok(mut bucket) = bucket.lock() else { return false };
         let now = Instant::now();
         let refill = now.duration_since(bucket.at).as_secs_f64() * PER_SECOND;
         bucket.tokens = (bucket.tokens + refill).min(BURST);
@@ -61,6 +64,23 @@ impl Guard {
         } else {
             false
         }
+    }
+}
+
+impl Guard {
+    /// The guard of a server listening on `socket` with `key`.
+    pub fn new(socket: SocketAddr, key: String) -> Guard {
+        let mut hosts = vec![socket.to_string()];
+        if socket.ip().is_loopback() {
+            hosts.push(format!("localhost:{}", socket.port()));
+        }
+        Guard { hosts, key, learner: Bucket::full(), refused: Bucket::full() }
+    }
+
+    /// A refusal for the host or the key, counted in the refused requests' own bucket: once that
+    /// is spent, a short 429 instead.
+    fn refuse_stranger(&self, status: StatusCode, why: &str) -> Response {
+        if Bucket::take(&self.refused) { refuse(status, why) } else { too_many() }
     }
 
     fn host_allowed<'h>(&self, headers: &'h HeaderMap) -> Option<&'h str> {
@@ -90,6 +110,10 @@ fn refuse(status: StatusCode, why: &str) -> Response {
     let mut response = (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response();
     secure_headers(response.headers_mut());
     response
+}
+
+fn too_many() -> Response {
+    refuse(StatusCode::TOO_MANY_REQUESTS, "Too many requests at once: wait a moment and reload.")
 }
 
 /// The headers of every answer: nothing but this server's own style and script (and the script's
@@ -141,27 +165,38 @@ fn query_key(query: &str) -> (Option<&str>, String) {
     (key, rest.join("&"))
 }
 
+/// The host and the key first, each refusal counted apart; only then the learner's rate, the
+/// size and the origin.
 async fn check(State(guard): State<Arc<Guard>>, request: Request, next: Next) -> Response {
-    if !guard.take_token() {
-        return refuse(StatusCode::TOO_MANY_REQUESTS, "Too many requests at once: wait a moment and reload.");
-    }
     let headers = request.headers();
     let Some(host) = guard.host_allowed(headers) else {
-        return refuse(
+        return guard.refuse_stranger(
             StatusCode::MISDIRECTED_REQUEST,
             "This coach answers only at the address it printed when it started.",
         );
     };
     let origin = format!("http://{host}");
+    let (query_key, rest) = query_key(request.uri().query().unwrap_or(""));
+    let keyed = match query_key {
+        Some(given) => guard.key_matches(given),
+        None => cookie_key(headers).is_some_and(|k| guard.key_matches(k)),
+    };
+    if !keyed {
+        let why = if query_key.is_some() {
+            "The key in this address is not this coach's key."
+        } else {
+            "Open the address `bjcoach serve` printed when it started: it carries the key to this coach."
+        };
+        return guard.refuse_stranger(StatusCode::FORBIDDEN, why);
+    }
+    if !Bucket::take(&guard.learner) {
+        return too_many();
+    }
     let length = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
     if length.is_some_and(|n| n > MAX_BODY as u64) {
         return refuse(StatusCode::PAYLOAD_TOO_LARGE, "The request is larger than any form of this coach.");
     }
-    let (query_key, rest) = query_key(request.uri().query().unwrap_or(""));
-    if let Some(given) = query_key {
-        if !guard.key_matches(given) {
-            return refuse(StatusCode::FORBIDDEN, "The key in this address is not this coach's key.");
-        }
+    if query_key.is_some() {
         // The key goes into a cookie and out of the address, so it is not left in the history
         // or shown on the screen.
         let path = request.uri().path();
@@ -175,12 +210,6 @@ async fn check(State(guard): State<Arc<Guard>>, request: Request, next: Next) ->
         }
         secure_headers(response.headers_mut());
         return response;
-    }
-    if !cookie_key(headers).is_some_and(|k| guard.key_matches(k)) {
-        return refuse(
-            StatusCode::FORBIDDEN,
-            "Open the address `bjcoach serve` printed when it started: it carries the key to this coach.",
-        );
     }
     if request.method() != Method::GET && request.method() != Method::HEAD {
         let same_origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) == Some(origin.as_str());
@@ -220,10 +249,41 @@ mod tests {
         assert!(!guard.key_matches(""));
     }
 
+    /// The status of a GET of `/` at `host`, with `cookie` if any, through the guard.
+    fn status(router: &Router, host: &str, cookie: Option<&str>) -> StatusCode {
+        use tower::ServiceExt;
+        let mut request = axum::http::Request::builder().uri("/").header(header::HOST, host);
+        if let Some(cookie) = cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        let Ok(request) = request.body(Body::empty()) else { return StatusCode::IM_A_TEAPOT };
+        let Ok(runtime) = tokio::runtime::Builder::new_current_thread().build() else {
+            return StatusCode::IM_A_TEAPOT;
+        };
+        runtime.block_on(router.clone().oneshot(request)).map_or(StatusCode::IM_A_TEAPOT, |r| r.status())
+    }
+
+    #[test]
+    fn refused_requests_spend_a_bucket_of_their_own() {
+        let guard = Arc::new(Guard::new(SocketAddr::from(([127, 0, 0, 1], 9)), "k".to_string()));
+        let router = wrap(Router::new().route("/", axum::routing::get(|| async { "home" })), guard);
+        let own = "127.0.0.1:9";
+        let keyless: Vec<StatusCode> = (0..300).map(|_| status(&router, own, None)).collect();
+        let foreign: Vec<StatusCode> =
+            (0..300).map(|_| status(&router, "attacker.example:9", Some("bjcoach_key=k"))).collect();
+        assert_eq!(keyless[0], StatusCode::FORBIDDEN);
+        assert_eq!(foreign[0], StatusCode::TOO_MANY_REQUESTS, "the refused bucket is spent by now");
+        assert!(keyless.iter().all(|s| [StatusCode::FORBIDDEN, StatusCode::TOO_MANY_REQUESTS].contains(s)));
+        // The learner, after 600 refused requests: all of their own burst is left.
+        let learner: Vec<StatusCode> =
+            (0..200).map(|_| status(&router, own, Some("bjcoach_key=k"))).collect();
+        assert!(learner.iter().all(|s| *s == StatusCode::OK), "{learner:?}");
+    }
+
     #[test]
     fn the_rate_runs_out_after_the_burst() {
         let guard = Guard::new(SocketAddr::from(([127, 0, 0, 1], 9)), "k".to_string());
-        let taken = (0..1000).filter(|_| guard.take_token()).count();
+        let taken = (0..1000).filter(|_| Bucket::take(&guard.learner)).count();
         // The burst, and the few the clock refills while the loop runs.
         assert!((240..250).contains(&taken), "{taken}");
     }

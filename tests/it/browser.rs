@@ -32,7 +32,7 @@ impl Drop for Killed {
 
 /// The program found on the path or at its usual place, or the test's failure saying how to
 /// install it.
-fn program(name: &str, env: &str) -> PathBuf {
+pub(crate) fn program(name: &str, env: &str) -> PathBuf {
     if let Some(path) = std::env::var_os(env) {
         return PathBuf::from(path);
     }
@@ -47,7 +47,7 @@ fn program(name: &str, env: &str) -> PathBuf {
     })
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
@@ -69,7 +69,7 @@ pub fn serve(dir: &Path) -> (Killed, String) {
 }
 
 /// ChromeDriver on a free port, once it answers.
-fn chromedriver() -> (Killed, u16) {
+pub(crate) fn chromedriver() -> (Killed, u16) {
     let port = free_port();
     let child = Command::new(program("chromedriver", "BJCOACH_CHROMEDRIVER"))
         .arg(format!("--port={port}"))
@@ -86,7 +86,7 @@ fn chromedriver() -> (Killed, u16) {
 }
 
 /// A headless Chromium with a profile of its own, no network but the coach's.
-async fn browser(driver: u16, profile: &Path, width: u32) -> Client {
+pub(crate) async fn browser(driver: u16, profile: &Path, width: u32) -> Client {
     let chromium = program("chromium", "BJCOACH_CHROMIUM");
     let args = [
         "--headless=new".to_string(),
@@ -152,12 +152,12 @@ async fn type_line(client: &Client, text: &str) {
 }
 
 /// The page's text as a reader sees it.
-async fn page_words(client: &Client) -> String {
+pub(crate) async fn page_words(client: &Client) -> String {
     words(&client.source().await.unwrap())
 }
 
 /// Waits until the page's text contains `wanted`, and gives it.
-async fn wait_for(client: &Client, wanted: &str) -> String {
+pub(crate) async fn wait_for(client: &Client, wanted: &str) -> String {
     let started = Instant::now();
     loop {
         let text = page_words(client).await;

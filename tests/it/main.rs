@@ -1,6 +1,7 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod browser;
+mod browser_net;
 mod card;
 mod cli;
 mod count_sim;
@@ -30,6 +31,7 @@ mod teach;
 mod timed;
 mod web;
 mod web_ids;
+mod web_net;
 mod web_play;
 mod words_counting;
 mod words_money;
