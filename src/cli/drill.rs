@@ -143,15 +143,18 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     let drill = match &args.name {
         Some(name) => library.get(name).map_err(drill_error)?.clone(),
-        None if config.is_interactive() && args.session.answers.is_none() => match pick_drill(&library)? {
-            Some(d) => d,
-            None => return Ok(()),
-        },
+        // With no name, only the drills that run at this table are offered.
         None => {
-            return Err(CliError::BadInput(format!(
-                "name a drill to run, e.g. `bjcoach drill hand-totals`; the drills are: {}",
-                library.drills.iter().map(|d| d.spec.id.as_str()).collect::<Vec<_>>().join(", ")
-            )));
+            let here: Vec<&Drill> =
+                library.drills.iter().filter(|d| check_at(d, &args.table).is_ok()).collect();
+            if config.is_interactive() && args.session.answers.is_none() {
+                match pick_drill(&here)? {
+                    Some(d) => d,
+                    None => return Ok(()),
+                }
+            } else {
+                return Err(CliError::BadInput(no_drill_named(&here, &args.table)));
+            }
         }
     };
     if !(0.0..=MAX_PACE).contains(&args.pace) {
@@ -352,17 +355,38 @@ pub fn from_menu(
     }
 }
 
-fn pick_drill(library: &Library) -> Result<Option<Drill>, CliError> {
-    let width = library.drills.iter().map(|d| d.spec.id.len()).max().unwrap_or(0);
-    let items: Vec<String> =
-        library.drills.iter().map(|d| format!("{:<width$}  {}", d.spec.id, d.spec.title)).collect();
+fn pick_drill(drills: &[&Drill]) -> Result<Option<Drill>, CliError> {
+    let items = drill_lines(drills);
     let picked = Select::with_theme(&ColorfulTheme::default())
         .with_prompt("Which drill?")
         .items(&items)
         .default(0)
         .interact_opt()
         .map_err(|e| CliError::Other(e.into()))?;
-    Ok(picked.and_then(|i| library.drills.get(i).cloned()))
+    // Ctrl-C at the picker leaves the cursor hidden unless it is shown again.
+    let _ = Term::stderr().show_cursor();
+    Ok(picked.and_then(|i| drills.get(i).map(|d| (*d).clone())))
+}
+
+/// The drills, one a line, as the home lists its choices: the name to type, then the title.
+fn drill_lines(drills: &[&Drill]) -> Vec<String> {
+    let width = drills.iter().map(|d| d.spec.id.len()).max().unwrap_or(0);
+    drills.iter().map(|d| format!("{:<width$}  {}", d.spec.id, d.spec.title)).collect()
+}
+
+/// What `bjcoach drill` with no name says when it cannot ask: the drills that run at this table,
+/// one a line, and how to run one.
+fn no_drill_named(here: &[&Drill], table: &TableChoice) -> String {
+    let at = match &table.table_file {
+        Some(path) => format!("--table-file {}", crate::data::shown(&path.display().to_string(), 80)),
+        None => format!("--table {}", table.table),
+    };
+    let example = here.first().map_or("hand-totals", |d| d.spec.id.as_str());
+    let lines: Vec<String> = drill_lines(here).into_iter().map(|l| format!("  {l}")).collect();
+    format!(
+        "name a drill to run, e.g. `bjcoach drill {example} {at}`; these run at this table:\n{}",
+        lines.join("\n")
+    )
 }
 
 /// Lists the drills.

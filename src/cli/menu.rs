@@ -432,6 +432,7 @@ impl Menu<'_> {
                 let count = questions(input, out)?;
                 let (table, seed) = (TableChoice::preset(&s.table), input.seed());
                 super::drill::from_menu(&s.drill, &table, count, seed, input.session_answers(), config, out)?;
+                wait_for_enter(input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the
             // table to the drill, from the drill home.
@@ -452,6 +453,7 @@ impl Menu<'_> {
                         config,
                         out,
                     )?;
+                    wait_for_enter(input, out)?;
                     break 'drill;
                 }
             },
@@ -459,6 +461,7 @@ impl Menu<'_> {
                 let table = self.pick_table(input, out, "At which table?", home)?;
                 let (table, seed) = (TableChoice::preset(table), input.seed());
                 super::play::from_menu(&table, seed, input.session_answers(), config, out)?;
+                wait_for_enter(input, out)?;
             }
             Choice::Chart | Choice::Edge | Choice::Rules => {
                 let table = self.pick_table(input, out, "Which table?", home)?;
@@ -599,6 +602,12 @@ fn keep_on_screen(
         out.w.write_all(&page)?;
     }
     shown?;
+    wait_for_enter(input, out)
+}
+
+/// Waits for Enter before the home is shown again, so that what a command or a session left on
+/// screen (a page, a session's summary and its mistakes) is not scrolled away by the home.
+fn wait_for_enter(input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<(), Stop> {
     writeln!(out.w, "{}", out.paint.dim("Press Enter to go back home."))?;
     match input.line(out)? {
         Some(_) => Ok(()),

@@ -509,3 +509,25 @@ pub fn at_a_terminal(
     drop(reader);
     (code, text())
 }
+
+/// `bjcoach drill --table T` with no drill named lists, one a line as the home does, only the
+/// drills that run at T (it listed all 21, the surrender and counting drills too at book), at 60
+/// and 80 columns.
+#[test]
+fn a_drill_not_named_lists_the_drills_that_run_at_the_table() {
+    for width in [60, 80] {
+        let (_, err) = Run::new(&["drill", "--table", "book"]).columns(width).stdin("").expect(2);
+        assert!(err.lines().all(|l| l.chars().count() <= width), "{err}");
+        let listed = flat(&err);
+        assert!(listed.contains("e.g. `bjcoach drill hand-totals --table book`"), "{listed}");
+        assert!(
+            listed.contains("hand-totals Hand totals") && listed.contains("strategy Basic strategy"),
+            "{listed}"
+        );
+        for refused in ["surrender-decisions", "running-count", "deviations"] {
+            assert!(!listed.contains(refused), "{refused} is listed at book: {listed}");
+        }
+        let (_, err) = Run::new(&["drill", "--table", "casino-fr"]).columns(width).stdin("").expect(2);
+        assert!(flat(&err).contains("surrender-decisions"), "{err}");
+    }
+}

@@ -17,6 +17,7 @@ mod layers;
 mod menu;
 mod path;
 mod play;
+mod pty;
 mod retries;
 mod seats;
 mod simulate;

@@ -30,10 +30,12 @@ const VISIT: &[&str] = &[
     "13",
     "soft 17",
     "20",
-    // The three missed, asked once more at the end of the drill, answered right.
+    // The three missed, asked once more at the end of the drill, answered right; the summary
+    // stays on screen until Enter.
     "21",
     "14",
     "21",
+    "",
     // A wrong answer, then back home from the table question.
     "nine",
     "chart",
@@ -221,4 +223,48 @@ fn ctrl_c_or_ctrl_d_at_a_menu_prompt_ends_the_program_cleanly() {
         assert_eq!(code, Some(0), "{name}: {shown}");
         assert!(shown.contains("What would you like to do?"), "{name}: {shown}");
     }
+}
+
+/// At a terminal of 80 by 24, a drill started from the home ends on its summary, which stays on
+/// screen until Enter: the home (15 lines) came at once and scrolled the summary, its mistakes and
+/// the value lost off the screen. Only after Enter does the home come back.
+#[cfg(unix)]
+#[test]
+fn a_session_summary_stays_on_screen_at_the_home_until_enter() {
+    let mut t = crate::pty::Terminal::start(&[], 24, 80);
+    t.wait(0, |w| w.contains("(Enter for 1)"));
+    t.type_keys("next\r");
+    t.wait(0, |w| w.contains("How many questions?"));
+    t.type_keys("2\r");
+    // Every question asked (the two, then any missed once more) answered alike, right or wrong.
+    let mut answered = 0;
+    let started = std::time::Instant::now();
+    loop {
+        let written = t.written();
+        if written.contains("Press Enter to go back home.") {
+            break;
+        }
+        let screen = t.screen().join("\n");
+        assert!(started.elapsed().as_secs() < 30, "the session's end did not wait for Enter:\n{screen}");
+        let asked = written.matches("Question ").count();
+        if asked > answered {
+            t.wait(0, |w| w.trim_end().ends_with("Your answer:"));
+            t.type_keys("12\r");
+            answered = asked;
+        }
+        assert!(answered <= 4, "{written}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    t.wait(0, |w| w.trim_end().ends_with('>'));
+    let screen = t.screen().join("\n");
+    let summary =
+        screen.find("Summary:").unwrap_or_else(|| panic!("the summary is off the screen:\n{screen}"));
+    assert!(!screen[summary..].contains("bjcoach, your blackjack coach"), "{screen}");
+    assert!(screen.trim_end().ends_with("Press Enter to go back home.\n>"), "{screen}");
+    // Enter: the home again, then Ctrl-D ends the program cleanly.
+    let before = t.written().len();
+    t.type_keys("\r");
+    t.wait(before, |w| w.contains("What would you like to do?"));
+    t.type_keys("\u{4}");
+    assert_eq!(t.finish(), Some(0));
 }

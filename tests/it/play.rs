@@ -662,3 +662,46 @@ fn no_even_money_where_the_table_offers_no_insurance() {
     );
     assert_eq!(offered.rounds[4].dealer, round5.dealer);
 }
+
+/// At the table as in the drills: `?` at a decision shows the chart's row and asks again (the
+/// answer then saved as hinted); an unreadable answer lists only the moves offered here (it listed
+/// all five, surrender too, at a table without it); and a counting session shows the count at the
+/// bet, where a counter bets by it. At 60 and 80 columns.
+#[test]
+fn play_shows_the_chart_row_on_request_the_moves_offered_and_the_count_at_the_bet() {
+    for width in [60, 80] {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ["play", "--table", "book", "--seed", "3", "--rounds", "1", "--answers", "-"];
+        let text = Run::new(&args).columns(width).data_dir(dir.path()).stdin("x\n?\ns\ns\ns\n").ok();
+        assert!(text.lines().all(|l| l.chars().count() <= width), "{text}");
+        let words = flat(&text);
+        let offered = words.split("accepted: ").nth(1).unwrap().split(" Your play?").next().unwrap();
+        assert!(!offered.contains("surrender"), "{offered}");
+        assert!(words.contains("> ? Chart: "), "{words}");
+        // The decision is judged once, after the row was shown, and asked no third time.
+        assert_eq!(
+            words.matches("Your play?").count(),
+            words.matches("Right").count() + words.matches("Wrong:").count() + 2,
+            "{words}"
+        );
+        let args = [
+            "play",
+            "--table",
+            "quebec-s17",
+            "--count",
+            "hi-lo",
+            "--seed",
+            "3",
+            "--rounds",
+            "2",
+            "--answers",
+            "-",
+        ];
+        let text = Run::new(&args).columns(width).data_dir(dir.path()).stdin(&"\ns\n".repeat(8)).ok();
+        assert!(text.lines().all(|l| l.chars().count() <= width), "{text}");
+        let words = flat(&text);
+        let round2 = words.split("Round 2 of 2").nth(1).unwrap();
+        let at_bet = round2.split("Your bet?").next().unwrap();
+        assert!(at_bet.contains("Hi-Lo: running count"), "{round2}");
+    }
+}

@@ -215,6 +215,9 @@ impl PlayObserver for Shown<'_, '_> {
             "{}",
             p.accent(format!("Round {}{of}  ·  chips {}{on_box}", ask.round, ask.chips))
         )?;
+        if let Some(count) = &ask.count {
+            writeln!(self.t.out.w, "  {}", p.dim(count.words()))?;
+        }
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
@@ -375,6 +378,18 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(self.t.out.w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
         writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
+        writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
+    }
+
+    fn hinted(&mut self, ask: &Ask, row: &str) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            return self.json(json!({ "hint": { "round": ask.view.round, "n": ask.n, "chart_row": row } }));
+        }
+        let p = self.t.out.paint;
+        if self.t.scripted {
+            writeln!(self.t.out.w, "> ?")?;
+        }
+        writeln!(self.t.out.w, "{} {row}", p.dim("Chart:"))?;
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 

@@ -117,5 +117,6 @@ pub(super) fn bet_choice<R: rand::Rng>(
         box_bet,
         boxes,
         question,
+        count: None,
     })))
 }

@@ -288,7 +288,7 @@ pub fn run_counting(
                 let reply = source.answer(ask.n, &ask.question)?;
                 let time = clock.now().saturating_sub(started);
                 let Reply::Line(line) = reply else { return Ok(play.stop()) };
-                if !matches!(play.answer(&line, time, observer)?, Taken::Refused(_)) {
+                if !matches!(play.answer(&line, time, observer)?, Taken::Refused(_) | Taken::Hinted(_)) {
                     break;
                 }
             },

@@ -113,6 +113,8 @@ pub struct BetAsk {
     pub boxes: usize,
     /// The question as an answer source sees it (not judged).
     pub question: Question,
+    /// In a counting session, the count of the cards shown so far, which the bet goes by.
+    pub count: Option<CountView>,
 }
 
 /// Where everyone sits, told once before the first round.
@@ -345,6 +347,10 @@ pub trait PlayObserver {
     }
     /// An answer was not taken; the same decision is asked again.
     fn refused(&mut self, _ask: &Ask, _refusal: &RefusedAnswer) -> io::Result<()> {
+        Ok(())
+    }
+    /// The learner asked for the chart's `row` before answering; the same decision is asked again.
+    fn hinted(&mut self, _ask: &Ask, _row: &str) -> io::Result<()> {
         Ok(())
     }
     /// An answer was judged and applied.

@@ -21,9 +21,9 @@ use super::{
     call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move, propose,
     read_call, tell_check, tell_others, unjudged,
 };
-use crate::coach::drill::answer::{Answer, AnswerKind, legal_words, read_answer};
+use crate::coach::drill::answer::{Answer, AnswerKind, Unrecognised, legal_words, read_answer};
 use crate::coach::drill::question::{Judgement, Situation};
-use crate::coach::drill::session::{Record, Score};
+use crate::coach::drill::session::{HINT, Record, Score};
 use crate::game::boxes::boxes_covered;
 use crate::game::round::{Decision, Move};
 use crate::game::rules::TableRules;
@@ -63,6 +63,9 @@ pub enum Taken {
     Decided(Box<Decided>),
     /// The learner stopped at the bet (`q`): the next [`PlayRun::advance`] says the session is done.
     Stopped,
+    /// The learner asked for the chart's row (`?`), given here (told to the observer by
+    /// `hinted`): the same decision is still waiting, and its answer will be marked as hinted.
+    Hinted(String),
 }
 
 /// A decision asked and not answered yet.
@@ -76,6 +79,8 @@ struct Pending {
     hand: usize,
     /// For a settlement call, the dealer's error in it, if any.
     dealer_error: Option<DealerError>,
+    /// Whether the learner asked for the chart's row before answering.
+    hinted: bool,
 }
 
 /// Where the session is.
@@ -394,7 +399,11 @@ impl<'a> PlayRun<'a> {
                         start_round(st, &options, &mut self.last_bet, bet, None, events)?;
                         Move::Bet(bet)
                     }
-                    BetChoice::Ask(ask) => {
+                    BetChoice::Ask(mut ask) => {
+                        // A counting session shows the count at the bet, where a counter bets by it.
+                        if let (Some(c), Some(counter)) = (self.count, self.counter.as_ref()) {
+                            ask.count = Some(counter.view(c));
+                        }
                         events.asking_bet(&ask)?;
                         self.at = At::Bet(*ask.clone());
                         return Ok(Some(*ask));
@@ -516,7 +525,14 @@ impl<'a> PlayRun<'a> {
             }
             st.asked_this_round = true;
             events.asking(&ask)?;
-            self.at = At::Decision(Pending { ask: ask.clone(), value, seat, hand, dealer_error: None });
+            self.at = At::Decision(Pending {
+                ask: ask.clone(),
+                value,
+                seat,
+                hand,
+                dealer_error: None,
+                hinted: false,
+            });
             return Ok(Some(ask));
         }
         tell_others(round, st.number, &st.seated, me, &st.moves, st.told, st.seated.len(), events)?;
@@ -559,8 +575,14 @@ impl<'a> PlayRun<'a> {
             insure_for: 0,
         };
         events.asking(&ask)?;
-        let pending =
-            Pending { ask: ask.clone(), value: 0.0, seat: st.my_seat, hand: 0, dealer_error: proposal.error };
+        let pending = Pending {
+            ask: ask.clone(),
+            value: 0.0,
+            seat: st.my_seat,
+            hand: 0,
+            dealer_error: proposal.error,
+            hinted: false,
+        };
         self.at = At::Call(pending);
         Ok(Some(ask))
     }
@@ -573,14 +595,24 @@ impl<'a> PlayRun<'a> {
         time: Duration,
         events: &mut dyn PlayObserver,
     ) -> Result<Taken, PlayError> {
+        // `?` at a play shows the chart's row, as in the drills; the answer then counts as hinted.
+        if p.ask.kind == AskKind::Play
+            && line.trim() == HINT
+            && let Some(row) = p.ask.question.hint().map(str::to_string)
+        {
+            events.hinted(&p.ask, &row)?;
+            self.at = At::Decision(Pending { hinted: true, ..p });
+            return Ok(Taken::Hinted(row));
+        }
         let st = self.round.as_mut().ok_or_else(|| engine_error("no round"))?;
         let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
         let ask = &p.ask;
         let taken = match ask.kind {
             AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
             AskKind::Settlement => read_call(line).map(Answer::Call),
+            // An answer that cannot be read lists the moves offered here, not all five.
             AskKind::Play => match read_answer(AnswerKind::Action, line) {
-                Err(e) => Err(e.to_string()),
+                Err(e) => Err(Unrecognised { legal: Some(ask.legal.clone()), ..e }.to_string()),
                 Ok(Answer::Action(action)) => match round.check(Move::from(action)) {
                     Ok(()) => Ok(Answer::Action(action)),
                     Err(why) => Err(format!(
@@ -616,8 +648,9 @@ impl<'a> PlayRun<'a> {
         };
         let judged = ask.judged;
         let judgement = if judged { judgement } else { unjudged(judgement) };
-        let decided =
+        let mut decided =
             decided(&self.decisions, ask, st.number, bet, (line, time), judgement, Some(applied), None);
+        decided.record.hinted = p.hinted;
         round.apply(applied).map_err(engine_error)?;
         if let Some(m) = st.moves.get_mut(p.seat) {
             m.push((p.hand, applied));

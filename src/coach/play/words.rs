@@ -63,7 +63,8 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
         return words;
     }
     if j.correct {
-        words.headline = Some(Line::labelled("Right:", Tone::Good, j.right_words(&q.expected)));
+        let label = if d.record.hinted { "Right, with the chart's row:" } else { "Right:" };
+        words.headline = Some(Line::labelled(label, Tone::Good, j.right_words(&q.expected)));
         return words;
     }
     let given = j.answer.map(|a| a.to_string()).unwrap_or_default();

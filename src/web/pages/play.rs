@@ -755,6 +755,13 @@ pub async fn play_answer(
     // What the last answer brought is shown until the next one.
     let (last, reports) = (state.seen.last.take(), std::mem::take(&mut state.seen.reports));
     match state.run.answer(line, time, &mut state.seen) {
+        Ok(Taken::Hinted(row)) => {
+            // The chart's row asked for with `?`, shown above the same decision.
+            state.seen.last = last;
+            state.seen.reports = reports;
+            let said = format!("Chart: {row}");
+            return page(&app, &id, state, Some(NotTaken { status: axum::http::StatusCode::OK, why: &said }));
+        }
         Ok(Taken::Refused(refusal)) => {
             state.seen.last = last;
             state.seen.reports = reports;
