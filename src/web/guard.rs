@@ -118,17 +118,20 @@ fn too_many() -> Response {
 
 /// The headers of every answer: nothing but this server's own style and script (and the script's
 /// word, sent back to this server, that a flash of cards ended), no framing, no sniffing, no
-/// caching of pages that carry a learner's answers.
+/// caching of pages that carry a learner's answers. A page that sets its own policy (the
+/// printable card, whose style is inline) keeps it: one policy a page.
 fn secure_headers(headers: &mut HeaderMap) {
     let set = |headers: &mut HeaderMap, name: header::HeaderName, value: &'static str| {
         headers.insert(name, HeaderValue::from_static(value));
     };
-    set(
-        headers,
-        header::CONTENT_SECURITY_POLICY,
-        "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; \
-         form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    );
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        set(
+            headers,
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; \
+             form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        );
+    }
     set(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(headers, header::X_FRAME_OPTIONS, "DENY");
     // `same-origin`, not `no-referrer`: with no referrer at all a browser sends `Origin: null` on

@@ -112,7 +112,7 @@ pub(crate) async fn browser(driver: u16, profile: &Path, width: u32) -> Client {
 }
 
 /// Presses a key as a learner does, on whatever has the focus.
-async fn press(client: &Client, key: char) {
+pub(crate) async fn press(client: &Client, key: char) {
     let keys = KeyActions::new("keyboard".to_string())
         .then(KeyAction::Down { value: key })
         .then(KeyAction::Up { value: key });
@@ -132,7 +132,7 @@ async fn press_twice(client: &Client, key: char) {
 
 /// Adds the hidden `seed` field (which no page shows) to the form `selector`, so that the session
 /// it starts is dealt from a known shoe.
-async fn with_seed(client: &Client, selector: &str, seed: u64) {
+pub(crate) async fn with_seed(client: &Client, selector: &str, seed: u64) {
     let script = format!(
         "const i = document.createElement('input'); i.type = 'hidden'; i.name = 'seed'; i.value = '{seed}'; \
          document.querySelector('{selector}').appendChild(i);"

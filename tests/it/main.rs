@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod browser;
 mod browser_net;
+mod browser_view;
 mod card;
 mod cli;
 mod count_sim;

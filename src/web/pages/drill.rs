@@ -463,8 +463,7 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
         "wrong"
     };
     let mut html = format!("<section class=\"verdict {class}\" aria-live=\"polite\">");
-    let _ = write!(
-        html,
+    let mut rest = format!(
         "<p class=\"muted\">{}</p>",
         escape(&format!(
             "Question {}{}: {}",
@@ -473,18 +472,15 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
             short_situation(&record.question)
         ))
     );
-    let last = v.headline.len().saturating_sub(1);
-    for (i, line) in v.headline.iter().enumerate() {
-        html.push_str("<p class=\"headline\">");
-        html.push_str(&line_html(line.label, &line.text));
-        if i == last {
-            let _ = write!(html, " <span class=\"muted score\">{}</span>", escape(&v.score));
-        }
-        html.push_str("</p>");
+    let mut headlines = v.headline.iter().map(|line| line_html(line.label, &line.text));
+    let first = headlines.next().unwrap_or_default();
+    for line in headlines {
+        let _ = write!(rest, "<p class=\"headline\">{line}</p>");
     }
     for line in &v.details {
-        let _ = write!(html, "<p>{}</p>", line_html(line.label, &line.text));
+        let _ = write!(rest, "<p>{}</p>", line_html(line.label, &line.text));
     }
+    html.push_str(&super::folded(&first, &escape(&v.score), &rest));
     html.push_str("</section>\n");
     html
 }

@@ -249,6 +249,17 @@ pub fn mistakes_html(catalogue: &Catalogue, mistakes: &[MistakeCount]) -> String
     html
 }
 
+/// A verdict folded to its first line (`headline`, HTML, and the `score`), the `rest` (HTML) a
+/// tap away: the question asked next stays in the first screen however long the verdict is.
+pub fn folded(headline: &str, score: &str, rest: &str) -> String {
+    let mut html = format!(
+        "<details><summary><span class=\"headline\">{headline}</span> <span class=\"muted score\">{score}</span></summary>"
+    );
+    html.push_str(rest);
+    html.push_str("</details>");
+    html
+}
+
 /// A session held between requests, which saves its answers when it ends.
 pub trait Held {
     /// Ends the session, its answers saved.
@@ -453,12 +464,15 @@ pub async fn chart_card(State(app): State<std::sync::Arc<App>>, Query(q): Query<
     };
     match shipped_chart(&rules.id) {
         Ok(Some(chart)) => {
-            // The card's style is inline: it is a page to print or save on its own.
+            // The card's style is inline: it is a page to print or save on its own. Its policy
+            // allows that style and nothing else; the guard keeps it.
             let card = chart_card::render(&chart, &rules.title, &one_line(rules), &[]);
             let mut response = Html(card).into_response();
             response.headers_mut().insert(
                 header::CONTENT_SECURITY_POLICY,
-                header::HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
+                header::HeaderValue::from_static(
+                    "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+                ),
             );
             response
         }

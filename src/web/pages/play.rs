@@ -354,41 +354,29 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -
     if let Some(note) = state.journal_note.take() {
         let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&note));
     }
-    let goal = crate::game::describe::goal_words(state.rules.session.goal);
-    let _ = writeln!(
-        body,
-        "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
-        escape(&length_words(&state.options)),
-        escape(goal),
-        state.count.as_ref().map(|c| format!(" Counting with {}.", escape(c))).unwrap_or_default()
-    );
-    if let Some(s) = &state.seen.seating {
-        let _ = writeln!(body, "<p class=\"seating\">{}</p>", escape(&seating_words(s)));
-    }
     if let Some((d, words)) = &state.seen.last {
         body.push_str(&verdict_html(d, words));
     }
     let every_round = state.rules.reshuffle == Reshuffle::EveryRound;
-    for report in &state.seen.reports {
-        body.push_str(&report_html(report, every_round));
-    }
+    let reports: String = state.seen.reports.iter().map(|r| report_html(r, every_round)).collect();
     let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
     let refused = refused.as_ref().map(|r| r.why);
+    // The question asked comes first, in the first screen of a phone: the rounds settled since
+    // the last answer and what the session is come after it.
     match step {
         Step::Bet(ask) => {
             state.asked.shown(app.clock.now(), false);
-            if state.seen.reports.is_empty() {
-                // Before the first round, an empty felt.
-                body.push_str("<div class=\"felt table\" id=\"table\"></div>\n");
-            }
             body.push_str(&bet_html(id, state.asked.id(), &ask, refused));
+            body.push_str(&reports);
         }
         Step::Ask(ask) => {
             state.asked.shown(app.clock.now(), false);
             body.push_str(&table_html(state, &ask));
             body.push_str(&ask_html(id, state.asked.id(), &ask, refused));
+            body.push_str(&reports);
         }
         Step::Done(_) => {
+            body.push_str(&reports);
             state.finish(app);
             if let Some(summary) = &state.summary {
                 body.push_str(&summary_html(summary, state.seen.catalogue));
@@ -402,6 +390,17 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -
                 t = escape(&state.rules.id)
             );
         }
+    }
+    let goal = crate::game::describe::goal_words(state.rules.session.goal);
+    let _ = writeln!(
+        body,
+        "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
+        escape(&length_words(&state.options)),
+        escape(goal),
+        state.count.as_ref().map(|c| format!(" Counting with {}.", escape(c))).unwrap_or_default()
+    );
+    if let Some(s) = &state.seen.seating {
+        let _ = writeln!(body, "<p class=\"seating\">{}</p>", escape(&seating_words(s)));
     }
     (status, layout(&title, "/play", &body)).into_response()
 }
@@ -436,20 +435,15 @@ fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
         "wrong"
     };
     let mut html = format!("<section class=\"verdict {class}\" id=\"verdict\" aria-live=\"polite\">");
-    if let Some(line) = &words.headline {
-        let _ = write!(
-            html,
-            "<p class=\"headline\">{} <span class=\"muted score\">{}</span></p>",
-            line_html(line),
-            escape(&words.score)
-        );
-    }
+    let mut rest = String::new();
     for line in &words.details {
-        let _ = write!(html, "<p>{}</p>", line_html(line));
+        let _ = write!(rest, "<p>{}</p>", line_html(line));
     }
     if let Some(played) = &words.played {
-        let _ = write!(html, "<p class=\"muted\">{}</p>", escape(played));
+        let _ = write!(rest, "<p class=\"muted\">{}</p>", escape(played));
     }
+    let headline = words.headline.as_ref().map(line_html).unwrap_or_default();
+    html.push_str(&super::folded(&headline, &escape(&words.score), &rest));
     html.push_str("</section>\n");
     html
 }
@@ -566,10 +560,14 @@ fn other_hands_html(o: &OtherSeat) -> String {
     for (i, h) in o.hands.iter().enumerate() {
         let moves: Vec<String> =
             o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
-        html.push_str(&hand_html(h, None, false));
+        let hand = hand_html(h, None, false);
+        // The moves on the hand's line, after its total: one line less on a phone.
+        let hand = hand.strip_suffix("</div>").unwrap_or(&hand);
+        html.push_str(hand);
         if !moves.is_empty() {
-            let _ = write!(html, "<span class=\"note moves\">{}</span>", escape(&moves.join(", ")));
+            let _ = write!(html, " <span class=\"note moves\">{}</span>", escape(&moves.join(", ")));
         }
+        html.push_str("</div>");
     }
     html
 }

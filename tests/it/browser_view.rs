@@ -1,0 +1,192 @@
+//! The pages as a learner sees them in a real browser (Chromium, headless, driven as in
+//! [`crate::browser`]): what is on the first screen at a phone's size and a laptop's, and how a
+//! page is styled.
+
+use std::time::{Duration, Instant};
+
+use fantoccini::key::Key;
+use fantoccini::{Client, Locator};
+use serde_json::Value;
+
+use crate::browser::{browser, chromedriver, page_words, press, serve, wait_for, with_seed};
+use crate::web::words;
+
+/// A phone's screen and a laptop's, in CSS pixels.
+const SCREENS: [(u32, u32); 2] = [(360, 740), (1280, 800)];
+
+/// Sets the browser's window so that the page's viewport is `width` by `height`.
+async fn screen(client: &Client, width: u32, height: u32) {
+    let (mut outer_w, mut outer_h) = (width, height);
+    let started = Instant::now();
+    loop {
+        client.set_window_size(outer_w, outer_h).await.unwrap();
+        // The window takes a moment to be resized.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let inner = client.execute("return [window.innerWidth, window.innerHeight];", vec![]).await.unwrap();
+        let (w, h) = (inner[0].as_u64().unwrap() as u32, inner[1].as_u64().unwrap() as u32);
+        if (w, h) == (width, height) {
+            return;
+        }
+        assert!(started.elapsed() < Duration::from_secs(10), "the viewport stays {w}×{h}");
+        // A window with a frame is grown by it.
+        outer_w = (outer_w + width).saturating_sub(w).max(width);
+        outer_h = (outer_h + height).saturating_sub(h).max(height);
+    }
+}
+
+/// What of the question asked lies outside the first screen (the page as loaded, not scrolled):
+/// its answer buttons and fields, and the cards of its felt. Each as `tag.class bottom`; empty
+/// when all are in view. Fails when the page shows no question.
+async fn out_of_first_screen(client: &Client) -> Vec<String> {
+    let found = client
+        .execute(
+            "window.scrollTo(0, 0); \
+             const h = window.innerHeight; \
+             const answers = Array.from(document.querySelectorAll( \
+               'form.answer button, form.answer input:not([type=hidden])')); \
+             const felt = document.querySelector('#table') || document.querySelector('.felt'); \
+             const cards = felt && document.querySelector('form.answer:not(.bet)') \
+               ? Array.from(felt.querySelectorAll('svg.card')) : []; \
+             return [answers.length, answers.concat(cards) \
+               .map(e => [e.tagName + '.' + e.getAttribute('class'), e.getBoundingClientRect()]) \
+               .filter(([_, r]) => r.top < 0 || r.bottom > h || r.height === 0) \
+               .map(([n, r]) => n + ' at ' + Math.round(r.top) + '..' + Math.round(r.bottom))];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(found[0].as_u64().unwrap() > 0, "no answer is asked: {}", page_words(client).await);
+    let out: Vec<String> =
+        found[1].as_array().unwrap().iter().map(|v| v.as_str().unwrap().to_string()).collect();
+    if !out.is_empty() {
+        // The screen as it was, to see what took the room.
+        let shot = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("first-screen.png");
+        std::fs::write(shot, client.screenshot().await.unwrap()).unwrap();
+    }
+    out
+}
+
+/// Waits until the page is another than `before` (its words), and gives its source.
+async fn next_page(client: &Client, before: &str) -> String {
+    let started = Instant::now();
+    loop {
+        let source = client.source().await.unwrap();
+        if words(&source) != before {
+            return source;
+        }
+        assert!(started.elapsed() < Duration::from_secs(15), "the page did not move: {before}");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+}
+
+/// Whether a page shows a miss (or a close call) judged above a question still to answer.
+fn a_miss_and_a_question(source: &str) -> bool {
+    (source.contains("class=\"verdict wrong") || source.contains("class=\"verdict close"))
+        && source.contains("class=\"answer")
+}
+
+/// A hard-decisions drill at book from seed 1, hit on every hand, up to its first miss with a
+/// question after it.
+async fn drill_to_a_miss(client: &Client, url: &str) {
+    client.goto(&url.replace("/?key=", "/drills?table=book&key=")).await.unwrap();
+    with_seed(client, "#drill-hard-decisions form", 1).await;
+    let form = client.find(Locator::Css("#drill-hard-decisions form")).await.unwrap();
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(client, "Question 1 of 10").await;
+    for _ in 0..10 {
+        let source = client.source().await.unwrap();
+        let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
+        press(client, key).await;
+        if a_miss_and_a_question(&next_page(client, &words(&source)).await) {
+            return;
+        }
+    }
+    panic!("no miss in ten hands hit at seed 1: {}", page_words(client).await);
+}
+
+/// Play at casino-fr with three players from seed 2, hitting wherever a hit is offered, up to
+/// the first miss followed by a decision in the same round.
+async fn play_to_a_miss(client: &Client, url: &str) {
+    client.goto(&url.replace("/?key=", "/play?table=casino-fr&key=")).await.unwrap();
+    let field = client.find(Locator::Css("#seats")).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys("3").await.unwrap();
+    with_seed(client, "#play-start", 2).await;
+    client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(client, "Round 1").await;
+    for _ in 0..200 {
+        let source = client.source().await.unwrap();
+        let key = if source.contains("id=\"bet-form\"") {
+            char::from(Key::Enter)
+        } else if source.contains("data-key=\"h\"") {
+            'h'
+        } else if source.contains("data-key=\"n\"") {
+            'n'
+        } else if source.contains("data-key=\"s\"") {
+            's'
+        } else {
+            char::from(Key::Enter)
+        };
+        press(client, key).await;
+        let next = next_page(client, &words(&source)).await;
+        if a_miss_and_a_question(&next) && next.contains("id=\"decision\"") {
+            return;
+        }
+    }
+    panic!("no miss followed by a decision at seed 2: {}", page_words(client).await);
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn after_a_miss_the_next_question_is_in_the_first_screen_of_a_phone_and_a_laptop() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, url) = serve(data.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    client.goto(&url).await.unwrap();
+    wait_for(&client, "Next on your path").await;
+    for (width, height) in SCREENS {
+        screen(&client, width, height).await;
+        drill_to_a_miss(&client, &url).await;
+        let out = out_of_first_screen(&client).await;
+        assert!(out.is_empty(), "a drill after a miss at {width}×{height}: below the first screen: {out:?}");
+        // The verdict is folded to its first line, the rest a tap away.
+        let why = client.find(Locator::Css(".verdict details")).await.unwrap();
+        let shown = "return document.querySelector('.verdict details').open;";
+        assert_eq!(client.execute(shown, vec![]).await.unwrap(), Value::Bool(false));
+        why.find(Locator::Css("summary")).await.unwrap().click().await.unwrap();
+        assert_eq!(client.execute(shown, vec![]).await.unwrap(), Value::Bool(true));
+
+        play_to_a_miss(&client, &url).await;
+        let out = out_of_first_screen(&client).await;
+        assert!(
+            out.is_empty(),
+            "play with three players after a miss at {width}×{height}: below the first screen: {out:?}"
+        );
+    }
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_printable_card_is_styled_by_its_own_policy() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, url) = serve(data.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    client.goto(&url.replace("/?key=", "/chart/card?table=book&key=")).await.unwrap();
+    wait_for(&client, "Strategy card").await;
+    // The card's inline style applies: two columns, each cell coloured by its action (a hit
+    // #f4a3a3, as `chart_card` colours it).
+    let styled = client
+        .execute(
+            "const hit = document.querySelector('td.act-hit'); \
+             return [getComputedStyle(document.querySelector('main')).columnCount, \
+                     hit && getComputedStyle(hit).backgroundColor];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(styled, serde_json::json!(["2", "rgb(244, 163, 163)"]), "the card as a plain table");
+    client.close().await.unwrap();
+}
