@@ -48,7 +48,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             .method(method)
             .uri(path)
             .header(header::HOST, socket.to_string())
-            .header(header::COOKIE, format!("bjcoach_key={KEY}"));
+            .header(header::COOKIE, guard.borrow().cookie());
         if form.is_some() {
             request = request
                 .header(header::ORIGIN, format!("http://{socket}"))
@@ -146,12 +146,13 @@ fn memory(dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
     BufReader::new(child.stdout.take().ok_or("no output")?).read_line(&mut line)?;
     let url = line.trim().trim_start_matches("bjcoach is at ").to_string();
     let (host, key) = url.trim_start_matches("http://").split_once("/?key=").ok_or("no address")?;
-    let (host, key) = (host.to_string(), key.to_string());
+    let cookie = Guard::new(host.parse()?, key.to_string()).cookie();
+    let host = host.to_string();
     let http = |method: &str, path: &str, form: &str| -> Result<String, Box<dyn Error>> {
         let mut stream = TcpStream::connect(&host)?;
         write!(
             stream,
-            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nCookie: bjcoach_key={key}\r\nOrigin: http://{host}\r\n\
+            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nCookie: {cookie}\r\nOrigin: http://{host}\r\n\
              Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{form}",
             form.len()
         )?;

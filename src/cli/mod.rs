@@ -43,6 +43,7 @@ use thiserror::Error;
 use crate::coach::learner::progress::{DATA_DIR_ENV, Store, default_data_dir};
 use crate::data::DataErrors;
 pub use paint::{ColorChoice, Painter};
+pub use serve::qr_code;
 use term::Wrapping;
 
 /// bjcoach: a blackjack coach for the terminal.

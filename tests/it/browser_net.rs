@@ -1,13 +1,18 @@
-//! The browser face on a network, in a real Chromium (issue 31): strangers' requests never lock
-//! the learner out.
+//! The browser face on a network, in a real Chromium (issue 31): a server on every address
+//! reached at the machine's own address with the key and refused without it, `--open`'s address
+//! spent by its first visit, two coaches on two ports in one browser, and strangers' requests
+//! never locking the learner out.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::browser::{browser, chromedriver, serve, wait_for};
+use crate::browser::{Killed, browser, chromedriver, serve, wait_for};
+use crate::web_net::{network_address, serve_open};
 
 /// Sends `count` GETs of `path` to `socket` naming `host`, with `cookie` if any, all at once on
 /// one kept-alive connection (as fast as a script floods, however busy the machine), and gives
@@ -90,5 +95,98 @@ async fn a_flood_of_keyless_requests_does_not_lock_the_learner_out() {
     stop.store(true, Ordering::Relaxed);
     let refused = flood.join().unwrap();
     assert!(refused.len() >= 300 && refused.iter().all(|s| [403, 429].contains(s)), "{:?}", &refused[..300]);
+    client.close().await.unwrap();
+}
+
+/// `bjcoach serve` with `args`, keeping progress in `dir`, and the lines it printed up to the one
+/// that says how to stop it.
+fn serve_printing(dir: &Path, args: &[&str]) -> (Killed, Vec<String>) {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("bjcoach"))
+        .args(["serve", "--port", "0"])
+        .args(args)
+        .env("BJCOACH_DATA_DIR", dir)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = Vec::new();
+    let mut printed = BufReader::new(child.stdout.take().unwrap()).lines();
+    while !lines.last().is_some_and(|l: &String| l.contains("Ctrl-C")) {
+        lines.push(printed.next().unwrap_or_else(|| panic!("printed: {lines:?}")).unwrap());
+    }
+    (Killed(child), lines)
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_server_on_every_address_is_reached_at_the_machines_own_address_with_the_key_only() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, lines) = serve_printing(data.path(), &["--listen", "0.0.0.0"]);
+    let printed = lines.join("\n");
+    // The machine's own network address, printed with the key, and drawn as a QR code.
+    let prefix = format!("http://{}:", network_address());
+    let url = printed
+        .split_whitespace()
+        .find(|w| w.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no address at {prefix} printed: {printed}"))
+        .to_string();
+    assert!(url.contains("/?key="), "{url}");
+    let code = bjcoach::cli::qr_code(&url).unwrap();
+    assert!(printed.contains(&code), "no QR code of {url}: {printed}");
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    client.goto(&url).await.unwrap();
+    wait_for(&client, "Next on your path").await;
+    let at = client.current_url().await.unwrap().to_string();
+    assert!(at.starts_with(&prefix) && !at.contains("key="), "{at}");
+    // Without the key (a browser with no cookie), refused.
+    client.delete_all_cookies().await.unwrap();
+    client.goto(&at).await.unwrap();
+    let refused = wait_for(&client, "Refused").await;
+    assert!(refused.contains("Open the address bjcoach serve printed"), "{refused}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_address_open_gives_the_browser_is_spent_by_its_first_visit() {
+    let data = tempfile::tempdir().unwrap();
+    let bin = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, _printed, opened) = serve_open(data.path(), bin.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    client.goto(&opened).await.unwrap();
+    wait_for(&client, "Next on your path").await;
+    let at = client.current_url().await.unwrap().to_string();
+    assert!(!at.contains("once="), "{at}");
+    // Not in the history either: Back leaves the coach rather than going to the code again.
+    client.back().await.unwrap();
+    let back = client.current_url().await.unwrap().to_string();
+    assert!(!back.contains("once="), "{back}");
+    // Spent: the same address again, without the cookie, is refused.
+    client.delete_all_cookies().await.unwrap();
+    client.goto(&opened).await.unwrap();
+    let refused = wait_for(&client, "Refused").await;
+    assert!(refused.contains("This one-time address has been used or has expired"), "{refused}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn two_coaches_on_two_ports_are_both_usable_in_one_browser() {
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let profile = tempfile::tempdir().unwrap();
+    let (_first, first) = serve(a.path());
+    let (_second, second) = serve(b.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    for url in [&first, &second] {
+        client.goto(url).await.unwrap();
+        wait_for(&client, "Next on your path").await;
+    }
+    // Each coach again by its address without the key: each has kept its own cookie.
+    for url in [&first, &second, &first] {
+        let base = url.split_once("/?key=").unwrap().0;
+        client.goto(&format!("{base}/rules?table=book")).await.unwrap();
+        wait_for(&client, "Decks").await;
+    }
     client.close().await.unwrap();
 }

@@ -72,7 +72,12 @@ impl Site {
 
     /// A site whose one guard counts every request, as a server's does.
     pub fn rated() -> Site {
-        Site { guard: Some(guard()), ..Site::new() }
+        Site::guarded(guard())
+    }
+
+    /// A site behind `guard`, which counts every request.
+    pub fn guarded(guard: Arc<Guard>) -> Site {
+        Site { guard: Some(guard), ..Site::new() }
     }
 
     /// Sends `request` as it is.
@@ -94,7 +99,7 @@ impl Site {
             .method(method)
             .uri(path)
             .header(header::HOST, format!("127.0.0.1:{PORT}"))
-            .header(header::COOKIE, format!("bjcoach_key={KEY}"))
+            .header(header::COOKIE, guard().cookie())
     }
 
     pub fn get(&self, path: &str) -> Answer {
@@ -214,14 +219,14 @@ fn the_guard_refuses_a_request_without_the_key_from_another_host_or_another_site
     let bare = Request::builder().uri("/").header(header::HOST, format!("127.0.0.1:{PORT}"));
     let a = site.send(bare.body(Body::empty()).unwrap());
     assert_eq!(a.status, StatusCode::FORBIDDEN);
-    assert!(words(&a.body).contains("Open the address `bjcoach serve` printed"));
+    assert!(words(&a.body).contains("Open the address bjcoach serve printed"));
     // A wrong key, in the address or the cookie.
     let wrong = Request::builder().uri("/?key=ffff").header(header::HOST, format!("127.0.0.1:{PORT}"));
     assert_eq!(site.send(wrong.body(Body::empty()).unwrap()).status, StatusCode::FORBIDDEN);
     let wrong = Request::builder()
         .uri("/")
         .header(header::HOST, format!("127.0.0.1:{PORT}"))
-        .header(header::COOKIE, "bjcoach_key=0123");
+        .header(header::COOKIE, format!("bjcoach_{PORT}=0123"));
     assert_eq!(site.send(wrong.body(Body::empty()).unwrap()).status, StatusCode::FORBIDDEN);
     // The key of the printed address becomes a cookie, and leaves the address.
     let first = Request::builder()
@@ -232,7 +237,7 @@ fn the_guard_refuses_a_request_without_the_key_from_another_host_or_another_site
     assert_eq!(a.location(), "/progress?table=book");
     let cookie = a.headers.get(header::SET_COOKIE).unwrap().to_str().unwrap();
     assert!(
-        cookie.starts_with(&format!("bjcoach_key={KEY};"))
+        cookie.starts_with(&format!("{};", guard().cookie()))
             && cookie.contains("HttpOnly")
             && cookie.contains("SameSite=Strict"),
         "{cookie}"
@@ -241,7 +246,7 @@ fn the_guard_refuses_a_request_without_the_key_from_another_host_or_another_site
     let rebound = Request::builder()
         .uri("/")
         .header(header::HOST, "attacker.example")
-        .header(header::COOKIE, format!("bjcoach_key={KEY}"));
+        .header(header::COOKIE, guard().cookie());
     assert_eq!(site.send(rebound.body(Body::empty()).unwrap()).status, StatusCode::MISDIRECTED_REQUEST);
     // A form posted from another site, or with no origin at all, changes nothing.
     for origin in [Some("http://attacker.example"), Some("null"), None] {
@@ -481,9 +486,10 @@ fn a_timed_drill_counts_down_and_an_answer_after_its_time_is_a_miss() {
 fn over_the_socket(host: &str, key: &str, method: &str, path: &str, form: &str) -> String {
     use std::io::{Read, Write};
     let mut stream = std::net::TcpStream::connect(host).unwrap();
+    let cookie = Guard::new(host.parse().unwrap(), key.to_string()).cookie();
     write!(
         stream,
-        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nCookie: bjcoach_key={key}\r\nOrigin: http://{host}\r\n\
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nCookie: {cookie}\r\nOrigin: http://{host}\r\n\
          Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{form}",
         form.len()
     )
