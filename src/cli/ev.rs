@@ -89,8 +89,10 @@ fn multi_card(
     )?;
     let best = evs.hit.map_or(Action::Stand, |h| if h > evs.stand { Action::Hit } else { Action::Stand });
     let line = |action: Action, v: Option<f64>| match v {
-        Some(v) if action == best => format!("  {:<10} {:+.2}%  best", action.name(), v * 100.0),
-        Some(v) => format!("  {:<10} {:+.2}%", action.name(), v * 100.0),
+        Some(v) if action == best => {
+            format!("  {:<10} {:>8}  best", action.name(), format!("{:+.2}%", v * 100.0))
+        }
+        Some(v) => format!("  {:<10} {:>8}", action.name(), format!("{:+.2}%", v * 100.0)),
         None => format!("  {:<10} not allowed", action.name()),
     };
     writeln!(out.w, "{}", line(Action::Stand, Some(evs.stand)))?;

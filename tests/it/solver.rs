@@ -308,7 +308,8 @@ fn values_of_a_shoe_with_cards_out() {
     let solved = solve(&preset("book").unwrap(), &shoe);
     let h = solved.hand(Rank::Ten, Rank::Six, Rank::Ten).unwrap();
     assert!(h.evs.stand.unwrap() > h.evs.hit.unwrap());
-    assert!(text.contains(&format!("stand      {:+.2}%  best", h.evs.stand.unwrap() * 100.0)), "{text}");
+    let stand = format!("{:+.2}%", h.evs.stand.unwrap() * 100.0);
+    assert!(text.contains(&format!("stand      {stand:>8}  best")), "{text}");
 
     // The chart and the edge of the cards left.
     let full = Run::new(&["chart", "--format", "json"]).ok();
@@ -350,12 +351,22 @@ fn values_of_a_hand_of_three_cards_or_more() {
     }
     // Sixteen of three cards against a ten stands, as the chart's row says, by a hair.
     let text = Run::new(&["ev", "--table", "quebec-s17", "--hand", "4,2,T", "--dealer", "T"]).ok();
-    assert!(text.contains("stand      -54.12%  best"), "{text}");
+    assert!(text.contains("stand       -54.12%  best"), "{text}");
     assert!(text.contains("row for hard 16 of three cards or more against T says stand"), "{text}");
     // A soft hand draws; the values assume no dealer natural at a peek table.
     let text = Run::new(&["ev", "--hand", "A,2,3", "--dealer", "6"]).ok();
     assert!(text.starts_with("A,2,3 (soft 16) against 6 at `book`: values assume the dealer has checked"));
-    assert!(text.contains("hit        +12.23%  best"), "{text}");
+    assert!(text.contains("hit         +12.23%  best"), "{text}");
+    // The figures are right-aligned: every percent sign in one column, whatever the figure's
+    // size (doubling 16 against a ten loses more than the whole bet).
+    let text = Run::new(&["ev", "--hand", "T,6", "--dealer", "T"]).ok();
+    let columns: Vec<usize> = text
+        .lines()
+        .filter(|l| l.starts_with("  ") && l.contains('%'))
+        .map(|l| l.find('%').unwrap())
+        .collect();
+    assert!(columns.len() == 3 && columns.iter().all(|&c| c == columns[0]), "{text}");
+    assert!(text.contains("-1") && text.contains("double     -1"), "a figure over 100 %: {text}");
     // Nothing to decide over 21; and the shoe must hold the cards.
     let (_, err) = Run::new(&["ev", "--hand", "T,2,K", "--dealer", "5"]).expect(2);
     assert!(err.contains("T,2,K is over 21"), "{err}");

@@ -481,7 +481,8 @@ pub fn deviation(d: &mut Dealing) -> Question {
         .map(|(action, value)| OptionValue { action, value: value * 100.0 })
         .collect();
     let mut legal: Vec<Action> = options.iter().map(|o| o.action).collect();
-    legal.sort_by_key(|a| Action::ALL.iter().position(|b| b == a));
+    // The prompt lists the moves in the one order every prompt uses (`h hit, s stand, ...`).
+    legal.sort_by_key(|a| crate::game::action::ACTIONS.iter().position(|b| b == a));
     let expected = evs.best().0;
     let bands = indices.bands(kind, play.player, play.dealer);
     let pair = kind == CellKind::Pair;

@@ -812,29 +812,23 @@ pub fn table_differences(d: &mut Dealing) -> Question {
     };
     let (cells, rule_asks) = (&differences.0, &differences.1);
     let bet = super::money::drill_bet(d);
+    // Every question is asked at the learner's table; the other table is the one compared, its
+    // play the known mistake.
     for _ in 0..100 {
-        let at_other = d.chance(50);
-        let q_rules = if at_other { &other_rules } else { &rules };
         let ask_rule = !rule_asks.is_empty() && (cells.is_empty() || d.chance(25));
         if ask_rule {
             let ask = d.pick(rule_asks).unwrap_or(0);
-            let mut q = rule_question(q_rules, ask, bet);
-            let other = if at_other { &rules } else { &other_rules };
-            q.prompt = format!("At {}: {}", q_rules.id, q.prompt);
-            q.situation.against = Some(other.id.clone());
-            q.key = format!("{} at {}", q.key, q_rules.id);
+            let mut q = rule_question(&rules, ask, bet);
+            q.prompt = format!("At {}: {}", rules.id, q.prompt);
+            q.situation.against = Some(other_rules.id.clone());
+            q.key = format!("{} at {}", q.key, rules.id);
             return q;
         }
         let Some(cell) = d.pick(&(0..cells.len()).collect::<Vec<_>>()).map(|i| cells[i]) else {
             break;
         };
         let Some(spot) = deal_cell(d, &cell) else { continue };
-        let q = if at_other {
-            question_for(&other_rules, &other_chart, Some((&rules, &*chart)), &spot, true)
-        } else {
-            question_for(&rules, &chart, Some((&other_rules, &*other_chart)), &spot, true)
-        };
-        if let Some(q) = q {
+        if let Some(q) = question_for(&rules, &chart, Some((&other_rules, &*other_chart)), &spot, true) {
             return q;
         }
     }

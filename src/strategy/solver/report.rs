@@ -43,8 +43,9 @@ pub fn hand_report(solution: &Solution, hand: &HandEvs, chart: Option<&Chart>, p
     let best = ranked.first().map(|r| r.1);
     for action in Action::ALL {
         let text = match hand.evs.get(action) {
-            Some(v) if Some(v) == best => format!("{}  best", signed(v)),
-            Some(v) => format!("{}  ({} against the best)", signed(v), signed(v - best.unwrap_or(v))),
+            // Right-aligned, so that the figures line up whatever their sign and size.
+            Some(v) if Some(v) == best => format!("{:>8}  best", signed(v)),
+            Some(v) => format!("{:>8}  ({} against the best)", signed(v), signed(v - best.unwrap_or(v))),
             None => "not allowed".to_string(),
         };
         let _ = writeln!(out, "  {:<10} {text}", action.name());
