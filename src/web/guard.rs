@@ -251,7 +251,7 @@ fn secure_headers(headers: &mut HeaderMap) {
         set(
             headers,
             header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; \
+            "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; \
              form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
         );
     }

@@ -141,7 +141,7 @@ pub(crate) async fn with_seed(client: &Client, selector: &str, seed: u64) {
 }
 
 /// Types `text` and Enter as a learner does, into the field that has the focus.
-async fn type_line(client: &Client, text: &str) {
+pub(crate) async fn type_line(client: &Client, text: &str) {
     let mut keys = KeyActions::new("keyboard".to_string());
     for c in text.chars() {
         keys = keys.then(KeyAction::Down { value: c }).then(KeyAction::Up { value: c });

@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
-use serde_json::Value;
+use serde_json::{Value, json};
 
-use crate::browser::{browser, chromedriver, page_words, press, serve, wait_for, with_seed};
+use crate::browser::{browser, chromedriver, page_words, press, serve, type_line, wait_for, with_seed};
 use crate::web::words;
 
 /// A phone's screen and a laptop's, in CSS pixels.
@@ -188,5 +188,122 @@ async fn the_printable_card_is_styled_by_its_own_policy() {
         .await
         .unwrap();
     assert_eq!(styled, serde_json::json!(["2", "rgb(244, 163, 163)"]), "the card as a plain table");
+    client.close().await.unwrap();
+}
+
+/// A command of the Chrome DevTools Protocol, sent through ChromeDriver.
+#[derive(Debug)]
+struct DevTools {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for DevTools {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/goog/cdp/execute", session.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(json!({ "cmd": self.cmd, "params": self.params }).to_string()))
+    }
+}
+
+async fn dev_tools(client: &Client, cmd: &'static str, params: Value) -> Value {
+    client.issue_cmd(DevTools { cmd, params }).await.unwrap()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_coach_can_be_added_to_a_phones_home_screen() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, url) = serve(data.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    client.goto(&url).await.unwrap();
+    wait_for(&client, "Next on your path").await;
+    // The manifest as Chromium fetched and read it, under the page's policy, with its cookie.
+    let manifest = dev_tools(&client, "Page.getAppManifest", json!({})).await;
+    assert_eq!(manifest["errors"], json!([]), "{manifest}");
+    assert!(manifest["url"].as_str().unwrap().ends_with("/manifest.webmanifest"), "{manifest}");
+    let read: Value = serde_json::from_str(manifest["data"].as_str().unwrap()).unwrap();
+    assert_eq!((&read["short_name"], &read["start_url"]), (&json!("bjcoach"), &json!("/")));
+    // Nothing keeps it from being installed: its icons are fetched and fit.
+    let installable = dev_tools(&client, "Page.getInstallabilityErrors", json!({})).await;
+    assert_eq!(installable["installabilityErrors"], json!([]), "{installable}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_verdict_is_said_aloud_and_the_next_answer_field_has_the_keyboard() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, url) = serve(data.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    client.goto(&url.replace("/?key=", "/drills?table=book&key=")).await.unwrap();
+    with_seed(&client, "#drill-hand-totals form", 1).await;
+    let form = client.find(Locator::Css("#drill-hand-totals form")).await.unwrap();
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Question 1 of 10").await;
+    // The first hand at seed 1 (8 8 2 2 A) is 21: a miss.
+    type_line(&client, "bust").await;
+    wait_for(&client, "Question 2 of 10").await;
+    let started = Instant::now();
+    let said = loop {
+        let said =
+            client.execute("return document.getElementById('said').textContent;", vec![]).await.unwrap();
+        if said != json!("") {
+            break said;
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "the verdict is never said");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let region = "const r = document.getElementById('said'); return [r.getAttribute('role'), r.getAttribute('aria-live')];";
+    assert_eq!(client.execute(region, vec![]).await.unwrap(), json!(["status", "polite"]));
+    let summary = client.find(Locator::Css(".verdict summary")).await.unwrap().text().await.unwrap();
+    assert_eq!(
+        said.as_str().unwrap().split_whitespace().collect::<Vec<_>>(),
+        summary.split_whitespace().collect::<Vec<_>>()
+    );
+    assert!(summary.starts_with("Wrong:"), "{summary}");
+    let focused = "return document.activeElement && document.activeElement.name;";
+    assert_eq!(client.execute(focused, vec![]).await.unwrap(), json!("answer"));
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn asked_for_less_motion_a_running_count_shows_its_cards_still() {
+    let data = tempfile::tempdir().unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let (_server, url) = serve(data.path());
+    let (_driver, driver_port) = chromedriver();
+    let client = browser(driver_port, profile.path(), 1280).await;
+    let reduce = json!({ "features": [{ "name": "prefers-reduced-motion", "value": "reduce" }] });
+    dev_tools(&client, "Emulation.setEmulatedMedia", reduce).await;
+    client.goto(&url.replace("/?key=", "/drills?table=quebec-s17&key=")).await.unwrap();
+    let form = client.find(Locator::Css("#drill-running-count form")).await.unwrap();
+    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
+    for (field, value) in [("count", "1"), ("pace", "1")] {
+        let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
+        input.clear().await.unwrap();
+        input.send_keys(value).await.unwrap();
+    }
+    with_seed(&client, "#drill-running-count form", 4).await;
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "Question 1 of 1").await;
+    let cards = client.source().await.unwrap().matches("class=\"flash-group\"").count();
+    assert!(cards > 4, "{cards} cards");
+    // Asked at once, the cards still on the felt, where a flash at a card a second would take
+    // as many seconds as cards.
+    let started = Instant::now();
+    let hidden = "return document.querySelector('form.answer').hidden;";
+    while client.execute(hidden, vec![]).await.unwrap() == json!(true) {
+        assert!(started.elapsed() < Duration::from_secs(2), "the cards are flashed one by one");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let shown = "return document.querySelectorAll('.flash-group:not([hidden])').length;";
+    assert_eq!(client.execute(shown, vec![]).await.unwrap(), json!(cards), "cards hidden");
+    type_line(&client, "0").await;
+    wait_for(&client, "score").await;
     client.close().await.unwrap();
 }

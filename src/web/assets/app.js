@@ -74,16 +74,18 @@ function countDown() {
     return;
   }
   form.hidden = true;
-  groups.forEach(function (g) { g.hidden = true; });
+  // Asked not to move, the page shows every card at once, still, and asks once they are drawn.
+  var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (!still) groups.forEach(function (g) { g.hidden = true; });
   function ask() {
     form.hidden = false;
     countDown();
     var field = form.querySelector("input[type=text]");
     if (field) field.focus();
   }
-  var i = 0;
+  var i = still ? groups.length : 0;
   function next() {
-    if (i > 0) groups[i - 1].hidden = true;
+    if (i > 0 && !still) groups[i - 1].hidden = true;
     if (i < groups.length) {
       groups[i].hidden = false;
       i += 1;
@@ -101,6 +103,14 @@ function countDown() {
     }).then(ask, ask);
   }
   next();
+})();
+
+// A verdict's first line is said by the page's live region once the page is shown.
+(function () {
+  var said = document.getElementById("said");
+  var verdict = document.querySelector(".verdict summary");
+  if (!said || !verdict) return;
+  setTimeout(function () { said.textContent = verdict.textContent; }, 300);
 })();
 
 // The first answer field takes the keyboard at once.

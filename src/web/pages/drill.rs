@@ -345,7 +345,7 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
         kind => {
             let _ = write!(
                 html,
-                "<label>Your answer <input type=\"text\" name=\"answer\" autocomplete=\"off\" maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
+                "<label>Your answer <input type=\"text\" name=\"answer\" autocomplete=\"off\" autofocus maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
                  <button type=\"submit\" class=\"primary\">Answer<kbd>Enter</kbd></button></div><p id=\"forms\" class=\"muted\">Accepted: {}</p><div>",
                 escape(kind.forms())
             );
@@ -462,7 +462,7 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
     } else {
         "wrong"
     };
-    let mut html = format!("<section class=\"verdict {class}\" aria-live=\"polite\">");
+    let mut html = format!("<section class=\"verdict {class}\">");
     let mut rest = format!(
         "<p class=\"muted\">{}</p>",
         escape(&format!(

@@ -101,6 +101,11 @@ pub fn layout(title: &str, current: &str, body: &str) -> Html<String> {
     html.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     let _ = writeln!(html, "<title>{} · bjcoach</title>", escape(title));
     html.push_str("<link rel=\"stylesheet\" href=\"/assets/app.css\">\n");
+    // The manifest is fetched with the key's cookie, as every request to the coach must be.
+    html.push_str("<link rel=\"manifest\" href=\"/manifest.webmanifest\" crossorigin=\"use-credentials\">\n");
+    html.push_str("<link rel=\"icon\" href=\"/assets/icon.svg\" type=\"image/svg+xml\">\n");
+    html.push_str("<link rel=\"apple-touch-icon\" href=\"/assets/icon-192.png\">\n");
+    html.push_str("<meta name=\"theme-color\" content=\"#0a4127\">\n");
     html.push_str("<script src=\"/assets/app.js\" defer></script>\n</head>\n<body>\n");
     html.push_str(
         "<header class=\"top\"><a class=\"brand\" href=\"/\">bjcoach</a><nav aria-label=\"Pages\">",
@@ -109,7 +114,12 @@ pub fn layout(title: &str, current: &str, body: &str) -> Html<String> {
         let mark = if path == current { " aria-current=\"page\"" } else { "" };
         let _ = write!(html, "<a href=\"{path}\"{mark}>{name}</a>");
     }
-    html.push_str("</nav></header>\n<main>\n");
+    html.push_str("</nav></header>\n");
+    // Filled by the script once the page is shown, so that a screen reader says the verdict: a
+    // region filled as the page loads is not announced.
+    html.push_str(
+        "<p id=\"said\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\"></p>\n<main>\n",
+    );
     html.push_str(body);
     html.push_str("</main>\n</body>\n</html>\n");
     Html(html)
@@ -305,6 +315,43 @@ pub async fn script() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")],
         include_str!("../assets/app.js"),
+    )
+        .into_response()
+}
+
+/// The web app manifest: the coach added to a phone's home screen opens at its home, in a window
+/// of its own.
+pub async fn manifest() -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/manifest+json"), (header::CACHE_CONTROL, "max-age=3600")],
+        include_str!("../assets/manifest.webmanifest"),
+    )
+        .into_response()
+}
+
+/// The coach's icon, drawn.
+pub async fn icon_svg() -> Response {
+    (
+        [(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "max-age=3600")],
+        include_str!("../assets/icon.svg"),
+    )
+        .into_response()
+}
+
+/// The icon at 192 pixels, for a home screen.
+pub async fn icon_192() -> Response {
+    (
+        [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "max-age=3600")],
+        &include_bytes!("../assets/icon-192.png")[..],
+    )
+        .into_response()
+}
+
+/// The icon at 512 pixels, for a home screen's splash.
+pub async fn icon_512() -> Response {
+    (
+        [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "max-age=3600")],
+        &include_bytes!("../assets/icon-512.png")[..],
     )
         .into_response()
 }

@@ -434,7 +434,7 @@ fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
     } else {
         "wrong"
     };
-    let mut html = format!("<section class=\"verdict {class}\" id=\"verdict\" aria-live=\"polite\">");
+    let mut html = format!("<section class=\"verdict {class}\" id=\"verdict\">");
     let mut rest = String::new();
     for line in &words.details {
         let _ = write!(rest, "<p>{}</p>", line_html(line));
