@@ -48,7 +48,30 @@ impl KnownNames {
     /// The shipped counting systems.
     pub const SYSTEMS: KnownNames =
         KnownNames(|| crate::strategy::counting::COUNT_SOURCES.iter().map(|s| s.id.to_string()).collect());
+    /// The shipped counting systems that keep a true count, the only ones `indices` and
+    /// `play --count` take.
+    pub const BALANCED_SYSTEMS: KnownNames = KnownNames(|| {
+        use crate::strategy::counting::{Balance, COUNT_SOURCES, shipped};
+        COUNT_SOURCES
+            .iter()
+            .filter(|s| shipped(s.id).is_ok_and(|system| system.balance == Balance::Balanced))
+            .map(|s| s.id.to_string())
+            .collect()
+    });
+    /// The ways of playing a seat by name (`simulate --player`, `--compare`, `play --others`);
+    /// a strategy file is taken too.
+    pub const PLAYERS: KnownNames = KnownNames(|| PLAYER_NAMES.iter().map(|s| s.to_string()).collect());
+    /// The drills whose answers are saved: the shipped drills and play (`stats --drill`).
+    pub const ANSWERED: KnownNames = KnownNames(|| {
+        let mut names = (KnownNames::DRILLS.0)();
+        names.push(crate::coach::play::PLAY_DRILL.to_string());
+        names
+    });
 }
+
+/// The ways of playing the simulator knows by name (`play --others` takes them too), besides the
+/// path of a strategy file; `choices::play_table` reads them.
+pub const PLAYER_NAMES: [&str; 5] = ["chart", "me", "mimic-dealer", "never-bust", "always-stand"];
 
 /// Which table to use: a preset by name, or a YAML file.
 #[derive(Debug, Clone, Args)]

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::args::TableChoice;
+use super::args::{PLAYER_NAMES, TableChoice};
 use super::progress::answer_counts;
 use super::term::note;
 use super::{CliError, Config};
@@ -36,10 +36,7 @@ pub fn count_system(name: &str) -> Result<CountingSystem, CliError> {
     shipped(name).map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))
 }
 
-/// The ways of playing the simulator knows (`play --others` takes them too).
-pub const PLAYERS: &str = "chart, me, mimic-dealer, never-bust, always-stand, or the path of a strategy file";
-
-/// The way of playing named `name` (one of [`PLAYERS`]) at this table.
+/// The way of playing named `name` (one of [`PLAYER_NAMES`], or a strategy file) at this table.
 pub fn play_table(
     name: &str,
     rules: &TableRules,
@@ -79,6 +76,9 @@ pub fn play_table(
             }
             Ok(PlayTable::from_chart(&chart))
         }
-        other => Err(CliError::BadInput(format!("`{other}` is not a way of playing; use one of: {PLAYERS}"))),
+        other => Err(CliError::BadInput(format!(
+            "`{other}` is not a way of playing; use one of: {}, or the path of a strategy file",
+            PLAYER_NAMES.join(", ")
+        ))),
     }
 }

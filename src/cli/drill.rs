@@ -53,13 +53,15 @@ pub struct DrillArgs {
     /// The preset to compare with in `table-differences` (by default the one that differs least).
     #[arg(long, value_name = "TABLE", value_parser = KnownNames::TABLES, hide_possible_values = true)]
     against: Option<String>,
-    /// Number of questions.
-    #[arg(long, short = 'n', default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
-    count: u32,
-    /// Answer against the clock: each answer must come within SECONDS, or it counts as a miss;
-    /// a streak of right answers in time is kept.
-    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
-    timed: Option<u32>,
+    /// Number of questions, 1 to 1000.
+    // `--count`, its old name, is kept hidden for one release: elsewhere `--count` names a
+    // counting system.
+    #[arg(long, short = 'n', alias = "count", value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    questions: u32,
+    /// Answer against the clock: each answer must come within SECONDS, a whole number from 1 to
+    /// 600, or it counts as a miss; a streak of right answers in time is kept.
+    #[arg(long, value_name = "SECONDS")]
+    timed: Option<String>,
     #[command(flatten)]
     session: SessionChoice,
     /// Text for people, or one JSON object per line per question, then a summary.
@@ -87,6 +89,21 @@ pub struct DrillArgs {
     /// Answers from a file or a pipe, or output that is not a terminal, show the cards plainly.
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
     pace: f64,
+}
+
+/// The most seconds `--timed` may allow an answer.
+const MAX_TIMED: u32 = 600;
+
+/// The seconds of `--timed SECONDS`: a whole number from 1 to [`MAX_TIMED`]; anything else is
+/// refused saying so, wrapped as every error is (clap's own words named only "invalid digit").
+fn whole_seconds(text: Option<&str>) -> Result<Option<Duration>, CliError> {
+    let Some(text) = text else { return Ok(None) };
+    match text.trim().parse::<u32>() {
+        Ok(s) if (1..=MAX_TIMED).contains(&s) => Ok(Some(Duration::from_secs(u64::from(s)))),
+        _ => Err(CliError::BadInput(format!(
+            "--timed takes whole seconds, from 1 to {MAX_TIMED}: e.g. `--timed 3` for three seconds an answer"
+        ))),
+    }
 }
 
 /// The most seconds `--pace` may show each card.
@@ -126,6 +143,7 @@ fn drill_error(e: DrillError) -> CliError {
 
 /// Runs `bjcoach drill`.
 pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let limit = whole_seconds(args.timed.as_deref())?;
     // A session of a shipped drill reads that drill alone; a list, or a drill file that may
     // replace a shipped one, reads them all.
     let mut library = match &args.name {
@@ -172,9 +190,9 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         catalogue: library.catalogue,
         setting: setting_for(&args.table, args.against.as_deref(), &drill, counting)?,
         options: SessionOptions {
-            count: args.count as usize,
+            count: args.questions as usize,
             seed: args.session.seed.unwrap_or_else(rand::random),
-            limit: args.timed.map(|s| Duration::from_secs(u64::from(s))),
+            limit,
         },
         focus: args.focus,
         format: args.format,

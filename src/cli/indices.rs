@@ -18,7 +18,7 @@ pub struct IndicesArgs {
     #[command(flatten)]
     table: TableChoice,
     /// The counting system (see `counts/`): hi-lo, hi-opt-i, omega-ii or zen (balanced counts).
-    #[arg(long, default_value = "hi-lo", conflicts_with = "system_file", value_parser = super::args::KnownNames::SYSTEMS, hide_possible_values = true)]
+    #[arg(long, default_value = "hi-lo", conflicts_with = "system_file", value_parser = super::args::KnownNames::BALANCED_SYSTEMS, hide_possible_values = true)]
     system: String,
     /// A counting system of your own, as a YAML file in the form of `counts/*.yaml`.
     #[arg(long, value_name = "PATH")]

@@ -641,7 +641,7 @@ fn page_through(page: &[u8]) -> bool {
     child.wait().is_ok_and(|status| status.success())
 }
 
-/// How many questions a drill session asks (as `drill --count` takes).
+/// How many questions a drill session asks (as `drill --questions` takes).
 fn questions(input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<usize, Stop> {
     let n = input.number(out, "How many questions?", 10, 1..=1000)?.chosen()?;
     Ok(usize::try_from(n).unwrap_or(10))

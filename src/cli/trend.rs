@@ -274,16 +274,21 @@ mod tests {
         // not an empty one beside a full one.
         let days = vec![Day::new(20_000, 10, 4, Some(1000)), Day::new(20_001, 10, 5, Some(1000))];
         let t = FamilyTrend { days, days_practised: 2, answers: 20, ..trend(0) };
-        let mut out = Vec::new();
-        family(&mut out, Painter::plain(), &t, 80).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        let full = ROWS * 8;
-        let heights = drawn_heights(&text, 2, WIDE_STEP);
-        let expected: Vec<usize> =
-            [40.0, 50.0].iter().map(|p| (p * full as f64 / 100.0_f64).round() as usize).collect();
-        assert_eq!(heights, expected, "{text}");
-        assert_eq!(expected, [10, 12]);
-        assert!(text.lines().nth(2).unwrap().contains("100% ┤"), "{text}");
-        assert!(text.lines().nth(1 + ROWS).unwrap().contains("0% ┤"), "{text}");
+        // The axis runs from 0 to 100 %, not over the ten points the days span.
+        for width in [60, 80] {
+            let mut out = Vec::new();
+            family(&mut out, Painter::plain(), &t, width).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let full = ROWS * 8;
+            let heights = drawn_heights(&text, 2, WIDE_STEP);
+            let expected: Vec<usize> =
+                [40.0, 50.0].iter().map(|p| (p * full as f64 / 100.0_f64).round() as usize).collect();
+            assert_eq!(heights, expected, "{text}");
+            assert_eq!(expected, [10, 12]);
+            assert!(text.lines().nth(2).unwrap().contains("100% ┤"), "{text}");
+            assert!(text.lines().nth(1 + ROWS).unwrap().contains("0% ┤"), "{text}");
+            // The heading is wrapped by the writer, as every line is; the chart is laid out here.
+            assert!(text.lines().skip(2).all(|l| l.chars().count() <= width), "{text}");
+        }
     }
 }

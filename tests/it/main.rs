@@ -31,6 +31,7 @@ mod store_files;
 mod store_pages;
 mod teach;
 mod timed;
+mod walkthrough;
 mod web;
 mod web_ids;
 mod web_net;

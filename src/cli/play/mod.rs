@@ -52,7 +52,7 @@ pub struct PlayArgs {
     /// How the other seats play: chart (the table's chart), me (as you do, from your saved
     /// answers), mimic-dealer, never-bust, always-stand, or a strategy file in the form of
     /// `charts/*.yaml` (as `simulate --player` reads).
-    #[arg(long, value_name = "WAY", default_value = "chart")]
+    #[arg(long, value_name = "WAY", default_value = "chart", value_parser = super::args::KnownNames::PLAYERS, hide_possible_values = true)]
     others: String,
     /// Also bet on the box of seat K each round, a seat another player holds: its holder decides
     /// the play, and the coach shows what the holder's decisions cost or earned your bet against
@@ -81,7 +81,7 @@ pub struct PlayArgs {
     /// Before each decision the running count of the cards shown since the shuffle is shown, with
     /// the decks left read from the discard tray to the half deck and the true count; insurance
     /// is then judged by the system's insurance index at that true count, not by basic strategy.
-    #[arg(long, value_name = "SYSTEM")]
+    #[arg(long, value_name = "SYSTEM", value_parser = super::args::KnownNames::BALANCED_SYSTEMS, hide_possible_values = true)]
     count: Option<String>,
     /// The chips of your bet on another box [default: the table's smallest bet].
     #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]

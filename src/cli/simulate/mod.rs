@@ -29,10 +29,10 @@ pub struct SimulateArgs {
     /// How to play: chart (the table's strategy chart), me (your own habits, measured from your
     /// saved drill answers), mimic-dealer, never-bust, always-stand, or a strategy file (a chart
     /// in the form of `charts/*.yaml`).
-    #[arg(long, default_value = DEFAULT_PLAYER, conflicts_with = "compare")]
+    #[arg(long, default_value = DEFAULT_PLAYER, conflicts_with = "compare", value_parser = super::args::KnownNames::PLAYERS, hide_possible_values = true)]
     player: String,
     /// Several ways of playing side by side, separated by commas.
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = super::args::KnownNames::PLAYERS, hide_possible_values = true)]
     compare: Vec<String>,
     /// Threads to use (default: every core).
     #[arg(long)]

@@ -48,7 +48,7 @@ pub struct StatsArgs {
     #[arg(long, value_name = "PATH")]
     table_file: Option<PathBuf>,
     /// Only this drill's answers.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::args::KnownNames::ANSWERED, hide_possible_values = true)]
     drill: Option<String>,
     /// The learning path to follow.
     #[arg(long, value_enum, default_value_t = PathChoice::Book)]

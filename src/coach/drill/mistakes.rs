@@ -464,6 +464,29 @@ mod tests {
         }
     }
 
+    /// The dealer's weak cards are his 2 to 6: an entry whose name, said of the cell at hand,
+    /// calls his card weak covers no other. 7-7 not split against a 7 was "A low pair not split
+    /// against a weak card".
+    #[test]
+    fn a_card_called_weak_is_a_two_to_six() {
+        let c = Catalogue::shipped().unwrap();
+        for m in c.mistakes.iter().filter(|m| m.title.contains("weak")) {
+            let dealers: Vec<u8> = m.cells.iter().flat_map(|cell| cell.dealers.clone()).collect();
+            assert!(dealers.iter().all(|d| (2..=6).contains(d)), "{}: {dealers:?}: {}", m.id, m.title);
+        }
+        for table in crate::game::rules::preset_names() {
+            let rules = crate::game::rules::preset(table).unwrap();
+            let chart = crate::strategy::chart::shipped(table).unwrap().unwrap();
+            let sevens = chart.cell(CellKind::Pair, PlayerCell::Pair(Rank::Seven), Rank::Seven).unwrap();
+            if sevens.action.first() != Action::Split {
+                continue;
+            }
+            let id = mistake_for_cost(&rules, Some(sevens), (Action::Hit, Action::Split), 5.0);
+            let named = c.get(id).unwrap();
+            assert!(!named.title.contains("weak"), "{table}: 7-7 v 7 hit named {}", named.title);
+        }
+    }
+
     /// Every strategy error of the catalogue is made somewhere: some cell of a preset's chart
     /// that it covers, where its wrong play is worth less than the chart's play by more than a
     /// close call (which is named as one instead).
