@@ -413,7 +413,11 @@ fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
     for d in &library.drills {
         let name = format!("{:width$}", d.spec.id);
         writeln!(out.w, "{}  {}", out.paint.accent(name), d.spec.title)?;
-        writeln!(out.w, "{:width$}  {}", "", out.paint.dim(&d.spec.teaches))?;
+        let teaches = match &d.spec.at_the_terminal {
+            Some(more) => format!("{} {more}", d.spec.teaches),
+            None => d.spec.teaches.clone(),
+        };
+        writeln!(out.w, "{:width$}  {}", "", out.paint.dim(&teaches))?;
     }
     writeln!(out.w)?;
     writeln!(out.w, "{}", out.paint.dim("Run one with `bjcoach drill NAME --table TABLE`."))?;

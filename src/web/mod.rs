@@ -233,9 +233,35 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// The coach's words made safe for a page: what they quote between backticks (a thing to type,
+/// `17`, `h`) set as code, the way a page shows it, rather than the terminal's backticks. Words
+/// whose backticks do not pair are shown as they are.
+pub fn prose(text: &str) -> String {
+    if text.matches('`').count() % 2 == 1 {
+        return escape(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push_str("<code>");
+            out.push_str(&escape(part));
+            out.push_str("</code>");
+        } else {
+            out.push_str(&escape(part));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_the_coach_quotes_is_set_as_code() {
+        assert_eq!(prose("answer `h` or `<s>`"), "answer <code>h</code> or <code>&lt;s&gt;</code>");
+        assert_eq!(prose("a lone ` stays"), "a lone ` stays");
+    }
 
     #[test]
     fn text_is_escaped_for_elements_and_attributes() {

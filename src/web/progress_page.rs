@@ -69,23 +69,23 @@ pub fn render(page: &Page<'_>) -> String {
     let _ = writeln!(html, "</head>");
     let _ = writeln!(html, "<body>");
     let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
-    html.push_str(&body(page));
+    // A file stands apart from the coach: the way to start is the command.
+    html.push_str(&body(page, &escape("bjcoach drill hand-totals")));
     let _ = writeln!(html, "</body>");
     let _ = writeln!(html, "</html>");
     html
 }
 
 /// The page without its head and title: the saved answers, the plots, the heat map and the path.
-pub fn body(page: &Page<'_>) -> String {
+/// With no answers, `start` (HTML) says where practice starts: the command in a file, a link on
+/// the coach's page.
+pub fn body(page: &Page<'_>, start: &str) -> String {
     let mut html = String::new();
     let saved = format!("{}.", saved_words(page.answers, page.retries));
     let _ = writeln!(html, "<p>{}</p>", escape(&saved));
     if page.answers == 0 {
-        let _ = writeln!(
-            html,
-            "<p>{}</p>",
-            escape("Nothing to draw yet: answers are saved as you practise, e.g. bjcoach drill hand-totals.")
-        );
+        let _ =
+            writeln!(html, "<p>Nothing to draw yet: answers are saved as you practise, e.g. {start}.</p>");
     } else {
         trends(&mut html, page.trends);
         leak(&mut html, page);

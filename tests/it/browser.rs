@@ -111,6 +111,84 @@ pub(crate) async fn browser(driver: u16, profile: &Path, width: u32) -> Client {
         .unwrap()
 }
 
+/// A headless Chromium with a profile of its own, at a laptop's width, driven by a ChromeDriver of
+/// its own: both stopped, the profile removed, when the test ends.
+pub(crate) struct Chromium {
+    pub client: Client,
+    _driver: Killed,
+    _profile: tempfile::TempDir,
+}
+
+pub(crate) async fn chromium() -> Chromium {
+    let profile = tempfile::tempdir().unwrap();
+    let (driver, port) = chromedriver();
+    let client = browser(port, profile.path(), 1280).await;
+    Chromium { client, _driver: driver, _profile: profile }
+}
+
+/// What every browser test starts from: `bjcoach serve` keeping progress in a fresh folder, and a
+/// Chromium of its own ([`chromium`]) to open it.
+pub(crate) struct Coach {
+    pub client: Client,
+    /// The address the server printed, with its key.
+    pub url: String,
+    /// The folder the learner's progress is kept in.
+    pub data: tempfile::TempDir,
+    _server: Killed,
+    _chromium: Chromium,
+}
+
+pub(crate) async fn coach() -> Coach {
+    let data = tempfile::tempdir().unwrap();
+    let (server, url) = serve(data.path());
+    let chromium = chromium().await;
+    Coach { client: chromium.client.clone(), url, data, _server: server, _chromium: chromium }
+}
+
+impl Coach {
+    /// The coach's address of `path` (`/drills?table=book`), with the key.
+    pub fn at(&self, path: &str) -> String {
+        let sep = if path.contains('?') { '&' } else { '?' };
+        self.url.replace("/?key=", &format!("{path}{sep}key="))
+    }
+
+    /// Starts `drill` at `table` from the drills page, with `fields` set (`count`, `timed`,
+    /// `pace`) and dealt from `seed` when one is given; waits for its first question.
+    pub async fn start_drill(&self, drill: &str, table: &str, fields: &[(&str, &str)], seed: Option<u64>) {
+        let client = &self.client;
+        client.goto(&self.at(&format!("/drills?table={table}"))).await.unwrap();
+        let selector = format!("#drill-{drill} form");
+        let form = client.find(Locator::Css(&selector)).await.unwrap();
+        form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value(table).await.unwrap();
+        for (field, value) in fields {
+            let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
+            input.clear().await.unwrap();
+            input.send_keys(value).await.unwrap();
+        }
+        if let Some(seed) = seed {
+            with_seed(client, &selector, seed).await;
+        }
+        form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+        wait_for(client, "Question 1 of").await;
+    }
+
+    /// Starts play at `table` from its page, with `fields` set (`rounds`, `seats`, by their ids)
+    /// and dealt from `seed`.
+    pub async fn start_play(&self, table: &str, fields: &[(&str, &str)], seed: u64) {
+        let client = &self.client;
+        client.goto(&self.at(&format!("/play?table={table}"))).await.unwrap();
+        for (field, value) in fields {
+            let input = client.find(Locator::Css(&format!("#{field}"))).await.unwrap();
+            input.clear().await.unwrap();
+            input.send_keys(value).await.unwrap();
+        }
+        // The seed is the test's: the page does not show it, as the terminal's `--seed` is not
+        // asked.
+        with_seed(client, "#play-start", seed).await;
+        client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+    }
+}
+
 /// Presses a key as a learner does, on whatever has the focus.
 pub(crate) async fn press(client: &Client, key: char) {
     let keys = KeyActions::new("keyboard".to_string())
@@ -179,50 +257,43 @@ fn screenshot_dir() -> PathBuf {
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answer() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
+    let coach = coach().await;
+    let client = &coach.client;
 
     // The printed address opens the home; its key goes into a cookie and out of the address.
-    client.goto(&url).await.unwrap();
-    let home = wait_for(&client, "Next on your path").await;
+    client.goto(&coach.url).await.unwrap();
+    let home = wait_for(client, "Next on your path").await;
     assert!(home.contains("Count hands (stage 1 of 9), with the hand-totals drill at book"), "{home}");
     assert!(!client.current_url().await.unwrap().as_str().contains("key="));
     std::fs::create_dir_all(screenshot_dir()).unwrap();
 
     // A whole drill by the keyboard: Enter starts the suggested one, each total typed and Enter.
-    press(&client, char::from(Key::Enter)).await;
-    wait_for(&client, "Question 1 of 10").await;
+    press(client, char::from(Key::Enter)).await;
+    wait_for(client, "Question 1 of 10").await;
     // Answers given, and questions answered (the first answers; the round of misses apart).
     let mut answered = 0;
     let mut first = 0;
     loop {
-        let text = page_words(&client).await;
+        let text = page_words(client).await;
         if text.contains("Summary") {
             break;
         }
         assert!(answered < 40, "the drill never ended: {text}");
-        type_line(&client, "17").await;
+        type_line(client, "17").await;
         answered += 1;
         first = answered.min(10);
-        wait_for(&client, &score_after(answered, 10)).await;
+        wait_for(client, &score_after(answered, 10)).await;
     }
-    let summary = page_words(&client).await;
+    let summary = page_words(client).await;
     assert!(summary.contains(&format!("Your {answered} answers are saved")), "{summary}");
 
     // A decision drill answered by its keys: h for hit on every hand.
-    client.goto(&url.replace("/?key=", "/drills?table=book&key=")).await.unwrap();
-    let form = client.find(Locator::Css("#drill-hard-decisions form")).await.unwrap();
-    form.find(Locator::Css("input[name=count]")).await.unwrap().clear().await.unwrap();
-    form.find(Locator::Css("input[name=count]")).await.unwrap().send_keys("3").await.unwrap();
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Question 1 of 3").await;
+    coach.start_drill("hard-decisions", "book", &[("count", "3")], None).await;
+    wait_for(client, "Question 1 of 3").await;
     let before = answered;
     let mut shot_taken = false;
     loop {
-        let text = page_words(&client).await;
+        let text = page_words(client).await;
         if text.contains("Summary") {
             break;
         }
@@ -231,10 +302,10 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
         // one answer sent (the stats at the end count every answer saved).
         let source = client.source().await.unwrap();
         let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
-        press_twice(&client, key).await;
+        press_twice(client, key).await;
         answered += 1;
         first += usize::from(answered - before <= 3);
-        let judged = wait_for(&client, &score_after(answered - before, 3)).await;
+        let judged = wait_for(client, &score_after(answered - before, 3)).await;
         assert!(!judged.contains("Not taken"), "{judged}");
         assert!(
             judged.contains("Right:")
@@ -254,16 +325,8 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     }
 
     // A running count flashes its cards at the pace chosen, clears them, and only then asks.
-    client.goto(&url.replace("/?key=", "/drills?table=quebec-s17&key=")).await.unwrap();
-    let form = client.find(Locator::Css("#drill-running-count form")).await.unwrap();
-    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
-    for (field, value) in [("count", "2"), ("pace", "0.1")] {
-        let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
-        input.clear().await.unwrap();
-        input.send_keys(value).await.unwrap();
-    }
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Question 1 of 2").await;
+    coach.start_drill("running-count", "quebec-s17", &[("count", "2"), ("pace", "0.1")], None).await;
+    wait_for(client, "Question 1 of 2").await;
     let hidden = "return document.querySelector('form.answer').hidden;";
     assert_eq!(
         client.execute(hidden, vec![]).await.unwrap(),
@@ -277,26 +340,18 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     }
     let shown = "return document.querySelectorAll('.flash-group:not([hidden])').length;";
     assert_eq!(client.execute(shown, vec![]).await.unwrap(), json!(0), "cards left on the felt");
-    type_line(&client, "0").await;
+    type_line(client, "0").await;
     first += 1;
-    wait_for(&client, "score").await;
+    wait_for(client, "score").await;
     // Stopped after one question, the session saves its answer.
     client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Your answer is saved").await;
+    wait_for(client, "Your answer is saved").await;
 
     // A timed running count whose flash is longer than the time allowed, answered as soon as it
     // is asked: in time, since the time runs from the last card cleared.
-    client.goto(&url.replace("/?key=", "/drills?table=quebec-s17&key=")).await.unwrap();
-    let form = client.find(Locator::Css("#drill-running-count form")).await.unwrap();
-    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
-    for (field, value) in [("count", "1"), ("pace", "0.5"), ("timed", "4")] {
-        let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
-        input.clear().await.unwrap();
-        input.send_keys(value).await.unwrap();
-    }
-    with_seed(&client, "#drill-running-count form", 4).await;
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Question 1 of 1").await;
+    let fields = [("count", "1"), ("pace", "0.5"), ("timed", "4")];
+    coach.start_drill("running-count", "quebec-s17", &fields, Some(4)).await;
+    wait_for(client, "Question 1 of 1").await;
     let cards = client.source().await.unwrap().matches("class=\"flash-group\"").count();
     assert!(cards > 8, "a flash of {cards} cards at 0.5 s is not longer than the 4 s allowed");
     let flashing = Instant::now();
@@ -304,26 +359,26 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
         assert!(flashing.elapsed() < Duration::from_secs(30), "the flash never ended");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    type_line(&client, "0").await;
+    type_line(client, "0").await;
     first += 1;
-    let judged = wait_for(&client, "score").await;
+    let judged = wait_for(client, "score").await;
     assert!(!judged.contains("allowed"), "timed from the page rather than the flash's end: {judged}");
     // Missed, it is asked once more: stopped there.
     if !judged.contains("Summary") {
         client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
     }
-    wait_for(&client, "Your answer is saved").await;
+    wait_for(client, "Your answer is saved").await;
 
     // Play: a split where one is offered, and insurance taken where it is offered.
-    let split = play_by_keys(&client, &url, "feral", 10, 0, 'p').await;
+    let split = play_by_keys(&coach, "feral", 10, 0, 'p').await;
     assert!(split.contains("Played as you chose: split."), "{split}");
-    let insured = play_by_keys(&client, &url, "quebec-h17", 30, 0, 'y').await;
+    let insured = play_by_keys(&coach, "quebec-h17", 30, 0, 'y').await;
     assert!(insured.contains("Wrong: you said yes; the answer is no"), "{insured}");
     assert!(insured.contains("Insurance of "), "the insurance is settled: {insured}");
 
     // Progress shows the answers just given.
-    client.goto(&url.replace("/?key=", "/progress?table=book&key=")).await.unwrap();
-    let progress = wait_for(&client, "answers saved").await;
+    client.goto(&coach.at("/progress?table=book")).await.unwrap();
+    let progress = wait_for(client, "answers saved").await;
     // Questions answered: each once, by its first answer.
     let saved = first + decisions(&split) + decisions(&insured);
     assert!(progress.contains(&format!("{saved} answers saved")), "{progress}");
@@ -339,21 +394,18 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
         ("/progress?table=book", "answers saved"),
         ("/rules?table=casino-fr", "Decks"),
     ] {
-        client.goto(&url.replace("/?key=", &format!("{path}&key="))).await.unwrap();
-        wait_for(&client, shown).await;
-        fits_a_phone(&client, path).await;
+        client.goto(&coach.at(path)).await.unwrap();
+        wait_for(client, shown).await;
+        fits_a_phone(client, path).await;
     }
-    client.goto(&url.replace("/?key=", "/drills?table=casino-fr&key=")).await.unwrap();
-    let form = client.find(Locator::Css("#drill-split-decisions form")).await.unwrap();
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Question 1 of 10").await;
-    fits_a_phone(&client, "a split question").await;
+    coach.start_drill("split-decisions", "casino-fr", &[], None).await;
+    fits_a_phone(client, "a split question").await;
     std::fs::write(screenshot_dir().join("drill-phone.png"), client.screenshot().await.unwrap()).unwrap();
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 
     // The command line reads the same answers from the same folder, the decisions played among
     // them.
-    let stats = Run::new(&["stats", "--table", "book"]).data_dir(data.path()).ok();
+    let stats = Run::new(&["stats", "--table", "book"]).data_dir(coach.data.path()).ok();
     let saved = first + decisions(&split) + decisions(&insured);
     assert!(stats.contains(&format!("Your progress: {saved} answers saved")), "{stats}");
 }
@@ -377,26 +429,9 @@ fn decisions(pages: &str) -> usize {
 /// bet (the smallest, then the last again), `wanted` the first time it is offered, else stand
 /// (or hit where standing is not offered). Gives the words of every page it showed, the summary
 /// last.
-async fn play_by_keys(
-    client: &Client,
-    url: &str,
-    table: &str,
-    rounds: u32,
-    seed: u64,
-    wanted: char,
-) -> String {
-    client.goto(&url.replace("/?key=", &format!("/play?table={table}&key="))).await.unwrap();
-    let form = client.find(Locator::Css("form#play-start")).await.unwrap();
-    let field = form.find(Locator::Css("#rounds")).await.unwrap();
-    field.clear().await.unwrap();
-    field.send_keys(&rounds.to_string()).await.unwrap();
-    // The seed is the test's: the page does not show it, as the terminal's `--seed` is not asked.
-    let set_seed = format!(
-        "const i = document.createElement('input'); i.type = 'hidden'; i.name = 'seed'; i.value = '{seed}'; \
-         document.getElementById('play-start').appendChild(i);"
-    );
-    client.execute(&set_seed, vec![]).await.unwrap();
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+async fn play_by_keys(coach: &Coach, table: &str, rounds: u32, seed: u64, wanted: char) -> String {
+    let client = &coach.client;
+    coach.start_play(table, &[("rounds", &rounds.to_string())], seed).await;
     let mut done = false;
     let mut shot = false;
     let mut shown = Vec::new();

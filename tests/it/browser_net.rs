@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::browser::{Killed, browser, chromedriver, serve, wait_for};
+use crate::browser::{Chromium, Killed, chromium, coach, serve, wait_for};
 use crate::web_net::{network_address, serve_open};
 
 /// Sends `count` GETs of `path` to `socket` naming `host`, with `cookie` if any, all at once on
@@ -52,11 +52,8 @@ pub(crate) fn statuses(socket: &str, host: &str, path: &str, cookie: Option<&str
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_flood_of_keyless_requests_does_not_lock_the_learner_out() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
+    let coach = coach().await;
+    let (client, url) = (&coach.client, &coach.url);
     let socket = url.trim_start_matches("http://").split_once('/').unwrap().0.to_string();
     // A stranger floods the coach with keyless requests, 300 at a time, while the learner opens
     // it: bounded in count and time, and stopped once the learner's page is shown.
@@ -80,14 +77,14 @@ async fn a_flood_of_keyless_requests_does_not_lock_the_learner_out() {
     }
     // Pages with their style and script, each request of which a flood spending the learner's
     // rate would refuse.
-    client.goto(&url).await.unwrap();
-    wait_for(&client, "Next on your path").await;
+    client.goto(url).await.unwrap();
+    wait_for(client, "Next on your path").await;
     let base = url.split_once("/?key=").unwrap().0;
     for (path, shown) in
         [("/rules?table=book", "Decks"), ("/drills?table=book", "Drills"), ("/", "Next on your path")]
     {
         client.goto(&format!("{base}{path}")).await.unwrap();
-        wait_for(&client, shown).await;
+        wait_for(client, shown).await;
         let styled = "return Array.from(document.styleSheets).every(s => s.cssRules.length > 0) \
                       && document.styleSheets.length > 0;";
         assert_eq!(client.execute(styled, vec![]).await.unwrap(), serde_json::json!(true), "{path} unstyled");
@@ -95,7 +92,7 @@ async fn a_flood_of_keyless_requests_does_not_lock_the_learner_out() {
     stop.store(true, Ordering::Relaxed);
     let refused = flood.join().unwrap();
     assert!(refused.len() >= 300 && refused.iter().all(|s| [403, 429].contains(s)), "{:?}", &refused[..300]);
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 /// `bjcoach serve` with `args`, keeping progress in `dir`, and the lines it printed up to the one
@@ -119,7 +116,6 @@ fn serve_printing(dir: &Path, args: &[&str]) -> (Killed, Vec<String>) {
 #[tokio::test(flavor = "current_thread")]
 async fn a_server_on_every_address_is_reached_at_the_machines_own_address_with_the_key_only() {
     let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
     let (_server, lines) = serve_printing(data.path(), &["--listen", "0.0.0.0"]);
     let printed = lines.join("\n");
     // The machine's own network address, printed with the key, and drawn as a QR code.
@@ -132,30 +128,27 @@ async fn a_server_on_every_address_is_reached_at_the_machines_own_address_with_t
     assert!(url.contains("/?key="), "{url}");
     let code = bjcoach::cli::qr_code(&url).unwrap();
     assert!(printed.contains(&code), "no QR code of {url}: {printed}");
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
+    let Chromium { client, .. } = &chromium().await;
     client.goto(&url).await.unwrap();
-    wait_for(&client, "Next on your path").await;
+    wait_for(client, "Next on your path").await;
     let at = client.current_url().await.unwrap().to_string();
     assert!(at.starts_with(&prefix) && !at.contains("key="), "{at}");
     // Without the key (a browser with no cookie), refused.
     client.delete_all_cookies().await.unwrap();
     client.goto(&at).await.unwrap();
-    let refused = wait_for(&client, "Refused").await;
+    let refused = wait_for(client, "Refused").await;
     assert!(refused.contains("Open the address bjcoach serve printed"), "{refused}");
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
 async fn the_address_open_gives_the_browser_is_spent_by_its_first_visit() {
     let data = tempfile::tempdir().unwrap();
     let bin = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
     let (_server, _printed, opened) = serve_open(data.path(), bin.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
+    let Chromium { client, .. } = &chromium().await;
     client.goto(&opened).await.unwrap();
-    wait_for(&client, "Next on your path").await;
+    wait_for(client, "Next on your path").await;
     let at = client.current_url().await.unwrap().to_string();
     assert!(!at.contains("once="), "{at}");
     // Not in the history either: Back leaves the coach rather than going to the code again.
@@ -165,28 +158,27 @@ async fn the_address_open_gives_the_browser_is_spent_by_its_first_visit() {
     // Spent: the same address again, without the cookie, is refused.
     client.delete_all_cookies().await.unwrap();
     client.goto(&opened).await.unwrap();
-    let refused = wait_for(&client, "Refused").await;
+    let refused = wait_for(client, "Refused").await;
     assert!(refused.contains("This one-time address has been used or has expired"), "{refused}");
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
 async fn two_coaches_on_two_ports_are_both_usable_in_one_browser() {
-    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let profile = tempfile::tempdir().unwrap();
-    let (_first, first) = serve(a.path());
+    // One coach as every test has it, and a second on another port.
+    let coach = coach().await;
+    let (client, first) = (&coach.client, &coach.url);
+    let b = tempfile::tempdir().unwrap();
     let (_second, second) = serve(b.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
-    for url in [&first, &second] {
+    for url in [first, &second] {
         client.goto(url).await.unwrap();
-        wait_for(&client, "Next on your path").await;
+        wait_for(client, "Next on your path").await;
     }
     // Each coach again by its address without the key: each has kept its own cookie.
-    for url in [&first, &second, &first] {
+    for url in [first, &second, first] {
         let base = url.split_once("/?key=").unwrap().0;
         client.goto(&format!("{base}/rules?table=book")).await.unwrap();
-        wait_for(&client, "Decks").await;
+        wait_for(client, "Decks").await;
     }
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }

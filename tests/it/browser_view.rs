@@ -8,7 +8,7 @@ use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use crate::browser::{browser, chromedriver, page_words, press, serve, type_line, wait_for, with_seed};
+use crate::browser::{Coach, coach, page_words, press, type_line, wait_for};
 use crate::web::words;
 
 /// A phone's screen and a laptop's, in CSS pixels.
@@ -87,12 +87,9 @@ fn a_miss_and_a_question(source: &str) -> bool {
 
 /// A hard-decisions drill at book from seed 1, hit on every hand, up to its first miss with a
 /// question after it.
-async fn drill_to_a_miss(client: &Client, url: &str) {
-    client.goto(&url.replace("/?key=", "/drills?table=book&key=")).await.unwrap();
-    with_seed(client, "#drill-hard-decisions form", 1).await;
-    let form = client.find(Locator::Css("#drill-hard-decisions form")).await.unwrap();
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(client, "Question 1 of 10").await;
+async fn drill_to_a_miss(coach: &Coach) {
+    let client = &coach.client;
+    coach.start_drill("hard-decisions", "book", &[], Some(1)).await;
     for _ in 0..10 {
         let source = client.source().await.unwrap();
         let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
@@ -106,13 +103,9 @@ async fn drill_to_a_miss(client: &Client, url: &str) {
 
 /// Play at casino-fr with three players from seed 2, hitting wherever a hit is offered, up to
 /// the first miss followed by a decision in the same round.
-async fn play_to_a_miss(client: &Client, url: &str) {
-    client.goto(&url.replace("/?key=", "/play?table=casino-fr&key=")).await.unwrap();
-    let field = client.find(Locator::Css("#seats")).await.unwrap();
-    field.clear().await.unwrap();
-    field.send_keys("3").await.unwrap();
-    with_seed(client, "#play-start", 2).await;
-    client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+async fn play_to_a_miss(coach: &Coach) {
+    let client = &coach.client;
+    coach.start_play("casino-fr", &[("seats", "3")], 2).await;
     wait_for(client, "Round 1").await;
     for _ in 0..200 {
         let source = client.source().await.unwrap();
@@ -138,17 +131,14 @@ async fn play_to_a_miss(client: &Client, url: &str) {
 
 #[tokio::test(flavor = "current_thread")]
 async fn after_a_miss_the_next_question_is_in_the_first_screen_of_a_phone_and_a_laptop() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
-    client.goto(&url).await.unwrap();
-    wait_for(&client, "Next on your path").await;
+    let coach = coach().await;
+    let client = &coach.client;
+    client.goto(&coach.url).await.unwrap();
+    wait_for(client, "Next on your path").await;
     for (width, height) in SCREENS {
-        screen(&client, width, height).await;
-        drill_to_a_miss(&client, &url).await;
-        let out = out_of_first_screen(&client).await;
+        screen(client, width, height).await;
+        drill_to_a_miss(&coach).await;
+        let out = out_of_first_screen(client).await;
         assert!(out.is_empty(), "a drill after a miss at {width}×{height}: below the first screen: {out:?}");
         // The verdict is folded to its first line, the rest a tap away.
         let why = client.find(Locator::Css(".verdict details")).await.unwrap();
@@ -157,25 +147,22 @@ async fn after_a_miss_the_next_question_is_in_the_first_screen_of_a_phone_and_a_
         why.find(Locator::Css("summary")).await.unwrap().click().await.unwrap();
         assert_eq!(client.execute(shown, vec![]).await.unwrap(), Value::Bool(true));
 
-        play_to_a_miss(&client, &url).await;
-        let out = out_of_first_screen(&client).await;
+        play_to_a_miss(&coach).await;
+        let out = out_of_first_screen(client).await;
         assert!(
             out.is_empty(),
             "play with three players after a miss at {width}×{height}: below the first screen: {out:?}"
         );
     }
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
 async fn the_printable_card_is_styled_by_its_own_policy() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
-    client.goto(&url.replace("/?key=", "/chart/card?table=book&key=")).await.unwrap();
-    wait_for(&client, "Strategy card").await;
+    let coach = coach().await;
+    let client = &coach.client;
+    client.goto(&coach.at("/chart/card?table=book")).await.unwrap();
+    wait_for(client, "Strategy card").await;
     // The card's inline style applies: two columns, each cell coloured by its action (a hit
     // #f4a3a3, as `chart_card` colours it).
     let styled = client
@@ -188,7 +175,7 @@ async fn the_printable_card_is_styled_by_its_own_policy() {
         .await
         .unwrap();
     assert_eq!(styled, serde_json::json!(["2", "rgb(244, 163, 163)"]), "the card as a plain table");
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 /// A command of the Chrome DevTools Protocol, sent through ChromeDriver.
@@ -214,40 +201,31 @@ async fn dev_tools(client: &Client, cmd: &'static str, params: Value) -> Value {
 
 #[tokio::test(flavor = "current_thread")]
 async fn the_coach_can_be_added_to_a_phones_home_screen() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
-    client.goto(&url).await.unwrap();
-    wait_for(&client, "Next on your path").await;
+    let coach = coach().await;
+    let client = &coach.client;
+    client.goto(&coach.url).await.unwrap();
+    wait_for(client, "Next on your path").await;
     // The manifest as Chromium fetched and read it, under the page's policy, with its cookie.
-    let manifest = dev_tools(&client, "Page.getAppManifest", json!({})).await;
+    let manifest = dev_tools(client, "Page.getAppManifest", json!({})).await;
     assert_eq!(manifest["errors"], json!([]), "{manifest}");
     assert!(manifest["url"].as_str().unwrap().ends_with("/manifest.webmanifest"), "{manifest}");
     let read: Value = serde_json::from_str(manifest["data"].as_str().unwrap()).unwrap();
     assert_eq!((&read["short_name"], &read["start_url"]), (&json!("bjcoach"), &json!("/")));
     // Nothing keeps it from being installed: its icons are fetched and fit.
-    let installable = dev_tools(&client, "Page.getInstallabilityErrors", json!({})).await;
+    let installable = dev_tools(client, "Page.getInstallabilityErrors", json!({})).await;
     assert_eq!(installable["installabilityErrors"], json!([]), "{installable}");
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_verdict_is_said_aloud_and_the_next_answer_field_has_the_keyboard() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
-    client.goto(&url.replace("/?key=", "/drills?table=book&key=")).await.unwrap();
-    with_seed(&client, "#drill-hand-totals form", 1).await;
-    let form = client.find(Locator::Css("#drill-hand-totals form")).await.unwrap();
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Question 1 of 10").await;
+    let coach = coach().await;
+    let client = &coach.client;
+    coach.start_drill("hand-totals", "book", &[], Some(1)).await;
+    wait_for(client, "Question 1 of 10").await;
     // The first hand at seed 1 (8 8 2 2 A) is 21: a miss.
-    type_line(&client, "bust").await;
-    wait_for(&client, "Question 2 of 10").await;
+    type_line(client, "bust").await;
+    wait_for(client, "Question 2 of 10").await;
     let started = Instant::now();
     let said = loop {
         let said =
@@ -268,29 +246,17 @@ async fn a_verdict_is_said_aloud_and_the_next_answer_field_has_the_keyboard() {
     assert!(summary.starts_with("Wrong:"), "{summary}");
     let focused = "return document.activeElement && document.activeElement.name;";
     assert_eq!(client.execute(focused, vec![]).await.unwrap(), json!("answer"));
-    client.close().await.unwrap();
+    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
 async fn asked_for_less_motion_a_running_count_shows_its_cards_still() {
-    let data = tempfile::tempdir().unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let (_server, url) = serve(data.path());
-    let (_driver, driver_port) = chromedriver();
-    let client = browser(driver_port, profile.path(), 1280).await;
+    let coach = coach().await;
+    let client = &coach.client;
     let reduce = json!({ "features": [{ "name": "prefers-reduced-motion", "value": "reduce" }] });
-    dev_tools(&client, "Emulation.setEmulatedMedia", reduce).await;
-    client.goto(&url.replace("/?key=", "/drills?table=quebec-s17&key=")).await.unwrap();
-    let form = client.find(Locator::Css("#drill-running-count form")).await.unwrap();
-    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
-    for (field, value) in [("count", "1"), ("pace", "1")] {
-        let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
-        input.clear().await.unwrap();
-        input.send_keys(value).await.unwrap();
-    }
-    with_seed(&client, "#drill-running-count form", 4).await;
-    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
-    wait_for(&client, "Question 1 of 1").await;
+    dev_tools(client, "Emulation.setEmulatedMedia", reduce).await;
+    coach.start_drill("running-count", "quebec-s17", &[("count", "1"), ("pace", "1")], Some(4)).await;
+    wait_for(client, "Question 1 of 1").await;
     let cards = client.source().await.unwrap().matches("class=\"flash-group\"").count();
     assert!(cards > 4, "{cards} cards");
     // Asked at once, the cards still on the felt, where a flash at a card a second would take
@@ -303,7 +269,63 @@ async fn asked_for_less_motion_a_running_count_shows_its_cards_still() {
     }
     let shown = "return document.querySelectorAll('.flash-group:not([hidden])').length;";
     assert_eq!(client.execute(shown, vec![]).await.unwrap(), json!(cards), "cards hidden");
-    type_line(&client, "0").await;
-    wait_for(&client, "score").await;
-    client.close().await.unwrap();
+    type_line(client, "0").await;
+    wait_for(client, "score").await;
+    client.clone().close().await.unwrap();
+}
+
+/// The path of the page the browser shows.
+async fn path(client: &Client) -> String {
+    client.current_url().await.unwrap().path().to_string()
+}
+
+/// Answers the question shown by the first key offered among `keys` (Enter where none is), and
+/// waits for the page the answer leads to.
+async fn answer_by_keys(client: &Client, keys: &[char]) {
+    let source = client.source().await.unwrap();
+    let key = keys
+        .iter()
+        .copied()
+        .find(|k| source.contains(&format!("data-key=\"{k}\"")))
+        .unwrap_or(char::from(Key::Enter));
+    press(client, key).await;
+    next_page(client, &words(&source)).await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn back_leaves_a_drill_or_a_game_in_one_press() {
+    let coach = coach().await;
+    let client = &coach.client;
+    // A drill: answers taken, the chart's row asked for, and an answer refused (sent under the id
+    // of a question no longer asked), then Back once.
+    coach.start_drill("hard-decisions", "book", &[("count", "5")], Some(1)).await;
+    let drill = path(client).await;
+    assert!(drill.starts_with("/drill/"), "{drill}");
+    answer_by_keys(client, &['s']).await;
+    answer_by_keys(client, &['?']).await;
+    wait_for(client, "Chart:").await;
+    answer_by_keys(client, &['h']).await;
+    client.execute("document.querySelector('input[name=question]').value = '1';", vec![]).await.unwrap();
+    answer_by_keys(client, &['s']).await;
+    wait_for(client, "Not taken:").await;
+    answer_by_keys(client, &['s']).await;
+    // Every page of the drill was its own address, never an answer's.
+    assert_eq!(path(client).await, drill);
+    client.back().await.unwrap();
+    wait_for(client, "Pick a drill and a table").await;
+    assert_eq!(path(client).await, "/drills");
+
+    // A game: bets and decisions, then Back once.
+    coach.start_play("book", &[("rounds", "10")], 1).await;
+    wait_for(client, "Goal:").await;
+    let game = path(client).await;
+    for _ in 0..5 {
+        answer_by_keys(client, &['s', 'n']).await;
+    }
+    assert!(!client.source().await.unwrap().contains("id=\"summary\""), "the game is over");
+    assert_eq!(path(client).await, game);
+    client.back().await.unwrap();
+    wait_for(client, "Whole rounds dealt from the table's own shoe").await;
+    assert_eq!(path(client).await, "/play");
+    client.clone().close().await.unwrap();
 }

@@ -36,6 +36,7 @@ mod web;
 mod web_ids;
 mod web_net;
 mod web_play;
+mod web_view;
 mod words_counting;
 mod words_money;
 mod words_play;

@@ -106,6 +106,13 @@ impl Site {
         self.send(Self::request("GET", path).body(Body::empty()).unwrap())
     }
 
+    /// The page a session's answer is sent on to, which says what became of it: a session's
+    /// answer is never answered by a page of its own, which would stay in the browser's history.
+    pub fn follow(&self, reply: Answer) -> Answer {
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", words(&reply.body));
+        self.get(reply.location())
+    }
+
     /// A form posted from this coach's own page.
     pub fn post(&self, path: &str, form: &str) -> Answer {
         self.send(
@@ -286,17 +293,26 @@ pub fn start(site: &Site, form: &str) -> String {
 fn a_drill_that_cannot_start_says_why_and_holds_nothing() {
     let site = Site::new();
     for (form, said) in [
-        ("drill=hand-totalz&table=book", "there is no drill called `hand-totalz`"),
+        ("drill=hand-totalz&table=book", "there is no drill called hand-totalz"),
         ("drill=hand-totals&table=nowhere", "nowhere"),
-        ("drill=hand-totals&table=book&count=0", "Questions: `0` is not a number from 1 to 100"),
-        ("drill=hand-totals&table=book&count=ten", "Questions: `ten` is not a number from 1 to 100"),
-        ("drill=hand-totals&table=book&timed=-3", "Seconds per answer: `-3` is not a number from 1 to 600"),
+        ("drill=hand-totals&table=book&count=0", "Questions: 0 is not a number from 1 to 100"),
+        ("drill=hand-totals&table=book&count=ten", "Questions: ten is not a number from 1 to 100"),
+        ("drill=hand-totals&table=book&timed=-3", "Seconds per answer: -3 is not a number from 1 to 600"),
         ("drill=true-count&table=book", "the shoe is shuffled after every round"),
     ] {
         let a = site.post("/drill", form);
         assert!(a.status.is_client_error(), "{form}: {}", a.status);
         assert!(words(&a.body).contains(said), "{form}: {}", words(&a.body));
     }
+    // Where it does run is a link, not the terminal's option.
+    let refused = site.post("/drill", "drill=true-count&table=book");
+    assert!(
+        refused
+            .body
+            .contains("it runs at <a href=\"/drills?table=quebec-s17#drill-true-count\">quebec-s17</a>"),
+        "{}",
+        refused.body
+    );
     assert!(site.app.drills.lock().unwrap().is_empty());
     // A form without its fields is refused by the form's reader.
     assert!(site.post("/drill", "table=book").status.is_client_error());
@@ -321,10 +337,13 @@ fn a_whole_drill_is_answered_judged_and_saved_where_the_command_line_reads_it() 
         assert!(text.contains("Question"), "{text}");
         let q = question_of(&a.body);
         // An answer that cannot be read is refused with the forms accepted; nothing is judged.
-        let refused = site.post(&format!("{page}/answer"), &format!("answer=banana&question={q}"));
+        let refused =
+            site.follow(site.post(&format!("{page}/answer"), &format!("answer=banana&question={q}")));
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(
-            words(&refused.body).contains("`banana` is not understood here; accepted: a total such as `17`")
+            words(&refused.body).contains("banana is not understood here; accepted: a total such as 17"),
+            "{}",
+            words(&refused.body)
         );
         let a = site.post(&format!("{page}/answer"), &format!("answer=17&question={q}"));
         assert_eq!(a.status, StatusCode::SEE_OTHER);
@@ -372,11 +391,11 @@ fn a_drill_stopped_saves_what_was_answered_and_a_strategy_hint_shows_the_chart_r
     let q = question_of(&asked);
     let asked = words(&asked);
     assert!(asked.contains("Chart row"), "{asked}");
-    let hinted = site.post(&format!("{page}/answer"), &format!("answer=%3F&question={q}"));
+    let hinted = site.follow(site.post(&format!("{page}/answer"), &format!("answer=%3F&question={q}")));
     assert_eq!(hinted.status, StatusCode::OK);
     assert!(words(&hinted.body).contains("Chart:"), "{}", words(&hinted.body));
     // An action the question does not offer is refused with the ones it does.
-    let refused = site.post(&format!("{page}/answer"), &format!("answer=x&question={q}"));
+    let refused = site.follow(site.post(&format!("{page}/answer"), &format!("answer=x&question={q}")));
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     let stood = site.post(&format!("{page}/answer"), &format!("answer=s&question={q}"));
     assert_eq!(stood.status, StatusCode::SEE_OTHER);

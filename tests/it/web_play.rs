@@ -201,10 +201,14 @@ fn a_start_with_a_bad_table_or_bad_numbers_is_refused_and_holds_nothing() {
     assert!(reply.body.contains("Table: "), "{}", reply.body);
     let reply = b.post("/play", &[("table", "feral"), ("chips", "lots")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
-    assert!(reply.body.contains("Chips: `lots` is not a number from 1 to"), "{}", reply.body);
+    assert!(reply.body.contains("Chips: <code>lots</code> is not a number from 1 to"), "{}", reply.body);
     let reply = b.post("/play", &[("table", "feral"), ("seats", "9")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
-    assert!(reply.body.contains("Players at the table: `9` is not a number from 1 to 7"), "{}", reply.body);
+    assert!(
+        reply.body.contains("Players at the table: <code>9</code> is not a number from 1 to 7"),
+        "{}",
+        reply.body
+    );
     let reply = b.post("/play", &[("table", "feral"), ("boxes", "2")]);
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     let reply = b.post("/play", &[("table", "feral"), ("count", "hi-hi")]);
@@ -301,12 +305,12 @@ fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
     // A bet off the table's limits.
     let page = b.get(&at);
     assert_eq!(asked(&page.body), Asked::Bet);
-    let reply = b.answer(&at, &page.body, "seven");
+    let reply = b.site.follow(b.answer(&at, &page.body, "seven"));
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("Not taken:"), "{}", reply.body);
     assert!(reply.body.contains("id=\"bet-form\""));
     // An answer of a control character, and one too long.
-    let reply = b.answer(&at, &page.body, "1\n2");
+    let reply = b.site.follow(b.answer(&at, &page.body, "1\n2"));
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("an answer is a word or a number on one line"));
     // Then a decision answered with a word that is no move.
@@ -321,10 +325,10 @@ fn a_refused_answer_is_422_with_the_words_and_nothing_judged_or_saved() {
         }
     }
     let before = b.get(&at).body;
-    let reply = b.answer(&at, &before, "zz");
+    let reply = b.site.follow(b.answer(&at, &before, "zz"));
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.body.contains("Not taken:"));
-    assert!(reply.body.contains("`zz`"), "{}", reply.body);
+    assert!(reply.body.contains("<code>zz</code>"), "{}", reply.body);
     // The same decision waits.
     let prompt =
         |page: &str| page.split("class=\"prompt\"").nth(1).unwrap().split("</p>").next().unwrap().to_string();
@@ -373,7 +377,7 @@ fn the_summary_at_a_stop_counts_the_decisions_and_the_store_keeps_them() {
     assert!(page.contains("Your 3 decisions are saved"), "{page}");
     assert_eq!(b.saved_decisions(), 3);
     // An answer after the end is refused with the summary; nothing more is saved.
-    let reply = b.post(&format!("{at}/answer"), &[("answer", "h"), ("question", "4")]);
+    let reply = b.site.follow(b.post(&format!("{at}/answer"), &[("answer", "h"), ("question", "4")]));
     assert_eq!(reply.status, StatusCode::CONFLICT);
     assert!(reply.body.contains("id=\"summary\""), "{}", reply.body);
     assert_eq!(b.saved_decisions(), 3);

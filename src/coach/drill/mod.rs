@@ -51,7 +51,10 @@ pub struct Drill {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DrillError {
     /// The table lacks what the drill is about.
-    #[error("the `{drill}` drill cannot be played at `{table}`: {reason}")]
+    #[error(
+        "the `{drill}` drill cannot be played at `{table}`: {reason}{}",
+        remedy.map(|r| format!("; {}", r.option_words())).unwrap_or_default()
+    )]
     NotAtThisTable {
         /// The drill.
         drill: String,
@@ -59,6 +62,8 @@ pub enum DrillError {
         table: String,
         /// Why.
         reason: String,
+        /// What to do instead, when something can be.
+        remedy: Option<Remedy>,
     },
     /// No drill has that name.
     #[error("there is no drill called `{name}`{}; the drills are: {}", crate::data::did_you_mean(nearest.as_deref()), known.join(", "))]
@@ -84,6 +89,31 @@ pub enum DrillError {
         /// The table of the drill.
         table: String,
     },
+}
+
+/// What a learner can do about a drill a table cannot play: a value each face words, the terminal
+/// as the option to type ([`Remedy::option_words`]), a page as a link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remedy {
+    /// Play it at this preset table, where it runs.
+    Table(&'static str),
+    /// Name a table to compare with.
+    Against,
+    /// Choose a balanced counting system, such as this one.
+    BalancedSystem(&'static str),
+}
+
+impl Remedy {
+    /// The remedy as the terminal says it: the option that does it.
+    pub fn option_words(self) -> String {
+        match self {
+            Remedy::Table(table) => format!("try `--table {table}`"),
+            Remedy::Against => "name one with `--against`".to_string(),
+            Remedy::BalancedSystem(system) => {
+                format!("choose a balanced system such as `--system {system}`")
+            }
+        }
+    }
 }
 
 /// Where a drill is played: the table, its chart, and the table it is compared with.
@@ -219,54 +249,61 @@ impl Drill {
     /// Checks that the drill can be played in this setting.
     pub fn check_table(&self, setting: &Setting) -> Result<(), DrillError> {
         let rules = &setting.rules;
-        let refuse = |reason: &str| {
+        let refuse = |reason: &str, remedy: Option<Remedy>| {
             Err(DrillError::NotAtThisTable {
                 drill: self.spec.id.clone(),
                 table: rules.id.clone(),
                 reason: reason.to_string(),
+                remedy,
             })
         };
+        // The preset where the counting drills run.
+        let counted = Some(Remedy::Table("quebec-s17"));
         match &self.spec.deal {
             Deal::Insurance {} if rules.insurance == Insurance::None => {
-                refuse("the table offers no insurance")
+                refuse("the table offers no insurance", None)
             }
             deal if deal.needs_chart() && setting.chart.is_none() => {
-                refuse("the table has no strategy chart")
+                refuse("the table has no strategy chart", None)
             }
             Deal::Decisions { focus: Some(spec::Aim::Surrender), .. }
                 if rules.surrender == Surrender::None =>
             {
-                refuse("the table offers no surrender (casino-fr does)")
+                refuse("the table offers no surrender (casino-fr does)", None)
             }
             Deal::TableDifferences {} if setting.against.is_none() => {
-                refuse("there is no other table to compare it with; name one with `--against`")
+                refuse("there is no other table to compare it with", Some(Remedy::Against))
             }
             Deal::RunningCount { .. } | Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {}
                 if rules.reshuffle == Reshuffle::EveryRound =>
             {
-                refuse(
-                    "the shoe is shuffled after every round, so there is no count to carry; try `--table quebec-s17`",
-                )
+                refuse("the shoe is shuffled after every round, so there is no count to carry", counted)
             }
             Deal::RunningCount { .. }
                 if setting.counting.system.initial_running_count(rules.decks).is_none() =>
             {
-                refuse(&format!(
-                    "{} gives no starting count for {} decks; add one to its `initial_running_count`",
-                    setting.counting.system.name, rules.decks
-                ))
+                refuse(
+                    &format!(
+                        "{} gives no starting count for {} decks; add one to its `initial_running_count`",
+                        setting.counting.system.name, rules.decks
+                    ),
+                    None,
+                )
             }
             Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {}
                 if setting.counting.system.balance == Balance::Unbalanced =>
             {
-                refuse(&format!(
-                    "{} is an unbalanced count, played on its running count with no true count; choose a balanced system such as `--system hi-lo`",
-                    setting.counting.system.name
-                ))
+                refuse(
+                    &format!(
+                        "{} is an unbalanced count, played on its running count with no true count",
+                        setting.counting.system.name
+                    ),
+                    Some(Remedy::BalancedSystem("hi-lo")),
+                )
             }
-            Deal::Bet {} if rules.session.bet.sizing == BetSizing::Fixed => refuse(
-                "every bet is fixed at this table, so no ramp can be followed; try `--table quebec-s17`",
-            ),
+            Deal::Bet {} if rules.session.bet.sizing == BetSizing::Fixed => {
+                refuse("every bet is fixed at this table, so no ramp can be followed", counted)
+            }
             _ => Ok(()),
         }
     }

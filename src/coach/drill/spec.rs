@@ -184,8 +184,12 @@ pub struct DrillSpec {
     pub id: String,
     /// The drill's title.
     pub title: String,
-    /// What it teaches, in a sentence or two.
+    /// What it teaches, in a sentence or two, in words for any face.
     pub teaches: String,
+    /// What the command line adds for it (its options, a command that shows more), which only
+    /// the terminal says: a page offers the same as fields and links.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_the_terminal: Option<String>,
     /// How its situations are dealt.
     pub deal: Deal,
     /// The forms its answers take (they must be those its generator asks for).

@@ -11,11 +11,34 @@ document.addEventListener("submit", function (event) {
     return;
   }
   sent = true;
+  var form = event.target;
+  if (form.hasAttribute("data-replace")) {
+    event.preventDefault();
+    replaceBy(form, event.submitter);
+    return;
+  }
   // Disabled a moment later: the button pressed is sent with the form only while it is enabled.
   setTimeout(function () {
     document.querySelectorAll("form button").forEach(function (b) { b.disabled = true; });
   }, 0);
 });
+
+// An answer in a session is sent in the background and the session's page loaded in place of
+// this one, so that a drill or a game is one entry of the history and Back leaves it in one
+// press. The server sends every answer on to that page, taken or not, and the page says what
+// became of it; the redirection is not followed here, or the page would be drawn twice.
+function replaceBy(form, submitter) {
+  var body = new URLSearchParams(new FormData(form));
+  if (submitter && submitter.name) body.append(submitter.name, submitter.value);
+  document.querySelectorAll("form button").forEach(function (b) { b.disabled = true; });
+  function reload() { window.location.replace(window.location.href); }
+  fetch(form.action, {
+    method: "POST",
+    credentials: "same-origin",
+    redirect: "manual",
+    body: body
+  }).then(reload, reload);
+}
 // A page come back to from the history may send again.
 window.addEventListener("pageshow", function (event) {
   if (!event.persisted) return;

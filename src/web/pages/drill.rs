@@ -10,12 +10,12 @@ use std::time::Duration;
 use axum::Form;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::{
     AnswerForm, App, Held, NotTaken, ReadyForm, TableQuery, bad_request, error_page, hold, layout, lock,
-    mistakes_html, no_session, number, question_field, saved_words,
+    mistakes_html, no_session, number, question_field, saved_words, to_session,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -25,11 +25,11 @@ use crate::coach::drill::session::{
 };
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Tone, allowed, verdict};
-use crate::coach::drill::{CardCounting, Drill, Setting, preset_chart};
+use crate::coach::drill::{CardCounting, Drill, DrillError, Remedy, Setting, preset_chart};
 use crate::coach::learner::practice::{SessionAnswers, plan_for};
 use crate::coach::learner::schedule::Focus;
 use crate::web::asked::Asked;
-use crate::web::{escape, svg};
+use crate::web::{escape, prose, svg};
 
 /// Questions a session asks unless the learner says otherwise, as at the terminal.
 const DEFAULT_COUNT: usize = 10;
@@ -62,6 +62,8 @@ pub struct DrillState {
     saved: Option<String>,
     /// A note on the answers' journal, said once.
     journal_note: Option<String>,
+    /// Why the last answer sent was not taken, said once by the page it is sent on to.
+    not_taken: Option<NotTaken>,
 }
 
 impl Held for DrillState {
@@ -74,7 +76,7 @@ impl Held for DrillState {
         let Some(mut answers) = self.answers.take() else { return };
         answers.ended(&summary, app.calendar.now());
         let count = answers.recorded.len();
-        self.saved = Some(saved_words(answers.save(&app.store), count, ("answer", "answers")));
+        self.saved = Some(saved_words(answers.save(&app.store), count, ("answer", "answers"), &self.table));
     }
 }
 
@@ -104,8 +106,8 @@ pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) ->
         let _ = write!(
             body,
             "<section class=\"drill\" id=\"drill-{id}\"><h2>{}</h2><p>{}</p>",
-            escape(&drill.spec.title),
-            escape(&drill.spec.teaches),
+            prose(&drill.spec.title),
+            prose(&drill.spec.teaches),
             id = escape(id)
         );
         if tables.is_empty() {
@@ -185,7 +187,7 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         Err(e) => return bad_request(&e.to_string()),
     };
     if let Err(e) = drill.check_table(&setting) {
-        return bad_request(&e.to_string());
+        return not_here(&e);
     }
     let now = app.calendar.now();
     let before = app.store.read().map(|r| r.standing).unwrap_or_default();
@@ -211,24 +213,54 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         streak: 0,
         saved: None,
         journal_note,
+        not_taken: None,
     };
     hold(&app, &app.drills, "drill", state)
+}
+
+/// A drill refused at a table, and what the learner can do instead: the table where it runs is a
+/// link to its drills, where the terminal names an option.
+fn not_here(e: &DrillError) -> Response {
+    let DrillError::NotAtThisTable { drill, table, reason, remedy } = e else {
+        return bad_request(&e.to_string());
+    };
+    let remedy = match remedy {
+        Some(Remedy::Table(t)) => format!(
+            "; it runs at <a href=\"/drills?table={t}#drill-{d}\">{t}</a>",
+            t = escape(t),
+            d = escape(drill)
+        ),
+        Some(Remedy::Against) => "; pick another table to compare it with".to_string(),
+        Some(Remedy::BalancedSystem(s)) => format!("; choose a balanced system such as {}", escape(s)),
+        None => String::new(),
+    };
+    super::error_page_html(
+        StatusCode::BAD_REQUEST,
+        "Not started",
+        &format!(
+            "The {} drill cannot be played at {}: {}{remedy}.",
+            escape(drill),
+            escape(table),
+            prose(reason)
+        ),
+    )
 }
 
 /// The session's page: the last answer judged, then the question asked, or the summary.
 pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.drills);
     let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
-    page(&app, &id, state, None)
+    page(&app, &id, state)
 }
 
-/// Draws the session as it stands, with `refused` (why the answer sent was not taken) above the
-/// question asked now.
-fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) -> Response {
+/// Draws the session as it stands, with why the last answer sent was not taken, if it was not,
+/// above the question asked now.
+fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
+    let refused = state.not_taken.take();
     let title = format!("{} at {}", state.drill.spec.title, state.table);
-    let mut body = format!("<h1>{}</h1>\n", escape(&title));
+    let mut body = format!("<h1>{}</h1>\n", prose(&title));
     if let Some(note) = state.journal_note.take() {
-        let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&note));
+        let _ = writeln!(body, "<p class=\"muted\">{}</p>", prose(&note));
     }
     if let Some(record) = &state.last {
         body.push_str(&verdict_html(app, record, state.timed, state.limit.map(|_| state.streak)));
@@ -245,14 +277,14 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) 
                 } else {
                     format!("the {missed} you missed, the same questions")
                 };
-                let _ = writeln!(body, "<h2>Once more, {}</h2>", escape(&what));
+                let _ = writeln!(body, "<h2>Once more, {}</h2>", prose(&what));
             }
             let clock = state.limit.map(|l| format!(" · {} to answer", allowed(l))).unwrap_or_default();
             let _ = writeln!(
                 body,
                 "<h2 class=\"question-number\">{}{}</h2>",
-                escape(&number.to_string()),
-                escape(&clock)
+                prose(&number.to_string()),
+                prose(&clock)
             );
             if let Some(limit) = state.limit {
                 let left = state.asked.left(limit, now).as_secs_f64();
@@ -262,12 +294,12 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) 
                 );
             }
             body.push_str(&situation_html(question, state.pace));
-            let _ = writeln!(body, "<p class=\"prompt\"><strong>{}</strong></p>", escape(&question.prompt));
+            let _ = writeln!(body, "<p class=\"prompt\"><strong>{}</strong></p>", prose(&question.prompt));
             if let Some(hint) = &state.hint {
                 let _ = writeln!(
                     body,
                     "<p class=\"hint\"><span class=\"muted\">Chart:</span> {}</p>",
-                    escape(hint)
+                    prose(hint)
                 );
             }
             if let Some(refused) = &refused {
@@ -276,7 +308,7 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) 
                 let _ = writeln!(
                     body,
                     "<p class=\"refused\" role=\"alert\"><strong>{label}</strong> {}</p>",
-                    escape(refused.why)
+                    prose(&refused.why)
                 );
             }
             body.push_str(&answer_form(id, state.asked.id(), question, state.hint.is_none()));
@@ -286,7 +318,7 @@ fn page(app: &App, id: &str, state: &mut DrillState, refused: Option<NotTaken>) 
             state.finish(app);
             body.push_str(&summary_html(app, &summary));
             if let Some(saved) = &state.saved {
-                let _ = writeln!(body, "<p class=\"saved\">{}</p>", escape(saved));
+                let _ = writeln!(body, "<p class=\"saved\">{saved}</p>");
             }
             let _ = writeln!(
                 body,
@@ -313,7 +345,7 @@ fn flashes(question: &Question, pace: f64) -> bool {
 /// asked (`asked`); a page that flashes cards says at `data-ready` when they are cleared.
 fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> String {
     let mut html = format!(
-        "<form method=\"post\" action=\"/drill/{id}/answer\" class=\"answer\" data-ready=\"/drill/{id}/ready\">{}<div class=\"answers\">",
+        "<form method=\"post\" action=\"/drill/{id}/answer\" class=\"answer\" data-replace data-ready=\"/drill/{id}/ready\">{}<div class=\"answers\">",
         question_field(asked)
     );
     match question.expected.kind() {
@@ -324,7 +356,7 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
                 let _ = write!(
                     html,
                     "<button type=\"submit\" name=\"answer\" value=\"{letter}\" data-key=\"{letter}\">{}<kbd>{letter}</kbd></button>",
-                    escape(&capitalised(action.name()))
+                    prose(&capitalised(action.name()))
                 );
             }
             if may_hint && question.hint().is_some() {
@@ -347,14 +379,14 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
                 html,
                 "<label>Your answer <input type=\"text\" name=\"answer\" autocomplete=\"off\" autofocus maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
                  <button type=\"submit\" class=\"primary\">Answer<kbd>Enter</kbd></button></div><p id=\"forms\" class=\"muted\">Accepted: {}</p><div>",
-                escape(kind.forms())
+                prose(kind.forms())
             );
         }
     }
     html.push_str("</div></form>\n");
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\"><button type=\"submit\">Stop here</button></form>"
+        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\">Stop here</button></form>"
     );
     html
 }
@@ -364,7 +396,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
     let s: &Situation = &q.situation;
     let mut html = String::from("<div class=\"felt\">");
     if let Some(against) = &s.against {
-        let _ = write!(html, "<p class=\"note\">Compared with: {}</p>", escape(against));
+        let _ = write!(html, "<p class=\"note\">Compared with: {}</p>", prose(against));
     }
     if !s.dealer.is_empty() {
         html.push_str("<div class=\"spot dealer\"><span class=\"spot-name\">Dealer</span>");
@@ -381,7 +413,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
             let notes = if notes.is_empty() {
                 String::new()
             } else {
-                format!(" <span class=\"note\">({})</span>", escape(&notes.join(", ")))
+                format!(" <span class=\"note\">({})</span>", prose(&notes.join(", ")))
             };
             let _ = write!(
                 html,
@@ -395,7 +427,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
                 html,
                 "<div class=\"spot you\"><span class=\"spot-name\">Hand {} ({})</span>{}</div>",
                 i + 1,
-                escape(&h.notes().join(", ")),
+                prose(&h.notes().join(", ")),
                 svg::hand(&h.cards)
             );
         }
@@ -419,7 +451,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
 fn count_html(s: &CountSituation, pace: f64) -> String {
     let mut html = String::new();
     if let Some(start) = s.start_words() {
-        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&start));
+        let _ = write!(html, "<p class=\"note\">{}</p>", prose(&start));
     }
     if !s.rounds.is_empty() {
         let _ = write!(html, "<div class=\"flash\" data-flash data-pace=\"{pace}\">");
@@ -427,7 +459,7 @@ fn count_html(s: &CountSituation, pace: f64) -> String {
             let _ = write!(
                 html,
                 "<div class=\"round\"><span class=\"spot-name\">{}</span>",
-                escape(&round.heading())
+                prose(&round.heading())
             );
             for card in &round.cards {
                 let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::card(*card));
@@ -441,13 +473,13 @@ fn count_html(s: &CountSituation, pace: f64) -> String {
     }
     let (running, true_count, ramp) = s.given_words();
     if let Some(running) = running {
-        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&running));
+        let _ = write!(html, "<p class=\"note\">{}</p>", prose(&running));
     }
     if let Some(halves) = s.discard_halves {
         html.push_str(&svg::tray(halves, s.decks));
     }
     for line in [true_count, ramp].into_iter().flatten() {
-        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&line));
+        let _ = write!(html, "<p class=\"note\">{}</p>", prose(&line));
     }
     html
 }
@@ -465,7 +497,7 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
     let mut html = format!("<section class=\"verdict {class}\">");
     let mut rest = format!(
         "<p class=\"muted\">{}</p>",
-        escape(&format!(
+        prose(&format!(
             "Question {}{}: {}",
             record.n,
             if record.retry { ", once more" } else { "" },
@@ -480,7 +512,7 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
     for line in &v.details {
         let _ = write!(rest, "<p>{}</p>", line_html(line.label, &line.text));
     }
-    html.push_str(&super::folded(&first, &escape(&v.score), &rest));
+    html.push_str(&super::folded(&first, &prose(&v.score), &rest));
     html.push_str("</section>\n");
     html
 }
@@ -495,9 +527,9 @@ fn line_html(label: Option<(&str, Tone)>, text: &str) -> String {
                 Tone::Bold => "label bold",
                 Tone::Quiet => "muted",
             };
-            format!("<span class=\"{class}\">{}</span> {}", escape(label), escape(text))
+            format!("<span class=\"{class}\">{}</span> {}", prose(label), prose(text))
         }
-        None => escape(text),
+        None => prose(text),
     }
 }
 
@@ -527,10 +559,11 @@ fn summary_html(app: &App, s: &Summary) -> String {
     html
 }
 
-/// Judges an answer (or shows the chart's row for `?`), then shows the next step. An answer to
-/// a question no longer asked (or not shown yet) is refused with the question asked now (409),
-/// one that says no question 422, one that cannot be read with the forms accepted (422) and the
-/// same question waits: none of them is judged or saved.
+/// Judges an answer (or shows the chart's row for `?`), then sends the browser on to the
+/// session's page, which shows the next step. An answer to a question no longer asked (or not
+/// shown yet) is refused with the question asked now (that page's status 409), one that says no
+/// question 422, one that cannot be read with the forms accepted (422) and the same question
+/// waits: none of them is judged or saved.
 pub async fn drill_answer(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -539,27 +572,32 @@ pub async fn drill_answer(
     let mut sessions = lock(&app.drills);
     let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
     if let Err(refusal) = state.asked.check(form.question()) {
-        return page(&app, &id, state, Some(NotTaken::refused(refusal)));
+        state.not_taken = Some(NotTaken::refused(refusal));
+        return to_session("drill", &id);
     }
     let line = match form.line() {
         Ok(line) => line.trim(),
-        Err(why) => return page(&app, &id, state, Some(NotTaken::unreadable(why))),
+        Err(why) => {
+            state.not_taken = Some(NotTaken::unreadable(why));
+            return to_session("drill", &id);
+        }
     };
     let Step::Ask { question, .. } = state.run.current() else {
-        return Redirect::to(&format!("/drill/{id}")).into_response();
+        return to_session("drill", &id);
     };
     if line == HINT && state.hint.is_none() && question.hint().is_some() {
         state.hint = state.run.hint().map(str::to_string);
-        return page(&app, &id, state, None);
+        return to_session("drill", &id);
     }
     if let Err(e) = question.read(line) {
-        return page(&app, &id, state, Some(NotTaken::unreadable(&e.to_string())));
+        state.not_taken = Some(NotTaken::unreadable(e.to_string()));
+        return to_session("drill", &id);
     }
     let time = state.asked.time(app.clock.now());
     let now = app.calendar.now();
     let (drill, table) = (state.drill.spec.id.clone(), state.table.clone());
     let Some(record) = state.run.answer(line, time).cloned() else {
-        return Redirect::to(&format!("/drill/{id}")).into_response();
+        return to_session("drill", &id);
     };
     // A run of right answers counts first answers, as the summary's best streak does.
     if !record.retry {
@@ -574,7 +612,7 @@ pub async fn drill_answer(
     state.last = Some(record);
     state.hint = None;
     state.asked.next();
-    Redirect::to(&format!("/drill/{id}")).into_response()
+    to_session("drill", &id)
 }
 
 /// The page of a running count cleared its last card: the answer is timed from now. 204, or
@@ -597,5 +635,5 @@ pub async fn drill_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> 
     let mut sessions = lock(&app.drills);
     let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
     state.finish(&app);
-    Redirect::to(&format!("/drill/{id}")).into_response()
+    to_session("drill", &id)
 }

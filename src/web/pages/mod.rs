@@ -15,7 +15,7 @@ use serde::Deserialize;
 
 use super::asked::{Clock, Refusal};
 use super::sessions::Sessions;
-use super::{chart_card, escape, progress_page};
+use super::{chart_card, escape, progress_page, prose};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::MistakeCount;
 use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
@@ -127,7 +127,12 @@ pub fn layout(title: &str, current: &str, body: &str) -> Html<String> {
 
 /// A page with a 4xx status and one sentence.
 pub fn error_page(status: StatusCode, title: &str, why: &str) -> Response {
-    let body = format!("<h1>{}</h1>\n<p>{}</p>\n<p><a href=\"/\">Home</a></p>\n", escape(title), escape(why));
+    error_page_html(status, title, &prose(why))
+}
+
+/// A page with a 4xx status and one sentence, `why`, as HTML.
+pub fn error_page_html(status: StatusCode, title: &str, why: &str) -> Response {
+    let body = format!("<h1>{}</h1>\n<p>{why}</p>\n<p><a href=\"/\">Home</a></p>\n", escape(title));
     (status, layout(title, "", &body)).into_response()
 }
 
@@ -167,22 +172,37 @@ pub fn question_field(id: u64) -> String {
     format!("<input type=\"hidden\" name=\"question\" value=\"{id}\">")
 }
 
-/// Why an answer was not taken, shown above the question asked now, with the page's status.
-pub struct NotTaken<'a> {
+/// Why an answer was not taken, shown above the question asked now by the page the answer is
+/// sent on to, with that page's status. An answer is never answered by a page of its own: a
+/// POST's page would stay in the browser's history, and a reload would send it again.
+#[derive(Debug, Clone)]
+pub struct NotTaken {
     pub status: StatusCode,
-    pub why: &'a str,
+    pub why: String,
 }
 
-impl<'a> NotTaken<'a> {
+impl NotTaken {
     /// An answer that could not be read or was not allowed (422).
-    pub fn unreadable(why: &'a str) -> NotTaken<'a> {
-        NotTaken { status: StatusCode::UNPROCESSABLE_ENTITY, why }
+    pub fn unreadable(why: impl Into<String>) -> NotTaken {
+        NotTaken { status: StatusCode::UNPROCESSABLE_ENTITY, why: why.into() }
     }
 
     /// An answer whose question id does not let it through.
-    pub fn refused(refusal: Refusal) -> NotTaken<'static> {
-        NotTaken { status: refusal.status(), why: refusal.words() }
+    pub fn refused(refusal: Refusal) -> NotTaken {
+        NotTaken { status: refusal.status(), why: refusal.words().to_string() }
     }
+
+    /// Not a refusal: words the learner asked for (the chart's row), shown above the same
+    /// question.
+    pub fn said(words: String) -> NotTaken {
+        NotTaken { status: StatusCode::OK, why: words }
+    }
+}
+
+/// Where a session's answer is sent on to: its page, by a 303 that the browser follows with a
+/// GET (and the page's script in place of the page it was sent from).
+pub fn to_session(kind: &str, id: &str) -> Response {
+    Redirect::to(&format!("/{kind}/{id}")).into_response()
 }
 
 impl AnswerForm {
@@ -229,16 +249,21 @@ pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// What became of a session's `count` answers once saved, named `what` (one, many).
-pub fn saved_words<N, E: std::fmt::Display>(saved: Result<N, E>, count: usize, what: (&str, &str)) -> String {
+/// What became of a session's `count` answers once saved, named `what` (one, many), as HTML:
+/// where the learner sees them counted is a link to the progress page at `table`.
+pub fn saved_words<N, E: std::fmt::Display>(
+    saved: Result<N, E>,
+    count: usize,
+    what: (&str, &str),
+    table: &str,
+) -> String {
     let (one, many) = what;
+    let progress = format!("<a href=\"/progress?table={}\">Progress page</a>", escape(table));
     match saved {
         Ok(_) if count == 0 => format!("No {many} to save."),
-        Ok(_) if count == 1 => {
-            format!("Your {one} is saved: `bjcoach stats` and the Progress page count it.")
-        }
-        Ok(_) => format!("Your {count} {many} are saved: `bjcoach stats` and the Progress page count them."),
-        Err(e) => format!("Your {many} could not all be saved: {e}"),
+        Ok(_) if count == 1 => format!("Your {one} is saved: the {progress} counts it."),
+        Ok(_) => format!("Your {count} {many} are saved: the {progress} counts them."),
+        Err(e) => format!("Your {many} could not all be saved: {}", prose(&e.to_string())),
     }
 }
 
@@ -399,7 +424,7 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             let _ = writeln!(
                 body,
                 "<p class=\"warn\">Your progress cannot be read: {}</p>",
-                escape(&e.to_string())
+                prose(&e.to_string())
             );
             Default::default()
         }
@@ -570,6 +595,10 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
     };
     let mut body = table_picker(&app, "/progress", &rules.id);
     let _ = writeln!(body, "<h1>Your progress at {}</h1>", escape(&rules.id));
-    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", progress_page::body(&page));
+    let start = format!(
+        "<a href=\"/drills?table={}#drill-hand-totals\">the hand-totals drill</a>",
+        escape(&rules.id)
+    );
+    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", progress_page::body(&page, &start));
     layout("Progress", "/progress", &body).into_response()
 }

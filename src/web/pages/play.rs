@@ -12,12 +12,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 use axum::Form;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::{
     AnswerForm, App, Held, NotTaken, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
-    no_session, number, question_field, saved_words, table_picker,
+    no_session, number, question_field, saved_words, table_picker, to_session,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -40,7 +40,7 @@ use crate::strategy::chart::Chart;
 use crate::strategy::counting::{COUNT_SOURCES, shipped};
 use crate::strategy::simulate::PlayTable;
 use crate::web::asked::Asked;
-use crate::web::{escape, svg};
+use crate::web::{escape, prose, svg};
 
 /// The most rounds a session started here may ask for.
 const MAX_ROUNDS: u32 = 1000;
@@ -153,6 +153,9 @@ pub struct PlayState {
     saved: Option<String>,
     /// A note on the decisions' journal, said once.
     journal_note: Option<String>,
+    /// Why the last answer sent was not taken (or the chart's row it asked for), said once by the
+    /// page it is sent on to.
+    not_taken: Option<NotTaken>,
 }
 
 impl Held for PlayState {
@@ -164,7 +167,8 @@ impl Held for PlayState {
         self.summary = Some(self.run.stop().summary);
         let Some(answers) = self.answers.take() else { return };
         let count = answers.recorded.len();
-        self.saved = Some(saved_words(answers.save(&app.store), count, ("decision", "decisions")));
+        self.saved =
+            Some(saved_words(answers.save(&app.store), count, ("decision", "decisions"), &self.rules.id));
     }
 }
 
@@ -195,7 +199,7 @@ pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> R
         body,
         "<h1>Play at {} <span class=\"muted\">({})</span></h1>\n<p>Whole rounds dealt from the table's own shoe: \
          every decision of yours is judged against the table's chart, then played as you chose, and saved with your progress.</p>",
-        escape(&rules.title),
+        prose(&rules.title),
         escape(&rules.id)
     );
     let smallest = default_bet(rules);
@@ -325,6 +329,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         summary: None,
         saved: None,
         journal_note,
+        not_taken: None,
     };
     hold(&app, &app.plays, "play", state)
 }
@@ -338,21 +343,22 @@ fn failed(e: &PlayError) -> Response {
 pub async fn play_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
-    page(&app, &id, state, None)
+    page(&app, &id, state)
 }
 
-/// Draws the session as it stands, with `refused` (why the answer sent was not taken) above the
-/// question asked now.
-fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -> Response {
+/// Draws the session as it stands, with why the last answer sent was not taken, if it was not,
+/// above the question asked now.
+fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
+    let refused = state.not_taken.take();
     let step = match state.run.advance(&mut state.seen) {
         Ok(step) => step,
         Err(e) => return failed(&e),
     };
     state.journal(app);
     let title = format!("Play at {}", state.rules.id);
-    let mut body = format!("<h1>{}</h1>\n", escape(&title));
+    let mut body = format!("<h1>{}</h1>\n", prose(&title));
     if let Some(note) = state.journal_note.take() {
-        let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&note));
+        let _ = writeln!(body, "<p class=\"muted\">{}</p>", prose(&note));
     }
     if let Some((d, words)) = &state.seen.last {
         body.push_str(&verdict_html(d, words));
@@ -360,19 +366,19 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -
     let every_round = state.rules.reshuffle == Reshuffle::EveryRound;
     let reports: String = state.seen.reports.iter().map(|r| report_html(r, every_round)).collect();
     let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
-    let refused = refused.as_ref().map(|r| r.why);
+    let refused = refused.as_ref().map(refused_html);
     // The question asked comes first, in the first screen of a phone: the rounds settled since
     // the last answer and what the session is come after it.
     match step {
         Step::Bet(ask) => {
             state.asked.shown(app.clock.now(), false);
-            body.push_str(&bet_html(id, state.asked.id(), &ask, refused));
+            body.push_str(&bet_html(id, state.asked.id(), &ask, refused.as_deref()));
             body.push_str(&reports);
         }
         Step::Ask(ask) => {
             state.asked.shown(app.clock.now(), false);
             body.push_str(&table_html(state, &ask));
-            body.push_str(&ask_html(id, state.asked.id(), &ask, refused));
+            body.push_str(&ask_html(id, state.asked.id(), &ask, refused.as_deref()));
             body.push_str(&reports);
         }
         Step::Done(_) => {
@@ -382,7 +388,7 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -
                 body.push_str(&summary_html(summary, state.seen.catalogue));
             }
             if let Some(saved) = &state.saved {
-                let _ = writeln!(body, "<p class=\"saved\" id=\"saved\">{}</p>", escape(saved));
+                let _ = writeln!(body, "<p class=\"saved\" id=\"saved\">{saved}</p>");
             }
             let _ = writeln!(
                 body,
@@ -395,12 +401,12 @@ fn page(app: &App, id: &str, state: &mut PlayState, refused: Option<NotTaken>) -
     let _ = writeln!(
         body,
         "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
-        escape(&length_words(&state.options)),
-        escape(goal),
-        state.count.as_ref().map(|c| format!(" Counting with {}.", escape(c))).unwrap_or_default()
+        prose(&length_words(&state.options)),
+        prose(goal),
+        state.count.as_ref().map(|c| format!(" Counting with {}.", prose(c))).unwrap_or_default()
     );
     if let Some(s) = &state.seen.seating {
-        let _ = writeln!(body, "<p class=\"seating\">{}</p>", escape(&seating_words(s)));
+        let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s)));
     }
     (status, layout(&title, "/play", &body)).into_response()
 }
@@ -416,9 +422,9 @@ fn line_html(line: &Line) -> String {
                 Tone::Bold => "label bold",
                 Tone::Quiet => "muted",
             };
-            format!("<span class=\"{class}\">{}</span> {}", escape(label), escape(&line.text))
+            format!("<span class=\"{class}\">{}</span> {}", prose(label), prose(&line.text))
         }
-        None => escape(&line.text),
+        None => prose(&line.text),
     }
 }
 
@@ -440,10 +446,10 @@ fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
         let _ = write!(rest, "<p>{}</p>", line_html(line));
     }
     if let Some(played) = &words.played {
-        let _ = write!(rest, "<p class=\"muted\">{}</p>", escape(played));
+        let _ = write!(rest, "<p class=\"muted\">{}</p>", prose(played));
     }
     let headline = words.headline.as_ref().map(line_html).unwrap_or_default();
-    html.push_str(&super::folded(&headline, &escape(&words.score), &rest));
+    html.push_str(&super::folded(&headline, &prose(&words.score), &rest));
     html.push_str("</section>\n");
     html
 }
@@ -452,10 +458,10 @@ fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
 fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool) -> String {
     let mut html = String::from("<div class=\"spot-hand\">");
     if let Some(label) = label {
-        let _ = write!(html, "<span class=\"note\">{}</span> ", escape(label));
+        let _ = write!(html, "<span class=\"note\">{}</span> ", prose(label));
     }
     html.push_str(&svg::hand(&h.cards));
-    let _ = write!(html, " <span class=\"note\">({})</span>", escape(&hand_notes(h)));
+    let _ = write!(html, " <span class=\"note\">({})</span>", prose(&hand_notes(h)));
     if to_play {
         html.push_str(" <strong class=\"note to-play\">← to play</strong>");
     }
@@ -482,7 +488,7 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
     let v = &ask.view;
     let mut html = String::from("<div class=\"felt table\" id=\"table\">");
     if let Some(count) = &v.count {
-        let _ = write!(html, "<p class=\"note count\">{}</p>", escape(&count.words()));
+        let _ = write!(html, "<p class=\"note count\">{}</p>", prose(&count.words()));
     }
     html.push_str("<div class=\"spot dealer\" id=\"dealer\"><span class=\"spot-name\">Dealer</span><span class=\"hand\">");
     for c in &v.dealer {
@@ -541,13 +547,12 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
     // The table's order of play, said while the learner's seat holds several hands (the terminal
     // says it once, the first time: there it would scroll away).
     if v.hands.len() > 1 && ask.kind != AskKind::Settlement {
-        let _ =
-            write!(html, "<p class=\"note split-order\">{}</p>", escape(split_order_words(v.split_order)));
+        let _ = write!(html, "<p class=\"note split-order\">{}</p>", prose(split_order_words(v.split_order)));
     }
     if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
         && let Some(words) = start.sitting_out_words()
     {
-        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&words));
+        let _ = write!(html, "<p class=\"note\">{}</p>", prose(&words));
     }
     let _ =
         writeln!(html, "<p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>", v.chips, v.bet);
@@ -565,7 +570,7 @@ fn other_hands_html(o: &OtherSeat) -> String {
         let hand = hand.strip_suffix("</div>").unwrap_or(&hand);
         html.push_str(hand);
         if !moves.is_empty() {
-            let _ = write!(html, " <span class=\"note moves\">{}</span>", escape(&moves.join(", ")));
+            let _ = write!(html, " <span class=\"note moves\">{}</span>", prose(&moves.join(", ")));
         }
         html.push_str("</div>");
     }
@@ -584,7 +589,7 @@ fn report_html(r: &RoundReport, every_round: bool) -> String {
         html,
         "{} <span class=\"note\">({})</span></div><div class=\"seats\">",
         svg::hand(&r.dealer),
-        escape(&r.dealer_total)
+        prose(&r.dealer_total)
     );
     for s in &r.seats {
         let class = if s.learner { "seat mine" } else { "seat" };
@@ -607,7 +612,7 @@ fn report_html(r: &RoundReport, every_round: bool) -> String {
                 Wager::Hand(i) => s
                     .hands
                     .get(i)
-                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), escape(&h.total_words())))
+                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), prose(&h.total_words())))
                     .unwrap_or_default(),
                 _ => String::new(),
             };
@@ -619,22 +624,28 @@ fn report_html(r: &RoundReport, every_round: bool) -> String {
             let _ = write!(
                 html,
                 "<li class=\"{class}\">{}{cards} {}</li>",
-                escape(&what),
-                escape(&settled_words(e, &|_, net| net))
+                prose(&what),
+                prose(&settled_words(e, &|_, net| net))
             );
         }
     }
     html.push_str("</ul>");
-    let _ = write!(html, "<p class=\"chips\">{}</p>", escape(&round_chips_words(r)));
+    let _ = write!(html, "<p class=\"chips\">{}</p>", prose(&round_chips_words(r)));
     for line in [others_words(r), bank_words(r)].into_iter().flatten() {
-        let _ = write!(html, "<p>{}</p>", escape(&line));
+        let _ = write!(html, "<p>{}</p>", prose(&line));
     }
     for e in r.shoe_events.iter().filter(|e| !(every_round && **e == crate::game::shoe::ShoeEvent::Shuffled))
     {
-        let _ = write!(html, "<p class=\"muted\">{}</p>", escape(shoe_words(*e)));
+        let _ = write!(html, "<p class=\"muted\">{}</p>", prose(shoe_words(*e)));
     }
     html.push_str("</section>\n");
     html
+}
+
+/// Why an answer was not taken, or the chart's row asked for, said above the question.
+fn refused_html(n: &NotTaken) -> String {
+    let label = if n.status == StatusCode::OK { "" } else { "<strong>Not taken:</strong> " };
+    format!("<p class=\"refused\" role=\"alert\">{label}{}</p>\n", prose(&n.why))
 }
 
 /// The bet of a round (question `asked`): a number within the table's limits, Enter repeating the
@@ -643,28 +654,24 @@ fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>) -> String
     let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
     let mut html =
         format!("<h2 class=\"round-heading\">Round {}{of} · chips {}</h2>\n", ask.round, ask.chips);
-    if let Some(why) = refused {
-        let _ = writeln!(
-            html,
-            "<p class=\"refused\" role=\"alert\"><strong>Not taken:</strong> {}</p>",
-            escape(why)
-        );
+    if let Some(refused) = refused {
+        html.push_str(refused);
     }
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\">{}\
+        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\" data-replace>{}\
          <p class=\"prompt\"><label for=\"bet\"><strong>{}</strong></label></p><div class=\"answers\">\
          <input type=\"number\" name=\"answer\" id=\"bet\" min=\"{}\" max=\"{}\" step=\"{}\" autocomplete=\"off\" autofocus>\
          <button type=\"submit\" class=\"primary\" data-enter>Bet<kbd>Enter</kbd></button></div></form>",
         question_field(asked),
-        escape(&ask.question.prompt),
+        prose(&ask.question.prompt),
         ask.min,
         ask.max,
         ask.step.max(1)
     );
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\"><button type=\"submit\" id=\"stop\" data-key=\"q\">Stop<kbd>q</kbd></button></form>"
+        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\" id=\"stop\" data-key=\"q\">Stop<kbd>q</kbd></button></form>"
     );
     html
 }
@@ -672,24 +679,20 @@ fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>) -> String
 /// The decision asked (question `asked`): its prompt and a button for each answer the table
 /// allows now.
 fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
-    let mut html = format!("<p class=\"prompt\"><strong>{}</strong></p>\n", escape(&ask.question.prompt));
-    if let Some(why) = refused {
-        let _ = writeln!(
-            html,
-            "<p class=\"refused\" role=\"alert\"><strong>Not taken:</strong> {}</p>",
-            escape(why)
-        );
+    let mut html = format!("<p class=\"prompt\"><strong>{}</strong></p>\n", prose(&ask.question.prompt));
+    if let Some(refused) = refused {
+        html.push_str(refused);
     }
     let _ = write!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer\" id=\"decision\">{}<div class=\"answers\">",
+        "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer\" id=\"decision\" data-replace>{}<div class=\"answers\">",
         question_field(asked)
     );
     let button = |value: &str, key: &str, name: &str| {
         let data = if key == "Enter" { "data-enter".to_string() } else { format!("data-key=\"{key}\"") };
         format!(
             "<button type=\"submit\" name=\"answer\" value=\"{value}\" {data}>{}<kbd>{key}</kbd></button>",
-            escape(name)
+            prose(name)
         )
     };
     match ask.kind {
@@ -711,7 +714,7 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
     html.push_str("</div></form>\n");
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\"><button type=\"submit\" id=\"stop\">Stop here</button></form>"
+        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\" id=\"stop\">Stop here</button></form>"
     );
     html
 }
@@ -720,9 +723,9 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
 fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
     let words = summary_words(s, &|text| text);
     let mut html = String::from("<section class=\"summary\" id=\"summary\"><h2>Summary</h2>");
-    let _ = write!(html, "<p class=\"played\">{}</p><ul class=\"summary-lines\">", escape(&words.played));
+    let _ = write!(html, "<p class=\"played\">{}</p><ul class=\"summary-lines\">", prose(&words.played));
     for line in &words.lines {
-        let _ = write!(html, "<li>{}</li>", escape(line));
+        let _ = write!(html, "<li>{}</li>", prose(line));
     }
     html.push_str("</ul>");
     html.push_str(&mistakes_html(catalogue, &s.mistakes));
@@ -743,11 +746,15 @@ pub async fn play_answer(
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     if let Err(refusal) = state.asked.check(form.question()) {
-        return page(&app, &id, state, Some(NotTaken::refused(refusal)));
+        state.not_taken = Some(NotTaken::refused(refusal));
+        return to_session("play", &id);
     }
     let line = match form.line() {
         Ok(line) => line,
-        Err(why) => return page(&app, &id, state, Some(NotTaken::unreadable(why))),
+        Err(why) => {
+            state.not_taken = Some(NotTaken::unreadable(why));
+            return to_session("play", &id);
+        }
     };
     let time = state.asked.time(app.clock.now());
     // What the last answer brought is shown until the next one.
@@ -757,20 +764,21 @@ pub async fn play_answer(
             // The chart's row asked for with `?`, shown above the same decision.
             state.seen.last = last;
             state.seen.reports = reports;
-            let said = format!("Chart: {row}");
-            return page(&app, &id, state, Some(NotTaken { status: axum::http::StatusCode::OK, why: &said }));
+            state.not_taken = Some(NotTaken::said(format!("Chart: {row}")));
+            return to_session("play", &id);
         }
         Ok(Taken::Refused(refusal)) => {
             state.seen.last = last;
             state.seen.reports = reports;
-            return page(&app, &id, state, Some(NotTaken::unreadable(&refusal.reason)));
+            state.not_taken = Some(NotTaken::unreadable(refusal.reason));
+            return to_session("play", &id);
         }
         Ok(_) => state.asked.next(),
         Err(PlayError::NothingAsked) => {}
         Err(e) => return failed(&e),
     }
     state.journal(&app);
-    Redirect::to(&format!("/play/{id}")).into_response()
+    to_session("play", &id)
 }
 
 /// Stops the session where it is (a round under way is not counted), saves its decisions and
@@ -779,7 +787,7 @@ pub async fn play_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> R
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     state.finish(&app);
-    Redirect::to(&format!("/play/{id}")).into_response()
+    to_session("play", &id)
 }
 
 #[cfg(test)]
