@@ -31,11 +31,11 @@ use crate::coach::drill::session::{
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
-use crate::coach::learner::Changes;
 use crate::coach::learner::practice;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
+use crate::coach::learner::{Change, Changes, Trend};
 use crate::game::rules::TableRules;
 use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
@@ -535,30 +535,20 @@ impl Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w, "{}", p.bold("What changed:"))?;
-        if let Some((was, is)) = c.leak {
-            let trend = if is < was - 5e-4 {
-                p.good("smaller")
-            } else if is > was + 5e-4 {
-                p.bad("larger")
-            } else {
-                "unchanged".to_string()
-            };
-            writeln!(w, "  Leak at {}: {was:.3}% → {is:.3}% of every bet ({trend})", self.t.table)?;
-        }
-        for name in &c.mastered {
-            writeln!(w, "  Mastered: {name}")?;
-        }
-        for name in &c.unlocked {
-            let see = if self.suggest_commands {
-                format!(" {}", p.dim("(see `bjcoach stats`)"))
-            } else {
-                String::new()
-            };
-            writeln!(w, "  Opened: {name}{see}")?;
-        }
-        if c.leak.is_none() && c.mastered.is_empty() && c.unlocked.is_empty() {
-            let see = if self.suggest_commands { "; `bjcoach stats` shows where you stand" } else { "" };
-            writeln!(w, "  No stage of the path changed yet{see}.")?;
+        let trend = |t: Trend| match t {
+            Trend::Smaller => p.good(t.word()),
+            Trend::Larger => p.bad(t.word()),
+            Trend::Unchanged => t.word().to_string(),
+        };
+        for line in c.lines() {
+            let words = line.words(&self.t.table, &trend);
+            let see = self.suggest_commands;
+            match line {
+                Change::Opened(_) if see => writeln!(w, "  {words} {}", p.dim("(see `bjcoach stats`)"))?,
+                Change::NoStage if see => writeln!(w, "  {words}; `bjcoach stats` shows where you stand.")?,
+                Change::NoStage => writeln!(w, "  {words}.")?,
+                _ => writeln!(w, "  {words}")?,
+            }
         }
         Ok(())
     }

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal};
 use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
-use crate::coach::learner::practice::SessionAnswers;
+use crate::coach::learner::practice::{self, SessionAnswers};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
 use crate::coach::learner::progress::{Reading, Store};
 use crate::coach::learner::record::{AnswerCount, AnswerRecord};
@@ -114,7 +114,7 @@ pub fn read(store: &Store) -> Result<Reading, CliError> {
 /// when the learner chose to stop.
 pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>, CliError> {
     let Err(e) = store.check_writable() else { return Ok(Some(true)) };
-    note(format!("nothing of this session will be saved: your {what} cannot be written ({e})"));
+    note(practice::unsaved_words(what, &e));
     if scripted || !io::stdin().is_terminal() {
         return Ok(Some(false));
     }
@@ -128,13 +128,8 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
 /// the start) a note says how many were not saved.
 pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliError> {
     let Some(store) = store else {
-        let n = answers.recorded.len();
-        if n > 0 {
-            note(format!(
-                "as said at the start, your {n} answer{} of this session {} not saved",
-                plural(n),
-                if n == 1 { "was" } else { "were" }
-            ));
+        if let Some(words) = practice::not_saved_words(answers.recorded.len()) {
+            note(words);
         }
         return Ok(());
     };

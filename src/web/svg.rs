@@ -41,8 +41,9 @@ pub fn label(card: Card) -> String {
 /// One card, face up.
 pub fn card(card: Card) -> String {
     let colour = if card.suit.is_red() { "red" } else { "black" };
-    // A ten is printed 10 on a card, as at the table; T is the typed form.
-    let rank = if card.rank == Rank::Ten { "10" } else { card.rank.symbol() };
+    // Drawn with the rank the coach writes it with (`T♠` in a verdict), so that a ten reads the
+    // same on the felt and in the words beside it.
+    let rank = card.rank.symbol();
     let suit = card.suit.symbol();
     let mut svg = String::new();
     let _ = write!(
@@ -124,6 +125,24 @@ mod tests {
         assert!(svg.contains(">7<") && svg.contains(">♥<"), "{svg}");
         let svg = card(Card::new(Rank::Ten, Suit::Clubs));
         assert!(svg.contains("class=\"card black\"") && svg.contains("ten of clubs"), "{svg}");
+    }
+
+    #[test]
+    fn a_card_is_drawn_with_the_rank_it_is_written_with() {
+        for suit in Suit::ALL {
+            for rank in Rank::ALL {
+                let c = Card::new(rank, suit);
+                let written = c.to_string();
+                let rank_written = written.trim_end_matches(suit.symbol());
+                let svg = card(c);
+                let drawn: Vec<&str> = svg
+                    .split("class=\"corner\"")
+                    .skip(1)
+                    .map(|t| t.split('>').nth(1).unwrap().split('<').next().unwrap())
+                    .collect();
+                assert_eq!(drawn, [rank_written, rank_written], "{written}");
+            }
+        }
     }
 
     #[test]

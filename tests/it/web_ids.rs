@@ -36,8 +36,8 @@ fn answer(site: &Site, at: &str, page: &str, line: &str) -> Answer {
     site.post(&format!("{at}/answer"), &format!("answer={line}&question={}", question_of(page)))
 }
 
-/// The cards on a question's felt, in the order drawn (the dealer's first), as the coach writes
-/// them (`T♠`).
+/// The cards on a question's felt, in the order drawn (the dealer's first): drawn as the coach
+/// writes them (`T♠`).
 fn felt_cards(page: &str) -> Vec<String> {
     let felt = page.split("class=\"felt").nth(1).unwrap_or_else(|| panic!("no felt: {page}"));
     let felt = felt.split("class=\"prompt\"").next().unwrap();
@@ -47,7 +47,7 @@ fn felt_cards(page: &str) -> Vec<String> {
             let rank = &card[..card.find('<').unwrap()];
             let suit = card.split("class=\"corner-suit\">").nth(1).unwrap();
             let suit = &suit[..suit.find('<').unwrap()];
-            format!("{}{suit}", if rank == "10" { "T" } else { rank })
+            format!("{rank}{suit}")
         })
         .collect()
 }

@@ -196,3 +196,149 @@ fn no_page_a_drill_or_a_play_session_shows_has_the_terminals_markup() {
     let found: Vec<String> = crawl.found.iter().map(|(m, how)| format!("{how}: …{m}…")).collect();
     assert!(found.is_empty(), "{} pages, terminal markup on them:\n{}", crawl.pages, found.join("\n"));
 }
+
+/// The fields of the form a page's "Again" button sends, and where it sends them.
+fn again(page: &str) -> (String, Vec<(String, String)>) {
+    let form =
+        page.split("<form ").find(|f| f.contains(">Again<")).unwrap_or_else(|| panic!("no Again: {page}"));
+    let action = form.split_once("action=\"").unwrap().1.split('"').next().unwrap().to_string();
+    let fields = form
+        .split("<input type=\"hidden\" name=\"")
+        .skip(1)
+        .map(|f| {
+            let (name, rest) = f.split_once('"').unwrap();
+            let value = rest.split_once("value=\"").unwrap().1.split('"').next().unwrap();
+            (name.to_string(), value.to_string())
+        })
+        .collect();
+    (action, fields)
+}
+
+/// Sends a page's "Again", and gives the first page of the session it starts.
+fn start_again(site: &Site, page: &str) -> String {
+    let (action, fields) = again(page);
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+    site.follow(site.post(&action, &encoded(&fields))).body
+}
+
+#[test]
+fn again_keeps_the_sessions_settings() {
+    let site = Site::new();
+    // A timed running count of 2 questions at a pace of 0.3 s, stopped at once.
+    let at = site.post("/drill", "drill=running-count&table=quebec-s17&count=2&timed=30&pace=0.3&seed=4");
+    let at = at.location().to_string();
+    site.get(&at);
+    site.post(&format!("{at}/stop"), "");
+    let next = start_again(&site, &site.get(&at).body);
+    let text = words(&next);
+    assert!(
+        text.contains("Running count at quebec-s17") && text.contains("Question 1 of 2 · 30 s to answer"),
+        "{text}"
+    );
+    assert!(next.contains("data-pace=\"0.3\""), "{next}");
+    // Play with three players, 4 rounds from 150 chips, counting with hi-lo, stopped at once.
+    let at = site.post("/play", "table=quebec-s17&rounds=4&chips=150&seats=3&count=hi-lo&seed=2");
+    let at = at.location().to_string();
+    site.get(&at);
+    site.post(&format!("{at}/stop"), "");
+    let next = words(&start_again(&site, &site.get(&at).body));
+    assert!(
+        next.contains("Goal: 4 rounds from 150 chips.") && next.contains("Counting with hi-lo."),
+        "{next}"
+    );
+    assert!(next.contains("You sit at seat 3 of the table's 7"), "{next}");
+}
+
+/// Answers a drill session to its summary, `line` to every question; gives the summary's page.
+fn answered_through(site: &Site, form: &str, line: &str) -> String {
+    let at = site.post("/drill", form).location().to_string();
+    for _ in 0..40 {
+        let page = site.get(&at).body;
+        if words(&page).contains("Summary") {
+            return page;
+        }
+        let q = question_of(&page);
+        assert_eq!(
+            site.post(&format!("{at}/answer"), &format!("answer={line}&question={q}")).status,
+            StatusCode::SEE_OTHER
+        );
+    }
+    panic!("{form}: the session never ended");
+}
+
+/// Every answer saved, in the order given.
+fn saved(site: &Site) -> Vec<bjcoach::coach::learner::record::AnswerRecord> {
+    let mut all = Vec::new();
+    site.app
+        .store
+        .each_answer(|a| {
+            all.push(a.clone());
+            Ok(())
+        })
+        .unwrap()
+        .unwrap();
+    all
+}
+
+#[test]
+fn the_summary_says_what_the_session_changed_as_the_terminal_does() {
+    use bjcoach::coach::learner::Changes;
+    use bjcoach::coach::learner::learning_path::PATHS;
+    let site = Site::new();
+    // A first session: nothing saved before it, so nothing to compare.
+    let first = answered_through(&site, "drill=hard-decisions&table=book&count=4&seed=1", "s");
+    assert!(!first.contains("What changed"), "{}", words(&first));
+    let before = saved(&site);
+    // A second: what it changed, recounted here from the answers saved before it and by it.
+    let second = answered_through(&site, "drill=hard-decisions&table=book&count=4&seed=2", "h");
+    let all = saved(&site);
+    let rules = bjcoach::game::rules::preset("book").unwrap();
+    let chart = bjcoach::coach::drill::preset_chart(&rules).unwrap();
+    let now = site.app.calendar.now();
+    let changes = Changes::between(&PATHS[0], &before, &all[before.len()..], &rules, Some(&chart), now);
+    let (was, is) = changes.leak.unwrap();
+    let section = second.split("id=\"changes\"").nth(1).unwrap_or_else(|| panic!("{}", words(&second)));
+    let section = words(section.split("</section>").next().unwrap());
+    let trend = if is < was - 5e-4 {
+        "smaller"
+    } else if is > was + 5e-4 {
+        "larger"
+    } else {
+        "unchanged"
+    };
+    assert!(
+        section.contains(&format!("Leak at book: {was:.3}% → {is:.3}% of every bet ({trend})")),
+        "{section}"
+    );
+    for stage in changes.mastered {
+        assert!(section.contains(&format!("Mastered: {stage}")), "{section}");
+    }
+    for stage in changes.unlocked {
+        assert!(section.contains(&format!("Opened: {stage} (see your progress)")), "{section}");
+    }
+}
+
+#[test]
+fn a_folder_that_cannot_be_written_is_said_before_the_first_question() {
+    let site = Site::new();
+    // A lock that is a folder: no session can save here, root or not.
+    std::fs::create_dir(site.dir.path().join("progress.lock")).unwrap();
+    let unsaved = "Nothing of this session will be saved: your answers cannot be written (";
+    let at = site.post("/drill", "drill=hand-totals&table=book&count=2&seed=1").location().to_string();
+    let first = words(&site.get(&at).body);
+    let said = first.find(unsaved).unwrap_or_else(|| panic!("{first}"));
+    assert!(said < first.find("Question 1 of 2").unwrap(), "{first}");
+    let summary = words(&answered_through(&site, "drill=hand-totals&table=book&count=2&seed=1", "21"));
+    assert!(
+        summary.contains("As said at the start, your ")
+            && summary.contains(" of this session were not saved"),
+        "{summary}"
+    );
+    // Play says it too.
+    let at = site.post("/play", "table=book&rounds=2&seed=1").location().to_string();
+    let first = words(&site.get(&at).body);
+    assert!(
+        first.contains("Nothing of this session will be saved: your decisions cannot be written ("),
+        "{first}"
+    );
+}

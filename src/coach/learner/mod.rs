@@ -50,6 +50,72 @@ impl Calendar {
     }
 }
 
+/// Which way the leak went in a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trend {
+    /// It gives away less.
+    Smaller,
+    /// It gives away more.
+    Larger,
+    /// Within half a thousandth of a point.
+    Unchanged,
+}
+
+impl Trend {
+    /// The leak's trend from `was` to `is`, in house-edge points.
+    pub fn of(was: f64, is: f64) -> Trend {
+        if is < was - 5e-4 {
+            Trend::Smaller
+        } else if is > was + 5e-4 {
+            Trend::Larger
+        } else {
+            Trend::Unchanged
+        }
+    }
+
+    /// The trend in a word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Trend::Smaller => "smaller",
+            Trend::Larger => "larger",
+            Trend::Unchanged => "unchanged",
+        }
+    }
+}
+
+/// One line of what a session changed. Its words are [`Change::words`]; where to see more (a
+/// command at the terminal, a link on a page) is the face's to add.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Change {
+    /// The leak at the table before and after, in house-edge points.
+    Leak {
+        /// Before the session.
+        was: f64,
+        /// After it.
+        is: f64,
+    },
+    /// A stage mastered.
+    Mastered(&'static str),
+    /// A stage opened.
+    Opened(&'static str),
+    /// No stage of the path changed, and there is no leak to tell.
+    NoStage,
+}
+
+impl Change {
+    /// The line's words at `table`, the leak's trend word as `trend` paints it.
+    pub fn words(&self, table: &str, trend: &dyn Fn(Trend) -> String) -> String {
+        match *self {
+            Change::Leak { was, is } => {
+                format!("Leak at {table}: {was:.3}% → {is:.3}% of every bet ({})", trend(Trend::of(was, is)))
+            }
+            Change::Mastered(stage) => format!("Mastered: {stage}"),
+            Change::Opened(stage) => format!("Opened: {stage}"),
+            Change::NoStage => "No stage of the path changed yet".to_string(),
+        }
+    }
+}
+
 /// What a session changed in the learner's standing.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Changes {
@@ -112,6 +178,19 @@ impl Changes {
             &after.path_status_at(path, rules, now),
             leak,
         ))
+    }
+
+    /// What changed, a line each as every face says it: the leak, the stages mastered, the
+    /// stages opened; that no stage changed when none did.
+    pub fn lines(&self) -> Vec<Change> {
+        let mut lines: Vec<Change> =
+            self.leak.map(|(was, is)| Change::Leak { was, is }).into_iter().collect();
+        lines.extend(self.mastered.iter().map(|s| Change::Mastered(s)));
+        lines.extend(self.unlocked.iter().map(|s| Change::Opened(s)));
+        if self.mastered.is_empty() && self.unlocked.is_empty() && self.leak.is_none() {
+            lines.push(Change::NoStage);
+        }
+        lines
     }
 
     /// What changed from the path's status `was` to `is`, with the leak before and after.

@@ -78,6 +78,21 @@ pub fn plan_for(
     (Some(Box::new(plan)), note)
 }
 
+/// What a session says before its first question when its answers cannot be saved (the store's
+/// [`Store::check_writable`] refused), `what` naming them (`answers`, `decisions`).
+pub fn unsaved_words(what: &str, why: &StoreError) -> String {
+    format!("nothing of this session will be saved: your {what} cannot be written ({why})")
+}
+
+/// What a session that could not save says at its end: how many answers it did not save; `None`
+/// when there were none.
+pub fn not_saved_words(n: usize) -> Option<String> {
+    (n > 0).then(|| {
+        let (s, were) = if n == 1 { ("", "was") } else { ("s", "were") };
+        format!("as said at the start, your {n} answer{s} of this session {were} not saved")
+    })
+}
+
 /// The answers of a session as they will be saved, each written to the session's journal as soon
 /// as it is given (so that a killed process loses at most the answer in flight), and a timed
 /// session kept for personal bests.

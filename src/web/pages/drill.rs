@@ -26,8 +26,10 @@ use crate::coach::drill::session::{
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Remedy, Setting, preset_chart};
-use crate::coach::learner::practice::{SessionAnswers, plan_for};
+use crate::coach::learner::practice::{SessionAnswers, not_saved_words, plan_for, unsaved_words};
 use crate::coach::learner::schedule::Focus;
+use crate::coach::learner::store::standing::Standing;
+use crate::coach::learner::{Change, Changes, Trend};
 use crate::web::asked::Asked;
 use crate::web::{escape, prose, svg};
 
@@ -45,6 +47,15 @@ const MAX_PACE: f64 = 10.0;
 /// A drill session under way in a tab.
 pub struct DrillState {
     run: DrillRun<'static>,
+    /// The table, its chart and the table compared with, as the session was dealt.
+    setting: Setting,
+    /// The learner's standing before the session, against which its summary says what changed.
+    before: Standing,
+    /// What the session changed, once it ended.
+    changes: Option<Changes>,
+    /// Why nothing of the session will be saved, when the store cannot be written: said above
+    /// every question, as the terminal says it before the first.
+    unsaved: Option<String>,
     drill: &'static Drill,
     table: String,
     answers: Option<SessionAnswers>,
@@ -55,6 +66,8 @@ pub struct DrillState {
     /// The chart's row, shown after `?`.
     hint: Option<String>,
     timed: bool,
+    /// The questions asked for, which "Again" asks for again.
+    count: usize,
     limit: Option<Duration>,
     pace: f64,
     streak: usize,
@@ -74,9 +87,20 @@ impl Held for DrillState {
         }
         let summary = self.run.stop();
         let Some(mut answers) = self.answers.take() else { return };
-        answers.ended(&summary, app.calendar.now());
+        let now = app.calendar.now();
+        answers.ended(&summary, now);
         let count = answers.recorded.len();
-        self.saved = Some(saved_words(answers.save(&app.store), count, ("answer", "answers"), &self.table));
+        self.changes = Changes::after_session(
+            &self.before,
+            &self.setting.rules,
+            self.setting.chart.as_ref(),
+            &answers.recorded,
+            now,
+        );
+        self.saved = Some(match &self.unsaved {
+            Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
+            None => saved_words(answers.save(&app.store), count, ("answer", "answers"), &self.table),
+        });
     }
 }
 
@@ -195,19 +219,31 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
     let options = SessionOptions { count, seed, limit };
     let run = DrillRun::new(drill, &setting, options, chooser);
     let mut answers = SessionAnswers::new();
-    let journal_note = answers
-        .start_journal(&app.store, now)
-        .err()
-        .map(|e| format!("{e}: your answers are kept in memory and saved when the session ends"));
+    // A store that cannot be written is said before the first question, as the terminal says it;
+    // no journal is tried there.
+    let unsaved = app.store.check_writable().err().map(|e| unsaved_words("answers", &e));
+    let journal_note = if unsaved.is_some() {
+        None
+    } else {
+        answers
+            .start_journal(&app.store, now)
+            .err()
+            .map(|e| format!("{e}: your answers are kept in memory and saved when the session ends"))
+    };
     let state = DrillState {
         run,
         drill,
         table: setting.rules.id.clone(),
+        setting,
+        before,
+        changes: None,
+        unsaved,
         answers: Some(answers),
         asked: Asked::default(),
         last: None,
         hint: None,
         timed: drill.spec.timed || limit.is_some(),
+        count,
         limit,
         pace,
         streak: 0,
@@ -259,6 +295,9 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
     let refused = state.not_taken.take();
     let title = format!("{} at {}", state.drill.spec.title, state.table);
     let mut body = format!("<h1>{}</h1>\n", prose(&title));
+    if let Some(unsaved) = &state.unsaved {
+        let _ = writeln!(body, "<p class=\"warn\" role=\"alert\">{}</p>", prose(&capitalised(unsaved)));
+    }
     if let Some(note) = state.journal_note.take() {
         let _ = writeln!(body, "<p class=\"muted\">{}</p>", prose(&note));
     }
@@ -317,16 +356,28 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
             let summary = summary.clone();
             state.finish(app);
             body.push_str(&summary_html(app, &summary));
+            if let Some(changes) = &state.changes {
+                body.push_str(&changes_html(changes, &state.table));
+            }
             if let Some(saved) = &state.saved {
                 let _ = writeln!(body, "<p class=\"saved\">{saved}</p>");
             }
+            // Again: the same drill at the same table, as many questions, as timed, at the same
+            // pace; a new deal.
+            let timed = state
+                .limit
+                .map(|l| format!("<input type=\"hidden\" name=\"timed\" value=\"{}\">", l.as_secs()))
+                .unwrap_or_default();
             let _ = writeln!(
                 body,
-                "<form method=\"post\" action=\"/drill\"><input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+                "<form method=\"post\" action=\"/drill\" id=\"again\"><input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+                 <input type=\"hidden\" name=\"count\" value=\"{}\">{timed}<input type=\"hidden\" name=\"pace\" value=\"{}\">\
                  <button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
                  <p><a href=\"/progress?table={t}\">See your progress</a> · <a href=\"/drills?table={t}\">Another drill</a></p>",
                 escape(&state.drill.spec.id),
                 escape(&state.table),
+                state.count,
+                state.pace,
                 t = escape(&state.table)
             );
         }
@@ -531,6 +582,32 @@ fn line_html(label: Option<(&str, Tone)>, text: &str) -> String {
         }
         None => prose(text),
     }
+}
+
+/// What the session changed, in the words the terminal says it: the leak, the stages mastered
+/// and opened; where to see more is a link to the progress page at `table`.
+fn changes_html(changes: &Changes, table: &str) -> String {
+    let progress = format!("<a href=\"/progress?table={}\">your progress</a>", escape(table));
+    let trend = |t: Trend| {
+        let class = match t {
+            Trend::Smaller => "label good",
+            Trend::Larger => "label bad",
+            Trend::Unchanged => "muted",
+        };
+        format!("<span class=\"{class}\">{}</span>", t.word())
+    };
+    let mut html = String::from("<section class=\"changes\" id=\"changes\"><h3>What changed</h3><ul>");
+    for line in changes.lines() {
+        // The stages' names are the path's own; the table's name is escaped.
+        let words = line.words(&escape(table), &trend);
+        let _ = match line {
+            Change::Opened(_) => write!(html, "<li>{words} (see {progress})</li>"),
+            Change::NoStage => write!(html, "<li>{words}; {progress} shows where you stand.</li>"),
+            _ => write!(html, "<li>{words}</li>"),
+        };
+    }
+    html.push_str("</ul></section>\n");
+    html
 }
 
 /// The session's summary: how many right, how fast, the mistakes by name.

@@ -24,7 +24,7 @@ use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::preset_chart;
 use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::verdict::{Line, Tone};
-use crate::coach::learner::practice::SessionAnswers;
+use crate::coach::learner::practice::{SessionAnswers, not_saved_words, unsaved_words};
 use crate::coach::play::words::{
     DecisionWords, bank_words, decision_words, hand_notes, length_words, others_words, round_chips_words,
     seating_words, settled_words, shoe_words, summary_words, wager_label,
@@ -156,6 +156,9 @@ pub struct PlayState {
     /// Why the last answer sent was not taken (or the chart's row it asked for), said once by the
     /// page it is sent on to.
     not_taken: Option<NotTaken>,
+    /// Why nothing of the session will be saved, when the store cannot be written: said above
+    /// every question, as the terminal says it before the first.
+    unsaved: Option<String>,
 }
 
 impl Held for PlayState {
@@ -167,8 +170,10 @@ impl Held for PlayState {
         self.summary = Some(self.run.stop().summary);
         let Some(answers) = self.answers.take() else { return };
         let count = answers.recorded.len();
-        self.saved =
-            Some(saved_words(answers.save(&app.store), count, ("decision", "decisions"), &self.rules.id));
+        self.saved = Some(match &self.unsaved {
+            Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
+            None => saved_words(answers.save(&app.store), count, ("decision", "decisions"), &self.rules.id),
+        });
     }
 }
 
@@ -304,10 +309,17 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         Err(e) => return bad_request(&e.to_string()),
     };
     let mut answers = SessionAnswers::new();
-    let journal_note = answers
-        .start_journal(&app.store, app.calendar.now())
-        .err()
-        .map(|e| format!("{e}: your decisions are kept in memory and saved when the session ends"));
+    // A store that cannot be written is said before the first question, as the terminal says it;
+    // no journal is tried there.
+    let unsaved = app.store.check_writable().err().map(|e| unsaved_words("decisions", &e));
+    let journal_note = if unsaved.is_some() {
+        None
+    } else {
+        answers
+            .start_journal(&app.store, app.calendar.now())
+            .err()
+            .map(|e| format!("{e}: your decisions are kept in memory and saved when the session ends"))
+    };
     let state = PlayState {
         run,
         rules,
@@ -330,6 +342,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         saved: None,
         journal_note,
         not_taken: None,
+        unsaved,
     };
     hold(&app, &app.plays, "play", state)
 }
@@ -357,6 +370,9 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
     state.journal(app);
     let title = format!("Play at {}", state.rules.id);
     let mut body = format!("<h1>{}</h1>\n", prose(&title));
+    if let Some(unsaved) = &state.unsaved {
+        let _ = writeln!(body, "<p class=\"warn\" role=\"alert\">{}</p>", prose(&capitalised(unsaved)));
+    }
     if let Some(note) = state.journal_note.take() {
         let _ = writeln!(body, "<p class=\"muted\">{}</p>", prose(&note));
     }
@@ -390,11 +406,7 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
             if let Some(saved) = &state.saved {
                 let _ = writeln!(body, "<p class=\"saved\" id=\"saved\">{saved}</p>");
             }
-            let _ = writeln!(
-                body,
-                "<p><a href=\"/play?table={t}\">Play again</a> · <a href=\"/progress?table={t}\">See your progress</a></p>",
-                t = escape(&state.rules.id)
-            );
+            body.push_str(&again_html(state));
         }
     }
     let goal = crate::game::describe::goal_words(state.rules.session.goal);
@@ -409,6 +421,29 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s)));
     }
     (status, layout(&title, "/play", &body)).into_response()
+}
+
+/// "Again": a new session at the same table, with the same rounds, chips, players, boxes and
+/// count; a new shoe.
+fn again_html(state: &PlayState) -> String {
+    let o = &state.options;
+    let hidden = |name: &str, value: &str| {
+        format!("<input type=\"hidden\" name=\"{name}\" value=\"{}\">", escape(value))
+    };
+    let mut html = String::from("<form method=\"post\" action=\"/play\" id=\"again\">");
+    html.push_str(&hidden("table", &state.rules.id));
+    html.push_str(&hidden("rounds", &o.rounds.map(|n| n.to_string()).unwrap_or_default()));
+    html.push_str(&hidden("chips", &o.chips.to_string()));
+    html.push_str(&hidden("seats", &o.seats.to_string()));
+    html.push_str(&hidden("boxes", &o.boxes.to_string()));
+    html.push_str(&hidden("count", state.count.as_deref().unwrap_or_default()));
+    let _ = writeln!(
+        html,
+        "<button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
+         <p><a href=\"/play?table={t}\">Another game</a> · <a href=\"/progress?table={t}\">See your progress</a></p>",
+        t = escape(&state.rules.id)
+    );
+    html
 }
 
 /// A line of words with its label styled in its tone.
