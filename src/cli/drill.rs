@@ -375,14 +375,24 @@ pub fn from_menu(
 
 fn pick_drill(drills: &[&Drill]) -> Result<Option<Drill>, CliError> {
     let items = drill_lines(drills);
+    // Ctrl-C is caught rather than ending the process with the cursor hidden: the picker reads
+    // it as an error once the handler is in place.
+    watch_interrupts();
     let picked = Select::with_theme(&ColorfulTheme::default())
         .with_prompt("Which drill?")
         .items(&items)
         .default(0)
-        .interact_opt()
-        .map_err(|e| CliError::Other(e.into()))?;
-    // Ctrl-C at the picker leaves the cursor hidden unless it is shown again.
+        .interact_opt();
+    // The picker hides the cursor and leaves it hidden on Ctrl-C, which it answers with an error:
+    // the cursor is shown again before anything else, and Ctrl-C ends as it does elsewhere.
     let _ = Term::stderr().show_cursor();
+    let picked = match picked {
+        Ok(picked) => picked,
+        Err(dialoguer::Error::IO(e)) if e.kind() == io::ErrorKind::Interrupted => {
+            return Err(CliError::Interrupted);
+        }
+        Err(e) => return Err(CliError::Other(e.into())),
+    };
     Ok(picked.and_then(|i| drills.get(i).map(|d| (*d).clone())))
 }
 

@@ -79,7 +79,11 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     match args.format {
         IndicesFormat::Text => {
             let top = if args.all { usize::MAX } else { usize::from(args.top) };
-            write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules), top))?
+            write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules), top))?;
+            if rules.reshuffle == crate::game::rules::Reshuffle::EveryRound {
+                writeln!(out.w)?;
+                writeln!(out.w, "{}", every_round_words(&rules.id, args.penetration))?;
+            }
         }
         IndicesFormat::Json => {
             writeln!(out.w, "{}", serde_json::to_string(&indices).map_err(|e| CliError::Other(e.into()))?)?
@@ -87,6 +91,16 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         IndicesFormat::Csv => write!(out.w, "{}", render_csv(&indices))?,
     }
     Ok(())
+}
+
+/// What the indices are worth at a table that shuffles after every round, where no count builds
+/// up from one round to the next.
+fn every_round_words(table: &str, penetration: u8) -> String {
+    format!(
+        "Note: `{table}` shuffles the cards after every round, so the count starts again at 0 each \
+         round: only the cards of the round itself move it, and an index far from 0 is rarely \
+         reached. The worth above is for a shoe dealt to {penetration}%, which this table never deals."
+    )
 }
 
 /// The text form: how the indices were computed, then one line per index, within 80 columns,

@@ -572,7 +572,8 @@ fn one_step_back<T>(asked: Result<T, Stop>) -> Result<Option<T>, Stop> {
 /// Runs `show`, a command that writes a page to read (a chart, the rules, the progress), and
 /// keeps it on screen until the learner presses Enter, so the home does not push its first lines
 /// away. At a terminal, a page taller than the screen goes through the pager (`$PAGER`, else
-/// `less`), where it can be scrolled from its first line; without one it is written as it is.
+/// `less`), where it can be scrolled from its first line, and leaving the pager goes home; without
+/// one it is written as it is.
 fn keep_on_screen(
     config: &Config,
     input: &mut dyn MenuInput,
@@ -602,6 +603,10 @@ fn keep_on_screen(
         out.w.write_all(&page)?;
     }
     shown?;
+    // Leaving the pager is leaving the page: home at once, not a second key for the same.
+    if paged {
+        return Ok(());
+    }
     wait_for_enter(input, out)
 }
 

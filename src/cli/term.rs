@@ -5,6 +5,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use textwrap::core::Word;
 use textwrap::{Options, WordSeparator, WordSplitter};
 
 use super::paint::{ColorChoice, Painter};
@@ -79,17 +80,53 @@ fn hanging_indent(plain: &str, width: usize) -> usize {
     if hang <= width / 2 { hang } else { console::measure_text_width(&plain[..lead]).min(width / 2) }
 }
 
+/// The words of a line, split at spaces, except that a span in backticks (a command to type, a
+/// name) stays one word, so that a command is never broken across lines.
+fn words_keeping_quotes(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
+    let mut words = Vec::new();
+    let (mut start, mut quoted, mut after_space) = (0, false, false);
+    for (at, c) in line.char_indices() {
+        if after_space && c != ' ' && !quoted {
+            words.push(Word::from(&line[start..at]));
+            start = at;
+        }
+        if c == '`' {
+            quoted = !quoted;
+        }
+        after_space = c == ' ';
+    }
+    if start < line.len() {
+        words.push(Word::from(&line[start..]));
+    }
+    Box::new(words.into_iter())
+}
+
+/// Whether every span in backticks of `plain` closes and fits a line of `room` columns, with
+/// what is written against it: then each is kept whole.
+fn quotes_fit(plain: &str, room: usize) -> bool {
+    plain.matches('`').count().is_multiple_of(2)
+        && words_keeping_quotes(plain).all(|w| console::measure_text_width(w.word) <= room)
+}
+
 /// One line (without its newline) wrapped to `width`, each continuation line indented by the
-/// line's hanging indent; words are never broken. Ends with a newline.
+/// line's hanging indent; words are never broken, nor a span in backticks where it fits a line.
+/// Ends with a newline.
 pub fn wrap_line(line: &str, width: usize) -> String {
     if console::measure_text_width(line) <= width {
         return format!("{line}\n");
     }
     let plain = console::strip_ansi_codes(line);
-    let indent = " ".repeat(hanging_indent(&plain, width));
+    let hang = hanging_indent(&plain, width);
+    let indent = " ".repeat(hang);
+    let lead = plain.len() - plain.trim_start_matches(' ').len();
+    let separator = if quotes_fit(&plain, width.saturating_sub(hang.max(lead))) {
+        WordSeparator::Custom(words_keeping_quotes)
+    } else {
+        WordSeparator::AsciiSpace
+    };
     let options = Options::new(width)
         .subsequent_indent(&indent)
-        .word_separator(WordSeparator::AsciiSpace)
+        .word_separator(separator)
         .word_splitter(WordSplitter::NoHyphenation)
         .break_words(false);
     let mut out = String::new();
@@ -183,6 +220,31 @@ mod tests {
         let wrapped = wrap_line(&line, 30);
         assert!(wrapped.lines().skip(1).all(|l| l.starts_with("       q") || l.starts_with("       s")));
         assert_eq!(words(&wrapped), words(&line));
+    }
+
+    /// A command in backticks is never broken across lines where it fits one: the advice of
+    /// `stats` broke `bjcoach drill hand-totals` and `--table book --timed 4` apart.
+    #[test]
+    fn a_command_in_backticks_stays_on_one_line() {
+        let command = "`bjcoach drill hard-decisions --table book --focus weak`";
+        let line = format!("  Chart cell missed before, asked first: hard 18 v 7: {command}");
+        for width in [60, 80] {
+            let wrapped = wrap_line(&line, width);
+            assert!(wrapped.lines().any(|l| l.contains(command)), "{wrapped}");
+            assert!(wrapped.lines().all(|l| l.chars().count() <= width), "{wrapped}");
+            assert_eq!(words(&wrapped), words(&line));
+        }
+        // Painted, it is kept whole the same.
+        let painted = format!("  Next: \u{1b}[36m{command}\u{1b}[0m and more words to go on with");
+        let wrapped = wrap_line(&painted, 80);
+        assert!(wrapped.lines().any(|l| console::strip_ansi_codes(l).contains(command)), "{wrapped}");
+        // Too long for a line, or never closed: words as ever, within the width.
+        let long = format!("Try `{}`, then rest.", "word ".repeat(20).trim_end());
+        let wrapped = wrap_line(&long, 40);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 40), "{wrapped}");
+        assert_eq!(words(&wrapped), words(&long));
+        let open = format!("An open ` quote {}", "word ".repeat(15));
+        assert!(wrap_line(&open, 30).lines().all(|l| l.chars().count() <= 30));
     }
 
     #[test]

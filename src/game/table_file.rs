@@ -6,7 +6,7 @@
 //! wrong shape, a missing field, an unknown or a repeated key never hide the problems of the other
 //! fields, and a rule that ties two fields together is checked whenever both could be read.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use serde::de::DeserializeOwned;
@@ -98,7 +98,7 @@ impl RawTable {
     /// each at its line in `text` (the file the table was read from).
     pub fn validate(&self, origin: &str, text: &str) -> Result<TableRules, DataErrors> {
         let mut p = Problems::new(origin, text);
-        let rules = Checker { p: &mut p, text }.table(&self.root);
+        let rules = Checker { p: &mut p, text, slips: BTreeSet::new() }.table(&self.root);
         p.finish()?;
         // Every problem was recorded above, so a table is there whenever nothing was.
         rules.ok_or_else(|| {
@@ -113,15 +113,25 @@ impl RawTable {
 struct Checker<'p, 'a> {
     p: &'p mut Problems<'a>,
     text: &'a str,
+    /// The fields an unknown key was said to be a slip for (`deks`: did you mean `decks`?): the
+    /// slip is reported once, so such a field is not reported missing as well.
+    slips: BTreeSet<String>,
 }
 
 impl Checker<'_, '_> {
+    /// A field missing, unless an unknown key was already pointed out as a slip for it.
+    fn missing(&mut self, path: &str, message: impl Into<String>) {
+        if !self.slips.contains(path) {
+            self.p.missing(path, message);
+        }
+    }
+
     /// The known fields of a mapping; unknown and repeated keys are recorded.
     fn fields(&mut self, path: &str, node: &YamlNode, known: &[&'static str]) -> Option<RawFields> {
         let YamlNode::Map(entries) = node else {
             let message = format!("expected a mapping of fields ({}), not {}", known.join(", "), shape(node));
             if path.is_empty() {
-                self.p.missing("version", message);
+                self.missing("version", message);
             } else {
                 self.p.field(path, message);
             }
@@ -133,7 +143,7 @@ impl Checker<'_, '_> {
         let mut listed = false;
         for (key, value) in entries {
             let Some(name) = key.as_str() else {
-                self.p.missing(&join(path, "?"), format!("a key must be a field name, not {}", shape(key)));
+                self.missing(&join(path, "?"), format!("a key must be a field name, not {}", shape(key)));
                 continue;
             };
             let full = join(path, name);
@@ -153,6 +163,9 @@ impl Checker<'_, '_> {
                     )
                 };
                 listed = true;
+                if let Some(meant) = nearest {
+                    self.slips.insert(join(path, meant));
+                }
                 self.p.field(
                     &full,
                     format!("unknown field `{name}`{}{fields}", crate::data::did_you_mean(nearest)),
@@ -179,7 +192,7 @@ impl Checker<'_, '_> {
         let path = join(&raw.path, name);
         match raw.values.get(name) {
             None | Some(YamlNode::Null) => {
-                self.p.missing(&path, format!("missing; {accepted}"));
+                self.missing(&path, format!("missing; {accepted}"));
                 None
             }
             Some(node) => self.typed(&path, node, accepted),
@@ -210,7 +223,7 @@ impl Checker<'_, '_> {
         let path = join(&raw.path, name);
         let refused = match raw.values.get(name) {
             None | Some(YamlNode::Null) => {
-                self.p.missing(&path, "missing; write it as WIN:STAKE in quotes, such as \"3:2\" or \"6:5\"");
+                self.missing(&path, "missing; write it as WIN:STAKE in quotes, such as \"3:2\" or \"6:5\"");
                 return None;
             }
             Some(YamlNode::Str(text)) => match text.parse() {
@@ -311,7 +324,7 @@ impl Checker<'_, '_> {
         match self.whole(raw, name, range, out_of_range) {
             Some(Some(value)) => Some(value),
             Some(None) => {
-                self.p.missing(&join(&raw.path, name), format!("missing; {accepted}"));
+                self.missing(&join(&raw.path, name), format!("missing; {accepted}"));
                 None
             }
             None => None,
@@ -386,7 +399,7 @@ impl Checker<'_, '_> {
         let session = match raw.values.get("session") {
             Some(node) => self.session(node, blackjack_pays, insurance),
             None => {
-                self.p.missing("session", format!("missing; a mapping of {}", SESSION_FIELDS.join(", ")));
+                self.missing("session", format!("missing; a mapping of {}", SESSION_FIELDS.join(", ")));
                 None
             }
         };
@@ -486,14 +499,14 @@ impl Checker<'_, '_> {
         let bank = match raw.values.get("bank") {
             Some(node) => self.bank(node),
             None => {
-                self.p.missing("session.bank", format!("missing; a mapping of {}", BANK_FIELDS.join(", ")));
+                self.missing("session.bank", format!("missing; a mapping of {}", BANK_FIELDS.join(", ")));
                 None
             }
         };
         let bet = match raw.values.get("bet") {
             Some(node) => self.bet(node),
             None => {
-                self.p.missing("session.bet", format!("missing; a mapping of {}", BET_FIELDS.join(", ")));
+                self.missing("session.bet", format!("missing; a mapping of {}", BET_FIELDS.join(", ")));
                 None
             }
         };
@@ -713,6 +726,22 @@ mod tests {
         let second = line_of(&text, "decks: 6");
         assert!(found[0].starts_with(&format!("t.yaml:{second}:1: field `decks`: ")), "{found:?}");
         assert!(found[0].contains("more than once"), "{found:?}");
+    }
+
+    /// A misspelt field is one problem: `deks: 4` was reported as an unknown field, then `decks`
+    /// as missing.
+    #[test]
+    fn a_slip_in_a_field_name_is_reported_once() {
+        for (slip, meant) in [("deks: 4", "decks"), ("Decks: 4", "decks"), ("sesion:", "session")] {
+            let text = feral().replacen(&format!("{}:", meant), slip.split(' ').next().unwrap(), 1);
+            assert_ne!(text, feral(), "{slip}");
+            let found = problems(&text);
+            assert_eq!(found.len(), 1, "{slip}: {found:?}");
+            assert!(found[0].contains(&format!("(did you mean `{meant}`?)")), "{found:?}");
+        }
+        // A field missing with no slip for it is still reported.
+        let joined = problems(&feral().replace("decks: 4\n", "")).join("\n");
+        assert!(joined.contains("field `decks`: missing"), "{joined}");
     }
 
     #[test]

@@ -208,20 +208,16 @@ fn a_drill_is_offered_only_with_the_tables_where_it_can_be_played() {
     }
 }
 
-/// Runs the menu at a terminal (a pseudo-terminal this test holds), presses `keys` once the home
-/// screen asks, and returns the exit code and what was shown.
-#[cfg(unix)]
-fn at_a_terminal(keys: &[u8]) -> (Option<i32>, String) {
-    crate::cli::at_a_terminal(&[], "(Enter for 1)", std::time::Duration::from_millis(500), keys)
-}
-
 #[cfg(unix)]
 #[test]
 fn ctrl_c_or_ctrl_d_at_a_menu_prompt_ends_the_program_cleanly() {
-    for (key, name) in [(b"\x03", "Ctrl-C"), (b"\x04", "Ctrl-D")] {
-        let (code, shown) = at_a_terminal(key);
-        assert_eq!(code, Some(0), "{name}: {shown}");
-        assert!(shown.contains("What would you like to do?"), "{name}: {shown}");
+    for (key, name) in [("\u{3}", "Ctrl-C"), ("\u{4}", "Ctrl-D")] {
+        let mut t = crate::pty::Terminal::start(&[], 24, 80);
+        t.wait(0, |w| w.contains("(Enter for 1)") && w.trim_end().ends_with('>'));
+        t.type_keys(key);
+        let code = t.finish();
+        assert_eq!(code, Some(0), "{name}: {}", t.raw());
+        assert!(t.written().contains("What would you like to do?"), "{name}: {}", t.raw());
     }
 }
 

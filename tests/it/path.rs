@@ -17,7 +17,7 @@ fn saved(dir: &Path) -> Vec<AnswerRecord> {
 fn advised(stats: &str) -> Option<(String, String)> {
     let text = flat(stats);
     let rest = text.split("Chart cell missed before, asked first: ").nth(1)?;
-    let (cell, command) = rest.split_once(": bjcoach ")?;
+    let (cell, command) = rest.split_once(": `bjcoach ")?;
     let command = command.split(" --focus weak").next()?;
     Some((cell.to_string(), format!("{command} --focus weak")))
 }

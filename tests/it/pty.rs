@@ -1,6 +1,7 @@
 //! A learner at a real terminal of a given size: `bjcoach` run at a pseudo-terminal this test
 //! holds, keys typed as the screen asks for them, and the screen read back as the terminal would
-//! show it (the last rows of what was written, escape codes left out).
+//! show it (the last rows of what was written, escape codes left out), or everything written,
+//! escape codes and all. The one pseudo-terminal of the tests: every test at a terminal runs here.
 
 use std::io::{Read, Write};
 use std::os::fd::FromRawFd;
@@ -12,6 +13,7 @@ pub struct Terminal {
     master: std::fs::File,
     child: std::process::Child,
     shown: Arc<Mutex<Vec<u8>>>,
+    reader: Option<std::thread::JoinHandle<()>>,
     rows: usize,
     _data: tempfile::TempDir,
 }
@@ -19,6 +21,11 @@ pub struct Terminal {
 impl Terminal {
     /// Starts `bjcoach args` with a fresh data folder, no colour.
     pub fn start(args: &[&str], rows: u16, columns: u16) -> Terminal {
+        Terminal::start_with(args, rows, columns, &[])
+    }
+
+    /// Starts `bjcoach args` as [`Terminal::start`] does, with these environment variables too.
+    pub fn start_with(args: &[&str], rows: u16, columns: u16, env: &[(&str, &str)]) -> Terminal {
         let (mut master, mut slave) = (0, 0);
         let size = libc::winsize { ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0 };
         // SAFETY: openpty writes two new descriptors into the integers given and reads the size.
@@ -35,13 +42,14 @@ impl Terminal {
             .env_remove("COLUMNS")
             .env_remove("LINES")
             .env("BJCOACH_DATA_DIR", data.path())
+            .envs(env.iter().copied())
             .stdin(slave.try_clone().unwrap())
             .stdout(slave.try_clone().unwrap())
             .stderr(slave)
             .spawn()
             .unwrap();
         let shown = Arc::new(Mutex::new(Vec::new()));
-        {
+        let reader = {
             let shown = shown.clone();
             let mut master = master.try_clone().unwrap();
             std::thread::spawn(move || {
@@ -52,14 +60,19 @@ impl Terminal {
                     }
                     shown.lock().unwrap().extend_from_slice(&buf[..n]);
                 }
-            });
-        }
-        Terminal { master, child, shown, rows: usize::from(rows), _data: data }
+            })
+        };
+        Terminal { master, child, shown, reader: Some(reader), rows: usize::from(rows), _data: data }
+    }
+
+    /// Everything written so far, escape codes and all.
+    pub fn raw(&self) -> String {
+        String::from_utf8_lossy(&self.shown.lock().unwrap()).into_owned()
     }
 
     /// Everything written so far, escape codes left out.
     pub fn written(&self) -> String {
-        let raw = String::from_utf8_lossy(&self.shown.lock().unwrap()).into_owned();
+        let raw = self.raw();
         let mut text = String::new();
         let mut chars = raw.chars().peekable();
         while let Some(c) = chars.next() {
@@ -110,18 +123,27 @@ impl Terminal {
         self.master.write_all(keys.as_bytes()).unwrap();
     }
 
-    /// Waits for the program to end (ending it after 30 s) and returns its exit code.
-    pub fn finish(mut self) -> Option<i32> {
+    /// Waits for the program to end (ending it after 30 s) and returns its exit code, once all it
+    /// wrote has been read.
+    pub fn finish(&mut self) -> Option<i32> {
         let started = Instant::now();
-        loop {
+        let code = loop {
             if let Some(status) = self.child.try_wait().unwrap() {
-                return status.code();
+                break status.code();
             }
             if started.elapsed() > Duration::from_secs(30) {
                 self.child.kill().unwrap();
-                return None;
+                break None;
             }
             std::thread::sleep(Duration::from_millis(30));
+        };
+        // The reader ends when the program's end of the terminal closes: then all is read.
+        let read = Instant::now();
+        while self.reader.as_ref().is_some_and(|r| !r.is_finished())
+            && read.elapsed() < Duration::from_secs(5)
+        {
+            std::thread::sleep(Duration::from_millis(10));
         }
+        code
     }
 }

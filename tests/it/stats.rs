@@ -968,7 +968,7 @@ fn an_empty_history_suggests_the_first_stage_and_no_chart_cells() {
     let dir = tempfile::tempdir().unwrap();
     let text = crate::cli::flat(&Run::new(&["stats", "--table", "casino-fr"]).data_dir(dir.path()).ok());
     let next = text.split("Practise next").nth(1).unwrap_or_default();
-    assert!(next.contains("Count hands (next on your path): bjcoach drill hand-totals"), "{next}");
+    assert!(next.contains("Count hands (next on your path): `bjcoach drill hand-totals"), "{next}");
     assert!(!next.contains("Chart cells"), "no cell is worth aiming at before any answer: {next}");
 }
 

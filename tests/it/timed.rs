@@ -192,8 +192,13 @@ fn at_a_terminal_the_cards_flash_by_and_the_clock_counts_down_as_the_learner_typ
     let json = Run::new(&[&args[..8], &["--format", "json"]].concat()).stdin("0\n").ok();
     let first: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
     let rounds = first["situation"]["count"]["rounds"].as_array().unwrap().clone();
-    let (_, shown) =
-        crate::cli::at_a_terminal(&args, "Your answer:", std::time::Duration::from_millis(2300), b"-1\r");
+    let mut t = crate::pty::Terminal::start(&args, 24, 80);
+    t.wait(0, |w| w.contains("Your answer:"));
+    // Two seconds and more before the keys (with the moment `wait` gives).
+    std::thread::sleep(std::time::Duration::from_millis(2150));
+    t.type_keys("-1\r");
+    t.finish();
+    let shown = t.raw();
     // Each card on the line left clear by the one before: `\r` and a cleared line, then the card.
     let mut rest = shown.as_str();
     for round in &rounds {

@@ -103,3 +103,158 @@ fn a_timed_session_takes_whole_seconds_and_says_so() {
         Run::new(&["drill", "hand-totals", "--timed", "3", "-n", "1", "--seed", "3"]).stdin("21 @1\n").ok();
     assert!(out.contains("3 s to answer"), "{out}");
 }
+
+/// Every line of `text` fits `width` columns.
+fn fits(text: &str, width: usize) -> bool {
+    text.lines().all(|l| l.chars().count() <= width)
+}
+
+/// A foul called right says what the foul was and how the chips move instead, as play says it:
+/// the drill said only "Right: the answer is foul" (book, seed 3, question 3, a busted hand paid
+/// because the dealer busted too).
+#[test]
+fn a_foul_called_right_says_what_the_foul_was() {
+    for width in [60, 80] {
+        let out = Run::new(&["drill", "catch-the-dealer", "--table", "book", "--seed", "3", "-n", "3"])
+            .columns(width)
+            .stdin("ok\nok\nf\n")
+            .ok();
+        let third = &out[out.find("Question 3 of 3").unwrap()..out.find("Summary:").unwrap()];
+        let said = flat(third);
+        assert!(said.contains("Right: the answer is foul"), "{third}");
+        let why = &said[said.find("Why: ").expect("the foul told") + 5..];
+        assert!(why.starts_with("The dealer "), "{third}");
+        assert!(why.contains("By the table's rule: "), "{third}");
+        assert!(why.contains("The error is corrected before the chips move."), "{third}");
+        assert!(fits(&out, width), "{out}");
+        // A settlement accepted right says nothing more.
+        let first = &out[..out.find("Question 2 of 3").unwrap()];
+        assert!(!first.contains("Why:"), "{first}");
+    }
+}
+
+/// `stats` with nothing saved drew three grids of dots: it says there is nothing yet, and draws
+/// the grid once a strategy answer is saved, at 60 and 80 columns.
+#[test]
+fn stats_with_no_strategy_answers_draws_no_empty_grid() {
+    let dir = tempfile::tempdir().unwrap();
+    for width in [60, 80] {
+        let empty = Run::new(&["stats"]).data_dir(dir.path()).columns(width).ok();
+        assert!(!empty.contains("Your mistakes on the") && !empty.contains("·   ·"), "{empty}");
+        assert!(flat(&empty).contains("Leak: no strategy answers at `book` yet"), "{empty}");
+        assert!(fits(&empty, width), "{empty}");
+    }
+    // Answers of another drill draw no grid either; a strategy answer does.
+    Run::new(&["drill", "hand-totals", "--table", "book", "--seed", "3", "-n", "1"])
+        .data_dir(dir.path())
+        .stdin("21\n")
+        .ok();
+    assert!(!Run::new(&["stats"]).data_dir(dir.path()).ok().contains("Your mistakes on the"));
+    Run::new(&["drill", "strategy", "--table", "book", "--seed", "3", "-n", "1"])
+        .data_dir(dir.path())
+        .stdin("s\nh\n")
+        .ok();
+    for width in [60, 80] {
+        let drawn = Run::new(&["stats"]).data_dir(dir.path()).columns(width).ok();
+        assert!(drawn.contains("Your mistakes on the `book` chart"), "{drawn}");
+        assert!(fits(&drawn, width), "{drawn}");
+    }
+}
+
+/// A session's median time is one figure, in its summary and in `stats`: two answers of 1.5 s
+/// and 2.5 s gave "median time 2.0 s" in the summary and "median 2.5 s" in `stats` (the path's
+/// median took the later of the two middle times).
+#[test]
+fn a_sessions_median_is_the_same_in_its_summary_and_in_stats() {
+    let dir = tempfile::tempdir().unwrap();
+    let out =
+        Run::new(&["drill", "hand-totals", "--table", "book", "--seed", "3", "-n", "2", "--answers", "-"])
+            .data_dir(dir.path())
+            .stdin("21 @1.5\nbust @2.5\n")
+            .ok();
+    assert!(out.contains("median time 2.0 s"), "{out}");
+    for width in [60, 80] {
+        let stats = Run::new(&["stats"]).data_dir(dir.path()).columns(width).ok();
+        assert!(
+            flat(&stats).contains("2 answers, 100% right in time over the last 2, median 2.0 s"),
+            "{stats}"
+        );
+        assert!(fits(&stats, width), "{stats}");
+    }
+    let json = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).ok();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let stage =
+        v["path"]["stages"].as_array().unwrap().iter().find(|s| s["answers"] == 2).expect("a stage answered");
+    assert_eq!(stage["recent_median_ms"], 2000, "{stage}");
+}
+
+/// Ctrl-C at the drill picker ended the program by the signal with the cursor hidden: the cursor
+/// is shown again and the program ends as Ctrl-C ends a session (130), at 60 and 80 columns.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_at_the_drill_picker_shows_the_cursor_again() {
+    for columns in [60, 80] {
+        let mut t = crate::pty::Terminal::start(&["drill", "--table", "book"], 24, columns);
+        t.wait(0, |w| w.contains("Which drill?"));
+        t.type_keys("\u{3}");
+        let code = t.finish();
+        let raw = t.raw();
+        let hidden = raw.rfind("\x1b[?25l").unwrap_or_else(|| panic!("the picker hides the cursor: {raw:?}"));
+        assert!(raw[hidden..].contains("\x1b[?25h"), "the cursor is left hidden: {raw:?}");
+        assert_eq!(code, Some(130), "{raw:?}");
+        assert!(t.screen().iter().all(|l| l.chars().count() <= usize::from(columns)), "{raw:?}");
+    }
+}
+
+/// A page taller than the screen opens in the pager; leaving the pager goes home at once, where
+/// the home asked for Enter once more ("Press Enter to go back home." after the pager closed),
+/// at 60 and 80 columns.
+#[cfg(unix)]
+#[test]
+fn leaving_the_pager_goes_home() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let pager = dir.path().join("pager");
+    // A pager read to the end and left, as `q` leaves `less`.
+    std::fs::write(&pager, "#!/bin/sh\ncat > /dev/null\necho PAGER-LEFT\n").unwrap();
+    std::fs::set_permissions(&pager, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for columns in [60, 80] {
+        let mut t = crate::pty::Terminal::start_with(&[], 24, columns, &[("PAGER", pager.to_str().unwrap())]);
+        t.wait(0, |w| w.contains("(Enter for 1)"));
+        t.type_keys("chart\r");
+        t.wait(0, |w| w.contains("Which table?") && w.trim_end().ends_with('>'));
+        t.type_keys("\r");
+        t.wait(0, |w| w.contains("PAGER-LEFT"));
+        let left = t.written().find("PAGER-LEFT").unwrap();
+        t.wait(left, |w| w.contains("What would you like to do?") && w.trim_end().ends_with('>'));
+        let after = t.written()[left..].to_string();
+        assert!(!after.contains("Press Enter"), "{after}");
+        assert!(t.screen().iter().all(|l| l.chars().count() <= usize::from(columns)), "{after}");
+        t.type_keys("\u{4}");
+        assert_eq!(t.finish(), Some(0));
+    }
+}
+
+/// `indices` at a table that shuffles after every round says that the count starts again each
+/// round and that the worth is for a shoe dealt deeper than the table deals; a table dealt to a
+/// cut card says nothing of it.
+#[test]
+fn indices_at_a_table_shuffled_every_round_say_so() {
+    for width in [60, 80] {
+        let out = Run::new(&["indices", "--table", "book", "--top", "2"]).columns(width).ok();
+        let said = flat(&out);
+        assert!(
+            said.contains(
+                "Note: `book` shuffles the cards after every round, so the count starts again at 0 each round"
+            ),
+            "{out}"
+        );
+        assert!(
+            said.contains("The worth above is for a shoe dealt to 75%, which this table never deals."),
+            "{out}"
+        );
+        assert!(fits(&out, width), "{out}");
+    }
+    let other = Run::new(&["indices", "--table", "quebec-s17", "--top", "1"]).ok();
+    assert!(!other.contains("after every round"), "{other}");
+}

@@ -274,7 +274,10 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     }
     path_status(w, p, args.path.path(), &statuses, &hint)?;
     if let Some(record) = &record {
-        heat_map(w, p, record)?;
+        // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
+        if record.seen() > 0 {
+            heat_map(w, p, record)?;
+        }
         leak(w, p, record, bet, &hint)?;
         leak_picture(w, p, &leak_days, bet, config.width)?;
     }
@@ -305,9 +308,14 @@ impl Hint<'_> {
         format!("bjcoach drill {drill}{table}{timed}{focus}")
     }
 
-    /// [`Hint::drill`] inside a sentence, a command line quoted.
+    /// [`Hint::drill`] inside a sentence, a command line quoted (and so kept on one line).
     fn quoted(&self, drill: &str, seconds: Option<u64>) -> String {
-        let words = self.drill(drill, seconds, "");
+        self.quoted_on(drill, seconds, "")
+    }
+
+    /// [`Hint::quoted`] on the cells of `focus` when not empty.
+    fn quoted_on(&self, drill: &str, seconds: Option<u64>, focus: &str) -> String {
+        let words = self.drill(drill, seconds, focus);
         if self.in_menu { words } else { format!("`{words}`") }
     }
 }
@@ -371,7 +379,7 @@ fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, hint: &Hint<'_>) -
             w,
             "  {} ({why}): {}",
             stage.stage.name,
-            p.accent(hint.drill(drill, Some(stage.stage.seconds), ""))
+            p.accent(hint.quoted(drill, Some(stage.stage.seconds)))
         )?;
     } else {
         writeln!(w, "  Every stage of the path is mastered and fresh.")?;
@@ -384,7 +392,7 @@ fn practise_next(w: &mut dyn Write, p: Painter, tip: &Advice, hint: &Hint<'_>) -
         } else {
             ("Chart cells worth most", "")
         };
-        writeln!(w, "  {label}: {}: {}", cells.join(", "), p.accent(hint.drill(drill, None, focus)))?;
+        writeln!(w, "  {label}: {}: {}", cells.join(", "), p.accent(hint.quoted_on(drill, None, focus)))?;
     }
     Ok(())
 }
@@ -487,7 +495,10 @@ fn chart_json(record: &ChartRecord, bet: u64) -> serde_json::Value {
 }
 
 fn seconds(ms: Option<u64>) -> String {
-    ms.map_or_else(|| "-".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))
+    ms.map_or_else(
+        || "-".to_string(),
+        |ms| format!("{:.1} s", crate::coach::learner::history::tenths_of_seconds(ms)),
+    )
 }
 
 /// Accuracy and median answer time of each stage of the path, a chart each.

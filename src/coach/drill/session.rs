@@ -303,6 +303,11 @@ pub struct Record {
     pub retry: bool,
 }
 
+/// An answer's time as it is saved: whole milliseconds.
+fn saved_ms(time: Duration) -> u64 {
+    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
+}
+
 impl Record {
     /// The record kept in the learner's progress for this answer, given when it was made (seconds
     /// since 1970-01-01 UTC).
@@ -316,7 +321,7 @@ impl Record {
             correct: self.judgement.correct,
             mistake: self.judgement.mistake.map(str::to_string),
             cost_percent: self.judgement.cost.map(|c| -c + 0.0),
-            response_ms: Some(u64::try_from(self.time.as_millis()).unwrap_or(u64::MAX)),
+            response_ms: Some(saved_ms(self.time)),
             at,
             retry: self.retry,
         }
@@ -657,13 +662,10 @@ pub fn summarise(
     let answered = records.len();
     let correct = records.iter().filter(|r| r.judgement.correct).count();
     let accuracy = if answered == 0 { 0.0 } else { correct as f64 * 100.0 / answered as f64 };
-    let mut times: Vec<Duration> = records.iter().map(|r| r.time).collect();
-    times.sort();
-    let median = match times.len() {
-        0 => Duration::ZERO,
-        n if n % 2 == 1 => times[n / 2],
-        n => (times[n / 2 - 1] + times[n / 2]) / 2,
-    };
+    // The times as they are saved, and the median `stats` takes of them: one figure in both.
+    let mut times: Vec<u64> = records.iter().map(|r| saved_ms(r.time)).collect();
+    times.sort_unstable();
+    let median = crate::coach::learner::history::median(&times).unwrap_or(0);
     let mistakes = count_mistakes(records.iter().filter_map(|r| r.judgement.mistake));
     let unreadable = records.iter().filter(|r| r.judgement.unrecognised.is_some()).count();
     let unnamed = records
@@ -682,7 +684,7 @@ pub fn summarise(
         answered,
         correct,
         accuracy: (accuracy * 10.0).round() / 10.0,
-        median_seconds: (median.as_secs_f64() * 10.0).round() / 10.0,
+        median_seconds: crate::coach::learner::history::tenths_of_seconds(median),
         mistakes,
         unreadable,
         unnamed,

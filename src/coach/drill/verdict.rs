@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::answer::Answer;
 use super::mistakes::Catalogue;
-use super::question::TOO_SLOW;
+use super::question::{Expected, TOO_SLOW};
 use super::session::Record;
 
 /// How a label is shown: the tone of what it says.
@@ -92,6 +92,11 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
             Tone::Good,
             format!("{}{time}", j.right_words(&q.expected)),
         ));
+        // A foul called right is told what it was and how the chips move instead, as play tells
+        // it: the call alone does not show that the learner saw the right error.
+        if q.expected == Expected::Call(true) {
+            verdict.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
+        }
         return verdict;
     }
     if j.mistake == Some(TOO_SLOW) {

@@ -81,6 +81,12 @@ pub fn median(sorted: &[u64]) -> Option<u64> {
     }
 }
 
+/// A time in milliseconds in seconds to the tenth, half a tenth rounded up: how a median is
+/// said, in a session's summary and in `stats` alike.
+pub fn tenths_of_seconds(ms: u64) -> f64 {
+    (ms.saturating_add(50) / 100) as f64 / 10.0
+}
+
 /// The UTC day of a moment, `YYYY-MM-DD`.
 pub fn day_of(secs: u64) -> String {
     // Days to a civil date (H. Hinnant's algorithm), for days since 1970-01-01.

@@ -303,7 +303,8 @@ pub fn status_of<'a>(
             let right = recent.iter().filter(|a| a.1 && a.2.is_some_and(|ms| ms <= stage.limit_ms())).count();
             let mut times: Vec<u64> = recent.iter().filter_map(|a| a.2).collect();
             times.sort_unstable();
-            let median = (!times.is_empty()).then(|| times[times.len() / 2]);
+            // The median every figure takes: of an even count, the mean of the two middle times.
+            let median = super::history::median(&times);
             let full = recent.len() >= MASTERY_WINDOW;
             let mastered = full && right * 100 >= MASTERY_ACCURACY_PERCENT * recent.len();
             let last = mine.iter().filter_map(|d| d.last_at).max();
