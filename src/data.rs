@@ -22,6 +22,11 @@ pub const MAX_DATA_FILE_BYTES: u64 = 1 << 20;
 /// The deepest nesting of lists and mappings accepted in a data file; the shipped ones nest 3.
 pub const MAX_NESTING: usize = 64;
 
+/// The longest text (a name, a title, an explanation) a data file may hold, in characters; the
+/// longest shipped one is 361 (`drills/catch-the-dealer.yaml`, `teaches`). A name is printed in
+/// headings and prompts, so a file with a megabyte in one would print a megabyte.
+pub const MAX_TEXT_CHARS: usize = 2_000;
+
 /// One problem in a data file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataError {
@@ -57,20 +62,34 @@ impl fmt::Display for DataError {
 /// The most characters of a value quoted in a message: a longer one is cut, its length said.
 pub const QUOTED_MOST: usize = 60;
 
-/// Text from a file or a person, as it may be written to a terminal: control characters (which
-/// could move the cursor, clear the screen or retitle the window) written as escapes (`\u{1b}`),
-/// and cut after `most` characters, the length said.
+/// Is `c` a character never written raw to a terminal: a control character (which could move the
+/// cursor, clear the screen or retitle the window) or a bidirectional override or isolate (which
+/// could show a line's characters in another order than they are read)?
+pub fn needs_escape(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Text from a file or a person, as it may be written to a terminal: the characters
+/// [`needs_escape`] names written as escapes (`\u{1b}`), and cut after `most` characters, the
+/// length said.
 pub fn shown(text: &str, most: usize) -> String {
     let count = text.chars().count();
     let mut out: String = text
         .chars()
         .take(most)
-        .map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() })
+        .map(|c| if needs_escape(c) { c.escape_unicode().to_string() } else { c.to_string() })
         .collect();
     if count > most {
         out.push_str(&format!("… ({count} characters)"));
     }
     out
+}
+
+/// A message of lines with every character [`needs_escape`] names escaped but the line breaks,
+/// nothing cut: an error as it reaches the terminal, whatever values it quotes.
+pub fn shown_lines(message: &str) -> String {
+    message.split('\n').map(|line| shown(line, usize::MAX)).collect::<Vec<_>>().join("\n")
 }
 
 /// A message with each value it quotes between backticks [`shown`], and any control character
@@ -635,6 +654,7 @@ impl<'de> Visitor<'de> for NodeVisitor {
 pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, DataErrors> {
     check_nesting(origin, text)?;
     check_no_control(origin, text)?;
+    check_text_lengths(origin, text)?;
     serde_yaml::from_str(text).map_err(|e| {
         let location = e.location();
         let raw = e.to_string();
@@ -660,6 +680,65 @@ pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, Da
             message,
         }])
     })
+}
+
+/// Refuses a text longer than [`MAX_TEXT_CHARS`] anywhere in the file, naming its field and the
+/// line of its key. A text that is not YAML passes: the typed parse that follows says why.
+fn check_text_lengths(origin: &str, text: &str) -> Result<(), DataErrors> {
+    fn walk(node: &YamlNode, path: &str, long: &mut Vec<(String, usize)>) {
+        match node {
+            YamlNode::Str(s) => {
+                let chars = s.chars().count();
+                if chars > MAX_TEXT_CHARS {
+                    long.push((path.to_string(), chars));
+                }
+            }
+            YamlNode::Seq(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    walk(item, &format!("{path}[{i}]"), long);
+                }
+            }
+            YamlNode::Map(entries) => {
+                for (key, value) in entries {
+                    let name = match key {
+                        YamlNode::Str(k) => shown(k, QUOTED_MOST),
+                        _ => "?".to_string(),
+                    };
+                    let inner = if path.is_empty() { name } else { format!("{path}.{name}") };
+                    walk(key, &inner, long);
+                    walk(value, &inner, long);
+                }
+            }
+            YamlNode::Tagged(_, value) => walk(value, path, long),
+            YamlNode::Null | YamlNode::Bool(_) | YamlNode::Int(_) | YamlNode::Float(_) => {}
+        }
+    }
+    // A file no longer than the limit cannot hold a text over it: no second parse needed.
+    if text.chars().count() <= MAX_TEXT_CHARS {
+        return Ok(());
+    }
+    let Ok(root) = serde_yaml::from_str::<YamlNode>(text) else { return Ok(()) };
+    let mut long = Vec::new();
+    walk(&root, "", &mut long);
+    let errors: Vec<DataError> = long
+        .into_iter()
+        .take(MAX_PLACES)
+        .map(|(field, chars)| {
+            // The key's place: items of a list are placed at the list's key.
+            let key: String = field.split('[').next().unwrap_or_default().to_string();
+            let place = locate_key(text, &key);
+            DataError {
+                origin: origin.to_string(),
+                line: place.map(|p| p.0),
+                column: place.map(|p| p.1),
+                field: (!field.is_empty()).then_some(field),
+                message: format!(
+                    "a text of {chars} characters; a data file's texts are at most {MAX_TEXT_CHARS}"
+                ),
+            }
+        })
+        .collect();
+    if errors.is_empty() { Ok(()) } else { Err(DataErrors(errors)) }
 }
 
 /// Reads shipped data as the build readied it from its YAML file (JSON, see `build.rs`);
@@ -763,6 +842,25 @@ mod tests {
     }
 
     #[test]
+    fn a_text_of_a_megabyte_is_refused_at_its_key_in_a_line() {
+        let big = "x".repeat(1_000_000);
+        let text =
+            format!("version: 1\nid: x\nsteps:\n  - {{ note: ok }}\n  - {{ note: {big} }}\ntitle: {big}\n");
+        let errors = check_text_lengths("t.yaml", &text).unwrap_err();
+        let said = errors.to_string();
+        assert_eq!(
+            said,
+            "t.yaml:3:1: field `steps[1].note`: a text of 1000000 characters; a data file's texts are at \
+             most 2000\nt.yaml:6:1: field `title`: a text of 1000000 characters; a data file's texts are \
+             at most 2000"
+        );
+        // Through the loader every data file uses, and a text at the limit passes.
+        assert!(parse_yaml::<serde_yaml::Value>("t.yaml", &text).is_err());
+        let at_limit = format!("title: {}\n", "é".repeat(MAX_TEXT_CHARS));
+        assert!(parse_yaml::<serde_yaml::Value>("t.yaml", &at_limit).is_ok());
+    }
+
+    #[test]
     fn a_quoted_value_is_shown_escaped_and_cut() {
         let long = "x".repeat(1_000_000);
         let e = DataError {
@@ -778,6 +876,10 @@ mod tests {
         assert!(!said.chars().any(|c| c.is_control()), "{said:?}");
         assert!(said.contains("field `title\\u{1b}[2J`"), "{said}");
         assert_eq!(shown("plain", 60), "plain");
+        // A right-to-left override would show the rest of the line reversed.
+        assert_eq!(shown("evil\u{202e}txt.exe", 60), "evil\\u{202e}txt.exe");
+        assert_eq!(shown_lines("a `\u{1b}[2J`\nb\u{2066}"), "a `\\u{1b}[2J`\nb\\u{2066}");
+        assert_eq!(shown("été", 60), "été");
     }
 
     #[test]

@@ -113,8 +113,9 @@ pub trait MenuInput {
                 Some(i) => Ok(i),
                 None if text.is_empty() => Ok(default),
                 None => Err(format!(
-                    "`{text}` is not one of the choices: answer with a number from 1 to {}, or a name \
+                    "`{}` is not one of the choices: answer with a number from 1 to {}, or a name \
                      from the list (e.g. `{example}`){back_word}",
+                    crate::data::shown(text, crate::data::QUOTED_MOST),
                     shown.len()
                 )),
             }
@@ -129,7 +130,10 @@ pub trait MenuInput {
                 "" => Ok(default),
                 "y" | "yes" => Ok(true),
                 "n" | "no" => Ok(false),
-                _ => Err(format!("`{text}` is neither yes nor no: answer y, yes, n or no, or b to go back")),
+                _ => Err(format!(
+                    "`{}` is neither yes nor no: answer y, yes, n or no, or b to go back",
+                    crate::data::shown(text, crate::data::QUOTED_MOST)
+                )),
             }
         })
     }
@@ -149,8 +153,9 @@ pub trait MenuInput {
             match text.replace(['_', ','], "").parse::<u64>() {
                 Ok(n) if range.contains(&n) => Ok(n),
                 _ => Err(format!(
-                    "`{text}` is not a whole number from {} to {}: answer one, e.g. {default}, or b to go \
+                    "`{}` is not a whole number from {} to {}: answer one, e.g. {default}, or b to go \
                      back",
+                    crate::data::shown(text, crate::data::QUOTED_MOST),
                     range.start(),
                     range.end()
                 )),
@@ -739,6 +744,14 @@ mod tests {
         );
         assert!(text.contains("`vegas` is not one of the choices"), "{text}");
         assert_eq!(text.matches("Which table?").count(), 3, "{text}");
+    }
+
+    #[test]
+    fn a_typed_control_character_is_echoed_escaped() {
+        let (picked, text) = select(&["\u{1b}[31mred\u{202e}", "1"], 0);
+        assert_eq!(picked, Picked::Chosen(0));
+        assert!(text.contains("`\\u{1b}[31mred\\u{202e}` is not one of the choices"), "{text}");
+        assert!(!text.contains(['\u{1b}', '\u{202e}']), "{text:?}");
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod drill;
 mod edge;
 mod ev;
 mod indices;
+mod keys;
 mod menu;
 pub mod paint;
 mod play;
@@ -214,12 +215,25 @@ where
     T: Into<OsString> + Clone,
 {
     let width = term::width(io::stdout().is_terminal());
-    let parsed = command(width).try_get_matches_from(args).and_then(|m| Cli::from_arg_matches(&m));
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let parsed = command(width).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
+            // The parser quotes what was typed as it is: an argument holding an escape sequence
+            // or a bidirectional override is shown escaped instead, without colour.
+            let raw = args.iter().any(|a| a.to_string_lossy().chars().any(crate::data::needs_escape));
+            if raw {
+                let said = crate::data::shown_lines(&e.render().to_string());
+                let _ = if e.use_stderr() {
+                    write!(io::stderr(), "{said}")
+                } else {
+                    write!(io::stdout(), "{said}")
+                };
+            } else {
+                let _ = e.print();
+            }
             return code;
         }
     };
@@ -235,7 +249,11 @@ where
         Err(e) => {
             let code = e.exit_code();
             if code != 0 && !matches!(e, CliError::Interrupted) {
-                term::to_stderr(&term::stderr_paint().bad("error:"), &e);
+                // Every quoted value escaped, colours included: nothing of an error is painted.
+                term::to_stderr(
+                    &term::stderr_paint().bad("error:"),
+                    crate::data::shown_lines(&e.to_string()),
+                );
             }
             code
         }

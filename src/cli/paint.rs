@@ -1,5 +1,5 @@
-//! Colour for the terminal, given as a value: on for a terminal, off for pipes, files and
-//! `NO_COLOR`.
+//! Colour for the terminal, given as a value: on for a terminal, off for pipes, files,
+//! `NO_COLOR` and `TERM=dumb`.
 
 use console::Style;
 
@@ -7,11 +7,23 @@ use console::Style;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ColorChoice {
     /// Colour when the output is a terminal and `NO_COLOR` is not set.
+    // (Nor at a terminal that `TERM=dumb` says shows none: see `colour_on`.)
     Auto,
     /// Always colour.
     Always,
     /// Never colour.
     Never,
+}
+
+/// Is colour on, for this choice, output and environment (`NO_COLOR` set, `TERM`)?
+fn colour_on(choice: ColorChoice, is_terminal: bool, no_color: bool, term: Option<&std::ffi::OsStr>) -> bool {
+    // A dumb terminal prints escape sequences as text.
+    let dumb = term.is_some_and(|t| t == "dumb");
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => is_terminal && !no_color && !dumb,
+    }
 }
 
 /// Paints text when colour is on, and leaves it plain otherwise.
@@ -24,12 +36,8 @@ impl Painter {
     /// A painter for this choice, given whether stdout is a terminal.
     pub fn new(choice: ColorChoice, stdout_is_terminal: bool) -> Painter {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let enabled = match choice {
-            ColorChoice::Always => true,
-            ColorChoice::Never => false,
-            ColorChoice::Auto => stdout_is_terminal && !no_color,
-        };
-        Painter { enabled }
+        let term = std::env::var_os("TERM");
+        Painter { enabled: colour_on(choice, stdout_is_terminal, no_color, term.as_deref()) }
     }
 
     /// A painter that always colours.
@@ -84,5 +92,23 @@ impl Painter {
     /// Cyan, for names and headings.
     pub fn accent(self, text: impl std::fmt::Display) -> String {
         self.paint(&Style::new().cyan(), text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dumb_terminal_gets_no_colour_unless_asked_for() {
+        let xterm = Some(std::ffi::OsStr::new("xterm-256color"));
+        let dumb = Some(std::ffi::OsStr::new("dumb"));
+        assert!(colour_on(ColorChoice::Auto, true, false, xterm));
+        assert!(colour_on(ColorChoice::Auto, true, false, None));
+        assert!(!colour_on(ColorChoice::Auto, true, false, dumb));
+        assert!(!colour_on(ColorChoice::Auto, true, true, xterm));
+        assert!(!colour_on(ColorChoice::Auto, false, false, xterm));
+        assert!(colour_on(ColorChoice::Always, true, false, dumb));
+        assert!(!colour_on(ColorChoice::Never, true, false, xterm));
     }
 }

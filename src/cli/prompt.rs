@@ -9,7 +9,7 @@ use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use console::{Key, Term};
+use console::Term;
 
 use super::Painter;
 
@@ -51,7 +51,8 @@ fn clock_face(paint: Painter, deadline: Instant) -> String {
 /// turn, so a key typed as the clock ticks lands where it belongs.
 #[cfg(unix)]
 pub fn read_counted_line(
-    term: &Term,
+    // The keys are read from the terminal directly (see `keys`); the clock writes to stdout.
+    _term: &Term,
     paint: Painter,
     prompt: &str,
     deadline: Instant,
@@ -84,7 +85,7 @@ pub fn read_counted_line(
             }
         })
     };
-    let line = read_keys(term, |text| show(&screen, text));
+    let line = read_keys(|text| show(&screen, text));
     done.store(true, Ordering::SeqCst);
     let _ = ticker.join();
     line
@@ -130,7 +131,7 @@ pub fn ask_yes_no(term: &Term, paint: Painter, question: &str, default: bool) ->
 pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> {
     let mut w = term;
     write!(w, "{prompt} ")?;
-    read_keys(term, |text| {
+    read_keys(|text| {
         let mut w = term;
         w.write_all(text.as_bytes())?;
         w.flush()
@@ -139,13 +140,15 @@ pub fn read_typed_line(term: &Term, prompt: &str) -> io::Result<Option<String>> 
 
 /// The keys of one line, each echoed through `show`; `None` on Ctrl-C, or Ctrl-D on an empty
 /// line.
-fn read_keys(term: &Term, mut show: impl FnMut(&str) -> io::Result<()>) -> io::Result<Option<String>> {
+fn read_keys(mut show: impl FnMut(&str) -> io::Result<()>) -> io::Result<Option<String>> {
+    use super::keys::{Key, Keys};
+    let mut keys = Keys::raw()?;
     let mut line = String::new();
     loop {
         if interrupted() {
             return Ok(None);
         }
-        match term.read_key_raw()? {
+        match keys.next()? {
             Key::Enter => {
                 show("\n")?;
                 return Ok(Some(line));
@@ -156,7 +159,7 @@ fn read_keys(term: &Term, mut show: impl FnMut(&str) -> io::Result<()>) -> io::R
                 show("\n")?;
                 return Ok(None);
             }
-            Key::Char('\u{4}') if line.is_empty() => {
+            Key::CtrlD if line.is_empty() => {
                 show("\n")?;
                 return Ok(None);
             }

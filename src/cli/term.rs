@@ -108,10 +108,46 @@ fn quotes_fit(plain: &str, room: usize) -> bool {
         && words_keeping_quotes(plain).all(|w| console::measure_text_width(w.word) <= room)
 }
 
+/// A line as it may reach the terminal: the colours painted by [`Painter`] kept, and every other
+/// control sequence or character (a typed name, a file's text) escaped with
+/// [`crate::data::needs_escape`], so that nothing printed can clear the screen, move the
+/// cursor, retitle the window or reorder the line.
+fn terminal_safe(line: &str) -> std::borrow::Cow<'_, str> {
+    if !line.chars().any(|c| crate::data::needs_escape(c) && c != '\t') {
+        return line.into();
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(c) = rest.chars().next() {
+        // A colour is `ESC [ digits and semicolons m`, all that the painter writes.
+        let colour = if c == '\u{1b}' {
+            rest[1..].strip_prefix('[').and_then(|after| {
+                let digits = after.find(|d: char| !d.is_ascii_digit() && d != ';')?;
+                after[digits..].starts_with('m').then_some(2 + digits + 1)
+            })
+        } else {
+            None
+        };
+        if let Some(len) = colour {
+            out.push_str(&rest[..len]);
+            rest = &rest[len..];
+            continue;
+        }
+        if crate::data::needs_escape(c) && c != '\t' {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out.into()
+}
+
 /// One line (without its newline) wrapped to `width`, each continuation line indented by the
 /// line's hanging indent; words are never broken, nor a span in backticks where it fits a line.
 /// Ends with a newline.
 pub fn wrap_line(line: &str, width: usize) -> String {
+    let line = &terminal_safe(line);
     if console::measure_text_width(line) <= width {
         return format!("{line}\n");
     }
@@ -200,6 +236,15 @@ impl Write for Wrapping<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_painters_colours_reach_the_terminal_raw() {
+        let painted = Painter::always().bold("Hand");
+        let line = format!("{painted} \u{1b}]0;title\u{7}\u{1b}[2J a\u{202e}b\tc");
+        let safe = wrap_line(&line, 80);
+        assert_eq!(safe, format!("{painted} \\u{{1b}}]0;title\\u{{7}}\\u{{1b}}[2J a\\u{{202e}}b\tc\n"));
+        assert_eq!(terminal_safe("plain é"), "plain é");
+    }
 
     fn words(text: &str) -> Vec<&str> {
         text.split_whitespace().collect()

@@ -20,6 +20,7 @@ mod path;
 mod play;
 mod pty;
 mod retries;
+mod screen;
 mod seats;
 mod simulate;
 mod solver;

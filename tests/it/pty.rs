@@ -120,7 +120,12 @@ impl Terminal {
 
     /// Types `keys`.
     pub fn type_keys(&mut self, keys: &str) {
-        self.master.write_all(keys.as_bytes()).unwrap();
+        self.type_bytes(keys.as_bytes());
+    }
+
+    /// Sends these bytes as a terminal in another encoding than UTF-8 would.
+    pub fn type_bytes(&mut self, bytes: &[u8]) {
+        self.master.write_all(bytes).unwrap();
     }
 
     /// Waits for the program to end (ending it after 30 s) and returns its exit code, once all it

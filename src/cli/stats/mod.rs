@@ -677,8 +677,12 @@ fn leak(w: &mut dyn Write, p: Painter, record: &ChartRecord, bet: u64, hint: &Hi
     Ok(())
 }
 
+/// A field of the CSV export. Control characters but the line break, and bidirectional
+/// overrides (which only a damaged or crafted journal holds), are written escaped: the export is
+/// read on screens too.
 fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
+    let text = crate::data::shown_lines(text);
+    if text.contains([',', '"', '\n']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
         text.to_string()
