@@ -480,3 +480,30 @@ fn a_wrong_insurance_stake_or_blackjack_payout_is_named() {
         assert!(payouts > 0 && stakes > 0, "{}", setting.rules.id);
     }
 }
+
+/// A close call is named as one, never as another table's rule: book, seed 5, question 127
+/// (A-8 against a 6, stood where doubling is worth 0.04 % more) was named "Another table's
+/// number of decks applied", a paragraph for a play that gives away nothing shown.
+#[test]
+fn a_close_call_is_never_named_as_another_tables_rule() {
+    let answers = "s\n".repeat(130);
+    let out = crate::cli::Run::new(&[
+        "drill",
+        "strategy",
+        "--table",
+        "book",
+        "--seed",
+        "5",
+        "-n",
+        "130",
+        "--answers",
+        "-",
+    ])
+    .stdin(&answers)
+    .ok();
+    let asked = out.split("Question ").filter(|q| q.contains("Close call:")).collect::<Vec<_>>();
+    assert!(asked.iter().any(|q| q.starts_with("127 of 130") && q.contains("A♣ 8♥")), "{out}");
+    for q in asked {
+        assert!(!q.contains("Another table"), "Question {q}");
+    }
+}

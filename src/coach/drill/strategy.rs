@@ -450,16 +450,23 @@ fn question_asked(
     }
     let mut traps = Vec::new();
     // The other table's play is its own chart's, resolved by its own rules. Where this table
-    // allows it too and it is wrong here, playing it is that table's rule applied; where this
-    // table refuses it, the refusal below names the rule.
+    // allows it too and it is wrong here by more than a close call, playing it is that table's
+    // rule applied; a close call is named as one, like any other. Where this table refuses it,
+    // the refusal below names the rule.
     let theirs = other.and_then(|(other_rules, other_chart)| {
         let cell = cell_of(other_rules, other_chart, spot)?;
         Some((other_rules, cell.action.resolve(|a| legal_actions(other_rules, spot).contains(a))))
     });
+    let value_of = |a: Action| options.iter().find(|o| o.action == a).map(|o| o.value);
+    let beyond_a_close_call = |a: Action| match (value_of(expected), value_of(a)) {
+        (Some(right), Some(wrong)) => right - wrong > CLOSE_CALL,
+        _ => true,
+    };
     if let Some((other_rules, theirs)) = theirs
         && theirs != expected
         && theirs != row_play
         && legal.contains(theirs)
+        && beyond_a_close_call(theirs)
     {
         traps.push(Trap::is(Answer::Action(theirs), other_table_mistake(rules, other_rules, spot)));
     }
