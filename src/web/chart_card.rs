@@ -43,9 +43,11 @@ pub fn style() -> String {
 /// The style of the chart's tables and its legend, wherever they are shown: cells coloured by
 /// action.
 pub fn chart_style() -> String {
+    // The labels' column is measured in the font's own size (a soft row's `A,7 (18)`, in bold, is
+    // about 4.6 em wide), so that it holds them on a phone's page, a laptop's and the printed card.
     let mut css = String::from(
         "table.chart { border-collapse: collapse; width: 100%; table-layout: fixed; }\n\
-         table.chart thead th:first-child { width: 17mm; }\n\
+         table.chart thead th:first-child { width: 5.6em; }\n\
          table.chart th, table.chart td { border: 1px solid #777; padding: 0 1mm; text-align: center; height: 4.2mm; }\n\
          table.chart th { background: #eee; font-weight: bold; }\n\
          table.chart tbody th { text-align: left; white-space: nowrap; }\n\

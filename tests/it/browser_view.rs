@@ -12,10 +12,10 @@ use crate::browser::{Coach, coach, page_words, press, type_line, wait_for};
 use crate::web::words;
 
 /// A phone's screen and a laptop's, in CSS pixels.
-const SCREENS: [(u32, u32); 2] = [(360, 740), (1280, 800)];
+pub(crate) const SCREENS: [(u32, u32); 2] = [(360, 740), (1280, 800)];
 
 /// Sets the browser's window so that the page's viewport is `width` by `height`.
-async fn screen(client: &Client, width: u32, height: u32) {
+pub(crate) async fn screen(client: &Client, width: u32, height: u32) {
     let (mut outer_w, mut outer_h) = (width, height);
     let started = Instant::now();
     loop {
@@ -195,7 +195,7 @@ impl fantoccini::wd::WebDriverCompatibleCommand for DevTools {
     }
 }
 
-async fn dev_tools(client: &Client, cmd: &'static str, params: Value) -> Value {
+pub(crate) async fn dev_tools(client: &Client, cmd: &'static str, params: Value) -> Value {
     client.issue_cmd(DevTools { cmd, params }).await.unwrap()
 }
 
