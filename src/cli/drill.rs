@@ -23,7 +23,7 @@ use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
-use crate::coach::drill::question::{Question, Situation};
+use crate::coach::drill::question::{Question, Situation, hand_name};
 use crate::coach::drill::session::{
     AnswerSource, FakeClock, HINT, Numbering, Observer, Record, SessionOptions, Summary, SystemClock,
     run_with as run_session,
@@ -492,7 +492,8 @@ impl Shown<'_, '_> {
         for (i, h) in s.hands.iter().enumerate() {
             let notes = h.notes();
             let cards = self.t.cards.cards(&h.cards);
-            writeln!(self.t.out.w, "  Hand {}: {cards}  ({})", i + 1, notes.join(", "))?;
+            let name = format!("{}:", hand_name(i, s.hands.len()));
+            writeln!(self.t.out.w, "  {name:<7} {cards}  ({})", notes.join(", "))?;
         }
         Ok(())
     }

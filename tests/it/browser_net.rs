@@ -134,11 +134,16 @@ async fn a_server_on_every_address_is_reached_at_the_machines_own_address_with_t
     let at = client.current_url().await.unwrap().to_string();
     assert!(at.starts_with(&prefix) && !at.contains("key="), "{at}");
     // Without the key (a browser with no cookie), refused.
-    client.delete_all_cookies().await.unwrap();
-    client.goto(&at).await.unwrap();
-    let refused = wait_for(client, "Refused").await;
+    let refused = refused_without_cookie(client, &at).await;
     assert!(refused.contains("Open the address bjcoach serve printed"), "{refused}");
     client.clone().close().await.unwrap();
+}
+
+/// The page `url` shows a browser that has no cookie: the refusal's words.
+async fn refused_without_cookie(client: &fantoccini::Client, url: &str) -> String {
+    client.delete_all_cookies().await.unwrap();
+    client.goto(url).await.unwrap();
+    wait_for(client, "Refused").await
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -156,9 +161,7 @@ async fn the_address_open_gives_the_browser_is_spent_by_its_first_visit() {
     let back = client.current_url().await.unwrap().to_string();
     assert!(!back.contains("once="), "{back}");
     // Spent: the same address again, without the cookie, is refused.
-    client.delete_all_cookies().await.unwrap();
-    client.goto(&opened).await.unwrap();
-    let refused = wait_for(client, "Refused").await;
+    let refused = refused_without_cookie(client, &opened).await;
     assert!(refused.contains("This one-time address has been used or has expired"), "{refused}");
     client.clone().close().await.unwrap();
 }

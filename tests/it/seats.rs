@@ -591,7 +591,11 @@ fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
         flat(&text).contains("You play boxes 1 and 2, each with your bet: 2 boxes are in play."),
         "{text}"
     );
-    assert!(text.contains("Box 1 hand 1:") && text.contains("Box 2 hand 1:"), "{text}");
+    // Each box holds one hand: the ledger names the box alone, and the box to play is marked.
+    assert!(text.contains("  Box 1: 8♦ K♥  (18)  ← to play"), "{text}");
+    let settled = text.rsplit("Right:").next().unwrap_or_default();
+    assert!(settled.contains("  Box 1: 8♦ K♥  (18)  ") && settled.contains("  Box 2: "), "{text}");
+    assert!(!text.contains("hand 1:"), "{text}");
 }
 
 /// Answers a bet of the table's minimum, declines insurance and stands, and fails the test past `limit` answers: a
@@ -786,4 +790,37 @@ fn the_players_after_the_learners_boxes_are_named_by_their_seat() {
     assert!(text.contains("Others: seat 1 ") && text.contains(", seat 4 "), "{text}");
     let standings = text.split("Standings: ").nth(1).unwrap();
     assert!(standings.contains("seat 4 ") && !standings.contains("seat 3 "), "{text}");
+}
+
+/// With several boxes, the box to play is marked at each decision (the learner's boxes are
+/// listed in the table's order, one of them asked about), and its one hand is named by its box
+/// in the settlement: casino-fr, seat 2 of 2 playing boxes 2 to 4, at 60 and 80 columns.
+#[test]
+fn among_several_boxes_the_one_to_play_is_marked() {
+    for width in [60, 80] {
+        let args = [
+            "play",
+            "--table",
+            "casino-fr",
+            "--boxes",
+            "3",
+            "--seats",
+            "2",
+            "--seed",
+            "5",
+            "--rounds",
+            "1",
+            "--bet",
+            "10",
+        ];
+        let text = Run::new(&args).columns(width).stdin(&"s\n".repeat(12)).ok();
+        let decisions = text.split("\nYour play?").count() - 1;
+        assert!(decisions >= 2, "{text}");
+        for before in text.split("\nYour play?").take(decisions) {
+            let asked = before.rsplit("score").next().unwrap_or_default();
+            assert_eq!(asked.matches("← to play").count(), 1, "{asked}");
+        }
+        let round = text.split("\nSummary:").next().unwrap_or_default();
+        insta::assert_snapshot!(format!("several_boxes_marked_at_{width}"), round);
+    }
 }

@@ -331,7 +331,7 @@ fn insurance_sums_are_the_cards_seen_and_every_miss_is_named() {
                         setting,
                         q,
                         answer,
-                        &["insurance-without-count", "insurance-declined-rich-in-tens"],
+                        &["insurance-short-of-tens", "insurance-declined-rich-in-tens"],
                     );
                 }
             }

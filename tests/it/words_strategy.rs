@@ -507,3 +507,36 @@ fn a_close_call_is_never_named_as_another_tables_rule() {
         assert!(!q.contains("Another table"), "Question {q}");
     }
 }
+
+/// A close call costs almost nothing and is said in one line in every drill: the learner's play,
+/// the better one and by how much, to the hundredth of a percent (to the tenth, A-8 stood
+/// against a 6 at book read "gives away 0.0%" beside two different values), with no paragraph of
+/// mistake, chart or why after it.
+#[test]
+fn a_close_call_is_said_in_one_line() {
+    let answers = "s\n".repeat(130);
+    let out = crate::cli::Run::new(&["drill", "strategy", "--table", "book", "--seed", "5", "-n", "130"])
+        .stdin(&answers)
+        .ok();
+    let asked = out.split("\nQuestion ").filter(|q| q.contains("Close call:")).collect::<Vec<_>>();
+    let a8 = asked.iter().find(|q| q.starts_with("127 of 130")).expect("A-8 v 6 is question 127");
+    assert!(a8.contains("Close call: you said stand; double is worth 0.03% of the bet"), "{a8}");
+    for q in &asked {
+        let verdict = q.split("\nClose call:").nth(1).unwrap_or_default();
+        // The verdict's own wrapped lines hang under its text; nothing else follows it.
+        for line in verdict.lines().skip(1).take_while(|l| !l.is_empty()) {
+            assert!(line.starts_with("            "), "a close call said in more than one line: {q}");
+        }
+    }
+    // At both widths, as a learner reads it (hard-decisions at book, seed 1: 12 hit against a 4).
+    for width in [60, 80] {
+        let text =
+            crate::cli::Run::new(&["drill", "hard-decisions", "--table", "book", "--seed", "1", "-n", "2"])
+                .columns(width)
+                .stdin("h\nh\n")
+                .ok();
+        let question = text.split("\nQuestion 2 of 2\n").nth(1).unwrap_or_default();
+        let question = question.split("\n\n").next().unwrap_or_default();
+        insta::assert_snapshot!(format!("a_close_call_at_{width}"), question);
+    }
+}

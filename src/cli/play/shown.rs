@@ -334,8 +334,10 @@ impl PlayObserver for Shown<'_, '_> {
             }
         } else if v.hands.len() == 1 {
             let label = v.box_number.map_or_else(|| "You:   ".to_string(), |n| format!("Box {n}:"));
+            // Among several boxes, the one to play is marked as a split hand is.
+            let turn = if v.box_number.is_some() { p.bold("  ← to play") } else { String::new() };
             if let Some(h) = v.hands.first() {
-                writeln!(w, "  {label} {}  ({})", self.t.cards.cards(&h.cards), hand_notes(h))?;
+                writeln!(w, "  {label} {}  ({}){turn}", self.t.cards.cards(&h.cards), hand_notes(h))?;
             }
         } else {
             if let Some(number) = v.box_number {
@@ -535,7 +537,7 @@ impl PlayObserver for Shown<'_, '_> {
         let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
         for (box_index, hands, e) in entries {
             // A bet on another box is told below with the box's hand and its holder's play.
-            let Some(what) = wager_label(e, box_index, several) else { continue };
+            let Some(what) = wager_label(e, box_index, several, hands.len()) else { continue };
             let cards = match e.wager {
                 Wager::Hand(i) => hands
                     .get(i)

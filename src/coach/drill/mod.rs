@@ -36,8 +36,7 @@ use question::Question;
 use spec::{Deal, DrillSpec};
 
 pub use money::{
-    InsuranceWorth, chance_percent, insurance_mistake, insurance_percent, insurance_sums, insured_card,
-    ten_chance,
+    InsuranceWorth, chance_percent, insurance_percent, insurance_sums, insured_card, ten_chance,
 };
 
 /// A drill ready to deal questions.

@@ -419,14 +419,18 @@ impl InsuranceWorth {
         }
     }
 
-    /// The answer to "insure?" and the traps of a wrong one: at break-even both answers are right.
+    /// The answer to "insure?" with the cards seen shown, and the trap of a wrong one: at
+    /// break-even both answers are right. Taking a losing insurance is named by the tens seen,
+    /// not as play without a count names it: here the count was in front of the learner.
     pub fn judged(self) -> (Expected, Vec<Trap>) {
         match self {
             InsuranceWorth::BreakEven => (Expected::EitherYesNo, Vec::new()),
-            _ => {
-                let worth = self == InsuranceWorth::Wins;
-                let (wrong, mistake) = insurance_mistake(worth);
-                (Expected::YesNo(worth), vec![Trap::is(Answer::YesNo(wrong), mistake)])
+            InsuranceWorth::Wins => (
+                Expected::YesNo(true),
+                vec![Trap::is(Answer::YesNo(false), "insurance-declined-rich-in-tens")],
+            ),
+            InsuranceWorth::Loses => {
+                (Expected::YesNo(false), vec![Trap::is(Answer::YesNo(true), "insurance-short-of-tens")])
             }
         }
     }
@@ -595,11 +599,6 @@ pub fn insured_card(rules: &TableRules) -> &'static str {
     } else {
         "The card under his Ace"
     }
-}
-
-/// The wrong answer to "insure?" and the mistake it is, given whether insurance is worth taking.
-pub fn insurance_mistake(worth: bool) -> (bool, &'static str) {
-    if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") }
 }
 
 /// How much may be staked on insurance at this table.

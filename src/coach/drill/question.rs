@@ -204,6 +204,12 @@ pub struct CountSituation {
     pub ramp: Option<(String, u64)>,
 }
 
+/// What a player's hand is called where it is shown: `You` when the player holds only this one,
+/// `Hand 2` among several (a number would ask "which others?").
+pub fn hand_name(index: usize, hands: usize) -> String {
+    if hands == 1 { "You".to_string() } else { format!("Hand {}", index + 1) }
+}
+
 impl Situation {
     /// What is special about the player's one hand: from a split, doubled, the seat's hands.
     pub fn hand_notes(&self) -> Vec<String> {
@@ -561,6 +567,19 @@ impl Judgement {
         // A right play given too late is a miss of speed, not a close call on the play.
         !self.correct && self.mistake != Some(TOO_SLOW) && self.cost.is_some_and(|c| c.abs() <= CLOSE_CALL)
     }
+
+    /// A close call in one line, after `Close call:`: the learner's answer, the better one and
+    /// how little it gains (`you said stand; hit is worth 0.04% of the bet more`). The gain is
+    /// the unrounded cost rounded once to the hundredth, as a tenth would read `0.0%` for many;
+    /// below half a hundredth it is said as less than one. `None` unless this is a close call.
+    pub fn close_call_words(&self, expected: &Expected) -> Option<String> {
+        if !self.is_close_call() {
+            return None;
+        }
+        let (given, gain) = (self.answer?, -self.cost?);
+        let by = if gain < 0.005 { "less than 0.01%".to_string() } else { format!("{gain:.2}%") };
+        Some(format!("you said {given}; {} is worth {by} of the bet more", expected.shown()))
+    }
 }
 
 impl Question {
@@ -724,6 +743,27 @@ const fn gerund(action: Action) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_close_call_says_its_gain_to_the_hundredth_and_never_zero() {
+        let close = |cost: f64| Judgement {
+            answer: Some(Answer::Action(Action::Stand)),
+            correct: false,
+            mistake: Some("close-call"),
+            cost: Some(cost),
+            unrecognised: None,
+            note: None,
+            comparison: None,
+            too_slow: None,
+        };
+        let double = Expected::Action(Action::Double);
+        let words = |cost| close(cost).close_call_words(&double).unwrap();
+        assert_eq!(words(-0.0412), "you said stand; double is worth 0.04% of the bet more");
+        assert_eq!(words(-0.003), "you said stand; double is worth less than 0.01% of the bet more");
+        assert_eq!(words(-0.5), "you said stand; double is worth 0.50% of the bet more");
+        // Beyond half a percent it is a miss with its paragraphs, not a close call.
+        assert_eq!(close(-0.51).close_call_words(&double), None);
+    }
 
     #[test]
     fn totals_accept_what_is_enough() {

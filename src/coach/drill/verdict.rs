@@ -119,11 +119,13 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
             Tone::Bad,
             format!("the answer is {expected}{time}"),
         ));
+    } else if let Some(words) = j.close_call_words(&q.expected) {
+        // A close call costs almost nothing: one line, not the paragraphs of a miss.
+        verdict.headline.push(Line::labelled("Close call:", Tone::Warn, format!("{words}{time}")));
+        return verdict;
     } else {
-        let (label, tone) =
-            if j.is_close_call() { ("Close call:", Tone::Warn) } else { ("Wrong:", Tone::Bad) };
         let text = format!("you said {}; the answer is {expected}{time}", given());
-        verdict.headline.push(Line::labelled(label, tone, text));
+        verdict.headline.push(Line::labelled("Wrong:", Tone::Bad, text));
     }
     if let Some(note) = &j.note {
         verdict.details.push(Line::plain(note.clone()));

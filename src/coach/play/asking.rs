@@ -9,7 +9,7 @@ use crate::coach::drill::answer::{Answer, legal_words};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
 use crate::coach::drill::strategy::question_with_legal;
-use crate::coach::drill::{insurance_mistake, insurance_sums, insured_card};
+use crate::coach::drill::{insurance_sums, insured_card};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
 use crate::game::round::{Decision, Round};
@@ -59,7 +59,9 @@ pub(super) fn insurance_question<R: rand::Rng>(
          hand and his Ace leave {tens} tens among {unseen} cards. {card} is one of them: a ten {chance_sum} of the time. \
          {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
     );
-    let (wrong, mistake) = insurance_mistake(worth);
+    // No count is shown: taking a losing insurance is play without one.
+    let (wrong, mistake) =
+        if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") };
     let question = Question {
         situation: insurance_situation(round, seat, bet),
         prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),

@@ -5,7 +5,7 @@
 
 use super::{AskKind, Costliest, Decided, PlayOptions, PlaySummary, RoundReport, Seating};
 use crate::coach::drill::mistakes::Catalogue;
-use crate::coach::drill::question::ShownHand;
+use crate::coach::drill::question::{ShownHand, hand_name};
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::game::ledger::{Entry, Wager};
 use crate::game::shoe::ShoeEvent;
@@ -67,10 +67,18 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
         words.headline = Some(Line::labelled(label, Tone::Good, j.right_words(&q.expected)));
         return words;
     }
+    words.played = d.applied.map(|applied| format!("Played as you chose: {applied}."));
+    if let Some(close) = j.close_call_words(&q.expected) {
+        // A close call costs almost nothing: one line, as the drills say it.
+        words.headline = Some(Line::labelled("Close call:", Tone::Warn, close));
+        return words;
+    }
     let given = j.answer.map(|a| a.to_string()).unwrap_or_default();
-    let (label, tone) = if j.is_close_call() { ("Close call:", Tone::Warn) } else { ("Wrong:", Tone::Bad) };
-    words.headline =
-        Some(Line::labelled(label, tone, format!("you said {given}; the answer is {}", q.expected.shown())));
+    words.headline = Some(Line::labelled(
+        "Wrong:",
+        Tone::Bad,
+        format!("you said {given}; the answer is {}", q.expected.shown()),
+    ));
     match &j.comparison {
         Some(comparison) => {
             words.details.push(Line::plain(comparison.clone()));
@@ -85,7 +93,6 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
         words.details.push(Line::labelled("Chart:", Tone::Quiet, row.clone()));
     }
     words.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
-    words.played = d.applied.map(|applied| format!("Played as you chose: {applied}."));
     words
 }
 
@@ -115,13 +122,14 @@ pub fn hand_notes(h: &ShownHand) -> String {
     notes.join(", ")
 }
 
-/// What an entry of the ledger settled, before its cards: `Hand 1:`, `Box 2 hand 1:` (when the
-/// learner played `several` boxes), `Insurance of 5:`; `None` for a bet on another box, told
-/// with that box.
-pub fn wager_label(e: &Entry, box_index: usize, several: bool) -> Option<String> {
+/// What an entry of the ledger settled, before its cards: `You:` (the learner's one hand), `Hand 2:`
+/// (one of a box's `hands`), `Box 2 hand 1:` or `Box 2:` (when the learner played `several` boxes),
+/// `Insurance of 5:`; `None` for a bet on another box, told with that box.
+pub fn wager_label(e: &Entry, box_index: usize, several: bool, hands: usize) -> Option<String> {
     match e.wager {
+        Wager::Hand(_) if several && hands == 1 => Some(format!("Box {}:", box_index + 1)),
         Wager::Hand(i) if several => Some(format!("Box {} hand {}:", box_index + 1, i + 1)),
-        Wager::Hand(i) => Some(format!("Hand {}:", i + 1)),
+        Wager::Hand(i) => Some(format!("{}:", hand_name(i, hands))),
         Wager::Insurance => Some(format!("Insurance of {}:", e.stake)),
         Wager::OnBox(_) => None,
     }

@@ -19,7 +19,7 @@ use super::{
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
-use crate::coach::drill::question::{CountSituation, Question, Situation};
+use crate::coach::drill::question::{CountSituation, Question, Situation, hand_name};
 use crate::coach::drill::session::{
     DrillRun, HINT, MAX_ANSWER_LINE, Record, SessionOptions, Step, Summary, short_situation,
 };
@@ -476,8 +476,8 @@ fn situation_html(q: &Question, pace: f64) -> String {
         for (i, h) in s.hands.iter().enumerate() {
             let _ = write!(
                 html,
-                "<div class=\"spot you\"><span class=\"spot-name\">Hand {} ({})</span>{}</div>",
-                i + 1,
+                "<div class=\"spot you\"><span class=\"spot-name\">{} ({})</span>{}</div>",
+                hand_name(i, s.hands.len()),
                 prose(&h.notes().join(", ")),
                 svg::hand(&h.cards)
             );

@@ -327,58 +327,42 @@ pub async fn not_found() -> Response {
     not_found_page("")
 }
 
+/// A file the pages use (style, script, manifest, icons), kept by the browser for an hour.
+fn asset(content_type: &'static str, body: impl IntoResponse) -> Response {
+    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "max-age=3600")], body).into_response()
+}
+
 /// The style of every page: the site's own, the chart's colours and the progress plots'.
 pub async fn style() -> Response {
     let css =
         format!("{}{}{}", include_str!("../assets/app.css"), chart_card::chart_style(), progress_page::STYLE);
-    ([(header::CONTENT_TYPE, "text/css; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")], css)
-        .into_response()
+    asset("text/css; charset=utf-8", css)
 }
 
 /// The one script: keys, countdown and flashing cards.
 pub async fn script() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")],
-        include_str!("../assets/app.js"),
-    )
-        .into_response()
+    asset("text/javascript; charset=utf-8", include_str!("../assets/app.js"))
 }
 
 /// The web app manifest: the coach added to a phone's home screen opens at its home, in a window
 /// of its own.
 pub async fn manifest() -> Response {
-    (
-        [(header::CONTENT_TYPE, "application/manifest+json"), (header::CACHE_CONTROL, "max-age=3600")],
-        include_str!("../assets/manifest.webmanifest"),
-    )
-        .into_response()
+    asset("application/manifest+json", include_str!("../assets/manifest.webmanifest"))
 }
 
 /// The coach's icon, drawn.
 pub async fn icon_svg() -> Response {
-    (
-        [(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "max-age=3600")],
-        include_str!("../assets/icon.svg"),
-    )
-        .into_response()
+    asset("image/svg+xml", include_str!("../assets/icon.svg"))
 }
 
 /// The icon at 192 pixels, for a home screen.
 pub async fn icon_192() -> Response {
-    (
-        [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "max-age=3600")],
-        &include_bytes!("../assets/icon-192.png")[..],
-    )
-        .into_response()
+    asset("image/png", &include_bytes!("../assets/icon-192.png")[..])
 }
 
 /// The icon at 512 pixels, for a home screen's splash.
 pub async fn icon_512() -> Response {
-    (
-        [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "max-age=3600")],
-        &include_bytes!("../assets/icon-512.png")[..],
-    )
-        .into_response()
+    asset("image/png", &include_bytes!("../assets/icon-512.png")[..])
 }
 
 /// A page's table, from `?table=NAME`.

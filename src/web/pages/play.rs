@@ -544,7 +544,11 @@ fn table_html(state: &PlayState, ask: &Ask) -> String {
                     let _ =
                         write!(html, "<span class=\"spot-name\">Seat {} (you) · bet {}</span>", b + 1, v.bet);
                     if mine_now(b) && ask.kind != AskKind::Settlement {
-                        html.push_str(&hands_html(&v.hands, Some(v.hand)));
+                        match v.hands.as_slice() {
+                            // Among several boxes the one to play is marked, even with one hand.
+                            [one] if s.boxes > 1 => html.push_str(&hand_html(one, None, true)),
+                            hands => html.push_str(&hands_html(hands, Some(v.hand))),
+                        }
                     } else if let Some(bx) = v.boxes.iter().find(|x| x.box_number == b + 1) {
                         html.push_str(&hands_html(&bx.hands, None));
                     } else if s.boxes == 1 {
@@ -642,7 +646,7 @@ fn report_html(r: &RoundReport, every_round: bool) -> String {
     let several = mine.len() > 1;
     for s in &mine {
         for e in &s.settled {
-            let Some(what) = wager_label(e, s.box_index, several) else { continue };
+            let Some(what) = wager_label(e, s.box_index, several, s.hands.len()) else { continue };
             let cards = match e.wager {
                 Wager::Hand(i) => s
                     .hands
