@@ -10,6 +10,8 @@ mod count_sim;
 mod counting;
 mod dealer_errors;
 mod drills;
+mod drills_explained;
+mod drills_sessions;
 mod engine;
 mod fair;
 mod fuzz;
