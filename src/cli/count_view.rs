@@ -68,6 +68,47 @@ pub fn tray_legend(decks: u8) -> String {
     format!("Discard tray, against the shoe's {shoe} (█ a deck, ▄ half a deck):")
 }
 
+/// A deck-estimation tray of `quarters` quarter decks in a shoe of `decks` decks: a box of one
+/// row per half deck of the shoe, with no numbers, filled from the bottom, full (`█`) for each
+/// half deck in the tray and half full (`▄`) for a quarter deck over them.
+pub fn quarter_tray(quarters: u32, decks: u8) -> Vec<String> {
+    let mut rows = vec![format!("┌{}┐", "─".repeat(TRAY_WIDTH))];
+    for half in (0..2 * u32::from(decks.max(1))).rev() {
+        let fill = match quarters.saturating_sub(2 * half) {
+            0 => " ",
+            1 => "▄",
+            _ => "█",
+        };
+        rows.push(format!("│{}│", fill.repeat(TRAY_WIDTH)));
+    }
+    rows.push(format!("└{}┘", "─".repeat(TRAY_WIDTH)));
+    rows
+}
+
+/// The line above a deck-estimation tray: the shoe it is measured against, and how it is drawn.
+pub fn quarter_tray_legend(decks: u8) -> String {
+    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    format!("Discard tray, the box as tall as the shoe's {shoe} (a row is half a deck):")
+}
+
+/// Shows `rows` for `shown`, then clears them and leaves `after` in their place, so the tray is
+/// read at a glance and gone when the question is asked. Ctrl-C cuts the wait short.
+pub fn flash_rows(term: &Term, rows: &[String], shown: Duration, after: &str) -> io::Result<()> {
+    let mut w = term;
+    for row in rows {
+        writeln!(w, "    {row}")?;
+    }
+    w.flush()?;
+    let step = Duration::from_millis(50);
+    let mut waited = Duration::ZERO;
+    while waited < shown && !interrupted() {
+        std::thread::sleep(step.min(shown - waited));
+        waited += step;
+    }
+    term.clear_last_lines(rows.len())?;
+    writeln!(w, "    {after}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -92,6 +133,28 @@ mod tests {
             }
         }
         assert_eq!(tray(5, 4), [" 4 │      │", " 3 │▄▄▄▄▄▄│", " 2 │██████│", " 1 │██████│", "   └──────┘"]);
+    }
+
+    #[test]
+    fn a_quarter_tray_shows_its_quarter_decks_in_half_deck_rows() {
+        for decks in [1u8, 2, 6, 8] {
+            for quarters in 0..=4 * u32::from(decks) {
+                let rows = quarter_tray(quarters, decks);
+                assert_eq!(
+                    rows.len(),
+                    2 * usize::from(decks) + 2,
+                    "a row per half deck, the top and the bottom"
+                );
+                let read: u32 =
+                    rows.iter().map(|r| 2 * u32::from(r.contains('█')) + u32::from(r.contains('▄'))).sum();
+                assert_eq!(read, quarters, "{decks} decks, {quarters} quarters: {rows:?}");
+                let filled: Vec<bool> =
+                    rows[1..rows.len() - 1].iter().map(|r| r.contains(['█', '▄'])).collect();
+                assert!(filled.windows(2).all(|w| !w[0] || w[1]), "filled from the bottom: {rows:?}");
+                assert!(rows.iter().all(|r| !r.chars().any(|c| c.is_ascii_digit())), "no numbers to read");
+            }
+        }
+        assert_eq!(quarter_tray(3, 1), ["┌──────┐", "│▄▄▄▄▄▄│", "│██████│", "└──────┘"]);
     }
 
     #[test]

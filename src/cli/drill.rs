@@ -20,6 +20,7 @@ use super::session::{
 };
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
+use crate::coach::drill::answer::round1;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
@@ -29,6 +30,7 @@ use crate::coach::drill::session::{
     run_with as run_session,
 };
 use crate::coach::drill::spec::Deal;
+use crate::coach::drill::tray::QUARTER;
 use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
 use crate::coach::learner::practice;
@@ -85,8 +87,9 @@ pub struct DrillArgs {
     #[arg(long, value_name = "FILE")]
     ramp: Option<PathBuf>,
     /// Seconds each card of the `running-count` drill is shown at a terminal, 0 to 10: each card
-    /// is flashed and cleared before the next, as a shoe goes by (0 shows a round at once).
-    /// Answers from a file or a pipe, or output that is not a terminal, show the cards plainly.
+    /// is flashed and cleared before the next, as a shoe goes by (0 shows a round at once); for
+    /// `deck-estimation`, the seconds the tray is shown before it is cleared (0 leaves it).
+    /// Answers from a file or a pipe, or output that is not a terminal, show them plainly.
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
     pace: f64,
 }
@@ -243,7 +246,7 @@ impl Practice<'_> {
         if !self.scripted
             && config.stdout_is_terminal
             && self.format == TextOrJson::Text
-            && matches!(drill.spec.deal, Deal::RunningCount { .. })
+            && matches!(drill.spec.deal, Deal::RunningCount { .. } | Deal::DeckEstimation {})
             && !self.pace.is_zero()
         {
             observer.pace = Some(self.pace);
@@ -534,6 +537,22 @@ impl Shown<'_, '_> {
         }
         for line in [true_count, ramp].into_iter().flatten() {
             writeln!(self.t.out.w, "  {line}")?;
+        }
+        if let Some(cards) = s.tray_cards {
+            writeln!(self.t.out.w, "  {}", count_view::quarter_tray_legend(s.decks))?;
+            let rows = count_view::quarter_tray(cards / QUARTER, s.decks);
+            match self.pace {
+                Some(shown) => {
+                    self.t.out.w.flush()?;
+                    let after = format!("(the tray was shown for {} s)", round1(shown.as_secs_f64()));
+                    count_view::flash_rows(&Term::stdout(), &rows, shown, &after)?;
+                }
+                None => {
+                    for row in rows {
+                        writeln!(self.t.out.w, "    {row}")?;
+                    }
+                }
+            }
         }
         Ok(())
     }

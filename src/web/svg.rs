@@ -113,6 +113,36 @@ pub fn tray(halves: u32, decks: u8) -> String {
     svg
 }
 
+/// A deck-estimation tray: every card in it drawn as its edge (`class="tray-card"`), stacked
+/// from the bottom of a box as tall as the shoe's decks, with no mark to read it by, so that it
+/// is estimated as a tray is at the table. `data-cards` says how many it holds: a test counts
+/// the edges back.
+pub fn card_tray(cards: u32, decks: u8) -> String {
+    // A card is a unit of height, its edge most of it, so that the stack shows its cards.
+    let (width, full) = (90u32, 52 * u32::from(decks.max(1)));
+    let height = full + 4;
+    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    let mut svg = format!(
+        "<figure class=\"tray card-tray\"><svg viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{}\" \
+         preserveAspectRatio=\"none\" role=\"img\" data-cards=\"{cards}\" \
+         aria-label=\"a discard tray, against the shoe's {shoe}\">\
+         <rect x=\"1\" y=\"1\" width=\"{}\" height=\"{}\" class=\"tray-slot\"/>",
+        height.clamp(120, 260),
+        width - 2,
+        height - 2
+    );
+    for card in 0..cards.min(full) {
+        let _ = write!(
+            svg,
+            "<rect x=\"4\" y=\"{}\" width=\"{}\" height=\"0.7\" class=\"tray-card\"/>",
+            height - 3 - card,
+            width - 8
+        );
+    }
+    let _ = write!(svg, "</svg><figcaption>Discard tray, against the shoe's {shoe}</figcaption></figure>");
+    svg
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,6 +182,18 @@ mod tests {
         assert_eq!(svg.matches("class=\"tray-fill\"").count(), 3);
         assert!(svg.contains("height=\"7\" class=\"tray-fill\""), "{svg}");
         assert!(svg.contains("holding 2½ of the shoe's 6 decks"), "{svg}");
+    }
+
+    #[test]
+    fn a_card_tray_draws_every_card_it_holds_and_says_none() {
+        for (cards, decks) in [(13, 1), (91, 6), (26 * 12, 8)] {
+            let svg = card_tray(cards, decks);
+            assert_eq!(svg.matches("class=\"tray-card\"").count() as u32, cards, "{cards}");
+            assert!(svg.contains(&format!("data-cards=\"{cards}\"")), "{svg}");
+            // The box is as tall as the shoe, a unit a card.
+            assert!(svg.contains(&format!("height=\"{}\" class=\"tray-slot\"", 52 * u32::from(decks) + 2)));
+        }
+        assert!(!card_tray(91, 6).contains("1¾"), "the picture never gives the answer");
     }
 
     #[test]

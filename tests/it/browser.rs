@@ -263,7 +263,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     // The printed address opens the home; its key goes into a cookie and out of the address.
     client.goto(&coach.url).await.unwrap();
     let home = wait_for(client, "Next on your path").await;
-    assert!(home.contains("Count hands (stage 1 of 9), with the hand-totals drill at book"), "{home}");
+    assert!(home.contains("Count hands (stage 1 of 10), with the hand-totals drill at book"), "{home}");
     assert!(!client.current_url().await.unwrap().as_str().contains("key="));
     std::fs::create_dir_all(screenshot_dir()).unwrap();
 

@@ -429,6 +429,14 @@ fn card_counting_oracle(
         let cards = count.rounds.iter().flat_map(|r| r.cards.iter());
         return signed(i64::from(count.start.unwrap() + cards.map(hi_lo).sum::<i32>()));
     }
+    if let Some(cards) = count.tray_cards {
+        // To the nearest half deck, a quarter deck past a half read up: 2 x cards / 52, rounded
+        // half up.
+        let halves = (f64::from(cards) / 26.0 + 0.5).floor();
+        let decks =
+            if q.prompt.contains("left") { f64::from(count.decks) - halves / 2.0 } else { halves / 2.0 };
+        return format!("{decks}");
+    }
     if q.key.starts_with("true count") {
         let left = f64::from(count.decks) - f64::from(count.discard_halves.unwrap()) / 2.0;
         return signed((f64::from(count.running.unwrap()) / left).floor() as i64);
@@ -490,6 +498,7 @@ pub(crate) fn wrong(right: &str) -> String {
                 format!("{right}h")
             }
         }
+        _ if right.contains('.') => format!("{}", right.parse::<f64>().unwrap() + 1.0),
         _ => (right.parse::<i64>().unwrap() + 1).to_string(),
     }
 }
@@ -619,6 +628,13 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
                 && s.count.as_ref().is_some_and(|c| c.true_count.is_some())
         }
         "bet" => s.count.as_ref().is_some_and(|c| c.true_count.is_some() && c.ramp.is_some()),
+        // A tray of quarter decks, from one up to the shoe less what the cut card leaves.
+        "deck-estimation" => s.count.as_ref().is_some_and(|c| {
+            let cut = rules.penetration_percent.map_or(75, u32::from);
+            c.tray_cards.is_some_and(|cards| {
+                cards % 13 == 0 && cards >= 13 && cards * 100 <= 52 * u32::from(c.decks) * cut
+            }) && c.asks.is_some()
+        }),
         other => return Err(format!("no target check for {other}")),
     };
     if ok { Ok(()) } else { Err(format!("off target: {:?}", s)) }

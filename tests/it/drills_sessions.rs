@@ -35,7 +35,7 @@ fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String
     lines.join("\n") + "\n"
 }
 
-const SESSIONS: [(&str, &str); 21] = [
+const SESSIONS: [(&str, &str); 22] = [
     ("hand-totals", "book"),
     ("soft-hands", "quebec-h17"),
     ("naturals", "feral"),
@@ -57,6 +57,7 @@ const SESSIONS: [(&str, &str); 21] = [
     ("true-count", "quebec-h17"),
     ("deviations", "casino-fr"),
     ("bet", "quebec-s17"),
+    ("deck-estimation", "feral"),
 ];
 
 #[test]

@@ -3,6 +3,7 @@
 mod browser;
 mod browser_layout;
 mod browser_net;
+mod browser_tray;
 mod browser_view;
 mod card;
 mod cli;
@@ -35,6 +36,7 @@ mod store_files;
 mod store_pages;
 mod teach;
 mod timed;
+mod trays;
 mod walkthrough;
 mod web;
 mod web_ids;

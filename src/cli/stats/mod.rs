@@ -19,7 +19,7 @@ use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
 use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
-use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather, saved_words};
+use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, TRAY_DRILL, gather, saved_words};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::plan::Plan;
@@ -29,6 +29,7 @@ use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, TimedSession
 use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips, stage_state};
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
+use crate::coach::learner::tray_bias::{DepthBias, EXAMPLE_RUNNING_COUNT};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
@@ -180,7 +181,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             return run_healing(args, config, out, false);
         }
     };
-    let ProgressFigures { record, statuses, trends, leak_days, retries, .. } = figures;
+    let ProgressFigures { record, statuses, trends, leak_days, retries, tray_bias, .. } = figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
     let plan = chart
         .as_ref()
@@ -243,6 +244,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             },
             "path": path_json(args.path.path(), &table, &statuses),
             "best_at_speed": bests,
+            "tray_bias": tray_bias_json(&tray_bias),
             "chart": record.as_ref().map(|r| chart_json(r, bet)),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
@@ -273,6 +275,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         best_at_speed(w, p, &bests, &statuses, &hint)?;
     }
     path_status(w, p, args.path.path(), &statuses, &hint)?;
+    tray_bias_lines(w, p, &tray_bias)?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {
@@ -282,6 +285,50 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         leak_picture(w, p, &leak_days, bet, config.width)?;
     }
     Ok(practise_next(w, p, &tip, &hint)?)
+}
+
+/// The bias at reading a discard tray, by depth, with what it does to a true count; nothing
+/// without answers of the deck-estimation drill.
+fn tray_bias_lines(w: &mut dyn Write, p: Painter, bias: &[DepthBias]) -> io::Result<()> {
+    if bias.is_empty() {
+        return Ok(());
+    }
+    let answers: u64 = bias.iter().map(|b| b.answers).sum();
+    writeln!(w)?;
+    writeln!(
+        w,
+        "{} over {answers} answer{} of `{TRAY_DRILL}` at every table, by the decks in the tray:",
+        p.bold("Reading the discard tray:"),
+        plural(answers as usize)
+    )?;
+    for b in bias {
+        let cost = b.cost_words().map(|c| format!("; {c}")).unwrap_or_default();
+        writeln!(
+            w,
+            "  {}: {} ({} answer{}){cost}.",
+            b.depth_words(),
+            b.bias_words(),
+            b.answers,
+            plural(b.answers as usize)
+        )?;
+    }
+    Ok(())
+}
+
+/// The bias at reading a tray, for `stats --format json`.
+fn tray_bias_json(bias: &[DepthBias]) -> serde_json::Value {
+    json!({
+        "measure": "the mean of the decks your answers put in the tray less the decks in it, by the whole decks in it",
+        "running_count": EXAMPLE_RUNNING_COUNT,
+        "bands": bias.iter().map(|b| json!({
+            "decks_in_tray_from": b.from,
+            "answers": b.answers,
+            "mean_over_decks": b.mean,
+            "mean_decks_left": b.mean_left,
+            "true_count": b.true_counts().map(|t| t.1),
+            "true_count_read": b.true_counts().map(|t| t.2),
+        })).collect::<Vec<_>>(),
+    })
 }
 
 /// How a drill is suggested: as the command line to type, or, inside the menu (where nothing is

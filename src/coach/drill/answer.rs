@@ -82,6 +82,8 @@ pub enum AnswerKind {
     Count,
     /// A call on a dealer's settlement: a foul, or accepted.
     Call,
+    /// A number of decks, to the quarter deck or finer: `2`, `2.5`, `2½`, `1 3/4`.
+    Decks,
 }
 
 impl AnswerKind {
@@ -104,6 +106,9 @@ impl AnswerKind {
             }
             AnswerKind::Count => "a whole number with its sign: `+3`, `3`, `-2` or `0`",
             AnswerKind::Call => "`f` or `foul` to call a foul, Enter or `ok` to accept the settlement",
+            AnswerKind::Decks => {
+                "a number of decks: `2`, `2.5` or `2½`, `1.75` or `1¾`, `1 3/4`, `0.5` or `½`"
+            }
         }
     }
 }
@@ -127,6 +132,8 @@ pub enum Answer {
     Count(i32),
     /// A call on a dealer's settlement: a foul (true) or accepted (false).
     Call(bool),
+    /// A number of decks.
+    Decks(f64),
 }
 
 impl fmt::Display for Answer {
@@ -142,6 +149,7 @@ impl fmt::Display for Answer {
             Answer::Count(c) => f.write_str(&signed(*c)),
             Answer::Call(true) => f.write_str("foul"),
             Answer::Call(false) => f.write_str("ok"),
+            Answer::Decks(d) => f.write_str(&decks_words(*d)),
         }
     }
 }
@@ -149,6 +157,22 @@ impl fmt::Display for Answer {
 /// A count as a counter says it: `+3`, `-2`, `0`.
 pub fn signed(count: i32) -> String {
     if count == 0 { "0".to_string() } else { format!("{count:+}") }
+}
+
+/// Decks as a player says them, to the quarter deck (`¼`, `1½`, `2¾`, `3`), or to two decimals
+/// when between quarters.
+pub fn decks_words(decks: f64) -> String {
+    let quarters = decks * 4.0;
+    if (quarters - quarters.round()).abs() > 1e-9 || quarters < 0.0 {
+        let r = (decks * 100.0).round() / 100.0;
+        return format!("{r}");
+    }
+    let q = quarters.round() as u64;
+    let fraction = ["", "¼", "½", "¾"][(q % 4) as usize];
+    match q / 4 {
+        0 if q > 0 => fraction.to_string(),
+        whole => format!("{whole}{fraction}"),
+    }
 }
 
 /// A number rounded to one decimal, without a trailing `.0`.
@@ -217,6 +241,7 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         // Enter accepts a settlement, as at the table in play.
         AnswerKind::Call if text.is_empty() => Some(Answer::Call(false)),
         AnswerKind::Call => read_call_word(&text).map(Answer::Call),
+        AnswerKind::Decks => read_decks(&text).map(Answer::Decks),
     };
     parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None })
 }
@@ -325,6 +350,56 @@ fn read_count(text: &str) -> Option<i32> {
     digits.parse::<i32>().ok().map(|n| sign * n)
 }
 
+/// Decks as typed: a whole number, a decimal (`2.5`, `2,5`), a fraction sign (`2½`, `¾`), a
+/// fraction (`3/4`, `1 3/4`, `1-3/4`), with `decks` or `deck` after it or not; from 0 to 100.
+fn read_decks(text: &str) -> Option<f64> {
+    let text = text.trim_end_matches('.').trim();
+    let text = text.strip_suffix("decks").or_else(|| text.strip_suffix("deck")).unwrap_or(text).trim();
+    let text = text.replace(',', ".");
+    let (whole, fraction) = match text.char_indices().last() {
+        Some((at, sign @ ('¼' | '½' | '¾'))) => {
+            let part = match sign {
+                '¼' => 0.25,
+                '½' => 0.5,
+                _ => 0.75,
+            };
+            (text[..at].trim_end_matches(['-', ' ']).to_string(), part)
+        }
+        _ => match text.split_once('/') {
+            Some((top, bottom)) => {
+                let (whole, top) = match top.trim().rsplit_once([' ', '-']) {
+                    Some((w, t)) => (w.trim().to_string(), t),
+                    None => (String::new(), top.trim()),
+                };
+                let top: u32 = top.parse().ok()?;
+                let bottom: u32 = bottom.trim().parse().ok()?;
+                if bottom == 0 || top >= bottom || bottom > 16 {
+                    return None;
+                }
+                (whole, f64::from(top) / f64::from(bottom))
+            }
+            None => (text.clone(), 0.0),
+        },
+    };
+    let whole = whole.trim();
+    let value = if whole.is_empty() {
+        if fraction == 0.0 {
+            return None;
+        }
+        fraction
+    } else {
+        let ok = whole.chars().all(|c| c.is_ascii_digit() || c == '.')
+            && whole.chars().filter(|&c| c == '.').count() <= 1
+            && whole.chars().any(|c| c.is_ascii_digit())
+            && (fraction == 0.0 || !whole.contains('.'));
+        if !ok {
+            return None;
+        }
+        whole.parse::<f64>().ok()? + fraction
+    };
+    (value.is_finite() && (0.0..=100.0).contains(&value)).then_some(value)
+}
+
 fn read_percent(text: &str) -> Option<f64> {
     let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let squeezed = squeezed.replace(',', ".");
@@ -361,6 +436,39 @@ mod tests {
             Answer::Total(t) => t,
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn decks_read_as_decimals_fraction_signs_and_fractions() {
+        let decks = |text: &str| match read_answer(AnswerKind::Decks, text) {
+            Ok(Answer::Decks(d)) => Some(d),
+            _ => None,
+        };
+        for (typed, value) in [
+            ("2", 2.0),
+            ("2.5", 2.5),
+            ("2,5", 2.5),
+            ("2½", 2.5),
+            ("2 ½", 2.5),
+            ("1¾ decks", 1.75),
+            ("1 3/4", 1.75),
+            ("1-3/4", 1.75),
+            ("3/4", 0.75),
+            ("½", 0.5),
+            ("0.25", 0.25),
+            ("1 deck", 1.0),
+            ("6.", 6.0),
+        ] {
+            assert_eq!(decks(typed), Some(value), "{typed}");
+        }
+        for typed in ["", "two", "1.5½", "-1", "4/3", "1/0", "1..5", "1e3", "200", "½½"] {
+            assert_eq!(decks(typed), None, "{typed}");
+        }
+        assert_eq!(decks_words(1.75), "1¾");
+        assert_eq!(decks_words(0.25), "¼");
+        assert_eq!(decks_words(3.0), "3");
+        assert_eq!(decks_words(0.0), "0");
+        assert_eq!(decks_words(2.3), "2.3");
     }
 
     #[test]

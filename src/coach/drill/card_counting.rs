@@ -22,14 +22,7 @@ fn c(count: i32) -> String {
     signed(count)
 }
 
-/// Half decks as a player says them: `½`, `2`, `2½`.
-pub fn half_decks(halves: u32) -> String {
-    match (halves / 2, halves % 2) {
-        (0, 1) => "½".to_string(),
-        (whole, 0) => whole.to_string(),
-        (whole, _) => format!("{whole}½"),
-    }
-}
+pub use super::tray::half_decks;
 
 /// How a rule makes a true count whole, in words, with an example.
 pub fn rule_words(rule: TrueCountRule) -> &'static str {
@@ -41,7 +34,7 @@ pub fn rule_words(rule: TrueCountRule) -> &'static str {
 }
 
 /// The situation of a counting question, before its particular facts are filled in.
-fn count_situation(d: &Dealing) -> CountSituation {
+pub(super) fn count_situation(d: &Dealing) -> CountSituation {
     let system = &d.counting.system;
     CountSituation {
         system: system.id.clone(),
@@ -54,6 +47,8 @@ fn count_situation(d: &Dealing) -> CountSituation {
         decks: d.rules.decks,
         true_count: None,
         ramp: None,
+        tray_cards: None,
+        asks: None,
     }
 }
 

@@ -11,6 +11,7 @@ pub mod card_counting;
 mod catch;
 pub mod dealer_errors;
 pub mod dealing;
+mod deck_estimation;
 pub mod mistakes;
 mod money;
 pub mod moves;
@@ -20,6 +21,7 @@ pub mod session;
 pub mod spec;
 pub mod strategy;
 mod totals;
+pub mod tray;
 pub mod verdict;
 
 use thiserror::Error;
@@ -344,6 +346,7 @@ impl Drill {
             Deal::TrueCount {} => card_counting::true_count(d),
             Deal::Deviations {} => card_counting::deviation(d),
             Deal::Bet {} => card_counting::bet(d),
+            Deal::DeckEstimation {} => deck_estimation::deck_estimation(d),
         }
     }
 }

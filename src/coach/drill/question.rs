@@ -5,6 +5,7 @@ use serde::Serialize;
 use serde::ser::SerializeSeq;
 
 use super::answer::{Answer, AnswerKind, Total, round1, signed};
+use super::tray::{TrayAsk, answer_in_cards, half_decks, left_halves, read_halves};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Card;
 
@@ -202,6 +203,12 @@ pub struct CountSituation {
     /// The betting ramp, by name, and the chips of a unit.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ramp: Option<(String, u64)>,
+    /// The cards in a deck-estimation tray (quarter decks of 13), which its picture holds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tray_cards: Option<u32>,
+    /// What a deck-estimation question asks of its tray: the decks in it, or left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub asks: Option<TrayAsk>,
 }
 
 /// What a player's hand is called where it is shown: `You` when the player holds only this one,
@@ -311,6 +318,17 @@ pub enum Expected {
     /// Yes and no alike: a choice worth exactly the same either way (insurance at exactly one ten
     /// in three unseen cards), where neither answer is wrong.
     EitherYesNo,
+    /// The decks in a discard tray, or left in the shoe, read to the half deck: an answer is
+    /// right when the tray it says reads as the same half deck as the tray does
+    /// ([`read_halves`]).
+    Decks {
+        /// The cards in the tray.
+        tray_cards: u32,
+        /// The decks of the shoe.
+        shoe_decks: u8,
+        /// In the tray, or left.
+        ask: TrayAsk,
+    },
 }
 
 impl Expected {
@@ -325,6 +343,7 @@ impl Expected {
             Expected::Percent { .. } => AnswerKind::Percent,
             Expected::Count(_) => AnswerKind::Count,
             Expected::Call(_) => AnswerKind::Call,
+            Expected::Decks { .. } => AnswerKind::Decks,
         }
     }
 
@@ -344,6 +363,9 @@ impl Expected {
             }
             (Expected::Count(a), Answer::Count(b)) => a == b,
             (Expected::Call(a), Answer::Call(b)) => a == b,
+            (Expected::Decks { tray_cards, shoe_decks, ask }, Answer::Decks(given)) => {
+                answer_in_cards(*ask, *shoe_decks, *given).map(read_halves) == Some(read_halves(*tray_cards))
+            }
             _ => false,
         }
     }
@@ -365,6 +387,7 @@ impl Expected {
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
             Expected::Call(foul) => Answer::Call(*foul).to_string(),
+            Expected::Decks { .. } => self.right_answer(),
         }
     }
 
@@ -387,6 +410,13 @@ impl Expected {
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
             Expected::Call(foul) => Answer::Call(*foul).to_string(),
+            Expected::Decks { tray_cards, shoe_decks, ask } => {
+                let tray = read_halves(*tray_cards);
+                half_decks(match ask {
+                    TrayAsk::InTray => tray,
+                    TrayAsk::Left => left_halves(*shoe_decks, tray),
+                })
+            }
         }
     }
 }
@@ -419,6 +449,10 @@ pub enum TrapWhen {
     Includes(Action),
     /// The answer (a set of actions) lacks this action.
     Omits(Action),
+    /// The answer is a number of decks above this one.
+    DecksAbove(f64),
+    /// The answer is a number of decks below this one.
+    DecksBelow(f64),
     /// Any wrong answer.
     AnyWrong,
 }
@@ -433,6 +467,8 @@ impl TrapWhen {
             (TrapWhen::ChipsAtLeast(n), Answer::Chips(c)) => c >= n,
             (TrapWhen::Includes(a), Answer::Actions(s)) => s.contains(*a),
             (TrapWhen::Omits(a), Answer::Actions(s)) => !s.contains(*a),
+            (TrapWhen::DecksAbove(limit), Answer::Decks(d)) => d > limit,
+            (TrapWhen::DecksBelow(limit), Answer::Decks(d)) => d < limit,
             _ => false,
         }
     }

@@ -116,6 +116,9 @@ pub enum Deal {
     Deviations {},
     /// A true count: the bet of the learner's ramp.
     Bet {},
+    /// A discard tray of quarter decks, shown for a moment: the decks in it, or left in the shoe,
+    /// to the half deck.
+    DeckEstimation {},
 }
 
 impl Deal {
@@ -138,6 +141,7 @@ impl Deal {
             Deal::TrueCount {} => "true-count",
             Deal::Deviations {} => "deviations",
             Deal::Bet {} => "bet",
+            Deal::DeckEstimation {} => "deck-estimation",
         }
     }
 
@@ -165,6 +169,7 @@ impl Deal {
             Deal::RunningCount { .. } | Deal::TrueCount {} => &[AnswerKind::Count],
             Deal::Deviations {} => &[AnswerKind::Action, AnswerKind::YesNo],
             Deal::Bet {} => &[AnswerKind::Chips],
+            Deal::DeckEstimation {} => &[AnswerKind::Decks],
         }
     }
 
@@ -307,7 +312,7 @@ macro_rules! drill_sources {
 }
 
 /// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
-pub const DRILL_SOURCES: [DrillSource; 21] = drill_sources!(
+pub const DRILL_SOURCES: [DrillSource; 22] = drill_sources!(
     "hand-totals",
     "soft-hands",
     "naturals",
@@ -328,7 +333,8 @@ pub const DRILL_SOURCES: [DrillSource; 21] = drill_sources!(
     "running-count",
     "true-count",
     "deviations",
-    "bet"
+    "bet",
+    "deck-estimation"
 );
 
 /// Every shipped drill, as the build readied it: the checks of [`DrillSpec::from_yaml`] are made

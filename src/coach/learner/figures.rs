@@ -6,9 +6,13 @@ use crate::coach::learner::learning_path::{LearningPath, StageStatus};
 use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::learner::progress::{Reading, Store};
 use crate::coach::learner::record::Retries;
+use crate::coach::learner::tray_bias::{DepthBias, bias_by_depth};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
+
+/// The drill whose answers say the bias at reading a tray.
+pub const TRAY_DRILL: &str = "deck-estimation";
 
 /// Days drawn on a page of plots (the terminal fits its own number to its width).
 pub const PAGE_DAYS: usize = 60;
@@ -28,6 +32,9 @@ pub struct ProgressFigures {
     pub trends: Vec<FamilyTrend>,
     /// The leak at the end of each day (empty without a chart or answers).
     pub leak_days: Vec<LeakDay>,
+    /// The bias at reading a discard tray, by depth, from the deck-estimation drill's answers at
+    /// every table (empty without them, or for another drill).
+    pub tray_bias: Vec<DepthBias>,
 }
 
 /// Where a learner stands by `reading` at `rules` (with its `chart`), on `path`, for one `drill`
@@ -55,7 +62,13 @@ pub fn gather(
         Some(c) if answers > 0 => store.leak_days(reading, rules, c, drill, latest)?,
         _ => Vec::new(),
     };
-    Ok(ProgressFigures { answers, retries, record, statuses, trends, leak_days })
+    let tray_bias = match drill {
+        Some(d) if d != TRAY_DRILL => Vec::new(),
+        // Read from the answers themselves, which a damaged page may hide while the summaries
+        // still read: the bias is then left out, and the store healed only where it must be.
+        _ => bias_by_depth(&store.tray_answer_counts(reading).unwrap_or_default()),
+    };
+    Ok(ProgressFigures { answers, retries, record, statuses, trends, leak_days, tray_bias })
 }
 
 /// The answers saved in words, with how the retries went when there were any: `3 answers saved

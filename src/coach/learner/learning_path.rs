@@ -27,6 +27,8 @@ pub enum Sharing {
     /// 17 he must hit, a bet a no-hole-card natural takes) and the bets offered to settle
     /// (surrender, insurance).
     SameSettlement,
+    /// Those of tables whose shoe holds as many decks: a tray is read against the shoe's height.
+    SameDecks,
     /// This table's alone: its dealer's rule, its rules quiz, its chart and what a hand may do.
     ThisTable,
 }
@@ -39,6 +41,7 @@ impl Sharing {
             Sharing::EveryTable => Some("every table"),
             Sharing::SamePayouts => Some("tables that pay a natural and a 21 after a split alike"),
             Sharing::SameSettlement => Some("tables that settle bets alike"),
+            Sharing::SameDecks => Some("tables of as many decks"),
             Sharing::ThisTable => None,
         }
     }
@@ -72,6 +75,7 @@ impl Stage {
                 Sharing::EveryTable => true,
                 Sharing::SamePayouts => pay_alike(table, other),
                 Sharing::SameSettlement => settle_alike(table, other),
+                Sharing::SameDecks => table.decks == other.decks,
                 Sharing::ThisTable => false,
             }
     }
@@ -168,17 +172,27 @@ const ALL: Stage = Stage {
     sharing: Sharing::ThisTable,
 };
 
+// A tray is read at a glance, then said: the answer comes as fast as a total's. The mastery rule
+// is every stage's (see `status_of`): the last answers right within the time, a tray being right
+// when read to the half deck as a true count divides by it.
+const TRAY: Stage = Stage {
+    name: "Estimate the decks",
+    drills: &["deck-estimation"],
+    seconds: 5,
+    sharing: Sharing::SameDecks,
+};
+
 /// The paths offered.
 pub const PATHS: [LearningPath; 2] = [
     LearningPath {
         id: "book",
         about: "the book's order: count totals, spot soft hands, hit and stand, then double and split",
-        stages: &[COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL],
+        stages: &[COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, TRAY],
     },
     LearningPath {
         id: "splits-first",
         about: "pairs early: count totals, then splits before hit and stand",
-        stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL],
+        stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, TRAY],
     },
 ];
 
@@ -403,6 +417,23 @@ mod tests {
     }
 
     #[test]
+    fn deck_estimation_comes_last_and_is_mastered_as_every_stage_is() {
+        for p in &PATHS {
+            let last = p.stages.last().unwrap();
+            assert_eq!((last.name, last.drills), ("Estimate the decks", &["deck-estimation"][..]));
+        }
+        let book = path("book").unwrap();
+        let at = |ms: u64, right: usize| -> Vec<AnswerRecord> {
+            (0..40).map(|i| answer("deck-estimation", i < right, ms, i as u64)).collect()
+        };
+        let last = |answers: &[AnswerRecord]| status(book, answers, 100).last().unwrap().mastered;
+        assert!(last(&at(4000, 40)));
+        assert!(last(&at(4000, 38)), "95% of 40 right");
+        assert!(!last(&at(4000, 37)));
+        assert!(!last(&at(5001, 40)), "within the stage's 5 s");
+    }
+
+    #[test]
     fn the_splits_first_path_puts_splits_before_hit_and_stand() {
         let p = path("splits-first").unwrap();
         let names: Vec<_> = p.stages.iter().map(|s| s.name).collect();
@@ -428,6 +459,8 @@ mod tests {
                 {
                     assert_eq!(stage(table_bound).counts_answers_from(&ra, &rb), same, "{a} {b}");
                 }
+                let trays = stage("Estimate the decks").counts_answers_from(&ra, &rb);
+                assert_eq!(trays, same || ra.decks == rb.decks, "{a} {b}");
                 // Shared both ways.
                 for s in book.stages {
                     assert_eq!(s.counts_answers_from(&ra, &rb), s.counts_answers_from(&rb, &ra));

@@ -21,6 +21,7 @@ pub mod record;
 pub mod report;
 pub mod schedule;
 pub mod store;
+pub mod tray_bias;
 pub mod trend;
 
 use std::time::{SystemTime, UNIX_EPOCH};

@@ -7,16 +7,13 @@ use std::collections::HashMap;
 
 use super::INSURANCE_KEY;
 use crate::coach::drill::answer::Answer;
-use crate::coach::drill::card_counting::half_decks;
 use crate::coach::drill::question::{Expected, Question, Situation, Trap};
+use crate::coach::drill::tray::{half_decks, left_halves, read_halves};
 use crate::game::card::Card;
 use crate::game::round::Round;
 use crate::game::rules::TableRules;
 use crate::strategy::counting::{Balance, CountingSystem};
 use crate::strategy::indices::{IndexSettings, InsuranceByCount, insurance_by_count};
-
-/// Cards in a deck: the tray is read in half decks of 26.
-const DECK: u32 = 52;
 
 /// What a counting session counts with: the system and its insurance index at this table.
 #[derive(Debug, Clone, PartialEq)]
@@ -149,9 +146,9 @@ impl Counter {
 
     /// The count as shown now.
     pub(super) fn view(&self, session: &CountSession) -> CountView {
-        // To the nearest half deck, as a player reads the tray.
-        let tray_halves = (2 * self.tray + DECK / 2) / DECK;
-        let left_halves = (2 * u32::from(self.decks)).saturating_sub(tray_halves).max(1);
+        // To the half deck, as a player reads the tray.
+        let tray_halves = read_halves(self.tray);
+        let left_halves = left_halves(self.decks, tray_halves);
         let true_count =
             session.system.true_count(self.running, f64::from(left_halves) / 2.0).unwrap_or(self.running);
         CountView {

@@ -153,10 +153,15 @@ pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) ->
             "</select></label> <label>Questions <input type=\"number\" name=\"count\" min=\"1\" max=\"{MAX_COUNT}\" value=\"{DEFAULT_COUNT}\"></label> \
              <label>Seconds per answer <input type=\"number\" name=\"timed\" min=\"1\" max=\"{MAX_LIMIT}\" placeholder=\"untimed\"></label> "
         );
-        if matches!(drill.spec.deal, Deal::RunningCount { .. }) {
+        let pace_label = match drill.spec.deal {
+            Deal::RunningCount { .. } => Some("Seconds per card"),
+            Deal::DeckEstimation {} => Some("Seconds the tray is shown"),
+            _ => None,
+        };
+        if let Some(label) = pace_label {
             let _ = write!(
                 body,
-                "<label>Seconds per card <input type=\"number\" name=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"0.1\" value=\"{DEFAULT_PACE}\"></label> "
+                "<label>{label} <input type=\"number\" name=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"0.1\" value=\"{DEFAULT_PACE}\"></label> "
             );
         }
         body.push_str("<button type=\"submit\" class=\"primary\">Start</button></form></section>\n");
@@ -389,7 +394,11 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
 /// when the pace is not 0), so that it can be answered only once they are cleared.
 fn flashes(question: &Question, pace: f64) -> bool {
     pace > 0.0
-        && question.situation.count.as_ref().is_some_and(|c| c.rounds.iter().any(|r| !r.cards.is_empty()))
+        && question
+            .situation
+            .count
+            .as_ref()
+            .is_some_and(|c| c.rounds.iter().any(|r| !r.cards.is_empty()) || c.tray_cards.is_some())
 }
 
 /// The buttons and keys of an answer, as the terminal takes them, with the id of the question
@@ -528,6 +537,15 @@ fn count_html(s: &CountSituation, pace: f64) -> String {
     }
     if let Some(halves) = s.discard_halves {
         html.push_str(&svg::tray(halves, s.decks));
+    }
+    // A deck-estimation tray is flashed as a running count's cards are: shown for the pace, then
+    // cleared, and only then asked about.
+    if let Some(cards) = s.tray_cards {
+        let _ = write!(
+            html,
+            "<div class=\"flash\" data-flash data-pace=\"{pace}\"><span class=\"flash-group\">{}</span></div>",
+            svg::card_tray(cards, s.decks)
+        );
     }
     for line in [true_count, ramp].into_iter().flatten() {
         let _ = write!(html, "<p class=\"note\">{}</p>", prose(&line));

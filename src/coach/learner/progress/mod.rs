@@ -354,6 +354,22 @@ impl Store {
         Ok((counts, reading.problem, reading.notices))
     }
 
+    /// How often each answer was typed to each deck-estimation question, first answers alone,
+    /// with the answers of `reading` the database does not hold: what the bias at reading a tray
+    /// is counted from ([`crate::coach::learner::tray_bias`]).
+    pub fn tray_answer_counts(&self, reading: &Reading) -> Result<Vec<AnswerCount>, StoreError> {
+        let conn = self.summaries(reading)?;
+        let mut counts = match conn.as_ref() {
+            Some(c) => store::tray_answer_counts(c).map_err(|e| self.db_error(e))?,
+            None => Vec::new(),
+        };
+        let prefix = crate::coach::drill::tray::KEY_PREFIX;
+        counts.extend(reading.unsaved.iter().filter(|a| a.counts() && a.key.starts_with(prefix)).map(|a| {
+            AnswerCount { key: a.key.clone(), table: a.table.clone(), answer: a.answer.clone(), times: 1 }
+        }));
+        Ok(counts)
+    }
+
     /// Reads what the coach needs. A database found damaged is healed first
     /// ([`Store::heal_if_damaged`]) and read again, the heal's notices first; one that cannot be
     /// healed now (a folder that cannot be written) reads as empty, with the reason.

@@ -426,6 +426,26 @@ pub fn answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// How often each answer was typed to each deck-estimation question (a key `deck estimate …`,
+/// [`crate::coach::drill::tray::KEY_PREFIX`]), first answers alone, counted by SQLite: the raw
+/// answers the learner's bias at reading a tray is counted from.
+pub fn tray_answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
+    if !has_tables(conn)? {
+        return Ok(Vec::new());
+    }
+    // From `deck estimate ` up to `deck estimate!`, the next string of its length: exactly the
+    // keys that begin with it.
+    let mut q = conn.prepare(&format!(
+        "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'deck estimate '
+         AND key < 'deck estimate!' AND {} = 0 GROUP BY key, tbl, answer",
+        retry_column(conn)?
+    ))?;
+    let rows = q.query_map([], |r| {
+        Ok(AnswerCount { key: r.get(0)?, table: r.get(1)?, answer: r.get(2)?, times: u(r.get(3)?) })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// The journals whose answers the database holds and that may still be on disk.
 pub fn merged_journals(tx: &Transaction<'_>) -> Result<Vec<String>, DbError> {
     Ok(tx
