@@ -6,8 +6,9 @@
 //! `chromium-driver`). Where they are missing the test fails and says how to install them; it
 //! never passes without a browser.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -68,21 +69,65 @@ pub fn serve(dir: &Path) -> (Killed, String) {
     (Killed(child), url)
 }
 
+/// ChromeDriver on a free port, in a process group of its own: the browser it starts joins that
+/// group, and the whole group is killed when this is dropped, however the test ends (a driver
+/// killed alone leaves its browser running).
+pub(crate) struct Driver {
+    child: Child,
+    pub port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // SAFETY: `kill` is given a process group id and a signal, and reads no memory of ours.
+        unsafe { libc::kill(-(self.child.id() as i32), libc::SIGKILL) };
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// ChromeDriver on a free port, once it answers.
-pub(crate) fn chromedriver() -> (Killed, u16) {
+pub(crate) fn chromedriver() -> Driver {
     let port = free_port();
     let child = Command::new(program("chromedriver", "BJCOACH_CHROMEDRIVER"))
         .arg(format!("--port={port}"))
+        .process_group(0)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let driver = Driver { child, port };
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
         assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
         std::thread::sleep(Duration::from_millis(50));
     }
-    (Killed(child), port)
+    driver
+}
+
+/// Ends the WebDriver session `session` at the driver on `port`, which quits its browser, and
+/// waits for the driver's answer (given once the browser is gone). Whatever fails is left to the
+/// driver's process group being killed.
+fn end_session(port: u16, session: &str) {
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else { return };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(20)));
+    let request =
+        format!("DELETE /session/{session} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 0\r\n\r\n");
+    if stream.write_all(request.as_bytes()).is_err() {
+        return;
+    }
+    // The answer's head and body read whole: the driver keeps the connection open after it.
+    let mut answer = BufReader::new(stream);
+    let (mut line, mut length) = (String::new(), 0);
+    while answer.read_line(&mut line).is_ok_and(|read| read > 0) && !line.trim().is_empty() {
+        if let Some((name, value)) = line.split_once(':')
+            && name.eq_ignore_ascii_case("content-length")
+        {
+            length = value.trim().parse().unwrap_or(0);
+        }
+        line.clear();
+    }
+    let _ = answer.read_exact(&mut vec![0; length]);
 }
 
 /// A headless Chromium with a profile of its own, no network but the coach's.
@@ -112,18 +157,30 @@ pub(crate) async fn browser(driver: u16, profile: &Path, width: u32) -> Client {
 }
 
 /// A headless Chromium with a profile of its own, at a laptop's width, driven by a ChromeDriver of
-/// its own: both stopped, the profile removed, when the test ends.
+/// its own: when this is dropped, however the test ends (passed, or failed by a panic), its
+/// session is ended, the browser and the driver stopped, the profile removed.
 pub(crate) struct Chromium {
     pub client: Client,
-    _driver: Killed,
+    /// The WebDriver session's id, to end it without the client's runtime (gone when a test fails).
+    session: String,
+    // Dropped in this order: the driver (and whatever browser is left in its group), then the
+    // profile the browser wrote.
+    driver: Driver,
     _profile: tempfile::TempDir,
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        end_session(self.driver.port, &self.session);
+    }
 }
 
 pub(crate) async fn chromium() -> Chromium {
     let profile = tempfile::tempdir().unwrap();
-    let (driver, port) = chromedriver();
-    let client = browser(port, profile.path(), 1280).await;
-    Chromium { client, _driver: driver, _profile: profile }
+    let driver = chromedriver();
+    let client = browser(driver.port, profile.path(), 1280).await;
+    let session = client.session_id().await.unwrap().unwrap();
+    Chromium { client, session, driver, _profile: profile }
 }
 
 /// What every browser test starts from: `bjcoach serve` keeping progress in a fresh folder, and a
@@ -401,7 +458,6 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     coach.start_drill("split-decisions", "casino-fr", &[], None).await;
     fits_a_phone(client, "a split question").await;
     std::fs::write(screenshot_dir().join("drill-phone.png"), client.screenshot().await.unwrap()).unwrap();
-    client.clone().close().await.unwrap();
 
     // The command line reads the same answers from the same folder, the decisions played among
     // them.

@@ -99,7 +99,6 @@ async fn the_cards_of_a_rounds_ledger_are_big_enough_to_read_and_apart() {
         // Ten rounds, one of them split.
         assert!(hands_settled > 10, "{hands_settled} hands settled in ledgers at {width}×{height}");
     }
-    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -140,7 +139,6 @@ async fn a_charts_row_labels_stay_inside_their_column() {
             assert_eq!(spilt[1], json!([]), "labels out of their column at {table}, {width}×{height}");
         }
     }
-    client.clone().close().await.unwrap();
 }
 
 /// Every node of the document, its shadow trees (a field's own parts) included.
@@ -229,7 +227,6 @@ async fn a_fields_hint_is_shown_whole() {
             }
         }
     }
-    client.clone().close().await.unwrap();
 }
 
 /// The felts shown without a card shown on them, each by the start of its markup.
@@ -285,5 +282,4 @@ async fn before_the_first_round_no_felt_is_empty() {
             assert_eq!(empty, json!([]), "a felt without cards at {table}, {width}×{height}");
         }
     }
-    client.clone().close().await.unwrap();
 }

@@ -92,7 +92,6 @@ async fn a_flood_of_keyless_requests_does_not_lock_the_learner_out() {
     stop.store(true, Ordering::Relaxed);
     let refused = flood.join().unwrap();
     assert!(refused.len() >= 300 && refused.iter().all(|s| [403, 429].contains(s)), "{:?}", &refused[..300]);
-    client.clone().close().await.unwrap();
 }
 
 /// `bjcoach serve` with `args`, keeping progress in `dir`, and the lines it printed up to the one
@@ -136,7 +135,6 @@ async fn a_server_on_every_address_is_reached_at_the_machines_own_address_with_t
     // Without the key (a browser with no cookie), refused.
     let refused = refused_without_cookie(client, &at).await;
     assert!(refused.contains("Open the address bjcoach serve printed"), "{refused}");
-    client.clone().close().await.unwrap();
 }
 
 /// The page `url` shows a browser that has no cookie: the refusal's words.
@@ -163,7 +161,6 @@ async fn the_address_open_gives_the_browser_is_spent_by_its_first_visit() {
     // Spent: the same address again, without the cookie, is refused.
     let refused = refused_without_cookie(client, &opened).await;
     assert!(refused.contains("This one-time address has been used or has expired"), "{refused}");
-    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -183,5 +180,4 @@ async fn two_coaches_on_two_ports_are_both_usable_in_one_browser() {
         client.goto(&format!("{base}/rules?table=book")).await.unwrap();
         wait_for(client, "Decks").await;
     }
-    client.clone().close().await.unwrap();
 }

@@ -154,7 +154,6 @@ async fn after_a_miss_the_next_question_is_in_the_first_screen_of_a_phone_and_a_
             "play with three players after a miss at {width}×{height}: below the first screen: {out:?}"
         );
     }
-    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -175,7 +174,6 @@ async fn the_printable_card_is_styled_by_its_own_policy() {
         .await
         .unwrap();
     assert_eq!(styled, serde_json::json!(["2", "rgb(244, 163, 163)"]), "the card as a plain table");
-    client.clone().close().await.unwrap();
 }
 
 /// A command of the Chrome DevTools Protocol, sent through ChromeDriver.
@@ -214,7 +212,6 @@ async fn the_coach_can_be_added_to_a_phones_home_screen() {
     // Nothing keeps it from being installed: its icons are fetched and fit.
     let installable = dev_tools(client, "Page.getInstallabilityErrors", json!({})).await;
     assert_eq!(installable["installabilityErrors"], json!([]), "{installable}");
-    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -246,7 +243,6 @@ async fn a_verdict_is_said_aloud_and_the_next_answer_field_has_the_keyboard() {
     assert!(summary.starts_with("Wrong:"), "{summary}");
     let focused = "return document.activeElement && document.activeElement.name;";
     assert_eq!(client.execute(focused, vec![]).await.unwrap(), json!("answer"));
-    client.clone().close().await.unwrap();
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -271,7 +267,6 @@ async fn asked_for_less_motion_a_running_count_shows_its_cards_still() {
     assert_eq!(client.execute(shown, vec![]).await.unwrap(), json!(cards), "cards hidden");
     type_line(client, "0").await;
     wait_for(client, "score").await;
-    client.clone().close().await.unwrap();
 }
 
 /// The path of the page the browser shows.
@@ -327,5 +322,4 @@ async fn back_leaves_a_drill_or_a_game_in_one_press() {
     client.back().await.unwrap();
     wait_for(client, "Whole rounds dealt from the table's own shoe").await;
     assert_eq!(path(client).await, "/play");
-    client.clone().close().await.unwrap();
 }
