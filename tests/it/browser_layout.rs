@@ -1,34 +1,19 @@
 //! What the parts of a page measure in a real browser (Chromium, headless, driven as in
-//! [`crate::browser`]), at a phone's size and a laptop's: the cards of a round's ledger big enough
-//! to read and apart, a chart's row labels inside their column, a field's hint ("untimed") shown
-//! whole, and no felt without cards before the first round is dealt.
-
-use std::time::{Duration, Instant};
+//! [`crate::browser_common`]), at a phone's size and a laptop's: the cards of a round's ledger big
+//! enough to read and apart, a chart's row labels inside their column, a field's hint ("untimed")
+//! shown whole, and no felt without cards before the first round is dealt.
 
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use crate::browser::{coach, page_words, press, wait_for, with_seed};
-use crate::browser_view::{SCREENS, dev_tools, screen};
-use crate::web::words;
+use crate::browser_common::{
+    SCREENS, coach, dev_tools, next_page, page_words, press, screen, wait_for, with_seed,
+};
 
 /// The smallest card that reads: its corner's rank drawn at 10 px at least (15 of the card's 60
 /// units of width).
 const READABLE: (f64, f64) = (40.0, 56.0);
-
-/// Waits until the page is another than the one whose source was `before`, and gives its source.
-async fn moved(client: &Client, before: &str) -> String {
-    let started = Instant::now();
-    loop {
-        let source = client.source().await.unwrap();
-        if words(&source) != words(before) {
-            return source;
-        }
-        assert!(started.elapsed() < Duration::from_secs(15), "the page did not move: {}", words(before));
-        tokio::time::sleep(Duration::from_millis(30)).await;
-    }
-}
 
 /// The cards of the ledgers shown, each as `[left, top, right, bottom]`, grouped by the ledger's
 /// line (a hand settled).
@@ -49,8 +34,6 @@ async fn ledger_cards(client: &Client) -> Vec<Vec<[f64; 4]>> {
 async fn the_cards_of_a_rounds_ledger_are_big_enough_to_read_and_apart() {
     let coach = coach().await;
     let client = &coach.client;
-    client.goto(&coach.url).await.unwrap();
-    wait_for(client, "Next on your path").await;
     for (width, height) in SCREENS {
         screen(client, width, height).await;
         // At feral from seed 0 a pair is offered a split in the first rounds (as the learner's
@@ -93,7 +76,7 @@ async fn the_cards_of_a_rounds_ledger_are_big_enough_to_read_and_apart() {
                 char::from(Key::Enter)
             };
             press(client, key).await;
-            source = moved(client, &source).await;
+            source = next_page(client, &source).await;
         }
         assert!(split, "no split at feral from seed 0: {}", page_words(client).await);
         // Ten rounds, one of them split.
@@ -105,8 +88,6 @@ async fn the_cards_of_a_rounds_ledger_are_big_enough_to_read_and_apart() {
 async fn a_charts_row_labels_stay_inside_their_column() {
     let coach = coach().await;
     let client = &coach.client;
-    client.goto(&coach.url).await.unwrap();
-    wait_for(client, "Next on your path").await;
     for (width, height) in SCREENS {
         screen(client, width, height).await;
         for table in ["book", "casino-fr"] {
@@ -195,8 +176,6 @@ async fn hints(client: &Client) -> Vec<Value> {
 async fn a_fields_hint_is_shown_whole() {
     let coach = coach().await;
     let client = &coach.client;
-    client.goto(&coach.url).await.unwrap();
-    wait_for(client, "Next on your path").await;
     for (width, height) in SCREENS {
         screen(client, width, height).await;
         for (path, hint, shown) in [
@@ -248,8 +227,6 @@ async fn empty_felts(client: &Client) -> Value {
 async fn before_the_first_round_no_felt_is_empty() {
     let coach = coach().await;
     let client = &coach.client;
-    client.goto(&coach.url).await.unwrap();
-    wait_for(client, "Next on your path").await;
     for (width, height) in SCREENS {
         screen(client, width, height).await;
         // A table that asks a bet before its first round, with other players and a count; and

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::browser::{Chromium, Killed, chromium, coach, serve, wait_for};
+use crate::browser_common::{Chromium, Killed, chromium, coach, coach_not_opened, serve, wait_for};
 use crate::web_net::{network_address, serve_open};
 
 /// Sends `count` GETs of `path` to `socket` naming `host`, with `cookie` if any, all at once on
@@ -52,7 +52,8 @@ pub(crate) fn statuses(socket: &str, host: &str, path: &str, cookie: Option<&str
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_flood_of_keyless_requests_does_not_lock_the_learner_out() {
-    let coach = coach().await;
+    // The learner opens the printed address only once the flood is under way.
+    let coach = coach_not_opened().await;
     let (client, url) = (&coach.client, &coach.url);
     let socket = url.trim_start_matches("http://").split_once('/').unwrap().0.to_string();
     // A stranger floods the coach with keyless requests, 300 at a time, while the learner opens
@@ -165,15 +166,13 @@ async fn the_address_open_gives_the_browser_is_spent_by_its_first_visit() {
 
 #[tokio::test(flavor = "current_thread")]
 async fn two_coaches_on_two_ports_are_both_usable_in_one_browser() {
-    // One coach as every test has it, and a second on another port.
+    // One coach as every test has it (its address opened), and a second on another port.
     let coach = coach().await;
     let (client, first) = (&coach.client, &coach.url);
     let b = tempfile::tempdir().unwrap();
     let (_second, second) = serve(b.path());
-    for url in [first, &second] {
-        client.goto(url).await.unwrap();
-        wait_for(client, "Next on your path").await;
-    }
+    client.goto(&second).await.unwrap();
+    wait_for(client, "Next on your path").await;
     // Each coach again by its address without the key: each has kept its own cookie.
     for url in [first, &second, first] {
         let base = url.split_once("/?key=").unwrap().0;

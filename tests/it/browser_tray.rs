@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::browser::{coach, type_line, wait_for};
+use crate::browser_common::{coach, type_line, wait_for};
 
 #[tokio::test(flavor = "current_thread")]
 async fn the_tray_is_drawn_with_the_cards_it_claims_and_flashed_before_the_question() {

@@ -1,6 +1,6 @@
 //! The pages as a learner sees them in a real browser (Chromium, headless, driven as in
-//! [`crate::browser`]): what is on the first screen at a phone's size and a laptop's, and how a
-//! page is styled.
+//! [`crate::browser_common`]): what is on the first screen at a phone's size and a laptop's, and
+//! how a page is styled.
 
 use std::time::{Duration, Instant};
 
@@ -8,31 +8,9 @@ use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use crate::browser::{Coach, coach, page_words, press, type_line, wait_for};
-use crate::web::words;
-
-/// A phone's screen and a laptop's, in CSS pixels.
-pub(crate) const SCREENS: [(u32, u32); 2] = [(360, 740), (1280, 800)];
-
-/// Sets the browser's window so that the page's viewport is `width` by `height`.
-pub(crate) async fn screen(client: &Client, width: u32, height: u32) {
-    let (mut outer_w, mut outer_h) = (width, height);
-    let started = Instant::now();
-    loop {
-        client.set_window_size(outer_w, outer_h).await.unwrap();
-        // The window takes a moment to be resized.
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        let inner = client.execute("return [window.innerWidth, window.innerHeight];", vec![]).await.unwrap();
-        let (w, h) = (inner[0].as_u64().unwrap() as u32, inner[1].as_u64().unwrap() as u32);
-        if (w, h) == (width, height) {
-            return;
-        }
-        assert!(started.elapsed() < Duration::from_secs(10), "the viewport stays {w}×{h}");
-        // A window with a frame is grown by it.
-        outer_w = (outer_w + width).saturating_sub(w).max(width);
-        outer_h = (outer_h + height).saturating_sub(h).max(height);
-    }
-}
+use crate::browser_common::{
+    Coach, SCREENS, coach, dev_tools, next_page, page_words, press, screen, type_line, wait_for,
+};
 
 /// What of the question asked lies outside the first screen (the page as loaded, not scrolled):
 /// its answer buttons and fields, and the cards of its felt. Each as `tag.class bottom`; empty
@@ -66,19 +44,6 @@ async fn out_of_first_screen(client: &Client) -> Vec<String> {
     out
 }
 
-/// Waits until the page is another than `before` (its words), and gives its source.
-async fn next_page(client: &Client, before: &str) -> String {
-    let started = Instant::now();
-    loop {
-        let source = client.source().await.unwrap();
-        if words(&source) != before {
-            return source;
-        }
-        assert!(started.elapsed() < Duration::from_secs(15), "the page did not move: {before}");
-        tokio::time::sleep(Duration::from_millis(30)).await;
-    }
-}
-
 /// Whether a page shows a miss (or a close call) judged above a question still to answer.
 fn a_miss_and_a_question(source: &str) -> bool {
     (source.contains("class=\"verdict wrong") || source.contains("class=\"verdict close"))
@@ -94,7 +59,7 @@ async fn drill_to_a_miss(coach: &Coach) {
         let source = client.source().await.unwrap();
         let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
         press(client, key).await;
-        if a_miss_and_a_question(&next_page(client, &words(&source)).await) {
+        if a_miss_and_a_question(&next_page(client, &source).await) {
             return;
         }
     }
@@ -121,7 +86,7 @@ async fn play_to_a_miss(coach: &Coach) {
             char::from(Key::Enter)
         };
         press(client, key).await;
-        let next = next_page(client, &words(&source)).await;
+        let next = next_page(client, &source).await;
         if a_miss_and_a_question(&next) && next.contains("id=\"decision\"") {
             return;
         }
@@ -133,8 +98,6 @@ async fn play_to_a_miss(coach: &Coach) {
 async fn after_a_miss_the_next_question_is_in_the_first_screen_of_a_phone_and_a_laptop() {
     let coach = coach().await;
     let client = &coach.client;
-    client.goto(&coach.url).await.unwrap();
-    wait_for(client, "Next on your path").await;
     for (width, height) in SCREENS {
         screen(client, width, height).await;
         drill_to_a_miss(&coach).await;
@@ -176,33 +139,10 @@ async fn the_printable_card_is_styled_by_its_own_policy() {
     assert_eq!(styled, serde_json::json!(["2", "rgb(244, 163, 163)"]), "the card as a plain table");
 }
 
-/// A command of the Chrome DevTools Protocol, sent through ChromeDriver.
-#[derive(Debug)]
-struct DevTools {
-    cmd: &'static str,
-    params: Value,
-}
-
-impl fantoccini::wd::WebDriverCompatibleCommand for DevTools {
-    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
-        base.join(&format!("session/{}/goog/cdp/execute", session.unwrap_or_default()))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        (http::Method::POST, Some(json!({ "cmd": self.cmd, "params": self.params }).to_string()))
-    }
-}
-
-pub(crate) async fn dev_tools(client: &Client, cmd: &'static str, params: Value) -> Value {
-    client.issue_cmd(DevTools { cmd, params }).await.unwrap()
-}
-
 #[tokio::test(flavor = "current_thread")]
 async fn the_coach_can_be_added_to_a_phones_home_screen() {
     let coach = coach().await;
     let client = &coach.client;
-    client.goto(&coach.url).await.unwrap();
-    wait_for(client, "Next on your path").await;
     // The manifest as Chromium fetched and read it, under the page's policy, with its cookie.
     let manifest = dev_tools(client, "Page.getAppManifest", json!({})).await;
     assert_eq!(manifest["errors"], json!([]), "{manifest}");
@@ -284,7 +224,7 @@ async fn answer_by_keys(client: &Client, keys: &[char]) {
         .find(|k| source.contains(&format!("data-key=\"{k}\"")))
         .unwrap_or(char::from(Key::Enter));
     press(client, key).await;
-    next_page(client, &words(&source)).await;
+    next_page(client, &source).await;
 }
 
 #[tokio::test(flavor = "current_thread")]

@@ -1,6 +1,7 @@
 //! bjcoach's integration tests: one test binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod browser;
+mod browser_common;
 mod browser_layout;
 mod browser_net;
 mod browser_tray;

@@ -521,7 +521,7 @@ fn over_the_socket(host: &str, key: &str, method: &str, path: &str, form: &str) 
 #[test]
 fn a_server_killed_mid_session_loses_no_answer_given() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut server, url) = crate::browser::serve(dir.path());
+    let (mut server, url) = crate::browser_common::serve(dir.path());
     let (host, key) = url.trim_start_matches("http://").split_once("/?key=").unwrap();
     let started = over_the_socket(host, key, "POST", "/drill", "drill=hand-totals&table=book&count=5");
     let page = started

@@ -126,7 +126,10 @@ fn a_one_time_address_opens_the_coach_once_and_leaves_the_address() {
 
 /// `bjcoach serve --open` with `xdg-open` (and `open`) replaced by a script that writes down the
 /// address it was given.
-pub fn serve_open(dir: &std::path::Path, bin: &std::path::Path) -> (crate::browser::Killed, String, String) {
+pub fn serve_open(
+    dir: &std::path::Path,
+    bin: &std::path::Path,
+) -> (crate::browser_common::Killed, String, String) {
     use std::io::{BufRead, BufReader};
     use std::os::unix::fs::PermissionsExt;
     let opened = bin.join("opened");
@@ -151,7 +154,7 @@ pub fn serve_open(dir: &std::path::Path, bin: &std::path::Path) -> (crate::brows
         assert!(started.elapsed() < std::time::Duration::from_secs(20), "the browser was never opened");
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    (crate::browser::Killed(child), printed, std::fs::read_to_string(&opened).unwrap())
+    (crate::browser_common::Killed(child), printed, std::fs::read_to_string(&opened).unwrap())
 }
 
 #[test]
