@@ -1,6 +1,6 @@
 //! The pages as a learner sees them in a real browser (Chromium, headless, driven as in
-//! [`crate::browser_common`]): what is on the first screen at a phone's size and a laptop's, and
-//! how a page is styled.
+//! [`crate::browser_common`]): what is on the first screen at a phone's size and a laptop's, how
+//! a page is styled, and which of several boxes is marked to play.
 
 use std::time::{Duration, Instant};
 
@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use crate::browser_common::{
     Coach, SCREENS, coach, dev_tools, next_page, page_words, press, screen, type_line, wait_for,
 };
+use crate::web::words;
 
 /// What of the question asked lies outside the first screen (the page as loaded, not scrolled):
 /// its answer buttons and fields, and the cards of its felt. Each as `tag.class bottom`; empty
@@ -262,4 +263,66 @@ async fn back_leaves_a_drill_or_a_game_in_one_press() {
     client.back().await.unwrap();
     wait_for(client, "Whole rounds dealt from the table's own shoe").await;
     assert_eq!(path(client).await, "/play");
+}
+
+/// The learner's boxes on the table shown (`#table`), or settled in the round's result
+/// (`.round-result`): each as its seat, its cards, and whether it is marked to play.
+async fn my_boxes(client: &Client, on: &str) -> Vec<(u64, u64, bool)> {
+    let script = format!(
+        "return Array.from(document.querySelectorAll('{on} .seat.mine')).map(s => \
+           [Number(s.dataset.seat), s.querySelectorAll('svg.card').length, \
+            s.querySelector('.to-play') !== null]);"
+    );
+    serde_json::from_value(client.execute(&script, vec![]).await.unwrap()).unwrap()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn among_several_boxes_the_one_to_play_is_marked() {
+    let coach = coach().await;
+    let client = &coach.client;
+    // Two boxes of the learner's alone at casino-fr, from seed 1 (as `play --boxes 2 --seats 1
+    // --seed 1` deals it): a 13 and a soft 20 against a 7.
+    coach.start_play("casino-fr", &[("rounds", "1"), ("boxes", "2")], 1).await;
+    wait_for(client, "Round 1").await;
+    let mut source = client.source().await.unwrap();
+    // The box marked at each decision (its seat, its cards), and the cards the box hit holds
+    // after the hit.
+    let mut marked_at = Vec::new();
+    let mut hit: Option<(u64, u64)> = None;
+    while !source.contains("class=\"round-result\"") {
+        if source.contains("id=\"bet-form\"") {
+            press(client, char::from(Key::Enter)).await;
+            source = next_page(client, &source).await;
+            continue;
+        }
+        assert!(source.contains("data-key=\"h\""), "no hit offered: {}", words(&source));
+        let boxes = my_boxes(client, "#table").await;
+        assert_eq!(boxes.len(), 2, "{boxes:?}");
+        let marked: Vec<_> = boxes.iter().filter(|b| b.2).map(|b| (b.0, b.1)).collect();
+        let [(seat, cards)] = marked[..] else { panic!("not one box marked: {boxes:?}") };
+        // The box the decision is asked of: the first one hit (the hit lands on it, as its cards
+        // here and in the round's result say), every other stood on.
+        match hit {
+            None => {
+                press(client, 'h').await;
+                hit = Some((seat, cards + 1));
+            }
+            Some((hit_seat, hit_cards)) => {
+                if seat == hit_seat {
+                    assert_eq!(cards, hit_cards, "the hit did not land on the marked box: {boxes:?}");
+                }
+                press(client, 's').await;
+            }
+        }
+        marked_at.push((seat, cards));
+        source = next_page(client, &source).await;
+    }
+    // The first box asked until it is stood on, then the second.
+    let seats: Vec<u64> = marked_at.iter().map(|m| m.0).collect();
+    assert_eq!(seats, [1, 1, 2], "the boxes marked at each decision: {marked_at:?}");
+    // Each box settled with the cards it held when marked: the first with the card its hit drew.
+    let settled: Vec<(u64, u64)> =
+        my_boxes(client, ".round-result").await.iter().map(|b| (b.0, b.1)).collect();
+    assert_eq!(settled, [marked_at[1], marked_at[2]], "{}", words(&source));
+    assert_eq!(marked_at[1].1, marked_at[0].1 + 1);
 }
