@@ -1,7 +1,8 @@
 //! What the parts of a page measure in a real browser (Chromium, headless, driven as in
 //! [`crate::browser_common`]), at a phone's size and a laptop's: the cards of a round's ledger big
-//! enough to read and apart, a chart's row labels inside their column, a field's hint ("untimed")
-//! shown whole, and no felt without cards before the first round is dealt.
+//! enough to read and apart, a chart's cells each on one line and its row labels inside their
+//! column, a field's hint ("untimed") shown whole, and no felt without cards before the first round
+//! is dealt.
 
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
@@ -85,12 +86,13 @@ async fn the_cards_of_a_rounds_ledger_are_big_enough_to_read_and_apart() {
 }
 
 #[tokio::test(flavor = "current_thread")]
-async fn a_charts_row_labels_stay_inside_their_column() {
+async fn a_charts_cells_stay_on_one_line_and_its_row_labels_inside_their_column() {
     let coach = coach().await;
     let client = &coach.client;
     for (width, height) in SCREENS {
         screen(client, width, height).await;
-        for table in ["book", "casino-fr"] {
+        // Every preset: feral's and casino-it's pairs hold the longest cells (`Pdh`, `Prh`).
+        for table in ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"] {
             client.goto(&coach.at(&format!("/chart?table={table}"))).await.unwrap();
             wait_for(client, "Strategy chart").await;
             // Each row's label (its text's own rect) against its cell less the cell's padding,
@@ -118,8 +120,40 @@ async fn a_charts_row_labels_stay_inside_their_column() {
                 .unwrap();
             assert!(spilt[0].as_u64().unwrap() >= 8, "no soft rows at {table}: {spilt}");
             assert_eq!(spilt[1], json!([]), "labels out of their column at {table}, {width}×{height}");
+            let broken = chart_cells_off_one_line(client).await;
+            assert!(broken[0].as_u64().unwrap() > 100, "no chart at {table}: {broken}");
+            assert_eq!(broken[1], json!([]), "cells not on one line at {table}, {width}×{height}");
+            assert_eq!(broken[2], json!(0), "the page scrolls sideways at {table}, {width}×{height}");
         }
     }
+}
+
+/// The chart's cells (headings and labels too) counted, those whose text is not one line inside
+/// the cell less its padding or whose cell is two lines high, and how far the page reaches past
+/// the screen's right edge (a wide chart scrolls in its own box, never the page).
+async fn chart_cells_off_one_line(client: &Client) -> Value {
+    client
+        .execute(
+            "const out = []; let cells = 0; \
+             for (const cell of document.querySelectorAll('table.chart th, table.chart td')) { \
+               cells++; const box = cell.getBoundingClientRect(); const s = getComputedStyle(cell); \
+               const range = document.createRange(); range.selectNodeContents(cell); \
+               const rects = Array.from(range.getClientRects()); \
+               const lines = new Set(rects.map(r => Math.round(r.top))).size; \
+               const text = range.getBoundingClientRect(); \
+               const left = box.left + parseFloat(s.paddingLeft); \
+               const right = box.right - parseFloat(s.paddingRight); \
+               if (lines > 1 || box.height >= 2 * text.height || text.left < left - 0.5 \
+                   || text.right > right + 0.5) \
+                 out.push(cell.textContent + ': ' + lines + ' lines in a cell ' + \
+                   box.height.toFixed(1) + ' px high, text ' + text.left.toFixed(1) + '..' + \
+                   text.right.toFixed(1) + ' in ' + left.toFixed(1) + '..' + right.toFixed(1)); } \
+             const page = document.documentElement; \
+             return [cells, out, page.scrollWidth - page.clientWidth];",
+            vec![],
+        )
+        .await
+        .unwrap()
 }
 
 /// Every node of the document, its shadow trees (a field's own parts) included.
