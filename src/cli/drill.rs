@@ -21,6 +21,7 @@ use super::session::{
 use super::term::note;
 use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::answer::round1;
+use crate::coach::drill::countdown::Countdown;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
@@ -33,6 +34,7 @@ use crate::coach::drill::spec::Deal;
 use crate::coach::drill::tray::QUARTER;
 use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
+use crate::coach::learner::countdown_bests::{SessionBests, bests};
 use crate::coach::learner::practice;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
@@ -88,10 +90,14 @@ pub struct DrillArgs {
     ramp: Option<PathBuf>,
     /// Seconds each card of the `running-count` drill is shown at a terminal, 0 to 10: each card
     /// is flashed and cleared before the next, as a shoe goes by (0 shows a round at once); for
-    /// `deck-estimation`, the seconds the tray is shown before it is cleared (0 leaves it).
+    /// `deck-estimation`, the seconds the tray is shown before it is cleared (0 leaves it); for
+    /// `deck-countdown`, the seconds each card, or pair, is shown.
     /// Answers from a file or a pipe, or output that is not a terminal, show them plainly.
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
     pace: f64,
+    /// Shows the cards of `deck-countdown` two at a time, in pairs, rather than one at a time.
+    #[arg(long)]
+    pairs: bool,
 }
 
 /// The most seconds `--timed` may allow an answer.
@@ -109,6 +115,9 @@ fn whole_seconds(text: Option<&str>) -> Result<Option<Duration>, CliError> {
     }
 }
 
+/// Cards a line when a countdown's cards are shown plainly.
+const PLAIN_ROW: usize = 8;
+
 /// The most seconds `--pace` may show each card.
 const MAX_PACE: f64 = 10.0;
 
@@ -125,7 +134,7 @@ fn card_counting(args: &DrillArgs) -> Result<CardCounting, CliError> {
             }
         },
     };
-    Ok(CardCounting { system, ramp })
+    Ok(CardCounting { system, ramp, pairs: args.pairs })
 }
 
 /// What a session practises.
@@ -227,7 +236,12 @@ impl Practice<'_> {
         // Whether the answers can be saved is asked first: a folder that cannot be written (or is
         // a file) is said, with the offer to go on, before anything is read from it.
         let Some(saving) = saving(&store, self.scripted, "answers")? else { return Ok(()) };
-        let before = super::progress::standing_unless_unsaved(&store, saving)?.standing;
+        let reading = super::progress::standing_unless_unsaved(&store, saving)?;
+        // A countdown says the learner's best after each right answer: those saved before, then
+        // the session's own.
+        let countdown_bests = matches!(drill.spec.deal, Deal::DeckCountdown {})
+            .then(|| SessionBests::new(bests(&store.countdown_fastest(&reading).unwrap_or_default())));
+        let before = reading.standing;
         let store = saving.then_some(&store);
         let chooser = plan_for(self.focus, setting, &before, drill);
         let t = Transcript::new(
@@ -241,12 +255,16 @@ impl Practice<'_> {
         )?;
         let mut observer = Shown::new(t, drill, options.limit);
         observer.suggest_commands = !config.in_menu;
+        observer.countdown_bests = countdown_bests;
         // Only a learner at a terminal watches the cards flash by; a script, or a screen that is
         // not a terminal, is shown each card once, plainly, and never waits.
         if !self.scripted
             && config.stdout_is_terminal
             && self.format == TextOrJson::Text
-            && matches!(drill.spec.deal, Deal::RunningCount { .. } | Deal::DeckEstimation {})
+            && matches!(
+                drill.spec.deal,
+                Deal::RunningCount { .. } | Deal::DeckEstimation {} | Deal::DeckCountdown {}
+            )
             && !self.pace.is_zero()
         {
             observer.pace = Some(self.pace);
@@ -451,6 +469,8 @@ pub struct Shown<'o, 'w> {
     pace: Option<Duration>,
     /// Whether a command line may be suggested (not in the menu, where none is typed).
     suggest_commands: bool,
+    /// The learner's countdown bests, in a deck-countdown session.
+    countdown_bests: Option<SessionBests>,
 }
 
 impl<'o, 'w> Shown<'o, 'w> {
@@ -465,6 +485,7 @@ impl<'o, 'w> Shown<'o, 'w> {
             drill: drill.spec.id.clone(),
             pace: None,
             suggest_commands: true,
+            countdown_bests: None,
         }
     }
 }
@@ -525,6 +546,9 @@ impl Shown<'_, '_> {
                 }
             }
         }
+        if let Some(c) = &s.countdown {
+            self.countdown(c)?;
+        }
         let (running, true_count, ramp) = s.given_words();
         if let Some(running) = running {
             writeln!(self.t.out.w, "  {running}")?;
@@ -555,6 +579,25 @@ impl Shown<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// A countdown's cards: flashed a group at a time at the learner's pace, or shown plainly,
+    /// a row of [`PLAIN_ROW`] cards a line, the pairs apart.
+    fn countdown(&mut self, c: &Countdown) -> io::Result<()> {
+        let groups: Vec<String> = c.groups().map(|g| self.t.cards.cards(g)).collect();
+        match self.pace {
+            Some(pace) => {
+                self.t.out.w.flush()?;
+                count_view::flash(&Term::stdout(), &groups, pace, &count_view::gone_by(c.cards.len(), false))
+            }
+            None => {
+                let per_row = PLAIN_ROW / usize::from(c.at_a_time.max(1));
+                for row in groups.chunks(per_row) {
+                    writeln!(self.t.out.w, "    {}", row.join(if c.at_a_time > 1 { "  " } else { " " }))?;
+                }
+                Ok(())
+            }
+        }
     }
 
     fn changes(&mut self, c: &Changes) -> io::Result<()> {
@@ -781,6 +824,8 @@ impl Observer for Shown<'_, '_> {
         if !r.retry {
             self.streak = if j.correct { self.streak + 1 } else { 0 };
         }
+        let ms = u64::try_from(r.time.as_millis()).unwrap_or(u64::MAX);
+        let best = self.countdown_bests.as_mut().and_then(|b| b.answered(&q.key, ms, j.correct, !r.retry));
         if self.t.format == TextOrJson::Json {
             let line = json!({
                 "drill": self.drill,
@@ -806,6 +851,9 @@ impl Observer for Shown<'_, '_> {
                 "once_more": r.retry,
             });
             let mut line = line;
+            if let (Some(best), Some(fields)) = (&best, line.as_object_mut()) {
+                fields.insert("countdown_best".into(), json!(best));
+            }
             if let (Some(limit), Some(fields)) = (self.limit, line.as_object_mut()) {
                 fields.insert("limit_seconds".into(), json!(limit.as_secs_f64()));
                 fields.insert("too_slow".into(), json!(j.too_slow.is_some()));
@@ -832,6 +880,9 @@ impl Observer for Shown<'_, '_> {
         }
         for line in &v.details {
             writeln!(w, "  {}{}", label(line), line.text)?;
+        }
+        if let Some(best) = best {
+            writeln!(w, "  {best}")?;
         }
         Ok(())
     }

@@ -136,6 +136,12 @@ impl Asked {
         self.ready_at.or(self.shown_at).map_or(Duration::ZERO, |from| now.saturating_sub(from))
     }
 
+    /// How long since the page first showed the question, whatever it flashed: a countdown's
+    /// time, from its first card.
+    pub fn since_shown(&self, now: Duration) -> Duration {
+        self.shown_at.map_or(Duration::ZERO, |from| now.saturating_sub(from))
+    }
+
     /// What is left of `limit` at `now`: the whole of it while cards are still to be flashed.
     pub fn left(&self, limit: Duration, now: Duration) -> Duration {
         if self.flashes && self.ready_at.is_none() {
@@ -188,6 +194,7 @@ mod tests {
         // Only the first flash ended counts.
         asked.ready(Some("1"), at(30)).unwrap();
         assert_eq!(asked.time(at(21)), at(1));
+        assert_eq!(asked.since_shown(at(21)), at(11), "a countdown's time, from the page shown");
         assert_eq!(asked.left(at(4), at(21)), at(3));
         asked.next();
         assert_eq!(asked.time(at(40)), Duration::ZERO);

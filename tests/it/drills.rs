@@ -425,6 +425,9 @@ fn card_counting_oracle(
 ) -> String {
     let rules = &setting.rules;
     let s = &q.situation;
+    if let Some(c) = &count.countdown {
+        return signed(i64::from(count.start.unwrap() + c.cards.iter().map(hi_lo).sum::<i32>()));
+    }
     if q.key.starts_with("running count") {
         let cards = count.rounds.iter().flat_map(|r| r.cards.iter());
         return signed(i64::from(count.start.unwrap() + cards.map(hi_lo).sum::<i32>()));
@@ -634,6 +637,10 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
             c.tray_cards.is_some_and(|cards| {
                 cards % 13 == 0 && cards >= 13 && cards * 100 <= 52 * u32::from(c.decks) * cut
             }) && c.asks.is_some()
+        }),
+        // A deck less 1 to 12 cards, from the top of the table's shoe.
+        "deck-countdown" => s.count.as_ref().is_some_and(|c| {
+            c.countdown.as_ref().is_some_and(|d| (40..=51).contains(&d.cards.len()) && d.at_a_time == 1)
         }),
         other => return Err(format!("no target check for {other}")),
     };

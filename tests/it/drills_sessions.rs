@@ -35,7 +35,7 @@ fn scripted_answers(drill: &str, table: &str, seed: u64, count: usize) -> String
     lines.join("\n") + "\n"
 }
 
-const SESSIONS: [(&str, &str); 22] = [
+const SESSIONS: [(&str, &str); 23] = [
     ("hand-totals", "book"),
     ("soft-hands", "quebec-h17"),
     ("naturals", "feral"),
@@ -58,6 +58,7 @@ const SESSIONS: [(&str, &str); 22] = [
     ("deviations", "casino-fr"),
     ("bet", "quebec-s17"),
     ("deck-estimation", "feral"),
+    ("deck-countdown", "book"),
 ];
 
 #[test]

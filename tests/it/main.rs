@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod browser;
 mod browser_common;
+mod browser_countdown;
 mod browser_layout;
 mod browser_net;
 mod browser_tray;
@@ -9,6 +10,7 @@ mod browser_view;
 mod card;
 mod cli;
 mod count_sim;
+mod countdown;
 mod counting;
 mod dealer_errors;
 mod drills;

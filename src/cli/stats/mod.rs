@@ -19,7 +19,10 @@ use super::{CliError, Config, Out, Painter};
 use crate::coach::drill::Library;
 use crate::coach::learner::advice::{Advice, advice_from};
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
-use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, TRAY_DRILL, gather, saved_words};
+use crate::coach::learner::countdown_bests::CountdownBest;
+use crate::coach::learner::figures::{
+    COUNTDOWN_DRILL, PAGE_DAYS, ProgressFigures, TRAY_DRILL, gather, saved_words,
+};
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::learning_path::{self, PATHS, StageStatus};
 use crate::coach::learner::plan::Plan;
@@ -181,7 +184,8 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             return run_healing(args, config, out, false);
         }
     };
-    let ProgressFigures { record, statuses, trends, leak_days, retries, tray_bias, .. } = figures;
+    let ProgressFigures { record, statuses, trends, leak_days, retries, tray_bias, countdown_bests, .. } =
+        figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
     let plan = chart
         .as_ref()
@@ -245,6 +249,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             "path": path_json(args.path.path(), &table, &statuses),
             "best_at_speed": bests,
             "tray_bias": tray_bias_json(&tray_bias),
+            "countdown_bests": countdown_bests_json(&countdown_bests),
             "chart": record.as_ref().map(|r| chart_json(r, bet)),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
@@ -276,6 +281,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     }
     path_status(w, p, args.path.path(), &statuses, &hint)?;
     tray_bias_lines(w, p, &tray_bias)?;
+    countdown_bests_lines(w, p, &countdown_bests)?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {
@@ -313,6 +319,48 @@ fn tray_bias_lines(w: &mut dyn Write, p: Painter, bias: &[DepthBias]) -> io::Res
         )?;
     }
     Ok(())
+}
+
+/// The best deck countdown of each system and mode; nothing without a right countdown.
+fn countdown_bests_lines(w: &mut dyn Write, p: Painter, bests: &[CountdownBest]) -> io::Result<()> {
+    if bests.is_empty() {
+        return Ok(());
+    }
+    writeln!(w)?;
+    writeln!(
+        w,
+        "{} the fastest right countdown of `{COUNTDOWN_DRILL}` at every table, its time a card from the \
+         first card to the answer:",
+        p.bold("Deck countdown, your bests:")
+    )?;
+    for b in bests {
+        writeln!(
+            w,
+            "  {}: {}, of {} right countdown{}.",
+            b.what(),
+            b.time_words(),
+            b.right,
+            plural(b.right as usize)
+        )?;
+    }
+    Ok(())
+}
+
+/// The countdown bests, for `stats --format json`.
+fn countdown_bests_json(bests: &[CountdownBest]) -> serde_json::Value {
+    json!(
+        bests
+            .iter()
+            .map(|b| json!({
+                "system": b.system,
+                "at_a_time": b.at_a_time,
+                "cards": b.cards,
+                "seconds": b.ms as f64 / 1000.0,
+                "seconds_a_card": b.seconds_a_card(),
+                "right_countdowns": b.right,
+            }))
+            .collect::<Vec<_>>()
+    )
 }
 
 /// The bias at reading a tray, for `stats --format json`.

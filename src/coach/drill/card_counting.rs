@@ -49,6 +49,7 @@ pub(super) fn count_situation(d: &Dealing) -> CountSituation {
         ramp: None,
         tray_cards: None,
         asks: None,
+        countdown: None,
     }
 }
 

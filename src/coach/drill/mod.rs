@@ -9,6 +9,7 @@
 pub mod answer;
 pub mod card_counting;
 mod catch;
+pub mod countdown;
 pub mod dealer_errors;
 pub mod dealing;
 mod deck_estimation;
@@ -137,6 +138,8 @@ pub struct CardCounting {
     pub system: CountingSystem,
     /// The betting ramp.
     pub ramp: Ramp,
+    /// Whether the deck countdown shows its cards two at a time, in pairs, rather than one.
+    pub pairs: bool,
 }
 
 impl CardCounting {
@@ -144,7 +147,7 @@ impl CardCounting {
     pub fn shipped_default() -> Result<CardCounting, DrillError> {
         let system = crate::strategy::counting::shipped("hi-lo").map_err(DrillError::Table)?;
         let ramp = crate::strategy::ramp::shipped(DEFAULT_RAMP).map_err(DrillError::Table)?;
-        Ok(CardCounting { system, ramp })
+        Ok(CardCounting { system, ramp, pairs: false })
     }
 }
 
@@ -280,7 +283,7 @@ impl Drill {
             {
                 refuse("the shoe is shuffled after every round, so there is no count to carry", counted)
             }
-            Deal::RunningCount { .. }
+            Deal::RunningCount { .. } | Deal::DeckCountdown {}
                 if setting.counting.system.initial_running_count(rules.decks).is_none() =>
             {
                 refuse(
@@ -347,6 +350,7 @@ impl Drill {
             Deal::Deviations {} => card_counting::deviation(d),
             Deal::Bet {} => card_counting::bet(d),
             Deal::DeckEstimation {} => deck_estimation::deck_estimation(d),
+            Deal::DeckCountdown {} => countdown::deck_countdown(d),
         }
     }
 }

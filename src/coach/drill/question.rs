@@ -209,6 +209,56 @@ pub struct CountSituation {
     /// What a deck-estimation question asks of its tray: the decks in it, or left.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub asks: Option<TrayAsk>,
+    /// The cards of a deck countdown, with the count after each row of them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub countdown: Option<Countdown>,
+}
+
+/// Cards of a row of the check a miss shows: the count is said after each.
+pub const CHECK_ROW: usize = 4;
+
+/// The cards of a deck countdown, as shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Countdown {
+    /// The cards, in the order they are shown.
+    #[serde(serialize_with = "full_cards")]
+    pub cards: Vec<Card>,
+    /// Cards shown at a time: 1, or 2 (in pairs).
+    pub at_a_time: u8,
+    /// The running count after each row of [`CHECK_ROW`] cards (the last row may be shorter).
+    pub checks: Vec<i32>,
+}
+
+impl Countdown {
+    /// The cards as they are shown: one a group, or two.
+    pub fn groups(&self) -> impl Iterator<Item = &[Card]> {
+        self.cards.chunks(usize::from(self.at_a_time.max(1)))
+    }
+
+    /// The check a miss shows, a row of [`CHECK_ROW`] cards each: which cards (`1-4`), the
+    /// cards, and the count after them.
+    pub fn check_rows(&self) -> Vec<(String, &[Card], i32)> {
+        self.cards
+            .chunks(CHECK_ROW)
+            .zip(&self.checks)
+            .enumerate()
+            .map(|(i, (cards, count))| {
+                let (from, to) = (i * CHECK_ROW + 1, i * CHECK_ROW + cards.len());
+                let which = if from == to { from.to_string() } else { format!("{from}-{to}") };
+                (which, cards, *count)
+            })
+            .collect()
+    }
+}
+
+/// The mode in words, as a key and the learner's bests say it.
+pub fn mode_word(at_a_time: u8) -> &'static str {
+    if at_a_time == 2 { "pairs" } else { "one" }
+}
+
+/// The mode in words for a person: `one card at a time`, `two cards at a time`.
+pub fn mode_words(at_a_time: u8) -> &'static str {
+    if at_a_time == 2 { "two cards at a time" } else { "one card at a time" }
 }
 
 /// What a player's hand is called where it is shown: `You` when the player holds only this one,
@@ -267,6 +317,20 @@ impl CountSituation {
     pub fn start_words(&self) -> Option<String> {
         let start = self.start?;
         let signed = super::answer::signed;
+        if let Some(c) = &self.countdown {
+            let from = if self.decks == 1 {
+                "a shuffled deck".to_string()
+            } else {
+                format!("the top of a shuffled shoe of {} decks", self.decks)
+            };
+            return Some(format!(
+                "{} cards from {from}, {}: the {} count starts at {}.",
+                c.cards.len(),
+                mode_words(c.at_a_time),
+                self.system_name,
+                signed(start)
+            ));
+        }
         Some(if self.fresh_shoe {
             let decks = if self.decks == 1 { "deck".to_string() } else { format!("{} decks", self.decks) };
             format!("A fresh shoe of {decks}: the {} count starts at {}.", self.system_name, signed(start))
@@ -631,6 +695,12 @@ impl Question {
     pub fn read(&self, line: &str) -> Result<Answer, super::answer::Unrecognised> {
         super::answer::read_answer(self.expected.kind(), line)
             .map_err(|e| super::answer::Unrecognised { legal: self.legal_actions(), ..e })
+    }
+
+    /// Whether the answer is timed from the first card shown rather than from the question (a
+    /// deck countdown, whose time is the count's as a whole).
+    pub fn timed_from_first_card(&self) -> bool {
+        self.situation.count.as_ref().is_some_and(|c| c.countdown.is_some())
     }
 
     /// What `?` shows before the learner answers a decision: the chart's row for the hand.

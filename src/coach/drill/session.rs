@@ -626,8 +626,10 @@ pub fn run_with(
         if let Some(missed) = round_of_misses {
             observer.retrying(missed)?;
         }
+        // A countdown's time is the whole count's: from its first card, shown while it is asked.
+        let first_card = question.timed_from_first_card().then(|| clock.now());
         observer.asking(number, &question)?;
-        let started = clock.now();
+        let started = first_card.unwrap_or_else(|| clock.now());
         // A `?` shows the hint and the question is asked again.
         let line = loop {
             match source.answer(n, &question)? {

@@ -119,6 +119,9 @@ pub enum Deal {
     /// A discard tray of quarter decks, shown for a moment: the decks in it, or left in the shoe,
     /// to the half deck.
     DeckEstimation {},
+    /// A deck's worth of cards from a shuffled shoe, less a few, shown one or two at a time:
+    /// their running count, timed from the first card.
+    DeckCountdown {},
 }
 
 impl Deal {
@@ -142,6 +145,7 @@ impl Deal {
             Deal::Deviations {} => "deviations",
             Deal::Bet {} => "bet",
             Deal::DeckEstimation {} => "deck-estimation",
+            Deal::DeckCountdown {} => "deck-countdown",
         }
     }
 
@@ -166,7 +170,7 @@ impl Deal {
             Deal::TableRules {} => &[AnswerKind::YesNo, AnswerKind::Chips],
             Deal::Decisions { .. } | Deal::Contrasts {} => &[AnswerKind::Action],
             Deal::TableDifferences {} => &[AnswerKind::Action, AnswerKind::YesNo, AnswerKind::Chips],
-            Deal::RunningCount { .. } | Deal::TrueCount {} => &[AnswerKind::Count],
+            Deal::RunningCount { .. } | Deal::TrueCount {} | Deal::DeckCountdown {} => &[AnswerKind::Count],
             Deal::Deviations {} => &[AnswerKind::Action, AnswerKind::YesNo],
             Deal::Bet {} => &[AnswerKind::Chips],
             Deal::DeckEstimation {} => &[AnswerKind::Decks],
@@ -175,7 +179,14 @@ impl Deal {
 
     /// Does the generator ask about card counting (and so use the learner's counting system)?
     pub fn is_card_counting(&self) -> bool {
-        matches!(self, Deal::RunningCount { .. } | Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {})
+        matches!(
+            self,
+            Deal::RunningCount { .. }
+                | Deal::TrueCount {}
+                | Deal::Deviations {}
+                | Deal::Bet {}
+                | Deal::DeckCountdown {}
+        )
     }
 }
 
@@ -312,7 +323,7 @@ macro_rules! drill_sources {
 }
 
 /// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
-pub const DRILL_SOURCES: [DrillSource; 22] = drill_sources!(
+pub const DRILL_SOURCES: [DrillSource; 23] = drill_sources!(
     "hand-totals",
     "soft-hands",
     "naturals",
@@ -334,7 +345,8 @@ pub const DRILL_SOURCES: [DrillSource; 22] = drill_sources!(
     "true-count",
     "deviations",
     "bet",
-    "deck-estimation"
+    "deck-estimation",
+    "deck-countdown"
 );
 
 /// Every shipped drill, as the build readied it: the checks of [`DrillSpec::from_yaml`] are made

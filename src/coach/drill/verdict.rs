@@ -155,5 +155,14 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
         verdict.details.push(Line::labelled("Chart:", Tone::Quiet, row.clone()));
     }
     verdict.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
+    // A countdown's check: the count after each row of its cards, where the learner finds the
+    // row their count first went wrong in.
+    if let Some(c) = q.situation.count.as_ref().and_then(|c| c.countdown.as_ref()) {
+        for (which, cards, count) in c.check_rows() {
+            let cards: Vec<String> = cards.iter().map(ToString::to_string).collect();
+            let count = super::answer::signed(count);
+            verdict.details.push(Line::plain(format!("{count:>3} after cards {which}: {}", cards.join(" "))));
+        }
+    }
     verdict
 }

@@ -2,6 +2,7 @@
 //! as text, JSON or HTML, and the coach's Progress page in a browser).
 
 use crate::coach::learner::cells::ChartRecord;
+use crate::coach::learner::countdown_bests::{CountdownBest, bests};
 use crate::coach::learner::learning_path::{LearningPath, StageStatus};
 use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::learner::progress::{Reading, Store};
@@ -13,6 +14,9 @@ use crate::strategy::chart::Chart;
 
 /// The drill whose answers say the bias at reading a tray.
 pub const TRAY_DRILL: &str = "deck-estimation";
+
+/// The drill whose answers give the countdown bests.
+pub const COUNTDOWN_DRILL: &str = "deck-countdown";
 
 /// Days drawn on a page of plots (the terminal fits its own number to its width).
 pub const PAGE_DAYS: usize = 60;
@@ -35,6 +39,9 @@ pub struct ProgressFigures {
     /// The bias at reading a discard tray, by depth, from the deck-estimation drill's answers at
     /// every table (empty without them, or for another drill).
     pub tray_bias: Vec<DepthBias>,
+    /// The best deck countdown of each counting system and mode, from the deck-countdown
+    /// drill's right answers at every table (empty without them, or for another drill).
+    pub countdown_bests: Vec<CountdownBest>,
 }
 
 /// Where a learner stands by `reading` at `rules` (with its `chart`), on `path`, for one `drill`
@@ -68,7 +75,12 @@ pub fn gather(
         // still read: the bias is then left out, and the store healed only where it must be.
         _ => bias_by_depth(&store.tray_answer_counts(reading).unwrap_or_default()),
     };
-    Ok(ProgressFigures { answers, retries, record, statuses, trends, leak_days, tray_bias })
+    let countdown_bests = match drill {
+        Some(d) if d != COUNTDOWN_DRILL => Vec::new(),
+        // From the answers themselves, as the tray's bias is.
+        _ => bests(&store.countdown_fastest(reading).unwrap_or_default()),
+    };
+    Ok(ProgressFigures { answers, retries, record, statuses, trends, leak_days, tray_bias, countdown_bests })
 }
 
 /// The answers saved in words, with how the retries went when there were any: `3 answers saved

@@ -182,17 +182,27 @@ const TRAY: Stage = Stage {
     sharing: Sharing::SameDecks,
 };
 
+// A countdown's time is the whole deck's, from its first card to the answer (a deck less 1 to 12
+// cards): within 45 s is under a second a card. The mastery rule is every stage's: the last
+// answers right within the time. A deck counts alike at every table.
+const COUNTDOWN: Stage = Stage {
+    name: "Count down a deck",
+    drills: &["deck-countdown"],
+    seconds: 45,
+    sharing: Sharing::EveryTable,
+};
+
 /// The paths offered.
 pub const PATHS: [LearningPath; 2] = [
     LearningPath {
         id: "book",
         about: "the book's order: count totals, spot soft hands, hit and stand, then double and split",
-        stages: &[COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, TRAY],
+        stages: &[COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, TRAY, COUNTDOWN],
     },
     LearningPath {
         id: "splits-first",
         about: "pairs early: count totals, then splits before hit and stand",
-        stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, TRAY],
+        stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, TRAY, COUNTDOWN],
     },
 ];
 
@@ -417,20 +427,37 @@ mod tests {
     }
 
     #[test]
-    fn deck_estimation_comes_last_and_is_mastered_as_every_stage_is() {
+    fn deck_estimation_comes_after_play_it_all_and_is_mastered_as_every_stage_is() {
         for p in &PATHS {
-            let last = p.stages.last().unwrap();
+            let last = p.stages.iter().rev().nth(1).unwrap();
             assert_eq!((last.name, last.drills), ("Estimate the decks", &["deck-estimation"][..]));
         }
         let book = path("book").unwrap();
         let at = |ms: u64, right: usize| -> Vec<AnswerRecord> {
             (0..40).map(|i| answer("deck-estimation", i < right, ms, i as u64)).collect()
         };
-        let last = |answers: &[AnswerRecord]| status(book, answers, 100).last().unwrap().mastered;
+        let last =
+            |answers: &[AnswerRecord]| status(book, answers, 100).iter().rev().nth(1).unwrap().mastered;
         assert!(last(&at(4000, 40)));
         assert!(last(&at(4000, 38)), "95% of 40 right");
         assert!(!last(&at(4000, 37)));
         assert!(!last(&at(5001, 40)), "within the stage's 5 s");
+    }
+
+    #[test]
+    fn the_countdown_comes_after_the_tray_and_is_mastered_within_its_time() {
+        for p in &PATHS {
+            let names: Vec<&str> = p.stages.iter().rev().take(2).map(|s| s.name).collect();
+            assert_eq!(names, ["Count down a deck", "Estimate the decks"]);
+        }
+        let book = path("book").unwrap();
+        let at = |ms: u64, right: usize| -> Vec<AnswerRecord> {
+            (0..40).map(|i| answer("deck-countdown", i < right, ms, i as u64)).collect()
+        };
+        let last = |answers: &[AnswerRecord]| status(book, answers, 100).last().unwrap().mastered;
+        assert!(last(&at(45_000, 38)), "95% of 40 right, each within 45 s");
+        assert!(!last(&at(45_000, 37)));
+        assert!(!last(&at(45_001, 40)));
     }
 
     #[test]

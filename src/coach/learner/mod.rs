@@ -10,6 +10,7 @@
 
 pub mod advice;
 pub mod cells;
+pub mod countdown_bests;
 pub mod figures;
 pub mod habits;
 pub mod history;

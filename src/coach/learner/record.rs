@@ -145,6 +145,18 @@ impl TimedSession {
     }
 }
 
+/// The right first answers to one question, and the fastest of them: what a personal best of
+/// time is worked out from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FastestRight {
+    /// The question's key, as saved.
+    pub key: String,
+    /// The fastest right first answer's time, in milliseconds.
+    pub ms: u64,
+    /// The right first answers with a time.
+    pub right: u64,
+}
+
 /// How many times one answer was typed to one chart question at one table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnswerCount {

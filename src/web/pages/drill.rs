@@ -26,6 +26,7 @@ use crate::coach::drill::session::{
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Remedy, Setting, preset_chart};
+use crate::coach::learner::countdown_bests::{SessionBests, bests};
 use crate::coach::learner::practice::{SessionAnswers, not_saved_words, plan_for, unsaved_words};
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
@@ -70,6 +71,12 @@ pub struct DrillState {
     count: usize,
     limit: Option<Duration>,
     pace: f64,
+    /// A deck countdown shown in pairs, as "Again" asks for again.
+    pairs: bool,
+    /// The learner's countdown bests, in a deck-countdown session.
+    countdown_bests: Option<SessionBests>,
+    /// What the last answer did to them, shown under its verdict.
+    last_best: Option<String>,
     streak: usize,
     /// What became of the answers once the session ended.
     saved: Option<String>,
@@ -156,8 +163,14 @@ pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) ->
         let pace_label = match drill.spec.deal {
             Deal::RunningCount { .. } => Some("Seconds per card"),
             Deal::DeckEstimation {} => Some("Seconds the tray is shown"),
+            Deal::DeckCountdown {} => Some("Seconds per card, or pair"),
             _ => None,
         };
+        if matches!(drill.spec.deal, Deal::DeckCountdown {}) {
+            body.push_str(
+                "<label><input type=\"checkbox\" name=\"pairs\" value=\"1\"> Two cards at a time</label> ",
+            );
+        }
         if let Some(label) = pace_label {
             let _ = write!(
                 body,
@@ -178,6 +191,8 @@ pub struct StartForm {
     count: Option<String>,
     timed: Option<String>,
     pace: Option<String>,
+    /// A deck countdown in pairs: any value.
+    pairs: Option<String>,
     seed: Option<String>,
 }
 
@@ -208,7 +223,7 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         Err(response) => return response,
     };
     let counting = match CardCounting::shipped_default() {
-        Ok(c) => c,
+        Ok(c) => CardCounting { pairs: form.pairs.is_some(), ..c },
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e.to_string()),
     };
     let setting = match Setting::for_drill(drill, rules, None, counting, preset_chart) {
@@ -219,7 +234,12 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         return not_here(&e);
     }
     let now = app.calendar.now();
-    let before = app.store.read().map(|r| r.standing).unwrap_or_default();
+    let reading = app.store.read().unwrap_or_default();
+    // A countdown says the learner's best after each right answer: those saved, then the
+    // session's own.
+    let countdown_bests = matches!(drill.spec.deal, Deal::DeckCountdown {})
+        .then(|| SessionBests::new(bests(&app.store.countdown_fastest(&reading).unwrap_or_default())));
+    let before = reading.standing;
     let (chooser, _) = plan_for(Focus::Mixed, &setting, &before, drill);
     let options = SessionOptions { count, seed, limit };
     let run = DrillRun::new(drill, &setting, options, chooser);
@@ -239,7 +259,6 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         run,
         drill,
         table: setting.rules.id.clone(),
-        setting,
         before,
         changes: None,
         unsaved,
@@ -251,6 +270,10 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         count,
         limit,
         pace,
+        pairs: setting.counting.pairs,
+        setting,
+        countdown_bests,
+        last_best: None,
         streak: 0,
         saved: None,
         journal_note,
@@ -308,6 +331,9 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
     }
     if let Some(record) = &state.last {
         body.push_str(&verdict_html(app, record, state.timed, state.limit.map(|_| state.streak)));
+        if let Some(best) = &state.last_best {
+            let _ = writeln!(body, "<p class=\"best\">{}</p>", prose(best));
+        }
     }
     let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
     let now = app.clock.now();
@@ -373,10 +399,11 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
                 .limit
                 .map(|l| format!("<input type=\"hidden\" name=\"timed\" value=\"{}\">", l.as_secs()))
                 .unwrap_or_default();
+            let pairs = if state.pairs { "<input type=\"hidden\" name=\"pairs\" value=\"1\">" } else { "" };
             let _ = writeln!(
                 body,
                 "<form method=\"post\" action=\"/drill\" id=\"again\"><input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
-                 <input type=\"hidden\" name=\"count\" value=\"{}\">{timed}<input type=\"hidden\" name=\"pace\" value=\"{}\">\
+                 <input type=\"hidden\" name=\"count\" value=\"{}\">{timed}{pairs}<input type=\"hidden\" name=\"pace\" value=\"{}\">\
                  <button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
                  <p><a href=\"/progress?table={t}\">See your progress</a> · <a href=\"/drills?table={t}\">Another drill</a></p>",
                 escape(&state.drill.spec.id),
@@ -394,11 +421,9 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
 /// when the pace is not 0), so that it can be answered only once they are cleared.
 fn flashes(question: &Question, pace: f64) -> bool {
     pace > 0.0
-        && question
-            .situation
-            .count
-            .as_ref()
-            .is_some_and(|c| c.rounds.iter().any(|r| !r.cards.is_empty()) || c.tray_cards.is_some())
+        && question.situation.count.as_ref().is_some_and(|c| {
+            c.rounds.iter().any(|r| !r.cards.is_empty()) || c.tray_cards.is_some() || c.countdown.is_some()
+        })
 }
 
 /// The buttons and keys of an answer, as the terminal takes them, with the id of the question
@@ -530,6 +555,14 @@ fn count_html(s: &CountSituation, pace: f64) -> String {
             html.push_str("</div>");
         }
         html.push_str("</div>");
+    }
+    // A countdown's cards, a group (one card, or a pair) flashed at a time.
+    if let Some(c) = &s.countdown {
+        let _ = write!(html, "<div class=\"flash\" data-flash data-pace=\"{pace}\"><div class=\"round\">");
+        for group in c.groups() {
+            let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::hand(group));
+        }
+        html.push_str("</div></div>");
     }
     let (running, true_count, ramp) = s.given_words();
     if let Some(running) = running {
@@ -688,7 +721,13 @@ pub async fn drill_answer(
         state.not_taken = Some(NotTaken::unreadable(e.to_string()));
         return to_session("drill", &id);
     }
-    let time = state.asked.time(app.clock.now());
+    // A countdown is timed from its first card, drawn with the page; any other answer from when
+    // it could be given.
+    let time = if question.timed_from_first_card() {
+        state.asked.since_shown(app.clock.now())
+    } else {
+        state.asked.time(app.clock.now())
+    };
     let now = app.calendar.now();
     let (drill, table) = (state.drill.spec.id.clone(), state.table.clone());
     let Some(record) = state.run.answer(line, time).cloned() else {
@@ -698,6 +737,11 @@ pub async fn drill_answer(
     if !record.retry {
         state.streak = if record.judgement.correct { state.streak + 1 } else { 0 };
     }
+    let ms = u64::try_from(record.time.as_millis()).unwrap_or(u64::MAX);
+    state.last_best = state
+        .countdown_bests
+        .as_mut()
+        .and_then(|b| b.answered(&record.question.key, ms, record.judgement.correct, !record.retry));
     if let Some(answers) = state.answers.as_mut()
         && let Some(e) = answers.record(record.answer_record(&drill, &table, now))
     {

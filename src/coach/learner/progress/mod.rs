@@ -25,6 +25,7 @@
 //! not hold ([`store::not_held`]). What goes wrong, and what a save has to say though it
 //! succeeded, is in [`notice`].
 
+mod countdown;
 pub mod journal;
 pub mod notice;
 

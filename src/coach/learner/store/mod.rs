@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
 
-use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, FastestRight, TimedSession};
 
 /// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
 /// each drill's last answers per table (the learning path at a table) and the timed sessions
@@ -443,6 +443,25 @@ pub fn tray_answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError
     let rows = q.query_map([], |r| {
         Ok(AnswerCount { key: r.get(0)?, table: r.get(1)?, answer: r.get(2)?, times: u(r.get(3)?) })
     })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Of each deck-countdown question (a key `countdown …`,
+/// [`crate::coach::drill::countdown::KEY_PREFIX`]), the right first answers with a time and the
+/// fastest of them, found by SQLite: what the learner's countdown bests are worked out from.
+pub fn countdown_fastest(conn: &Connection) -> Result<Vec<FastestRight>, DbError> {
+    if !has_tables(conn)? {
+        return Ok(Vec::new());
+    }
+    // From `countdown ` up to `countdown!`, the next string of its length: exactly the keys
+    // that begin with it.
+    let mut q = conn.prepare(&format!(
+        "SELECT key, min(response_ms), count(*) FROM answers WHERE key >= 'countdown '
+         AND key < 'countdown!' AND correct = 1 AND response_ms IS NOT NULL AND {} = 0 GROUP BY key",
+        retry_column(conn)?
+    ))?;
+    let rows =
+        q.query_map([], |r| Ok(FastestRight { key: r.get(0)?, ms: u(r.get(1)?), right: u(r.get(2)?) }))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
