@@ -82,3 +82,19 @@ pub fn play_table(
         ))),
     }
 }
+
+/// A betting ramp named on the command line: a shipped ramp's name, or a YAML file in the form
+/// of `ramps/*.yaml` (a file of that name comes first); the default ramp when none is named.
+pub fn ramp(choice: Option<&std::path::Path>) -> Result<crate::strategy::ramp::Ramp, CliError> {
+    use crate::strategy::ramp::{DEFAULT_RAMP, Ramp, shipped};
+    match choice {
+        None => shipped(DEFAULT_RAMP).map_err(CliError::BadInput),
+        Some(path) => match path.to_str().map(shipped) {
+            Some(Ok(ramp)) if !path.exists() => Ok(ramp),
+            _ => {
+                let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
+                Ramp::from_yaml(&path.display().to_string(), &text).map_err(CliError::BadData)
+            }
+        },
+    }
+}

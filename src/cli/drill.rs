@@ -41,7 +41,6 @@ use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::{Change, Changes, Trend};
 use crate::game::rules::TableRules;
-use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
 /// Arguments of `bjcoach drill`.
 #[derive(Debug, Args)]
@@ -124,16 +123,7 @@ const MAX_PACE: f64 = 10.0;
 /// The counting system and ramp chosen on the command line.
 fn card_counting(args: &DrillArgs) -> Result<CardCounting, CliError> {
     let system = super::choices::counting_system(&args.system, args.system_file.as_deref())?;
-    let ramp = match &args.ramp {
-        None => crate::strategy::ramp::shipped(DEFAULT_RAMP).map_err(CliError::BadInput)?,
-        Some(path) => match path.to_str().map(crate::strategy::ramp::shipped) {
-            Some(Ok(ramp)) if !path.exists() => ramp,
-            _ => {
-                let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
-                Ramp::from_yaml(&path.display().to_string(), &text).map_err(CliError::BadData)?
-            }
-        },
-    };
+    let ramp = super::choices::ramp(args.ramp.as_deref())?;
     Ok(CardCounting { system, ramp, pairs: args.pairs })
 }
 

@@ -3,6 +3,7 @@
 mod browser;
 mod browser_common;
 mod browser_countdown;
+mod browser_hidden;
 mod browser_layout;
 mod browser_net;
 mod browser_tray;
@@ -19,6 +20,7 @@ mod drills_sessions;
 mod engine;
 mod fair;
 mod fuzz;
+mod hidden_count;
 mod inputs;
 mod journal;
 mod layers;

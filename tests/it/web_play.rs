@@ -428,3 +428,27 @@ fn a_counting_learner_is_shown_the_count_of_the_cards_on_the_table() {
     let running: i32 = cards.iter().map(hi_lo).sum();
     assert!(decision.contains(&format!("Hi-Lo: running count {running:+};")), "{cards:?}");
 }
+
+/// "Hide the count": no page shows the count, the running and the true count are asked between
+/// rounds in a field of their own (after every shoe's end and at random, as at the terminal), and
+/// the session ends with its summary; without a counting system it is refused in words.
+#[test]
+fn a_hidden_count_is_never_shown_and_is_asked_between_rounds() {
+    let b = Browser::new();
+    let at =
+        b.start(&[("table", "feral"), ("rounds", "12"), ("count", "hi-lo"), ("hidden", "1"), ("seed", "5")]);
+    let (lines, pages) = play_through(&b, &at, &mut |offered| {
+        if offered.is_empty() { "+0".to_string() } else { "s".to_string() }
+    });
+    assert!(pages.iter().all(|p| !p.contains("class=\"note count\"")), "a count was shown");
+    let checks: Vec<&String> = pages.iter().filter(|p| p.contains("id=\"count-answer\"")).collect();
+    assert!(checks.len() >= 2, "{} count checks", checks.len());
+    assert!(checks.iter().any(|p| p.contains("what is the Hi-Lo running count?")));
+    assert!(checks.iter().any(|p| p.contains("And the true count?")));
+    // A count check shows no table: the count is the learner's to keep.
+    assert!(checks.iter().all(|p| !p.contains("id=\"table\"")));
+    assert!(lines.iter().filter(|l| *l == "+0").count() >= 2);
+    let refused = b.post("/play", &[("table", "feral"), ("hidden", "1")]);
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(refused.body.contains("choose a counting system"), "{}", refused.body);
+}

@@ -83,6 +83,16 @@ pub struct PlayArgs {
     /// is then judged by the system's insurance index at that true count, not by basic strategy.
     #[arg(long, value_name = "SYSTEM", value_parser = super::args::KnownNames::BALANCED_SYSTEMS, hide_possible_values = true)]
     count: Option<String>,
+    /// With --count: keep the count yourself. It is not shown; after one round in four, drawn
+    /// at random, and after every shoe's last round you are asked the running count, then the
+    /// true count. Every bet is judged by your ramp, every hand with an index play by the values
+    /// at the true count of the cards shown, insurance by its index.
+    #[arg(long, requires = "count", conflicts_with = "bet")]
+    hidden: bool,
+    /// With --count: the ramp your bets are judged by: one-to-eight (the default), one-to-four,
+    /// or a file in the form of `ramps/*.yaml`.
+    #[arg(long, value_name = "RAMP", requires = "count")]
+    ramp: Option<std::path::PathBuf>,
     /// The chips of your bet on another box [default: the table's smallest bet].
     #[arg(long, value_name = "CHIPS", requires = "bet_on_box")]
     box_bet: Option<u64>,
@@ -119,10 +129,15 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let count = match &args.count {
         Some(name) => {
             let system = super::choices::count_system(name)?;
-            Some(
-                CountSession::new(&rules, system)
-                    .map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))?,
-            )
+            let session = CountSession::new(&rules, system)
+                .map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))?
+                .with_ramp(super::choices::ramp(args.ramp.as_deref())?);
+            let session = if args.hidden {
+                session.hidden(&rules).map_err(|e| CliError::BadInput(format!("--hidden: {e}")))?
+            } else {
+                session
+            };
+            Some(session)
         }
         None => None,
     };

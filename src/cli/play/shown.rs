@@ -308,6 +308,10 @@ impl PlayObserver for Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         let v = &ask.view;
+        // A count check comes between rounds, with nothing on the table.
+        if ask.kind.is_count_check() {
+            return writeln!(w, "{}", p.bold(&ask.question.prompt));
+        }
         if let Some(count) = &v.count {
             writeln!(w, "  {}", p.dim(count.words()))?;
         }
@@ -405,11 +409,7 @@ impl PlayObserver for Shown<'_, '_> {
             self.t.record(record);
         }
         if self.t.format == TextOrJson::Json {
-            let kind = match d.kind {
-                AskKind::Insurance => "insurance",
-                AskKind::Play => "play",
-                AskKind::Settlement => "settlement",
-            };
+            let kind = d.kind.name();
             let mut decision = json!({
                 "round": d.round,
                 "n": d.record.n,
@@ -457,7 +457,8 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
-        if self.t.scripted {
+        // A bet's line was said as the round started.
+        if self.t.scripted && d.kind != AskKind::Bet {
             writeln!(w, "> {}", crate::data::shown(&d.record.line, usize::MAX))?;
         }
         let words = decision_words(d, self.t.catalogue, self.right, self.judged);

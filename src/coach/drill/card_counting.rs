@@ -2,26 +2,24 @@
 //! from a running count and the discard tray, the index plays (deviations) the solver computes
 //! for the table, and the bet of the learner's ramp.
 
-use super::answer::{Answer, legal_words, signed};
-use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
-use super::mistakes::mistake_for_cost;
-use super::question::{
-    CountSituation, CountedRound, Expected, OptionValue, Question, Situation, Trap, shown_alike,
-};
+use super::answer::{Answer, signed};
+use super::dealing::{Dealing, PlayedRound};
+use super::question::{CountSituation, CountedRound, Expected, Question, Situation, Trap, shown_alike};
 use crate::game::action::Action;
 use crate::game::card::{Card, Rank, Suit};
 use crate::game::round::{Decision, Move, Round};
+use crate::game::rules::TableRules;
 use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::strategy::counting::{CountingSystem, TrueCountRule};
-use crate::strategy::indices::{
-    Band, Decision as IndexDecision, IndexPlay, Indices, bands_words, counts_words,
-};
+use crate::strategy::indices::{Decision as IndexDecision, IndexPlay, Indices};
+use crate::strategy::ramp::Ramp;
 
 /// A count in the words of a question: `+3`, `-2`, `0`.
 fn c(count: i32) -> String {
     signed(count)
 }
 
+use super::index_play::{IndexSpot, index_question};
 pub use super::tray::half_decks;
 
 /// How a rule makes a true count whole, in words, with an example.
@@ -35,7 +33,12 @@ pub fn rule_words(rule: TrueCountRule) -> &'static str {
 
 /// The situation of a counting question, before its particular facts are filled in.
 pub(super) fn count_situation(d: &Dealing) -> CountSituation {
-    let system = &d.counting.system;
+    count_situation_of(&d.counting.system, d.rules.decks)
+}
+
+/// The situation of a counting question with `system` at a shoe of `decks` decks, before its
+/// particular facts are filled in.
+pub fn count_situation_of(system: &CountingSystem, decks: u8) -> CountSituation {
     CountSituation {
         system: system.id.clone(),
         system_name: system.name.clone(),
@@ -44,7 +47,7 @@ pub(super) fn count_situation(d: &Dealing) -> CountSituation {
         rounds: Vec::new(),
         running: None,
         discard_halves: None,
-        decks: d.rules.decks,
+        decks,
         true_count: None,
         ramp: None,
         tray_cards: None,
@@ -155,7 +158,7 @@ pub fn running_count(d: &mut Dealing, max_rounds: u8) -> Question {
 }
 
 /// The count card by card: each card's tag and the count after it.
-fn count_steps(system: &CountingSystem, start: i32, cards: &[Card], shuffled: bool) -> String {
+pub fn count_steps(system: &CountingSystem, start: i32, cards: &[Card], shuffled: bool) -> String {
     let mut count = start;
     let steps: Vec<String> = cards
         .iter()
@@ -223,13 +226,11 @@ fn running_count_traps(
 /// A running count and the discard tray: the true count by the system's rule.
 pub fn true_count(d: &mut Dealing) -> Question {
     let system = d.counting.system.clone();
-    let rule = system.true_count.unwrap_or(TrueCountRule::Floor);
     let decks = u32::from(d.rules.decks.max(1));
     // The tray is read to the half deck, up to about three quarters of the shoe dealt.
     let most_dealt = (2 * decks * 3 / 4).max(1);
     let dealt = d.between(u64::from(decks > 1), u64::from(most_dealt)) as u32;
     let left_halves = 2 * decks - dealt;
-    let left = f64::from(left_halves) / 2.0;
     // The tray's cards are dealt from a shuffled shoe, so the running count is one those cards
     // make; of two such deals the one further from zero is asked, for counts worth converting.
     let running = {
@@ -237,6 +238,25 @@ pub fn true_count(d: &mut Dealing) -> Question {
         let second = dealt_running_count(d, &system, dealt * 26);
         if second.abs() > first.abs() { second } else { first }
     };
+    let mut situation = count_situation(d);
+    situation.running = Some(running);
+    situation.discard_halves = Some(dealt);
+    true_count_question(&system, decks, running, (dealt, left_halves), situation)
+}
+
+/// The true count of `running` with `dealt` half decks in the tray and `left_halves` left in a
+/// shoe of `decks` decks, made whole by the system's rule: the question, each usual slip named
+/// (the running count taken for it, a division by the tray or by the whole shoe, another rule's
+/// rounding).
+pub fn true_count_question(
+    system: &CountingSystem,
+    decks: u32,
+    running: i32,
+    (dealt, left_halves): (u32, u32),
+    situation: CountSituation,
+) -> Question {
+    let rule = system.true_count.unwrap_or(TrueCountRule::Floor);
+    let left = f64::from(left_halves.max(1)) / 2.0;
     let exact = f64::from(running) / left;
     let expected = rule.apply(exact);
     let mut traps = Vec::new();
@@ -304,9 +324,6 @@ pub fn true_count(d: &mut Dealing) -> Question {
         other_rule_words(rule),
         c(expected)
     );
-    let mut situation = count_situation(d);
-    situation.running = Some(running);
-    situation.discard_halves = Some(dealt);
     Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
         prompt: format!(
@@ -464,161 +481,9 @@ pub fn deviation(d: &mut Dealing) -> Question {
     let cards: Vec<Card> = ranks.iter().map(|&r| d.take(r)).collect();
     let up = take_value(d, play.dealer);
     d.end_round();
-    let evs = indices
-        .values_at(tc)
-        .and_then(|v| v.chart.cell(kind, play.player, play.dealer))
-        .map(|cell| cell.ev)
-        .unwrap_or_default();
-    // The values solved at the count are the question's only figures: the answer is the best of
-    // them, the bands are drawn from them, and the note quotes them.
-    let options: Vec<OptionValue> = evs
-        .ranked()
-        .into_iter()
-        .map(|(action, value)| OptionValue { action, value: value * 100.0 })
-        .collect();
-    let mut legal: Vec<Action> = options.iter().map(|o| o.action).collect();
-    // The prompt lists the moves in the one order every prompt uses (`h hit, s stand, ...`).
-    legal.sort_by_key(|a| crate::game::action::ACTIONS.iter().position(|b| b == a));
-    let expected = evs.best().0;
-    let bands = indices.bands(kind, play.player, play.dealer);
-    let pair = kind == CellKind::Pair;
-    let basic = d
-        .chart
-        .as_ref()
-        .and_then(|chart| chart.cell_for(&ranks, pair, up.rank))
-        .map(|cell| cell.action.resolve(|a| legal.contains(&a)))
-        .or_else(|| indices.play_at(kind, play.player, play.dealer, 0))
-        .unwrap_or(expected);
-    let system = d.counting.system.name.clone();
-    // A play best at no count is named as the strategy drills name it, by what it gives away at
-    // this count.
-    let cell_here = indices.values_at(tc).and_then(|v| v.chart.cell(kind, play.player, play.dealer)).cloned();
-    let misplay = |chosen: Action| -> &'static str {
-        let cost = evs.get(expected).zip(evs.get(chosen)).map_or(0.0, |(best, mine)| (best - mine) * 100.0);
-        mistake_for_cost(&d.rules, cell_here.as_ref(), (chosen, expected), cost)
-    };
-    // A play worth as much as the best by the values shown at this count is right too.
-    let shown = |a: Action| options.iter().find(|o| o.action == a).map(|o| o.value);
-    let tied = |a: Action| shown(a).zip(shown(expected)).is_some_and(|(x, y)| shown_alike(x, y));
-    let wrong: Vec<Action> = legal.iter().copied().filter(|&a| a != expected && !tied(a)).collect();
-    let traps = deviation_traps(&wrong, expected, basic, tc, &bands, range, &misplay);
-    let hand = format!("{} ({})", show_ranks(&cards), hand_words(kind, &cards));
-    let values: Vec<String> =
-        options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
-    let other_hand = match (kind, play.three_cards) {
-        (CellKind::Hard, Some(_)) => format!(
-            " With three cards or more the same total plays otherwise: {}.",
-            bands_words(&indices.bands(CellKind::Hard3Plus, play.player, play.dealer))
-        ),
-        (CellKind::Hard3Plus, _) => format!(
-            " With its first two cards the same total plays otherwise: {}.",
-            bands_words(&indices.bands(CellKind::Hard, play.player, play.dealer))
-        ),
-        _ => String::new(),
-    };
-    let why = format!(
-        "{hand} against {}: {} ({system} indices computed for this table, each the lowest count at which its play is worth at least as much).{other_hand} At {} the values are {} of the bet.",
-        up.rank,
-        bands_words(&bands),
-        c(tc),
-        values.join(", ")
-    );
-    let past = if expected == basic { "short" } else { "past" };
-    let cards_said = if kind == CellKind::Hard3Plus { " 3 cards" } else { "" };
-    let mut situation = count_situation(d);
-    situation.true_count = Some(tc);
-    Question {
-        situation: Situation {
-            player: cards,
-            dealer: vec![up],
-            count: Some(situation),
-            ..Situation::default()
-        },
-        prompt: format!("Your play? ({})", legal_words(&legal)),
-        expected: Expected::Action(expected),
-        why,
-        traps,
-        options,
-        key: format!("deviation {}{cards_said} v {} {past}", play.hand(), play.dealer.symbol()),
-        // `?` shows the table's chart row, the plays at no count the index departs from.
-        chart_row: d
-            .chart
-            .as_ref()
-            .map(|chart| super::strategy::chart_row(chart, kind, play.player, up.rank)),
-    }
-}
-
-/// A name and a note for every `wrong` play of a deviation question, of the learner's own play:
-/// the chart's play where the count makes it another is a missed index; a play that is the best
-/// at other counts, an index play made past its band (the count went through it on the way here
-/// from 0) or short of its count (elsewhere); a play best at no count, a plain misplay.
-fn deviation_traps(
-    wrong: &[Action],
-    expected: Action,
-    basic: Action,
-    tc: i32,
-    bands: &[Band],
-    range: i32,
-    misplay: &dyn Fn(Action) -> &'static str,
-) -> Vec<Trap> {
-    let mut traps = Vec::new();
-    // Whether a band lies between count 0 and the question's count, short of the count.
-    let passed = |b: &Band| match tc.cmp(&0) {
-        std::cmp::Ordering::Greater => (0..tc).contains(&b.to),
-        std::cmp::Ordering::Less => (tc + 1..=0).contains(&b.from),
-        std::cmp::Ordering::Equal => false,
-    };
-    for &chosen in wrong {
-        let right = format!("{} {}", expected.name(), counts_words(bands, expected));
-        let trap = if chosen == basic {
-            Trap::is(Answer::Action(chosen), "deviation-missed").saying(format!(
-                "You {}, the basic-strategy play (the table's chart); at {} the count makes it {}: {right}.",
-                super::question::past(chosen),
-                c(tc),
-                expected.name()
-            ))
-        } else if bands.iter().any(|b| b.play == chosen && passed(b)) {
-            Trap::is(Answer::Action(chosen), "deviation-past-band").saying(format!(
-                "You {}: {} is the play {}, so at {} the count has gone past it; {right}.",
-                super::question::past(chosen),
-                chosen.name(),
-                counts_words(bands, chosen),
-                c(tc)
-            ))
-        } else if bands.iter().any(|b| b.play == chosen) {
-            Trap::is(Answer::Action(chosen), "deviation-too-early").saying(format!(
-                "You {}: {} is the play {}, so at {} it is not worth it; {right}.",
-                super::question::past(chosen),
-                chosen.name(),
-                counts_words(bands, chosen),
-                c(tc)
-            ))
-        } else {
-            // The right play named for what it is: the chart's, or the index play of this count.
-            let which = if expected == basic { "the chart's play" } else { "the index play" };
-            Trap::is(Answer::Action(chosen), misplay(chosen)).saying(format!(
-                "You {}: {} is the best play at no true count from {} to {}; {}, {which}, is the best at {}.",
-                super::question::past(chosen),
-                chosen.name(),
-                c(-range),
-                c(range),
-                expected.name(),
-                c(tc)
-            ))
-        };
-        traps.push(trap);
-    }
-    traps
-}
-
-/// The hand in words: `hard 16`, `soft 18`, `a pair`.
-fn hand_words(kind: CellKind, cards: &[Card]) -> String {
-    let value = value_of(cards);
-    match kind {
-        CellKind::Pair => "a pair".to_string(),
-        _ if value.is_soft() => format!("soft {}", value.total()),
-        _ => format!("hard {}", value.total()),
-    }
+    let situation = count_situation(d);
+    let spot = IndexSpot { indices: &indices, play: &play, kind, cards, up, tc, legal: None };
+    index_question(&spot, &d.rules, d.chart.as_deref(), &d.counting.system.name, situation)
 }
 
 /// The dealer shows an Ace at a true count: insure or not, by the insurance index.
@@ -681,18 +546,32 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
 /// A true count: the bet of the learner's ramp, in chips.
 pub fn bet(d: &mut Dealing) -> Question {
     let ramp = d.counting.ramp.clone();
-    let rules = d.rules.clone();
     let first = ramp.steps.first().map_or(0, |s| s.true_count);
     let last = ramp.steps.last().map_or(0, |s| s.true_count);
     let tc = first - 2 + d.between(0, u64::try_from(last - first + 4).unwrap_or(0)) as i32;
-    let cap = |chips: u64| rules.session.bet.max.map_or(chips, |max| chips.min(max));
-    let unit = ramp.chips_per_unit(&rules);
+    let most = d.rules.session.bet.max.map(|max| (max, "the table's maximum bet"));
+    ramp_question(&ramp, &d.rules, tc, most, count_situation(d))
+}
+
+/// The bet of a ramp at a true count, in chips, at most `most` (with its words: `the table's
+/// maximum bet`) when there is a most: the question, a bet of a neighbouring step or units bet
+/// as chips named.
+pub fn ramp_question(
+    ramp: &Ramp,
+    rules: &TableRules,
+    tc: i32,
+    most: Option<(u64, &str)>,
+    mut situation: CountSituation,
+) -> Question {
+    let first = ramp.steps.first().map_or(0, |s| s.true_count);
+    let cap = |chips: u64| most.map_or(chips, |(max, _)| chips.min(max));
+    let unit = ramp.chips_per_unit(rules);
     let step = ramp.step_at(tc);
-    let bet = cap(ramp.chips_at(tc, &rules));
+    let bet = cap(ramp.chips_at(tc, rules));
     let mut traps = Vec::new();
     let mut taken = vec![bet];
     for other in [tc - 1, tc + 1] {
-        let chips = cap(ramp.chips_at(other, &rules));
+        let chips = cap(ramp.chips_at(other, rules));
         if !taken.contains(&chips) {
             taken.push(chips);
             traps.push(
@@ -717,10 +596,9 @@ pub fn bet(d: &mut Dealing) -> Question {
     } else {
         format!("the step of {} applies: {}", c(step.true_count), step.units)
     };
-    let capped = if bet < step.units.saturating_mul(unit) {
-        format!(", capped at the table's maximum bet of {bet}")
-    } else {
-        String::new()
+    let capped = match most {
+        Some((_, words)) if bet < step.units.saturating_mul(unit) => format!(", capped at {words} of {bet}"),
+        _ => String::new(),
     };
     let why = format!(
         "{}: {}. At {}, {which} unit{} × {unit} chips = {}{capped}.",
@@ -730,7 +608,6 @@ pub fn bet(d: &mut Dealing) -> Question {
         if step.units == 1 { "" } else { "s" },
         step.units.saturating_mul(unit)
     );
-    let mut situation = count_situation(d);
     situation.true_count = Some(tc);
     situation.ramp = Some((ramp.name.clone(), unit));
     Question {
@@ -749,6 +626,8 @@ pub fn bet(d: &mut Dealing) -> Question {
 mod tests {
     use super::*;
     use crate::coach::drill::Setting;
+    use crate::coach::drill::dealing::value_of;
+    use crate::coach::drill::index_play::deviation_traps;
 
     fn dealing(table: &str, seed: u64) -> Dealing {
         Dealing::new(&Setting::preset(table).unwrap(), seed)

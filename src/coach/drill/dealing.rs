@@ -372,7 +372,7 @@ pub fn show_ranks(cards: &[Card]) -> String {
 
 /// The indices of `rules` for `system`, computed once per process: sessions in a row at the same
 /// table (from the menu, or a test suite) reuse them instead of solving 21 shoes again.
-fn indices_of(rules: &TableRules, system: &CountingSystem) -> Result<Arc<Indices>, IndexError> {
+pub fn indices_of(rules: &TableRules, system: &CountingSystem) -> Result<Arc<Indices>, IndexError> {
     type Memo = Mutex<HashMap<String, Result<Arc<Indices>, IndexError>>>;
     static MEMO: OnceLock<Memo> = OnceLock::new();
     // The debug forms spell out every rule and every tag, so equal keys mean equal inputs.

@@ -13,6 +13,7 @@ pub mod countdown;
 pub mod dealer_errors;
 pub mod dealing;
 mod deck_estimation;
+pub mod index_play;
 pub mod mistakes;
 mod money;
 pub mod moves;

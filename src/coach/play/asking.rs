@@ -164,7 +164,9 @@ pub(super) fn ask_for<R: rand::Rng>(
     bet: u64,
     count: Option<(&CountSession, CountView)>,
 ) -> Result<(Ask, f64), PlayError> {
-    let shown = count.as_ref().map(|(_, view)| view.clone());
+    let judged_at = count.as_ref().map(|(_, view)| view.clone());
+    // A hidden count is judged by, never shown.
+    let shown = count.as_ref().filter(|(session, _)| !session.hidden).map(|(_, view)| view.clone());
     Ok(match decision {
         Decision::Insurance { seat, max, .. } => {
             let (question, value) = match &count {
@@ -185,6 +187,7 @@ pub(super) fn ask_for<R: rand::Rng>(
                 legal: Vec::new(),
                 judged: true,
                 insure_for: max,
+                count: judged_at,
             };
             (ask, value)
         }
@@ -202,13 +205,26 @@ pub(super) fn ask_for<R: rand::Rng>(
                 seat_hands: u8::try_from(seat_hands).unwrap_or(u8::MAX),
             };
             let legal = legal_now(round);
-            let judged_question = question_with_legal(rules, chart, None, &spot, false, legal);
+            // A counter's hand whose cell has an index play is judged at the true count.
+            let by_index = count.as_ref().and_then(|(session, view)| {
+                session.index_question(rules, chart, &spot, legal, view.true_count)
+            });
+            let judged_question =
+                by_index.or_else(|| question_with_legal(rules, chart, None, &spot, false, legal));
             let judged = judged_question.is_some();
             let question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
             let mut view = view_of(round, number, seat, hand, bet);
             view.count = shown;
-            let ask =
-                Ask { kind: AskKind::Play, n, view, question, legal: legal.actions(), judged, insure_for: 0 };
+            let ask = Ask {
+                kind: AskKind::Play,
+                n,
+                view,
+                question,
+                legal: legal.actions(),
+                judged,
+                insure_for: 0,
+                count: judged_at,
+            };
             (ask, 0.0)
         }
         Decision::Bet { .. } => return Err(engine_error("a bet asked for after the deal")),

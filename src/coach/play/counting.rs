@@ -1,27 +1,51 @@
 //! A counting session of play (`play --count SYSTEM`): the running count of the cards shown since
 //! the shuffle and the true count, with the decks left read from the discard tray to the half deck
-//! as the true-count drill reads them, shown before each decision; insurance is then judged by the
-//! system's insurance index at the true count shown, as the deviations drill judges it.
+//! as the true-count drill reads them. Shown before each decision, or hidden (`--hidden`) and
+//! checked instead: at random between rounds and at every shoe's end the learner is asked the
+//! running count, then the true count. Either way each decision is judged at the true count of the
+//! cards shown: a hand whose cell has an index play by the values solved at that count (as the
+//! deviations drill asks it), insurance by the system's insurance index, each bet by the ramp.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::INSURANCE_KEY;
 use crate::coach::drill::answer::Answer;
-use crate::coach::drill::question::{Expected, Question, Situation, Trap};
+use crate::coach::drill::card_counting::{
+    count_situation_of, count_steps, ramp_question, true_count_question,
+};
+use crate::coach::drill::dealing::indices_of;
+use crate::coach::drill::index_play::{IndexSpot, index_question};
+use crate::coach::drill::moves::Moment;
+use crate::coach::drill::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::coach::drill::tray::{half_decks, left_halves, read_halves};
+use crate::game::action::ActionSet;
 use crate::game::card::Card;
 use crate::game::round::Round;
-use crate::game::rules::TableRules;
-use crate::strategy::counting::{Balance, CountingSystem};
-use crate::strategy::indices::{IndexSettings, InsuranceByCount, insurance_by_count};
+use crate::game::rules::{Reshuffle, TableRules};
+use crate::strategy::chart::{CellKind, Chart};
+use crate::strategy::counting::{Balance, CountingSystem, TrueCountRule};
+use crate::strategy::indices::{IndexSettings, Indices, InsuranceByCount, insurance_by_count};
+use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
-/// What a counting session counts with: the system and its insurance index at this table.
+/// One round in this many, drawn at random, ends with a count check in a hidden session (and
+/// every shoe's last round does).
+pub const CHECK_ONE_ROUND_IN: u32 = 4;
+
+/// What a counting session counts with: the system, its insurance index and index plays at this
+/// table, the ramp bets are judged by, and whether the count is shown.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountSession {
     /// The counting system.
     pub system: CountingSystem,
     /// Insurance by the count: the index and insurance's value at each true count.
     pub insurance: InsuranceByCount,
+    /// The table's indices for the system, solved at each true count.
+    pub indices: Arc<Indices>,
+    /// The ramp each asked bet is judged by.
+    pub ramp: Ramp,
+    /// Whether the count is kept from the learner and checked instead of shown.
+    pub hidden: bool,
 }
 
 impl CountSession {
@@ -37,7 +61,76 @@ impl CountSession {
         }
         let insurance = insurance_by_count(rules, &system, IndexSettings::for_table(rules))
             .map_err(|e| format!("{}: {e}", system.name))?;
-        Ok(CountSession { system, insurance })
+        let indices = indices_of(rules, &system).map_err(|e| format!("{}: {e}", system.name))?;
+        let ramp = crate::strategy::ramp::shipped(DEFAULT_RAMP)?;
+        Ok(CountSession { system, insurance, indices, ramp, hidden: false })
+    }
+
+    /// The same session with the count kept from the learner, and checked; refused, in words,
+    /// at a table that shuffles before every round, where no count is carried from one round to
+    /// the next.
+    pub fn hidden(self, rules: &TableRules) -> Result<CountSession, String> {
+        if rules.reshuffle == Reshuffle::EveryRound {
+            return Err(format!(
+                "`{}` shuffles the cards before every round, so the count starts again each round and there is none to keep",
+                rules.id
+            ));
+        }
+        Ok(CountSession { hidden: true, ..self })
+    }
+
+    /// The same session betting by `ramp`.
+    #[must_use]
+    pub fn with_ramp(self, ramp: Ramp) -> CountSession {
+        CountSession { ramp, ..self }
+    }
+
+    /// The question of a hand whose cell has an index play, at the true count of the cards shown:
+    /// judged by the values solved at that count among the moves allowed. `None` for a hand with
+    /// no index play in its cell, or at a count beyond those solved: the chart judges it.
+    pub(super) fn index_question(
+        &self,
+        rules: &TableRules,
+        chart: &Chart,
+        spot: &Moment,
+        legal: ActionSet,
+        tc: i32,
+    ) -> Option<Question> {
+        let indices = &*self.indices;
+        indices.values_at(tc)?;
+        let ranks: Vec<_> = spot.cards.iter().map(|c| c.rank).collect();
+        let pair = matches!(ranks.as_slice(), [a, b] if rules.pair_rule.is_pair(*a, *b));
+        let cell = chart.cell_for(&ranks, pair, spot.up.rank)?;
+        // A hard hand of three cards or more has a cell of its own where the chart has one; its
+        // index is the two-card cell's index for three cards, where that differs.
+        let (kind, player) = match cell.kind {
+            CellKind::Hard3Plus => (CellKind::Hard, cell.player),
+            other => (other, cell.player),
+        };
+        let play = indices.plays_of(kind, player, spot.up.rank).into_iter().next()?;
+        let kind = if spot.cards.len() >= 3 && kind == CellKind::Hard && play.three_cards.is_some() {
+            CellKind::Hard3Plus
+        } else {
+            kind
+        };
+        let index_spot =
+            IndexSpot { indices, play, kind, cards: spot.cards.clone(), up: spot.up, tc, legal: Some(legal) };
+        let situation = count_situation_of(&self.system, rules.decks);
+        let question = index_question(&index_spot, rules, Some(chart), &self.system.name, situation);
+        Some(Question {
+            prompt: format!("Your play? ({})", crate::coach::drill::answer::legal_words(&legal.actions())),
+            ..question
+        })
+    }
+
+    /// The bet question at the true count of the cards shown: the ramp's bet, at most `most`
+    /// chips (the table's maximum, or the chips in front of the learner, as `most_words` say).
+    pub(super) fn bet_question(&self, rules: &TableRules, tc: i32, most: (u64, &str)) -> Question {
+        let situation = count_situation_of(&self.system, rules.decks);
+        let mut question = ramp_question(&self.ramp, rules, tc, Some(most), situation);
+        question.prompt = "Your bet, in chips?".to_string();
+        question.traps.push(Trap::when(TrapWhen::AnyWrong, "bet-off-ramp", "1"));
+        question
     }
 }
 
@@ -88,12 +181,24 @@ pub(super) struct Counter {
     tray: u32,
     decks: u8,
     shown: HashMap<Holder, Vec<Card>>,
+    /// The cards counted since the last count check (or the shuffle), in the order shown, and
+    /// the running count before them.
+    since_check: Vec<Card>,
+    check_start: i32,
 }
 
 impl Counter {
     pub(super) fn new(session: &CountSession, rules: &TableRules) -> Counter {
         let start = session.system.initial_running_count(rules.decks).unwrap_or(0);
-        Counter { running: start, start, tray: 0, decks: rules.decks.max(1), shown: HashMap::new() }
+        Counter {
+            running: start,
+            start,
+            tray: 0,
+            decks: rules.decks.max(1),
+            shown: HashMap::new(),
+            since_check: Vec::new(),
+            check_start: start,
+        }
     }
 
     /// Counts the cards of `cards` held by `holder` not counted yet.
@@ -106,6 +211,7 @@ impl Counter {
             } else {
                 self.running += i32::from(system.tag(card));
                 before.push(card);
+                self.since_check.push(card);
             }
         }
     }
@@ -123,14 +229,8 @@ impl Counter {
         self.show(system, Holder::Dealer, round.dealer_cards());
     }
 
-    /// The end of a round, every card of it shown: its cards go to the tray; a shuffle for the
-    /// next round starts the count again.
-    pub(super) fn end_round<R: rand::Rng>(
-        &mut self,
-        system: &CountingSystem,
-        round: &Round<R>,
-        shuffled: bool,
-    ) {
+    /// The end of a round, every card of it shown: its cards go to the tray.
+    pub(super) fn end_round<R: rand::Rng>(&mut self, system: &CountingSystem, round: &Round<R>) {
         self.show_dealer(system, round);
         for seat in 0..round.seats().len() {
             self.show_seat(system, round, seat);
@@ -138,10 +238,25 @@ impl Counter {
         let cards: usize = self.shown.values().map(Vec::len).sum();
         self.tray += u32::try_from(cards).unwrap_or(u32::MAX);
         self.shown.clear();
-        if shuffled {
-            self.running = self.start;
-            self.tray = 0;
-        }
+    }
+
+    /// The shoe is shuffled: the count starts again.
+    pub(super) fn reshuffle(&mut self) {
+        self.running = self.start;
+        self.tray = 0;
+        self.since_check.clear();
+        self.check_start = self.start;
+    }
+
+    /// The running count check of the cards shown so far: the question, with the cards since
+    /// the last check (or the shuffle) counted one by one in its explanation; the check is then
+    /// taken, and the next one counts from here.
+    pub(super) fn running_check(&mut self, system: &CountingSystem, decks: u8, shoe_end: bool) -> Question {
+        let question =
+            running_check(system, decks, (self.check_start, self.start), &self.since_check, shoe_end);
+        self.since_check.clear();
+        self.check_start = self.running;
+        question
     }
 
     /// The count as shown now.
@@ -159,6 +274,81 @@ impl Counter {
             true_count,
         }
     }
+}
+
+/// The running count check of a hidden session: the count of `cards` from `start` (the count
+/// at the last check, the shoe's being `initial`); a count off by a few is named as lost, the
+/// count of the cards since the last check alone as not carried.
+fn running_check(
+    system: &CountingSystem,
+    decks: u8,
+    (start, initial): (i32, i32),
+    cards: &[Card],
+    shoe_end: bool,
+) -> Question {
+    let expected = start + cards.iter().map(|&c| i32::from(system.tag(c))).sum::<i32>();
+    let mut traps = Vec::new();
+    let restarted = expected - start + initial;
+    if start != initial && restarted != expected {
+        traps.push(Trap::is(Answer::Count(restarted), "count-not-carried").saying(format!(
+            "Your count is that of the cards since the last check alone, from {:+}: the count then was {start:+}.",
+            initial
+        )));
+    }
+    traps.push(Trap::when(TrapWhen::AnyWrong, "count-lost-in-play", "+99"));
+    let when = if shoe_end { "The shoe's last round is over" } else { "Count check" };
+    let mut situation = count_situation_of(system, decks);
+    situation.start = Some(start);
+    situation.running = Some(expected);
+    Question {
+        situation: Situation { count: Some(situation), ..Situation::default() },
+        prompt: format!("{when}: what is the {} running count?", system.name),
+        expected: Expected::Count(expected),
+        why: count_steps(system, start, cards, false),
+        traps,
+        options: Vec::new(),
+        key: format!("running count {} in play", system.id),
+        chart_row: None,
+    }
+}
+
+/// The true count check of a hidden session, after the running count's: the true count of the
+/// cards shown, by the tray read to the half deck; a true count converted right from the
+/// learner's own wrong running count is named for that.
+pub(super) fn true_check(
+    system: &CountingSystem,
+    decks: u8,
+    view: &CountView,
+    running_answer: Option<i32>,
+) -> Question {
+    let rule = system.true_count.unwrap_or(TrueCountRule::Floor);
+    let mut situation = count_situation_of(system, decks);
+    situation.running = Some(view.running);
+    situation.discard_halves = Some(view.tray_halves);
+    let mut question = true_count_question(
+        system,
+        u32::from(decks.max(1)),
+        view.running,
+        (view.tray_halves, view.left_halves),
+        situation,
+    );
+    let left = f64::from(view.left_halves.max(1)) / 2.0;
+    if let Some(answered) = running_answer.filter(|&r| r != view.running) {
+        let converted = rule.apply(f64::from(answered) / left);
+        if converted != view.true_count {
+            let trap = Trap::is(Answer::Count(converted), "true-count-from-wrong-running").saying(format!(
+                "That is your running count of {answered:+} divided by the {} decks left; the running count was {:+}.",
+                half_decks(view.left_halves),
+                view.running
+            ));
+            question.traps.insert(0, trap);
+        }
+    }
+    question.traps.push(Trap::when(TrapWhen::AnyWrong, "true-count-misjudged", "+99"));
+    question.prompt =
+        format!("And the true count? ({}: the running count divided by the decks left.)", system.name);
+    question.key = format!("true count {} in play", system.id);
+    question
 }
 
 /// The insurance question of a counting session: worth taking at and above the system's index.
@@ -234,6 +424,45 @@ mod tests {
         counter.tray = 52;
         // 7 / 3 = 2.33, floored by Hi-Lo's rule.
         assert_eq!(counter.view(&session).true_count, 2);
+    }
+
+    /// Every miss of a count check and of a bet has a name (play's alone: no drill asks them,
+    /// so the catalogue's test leaves them to this one).
+    #[test]
+    fn the_count_checks_and_the_bet_name_every_miss() {
+        let rules = crate::game::rules::preset("feral").unwrap();
+        let system = crate::strategy::counting::shipped("hi-lo").unwrap();
+        let session = CountSession::new(&rules, system.clone()).unwrap();
+        let card = |rank| Card::new(rank, crate::game::card::Suit::Hearts);
+        use crate::game::card::Rank;
+        // From +2 at the last check (the shoe starting at 0), a five, a six and a King: +3.
+        let cards = [card(Rank::Five), card(Rank::Six), card(Rank::King)];
+        let q = running_check(&system, rules.decks, (2, 0), &cards, false);
+        assert_eq!(q.expected, Expected::Count(3));
+        assert!(q.judge("+3").correct);
+        assert_eq!(q.judge("+1").mistake, Some("count-not-carried"), "the cards since the check alone");
+        assert_eq!(q.judge("+5").mistake, Some("count-lost-in-play"));
+        assert!(q.why.ends_with("The running count is +3."), "{}", q.why);
+        // +9 with a deck and a half in the tray of four: 2½ left, 9 / 2.5 = 3.6, floored +3.
+        let view = CountView {
+            system: system.name.clone(),
+            running: 9,
+            tray_halves: 3,
+            left_halves: 5,
+            true_count: 3,
+        };
+        let q = true_check(&system, rules.decks, &view, Some(5));
+        assert_eq!(q.expected, Expected::Count(3));
+        // 5 / 2.5 = 2: the learner's own running count converted right.
+        assert_eq!(q.judge("2").mistake, Some("true-count-from-wrong-running"));
+        assert_eq!(q.judge("9").mistake, Some("running-count-as-true-count"));
+        assert_eq!(q.judge("-4").mistake, Some("true-count-misjudged"));
+        // At +3 the 1-8 ramp bets 4 units of 10.
+        let q = session.bet_question(&rules, 3, (1000, "the chips in front of you"));
+        assert_eq!(q.expected, Expected::Chips(40));
+        assert_eq!(q.judge("60").mistake, Some("ramp-wrong-step"));
+        assert_eq!(q.judge("4").mistake, Some("ramp-units-as-chips"));
+        assert_eq!(q.judge("70").mistake, Some("bet-off-ramp"));
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::game::table_session::Bank;
 
 /// What kind of decision is asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum AskKind {
     /// Insure against the dealer's Ace, or not.
     Insurance,
@@ -27,6 +27,31 @@ pub enum AskKind {
     Play,
     /// Call the dealer's proposed settlement a foul, or accept it.
     Settlement,
+    /// In a counting session, the bet placed, judged by the ramp at the true count.
+    Bet,
+    /// In a hidden counting session, the running count, checked between rounds.
+    RunningCount,
+    /// In a hidden counting session, the true count, checked after the running count.
+    TrueCount,
+}
+
+impl AskKind {
+    /// The kind's name in a JSON record: `insurance`, `play`, `running-count`.
+    pub fn name(self) -> &'static str {
+        match self {
+            AskKind::Insurance => "insurance",
+            AskKind::Play => "play",
+            AskKind::Settlement => "settlement",
+            AskKind::Bet => "bet",
+            AskKind::RunningCount => "running-count",
+            AskKind::TrueCount => "true-count",
+        }
+    }
+
+    /// Whether the question is about the count alone, asked between rounds.
+    pub fn is_count_check(self) -> bool {
+        matches!(self, AskKind::RunningCount | AskKind::TrueCount)
+    }
 }
 
 /// The table as the learner sees it when asked.
@@ -51,8 +76,27 @@ pub struct TableView {
     /// Every box of the learner's that played, with its hands, when the whole round is shown
     /// (before a settlement call); empty otherwise.
     pub boxes: Vec<BoxHands>,
-    /// In a counting session, the count of the cards shown since the shuffle.
+    /// In a counting session where the count is shown, the count of the cards shown since the
+    /// shuffle.
     pub count: Option<CountView>,
+}
+
+impl TableView {
+    /// The table between rounds: no cards, no bet, the learner's chips.
+    pub fn between_rounds(round: u32, chips: u64, rules: &crate::game::rules::TableRules) -> TableView {
+        TableView {
+            round,
+            dealer: Vec::new(),
+            hands: Vec::new(),
+            hand: 0,
+            bet: 0,
+            chips,
+            box_number: None,
+            split_order: rules.split_order,
+            boxes: Vec::new(),
+            count: None,
+        }
+    }
 }
 
 /// One of the learner's boxes as shown: its number and its hands.
@@ -81,6 +125,9 @@ pub struct Ask {
     pub judged: bool,
     /// For insurance: the chips it would stake.
     pub insure_for: u64,
+    /// In a counting session, the count of the cards shown, which the answer is judged at
+    /// (shown to the learner in the view, or hidden).
+    pub count: Option<CountView>,
 }
 
 /// An answer that was not taken: unreadable, or a move the table does not allow now.

@@ -8,21 +8,22 @@
 use std::io;
 use std::time::Duration;
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::CountView;
 use super::asking::{ask_for, view_of};
 use super::bet::{BetChoice, bet_choice, enter_bet, is_stop, take_bet};
-use super::counting::Counter;
+use super::counting::{CHECK_ONE_ROUND_IN, Counter, true_check};
 use super::tally::{boxes_played, round_report, seat_reports, summarise};
 use super::{
     Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, DealerError, Decided, HolderPlay, PlayError,
-    PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, Seating,
+    PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, Seating, TableView,
     call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move, propose,
     read_call, tell_check, tell_others, unjudged,
 };
 use crate::coach::drill::answer::{Answer, AnswerKind, Unrecognised, legal_words, read_answer};
-use crate::coach::drill::question::{Judgement, Situation};
+use crate::coach::drill::question::{Judgement, Question, Situation};
 use crate::coach::drill::session::{HINT, Record, Score};
 use crate::game::boxes::boxes_covered;
 use crate::game::round::{Decision, Move};
@@ -39,6 +40,10 @@ const OTHERS_SEED: u64 = 0x07e5_5ea7_0f0e_0a11;
 /// Mixes the session's seed into the seed of the dealer's errors, apart from the shoe and the
 /// other seats.
 const DEALER_ERRORS_SEED: u64 = 0x0dea_1e7e_770f_0a15;
+
+/// Mixes the session's seed into the seed of the rounds a hidden count is checked after, apart
+/// from the shoe and everything else.
+const CHECKS_SEED: u64 = 0x0c0a_7c4e_c4ec_0a17;
 
 /// Where a session stands: what [`PlayRun::advance`] returns.
 #[derive(Debug, Clone, PartialEq)]
@@ -102,8 +107,24 @@ enum At {
     Call(Pending),
     /// The round is over: it is settled and reported.
     Settle,
+    /// A count check is asked between rounds (a hidden count): the running count, then the
+    /// true count.
+    Check(Pending),
     /// The session is over.
     Over,
+}
+
+/// A count check due between rounds in a hidden counting session.
+#[derive(Debug, Clone)]
+struct Check {
+    /// The count of the cards shown when the check fell due (before a shuffle starts it again).
+    view: CountView,
+    /// The running count's question, asked first.
+    running: Question,
+    /// The round it follows.
+    round: u32,
+    /// Once the running count is answered: the learner's count.
+    running_answered: Option<i32>,
 }
 
 /// What a round under way keeps from its start to its settlement.
@@ -150,6 +171,8 @@ pub struct PlayRun<'a> {
     others_bet: u64,
     others_rng: ChaCha8Rng,
     dealer_rng: ChaCha8Rng,
+    checks_rng: ChaCha8Rng,
+    check: Option<Check>,
     errors_made: Vec<DealerError>,
     decisions: Vec<Decided>,
     reports: Vec<RoundReport>,
@@ -195,6 +218,8 @@ impl<'a> PlayRun<'a> {
             others_bet: default_bet(rules),
             others_rng: ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED),
             dealer_rng: ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED),
+            checks_rng: ChaCha8Rng::seed_from_u64(options.seed ^ CHECKS_SEED),
+            check: None,
             errors_made: Vec::new(),
             decisions: Vec::new(),
             reports: Vec::new(),
@@ -215,7 +240,12 @@ impl<'a> PlayRun<'a> {
         loop {
             match &self.at {
                 At::Seating => self.seat_everyone(events)?,
-                At::NextRound => self.next_round()?,
+                At::NextRound => {
+                    if let Some(ask) = self.ask_check(events)? {
+                        return Ok(Step::Ask(Box::new(ask)));
+                    }
+                    self.next_round()?
+                }
                 At::Bets => {
                     if let Some(ask) = self.place_bets(events)? {
                         return Ok(Step::Bet(Box::new(ask)));
@@ -227,7 +257,9 @@ impl<'a> PlayRun<'a> {
                         return Ok(Step::Ask(Box::new(ask)));
                     }
                 }
-                At::Decision(p) | At::Call(p) => return Ok(Step::Ask(Box::new(p.ask.clone()))),
+                At::Decision(p) | At::Call(p) | At::Check(p) => {
+                    return Ok(Step::Ask(Box::new(p.ask.clone())));
+                }
                 At::Settle => self.settle(events)?,
                 At::Over => return Ok(Step::Done(Box::new(self.played()))),
             }
@@ -256,6 +288,10 @@ impl<'a> PlayRun<'a> {
             At::Call(p) => {
                 let p = p.clone();
                 self.answer_call(p, line, time, events)
+            }
+            At::Check(p) => {
+                let p = p.clone();
+                self.answer_check(p, line, time, events)
             }
             _ => Err(PlayError::NothingAsked),
         }
@@ -402,7 +438,7 @@ impl<'a> PlayRun<'a> {
                     BetChoice::Ask(mut ask) => {
                         // A counting session shows the count at the bet, where a counter bets by it.
                         if let (Some(c), Some(counter)) = (self.count, self.counter.as_ref()) {
-                            ask.count = Some(counter.view(c));
+                            ask.count = Some(counter.view(c)).filter(|_| !c.hidden);
                         }
                         events.asking_bet(&ask)?;
                         self.at = At::Bet(*ask.clone());
@@ -453,6 +489,31 @@ impl<'a> PlayRun<'a> {
                 round.apply(mv).map_err(engine_error)?;
                 if let Some(m) = st.moves.get_mut(st.my_seat) {
                     m.push((0, mv));
+                }
+                // A counter's bet is judged by the ramp at the true count of the cards shown.
+                if let (Some(c), Some(counter)) = (self.count, self.counter.as_ref()) {
+                    let view = counter.view(c);
+                    let table_max = self.rules.session.bet.max.is_some_and(|m| m <= ask.max);
+                    let most =
+                        if table_max { "the table's maximum bet" } else { "the chips in front of you" };
+                    let question = c.bet_question(self.rules, view.true_count, (ask.max, most));
+                    self.n += 1;
+                    let asked = Ask {
+                        kind: AskKind::Bet,
+                        n: self.n,
+                        view: TableView::between_rounds(st.number, ask.chips, self.rules),
+                        question,
+                        legal: Vec::new(),
+                        judged: true,
+                        insure_for: 0,
+                        count: Some(view),
+                    };
+                    let judgement = asked.question.judge(&bet.to_string());
+                    let time = (line, Duration::ZERO);
+                    let decided =
+                        decided(&self.decisions, &asked, st.number, bet, time, judgement, Some(mv), None);
+                    events.decided(&decided)?;
+                    self.decisions.push(decided);
                 }
                 self.at = At::Bets;
                 Ok(Taken::Bet(bet))
@@ -549,10 +610,12 @@ impl<'a> PlayRun<'a> {
         };
         self.n += 1;
         let mut view = view_of(round, st.number, st.my_seat, 0, st.bet);
+        let mut judged_at = None;
         if let (Some(c), Some(counter)) = (count, self.counter.as_mut()) {
             counter.show_dealer(&c.system, round);
             mine.iter().for_each(|&i| counter.show_seat(&c.system, round, i));
-            view.count = Some(counter.view(c));
+            judged_at = Some(counter.view(c));
+            view.count = judged_at.clone().filter(|_| !c.hidden);
         }
         let several = mine.len() > 1;
         // Every box's hands are shown before the call (with several, each hand named with its
@@ -573,6 +636,7 @@ impl<'a> PlayRun<'a> {
             legal: Vec::new(),
             judged: true,
             insure_for: 0,
+            count: judged_at,
         };
         events.asking(&ask)?;
         let pending = Pending {
@@ -622,6 +686,9 @@ impl<'a> PlayRun<'a> {
                 },
                 Ok(_) => Err(format!("accepted: {}", legal_words(&ask.legal))),
             },
+            AskKind::Bet | AskKind::RunningCount | AskKind::TrueCount => {
+                return Err(engine_error("a bet or a count check answered as a decision"));
+            }
         };
         let answer = match taken {
             Ok(answer) => answer,
@@ -698,7 +765,16 @@ impl<'a> PlayRun<'a> {
         let mut report = round_report(round, st.number, st.my_seat, st.bet, st.chips)?;
         if let (Some(c), Some(counter)) = (self.count, self.counter.as_mut()) {
             let shuffled = report.shoe_events.contains(&ShoeEvent::Shuffled);
-            counter.end_round(&c.system, round, shuffled);
+            counter.end_round(&c.system, round);
+            // A hidden count is checked at every shoe's end, and after a round now and then.
+            if c.hidden && (shuffled || self.checks_rng.random_ratio(1, CHECK_ONE_ROUND_IN)) {
+                let view = counter.view(c);
+                let running = counter.running_check(&c.system, self.rules.decks, shuffled);
+                self.check = Some(Check { view, running, round: st.number, running_answered: None });
+            }
+            if shuffled {
+                counter.reshuffle();
+            }
         }
         let ledger = report.ledger.clone();
         report.seats = seat_reports(round, &ledger, &st.seated, me, &st.moves);
@@ -714,6 +790,67 @@ impl<'a> PlayRun<'a> {
         self.reports.push(report);
         self.at = At::NextRound;
         Ok(())
+    }
+}
+
+impl PlayRun<'_> {
+    /// Asks the count check due, if any: the running count, then the true count.
+    fn ask_check(&mut self, events: &mut dyn PlayObserver) -> Result<Option<Ask>, PlayError> {
+        let Some(c) = self.count else { return Ok(None) };
+        let Some(check) = self.check.as_ref() else { return Ok(None) };
+        let (kind, question) = match check.running_answered {
+            None => (AskKind::RunningCount, check.running.clone()),
+            Some(answered) => {
+                (AskKind::TrueCount, true_check(&c.system, self.rules.decks, &check.view, Some(answered)))
+            }
+        };
+        let chips = self.session.players().get(self.options.seat).map_or(0, |p| p.chips);
+        self.n += 1;
+        let ask = Ask {
+            kind,
+            n: self.n,
+            view: TableView::between_rounds(check.round, chips, self.rules),
+            question,
+            legal: Vec::new(),
+            judged: true,
+            insure_for: 0,
+            count: Some(check.view.clone()),
+        };
+        events.asking(&ask)?;
+        let pending =
+            Pending { ask: ask.clone(), value: 0.0, seat: 0, hand: 0, dealer_error: None, hinted: false };
+        self.at = At::Check(pending);
+        Ok(Some(ask))
+    }
+
+    /// The learner's answer to a count check.
+    fn answer_check(
+        &mut self,
+        p: Pending,
+        line: &str,
+        time: Duration,
+        events: &mut dyn PlayObserver,
+    ) -> Result<Taken, PlayError> {
+        let count = match read_answer(AnswerKind::Count, line) {
+            Ok(Answer::Count(n)) => n,
+            Ok(_) => return Err(engine_error("an answer of the wrong kind")),
+            Err(e) => {
+                let refusal = RefusedAnswer { line: line.to_string(), reason: e.to_string() };
+                events.refused(&p.ask, &refusal)?;
+                return Ok(Taken::Refused(refusal));
+            }
+        };
+        let judgement = p.ask.question.judge(line);
+        let round = p.ask.view.round;
+        let decided = decided(&self.decisions, &p.ask, round, 0, (line, time), judgement, None, None);
+        events.decided(&decided)?;
+        self.decisions.push(decided.clone());
+        match (p.ask.kind, self.check.as_mut()) {
+            (AskKind::RunningCount, Some(check)) => check.running_answered = Some(count),
+            _ => self.check = None,
+        }
+        self.at = At::NextRound;
+        Ok(Taken::Decided(Box::new(decided)))
     }
 }
 
@@ -782,7 +919,7 @@ fn decided(
         applied,
         dealer_error,
         boxes: ask.view.boxes.clone(),
-        count: ask.view.count.clone(),
+        count: ask.count.clone(),
     }
 }
 

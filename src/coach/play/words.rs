@@ -86,7 +86,15 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
                 words.details.push(Line::labelled("Rule of thumb:", Tone::Bold, rule.clone()));
             }
         }
-        None => words.details.push(Line::plain(cost_words(d))),
+        // A count or a bet has no value of its own to give away at the moment it is said.
+        None if matches!(d.kind, AskKind::Play | AskKind::Insurance) => {
+            words.details.push(Line::plain(cost_words(d)))
+        }
+        None => {}
+    }
+    // What the learner's own answer was, where the question names it (an index play, a count).
+    if let Some(note) = &j.note {
+        words.details.push(Line::plain(note.clone()));
     }
     explain(&mut words);
     if let Some(row) = &q.chart_row {

@@ -66,9 +66,11 @@ fn table_play(rules: &TableRules) -> Result<&'static TablePlay, String> {
     Ok(made)
 }
 
-/// A shipped counting system at a preset table, made once (one for each pair at most).
-fn count_session(rules: &TableRules, system: &str) -> Result<&'static CountSession, String> {
-    static HELD: OnceLock<Mutex<HashMap<(String, String), &'static CountSession>>> = OnceLock::new();
+/// A shipped counting system at a preset table, the count shown or `hidden`, made once (one for
+/// each at most).
+fn count_session(rules: &TableRules, system: &str, hidden: bool) -> Result<&'static CountSession, String> {
+    type Held = HashMap<(String, String, bool), &'static CountSession>;
+    static HELD: OnceLock<Mutex<Held>> = OnceLock::new();
     let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
     let Some(id) = names.iter().find(|n| **n == system) else {
         return Err(format!(
@@ -78,12 +80,14 @@ fn count_session(rules: &TableRules, system: &str) -> Result<&'static CountSessi
         ));
     };
     let mut held = lock(HELD.get_or_init(Default::default));
-    let key = (rules.id.clone(), (*id).to_string());
+    let key = (rules.id.clone(), (*id).to_string(), hidden);
     if let Some(c) = held.get(&key) {
         return Ok(c);
     }
     let system = shipped(id)?;
     let session = CountSession::new(rules, system).map_err(|e| format!("Count: {id}: {e}"))?;
+    let session =
+        if hidden { session.hidden(rules).map_err(|e| format!("Hide the count: {e}"))? } else { session };
     let made: &'static CountSession = Box::leak(Box::new(session));
     held.insert(key, made);
     Ok(made)
@@ -143,6 +147,8 @@ pub struct PlayState {
     rules: &'static TableRules,
     options: PlayOptions,
     count: Option<String>,
+    /// Whether the count is kept from the learner.
+    hidden: bool,
     seen: Seen,
     answers: Option<SessionAnswers>,
     /// The bet or decision asked now: its id, and when it was shown.
@@ -231,12 +237,14 @@ pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> R
         let _ = write!(body, "<option value=\"{id}\">{id}</option>", id = escape(s.id));
     }
     body.push_str(
-        "</select></label> <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>\n",
+        "</select></label> <label><input type=\"checkbox\" name=\"hidden\" id=\"hidden\" value=\"1\"> Hide the count, and check it now and then</label> \
+         <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>\n",
     );
     let _ = writeln!(
         body,
         "<p class=\"muted\">The other players bet {smallest} each round and play the chart; you sit at the last seat, \
-         the last to play before the dealer. A balanced count shows the count before each decision and judges insurance by its index.</p>"
+         the last to play before the dealer. With a balanced count, every bet, play and insurance is judged at the true count of the cards shown: \
+         by the ramp (1-8 spread), the table's index plays and the insurance index. The count is shown before each decision, or hidden and asked now and then.</p>"
     );
     layout(&format!("Play at {}", rules.id), "/play", &body).into_response()
 }
@@ -250,6 +258,7 @@ pub struct StartForm {
     seats: Option<String>,
     boxes: Option<String>,
     count: Option<String>,
+    hidden: Option<String>,
     seed: Option<String>,
 }
 
@@ -296,7 +305,11 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         Err(e) => return bad_request(&e),
     };
     let count_name = form.count.as_deref().map(str::trim).filter(|c| !c.is_empty());
-    let count = match count_name.map(|c| count_session(rules, c)).transpose() {
+    let hidden = form.hidden.as_deref().is_some_and(|h| !h.trim().is_empty());
+    if hidden && count_name.is_none() {
+        return bad_request("Hide the count: choose a counting system to keep the count with");
+    }
+    let count = match count_name.map(|c| count_session(rules, c, hidden)).transpose() {
         Ok(c) => c,
         Err(e) => return bad_request(&e),
     };
@@ -325,6 +338,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         rules,
         options,
         count: count_name.map(str::to_string),
+        hidden,
         seen: Seen {
             catalogue: app.library.catalogue,
             seating: None,
@@ -393,7 +407,10 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         }
         Step::Ask(ask) => {
             state.asked.shown(app.clock.now(), false);
-            body.push_str(&table_html(state, &ask));
+            // A count check between rounds shows no table: the count is the learner's to keep.
+            if !ask.kind.is_count_check() {
+                body.push_str(&table_html(state, &ask));
+            }
             body.push_str(&ask_html(id, state.asked.id(), &ask, refused.as_deref()));
             body.push_str(&reports);
         }
@@ -415,7 +432,14 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
         prose(&length_words(&state.options)),
         prose(goal),
-        state.count.as_ref().map(|c| format!(" Counting with {}.", prose(c))).unwrap_or_default()
+        state
+            .count
+            .as_ref()
+            .map(|c| {
+                let hidden = if state.hidden { ", the count hidden" } else { "" };
+                format!(" Counting with {}{hidden}.", prose(c))
+            })
+            .unwrap_or_default()
     );
     if let Some(s) = &state.seen.seating {
         let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s)));
@@ -437,6 +461,9 @@ fn again_html(state: &PlayState) -> String {
     html.push_str(&hidden("seats", &o.seats.to_string()));
     html.push_str(&hidden("boxes", &o.boxes.to_string()));
     html.push_str(&hidden("count", state.count.as_deref().unwrap_or_default()));
+    if state.hidden {
+        html.push_str(&hidden("hidden", "1"));
+    }
     let _ = writeln!(
         html,
         "<button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
@@ -749,6 +776,13 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
             html.push_str(&button("f", "f", "Foul"));
             html.push_str(&button("ok", "Enter", "Accept"));
         }
+        AskKind::RunningCount | AskKind::TrueCount | AskKind::Bet => {
+            html.push_str(
+                "<input type=\"text\" name=\"answer\" id=\"count-answer\" inputmode=\"numeric\" \
+                 aria-label=\"The count\" placeholder=\"+3 or -2\" autocomplete=\"off\" autofocus>\
+                 <button type=\"submit\" class=\"primary\" data-enter>Answer<kbd>Enter</kbd></button>",
+            );
+        }
     }
     html.push_str("</div></form>\n");
     let _ = writeln!(
@@ -841,6 +875,7 @@ mod tests {
             seats: None,
             boxes: None,
             count: None,
+            hidden: None,
             seed: Some("7".to_string()),
         }
     }
@@ -861,7 +896,7 @@ mod tests {
     #[test]
     fn an_unknown_count_names_the_systems() {
         let rules = crate::game::rules::preset("feral").unwrap();
-        let e = count_session(&rules, "hi-hi").err().unwrap();
+        let e = count_session(&rules, "hi-hi", false).err().unwrap();
         assert!(e.contains("hi-lo, ko"), "{e}");
     }
 }

@@ -86,6 +86,8 @@ fn line_for(step: &Step, hand: Hand) -> (String, Option<&'static str>) {
         Step::Ask(ask) => match ask.kind {
             AskKind::Insurance => (if hand.insure { "y" } else { "n" }.to_string(), Some("maybe")),
             AskKind::Settlement => (if ask.n % 2 == 0 { "f" } else { "" }.to_string(), Some("perhaps")),
+            // Never asked here: these sessions keep no hidden count.
+            AskKind::Bet | AskKind::RunningCount | AskKind::TrueCount => ("0".to_string(), Some("zero")),
             AskKind::Play => {
                 let chart = match ask.question.expected {
                     Expected::Action(a) if ask.legal.contains(&a) => a,
