@@ -10,6 +10,7 @@ use super::args::TableChoice;
 use super::{CliError, Out};
 use crate::game::describe::one_line;
 use crate::strategy::counting::CountingSystem;
+use crate::strategy::entry_exit::{EntryExit, entry_exit};
 use crate::strategy::indices::{Decision, IndexSettings, Indices, compute, convention_words};
 
 /// Arguments of `bjcoach indices`.
@@ -40,6 +41,19 @@ pub struct IndicesArgs {
     /// List every index play in the text, not only those worth most.
     #[arg(long)]
     all: bool,
+    /// The betting ramp said beside the entry and exit points of a shoe game: one-to-eight (the
+    /// default), one-to-four, or a file in the form of `ramps/*.yaml`.
+    #[arg(long, value_name = "RAMP")]
+    ramp: Option<PathBuf>,
+}
+
+/// The JSON form: the indices, with the entry and exit points at a shoe game.
+#[derive(serde::Serialize)]
+struct IndicesJson<'a> {
+    #[serde(flatten)]
+    indices: &'a Indices,
+    /// None at a table that shuffles before every round.
+    entry_exit: Option<&'a EntryExit>,
 }
 
 /// Output forms of `bjcoach indices`.
@@ -72,7 +86,15 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         )));
     }
     settings.penetration = f64::from(args.penetration) / 100.0;
+    let ramp = super::choices::ramp(args.ramp.as_deref())?;
     let indices = compute(&rules, &system, settings).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let every_round = rules.reshuffle == crate::game::rules::Reshuffle::EveryRound;
+    let points = match (every_round, args.format) {
+        (false, IndicesFormat::Text | IndicesFormat::Json) => {
+            Some(entry_exit(&rules, &indices, &system.name, &ramp))
+        }
+        _ => None,
+    };
     if args.format != IndicesFormat::Text {
         out.for_programs()?;
     }
@@ -80,13 +102,18 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         IndicesFormat::Text => {
             let top = if args.all { usize::MAX } else { usize::from(args.top) };
             write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules), top))?;
-            if rules.reshuffle == crate::game::rules::Reshuffle::EveryRound {
+            if every_round {
                 writeln!(out.w)?;
                 writeln!(out.w, "{}", every_round_words(&rules.id, args.penetration))?;
             }
+            for paragraph in points.iter().flat_map(EntryExit::words) {
+                writeln!(out.w)?;
+                writeln!(out.w, "{paragraph}")?;
+            }
         }
         IndicesFormat::Json => {
-            writeln!(out.w, "{}", serde_json::to_string(&indices).map_err(|e| CliError::Other(e.into()))?)?
+            let json = IndicesJson { indices: &indices, entry_exit: points.as_ref() };
+            writeln!(out.w, "{}", serde_json::to_string(&json).map_err(|e| CliError::Other(e.into()))?)?
         }
         IndicesFormat::Csv => write!(out.w, "{}", render_csv(&indices))?,
     }
@@ -99,7 +126,8 @@ fn every_round_words(table: &str, penetration: u8) -> String {
     format!(
         "Note: `{table}` shuffles the cards after every round, so the count starts again at 0 each \
          round: only the cards of the round itself move it, and an index far from 0 is rarely \
-         reached. The worth above is for a shoe dealt to {penetration}%, which this table never deals."
+         reached. The worth above is for a shoe dealt to {penetration}%, which this table never deals. \
+         Nor is there a shoe to sit out or leave: no entry or exit point."
     )
 }
 

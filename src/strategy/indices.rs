@@ -147,6 +147,9 @@ pub struct CountValues {
     pub chart: Chart,
     /// The value of an insurance bet of 1 there.
     pub insurance: f64,
+    /// The player's edge there: the solver's best play return (each hand played its best, by
+    /// the values as solved, before any smoothing), per unit bet.
+    pub edge: f64,
 }
 
 /// Why indices cannot be computed.
@@ -172,6 +175,7 @@ struct Solved {
     tc: i32,
     chart: Chart,
     insurance: f64,
+    edge: f64,
 }
 
 /// Solves the shoe of each true count on `threads` threads: the solves are independent of one
@@ -179,10 +183,14 @@ struct Solved {
 /// longest share rather than of all of them. The counts come back in no set order.
 fn solve_counts(rules: &TableRules, shoes: &[(i32, Composition)], threads: usize) -> Vec<Solved> {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let one = |&(tc, shoe): &(i32, Composition)| Solved {
-        tc,
-        chart: solve(rules, &shoe).chart,
-        insurance: insurance_value(&shoe),
+    let one = |&(tc, shoe): &(i32, Composition)| {
+        let solution = solve(rules, &shoe);
+        Solved {
+            tc,
+            chart: solution.chart,
+            insurance: insurance_value(&shoe),
+            edge: solution.best_play_return,
+        }
     };
     let threads = threads.min(shoes.len());
     if threads <= 1 {
@@ -413,7 +421,7 @@ pub fn compute(
         frequencies,
         solved: solved
             .into_iter()
-            .map(|s| CountValues { true_count: s.tc, chart: s.chart, insurance: s.insurance })
+            .map(|s| CountValues { true_count: s.tc, chart: s.chart, insurance: s.insurance, edge: s.edge })
             .collect(),
     })
 }
@@ -757,7 +765,10 @@ mod tests {
             shared.sort_by_key(|s| s.tc);
             assert_eq!(shared.len(), in_turn.len());
             for (a, b) in shared.iter().zip(&in_turn) {
-                assert_eq!((a.tc, &a.chart, a.insurance.to_bits()), (b.tc, &b.chart, b.insurance.to_bits()));
+                assert_eq!(
+                    (a.tc, &a.chart, a.insurance.to_bits(), a.edge.to_bits()),
+                    (b.tc, &b.chart, b.insurance.to_bits(), b.edge.to_bits())
+                );
             }
         }
     }

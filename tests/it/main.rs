@@ -32,6 +32,7 @@ mod retries;
 mod screen;
 mod seats;
 mod simulate;
+mod sit_or_leave;
 mod solver;
 mod solver_values;
 mod stats;
