@@ -17,6 +17,7 @@ mod dealer_errors;
 mod drills;
 mod drills_explained;
 mod drills_sessions;
+mod edge_went;
 mod engine;
 mod fair;
 mod fuzz;

@@ -448,6 +448,29 @@ fn a_hidden_count_is_never_shown_and_is_asked_between_rounds() {
     // A count check shows no table: the count is the learner's to keep.
     assert!(checks.iter().all(|p| !p.contains("id=\"table\"")));
     assert!(lines.iter().filter(|l| *l == "+0").count() >= 2);
+    // The session ends with where the edge went, in the terminal's words: a row for each part.
+    let end = pages.last().unwrap();
+    assert!(end.contains("Where the edge went (chips per 100 rounds, 12 played):"), "{end}");
+    let figures: Vec<f64> = [
+        "Running count",
+        "True count",
+        "Bets off the ramp",
+        "Chart plays",
+        "Index plays",
+        "Insurance",
+        "Total",
+    ]
+    .iter()
+    .map(|part| {
+        let row = format!("<th scope=\"row\">{part}</th><td class=\"num\">");
+        let at = end.find(&row).unwrap_or_else(|| panic!("{part}: {end}")) + row.len();
+        end[at..].split('<').next().unwrap().parse().unwrap()
+    })
+    .collect();
+    let (parts, total) = figures.split_at(6);
+    // Each figure is rounded alone, to the hundredth.
+    assert!((parts.iter().sum::<f64>() - total[0]).abs() <= 0.035, "{figures:?}");
+    assert!(end.contains("last count check since the shuffle was wrong"), "{end}");
     let refused = b.post("/play", &[("table", "feral"), ("hidden", "1")]);
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     assert!(refused.body.contains("choose a counting system"), "{}", refused.body);

@@ -443,6 +443,9 @@ impl PlayObserver for Shown<'_, '_> {
                     "true": c.true_count,
                 });
             }
+            if let Some(leak) = &d.leak {
+                decision["leak"] = json!(leak);
+            }
             if d.kind == AskKind::Settlement {
                 decision["dealer_error"] = json!(d.dealer_error.map(|e| e.name()));
             }

@@ -21,6 +21,7 @@ use std::io;
 mod asking;
 mod bet;
 mod counting;
+pub mod edge;
 mod on_box;
 mod report;
 mod run;

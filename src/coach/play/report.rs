@@ -5,6 +5,7 @@ use std::io;
 
 use serde::Serialize;
 
+use super::edge::{EdgeBreakdown, Leak};
 use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, CountView, DealerError, PLAY_DRILL};
 use crate::coach::drill::question::{Question, ShownHand};
 use crate::coach::drill::session::{MistakeCount, Record};
@@ -310,6 +311,9 @@ pub struct Decided {
     pub boxes: Vec<BoxHands>,
     /// In a counting session, the count shown before the decision.
     pub count: Option<CountView>,
+    /// In a counting session, what a judged bet, play or insurance answer gave away and the
+    /// part of the session's breakdown it is put on.
+    pub leak: Option<Leak>,
 }
 
 impl Decided {
@@ -502,6 +506,9 @@ pub struct PlaySummary {
     /// The learner's bet on another seat's box over the session, when there was one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub box_bet: Option<BoxBetSummary>,
+    /// In a counting session, where the edge went: what each kind of slip gave away.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge: Option<EdgeBreakdown>,
 }
 
 /// The dealer's settlements called over a session.

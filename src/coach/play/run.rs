@@ -15,12 +15,13 @@ use super::CountView;
 use super::asking::{ask_for, view_of};
 use super::bet::{BetChoice, bet_choice, enter_bet, is_stop, take_bet};
 use super::counting::{CHECK_ONE_ROUND_IN, Counter, true_check};
+use super::edge::{EdgeBreakdown, LastCheck, bet_leak, insurance_leak, play_leak};
 use super::tally::{boxes_played, round_report, seat_reports, summarise};
 use super::{
     Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, DealerError, Decided, HolderPlay, PlayError,
-    PlayObserver, PlayOptions, PlaySession, RefusedAnswer, RoundReport, RoundStart, Seating, TableView,
-    call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move, propose,
-    read_call, tell_check, tell_others, unjudged,
+    PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport, RoundStart, Seating,
+    TableView, call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move,
+    propose, read_call, tell_check, tell_others, unjudged,
 };
 use crate::coach::drill::answer::{Answer, AnswerKind, Unrecognised, legal_words, read_answer};
 use crate::coach::drill::question::{Judgement, Question, Situation};
@@ -125,6 +126,8 @@ struct Check {
     round: u32,
     /// Once the running count is answered: the learner's count.
     running_answered: Option<i32>,
+    /// Whether it is the check at a shoe's end, of cards the shuffle puts back.
+    shoe_end: bool,
 }
 
 /// What a round under way keeps from its start to its settlement.
@@ -173,6 +176,8 @@ pub struct PlayRun<'a> {
     dealer_rng: ChaCha8Rng,
     checks_rng: ChaCha8Rng,
     check: Option<Check>,
+    /// The learner's last count check since the shuffle, which a slip made now is put on.
+    last_check: LastCheck,
     errors_made: Vec<DealerError>,
     decisions: Vec<Decided>,
     reports: Vec<RoundReport>,
@@ -220,6 +225,7 @@ impl<'a> PlayRun<'a> {
             dealer_rng: ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED),
             checks_rng: ChaCha8Rng::seed_from_u64(options.seed ^ CHECKS_SEED),
             check: None,
+            last_check: LastCheck::default(),
             errors_made: Vec::new(),
             decisions: Vec::new(),
             reports: Vec::new(),
@@ -325,6 +331,9 @@ impl<'a> PlayRun<'a> {
             self.out_of_chips,
             self.refused_bet.clone(),
         );
+        let edge =
+            self.count.and_then(|c| EdgeBreakdown::of(&self.decisions, summary.rounds_played, c.hidden));
+        let summary = PlaySummary { edge, ..summary };
         PlaySession { summary, decisions: self.decisions.clone(), rounds: self.reports.clone() }
     }
 
@@ -510,8 +519,11 @@ impl<'a> PlayRun<'a> {
                     };
                     let judgement = asked.question.judge(&bet.to_string());
                     let time = (line, Duration::ZERO);
-                    let decided =
+                    let mut decided =
                         decided(&self.decisions, &asked, st.number, bet, time, judgement, Some(mv), None);
+                    decided.leak = c
+                        .edge_at(asked.count.as_ref().map_or(0, |v| v.true_count))
+                        .and_then(|edge| bet_leak(&asked.question, bet, edge, self.last_check.blame()));
                     events.decided(&decided)?;
                     self.decisions.push(decided);
                 }
@@ -715,9 +727,23 @@ impl<'a> PlayRun<'a> {
         };
         let judged = ask.judged;
         let judgement = if judged { judgement } else { unjudged(judgement) };
+        let missed = judged && !judgement.correct;
         let mut decided =
             decided(&self.decisions, ask, st.number, bet, (line, time), judgement, Some(applied), None);
         decided.record.hinted = p.hinted;
+        // A counting session keeps what each judged answer gave away, for where the edge went.
+        if self.count.is_some() && judged {
+            let blame = self.last_check.blame();
+            decided.leak = match answer {
+                Answer::YesNo(taken) => {
+                    Some(insurance_leak(&ask.question, taken, p.value / 100.0, ask.insure_for))
+                }
+                Answer::Action(chosen) => {
+                    play_leak(self.rules, self.chart, &ask.question, chosen, bet, missed, blame)
+                }
+                _ => None,
+            };
+        }
         round.apply(applied).map_err(engine_error)?;
         if let Some(m) = st.moves.get_mut(p.seat) {
             m.push((p.hand, applied));
@@ -770,10 +796,17 @@ impl<'a> PlayRun<'a> {
             if c.hidden && (shuffled || self.checks_rng.random_ratio(1, CHECK_ONE_ROUND_IN)) {
                 let view = counter.view(c);
                 let running = counter.running_check(&c.system, self.rules.decks, shuffled);
-                self.check = Some(Check { view, running, round: st.number, running_answered: None });
+                self.check = Some(Check {
+                    view,
+                    running,
+                    round: st.number,
+                    running_answered: None,
+                    shoe_end: shuffled,
+                });
             }
             if shuffled {
                 counter.reshuffle();
+                self.last_check.shuffled();
             }
         }
         let ledger = report.ledger.clone();
@@ -845,6 +878,15 @@ impl PlayRun<'_> {
         let decided = decided(&self.decisions, &p.ask, round, 0, (line, time), judgement, None, None);
         events.decided(&decided)?;
         self.decisions.push(decided.clone());
+        // A check of the shoe being played says what the slips made until the next one are put on;
+        // one at the shoe's end is of cards the shuffle puts back.
+        if self.check.as_ref().is_some_and(|c| !c.shoe_end) {
+            let right = decided.record.judgement.correct;
+            match p.ask.kind {
+                AskKind::RunningCount => self.last_check.running(right),
+                _ => self.last_check.true_count(right),
+            }
+        }
         match (p.ask.kind, self.check.as_mut()) {
             (AskKind::RunningCount, Some(check)) => check.running_answered = Some(count),
             _ => self.check = None,
@@ -920,6 +962,7 @@ fn decided(
         dealer_error,
         boxes: ask.view.boxes.clone(),
         count: ask.count.clone(),
+        leak: None,
     }
 }
 

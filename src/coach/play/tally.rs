@@ -165,6 +165,7 @@ pub(super) fn summarise<R: rand::Rng>(
             let placed: Vec<&BoxBetReport> = reports.iter().filter_map(|r| r.box_bet.as_ref()).collect();
             BoxBetSummary::of(b, &placed)
         }),
+        edge: None,
     }
 }
 

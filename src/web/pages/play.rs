@@ -802,7 +802,37 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
     }
     html.push_str("</ul>");
     html.push_str(&mistakes_html(catalogue, &s.mistakes));
+    if let Some(edge) = &s.edge {
+        html.push_str(&edge_html(edge));
+    }
     html.push_str("</section>\n");
+    html
+}
+
+/// Where the edge went in a counting session, in the terminal's words: a row for each part and
+/// the total, how they are worked out, and the drill of the top leak.
+fn edge_html(edge: &crate::coach::play::edge::EdgeBreakdown) -> String {
+    let words = crate::coach::play::edge::edge_words(edge);
+    let mut html = format!(
+        "<div class=\"edge\" id=\"edge\"><h3>Where the edge went</h3><table><caption>{}</caption>",
+        prose(&words.heading)
+    );
+    for (part, chips) in &words.rows {
+        let _ = write!(
+            html,
+            "<tr><th scope=\"row\">{}</th><td class=\"num\">{}</td></tr>",
+            prose(part),
+            prose(chips)
+        );
+    }
+    html.push_str("</table>");
+    for note in &words.notes {
+        let _ = write!(html, "<p class=\"note\">{}</p>", prose(note));
+    }
+    if let Some(top) = &words.top {
+        let _ = write!(html, "<p class=\"top-leak\" id=\"top-leak\">{}</p>", prose(top));
+    }
+    html.push_str("</div>");
     html
 }
 
