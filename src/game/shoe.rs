@@ -203,6 +203,13 @@ impl<R: Rng> Shoe<R> {
         self.events.push(ShoeEvent::Shuffled);
     }
 
+    /// Gathers every card and shuffles them now, between rounds: a player who leaves the shoe
+    /// starts a new one. No event is left to report: the one who asked for it knows.
+    pub fn shuffle_now(&mut self) {
+        self.gather_and_shuffle();
+        self.events.retain(|e| *e != ShoeEvent::Shuffled);
+    }
+
     /// Cards left in the stock.
     pub fn remaining(&self) -> usize {
         self.stock.len()

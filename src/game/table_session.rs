@@ -302,6 +302,12 @@ impl<R: Rng> Session<R> {
         Ok(&mut current.0)
     }
 
+    /// A new shoe, shuffled now, between rounds: a player left the last one.
+    pub fn new_shoe(&mut self) -> Result<(), SessionError> {
+        self.shoe.as_mut().ok_or(SessionError::RoundInProgress)?.shuffle_now();
+        Ok(())
+    }
+
     /// Ends the current round once it is over: the players' chips and the bank follow its ledger.
     pub fn finish_round(&mut self) -> Result<&RoundRecord, SessionError> {
         match &self.current {

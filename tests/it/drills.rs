@@ -753,11 +753,21 @@ fn every_mistake_in_the_catalogue_is_provoked_and_diagnosed() {
             // (`play::a_blackjack_against_an_ace_is_offered_even_money`).
             continue;
         }
-        if ["count-lost-in-play", "true-count-from-wrong-running", "true-count-misjudged", "bet-off-ramp"]
-            .contains(&mistake.id.as_str())
+        if [
+            "count-lost-in-play",
+            "true-count-from-wrong-running",
+            "true-count-misjudged",
+            "bet-off-ramp",
+            "played-below-entry",
+            "sat-out-above-entry",
+            "stayed-below-exit",
+            "left-above-exit",
+        ]
+        .contains(&mistake.id.as_str())
         {
             // Play's alone, in a counting session: provoked and diagnosed by
-            // `coach::play::counting::tests::the_count_checks_and_the_bet_name_every_miss`.
+            // `coach::play::counting::tests::the_count_checks_and_the_bet_name_every_miss` and
+            // `coach::play::sit_or_leave::tests::every_miss_is_named_by_the_point_it_crossed`.
             continue;
         }
         let mut found = None;

@@ -1,4 +1,5 @@
-//! When to sit, bet or leave: the entry and exit points `indices` states, held to the solver.
+//! When to sit, bet or leave: the entry and exit points `indices` states, held to the solver, and
+//! play's choice before each round (`--wong`) judged by them at the count of the cards seen.
 
 use super::cli::{Run, flat};
 use bjcoach::strategy::counting::shipped;
@@ -60,4 +61,162 @@ fn indices_say_the_ramps_bet_at_the_entry() {
     let units = ramp.units_at(entry);
     assert!(out.contains(&format!("betting the {}", ramp.name)), "{out}");
     assert!(out.contains(&format!("The ramp bets {units} unit")), "{out}");
+}
+
+/// The entry and exit points of a table for Hi-Lo as `indices --format json` states them.
+fn points(table: &str) -> (i64, i64) {
+    let json = Run::new(&["indices", "--table", table, "--format", "json"]).ok();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let points = &json["entry_exit"];
+    (points["entry"].as_i64().unwrap(), points["exit"].as_i64().unwrap())
+}
+
+/// Hi-Lo's tag of a rank as the JSON writes it (Stanford Wong, Professional Blackjack, 1994).
+fn hi_lo(rank: &str) -> i64 {
+    match rank {
+        "2" | "3" | "4" | "5" | "6" => 1,
+        "7" | "8" | "9" => 0,
+        _ => -1,
+    }
+}
+
+/// The ranks of every hand of a JSON list of hands.
+fn ranks_of(hands: &serde_json::Value) -> Vec<String> {
+    hands
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|h| h["cards"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()))
+        .collect()
+}
+
+/// Over several seeds of a session answered at random, every choice before a round is judged at
+/// the true count recounted from the session's own JSON record (the cards of every round since
+/// the shuffle or the last leave, the tray read to the half deck, floored), and expected by the
+/// points `indices` states: play from the entry up, leave at the exit or below, else sit out.
+#[test]
+fn every_choice_before_a_round_is_the_points_choice_at_the_recounted_count() {
+    use rand::{Rng, SeedableRng};
+    let table = "quebec-h17";
+    let (entry, exit) = points(table);
+    let decks = 6;
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut judged = 0;
+    for seed in 1..=5u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let lines: Vec<&str> = (0..400).map(|_| ["p", "s", "l", "n", "s"][rng.random_range(0..5)]).collect();
+        let script = lines.join("\n") + "\n";
+        let seed_text = seed.to_string();
+        let out = Run::new(&[
+            "play", "--table", table, "--count", "hi-lo", "--wong", "--seats", "3", "--rounds", "12",
+            "--bet", "10", "--seed", &seed_text, "--format", "json",
+        ])
+        .stdin(&script)
+        .ok();
+        let (mut running, mut tray) = (0i64, 0i64);
+        for line in out.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            if let Some(d) = v.get("decision") {
+                let kind = d["kind"].as_str().unwrap().to_string();
+                kinds.insert(kind.clone());
+                if kind != "sit-or-leave" {
+                    continue;
+                }
+                let tray_halves = (tray + 13) / 26;
+                let left_halves = (2 * decks - tray_halves).max(1);
+                let tc = (running as f64 * 2.0 / left_halves as f64).floor() as i64;
+                assert_eq!(d["count"]["running"], running, "seed {seed}: {line}");
+                assert_eq!(d["count"]["true"], tc, "seed {seed}: {line}");
+                let expected = if tc >= entry {
+                    "play"
+                } else if tc <= exit {
+                    "leave"
+                } else {
+                    "sit out"
+                };
+                assert_eq!(d["expected"], expected, "seed {seed}: {line}");
+                let given = match d["answer"].as_str().unwrap() {
+                    "p" => "play",
+                    "s" => "sit out",
+                    _ => "leave",
+                };
+                assert_eq!(d["correct"], given == expected, "seed {seed}: {line}");
+                let mistake = match (given, expected) {
+                    (g, e) if g == e => None,
+                    ("play", "sit out") => Some("played-below-entry"),
+                    ("sit out", "play") => Some("sat-out-above-entry"),
+                    ("leave", _) => Some("left-above-exit"),
+                    _ => Some("stayed-below-exit"),
+                };
+                assert_eq!(d["mistake"].as_str(), mistake, "seed {seed}: {line}");
+                judged += 1;
+                if given == "leave" {
+                    (running, tray) = (0, 0);
+                }
+            } else if let Some(r) = v.get("round") {
+                let mut cards: Vec<String> =
+                    r["dealer"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+                for seat in r["seats"].as_array().unwrap() {
+                    cards.extend(ranks_of(&seat["hands"]));
+                }
+                if r["bet"] == 0 {
+                    assert!(r["hands"].as_array().unwrap().is_empty(), "a round sat out deals you nothing");
+                }
+                running += cards.iter().map(|c| hi_lo(c)).sum::<i64>();
+                tray += cards.len() as i64;
+                let shuffled = r["shoe"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|e| e.as_str().unwrap().to_lowercase().contains("shuffle"));
+                if shuffled {
+                    (running, tray) = (0, 0);
+                }
+            }
+        }
+    }
+    assert!(judged > 40, "{judged} choices judged");
+    assert!(kinds.contains("sit-or-leave") && kinds.contains("play"), "{kinds:?}");
+}
+
+/// A session with a miss before a round (played below the entry, stayed below the exit), a round
+/// sat out and a shoe left, as the terminal shows it at 60 and 80 columns.
+#[test]
+fn a_session_choosing_before_each_round_at_60_and_80_columns() {
+    for width in [60, 80] {
+        let text = Run::new(&[
+            "play",
+            "--table",
+            "quebec-h17",
+            "--count",
+            "hi-lo",
+            "--wong",
+            "--seats",
+            "2",
+            "--rounds",
+            "3",
+            "--bet",
+            "10",
+            "--seed",
+            "3",
+        ])
+        .columns(width)
+        .stdin("p\ns\ns\nl\ns\n")
+        .ok();
+        assert!(text.lines().all(|l| l.chars().count() <= width), "{text}");
+        insta::assert_snapshot!(format!("wong_session_at_{width}"), text);
+    }
+}
+
+/// `--wong` is refused where no shoe is dealt down (a table that shuffles every round) and where
+/// no other player's round can be watched.
+#[test]
+fn choosing_before_each_round_is_refused_with_the_reason() {
+    let (_, err) =
+        Run::new(&["play", "--table", "book", "--count", "hi-lo", "--wong", "--seats", "2"]).expect(2);
+    assert!(flat(&err).contains("shuffles the cards before every round"), "{err}");
+    let (_, err) = Run::new(&["play", "--table", "feral", "--count", "hi-lo", "--wong"]).expect(2);
+    assert!(flat(&err).contains("give 2 seats or more"), "{err}");
+    let (_, err) = Run::new(&["play", "--table", "feral", "--wong"]).expect(2);
+    assert!(err.contains("--count"), "{err}");
 }

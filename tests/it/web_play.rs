@@ -475,3 +475,38 @@ fn a_hidden_count_is_never_shown_and_is_asked_between_rounds() {
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     assert!(refused.body.contains("choose a counting system"), "{}", refused.body);
 }
+
+/// "Before each round: play, sit out or leave": asked before every round, between rounds with no
+/// table shown (the count shown, as it is not hidden), with three answers; a round sat out is
+/// played by the others, and the session ends with its summary. Refused in words without a count
+/// or without another player to watch.
+#[test]
+fn choosing_before_each_round_is_asked_between_rounds_with_three_answers() {
+    let b = Browser::new();
+    let form = [
+        ("table", "quebec-h17"),
+        ("rounds", "4"),
+        ("seats", "3"),
+        ("count", "hi-lo"),
+        ("wong", "1"),
+        ("seed", "5"),
+    ];
+    let at = b.start(&form);
+    let choices = ["p", "s", "l"].map(str::to_string);
+    let (lines, pages) = play_through(&b, &at, &mut |offered| {
+        if offered == choices { "s".to_string() } else { stand(offered) }
+    });
+    let asked: Vec<&String> =
+        pages.iter().filter(|p| p.contains("Before the next round: play, sit out or leave?")).collect();
+    assert_eq!(asked.len(), 4, "once before each of the 4 rounds");
+    assert!(asked.iter().all(|p| !p.contains("id=\"table\"") && p.contains("class=\"note count\"")));
+    assert!(asked.iter().all(|p| p.contains(">Sit out<")), "the three answers are named");
+    assert_eq!(lines.iter().filter(|l| *l == "s").count(), 4, "every round sat out");
+    assert!(pages.last().unwrap().contains("id=\"summary\""));
+    let refused = b.post("/play", &[("table", "quebec-h17"), ("seats", "3"), ("wong", "1")]);
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(refused.body.contains("choose a counting system"), "{}", refused.body);
+    let alone = b.post("/play", &[("table", "quebec-h17"), ("count", "hi-lo"), ("wong", "1")]);
+    assert_eq!(alone.status, StatusCode::BAD_REQUEST);
+    assert!(alone.body.contains("give 2 seats or more"), "{}", alone.body);
+}

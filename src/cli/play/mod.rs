@@ -89,6 +89,12 @@ pub struct PlayArgs {
     /// at the true count of the cards shown, insurance by its index.
     #[arg(long, requires = "count", conflicts_with = "bet")]
     hidden: bool,
+    /// With --count at a shoe game: before each round choose to play, sit out (watch the round
+    /// dealt to the others: its cards still count) or leave (the shoe ends for you and a new one
+    /// is shuffled), judged by the true count against the table's entry and exit points for your
+    /// system and ramp, as `indices` states them. Needs another seat: --seats 2 or more.
+    #[arg(long, requires = "count")]
+    wong: bool,
     /// With --count: the ramp your bets are judged by: one-to-eight (the default), one-to-four,
     /// or a file in the form of `ramps/*.yaml`.
     #[arg(long, value_name = "RAMP", requires = "count")]
@@ -134,6 +140,11 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
                 .with_ramp(super::choices::ramp(args.ramp.as_deref())?);
             let session = if args.hidden {
                 session.hidden(&rules).map_err(|e| CliError::BadInput(format!("--hidden: {e}")))?
+            } else {
+                session
+            };
+            let session = if args.wong {
+                session.wong(&rules, &options).map_err(|e| CliError::BadInput(format!("--wong: {e}")))?
             } else {
                 session
             };

@@ -259,9 +259,13 @@ impl PlayObserver for Shown<'_, '_> {
                     self.t.out.w,
                     "{}",
                     p.accent(format!(
-                        "Round {}{of}  ·  bet {}  ·  chips {}{seat}{}",
+                        "Round {}{of}  ·  {}  ·  chips {}{seat}{}",
                         r.number,
-                        r.bet,
+                        if r.watching {
+                            "you sit out and watch".to_string()
+                        } else {
+                            format!("bet {}", r.bet)
+                        },
                         r.chips,
                         box_bet_words(r.box_bet)
                     ))
@@ -310,6 +314,14 @@ impl PlayObserver for Shown<'_, '_> {
         let v = &ask.view;
         // A count check comes between rounds, with nothing on the table.
         if ask.kind.is_count_check() {
+            return writeln!(w, "{}", p.bold(&ask.question.prompt));
+        }
+        // So does the choice before a round: the count, when shown, and the question.
+        if ask.kind == AskKind::SitOrLeave {
+            writeln!(w)?;
+            if let Some(count) = &v.count {
+                writeln!(w, "  {}", p.dim(count.words()))?;
+            }
             return writeln!(w, "{}", p.bold(&ask.question.prompt));
         }
         if let Some(count) = &v.count {

@@ -2,6 +2,7 @@
 //! actions (`h`, `hit`, `d`, `split`…), sets of actions (`hsd`), yes or no, chip amounts and
 //! percentages. Each kind of answer lists its accepted forms when a line cannot be read.
 
+use crate::strategy::entry_exit::SitOrLeave;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -84,6 +85,8 @@ pub enum AnswerKind {
     Call,
     /// A number of decks, to the quarter deck or finer: `2`, `2.5`, `2½`, `1 3/4`.
     Decks,
+    /// Before a round of a shoe game: play, sit out or leave.
+    SitOrLeave,
 }
 
 impl AnswerKind {
@@ -108,6 +111,9 @@ impl AnswerKind {
             AnswerKind::Call => "`f` or `foul` to call a foul, Enter or `ok` to accept the settlement",
             AnswerKind::Decks => {
                 "a number of decks: `2`, `2.5` or `2½`, `1.75` or `1¾`, `1 3/4`, `0.5` or `½`"
+            }
+            AnswerKind::SitOrLeave => {
+                "`p` or `play`, `s` or `sit out` (watch the round), `l` or `leave` (a new shoe)"
             }
         }
     }
@@ -134,6 +140,8 @@ pub enum Answer {
     Call(bool),
     /// A number of decks.
     Decks(f64),
+    /// Play, sit out or leave.
+    SitOrLeave(SitOrLeave),
 }
 
 impl fmt::Display for Answer {
@@ -150,6 +158,7 @@ impl fmt::Display for Answer {
             Answer::Call(true) => f.write_str("foul"),
             Answer::Call(false) => f.write_str("ok"),
             Answer::Decks(d) => f.write_str(&decks_words(*d)),
+            Answer::SitOrLeave(c) => f.write_str(c.words()),
         }
     }
 }
@@ -242,8 +251,18 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         AnswerKind::Call if text.is_empty() => Some(Answer::Call(false)),
         AnswerKind::Call => read_call_word(&text).map(Answer::Call),
         AnswerKind::Decks => read_decks(&text).map(Answer::Decks),
+        AnswerKind::SitOrLeave => read_sit_or_leave(&text).map(Answer::SitOrLeave),
     };
     parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None })
+}
+
+fn read_sit_or_leave(text: &str) -> Option<SitOrLeave> {
+    match text.split_whitespace().collect::<Vec<_>>().join(" ").as_str() {
+        "p" | "play" | "bet" => Some(SitOrLeave::Play),
+        "s" | "sit" | "sit out" | "sitout" | "watch" => Some(SitOrLeave::SitOut),
+        "l" | "leave" => Some(SitOrLeave::Leave),
+        _ => None,
+    }
 }
 
 fn read_total(text: &str) -> Option<Total> {

@@ -379,6 +379,8 @@ pub enum Expected {
     Count(i32),
     /// A call on a dealer's settlement: a foul (true) or accepted (false).
     Call(bool),
+    /// Before a round of a shoe game: play, sit out or leave.
+    SitOrLeave(crate::strategy::entry_exit::SitOrLeave),
     /// Yes and no alike: a choice worth exactly the same either way (insurance at exactly one ten
     /// in three unseen cards), where neither answer is wrong.
     EitherYesNo,
@@ -408,6 +410,7 @@ impl Expected {
             Expected::Count(_) => AnswerKind::Count,
             Expected::Call(_) => AnswerKind::Call,
             Expected::Decks { .. } => AnswerKind::Decks,
+            Expected::SitOrLeave(_) => AnswerKind::SitOrLeave,
         }
     }
 
@@ -427,6 +430,7 @@ impl Expected {
             }
             (Expected::Count(a), Answer::Count(b)) => a == b,
             (Expected::Call(a), Answer::Call(b)) => a == b,
+            (Expected::SitOrLeave(a), Answer::SitOrLeave(b)) => a == b,
             (Expected::Decks { tray_cards, shoe_decks, ask }, Answer::Decks(given)) => {
                 answer_in_cards(*ask, *shoe_decks, *given).map(read_halves) == Some(read_halves(*tray_cards))
             }
@@ -452,6 +456,7 @@ impl Expected {
             Expected::Count(c) => signed(*c),
             Expected::Call(foul) => Answer::Call(*foul).to_string(),
             Expected::Decks { .. } => self.right_answer(),
+            Expected::SitOrLeave(c) => c.words().to_string(),
         }
     }
 
@@ -474,6 +479,7 @@ impl Expected {
             Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
             Expected::Call(foul) => Answer::Call(*foul).to_string(),
+            Expected::SitOrLeave(c) => c.words().to_string(),
             Expected::Decks { tray_cards, shoe_decks, ask } => {
                 let tray = read_halves(*tray_cards);
                 half_decks(match ask {

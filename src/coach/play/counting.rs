@@ -25,6 +25,7 @@ use crate::game::round::Round;
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::strategy::chart::{CellKind, Chart};
 use crate::strategy::counting::{Balance, CountingSystem, TrueCountRule};
+use crate::strategy::entry_exit::{EntryExit, entry_exit};
 use crate::strategy::indices::{IndexSettings, Indices, InsuranceByCount, insurance_by_count};
 use crate::strategy::ramp::{DEFAULT_RAMP, Ramp};
 
@@ -46,6 +47,9 @@ pub struct CountSession {
     pub ramp: Ramp,
     /// Whether the count is kept from the learner and checked instead of shown.
     pub hidden: bool,
+    /// At a shoe game, the table's entry and exit points when the learner is asked before each
+    /// round whether to play, sit out or leave (`--wong`).
+    pub wong: Option<Arc<EntryExit>>,
 }
 
 impl CountSession {
@@ -63,7 +67,7 @@ impl CountSession {
             .map_err(|e| format!("{}: {e}", system.name))?;
         let indices = indices_of(rules, &system).map_err(|e| format!("{}: {e}", system.name))?;
         let ramp = crate::strategy::ramp::shipped(DEFAULT_RAMP)?;
-        Ok(CountSession { system, insurance, indices, ramp, hidden: false })
+        Ok(CountSession { system, insurance, indices, ramp, hidden: false, wong: None })
     }
 
     /// The same session with the count kept from the learner, and checked; refused, in words,
@@ -77,6 +81,18 @@ impl CountSession {
             ));
         }
         Ok(CountSession { hidden: true, ..self })
+    }
+
+    /// The same session asking before each round whether to play, sit out or leave, judged by
+    /// the table's entry and exit points for its system and ramp (so give the ramp first);
+    /// refused, in words, at a table that shuffles before every round (no shoe to sit out or
+    /// leave), and without another player's box to watch a round dealt to.
+    pub fn wong(self, rules: &TableRules, options: &super::PlayOptions) -> Result<CountSession, String> {
+        if let Some(refused) = wong_refusal(rules, options) {
+            return Err(refused);
+        }
+        let points = entry_exit(rules, &self.indices, &self.system.name, &self.ramp);
+        Ok(CountSession { wong: Some(Arc::new(points)), ..self })
     }
 
     /// The same session betting by `ramp`.
@@ -140,6 +156,24 @@ impl CountSession {
         question.traps.push(Trap::when(TrapWhen::AnyWrong, "bet-off-ramp", "1"));
         question
     }
+}
+
+/// Why a session at `rules` with `options` cannot ask before each round whether to play, sit
+/// out or leave, in words; `None` when it can.
+pub fn wong_refusal(rules: &TableRules, options: &super::PlayOptions) -> Option<String> {
+    if rules.reshuffle == Reshuffle::EveryRound {
+        return Some(format!(
+            "`{}` shuffles the cards before every round: there is no shoe to sit out or leave",
+            rules.id
+        ));
+    }
+    if options.seats < 2 {
+        return Some("a round sat out is dealt to the other players: give 2 seats or more".to_string());
+    }
+    if options.boxes > 1 || options.bet_on_box.is_some() {
+        return Some("sitting out is for one box of your own, without a bet on another".to_string());
+    }
+    None
 }
 
 /// The count as the learner is shown it before a decision.

@@ -25,12 +25,13 @@ pub mod edge;
 mod on_box;
 mod report;
 mod run;
+mod sit_or_leave;
 mod tally;
 pub mod words;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
-pub use counting::{CountSession, CountView};
+pub use counting::{CountSession, CountView, wong_refusal};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,

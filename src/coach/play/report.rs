@@ -34,6 +34,8 @@ pub enum AskKind {
     RunningCount,
     /// In a hidden counting session, the true count, checked after the running count.
     TrueCount,
+    /// At a shoe game, before a round (`--wong`): play, sit out or leave.
+    SitOrLeave,
 }
 
 impl AskKind {
@@ -46,6 +48,7 @@ impl AskKind {
             AskKind::Bet => "bet",
             AskKind::RunningCount => "running-count",
             AskKind::TrueCount => "true-count",
+            AskKind::SitOrLeave => "sit-or-leave",
         }
     }
 
@@ -225,6 +228,8 @@ pub struct RoundStart {
     pub chips_for_boxes: u64,
     /// The bet each box needs: the fixed bet, or the table's smallest.
     pub each_box_needs: u64,
+    /// The learner sits this round out and watches it (no bet of theirs).
+    pub watching: bool,
 }
 
 impl RoundStart {

@@ -32,6 +32,7 @@ use crate::game::rules::TableRules;
 use crate::game::shoe::{Shoe, ShoeEvent};
 use crate::game::table_session::Session;
 use crate::strategy::chart::Chart;
+use crate::strategy::entry_exit::SitOrLeave;
 use crate::strategy::simulate::PlayTable;
 
 /// Mixes the session's seed into the seed of the other seats' choices, so that their mixed
@@ -111,6 +112,8 @@ enum At {
     /// A count check is asked between rounds (a hidden count): the running count, then the
     /// true count.
     Check(Pending),
+    /// Before a round of a shoe game: play, sit out or leave.
+    SitOrLeave(Pending),
     /// The session is over.
     Over,
 }
@@ -156,6 +159,8 @@ struct RoundState {
     check_told: bool,
     /// Whether the learner has been asked a decision this round yet.
     asked_this_round: bool,
+    /// Whether the learner sits this round out and watches it.
+    watching: bool,
     /// Other seats told so far: each is told once its play is over.
     told: usize,
 }
@@ -188,6 +193,8 @@ pub struct PlayRun<'a> {
     n: usize,
     /// The learner's last bet, which Enter repeats at the bet prompt.
     last_bet: Option<u64>,
+    /// What the learner chose for the next round, once asked (play or sit out).
+    seat_choice: Option<SitOrLeave>,
     round: Option<RoundState>,
     at: At,
 }
@@ -234,6 +241,7 @@ impl<'a> PlayRun<'a> {
             refused_bet: None,
             n: 0,
             last_bet: None,
+            seat_choice: None,
             round: None,
             at: At::Seating,
         })
@@ -250,6 +258,9 @@ impl<'a> PlayRun<'a> {
                     if let Some(ask) = self.ask_check(events)? {
                         return Ok(Step::Ask(Box::new(ask)));
                     }
+                    if let Some(ask) = self.ask_sit_or_leave(events)? {
+                        return Ok(Step::Ask(Box::new(ask)));
+                    }
                     self.next_round()?
                 }
                 At::Bets => {
@@ -263,7 +274,7 @@ impl<'a> PlayRun<'a> {
                         return Ok(Step::Ask(Box::new(ask)));
                     }
                 }
-                At::Decision(p) | At::Call(p) | At::Check(p) => {
+                At::Decision(p) | At::Call(p) | At::Check(p) | At::SitOrLeave(p) => {
                     return Ok(Step::Ask(Box::new(p.ask.clone())));
                 }
                 At::Settle => self.settle(events)?,
@@ -298,6 +309,10 @@ impl<'a> PlayRun<'a> {
             At::Check(p) => {
                 let p = p.clone();
                 self.answer_check(p, line, time, events)
+            }
+            At::SitOrLeave(p) => {
+                let p = p.clone();
+                self.answer_sit_or_leave(p, line, time, events)
             }
             _ => Err(PlayError::NothingAsked),
         }
@@ -372,6 +387,7 @@ impl<'a> PlayRun<'a> {
         }
         let number = self.session.rounds_played() + 1;
         let chips = self.session.players().get(me).map_or(0, |p| p.chips);
+        let watching = self.seat_choice.take() == Some(SitOrLeave::SitOut);
         self.session.start_round().map_err(engine_error)?;
         let seated = self.session.seated().to_vec();
         let notional_added = self.session.notional_added();
@@ -413,6 +429,7 @@ impl<'a> PlayRun<'a> {
             bet: 0,
             check_told: false,
             asked_this_round: false,
+            watching,
             told: 0,
         });
         self.at = At::Bets;
@@ -428,7 +445,11 @@ impl<'a> PlayRun<'a> {
         let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
         while let Some(decision @ Decision::Bet { seat, .. }) = round.decision() {
             let mine = st.seated.get(seat) == Some(&me);
-            let mv = if seat == st.my_seat {
+            let mv = if seat == st.my_seat && st.watching {
+                // Sitting out: no bet, the round dealt to the others, its cards counted.
+                seat_choice::tell_watching(st, &options, events)?;
+                Move::SitOut
+            } else if seat == st.my_seat {
                 let placed_on_box = st.on_box.map(|(b, _)| b);
                 let choice = bet_choice(
                     round,
@@ -698,7 +719,7 @@ impl<'a> PlayRun<'a> {
                 },
                 Ok(_) => Err(format!("accepted: {}", legal_words(&ask.legal))),
             },
-            AskKind::Bet | AskKind::RunningCount | AskKind::TrueCount => {
+            AskKind::Bet | AskKind::RunningCount | AskKind::TrueCount | AskKind::SitOrLeave => {
                 return Err(engine_error("a bet or a count check answered as a decision"));
             }
         };
@@ -920,6 +941,7 @@ fn start_round(
         sitting_out: st.boxes_out.clone(),
         chips_for_boxes: st.chips_now,
         each_box_needs: st.each,
+        watching: false,
     };
     events.round_started(&start)
 }
@@ -966,5 +988,6 @@ fn decided(
     }
 }
 
+mod seat_choice;
 #[cfg(test)]
 mod tests;

@@ -31,7 +31,7 @@ use crate::coach::play::words::{
 };
 use crate::coach::play::{
     Ask, AskKind, BetAsk, CountSession, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun,
-    PlaySummary, RoundReport, RoundStart, Seating, Step, Taken, check_options, default_bet,
+    PlaySummary, RoundReport, RoundStart, Seating, Step, Taken, check_options, default_bet, wong_refusal,
 };
 use crate::game::describe::split_order_words;
 use crate::game::ledger::Wager;
@@ -68,8 +68,13 @@ fn table_play(rules: &TableRules) -> Result<&'static TablePlay, String> {
 
 /// A shipped counting system at a preset table, the count shown or `hidden`, made once (one for
 /// each at most).
-fn count_session(rules: &TableRules, system: &str, hidden: bool) -> Result<&'static CountSession, String> {
-    type Held = HashMap<(String, String, bool), &'static CountSession>;
+fn count_session(
+    rules: &TableRules,
+    system: &str,
+    hidden: bool,
+    wong: Option<&PlayOptions>,
+) -> Result<&'static CountSession, String> {
+    type Held = HashMap<(String, String, bool, bool), &'static CountSession>;
     static HELD: OnceLock<Mutex<Held>> = OnceLock::new();
     let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
     let Some(id) = names.iter().find(|n| **n == system) else {
@@ -80,7 +85,7 @@ fn count_session(rules: &TableRules, system: &str, hidden: bool) -> Result<&'sta
         ));
     };
     let mut held = lock(HELD.get_or_init(Default::default));
-    let key = (rules.id.clone(), (*id).to_string(), hidden);
+    let key = (rules.id.clone(), (*id).to_string(), hidden, wong.is_some());
     if let Some(c) = held.get(&key) {
         return Ok(c);
     }
@@ -88,6 +93,12 @@ fn count_session(rules: &TableRules, system: &str, hidden: bool) -> Result<&'sta
     let session = CountSession::new(rules, system).map_err(|e| format!("Count: {id}: {e}"))?;
     let session =
         if hidden { session.hidden(rules).map_err(|e| format!("Hide the count: {e}"))? } else { session };
+    // The points are the table's, system's and ramp's alone: whichever options checked them
+    // (`wong_refusal`, asked of every start) make the same session.
+    let session = match wong {
+        Some(options) => session.wong(rules, options).map_err(|e| format!("Play, sit out or leave: {e}"))?,
+        None => session,
+    };
     let made: &'static CountSession = Box::leak(Box::new(session));
     held.insert(key, made);
     Ok(made)
@@ -149,6 +160,8 @@ pub struct PlayState {
     count: Option<String>,
     /// Whether the count is kept from the learner.
     hidden: bool,
+    /// Whether the learner chooses before each round to play, sit out or leave.
+    wong: bool,
     seen: Seen,
     answers: Option<SessionAnswers>,
     /// The bet or decision asked now: its id, and when it was shown.
@@ -238,6 +251,7 @@ pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> R
     }
     body.push_str(
         "</select></label> <label><input type=\"checkbox\" name=\"hidden\" id=\"hidden\" value=\"1\"> Hide the count, and check it now and then</label> \
+         <label><input type=\"checkbox\" name=\"wong\" id=\"wong\" value=\"1\"> Before each round: play, sit out or leave (with other players)</label> \
          <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>\n",
     );
     let _ = writeln!(
@@ -259,6 +273,7 @@ pub struct StartForm {
     boxes: Option<String>,
     count: Option<String>,
     hidden: Option<String>,
+    wong: Option<String>,
     seed: Option<String>,
 }
 
@@ -309,10 +324,21 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
     if hidden && count_name.is_none() {
         return bad_request("Hide the count: choose a counting system to keep the count with");
     }
-    let count = match count_name.map(|c| count_session(rules, c, hidden)).transpose() {
-        Ok(c) => c,
-        Err(e) => return bad_request(&e),
-    };
+    let wong = form.wong.as_deref().is_some_and(|h| !h.trim().is_empty());
+    if wong {
+        let refused = match count_name {
+            None => Some("choose a counting system: the choice is judged by the true count".to_string()),
+            Some(_) => wong_refusal(rules, &options),
+        };
+        if let Some(e) = refused {
+            return bad_request(&format!("Play, sit out or leave: {e}"));
+        }
+    }
+    let count =
+        match count_name.map(|c| count_session(rules, c, hidden, wong.then_some(&options))).transpose() {
+            Ok(c) => c,
+            Err(e) => return bad_request(&e),
+        };
     let table = match table_play(rules) {
         Ok(t) => t,
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e),
@@ -339,6 +365,7 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         options,
         count: count_name.map(str::to_string),
         hidden,
+        wong,
         seen: Seen {
             catalogue: app.library.catalogue,
             seating: None,
@@ -408,7 +435,13 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         Step::Ask(ask) => {
             state.asked.shown(app.clock.now(), false);
             // A count check between rounds shows no table: the count is the learner's to keep.
-            if !ask.kind.is_count_check() {
+            if ask.kind == AskKind::SitOrLeave {
+                // Before a round there is no table to show: the count, unless it is hidden.
+                if let Some(count) = &ask.view.count {
+                    let _ =
+                        writeln!(body, "<p class=\"note count\" id=\"count\">{}</p>", escape(&count.words()));
+                }
+            } else if !ask.kind.is_count_check() {
                 body.push_str(&table_html(state, &ask));
             }
             body.push_str(&ask_html(id, state.asked.id(), &ask, refused.as_deref()));
@@ -437,7 +470,9 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
             .as_ref()
             .map(|c| {
                 let hidden = if state.hidden { ", the count hidden" } else { "" };
-                format!(" Counting with {}{hidden}.", prose(c))
+                let wong =
+                    if state.wong { ", choosing before each round to play, sit out or leave" } else { "" };
+                format!(" Counting with {}{hidden}{wong}.", prose(c))
             })
             .unwrap_or_default()
     );
@@ -463,6 +498,9 @@ fn again_html(state: &PlayState) -> String {
     html.push_str(&hidden("count", state.count.as_deref().unwrap_or_default()));
     if state.hidden {
         html.push_str(&hidden("hidden", "1"));
+    }
+    if state.wong {
+        html.push_str(&hidden("wong", "1"));
     }
     let _ = writeln!(
         html,
@@ -776,6 +814,11 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
             html.push_str(&button("f", "f", "Foul"));
             html.push_str(&button("ok", "Enter", "Accept"));
         }
+        AskKind::SitOrLeave => {
+            html.push_str(&button("p", "p", "Play"));
+            html.push_str(&button("s", "s", "Sit out"));
+            html.push_str(&button("l", "l", "Leave"));
+        }
         AskKind::RunningCount | AskKind::TrueCount | AskKind::Bet => {
             html.push_str(
                 "<input type=\"text\" name=\"answer\" id=\"count-answer\" inputmode=\"numeric\" \
@@ -906,6 +949,7 @@ mod tests {
             boxes: None,
             count: None,
             hidden: None,
+            wong: None,
             seed: Some("7".to_string()),
         }
     }
@@ -926,7 +970,7 @@ mod tests {
     #[test]
     fn an_unknown_count_names_the_systems() {
         let rules = crate::game::rules::preset("feral").unwrap();
-        let e = count_session(&rules, "hi-hi", false).err().unwrap();
+        let e = count_session(&rules, "hi-hi", false, None).err().unwrap();
         assert!(e.contains("hi-lo, ko"), "{e}");
     }
 }

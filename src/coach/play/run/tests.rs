@@ -88,6 +88,7 @@ fn line_for(step: &Step, hand: Hand) -> (String, Option<&'static str>) {
             AskKind::Settlement => (if ask.n % 2 == 0 { "f" } else { "" }.to_string(), Some("perhaps")),
             // Never asked here: these sessions keep no hidden count.
             AskKind::Bet | AskKind::RunningCount | AskKind::TrueCount => ("0".to_string(), Some("zero")),
+            AskKind::SitOrLeave => ("p".to_string(), Some("perhaps")),
             AskKind::Play => {
                 let chart = match ask.question.expected {
                     Expected::Action(a) if ask.legal.contains(&a) => a,
