@@ -36,9 +36,11 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
+use crate::coach::drill::tray::KEY_PREFIX as TRAY_PREFIX;
 use crate::coach::learner::progress::journal::{Journal, is_journal};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
-use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession, is_strategy_key};
+use crate::coach::learner::record::key::PREFIX as STRATEGY_PREFIX;
+use crate::coach::learner::record::{AnswerCount, AnswerRecord, TimedSession};
 use crate::coach::learner::store::days;
 use crate::coach::learner::store::salvage;
 use crate::coach::learner::store::standing::{self, Standing};
@@ -346,12 +348,10 @@ impl Store {
     pub fn answer_counts(&self) -> Result<(Vec<AnswerCount>, Option<String>, Vec<Notice>), StoreError> {
         let mut counts = Vec::new();
         let (reading, _) = self.read_with(false, |conn| {
-            counts = store::answer_counts(conn)?;
+            counts = store::answer_counts(conn, STRATEGY_PREFIX)?;
             Ok(())
         })?;
-        counts.extend(reading.unsaved.iter().filter(|a| a.counts() && is_strategy_key(&a.key)).map(|a| {
-            AnswerCount { key: a.key.clone(), table: a.table.clone(), answer: a.answer.clone(), times: 1 }
-        }));
+        counts.extend(unsaved_counts(&reading, STRATEGY_PREFIX));
         Ok((counts, reading.problem, reading.notices))
     }
 
@@ -361,13 +361,10 @@ impl Store {
     pub fn tray_answer_counts(&self, reading: &Reading) -> Result<Vec<AnswerCount>, StoreError> {
         let conn = self.summaries(reading)?;
         let mut counts = match conn.as_ref() {
-            Some(c) => store::tray_answer_counts(c).map_err(|e| self.db_error(e))?,
+            Some(c) => store::answer_counts(c, TRAY_PREFIX).map_err(|e| self.db_error(e))?,
             None => Vec::new(),
         };
-        let prefix = crate::coach::drill::tray::KEY_PREFIX;
-        counts.extend(reading.unsaved.iter().filter(|a| a.counts() && a.key.starts_with(prefix)).map(|a| {
-            AnswerCount { key: a.key.clone(), table: a.table.clone(), answer: a.answer.clone(), times: 1 }
-        }));
+        counts.extend(unsaved_counts(reading, TRAY_PREFIX));
         Ok(counts)
     }
 
@@ -959,6 +956,17 @@ impl Store {
         }
         candidate
     }
+}
+
+/// The first answers of `reading` the database does not hold to the questions whose key begins
+/// with `prefix`, one count each: what [`store::answer_counts`] adds up for those it holds.
+fn unsaved_counts<'a>(reading: &'a Reading, prefix: &'a str) -> impl Iterator<Item = AnswerCount> + 'a {
+    reading.unsaved.iter().filter(move |a| a.counts() && a.key.starts_with(prefix)).map(|a| AnswerCount {
+        key: a.key.clone(),
+        table: a.table.clone(),
+        answer: a.answer.clone(),
+        times: 1,
+    })
 }
 
 enum Parsed {

@@ -406,38 +406,29 @@ pub fn each_answer(
     Ok(())
 }
 
-/// How often each answer was typed to each chart question (a key `play …`), counted by SQLite:
-/// a few thousand rows whatever the number of answers, none of which is read into memory.
-pub fn answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
-    if !has_tables(conn)? {
-        return Ok(Vec::new());
-    }
-    // Keys from `play ` (a strategy key's `record::key::PREFIX`) up to `play!`, the next string
-    // of the same length: exactly those that begin with `play ` (LIKE would ignore case).
-    // First answers alone: a retry is not a habit (`AnswerRecord::counts`).
-    let mut q = conn.prepare(&format!(
-        "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'play ' AND key < 'play!'
-         AND {} = 0 GROUP BY key, tbl, answer",
-        retry_column(conn)?
-    ))?;
-    let rows = q.query_map([], |r| {
-        Ok(AnswerCount { key: r.get(0)?, table: r.get(1)?, answer: r.get(2)?, times: u(r.get(3)?) })
-    })?;
-    Ok(rows.collect::<Result<_, _>>()?)
+/// The SQL condition that holds for exactly the keys that begin with `prefix`: from `prefix` up
+/// to the next string of its length (`play ` up to `play!`), which an index on the key can use,
+/// where LIKE would ignore case and read every row.
+fn keys_beginning(prefix: &str) -> String {
+    let mut next = prefix.to_string();
+    let last = next.pop().map_or(' ', |c| char::from_u32(c as u32 + 1).unwrap_or(c));
+    next.push(last);
+    format!("key >= '{}' AND key < '{}'", prefix.replace('\'', "''"), next.replace('\'', "''"))
 }
 
-/// How often each answer was typed to each deck-estimation question (a key `deck estimate …`,
-/// [`crate::coach::drill::tray::KEY_PREFIX`]), first answers alone, counted by SQLite: the raw
-/// answers the learner's bias at reading a tray is counted from.
-pub fn tray_answer_counts(conn: &Connection) -> Result<Vec<AnswerCount>, DbError> {
+/// How often each answer was typed to each question whose key begins with `prefix`, first
+/// answers alone (a retry is not a habit: `AnswerRecord::counts`), counted by SQLite: a few
+/// thousand rows whatever the number of answers, none of which is read into memory. The chart
+/// questions (`record::key::PREFIX`) give the learner's habits, the deck-estimation ones
+/// ([`crate::coach::drill::tray::KEY_PREFIX`]) the bias at reading a tray.
+pub fn answer_counts(conn: &Connection, prefix: &str) -> Result<Vec<AnswerCount>, DbError> {
     if !has_tables(conn)? {
         return Ok(Vec::new());
     }
-    // From `deck estimate ` up to `deck estimate!`, the next string of its length: exactly the
-    // keys that begin with it.
     let mut q = conn.prepare(&format!(
-        "SELECT key, tbl, answer, count(*) FROM answers WHERE key >= 'deck estimate '
-         AND key < 'deck estimate!' AND {} = 0 GROUP BY key, tbl, answer",
+        "SELECT key, tbl, answer, count(*) FROM answers WHERE {} AND {} = 0
+         GROUP BY key, tbl, answer",
+        keys_beginning(prefix),
         retry_column(conn)?
     ))?;
     let rows = q.query_map([], |r| {
@@ -453,11 +444,10 @@ pub fn countdown_fastest(conn: &Connection) -> Result<Vec<FastestRight>, DbError
     if !has_tables(conn)? {
         return Ok(Vec::new());
     }
-    // From `countdown ` up to `countdown!`, the next string of its length: exactly the keys
-    // that begin with it.
     let mut q = conn.prepare(&format!(
-        "SELECT key, min(response_ms), count(*) FROM answers WHERE key >= 'countdown '
-         AND key < 'countdown!' AND correct = 1 AND response_ms IS NOT NULL AND {} = 0 GROUP BY key",
+        "SELECT key, min(response_ms), count(*) FROM answers WHERE {} AND correct = 1
+         AND response_ms IS NOT NULL AND {} = 0 GROUP BY key",
+        keys_beginning(crate::coach::drill::countdown::KEY_PREFIX),
         retry_column(conn)?
     ))?;
     let rows =
