@@ -107,11 +107,16 @@ fn hand_totals_practised_at_one_table_count_at_another_and_the_chart_does_not() 
     let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).ok();
     assert!(
         flat(&home).contains(
-            "Next on your path: Spot soft hands (stage 2 of 11), with the soft-hands drill at casino-fr."
+            "Next on your path: Spot soft hands (stage 2 of 15), with the soft-hands drill at casino-fr."
         ),
         "{home}"
     );
     // The stats say which stages count the answers of other tables.
     let text = flat(&Run::new(&["stats", "--table", "casino-fr"]).data_dir(dir.path()).ok());
-    assert!(text.contains("Answers at other tables count toward Count hands (every table),"), "{text}");
+    assert!(
+        text.contains(
+            "Answers at other tables count toward Count hands and Count down a deck (every table);"
+        ),
+        "{text}"
+    );
 }

@@ -172,6 +172,25 @@ const ALL: Stage = Stage {
     sharing: Sharing::ThisTable,
 };
 
+// The counting stages, in the order a counter learns them: keep the running count, turn it into a
+// true count, bet by it, then play by it. A round's count is said as fast as a total once the cards
+// have gone by (5 s); a true count is a division (8 s); a bet is a true count and a step of the
+// ramp (8 s); an index play is a chart play with the count beside it (6 s). A running count is the
+// same at every table of as many decks (an unbalanced count starts from the decks), a true count
+// divides by them; a bet follows this table's minimum and maximum, an index play its rules.
+const RUNNING: Stage = Stage {
+    name: "Keep the running count",
+    drills: &["running-count"],
+    seconds: 5,
+    sharing: Sharing::SameDecks,
+};
+const TRUE_COUNT: Stage =
+    Stage { name: "Find the true count", drills: &["true-count"], seconds: 8, sharing: Sharing::SameDecks };
+const BET: Stage =
+    Stage { name: "Bet by the count", drills: &["bet"], seconds: 8, sharing: Sharing::ThisTable };
+const INDEX: Stage =
+    Stage { name: "Play by the count", drills: &["deviations"], seconds: 6, sharing: Sharing::ThisTable };
+
 // A tray is read at a glance, then said: the answer comes as fast as a total's. The mastery rule
 // is every stage's (see `status_of`): the last answers right within the time, a tray being right
 // when read to the half deck as a true count divides by it.
@@ -197,12 +216,18 @@ pub const PATHS: [LearningPath; 2] = [
     LearningPath {
         id: "book",
         about: "the book's order: count totals, spot soft hands, hit and stand, then double and split",
-        stages: &[COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, TRAY, COUNTDOWN],
+        stages: &[
+            COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, RUNNING, TRUE_COUNT, BET,
+            INDEX, TRAY, COUNTDOWN,
+        ],
     },
     LearningPath {
         id: "splits-first",
         about: "pairs early: count totals, then splits before hit and stand",
-        stages: &[COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, TRAY, COUNTDOWN],
+        stages: &[
+            COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, RUNNING, TRUE_COUNT, BET,
+            INDEX, TRAY, COUNTDOWN,
+        ],
     },
 ];
 
@@ -210,19 +235,37 @@ impl LearningPath {
     /// Which of its stages count answers given at other tables, in one sentence (the stats and
     /// the progress page say it under the path); `None` when none does.
     pub fn sharing_sentence(&self) -> Option<String> {
-        let shared: Vec<String> = self
-            .stages
-            .iter()
-            .filter_map(|s| s.sharing.words().map(|w| format!("{} ({w})", s.name)))
-            .collect();
-        let list = match shared.as_slice() {
-            [] => return None,
-            [one] => one.clone(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        };
+        // The stages shared alike are named together, in the order their first one comes.
+        let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+        for stage in self.stages {
+            let Some(words) = stage.sharing.words() else { continue };
+            match groups.iter_mut().find(|(w, _)| *w == words) {
+                Some((_, names)) => names.push(stage.name),
+                None => groups.push((words, vec![stage.name])),
+            }
+        }
+        let shared: Vec<String> =
+            groups.iter().map(|(words, names)| format!("{} ({words})", and_list(names))).collect();
+        if shared.is_empty() {
+            return None;
+        }
+        // Groups are parted by semicolons: a group's own list already holds "and".
+        let list = shared.join("; ");
         Some(format!(
-            "Answers at other tables count toward {list}; every other stage counts this table's alone."
+            "Answers at other tables count toward {list}. Every other stage counts this table's alone."
         ))
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
     }
 }
 
@@ -427,7 +470,42 @@ mod tests {
     }
 
     #[test]
-    fn deck_estimation_comes_after_play_it_all_and_is_mastered_as_every_stage_is() {
+    fn the_counting_stages_follow_play_it_all_in_the_order_a_counter_learns() {
+        for p in &PATHS {
+            let names: Vec<&str> =
+                p.stages.iter().skip_while(|s| s.name != "Play it all").map(|s| s.name).collect();
+            assert_eq!(
+                names,
+                [
+                    "Play it all",
+                    "Keep the running count",
+                    "Find the true count",
+                    "Bet by the count",
+                    "Play by the count",
+                    "Estimate the decks",
+                    "Count down a deck"
+                ]
+            );
+        }
+        // Each is mastered by its own drill's answers alone, within its own time.
+        let book = path("book").unwrap();
+        for (place, drill, seconds) in
+            [(9, "running-count", 5), (10, "true-count", 8), (11, "bet", 8), (12, "deviations", 6)]
+        {
+            assert_eq!((book.stages[place].drills, book.stages[place].seconds), (&[drill][..], seconds));
+            let at = |ms: u64, right: usize| -> Vec<AnswerRecord> {
+                (0..40).map(|i| answer(drill, i < right, ms, i as u64)).collect()
+            };
+            let mastered = |answers: &[AnswerRecord]| status(book, answers, 100)[place].mastered;
+            assert!(mastered(&at(seconds * 1000, 38)), "{drill}: 95% of 40 right in time");
+            assert!(!mastered(&at(seconds * 1000, 37)), "{drill}");
+            assert!(!mastered(&at(seconds * 1000 + 1, 40)), "{drill}: within {seconds} s");
+            assert!(!mastered(&(0..40).map(|i| answer("strategy", true, 1000, i)).collect::<Vec<_>>()));
+        }
+    }
+
+    #[test]
+    fn deck_estimation_comes_after_the_counting_stages_and_is_mastered_as_every_stage_is() {
         for p in &PATHS {
             let last = p.stages.iter().rev().nth(1).unwrap();
             assert_eq!((last.name, last.drills), ("Estimate the decks", &["deck-estimation"][..]));
@@ -458,6 +536,24 @@ mod tests {
         assert!(last(&at(45_000, 38)), "95% of 40 right, each within 45 s");
         assert!(!last(&at(45_000, 37)));
         assert!(!last(&at(45_001, 40)));
+    }
+
+    #[test]
+    fn the_stages_shared_alike_are_named_together() {
+        let sentence = path("book").unwrap().sharing_sentence().unwrap();
+        assert!(
+            sentence.contains(
+                "Keep the running count, Find the true count and Estimate the decks (tables of as many decks)"
+            ),
+            "{sentence}"
+        );
+        assert!(
+            sentence.starts_with(
+                "Answers at other tables count toward Count hands and Count down a deck (every table); "
+            ),
+            "{sentence}"
+        );
+        assert_eq!(sentence.matches("(tables of as many decks)").count(), 1, "{sentence}");
     }
 
     #[test]

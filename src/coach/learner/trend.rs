@@ -109,14 +109,14 @@ mod tests {
 
     #[test]
     fn families_are_the_stages_then_the_drills_on_none() {
-        let answered = ["running-count".to_string(), "hand-totals".to_string(), "bet".to_string()];
+        let answered = ["table-differences".to_string(), "hand-totals".to_string(), "play".to_string()];
         let list = families(&PATHS[0], &answered);
         assert_eq!(list.len(), PATHS[0].stages.len() + 1);
         assert_eq!(list[0].name, "Count hands");
         let other = list.last().unwrap();
         assert_eq!(
             (other.name.as_str(), other.drills.clone()),
-            (OTHER_DRILLS, vec!["bet".into(), "running-count".into()])
+            (OTHER_DRILLS, vec!["play".into(), "table-differences".into()])
         );
         assert_eq!(families(&PATHS[0], &["strategy".to_string()]).len(), PATHS[0].stages.len());
     }
