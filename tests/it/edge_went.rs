@@ -189,7 +189,7 @@ fn recompute(record: &[Value]) -> (HashMap<String, f64>, u32) {
     let (mut running_wrong, mut true_wrong) = (false, false);
     let mut shoe_end_rounds = Vec::new();
     let summary = record.iter().find_map(|v| v.get("summary")).expect("a summary");
-    let rounds = summary["rounds_played"].as_u64().unwrap() as u32;
+    let finished = summary["rounds_played"].as_u64().unwrap() as u32;
     let bets: HashMap<u64, u64> = record
         .iter()
         .filter_map(|v| v.get("round"))
@@ -247,10 +247,12 @@ fn recompute(record: &[Value]) -> (HashMap<String, f64>, u32) {
             // Right is worth as much as the best by the values shown: nothing, or a tie's hair.
             assert!(chips.abs() < 0.001 * num(&d["leak"]["worked"]["bet"]), "{d}");
         }
-        if d["round"].as_u64().unwrap() <= u64::from(rounds) {
+        if d["round"].as_u64().unwrap() <= u64::from(finished) {
             *parts.entry(part.to_string()).or_default() += chips;
         }
     }
+    // Per round bet in: a round sat out (no bet) risks nothing.
+    let rounds = bets.iter().filter(|&(&n, &bet)| n <= u64::from(finished) && bet > 0).count() as u32;
     (parts, rounds)
 }
 

@@ -114,9 +114,18 @@ fn every_choice_before_a_round_is_the_points_choice_at_the_recounted_count() {
         .stdin(&script)
         .ok();
         let (mut running, mut tray) = (0i64, 0i64);
+        let (mut dealt, mut sat_out) = (0u64, 0u64);
         for line in out.lines() {
             let v: serde_json::Value = serde_json::from_str(line).unwrap();
-            if let Some(d) = v.get("decision") {
+            if let Some(s) = v.get("summary") {
+                // A round sat out is dealt but not played: the summary and the edge per round
+                // count the rounds bet in, recounted here from the rounds themselves.
+                assert_eq!(s["rounds_played"], dealt, "seed {seed}");
+                assert_eq!(s["rounds_sat_out"].as_u64().unwrap_or(0), sat_out, "seed {seed}");
+                if let Some(edge) = s.get("edge") {
+                    assert_eq!(edge["rounds"], dealt - sat_out, "seed {seed}");
+                }
+            } else if let Some(d) = v.get("decision") {
                 let kind = d["kind"].as_str().unwrap().to_string();
                 kinds.insert(kind.clone());
                 if kind != "sit-or-leave" {
@@ -159,8 +168,10 @@ fn every_choice_before_a_round_is_the_points_choice_at_the_recounted_count() {
                 for seat in r["seats"].as_array().unwrap() {
                     cards.extend(ranks_of(&seat["hands"]));
                 }
+                dealt += 1;
                 if r["bet"] == 0 {
                     assert!(r["hands"].as_array().unwrap().is_empty(), "a round sat out deals you nothing");
+                    sat_out += 1;
                 }
                 running += cards.iter().map(|c| hi_lo(c)).sum::<i64>();
                 tray += cards.len() as i64;

@@ -256,7 +256,8 @@ pub struct PartFigure {
 /// Where the edge went over a counting session.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct EdgeBreakdown {
-    /// The rounds played to the end; the decisions of a round left unfinished are not counted.
+    /// The rounds the learner bet in, of those played to the end: a round sat out risks nothing,
+    /// and the decisions of a round left unfinished are not counted.
     pub rounds: u32,
     /// Whether the count was hidden (shown, nothing is put on the count).
     pub hidden: bool,
@@ -273,14 +274,16 @@ pub struct EdgeBreakdown {
 }
 
 impl EdgeBreakdown {
-    /// The breakdown of a session's decisions over its `rounds` played; `None` before a round is
-    /// played to the end.
-    pub fn of(decisions: &[Decided], rounds: u32, hidden: bool) -> Option<EdgeBreakdown> {
+    /// The breakdown of the decisions of a session's first `finished` rounds (those played to
+    /// the end), per round of the `bet_in` among them the learner bet in; `None` before the
+    /// learner has bet in a round played to the end.
+    pub fn of(decisions: &[Decided], finished: u32, bet_in: u32, hidden: bool) -> Option<EdgeBreakdown> {
+        let rounds = bet_in.min(finished);
         if rounds == 0 {
             return None;
         }
         let leaks: Vec<&Leak> =
-            decisions.iter().filter(|d| d.round <= rounds).filter_map(|d| d.leak.as_ref()).collect();
+            decisions.iter().filter(|d| d.round <= finished).filter_map(|d| d.leak.as_ref()).collect();
         let per_100 = |chips: f64| chips / f64::from(rounds) * 100.0;
         let parts: Vec<PartFigure> = PARTS
             .iter()
@@ -390,8 +393,9 @@ mod tests {
 
     #[test]
     fn a_session_without_a_slip_has_every_part_0_and_no_top_leak() {
-        assert_eq!(EdgeBreakdown::of(&[], 0, true), None, "no round played, no figure per round");
-        let b = EdgeBreakdown::of(&[], 4, false).unwrap();
+        assert_eq!(EdgeBreakdown::of(&[], 0, 0, true), None, "no round played, no figure per round");
+        assert_eq!(EdgeBreakdown::of(&[], 3, 0, true), None, "every round sat out: none bet in");
+        let b = EdgeBreakdown::of(&[], 6, 4, false).unwrap();
         assert_eq!(b.parts.iter().map(|p| p.part).collect::<Vec<_>>(), PARTS);
         assert!(b.parts.iter().all(|p| p.chips == 0.0 && p.per_100 == 0.0));
         assert_eq!((b.top, b.drill), (None, None));

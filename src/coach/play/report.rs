@@ -461,8 +461,11 @@ pub struct PlaySummary {
     pub seed: u64,
     /// Rounds asked for (`None`: as many as the learner liked).
     pub rounds: Option<u32>,
-    /// Rounds played to the end.
+    /// Rounds played to the end (dealt, whether the learner bet in them or not).
     pub rounds_played: u32,
+    /// Of those, the rounds the learner sat out and watched (`--wong`): dealt without their box.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub rounds_sat_out: u32,
     /// By the table's rule for a session: `Some(true)` when the learner won it, `Some(false)`
     /// when not, `None` when the table names no winner.
     pub won: Option<bool>,
@@ -549,4 +552,9 @@ impl PlaySession {
     pub fn answer_records(&self, table: &str, at: u64) -> Vec<AnswerRecord> {
         self.decisions.iter().filter(|d| d.judged).map(|d| d.answer_record(table, at)).collect()
     }
+}
+
+/// Whether a count is 0: a field of the JSON record left out when nothing happened.
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -346,8 +346,10 @@ impl<'a> PlayRun<'a> {
             self.out_of_chips,
             self.refused_bet.clone(),
         );
-        let edge =
-            self.count.and_then(|c| EdgeBreakdown::of(&self.decisions, summary.rounds_played, c.hidden));
+        let bet_in = summary.rounds_played - summary.rounds_sat_out;
+        let edge = self
+            .count
+            .and_then(|c| EdgeBreakdown::of(&self.decisions, summary.rounds_played, bet_in, c.hidden));
         let summary = PlaySummary { edge, ..summary };
         PlaySession { summary, decisions: self.decisions.clone(), rounds: self.reports.clone() }
     }
@@ -885,20 +887,11 @@ impl PlayRun<'_> {
         time: Duration,
         events: &mut dyn PlayObserver,
     ) -> Result<Taken, PlayError> {
-        let count = match read_answer(AnswerKind::Count, line) {
-            Ok(Answer::Count(n)) => n,
+        let (count, decided) = match self.record_between_rounds(&p, AnswerKind::Count, line, time, events)? {
+            Ok((Answer::Count(n), decided)) => (n, decided),
             Ok(_) => return Err(engine_error("an answer of the wrong kind")),
-            Err(e) => {
-                let refusal = RefusedAnswer { line: line.to_string(), reason: e.to_string() };
-                events.refused(&p.ask, &refusal)?;
-                return Ok(Taken::Refused(refusal));
-            }
+            Err(refusal) => return Ok(Taken::Refused(refusal)),
         };
-        let judgement = p.ask.question.judge(line);
-        let round = p.ask.view.round;
-        let decided = decided(&self.decisions, &p.ask, round, 0, (line, time), judgement, None, None);
-        events.decided(&decided)?;
-        self.decisions.push(decided.clone());
         // A check of the shoe being played says what the slips made until the next one are put on;
         // one at the shoe's end is of cards the shuffle puts back.
         if self.check.as_ref().is_some_and(|c| !c.shoe_end) {
@@ -988,6 +981,7 @@ fn decided(
     }
 }
 
+mod between_rounds;
 mod seat_choice;
 #[cfg(test)]
 mod tests;

@@ -126,6 +126,8 @@ pub(super) fn summarise<R: rand::Rng>(
         seed: options.seed,
         rounds: options.rounds,
         rounds_played: u32::try_from(reports.len()).unwrap_or(u32::MAX),
+        // A round sat out is dealt without the learner's bet (the only round that has none).
+        rounds_sat_out: u32::try_from(reports.iter().filter(|r| r.bet == 0).count()).unwrap_or(u32::MAX),
         won: winners.as_ref().map(|w| w.contains(&options.seat)),
         bet: options.bet,
         start_chips: options.chips,

@@ -266,11 +266,16 @@ pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String) -> Summar
         ""
     };
     // `1 of 30 rounds played`, `1 round played`.
+    let bet_in = s.rounds_played - s.rounds_sat_out;
     let of = s.rounds.map_or_else(
-        || format!(" round{}", plural(s.rounds_played as usize)),
+        || format!(" round{}", plural(bet_in as usize)),
         |n| format!(" of {n} round{}", plural(n as usize)),
     );
-    let played = format!("{}{of} played{why_short}", s.rounds_played);
+    // `1 of 3 rounds played, 2 sat out`: a round sat out was dealt, not played.
+    let played = match s.rounds_sat_out {
+        0 => format!("{}{of} played{why_short}", s.rounds_played),
+        out => format!("{bet_in}{of} played, {out} sat out{why_short}"),
+    };
     let mut lines = Vec::new();
     let alone = s.standings.len() <= 1;
     let winners: Vec<String> = s.winners.iter().flatten().map(|w| format!("seat {w}")).collect();

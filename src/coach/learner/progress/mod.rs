@@ -28,6 +28,7 @@
 mod countdown;
 pub mod journal;
 pub mod notice;
+mod tray;
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -36,7 +37,6 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
-use crate::coach::drill::tray::KEY_PREFIX as TRAY_PREFIX;
 use crate::coach::learner::progress::journal::{Journal, is_journal};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
 use crate::coach::learner::record::key::PREFIX as STRATEGY_PREFIX;
@@ -351,21 +351,8 @@ impl Store {
             counts = store::answer_counts(conn, STRATEGY_PREFIX)?;
             Ok(())
         })?;
-        counts.extend(unsaved_counts(&reading, STRATEGY_PREFIX));
+        counts.extend(tray::unsaved_counts(&reading, STRATEGY_PREFIX));
         Ok((counts, reading.problem, reading.notices))
-    }
-
-    /// How often each answer was typed to each deck-estimation question, first answers alone,
-    /// with the answers of `reading` the database does not hold: what the bias at reading a tray
-    /// is counted from ([`crate::coach::learner::tray_bias`]).
-    pub fn tray_answer_counts(&self, reading: &Reading) -> Result<Vec<AnswerCount>, StoreError> {
-        let conn = self.summaries(reading)?;
-        let mut counts = match conn.as_ref() {
-            Some(c) => store::answer_counts(c, TRAY_PREFIX).map_err(|e| self.db_error(e))?,
-            None => Vec::new(),
-        };
-        counts.extend(unsaved_counts(reading, TRAY_PREFIX));
-        Ok(counts)
     }
 
     /// Reads what the coach needs. A database found damaged is healed first
@@ -956,17 +943,6 @@ impl Store {
         }
         candidate
     }
-}
-
-/// The first answers of `reading` the database does not hold to the questions whose key begins
-/// with `prefix`, one count each: what [`store::answer_counts`] adds up for those it holds.
-fn unsaved_counts<'a>(reading: &'a Reading, prefix: &'a str) -> impl Iterator<Item = AnswerCount> + 'a {
-    reading.unsaved.iter().filter(move |a| a.counts() && a.key.starts_with(prefix)).map(|a| AnswerCount {
-        key: a.key.clone(),
-        table: a.table.clone(),
-        answer: a.answer.clone(),
-        times: 1,
-    })
 }
 
 enum Parsed {

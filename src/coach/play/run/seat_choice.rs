@@ -5,12 +5,12 @@ use std::io;
 use std::time::Duration;
 
 use super::super::sit_or_leave::sit_or_leave_question;
-use super::{At, Pending, PlayRun, RoundState, Taken, decided};
-use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
+use super::{At, Pending, PlayRun, RoundState, Taken};
+use crate::coach::drill::answer::{Answer, AnswerKind};
 use crate::coach::drill::card_counting::count_situation_of;
 use crate::coach::drill::question::Situation;
 use crate::coach::play::{
-    Ask, AskKind, PlayError, PlayObserver, PlayOptions, RefusedAnswer, RoundStart, TableView, engine_error,
+    Ask, AskKind, PlayError, PlayObserver, PlayOptions, RoundStart, TableView, engine_error,
 };
 use crate::strategy::entry_exit::SitOrLeave;
 
@@ -69,20 +69,12 @@ impl PlayRun<'_> {
         time: Duration,
         events: &mut dyn PlayObserver,
     ) -> Result<Taken, PlayError> {
-        let choice = match read_answer(AnswerKind::SitOrLeave, line) {
-            Ok(Answer::SitOrLeave(choice)) => choice,
-            Ok(_) => return Err(engine_error("an answer of the wrong kind")),
-            Err(e) => {
-                let refusal = RefusedAnswer { line: line.to_string(), reason: e.to_string() };
-                events.refused(&p.ask, &refusal)?;
-                return Ok(Taken::Refused(refusal));
-            }
-        };
-        let judgement = p.ask.question.judge(line);
-        let round = p.ask.view.round;
-        let decided = decided(&self.decisions, &p.ask, round, 0, (line, time), judgement, None, None);
-        events.decided(&decided)?;
-        self.decisions.push(decided.clone());
+        let (choice, decided) =
+            match self.record_between_rounds(&p, AnswerKind::SitOrLeave, line, time, events)? {
+                Ok((Answer::SitOrLeave(choice), decided)) => (choice, decided),
+                Ok(_) => return Err(engine_error("an answer of the wrong kind")),
+                Err(refusal) => return Ok(Taken::Refused(refusal)),
+            };
         if choice == SitOrLeave::Leave {
             self.session.new_shoe().map_err(engine_error)?;
             if let Some(counter) = self.counter.as_mut() {
