@@ -23,7 +23,7 @@ use serde::Serialize;
 
 use crate::game::rules::TableRules;
 use crate::strategy::counting::TrueCountRule;
-use crate::strategy::indices::Indices;
+use crate::strategy::indices::{Indices, nearest_solved};
 use crate::strategy::ramp::Ramp;
 use crate::strategy::solver::{Composition, solve};
 
@@ -151,7 +151,8 @@ impl EntryExit {
 
     /// The edge at a true count: the count's own, or the nearest count solved.
     pub fn edge_at(&self, true_count: i32) -> Option<f64> {
-        self.edges.iter().min_by_key(|e| (e.true_count - true_count).abs()).map(|e| e.edge)
+        let solved = self.edges.iter().map(|e| (e.true_count, e.edge));
+        nearest_solved(solved, true_count).map(|(_, edge)| edge)
     }
 
     /// The points in words, a paragraph each: how the edge is found, the entry, the exit and the

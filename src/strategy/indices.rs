@@ -515,7 +515,20 @@ fn bands_by(values: &[(i32, Evs)], pick: impl Fn(&Evs) -> Action) -> Vec<Band> {
     bands
 }
 
+/// Of figures solved at whole true counts, the one at `true_count`, else at the nearest count
+/// solved (the lower of two as near), with the count it was solved at.
+pub fn nearest_solved(solved: impl IntoIterator<Item = (i32, f64)>, true_count: i32) -> Option<(i32, f64)> {
+    solved.into_iter().min_by_key(|&(tc, _)| ((tc - true_count).abs(), tc))
+}
+
 impl Indices {
+    /// The player's edge at a true count, as the indices solved it (the shoe that count stands
+    /// for, every two-card hand played its best), and the count it was solved at: the count's
+    /// own, or the nearest count solved beyond the counts solved.
+    pub fn edge_at(&self, true_count: i32) -> Option<(i32, f64)> {
+        nearest_solved(self.solved.iter().map(|v| (v.true_count, v.edge)), true_count)
+    }
+
     /// The values solved at a true count, when it was solved.
     pub fn values_at(&self, true_count: i32) -> Option<&CountValues> {
         self.solved.iter().find(|v| v.true_count == true_count)
@@ -748,6 +761,18 @@ impl IndexPlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A count solved is its own; beyond or between the counts solved, the nearest, the lower of
+    /// two as near.
+    #[test]
+    fn the_edge_at_a_count_is_the_nearest_solved() {
+        let solved = [(-1, -0.01), (0, -0.005), (2, 0.004)];
+        assert_eq!(nearest_solved(solved, 0), Some((0, -0.005)));
+        assert_eq!(nearest_solved(solved, 1), Some((0, -0.005)));
+        assert_eq!(nearest_solved(solved, 7), Some((2, 0.004)));
+        assert_eq!(nearest_solved(solved, -5), Some((-1, -0.01)));
+        assert_eq!(nearest_solved([], 3), None);
+    }
 
     /// Sharing the counts out over threads changes nothing: every count's chart and insurance are
     /// those of solving the counts one after another.

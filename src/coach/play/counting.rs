@@ -101,14 +101,6 @@ impl CountSession {
         CountSession { ramp, ..self }
     }
 
-    /// The player's edge at a true count, as the indices solved it (the shoe that count stands
-    /// for with half the shoe left, every two-card hand played its best), and the count it was
-    /// solved at: the nearest count solved, beyond the counts solved.
-    pub fn edge_at(&self, tc: i32) -> Option<(i32, f64)> {
-        let nearest = self.indices.solved.iter().min_by_key(|v| (v.true_count - tc).abs())?;
-        Some((nearest.true_count, nearest.edge))
-    }
-
     /// The question of a hand whose cell has an index play, at the true count of the cards shown:
     /// judged by the values solved at that count among the moves allowed. `None` for a hand with
     /// no index play in its cell, or at a count beyond those solved: the chart judges it.

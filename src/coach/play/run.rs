@@ -545,6 +545,7 @@ impl<'a> PlayRun<'a> {
                     let mut decided =
                         decided(&self.decisions, &asked, st.number, bet, time, judgement, Some(mv), None);
                     decided.leak = c
+                        .indices
                         .edge_at(asked.count.as_ref().map_or(0, |v| v.true_count))
                         .and_then(|edge| bet_leak(&asked.question, bet, edge, self.last_check.blame()));
                     events.decided(&decided)?;
