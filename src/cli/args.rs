@@ -61,10 +61,13 @@ impl KnownNames {
     /// The ways of playing a seat by name (`simulate --player`, `--compare`, `play --others`);
     /// a strategy file is taken too.
     pub const PLAYERS: KnownNames = KnownNames(|| PLAYER_NAMES.iter().map(|s| s.to_string()).collect());
-    /// The drills whose answers are saved: the shipped drills and play (`stats --drill`).
+    /// The drills whose answers are saved: the shipped drills, play and the count checks of
+    /// play with the count hidden (`stats --drill`).
     pub const ANSWERED: KnownNames = KnownNames(|| {
         let mut names = (KnownNames::DRILLS.0)();
-        names.push(crate::coach::play::PLAY_DRILL.to_string());
+        names.extend(
+            [crate::coach::play::PLAY_DRILL, crate::coach::play::HIDDEN_COUNT_DRILL].map(String::from),
+        );
         names
     });
 }

@@ -23,7 +23,7 @@ use super::{CliError, Command, Config, Out};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
-use crate::coach::home::{ALL_MASTERED, Home, home};
+use crate::coach::home::{ALL_MASTERED, Home, Practice, home};
 use crate::coach::learner::learning_path::PATHS;
 use crate::game::rules::{TableRules, presets};
 
@@ -368,19 +368,13 @@ fn home_choice(
     match &home.suggestion {
         Some(s) => {
             let (lead, why) = s.lead();
-            writeln!(
-                out.w,
-                "{lead}: {} ({why}), with the {} drill at {}.",
-                p.accent(s.stage),
-                p.accent(&s.drill),
-                p.accent(&s.table)
-            )?;
+            writeln!(out.w, "{lead}: {} ({why}), {}.", p.accent(s.stage), s.how())?;
         }
         None => writeln!(out.w, "{ALL_MASTERED}")?,
     }
     let mut choices: Vec<(Choice, Item)> = Vec::new();
     if let Some(s) = &home.suggestion {
-        choices.push((Choice::Suggested, Item::new("next", format!("Practise {} at {}", s.drill, s.table))));
+        choices.push((Choice::Suggested, Item::new("next", s.action())));
     }
     choices.extend([
         (
@@ -434,9 +428,31 @@ impl Menu<'_> {
         match choice {
             Choice::Suggested => {
                 let Some(s) = &home.suggestion else { return Ok(()) };
-                let count = questions(input, out)?;
                 let (table, seed) = (TableChoice::preset(&s.table), input.seed());
-                super::drill::from_menu(&s.drill, &table, count, seed, input.session_answers(), config, out)?;
+                match s.practice {
+                    Practice::Drill(ref drill) => {
+                        let count = questions(input, out)?;
+                        super::drill::from_menu(
+                            drill,
+                            &table,
+                            count,
+                            seed,
+                            input.session_answers(),
+                            config,
+                            out,
+                        )?;
+                    }
+                    Practice::HiddenCount(system) => {
+                        super::play::from_menu(
+                            &table,
+                            Some(system),
+                            seed,
+                            input.session_answers(),
+                            config,
+                            out,
+                        )?;
+                    }
+                }
                 wait_for_enter(input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the
@@ -465,7 +481,7 @@ impl Menu<'_> {
             Choice::Play => {
                 let table = self.pick_table(input, out, "At which table?", home)?;
                 let (table, seed) = (TableChoice::preset(table), input.seed());
-                super::play::from_menu(&table, seed, input.session_answers(), config, out)?;
+                super::play::from_menu(&table, None, seed, input.session_answers(), config, out)?;
                 wait_for_enter(input, out)?;
             }
             Choice::Chart | Choice::Edge | Choice::Rules => {

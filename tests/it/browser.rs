@@ -39,7 +39,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
 
     // The printed address opened at the home; its key went into a cookie and out of the address.
     let home = page_words(client).await;
-    assert!(home.contains("Count hands (stage 1 of 15), with the hand-totals drill at book"), "{home}");
+    assert!(home.contains("Count hands (stage 1 of 16), with the hand-totals drill at book"), "{home}");
     assert!(!client.current_url().await.unwrap().as_str().contains("key="));
     std::fs::create_dir_all(screenshot_dir()).unwrap();
 

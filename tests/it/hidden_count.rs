@@ -223,3 +223,35 @@ fn hidden_needs_a_count_and_an_asked_bet() {
     let (_, err) = Run::new(&["play", "--count", "hi-lo", "--hidden", "--bet", "10"]).expect(2);
     assert!(err.contains("--bet"), "{err}");
 }
+
+/// The count checks of a hidden session are saved apart from play's decisions, as answers of
+/// counting in play (`count-in-play`), and the learning path's stage "Keep the count in play"
+/// counts them and nothing else of the session: its accuracy is recounted here from the checks.
+#[test]
+fn the_count_checks_of_a_hidden_session_are_the_answers_of_the_stage_of_counting_in_play() {
+    use bjcoach::coach::learner::learning_path::{MASTERY_WINDOW, path, status_at};
+    use bjcoach::coach::learner::record::HIDDEN_COUNT_DRILL;
+    let table = "quebec-s17";
+    let (decisions, _) = played(table, 7, 60);
+    let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
+    let records: Vec<_> = judged.iter().map(|d| d.answer_record(table, 1_000)).collect();
+    let is_check = |d: &Decided| matches!(d.kind, AskKind::RunningCount | AskKind::TrueCount);
+    for (d, r) in judged.iter().zip(&records) {
+        let saved_as = if is_check(d) { HIDDEN_COUNT_DRILL } else { "play" };
+        assert_eq!(r.drill, saved_as, "{:?}", d.kind);
+    }
+    let checks: Vec<&Decided> = judged.iter().copied().filter(|d| is_check(d)).collect();
+    assert!(checks.len() >= 10, "{} checks", checks.len());
+    let rules = bjcoach::game::rules::preset(table).unwrap();
+    let statuses =
+        status_at(path("book").unwrap(), &rules, &records, |t| bjcoach::game::rules::preset(t).ok(), 1_000);
+    for status in &statuses {
+        let expected = if status.stage.name == "Keep the count in play" { checks.len() } else { 0 };
+        assert_eq!(status.answers, expected, "{}", status.stage.name);
+    }
+    // Every check took 2 s, within the stage's time: its accuracy is the last checks' share right.
+    let last = &checks[checks.len().saturating_sub(MASTERY_WINDOW)..];
+    let right = last.iter().filter(|d| d.record.judgement.correct).count();
+    let stage = statuses.iter().find(|s| s.stage.name == "Keep the count in play").unwrap();
+    assert_eq!(stage.recent_accuracy_percent, Some(right as f64 * 100.0 / last.len() as f64));
+}

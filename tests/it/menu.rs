@@ -59,7 +59,7 @@ fn the_menu_is_driven_end_to_end_by_a_script() {
     let text = menu(VISIT, Some(data.path()), 80);
     // The home screen opens on the path's first stage and its drill, at the default table.
     assert!(flat(&text).starts_with(
-        "bjcoach, your blackjack coach Next on your path: Count hands (stage 1 of 15), with the hand-totals drill at book."
+        "bjcoach, your blackjack coach Next on your path: Count hands (stage 1 of 16), with the hand-totals drill at book."
     ));
     // Surrender-decisions is offered at casino-fr alone, and book, forced, is refused with the
     // drill's reason; the menu goes on.

@@ -107,7 +107,7 @@ fn hand_totals_practised_at_one_table_count_at_another_and_the_chart_does_not() 
     let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).ok();
     assert!(
         flat(&home).contains(
-            "Next on your path: Spot soft hands (stage 2 of 15), with the soft-hands drill at casino-fr."
+            "Next on your path: Spot soft hands (stage 2 of 16), with the soft-hands drill at casino-fr."
         ),
         "{home}"
     );

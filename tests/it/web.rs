@@ -419,7 +419,7 @@ fn the_home_suggests_the_next_stage_as_the_terminal_home_does() {
     let site = Site::new();
     let home = words(&site.get("/").body);
     assert!(
-        home.contains("Next on your path: Count hands (stage 1 of 15), with the hand-totals drill at book."),
+        home.contains("Next on your path: Count hands (stage 1 of 16), with the hand-totals drill at book."),
         "{home}"
     );
 }

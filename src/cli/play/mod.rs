@@ -294,11 +294,13 @@ fn interactive(
     end_interactive(&source)
 }
 
-/// The menu's entry: the session of the table `choice`, dealt from a shoe of this `seed`, played
-/// at the terminal or, with `answers`, by the menu's script. Ctrl-C or Ctrl-D end the session with
+/// The menu's entry: the session of the table `choice` (counting with the system `hidden_count`,
+/// the count hidden, when given), dealt from a shoe of this `seed`, played at the terminal or,
+/// with `answers`, by the menu's script. Ctrl-C or Ctrl-D end the session with
 /// its summary and return to the menu.
 pub fn from_menu(
     choice: &TableChoice,
+    hidden_count: Option<&str>,
     seed: u64,
     answers: Option<&mut dyn AnswerSource>,
     config: &Config,
@@ -318,12 +320,20 @@ pub fn from_menu(
         dealer_errors: None,
     };
     let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
+    let count = match hidden_count {
+        Some(name) => {
+            let system = super::choices::count_system(name)?;
+            let session = CountSession::new(&rules, system).and_then(|s| s.hidden(&rules));
+            Some(session.map_err(|e| CliError::BadInput(format!("{name}: {e}")))?)
+        }
+        None => None,
+    };
     let seat = Seat {
         table: choice,
         rules,
         options,
         others,
-        count: None,
+        count,
         format: TextOrJson::Text,
         scripted: answers.is_some(),
     };

@@ -163,7 +163,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     let count = standing.answers(drill);
     if let Some(drill) = drill
         && count == 0
-        && drill != crate::coach::play::PLAY_DRILL
+        && ![crate::coach::play::PLAY_DRILL, crate::coach::play::HIDDEN_COUNT_DRILL].contains(&drill)
     {
         // A drill of one's own is known by its saved answers; anything else must be shipped.
         Library::shipped()

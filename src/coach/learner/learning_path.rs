@@ -211,6 +211,18 @@ const COUNTDOWN: Stage = Stage {
     sharing: Sharing::EveryTable,
 };
 
+// Counting in play puts the counting stages together at the table's pace, the count hidden: its
+// answers are the count checks of a hidden session of play (`play --count hi-lo --hidden`), the
+// running count after the round and the true count read from the tray. Both are said as the
+// cards are cleared away: within 8 s, a true count's time. The count checks carry their counts
+// like the counting drills' (a running count the same at every table of as many decks).
+const HIDDEN: Stage = Stage {
+    name: "Keep the count in play",
+    drills: &[crate::coach::learner::record::HIDDEN_COUNT_DRILL],
+    seconds: 8,
+    sharing: Sharing::SameDecks,
+};
+
 /// The paths offered.
 pub const PATHS: [LearningPath; 2] = [
     LearningPath {
@@ -218,7 +230,7 @@ pub const PATHS: [LearningPath; 2] = [
         about: "the book's order: count totals, spot soft hands, hit and stand, then double and split",
         stages: &[
             COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, RUNNING, TRUE_COUNT, BET,
-            INDEX, TRAY, COUNTDOWN,
+            INDEX, TRAY, COUNTDOWN, HIDDEN,
         ],
     },
     LearningPath {
@@ -226,7 +238,7 @@ pub const PATHS: [LearningPath; 2] = [
         about: "pairs early: count totals, then splits before hit and stand",
         stages: &[
             COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, RUNNING, TRUE_COUNT, BET,
-            INDEX, TRAY, COUNTDOWN,
+            INDEX, TRAY, COUNTDOWN, HIDDEN,
         ],
     },
 ];
@@ -400,6 +412,7 @@ pub fn next_stage(statuses: &[StageStatus]) -> Option<&StageStatus> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::coach::learner::record::HIDDEN_COUNT_DRILL;
     use crate::game::rules::{preset, preset_names};
 
     /// The status at `table` from these answers, the other tables read as presets.
@@ -483,7 +496,8 @@ mod tests {
                     "Bet by the count",
                     "Play by the count",
                     "Estimate the decks",
-                    "Count down a deck"
+                    "Count down a deck",
+                    "Keep the count in play"
                 ]
             );
         }
@@ -507,35 +521,48 @@ mod tests {
     #[test]
     fn deck_estimation_comes_after_the_counting_stages_and_is_mastered_as_every_stage_is() {
         for p in &PATHS {
-            let last = p.stages.iter().rev().nth(1).unwrap();
-            assert_eq!((last.name, last.drills), ("Estimate the decks", &["deck-estimation"][..]));
+            let place = p.stages.iter().position(|s| s.name == "Estimate the decks").unwrap();
+            assert_eq!(p.stages[place].drills, &["deck-estimation"][..]);
+            assert_eq!(p.stages[place - 1].name, "Play by the count");
         }
+        assert_mastered_by("Estimate the decks", "deck-estimation", 5);
+    }
+
+    /// The stage `name` of the book's path is mastered by 95 % of the last 40 answers of `drill`
+    /// right within `seconds`, and by no other drill's.
+    fn assert_mastered_by(name: &str, drill: &str, seconds: u64) {
         let book = path("book").unwrap();
-        let at = |ms: u64, right: usize| -> Vec<AnswerRecord> {
-            (0..40).map(|i| answer("deck-estimation", i < right, ms, i as u64)).collect()
+        let place = book.stages.iter().position(|s| s.name == name).unwrap();
+        let at = |drill: &str, ms: u64, right: usize| -> Vec<AnswerRecord> {
+            (0..40).map(|i| answer(drill, i < right, ms, i as u64)).collect()
         };
-        let last =
-            |answers: &[AnswerRecord]| status(book, answers, 100).iter().rev().nth(1).unwrap().mastered;
-        assert!(last(&at(4000, 40)));
-        assert!(last(&at(4000, 38)), "95% of 40 right");
-        assert!(!last(&at(4000, 37)));
-        assert!(!last(&at(5001, 40)), "within the stage's 5 s");
+        let mastered = |answers: &[AnswerRecord]| status(book, answers, 100)[place].mastered;
+        let limit = seconds * 1000;
+        assert!(mastered(&at(drill, limit, 40)), "{name}");
+        assert!(mastered(&at(drill, limit, 38)), "{name}: 95% of 40 right");
+        assert!(!mastered(&at(drill, limit, 37)), "{name}");
+        assert!(!mastered(&at(drill, limit + 1, 40)), "{name}: within {seconds} s");
+        assert!(!mastered(&at("play", 1000, 40)), "{name}: play's decisions count for nothing");
     }
 
     #[test]
     fn the_countdown_comes_after_the_tray_and_is_mastered_within_its_time() {
         for p in &PATHS {
-            let names: Vec<&str> = p.stages.iter().rev().take(2).map(|s| s.name).collect();
-            assert_eq!(names, ["Count down a deck", "Estimate the decks"]);
+            let names: Vec<&str> = p.stages.iter().rev().take(3).map(|s| s.name).collect();
+            assert_eq!(names, ["Keep the count in play", "Count down a deck", "Estimate the decks"]);
         }
-        let book = path("book").unwrap();
-        let at = |ms: u64, right: usize| -> Vec<AnswerRecord> {
-            (0..40).map(|i| answer("deck-countdown", i < right, ms, i as u64)).collect()
-        };
-        let last = |answers: &[AnswerRecord]| status(book, answers, 100).last().unwrap().mastered;
-        assert!(last(&at(45_000, 38)), "95% of 40 right, each within 45 s");
-        assert!(!last(&at(45_000, 37)));
-        assert!(!last(&at(45_001, 40)));
+        assert_mastered_by("Count down a deck", "deck-countdown", 45);
+    }
+
+    /// The last stage puts the count together at the table: the count checks of a hidden
+    /// session of play, each within a true count's time.
+    #[test]
+    fn the_count_kept_in_play_is_the_last_stage_mastered_by_the_checks_of_a_hidden_session() {
+        for p in &PATHS {
+            let last = p.stages.last().unwrap();
+            assert_eq!((last.name, last.drills), ("Keep the count in play", &[HIDDEN_COUNT_DRILL][..]));
+        }
+        assert_mastered_by("Keep the count in play", HIDDEN_COUNT_DRILL, 8);
     }
 
     #[test]
@@ -543,7 +570,8 @@ mod tests {
         let sentence = path("book").unwrap().sharing_sentence().unwrap();
         assert!(
             sentence.contains(
-                "Keep the running count, Find the true count and Estimate the decks (tables of as many decks)"
+                "Keep the running count, Find the true count, Estimate the decks and Keep the count in play \
+                 (tables of as many decks)"
             ),
             "{sentence}"
         );

@@ -9,6 +9,11 @@ pub use key::{NotAStrategyKey, StrategyKey, is_strategy_key, situation_words};
 
 use serde::{Deserialize, Serialize};
 
+/// The drill id under which the count checks of a hidden counting session of play are saved (the
+/// running count, then the true count), apart from play's decisions (`play`): the learning path
+/// has a stage of them.
+pub const HIDDEN_COUNT_DRILL: &str = "count-in-play";
+
 /// One answered question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

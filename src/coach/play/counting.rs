@@ -74,13 +74,10 @@ impl CountSession {
     /// at a table that shuffles before every round, where no count is carried from one round to
     /// the next.
     pub fn hidden(self, rules: &TableRules) -> Result<CountSession, String> {
-        if rules.reshuffle == Reshuffle::EveryRound {
-            return Err(format!(
-                "`{}` shuffles the cards before every round, so the count starts again each round and there is none to keep",
-                rules.id
-            ));
+        match hidden_refusal(rules) {
+            Some(refused) => Err(refused),
+            None => Ok(CountSession { hidden: true, ..self }),
         }
-        Ok(CountSession { hidden: true, ..self })
     }
 
     /// The same session asking before each round whether to play, sit out or leave, judged by
@@ -148,6 +145,17 @@ impl CountSession {
         question.traps.push(Trap::when(TrapWhen::AnyWrong, "bet-off-ramp", "1"));
         question
     }
+}
+
+/// Why a count cannot be kept hidden at the table `rules`, in words: a table that shuffles before
+/// every round carries no count from one round to the next. `None` where it can.
+pub fn hidden_refusal(rules: &TableRules) -> Option<String> {
+    (rules.reshuffle == Reshuffle::EveryRound).then(|| {
+        format!(
+            "`{}` shuffles the cards before every round, so the count starts again each round and there is none to keep",
+            rules.id
+        )
+    })
 }
 
 /// Why a session at `rules` with `options` cannot ask before each round whether to play, sit

@@ -31,7 +31,7 @@ pub mod words;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
-pub use counting::{CountSession, CountView, wong_refusal};
+pub use counting::{CountSession, CountView, hidden_refusal, wong_refusal};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
@@ -55,6 +55,12 @@ use crate::strategy::simulate::{HandFacts, PlayTable};
 
 /// The drill id under which play-mode decisions are saved.
 pub const PLAY_DRILL: &str = "play";
+
+pub use crate::coach::learner::record::HIDDEN_COUNT_DRILL;
+
+/// The counting system the home suggests a hidden counting session with: the one every
+/// counting drill starts with.
+pub const HIDDEN_COUNT_SYSTEM: &str = "hi-lo";
 
 /// The key under which insurance decisions are saved.
 pub const INSURANCE_KEY: &str = "insure v Ace";

@@ -6,7 +6,9 @@ use std::io;
 use serde::Serialize;
 
 use super::edge::{EdgeBreakdown, Leak};
-use super::{BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, CountView, DealerError, PLAY_DRILL};
+use super::{
+    BetOnBox, BoxBetReport, BoxBetSummary, CALL_DRILL, CountView, DealerError, HIDDEN_COUNT_DRILL, PLAY_DRILL,
+};
 use crate::coach::drill::question::{Question, ShownHand};
 use crate::coach::drill::session::{MistakeCount, Record};
 use crate::coach::learner::record::AnswerRecord;
@@ -334,8 +336,13 @@ impl Decided {
 
     /// The record kept in the learner's progress, given when it was made (seconds since 1970).
     pub fn answer_record(&self, table: &str, at: u64) -> AnswerRecord {
-        // A settlement call is an answer of the payouts drills, whose hardest kind it is.
-        let drill = if self.kind == AskKind::Settlement { CALL_DRILL } else { PLAY_DRILL };
+        // A settlement call is an answer of the payouts drills, whose hardest kind it is; a count
+        // check, of counting in play.
+        let drill = match self.kind {
+            AskKind::Settlement => CALL_DRILL,
+            AskKind::RunningCount | AskKind::TrueCount => HIDDEN_COUNT_DRILL,
+            _ => PLAY_DRILL,
+        };
         self.record.answer_record(drill, table, at)
     }
 }

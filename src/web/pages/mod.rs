@@ -19,7 +19,7 @@ use super::{chart_card, escape, progress_page, prose};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::MistakeCount;
 use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
-use crate::coach::home::{ALL_MASTERED, home as home_facts};
+use crate::coach::home::{ALL_MASTERED, Practice, home as home_facts};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::figures::{PAGE_DAYS, gather};
 use crate::coach::learner::learning_path::PATHS;
@@ -419,22 +419,30 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             let (lead, why) = s.lead();
             let _ = writeln!(
                 body,
-                "<p class=\"next\">{}: <strong>{}</strong> ({}), with the <strong>{}</strong> drill at <strong>{}</strong>.</p>",
+                "<p class=\"next\">{}: <strong>{}</strong> ({}), {}.</p>",
                 escape(lead),
                 escape(s.stage),
                 escape(&why),
-                escape(&s.drill),
-                escape(&s.table)
+                escape(&s.how())
             );
+            // The suggestion starts as the pages' own forms do: a drill, or play with a count.
+            let (action, fields) = match &s.practice {
+                Practice::Drill(drill) => ("/drill", format!("name=\"drill\" value=\"{}\"", escape(drill))),
+                Practice::HiddenCount(system) => (
+                    "/play",
+                    format!(
+                        "name=\"count\" value=\"{}\"><input type=\"hidden\" name=\"hidden\" value=\"1\"",
+                        escape(system)
+                    ),
+                ),
+            };
             let _ = writeln!(
                 body,
-                "<form method=\"post\" action=\"/drill\"><input type=\"hidden\" name=\"drill\" value=\"{}\">\
+                "<form method=\"post\" action=\"{action}\"><input type=\"hidden\" {fields}>\
                  <input type=\"hidden\" name=\"table\" value=\"{}\">\
-                 <button type=\"submit\" class=\"primary\" data-enter>Practise {} at {}<kbd>Enter</kbd></button></form>",
-                escape(&s.drill),
+                 <button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button></form>",
                 escape(&s.table),
-                escape(&s.drill),
-                escape(&s.table)
+                escape(&s.action())
             );
         }
         None => {
