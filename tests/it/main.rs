@@ -8,6 +8,7 @@ mod browser_layout;
 mod browser_net;
 mod browser_tray;
 mod browser_view;
+mod browser_wong;
 mod card;
 mod cli;
 mod count_sim;
