@@ -8,6 +8,19 @@ use console::Term;
 
 use super::prompt::interrupted;
 
+/// The most seconds `--pace` may show each card, in the drills and at the table alike.
+pub const MAX_PACE: f64 = 10.0;
+
+/// The pace of `--pace SECONDS`: from 0 to [`MAX_PACE`] seconds a card; anything else refused,
+/// saying so.
+pub fn pace_of(seconds: f64) -> Result<Duration, String> {
+    if (0.0..=MAX_PACE).contains(&seconds) {
+        Ok(Duration::from_secs_f64(seconds))
+    } else {
+        Err(format!("--pace {seconds}: give the seconds each card is shown, from 0 to {MAX_PACE}"))
+    }
+}
+
 /// The blank between two flashed cards, so that two equal cards in a row are seen as two.
 const BLANK: Duration = Duration::from_millis(150);
 

@@ -117,9 +117,6 @@ fn whole_seconds(text: Option<&str>) -> Result<Option<Duration>, CliError> {
 /// Cards a line when a countdown's cards are shown plainly.
 const PLAIN_ROW: usize = 8;
 
-/// The most seconds `--pace` may show each card.
-const MAX_PACE: f64 = 10.0;
-
 /// The counting system and ramp chosen on the command line.
 fn card_counting(args: &DrillArgs) -> Result<CardCounting, CliError> {
     let system = super::choices::counting_system(&args.system, args.system_file.as_deref())?;
@@ -177,12 +174,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             }
         }
     };
-    if !(0.0..=MAX_PACE).contains(&args.pace) {
-        return Err(CliError::BadInput(format!(
-            "--pace {}: give the seconds each card is shown, from 0 to {MAX_PACE}",
-            args.pace
-        )));
-    }
+    let pace = count_view::pace_of(args.pace).map_err(CliError::BadInput)?;
     let counting = card_counting(args)?;
     if args.format == TextOrJson::Json {
         out.for_programs()?;
@@ -199,7 +191,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         focus: args.focus,
         format: args.format,
         scripted: args.session.answers.is_some() || !config.stdin_is_terminal,
-        pace: Duration::from_secs_f64(args.pace),
+        pace,
     };
     practice.run(Script::File(args.session.answers.as_ref()), config, out)
 }

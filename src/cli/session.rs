@@ -16,7 +16,7 @@ use super::term::note;
 use super::{CliError, Out, Painter};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::Question;
-use crate::coach::drill::session::{AnswerSource, HINT, LineAnswers, MistakeCount, Reply};
+use crate::coach::drill::session::{AnswerSource, FakeClock, HINT, LineAnswers, MistakeCount, Reply};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::practice::SessionAnswers;
 use crate::coach::learner::progress::Store;
@@ -25,6 +25,24 @@ use crate::game::card::{Card, Rank};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 pub const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
+
+/// The environment variable that makes a scripted play session's clock a measuring one, moving
+/// this many seconds at each reading (the clock is read as an answer is asked and given, and as
+/// each round is dealt and settled), so that a test can pin the tempo a session states. Without
+/// it a scripted session measures nothing and states no tempo.
+pub const SCRIPTED_CLOCK_ENV: &str = "BJCOACH_SCRIPTED_CLOCK";
+
+/// The clock of a scripted session: [`SCRIPTED_ANSWER_TIME`] an answer, measuring nothing, unless
+/// [`SCRIPTED_CLOCK_ENV`] gives it a step in seconds.
+pub fn scripted_clock() -> FakeClock {
+    let step = std::env::var(SCRIPTED_CLOCK_ENV).ok().and_then(|s| s.trim().parse::<f64>().ok());
+    match step {
+        Some(seconds) if seconds > 0.0 && seconds.is_finite() => {
+            FakeClock::new(Duration::from_secs_f64(seconds)).measured()
+        }
+        _ => FakeClock::new(SCRIPTED_ANSWER_TIME),
+    }
+}
 
 /// Where a scripted session reads its answers.
 pub enum Script<'a> {

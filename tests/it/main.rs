@@ -42,6 +42,7 @@ mod store;
 #[cfg(unix)]
 mod store_files;
 mod store_pages;
+mod table_pace;
 mod teach;
 mod timed;
 mod trays;

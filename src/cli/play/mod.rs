@@ -1,6 +1,7 @@
 //! `bjcoach play`: whole rounds at a table with the coach judging every decision, asked at the
 //! terminal or answered from a file, shown as text or as JSON lines.
 
+mod paced;
 mod shown;
 mod summary;
 
@@ -8,12 +9,13 @@ use clap::Args;
 use console::Term;
 
 use super::args::{SessionChoice, TableChoice, TextOrJson};
+use super::count_view;
 use super::progress::saving;
 use super::prompt::watch_interrupts;
-use super::session::{Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers};
+use super::session::{Prompted, Script, Transcript, end_interactive, scripted_answers, scripted_clock};
 use super::{CliError, Config, Out};
 use crate::coach::drill::mistakes::Catalogue;
-use crate::coach::drill::session::{AnswerSource, Clock, FakeClock, SystemClock};
+use crate::coach::drill::session::{AnswerSource, Clock, SystemClock};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::{
     BetOnBox, CountSession, PlayError, PlayOptions, PlaySession, check_options, default_bet, run_counting,
@@ -21,6 +23,7 @@ use crate::coach::play::{
 use crate::game::rules::{Reshuffle, TableRules};
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::PlayTable;
+use paced::Pace;
 use shown::Shown;
 
 /// Arguments of `bjcoach play`.
@@ -95,6 +98,13 @@ pub struct PlayArgs {
     /// system and ramp, as `indices` states them. Needs another seat: --seats 2 or more.
     #[arg(long, requires = "count")]
     wong: bool,
+    /// With --count: seconds each card you do not act on is shown at a terminal, 0 to 10: the
+    /// other seats' cards, the dealer's hole card and his draws fall one at a time, a beat apart,
+    /// and one beat after each settlement the table is cleared, as a dealer picks the cards up
+    /// (0, the default, shows a round's cards at once). Answers from a file or a pipe, or output
+    /// that is not a terminal, show them plainly.
+    #[arg(long, value_name = "SECONDS", requires = "count")]
+    pace: Option<f64>,
     /// With --count: the ramp your bets are judged by: one-to-eight (the default), one-to-four,
     /// or a file in the form of `ramps/*.yaml`.
     #[arg(long, value_name = "RAMP", requires = "count")]
@@ -155,8 +165,15 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
+    let beat = args.pace.map(count_view::pace_of).transpose().map_err(CliError::BadInput)?;
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
-    let seat = Seat { table: &args.table, rules, options, others, count, format: args.format, scripted };
+    // Only a learner at a terminal watches the cards fall; a script, or a screen that is not a
+    // terminal, is shown each round at once and never waits.
+    let pace = beat
+        .filter(|b| !b.is_zero() && !scripted && config.stdout_is_terminal && args.format == TextOrJson::Text)
+        .map(|beat| Pace { beat, width: config.width });
+    let seat =
+        Seat { table: &args.table, rules, options, others, count, format: args.format, scripted, pace };
     seat.play(Script::File(args.session.answers.as_ref()), config, out)
 }
 
@@ -192,6 +209,8 @@ struct Seat<'a> {
     count: Option<CountSession>,
     format: TextOrJson,
     scripted: bool,
+    /// The beat the cards fall at, at a terminal.
+    pace: Option<Pace>,
 }
 
 impl Seat<'_> {
@@ -217,12 +236,13 @@ impl Seat<'_> {
             suggest_commands: !config.in_menu,
             split_order_told: false,
             check_pending: None,
+            pace: self.pace,
         };
         shown.goal(rules, options)?;
         let others = (&self.others.play, self.others.name.as_str());
         let count = self.count.as_ref();
         let result = if self.scripted {
-            let mut clock = FakeClock::new(SCRIPTED_ANSWER_TIME);
+            let mut clock = scripted_clock();
             scripted_answers(script, |source| {
                 session(rules, &chart, *options, others, count, source, &mut clock, &mut shown).map(|_| ())
             })
@@ -336,6 +356,7 @@ pub fn from_menu(
         count,
         format: TextOrJson::Text,
         scripted: answers.is_some(),
+        pace: None,
     };
     let script = match answers {
         Some(source) => Script::Given(source),

@@ -23,6 +23,8 @@ use crate::game::describe::split_order_words;
 use crate::game::ledger::{Entry, Wager};
 use crate::game::shoe::ShoeEvent;
 
+use super::paced::{Pace, Piece};
+
 /// Shows a play session as text or JSON lines.
 pub(super) struct Shown<'o, 'w> {
     pub(super) t: Transcript<'o, 'w>,
@@ -38,6 +40,9 @@ pub(super) struct Shown<'o, 'w> {
     pub(super) split_order_told: bool,
     /// The dealer's up card when he has checked for blackjack and it is not said yet.
     pub(super) check_pending: Option<Card>,
+    /// At a terminal, in a counting session with a pace: the beat each card the learner does not
+    /// act on falls at.
+    pub(super) pace: Option<Pace>,
 }
 
 impl Shown<'_, '_> {
@@ -290,16 +295,31 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.format == TextOrJson::Json {
             return Ok(());
         }
+        let moves_of = |i: usize| {
+            let moves: Vec<String> =
+                o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
+            if moves.is_empty() { String::new() } else { format!(": {}", moves.join(", ")) }
+        };
+        if let Some(pace) = self.pace {
+            // Each card falls in turn, its hand's total and moves said once its cards are down.
+            let mut pieces = vec![Piece::shown(format!("  Seat {}:", o.seat + 1))];
+            for (i, h) in o.hands.iter().enumerate() {
+                let before = if i > 0 { ";" } else { "" };
+                pieces.push(Piece::shown(before));
+                pieces.extend(
+                    h.cards.iter().map(|c| Piece::falling(format!(" {}", self.t.cards.cards(&[*c])))),
+                );
+                pieces.push(Piece::shown(format!("  ({}){}", hand_notes(h), moves_of(i))));
+            }
+            self.t.out.w.flush()?;
+            pace.deal(&pieces)?;
+            return self.t.cards.tell_ten(&mut self.t.out.w);
+        }
         let hands: Vec<String> = o
             .hands
             .iter()
             .enumerate()
-            .map(|(i, h)| {
-                let moves: Vec<String> =
-                    o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
-                let shown = format!("{}  ({})", self.t.cards.cards(&h.cards), hand_notes(h));
-                if moves.is_empty() { shown } else { format!("{shown}: {}", moves.join(", ")) }
-            })
+            .map(|(i, h)| format!("{}  ({}){}", self.t.cards.cards(&h.cards), hand_notes(h), moves_of(i)))
             .collect();
         writeln!(self.t.out.w, "  Seat {}: {}", o.seat + 1, hands.join("; "))?;
         self.t.cards.tell_ten(&mut self.t.out.w)
@@ -546,7 +566,17 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
-        writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?;
+        match (self.pace, r.dealer.split_first()) {
+            // His up card is on the table; the hole card and his draws fall a beat apart.
+            (Some(pace), Some((up, rest))) => {
+                let mut pieces = vec![Piece::shown(format!("  Dealer: {}", self.t.cards.cards(&[*up])))];
+                pieces.extend(rest.iter().map(|c| Piece::falling(format!(" {}", self.t.cards.cards(&[*c])))));
+                pieces.push(Piece::shown(format!("  ({})", r.dealer_total)));
+                w.flush()?;
+                pace.deal(&pieces)?;
+            }
+            _ => writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?,
+        }
         self.tell_check()?;
         let w = &mut self.t.out.w;
         let several = mine.len() > 1;
@@ -574,6 +604,11 @@ impl PlayObserver for Shown<'_, '_> {
         for e in events {
             writeln!(w, "  {}", p.dim(e))?;
         }
-        self.t.cards.tell_ten(w)
+        self.t.cards.tell_ten(w)?;
+        if let Some(pace) = self.pace {
+            self.t.out.w.flush()?;
+            pace.pick_up(r.number, r.cards_dealt().len())?;
+        }
+        Ok(())
     }
 }

@@ -186,6 +186,11 @@ impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
 pub trait Clock {
     /// Time elapsed since some fixed start.
     fn now(&mut self) -> Duration;
+    /// Whether its readings are a measure of the time that passed (a scripted session's clock
+    /// is not, so no tempo is stated from it).
+    fn measures(&self) -> bool {
+        true
+    }
 }
 
 /// The real clock.
@@ -218,12 +223,20 @@ impl Clock for SystemClock {
 pub struct FakeClock {
     now: Duration,
     step: Duration,
+    measured: bool,
 }
 
 impl FakeClock {
     /// A clock at zero that moves `step` at each reading.
     pub fn new(step: Duration) -> FakeClock {
-        FakeClock { now: Duration::ZERO, step }
+        FakeClock { now: Duration::ZERO, step, measured: false }
+    }
+
+    /// The same clock, its readings taken as measured (so that a test can pin what a session
+    /// says of the time it took).
+    #[must_use]
+    pub fn measured(self) -> FakeClock {
+        FakeClock { measured: true, ..self }
     }
 }
 
@@ -231,6 +244,10 @@ impl Clock for FakeClock {
     fn now(&mut self) -> Duration {
         self.now += self.step;
         self.now
+    }
+
+    fn measures(&self) -> bool {
+        self.measured
     }
 }
 

@@ -27,6 +27,7 @@ mod report;
 mod run;
 mod sit_or_leave;
 mod tally;
+pub mod tempo;
 pub mod words;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
@@ -279,29 +280,49 @@ pub fn run_counting(
     observer: &mut dyn PlayObserver,
 ) -> Result<PlaySession, PlayError> {
     let mut play = PlayRun::new(rules, chart, options, others, count)?;
+    // The clock that times the answers also times the table: from the first deal to the last
+    // settlement.
+    let measures = clock.measures();
+    let mut timed = tempo::Timed { inner: observer, clock, watch: tempo::TempoWatch::default() };
+    let observer = &mut timed;
     loop {
         match play.advance(observer)? {
-            Step::Done(played) => return Ok(*played),
+            Step::Done(played) => {
+                let mut played = *played;
+                played.summary.tempo = observer.watch.tempo().filter(|_| measures);
+                return Ok(played);
+            }
             // A bet is not timed; a bet the table refuses is asked again, but a script cannot
             // be asked again: the session ends, naming the line.
             Step::Bet(ask) => loop {
-                let Reply::Line(line) = source.answer(0, &ask.question)? else { return Ok(play.stop()) };
+                let Reply::Line(line) = source.answer(0, &ask.question)? else {
+                    return Ok(stopped(&mut play, observer, measures));
+                };
                 let Taken::Refused(refusal) = play.answer(&line, Duration::ZERO, observer)? else { break };
                 if let Some(at) = source.position() {
-                    return Ok(play.stop_at_refused_bet(format!("{at}: {}", refusal.reason)));
+                    let mut played = play.stop_at_refused_bet(format!("{at}: {}", refusal.reason));
+                    played.summary.tempo = observer.watch.tempo().filter(|_| measures);
+                    return Ok(played);
                 }
             },
             Step::Ask(ask) => loop {
-                let started = clock.now();
+                let started = observer.clock.now();
                 let reply = source.answer(ask.n, &ask.question)?;
-                let time = clock.now().saturating_sub(started);
-                let Reply::Line(line) = reply else { return Ok(play.stop()) };
+                let time = observer.clock.now().saturating_sub(started);
+                let Reply::Line(line) = reply else { return Ok(stopped(&mut play, observer, measures)) };
                 if !matches!(play.answer(&line, time, observer)?, Taken::Refused(_) | Taken::Hinted(_)) {
                     break;
                 }
             },
         }
     }
+}
+
+/// The session stopped by the learner, with the tempo they kept until then.
+fn stopped(play: &mut PlayRun<'_>, timed: &tempo::Timed<'_, '_>, measures: bool) -> PlaySession {
+    let mut played = play.stop();
+    played.summary.tempo = timed.watch.tempo().filter(|_| measures);
+    played
 }
 
 /// Tells the observer, once, that the dealer has looked under his card and the round goes on.

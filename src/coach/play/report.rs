@@ -524,6 +524,9 @@ pub struct PlaySummary {
     /// In a counting session, where the edge went: what each kind of slip gave away.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub edge: Option<EdgeBreakdown>,
+    /// The tempo kept, from the first deal to the last settlement, when a clock measured it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tempo: Option<super::tempo::Tempo>,
 }
 
 /// The dealer's settlements called over a session.

@@ -168,6 +168,7 @@ pub(super) fn summarise<R: rand::Rng>(
             BoxBetSummary::of(b, &placed)
         }),
         edge: None,
+        tempo: None,
     }
 }
 

@@ -356,6 +356,9 @@ pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String) -> Summar
     if let Some(c) = &s.costliest {
         lines.push(costliest_words(c));
     }
+    if let Some(t) = &s.tempo {
+        lines.push(t.words());
+    }
     SummaryWords { played, lines }
 }
 
