@@ -1,7 +1,8 @@
 //! `bjcoach stats --format html`: a learner's progress as one self-contained HTML page (style
 //! inline, no script, nothing fetched): an SVG plot of accuracy and median answer time per day for
 //! each stage of the path, the leak at the end of each day, the mistake heat map as a coloured
-//! chart grid and the learning path with its stages. Every text is escaped where it is written.
+//! chart grid, the learning path with its stages, and where the edge went over the latest
+//! counting sessions of play ([`edges_html`]). Every text is escaped where it is written.
 
 use std::fmt::Write;
 
@@ -14,6 +15,7 @@ use crate::coach::learner::report::{
     ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis,
 };
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
+use crate::coach::play::recent_edge::{RecentEdge, recent_edge_words};
 use crate::strategy::chart::DEALER_ORDER;
 
 /// Everything the page shows.
@@ -53,10 +55,12 @@ table.heat th, table.heat td { border: 1px solid #999; padding: 1px 4px; text-al
 table.heat tbody th { text-align: left; white-space: nowrap; background: #eee; }\n\
 td.never { background: #bfe5c2; } td.sometimes { background: #f7e08a; } td.often { background: #f29a9a; }\n\
 td.not-asked { color: #999; }\n\
+table.edge { border-collapse: collapse; margin-bottom: 0.4em; } table.edge caption { text-align: left; font-weight: bold; }\n\
+table.edge th { text-align: left; font-weight: normal; padding: 1px 12px 1px 0; } table.edge td { text-align: right; }\n\
 .mastered { color: #1d7a2e; } .re-test { color: #a35f00; } .open { color: #1f5f9e; } .later { color: #777; }\n";
 
-/// The page.
-pub fn render(page: &Page<'_>) -> String {
+/// The page, with where the edge went over the latest counting sessions of play, per system.
+pub fn render(page: &Page<'_>, edges: &[RecentEdge]) -> String {
     let mut html = String::new();
     let scope = page.drill.map(|d| format!(" in {d}")).unwrap_or_default();
     let title = format!("Your progress{scope} at {}", page.table);
@@ -71,6 +75,7 @@ pub fn render(page: &Page<'_>) -> String {
     let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
     // A file stands apart from the coach: the way to start is the command.
     html.push_str(&body(page, &escape("bjcoach drill hand-totals")));
+    html.push_str(&edges_html(edges));
     let _ = writeln!(html, "</body>");
     let _ = writeln!(html, "</html>");
     html
@@ -94,6 +99,38 @@ pub fn body(page: &Page<'_>, start: &str) -> String {
         heat_map(&mut html, record);
     }
     path(&mut html, page);
+    html
+}
+
+/// Where the edge went over the latest counting sessions of play, per counting system, in the
+/// words `stats` writes: a table of each breakdown, its notes and its top leak. Nothing without a
+/// counting session saved. Shown after the page's [`body`].
+pub fn edges_html(edges: &[RecentEdge]) -> String {
+    let mut html = String::new();
+    if edges.is_empty() {
+        return html;
+    }
+    let _ = writeln!(html, "<h2 id=\"edge-went\">Where the edge went</h2>");
+    for edge in edges {
+        let words = recent_edge_words(edge);
+        let _ = write!(
+            html,
+            "<table class=\"edge\" data-system=\"{}\"><caption>{}</caption>",
+            escape(&edge.system),
+            escape(&words.heading)
+        );
+        for (part, chips) in &words.rows {
+            let _ =
+                write!(html, "<tr><th scope=\"row\">{}</th><td>{}</td></tr>", escape(part), escape(chips));
+        }
+        let _ = writeln!(html, "</table>");
+        for note in &words.notes {
+            let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(note));
+        }
+        if let Some(top) = &words.top {
+            let _ = writeln!(html, "<p class=\"top-leak\">{}</p>", escape(top));
+        }
+    }
     html
 }
 
@@ -406,7 +443,7 @@ mod tests {
             path: &learning_path::PATHS[0],
             statuses: &[],
         };
-        let heights = accuracy_bar_heights(&render(&page));
+        let heights = accuracy_bar_heights(&render(&page, &[]));
         let expected: Vec<f64> = trend.days.iter().map(|d| d.accuracy_percent / 100.0 * PANEL).collect();
         assert_eq!(heights, expected);
         assert_eq!(expected, [36.0, 45.0]);

@@ -47,7 +47,7 @@ fn ramp_bet(run: &PlayRun<'_>, ask: &BetAsk) -> u64 {
 /// The lines a learner answers a hidden session of `rounds` at feral with: `perfect`, every
 /// answer the expected one; else drawn at random (a bet on or off the ramp, a play right or any
 /// allowed, insurance either way, a count right or off by one).
-fn script(seed: u64, rounds: u32, hidden: bool, perfect: bool) -> Vec<String> {
+pub(crate) fn script(seed: u64, rounds: u32, hidden: bool, perfect: bool) -> Vec<String> {
     session(seed, rounds, hidden, perfect).0
 }
 

@@ -18,6 +18,7 @@ mod dealer_errors;
 mod drills;
 mod drills_explained;
 mod drills_sessions;
+mod edge_saved;
 mod edge_went;
 mod engine;
 mod fair;

@@ -268,6 +268,10 @@ fn session(
 ) -> Result<PlaySession, CliError> {
     let played =
         run_counting(rules, chart, options, others, count, source, clock, shown).map_err(play_error)?;
+    // Where the edge went is saved with the decisions, stopped early too.
+    if let (Some(count), Some(edge)) = (count, &played.summary.edge) {
+        shown.t.answers.counting = Some(edge.saved(&rules.id, &count.system.id, shown.t.calendar.now()));
+    }
     shown.summary(&played.summary)?;
     if let Some(why) = &played.summary.refused_bet {
         return Err(CliError::BadInput(why.clone()));

@@ -4,6 +4,8 @@
 //! what to practise next. Also the progress store's place on disk (`--data-dir`), its export and
 //! its reset, shared with `bjcoach drill`.
 
+mod edge_went;
+
 use std::io::{self, Write};
 use std::path::PathBuf;
 
@@ -184,8 +186,17 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             return run_healing(args, config, out, false);
         }
     };
-    let ProgressFigures { record, statuses, trends, leak_days, retries, tray_bias, countdown_bests, .. } =
-        figures;
+    let ProgressFigures {
+        record,
+        statuses,
+        trends,
+        leak_days,
+        retries,
+        tray_bias,
+        countdown_bests,
+        edges,
+        ..
+    } = figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
     let plan = chart
         .as_ref()
@@ -206,7 +217,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             path,
             statuses: &statuses,
         };
-        let html = page::render(&page);
+        let html = page::render(&page, &edges);
         return match super::args::output_file(args.output.as_ref()) {
             Some(file) => {
                 std::fs::write(file, html).map_err(|e| {
@@ -250,6 +261,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             "best_at_speed": bests,
             "tray_bias": tray_bias_json(&tray_bias),
             "countdown_bests": countdown_bests_json(&countdown_bests),
+            "where_the_edge_went": edge_went::edges_json(&edges),
             "chart": record.as_ref().map(|r| chart_json(r, bet)),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
@@ -282,6 +294,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     path_status(w, p, args.path.path(), &statuses, &hint)?;
     tray_bias_lines(w, p, &tray_bias)?;
     countdown_bests_lines(w, p, &countdown_bests)?;
+    edge_went::edge_lines(w, p, &edges)?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {

@@ -9,6 +9,8 @@ use crate::coach::learner::progress::{Reading, Store};
 use crate::coach::learner::record::Retries;
 use crate::coach::learner::tray_bias::{DepthBias, bias_by_depth};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
+use crate::coach::play::PLAY_DRILL;
+use crate::coach::play::recent_edge::{RecentEdge, recent_edges};
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
 
@@ -17,6 +19,10 @@ pub const TRAY_DRILL: &str = "deck-estimation";
 
 /// The drill whose answers give the countdown bests.
 pub const COUNTDOWN_DRILL: &str = "deck-countdown";
+
+/// The latest counting sessions of play where the edge went is summed over, per table and
+/// counting system.
+pub const LATEST_COUNTING_SESSIONS: usize = 10;
 
 /// Days drawn on a page of plots (the terminal fits its own number to its width).
 pub const PAGE_DAYS: usize = 60;
@@ -42,6 +48,9 @@ pub struct ProgressFigures {
     /// The best deck countdown of each counting system and mode, from the deck-countdown
     /// drill's right answers at every table (empty without them, or for another drill).
     pub countdown_bests: Vec<CountdownBest>,
+    /// Where the edge went over the latest counting sessions of play at this table, per counting
+    /// system (empty without them, or for a drill other than play).
+    pub edges: Vec<RecentEdge>,
 }
 
 /// Where a learner stands by `reading` at `rules` (with its `chart`), on `path`, for one `drill`
@@ -80,7 +89,29 @@ pub fn gather(
         // From the answers themselves, as the tray's bias is.
         _ => bests(&store.countdown_fastest(reading).unwrap_or_default()),
     };
-    Ok(ProgressFigures { answers, retries, record, statuses, trends, leak_days, tray_bias, countdown_bests })
+    let edges = match drill {
+        Some(d) if d != PLAY_DRILL => Vec::new(),
+        _ => recent_edge(store, reading, &rules.id)?,
+    };
+    Ok(ProgressFigures {
+        answers,
+        retries,
+        record,
+        statuses,
+        trends,
+        leak_days,
+        tray_bias,
+        countdown_bests,
+        edges,
+    })
+}
+
+/// Where the edge went over the latest [`LATEST_COUNTING_SESSIONS`] counting sessions of play at
+/// `table`, per counting system, each with its top leak and the drill that trains it; empty when
+/// no counting session was saved there.
+pub fn recent_edge(store: &Store, reading: &Reading, table: &str) -> Result<Vec<RecentEdge>, StoreError> {
+    let sessions = store.latest_counting(reading, table, LATEST_COUNTING_SESSIONS)?;
+    Ok(recent_edges(&sessions, LATEST_COUNTING_SESSIONS))
 }
 
 /// The answers saved in words, with how the retries went when there were any: `3 answers saved

@@ -10,7 +10,7 @@ use super::plan::Plan;
 use super::progress::Store;
 use super::progress::journal::Journal;
 use super::progress::notice::{Notice, StoreError};
-use super::record::{AnswerRecord, TimedSession};
+use super::record::{AnswerRecord, CountingSession, TimedSession};
 use super::schedule::Focus;
 use super::store::standing::Standing;
 use crate::coach::drill::dealing::Chooser;
@@ -95,7 +95,7 @@ pub fn not_saved_words(n: usize) -> Option<String> {
 
 /// The answers of a session as they will be saved, each written to the session's journal as soon
 /// as it is given (so that a killed process loses at most the answer in flight), and a timed
-/// session kept for personal bests.
+/// session kept for personal bests, or a counting session's breakdown of where the edge went.
 #[derive(Debug, Default)]
 pub struct SessionAnswers {
     journal: Option<Journal>,
@@ -103,6 +103,9 @@ pub struct SessionAnswers {
     pub recorded: Vec<AnswerRecord>,
     /// A timed session, as it will be kept for personal bests once it ends.
     pub timed: Option<TimedSession>,
+    /// Where the edge went in a counting session of play, saved with its decisions once it
+    /// ends (stopped early too: it covers the rounds played to the end).
+    pub counting: Option<CountingSession>,
 }
 
 impl SessionAnswers {
@@ -141,22 +144,23 @@ impl SessionAnswers {
         }
     }
 
-    /// Saves the answers (with the timed session, if any) and deletes the journal; a session
-    /// without answers only deletes its journal. Returns what the learner should know about
-    /// their saved progress.
+    /// Saves the answers (with the timed or counting session, if any) and deletes the journal;
+    /// a session with neither answers nor a counting session only deletes its journal. Returns
+    /// what the learner should know about their saved progress.
     pub fn save(self, store: &Store) -> Result<Vec<Notice>, SaveError> {
-        let SessionAnswers { journal, recorded, timed } = self;
-        if recorded.is_empty() {
+        let SessionAnswers { journal, recorded, timed, counting } = self;
+        if recorded.is_empty() && counting.is_none() {
             if let Some(journal) = journal {
                 journal.discard().map_err(|error| SaveError { error, answers: 0, journal: None })?;
             }
             return Ok(Vec::new());
         }
         let kept = journal.as_ref().map(|j| (j.path().to_path_buf(), j.held()));
-        let saved = match (journal, &timed) {
-            (journal, Some(session)) => store.append_timed_session(journal, &recorded, session),
-            (Some(journal), None) => store.append_session(journal, &recorded),
-            (None, None) => store.append(&recorded),
+        let saved = match (journal, &timed, &counting) {
+            (journal, _, Some(session)) => store.append_counting_session(journal, &recorded, session),
+            (journal, Some(session), None) => store.append_timed_session(journal, &recorded, session),
+            (Some(journal), None, None) => store.append_session(journal, &recorded),
+            (None, None, None) => store.append(&recorded),
         };
         saved.map_err(|error| SaveError { error, answers: recorded.len(), journal: kept })
     }

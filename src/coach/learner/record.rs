@@ -1,5 +1,6 @@
 //! The learner's record as it is saved: one answered question ([`AnswerRecord`]), one session of
-//! `drill --timed` ([`TimedSession`]), and how often one answer was typed to one chart question
+//! `drill --timed` ([`TimedSession`]), where the edge went in one counting session of play
+//! ([`CountingSession`]), and how often one answer was typed to one chart question
 //! ([`AnswerCount`]), with the key a strategy question is saved under ([`StrategyKey`]).
 //! Everything else of the learner is computed from these or stores them.
 
@@ -148,6 +149,46 @@ impl TimedSession {
             .then(other.at.cmp(&self.at))
             .is_gt()
     }
+}
+
+/// Where the edge went in one counting session of play, as saved: what each kind of slip gave
+/// away in chips (not per round, so that sessions add up exactly), over the rounds bet in.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CountingSession {
+    /// The table it was played at.
+    pub table: String,
+    /// The counting system's id (`hi-lo`).
+    pub system: String,
+    /// When it ended, in seconds since 1970-01-01 UTC.
+    pub at: u64,
+    /// Whether the count was hidden (shown, no slip is put on the count).
+    pub hidden: bool,
+    /// The rounds the learner bet in, of those played to the end.
+    pub rounds: u32,
+    /// Each kind of slip, in the order the session's breakdown shows them.
+    pub parts: Vec<SlipChips>,
+}
+
+/// What one kind of slip gave away over a counting session.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SlipChips {
+    /// The kind, by the name the play record gives it (`running-count`, `chart-play`).
+    pub part: String,
+    /// What it gave away, in chips.
+    pub chips: f64,
+    /// Its costliest single slip, when it had any: what that gave away and the drill that
+    /// trains it (for a chart play, the drill of its cell).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub costliest: Option<Costliest>,
+}
+
+/// The costliest single slip of a kind, and the drill that trains it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Costliest {
+    /// What it gave away, in chips.
+    pub chips: f64,
+    /// The drill that trains it.
+    pub drill: String,
 }
 
 /// The right first answers to one question, and the fastest of them: what a personal best of

@@ -14,6 +14,7 @@ use serde::Serialize;
 use super::Decided;
 use crate::coach::drill::question::{Expected, Question};
 use crate::coach::learner::advice::drill_for_cell;
+use crate::coach::learner::record::{Costliest, CountingSession, SlipChips};
 use crate::game::action::Action;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
@@ -41,6 +42,23 @@ pub const PARTS: [Part; 6] =
     [Part::RunningCount, Part::TrueCount, Part::Bet, Part::ChartPlay, Part::IndexPlay, Part::Insurance];
 
 impl Part {
+    /// The part's name in the play record and in the saved progress: `chart-play`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Part::RunningCount => "running-count",
+            Part::TrueCount => "true-count",
+            Part::Bet => "bet",
+            Part::ChartPlay => "chart-play",
+            Part::IndexPlay => "index-play",
+            Part::Insurance => "insurance",
+        }
+    }
+
+    /// The part of a name of [`Part::id`].
+    pub fn from_id(id: &str) -> Option<Part> {
+        PARTS.into_iter().find(|p| p.id() == id)
+    }
+
     /// The part in words, as a row of the breakdown: `Bets off the ramp`.
     pub fn words(self) -> &'static str {
         match self {
@@ -251,6 +269,10 @@ pub struct PartFigure {
     pub chips: f64,
     /// The same per 100 rounds played (not rounded).
     pub per_100: f64,
+    /// Its costliest single slip, what it gave away and the drill that trains it: the top leak's
+    /// drill is that of its part's.
+    #[serde(skip)]
+    pub costliest: Option<(f64, String)>,
 }
 
 /// Where the edge went over a counting session.
@@ -270,7 +292,7 @@ pub struct EdgeBreakdown {
     /// The part that gave away the most, if any gave away anything.
     pub top: Option<Part>,
     /// The drill that trains the top part (for chart plays, the drill of the costliest cell).
-    pub drill: Option<&'static str>,
+    pub drill: Option<String>,
 }
 
 impl EdgeBreakdown {
@@ -284,39 +306,75 @@ impl EdgeBreakdown {
         }
         let leaks: Vec<&Leak> =
             decisions.iter().filter(|d| d.round <= finished).filter_map(|d| d.leak.as_ref()).collect();
-        let per_100 = |chips: f64| chips / f64::from(rounds) * 100.0;
         let parts: Vec<PartFigure> = PARTS
             .iter()
             .map(|&part| {
                 let chips = leaks.iter().filter(|l| l.part == part).map(|l| l.chips).sum::<f64>() + 0.0;
-                PartFigure { part, chips, per_100: per_100(chips) }
+                let mut costliest = None;
+                for l in leaks.iter().filter(|l| l.part == part) {
+                    costliest = costlier(costliest, (l.chips, l.drill));
+                }
+                let costliest = costliest.map(|(chips, drill)| (chips, drill.to_string()));
+                PartFigure { part, chips, per_100: 0.0, costliest }
             })
             .collect();
+        Some(EdgeBreakdown::summed(rounds, hidden, parts))
+    }
+
+    /// The breakdown of parts that gave away their `chips` over `rounds` bet in: each per 100
+    /// rounds, the total, and the top leak, the part that gave away the most (the first of
+    /// equals), with the drill of its costliest slip. A session's figures and those of several
+    /// sessions summed are told by this one rule.
+    pub fn summed(rounds: u32, hidden: bool, parts: Vec<PartFigure>) -> EdgeBreakdown {
+        let per_100 = |chips: f64| chips / f64::from(rounds.max(1)) * 100.0;
+        let parts: Vec<PartFigure> =
+            parts.into_iter().map(|p| PartFigure { per_100: per_100(p.chips), ..p }).collect();
         let total_chips = parts.iter().map(|p| p.chips).sum::<f64>() + 0.0;
-        let top = parts
-            .iter()
-            .filter(|p| p.chips > 0.0)
-            .fold(None::<&PartFigure>, |best, p| match best {
-                Some(b) if b.chips >= p.chips => Some(b),
-                _ => Some(p),
-            })
-            .map(|p| p.part);
-        let drill = top.and_then(|part| {
-            leaks
-                .iter()
-                .filter(|l| l.part == part)
-                .max_by(|a, b| a.chips.total_cmp(&b.chips))
-                .map(|l| l.drill)
+        let top = parts.iter().filter(|p| p.chips > 0.0).fold(None::<&PartFigure>, |best, p| match best {
+            Some(b) if b.chips >= p.chips => Some(b),
+            _ => Some(p),
         });
-        Some(EdgeBreakdown {
+        let drill = top.and_then(|p| p.costliest.as_ref()).map(|c| c.1.clone());
+        EdgeBreakdown {
             rounds,
             hidden,
+            total_per_100: per_100(total_chips),
+            top: top.map(|p| p.part),
+            drill,
             parts,
             total_chips,
-            total_per_100: per_100(total_chips),
-            top,
-            drill,
-        })
+        }
+    }
+
+    /// The breakdown as it is saved with the session's decisions: at `table`, counted with the
+    /// system `system`, ended at `at`.
+    pub fn saved(&self, table: &str, system: &str, at: u64) -> CountingSession {
+        let parts = self
+            .parts
+            .iter()
+            .map(|p| SlipChips {
+                part: p.part.id().to_string(),
+                chips: p.chips,
+                costliest: p.costliest.clone().map(|(chips, drill)| Costliest { chips, drill }),
+            })
+            .collect();
+        CountingSession {
+            table: table.to_string(),
+            system: system.to_string(),
+            at,
+            hidden: self.hidden,
+            rounds: self.rounds,
+            parts,
+        }
+    }
+}
+
+/// The costlier of a slip kept and the next one, by what it gave away: of equals, the later, as
+/// the slips of a session are met in order and sessions oldest first.
+pub fn costlier<D>(kept: Option<(f64, D)>, next: (f64, D)) -> Option<(f64, D)> {
+    match kept {
+        Some(k) if k.0.total_cmp(&next.0).is_gt() => Some(k),
+        _ => Some(next),
     }
 }
 
@@ -361,7 +419,7 @@ pub fn edge_words(b: &EdgeBreakdown) -> EdgeWords {
     } else {
         "The count was shown, so nothing is put on the running count or the true count.".to_string()
     });
-    let top = b.top.zip(b.drill).map(|(part, drill)| {
+    let top = b.top.zip(b.drill.as_deref()).map(|(part, drill)| {
         format!("Top leak: {}. The drill that trains it: {drill}.", part.words().to_lowercase())
     });
     EdgeWords { heading, rows, notes, top }
@@ -391,6 +449,16 @@ mod tests {
         assert!((ahead.chips() + 0.4).abs() < 1e-12, "more than the ramp when ahead gains");
     }
 
+    /// A part's name, saved with a session's figures, is the play record's; read back, the part.
+    #[test]
+    fn a_parts_name_is_its_name_in_the_record() {
+        for part in PARTS {
+            assert_eq!(serde_json::to_value(part).unwrap(), part.id());
+            assert_eq!(Part::from_id(part.id()), Some(part));
+        }
+        assert_eq!(Part::from_id("luck"), None);
+    }
+
     #[test]
     fn a_session_without_a_slip_has_every_part_0_and_no_top_leak() {
         assert_eq!(EdgeBreakdown::of(&[], 0, 0, true), None, "no round played, no figure per round");
@@ -398,7 +466,7 @@ mod tests {
         let b = EdgeBreakdown::of(&[], 6, 4, false).unwrap();
         assert_eq!(b.parts.iter().map(|p| p.part).collect::<Vec<_>>(), PARTS);
         assert!(b.parts.iter().all(|p| p.chips == 0.0 && p.per_100 == 0.0));
-        assert_eq!((b.top, b.drill), (None, None));
+        assert_eq!((b.top, b.drill.as_deref()), (None, None));
         let words = edge_words(&b);
         assert_eq!(words.heading, "Where the edge went (chips per 100 rounds, 4 played):");
         assert_eq!(words.rows.last(), Some(&("Total".to_string(), "0.00".to_string())));

@@ -23,6 +23,7 @@ mod bet;
 mod counting;
 pub mod edge;
 mod on_box;
+pub mod recent_edge;
 mod report;
 mod run;
 mod sit_or_leave;

@@ -187,7 +187,12 @@ impl Held for PlayState {
             return;
         }
         self.summary = Some(self.run.stop().summary);
-        let Some(answers) = self.answers.take() else { return };
+        let Some(mut answers) = self.answers.take() else { return };
+        // Where the edge went is saved with the decisions, stopped early too.
+        if let (Some(system), Some(edge)) = (&self.count, self.summary.as_ref().and_then(|s| s.edge.as_ref()))
+        {
+            answers.counting = Some(edge.saved(&self.rules.id, system, app.calendar.now()));
+        }
         let count = answers.recorded.len();
         self.saved = Some(match &self.unsaved {
             Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),

@@ -441,7 +441,7 @@ mod tests {
         let lock = store.lock().unwrap();
         let mut notices = Vec::new();
         store.heal("a damaged page".into(), &mut notices).unwrap();
-        let notices = store.update_locked(None, &[], None).unwrap();
+        let notices = store.update_locked(None, &[], Default::default()).unwrap();
         drop(lock);
         assert_eq!(notices, [Notice::Recovered { answers: 2, sessions: 2 }]);
         // Journals are recovered oldest first by name: the unsaved one was started first.

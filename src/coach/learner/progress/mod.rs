@@ -26,6 +26,7 @@
 //! succeeded, is in [`notice`].
 
 mod countdown;
+mod counting;
 pub mod journal;
 pub mod notice;
 mod tray;
@@ -37,6 +38,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
+use crate::coach::learner::progress::counting::Kept;
 use crate::coach::learner::progress::journal::{Journal, is_journal};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
 use crate::coach::learner::record::key::PREFIX as STRATEGY_PREFIX;
@@ -558,7 +560,7 @@ impl Store {
 
     /// Adds answers to the saved progress, in one transaction.
     pub fn append(&self, answers: &[AnswerRecord]) -> Result<Vec<Notice>, StoreError> {
-        self.update(None, answers, None)
+        self.update(None, answers, Kept::default())
     }
 
     /// Starts the journal of a drill session, at `now` (seconds since 1970-01-01 UTC).
@@ -589,7 +591,7 @@ impl Store {
         journal: Journal,
         answers: &[AnswerRecord],
     ) -> Result<Vec<Notice>, StoreError> {
-        self.update(Some(journal), answers, None)
+        self.update(Some(journal), answers, Kept::default())
     }
 
     /// Adds the answers of a timed session (its journal, when it has one, then deleted) and the
@@ -600,7 +602,7 @@ impl Store {
         answers: &[AnswerRecord],
         session: &TimedSession,
     ) -> Result<Vec<Notice>, StoreError> {
-        self.update(journal, answers, Some(session))
+        self.update(journal, answers, Kept { timed: Some(session), counting: None })
     }
 
     /// Writes every saved answer to a backup (`progress.json.reset-STAMP`, in the format of
@@ -614,7 +616,7 @@ impl Store {
         let mut notices = Vec::new();
         let pending = !self.orphans(&[], None, &mut Vec::new())?.is_empty() || self.legacy_path().exists();
         if pending {
-            notices = self.update_locked(None, &[], None)?;
+            notices = self.update_locked(None, &[], Kept::default())?;
         }
         let backup = self.healing(&mut notices, |_| self.reset_locked(stamp))?;
         Ok(Reset { backup, notices })
@@ -696,10 +698,10 @@ impl Store {
         &self,
         own: Option<Journal>,
         answers: &[AnswerRecord],
-        timed: Option<&TimedSession>,
+        kept: Kept<'_>,
     ) -> Result<Vec<Notice>, StoreError> {
         let _lock = self.lock()?;
-        self.update_locked(own, answers, timed)
+        self.update_locked(own, answers, kept)
     }
 
     /// Opens the database to write, creating it when missing; one that is not a database, or a
@@ -765,7 +767,7 @@ impl Store {
                 return Err(self.db_error(e));
             }
         };
-        if salvaged.answers == 0 && salvaged.timed == 0 {
+        if salvaged.answers == 0 && salvaged.timed == 0 && salvaged.counting == 0 {
             remove_database(&temp);
             let to = self.set_aside("progress.db.unreadable")?;
             notices.push(Notice::MovedAside { to, reason });
@@ -831,11 +833,11 @@ impl Store {
         &self,
         own: Option<Journal>,
         answers: &[AnswerRecord],
-        timed: Option<&TimedSession>,
+        kept: Kept<'_>,
     ) -> Result<Vec<Notice>, StoreError> {
         let mut notices = Vec::new();
         self.finish_healing()?;
-        self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, timed, notices))?;
+        self.healing(&mut notices, |notices| self.write_locked(own.as_ref(), answers, kept, notices))?;
         if let Some(own) = own {
             let _ = fs::remove_file(&own.path);
         }
@@ -847,7 +849,7 @@ impl Store {
         &self,
         own: Option<&Journal>,
         answers: &[AnswerRecord],
-        timed: Option<&TimedSession>,
+        kept: Kept<'_>,
         notices: &mut Vec<Notice>,
     ) -> Result<(), StoreError> {
         let legacy = self.take_legacy(notices)?;
@@ -895,8 +897,11 @@ impl Store {
         }
         all.extend_from_slice(answers);
         standing::append(&tx, &all).map_err(dberr)?;
-        if let Some(session) = timed {
+        if let Some(session) = kept.timed {
             store::add_timed(&tx, session).map_err(dberr)?;
+        }
+        if let Some(session) = kept.counting {
+            store::add_counting(&tx, session).map_err(dberr)?;
         }
         let mut names: Vec<String> = orphans.iter().map(|o| o.name.clone()).collect();
         names.extend(own.map(Journal::name));

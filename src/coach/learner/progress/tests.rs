@@ -427,3 +427,38 @@ fn a_new_database_left_by_a_heal_killed_late_takes_its_place() {
         "pages of the damaged file"
     );
 }
+
+/// A damaged database is healed keeping its counting sessions of play with the answers that can
+/// still be read; a reset clears them with the answers.
+#[test]
+fn a_heal_keeps_the_counting_sessions_and_a_reset_clears_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let answers: Vec<AnswerRecord> =
+        (0..300).map(|n| AnswerRecord { answer: format!("answer #{n:04}"), ..record("k", true) }).collect();
+    let sessions = [
+        crate::coach::learner::store::tests::counting("feral", "hi-lo", 30, 2.5),
+        crate::coach::learner::store::tests::counting("feral", "hi-lo", 12, 0.75),
+    ];
+    for (half, session) in answers.chunks(150).zip(&sessions) {
+        store.append_counting_session(None, half, session).unwrap();
+    }
+    // 4 KiB of 0xFF over a page of answers, as a failing disk might.
+    let bytes = fs::read(store.path()).unwrap();
+    let at = bytes.windows(12).position(|w| w == b"answer #0100").unwrap_or(0) as u64 / 4096 * 4096;
+    assert!(at > 0);
+    {
+        use std::io::{Seek, SeekFrom};
+        let mut file = OpenOptions::new().write(true).open(store.path()).unwrap();
+        file.seek(SeekFrom::Start(at)).unwrap();
+        file.write_all(&[0xFF; 4096]).unwrap();
+    }
+    assert!(store::damage(&store.path()).is_some());
+    let notices = store.heal_if_damaged().unwrap();
+    assert!(matches!(notices.as_slice(), [Notice::Damaged { .. }]), "{notices:?}");
+    let reading = store.read().unwrap();
+    assert_eq!(store.latest_counting(&reading, "feral", 10).unwrap(), sessions);
+    store.reset(1).unwrap();
+    let reading = store.read().unwrap();
+    assert!(store.latest_counting(&reading, "feral", 10).unwrap().is_empty());
+}

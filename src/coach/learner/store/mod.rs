@@ -21,15 +21,18 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
 
-use crate::coach::learner::record::{AnswerCount, AnswerRecord, FastestRight, TimedSession};
+use crate::coach::learner::record::{
+    AnswerCount, AnswerRecord, CountingSession, FastestRight, SlipChips, TimedSession,
+};
 
 /// The version of the database layout this build writes (`PRAGMA user_version`). Version 2 adds
 /// each drill's last answers per table (the learning path at a table) and the timed sessions
 /// (personal bests at speed); version 3 tells a retry from a first answer (`answers.retry`, the
 /// table's last column) and counts the retries in a summary of their own (`summary_retries`), so
-/// that every other summary counts first answers alone. An older database is brought up to it,
+/// that every other summary counts first answers alone; version 4 keeps where the edge went in
+/// each counting session of play (`counting_sessions`). An older database is brought up to it,
 /// answers kept (all of them first answers), by the first write.
-pub const DATABASE_FORMAT_VERSION: i64 = 3;
+pub const DATABASE_FORMAT_VERSION: i64 = 4;
 
 /// How long a reader or writer waits for another bjcoach's transaction to end.
 const BUSY_WAIT: Duration = Duration::from_secs(30);
@@ -71,11 +74,16 @@ CREATE TABLE IF NOT EXISTS timed_sessions(
     id INTEGER PRIMARY KEY, drill TEXT NOT NULL, tbl TEXT NOT NULL, limit_ms INTEGER NOT NULL,
     answers INTEGER NOT NULL, correct INTEGER NOT NULL, best_streak INTEGER NOT NULL,
     at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS counting_sessions(
+    id INTEGER PRIMARY KEY, tbl TEXT NOT NULL, system TEXT NOT NULL, at INTEGER NOT NULL,
+    hidden INTEGER NOT NULL, rounds INTEGER NOT NULL, parts TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS counting_sessions_latest ON counting_sessions(tbl, system, id);
 ";
 
 /// Tables emptied by a reset (the journals already saved stay named: they are never read again).
-const RESET_TABLES: [&str; 11] = [
+const RESET_TABLES: [&str; 12] = [
     "answers",
+    "counting_sessions",
     "summary_retries",
     "summary_drills",
     "summary_drills_at",
@@ -343,6 +351,51 @@ pub fn add_timed(tx: &Transaction<'_>, session: &TimedSession) -> Result<(), DbE
     Ok(())
 }
 
+/// Keeps where the edge went in a counting session of play; its parts as JSON, each figure read
+/// back to the last bit.
+pub fn add_counting(tx: &Transaction<'_>, session: &CountingSession) -> Result<(), DbError> {
+    let parts = serde_json::to_string(&session.parts)
+        .map_err(|e| DbError::Other(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))?;
+    tx.execute(
+        "INSERT INTO counting_sessions(tbl, system, at, hidden, rounds, parts)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![session.table, session.system, i(session.at), session.hidden, session.rounds, parts],
+    )?;
+    Ok(())
+}
+
+/// The columns of a counting session, in the order [`counting_from`] reads them.
+const COUNTING_COLUMNS: &str = "tbl, system, at, hidden, rounds, parts";
+
+/// The counting session in a row read by [`COUNTING_COLUMNS`], those columns starting at
+/// `first`; `None` when its parts cannot be read (they are left out of every figure).
+fn counting_from(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Option<CountingSession>> {
+    let parts: String = r.get(first + 5)?;
+    let Ok(parts) = serde_json::from_str::<Vec<SlipChips>>(&parts) else { return Ok(None) };
+    Ok(Some(CountingSession {
+        table: r.get(first)?,
+        system: r.get(first + 1)?,
+        at: u(r.get(first + 2)?),
+        hidden: r.get(first + 3)?,
+        rounds: r.get(first + 4)?,
+        parts,
+    }))
+}
+
+/// The latest `last` counting sessions at `table` of each counting system, oldest first; none in
+/// a database older than version 4.
+pub fn latest_counting(conn: &Connection, table: &str, last: usize) -> Result<Vec<CountingSession>, DbError> {
+    if !has_table(conn, "counting_sessions")? {
+        return Ok(Vec::new());
+    }
+    let mut q = conn.prepare(&format!(
+        "SELECT {COUNTING_COLUMNS} FROM (SELECT *, row_number() OVER (PARTITION BY system ORDER BY id DESC)
+         AS latest FROM counting_sessions WHERE tbl = ?1) WHERE latest <= ?2 ORDER BY id"
+    ))?;
+    let rows = q.query_map(params![table, i(last as u64)], |r| counting_from(r, 0))?;
+    Ok(rows.filter_map(|row| row.transpose()).collect::<Result<_, _>>()?)
+}
+
 fn i(v: u64) -> i64 {
     // Moments and times are kept bit for bit: SQLite integers are signed.
     v as i64
@@ -598,7 +651,7 @@ fn day_median(conn: &Connection, drill: &str, day: u64) -> Result<Option<u64>, D
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A commit waits for the disk twice: the journal is kept and emptied, so it is made once;
@@ -646,6 +699,117 @@ mod tests {
         // Begun again, an up-to-date database is left as it is.
         begin_write(&mut conn).unwrap().commit().unwrap();
         assert_eq!(count(&read).unwrap(), 1);
+    }
+
+    /// A counting session at `table` whose chart plays gave away `chips`, for the tests to save.
+    pub(crate) fn counting(table: &str, system: &str, rounds: u32, chips: f64) -> CountingSession {
+        use crate::coach::learner::record::Costliest;
+        let slip = |part: &str, chips: f64| SlipChips {
+            part: part.into(),
+            chips,
+            costliest: (chips > 0.0)
+                .then(|| Costliest { chips: chips / 3.0, drill: "hard-decisions".into() }),
+        };
+        CountingSession {
+            table: table.into(),
+            system: system.into(),
+            at: 1_700_000_000,
+            hidden: true,
+            rounds,
+            parts: vec![slip("running-count", 0.1 + 0.2), slip("chart-play", chips), slip("bet", -0.0125)],
+        }
+    }
+
+    /// A counting session is read back as it was saved, every figure to the last bit; the latest
+    /// of each system at a table, oldest first; none once reset.
+    #[test]
+    fn counting_sessions_are_read_back_bit_for_bit_the_latest_of_each_system() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open_to_write(&dir.path().join("p.db")).unwrap();
+        let tx = begin_write(&mut conn).unwrap();
+        let saved: Vec<CountingSession> = (0..5)
+            .map(|n| {
+                counting(
+                    if n == 2 { "book" } else { "feral" },
+                    ["hi-lo", "zen"][n % 2],
+                    10 + n as u32,
+                    n as f64 / 7.0,
+                )
+            })
+            .collect();
+        for s in &saved {
+            add_counting(&tx, s).unwrap();
+        }
+        tx.commit().unwrap();
+        let feral = |conn: &Connection, last| latest_counting(conn, "feral", last).unwrap();
+        assert_eq!(
+            feral(&conn, 10),
+            [saved[0].clone(), saved[1].clone(), saved[3].clone(), saved[4].clone()]
+        );
+        // The latest one of each system, oldest first.
+        assert_eq!(feral(&conn, 1), [saved[3].clone(), saved[4].clone()]);
+        assert_eq!(latest_counting(&conn, "book", 10).unwrap(), [saved[2].clone()]);
+        let tx = begin_write(&mut conn).unwrap();
+        clear(&tx).unwrap();
+        tx.commit().unwrap();
+        assert!(feral(&conn, 10).is_empty());
+    }
+
+    /// A database of version 3, written before counting sessions were kept, opens unchanged to
+    /// read (none is read from it), and its first write brings it up to date keeping every answer
+    /// and timed session beside the new counting session.
+    #[test]
+    fn a_version_3_database_opens_unchanged_and_keeps_everything_when_brought_up_to_date() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.db");
+        let answers: Vec<AnswerRecord> =
+            (0..20).map(|n| answer("payout natural", "feral", n % 3 != 0, 1000 + n, 60 * n)).collect();
+        let timed = TimedSession {
+            drill: "hand-totals".into(),
+            table: "feral".into(),
+            limit_ms: 4000,
+            answers: 12,
+            correct: 11,
+            best_streak: 9,
+            at: 60,
+        };
+        {
+            // Version 3's layout: this build's, but for the table of counting sessions (the last).
+            let v3 = SCHEMA.split("CREATE TABLE IF NOT EXISTS counting_sessions").next().unwrap();
+            assert!(v3.contains("timed_sessions") && !v3.contains("counting"));
+            let mut conn = open_to_write(&path).unwrap();
+            let tx = conn.transaction().unwrap();
+            tx.execute_batch(v3).unwrap();
+            standing::append(&tx, &answers).unwrap();
+            add_timed(&tx, &timed).unwrap();
+            tx.pragma_update(None, "user_version", 3).unwrap();
+            tx.commit().unwrap();
+        }
+        let before = std::fs::read(&path).unwrap();
+        {
+            let read = open_to_read(&path).unwrap();
+            assert_eq!(check_version(&read).unwrap(), 3);
+            assert_eq!(count(&read).unwrap(), 20);
+            assert!(latest_counting(&read, "feral", 10).unwrap().is_empty());
+            let (standing, _) = standing::load_standing(&mut open_to_read(&path).unwrap()).unwrap();
+            assert_eq!(standing.bests(Some("hand-totals")), [&timed]);
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), before, "read, the file is as it was");
+        let mut conn = open_to_write(&path).unwrap();
+        let tx = begin_write(&mut conn).unwrap();
+        let session = counting("feral", "hi-lo", 30, 2.5);
+        add_counting(&tx, &session).unwrap();
+        tx.commit().unwrap();
+        assert_eq!(check_version(&conn).unwrap(), DATABASE_FORMAT_VERSION);
+        let mut kept = Vec::new();
+        each_answer(&conn, |a| {
+            kept.push(a);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(kept, answers);
+        assert_eq!(standing::load_standing(&mut conn).unwrap().0.bests(Some("hand-totals")), [&timed]);
+        assert_eq!(latest_counting(&conn, "feral", 10).unwrap(), [session]);
     }
 
     /// An answer at `table`, right or not, taking `ms` at `at`: what the tests of the store's parts save.

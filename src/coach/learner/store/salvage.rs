@@ -11,8 +11,8 @@ use rusqlite::{Connection, OpenFlags, Transaction, params, params_from_iter};
 use super::pages::PageFile;
 use super::standing::append;
 use super::{
-    ANSWER_COLUMNS, DbError, JOURNALS_UNNAMED, TIMED_COLUMNS, add_timed, answer_from, check_version,
-    has_table, mark_journal, mark_migrated, timed_from, u,
+    ANSWER_COLUMNS, COUNTING_COLUMNS, DbError, JOURNALS_UNNAMED, TIMED_COLUMNS, add_counting, add_timed,
+    answer_from, check_version, counting_from, has_table, mark_journal, mark_migrated, timed_from, u,
 };
 use crate::coach::learner::record::AnswerRecord;
 
@@ -25,6 +25,8 @@ pub struct Salvaged {
     pub held: Option<usize>,
     /// Timed sessions copied.
     pub timed: usize,
+    /// Counting sessions of play (where the edge went) copied.
+    pub counting: usize,
 }
 
 /// The most rows read at once while salvaging, so that memory stays small at any size.
@@ -258,8 +260,8 @@ fn stage_answers(
 
 /// Copies into `tx`, a new database, every answer of the damaged database at `from` that can
 /// still be read, oldest first, with the summaries built again from them (they are derived from
-/// the answers), and every timed session, journal already saved and file already moved in that
-/// SQLite can still read. The damaged file is only read. An error when the new database cannot
+/// the answers), and every timed session, counting session of play, journal already saved and
+/// file already moved in that SQLite can still read. The damaged file is only read. An error when the new database cannot
 /// be written, or when the damaged one was written by a newer bjcoach.
 pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
     // SQLite cannot even open a file whose first page is damaged; its pages can still be read.
@@ -298,27 +300,22 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
         mark_journal(tx, JOURNALS_UNNAMED, true)?;
         return Ok(salvaged);
     };
-    if has_table(&old, "timed_sessions").unwrap_or(false) {
-        let highest: i64 = old
-            .query_row("SELECT max(id) FROM timed_sessions", [], |r| r.get::<_, Option<i64>>(0))
-            .ok()
-            .flatten()
-            .unwrap_or_else(|| std::fs::metadata(from).map_or(0, |m| m.len() as i64));
-        read_ranges(
-            vec![(1, highest)],
-            |low, high, most| {
-                let mut q = old.prepare_cached(&format!(
-                    "SELECT id, {TIMED_COLUMNS} FROM timed_sessions WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3"
-                ))?;
-                let rows = q.query_map(params![low, high, most], |r| Ok((r.get(0)?, timed_from(r, 1)?)))?;
-                rows.collect()
-            },
-            |sessions| {
-                salvaged.timed += sessions.len();
-                sessions.iter().try_for_each(|(_, session)| add_timed(tx, session))
-            },
-        )?;
-    }
+    salvaged.timed = copy_sessions(
+        &old,
+        from,
+        "timed_sessions",
+        TIMED_COLUMNS,
+        |r| timed_from(r, 1).map(Some),
+        |session| add_timed(tx, session),
+    )?;
+    salvaged.counting = copy_sessions(
+        &old,
+        from,
+        "counting_sessions",
+        COUNTING_COLUMNS,
+        |r| counting_from(r, 1),
+        |session| add_counting(tx, session),
+    )?;
     // Small tables without ids, read whole or not at all: a journal already saved that is no
     // longer named could be read again, so these are kept whenever they can be.
     let names = |sql: &str| -> Vec<String> {
@@ -342,6 +339,48 @@ pub fn salvage(from: &Path, tx: &Transaction<'_>) -> Result<Salvaged, DbError> {
         mark_migrated(tx, &fingerprint)?;
     }
     Ok(salvaged)
+}
+
+/// Copies every row of the sessions table `name` of the damaged database `old` (at `from`) that
+/// SQLite can still read, oldest first: its `columns` after the id read by `row` (`None`: a row
+/// whose figures cannot be read, left out), each added by `add`. Returns how many were copied.
+fn copy_sessions<T>(
+    old: &Connection,
+    from: &Path,
+    name: &str,
+    columns: &str,
+    row: impl Fn(&rusqlite::Row<'_>) -> rusqlite::Result<Option<T>>,
+    mut add: impl FnMut(&T) -> Result<(), DbError>,
+) -> Result<usize, DbError> {
+    if !has_table(old, name).unwrap_or(false) {
+        return Ok(0);
+    }
+    // When the highest id cannot be read, ids are read up to the file's size in bytes, more
+    // than it can hold.
+    let highest: i64 = old
+        .query_row(&format!("SELECT max(id) FROM {name}"), [], |r| r.get::<_, Option<i64>>(0))
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| std::fs::metadata(from).map_or(0, |m| m.len() as i64));
+    let mut copied = 0;
+    read_ranges(
+        vec![(1, highest)],
+        |low, high, most| {
+            let mut q = old.prepare_cached(&format!(
+                "SELECT id, {columns} FROM {name} WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3"
+            ))?;
+            let rows = q.query_map(params![low, high, most], |r| Ok((r.get(0)?, row(r)?)))?;
+            rows.collect()
+        },
+        |sessions| {
+            for session in sessions.into_iter().filter_map(|(_, s)| s) {
+                add(&session)?;
+                copied += 1;
+            }
+            Ok(())
+        },
+    )?;
+    Ok(copied)
 }
 
 #[cfg(test)]
