@@ -24,6 +24,7 @@ use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
 use crate::coach::home::{ALL_MASTERED, Home, Practice, home};
+use crate::coach::learner::figures::recent_edge;
 use crate::coach::learner::learning_path::PATHS;
 use crate::game::rules::{TableRules, presets};
 
@@ -271,17 +272,28 @@ impl Menu<'_> {
         let (config, library, tables) = (self.config, &self.library, &self.tables);
         let path = &PATHS[0];
         let now = super::progress::calendar().map(|c| c.now()).unwrap_or(0);
-        let reading = config.store().and_then(|store| store.read().map_err(super::progress::store_error));
-        let standing = match reading {
-            Ok(reading) => reading.standing,
+        let read = config.store().and_then(|store| match store.read() {
+            Ok(reading) => Ok((store, reading)),
+            Err(e) => Err(super::progress::store_error(e)),
+        });
+        let read = match read {
+            Ok(read) => Some(read),
             Err(e) => {
                 writeln!(out.w, "{} {e}", out.paint.warn("Your progress cannot be read:"))?;
-                Default::default()
+                None
             }
         };
+        let unread = Default::default();
+        let standing = read.as_ref().map_or(&unread, |(_, r)| &r.standing);
         let runs =
             |drill: &Drill, table: &str| super::drill::check_at(drill, &TableChoice::preset(table)).is_ok();
-        Ok(home(&standing, path, library, tables, now, runs))
+        // Where the edge went lately at a table: nothing, when it cannot be read.
+        let recent_at = |table: &str| {
+            read.as_ref()
+                .and_then(|(store, reading)| recent_edge(store, reading, table).ok())
+                .unwrap_or_default()
+        };
+        Ok(home(standing, path, library, tables, now, runs, recent_at))
     }
 }
 
@@ -289,6 +301,7 @@ impl Menu<'_> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Choice {
     Suggested,
+    Leak,
     Practise,
     Play,
     Chart,
@@ -372,9 +385,15 @@ fn home_choice(
         }
         None => writeln!(out.w, "{ALL_MASTERED}")?,
     }
+    if let Some(leak) = &home.leak {
+        writeln!(out.w, "{}", leak.sentence())?;
+    }
     let mut choices: Vec<(Choice, Item)> = Vec::new();
     if let Some(s) = &home.suggestion {
         choices.push((Choice::Suggested, Item::new("next", s.action())));
+    }
+    if let Some(leak) = &home.leak {
+        choices.push((Choice::Leak, Item::new("leak", leak.action())));
     }
     choices.extend([
         (
@@ -453,6 +472,21 @@ impl Menu<'_> {
                         )?;
                     }
                 }
+                wait_for_enter(input, out)?;
+            }
+            Choice::Leak => {
+                let Some(leak) = &home.leak else { return Ok(()) };
+                let count = questions(input, out)?;
+                let (table, seed) = (TableChoice::preset(&leak.table), input.seed());
+                super::drill::from_menu(
+                    &leak.drill,
+                    &table,
+                    count,
+                    seed,
+                    input.session_answers(),
+                    config,
+                    out,
+                )?;
                 wait_for_enter(input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the

@@ -6,6 +6,8 @@ use crate::coach::drill::Library;
 use crate::coach::learner::learning_path::{LearningPath, next_stage};
 use crate::coach::learner::record::HIDDEN_COUNT_DRILL;
 use crate::coach::learner::store::standing::Standing;
+use crate::coach::play::edge::Part;
+use crate::coach::play::recent_edge::RecentEdge;
 use crate::coach::play::{HIDDEN_COUNT_SYSTEM, hidden_refusal};
 use crate::game::rules::TableRules;
 
@@ -77,17 +79,86 @@ impl Suggestion {
 /// What the home says when the path holds nothing to suggest.
 pub const ALL_MASTERED: &str = "Every stage of your path is mastered and fresh: practise what you like.";
 
+/// The top leak of the learner's latest counting sessions at a table, and the drill that trains
+/// it: what the home offers beside the path.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeakDrill {
+    /// The part of where the edge went that gave away the most.
+    pub part: Part,
+    /// What it gave away, in chips per 100 rounds bet in over the sessions (not rounded).
+    pub per_100: f64,
+    /// The counting system's id.
+    pub system: String,
+    /// The counting sessions summed.
+    pub sessions: usize,
+    /// The drill that trains it.
+    pub drill: String,
+    /// The table.
+    pub table: String,
+}
+
+impl LeakDrill {
+    /// The home's sentence: `Your top leak counting hi-lo at feral, over your last 3 sessions:
+    /// chart plays, 161.38 chips per 100 rounds bet in; the hard-decisions drill trains it.`
+    pub fn sentence(&self) -> String {
+        let over = if self.sessions == 1 {
+            "your last session".to_string()
+        } else {
+            format!("your last {} sessions", self.sessions)
+        };
+        format!(
+            "Your top leak counting {} at {}, over {over}: {}, {:.2} chips per 100 rounds bet in; the {} \
+             drill trains it.",
+            self.system,
+            self.table,
+            self.part.words().to_lowercase(),
+            self.per_100 + 0.0,
+            self.drill
+        )
+    }
+
+    /// What choosing it does, for a menu's entry or a button: `Practise hard-decisions at feral`.
+    pub fn action(&self) -> String {
+        format!("Practise {} at {}", self.drill, self.table)
+    }
+}
+
+/// Of where the edge went at a table per counting system, the costliest top leak, when it gave
+/// something away and its drill `runs` at the table.
+pub fn leak_drill(recent: &[RecentEdge], runs: impl Fn(&str, &str) -> bool) -> Option<LeakDrill> {
+    recent
+        .iter()
+        .filter_map(|r| {
+            let (top, drill) = (r.breakdown.top?, r.breakdown.drill.clone()?);
+            let per_100 = r.breakdown.parts.iter().find(|p| p.part == top)?.per_100;
+            (per_100 > 0.0 && runs(&drill, &r.table)).then(|| LeakDrill {
+                part: top,
+                per_100,
+                system: r.system.clone(),
+                sessions: r.sessions,
+                drill,
+                table: r.table.clone(),
+            })
+        })
+        .max_by(|a, b| a.per_100.total_cmp(&b.per_100))
+}
+
 /// The home's facts.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Home {
     /// The table the learner last practised at (a preset), else the first preset.
     pub table: String,
     /// What to practise next; `None` when every stage is mastered and fresh.
     pub suggestion: Option<Suggestion>,
+    /// The top leak of the latest counting sessions at that table and its drill, when they gave
+    /// something away.
+    pub leak: Option<LeakDrill>,
 }
 
 /// Where the learner stands by `standing` on `path` at the moment `now`: their latest preset
-/// table, and the next stage's first drill that `runs` at that table, else at another preset.
+/// table, the next stage's first drill that `runs` at that table, else at another preset, and the
+/// top leak of where the edge went at that table by `recent_at` (a table's latest counting
+/// sessions summed per system).
 pub fn home(
     standing: &Standing,
     path: &'static LearningPath,
@@ -95,6 +166,7 @@ pub fn home(
     tables: &[TableRules],
     now: u64,
     runs: impl Fn(&crate::coach::drill::Drill, &str) -> bool,
+    recent_at: impl Fn(&str) -> Vec<RecentEdge>,
 ) -> Home {
     let table = standing
         .latest_table(None, |t| tables.iter().any(|r| r.id == t))
@@ -132,7 +204,9 @@ pub fn home(
             table,
         })
     });
-    Home { table, suggestion }
+    let leak =
+        leak_drill(&recent_at(&table), |drill, table| library.get(drill).is_ok_and(|d| runs(d, table)));
+    Home { table, suggestion, leak }
 }
 
 #[cfg(test)]
@@ -172,8 +246,15 @@ mod tests {
     #[test]
     fn the_last_stage_is_practised_by_play_with_the_count_hidden() {
         let (tables, library) = (presets(), Library::shipped().unwrap());
-        let home =
-            home(&all_but_the_last_mastered("quebec-s17"), &PATHS[0], &library, &tables, NOW, |_, _| true);
+        let home = home(
+            &all_but_the_last_mastered("quebec-s17"),
+            &PATHS[0],
+            &library,
+            &tables,
+            NOW,
+            |_, _| true,
+            |_| Vec::new(),
+        );
         let s = home.suggestion.unwrap();
         assert_eq!(s.practice, Practice::HiddenCount(HIDDEN_COUNT_SYSTEM));
         assert_eq!(s.table, "quebec-s17");
@@ -195,7 +276,15 @@ mod tests {
         let (tables, library) = (presets(), Library::shipped().unwrap());
         let book = preset("book").unwrap();
         assert_eq!(book.reshuffle, Reshuffle::EveryRound);
-        let home = home(&all_but_the_last_mastered("book"), &PATHS[0], &library, &tables, NOW, |_, _| true);
+        let home = home(
+            &all_but_the_last_mastered("book"),
+            &PATHS[0],
+            &library,
+            &tables,
+            NOW,
+            |_, _| true,
+            |_| Vec::new(),
+        );
         let s = home.suggestion.unwrap();
         let first_shoe = tables.iter().find(|t| t.reshuffle != Reshuffle::EveryRound).unwrap();
         assert_eq!((s.practice, s.table), (Practice::HiddenCount("hi-lo"), first_shoe.id.clone()));
@@ -205,10 +294,55 @@ mod tests {
     #[test]
     fn a_drill_is_suggested_with_its_drill() {
         let (tables, library) = (presets(), Library::shipped().unwrap());
-        let home = home(&Standing::default(), &PATHS[0], &library, &tables, NOW, |_, _| true);
+        let home = home(&Standing::default(), &PATHS[0], &library, &tables, NOW, |_, _| true, |_| Vec::new());
         let s = home.suggestion.unwrap();
         assert_eq!(s.practice, Practice::Drill("hand-totals".to_string()));
         assert_eq!(s.action(), format!("Practise hand-totals at {}", s.table));
         assert!(s.sentence().ends_with(&format!("with the hand-totals drill at {}.", s.table)));
+    }
+
+    /// A table's recent edge with one part's chips (the others none) over `rounds` rounds.
+    fn recent(system: &str, part: Part, chips: f64, rounds: u32, drill: &str) -> RecentEdge {
+        use crate::coach::play::edge::{EdgeBreakdown, PARTS, PartFigure};
+        let parts = PARTS
+            .iter()
+            .map(|&p| PartFigure {
+                part: p,
+                chips: if p == part { chips } else { 0.0 },
+                per_100: 0.0,
+                costliest: (p == part).then(|| (chips, drill.to_string())),
+            })
+            .collect();
+        RecentEdge {
+            table: "feral".into(),
+            system: system.into(),
+            sessions: 2,
+            last: 10,
+            hidden_sessions: 2,
+            breakdown: EdgeBreakdown::summed(rounds, true, parts),
+        }
+    }
+
+    /// Of the systems counted at a table, the costliest top leak is offered, with its figure per
+    /// 100 rounds bet in; a leak that gave nothing away, or whose drill does not run at the
+    /// table, is not.
+    #[test]
+    fn the_costliest_top_leak_is_offered_with_its_drill() {
+        let hi_lo = recent("hi-lo", Part::ChartPlay, 30.0, 20, "hard-decisions");
+        let zen = recent("zen", Part::RunningCount, 12.0, 6, "running-count");
+        let leak = leak_drill(&[hi_lo.clone(), zen.clone()], |_, _| true).unwrap();
+        // 12 chips over 6 rounds is 200 per 100, more than 30 over 20.
+        assert_eq!((leak.system.as_str(), leak.part, leak.per_100), ("zen", Part::RunningCount, 200.0));
+        assert_eq!(
+            leak.sentence(),
+            "Your top leak counting zen at feral, over your last 2 sessions: running count, 200.00 chips \
+             per 100 rounds bet in; the running-count drill trains it."
+        );
+        assert_eq!(leak.action(), "Practise running-count at feral");
+        let only_charts = leak_drill(&[hi_lo.clone(), zen], |drill, _| drill != "running-count").unwrap();
+        assert_eq!((only_charts.drill.as_str(), only_charts.per_100), ("hard-decisions", 150.0));
+        let gained = recent("hi-lo", Part::Bet, -5.0, 20, "bet");
+        assert_eq!(leak_drill(&[gained], |_, _| true), None);
+        assert_eq!(leak_drill(&[], |_, _| true), None);
     }
 }

@@ -183,3 +183,40 @@ fn stats_shows_where_the_edge_went_at_60_and_80_columns() {
     let end = html[start..].find("</body>").unwrap() + start;
     insta::assert_snapshot!("edge_over_sessions_html", &html[start..end]);
 }
+
+/// The home offers the drill of the top leak of the latest counting sessions at the table
+/// practised last, with the figure `stats` reports for it, rounded once; the menu has an entry
+/// for it. Before any counting session it offers nothing of the kind.
+#[test]
+fn the_home_offers_the_drill_of_the_top_leak() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let script_file = dir.path().join("menu.txt");
+    std::fs::write(&script_file, "quit\n").unwrap();
+    let home = || Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script_file).data_dir(&data).columns(200).ok();
+    assert!(!home().contains("Your top leak"), "{}", home());
+    for (n, seed) in [21u64, 22, 23].into_iter().enumerate() {
+        let lines = script(seed, 8, true, false);
+        play(dir.path(), seed, 8, true, &lines, NOW + 60 * n as u64);
+    }
+    let reported = &stats_json(dir.path())["systems"][0];
+    let top = reported["top"].as_str().expect("a top leak");
+    let drill = reported["drill"].as_str().expect("its drill");
+    let part = reported["parts"].as_array().unwrap().iter().find(|p| p["part"] == top).unwrap();
+    let words = reported["words"]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(reported["parts"].as_array().unwrap())
+        .find(|(_, p)| p["part"] == top)
+        .map(|(row, _)| row[0].as_str().unwrap().to_lowercase())
+        .unwrap();
+    let text = home();
+    let said = format!(
+        "Your top leak counting hi-lo at {TABLE}, over your last 3 sessions: {words}, {:.2} chips per 100 \
+         rounds bet in; the {drill} drill trains it.",
+        part["per_100_rounds"].as_f64().unwrap()
+    );
+    assert!(text.contains(&said), "{said}\n{text}");
+    assert!(text.contains(&format!("leak      Practise {drill} at {TABLE}")), "{text}");
+}

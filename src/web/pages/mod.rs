@@ -21,7 +21,7 @@ use crate::coach::drill::session::MistakeCount;
 use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
 use crate::coach::home::{ALL_MASTERED, Practice, home as home_facts};
 use crate::coach::learner::Calendar;
-use crate::coach::learner::figures::{PAGE_DAYS, gather};
+use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::progress::Store;
 use crate::coach::play::default_bet;
@@ -402,18 +402,24 @@ pub fn runs_at(drill: &Drill, table: &str) -> bool {
 pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
     let now = app.calendar.now();
     let mut body = String::from("<h1>Your blackjack coach</h1>\n");
-    let standing = match app.store.read() {
-        Ok(reading) => reading.standing,
+    let reading = match app.store.read() {
+        Ok(reading) => Some(reading),
         Err(e) => {
             let _ = writeln!(
                 body,
                 "<p class=\"warn\">Your progress cannot be read: {}</p>",
                 prose(&e.to_string())
             );
-            Default::default()
+            None
         }
     };
-    let facts = home_facts(&standing, &PATHS[0], app.library, app.tables, now, runs_at);
+    let unread = Default::default();
+    let standing = reading.as_ref().map_or(&unread, |r| &r.standing);
+    // Where the edge went lately at a table: nothing, when it cannot be read.
+    let recent_at = |table: &str| {
+        reading.as_ref().and_then(|r| recent_edge(&app.store, r, table).ok()).unwrap_or_default()
+    };
+    let facts = home_facts(standing, &PATHS[0], app.library, app.tables, now, runs_at, recent_at);
     match &facts.suggestion {
         Some(s) => {
             let (lead, why) = s.lead();
@@ -448,6 +454,18 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
         None => {
             let _ = writeln!(body, "<p>{}</p>", escape(ALL_MASTERED));
         }
+    }
+    if let Some(leak) = &facts.leak {
+        let _ = writeln!(
+            body,
+            "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
+             <input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+             <button type=\"submit\">{}</button></form>",
+            escape(&leak.sentence()),
+            escape(&leak.drill),
+            escape(&leak.table),
+            escape(&leak.action())
+        );
     }
     let table = escape(&facts.table);
     let _ = writeln!(
@@ -591,6 +609,11 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
         "<a href=\"/drills?table={}#drill-hand-totals\">the hand-totals drill</a>",
         escape(&rules.id)
     );
-    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", progress_page::body(&page, &start));
+    let _ = writeln!(
+        body,
+        "<div class=\"scroll\">{}{}</div>",
+        progress_page::body(&page, &start),
+        progress_page::edges_html(&figures.edges)
+    );
     layout("Progress", "/progress", &body).into_response()
 }
