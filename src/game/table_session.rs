@@ -106,6 +106,8 @@ pub struct Session<R = ChaCha8Rng> {
     history: Vec<RoundRecord>,
     /// The boxes each player plays (1 but where a table lets a player take vacant boxes too).
     boxes: Vec<usize>,
+    /// Players away from the table for now: their boxes are kept for them, vacant.
+    away: Vec<bool>,
 }
 
 impl<R: Rng> Session<R> {
@@ -131,6 +133,7 @@ impl<R: Rng> Session<R> {
             current: None,
             history: Vec::new(),
             boxes: vec![1; players],
+            away: vec![false; players],
         })
     }
 
@@ -261,6 +264,23 @@ impl<R: Rng> Session<R> {
         bet.saturating_mul(2 * hands + 1)
     }
 
+    /// Whether `player` is away from the table: their boxes are kept, vacant.
+    pub fn is_away(&self, player: usize) -> bool {
+        self.away.get(player).copied().unwrap_or(false)
+    }
+
+    /// Between rounds, `player` leaves the table (`away`), their boxes kept vacant so that every
+    /// box keeps its number, or sits down at them again.
+    pub fn set_away(&mut self, player: usize, away: bool) -> Result<(), SessionError> {
+        if self.current.is_some() {
+            return Err(SessionError::RoundInProgress);
+        }
+        if let Some(a) = self.away.get_mut(player) {
+            *a = away;
+        }
+        Ok(())
+    }
+
     /// Starts the next round: players who can no longer make the smallest bet stop, and a bank
     /// that could not cover the round gets notional chips before the deal.
     pub fn start_round(&mut self) -> Result<&mut Round<R>, SessionError> {
@@ -280,11 +300,12 @@ impl<R: Rng> Session<R> {
         let seated: Vec<usize> = (0..self.players.len())
             .flat_map(|i| std::iter::repeat_n(i, self.boxes.get(i).copied().unwrap_or(1)))
             .collect();
-        let vacant: Vec<usize> = (0..seated.len()).filter(|&b| self.players[seated[b]].stopped).collect();
+        let gone = |i: usize| self.players[i].stopped || self.is_away(i);
+        let vacant: Vec<usize> = (0..seated.len()).filter(|&b| gone(seated[b])).collect();
         let max_bet = self.rules.session.bet.max;
         let exposure: u64 = seated
             .iter()
-            .filter(|&&i| !self.players[i].stopped)
+            .filter(|&&i| !gone(i))
             .map(|&i| self.worst_case(max_bet.unwrap_or(u64::MAX).min(self.players[i].chips)))
             .fold(0, u64::saturating_add);
         let mut added = 0;
@@ -443,6 +464,29 @@ mod tests {
         assert!(session.players()[0].stopped);
         assert_eq!(session.start_round().unwrap_err(), SessionError::RoundInProgress);
         assert_eq!(session.finish_round().unwrap_err(), SessionError::RoundNotOver);
+    }
+
+    #[test]
+    fn a_player_away_keeps_their_box_vacant_and_sits_down_again() {
+        let feral = preset("feral").unwrap();
+        let mut session = Session::new(&feral, Shoe::from_seed(&feral, 4), 3).unwrap();
+        session.set_away(1, true).unwrap();
+        let round = session.start_round().unwrap();
+        assert_eq!(round.seats().len(), 3, "every box is kept");
+        assert!(!round.is_vacant(0) && round.is_vacant(1) && !round.is_vacant(2));
+        assert_eq!(session.set_away(1, false), Err(SessionError::RoundInProgress), "between rounds only");
+        play_out(session.round_mut().unwrap(), Move::Stand);
+        let record = session.finish_round().unwrap();
+        assert_eq!(record.ledger.seat_net(1), 0, "nothing settled at an empty box");
+        assert_eq!(session.players()[1].chips, feral.session.starting_chips);
+        session.set_away(1, false).unwrap();
+        assert!(!session.is_away(1));
+        let round = session.start_round().unwrap();
+        assert!(!round.is_vacant(1), "back at box 2");
+        assert_eq!(session.player_at(1), Some(1));
+        play_out(session.round_mut().unwrap(), Move::Stand);
+        session.finish_round().unwrap();
+        assert!(session.chips_are_conserved());
     }
 
     #[test]

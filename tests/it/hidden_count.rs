@@ -35,14 +35,22 @@ fn tags(cards: &[Card]) -> i32 {
 
 /// A hidden session at `table` played with answers drawn at random (right and wrong alike):
 /// every decision judged and every round, as the session records them.
-fn played(table: &str, seed: u64, rounds: u32) -> (Vec<Decided>, Vec<RoundReport>) {
+/// With `seats_vary`, other players come and go about the learner, at the first seat (so that
+/// the cards in sight at each of their decisions are the dealer's up card and their own).
+fn played(table: &str, seed: u64, rounds: u32, seats_vary: bool) -> (Vec<Decided>, Vec<RoundReport>) {
     let rules = bjcoach::game::rules::preset(table).unwrap();
     let chart = bjcoach::strategy::chart::shipped(table).unwrap().unwrap();
     let system = bjcoach::strategy::counting::shipped("hi-lo").unwrap();
-    let count = CountSession::new(&rules, system).unwrap().hidden(&rules).unwrap();
-    let others = bjcoach::strategy::simulate::PlayTable::from_chart(&chart);
     let mut options = PlayOptions::alone(Some(rounds), default_bet(&rules), 100_000, seed);
     options.bet = None;
+    let count = CountSession::new(&rules, system).unwrap().hidden(&rules).unwrap();
+    let count = if seats_vary {
+        options.seats = 3;
+        count.seats_vary(&rules, &options).unwrap()
+    } else {
+        count
+    };
+    let others = bjcoach::strategy::simulate::PlayTable::from_chart(&chart);
     let mut run = PlayRun::new(&rules, &chart, options, (&others, "the chart"), Some(&count)).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut quiet = Quiet;
@@ -81,17 +89,21 @@ fn shown(d: &Decided) -> (i32, i32, i32, i32) {
 /// Checks one session: every bet, play, insurance and count check judged at the recounted count,
 /// with the expected answer the recount gives; a check after every shoe's last round. Returns
 /// how many decisions were recounted.
-fn check_session(table: &str, seed: u64, rounds: u32) -> usize {
+fn check_session(table: &str, seed: u64, rounds: u32, seats_vary: bool) -> usize {
     let rules = bjcoach::game::rules::preset(table).unwrap();
     let decks = i32::from(rules.decks);
     let ramp = bjcoach::strategy::ramp::shipped("one-to-eight").unwrap();
-    let (decisions, reports) = played(table, seed, rounds);
+    let (decisions, reports) = played(table, seed, rounds, seats_vary);
     let (mut running, mut tray, mut recounts) = (0, 0usize, 0);
     for report in &reports {
         let mine: Vec<&Decided> = decisions.iter().filter(|d| d.round == report.number).collect();
         let split = report.hands.len() > 1;
-        let round_cards: Vec<Card> =
-            report.dealer.iter().chain(report.hands.iter().flat_map(|h| h.cards.iter())).copied().collect();
+        // Every seat taken this round, the learner's among them, and the dealer.
+        let seats = report.seats.iter().flat_map(|s| s.hands.iter().flat_map(|h| h.cards.iter()));
+        let round_cards: Vec<Card> = report.dealer.iter().chain(seats).copied().collect();
+        if !seats_vary {
+            assert_eq!(report.seats.len(), 1, "alone at the table");
+        }
         for d in &mine {
             let q = &d.record.question;
             assert!(d.judged || d.kind == AskKind::Play, "{d:?}");
@@ -157,7 +169,15 @@ proptest! {
     /// give (feral: four decks, the cut card at three quarters).
     #[test]
     fn every_judged_count_of_a_hidden_session_is_recounted_from_its_record(seed in any::<u64>()) {
-        let recounts = check_session("feral", seed, 60);
+        let recounts = check_session("feral", seed, 60, false);
+        prop_assert!(recounts >= 60, "{recounts} decisions recounted");
+    }
+
+    /// The same with other players coming and going (`--seats-vary`): each round's cards are
+    /// those of the seats its record names as taken, and the dealer's.
+    #[test]
+    fn a_hidden_session_whose_seats_vary_is_recounted_from_its_record(seed in any::<u64>()) {
+        let recounts = check_session("feral", seed, 60, true);
         prop_assert!(recounts >= 60, "{recounts} decisions recounted");
     }
 }
@@ -170,7 +190,7 @@ fn hidden_sessions_recount_at_one_deck_and_at_eight() {
         if rules.reshuffle == bjcoach::game::rules::Reshuffle::EveryRound {
             continue;
         }
-        assert!(check_session(table, seed, 40) >= 40, "{table}");
+        assert!(check_session(table, seed, 40, false) >= 40, "{table}");
     }
 }
 
@@ -232,7 +252,7 @@ fn the_count_checks_of_a_hidden_session_are_the_answers_of_the_stage_of_counting
     use bjcoach::coach::learner::learning_path::{MASTERY_WINDOW, path, status_at};
     use bjcoach::coach::learner::record::HIDDEN_COUNT_DRILL;
     let table = "quebec-s17";
-    let (decisions, _) = played(table, 7, 60);
+    let (decisions, _) = played(table, 7, 60, false);
     let judged: Vec<&Decided> = decisions.iter().filter(|d| d.judged).collect();
     let records: Vec<_> = judged.iter().map(|d| d.answer_record(table, 1_000)).collect();
     let is_check = |d: &Decided| matches!(d.kind, AskKind::RunningCount | AskKind::TrueCount);

@@ -34,6 +34,7 @@ mod pty;
 mod retries;
 mod screen;
 mod seats;
+mod seats_vary;
 mod simulate;
 mod sit_or_leave;
 mod solver;

@@ -105,6 +105,13 @@ pub struct PlayArgs {
     /// that is not a terminal, show them plainly.
     #[arg(long, value_name = "SECONDS", requires = "count")]
     pace: Option<f64>,
+    /// With --count, at a table with other seats: players come and go. Between rounds, drawn
+    /// from the session's seed, each other player leaves one round in 20 and each empty seat is
+    /// taken one round in 10 (never yours, and one other player always stays), every seat keeping
+    /// its number, so the hands dealt, and the cards to count, change from round to round. --seats
+    /// is then the seats filled at the start; each round's record names the seats taken.
+    #[arg(long, requires = "count")]
+    seats_vary: bool,
     /// With --count: the ramp your bets are judged by: one-to-eight (the default), one-to-four,
     /// or a file in the form of `ramps/*.yaml`.
     #[arg(long, value_name = "RAMP", requires = "count")]
@@ -150,6 +157,13 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
                 .with_ramp(super::choices::ramp(args.ramp.as_deref())?);
             let session = if args.hidden {
                 session.hidden(&rules).map_err(|e| CliError::BadInput(format!("--hidden: {e}")))?
+            } else {
+                session
+            };
+            let session = if args.seats_vary {
+                session
+                    .seats_vary(&rules, &options)
+                    .map_err(|e| CliError::BadInput(format!("--seats-vary: {e}")))?
             } else {
                 session
             };
@@ -232,7 +246,13 @@ impl Seat<'_> {
             every_round,
             judged: 0,
             right: 0,
-            seats: options.seats - 1 + options.boxes,
+            // Where seats vary, every seat of the table may be taken.
+            seats: if self.count.as_ref().is_some_and(|c| c.seats_vary) {
+                usize::from(rules.session.seats)
+            } else {
+                options.seats - 1 + options.boxes
+            },
+            seats_vary: self.count.as_ref().is_some_and(|c| c.seats_vary),
             suggest_commands: !config.in_menu,
             split_order_told: false,
             check_pending: None,

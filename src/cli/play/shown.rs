@@ -16,7 +16,7 @@ use crate::coach::play::words::{
 };
 use crate::coach::play::{
     Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, BoxHands, Decided, OtherSeat, PlayObserver, RefusedAnswer,
-    RoundReport, RoundStart, SeatReport, Seating,
+    RoundReport, RoundStart, SeatReport, Seating, SeatsChange,
 };
 use crate::game::card::Card;
 use crate::game::describe::split_order_words;
@@ -40,6 +40,9 @@ pub(super) struct Shown<'o, 'w> {
     pub(super) split_order_told: bool,
     /// The dealer's up card when he has checked for blackjack and it is not said yet.
     pub(super) check_pending: Option<Card>,
+    /// Whether other players come and go between rounds (each round's record names the seats
+    /// taken).
+    pub(super) seats_vary: bool,
     /// At a terminal, in a counting session with a pace: the beat each card the learner does not
     /// act on falls at.
     pub(super) pace: Option<Pace>,
@@ -186,6 +189,23 @@ impl PlayObserver for Shown<'_, '_> {
         // Said once the cards are on the table: after the learner's hand at their next decision,
         // or before the dealer's hand at the round's end.
         self.check_pending = Some(up);
+        Ok(())
+    }
+
+    fn seats_changed(&mut self, c: &SeatsChange) -> io::Result<()> {
+        let numbers = |boxes: &[usize]| boxes.iter().map(|b| b + 1).collect::<Vec<_>>();
+        if self.t.format == TextOrJson::Json {
+            let change =
+                json!({ "round": c.round, "left": numbers(&c.left), "sat_down": numbers(&c.sat_down) });
+            return self.json(json!({ "seats_changed": change }));
+        }
+        writeln!(self.t.out.w)?;
+        for b in &c.left {
+            writeln!(self.t.out.w, "  The player at seat {} leaves the table.", b + 1)?;
+        }
+        for b in &c.sat_down {
+            writeln!(self.t.out.w, "  A player sits down at seat {}.", b + 1)?;
+        }
         Ok(())
     }
 
@@ -545,6 +565,9 @@ impl PlayObserver for Shown<'_, '_> {
             });
             if self.seats > 1 {
                 round["seats"] = r.seats.iter().map(seat_json).collect();
+            }
+            if self.seats_vary {
+                round["seats_taken"] = r.seats.iter().map(|s| s.box_index + 1).collect();
             }
             if !r.sitting_out.is_empty() {
                 round["boxes_out"] = json!(r.sitting_out.iter().map(|b| b + 1).collect::<Vec<_>>());

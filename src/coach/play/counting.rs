@@ -50,6 +50,8 @@ pub struct CountSession {
     /// At a shoe game, the table's entry and exit points when the learner is asked before each
     /// round whether to play, sit out or leave (`--wong`).
     pub wong: Option<Arc<EntryExit>>,
+    /// Whether other players come and go between rounds (`--seats-vary`).
+    pub seats_vary: bool,
 }
 
 impl CountSession {
@@ -67,7 +69,7 @@ impl CountSession {
             .map_err(|e| format!("{}: {e}", system.name))?;
         let indices = indices_of(rules, &system).map_err(|e| format!("{}: {e}", system.name))?;
         let ramp = crate::strategy::ramp::shipped(DEFAULT_RAMP)?;
-        Ok(CountSession { system, insurance, indices, ramp, hidden: false, wong: None })
+        Ok(CountSession { system, insurance, indices, ramp, hidden: false, wong: None, seats_vary: false })
     }
 
     /// The same session with the count kept from the learner, and checked; refused, in words,
@@ -90,6 +92,23 @@ impl CountSession {
         }
         let points = entry_exit(rules, &self.indices, &self.system.name, &self.ramp);
         Ok(CountSession { wong: Some(Arc::new(points)), ..self })
+    }
+
+    /// The same session with other players coming and going between rounds; refused, in words,
+    /// where no other seat is left free of the learner's boxes, or with a bet on another box
+    /// (whose holder could leave).
+    pub fn seats_vary(
+        self,
+        rules: &TableRules,
+        options: &super::PlayOptions,
+    ) -> Result<CountSession, String> {
+        if usize::from(rules.session.seats) < 2 {
+            return Err(format!("`{}` has no other seat for players to come and go", rules.id));
+        }
+        if options.boxes > 1 || options.bet_on_box.is_some() {
+            return Err("seats that vary are for one box of your own, without a bet on another".to_string());
+        }
+        Ok(CountSession { seats_vary: true, ..self })
     }
 
     /// The same session betting by `ramp`.

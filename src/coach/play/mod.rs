@@ -37,9 +37,10 @@ pub use counting::{CountSession, CountView, hidden_refusal, wong_refusal};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,
-    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, Standing, TableView, box_of,
+    PlaySummary, RefusedAnswer, RoundReport, RoundStart, SeatReport, Seating, SeatsChange, Standing,
+    TableView, box_of,
 };
-pub use run::{PlayRun, Step, Taken};
+pub use run::{LEAVE_ONE_IN, PlayRun, SIT_DOWN_ONE_IN, Step, Taken};
 
 use std::time::Duration;
 

@@ -185,6 +185,8 @@ pub struct Seating {
     pub boxes: usize,
     /// The table's seats (boxes), filled or not.
     pub table_seats: usize,
+    /// Whether other players come and go between rounds.
+    pub seats_vary: bool,
 }
 
 impl Seating {
@@ -382,8 +384,23 @@ pub struct RoundReport {
     pub sitting_out: Vec<usize>,
 }
 
+/// Other players coming and going before a round, in a session whose seats vary.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatsChange {
+    /// The round about to start, from 1.
+    pub round: u32,
+    /// The boxes (from 0) whose players left the table.
+    pub left: Vec<usize>,
+    /// The empty boxes (from 0) a new player sat down at.
+    pub sat_down: Vec<usize>,
+}
+
 /// Told about each step of a session, to show it.
 pub trait PlayObserver {
+    /// Other players left the table or sat down at it, before a round (seats that vary).
+    fn seats_changed(&mut self, _change: &SeatsChange) -> io::Result<()> {
+        Ok(())
+    }
     /// Where everyone sits, before the first round (told only when other seats are filled).
     fn seated(&mut self, _seating: &Seating) -> io::Result<()> {
         Ok(())

@@ -29,7 +29,7 @@ use crate::coach::drill::session::{HINT, Record, Score};
 use crate::game::boxes::boxes_covered;
 use crate::game::round::{Decision, Move};
 use crate::game::rules::TableRules;
-use crate::game::shoe::{Shoe, ShoeEvent};
+use crate::game::shoe::ShoeEvent;
 use crate::game::table_session::Session;
 use crate::strategy::chart::Chart;
 use crate::strategy::entry_exit::SitOrLeave;
@@ -180,6 +180,8 @@ pub struct PlayRun<'a> {
     others_rng: ChaCha8Rng,
     dealer_rng: ChaCha8Rng,
     checks_rng: ChaCha8Rng,
+    /// Other players coming and going between rounds, in a session whose seats vary.
+    seats_vary: Option<seats_vary::SeatsVary>,
     check: Option<Check>,
     /// The learner's last count check since the shuffle, which a slip made now is put on.
     last_check: LastCheck,
@@ -210,14 +212,8 @@ impl<'a> PlayRun<'a> {
         others: (&'a PlayTable, &str),
         count: Option<&'a CountSession>,
     ) -> Result<PlayRun<'a>, PlayError> {
-        let shoe = Shoe::from_seed(rules, options.seed);
-        let mut session = Session::new(rules, shoe, options.seats)
-            .map_err(engine_error)?
-            .with_starting_chips(options.chips)
-            .with_rounds(options.rounds);
-        if options.boxes > 1 {
-            session = session.with_boxes(options.seat, options.boxes).map_err(engine_error)?;
-        }
+        let vary = count.is_some_and(|c| c.seats_vary);
+        let session = seats_vary::seat_the_table(rules, &options, vary)?;
         Ok(PlayRun {
             rules,
             chart,
@@ -231,6 +227,7 @@ impl<'a> PlayRun<'a> {
             others_rng: ChaCha8Rng::seed_from_u64(options.seed ^ OTHERS_SEED),
             dealer_rng: ChaCha8Rng::seed_from_u64(options.seed ^ DEALER_ERRORS_SEED),
             checks_rng: ChaCha8Rng::seed_from_u64(options.seed ^ CHECKS_SEED),
+            seats_vary: vary.then(|| seats_vary::SeatsVary::new(options.seed)),
             check: None,
             last_check: LastCheck::default(),
             errors_made: Vec::new(),
@@ -258,6 +255,7 @@ impl<'a> PlayRun<'a> {
                     if let Some(ask) = self.ask_check(events)? {
                         return Ok(Step::Ask(Box::new(ask)));
                     }
+                    self.vary_seats(events)?;
                     if let Some(ask) = self.ask_sit_or_leave(events)? {
                         return Ok(Step::Ask(Box::new(ask)));
                     }
@@ -345,6 +343,7 @@ impl<'a> PlayRun<'a> {
             self.stopped_early,
             self.out_of_chips,
             self.refused_bet.clone(),
+            self.seats_vary.is_some(),
         );
         let bet_in = summary.rounds_played - summary.rounds_sat_out;
         let edge = self
@@ -357,7 +356,7 @@ impl<'a> PlayRun<'a> {
     /// Tells where everyone sits, when the learner is not alone at the table.
     fn seat_everyone(&mut self, events: &mut dyn PlayObserver) -> Result<(), PlayError> {
         let options = &self.options;
-        if options.seats > 1 || options.boxes > 1 {
+        if options.seats > 1 || options.boxes > 1 || self.seats_vary.is_some() {
             let seating = Seating {
                 seats: options.seats,
                 seat: options.seat,
@@ -365,6 +364,7 @@ impl<'a> PlayRun<'a> {
                 others_bet: self.others_bet,
                 boxes: options.boxes,
                 table_seats: usize::from(self.rules.session.seats),
+                seats_vary: self.seats_vary.is_some(),
             };
             events.seated(&seating)?;
         }
@@ -984,5 +984,7 @@ fn decided(
 
 mod between_rounds;
 mod seat_choice;
+mod seats_vary;
+pub use seats_vary::{LEAVE_ONE_IN, SIT_DOWN_ONE_IN};
 #[cfg(test)]
 mod tests;

@@ -91,6 +91,7 @@ pub(super) fn summarise<R: rand::Rng>(
     stopped_early: bool,
     out_of_chips: bool,
     refused_bet: Option<String>,
+    seats_vary: bool,
 ) -> PlaySummary {
     let judged: Vec<&Decided> =
         decisions.iter().filter(|d| d.judged && d.kind != AskKind::Settlement).collect();
@@ -113,10 +114,17 @@ pub(super) fn summarise<R: rand::Rng>(
             cost_percent: two_places(d.cost_percent()),
             cost_chips: two_places(d.cost_chips()),
         });
-    let all: Vec<u64> = session.players().iter().map(|p| p.chips).collect();
-    let chips = all.get(options.seat).copied().unwrap_or(0);
+    // Where seats vary, a player who never sat down at the table is in no standing.
+    let took_part = |i: usize| {
+        !seats_vary || i == options.seat || reports.iter().any(|r| r.seats.iter().any(|s| s.seat == i))
+    };
+    let players: Vec<usize> = (0..session.players().len()).filter(|&i| took_part(i)).collect();
+    let all: Vec<u64> = players.iter().map(|&i| session.players()[i].chips).collect();
+    let chips = session.players().get(options.seat).map_or(0, |p| p.chips);
     // A winner is named only for a session played to its end (or to the learner's last chip).
-    let winners = winners_of(rules, options.chips, &all).filter(|_| !stopped_early);
+    let winners = winners_of(rules, options.chips, &all)
+        .filter(|_| !stopped_early)
+        .map(|w| w.into_iter().filter_map(|i| players.get(i).copied()).collect::<Vec<usize>>());
     let start = i64::try_from(options.chips).unwrap_or(i64::MAX);
     let end = i64::try_from(chips).unwrap_or(i64::MAX);
     // Players are named by the seat (the box) they sit at.
@@ -133,10 +141,10 @@ pub(super) fn summarise<R: rand::Rng>(
         start_chips: options.chips,
         seats: options.seats,
         seat: options.seat + 1,
-        standings: all
+        standings: players
             .iter()
-            .enumerate()
-            .map(|(i, &chips)| Standing { seat: at(i) + 1, you: i == options.seat, chips })
+            .zip(&all)
+            .map(|(&i, &chips)| Standing { seat: at(i) + 1, you: i == options.seat, chips })
             .collect(),
         winners: winners.map(|w| w.into_iter().map(|i| at(i) + 1).collect()),
         bank: session.bank(),

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use super::SeatsChange;
 use super::{Ask, BetAsk, Decided, OtherSeat, PlayObserver, RefusedAnswer, RoundReport, RoundStart, Seating};
 use crate::coach::drill::session::Clock;
 use crate::game::card::Card;
@@ -117,6 +118,9 @@ pub(super) struct Timed<'a, 'o> {
 }
 
 impl PlayObserver for Timed<'_, '_> {
+    fn seats_changed(&mut self, change: &SeatsChange) -> io::Result<()> {
+        self.inner.seats_changed(change)
+    }
     fn seated(&mut self, seating: &Seating) -> io::Result<()> {
         self.inner.seated(seating)
     }

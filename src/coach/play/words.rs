@@ -220,10 +220,18 @@ pub fn seating_words(s: &Seating) -> String {
     };
     let place = match s.seat {
         0 if s.seats > 1 => ", the first to play",
-        i if i + 1 == s.seats && s.seats > 1 => ", the last to play before the dealer",
+        // Where seats vary, a player may yet sit down after the learner.
+        i if i + 1 == s.seats && s.seats > 1 && !s.seats_vary => ", the last to play before the dealer",
         _ => "",
     };
     let sit = format!("You sit at seat {} of the table's {}{place}.", s.seat + 1, s.table_seats);
+    let vary = if s.seats_vary {
+        " Between rounds other players may leave, and new ones sit down at the empty seats (never \
+         yours), so the hands dealt change from round to round."
+    } else {
+        ""
+    };
+    let sit = format!("{sit}{vary}");
     if s.seats == 1 {
         return format!("{sit}{own}");
     }
