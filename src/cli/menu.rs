@@ -427,6 +427,20 @@ fn home_choice(
     })
 }
 
+/// A drill the home offers, practised at `table`: the number of questions asked, then the drill.
+fn practise(
+    drill: &str,
+    table: &TableChoice,
+    input: &mut dyn MenuInput,
+    config: &Config,
+    out: &mut Out<'_>,
+) -> Result<(), Stop> {
+    let count = questions(input, out)?;
+    let seed = input.seed();
+    super::drill::from_menu(drill, table, count, seed, input.session_answers(), config, out)?;
+    Ok(())
+}
+
 /// What the menu runs with: the drills, the preset tables and the run's configuration.
 struct Menu<'c> {
     library: Library,
@@ -447,21 +461,11 @@ impl Menu<'_> {
         match choice {
             Choice::Suggested => {
                 let Some(s) = &home.suggestion else { return Ok(()) };
-                let (table, seed) = (TableChoice::preset(&s.table), input.seed());
+                let table = TableChoice::preset(&s.table);
                 match s.practice {
-                    Practice::Drill(ref drill) => {
-                        let count = questions(input, out)?;
-                        super::drill::from_menu(
-                            drill,
-                            &table,
-                            count,
-                            seed,
-                            input.session_answers(),
-                            config,
-                            out,
-                        )?;
-                    }
+                    Practice::Drill(ref drill) => practise(drill, &table, input, config, out)?,
                     Practice::HiddenCount(system) => {
+                        let seed = input.seed();
                         super::play::from_menu(
                             &table,
                             Some(system),
@@ -476,17 +480,7 @@ impl Menu<'_> {
             }
             Choice::Leak => {
                 let Some(leak) = &home.leak else { return Ok(()) };
-                let count = questions(input, out)?;
-                let (table, seed) = (TableChoice::preset(&leak.table), input.seed());
-                super::drill::from_menu(
-                    &leak.drill,
-                    &table,
-                    count,
-                    seed,
-                    input.session_answers(),
-                    config,
-                    out,
-                )?;
+                practise(&leak.drill, &TableChoice::preset(&leak.table), input, config, out)?;
                 wait_for_enter(input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the

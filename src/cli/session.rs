@@ -21,6 +21,7 @@ use crate::coach::learner::Calendar;
 use crate::coach::learner::practice::SessionAnswers;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::record::AnswerRecord;
+use crate::coach::play::edge::EdgeWords;
 use crate::game::card::{Card, Rank};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
@@ -183,6 +184,24 @@ impl CardPainter {
         }
         Ok(())
     }
+}
+
+/// Where the edge went, in its words (a session's or the latest sessions'): the heading, a row a
+/// part with its figure lined up, how the figures are worked out, and the top leak.
+pub fn write_edge_words(w: &mut dyn Write, p: Painter, words: &EdgeWords) -> io::Result<()> {
+    writeln!(w, "{}", p.bold(&words.heading))?;
+    let label = words.rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0);
+    let figure = words.rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
+    for (part, chips) in &words.rows {
+        writeln!(w, "  {part:<label$}  {chips:>figure$}")?;
+    }
+    for note in &words.notes {
+        writeln!(w, "  {}", p.dim(note))?;
+    }
+    if let Some(top) = &words.top {
+        writeln!(w, "{top}")?;
+    }
+    Ok(())
 }
 
 /// The mistakes of a session, one line each with their count and title; nothing when there were

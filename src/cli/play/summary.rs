@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde_json::json;
 
 use crate::cli::args::TextOrJson;
-use crate::cli::session::write_mistakes;
+use crate::cli::session::{write_edge_words, write_mistakes};
 use crate::coach::play::edge::edge_words;
 use crate::coach::play::words::{length_words, summary_words};
 use crate::coach::play::{PlayOptions, PlaySummary};
@@ -47,20 +47,8 @@ impl Shown<'_, '_> {
         }
         write_mistakes(w, p, self.t.catalogue, &s.mistakes, None)?;
         if let Some(edge) = &s.edge {
-            let words = edge_words(edge);
             writeln!(w)?;
-            writeln!(w, "{}", p.bold(&words.heading))?;
-            let label = words.rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0);
-            let figure = words.rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
-            for (part, chips) in &words.rows {
-                writeln!(w, "  {part:<label$}  {chips:>figure$}")?;
-            }
-            for note in &words.notes {
-                writeln!(w, "  {}", p.dim(note))?;
-            }
-            if let Some(top) = &words.top {
-                writeln!(w, "{top}")?;
-            }
+            write_edge_words(w, p, &edge_words(edge))?;
         }
         if self.suggest_commands {
             writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;

@@ -6,33 +6,15 @@ use std::io::{self, Write};
 use serde_json::json;
 
 use crate::cli::Painter;
+use crate::cli::session::write_edge_words;
 use crate::coach::learner::figures::LATEST_COUNTING_SESSIONS;
-use crate::coach::play::edge::EdgeWords;
 use crate::coach::play::recent_edge::{RecentEdge, recent_edge_words};
 
 /// Where the edge went with each counting system; nothing without a counting session saved.
 pub(super) fn edge_lines(w: &mut dyn Write, p: Painter, edges: &[RecentEdge]) -> io::Result<()> {
     for edge in edges {
         writeln!(w)?;
-        words_lines(w, p, &recent_edge_words(edge))?;
-    }
-    Ok(())
-}
-
-/// A breakdown's words: the heading, a row a part with its figure lined up, the notes, the top
-/// leak.
-fn words_lines(w: &mut dyn Write, p: Painter, words: &EdgeWords) -> io::Result<()> {
-    writeln!(w, "{}", p.bold(&words.heading))?;
-    let label = words.rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0);
-    let figure = words.rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
-    for (part, chips) in &words.rows {
-        writeln!(w, "  {part:<label$}  {chips:>figure$}")?;
-    }
-    for note in &words.notes {
-        writeln!(w, "  {}", p.dim(note))?;
-    }
-    if let Some(top) = &words.top {
-        writeln!(w, "{top}")?;
+        write_edge_words(w, p, &recent_edge_words(edge))?;
     }
     Ok(())
 }
