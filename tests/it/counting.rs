@@ -175,10 +175,10 @@ fn a_running_count_drill_replays_from_its_seed() {
     assert_eq!(lines[6]["summary"]["accuracy"], 100.0);
 }
 
-/// The Hi-Lo indices of a table, with the library's defaults.
-fn hilo_indices(table: &str) -> bjcoach::strategy::indices::Indices {
-    let rules = bjcoach::game::rules::preset(table).unwrap();
-    compute(&rules, &shipped("hi-lo").unwrap(), IndexSettings::for_table(&rules)).unwrap()
+/// The Hi-Lo indices of a table, with the library's defaults (worked out once per table for the
+/// whole test run, shared with the drills' checks).
+fn hilo_indices(table: &str) -> std::sync::Arc<bjcoach::strategy::indices::Indices> {
+    super::drills::indices_of(&bjcoach::game::rules::preset(table).unwrap())
 }
 
 /// The case at casino-fr, seed 11: 15 against a king at -2, answered hit. The note gives

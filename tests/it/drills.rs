@@ -402,7 +402,7 @@ fn signed(n: i64) -> String {
 }
 
 /// The table's Hi-Lo indices, computed once per table for the whole test run.
-fn indices_of(rules: &TableRules) -> std::sync::Arc<bjcoach::strategy::indices::Indices> {
+pub(crate) fn indices_of(rules: &TableRules) -> std::sync::Arc<bjcoach::strategy::indices::Indices> {
     use bjcoach::strategy::indices::{IndexSettings, Indices, compute};
     static FOUND: OnceLock<std::sync::Mutex<HashMap<String, std::sync::Arc<Indices>>>> = OnceLock::new();
     let mut found = FOUND.get_or_init(Default::default).lock().unwrap();
