@@ -34,6 +34,11 @@ const BET_KEYS: usize = (STEP_COUNTS.1 - STEP_COUNTS.0 + 3) as usize;
 /// rather than works out (a Hi-Lo count at a six-deck table is rarely further from 0).
 const LOOKED_UP: i32 = 40;
 
+/// The counts either side of 0 a simulation keeps a counting seat's rounds apart by (a round at
+/// a count beyond is kept with the last one): the plans looked up reach that far, so that each
+/// says its own count.
+pub const COUNT_SPAN: i32 = 12;
+
 /// Why a counting seat cannot be built.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CountSeatError {
@@ -57,6 +62,9 @@ pub struct RoundPlan {
     pub units: f64,
     /// Which play table plays the round (see [`CountingSeat::plays`]).
     pub play: usize,
+    /// The count the plan is for (the true count, or the running count of an unbalanced
+    /// system), held to [`COUNT_SPAN`] either side of 0.
+    pub count: i32,
     /// Whether to insure when the dealer shows an Ace.
     pub insure: bool,
 }
@@ -150,10 +158,11 @@ impl CountingSeat {
 
     /// The plans of a shoe of `cards` cards, for [`CountingSeat::plan`] to look up.
     fn plans(&self, cards: usize) -> Plans {
-        // Beyond these counts the bet, the play and insurance no longer change.
+        // Beyond these counts the bet, the play and insurance no longer change (and the rounds
+        // are kept together by the simulation).
         let insure = self.insure_from.unwrap_or(0);
-        let lowest = (STEP_COUNTS.0 - 1).min(-self.range).min(insure - 1);
-        let highest = (STEP_COUNTS.1 + 1).max(self.range).max(insure);
+        let lowest = (STEP_COUNTS.0 - 1).min(-self.range).min(insure - 1).min(-COUNT_SPAN);
+        let highest = (STEP_COUNTS.1 + 1).max(self.range).max(insure).max(COUNT_SPAN);
         let plans: Vec<RoundPlan> = (lowest..=highest).map(|count| self.plan_at(count)).collect();
         if plans.len() > usize::from(u8::MAX) + 1 {
             return Plans::default();
@@ -203,6 +212,7 @@ impl CountingSeat {
     pub fn plan_at(&self, count: i32) -> RoundPlan {
         let bet = count.clamp(STEP_COUNTS.0 - 1, STEP_COUNTS.1 + 1) - (STEP_COUNTS.0 - 1);
         RoundPlan {
+            count: count.clamp(-COUNT_SPAN, COUNT_SPAN),
             units: self.units[bet as usize],
             play: (count.clamp(-self.range, self.range) + self.range) as usize,
             insure: self.insure_from.is_some_and(|from| count >= from),

@@ -81,6 +81,48 @@ pub struct Tally {
     pub pushes: u64,
     /// Rounds lost.
     pub losses: u64,
+    /// A counting seat's rounds by the count they started at (see [`CountTally`]).
+    pub by_count: [CountTally; COUNT_BUCKETS],
+}
+
+pub use crate::strategy::count_sim::COUNT_SPAN;
+/// The buckets of [`Tally::by_count`]: one a count from `-COUNT_SPAN` to `COUNT_SPAN`.
+pub const COUNT_BUCKETS: usize = (2 * COUNT_SPAN + 1) as usize;
+
+/// The rounds a counting seat started at one count (the true count, or the running count of an
+/// unbalanced system), each by its result in initial bets (as a flat bet of one unit would
+/// have it, insurance included): the advantage at that count.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct CountTally {
+    /// Rounds started at this count.
+    pub rounds: u64,
+    /// Sum of their results, in initial bets.
+    pub sum: f64,
+    /// Sum of their squared results.
+    pub sum_squares: f64,
+}
+
+impl CountTally {
+    /// The mean result a round, in initial bets: the advantage at this count.
+    pub fn advantage(&self) -> f64 {
+        if self.rounds == 0 { 0.0 } else { self.sum / self.rounds as f64 }
+    }
+
+    /// The half width of the advantage's 95 % confidence interval (normal approximation).
+    pub fn advantage_ci95(&self) -> f64 {
+        if self.rounds < 2 {
+            return 0.0;
+        }
+        let n = self.rounds as f64;
+        let mean = self.sum / n;
+        let variance = ((self.sum_squares - n * mean * mean) / (n - 1.0)).max(0.0);
+        1.96 * (variance / n).sqrt()
+    }
+}
+
+/// The bucket of [`Tally::by_count`] a count is kept in.
+pub fn count_bucket(count: i32) -> usize {
+    (count.clamp(-COUNT_SPAN, COUNT_SPAN) + COUNT_SPAN) as usize
 }
 
 impl Tally {
@@ -115,6 +157,11 @@ impl Tally {
         self.wins += o.wins;
         self.pushes += o.pushes;
         self.losses += o.losses;
+        for (mine, theirs) in self.by_count.iter_mut().zip(&o.by_count) {
+            mine.rounds += theirs.rounds;
+            mine.sum += theirs.sum;
+            mine.sum_squares += theirs.sum_squares;
+        }
     }
 
     /// The mean result per round, in units (initial bets, at a flat bet).
@@ -506,13 +553,13 @@ impl<'a, R: Rng> Simulator<'a, R> {
         if self.flat.every_round || self.shoe.dealt >= self.flat.cut_after {
             self.shoe.shuffle();
         }
-        let stake = match self.counting {
-            None => 1.0,
+        let (stake, bucket) = match self.counting {
+            None => (1.0, None),
             Some(seat) => {
                 let at = seat.plan(self.shoe.running, self.shoe.len - self.shoe.dealt);
                 self.current = at.play;
                 self.insure = at.insure;
-                at.units
+                (at.units, Some(count_bucket(at.count)))
             }
         };
         let mut r =
@@ -523,6 +570,11 @@ impl<'a, R: Rng> Simulator<'a, R> {
             r += if self.dealer_natural { 1.0 } else { -0.5 };
         }
         self.insure = false;
+        if let Some(at) = bucket.and_then(|b| tally.by_count.get_mut(b)) {
+            at.rounds += 1;
+            at.sum += r;
+            at.sum_squares += r * r;
+        }
         let w = r * stake;
         tally.rounds += 1;
         tally.sum += w;
@@ -852,6 +904,8 @@ mod tests {
             wins: counts[7],
             pushes: counts[8],
             losses: counts[9],
+            // A seat that does not count keeps no rounds by count.
+            by_count: Default::default(),
         };
         assert_eq!(
             flat("quebec-s17", false, 7),
@@ -874,7 +928,15 @@ mod tests {
             result_times_stake: 11461.5,
             ..tally(1111.5, 518142.75, [4787, 4760, 15041, 23470, 10338, 2819, 0, 43372, 8635, 47993])
         };
-        assert_eq!(counted, expected);
+        assert_eq!(counted, Tally { by_count: counted.by_count, ..expected });
+        // Kept by the count each round started at: every round once, and each count's results
+        // at that count's bet make the win (whole and half bets times whole units: exact sums).
+        let by_count = &counted.by_count;
+        assert_eq!(by_count.iter().map(|at| at.rounds).sum::<u64>(), 100_000);
+        let won: f64 =
+            (-COUNT_SPAN..=COUNT_SPAN).zip(by_count).map(|(c, at)| at.sum * seat.plan_at(c).units).sum();
+        assert_eq!(won, counted.sum);
+        assert!(by_count[count_bucket(-1)].advantage() < by_count[count_bucket(3)].advantage());
     }
 
     #[test]

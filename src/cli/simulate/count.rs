@@ -18,7 +18,7 @@ use crate::strategy::count_sim::{CountingSeat, risk_of_ruin};
 use crate::strategy::counting::{Balance, CountingSystem};
 use crate::strategy::indices::{IndexSettings, compute};
 use crate::strategy::ramp::{DEFAULT_RAMP, RAMP_SOURCES, Ramp};
-use crate::strategy::simulate::{Tally, simulate_parallel};
+use crate::strategy::simulate::{COUNT_SPAN, Tally, simulate_parallel};
 
 /// The flags of `bjcoach simulate` that make the seat count.
 #[derive(Debug, Clone, Default, Args)]
@@ -86,6 +86,7 @@ struct CountReport {
     win_per_100_chips: f64,
     insurance_per_100: f64,
     chart_only: Option<ChartOnly>,
+    by_count: Vec<AtCount>,
     risk_of_ruin: Option<Ruin>,
     rounds_per_second: f64,
     threads: usize,
@@ -99,6 +100,39 @@ struct ChartOnly {
     deviations_value_percent: f64,
     deviations_value_ci95_percent: f64,
 }
+
+/// The rounds that started at one count, and the advantage at it: each round's result over its
+/// initial bet, insurance included (a flat bettor's advantage at that count).
+#[derive(Debug, Serialize)]
+struct AtCount {
+    /// The true count (the running count of an unbalanced system).
+    count: i32,
+    /// Whether the count stands for itself and every count further from 0 (the first and last).
+    or_beyond: bool,
+    rounds: u64,
+    share_percent: f64,
+    advantage_percent: f64,
+    advantage_ci95_percent: f64,
+}
+
+/// The counts a run's rounds started at, from the lowest to the highest.
+fn by_count(tally: &Tally) -> Vec<AtCount> {
+    (-COUNT_SPAN..=COUNT_SPAN)
+        .zip(&tally.by_count)
+        .filter(|(_, at)| at.rounds > 0)
+        .map(|(count, at)| AtCount {
+            count,
+            or_beyond: count.abs() == COUNT_SPAN,
+            rounds: at.rounds,
+            share_percent: at.rounds as f64 * 100.0 / tally.rounds.max(1) as f64,
+            advantage_percent: at.advantage() * 100.0,
+            advantage_ci95_percent: at.advantage_ci95() * 100.0,
+        })
+        .collect()
+}
+
+/// The share of the rounds a count needs to be shown in the text: the rarer ones are in the JSON.
+const SHOWN_SHARE_PERCENT: f64 = 0.5;
 
 /// The risk of ruin of the bankroll given.
 #[derive(Debug, Serialize)]
@@ -248,6 +282,7 @@ pub fn run(
             deviations_value_percent: (tally.advantage() - c.advantage()) * 100.0,
             deviations_value_ci95_percent: tally.advantage_ci95().hypot(c.advantage_ci95()) * 100.0,
         }),
+        by_count: by_count(&tally),
         risk_of_ruin: choice.bankroll.map(|b| {
             let units = b as f64 / chips as f64;
             Ruin {
@@ -342,6 +377,31 @@ fn print_text(
             "  risk of ruin         {risk} for {} chips ({:.1} units)",
             ruin.bankroll_chips, ruin.bankroll_units
         )?;
+    }
+    let shown: Vec<&AtCount> =
+        r.by_count.iter().filter(|at| at.share_percent >= SHOWN_SHARE_PERCENT).collect();
+    if !shown.is_empty() {
+        let which = if system.balance == Balance::Balanced { "true count" } else { "running count" };
+        writeln!(out.w)?;
+        writeln!(
+            out.w,
+            "  By the {which} at the round's start ({SHOWN_SHARE_PERCENT} % of the rounds or more):"
+        )?;
+        writeln!(out.w, "  {:>7}  {:>7}  advantage", "count", "rounds")?;
+        for at in shown {
+            let count = match (at.or_beyond, at.count.signum()) {
+                (true, 1) => format!("{:+} up", at.count),
+                (true, _) => format!("{:+} down", at.count),
+                _ => format!("{:+}", at.count),
+            };
+            writeln!(
+                out.w,
+                "  {count:>7}  {:>5.1} %  {} ± {:.3}",
+                at.share_percent,
+                signed(at.advantage_percent),
+                at.advantage_ci95_percent
+            )?;
+        }
     }
     writeln!(out.w)?;
     let plays = if r.deviations {
