@@ -72,27 +72,7 @@ impl Terminal {
 
     /// Everything written so far, escape codes left out.
     pub fn written(&self) -> String {
-        let raw = self.raw();
-        let mut text = String::new();
-        let mut chars = raw.chars().peekable();
-        while let Some(c) = chars.next() {
-            if c == '\u{1b}' {
-                // A control sequence: `ESC [` parameters and a final letter, or `ESC` and one more.
-                if chars.peek() == Some(&'[') {
-                    chars.next();
-                    for d in chars.by_ref() {
-                        if d.is_ascii_alphabetic() || d == '~' {
-                            break;
-                        }
-                    }
-                } else {
-                    chars.next();
-                }
-            } else if c != '\r' {
-                text.push(c);
-            }
-        }
-        text
+        plain(&self.raw())
     }
 
     /// The screen as it stands: the last `rows` lines written.
@@ -151,4 +131,28 @@ impl Terminal {
         }
         code
     }
+}
+
+/// Text as written to a terminal, escape codes left out.
+pub fn plain(raw: &str) -> String {
+    let mut text = String::new();
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // A control sequence: `ESC [` parameters and a final letter, or `ESC` and one more.
+            if chars.peek() == Some(&'[') {
+                chars.next();
+                for d in chars.by_ref() {
+                    if d.is_ascii_alphabetic() || d == '~' {
+                        break;
+                    }
+                }
+            } else {
+                chars.next();
+            }
+        } else if c != '\r' {
+            text.push(c);
+        }
+    }
+    text
 }

@@ -107,3 +107,29 @@ fn the_help_says_the_pace() {
         insta::assert_snapshot!(format!("play_pace_help_at_{width}"), &help[start..end]);
     }
 }
+
+/// At a terminal, the pace clears the table a beat after each settlement; the verdict of each of
+/// the round's misses is said again below the line that says its cards were picked up, so the
+/// clearing never takes what was missed with it (here a bet off the ramp and an 11 stood on).
+#[test]
+fn a_rounds_misses_stay_on_the_screen_once_its_cards_are_picked_up() {
+    let args =
+        ["play", "--table", "feral", "--count", "hi-lo", "--rounds", "1", "--seed", "5", "--pace", "0.05"];
+    let mut t = crate::pty::Terminal::start(&args, 24, 80);
+    t.wait(0, |w| w.contains("Your bet?"));
+    t.type_keys("20\r");
+    t.wait(0, |w| w.contains("Your play?"));
+    t.type_keys("s\r");
+    t.finish();
+    let raw = t.raw();
+    let cleared = raw.rfind("\x1b[2J").unwrap_or_else(|| panic!("the table is cleared: {raw:?}"));
+    let after = crate::pty::plain(&raw[cleared..]);
+    let picked = after.find("Round 1 picked up").unwrap_or_else(|| panic!("{after:?}"));
+    let said_again = &after[picked..];
+    let first =
+        said_again.find("Wrong: you said 20; the answer is 10").unwrap_or_else(|| panic!("{said_again:?}"));
+    let second = said_again
+        .find("Wrong: you said stand; the answer is double")
+        .unwrap_or_else(|| panic!("{said_again:?}"));
+    assert!(said_again.contains("Missed in round 1:") && first < second, "{said_again:?}");
+}

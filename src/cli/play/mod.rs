@@ -257,6 +257,7 @@ impl Seat<'_> {
             split_order_told: false,
             check_pending: None,
             pace: self.pace,
+            misses: Vec::new(),
         };
         shown.goal(rules, options)?;
         let others = (&self.others.play, self.others.name.as_str());

@@ -62,8 +62,9 @@ impl Pace {
     }
 
     /// One beat after the round of `number` is settled, its `cards` are picked up: the screen is
-    /// cleared and a line says how many went by.
-    pub(super) fn pick_up(&self, number: u32, cards: usize) -> io::Result<()> {
+    /// cleared, a line says how many went by, and the verdicts of the round's `misses` are said
+    /// again, so that what was missed stays on the screen.
+    pub(super) fn pick_up(&self, number: u32, cards: usize, misses: &[String]) -> io::Result<()> {
         let term = Term::stdout();
         if !interrupted() {
             std::thread::sleep(self.beat);
@@ -71,6 +72,12 @@ impl Pace {
         term.clear_screen()?;
         let mut w = &term;
         writeln!(w, "  Round {number} picked up {}", gone_by(cards, false))?;
+        if !misses.is_empty() {
+            writeln!(w, "  Missed in round {number}:")?;
+        }
+        for line in misses {
+            writeln!(w, "{line}")?;
+        }
         w.flush()
     }
 }

@@ -46,6 +46,9 @@ pub(super) struct Shown<'o, 'w> {
     /// At a terminal, in a counting session with a pace: the beat each card the learner does not
     /// act on falls at.
     pub(super) pace: Option<Pace>,
+    /// At a pace, the verdict of each of the round's misses, said again once its cards are picked
+    /// up (the clearing would take them with it; the summary names every miss).
+    pub(super) misses: Vec<String>,
 }
 
 impl Shown<'_, '_> {
@@ -523,6 +526,9 @@ impl PlayObserver for Shown<'_, '_> {
         for line in &words.details {
             writeln!(w, "  {}", painted(p, line))?;
         }
+        if self.pace.is_some() && d.judged && !d.record.judgement.correct {
+            self.misses.extend(words.headline.iter().map(|line| painted(p, line)));
+        }
         match &words.played {
             Some(played) => writeln!(w, "  {}", p.dim(played)),
             None => Ok(()),
@@ -630,7 +636,7 @@ impl PlayObserver for Shown<'_, '_> {
         self.t.cards.tell_ten(w)?;
         if let Some(pace) = self.pace {
             self.t.out.w.flush()?;
-            pace.pick_up(r.number, r.cards_dealt().len())?;
+            pace.pick_up(r.number, r.cards_dealt().len(), &std::mem::take(&mut self.misses))?;
         }
         Ok(())
     }
