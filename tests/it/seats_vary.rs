@@ -118,12 +118,19 @@ fn the_help_says_how_seats_vary() {
     }
 }
 
-/// Seats that vary need a count, another seat at the table, and one box of the learner's own
-/// without a bet on another's.
+/// Seats that vary need a count, another seat at the table and another player at it from the
+/// start, and one box of the learner's own without a bet on another's.
 #[test]
 fn seats_vary_where_there_are_other_seats() {
     let (_, err) = Run::new(&["play", "--seats-vary"]).expect(2);
     assert!(err.contains("--count"), "{err}");
+    let (_, err) =
+        Run::new(&["play", "--table", "feral", "--count", "hi-lo", "--seats-vary"]).stdin("").expect(2);
+    assert!(
+        flat(&err)
+            .contains("--seats-vary: another player sits at the table from the start: give 2 seats or more"),
+        "{err}"
+    );
     let (_, err) =
         Run::new(&["play", "--table", "casino-fr", "--count", "hi-lo", "--seats-vary", "--boxes", "2"])
             .stdin("")

@@ -11,8 +11,8 @@ use crate::cli::session::{CardPainter, Transcript};
 use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::coach::play::words::{
-    bank_words, decision_words, hand_notes, others_words, round_chips_words, seating_words, settled_words,
-    shoe_words, signed_chips, wager_label,
+    bank_words, decision_words, hand_notes, others_words, round_chips_words, seating_words,
+    seats_change_words, settled_words, shoe_words, signed_chips, wager_label,
 };
 use crate::coach::play::{
     Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, BoxHands, Decided, OtherSeat, PlayObserver, RefusedAnswer,
@@ -203,11 +203,8 @@ impl PlayObserver for Shown<'_, '_> {
             return self.json(json!({ "seats_changed": change }));
         }
         writeln!(self.t.out.w)?;
-        for b in &c.left {
-            writeln!(self.t.out.w, "  The player at seat {} leaves the table.", b + 1)?;
-        }
-        for b in &c.sat_down {
-            writeln!(self.t.out.w, "  A player sits down at seat {}.", b + 1)?;
+        for line in seats_change_words(c) {
+            writeln!(self.t.out.w, "  {line}")?;
         }
         Ok(())
     }

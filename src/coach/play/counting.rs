@@ -95,20 +95,16 @@ impl CountSession {
     }
 
     /// The same session with other players coming and going between rounds; refused, in words,
-    /// where no other seat is left free of the learner's boxes, or with a bet on another box
-    /// (whose holder could leave).
+    /// as [`seats_vary_refusal`] says.
     pub fn seats_vary(
         self,
         rules: &TableRules,
         options: &super::PlayOptions,
     ) -> Result<CountSession, String> {
-        if usize::from(rules.session.seats) < 2 {
-            return Err(format!("`{}` has no other seat for players to come and go", rules.id));
+        match seats_vary_refusal(rules, options) {
+            Some(refused) => Err(refused),
+            None => Ok(CountSession { seats_vary: true, ..self }),
         }
-        if options.boxes > 1 || options.bet_on_box.is_some() {
-            return Err("seats that vary are for one box of your own, without a bet on another".to_string());
-        }
-        Ok(CountSession { seats_vary: true, ..self })
     }
 
     /// The same session betting by `ramp`.
@@ -191,6 +187,23 @@ pub fn wong_refusal(rules: &TableRules, options: &super::PlayOptions) -> Option<
     }
     if options.boxes > 1 || options.bet_on_box.is_some() {
         return Some("sitting out is for one box of your own, without a bet on another".to_string());
+    }
+    None
+}
+
+/// Why a session at `rules` with `options` cannot have other players come and go, in words:
+/// where no other seat is left free of the learner's boxes, with the learner alone at the start
+/// (the others come and go about the players seated then), or with a bet on another box (whose
+/// holder could leave); `None` when it can.
+pub fn seats_vary_refusal(rules: &TableRules, options: &super::PlayOptions) -> Option<String> {
+    if usize::from(rules.session.seats) < 2 {
+        return Some(format!("`{}` has no other seat for players to come and go", rules.id));
+    }
+    if options.seats < 2 {
+        return Some("another player sits at the table from the start: give 2 seats or more".to_string());
+    }
+    if options.boxes > 1 || options.bet_on_box.is_some() {
+        return Some("seats that vary are for one box of your own, without a bet on another".to_string());
     }
     None
 }

@@ -33,7 +33,7 @@ pub mod words;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
 };
-pub use counting::{CountSession, CountView, hidden_refusal, wong_refusal};
+pub use counting::{CountSession, CountView, hidden_refusal, seats_vary_refusal, wong_refusal};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};
 pub use report::{
     Ask, AskKind, BetAsk, BoxHands, CallSummary, Costliest, Decided, OtherSeat, PlayObserver, PlaySession,

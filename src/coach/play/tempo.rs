@@ -103,6 +103,11 @@ impl TempoWatch {
         }
     }
 
+    /// Round `report` is settled at `now`: every card dealt in it counts.
+    pub fn round_settled(&mut self, now: Duration, report: &RoundReport) {
+        self.settled(now, report.cards_dealt().len());
+    }
+
     /// The tempo kept, once a round is settled.
     pub fn tempo(&self) -> Option<Tempo> {
         let (first, last) = (self.first_deal?, self.last_settled?);
@@ -152,7 +157,7 @@ impl PlayObserver for Timed<'_, '_> {
     }
     fn round_over(&mut self, report: &RoundReport) -> io::Result<()> {
         // Settled now, before the table is shown and picked up.
-        self.watch.settled(self.clock.now(), report.cards_dealt().len());
+        self.watch.round_settled(self.clock.now(), report);
         self.inner.round_over(report)
     }
     fn dealer_checked(&mut self, round: u32, up: Card) -> io::Result<()> {

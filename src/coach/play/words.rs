@@ -3,7 +3,7 @@
 //! and the session's summary. The terminal paints the labels and the chips won or lost, a
 //! browser styles them; the words are these, built once.
 
-use super::{AskKind, Costliest, Decided, PlayOptions, PlaySummary, RoundReport, Seating};
+use super::{AskKind, Costliest, Decided, PlayOptions, PlaySummary, RoundReport, Seating, SeatsChange};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::{ShownHand, hand_name};
 use crate::coach::drill::verdict::{Line, Tone};
@@ -246,6 +246,14 @@ pub fn seating_words(s: &Seating) -> String {
     )
 }
 
+/// Players who left the table or sat down at it before a round, a sentence each: `The player at
+/// seat 3 leaves the table.`, `A player sits down at seat 5.`
+pub fn seats_change_words(c: &SeatsChange) -> Vec<String> {
+    let left = c.left.iter().map(|b| format!("The player at seat {} leaves the table.", b + 1));
+    let sat_down = c.sat_down.iter().map(|b| format!("A player sits down at seat {}.", b + 1));
+    left.chain(sat_down).collect()
+}
+
 /// How long a session lasts and from what chips: `30 rounds from 100 chips`.
 pub fn length_words(options: &PlayOptions) -> String {
     match options.rounds {
@@ -396,5 +404,18 @@ mod tests {
         let items = ["1".to_string(), "2".to_string(), "3".to_string()];
         assert_eq!(list_words(&items), "1, 2 and 3");
         assert_eq!(list_words(&items[..1]), "1");
+    }
+
+    #[test]
+    fn players_leaving_and_sitting_down_are_told_by_their_seats_numbers() {
+        let change = SeatsChange { round: 3, left: vec![1], sat_down: vec![3, 6] };
+        assert_eq!(
+            seats_change_words(&change),
+            [
+                "The player at seat 2 leaves the table.",
+                "A player sits down at seat 4.",
+                "A player sits down at seat 7."
+            ]
+        );
     }
 }
