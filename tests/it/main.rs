@@ -6,6 +6,7 @@ mod browser_countdown;
 mod browser_hidden;
 mod browser_layout;
 mod browser_net;
+mod browser_pace;
 mod browser_tray;
 mod browser_view;
 mod browser_wong;

@@ -1,5 +1,6 @@
 // bjcoach in a browser: the terminal's keys on every answer button, the countdown of a timed
-// drill, and the flashing of a running count. The pages work without it; it adds only speed.
+// drill, the flashing of a running count and the cards falling at the table's pace. The pages
+// work without it; it adds only speed.
 "use strict";
 
 // A page sends one form: a key pressed twice, or a second click, sends nothing more. The server
@@ -127,6 +128,13 @@ function countDown() {
   }
   next();
 })();
+
+// Cards dealt at the table's pace: each falls after the delay the page gives it (the pages may
+// carry no inline style, so the delay is set here); without this script they are all shown.
+document.querySelectorAll("[data-fall]").forEach(function (card) {
+  card.style.animationDelay = card.getAttribute("data-fall");
+  card.classList.add("falls");
+});
 
 // A verdict's first line is said by the page's live region once the page is shown.
 (function () {

@@ -42,8 +42,8 @@ const MAX_COUNT: usize = 100;
 const MAX_LIMIT: u64 = 600;
 /// The seconds each card of a running count is shown unless the learner says otherwise.
 const DEFAULT_PACE: f64 = 1.0;
-/// The most seconds each card may be shown.
-const MAX_PACE: f64 = 10.0;
+/// The most seconds each card may be shown, in a drill or at the table's pace in play.
+pub(super) const MAX_PACE: f64 = 10.0;
 
 /// A drill session under way in a tab.
 pub struct DrillState {

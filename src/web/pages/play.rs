@@ -3,9 +3,15 @@
 //! marked), each decision judged in the terminal's words ([`decision_words`]), each round's
 //! settlement and the session's summary as the terminal says them ([`crate::coach::play::words`]),
 //! and the judged decisions journaled as they are given and saved to the same store as the
-//! command line's.
+//! command line's. A counting session may keep the dealer's pace (the cards the learner does
+//! not act on falling a beat apart, `felt`) and have players come and go (`counting`); every
+//! session's end states the tempo kept, measured as the terminal measures it, by the clock that
+//! times the answers.
 
-use std::collections::HashMap;
+mod counting;
+mod felt;
+
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -15,6 +21,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
+use super::drill::MAX_PACE;
 use super::{
     AnswerForm, App, Held, NotTaken, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
     no_session, number, question_field, saved_words, table_picker, to_session,
@@ -22,25 +29,22 @@ use super::{
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::preset_chart;
-use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::coach::learner::practice::{SessionAnswers, not_saved_words, unsaved_words};
-use crate::coach::play::words::{
-    DecisionWords, bank_words, decision_words, hand_notes, length_words, others_words, round_chips_words,
-    seating_words, settled_words, shoe_words, summary_words, wager_label,
-};
+use crate::coach::play::tempo::TempoWatch;
+use crate::coach::play::words::{DecisionWords, decision_words, length_words, seating_words, summary_words};
 use crate::coach::play::{
-    Ask, AskKind, BetAsk, CountSession, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun,
-    PlaySummary, RoundReport, RoundStart, Seating, Step, Taken, check_options, default_bet, wong_refusal,
+    Ask, AskKind, BetAsk, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun, PlaySummary,
+    RoundReport, RoundStart, Seating, SeatsChange, Step, Taken, check_options, default_bet,
 };
-use crate::game::describe::split_order_words;
-use crate::game::ledger::Wager;
-use crate::game::rules::{HoleCard, MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
+use crate::game::rules::{MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
 use crate::strategy::chart::Chart;
-use crate::strategy::counting::{COUNT_SOURCES, shipped};
+use crate::strategy::counting::COUNT_SOURCES;
 use crate::strategy::simulate::PlayTable;
-use crate::web::asked::Asked;
-use crate::web::{escape, prose, svg};
+use crate::web::asked::{Asked, Clock};
+use crate::web::{escape, prose};
+use counting::{CountChoice, count_choice, count_session};
+use felt::{Fall, TablePace, report_html, seats_changed_html, table_html};
 
 /// The most rounds a session started here may ask for.
 const MAX_ROUNDS: u32 = 1000;
@@ -66,44 +70,6 @@ fn table_play(rules: &TableRules) -> Result<&'static TablePlay, String> {
     Ok(made)
 }
 
-/// A shipped counting system at a preset table, the count shown or `hidden`, made once (one for
-/// each at most).
-fn count_session(
-    rules: &TableRules,
-    system: &str,
-    hidden: bool,
-    wong: Option<&PlayOptions>,
-) -> Result<&'static CountSession, String> {
-    type Held = HashMap<(String, String, bool, bool), &'static CountSession>;
-    static HELD: OnceLock<Mutex<Held>> = OnceLock::new();
-    let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
-    let Some(id) = names.iter().find(|n| **n == system) else {
-        return Err(format!(
-            "Count: there is no counting system called `{}`; the systems are: {}",
-            crate::data::shown(system, 40),
-            names.join(", ")
-        ));
-    };
-    let mut held = lock(HELD.get_or_init(Default::default));
-    let key = (rules.id.clone(), (*id).to_string(), hidden, wong.is_some());
-    if let Some(c) = held.get(&key) {
-        return Ok(c);
-    }
-    let system = shipped(id)?;
-    let session = CountSession::new(rules, system).map_err(|e| format!("Count: {id}: {e}"))?;
-    let session =
-        if hidden { session.hidden(rules).map_err(|e| format!("Hide the count: {e}"))? } else { session };
-    // The points are the table's, system's and ramp's alone: whichever options checked them
-    // (`wong_refusal`, asked of every start) make the same session.
-    let session = match wong {
-        Some(options) => session.wong(rules, options).map_err(|e| format!("Play, sit out or leave: {e}"))?,
-        None => session,
-    };
-    let made: &'static CountSession = Box::leak(Box::new(session));
-    held.insert(key, made);
-    Ok(made)
-}
-
 /// What the page has been told of the session: the seating, the round under way, the other seats
 /// once their play is over, and what happened since the learner's last answer.
 struct Seen {
@@ -114,6 +80,14 @@ struct Seen {
     others: Vec<OtherSeat>,
     /// The rounds settled since the last answer.
     reports: Vec<RoundReport>,
+    /// Players who came or went since the last answer.
+    changes: Vec<SeatsChange>,
+    /// The boxes of the table no player sits at, where players come and go.
+    empty: BTreeSet<usize>,
+    /// The server's clock, read as each round is dealt and settled.
+    clock: Clock,
+    /// The tempo kept, from the first deal to the last settlement.
+    watch: TempoWatch,
     /// The decision judged by the last answer, in words.
     last: Option<(Decided, DecisionWords)>,
     /// Judged decisions not journaled yet.
@@ -123,11 +97,25 @@ struct Seen {
 }
 
 impl PlayObserver for Seen {
+    fn seats_changed(&mut self, change: &SeatsChange) -> std::io::Result<()> {
+        self.empty.extend(&change.left);
+        for b in &change.sat_down {
+            self.empty.remove(b);
+        }
+        self.changes.push(change.clone());
+        Ok(())
+    }
     fn seated(&mut self, seating: &Seating) -> std::io::Result<()> {
         self.seating = Some(seating.clone());
+        // Where players come and go, the boxes after those filled at the start are empty.
+        if seating.seats_vary {
+            self.empty = (seating.seats - 1 + seating.boxes..seating.table_seats).collect();
+        }
         Ok(())
     }
     fn round_started(&mut self, start: &RoundStart) -> std::io::Result<()> {
+        // The bets are down: the cards are dealt now.
+        self.watch.dealt(self.clock.now());
         self.start = Some(start.clone());
         self.others.clear();
         Ok(())
@@ -147,6 +135,7 @@ impl PlayObserver for Seen {
         Ok(())
     }
     fn round_over(&mut self, report: &RoundReport) -> std::io::Result<()> {
+        self.watch.round_settled(self.clock.now(), report);
         self.reports.push(report.clone());
         Ok(())
     }
@@ -157,11 +146,10 @@ pub struct PlayState {
     run: PlayRun<'static>,
     rules: &'static TableRules,
     options: PlayOptions,
-    count: Option<String>,
-    /// Whether the count is kept from the learner.
-    hidden: bool,
-    /// Whether the learner chooses before each round to play, sit out or leave.
-    wong: bool,
+    /// How the session counts, if it does.
+    count: CountChoice,
+    /// The dealer's pace, when he keeps one.
+    pace: Option<TablePace>,
     seen: Seen,
     answers: Option<SessionAnswers>,
     /// The bet or decision asked now: its id, and when it was shown.
@@ -186,10 +174,13 @@ impl Held for PlayState {
         if self.saved.is_some() {
             return;
         }
-        self.summary = Some(self.run.stop().summary);
+        let mut summary = self.run.stop().summary;
+        summary.tempo = self.seen.watch.tempo();
+        self.summary = Some(summary);
         let Some(mut answers) = self.answers.take() else { return };
         // Where the edge went is saved with the decisions, stopped early too.
-        if let (Some(system), Some(edge)) = (&self.count, self.summary.as_ref().and_then(|s| s.edge.as_ref()))
+        if let (Some(system), Some(edge)) =
+            (&self.count.system, self.summary.as_ref().and_then(|s| s.edge.as_ref()))
         {
             answers.counting = Some(edge.saved(&self.rules.id, system, app.calendar.now()));
         }
@@ -254,16 +245,21 @@ pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> R
     for s in COUNT_SOURCES.iter() {
         let _ = write!(body, "<option value=\"{id}\">{id}</option>", id = escape(s.id));
     }
-    body.push_str(
+    let _ = writeln!(
+        body,
         "</select></label> <label><input type=\"checkbox\" name=\"hidden\" id=\"hidden\" value=\"1\"> Hide the count, and check it now and then</label> \
          <label><input type=\"checkbox\" name=\"wong\" id=\"wong\" value=\"1\"> Before each round: play, sit out or leave (with other players)</label> \
-         <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>\n",
+         <label><input type=\"checkbox\" name=\"seats_vary\" id=\"seats-vary\" value=\"1\"> Players come and go (with other players)</label> \
+         <label>Dealer's pace <input type=\"number\" name=\"pace\" id=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"any\" placeholder=\"seconds a card\"></label> \
+         <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>"
     );
     let _ = writeln!(
         body,
         "<p class=\"muted\">The other players bet {smallest} each round and play the chart; you sit at the last seat, \
          the last to play before the dealer. With a balanced count, every bet, play and insurance is judged at the true count of the cards shown: \
-         by the ramp (1-8 spread), the table's index plays and the insurance index. The count is shown before each decision, or hidden and asked now and then.</p>"
+         by the ramp (1-8 spread), the table's index plays and the insurance index. The count is shown before each decision, or hidden and asked now and then. \
+         Where players come and go, one may leave between rounds or sit down at an empty seat, even after yours. At the dealer's pace, the other seats' cards \
+         and the dealer's hole card and draws fall one at a time, that many seconds apart.</p>"
     );
     layout(&format!("Play at {}", rules.id), "/play", &body).into_response()
 }
@@ -279,6 +275,8 @@ pub struct StartForm {
     count: Option<String>,
     hidden: Option<String>,
     wong: Option<String>,
+    seats_vary: Option<String>,
+    pace: Option<String>,
     seed: Option<String>,
 }
 
@@ -324,26 +322,14 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         Ok(found) => found,
         Err(e) => return bad_request(&e),
     };
-    let count_name = form.count.as_deref().map(str::trim).filter(|c| !c.is_empty());
-    let hidden = form.hidden.as_deref().is_some_and(|h| !h.trim().is_empty());
-    if hidden && count_name.is_none() {
-        return bad_request("Hide the count: choose a counting system to keep the count with");
-    }
-    let wong = form.wong.as_deref().is_some_and(|h| !h.trim().is_empty());
-    if wong {
-        let refused = match count_name {
-            None => Some("choose a counting system: the choice is judged by the true count".to_string()),
-            Some(_) => wong_refusal(rules, &options),
-        };
-        if let Some(e) = refused {
-            return bad_request(&format!("Play, sit out or leave: {e}"));
-        }
-    }
-    let count =
-        match count_name.map(|c| count_session(rules, c, hidden, wong.then_some(&options))).transpose() {
-            Ok(c) => c,
-            Err(e) => return bad_request(&e),
-        };
+    let choice = match count_choice(&form, rules, &options) {
+        Ok(choice) => choice,
+        Err(e) => return bad_request(&e),
+    };
+    let count = match count_session(rules, &choice, &options) {
+        Ok(c) => c,
+        Err(e) => return bad_request(&e),
+    };
     let table = match table_play(rules) {
         Ok(t) => t,
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e),
@@ -368,15 +354,18 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         run,
         rules,
         options,
-        count: count_name.map(str::to_string),
-        hidden,
-        wong,
+        pace: choice.pace.map(TablePace::new),
+        count: choice,
         seen: Seen {
             catalogue: app.library.catalogue,
             seating: None,
             start: None,
             others: Vec::new(),
             reports: Vec::new(),
+            changes: Vec::new(),
+            empty: BTreeSet::new(),
+            clock: app.clock.clone(),
+            watch: TempoWatch::default(),
             last: None,
             to_record: Vec::new(),
             right: 0,
@@ -426,19 +415,23 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         body.push_str(&verdict_html(d, words));
     }
     let every_round = state.rules.reshuffle == Reshuffle::EveryRound;
-    let reports: String = state.seen.reports.iter().map(|r| report_html(r, every_round)).collect();
+    // The rounds settled since the last answer were dealt before the table shown now: their
+    // cards fall first.
+    let mut fall = Fall::new(state.pace.take());
+    let reports: String = state.seen.reports.iter().map(|r| report_html(r, every_round, &mut fall)).collect();
     let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
     let refused = refused.as_ref().map(refused_html);
+    // Who came or went is said before the round they change, as the terminal says it.
+    body.push_str(&seats_changed_html(&state.seen.changes));
+    let asks = !matches!(step, Step::Done(_));
     // The question asked comes first, in the first screen of a phone: the rounds settled since
     // the last answer and what the session is come after it.
     match step {
         Step::Bet(ask) => {
-            state.asked.shown(app.clock.now(), false);
             body.push_str(&bet_html(id, state.asked.id(), &ask, refused.as_deref()));
             body.push_str(&reports);
         }
         Step::Ask(ask) => {
-            state.asked.shown(app.clock.now(), false);
             // A count check between rounds shows no table: the count is the learner's to keep.
             if ask.kind == AskKind::SitOrLeave {
                 // Before a round there is no table to show: the count, unless it is hidden.
@@ -447,7 +440,7 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
                         writeln!(body, "<p class=\"note count\" id=\"count\">{}</p>", escape(&count.words()));
                 }
             } else if !ask.kind.is_count_check() {
-                body.push_str(&table_html(state, &ask));
+                body.push_str(&table_html(state, &ask, &mut fall));
             }
             body.push_str(&ask_html(id, state.asked.id(), &ask, refused.as_deref()));
             body.push_str(&reports);
@@ -464,22 +457,19 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
             body.push_str(&again_html(state));
         }
     }
+    // The question can be answered once its last card is down, as at the terminal, where it is
+    // asked only then.
+    if asks {
+        state.asked.shown(app.clock.now() + fall.length(), false);
+    }
+    state.pace = fall.into_pace();
     let goal = crate::game::describe::goal_words(state.rules.session.goal);
     let _ = writeln!(
         body,
         "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
         prose(&length_words(&state.options)),
         prose(goal),
-        state
-            .count
-            .as_ref()
-            .map(|c| {
-                let hidden = if state.hidden { ", the count hidden" } else { "" };
-                let wong =
-                    if state.wong { ", choosing before each round to play, sit out or leave" } else { "" };
-                format!(" Counting with {}{hidden}{wong}.", prose(c))
-            })
-            .unwrap_or_default()
+        prose(&state.count.words())
     );
     if let Some(s) = &state.seen.seating {
         let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s)));
@@ -500,12 +490,8 @@ fn again_html(state: &PlayState) -> String {
     html.push_str(&hidden("chips", &o.chips.to_string()));
     html.push_str(&hidden("seats", &o.seats.to_string()));
     html.push_str(&hidden("boxes", &o.boxes.to_string()));
-    html.push_str(&hidden("count", state.count.as_deref().unwrap_or_default()));
-    if state.hidden {
-        html.push_str(&hidden("hidden", "1"));
-    }
-    if state.wong {
-        html.push_str(&hidden("wong", "1"));
+    for (name, value) in state.count.fields() {
+        html.push_str(&hidden(name, &value));
     }
     let _ = writeln!(
         html,
@@ -555,198 +541,6 @@ fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
     }
     let headline = words.headline.as_ref().map(line_html).unwrap_or_default();
     html.push_str(&super::folded(&headline, &prose(&words.score), &rest));
-    html.push_str("</section>\n");
-    html
-}
-
-/// A hand's cards and what is special about it.
-fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool) -> String {
-    let mut html = String::from("<div class=\"spot-hand\">");
-    if let Some(label) = label {
-        let _ = write!(html, "<span class=\"note\">{}</span> ", prose(label));
-    }
-    html.push_str(&svg::hand(&h.cards));
-    let _ = write!(html, " <span class=\"note\">({})</span>", prose(&hand_notes(h)));
-    if to_play {
-        html.push_str(" <strong class=\"note to-play\">← to play</strong>");
-    }
-    html.push_str("</div>");
-    html
-}
-
-/// The hands of a seat, each labelled when there are several.
-fn hands_html(hands: &[ShownHand], to_play: Option<usize>) -> String {
-    let several = hands.len() > 1;
-    hands
-        .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            let label = several.then(|| format!("Hand {}:", i + 1));
-            hand_html(h, label.as_deref(), several && to_play == Some(i))
-        })
-        .collect()
-}
-
-/// The table as the learner sees it at a decision: the dealer, then every seat in seat order,
-/// the learner's marked; another seat's cards only once its play has been told.
-fn table_html(state: &PlayState, ask: &Ask) -> String {
-    let v = &ask.view;
-    let mut html = String::from("<div class=\"felt table\" id=\"table\">");
-    if let Some(count) = &v.count {
-        let _ = write!(html, "<p class=\"note count\">{}</p>", prose(&count.words()));
-    }
-    html.push_str("<div class=\"spot dealer\" id=\"dealer\"><span class=\"spot-name\">Dealer</span><span class=\"hand\">");
-    for c in &v.dealer {
-        html.push_str(&svg::card(*c));
-    }
-    // At a peek table the hole card lies face down until the dealer turns it over.
-    if state.rules.hole_card == HoleCard::Peek && ask.kind != AskKind::Settlement && v.dealer.len() == 1 {
-        html.push_str(&svg::back());
-    }
-    html.push_str("</span></div><div class=\"seats\">");
-    let mine_now = |b: usize| v.box_number.is_none_or(|n| n == b + 1);
-    match &state.seen.seating {
-        Some(s) => {
-            let in_play = s.seats - 1 + s.boxes;
-            for b in 0..in_play {
-                if (s.seat..s.seat + s.boxes).contains(&b) {
-                    let _ = write!(html, "<div class=\"seat mine\" data-seat=\"{}\">", b + 1);
-                    let _ =
-                        write!(html, "<span class=\"spot-name\">Seat {} (you) · bet {}</span>", b + 1, v.bet);
-                    if mine_now(b) && ask.kind != AskKind::Settlement {
-                        match v.hands.as_slice() {
-                            // Among several boxes the one to play is marked, even with one hand.
-                            [one] if s.boxes > 1 => html.push_str(&hand_html(one, None, true)),
-                            hands => html.push_str(&hands_html(hands, Some(v.hand))),
-                        }
-                    } else if let Some(bx) = v.boxes.iter().find(|x| x.box_number == b + 1) {
-                        html.push_str(&hands_html(&bx.hands, None));
-                    } else if s.boxes == 1 {
-                        html.push_str(&hands_html(&v.hands, Some(v.hand)));
-                    }
-                    html.push_str("</div>");
-                } else {
-                    let _ = write!(html, "<div class=\"seat\" data-seat=\"{}\">", b + 1);
-                    let _ = write!(
-                        html,
-                        "<span class=\"spot-name\">Seat {} · bet {}</span>",
-                        b + 1,
-                        s.others_bet
-                    );
-                    if let Some(o) = state.seen.others.iter().find(|o| o.seat == b) {
-                        html.push_str(&other_hands_html(o));
-                    } else {
-                        html.push_str("<span class=\"note\">playing in turn</span>");
-                    }
-                    html.push_str("</div>");
-                }
-            }
-        }
-        None => {
-            let _ = write!(
-                html,
-                "<div class=\"seat mine\" data-seat=\"1\"><span class=\"spot-name\">You · bet {}</span>",
-                v.bet
-            );
-            html.push_str(&hands_html(&v.hands, Some(v.hand)));
-            html.push_str("</div>");
-        }
-    }
-    html.push_str("</div>");
-    // The table's order of play, said while the learner's seat holds several hands (the terminal
-    // says it once, the first time: there it would scroll away).
-    if v.hands.len() > 1 && ask.kind != AskKind::Settlement {
-        let _ = write!(html, "<p class=\"note split-order\">{}</p>", prose(split_order_words(v.split_order)));
-    }
-    if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
-        && let Some(words) = start.sitting_out_words()
-    {
-        let _ = write!(html, "<p class=\"note\">{}</p>", prose(&words));
-    }
-    let _ =
-        writeln!(html, "<p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>", v.chips, v.bet);
-    html
-}
-
-/// Another seat's hands with its moves, as told once its play is over.
-fn other_hands_html(o: &OtherSeat) -> String {
-    let mut html = String::new();
-    for (i, h) in o.hands.iter().enumerate() {
-        let moves: Vec<String> =
-            o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
-        let hand = hand_html(h, None, false);
-        // The moves on the hand's line, after its total: one line less on a phone.
-        let hand = hand.strip_suffix("</div>").unwrap_or(&hand);
-        html.push_str(hand);
-        if !moves.is_empty() {
-            let _ = write!(html, " <span class=\"note moves\">{}</span>", prose(&moves.join(", ")));
-        }
-        html.push_str("</div>");
-    }
-    html
-}
-
-/// A round settled: the dealer's cards, every seat's hands, then the ledger's lines of the
-/// learner's bets (each hand settled and why), the chips, the others, the bank, the shoe.
-fn report_html(r: &RoundReport, every_round: bool) -> String {
-    let mut html =
-        format!("<section class=\"round-result\" id=\"round-{}\"><h2>Round {}</h2>", r.number, r.number);
-    html.push_str(
-        "<div class=\"felt table\"><div class=\"spot dealer\"><span class=\"spot-name\">Dealer</span>",
-    );
-    let _ = write!(
-        html,
-        "{} <span class=\"note\">({})</span></div><div class=\"seats\">",
-        svg::hand(&r.dealer),
-        prose(&r.dealer_total)
-    );
-    for s in &r.seats {
-        let class = if s.learner { "seat mine" } else { "seat" };
-        let who = if s.learner { " (you)" } else { "" };
-        let bet = s.bet.map_or_else(|| "sat out".to_string(), |b| format!("bet {b}"));
-        let _ = write!(
-            html,
-            "<div class=\"{class}\" data-seat=\"{n}\"><span class=\"spot-name\">Seat {n}{who} · {bet}</span>{}</div>",
-            hands_html(&s.hands, None),
-            n = s.box_index + 1
-        );
-    }
-    html.push_str("</div></div><ul class=\"ledger\">");
-    let mine: Vec<_> = r.seats.iter().filter(|s| s.learner).collect();
-    let several = mine.len() > 1;
-    for s in &mine {
-        for e in &s.settled {
-            let Some(what) = wager_label(e, s.box_index, several, s.hands.len()) else { continue };
-            let cards = match e.wager {
-                Wager::Hand(i) => s
-                    .hands
-                    .get(i)
-                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), prose(&h.total_words())))
-                    .unwrap_or_default(),
-                _ => String::new(),
-            };
-            let class = match e.net {
-                n if n > 0 => "won",
-                0 => "even",
-                _ => "lost",
-            };
-            let _ = write!(
-                html,
-                "<li class=\"{class}\">{}{cards} {}</li>",
-                prose(&what),
-                prose(&settled_words(e, &|_, net| net))
-            );
-        }
-    }
-    html.push_str("</ul>");
-    let _ = write!(html, "<p class=\"chips\">{}</p>", prose(&round_chips_words(r)));
-    for line in [others_words(r), bank_words(r)].into_iter().flatten() {
-        let _ = write!(html, "<p>{}</p>", prose(&line));
-    }
-    for e in r.shoe_events.iter().filter(|e| !(every_round && **e == crate::game::shoe::ShoeEvent::Shuffled))
-    {
-        let _ = write!(html, "<p class=\"muted\">{}</p>", prose(shoe_words(*e)));
-    }
     html.push_str("</section>\n");
     html
 }
@@ -910,17 +704,20 @@ pub async fn play_answer(
     let time = state.asked.time(app.clock.now());
     // What the last answer brought is shown until the next one.
     let (last, reports) = (state.seen.last.take(), std::mem::take(&mut state.seen.reports));
+    let changes = std::mem::take(&mut state.seen.changes);
     match state.run.answer(line, time, &mut state.seen) {
         Ok(Taken::Hinted(row)) => {
             // The chart's row asked for with `?`, shown above the same decision.
             state.seen.last = last;
             state.seen.reports = reports;
+            state.seen.changes = changes;
             state.not_taken = Some(NotTaken::said(format!("Chart: {row}")));
             return to_session("play", &id);
         }
         Ok(Taken::Refused(refusal)) => {
             state.seen.last = last;
             state.seen.reports = reports;
+            state.seen.changes = changes;
             state.not_taken = Some(NotTaken::unreadable(refusal.reason));
             return to_session("play", &id);
         }
@@ -955,6 +752,8 @@ mod tests {
             count: None,
             hidden: None,
             wong: None,
+            seats_vary: None,
+            pace: None,
             seed: Some("7".to_string()),
         }
     }
@@ -970,12 +769,5 @@ mod tests {
         assert!(e.starts_with("Table: "), "{e}");
         let e = options_of(&form("feral", "lots"), tables).unwrap_err();
         assert_eq!(e, format!("Chips: `lots` is not a number from 1 to {MAX_CHIPS}"));
-    }
-
-    #[test]
-    fn an_unknown_count_names_the_systems() {
-        let rules = crate::game::rules::preset("feral").unwrap();
-        let e = count_session(&rules, "hi-hi", false, None).err().unwrap();
-        assert!(e.contains("hi-lo, ko"), "{e}");
     }
 }
