@@ -75,6 +75,49 @@ fn points(table: &str) -> (i64, i64) {
     (points["entry"].as_i64().unwrap(), points["exit"].as_i64().unwrap())
 }
 
+/// The player's edge and the ramp's units at each true count solved, as `indices --format json`
+/// states them.
+fn edges(table: &str) -> std::collections::HashMap<i64, (f64, u64)> {
+    let json = Run::new(&["indices", "--table", table, "--format", "json"]).ok();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    json["entry_exit"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (e["true_count"].as_i64().unwrap(), (e["edge"].as_f64().unwrap(), e["units"].as_u64().unwrap()))
+        })
+        .collect()
+}
+
+/// What a choice before a round gave away, recounted from its record: playing the round is worth
+/// the ramp's bet at the count times the player's edge there, sitting out or leaving nothing; the
+/// right choice's worth less the learner's, on the bets (`edges` and `unit` as `indices` states
+/// them and the table's minimum bet).
+fn seat_chips(
+    d: &serde_json::Value,
+    tc: i64,
+    edges: &std::collections::HashMap<i64, (f64, u64)>,
+    unit: u64,
+) -> f64 {
+    let leak = &d["leak"];
+    let worked = &leak["worked"];
+    assert_eq!(
+        (&leak["slip"], &leak["part"], &worked["of"]),
+        (&"bet".into(), &"bet".into(), &"seat".into()),
+        "{d}"
+    );
+    let words = |v: &serde_json::Value| v.as_str().unwrap().replace('-', " ");
+    assert_eq!(words(&worked["right"]), d["expected"].as_str().unwrap(), "{d}");
+    let (edge, units) = edges[&tc.clamp(-10, 10)];
+    assert_eq!(worked["ramp_bet"].as_u64(), Some(units * unit), "{d}");
+    assert_eq!(worked["edge"].as_f64(), Some(edge), "{d}");
+    let worth = |choice: &str| if choice == "play" { (units * unit) as f64 * edge } else { 0.0 };
+    let chips = worth(&words(&worked["right"])) - worth(&words(&worked["chosen"]));
+    assert!((leak["chips"].as_f64().unwrap() - chips).abs() < 1e-9, "{chips}: {d}");
+    chips
+}
+
 /// Hi-Lo's tag of a rank as the JSON writes it (Stanford Wong, Professional Blackjack, 1994).
 fn hi_lo(rank: &str) -> i64 {
     match rank {
@@ -103,6 +146,7 @@ fn every_choice_before_a_round_is_the_points_choice_at_the_recounted_count() {
     use rand::{Rng, SeedableRng};
     let table = "quebec-h17";
     let (entry, exit) = points(table);
+    let (edges, unit) = (edges(table), bjcoach::game::rules::preset(table).unwrap().session.bet.min);
     let decks = 6;
     let mut kinds = std::collections::BTreeSet::new();
     let mut judged = 0;
@@ -162,6 +206,14 @@ fn every_choice_before_a_round_is_the_points_choice_at_the_recounted_count() {
                     _ => Some("stayed-below-exit"),
                 };
                 assert_eq!(d["mistake"].as_str(), mistake, "seed {seed}: {line}");
+                // A round played below the entry, or sat out or left at or above it, gives away
+                // the ramp's bet times the edge there; choosing between sitting out and leaving,
+                // nothing of the round.
+                let chips = seat_chips(d, tc, &edges, unit);
+                match (given, expected) {
+                    (g, e) if g == e || (g != "play" && e != "play") => assert_eq!(chips, 0.0, "{line}"),
+                    _ => assert!(chips > 0.0, "seed {seed}: {line}"),
+                }
                 judged += 1;
                 if given == "leave" {
                     (running, tray) = (0, 0);

@@ -6,18 +6,21 @@
 //! A play gives away the best play's value less the learner's, at the count it was judged at,
 //! times the hand's bet; insurance its value at the count times the insurance bet; a bet what the
 //! ramp's bet would have gained over the learner's in expectation, the difference times the
-//! player's edge at the true count. In a hidden session a bet or index play missed while the
-//! learner's last count check since the shuffle was wrong is put on the count instead.
+//! player's edge at the true count; a choice before a round, as a bet of the ramp's where the
+//! round is played and of none where it is sat out or left. In a hidden session a bet, a choice
+//! before a round or an index play missed while the learner's last count check since the
+//! shuffle was wrong is put on the count instead.
 
 use serde::Serialize;
 
-use super::Decided;
+use super::{AskKind, Decided};
 use crate::coach::drill::question::{Expected, Question};
 use crate::coach::learner::advice::drill_for_cell;
 use crate::coach::learner::record::{Costliest, CountingSession, SlipChips};
 use crate::game::action::Action;
 use crate::game::rules::TableRules;
 use crate::strategy::chart::Chart;
+use crate::strategy::entry_exit::SitOrLeave;
 
 /// A kind of slip, as the session's figures are split.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -27,7 +30,9 @@ pub enum Part {
     RunningCount,
     /// The true count worked out wrong from a right running count.
     TrueCount,
-    /// A bet off the ramp at the true count.
+    /// A bet off the ramp at the true count; before a round, a choice to play it where the
+    /// count says sit out or leave, or the reverse (a bet where the ramp bets none, or none where
+    /// it bets).
     Bet,
     /// A play judged by the chart (its cell has no index play at that count).
     ChartPlay,
@@ -126,6 +131,21 @@ pub enum Worked {
         /// The true count the edge was solved at.
         edge_at: i32,
     },
+    /// A choice before a round (play, sit out or leave): the right one and the learner's, the
+    /// ramp's bet at the true count, and the player's edge for a chip bet there. Playing the
+    /// round is worth the ramp's bet times the edge; sitting out or leaving risks no chip of it.
+    Seat {
+        /// The right choice.
+        right: SitOrLeave,
+        /// The learner's.
+        chosen: SitOrLeave,
+        /// The ramp's bet at the true count, in chips.
+        ramp_bet: u64,
+        /// The player's edge for a chip bet.
+        edge: f64,
+        /// The true count the edge was solved at.
+        edge_at: i32,
+    },
 }
 
 impl Worked {
@@ -140,6 +160,12 @@ impl Worked {
                 worth(worth_taking) - worth(taken)
             }
             Worked::Bet { ramp_bet, bet, edge, .. } => (ramp_bet as f64 - bet as f64) * edge,
+            Worked::Seat { right, chosen, ramp_bet, edge, .. } => {
+                let worth = |choice: SitOrLeave| {
+                    if choice == SitOrLeave::Play { ramp_bet as f64 * edge } else { 0.0 }
+                };
+                worth(right) - worth(chosen)
+            }
         }
     }
 }
@@ -260,6 +286,20 @@ pub(super) fn bet_leak(question: &Question, bet: u64, edge: (i32, f64), blame: O
     Some(leak(Part::Bet, worked, ramp_bet != bet, blame, "strategy"))
 }
 
+/// The leak of a choice before a round: `ramp_bet` the ramp's bet at the true count, `edge` the
+/// player's edge there and the count it was solved at.
+pub(super) fn seat_leak(
+    question: &Question,
+    chosen: SitOrLeave,
+    ramp_bet: u64,
+    edge: (i32, f64),
+    blame: Option<Part>,
+) -> Option<Leak> {
+    let Expected::SitOrLeave(right) = question.expected else { return None };
+    let worked = Worked::Seat { right, chosen, ramp_bet, edge: edge.1, edge_at: edge.0 };
+    Some(leak(Part::Bet, worked, right != chosen, blame, "strategy"))
+}
+
 /// One part of a session's breakdown.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PartFigure {
@@ -293,6 +333,10 @@ pub struct EdgeBreakdown {
     pub top: Option<Part>,
     /// The drill that trains the top part (for chart plays, the drill of the costliest cell).
     pub drill: Option<String>,
+    /// Whether the learner chose before each round to play, sit out or leave (its figures are
+    /// then explained too).
+    #[serde(skip)]
+    pub seat_choices: bool,
 }
 
 impl EdgeBreakdown {
@@ -318,7 +362,8 @@ impl EdgeBreakdown {
                 PartFigure { part, chips, per_100: 0.0, costliest }
             })
             .collect();
-        Some(EdgeBreakdown::summed(rounds, hidden, parts))
+        let seat_choices = decisions.iter().any(|d| d.kind == AskKind::SitOrLeave);
+        Some(EdgeBreakdown { seat_choices, ..EdgeBreakdown::summed(rounds, hidden, parts) })
     }
 
     /// The breakdown of parts that gave away their `chips` over `rounds` bet in: each per 100
@@ -343,6 +388,7 @@ impl EdgeBreakdown {
             drill,
             parts,
             total_chips,
+            seat_choices: false,
         }
     }
 
@@ -412,6 +458,15 @@ pub fn edge_words(b: &EdgeBreakdown) -> EdgeWords {
          difference times the player's edge at the true count (below 0 where yours gained more)."
             .to_string(),
     ];
+    if b.seat_choices {
+        notes.push(
+            "Before a round, playing it where the count said sit out or leave costs the ramp's bet \
+             at the count times the player's edge there, and sitting out or leaving where it said \
+             play leaves that figure on the table; sitting out where it said leave, or the \
+             reverse, risks no chip of the round and costs 0."
+                .to_string(),
+        );
+    }
     notes.push(if b.hidden {
         "A bet or index play missed while your last count check since the shuffle was wrong is put \
          on the running count, or on the true count when only the true count was wrong."
@@ -447,6 +502,13 @@ mod tests {
         assert!((over.chips() - 0.15).abs() < 1e-12, "30 chips more at a 0.5% house edge");
         let ahead = Worked::Bet { ramp_bet: 40, bet: 80, edge: 0.01, edge_at: 3 };
         assert!((ahead.chips() + 0.4).abs() < 1e-12, "more than the ramp when ahead gains");
+        let seat =
+            |right, chosen, edge| Worked::Seat { right, chosen, ramp_bet: 20, edge, edge_at: 0 }.chips();
+        let (play, sit, leave) = (SitOrLeave::Play, SitOrLeave::SitOut, SitOrLeave::Leave);
+        assert!((seat(sit, play, -0.005) - 0.1).abs() < 1e-12, "20 chips played at a 0.5% house edge");
+        assert!((seat(play, leave, 0.01) - 0.2).abs() < 1e-12, "20 chips not played at a 1% edge");
+        assert_eq!(seat(leave, sit, -0.02), 0.0, "watching instead of leaving risks no chip");
+        assert_eq!(seat(play, play, 0.01), 0.0);
     }
 
     /// A part's name, saved with a session's figures, is the play record's; read back, the part.

@@ -888,11 +888,12 @@ impl PlayRun<'_> {
         time: Duration,
         events: &mut dyn PlayObserver,
     ) -> Result<Taken, PlayError> {
-        let (count, decided) = match self.record_between_rounds(&p, AnswerKind::Count, line, time, events)? {
-            Ok((Answer::Count(n), decided)) => (n, decided),
-            Ok(_) => return Err(engine_error("an answer of the wrong kind")),
-            Err(refusal) => return Ok(Taken::Refused(refusal)),
-        };
+        let (count, decided) =
+            match self.record_between_rounds(&p, AnswerKind::Count, line, time, events, |_, _, _| None)? {
+                Ok((Answer::Count(n), decided)) => (n, decided),
+                Ok(_) => return Err(engine_error("an answer of the wrong kind")),
+                Err(refusal) => return Ok(Taken::Refused(refusal)),
+            };
         // A check of the shoe being played says what the slips made until the next one are put on;
         // one at the shoe's end is of cards the shuffle puts back.
         if self.check.as_ref().is_some_and(|c| !c.shoe_end) {

@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use super::{Pending, PlayRun, decided};
 use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
+use crate::coach::drill::question::Question;
+use crate::coach::play::edge::Leak;
 use crate::coach::play::{Decided, PlayError, PlayObserver, RefusedAnswer};
 
 impl PlayRun<'_> {
@@ -18,6 +20,7 @@ impl PlayRun<'_> {
         line: &str,
         time: Duration,
         events: &mut dyn PlayObserver,
+        leak_of: impl FnOnce(&PlayRun<'_>, &Question, Answer) -> Option<Leak>,
     ) -> Result<Result<(Answer, Decided), RefusedAnswer>, PlayError> {
         let answer = match read_answer(kind, line) {
             Ok(answer) => answer,
@@ -29,7 +32,8 @@ impl PlayRun<'_> {
         };
         let judgement = p.ask.question.judge(line);
         let round = p.ask.view.round;
-        let decided = decided(&self.decisions, &p.ask, round, 0, (line, time), judgement, None, None);
+        let mut decided = decided(&self.decisions, &p.ask, round, 0, (line, time), judgement, None, None);
+        decided.leak = leak_of(self, &p.ask.question, answer);
         events.decided(&decided)?;
         self.decisions.push(decided.clone());
         Ok(Ok((answer, decided)))

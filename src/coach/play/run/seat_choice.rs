@@ -8,7 +8,8 @@ use super::super::sit_or_leave::sit_or_leave_question;
 use super::{At, Pending, PlayRun, RoundState, Taken};
 use crate::coach::drill::answer::{Answer, AnswerKind};
 use crate::coach::drill::card_counting::count_situation_of;
-use crate::coach::drill::question::Situation;
+use crate::coach::drill::question::{Expected, Question, Situation};
+use crate::coach::play::edge::seat_leak;
 use crate::coach::play::{
     Ask, AskKind, PlayError, PlayObserver, PlayOptions, RoundStart, TableView, engine_error,
 };
@@ -69,8 +70,22 @@ impl PlayRun<'_> {
         time: Duration,
         events: &mut dyn PlayObserver,
     ) -> Result<Taken, PlayError> {
+        // What the choice gave away: playing the round is worth the ramp's bet at the count
+        // times the edge there (the bet, judged next, is the ramp's or is a bet off it).
+        let tc = p.ask.count.as_ref().map_or(0, |v| v.true_count);
+        let leak_of = |run: &PlayRun<'_>, question: &Question, answer: Answer| {
+            let (Answer::SitOrLeave(chosen), Some(c)) = (answer, run.count) else { return None };
+            let chips = run.session.players().get(run.options.seat).map_or(0, |p| p.chips);
+            let most = run.rules.session.bet.max.map_or(chips, |m| m.min(chips));
+            let ramp_bet = match c.bet_question(run.rules, tc, (most, "")).expected {
+                Expected::Chips(n) => u64::try_from(n).ok()?,
+                _ => return None,
+            };
+            let edge = c.indices.edge_at(tc)?;
+            seat_leak(question, chosen, ramp_bet, edge, run.last_check.blame())
+        };
         let (choice, decided) =
-            match self.record_between_rounds(&p, AnswerKind::SitOrLeave, line, time, events)? {
+            match self.record_between_rounds(&p, AnswerKind::SitOrLeave, line, time, events, leak_of)? {
                 Ok((Answer::SitOrLeave(choice), decided)) => (choice, decided),
                 Ok(_) => return Err(engine_error("an answer of the wrong kind")),
                 Err(refusal) => return Ok(Taken::Refused(refusal)),
