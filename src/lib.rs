@@ -7,7 +7,8 @@
 //! - [`coach`]: asking and judging, the drills, play mode and the learner's record;
 //! - [`cli`]: the command line, the only layer that touches the terminal.
 //!
-//! [`data`] reads the YAML data files for all of them.
+//! [`data`] reads the YAML data files for all of them; [`lang`] gives them the coach's words in
+//! English, French and Italian.
 
 #![warn(missing_docs)]
 
@@ -15,5 +16,6 @@ pub mod cli;
 pub mod coach;
 pub mod data;
 pub mod game;
+pub mod lang;
 pub mod strategy;
 pub mod web;

@@ -7,6 +7,8 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use crate::lang::Lang;
+
 use super::CliError;
 use crate::game::rules::{PresetError, TableRules, preset};
 use crate::strategy::chart::{Chart, shipped};
@@ -205,6 +207,30 @@ impl ResplitArg {
 }
 
 /// Text for people or JSON for programs (`--format` of drill, play, stats and simulate).
+/// A language of the coach, as `--lang` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// French (français).
+    Fr,
+    /// Italian (italiano).
+    It,
+}
+
+impl LangArg {
+    /// The language chosen: this flag when given, else `BJCOACH_LANG`, else the locale, else
+    /// English.
+    pub fn chosen(flag: Option<LangArg>) -> Lang {
+        let flag = flag.map(|l| match l {
+            LangArg::En => Lang::En,
+            LangArg::Fr => Lang::Fr,
+            LangArg::It => Lang::It,
+        });
+        Lang::chosen(flag, |name| std::env::var(name).ok())
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 pub enum TextOrJson {
     /// Text for people, wrapped to the terminal's width.

@@ -4,9 +4,10 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 
-use super::args::TableChoice;
+use super::args::{LangArg, TableChoice};
 use super::{CliError, Out};
-use crate::game::describe::{explain, one_line};
+use crate::game::describe::{explain_in, one_line_in};
+use crate::lang::{Arg, Lang};
 
 /// Arguments of `bjcoach rules`.
 #[derive(Debug, Default, Args)]
@@ -16,6 +17,10 @@ pub struct RulesArgs {
     /// Plain words, or the table as YAML data.
     #[arg(long, value_enum, default_value_t)]
     format: RulesFormat,
+    /// The language of the plain words: en, fr or it (by default BJCOACH_LANG, else the
+    /// locale, else English).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 impl RulesArgs {
@@ -42,43 +47,40 @@ pub fn run(args: &RulesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         write!(out.w, "{yaml}")?;
         return Ok(());
     }
-    show(&args.table, out)
+    show(&args.table, LangArg::chosen(args.lang), out)
 }
 
-/// Prints a table's rules in plain words.
-pub fn show(table: &TableChoice, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Prints a table's rules in plain words, in `lang`.
+pub fn show(table: &TableChoice, lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = table.load()?;
     let p = out.paint;
-    writeln!(out.w, "{} ({})", p.bold(&rules.title), p.accent(&rules.id))?;
-    writeln!(out.w, "{}", p.dim(one_line(&rules)))?;
+    let id = Arg::Text(&rules.id);
+    let title = lang.text("table-title", &[("id", id), ("title", Arg::Text(&rules.title))]);
+    writeln!(out.w, "{} ({})", p.bold(&title), p.accent(&rules.id))?;
+    writeln!(out.w, "{}", p.dim(one_line_in(&rules, lang)))?;
     writeln!(out.w)?;
-    let lines = explain(&rules);
-    let width = lines.iter().map(|l| l.topic.len()).max().unwrap_or(0);
+    let lines = explain_in(&rules, lang);
+    let width = lines.iter().map(|l| console::measure_text_width(&l.topic)).max().unwrap_or(0);
+    let mark = lang.text("rules-assumed-mark", &[]);
     for line in &lines {
-        let topic = format!("{:width$}", line.topic);
-        let mark = if line.assumed { format!(" {}", p.warn("[assumed]")) } else { String::new() };
-        writeln!(out.w, "  {}  {}{}", p.bold(topic), line.text, mark)?;
+        let pad = " ".repeat(width - console::measure_text_width(&line.topic));
+        let mark = if line.assumed { format!(" {}", p.warn(&mark)) } else { String::new() };
+        writeln!(out.w, "  {}{pad}  {}{}", p.bold(&line.topic), line.text, mark)?;
     }
     let assumed = lines.iter().filter(|l| l.assumed).count();
     // The document is cited by its title; a table of one's own may name only its file.
-    let document = rules.document.clone().unwrap_or_else(|| format!("its source, {}", rules.source));
+    let document = match &rules.document {
+        Some(document) => lang.text("table-document", &[("id", id), ("document", Arg::Text(document))]),
+        None => lang.text("rules-own-source", &[("source", Arg::Text(&rules.source))]),
+    };
+    let document = Arg::Text(&document);
     writeln!(out.w)?;
     if assumed > 0 {
-        writeln!(
-            out.w,
-            "{}",
-            p.warn(format!(
-                "[assumed]: not stated by {document}, which this table follows; {assumed} rule{} chosen by bjcoach. Check {} at a real table.",
-                if assumed == 1 { " was" } else { "s were" },
-                if assumed == 1 { "it" } else { "them" }
-            ))
-        )?;
+        let note =
+            lang.text("rules-assumed-note", &[("document", document), ("assumed", Arg::Int(assumed as u64))]);
+        writeln!(out.w, "{}", p.warn(note))?;
     } else {
-        writeln!(
-            out.w,
-            "{}",
-            p.dim(format!("Every rule is stated by {document}, which this table follows."))
-        )?;
+        writeln!(out.w, "{}", p.dim(lang.text("rules-all-stated", &[("document", document)])))?;
     }
     Ok(())
 }

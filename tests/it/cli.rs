@@ -14,11 +14,16 @@ pub struct Run {
 
 impl Run {
     /// `bjcoach` with these arguments, colour off, a fixed present moment, and a fresh data
-    /// folder of its own: nothing is shared with the user's saved progress.
+    /// folder of its own: nothing is shared with the user's saved progress. The locale is
+    /// English whatever the machine's, unless the test gives one.
     pub fn new(args: &[&str]) -> Run {
         let mut cmd = Command::cargo_bin("bjcoach").expect("the binary is built");
         let data = tempfile::tempdir().expect("a temporary folder");
         cmd.args(args)
+            .env_remove("BJCOACH_LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8")
             .env("COLUMNS", "80")
             .env("NO_COLOR", "1")
             .env("BJCOACH_DATA_DIR", data.path())

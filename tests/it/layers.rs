@@ -8,13 +8,14 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The layers from the bottom up, with the crate paths each may name.
-const LAYERS: [(&str, &[&str]); 6] = [
+const LAYERS: [(&str, &[&str]); 7] = [
     ("data", &["data"]),
-    ("game", &["data", "game"]),
-    ("strategy", &["data", "game", "strategy"]),
-    ("coach", &["data", "game", "strategy", "coach"]),
-    ("web", &["data", "game", "strategy", "coach", "web"]),
-    ("cli", &["data", "game", "strategy", "coach", "web", "cli"]),
+    ("lang", &["data", "lang"]),
+    ("game", &["data", "lang", "game"]),
+    ("strategy", &["data", "lang", "game", "strategy"]),
+    ("coach", &["data", "lang", "game", "strategy", "coach"]),
+    ("web", &["data", "lang", "game", "strategy", "coach", "web"]),
+    ("cli", &["data", "lang", "game", "strategy", "coach", "web", "cli"]),
 ];
 
 /// Crates that draw on or read from the terminal.

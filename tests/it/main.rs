@@ -27,6 +27,7 @@ mod fuzz;
 mod hidden_count;
 mod inputs;
 mod journal;
+mod lang;
 mod layers;
 mod menu;
 mod path;

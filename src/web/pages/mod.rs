@@ -497,7 +497,7 @@ pub async fn rules(State(app): State<std::sync::Arc<App>>, Query(q): Query<Table
     let lines = explain(rules);
     for line in &lines {
         let mark = if line.assumed { "<span class=\"tag\">assumed</span>" } else { "" };
-        let _ = writeln!(body, "<dt>{}</dt><dd>{}{mark}</dd>", escape(line.topic), escape(&line.text));
+        let _ = writeln!(body, "<dt>{}</dt><dd>{}{mark}</dd>", escape(&line.topic), escape(&line.text));
     }
     body.push_str("</dl>\n");
     if lines.iter().any(|l| l.assumed) {

@@ -468,7 +468,7 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         body,
         "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
         prose(&length_words(&state.options)),
-        prose(goal),
+        prose(&goal),
         prose(&state.count.words())
     );
     if let Some(s) = &state.seen.seating {

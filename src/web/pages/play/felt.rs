@@ -196,7 +196,8 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
     // The table's order of play, said while the learner's seat holds several hands (the terminal
     // says it once, the first time: there it would scroll away).
     if v.hands.len() > 1 && ask.kind != AskKind::Settlement {
-        let _ = write!(html, "<p class=\"note split-order\">{}</p>", prose(split_order_words(v.split_order)));
+        let _ =
+            write!(html, "<p class=\"note split-order\">{}</p>", prose(&split_order_words(v.split_order)));
     }
     if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
         && let Some(words) = start.sitting_out_words()

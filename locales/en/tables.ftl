@@ -1,0 +1,10 @@
+# The preset tables' names: in English, the table file's own ($title, $document).
+
+table-title =
+    { $id ->
+       *[other] { $title }
+    }
+table-document =
+    { $id ->
+       *[other] { $document }
+    }

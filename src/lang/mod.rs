@@ -1,0 +1,140 @@
+//! The languages bjcoach speaks: English, French and Italian. Every sentence of an area lives in
+//! a Project Fluent message file of its own language (`locales/LANG/AREA.ftl`), built into the
+//! program; a sentence is asked for by its message id with the values it is built from, so the
+//! facts stay in the code and only the wording moves between languages. Numbers that are
+//! written out (percents) are formatted here, by each language's typography.
+//!
+//! The language is chosen as a user expects ([`Lang::chosen`]): `--lang`, else `BJCOACH_LANG`,
+//! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language of the coach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English, the language of every saved key and record.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Italian.
+    It,
+}
+
+/// The message files of each language and area, as built into the program.
+const FILES: [(Lang, &str, &str); 6] = [
+    (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
+    (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
+    (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
+    (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
+    (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
+    (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
+];
+
+/// A value a message is built from.
+#[derive(Debug, Clone, Copy)]
+pub enum Arg<'a> {
+    /// A whole number: written as it is, and choosing a plural form.
+    Int(u64),
+    /// Text, written as it is (a percent already formatted, a name).
+    Text(&'a str),
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::It];
+
+    /// The language's code: `en`, `fr`, `it`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::It => "it",
+        }
+    }
+
+    /// The language of a code or a locale name (`fr`, `it-IT`, `fr_CA.UTF-8`, `FR`); `None` for
+    /// another language.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let language = code.trim().split(['_', '-', '.', '@']).next().unwrap_or("").to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == language)
+    }
+
+    /// The language chosen: `flag` (`--lang`) when given, else `BJCOACH_LANG`, else the first
+    /// locale variable set (`LC_ALL`, `LC_MESSAGES`, `LANG`, as POSIX orders them), read by
+    /// `var`; English when none names one of the three (`C`, `POSIX`, another language).
+    pub fn chosen(flag: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Lang {
+        if let Some(lang) = flag {
+            return lang;
+        }
+        if let Some(lang) = var("BJCOACH_LANG").as_deref().and_then(Lang::from_code) {
+            return lang;
+        }
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(&var)
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::from_code(&v))
+            .unwrap_or_default()
+    }
+
+    /// The message `id` built from `args`. A message missing from this language (a test checks
+    /// that none is) is said in English; one missing from English, as its id.
+    pub fn text(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match *value {
+                Arg::Int(n) => fluent_args.set(*name, FluentValue::from(n)),
+                Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t)),
+            }
+        }
+        for lang in [self, Lang::En] {
+            let bundle = bundle(lang);
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else { continue };
+            let mut errors = Vec::new();
+            return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        }
+        id.to_string()
+    }
+
+    /// A percent as this language writes it, to `places` decimals: `75%` in English and
+    /// Italian, `75 %` in French (a no-break space), with a decimal comma in French and Italian
+    /// (`16,2 %`, `16,2%`).
+    pub fn percent(self, value: f64, places: usize) -> String {
+        let number = format!("{:.places$}", value + 0.0);
+        match self {
+            Lang::En => format!("{number}%"),
+            Lang::Fr => format!("{}\u{a0}%", number.replace('.', ",")),
+            Lang::It => format!("{}%", number.replace('.', ",")),
+        }
+    }
+}
+
+/// The messages of a language, read once.
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    let bundles = BUNDLES.get_or_init(|| Lang::ALL.into_iter().map(read_bundle).collect());
+    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    &bundles[index]
+}
+
+/// Reads the message files of `lang` into one bundle. A file that does not parse keeps the
+/// messages it could read (a test checks that every file parses whole).
+fn read_bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // The terminal shows the text as it is: no bidirectional isolation marks around values.
+    bundle.set_use_isolating(false);
+    for (_, _, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+        // A message given twice keeps its first wording.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,101 @@
+//! The table's own language: `rules` in French and Italian, chosen by `--lang`, `BJCOACH_LANG`
+//! or the locale, with no English sentence left in them.
+
+use crate::cli::Run;
+
+/// Words only English has: one of them in French or Italian output is an English sentence left
+/// behind.
+const ONLY_ENGLISH: [&str; 34] = [
+    "the",
+    "and",
+    "you",
+    "your",
+    "dealer",
+    "deck",
+    "decks",
+    "split",
+    "hand",
+    "hands",
+    "bet",
+    "bets",
+    "chips",
+    "shoe",
+    "player",
+    "players",
+    "round",
+    "rounds",
+    "stand",
+    "stands",
+    "hit",
+    "hits",
+    "surrender",
+    "insurance",
+    "only",
+    "with",
+    "may",
+    "each",
+    "every",
+    "after",
+    "before",
+    "card",
+    "cards",
+    "assumed",
+];
+
+/// The English words of `text`, if any.
+fn english_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .filter(|w| ONLY_ENGLISH.contains(&w.as_str()))
+        .collect()
+}
+
+/// `rules` of every preset in French and Italian holds no English word, and says its marks and
+/// its note in the language asked for.
+#[test]
+fn the_rules_of_every_preset_are_said_in_french_and_italian() {
+    for table in ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"] {
+        for (lang, mark) in [("fr", "[supposée]"), ("it", "[presunta]")] {
+            let out = Run::new(&["rules", "--table", table, "--lang", lang]).ok();
+            let words = english_words(&out);
+            assert!(words.is_empty(), "{table} in {lang}: {words:?}\n{out}");
+            assert!(out.contains(mark), "{table} in {lang}:\n{out}");
+            assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+        }
+        // English is as it was: its own words, and none of the others'.
+        let english = Run::new(&["rules", "--table", table]).ok();
+        assert!(english.contains("[assumed]") && !english.contains("croupier"), "{english}");
+    }
+}
+
+/// The language is `--lang`, else `BJCOACH_LANG`, else the locale, else English.
+#[test]
+fn the_language_follows_the_flag_the_variable_and_the_locale() {
+    let first_line = |run: Run| run.ok().lines().next().unwrap().to_string();
+    let rules = ["rules", "--table", "quebec-h17"];
+    let french = "Règles des casinos du Québec, le croupier tire sur 17 souple (quebec-h17)";
+    let italian = "Regole dei casinò del Québec, il croupier tira su 17 soft (quebec-h17)";
+    let english = "Quebec casino rules, dealer hits soft 17 (quebec-h17)";
+    assert_eq!(first_line(Run::new(&rules)), english);
+    assert_eq!(first_line(Run::new(&rules).env("LANG", "fr_CA.UTF-8")), french);
+    assert_eq!(first_line(Run::new(&rules).env("LANG", "fr_CA.UTF-8").env("LC_ALL", "it_IT.UTF-8")), italian);
+    assert_eq!(first_line(Run::new(&rules).env("LANG", "de_DE.UTF-8")), english);
+    assert_eq!(first_line(Run::new(&rules).env("LANG", "it_IT").env("BJCOACH_LANG", "fr")), french);
+    let mut flagged = rules.to_vec();
+    flagged.extend(["--lang", "en"]);
+    assert_eq!(first_line(Run::new(&flagged).env("BJCOACH_LANG", "fr")), english);
+    let (_, err) = Run::new(&["rules", "--lang", "de"]).expect(2);
+    assert!(err.contains("en") && err.contains("fr") && err.contains("it"), "{err}");
+}
+
+/// The Quebec table in French and the Italian one in Italian, at 60 and 80 columns.
+#[test]
+fn the_rules_in_the_tables_own_language_at_60_and_80_columns() {
+    for (table, lang) in [("quebec-h17", "fr"), ("casino-fr", "fr"), ("casino-it", "it")] {
+        for width in [60, 80] {
+            let out = Run::new(&["rules", "--table", table, "--lang", lang]).columns(width).ok();
+            assert!(out.lines().all(|l| l.chars().count() <= width), "{out}");
+            insta::assert_snapshot!(format!("rules_{table}_{lang}_at_{width}"), out);
+        }
+    }
+}
