@@ -81,6 +81,34 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// The language a browser asks for first among the three, by its `Accept-Language` header
+    /// (`fr-CA,fr;q=0.9,en;q=0.8`): the highest weight, the first of equals; `None` when it
+    /// names none of them (or only with a weight of 0).
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut best: Option<(Lang, f64)> = None;
+        for item in header.split(',') {
+            let mut parts = item.split(';');
+            let Some(lang) = parts.next().and_then(Lang::from_code) else { continue };
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f64>().ok())
+                .unwrap_or(0.0);
+            if weight > 0.0 && best.is_none_or(|(_, w)| weight > w) {
+                best = Some((lang, weight));
+            }
+        }
+        best.map(|(lang, _)| lang)
+    }
+
+    /// The language's own name: `English`, `Français`, `Italiano`.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::It => "Italiano",
+        }
+    }
+
     /// The message `id` built from `args`. A message missing from this language (a test checks
     /// that none is) is said in English; one missing from English, as its id.
     pub fn text(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {

@@ -155,3 +155,13 @@ fn numbers_and_plurals_follow_the_language() {
     assert_eq!((decks(Lang::It, 1), decks(Lang::It, 2)), ("1 mazzo".to_string(), "2 mazzi".to_string()));
     assert_eq!(Lang::It.text("no-such-message", &[]), "no-such-message");
 }
+
+#[test]
+fn a_browser_is_answered_in_the_language_it_weighs_most() {
+    assert_eq!(Lang::from_accept_language("fr-CA,fr;q=0.9,en;q=0.8"), Some(Lang::Fr));
+    assert_eq!(Lang::from_accept_language("de-DE,it;q=0.5,en;q=0.7"), Some(Lang::En));
+    assert_eq!(Lang::from_accept_language("de, it-IT;q=0.4"), Some(Lang::It));
+    assert_eq!(Lang::from_accept_language("fr;q=0, de"), None, "a weight of 0 refuses it");
+    assert_eq!(Lang::from_accept_language("it;q=abc"), None);
+    assert_eq!(Lang::from_accept_language(""), None);
+}

@@ -266,7 +266,7 @@ fn secure_headers(headers: &mut HeaderMap) {
 }
 
 /// The value of the cookie `wanted`, if the request has one.
-fn cookie_value<'h>(headers: &'h HeaderMap, wanted: &str) -> Option<&'h str> {
+pub(super) fn cookie_value<'h>(headers: &'h HeaderMap, wanted: &str) -> Option<&'h str> {
     headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok()).find_map(|line| {
         line.split(';').find_map(|pair| {
             let (name, value) = pair.trim().split_once('=')?;

@@ -99,3 +99,51 @@ fn the_rules_in_the_tables_own_language_at_60_and_80_columns() {
         }
     }
 }
+
+/// The browser's rules page: in the language the browser asks for first, else English; a
+/// language picked on the page is remembered by a cookie, which wins over the browser's; the
+/// page's lines are the rules `rules --lang` says.
+#[test]
+fn the_rules_page_speaks_the_browsers_language_or_the_one_picked() {
+    use axum::body::Body;
+    use bjcoach::game::describe::explain_in;
+    use bjcoach::lang::Lang;
+
+    use crate::web::{Site, words};
+
+    let site = Site::new();
+    let get = |path: &str, headers: &[(&str, &str)]| {
+        let mut request = Site::request("GET", path);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        site.send(request.body(Body::empty()).unwrap())
+    };
+    let french = get("/rules?table=quebec-h17", &[("accept-language", "fr-CA,fr;q=0.9,en;q=0.8")]);
+    assert!(french.body.contains("<html lang=\"fr\">"), "{}", french.body);
+    let text = words(&french.body).replace('\u{a0}', " ");
+    let rules = bjcoach::game::rules::preset("quebec-h17").unwrap();
+    for line in explain_in(&rules, Lang::Fr) {
+        assert!(text.contains(&line.text.replace('\u{a0}', " ")), "{}: {text}", line.text);
+    }
+    assert!(text.contains("[supposée] : non précisée par les règles des casinos du Québec"), "{text}");
+    assert!(french.headers.get("set-cookie").is_none(), "a language asked for is not remembered");
+    // Picked on the page: said, and remembered over the browser's choice.
+    let picked = get("/rules?table=casino-it&lang=it", &[("accept-language", "fr")]);
+    assert!(picked.body.contains("<html lang=\"it\">"));
+    let cookie = picked.headers.get("set-cookie").unwrap().to_str().unwrap();
+    assert!(cookie.starts_with("bjcoach-lang=it;") && cookie.contains("SameSite=Strict"), "{cookie}");
+    let again = get("/rules?table=casino-it", &[("accept-language", "fr"), ("cookie", "bjcoach-lang=it")]);
+    assert!(again.body.contains("<html lang=\"it\">"));
+    assert!(words(&again.body).contains("Regole dei casinò italiani"));
+    // Each language is offered in its own name, the page's marked.
+    for (code, name) in [("en", "English"), ("fr", "Français"), ("it", "Italiano")] {
+        let link =
+            format!("href=\"/rules?table=casino-it&amp;lang={code}\" lang=\"{code}\" hreflang=\"{code}\"");
+        assert!(again.body.contains(&link) && again.body.contains(name), "{code}");
+    }
+    assert!(again.body.contains("aria-current=\"true\">Italiano</a>"));
+    // Nothing asked for: English, as `rules` says it.
+    let english = site.get("/rules?table=quebec-h17");
+    assert!(english.body.contains("<html lang=\"en\">") && words(&english.body).contains("[assumed]"));
+}

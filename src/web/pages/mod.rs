@@ -4,6 +4,9 @@
 
 pub mod drill;
 pub mod play;
+mod rules;
+
+pub use rules::rules;
 
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -25,8 +28,9 @@ use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::progress::Store;
 use crate::coach::play::default_bet;
-use crate::game::describe::{explain, one_line};
+use crate::game::describe::one_line;
 use crate::game::rules::{TableRules, preset, presets};
+use crate::lang::Lang;
 
 /// What the server keeps: the learner's store, the drills and the preset tables.
 pub struct App {
@@ -96,8 +100,14 @@ const NAV: [(&str, &str); 6] = [
 
 /// A whole page: the head, the menu with `current` marked, and `body`.
 pub fn layout(title: &str, current: &str, body: &str) -> Html<String> {
+    layout_in(Lang::En, title, current, body)
+}
+
+/// A page whose `body` is in `lang`, as [`layout`] lays it out.
+pub fn layout_in(lang: Lang, title: &str, current: &str, body: &str) -> Html<String> {
     let mut html = String::with_capacity(body.len() + 1024);
-    html.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    let _ =
+        write!(html, "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n", lang.code());
     html.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     let _ = writeln!(html, "<title>{} · bjcoach</title>", escape(title));
     html.push_str("<link rel=\"stylesheet\" href=\"/assets/app.css\">\n");
@@ -368,11 +378,11 @@ pub async fn icon_512() -> Response {
 /// A page's table, from `?table=NAME`.
 #[derive(Debug, Deserialize)]
 pub struct TableQuery {
-    table: Option<String>,
+    pub(super) table: Option<String>,
 }
 
 /// A form that picks a table and shows `action` for it.
-fn table_picker(app: &App, action: &str, chosen: &str) -> String {
+pub(super) fn table_picker(app: &App, action: &str, chosen: &str) -> String {
     let mut html = format!(
         "<form method=\"get\" action=\"{action}\" class=\"picker\"><label>Table <select name=\"table\">"
     );
@@ -477,38 +487,6 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
          <li><a href=\"/rules?table={table}\">Read a table's rules</a></li>\n</ul>"
     );
     layout("Home", "/", &body).into_response()
-}
-
-/// A table's rules in plain words, the assumed ones marked, as `bjcoach rules` says them.
-pub async fn rules(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
-    let rules = match app.table(q.table.as_deref()) {
-        Ok(r) => r,
-        Err(response) => return response,
-    };
-    let mut body = table_picker(&app, "/rules", &rules.id);
-    let _ = writeln!(
-        body,
-        "<h1>{} <span class=\"muted\">({})</span></h1>",
-        escape(&rules.title),
-        escape(&rules.id)
-    );
-    let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&one_line(rules)));
-    body.push_str("<dl class=\"rules\">\n");
-    let lines = explain(rules);
-    for line in &lines {
-        let mark = if line.assumed { "<span class=\"tag\">assumed</span>" } else { "" };
-        let _ = writeln!(body, "<dt>{}</dt><dd>{}{mark}</dd>", escape(&line.topic), escape(&line.text));
-    }
-    body.push_str("</dl>\n");
-    if lines.iter().any(|l| l.assumed) {
-        let document = rules.document.clone().unwrap_or_else(|| format!("its source, {}", rules.source));
-        let _ = writeln!(
-            body,
-            "<p class=\"muted\">Rules marked assumed are not stated in {}: they are this coach's choice.</p>",
-            escape(&document)
-        );
-    }
-    layout(&format!("Rules of {}", rules.id), "/rules", &body).into_response()
 }
 
 /// A table's strategy chart, coloured, with a link to the printable card.
