@@ -25,11 +25,14 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 6] = [
+const FILES: [(Lang, &str, &str); 9] = [
+    (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
+    (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
+    (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
 ];
@@ -126,6 +129,12 @@ impl Lang {
             return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
         }
         id.to_string()
+    }
+
+    /// The words of a list message (`answer-words-hit = hit, draw, card`), each trimmed and in
+    /// lower case.
+    pub fn words(self, id: &str) -> Vec<String> {
+        self.text(id, &[]).split(',').map(|w| w.trim().to_lowercase()).filter(|w| !w.is_empty()).collect()
     }
 
     /// A percent as this language writes it, to `places` decimals: `75%` in English and

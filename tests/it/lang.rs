@@ -147,3 +147,24 @@ fn the_rules_page_speaks_the_browsers_language_or_the_one_picked() {
     let english = site.get("/rules?table=quebec-h17");
     assert!(english.body.contains("<html lang=\"en\">") && words(&english.body).contains("[assumed]"));
 }
+
+/// Answers in French and Italian words are understood in drills and play whatever the language
+/// the coach speaks: `carta` is a hit, `rester` a stand, as `hit` and `stand` are.
+#[test]
+fn answers_in_french_and_italian_words_are_understood() {
+    let drill = Run::new(&["drill", "strategy", "--table", "casino-it", "--seed", "3", "-n", "1"])
+        .stdin("carta\n")
+        .ok();
+    let english = Run::new(&["drill", "strategy", "--table", "casino-it", "--seed", "3", "-n", "1"])
+        .stdin("hit\n")
+        .ok();
+    assert_eq!(drill.replace("> carta", "> hit"), english, "the same question, the same verdict");
+    let play = |word: &str| {
+        Run::new(&["play", "--table", "quebec-h17", "--rounds", "1", "--seed", "1", "--format", "json"])
+            .stdin(&format!("\n{word}\n"))
+            .ok()
+    };
+    let stood = play("rester");
+    assert!(stood.contains("\"applied\":\"stand\""), "{stood}");
+    assert_eq!(stood.replace("\"rester\"", "\"stand\""), play("stand"));
+}

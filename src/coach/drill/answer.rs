@@ -8,6 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::action::{ACTIONS, Action, ActionSet};
+use crate::lang::Lang;
 
 /// The one-letter key of an action as typed (`h s d p r`).
 pub const fn key(action: Action) -> char {
@@ -20,14 +21,48 @@ pub fn legal_words(legal: &[Action]) -> String {
     legal.iter().map(|a| format!("{} {}", key(*a), a.name())).collect::<Vec<_>>().join(", ")
 }
 
+/// The action of a key (`h`) or of a word of any of the coach's languages (`hit`, `tirer`,
+/// `carta`); a word of several words is written with `-` between them (`double-down`).
 fn action_of_word(word: &str) -> Option<Action> {
-    Some(match word {
-        "h" | "hit" | "draw" | "card" => Action::Hit,
-        "s" | "stand" | "stay" | "stick" => Action::Stand,
-        "d" | "double" | "dbl" | "double-down" => Action::Double,
-        "p" | "split" | "sp" => Action::Split,
-        "r" | "surrender" | "sur" | "give-up" => Action::Surrender,
-        _ => return None,
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        return action_of_key(c);
+    }
+    answer_words().actions.iter().find(|(w, _)| w == word).map(|(_, a)| *a)
+}
+
+/// The words every language answers with, read once from the message files.
+struct AnswerWords {
+    /// Each word of a move, in every language, with its move.
+    actions: Vec<(String, Action)>,
+    /// Each word of yes and of no, in every language, with its meaning.
+    yes_no: Vec<(String, bool)>,
+}
+
+/// The message of the words of each move.
+const ACTION_WORDS: [(Action, &str); 5] = [
+    (Action::Hit, "answer-words-hit"),
+    (Action::Stand, "answer-words-stand"),
+    (Action::Double, "answer-words-double"),
+    (Action::Split, "answer-words-split"),
+    (Action::Surrender, "answer-words-surrender"),
+];
+
+fn answer_words() -> &'static AnswerWords {
+    static WORDS: std::sync::OnceLock<AnswerWords> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        // Words of several words are read as typed answers are: joined by `-`.
+        let joined = |w: String| w.split_whitespace().collect::<Vec<_>>().join("-");
+        let mut words = AnswerWords { actions: Vec::new(), yes_no: Vec::new() };
+        for lang in Lang::ALL {
+            for (action, id) in ACTION_WORDS {
+                words.actions.extend(lang.words(id).into_iter().map(|w| (joined(w), action)));
+            }
+            for (meaning, id) in [(true, "answer-words-yes"), (false, "answer-words-no")] {
+                words.yes_no.extend(lang.words(id).into_iter().map(|w| (w, meaning)));
+            }
+        }
+        words
     })
 }
 
@@ -329,9 +364,9 @@ fn read_call_word(text: &str) -> Option<bool> {
 
 fn read_yes_no(text: &str) -> Option<bool> {
     match text {
-        "y" | "yes" | "yeah" | "true" | "oui" | "si" | "sì" => Some(true),
-        "n" | "no" | "nope" | "false" | "non" => Some(false),
-        _ => None,
+        "y" => Some(true),
+        "n" => Some(false),
+        _ => answer_words().yes_no.iter().find(|(w, _)| w == text).map(|(_, m)| *m),
     }
 }
 
@@ -511,6 +546,40 @@ mod tests {
         assert_eq!(
             legal_words(&[Action::Hit, Action::Stand, Action::Split, Action::Surrender]),
             "h hit, s stand, p split, r surrender"
+        );
+    }
+
+    /// A word of any language names one move and one only, in every language, and no word but
+    /// `sp` is a string of keys (`hsd` lists three moves).
+    #[test]
+    fn every_answer_word_names_one_move_in_every_language() {
+        let words = answer_words();
+        for (word, action) in &words.actions {
+            let all: Vec<Action> = words.actions.iter().filter(|(w, _)| w == word).map(|(_, a)| *a).collect();
+            assert!(all.iter().all(|a| a == action), "{word}: {all:?}");
+            // `sp` is the one word that also reads as keys: a word is read as a word first.
+            assert!(
+                word == "sp" || !word.chars().all(|c| action_of_key(c).is_some()),
+                "{word} reads as keys"
+            );
+        }
+        for (word, meaning) in &words.yes_no {
+            assert!(words.yes_no.iter().all(|(w, m)| w != word || m == meaning), "{word}");
+        }
+        let a = |t| read_answer(AnswerKind::Action, t).unwrap();
+        assert_eq!(a("tirer"), Answer::Action(Action::Hit));
+        assert_eq!(a("Je reste"), Answer::Action(Action::Stand));
+        assert_eq!(a("séparer"), Answer::Action(Action::Split));
+        assert_eq!(a("abandonner"), Answer::Action(Action::Surrender));
+        assert_eq!(a("carta"), Answer::Action(Action::Hit));
+        assert_eq!(a("sto"), Answer::Action(Action::Stand));
+        assert_eq!(a("raddoppio"), Answer::Action(Action::Double));
+        assert_eq!(a("mi arrendo"), Answer::Action(Action::Surrender));
+        assert_eq!(read_answer(AnswerKind::YesNo, "oui").unwrap(), Answer::YesNo(true));
+        assert_eq!(read_answer(AnswerKind::YesNo, "sì").unwrap(), Answer::YesNo(true));
+        assert_eq!(
+            read_answer(AnswerKind::Actions, "tirer, rester").unwrap(),
+            Answer::Actions(ActionSet::EMPTY.with(Action::Hit).with(Action::Stand))
         );
     }
 

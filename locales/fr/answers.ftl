@@ -1,0 +1,10 @@
+# Les mots qu'un joueur peut répondre, en plus des touches : chaque message, une liste de mots
+# séparés par des virgules.
+
+answer-words-hit = tirer, tire, carte
+answer-words-stand = rester, reste, arrêter, arreter, je reste
+answer-words-double = doubler, doublé
+answer-words-split = séparer, separer, partager, partage, sépare
+answer-words-surrender = abandonner, abandon, abandonne
+answer-words-yes = oui
+answer-words-no = non
