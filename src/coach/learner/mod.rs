@@ -12,6 +12,7 @@ pub mod advice;
 pub mod cells;
 pub mod countdown_bests;
 pub mod figures;
+pub mod fsrs;
 pub mod habits;
 pub mod history;
 pub mod learning_path;
