@@ -29,6 +29,7 @@ mod inputs;
 mod journal;
 mod lang;
 mod layers;
+mod memory;
 mod menu;
 mod path;
 mod play;

@@ -5,6 +5,7 @@
 //! its reset, shared with `bjcoach drill`.
 
 mod edge_went;
+mod memory;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -75,6 +76,11 @@ pub struct StatsArgs {
     /// Answer yes to the reset's question (needed when not at a terminal).
     #[arg(long, requires = "reset")]
     yes: bool,
+    /// What you will still know, by days: the memory model (FSRS-6) replayed over your first
+    /// answers (at --table, else every table): the items due now, retention a day or more later
+    /// against the same day, and predicted against observed recall.
+    #[arg(long, conflicts_with_all = ["export", "reset", "drill", "table_file"])]
+    memory: bool,
 }
 
 /// The learning paths offered.
@@ -126,6 +132,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         output: None,
         reset: false,
         yes: false,
+        memory: false,
     };
     run(&args, config, out)
 }
@@ -152,6 +159,14 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     }
     if let Some(format) = args.export {
         return export(&store, format, super::args::output_file(args.output.as_ref()), out);
+    }
+    if args.memory {
+        if args.format == StatsFormat::Html {
+            return Err(CliError::BadInput(
+                "`--memory` is shown as text or JSON (`--format json`)".to_string(),
+            ));
+        }
+        return memory::show(&store, args.table.as_deref(), args.format == StatsFormat::Json, now, out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
         return Err(CliError::BadInput(

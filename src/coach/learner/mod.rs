@@ -16,6 +16,7 @@ pub mod fsrs;
 pub mod habits;
 pub mod history;
 pub mod learning_path;
+pub mod memory;
 pub mod plan;
 pub mod practice;
 pub mod progress;

@@ -1,0 +1,113 @@
+//! `bjcoach stats --memory`: what you will still know, by days. The memory model replayed over
+//! your first answers, read one at a time ([`MemoryReplay`]): the items due now, retention a day
+//! or more later against the same day, and the model's predicted recall against what happened.
+
+use std::io::Write;
+
+use serde_json::json;
+
+use super::super::progress::each_answer;
+use super::super::{CliError, Out};
+use crate::coach::learner::memory::{DUE_BELOW, MemoryReplay, MemoryReport};
+use crate::coach::learner::progress::Store;
+
+/// A share as a whole percent: `84 %` is written `84%`.
+fn percent(share: f64) -> String {
+    format!("{:.0}%", share * 100.0)
+}
+
+/// Shows the memory of the answers at `table` (every table when none), as of `now`, as text or
+/// as one JSON object.
+pub fn show(
+    store: &Store,
+    table: Option<&str>,
+    json: bool,
+    now: u64,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
+    let mut replay = MemoryReplay::new();
+    each_answer(store, |a| {
+        if table.is_none_or(|t| a.table == t) {
+            replay.add(a);
+        }
+        Ok(())
+    })?
+    .map_err(CliError::from)?;
+    let report = replay.report(now);
+    if json {
+        out.for_programs()?;
+        let value = json!({
+            "table": table,
+            "model": "FSRS-6, default parameters",
+            "due_below": DUE_BELOW,
+            "report": report,
+            "spaced_predicted": report.spaced_predicted(),
+        });
+        writeln!(out.w, "{value}")?;
+        return Ok(());
+    }
+    text(&report, table, out)
+}
+
+fn text(r: &MemoryReport, table: Option<&str>, out: &mut Out<'_>) -> Result<(), CliError> {
+    let p = out.paint;
+    let at = table.map_or_else(|| "every table".to_string(), |t| format!("`{t}`"));
+    writeln!(
+        out.w,
+        "{}",
+        p.bold(format!(
+            "Memory at {at} (FSRS-6, its default parameters; a right first answer is a recall, a wrong one a lapse):"
+        ))
+    )?;
+    if r.items == 0 {
+        writeln!(out.w, "  No answer saved yet: nothing to remember.")?;
+        return Ok(());
+    }
+    let rows = [
+        ("Items answered", r.items.to_string()),
+        ("Due now", format!("{} (predicted recall below {})", r.due, percent(DUE_BELOW))),
+        ("Predicted recall now", format!("{} on average", percent(r.recall_now))),
+    ];
+    for (label, value) in rows {
+        writeln!(out.w, "  {label:<21} {value}")?;
+    }
+    writeln!(out.w)?;
+    writeln!(
+        out.w,
+        "{}",
+        p.bold("Retention: first answers a day or more after the item's last, and the same day:")
+    )?;
+    let spaced = if r.spaced.answers == 0 {
+        "none yet".to_string()
+    } else {
+        format!(
+            "{} answers, {} right (the model predicted {})",
+            r.spaced.answers,
+            percent(r.spaced.accuracy()),
+            percent(r.spaced_predicted())
+        )
+    };
+    writeln!(out.w, "  {:<21} {spaced}", "A day or more later")?;
+    let massed = if r.massed.answers == 0 {
+        "none yet".to_string()
+    } else {
+        format!("{} answers, {} right", r.massed.answers, percent(r.massed.accuracy()))
+    };
+    writeln!(out.w, "  {:<21} {massed}", "The same day")?;
+    let (Some(log_loss), Some(rmse)) = (r.log_loss, r.rmse_bins) else { return Ok(()) };
+    writeln!(out.w)?;
+    writeln!(out.w, "{}", p.bold("Predicted against observed recall, answers a day or more later:"))?;
+    writeln!(out.w, "  {:<13} {:>7}  {:>9}  {:>8}", "predicted", "answers", "predicted", "observed")?;
+    for b in r.bins.iter().filter(|b| b.answered.answers > 0) {
+        let range = format!("{}–{}", percent(b.from), percent(b.to));
+        writeln!(
+            out.w,
+            "  {range:<13} {:>7}  {:>9}  {:>8}",
+            b.answered.answers,
+            percent(b.predicted()),
+            percent(b.answered.accuracy())
+        )?;
+    }
+    writeln!(out.w, "  Log loss {log_loss:.3}; RMSE over the bins {rmse:.3} (weighted by answers).")?;
+    Ok(())
+}
