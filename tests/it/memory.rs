@@ -86,6 +86,12 @@ fn every_memory_figure_is_recounted_from_the_raw_answers() {
         r["bins"].as_array().unwrap().iter().map(|b| b["answered"]["answers"].as_u64().unwrap()).sum();
     assert_eq!(binned, spaced.0, "every spaced answer in one bin");
     assert!(spaced.0 > 10 && massed.0 > 10 && items > 10, "{spaced:?} {massed:?} {items}");
+    // Drill by drill, the spaced and massed answers add up to the whole.
+    let drills = r["by_drill"].as_array().unwrap();
+    let sum = |field: &str, of: &str| drills.iter().map(|d| d[field][of].as_u64().unwrap()).sum::<u64>();
+    assert_eq!((sum("spaced", "answers"), sum("spaced", "right")), spaced);
+    assert_eq!((sum("massed", "answers"), sum("massed", "right")), massed);
+    assert_eq!(drills.len(), 2, "hand-totals and soft-hands");
     // The words say the same figures, at 60 and 80 columns.
     for width in [60, 80] {
         let text = Run::new(&["stats", "--memory"]).data_dir(dir.path()).at(now).columns(width).ok();

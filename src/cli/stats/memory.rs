@@ -94,6 +94,20 @@ fn text(r: &MemoryReport, table: Option<&str>, out: &mut Out<'_>) -> Result<(), 
         format!("{} answers, {} right", r.massed.answers, percent(r.massed.accuracy()))
     };
     writeln!(out.w, "  {:<21} {massed}", "The same day")?;
+    if r.by_drill.len() > 1 {
+        let width = r.by_drill.iter().map(|d| d.drill.chars().count()).max().unwrap_or(0).max(5);
+        writeln!(out.w, "  {:<width$}  {:>19}  {:>14}", "drill", "a day or more later", "the same day")?;
+        for d in &r.by_drill {
+            let share = |a: &crate::coach::learner::memory::Answered| {
+                if a.answers == 0 {
+                    "-".to_string()
+                } else {
+                    format!("{} of {}", percent(a.accuracy()), a.answers)
+                }
+            };
+            writeln!(out.w, "  {:<width$}  {:>19}  {:>14}", d.drill, share(&d.spaced), share(&d.massed))?;
+        }
+    }
     let (Some(log_loss), Some(rmse)) = (r.log_loss, r.rmse_bins) else { return Ok(()) };
     writeln!(out.w)?;
     writeln!(out.w, "{}", p.bold("Predicted against observed recall, answers a day or more later:"))?;

@@ -3,7 +3,7 @@
 //! answers in the order given, a right one rated good and a wrong one again (a retry is not a
 //! review). From the replay: the items due now (predicted recall below 90 %), retention
 //! measured apart from practice (first answers a day or more after the item's last answer,
-//! against those the same day), and the model's predictions against what happened, by bins of
+//! against those the same day, in all and drill by drill), and the model's predictions against what happened, by bins of
 //! predicted recall, with its log loss and RMSE over the bins (weighted by answers, as the FSRS
 //! benchmark weighs them).
 
@@ -86,6 +86,19 @@ pub struct MemoryReport {
     /// The root mean square of observed less predicted recall over the bins, weighted by their
     /// answers (none without a spaced answer).
     pub rmse_bins: Option<f64>,
+    /// Retention drill by drill (each stage of the path is a drill's), by the drill's name.
+    pub by_drill: Vec<DrillRetention>,
+}
+
+/// The spaced and massed answers of one drill.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DrillRetention {
+    /// The drill.
+    pub drill: String,
+    /// Its first answers a day or more after the item's last answer.
+    pub spaced: Answered,
+    /// Its first answers the same day as the item's last.
+    pub massed: Answered,
 }
 
 /// An item's memory as replayed so far.
@@ -105,6 +118,8 @@ pub struct MemoryReplay {
     log_loss_sum: f64,
     massed: Answered,
     bins: Vec<RecallBin>,
+    /// Spaced and massed answers by drill.
+    by_drill: std::collections::BTreeMap<String, (Answered, Answered)>,
 }
 
 impl MemoryReplay {
@@ -135,9 +150,12 @@ impl MemoryReplay {
         };
         // Answers saved out of order (a clock set back) count as the same day.
         let days = u32::try_from(a.at.saturating_sub(item.last) / DAY).unwrap_or(u32::MAX);
+        let drill = self.by_drill.entry(a.drill.clone()).or_default();
         if days == 0 {
             self.massed.add(a.correct);
+            drill.1.add(a.correct);
         } else {
+            drill.0.add(a.correct);
             let predicted = self.fsrs.recall(f64::from(days), item.state.stability);
             self.spaced.add(a.correct);
             self.spaced_predicted_sum += predicted;
@@ -181,6 +199,15 @@ impl MemoryReplay {
             bins: self.bins.clone(),
             log_loss: (self.spaced.answers > 0).then(|| self.log_loss_sum / spaced_n),
             rmse_bins,
+            by_drill: self
+                .by_drill
+                .iter()
+                .map(|(drill, (spaced, massed))| DrillRetention {
+                    drill: drill.clone(),
+                    spaced: *spaced,
+                    massed: *massed,
+                })
+                .collect(),
         }
     }
 }
