@@ -103,4 +103,12 @@ fn every_memory_figure_is_recounted_from_the_raw_answers() {
     }
     let (_, err) = Run::new(&["stats", "--memory", "--format", "html"]).data_dir(dir.path()).expect(2);
     assert!(err.contains("text or JSON"), "{err}");
+    // A table is named as anywhere: in any case, and never a table that does not exist.
+    let book = Run::new(&["stats", "--memory", "--table", "BOOK"]).data_dir(dir.path()).at(now).ok();
+    assert!(
+        book.starts_with("Memory at `book`") && book.contains(&format!("Items answered        {items}")),
+        "{book}"
+    );
+    let (_, err) = Run::new(&["stats", "--memory", "--table", "nowhere"]).data_dir(dir.path()).expect(2);
+    assert!(err.contains("nowhere"), "{err}");
 }

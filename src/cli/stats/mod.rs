@@ -166,7 +166,17 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
                 "`--memory` is shown as text or JSON (`--format json`)".to_string(),
             ));
         }
-        return memory::show(&store, args.table.as_deref(), args.format == StatsFormat::Json, now, out);
+        // A preset is named as `--table` names it anywhere (any case); a table of one's own by
+        // the name its answers were saved under.
+        let table = match args.table.as_deref() {
+            None => None,
+            Some(t) => match preset(t) {
+                Ok(rules) => Some(rules.id),
+                Err(_) if read(&store)?.standing.answered_at(t) => Some(t.to_string()),
+                Err(e) => return Err(CliError::BadInput(e.to_string())),
+            },
+        };
+        return memory::show(&store, table.as_deref(), args.format == StatsFormat::Json, now, out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
         return Err(CliError::BadInput(
