@@ -1,6 +1,7 @@
 //! `bjcoach drill`: a drill at a table, asked at the terminal or answered from a file, shown as
 //! text or as JSON lines.
 
+use std::collections::HashMap;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -35,6 +36,7 @@ use crate::coach::drill::tray::QUARTER;
 use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
 use crate::coach::learner::countdown_bests::{SessionBests, bests};
+use crate::coach::learner::memory::MemoryReplay;
 use crate::coach::learner::practice;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
@@ -131,6 +133,9 @@ enum FocusChoice {
     Mixed,
     /// Only situations you missed before and do not know well yet.
     Weak,
+    /// Only situations the memory model says are due now, by days (predicted recall below
+    /// 90%), the likeliest forgotten and costliest first.
+    Due,
 }
 
 fn drill_error(e: DrillError) -> CliError {
@@ -225,7 +230,12 @@ impl Practice<'_> {
             .then(|| SessionBests::new(bests(&store.countdown_fastest(&reading).unwrap_or_default())));
         let before = reading.standing;
         let store = saving.then_some(&store);
-        let chooser = plan_for(self.focus, setting, &before, drill);
+        // The memory by days is replayed from every answer only when it is asked for.
+        let recall = match self.focus {
+            FocusChoice::Due => recall_now(&config.store()?, &setting.rules.id)?,
+            _ => HashMap::new(),
+        };
+        let chooser = plan_for(self.focus, setting, &before, drill, &recall);
         let t = Transcript::new(
             out,
             self.catalogue,
@@ -266,16 +276,33 @@ impl Practice<'_> {
     }
 }
 
-/// The learner's schedule at this table, once they have answers there; with `--focus weak`, a
-/// note when there is nothing to focus on.
+/// The predicted recall now of every item answered at `table`, by the memory model replayed
+/// over the saved answers.
+fn recall_now(store: &Store, table: &str) -> Result<HashMap<String, f64>, CliError> {
+    let mut replay = MemoryReplay::new();
+    super::progress::each_answer(store, |a| {
+        replay.add(a);
+        Ok(())
+    })?
+    .map_err(CliError::from)?;
+    Ok(replay.recall_at(table, super::progress::calendar()?.now()))
+}
+
+/// The learner's schedule at this table, once they have answers there; with `--focus weak` or
+/// `--focus due`, a note when there is nothing to focus on.
 fn plan_for(
     focus: FocusChoice,
     setting: &Setting,
     before: &Standing,
     drill: &Drill,
+    recall: &HashMap<String, f64>,
 ) -> Option<Box<dyn Chooser>> {
-    let focus = if focus == FocusChoice::Weak { Focus::Weak } else { Focus::Mixed };
-    let (plan, focus_note) = practice::plan_for(focus, setting, before, drill);
+    let focus = match focus {
+        FocusChoice::Mixed => Focus::Mixed,
+        FocusChoice::Weak => Focus::Weak,
+        FocusChoice::Due => Focus::Due,
+    };
+    let (plan, focus_note) = practice::plan_with_recall(focus, setting, before, drill, recall);
     if let Some(focus_note) = focus_note {
         note(focus_note);
     }

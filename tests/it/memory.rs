@@ -112,3 +112,35 @@ fn every_memory_figure_is_recounted_from_the_raw_answers() {
     let (_, err) = Run::new(&["stats", "--memory", "--table", "nowhere"]).data_dir(dir.path()).expect(2);
     assert!(err.contains("nowhere"), "{err}");
 }
+
+/// `drill --focus due` asks only what the memory model says is due: nothing yet an hour after
+/// the answers (it says so and deals as usual), and two months later only the situations
+/// answered before, every one of them due by then.
+#[test]
+fn focus_due_asks_only_the_items_due() {
+    let dir = tempfile::tempdir().unwrap();
+    let drill = ["drill", "strategy", "--table", "book", "-n", "8", "--seed", "1"];
+    Run::new(&drill).data_dir(dir.path()).at(START).stdin(&"h\n".repeat(8)).ok();
+    let export: Value =
+        serde_json::from_str(&Run::new(&["stats", "--export", "json"]).data_dir(dir.path()).ok()).unwrap();
+    let saved: Vec<String> = export["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["key"].as_str().unwrap().to_string())
+        .collect();
+    let mut due = drill.to_vec();
+    due.extend(["--focus", "due", "--format", "json"]);
+    let (_, err) = Run::new(&due).data_dir(dir.path()).at(START + 3600).stdin(&"h\n".repeat(8)).expect(0);
+    assert!(crate::cli::flat(&err).contains("nothing in `strategy` at `book` is due yet"), "{err}");
+    let later = Run::new(&due).data_dir(dir.path()).at(START + 60 * DAY).stdin(&"h\n".repeat(8)).ok();
+    let asked: Vec<String> = later
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter_map(|v| v.get("key").and_then(Value::as_str).map(str::to_string))
+        .collect();
+    assert_eq!(asked.len(), 8, "{later}");
+    for key in &asked {
+        assert!(saved.contains(key), "{key} was never answered: {saved:?}");
+    }
+}

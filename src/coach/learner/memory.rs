@@ -169,6 +169,18 @@ impl MemoryReplay {
         item.last = item.last.max(a.at);
     }
 
+    /// The predicted recall at `now` of each item answered at `table`, by its key.
+    pub fn recall_at(&self, table: &str, now: u64) -> HashMap<String, f64> {
+        self.items
+            .iter()
+            .filter(|((t, _), _)| t == table)
+            .map(|((_, key), item)| {
+                let days = now.saturating_sub(item.last) as f64 / DAY as f64;
+                (key.clone(), self.fsrs.recall(days, item.state.stability))
+            })
+            .collect()
+    }
+
     /// The report at `now` (seconds since 1970).
     pub fn report(&self, now: u64) -> MemoryReport {
         let recalls: Vec<f64> = self

@@ -19,7 +19,8 @@
 //! missed the last time they were asked, some from the other keys already met (those due again
 //! weigh most) and some new material; within a pool the weight above decides. With
 //! [`Focus::Weak`] only keys missed before and not yet well known are asked (when there are
-//! none, the drill deals as usual). The choice uses the drill's seeded random numbers, so a
+//! none, the drill deals as usual); with [`Focus::Due`], only those the memory model says are
+//! due now, by days ([`crate::coach::learner::memory`]). The choice uses the drill's seeded random numbers, so a
 //! seeded session over the same saved answers replays exactly.
 //!
 //! A plan is made once the learner has answers at the table; before that a drill deals evenly over
@@ -44,7 +45,8 @@ pub struct Plan {
     scheduler: Scheduler,
     /// Frequency and cost (percent of a bet) of each chart key.
     facts: HashMap<String, (f64, f64)>,
-    /// With [`Focus::Weak`], the key asked first, until it is asked (see [`Plan::aim_first`]).
+    /// With [`Focus::Weak`] or [`Focus::Due`], the key asked first, until it is asked (see
+    /// [`Plan::aim_first`]).
     first: Option<String>,
 }
 
@@ -115,7 +117,22 @@ impl Plan {
     pub fn aim_first(&mut self, keys: &[String]) {
         if self.focus == Focus::Weak {
             self.first = self.weak_first(keys);
+        } else if self.focus == Focus::Due {
+            let all = self.candidates(keys);
+            self.first = self.scheduler.weightiest(&all, Focus::Due).map(|i| all[i].key.clone());
         }
+    }
+
+    /// Gives the predicted recall now of each item at this table (by the key it was saved
+    /// under), which [`Focus::Due`] weighs by; keys as the schedule knows them.
+    pub fn set_recall(&mut self, recall: &HashMap<String, f64>) {
+        let known = recall.iter().filter_map(|(k, r)| self.normal(k, &self.table).map(|k| (k, *r))).collect();
+        self.scheduler.set_recall(known);
+    }
+
+    /// Items due now among these keys (the ones `--focus due` asks).
+    pub fn due_among(&self, keys: &[String]) -> usize {
+        self.candidates(keys).iter().filter(|c| self.scheduler.weight(c, Focus::Due) > 0.0).count()
     }
 
     fn candidates(&self, keys: &[String]) -> Vec<Candidate> {
@@ -147,7 +164,7 @@ pub const POOL_SHARES: [f64; 3] = [0.6, 0.25, 0.15];
 impl Chooser for Plan {
     fn choose(&mut self, keys: &[String], rng: &mut dyn RngCore) -> Option<usize> {
         let all = self.candidates(keys);
-        if self.focus == Focus::Weak {
+        if self.focus == Focus::Weak || self.focus == Focus::Due {
             if let Some(first) = &self.first {
                 // Handed out once: should its cards not be dealt, the drill goes on by weight.
                 let at = all.iter().position(|c| &c.key == first);
@@ -156,7 +173,7 @@ impl Chooser for Plan {
                 }
                 return at;
             }
-            return self.scheduler.choose(&all, Focus::Weak, rng);
+            return self.scheduler.choose(&all, self.focus, rng);
         }
         let pool_of = |c: &Candidate| match self.scheduler.state(&c.key) {
             Some(s) if s.leitner_box == 0 => 0,

@@ -3,6 +3,7 @@
 //! journal as it comes and all saved at its end ([`SessionAnswers`]). What a session changed is
 //! [`super::Changes::after_session`].
 
+use std::collections::HashMap;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -32,6 +33,13 @@ pub enum FocusNote {
         /// The table.
         table: String,
     },
+    /// Nothing of the drill at the table is due now by the memory model.
+    NothingDue {
+        /// The drill.
+        drill: String,
+        /// The table.
+        table: String,
+    },
 }
 
 impl fmt::Display for FocusNote {
@@ -46,6 +54,11 @@ impl fmt::Display for FocusNote {
             FocusNote::NothingMissed { drill, table } => {
                 write!(f, "nothing in `{drill}` at `{table}` was missed lately: the drill deals as usual")
             }
+            FocusNote::NothingDue { drill, table } => write!(
+                f,
+                "nothing in `{drill}` at `{table}` is due yet (every item's predicted recall is 90% or more): \
+                 the drill deals as usual"
+            ),
         }
     }
 }
@@ -59,13 +72,26 @@ pub fn plan_for(
     before: &Standing,
     drill: &Drill,
 ) -> (Option<Box<dyn Chooser>>, Option<FocusNote>) {
+    plan_with_recall(focus, setting, before, drill, &HashMap::new())
+}
+
+/// [`plan_for`], with each item's predicted recall now at the table (by the key it was saved
+/// under), which [`Focus::Due`] asks by; a note when nothing is due.
+pub fn plan_with_recall(
+    focus: Focus,
+    setting: &Setting,
+    before: &Standing,
+    drill: &Drill,
+    recall: &HashMap<String, f64>,
+) -> (Option<Box<dyn Chooser>>, Option<FocusNote>) {
     let table = &setting.rules.id;
     if !before.answered_at(table) {
-        let note = (focus == Focus::Weak).then(|| FocusNote::NothingSaved { table: table.clone() });
+        let note = (focus != Focus::Mixed).then(|| FocusNote::NothingSaved { table: table.clone() });
         return (None, note);
     }
     let mut plan =
         Plan::with_scheduler(&setting.rules, setting.chart.as_ref(), before.plan_scheduler(table), focus);
+    plan.set_recall(recall);
     // The situations the drill asks about: every chart cell it deals from, whichever drill
     // missed them; else the keys it asked before.
     let aimed = drill.aimed_keys(setting);
@@ -73,8 +99,14 @@ pub fn plan_for(
     if let Some(keys) = &aimed {
         plan.aim_first(keys);
     }
-    let note = (focus == Focus::Weak && plan.weak_among(&mine) == 0)
-        .then(|| FocusNote::NothingMissed { drill: drill.spec.id.clone(), table: table.clone() });
+    let (drill_id, table) = (drill.spec.id.clone(), table.clone());
+    let note = match focus {
+        Focus::Weak if plan.weak_among(&mine) == 0 => {
+            Some(FocusNote::NothingMissed { drill: drill_id, table })
+        }
+        Focus::Due if plan.due_among(&mine) == 0 => Some(FocusNote::NothingDue { drill: drill_id, table }),
+        _ => None,
+    };
     (Some(Box::new(plan)), note)
 }
 

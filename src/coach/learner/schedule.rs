@@ -77,6 +77,10 @@ pub enum Focus {
     Mixed,
     /// Only situations already answered wrongly at least once and not yet in the top box.
     Weak,
+    /// Only situations the memory model says are due now (predicted recall below
+    /// [`crate::coach::learner::memory::DUE_BELOW`]), weighted by the chance they are forgotten
+    /// × how often they come up × what forgetting them costs.
+    Due,
 }
 
 /// The schedule of every key, rebuilt from the saved answers.
@@ -84,6 +88,8 @@ pub enum Focus {
 pub struct Scheduler {
     states: HashMap<String, KeyState>,
     asked: u64,
+    /// Each key's predicted recall now, by the memory model (used by [`Focus::Due`]).
+    recall: HashMap<String, f64>,
 }
 
 impl Scheduler {
@@ -103,7 +109,12 @@ impl Scheduler {
 
     /// The schedule kept by the progress store: each key's state after `asked` questions.
     pub fn from_states(states: HashMap<String, KeyState>, asked: u64) -> Scheduler {
-        Scheduler { states, asked }
+        Scheduler { states, asked, recall: HashMap::new() }
+    }
+
+    /// Gives each key's predicted recall now, which [`Focus::Due`] weighs by.
+    pub fn set_recall(&mut self, recall: HashMap<String, f64>) {
+        self.recall = recall;
     }
 
     /// Records an answer: right moves the key up a box, wrong sends it back to the first.
@@ -136,6 +147,14 @@ impl Scheduler {
     /// The selection weight of a candidate: error chance × frequency × cost, much reduced while
     /// the key is not due; zero when `focus` excludes it.
     pub fn weight(&self, c: &Candidate, focus: Focus) -> f64 {
+        if focus == Focus::Due {
+            return match self.recall.get(&c.key) {
+                Some(&r) if r < crate::coach::learner::memory::DUE_BELOW => {
+                    (1.0 - r) * c.frequency.max(0.0) * c.cost.max(0.0)
+                }
+                _ => 0.0,
+            };
+        }
         if focus == Focus::Weak {
             match self.states.get(&c.key) {
                 Some(s) if s.wrong > 0 && s.leitner_box + 1 < BOX_INTERVALS.len() => {}
@@ -151,10 +170,16 @@ impl Scheduler {
     /// weak situations asks first, and so what `stats` advises for it. `None` when no candidate
     /// was missed before (or all were since answered well).
     pub fn weightiest_missed(&self, candidates: &[Candidate]) -> Option<usize> {
+        self.weightiest(candidates, Focus::Weak)
+    }
+
+    /// The index of the candidate that weighs most under `focus`, ties to the first key in
+    /// alphabetical order; `None` when none weighs anything.
+    pub fn weightiest(&self, candidates: &[Candidate], focus: Focus) -> Option<usize> {
         candidates
             .iter()
             .enumerate()
-            .map(|(i, c)| (self.weight(c, Focus::Weak), i))
+            .map(|(i, c)| (self.weight(c, focus), i))
             .filter(|(w, _)| *w > 0.0)
             .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| candidates[b.1].key.cmp(&candidates[a.1].key)))
             .map(|(_, i)| i)
@@ -192,6 +217,27 @@ mod tests {
 
     fn candidate(key: &str, frequency: f64, cost: f64) -> Candidate {
         Candidate { key: key.into(), frequency, cost }
+    }
+
+    /// Under `Focus::Due` only keys whose recall is below 90 % weigh, by the chance they are
+    /// forgotten × frequency × cost; the weightiest is the likeliest forgotten where it costs.
+    #[test]
+    fn a_due_key_weighs_by_the_chance_it_is_forgotten() {
+        let mut s = Scheduler::new();
+        s.set_recall(
+            [("fresh", 0.95), ("due", 0.6), ("costly", 0.8)].map(|(k, r)| (k.to_string(), r)).into(),
+        );
+        let all = [
+            candidate("fresh", 1.0, 1.0),
+            candidate("due", 1.0, 1.0),
+            candidate("costly", 1.0, 5.0),
+            candidate("new", 1.0, 1.0),
+        ];
+        let weights: Vec<f64> = all.iter().map(|c| s.weight(c, Focus::Due)).collect();
+        assert_eq!(weights[0], 0.0, "recalled at 95 %: not due");
+        assert!((weights[1] - 0.4).abs() < 1e-12 && (weights[2] - 1.0).abs() < 1e-12);
+        assert_eq!(weights[3], 0.0, "never answered: nothing to forget");
+        assert_eq!(s.weightiest(&all, Focus::Due), Some(2));
     }
 
     #[test]
