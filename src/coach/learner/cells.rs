@@ -291,17 +291,24 @@ impl ChartRecord {
     ) -> ChartRecord {
         let cells = cell_facts(rules, chart)
             .into_iter()
-            .map(|f| {
-                let t = tally(&f.key).unwrap_or_default();
-                CellRecord {
-                    facts: f,
-                    seen: t.seen,
-                    wrong: t.wrong,
-                    measured_cost_percent: (t.costed > 0).then(|| t.cost_sum / t.costed as f64),
-                }
-            })
+            .map(|facts| CellRecord { facts, seen: 0, wrong: 0, measured_cost_percent: None })
             .collect();
-        ChartRecord { table: rules.id.clone(), house_edge_percent: chart.house_edge_percent, cells }
+        let mut record =
+            ChartRecord { table: rules.id.clone(), house_edge_percent: chart.house_edge_percent, cells };
+        record.retally(tally);
+        record
+    }
+
+    /// Counts every cell again from `tally` (a chart key's answers), as [`ChartRecord::from_tally`]
+    /// counts them: the same chart at another moment (the leak at the end of each day), without
+    /// working out its cells again.
+    pub fn retally(&mut self, tally: impl Fn(&str) -> Option<CellTally>) {
+        for cell in &mut self.cells {
+            let t = tally(&cell.facts.key).unwrap_or_default();
+            cell.seen = t.seen;
+            cell.wrong = t.wrong;
+            cell.measured_cost_percent = (t.costed > 0).then(|| t.cost_sum / t.costed as f64);
+        }
     }
 
     /// The leak: what the learner's mistakes add to the house edge, in percent of every bet.

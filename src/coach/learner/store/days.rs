@@ -8,18 +8,19 @@ use rusqlite::{Connection, params};
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
+use crate::coach::learner::record::key::PREFIX as STRATEGY_PREFIX;
 use crate::coach::learner::record::{AnswerRecord, is_strategy_key};
 use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
 
 use super::standing::{Standing, add_tally, counted_at};
-use super::{DbError, has_tables, i, median_of, retry_column, u};
+use super::{DbError, has_tables, i, keys_beginning, median_of, retry_column, u};
 
-/// The times of one drill's first answers on one day.
-fn day_times(conn: &Connection, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
+/// The times of one drill's first answers on one day; `retry` is what the database reads for an
+/// answer's retry ([`retry_column`], asked once by the caller: the question reads the schema).
+fn day_times(conn: &Connection, retry: &str, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
     let mut q = conn.prepare_cached(&format!(
         "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
-         AND {} = 0",
-        retry_column(conn)?
+         AND {retry} = 0"
     ))?;
     let times =
         q.query_map(params![drill, i(day)], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
@@ -90,7 +91,7 @@ pub fn drill_days(
                 return Ok(r.median);
             }
             let mut times = match conn {
-                Some(c) if has_tables(c)? => day_times(c, d, day)?,
+                Some(c) if has_tables(c)? => day_times(c, retry_column(c)?, d, day)?,
                 _ => Vec::new(),
             };
             times.extend(&r.extra_times);
@@ -104,13 +105,14 @@ pub fn drill_days(
             // Every time of the drill, less those of the days shown one by one.
             let mut counts: BTreeMap<u64, i64> = BTreeMap::new();
             if let Some(c) = conn.filter(|c| has_tables(c).unwrap_or(false)) {
+                let retry = retry_column(c)?;
                 let mut q = c.prepare_cached("SELECT ms, n FROM summary_times WHERE drill = ?1")?;
                 for pair in q.query_map(params![d], |r| Ok((u(r.get(0)?), r.get::<_, i64>(1)?)))? {
                     let (ms, n) = pair?;
                     counts.insert(ms, n);
                 }
                 for day in days.keys().skip(earlier) {
-                    for ms in day_times(c, d, *day)? {
+                    for ms in day_times(c, retry, d, *day)? {
                         *counts.entry(ms).or_default() -= 1;
                     }
                 }
@@ -176,7 +178,16 @@ pub fn family_days(
     latest: usize,
     extra: &[AnswerRecord],
 ) -> Result<Vec<FamilyTrend>, DbError> {
-    let conn = with_tables(conn);
+    // One reading for every query below (a query of its own would take the lock each time).
+    let reading = match with_tables(conn) {
+        Some(c) => Some(c.unchecked_transaction()?),
+        None => None,
+    };
+    let conn = reading.as_deref();
+    let retry = match conn {
+        Some(c) => retry_column(c)?,
+        None => "0",
+    };
     // Per family and day: each drill's row.
     let mut groups: Vec<BTreeMap<u64, BTreeMap<String, DayRow>>> = vec![BTreeMap::new(); families.len()];
     let family_of = |d: &str| families.iter().position(|f| f.drills.iter().any(|x| x == d));
@@ -215,7 +226,7 @@ pub fn family_days(
                     let mut times = Vec::new();
                     for (d, r) in rows {
                         if let Some(c) = conn {
-                            times.extend(day_times(c, d, *day)?);
+                            times.extend(day_times(c, retry, d, *day)?);
                         }
                         times.extend(&r.extra_times);
                     }
@@ -233,6 +244,9 @@ pub fn family_days(
             days_practised,
             answers,
         });
+    }
+    if let Some(reading) = reading {
+        reading.finish()?;
     }
     Ok(trends)
 }
@@ -273,61 +287,119 @@ pub fn leak_days(
     let extra: Vec<&AnswerRecord> =
         extra.iter().filter(|a| a.counts() && drills.contains(&a.drill.as_str())).collect();
     candidates.extend(extra.iter().map(|a| a.at / 86_400));
-    // The tallies of each day shown, latest first.
-    let mut shown: Vec<(u64, usize, HashMap<String, CellTally>)> = Vec::new();
-    let mut q = match conn {
+    // Where each key asked at each table is counted, worked out once per pair (a few hundred,
+    // where the answers of the days shown are tens of thousands): the index of its cell in
+    // `cells`, or none when it is not a chart cell of this table.
+    let mut cells: Vec<String> = Vec::new();
+    let mut counted: HashMap<String, HashMap<String, Option<usize>>> = HashMap::new();
+    let mut cell_of = |asked: &str, key: &str| -> Option<usize> {
+        if let Some(found) = counted.get(asked).and_then(|keys| keys.get(key)) {
+            return *found;
+        }
+        let (t, k) = counted_at(key, asked);
+        let found = (t == table && is_strategy_key(&k)).then(|| {
+            cells.iter().position(|c| *c == k).unwrap_or_else(|| {
+                cells.push(k);
+                cells.len() - 1
+            })
+        });
+        counted.entry(asked.to_string()).or_default().insert(key.to_string(), found);
+        found
+    };
+    // The days shown, latest first: the day, its answers counted, and each cell answered (by its
+    // place in `cells`) with its tally, summed in the order of its answers.
+    type Shown = (u64, usize, Vec<(usize, CellTally)>);
+    let mut shown: Vec<Shown> = Vec::new();
+    // One reading for every day (a query of its own would take the lock each time).
+    let reading = match conn {
+        Some(c) => Some(c.unchecked_transaction()?),
+        None => None,
+    };
+    let mut q = match reading.as_deref() {
         Some(c) => Some(c.prepare_cached(&format!(
             "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2
-             AND {} = 0",
-            retry_column(c)?
+             AND {} = 0 AND {}",
+            retry_column(c)?,
+            keys_beginning(STRATEGY_PREFIX)
         ))?),
         None => None,
     };
+    let mut tally: Vec<Option<CellTally>> = Vec::new();
     for day in candidates.iter().rev() {
         if shown.len() >= latest {
             break;
         }
-        let mut answers: Vec<(String, String, bool, Option<f64>)> = Vec::new();
+        let mut touched: Vec<usize> = Vec::new();
+        let mut n = 0;
+        let mut count = |cell: Option<usize>, correct: bool, cost: Option<f64>| {
+            let Some(cell) = cell else { return };
+            if tally.len() <= cell {
+                tally.resize(cell + 1, None);
+            }
+            let t = tally[cell].get_or_insert_with(|| {
+                touched.push(cell);
+                CellTally::default()
+            });
+            t.add(correct, cost);
+            n += 1;
+        };
         if let Some(q) = q.as_mut() {
             for d in &drills {
-                let rows =
-                    q.query_map(params![d, i(*day)], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
-                for row in rows {
-                    answers.push(row?);
+                let mut rows = q.query(params![d, i(*day)])?;
+                while let Some(r) = rows.next()? {
+                    let asked = utf8(r, 0)?;
+                    let key = utf8(r, 1)?;
+                    count(cell_of(asked, key), r.get(2)?, r.get(3)?);
                 }
             }
         }
         for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
-            answers.push((a.table.clone(), a.key.clone(), a.correct, a.cost_percent));
+            count(cell_of(&a.table, &a.key), a.correct, a.cost_percent);
         }
-        let mut tally: HashMap<String, CellTally> = HashMap::new();
-        let mut n = 0;
-        for (asked, key, correct, cost) in answers {
-            let (t, k) = counted_at(&key, &asked);
-            if t == table && is_strategy_key(&k) {
-                tally.entry(k).or_default().add(correct, cost);
-                n += 1;
-            }
-        }
+        let day_tally: Vec<(usize, CellTally)> =
+            touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
         if n > 0 {
-            shown.push((*day, n, tally));
+            shown.push((*day, n, day_tally));
         }
+    }
+    drop(q);
+    if let Some(reading) = reading {
+        reading.finish()?;
     }
     let mut running = standing.cell_tallies(table, drill);
     for (_, _, tally) in &shown {
-        for (k, c) in tally {
-            add_tally(running.entry(k.clone()).or_default(), c, -1.0);
+        for (c, t) in tally {
+            add_tally(running.entry(cells[*c].clone()).or_default(), t, -1.0);
         }
     }
     let mut days = Vec::new();
+    let mut record: Option<ChartRecord> = None;
     for (day, n, tally) in shown.iter().rev() {
-        for (k, c) in tally {
-            add_tally(running.entry(k.clone()).or_default(), c, 1.0);
+        for (c, t) in tally {
+            add_tally(running.entry(cells[*c].clone()).or_default(), t, 1.0);
         }
-        let record = ChartRecord::from_tally(rules, chart, |key| running.get(key).copied());
-        days.push(LeakDay { day: day_of(day * 86_400), answers: *n, leak_points: record.leak_points() });
+        // The chart's cells are worked out once; each day counts them again.
+        let tallied = |key: &str| running.get(key).copied();
+        match record.as_mut() {
+            Some(r) => r.retally(tallied),
+            None => record = Some(ChartRecord::from_tally(rules, chart, tallied)),
+        }
+        let leak_points = record.as_ref().map_or(0.0, ChartRecord::leak_points);
+        days.push(LeakDay { day: day_of(day * 86_400), answers: *n, leak_points });
     }
     Ok(days)
+}
+
+/// The text of column `n` of a row, read in place; a value that is not text or not UTF-8 fails as
+/// reading it as a `String` would.
+fn utf8<'r>(r: &'r rusqlite::Row<'_>, n: usize) -> rusqlite::Result<&'r str> {
+    let value = r.get_ref(n)?;
+    value.as_str().map_err(|e| match e {
+        rusqlite::types::FromSqlError::InvalidType => {
+            rusqlite::Error::InvalidColumnType(n, String::new(), value.data_type())
+        }
+        other => rusqlite::Error::FromSqlConversionFailure(n, value.data_type(), Box::new(other)),
+    })
 }
 
 /// Each drill's summary of each day (of one drill, or of all), as the store keeps it.

@@ -80,6 +80,32 @@ CREATE TABLE IF NOT EXISTS counting_sessions(
 CREATE INDEX IF NOT EXISTS counting_sessions_latest ON counting_sessions(tbl, system, id);
 ";
 
+/// The indexes that keep the reads of a progress page from the answers small whatever their
+/// number, each of a few answers or columns (`CREATE INDEX IF NOT EXISTS`, made by every write of
+/// a database without them). They are no part of the layout's version: a database without them
+/// reads the same, only slower, and an older bjcoach writing to one keeps them up to date as
+/// SQLite keeps every index.
+///
+/// - The chart answers of a drill and day with what the leak counts (their table, key, result and
+///   cost), in the order of `answers_by_day_first` (the time, then the id), read by
+///   [`days::leak_days`] from the index alone.
+/// - The deck-estimation and deck-countdown answers ([`answer_counts`], [`countdown_fastest`]),
+///   a few among all the answers: with each its own index, neither reads every answer.
+fn indexes() -> String {
+    use crate::coach::drill::{countdown, tray};
+    use crate::coach::learner::record::key::PREFIX as STRATEGY;
+    format!(
+        "CREATE INDEX IF NOT EXISTS answers_chart_by_day ON answers(
+             drill, day, retry, response_ms, id, tbl, key, correct, cost_percent) WHERE {};
+         CREATE INDEX IF NOT EXISTS answers_tray ON answers(key, tbl, answer, retry) WHERE {};
+         CREATE INDEX IF NOT EXISTS answers_countdown ON answers(key, retry, correct, response_ms)
+             WHERE {};",
+        keys_beginning(STRATEGY),
+        keys_beginning(tray::KEY_PREFIX),
+        keys_beginning(countdown::KEY_PREFIX)
+    )
+}
+
 /// Tables emptied by a reset (the journals already saved stay named: they are never read again).
 const RESET_TABLES: [&str; 12] = [
     "answers",
@@ -264,6 +290,7 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
         }
         tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
     }
+    tx.execute_batch(&indexes())?;
     Ok(tx)
 }
 
