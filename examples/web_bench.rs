@@ -7,8 +7,16 @@
 //! `store_bench` builds them. The memory is the server's resident set (`VmHWM`, its peak, from
 //! `/proc`) after ten drill sessions and their pages, each answered, on a socket as a browser
 //! would; the targets are 20 ms a page and 50 MB.
+//!
+//! Before and after in one run: with `WEB_BENCH_BEFORE=PATH` naming an older build of this
+//! program (a copy kept outside the target folder, in a `release/examples` folder of its own
+//! beside its `release/bjcoach`, whose memory it measures), both run as child processes on the
+//! same history, alternately, `BENCH_ROUNDS` times each (2 by default), and each request's median
+//! and slowest times are printed for both (the medians over the rounds).
 
-// Only the history's builder and the binary's finder are used here.
+// Only some of the shared helpers are used here.
+#[allow(dead_code)]
+mod before_after;
 #[allow(dead_code)]
 mod bench_history;
 
@@ -29,6 +37,9 @@ const RUNS: usize = 25;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let answers: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(10_000);
+    if let Some(before) = before_after::before_binary("WEB_BENCH_BEFORE") {
+        return compare(&before, answers);
+    }
     let dir = tempfile::tempdir()?;
     bench_history::build(dir.path(), answers)?;
     let app = Arc::new(App::new(dir.path().to_path_buf())?);
@@ -121,6 +132,45 @@ fn main() -> Result<(), Box<dyn Error>> {
         ms(prepared)
     );
     memory(dir.path())?;
+    Ok(())
+}
+
+/// Runs the older build and this one alternately and prints, for each request, the median over
+/// the rounds of its median and of its slowest time, before and after.
+fn compare(before: &std::path::Path, answers: u64) -> Result<(), Box<dyn Error>> {
+    let rounds = std::env::var("BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(2);
+    let count = answers.to_string();
+    let (old, new) = before_after::interleaved(before, &[&count], rounds)?;
+    // A request's line: `METHOD PATH  MEDIANms  SLOWESTms  (first …)`; the drill's own path
+    // differs from run to run, so the lines are taken by their place.
+    let figure = |column: usize| {
+        move |output: &str| -> Vec<(String, f64)> {
+            output
+                .lines()
+                .filter(|l| l.starts_with("GET ") || l.starts_with("POST "))
+                .filter_map(|l| {
+                    let words: Vec<&str> = l.split_whitespace().collect();
+                    let ms = words.get(2 + column)?.trim_end_matches("ms").parse().ok()?;
+                    Some((format!("{} {}", words[0], words[1]), ms))
+                })
+                .collect()
+        }
+    };
+    let medians = |outputs: &[String]| {
+        let median = before_after::medians_by_line(outputs, figure(0));
+        let slowest = before_after::medians_by_line(outputs, figure(1));
+        median.into_iter().zip(slowest).map(|((name, m), (_, s))| (name, m, s)).collect::<Vec<_>>()
+    };
+    let (old, new) = (medians(&old), medians(&new));
+    println!(
+        "Server time per request, {answers} answers saved, before and after ({rounds} rounds each, \
+         alternately; medians over the rounds)"
+    );
+    println!("{:<44} {:>20} {:>20}", "request", "median before/after", "slowest before/after");
+    for ((name, m0, s0), (_, m1, s1)) in old.iter().zip(&new) {
+        let name = name.chars().take(44).collect::<String>();
+        println!("{name:<44} {m0:>8.2} {m1:>8.2} ms {s0:>8.2} {s1:>8.2} ms");
+    }
     Ok(())
 }
 
