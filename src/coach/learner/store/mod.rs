@@ -839,6 +839,65 @@ pub(crate) mod tests {
         assert_eq!(latest_counting(&conn, "feral", 10).unwrap(), [session]);
     }
 
+    /// The indexes of a few answers are made by the first write to a database without them (as an
+    /// older bjcoach left it); the queries of the progress figures read through them, and read
+    /// the same as without them: the tray's and the countdown's answers, the leak of each day.
+    #[test]
+    fn a_database_without_the_indexes_gets_them_at_its_first_write_and_reads_the_same() {
+        use crate::coach::drill::{countdown, tray};
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open_to_write(&dir.path().join("p.db")).unwrap();
+        let keys = [
+            format!("{}half of 6", tray::KEY_PREFIX),
+            format!("{}hi-lo one deck", countdown::KEY_PREFIX),
+            "play hard 16 v ten".to_string(),
+            "play soft 18 v 9".to_string(),
+            "total 12".to_string(),
+        ];
+        let answers: Vec<AnswerRecord> = (0..60u64)
+            .map(|n| {
+                let mut a =
+                    answer(&keys[(n % 5) as usize], "book", n % 3 != 0, 900 + n * 17 % 300, n * 30_000);
+                a.cost_percent = Some((n % 7) as f64 / 3.0);
+                a
+            })
+            .collect();
+        let tx = begin_write(&mut conn).unwrap();
+        standing::append(&tx, &answers).unwrap();
+        tx.commit().unwrap();
+        let rules = crate::game::rules::preset("book").unwrap();
+        let chart = crate::strategy::chart::shipped("book").unwrap().unwrap();
+        let figures = |conn: &mut Connection| {
+            let (standing, _) = standing::load_standing(conn).unwrap();
+            (
+                answer_counts(conn, tray::KEY_PREFIX).unwrap(),
+                countdown_fastest(conn).unwrap(),
+                days::leak_days(Some(&*conn), &standing, &rules, &chart, None, 60, &[]).unwrap(),
+            )
+        };
+        let plan = |conn: &Connection, sql: &str| -> String {
+            let mut q = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+            let rows = q.query_map([], |r| r.get::<_, String>(3)).unwrap();
+            rows.collect::<Result<Vec<_>, _>>().unwrap().join("; ")
+        };
+        let tray_query = format!(
+            "SELECT key, tbl, answer, count(*) FROM answers WHERE {} AND retry = 0 GROUP BY key, tbl, answer",
+            keys_beginning(tray::KEY_PREFIX)
+        );
+        let with = figures(&mut conn);
+        assert!(plan(&conn, &tray_query).contains("answers_tray"), "{}", plan(&conn, &tray_query));
+        assert!(!with.0.is_empty() && !with.1.is_empty() && !with.2.is_empty(), "{with:?}");
+        conn.execute_batch(
+            "DROP INDEX answers_chart_by_day; DROP INDEX answers_tray; DROP INDEX answers_countdown;",
+        )
+        .unwrap();
+        assert!(!plan(&conn, &tray_query).contains("answers_tray"));
+        assert_eq!(figures(&mut conn), with);
+        begin_write(&mut conn).unwrap().commit().unwrap();
+        assert!(plan(&conn, &tray_query).contains("answers_tray"));
+        assert_eq!(figures(&mut conn), with);
+    }
+
     /// An answer at `table`, right or not, taking `ms` at `at`: what the tests of the store's parts save.
     pub(super) fn answer(key: &str, table: &str, correct: bool, ms: u64, at: u64) -> AnswerRecord {
         AnswerRecord {
