@@ -5,10 +5,10 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 
-use super::args::{ResplitArg, ShoeChoice, TableChoice};
+use super::args::{LangArg, ResplitArg, ShoeChoice, TableChoice};
 use super::term::note;
 use super::{CliError, Out};
-use crate::game::describe::one_line;
+use crate::game::describe::{one_line, one_line_in};
 use crate::strategy::solver::report::natural_note;
 use crate::strategy::solver::solve_with;
 use crate::web::chart_card as card;
@@ -30,6 +30,10 @@ pub struct ChartArgs {
     /// `always` (every time the table allows, split hands played as unsplit); see `bjcoach ev`.
     #[arg(long, value_enum, default_value_t)]
     resplit: ResplitArg,
+    /// The language of the grid's words: en, fr or it (by default BJCOACH_LANG, else the locale,
+    /// else English); the letters are the keys you type, the same in every language.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 impl ChartArgs {
@@ -71,7 +75,12 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             if let Some(line) = &removed {
                 writeln!(out.w, "{line}")?;
             }
-            write!(out.w, "{}", chart.render_grid(&one_line(&rules), out.paint.is_enabled()))?
+            let lang = LangArg::chosen(args.lang);
+            write!(
+                out.w,
+                "{}",
+                chart.render_grid_in(lang, &one_line_in(&rules, lang), out.paint.is_enabled())
+            )?
         }
         ChartFormat::Json => writeln!(out.w, "{}", chart.to_json())?,
         ChartFormat::Csv => {

@@ -25,14 +25,17 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 9] = [
+const FILES: [(Lang, &str, &str); 12] = [
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
+    (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
+    (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
+    (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
 ];
@@ -135,6 +138,12 @@ impl Lang {
     /// lower case.
     pub fn words(self, id: &str) -> Vec<String> {
         self.text(id, &[]).split(',').map(|w| w.trim().to_lowercase()).filter(|w| !w.is_empty()).collect()
+    }
+
+    /// A number to `places` decimals as this language writes it: `0.617`, `0,617`.
+    pub fn decimal(self, value: f64, places: usize) -> String {
+        let number = format!("{:.places$}", value + 0.0);
+        if self == Lang::En { number } else { number.replace('.', ",") }
     }
 
     /// A percent as this language writes it, to `places` decimals: `75%` in English and

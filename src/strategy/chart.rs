@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use crate::data::{DataErrors, Problems, parse_yaml};
 use crate::game::action::{ACTIONS, Action};
 use crate::game::card::Rank;
+use crate::lang::Lang;
 
+mod grid;
 mod readied;
 
 /// The version of the chart file format this build reads and writes.
@@ -302,14 +304,20 @@ fn normal_player(player: PlayerCell) -> PlayerCell {
     }
 }
 
-/// The sections of a drawn chart, in order, with their titles.
+/// The sections of a drawn chart, in order, with the message of each one's title
+/// ([`section_title`]).
 pub const SECTIONS: [(&str, CellKind); 5] = [
-    ("Hard", CellKind::Hard),
-    ("Soft", CellKind::Soft),
-    ("Pairs", CellKind::Pair),
-    ("Hard, 3+ cards", CellKind::Hard3Plus),
-    ("Soft, 3+ cards", CellKind::Soft3Plus),
+    ("chart-section-hard", CellKind::Hard),
+    ("chart-section-soft", CellKind::Soft),
+    ("chart-section-pairs", CellKind::Pair),
+    ("chart-section-hard-3", CellKind::Hard3Plus),
+    ("chart-section-soft-3", CellKind::Soft3Plus),
 ];
+
+/// The title of a section of a drawn chart in `lang`: `Hard`, `Soft, 3+ cards`.
+pub fn section_title(kind: CellKind, lang: Lang) -> String {
+    SECTIONS.iter().find(|(_, k)| *k == kind).map(|(id, _)| lang.text(id, &[])).unwrap_or_default()
+}
 
 /// The order of up cards in charts: 2 to 9, then ten, then Ace.
 pub const DEALER_ORDER: [Rank; 10] = [
@@ -562,85 +570,6 @@ impl Chart {
         out
     }
 
-    /// The chart drawn as the familiar grid: hard totals, soft totals, pairs and the rows for three
-    /// cards or more, a legend, the table's rules in one line, and its house edge. With `color`,
-    /// each action has its ANSI colour.
-    pub fn render_grid(&self, rules_line: &str, color: bool) -> String {
-        let mut out = String::new();
-        out.push_str(&format!("Strategy chart for `{}`: {rules_line}\n", self.table));
-        out.push_str(&format!("{}\n", self.edge_sentence()));
-        for (title, kind) in SECTIONS {
-            let players = self.rows(kind);
-            if players.is_empty() {
-                continue;
-            }
-            let mut header = format!("\n{title:<15}");
-            for d in DEALER_ORDER {
-                header.push_str(&format!("{:<4}", d.symbol()));
-            }
-            out.push_str(header.trim_end());
-            out.push('\n');
-            for p in players {
-                out.push_str(&format!("  {:<13}", row_label(kind, p)));
-                for (i, d) in DEALER_ORDER.iter().enumerate() {
-                    let code =
-                        self.cell(kind, p, *d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
-                    // The last column needs no padding after it.
-                    let text = if i + 1 == DEALER_ORDER.len() { code.clone() } else { format!("{code:<4}") };
-                    out.push_str(&paint_code(&text, &code, color));
-                }
-                out.push('\n');
-            }
-        }
-        let letters: Vec<String> = ACTIONS.iter().map(|a| format!("{} {a}", a.letter())).collect();
-        out.push_str(&format!("\n{}; {FALLBACK_LEGEND}\n", letters.join("   ")));
-        let close = self.close_calls(CLOSE_CALL_MARGIN);
-        if !close.is_empty() {
-            out.push_str(&format!(
-                "\nClose calls (the best play wins by less than {:.1} % of the bet; a slip there costs \
-                 little):\n",
-                100.0 * CLOSE_CALL_MARGIN
-            ));
-            let items: Vec<String> = close
-                .iter()
-                .map(|c| {
-                    let (kind, player) = match (c.cell.kind, c.cell.player) {
-                        (CellKind::Pair, PlayerCell::Pair(r)) => ("pair", format!("{r},{r}")),
-                        (CellKind::Hard3Plus, p) => ("hard", format!("{p} (3+ cards)")),
-                        (CellKind::Soft3Plus, p) => ("soft", format!("{p} (3+ cards)")),
-                        (kind, p) => (kind.name(), p.to_string()),
-                    };
-                    format!(
-                        "{kind} {player} v {}: {} over {} by {:.2} %",
-                        c.cell.dealer.symbol(),
-                        c.best.letter(),
-                        c.second.letter(),
-                        100.0 * c.margin
-                    )
-                })
-                .collect();
-            // One item a line: each reads whole at any width, none is split between two lines.
-            for item in &items {
-                out.push_str(&format!("  {item}\n"));
-            }
-        }
-        out
-    }
-
-    /// The house edge of playing this chart, in the precision it is shown everywhere (a thousandth
-    /// of a percent), and what the cells' values assume about the dealer's blackjack.
-    pub fn edge_sentence(&self) -> String {
-        format!(
-            "House edge playing this chart: {:.3} % of the initial bet{}.",
-            self.house_edge_percent,
-            if self.conditioned_on_no_dealer_blackjack {
-                "; the cells assume the dealer has checked and holds no blackjack"
-            } else {
-                "; no hole card: the cells count the dealer's blackjack"
-            }
-        )
-    }
-
     /// The rows of one section of the chart, in the order of its cells.
     pub fn rows(&self, kind: CellKind) -> Vec<PlayerCell> {
         let mut players: Vec<PlayerCell> = Vec::new();
@@ -666,9 +595,10 @@ impl Chart {
     }
 }
 
-/// What the lower-case letters of a cell mean, as every drawn chart's legend says it.
-pub const FALLBACK_LEGEND: &str =
-    "lower-case letters: what to do when the capital one is not allowed (Dh: double, else hit).";
+/// What the lower-case letters of a cell mean, as every drawn chart's legend says it, in `lang`.
+pub fn fallback_legend(lang: Lang) -> String {
+    lang.text("chart-fallback", &[])
+}
 
 /// A row's name in a drawn chart: a total, a pair as `8,8`, a two-card soft total as `A,7 (18)`.
 pub fn row_label(kind: CellKind, player: PlayerCell) -> String {
@@ -699,7 +629,7 @@ pub struct CloseCall<'c> {
     pub margin: f64,
 }
 
-fn paint_code(text: &str, code: &str, color: bool) -> String {
+pub(crate) fn paint_code(text: &str, code: &str, color: bool) -> String {
     if !color {
         return text.to_string();
     }

@@ -6,7 +6,8 @@ use std::fmt::Write;
 
 use super::escape;
 use crate::game::action::{ACTIONS, Action};
-use crate::strategy::chart::{Chart, DEALER_ORDER, FALLBACK_LEGEND, SECTIONS, row_label};
+use crate::lang::Lang;
+use crate::strategy::chart::{Chart, DEALER_ORDER, SECTIONS, fallback_legend, row_label, section_title};
 
 /// The CSS class of an action's colour.
 pub fn action_class(action: Action) -> String {
@@ -107,7 +108,7 @@ pub fn legend() -> String {
         );
     }
     let _ = writeln!(html, "</ul>");
-    let mut fallback = FALLBACK_LEGEND.to_string();
+    let mut fallback = fallback_legend(Lang::En);
     if let Some(first) = fallback.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
@@ -124,13 +125,14 @@ pub fn legend() -> String {
 /// play; the printable card and the coach's chart page both show them.
 pub fn sections(chart: &Chart) -> String {
     let mut html = String::new();
-    for (name, kind) in SECTIONS {
+    for (_, kind) in SECTIONS {
+        let name = section_title(kind, Lang::En);
         let rows = chart.rows(kind);
         if rows.is_empty() {
             continue;
         }
         let _ = writeln!(html, "<section>");
-        let _ = writeln!(html, "<h2>{}</h2>", escape(name));
+        let _ = writeln!(html, "<h2>{}</h2>", escape(&name));
         let _ = writeln!(html, "<table class=\"chart\">");
         let header: String =
             DEALER_ORDER.iter().map(|d| format!("<th scope=\"col\">{}</th>", escape(d.symbol()))).collect();

@@ -315,7 +315,7 @@ fn heat_map(html: &mut String, record: &ChartRecord) {
     let _ = writeln!(html, "<h2>{}</h2>", escape(&format!("Your mistakes on the {} chart", record.table)));
     for section in heat_sections(record) {
         let _ = writeln!(html, "<table class=\"heat\">");
-        let _ = write!(html, "<thead><tr><th>{}</th>", escape(section.title));
+        let _ = write!(html, "<thead><tr><th>{}</th>", escape(&section.title));
         for d in DEALER_ORDER {
             let _ = write!(html, "<th>{}</th>", escape(d.symbol()));
         }

@@ -168,3 +168,25 @@ fn answers_in_french_and_italian_words_are_understood() {
     assert!(stood.contains("\"applied\":\"stand\""), "{stood}");
     assert_eq!(stood.replace("\"rester\"", "\"stand\""), play("stand"));
 }
+
+/// `chart` of every preset in French and Italian holds no English word (the letters are the keys
+/// typed in every language, named in the legend), and the Quebec chart in French and the Italian
+/// one in Italian are shown at 60 and 80 columns.
+#[test]
+fn the_chart_of_every_preset_is_drawn_in_french_and_italian() {
+    for table in ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"] {
+        for (lang, legend) in [("fr", "H tirer S rester"), ("it", "H carta S sto")] {
+            let out = Run::new(&["chart", "--table", table, "--lang", lang]).ok();
+            let words = english_words(&out);
+            assert!(words.is_empty(), "{table} in {lang}: {words:?}\n{out}");
+            assert!(crate::cli::flat(&out).contains(legend), "{table} in {lang}:\n{out}");
+        }
+    }
+    for (table, lang) in [("quebec-h17", "fr"), ("casino-it", "it")] {
+        for width in [60, 80] {
+            let out = Run::new(&["chart", "--table", table, "--lang", lang]).columns(width).ok();
+            assert!(out.lines().all(|l| l.chars().count() <= width), "{out}");
+            insta::assert_snapshot!(format!("chart_{table}_{lang}_at_{width}"), out);
+        }
+    }
+}

@@ -47,7 +47,7 @@ impl Miss {
 /// a label and the cell under each dealer's card (`None` where the chart has none).
 pub struct HeatSection<'a> {
     /// The section's title.
-    pub title: &'static str,
+    pub title: String,
     /// Each row's label and its cells under the dealer's cards.
     pub rows: Vec<(String, Vec<Option<&'a CellRecord>>)>,
 }
@@ -56,7 +56,8 @@ pub struct HeatSection<'a> {
 /// one of its cells was asked.
 pub fn heat_sections(record: &ChartRecord) -> Vec<HeatSection<'_>> {
     let mut sections = Vec::new();
-    for (title, kind) in crate::strategy::chart::SECTIONS {
+    for (_, kind) in crate::strategy::chart::SECTIONS {
+        let title = crate::strategy::chart::section_title(kind, crate::lang::Lang::En);
         let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
         let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
         if cells.is_empty() || (multi && cells.iter().all(|c| c.seen == 0)) {
