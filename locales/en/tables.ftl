@@ -8,3 +8,6 @@ table-document =
     { $id ->
        *[other] { $document }
     }
+
+table-picker-label = Table
+table-picker-show = Show

@@ -21,3 +21,7 @@ chart-cell-soft = souple { $player }
 chart-cell-pair = paire { $player }
 chart-cell-hard-3 = dur { $player } (3 cartes et +)
 chart-cell-soft-3 = souple { $player } (3 cartes et +)
+chart-page-title = Table de stratégie : { $title }
+chart-card-you = Vous
+chart-card-computed = Calculée par le solveur exact de bjcoach pour ces règles : chaque case est le jeu qui vaut le plus en moyenne sur les mains qu'elle couvre.
+chart-page-card = La carte à imprimer (en anglais)

@@ -20,3 +20,6 @@ table-document =
         [quebec-s17] les règles des casinos du Québec
        *[other] { $document }
     }
+
+table-picker-label = Table
+table-picker-show = Afficher

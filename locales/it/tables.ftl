@@ -21,3 +21,6 @@ table-document =
         [quebec-s17] dalle regole dei casinò del Québec
        *[other] da { $document }
     }
+
+table-picker-label = Tavolo
+table-picker-show = Mostra

@@ -14,6 +14,7 @@ use crate::game::card::Rank;
 use crate::lang::Lang;
 
 mod grid;
+pub use grid::action_name;
 mod readied;
 
 /// The version of the chart file format this build reads and writes.

@@ -7,7 +7,9 @@ use std::fmt::Write;
 use super::escape;
 use crate::game::action::{ACTIONS, Action};
 use crate::lang::Lang;
-use crate::strategy::chart::{Chart, DEALER_ORDER, SECTIONS, fallback_legend, row_label, section_title};
+use crate::strategy::chart::{
+    Chart, DEALER_ORDER, SECTIONS, action_name, fallback_legend, row_label, section_title,
+};
 
 /// The CSS class of an action's colour.
 pub fn action_class(action: Action) -> String {
@@ -94,8 +96,14 @@ pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) ->
     html
 }
 
-/// What each colour and letter of the chart means, and how it was computed.
+/// What each colour and letter of the chart means, and how it was computed, in English.
 pub fn legend() -> String {
+    legend_in(Lang::En)
+}
+
+/// What each colour and letter of the chart means, and how it was computed, in `lang` (the
+/// letters are the keys typed in every language).
+pub fn legend_in(lang: Lang) -> String {
     let mut html = String::new();
     let _ = writeln!(html, "<ul class=\"legend\">");
     for action in ACTIONS {
@@ -104,29 +112,31 @@ pub fn legend() -> String {
             "<li><span class=\"{}\">{}</span> {}</li>",
             action_class(action),
             action.letter(),
-            escape(action.name())
+            escape(&action_name(action, lang))
         );
     }
     let _ = writeln!(html, "</ul>");
-    let mut fallback = fallback_legend(Lang::En);
+    let mut fallback = fallback_legend(lang);
     if let Some(first) = fallback.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
     let _ = writeln!(html, "<p>{}</p>", escape(&fallback));
-    let _ = writeln!(
-        html,
-        "<p>Computed by bjcoach's exact solver for these rules: each cell is the play worth most on \
-         average over the hands it covers.</p>"
-    );
+    let _ = writeln!(html, "<p>{}</p>", escape(&lang.text("chart-card-computed", &[])));
     html
 }
 
 /// The chart's sections (hard totals, soft totals, pairs...) as tables, each cell coloured by its
 /// play; the printable card and the coach's chart page both show them.
 pub fn sections(chart: &Chart) -> String {
+    sections_in(chart, Lang::En)
+}
+
+/// The chart's sections as [`sections`] draws them, their words in `lang`.
+pub fn sections_in(chart: &Chart, lang: Lang) -> String {
     let mut html = String::new();
+    let you = escape(&lang.text("chart-card-you", &[]));
     for (_, kind) in SECTIONS {
-        let name = section_title(kind, Lang::En);
+        let name = section_title(kind, lang);
         let rows = chart.rows(kind);
         if rows.is_empty() {
             continue;
@@ -136,7 +146,7 @@ pub fn sections(chart: &Chart) -> String {
         let _ = writeln!(html, "<table class=\"chart\">");
         let header: String =
             DEALER_ORDER.iter().map(|d| format!("<th scope=\"col\">{}</th>", escape(d.symbol()))).collect();
-        let _ = writeln!(html, "<thead><tr><th scope=\"col\">You</th>{header}</tr></thead>");
+        let _ = writeln!(html, "<thead><tr><th scope=\"col\">{you}</th>{header}</tr></thead>");
         let _ = writeln!(html, "<tbody>");
         for player in rows {
             let mut row = format!("<tr><th scope=\"row\">{}</th>", escape(&row_label(kind, player)));

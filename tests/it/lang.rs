@@ -128,6 +128,8 @@ fn the_rules_page_speaks_the_browsers_language_or_the_one_picked() {
     }
     assert!(text.contains("[supposée] : non précisée par les règles des casinos du Québec"), "{text}");
     assert!(french.headers.get("set-cookie").is_none(), "a language asked for is not remembered");
+    let main = &french.body[french.body.find("<main>").unwrap()..];
+    assert!(english_words(&words(main)).is_empty(), "{:?}", english_words(&words(main)));
     // Picked on the page: said, and remembered over the browser's choice.
     let picked = get("/rules?table=casino-it&lang=it", &[("accept-language", "fr")]);
     assert!(picked.body.contains("<html lang=\"it\">"));
@@ -189,4 +191,47 @@ fn the_chart_of_every_preset_is_drawn_in_french_and_italian() {
             insta::assert_snapshot!(format!("chart_{table}_{lang}_at_{width}"), out);
         }
     }
+}
+
+/// The browser's chart page in the language the browser asks for, or the one picked (remembered
+/// by the same cookie as the rules page's): its title, rules, edge, sections and legend.
+#[test]
+fn the_chart_page_speaks_the_browsers_language_or_the_one_picked() {
+    use axum::body::Body;
+
+    use crate::web::{Site, words};
+
+    let site = Site::new();
+    let get = |path: &str, headers: &[(&str, &str)]| {
+        let mut request = Site::request("GET", path);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        site.send(request.body(Body::empty()).unwrap())
+    };
+    let french = get("/chart?table=quebec-h17", &[("accept-language", "fr")]);
+    assert!(french.body.contains("<html lang=\"fr\">"));
+    let text = words(&french.body).replace('\u{a0}', " ");
+    for said in [
+        "Table de stratégie : Règles des casinos du Québec",
+        "Avantage de la maison",
+        "Souple",
+        "Paires",
+        "Vous",
+        "tirer",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    // The page's own words (the navigation of every page is still English).
+    let main = &french.body[french.body.find("<main>").unwrap()..];
+    let words_left = english_words(&words(main));
+    assert!(words_left.is_empty(), "{words_left:?}");
+    let picked = get("/chart?table=casino-it&lang=it", &[]);
+    assert!(picked.headers.get("set-cookie").unwrap().to_str().unwrap().starts_with("bjcoach-lang=it;"));
+    assert!(words(&picked.body).contains("Tabella di strategia: Regole dei casinò italiani"));
+    let english = site.get("/chart?table=quebec-h17");
+    assert!(
+        english.body.contains("<html lang=\"en\">")
+            && words(&english.body).contains("Strategy chart: Quebec casino rules")
+    );
 }

@@ -10,7 +10,7 @@ use crate::game::action::{ACTIONS, Action};
 use crate::lang::{Arg, Lang};
 
 /// The name of a move in a chart's legend, in `lang`: `hit`, `tirer`, `carta`.
-fn action_name(action: Action, lang: Lang) -> String {
+pub fn action_name(action: Action, lang: Lang) -> String {
     let id = match action {
         Action::Hit => "chart-action-hit",
         Action::Stand => "chart-action-stand",

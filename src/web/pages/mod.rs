@@ -3,6 +3,7 @@
 //! (home, rules, chart, progress); [`drill`] and [`play`] hold the sessions.
 
 pub mod drill;
+mod lang_pick;
 pub mod play;
 mod rules;
 
@@ -28,9 +29,9 @@ use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::progress::Store;
 use crate::coach::play::default_bet;
-use crate::game::describe::one_line;
+use crate::game::describe::{one_line, one_line_in};
 use crate::game::rules::{TableRules, preset, presets};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
 /// What the server keeps: the learner's store, the drills and the preset tables.
 pub struct App {
@@ -383,20 +384,28 @@ pub struct TableQuery {
 
 /// A form that picks a table and shows `action` for it.
 pub(super) fn table_picker(app: &App, action: &str, chosen: &str) -> String {
+    table_picker_in(app, action, chosen, Lang::En)
+}
+
+/// [`table_picker`] in `lang`: its words and the tables' names.
+pub(super) fn table_picker_in(app: &App, action: &str, chosen: &str, lang: Lang) -> String {
+    let label = escape(&lang.text("table-picker-label", &[]));
     let mut html = format!(
-        "<form method=\"get\" action=\"{action}\" class=\"picker\"><label>Table <select name=\"table\">"
+        "<form method=\"get\" action=\"{action}\" class=\"picker\"><label>{label} <select name=\"table\">"
     );
     for t in app.tables {
         let selected = if t.id == chosen { " selected" } else { "" };
+        let title = lang.text("table-title", &[("id", Arg::Text(&t.id)), ("title", Arg::Text(&t.title))]);
         let _ = write!(
             html,
             "<option value=\"{}\"{selected}>{} ({})</option>",
             escape(&t.id),
-            escape(&t.title),
+            escape(&title),
             escape(&t.id)
         );
     }
-    html.push_str("</select></label> <button type=\"submit\">Show</button></form>\n");
+    let show = escape(&lang.text("table-picker-show", &[]));
+    let _ = writeln!(html, "</select></label> <button type=\"submit\">{show}</button></form>");
     html
 }
 
@@ -490,7 +499,11 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
 }
 
 /// A table's strategy chart, coloured, with a link to the printable card.
-pub async fn chart(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+pub async fn chart(
+    State(app): State<std::sync::Arc<App>>,
+    headers: axum::http::HeaderMap,
+    Query(q): Query<lang_pick::TableLangQuery>,
+) -> Response {
     let rules = match app.table(q.table.as_deref()) {
         Ok(r) => r,
         Err(response) => return response,
@@ -500,20 +513,24 @@ pub async fn chart(State(app): State<std::sync::Arc<App>>, Query(q): Query<Table
         Ok(None) => return not_found_page(&format!("No chart is shipped for `{}`.", rules.id)),
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Chart", &e.to_string()),
     };
-    let mut body = table_picker(&app, "/chart", &rules.id);
-    let _ = writeln!(
-        body,
-        "<h1>Strategy chart: {} <span class=\"muted\">({})</span></h1>",
-        escape(&rules.title),
-        escape(&rules.id)
-    );
-    let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&one_line(rules)));
-    let _ = writeln!(body, "<p>{}</p>", escape(&chart.edge_sentence()));
+    let picked = q.picked();
+    let lang = lang_pick::page_lang(&headers, picked);
+    let mut body = table_picker_in(&app, "/chart", &rules.id, lang);
+    body.push_str(&lang_pick::picker("/chart", &rules.id, lang));
+    let id = Arg::Text(&rules.id);
+    let title = lang.text("table-title", &[("id", id), ("title", Arg::Text(&rules.title))]);
+    let heading = lang.text("chart-page-title", &[("title", Arg::Text(&title))]);
     let _ =
-        writeln!(body, "<p><a href=\"/chart/card?table={}\">The printable card</a></p>", escape(&rules.id));
-    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", chart_card::sections(&chart));
-    body.push_str(&chart_card::legend());
-    layout(&format!("Chart of {}", rules.id), "/chart", &body).into_response()
+        writeln!(body, "<h1>{} <span class=\"muted\">({})</span></h1>", escape(&heading), escape(&rules.id));
+    let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&one_line_in(rules, lang)));
+    let _ = writeln!(body, "<p>{}</p>", escape(&chart.edge_sentence_in(lang)));
+    let card = escape(&lang.text("chart-page-card", &[]));
+    let _ = writeln!(body, "<p><a href=\"/chart/card?table={}\">{card}</a></p>", escape(&rules.id));
+    let _ = writeln!(body, "<div class=\"scroll\">{}</div>", chart_card::sections_in(&chart, lang));
+    body.push_str(&chart_card::legend_in(lang));
+    let mut response = layout_in(lang, &format!("Chart of {}", rules.id), "/chart", &body).into_response();
+    lang_pick::remember(&mut response, picked);
+    response
 }
 
 /// The printable card, as `bjcoach chart --format html` writes it.
