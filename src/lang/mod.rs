@@ -25,17 +25,20 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 12] = [
+const FILES: [(Lang, &str, &str); 15] = [
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
+    (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
+    (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
+    (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
 ];

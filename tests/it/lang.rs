@@ -128,8 +128,7 @@ fn the_rules_page_speaks_the_browsers_language_or_the_one_picked() {
     }
     assert!(text.contains("[supposée] : non précisée par les règles des casinos du Québec"), "{text}");
     assert!(french.headers.get("set-cookie").is_none(), "a language asked for is not remembered");
-    let main = &french.body[french.body.find("<main>").unwrap()..];
-    assert!(english_words(&words(main)).is_empty(), "{:?}", english_words(&words(main)));
+    assert!(english_words(&words(&french.body)).is_empty(), "{:?}", english_words(&words(&french.body)));
     // Picked on the page: said, and remembered over the browser's choice.
     let picked = get("/rules?table=casino-it&lang=it", &[("accept-language", "fr")]);
     assert!(picked.body.contains("<html lang=\"it\">"));
@@ -222,10 +221,12 @@ fn the_chart_page_speaks_the_browsers_language_or_the_one_picked() {
     ] {
         assert!(text.contains(said), "{said}: {text}");
     }
-    // The page's own words (the navigation of every page is still English).
-    let main = &french.body[french.body.find("<main>").unwrap()..];
-    let words_left = english_words(&words(main));
+    let words_left = english_words(&words(&french.body));
     assert!(words_left.is_empty(), "{words_left:?}");
+    for (path, name) in [("/", "Accueil"), ("/drills", "Exercices"), ("/play", "Jouer"), ("/rules", "Règles")]
+    {
+        assert!(french.body.contains(&format!("<a href=\"{path}\">{name}</a>")), "{name}");
+    }
     let picked = get("/chart?table=casino-it&lang=it", &[]);
     assert!(picked.headers.get("set-cookie").unwrap().to_str().unwrap().starts_with("bjcoach-lang=it;"));
     assert!(words(&picked.body).contains("Tabella di strategia: Regole dei casinò italiani"));

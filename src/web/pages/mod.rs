@@ -89,14 +89,14 @@ impl App {
     }
 }
 
-/// The menu's entries: the path and the name shown.
+/// The menu's entries: the path and the message of the name shown.
 const NAV: [(&str, &str); 6] = [
-    ("/", "Home"),
-    ("/drills", "Drills"),
-    ("/play", "Play"),
-    ("/progress", "Progress"),
-    ("/chart", "Chart"),
-    ("/rules", "Rules"),
+    ("/", "nav-home"),
+    ("/drills", "nav-drills"),
+    ("/play", "nav-play"),
+    ("/progress", "nav-progress"),
+    ("/chart", "nav-chart"),
+    ("/rules", "nav-rules"),
 ];
 
 /// A whole page: the head, the menu with `current` marked, and `body`.
@@ -118,10 +118,11 @@ pub fn layout_in(lang: Lang, title: &str, current: &str, body: &str) -> Html<Str
     html.push_str("<link rel=\"apple-touch-icon\" href=\"/assets/icon-192.png\">\n");
     html.push_str("<meta name=\"theme-color\" content=\"#0a4127\">\n");
     html.push_str("<script src=\"/assets/app.js\" defer></script>\n</head>\n<body>\n");
-    html.push_str(
-        "<header class=\"top\"><a class=\"brand\" href=\"/\">bjcoach</a><nav aria-label=\"Pages\">",
-    );
-    for (path, name) in NAV {
+    html.push_str("<header class=\"top\"><a class=\"brand\" href=\"/\">bjcoach</a><nav aria-label=\"");
+    html.push_str(&escape(&lang.text("nav-label", &[])));
+    html.push_str("\">");
+    for (path, id) in NAV {
+        let name = escape(&lang.text(id, &[]));
         let mark = if path == current { " aria-current=\"page\"" } else { "" };
         let _ = write!(html, "<a href=\"{path}\"{mark}>{name}</a>");
     }
@@ -528,7 +529,7 @@ pub async fn chart(
     let _ = writeln!(body, "<p><a href=\"/chart/card?table={}\">{card}</a></p>", escape(&rules.id));
     let _ = writeln!(body, "<div class=\"scroll\">{}</div>", chart_card::sections_in(&chart, lang));
     body.push_str(&chart_card::legend_in(lang));
-    let mut response = layout_in(lang, &format!("Chart of {}", rules.id), "/chart", &body).into_response();
+    let mut response = layout_in(lang, &heading, "/chart", &body).into_response();
     lang_pick::remember(&mut response, picked);
     response
 }
