@@ -100,25 +100,27 @@ fn the_rules_in_the_tables_own_language_at_60_and_80_columns() {
     }
 }
 
+/// A page of the coach asked for with these headers besides the coach's own.
+fn page(site: &crate::web::Site, path: &str, headers: &[(&str, &str)]) -> crate::web::Answer {
+    let mut request = crate::web::Site::request("GET", path);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    site.send(request.body(axum::body::Body::empty()).unwrap())
+}
+
 /// The browser's rules page: in the language the browser asks for first, else English; a
 /// language picked on the page is remembered by a cookie, which wins over the browser's; the
 /// page's lines are the rules `rules --lang` says.
 #[test]
 fn the_rules_page_speaks_the_browsers_language_or_the_one_picked() {
-    use axum::body::Body;
     use bjcoach::game::describe::explain_in;
     use bjcoach::lang::Lang;
 
     use crate::web::{Site, words};
 
     let site = Site::new();
-    let get = |path: &str, headers: &[(&str, &str)]| {
-        let mut request = Site::request("GET", path);
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        site.send(request.body(Body::empty()).unwrap())
-    };
+    let get = |path: &str, headers: &[(&str, &str)]| page(&site, path, headers);
     let french = get("/rules?table=quebec-h17", &[("accept-language", "fr-CA,fr;q=0.9,en;q=0.8")]);
     assert!(french.body.contains("<html lang=\"fr\">"), "{}", french.body);
     let text = words(&french.body).replace('\u{a0}', " ");
@@ -196,18 +198,10 @@ fn the_chart_of_every_preset_is_drawn_in_french_and_italian() {
 /// by the same cookie as the rules page's): its title, rules, edge, sections and legend.
 #[test]
 fn the_chart_page_speaks_the_browsers_language_or_the_one_picked() {
-    use axum::body::Body;
-
     use crate::web::{Site, words};
 
     let site = Site::new();
-    let get = |path: &str, headers: &[(&str, &str)]| {
-        let mut request = Site::request("GET", path);
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        site.send(request.body(Body::empty()).unwrap())
-    };
+    let get = |path: &str, headers: &[(&str, &str)]| page(&site, path, headers);
     let french = get("/chart?table=quebec-h17", &[("accept-language", "fr")]);
     assert!(french.body.contains("<html lang=\"fr\">"));
     let text = words(&french.body).replace('\u{a0}', " ");
