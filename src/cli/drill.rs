@@ -36,7 +36,6 @@ use crate::coach::drill::tray::QUARTER;
 use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
 use crate::coach::learner::countdown_bests::{SessionBests, bests};
-use crate::coach::learner::memory::MemoryReplay;
 use crate::coach::learner::practice;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
@@ -277,14 +276,9 @@ impl Practice<'_> {
 }
 
 /// The predicted recall now of every item answered at `table`, by the memory model replayed
-/// over the saved answers.
+/// over the saved answers there.
 fn recall_now(store: &Store, table: &str) -> Result<HashMap<String, f64>, CliError> {
-    let mut replay = MemoryReplay::new();
-    super::progress::each_answer(store, |a| {
-        replay.add(a);
-        Ok(())
-    })?
-    .map_err(CliError::from)?;
+    let replay = super::progress::replayed(store, Some(table))?;
     Ok(replay.recall_at(table, super::progress::calendar()?.now()))
 }
 

@@ -6,6 +6,7 @@ use std::io::{self, IsTerminal};
 use super::CliError;
 use super::term::note;
 use crate::coach::learner::Calendar;
+use crate::coach::learner::memory::MemoryReplay;
 use crate::coach::learner::practice::{self, SessionAnswers};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
 use crate::coach::learner::progress::{Reading, Store};
@@ -88,6 +89,20 @@ pub fn each_answer(
     each: impl FnMut(&AnswerRecord) -> io::Result<()>,
 ) -> Result<io::Result<()>, CliError> {
     Ok(store.each_answer(each).map_err(store_error)?.map(|(problem, notices)| tell(problem, notices)))
+}
+
+/// Every saved answer at `table` (at every table when none) replayed through the memory model,
+/// read one at a time: what `stats --memory` shows and `drill --focus due` asks by.
+pub fn replayed(store: &Store, table: Option<&str>) -> Result<MemoryReplay, CliError> {
+    let mut replay = MemoryReplay::new();
+    each_answer(store, |a| {
+        if table.is_none_or(|t| a.table == t) {
+            replay.add(a);
+        }
+        Ok(())
+    })?
+    .map_err(CliError::from)?;
+    Ok(replay)
 }
 
 /// Heals a store that a read found damaged ([`Store::heal_if_damaged`]), saying what was kept;

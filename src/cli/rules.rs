@@ -6,8 +6,8 @@ use clap::{Args, ValueEnum};
 
 use super::args::{LangArg, TableChoice};
 use super::{CliError, Out};
-use crate::game::describe::{explain_in, one_line_in};
-use crate::lang::{Arg, Lang};
+use crate::game::describe::{explain_in, one_line_in, source_note_in, title_in};
+use crate::lang::Lang;
 
 /// Arguments of `bjcoach rules`.
 #[derive(Debug, Default, Args)]
@@ -54,9 +54,7 @@ pub fn run(args: &RulesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
 pub fn show(table: &TableChoice, lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = table.load()?;
     let p = out.paint;
-    let id = Arg::Text(&rules.id);
-    let title = lang.text("table-title", &[("id", id), ("title", Arg::Text(&rules.title))]);
-    writeln!(out.w, "{} ({})", p.bold(&title), p.accent(&rules.id))?;
+    writeln!(out.w, "{} ({})", p.bold(title_in(&rules, lang)), p.accent(&rules.id))?;
     writeln!(out.w, "{}", p.dim(one_line_in(&rules, lang)))?;
     writeln!(out.w)?;
     let lines = explain_in(&rules, lang);
@@ -67,20 +65,12 @@ pub fn show(table: &TableChoice, lang: Lang, out: &mut Out<'_>) -> Result<(), Cl
         let mark = if line.assumed { format!(" {}", p.warn(&mark)) } else { String::new() };
         writeln!(out.w, "  {}{pad}  {}{}", p.bold(&line.topic), line.text, mark)?;
     }
-    let assumed = lines.iter().filter(|l| l.assumed).count();
-    // The document is cited by its title; a table of one's own may name only its file.
-    let document = match &rules.document {
-        Some(document) => lang.text("table-document", &[("id", id), ("document", Arg::Text(document))]),
-        None => lang.text("rules-own-source", &[("source", Arg::Text(&rules.source))]),
-    };
-    let document = Arg::Text(&document);
     writeln!(out.w)?;
-    if assumed > 0 {
-        let note =
-            lang.text("rules-assumed-note", &[("document", document), ("assumed", Arg::Int(assumed as u64))]);
+    let note = source_note_in(&rules, &lines, lang);
+    if lines.iter().any(|l| l.assumed) {
         writeln!(out.w, "{}", p.warn(note))?;
     } else {
-        writeln!(out.w, "{}", p.dim(lang.text("rules-all-stated", &[("document", document)])))?;
+        writeln!(out.w, "{}", p.dim(note))?;
     }
     Ok(())
 }

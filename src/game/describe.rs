@@ -47,6 +47,31 @@ pub fn explain_in(rules: &TableRules, lang: Lang) -> Vec<RuleLine> {
     lines
 }
 
+/// The table's name in `lang`: a preset's in that language, a table of one's own as its file
+/// names it.
+pub fn title_in(rules: &TableRules, lang: Lang) -> String {
+    lang.text("table-title", &[("id", Arg::Text(&rules.id)), ("title", Arg::Text(&rules.title))])
+}
+
+/// What the rules `lines` owe to the document the table follows, in `lang`: how many were
+/// assumed where it is silent, or that it states every one.
+pub fn source_note_in(rules: &TableRules, lines: &[RuleLine], lang: Lang) -> String {
+    // The document is cited by its title; a table of one's own may name only its file.
+    let document = match &rules.document {
+        Some(document) => {
+            lang.text("table-document", &[("id", Arg::Text(&rules.id)), ("document", Arg::Text(document))])
+        }
+        None => lang.text("rules-own-source", &[("source", Arg::Text(&rules.source))]),
+    };
+    let document = Arg::Text(&document);
+    match lines.iter().filter(|l| l.assumed).count() {
+        0 => lang.text("rules-all-stated", &[("document", document)]),
+        assumed => {
+            lang.text("rules-assumed-note", &[("document", document), ("assumed", Arg::Int(assumed as u64))])
+        }
+    }
+}
+
 /// The sentences of one language.
 #[derive(Clone, Copy)]
 struct Say(Lang);

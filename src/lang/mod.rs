@@ -153,12 +153,8 @@ impl Lang {
     /// Italian, `75 %` in French (a no-break space), with a decimal comma in French and Italian
     /// (`16,2 %`, `16,2%`).
     pub fn percent(self, value: f64, places: usize) -> String {
-        let number = format!("{:.places$}", value + 0.0);
-        match self {
-            Lang::En => format!("{number}%"),
-            Lang::Fr => format!("{}\u{a0}%", number.replace('.', ",")),
-            Lang::It => format!("{}%", number.replace('.', ",")),
-        }
+        let number = self.decimal(value, places);
+        if self == Lang::Fr { format!("{number}\u{a0}%") } else { format!("{number}%") }
     }
 }
 

@@ -108,16 +108,26 @@ impl CountTally {
         if self.rounds == 0 { 0.0 } else { self.sum / self.rounds as f64 }
     }
 
-    /// The half width of the advantage's 95 % confidence interval (normal approximation).
+    /// The half width of the advantage's 95 % confidence interval, as [`Tally::ci95`] works it
+    /// out.
     pub fn advantage_ci95(&self) -> f64 {
-        if self.rounds < 2 {
-            return 0.0;
-        }
-        let n = self.rounds as f64;
-        let mean = self.sum / n;
-        let variance = ((self.sum_squares - n * mean * mean) / (n - 1.0)).max(0.0);
-        1.96 * (variance / n).sqrt()
+        ci95_of(self.rounds, self.sum, self.sum_squares)
     }
+}
+
+/// The standard deviation of `rounds` results from their sum and the sum of their squares.
+fn std_dev_of(rounds: u64, sum: f64, sum_squares: f64) -> f64 {
+    if rounds < 2 {
+        return 0.0;
+    }
+    let n = rounds as f64;
+    let var = (sum_squares - sum * sum / n) / (n - 1.0);
+    var.max(0.0).sqrt()
+}
+
+/// The half-width of the 95 % confidence interval of the mean of `rounds` results.
+fn ci95_of(rounds: u64, sum: f64, sum_squares: f64) -> f64 {
+    if rounds == 0 { 0.0 } else { 1.959964 * std_dev_of(rounds, sum, sum_squares) / (rounds as f64).sqrt() }
 }
 
 /// The bucket of [`Tally::by_count`] a count is kept in.
@@ -171,17 +181,12 @@ impl Tally {
 
     /// The standard deviation of a round's result, in units.
     pub fn std_dev(&self) -> f64 {
-        if self.rounds < 2 {
-            return 0.0;
-        }
-        let n = self.rounds as f64;
-        let var = (self.sum_squares - self.sum * self.sum / n) / (n - 1.0);
-        var.max(0.0).sqrt()
+        std_dev_of(self.rounds, self.sum, self.sum_squares)
     }
 
     /// The half-width of the 95 % confidence interval of the mean.
     pub fn ci95(&self) -> f64 {
-        if self.rounds == 0 { 0.0 } else { 1.959964 * self.std_dev() / (self.rounds as f64).sqrt() }
+        ci95_of(self.rounds, self.sum, self.sum_squares)
     }
 
     /// The mean initial bet, in units.

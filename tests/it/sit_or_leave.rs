@@ -67,39 +67,31 @@ fn indices_say_the_ramps_bet_at_the_entry() {
     assert!(out.contains(&format!("The ramp bets {units} unit")), "{out}");
 }
 
-/// The entry and exit points of a table for Hi-Lo as `indices --format json` states them.
-fn points(table: &str) -> (i64, i64) {
+/// The edge and the ramp's units at each true count solved, by the count.
+type Edges = std::collections::HashMap<i64, (f64, u64)>;
+
+/// The entry and exit points of a table for Hi-Lo, and the player's edge and the ramp's units at
+/// each true count solved, as `indices --format json` states them.
+fn points(table: &str) -> (i64, i64, Edges) {
     let json = Run::new(&["indices", "--table", table, "--format", "json"]).ok();
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     let points = &json["entry_exit"];
-    (points["entry"].as_i64().unwrap(), points["exit"].as_i64().unwrap())
-}
-
-/// The player's edge and the ramp's units at each true count solved, as `indices --format json`
-/// states them.
-fn edges(table: &str) -> std::collections::HashMap<i64, (f64, u64)> {
-    let json = Run::new(&["indices", "--table", table, "--format", "json"]).ok();
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    json["entry_exit"]["edges"]
+    let edges = points["edges"]
         .as_array()
         .unwrap()
         .iter()
         .map(|e| {
             (e["true_count"].as_i64().unwrap(), (e["edge"].as_f64().unwrap(), e["units"].as_u64().unwrap()))
         })
-        .collect()
+        .collect();
+    (points["entry"].as_i64().unwrap(), points["exit"].as_i64().unwrap(), edges)
 }
 
 /// What a choice before a round gave away, recounted from its record: playing the round is worth
 /// the ramp's bet at the count times the player's edge there, sitting out or leaving nothing; the
 /// right choice's worth less the learner's, on the bets (`edges` and `unit` as `indices` states
 /// them and the table's minimum bet).
-fn seat_chips(
-    d: &serde_json::Value,
-    tc: i64,
-    edges: &std::collections::HashMap<i64, (f64, u64)>,
-    unit: u64,
-) -> f64 {
+fn seat_chips(d: &serde_json::Value, tc: i64, edges: &Edges, unit: u64) -> f64 {
     let leak = &d["leak"];
     let worked = &leak["worked"];
     assert_eq!(
@@ -145,8 +137,8 @@ fn ranks_of(hands: &serde_json::Value) -> Vec<String> {
 fn every_choice_before_a_round_is_the_points_choice_at_the_recounted_count() {
     use rand::{Rng, SeedableRng};
     let table = "quebec-h17";
-    let (entry, exit) = points(table);
-    let (edges, unit) = (edges(table), bjcoach::game::rules::preset(table).unwrap().session.bet.min);
+    let (entry, exit, edges) = points(table);
+    let unit = bjcoach::game::rules::preset(table).unwrap().session.bet.min;
     let decks = 6;
     let mut kinds = std::collections::BTreeSet::new();
     let mut judged = 0;

@@ -6,14 +6,15 @@ use std::io::Write;
 
 use serde_json::json;
 
-use super::super::progress::each_answer;
+use super::super::progress::replayed;
 use super::super::{CliError, Out};
-use crate::coach::learner::memory::{DUE_BELOW, MemoryReplay, MemoryReport};
+use crate::coach::learner::memory::{DUE_BELOW, MemoryReport};
 use crate::coach::learner::progress::Store;
+use crate::lang::Lang;
 
-/// A share as a whole percent: `84 %` is written `84%`.
+/// A share as a whole percent, as English writes it: `84%`.
 fn percent(share: f64) -> String {
-    format!("{:.0}%", share * 100.0)
+    Lang::En.percent(share * 100.0, 0)
 }
 
 /// Shows the memory of the answers at `table` (every table when none), as of `now`, as text or
@@ -25,14 +26,7 @@ pub fn show(
     now: u64,
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
-    let mut replay = MemoryReplay::new();
-    each_answer(store, |a| {
-        if table.is_none_or(|t| a.table == t) {
-            replay.add(a);
-        }
-        Ok(())
-    })?
-    .map_err(CliError::from)?;
+    let replay = replayed(store, table)?;
     let report = replay.report(now);
     if json {
         out.for_programs()?;

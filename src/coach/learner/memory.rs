@@ -169,28 +169,24 @@ impl MemoryReplay {
         item.last = item.last.max(a.at);
     }
 
+    /// The predicted recall of an item at `now`.
+    fn recall_now(&self, item: &Item, now: u64) -> f64 {
+        let days = now.saturating_sub(item.last) as f64 / DAY as f64;
+        self.fsrs.recall(days, item.state.stability)
+    }
+
     /// The predicted recall at `now` of each item answered at `table`, by its key.
     pub fn recall_at(&self, table: &str, now: u64) -> HashMap<String, f64> {
         self.items
             .iter()
             .filter(|((t, _), _)| t == table)
-            .map(|((_, key), item)| {
-                let days = now.saturating_sub(item.last) as f64 / DAY as f64;
-                (key.clone(), self.fsrs.recall(days, item.state.stability))
-            })
+            .map(|((_, key), item)| (key.clone(), self.recall_now(item, now)))
             .collect()
     }
 
     /// The report at `now` (seconds since 1970).
     pub fn report(&self, now: u64) -> MemoryReport {
-        let recalls: Vec<f64> = self
-            .items
-            .values()
-            .map(|item| {
-                let days = now.saturating_sub(item.last) as f64 / DAY as f64;
-                self.fsrs.recall(days, item.state.stability)
-            })
-            .collect();
+        let recalls: Vec<f64> = self.items.values().map(|item| self.recall_now(item, now)).collect();
         let items = recalls.len();
         let spaced_n = self.spaced.answers as f64;
         let rmse_bins = (self.spaced.answers > 0).then(|| {

@@ -29,7 +29,7 @@ use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::PATHS;
 use crate::coach::learner::progress::Store;
 use crate::coach::play::default_bet;
-use crate::game::describe::{one_line, one_line_in};
+use crate::game::describe::{one_line, one_line_in, title_in};
 use crate::game::rules::{TableRules, preset, presets};
 use crate::lang::{Arg, Lang};
 
@@ -396,7 +396,7 @@ pub(super) fn table_picker_in(app: &App, action: &str, chosen: &str, lang: Lang)
     );
     for t in app.tables {
         let selected = if t.id == chosen { " selected" } else { "" };
-        let title = lang.text("table-title", &[("id", Arg::Text(&t.id)), ("title", Arg::Text(&t.title))]);
+        let title = title_in(t, lang);
         let _ = write!(
             html,
             "<option value=\"{}\"{selected}>{} ({})</option>",
@@ -518,8 +518,7 @@ pub async fn chart(
     let lang = lang_pick::page_lang(&headers, picked);
     let mut body = table_picker_in(&app, "/chart", &rules.id, lang);
     body.push_str(&lang_pick::picker("/chart", &rules.id, lang));
-    let id = Arg::Text(&rules.id);
-    let title = lang.text("table-title", &[("id", id), ("title", Arg::Text(&rules.title))]);
+    let title = title_in(rules, lang);
     let heading = lang.text("chart-page-title", &[("title", Arg::Text(&title))]);
     let _ =
         writeln!(body, "<h1>{} <span class=\"muted\">({})</span></h1>", escape(&heading), escape(&rules.id));

@@ -9,8 +9,7 @@ use axum::response::{IntoResponse, Response};
 
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{App, layout_in, table_picker_in};
-use crate::game::describe::{explain_in, one_line_in};
-use crate::lang::Arg;
+use crate::game::describe::{explain_in, one_line_in, source_note_in, title_in};
 use crate::web::escape;
 
 /// A table's rules in plain words in the page's language, with a picker of the three.
@@ -28,8 +27,7 @@ pub async fn rules(
     let mut body = table_picker_in(&app, "/rules", &rules.id, lang);
     let id = escape(&rules.id);
     body.push_str(&picker("/rules", &rules.id, lang));
-    let table = Arg::Text(&rules.id);
-    let title = lang.text("table-title", &[("id", table), ("title", Arg::Text(&rules.title))]);
+    let title = title_in(rules, lang);
     let _ = writeln!(body, "<h1>{} <span class=\"muted\">({id})</span></h1>", escape(&title));
     let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&one_line_in(rules, lang)));
     body.push_str("<dl class=\"rules\">\n");
@@ -40,17 +38,7 @@ pub async fn rules(
         let _ = writeln!(body, "<dt>{}</dt><dd>{}{mark}</dd>", escape(&line.topic), escape(&line.text));
     }
     body.push_str("</dl>\n");
-    let assumed = lines.iter().filter(|l| l.assumed).count();
-    let document = match &rules.document {
-        Some(document) => lang.text("table-document", &[("id", table), ("document", Arg::Text(document))]),
-        None => lang.text("rules-own-source", &[("source", Arg::Text(&rules.source))]),
-    };
-    let document = Arg::Text(&document);
-    let note = if assumed > 0 {
-        lang.text("rules-assumed-note", &[("document", document), ("assumed", Arg::Int(assumed as u64))])
-    } else {
-        lang.text("rules-all-stated", &[("document", document)])
-    };
+    let note = source_note_in(rules, &lines, lang);
     let _ = writeln!(body, "<p class=\"muted\">{}</p>", escape(&note));
     let mut response = layout_in(lang, &title, "/rules", &body).into_response();
     remember(&mut response, picked);
