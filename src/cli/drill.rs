@@ -127,7 +127,7 @@ fn card_counting(args: &DrillArgs) -> Result<CardCounting, CliError> {
 
 /// What a session practises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum FocusChoice {
+pub enum FocusChoice {
     /// Situations chosen by your schedule: mostly review, weighted by what mistakes cost, and some new ones.
     Mixed,
     /// Only situations you missed before and do not know well yet.
@@ -365,11 +365,13 @@ pub fn check_at(drill: &Drill, choice: &TableChoice) -> Result<(), CliError> {
 /// The menu's entry: `count` questions of the drill `name` at the table `choice`, dealt from a
 /// shoe of this `seed`, asked at the terminal or, with `answers`, answered by the menu's script.
 /// Ctrl-C or Ctrl-D end the session with its summary and return to the menu.
+#[allow(clippy::too_many_arguments)]
 pub fn from_menu(
     name: &str,
     choice: &TableChoice,
     count: usize,
     seed: u64,
+    focus: FocusChoice,
     answers: Option<&mut dyn AnswerSource>,
     config: &Config,
     out: &mut Out<'_>,
@@ -382,7 +384,7 @@ pub fn from_menu(
         catalogue: library.catalogue,
         setting: setting_for(choice, None, drill, counting)?,
         options: SessionOptions { count, seed, limit: None },
-        focus: FocusChoice::Mixed,
+        focus,
         format: TextOrJson::Text,
         scripted: answers.is_some(),
         pace: Duration::from_secs(1),

@@ -15,6 +15,7 @@ use console::Term;
 
 use super::args::TableChoice;
 use super::chart::ChartArgs;
+use super::drill::FocusChoice;
 use super::edge::EdgeArgs;
 use super::prompt::{read_typed_line, watch_interrupts};
 use super::rules::RulesArgs;
@@ -293,7 +294,15 @@ impl Menu<'_> {
                 .and_then(|(store, reading)| recent_edge(store, reading, table).ok())
                 .unwrap_or_default()
         };
-        Ok(home(standing, path, library, tables, now, runs, recent_at))
+        // The items due at a table, by the memory model replayed over its answers: none where
+        // nothing was answered or nothing can be read.
+        let due_at = |table: &str| match &read {
+            Some((store, reading)) if reading.standing.answered_at(table) => {
+                store.memory_at(reading, table, None).map(|r| r.due_at(table, now)).unwrap_or_default()
+            }
+            _ => Default::default(),
+        };
+        Ok(home(standing, path, library, tables, now, runs, recent_at, due_at))
     }
 }
 
@@ -302,6 +311,7 @@ impl Menu<'_> {
 enum Choice {
     Suggested,
     Leak,
+    Due,
     Practise,
     Play,
     Chart,
@@ -388,12 +398,18 @@ fn home_choice(
     if let Some(leak) = &home.leak {
         writeln!(out.w, "{}", leak.sentence())?;
     }
+    if let Some(due) = &home.due {
+        writeln!(out.w, "{}", due.sentence())?;
+    }
     let mut choices: Vec<(Choice, Item)> = Vec::new();
     if let Some(s) = &home.suggestion {
         choices.push((Choice::Suggested, Item::new("next", s.action())));
     }
     if let Some(leak) = &home.leak {
         choices.push((Choice::Leak, Item::new("leak", leak.action())));
+    }
+    if let Some(due) = &home.due {
+        choices.push((Choice::Due, Item::new("due", due.action())));
     }
     choices.extend([
         (
@@ -431,13 +447,14 @@ fn home_choice(
 fn practise(
     drill: &str,
     table: &TableChoice,
+    focus: FocusChoice,
     input: &mut dyn MenuInput,
     config: &Config,
     out: &mut Out<'_>,
 ) -> Result<(), Stop> {
     let count = questions(input, out)?;
     let seed = input.seed();
-    super::drill::from_menu(drill, table, count, seed, input.session_answers(), config, out)?;
+    super::drill::from_menu(drill, table, count, seed, focus, input.session_answers(), config, out)?;
     Ok(())
 }
 
@@ -463,7 +480,9 @@ impl Menu<'_> {
                 let Some(s) = &home.suggestion else { return Ok(()) };
                 let table = TableChoice::preset(&s.table);
                 match s.practice {
-                    Practice::Drill(ref drill) => practise(drill, &table, input, config, out)?,
+                    Practice::Drill(ref drill) => {
+                        practise(drill, &table, FocusChoice::Mixed, input, config, out)?
+                    }
                     Practice::HiddenCount(system) => {
                         let seed = input.seed();
                         super::play::from_menu(
@@ -480,7 +499,19 @@ impl Menu<'_> {
             }
             Choice::Leak => {
                 let Some(leak) = &home.leak else { return Ok(()) };
-                practise(&leak.drill, &TableChoice::preset(&leak.table), input, config, out)?;
+                practise(
+                    &leak.drill,
+                    &TableChoice::preset(&leak.table),
+                    FocusChoice::Mixed,
+                    input,
+                    config,
+                    out,
+                )?;
+                wait_for_enter(input, out)?;
+            }
+            Choice::Due => {
+                let Some(due) = &home.due else { return Ok(()) };
+                practise(&due.drill, &TableChoice::preset(&due.table), FocusChoice::Due, input, config, out)?;
                 wait_for_enter(input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the
@@ -498,6 +529,7 @@ impl Menu<'_> {
                         &table,
                         count,
                         seed,
+                        FocusChoice::Mixed,
                         input.session_answers(),
                         config,
                         out,

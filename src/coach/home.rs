@@ -1,9 +1,11 @@
 //! What the home shows, on every face: the table the learner last practised at and the next stage
 //! of their learning path, with a drill of it (or play, for counting in play) at a table where it
-//! can be played, in the same words at the terminal and in a browser.
+//! can be played, in the same words at the terminal and in a browser; the items the memory model
+//! says are due at that table, and the drill that reviews the most of them.
 
 use crate::coach::drill::Library;
 use crate::coach::learner::learning_path::{LearningPath, next_stage};
+use crate::coach::learner::memory::{DUE_BELOW, DueItems};
 use crate::coach::learner::record::HIDDEN_COUNT_DRILL;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::play::edge::Part;
@@ -143,6 +145,60 @@ pub fn leak_drill(recent: &[RecentEdge], runs: impl Fn(&str, &str) -> bool) -> O
         .max_by(|a, b| a.per_100.total_cmp(&b.per_100))
 }
 
+/// The items due now at the learner's table by the memory model, and the drill that reviews
+/// the most of them with `--focus due`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DueDrill {
+    /// Items answered at the table.
+    pub items: usize,
+    /// Those due now (predicted recall below [`DUE_BELOW`]).
+    pub due: usize,
+    /// The drill that last asked the most of them and runs at the table.
+    pub drill: String,
+    /// How many of the due items it asks.
+    pub drill_due: usize,
+    /// The table.
+    pub table: String,
+}
+
+impl DueDrill {
+    /// The home's sentence: `Due now at book: 12 of your 40 items (predicted recall below 90%),
+    /// 9 of them in the hand-totals drill.`
+    pub fn sentence(&self) -> String {
+        let below = crate::lang::Lang::En.percent(DUE_BELOW * 100.0, 0);
+        let of_them = if self.drill_due == self.due {
+            format!("all in the {} drill", self.drill)
+        } else {
+            format!("{} of them in the {} drill", self.drill_due, self.drill)
+        };
+        format!(
+            "Due now at {}: {} of your {} item{} (predicted recall below {below}), {of_them}.",
+            self.table,
+            self.due,
+            self.items,
+            if self.items == 1 { "" } else { "s" }
+        )
+    }
+
+    /// What choosing it does, for a menu's entry or a button: `Review what is due in hand-totals
+    /// at book`.
+    pub fn action(&self) -> String {
+        format!("Review what is due in {} at {}", self.drill, self.table)
+    }
+}
+
+/// Of the items due at `table`, the drill that asks the most of them and `runs` there.
+pub fn due_drill(due: &DueItems, table: &str, runs: impl Fn(&str) -> bool) -> Option<DueDrill> {
+    let (drill, drill_due) = due.by_drill.iter().find(|(drill, _)| runs(drill))?;
+    Some(DueDrill {
+        items: due.items,
+        due: due.due,
+        drill: drill.clone(),
+        drill_due: *drill_due,
+        table: table.to_string(),
+    })
+}
+
 /// The home's facts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Home {
@@ -153,12 +209,17 @@ pub struct Home {
     /// The top leak of the latest counting sessions at that table and its drill, when they gave
     /// something away.
     pub leak: Option<LeakDrill>,
+    /// The items due now at that table and the drill that reviews the most of them, when any is
+    /// due.
+    pub due: Option<DueDrill>,
 }
 
 /// Where the learner stands by `standing` on `path` at the moment `now`: their latest preset
 /// table, the next stage's first drill that `runs` at that table, else at another preset, and the
 /// top leak of where the edge went at that table by `recent_at` (a table's latest counting
-/// sessions summed per system).
+/// sessions summed per system), and the items due at that table by `due_at` (the memory model
+/// replayed over its answers).
+#[allow(clippy::too_many_arguments)]
 pub fn home(
     standing: &Standing,
     path: &'static LearningPath,
@@ -167,6 +228,7 @@ pub fn home(
     now: u64,
     runs: impl Fn(&crate::coach::drill::Drill, &str) -> bool,
     recent_at: impl Fn(&str) -> Vec<RecentEdge>,
+    due_at: impl Fn(&str) -> DueItems,
 ) -> Home {
     let table = standing
         .latest_table(None, |t| tables.iter().any(|r| r.id == t))
@@ -206,7 +268,8 @@ pub fn home(
     });
     let leak =
         leak_drill(&recent_at(&table), |drill, table| library.get(drill).is_ok_and(|d| runs(d, table)));
-    Home { table, suggestion, leak }
+    let due = due_drill(&due_at(&table), &table, |drill| library.get(drill).is_ok_and(|d| runs(d, &table)));
+    Home { table, suggestion, leak, due }
 }
 
 #[cfg(test)]
@@ -254,6 +317,7 @@ mod tests {
             NOW,
             |_, _| true,
             |_| Vec::new(),
+            |_| DueItems::default(),
         );
         let s = home.suggestion.unwrap();
         assert_eq!(s.practice, Practice::HiddenCount(HIDDEN_COUNT_SYSTEM));
@@ -284,6 +348,7 @@ mod tests {
             NOW,
             |_, _| true,
             |_| Vec::new(),
+            |_| DueItems::default(),
         );
         let s = home.suggestion.unwrap();
         let first_shoe = tables.iter().find(|t| t.reshuffle != Reshuffle::EveryRound).unwrap();
@@ -294,11 +359,45 @@ mod tests {
     #[test]
     fn a_drill_is_suggested_with_its_drill() {
         let (tables, library) = (presets(), Library::shipped().unwrap());
-        let home = home(&Standing::default(), &PATHS[0], &library, &tables, NOW, |_, _| true, |_| Vec::new());
+        let home = home(
+            &Standing::default(),
+            &PATHS[0],
+            &library,
+            &tables,
+            NOW,
+            |_, _| true,
+            |_| Vec::new(),
+            |_| DueItems::default(),
+        );
         let s = home.suggestion.unwrap();
         assert_eq!(s.practice, Practice::Drill("hand-totals".to_string()));
         assert_eq!(s.action(), format!("Practise hand-totals at {}", s.table));
         assert!(s.sentence().ends_with(&format!("with the hand-totals drill at {}.", s.table)));
+    }
+
+    /// The drill that asks the most due items and runs at the table is offered, in words that
+    /// say how many are due of how many; nothing due, nothing offered.
+    #[test]
+    fn the_drill_with_the_most_due_items_is_offered() {
+        let due = DueItems {
+            items: 40,
+            due: 12,
+            by_drill: vec![("play".into(), 5), ("hand-totals".into(), 4), ("soft-hands".into(), 3)],
+        };
+        let offered = due_drill(&due, "book", |d| d != "play").unwrap();
+        assert_eq!((offered.drill.as_str(), offered.drill_due), ("hand-totals", 4));
+        assert_eq!(
+            offered.sentence(),
+            "Due now at book: 12 of your 40 items (predicted recall below 90%), 4 of them in the \
+             hand-totals drill."
+        );
+        assert_eq!(offered.action(), "Review what is due in hand-totals at book");
+        let one = DueItems { items: 1, due: 1, by_drill: vec![("soft-hands".into(), 1)] };
+        assert_eq!(
+            due_drill(&one, "book", |_| true).unwrap().sentence(),
+            "Due now at book: 1 of your 1 item (predicted recall below 90%), all in the soft-hands drill."
+        );
+        assert_eq!(due_drill(&DueItems { items: 40, ..DueItems::default() }, "book", |_| true), None);
     }
 
     /// A table's recent edge with one part's chips (the others none) over `rounds` rounds.

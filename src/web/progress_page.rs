@@ -2,7 +2,9 @@
 //! inline, no script, nothing fetched): an SVG plot of accuracy and median answer time per day for
 //! each stage of the path, the leak at the end of each day, the mistake heat map as a coloured
 //! chart grid, the learning path with its stages, and where the edge went over the latest
-//! counting sessions of play ([`edges_html`]). Every text is escaped where it is written.
+//! counting sessions of play ([`edges_html`]), and the memory model's figures at the table
+//! ([`memory_html`]): the items due, retention and predicted against observed recall, as a table
+//! and a plot. Every text is escaped where it is written.
 
 use std::fmt::Write;
 
@@ -10,6 +12,7 @@ use super::escape;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::figures::saved_words;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
+use crate::coach::learner::memory::{Answered, DUE_BELOW, MemoryReport};
 use crate::coach::learner::record::{Retries, situation_words};
 use crate::coach::learner::report::{
     ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis,
@@ -56,11 +59,14 @@ table.heat tbody th { text-align: left; white-space: nowrap; background: #eee; }
 td.never { background: #bfe5c2; } td.sometimes { background: #f7e08a; } td.often { background: #f29a9a; }\n\
 td.not-asked { color: #999; }\n\
 table.edge { border-collapse: collapse; margin-bottom: 0.4em; } table.edge caption { text-align: left; font-weight: bold; }\n\
+table.recall { border-collapse: collapse; } table.recall th, table.recall td { padding: 1px 10px 1px 0; text-align: right; }\n\
+svg.calibration { display: block; max-width: 100%; height: auto; } svg.calibration text { font-size: 11px; fill: #333; }\n\
+.ideal { stroke: #999; stroke-dasharray: 4 3; } .observed { fill: #4a7fb5; fill-opacity: 0.8; }\n\
 table.edge th { text-align: left; font-weight: normal; padding: 1px 12px 1px 0; } table.edge td { text-align: right; }\n\
 .mastered { color: #1d7a2e; } .re-test { color: #a35f00; } .open { color: #1f5f9e; } .later { color: #777; }\n";
 
 /// The page, with where the edge went over the latest counting sessions of play, per system.
-pub fn render(page: &Page<'_>, edges: &[RecentEdge]) -> String {
+pub fn render(page: &Page<'_>, edges: &[RecentEdge], memory: &MemoryReport) -> String {
     let mut html = String::new();
     let scope = page.drill.map(|d| format!(" in {d}")).unwrap_or_default();
     let title = format!("Your progress{scope} at {}", page.table);
@@ -76,6 +82,7 @@ pub fn render(page: &Page<'_>, edges: &[RecentEdge]) -> String {
     // A file stands apart from the coach: the way to start is the command.
     html.push_str(&body(page, &escape("bjcoach drill hand-totals")));
     html.push_str(&edges_html(edges));
+    html.push_str(&memory_html(memory));
     let _ = writeln!(html, "</body>");
     let _ = writeln!(html, "</html>");
     html
@@ -99,6 +106,106 @@ pub fn body(page: &Page<'_>, start: &str) -> String {
         heat_map(&mut html, record);
     }
     path(&mut html, page);
+    html
+}
+
+/// A share as a whole percent, as English writes it.
+fn percent(share: f64) -> String {
+    crate::lang::Lang::En.percent(share * 100.0, 0)
+}
+
+/// Answers and the share right, or `none yet`.
+fn answered_words(a: &Answered) -> String {
+    if a.answers == 0 {
+        "none yet".to_string()
+    } else {
+        let s = if a.answers == 1 { "" } else { "s" };
+        format!("{} answer{s}, {} right", a.answers, percent(a.accuracy()))
+    }
+}
+
+/// The memory model's figures, as `stats` writes them: the items due now, predicted recall,
+/// retention a day or more later against the same day, and predicted against observed recall by
+/// bins (a table and a plot, each bin a dot its answers' size, the dashed line where they would
+/// agree). Nothing before the first answer.
+pub fn memory_html(r: &MemoryReport) -> String {
+    let mut html = String::new();
+    if r.items == 0 {
+        return html;
+    }
+    let _ = writeln!(html, "<h2 id=\"memory\">Memory</h2>");
+    let _ = writeln!(
+        html,
+        "<p class=\"note\">FSRS-6, its default parameters; a right first answer is a recall, a wrong one a lapse.</p>"
+    );
+    let mut spaced = answered_words(&r.spaced);
+    if r.spaced.answers > 0 {
+        spaced.push_str(&format!(" (the model predicted {})", percent(r.spaced_predicted())));
+    }
+    let rows = [
+        ("Items answered", r.items.to_string()),
+        ("Due now", format!("{} (predicted recall below {})", r.due, percent(DUE_BELOW))),
+        ("Predicted recall now", format!("{} on average", percent(r.recall_now))),
+        ("A day or more later", spaced),
+        ("The same day", answered_words(&r.massed)),
+    ];
+    let _ = write!(html, "<table class=\"edge\" id=\"memory-figures\">");
+    for (label, value) in rows {
+        let _ = write!(html, "<tr><th scope=\"row\">{}</th><td>{}</td></tr>", escape(label), escape(&value));
+    }
+    let _ = writeln!(html, "</table>");
+    let (Some(log_loss), Some(rmse)) = (r.log_loss, r.rmse_bins) else { return html };
+    let _ = writeln!(html, "<h3>Predicted against observed recall, answers a day or more later</h3>");
+    let _ = write!(
+        html,
+        "<table class=\"recall\"><tr><th>predicted</th><th>answers</th><th>mean predicted</th><th>observed</th></tr>"
+    );
+    let bins: Vec<_> = r.bins.iter().filter(|b| b.answered.answers > 0).collect();
+    for b in &bins {
+        let _ = write!(
+            html,
+            "<tr><td>{}–{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            percent(b.from),
+            percent(b.to),
+            b.answered.answers,
+            percent(b.predicted()),
+            percent(b.answered.accuracy())
+        );
+    }
+    let _ = writeln!(html, "</table>");
+    // The plot: predicted recall across, observed up, both from 0 to 100 %.
+    let (size, pad) = (220.0, 30.0);
+    let at = |share: f64| pad + share.clamp(0.0, 1.0) * (size - pad - 10.0);
+    let _ = write!(
+        html,
+        "<svg class=\"calibration\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" \
+         viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"Predicted against observed recall\">\
+         <line class=\"axis\" x1=\"{pad}\" y1=\"{y0}\" x2=\"{x1}\" y2=\"{y0}\"/>\
+         <line class=\"axis\" x1=\"{pad}\" y1=\"{y0}\" x2=\"{pad}\" y2=\"10\"/>\
+         <line class=\"ideal\" x1=\"{pad}\" y1=\"{y0}\" x2=\"{x1}\" y2=\"10\"/>\
+         <text x=\"{pad}\" y=\"{label_y}\">predicted</text><text x=\"2\" y=\"10\">observed</text>",
+        y0 = size - at(0.0),
+        x1 = at(1.0),
+        label_y = size - 4.0,
+    );
+    let most = bins.iter().map(|b| b.answered.answers).max().unwrap_or(1).max(1) as f64;
+    for b in &bins {
+        let radius = 3.0 + 5.0 * (b.answered.answers as f64 / most).sqrt();
+        let _ = write!(
+            html,
+            "<circle class=\"observed\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{radius:.1}\"><title>{} answers: predicted {}, observed {}</title></circle>",
+            at(b.predicted()),
+            size - at(b.answered.accuracy()),
+            b.answered.answers,
+            percent(b.predicted()),
+            percent(b.answered.accuracy())
+        );
+    }
+    let _ = writeln!(html, "</svg>");
+    let _ = writeln!(
+        html,
+        "<p class=\"note\">Log loss {log_loss:.3}; RMSE over the bins {rmse:.3} (weighted by answers).</p>"
+    );
     html
 }
 
@@ -407,6 +514,7 @@ fn path(html: &mut String, page: &Page<'_>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::coach::learner::memory::MemoryReplay;
     use crate::coach::learner::trend::{Day, Family};
 
     /// The heights of the accuracy bars drawn, in the page's units, day by day.
@@ -443,7 +551,7 @@ mod tests {
             path: &learning_path::PATHS[0],
             statuses: &[],
         };
-        let heights = accuracy_bar_heights(&render(&page, &[]));
+        let heights = accuracy_bar_heights(&render(&page, &[], &MemoryReplay::new().report(0)));
         let expected: Vec<f64> = trend.days.iter().map(|d| d.accuracy_percent / 100.0 * PANEL).collect();
         assert_eq!(heights, expected);
         assert_eq!(expected, [36.0, 45.0]);

@@ -113,6 +113,114 @@ fn every_memory_figure_is_recounted_from_the_raw_answers() {
     assert!(err.contains("nowhere"), "{err}");
 }
 
+/// The items due at `table` by the drill of each item's latest first answer, recounted from the
+/// raw answers at `now`: items, due, and the drill with the most due (then the first by name).
+fn due_by_drill(answers: &[Value], table: &str, now: u64) -> (usize, usize, String, usize) {
+    let fsrs = Fsrs::default();
+    let mut items: HashMap<String, (MemoryState, u64, String)> = HashMap::new();
+    for a in answers.iter().filter(|a| a.get("retry").is_none_or(|r| r == false) && a["table"] == table) {
+        let key = a["key"].as_str().unwrap().to_string();
+        let (at, right) = (a["at"].as_u64().unwrap(), a["correct"].as_bool().unwrap());
+        let rating = if right { Rating::Good } else { Rating::Again };
+        let drill = a["drill"].as_str().unwrap().to_string();
+        let state = match items.get(&key) {
+            None => fsrs.review(None, 0, rating),
+            Some((state, last, _)) => fsrs.review(Some(*state), ((at - last) / DAY) as u32, rating),
+        };
+        items.insert(key, (state, at, drill));
+    }
+    let mut by_drill: std::collections::BTreeMap<String, usize> = Default::default();
+    for (state, last, drill) in items.values() {
+        if fsrs.recall((now - last) as f64 / DAY as f64, state.stability) < 0.9 {
+            *by_drill.entry(drill.clone()).or_default() += 1;
+        }
+    }
+    let due = by_drill.values().sum();
+    let (drill, most) = by_drill.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0))).unwrap();
+    (items.len(), due, drill.clone(), *most)
+}
+
+/// The home, at the terminal and in a browser, says how many items are due at the learner's
+/// table and offers to review them; the progress page (`stats` as text, JSON and HTML, and the
+/// browser's) gains the memory's figures: every figure recounted from the raw answers.
+#[test]
+fn the_home_and_the_progress_page_say_what_is_due() {
+    let dir = tempfile::tempdir().unwrap();
+    history(dir.path());
+    // Two hours after the last session: what it asked is fresh, what it did not is due.
+    let now = START + 10 * DAY + 7200;
+    let export: Value =
+        serde_json::from_str(&Run::new(&["stats", "--export", "json"]).data_dir(dir.path()).ok()).unwrap();
+    let answers = export["answers"].as_array().unwrap();
+    let (items, due, drill, drill_due) = due_by_drill(answers, "book", now);
+    assert!(due > 0 && due < items, "{due} of {items}");
+    let sentence = format!(
+        "Due now at book: {due} of your {items} items (predicted recall below 90%), {drill_due} of them in \
+         the {drill} drill."
+    );
+    let action = format!("Review what is due in {drill} at book");
+    let script = dir.path().join("script.txt");
+    for width in [60, 80] {
+        std::fs::write(&script, "quit\n").unwrap();
+        let home = Run::new(&[])
+            .env("BJCOACH_MENU_SCRIPT", &script)
+            .data_dir(dir.path())
+            .at(now)
+            .columns(width)
+            .ok();
+        assert!(home.lines().all(|l| l.chars().count() <= width), "{home}");
+        let flat = crate::cli::flat(&home);
+        assert!(flat.contains(&sentence) && flat.contains(&format!("due {action}")), "{flat}");
+        insta::assert_snapshot!(format!("home_with_items_due_at_{width}"), home);
+        // The progress page: its memory part says the figures `stats --memory` says at the table.
+        let text = Run::new(&["stats"]).data_dir(dir.path()).at(now).columns(width).ok();
+        assert!(text.lines().all(|l| l.chars().count() <= width), "{text}");
+        let memory = &text[text.find("Memory at `book`").unwrap_or_else(|| panic!("{text}"))..];
+        let flat = crate::cli::flat(memory);
+        assert!(flat.contains(&format!("Items answered {items}")), "{flat}");
+        assert!(flat.contains(&format!("Due now {due} (predicted recall below 90%)")), "{flat}");
+        insta::assert_snapshot!(format!("progress_memory_at_{width}"), memory);
+    }
+    // Chosen from the home, the review is a session of that drill with `--focus due`.
+    std::fs::write(&script, "due\n1\n").unwrap();
+    let review = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).ok();
+    let asked = review.split("> due\n").nth(1).unwrap_or_else(|| panic!("{review}"));
+    assert!(asked.starts_with("How many questions?") && asked.contains("Question 1 of 1\n"), "{review}");
+    // The progress page's figures as JSON: the same as the replay recounted.
+    let (all_items, all_due, spaced, massed, predicted, loss) = recount(answers, now);
+    let v: Value =
+        serde_json::from_str(&Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).at(now).ok())
+            .unwrap();
+    let m = &v["memory"];
+    assert_eq!(
+        (m["items"].as_u64().unwrap() as usize, m["due"].as_u64().unwrap() as usize),
+        (all_items, all_due)
+    );
+    assert_eq!((all_items, all_due), (items, due), "every answer is at book");
+    assert_eq!((m["spaced"]["answers"].as_u64().unwrap(), m["spaced"]["right"].as_u64().unwrap()), spaced);
+    assert_eq!((m["massed"]["answers"].as_u64().unwrap(), m["massed"]["right"].as_u64().unwrap()), massed);
+    assert!((m["spaced_predicted_sum"].as_f64().unwrap() - predicted).abs() < 1e-9);
+    assert!((m["log_loss"].as_f64().unwrap() - loss).abs() < 1e-9);
+    // In a browser: the home's sentence and its button, which starts the review; the progress
+    // page's figures and its plot of predicted against observed recall.
+    let site = crate::web::Site::at(dir, now);
+    let page = site.get("/");
+    let words = crate::web::words(&page.body);
+    assert!(words.contains(&sentence) && words.contains(&action), "{words}");
+    assert!(page.body.contains("name=\"focus\" value=\"due\""), "{}", page.body);
+    let started = site.post("/drill", &format!("drill={drill}&table=book&focus=due&count=3"));
+    assert_eq!(started.status, axum::http::StatusCode::SEE_OTHER, "{}", crate::web::words(&started.body));
+    let wrong = site.post("/drill", &format!("drill={drill}&table=book&focus=soon"));
+    assert_eq!(wrong.status, axum::http::StatusCode::BAD_REQUEST);
+    let progress = site.get("/progress?table=book");
+    let words = crate::web::words(&progress.body);
+    assert!(words.contains(&format!("Due now {due} (predicted recall below 90%)")), "{words}");
+    assert!(words.contains(&format!("Items answered {items}")), "{words}");
+    let dots = progress.body.matches("<circle class=\"observed\"").count();
+    let bins = m["bins"].as_array().unwrap().iter().filter(|b| b["answered"]["answers"] != 0).count();
+    assert_eq!(dots, bins, "a dot for each bin with answers");
+}
+
 /// `drill --focus due` asks only what the memory model says is due: nothing yet an hour after
 /// the answers (it says so and deals as usual), and two months later only the situations
 /// answered before, every one of them due by then.

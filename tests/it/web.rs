@@ -70,6 +70,13 @@ impl Site {
         Site { app: Arc::new(app), guard: None, dir }
     }
 
+    /// A site on the saved progress in `dir`, its clock stopped at `now`.
+    pub fn at(dir: tempfile::TempDir, now: u64) -> Site {
+        let mut app = App::new(dir.path().to_path_buf()).unwrap();
+        app.calendar = bjcoach::coach::learner::Calendar::Fixed(now);
+        Site { app: Arc::new(app), guard: None, dir }
+    }
+
     /// A site whose one guard counts every request, as a server's does.
     pub fn rated() -> Site {
         Site::guarded(guard())

@@ -2,12 +2,12 @@
 //! your first answers, read one at a time ([`MemoryReplay`]): the items due now, retention a day
 //! or more later against the same day, and the model's predicted recall against what happened.
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use serde_json::json;
 
-use super::super::progress::replayed;
-use super::super::{CliError, Out};
+use super::super::progress::{plural, replayed};
+use super::super::{CliError, Out, Painter};
 use crate::coach::learner::memory::{DUE_BELOW, MemoryReport};
 use crate::coach::learner::progress::Store;
 use crate::lang::Lang;
@@ -44,17 +44,30 @@ pub fn show(
 }
 
 fn text(r: &MemoryReport, table: Option<&str>, out: &mut Out<'_>) -> Result<(), CliError> {
-    let p = out.paint;
     let at = table.map_or_else(|| "every table".to_string(), |t| format!("`{t}`"));
+    Ok(lines(&mut out.w, out.paint, r, &at)?)
+}
+
+/// The memory part of the progress page at `table`: nothing before the first answer there.
+pub(super) fn progress_lines(w: &mut dyn Write, p: Painter, r: &MemoryReport, table: &str) -> io::Result<()> {
+    if r.items == 0 {
+        return Ok(());
+    }
+    writeln!(w)?;
+    lines(w, p, r, &format!("`{table}`"))
+}
+
+/// The memory's figures at `at` (`` `book` ``, `every table`), as text.
+fn lines(w: &mut dyn Write, p: Painter, r: &MemoryReport, at: &str) -> io::Result<()> {
     writeln!(
-        out.w,
+        w,
         "{}",
         p.bold(format!(
             "Memory at {at} (FSRS-6, its default parameters; a right first answer is a recall, a wrong one a lapse):"
         ))
     )?;
     if r.items == 0 {
-        writeln!(out.w, "  No answer saved yet: nothing to remember.")?;
+        writeln!(w, "  No answer saved yet: nothing to remember.")?;
         return Ok(());
     }
     let rows = [
@@ -63,11 +76,11 @@ fn text(r: &MemoryReport, table: Option<&str>, out: &mut Out<'_>) -> Result<(), 
         ("Predicted recall now", format!("{} on average", percent(r.recall_now))),
     ];
     for (label, value) in rows {
-        writeln!(out.w, "  {label:<21} {value}")?;
+        writeln!(w, "  {label:<21} {value}")?;
     }
-    writeln!(out.w)?;
+    writeln!(w)?;
     writeln!(
-        out.w,
+        w,
         "{}",
         p.bold("Retention: first answers a day or more after the item's last, and the same day:")
     )?;
@@ -75,22 +88,28 @@ fn text(r: &MemoryReport, table: Option<&str>, out: &mut Out<'_>) -> Result<(), 
         "none yet".to_string()
     } else {
         format!(
-            "{} answers, {} right (the model predicted {})",
+            "{} answer{}, {} right (the model predicted {})",
             r.spaced.answers,
+            plural(r.spaced.answers as usize),
             percent(r.spaced.accuracy()),
             percent(r.spaced_predicted())
         )
     };
-    writeln!(out.w, "  {:<21} {spaced}", "A day or more later")?;
+    writeln!(w, "  {:<21} {spaced}", "A day or more later")?;
     let massed = if r.massed.answers == 0 {
         "none yet".to_string()
     } else {
-        format!("{} answers, {} right", r.massed.answers, percent(r.massed.accuracy()))
+        format!(
+            "{} answer{}, {} right",
+            r.massed.answers,
+            plural(r.massed.answers as usize),
+            percent(r.massed.accuracy())
+        )
     };
-    writeln!(out.w, "  {:<21} {massed}", "The same day")?;
+    writeln!(w, "  {:<21} {massed}", "The same day")?;
     if r.by_drill.len() > 1 {
         let width = r.by_drill.iter().map(|d| d.drill.chars().count()).max().unwrap_or(0).max(5);
-        writeln!(out.w, "  {:<width$}  {:>19}  {:>14}", "drill", "a day or more later", "the same day")?;
+        writeln!(w, "  {:<width$}  {:>19}  {:>14}", "drill", "a day or more later", "the same day")?;
         for d in &r.by_drill {
             let share = |a: &crate::coach::learner::memory::Answered| {
                 if a.answers == 0 {
@@ -99,23 +118,23 @@ fn text(r: &MemoryReport, table: Option<&str>, out: &mut Out<'_>) -> Result<(), 
                     format!("{} of {}", percent(a.accuracy()), a.answers)
                 }
             };
-            writeln!(out.w, "  {:<width$}  {:>19}  {:>14}", d.drill, share(&d.spaced), share(&d.massed))?;
+            writeln!(w, "  {:<width$}  {:>19}  {:>14}", d.drill, share(&d.spaced), share(&d.massed))?;
         }
     }
     let (Some(log_loss), Some(rmse)) = (r.log_loss, r.rmse_bins) else { return Ok(()) };
-    writeln!(out.w)?;
-    writeln!(out.w, "{}", p.bold("Predicted against observed recall, answers a day or more later:"))?;
-    writeln!(out.w, "  {:<13} {:>7}  {:>9}  {:>8}", "predicted", "answers", "predicted", "observed")?;
+    writeln!(w)?;
+    writeln!(w, "{}", p.bold("Predicted against observed recall, answers a day or more later:"))?;
+    writeln!(w, "  {:<13} {:>7}  {:>9}  {:>8}", "predicted", "answers", "predicted", "observed")?;
     for b in r.bins.iter().filter(|b| b.answered.answers > 0) {
         let range = format!("{}–{}", percent(b.from), percent(b.to));
         writeln!(
-            out.w,
+            w,
             "  {range:<13} {:>7}  {:>9}  {:>8}",
             b.answered.answers,
             percent(b.predicted()),
             percent(b.answered.accuracy())
         )?;
     }
-    writeln!(out.w, "  Log loss {log_loss:.3}; RMSE over the bins {rmse:.3} (weighted by answers).")?;
+    writeln!(w, "  Log loss {log_loss:.3}; RMSE over the bins {rmse:.3} (weighted by answers).")?;
     Ok(())
 }

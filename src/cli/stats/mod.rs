@@ -220,6 +220,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         tray_bias,
         countdown_bests,
         edges,
+        memory: recall,
         ..
     } = figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
@@ -242,7 +243,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             path,
             statuses: &statuses,
         };
-        let html = page::render(&page, &edges);
+        let html = page::render(&page, &edges, &recall);
         return match super::args::output_file(args.output.as_ref()) {
             Some(file) => {
                 std::fs::write(file, html).map_err(|e| {
@@ -287,6 +288,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             "tray_bias": tray_bias_json(&tray_bias),
             "countdown_bests": countdown_bests_json(&countdown_bests),
             "where_the_edge_went": edge_went::edges_json(&edges),
+            "memory": recall,
             "chart": record.as_ref().map(|r| chart_json(r, bet)),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
@@ -320,6 +322,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     tray_bias_lines(w, p, &tray_bias)?;
     countdown_bests_lines(w, p, &countdown_bests)?;
     edge_went::edge_lines(w, p, &edges)?;
+    memory::progress_lines(w, p, &recall, &table)?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {

@@ -4,6 +4,7 @@
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::countdown_bests::{CountdownBest, bests};
 use crate::coach::learner::learning_path::{LearningPath, StageStatus};
+use crate::coach::learner::memory::{MemoryReplay, MemoryReport};
 use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::learner::progress::{Reading, Store};
 use crate::coach::learner::record::Retries;
@@ -51,6 +52,9 @@ pub struct ProgressFigures {
     /// Where the edge went over the latest counting sessions of play at this table, per counting
     /// system (empty without them, or for a drill other than play).
     pub edges: Vec<RecentEdge>,
+    /// The memory model replayed over the first answers at this table (of the drill asked for,
+    /// or all): the items due now, predicted recall, retention and calibration.
+    pub memory: MemoryReport,
 }
 
 /// Where a learner stands by `reading` at `rules` (with its `chart`), on `path`, for one `drill`
@@ -93,7 +97,12 @@ pub fn gather(
         Some(d) if d != PLAY_DRILL => Vec::new(),
         _ => recent_edge(store, reading, &rules.id)?,
     };
+    // From the answers themselves, as the tray's bias is: left out where a damaged page hides
+    // them, and the store healed only where it must be.
+    let memory =
+        store.memory_at(reading, &rules.id, drill).unwrap_or_else(|_| MemoryReplay::new()).report(now);
     Ok(ProgressFigures {
+        memory,
         answers,
         retries,
         record,

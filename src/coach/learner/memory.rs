@@ -102,10 +102,23 @@ pub struct DrillRetention {
 }
 
 /// An item's memory as replayed so far.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Item {
     state: MemoryState,
     last: u64,
+    /// The drill of its latest answer, which practises it again.
+    drill: String,
+}
+
+/// The items due now at a table, in all and by the drill that last asked each.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct DueItems {
+    /// Items answered at the table.
+    pub items: usize,
+    /// Those due now.
+    pub due: usize,
+    /// The due ones by drill, most first (then by name).
+    pub by_drill: Vec<(String, usize)>,
 }
 
 /// Replays answers one at a time (a history of a million answers is never held at once).
@@ -145,7 +158,8 @@ impl MemoryReplay {
         let rating = if a.correct { Rating::Good } else { Rating::Again };
         let id = (a.table.clone(), a.key.clone());
         let Some(item) = self.items.get_mut(&id) else {
-            self.items.insert(id, Item { state: self.fsrs.review(None, 0, rating), last: a.at });
+            let state = self.fsrs.review(None, 0, rating);
+            self.items.insert(id, Item { state, last: a.at, drill: a.drill.clone() });
             return;
         };
         // Answers saved out of order (a clock set back) count as the same day.
@@ -167,6 +181,9 @@ impl MemoryReplay {
         }
         item.state = self.fsrs.review(Some(item.state), days, rating);
         item.last = item.last.max(a.at);
+        if item.drill != a.drill {
+            item.drill.clone_from(&a.drill);
+        }
     }
 
     /// The predicted recall of an item at `now`.
@@ -182,6 +199,25 @@ impl MemoryReplay {
             .filter(|((t, _), _)| t == table)
             .map(|((_, key), item)| (key.clone(), self.recall_now(item, now)))
             .collect()
+    }
+
+    /// The items answered at `table` and those due at `now`, by drill.
+    pub fn due_at(&self, table: &str, now: u64) -> DueItems {
+        let mut by_drill: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+        let mut items = 0;
+        for ((t, _), item) in &self.items {
+            if t != table {
+                continue;
+            }
+            items += 1;
+            if self.recall_now(item, now) < DUE_BELOW {
+                *by_drill.entry(item.drill.as_str()).or_default() += 1;
+            }
+        }
+        let mut by_drill: Vec<(String, usize)> =
+            by_drill.into_iter().map(|(d, n)| (d.to_string(), n)).collect();
+        by_drill.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        DueItems { items, due: by_drill.iter().map(|(_, n)| n).sum(), by_drill }
     }
 
     /// The report at `now` (seconds since 1970).

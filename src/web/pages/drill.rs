@@ -27,7 +27,7 @@ use crate::coach::drill::spec::Deal;
 use crate::coach::drill::verdict::{Tone, allowed, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Remedy, Setting, preset_chart};
 use crate::coach::learner::countdown_bests::{SessionBests, bests};
-use crate::coach::learner::practice::{SessionAnswers, not_saved_words, plan_for, unsaved_words};
+use crate::coach::learner::practice::{SessionAnswers, not_saved_words, plan_with_recall, unsaved_words};
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::{Change, Changes, Trend};
@@ -193,6 +193,8 @@ pub struct StartForm {
     pace: Option<String>,
     /// A deck countdown in pairs: any value.
     pairs: Option<String>,
+    /// `due`: only the situations the memory model says are due now (`drill --focus due`).
+    focus: Option<String>,
     seed: Option<String>,
 }
 
@@ -239,8 +241,26 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
     // session's own.
     let countdown_bests = matches!(drill.spec.deal, Deal::DeckCountdown {})
         .then(|| SessionBests::new(bests(&app.store.countdown_fastest(&reading).unwrap_or_default())));
+    let focus = match form.focus.as_deref().map(str::trim) {
+        None | Some("" | "mixed") => Focus::Mixed,
+        Some("due") => Focus::Due,
+        Some(other) => {
+            return bad_request(&format!(
+                "Focus `{}`: expected `due` or `mixed`",
+                crate::data::shown(other, crate::data::QUOTED_MOST)
+            ));
+        }
+    };
+    // What `focus=due` asks by: each item's predicted recall now at the table.
+    let recall = match focus {
+        Focus::Due => {
+            let table = &setting.rules.id;
+            app.store.memory_at(&reading, table, None).map(|r| r.recall_at(table, now)).unwrap_or_default()
+        }
+        _ => Default::default(),
+    };
     let before = reading.standing;
-    let (chooser, _) = plan_for(Focus::Mixed, &setting, &before, drill);
+    let (chooser, _) = plan_with_recall(focus, &setting, &before, drill, &recall);
     let options = SessionOptions { count, seed, limit };
     let run = DrillRun::new(drill, &setting, options, chooser);
     let mut answers = SessionAnswers::new();

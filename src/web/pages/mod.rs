@@ -439,7 +439,14 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
     let recent_at = |table: &str| {
         reading.as_ref().and_then(|r| recent_edge(&app.store, r, table).ok()).unwrap_or_default()
     };
-    let facts = home_facts(standing, &PATHS[0], app.library, app.tables, now, runs_at, recent_at);
+    // The items due at a table, by the memory model replayed over its answers.
+    let due_at = |table: &str| match &reading {
+        Some(r) if r.standing.answered_at(table) => {
+            app.store.memory_at(r, table, None).map(|m| m.due_at(table, now)).unwrap_or_default()
+        }
+        _ => Default::default(),
+    };
+    let facts = home_facts(standing, &PATHS[0], app.library, app.tables, now, runs_at, recent_at, due_at);
     match &facts.suggestion {
         Some(s) => {
             let (lead, why) = s.lead();
@@ -485,6 +492,18 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             escape(&leak.drill),
             escape(&leak.table),
             escape(&leak.action())
+        );
+    }
+    if let Some(due) = &facts.due {
+        let _ = writeln!(
+            body,
+            "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
+             <input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+             <input type=\"hidden\" name=\"focus\" value=\"due\"><button type=\"submit\">{}</button></form>",
+            escape(&due.sentence()),
+            escape(&due.drill),
+            escape(&due.table),
+            escape(&due.action())
         );
     }
     let table = escape(&facts.table);
@@ -606,9 +625,10 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
     );
     let _ = writeln!(
         body,
-        "<div class=\"scroll\">{}{}</div>",
+        "<div class=\"scroll\">{}{}{}</div>",
         progress_page::body(&page, &start),
-        progress_page::edges_html(&figures.edges)
+        progress_page::edges_html(&figures.edges),
+        progress_page::memory_html(&figures.memory)
     );
     layout("Progress", "/progress", &body).into_response()
 }

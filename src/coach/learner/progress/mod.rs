@@ -29,6 +29,7 @@ mod countdown;
 mod counting;
 pub mod journal;
 pub mod notice;
+mod recall;
 mod tray;
 
 use std::fs::{self, File, OpenOptions};

@@ -486,6 +486,24 @@ pub fn each_answer(
     Ok(())
 }
 
+/// Every answer in the database given at `table`, oldest first, to `each`: what the memory model
+/// replays there.
+pub fn each_answer_at(
+    conn: &Connection,
+    table: &str,
+    mut each: impl FnMut(AnswerRecord),
+) -> Result<(), DbError> {
+    if !has_tables(conn)? {
+        return Ok(());
+    }
+    let sql = format!("SELECT {} FROM answers WHERE tbl = ?1 ORDER BY id", answer_columns(conn)?);
+    let mut q = conn.prepare(&sql)?;
+    for row in q.query_map([table], |r| answer_from(r, 0))? {
+        each(row?);
+    }
+    Ok(())
+}
+
 /// The SQL condition that holds for exactly the keys that begin with `prefix`: from `prefix` up
 /// to the next string of its length (`play ` up to `play!`), which an index on the key can use,
 /// where LIKE would ignore case and read every row.

@@ -1,0 +1,34 @@
+//! The memory model replayed over the answers given at a table, read from the database and from
+//! the answers it does not hold yet: what the home and a progress page say is due.
+
+use super::notice::StoreError;
+use super::{Reading, Store};
+use crate::coach::learner::memory::MemoryReplay;
+use crate::coach::learner::store;
+
+impl Store {
+    /// The answers given at `table` (of `drill` alone, when given), oldest first, with those of
+    /// `reading` the database does not hold, replayed through the memory model one at a time (a
+    /// million answers are never held at once).
+    pub fn memory_at(
+        &self,
+        reading: &Reading,
+        table: &str,
+        drill: Option<&str>,
+    ) -> Result<MemoryReplay, StoreError> {
+        let mut replay = MemoryReplay::new();
+        let of_drill = |a: &crate::coach::learner::record::AnswerRecord| drill.is_none_or(|d| a.drill == d);
+        if let Some(conn) = self.summaries(reading)? {
+            store::each_answer_at(&conn, table, |a| {
+                if of_drill(&a) {
+                    replay.add(&a);
+                }
+            })
+            .map_err(|e| self.db_error(e))?;
+        }
+        for a in reading.unsaved.iter().filter(|a| a.table == table && of_drill(a)) {
+            replay.add(a);
+        }
+        Ok(replay)
+    }
+}
