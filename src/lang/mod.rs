@@ -25,19 +25,22 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 15] = [
+const FILES: [(Lang, &str, &str); 18] = [
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
+    (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
+    (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
+    (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
@@ -121,6 +124,14 @@ impl Lang {
     /// The message `id` built from `args`. A message missing from this language (a test checks
     /// that none is) is said in English; one missing from English, as its id.
     pub fn text(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.own_text(id, args).or_else(|| Lang::En.own_text(id, args)).unwrap_or_else(|| id.to_string())
+    }
+
+    /// The message `id` of this language alone, built from `args`; `None` when this language's
+    /// files lack it (for words whose English is not a message, as the named mistakes').
+    pub fn own_text(self, id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
+        let bundle = bundle(self);
+        let pattern = bundle.get_message(id).and_then(|m| m.value())?;
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             match *value {
@@ -128,13 +139,8 @@ impl Lang {
                 Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t)),
             }
         }
-        for lang in [self, Lang::En] {
-            let bundle = bundle(lang);
-            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else { continue };
-            let mut errors = Vec::new();
-            return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
-        }
-        id.to_string()
+        let mut errors = Vec::new();
+        Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
     }
 
     /// The words of a list message (`answer-words-hit = hit, draw, card`), each trimmed and in

@@ -230,3 +230,22 @@ fn the_chart_page_speaks_the_browsers_language_or_the_one_picked() {
             && words(&english.body).contains("Strategy chart: Quebec casino rules")
     );
 }
+
+/// Every named mistake's title, explanation and rule of thumb in French and Italian holds no
+/// English word.
+#[test]
+fn the_named_mistakes_are_worded_in_french_and_italian() {
+    use bjcoach::coach::drill::mistakes::Catalogue;
+    use bjcoach::lang::Lang;
+
+    let catalogue = Catalogue::shipped().unwrap();
+    for lang in [Lang::Fr, Lang::It] {
+        for m in &catalogue.mistakes {
+            let rule = m.rule_of_thumb_in(lang).unwrap_or_default();
+            for said in [m.title_in(lang), m.explanation_in(lang), rule] {
+                let words = english_words(&said);
+                assert!(words.is_empty(), "{} in {}: {words:?}\n{said}", m.id, lang.code());
+            }
+        }
+    }
+}

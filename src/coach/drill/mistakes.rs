@@ -3,6 +3,7 @@
 //! which chart cells and which wrong plays they cover, so that a missed playing decision is
 //! named by data rather than by code ([`mistake_for_cost`]).
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,7 @@ use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::legal::Refusal;
 use crate::game::rules::{DoubleOn, EnhcLoss, HoleCard, TableRules};
+use crate::lang::Lang;
 use crate::strategy::chart::{Cell, CellKind, PlayerCell};
 
 /// The mistake of a playing decision no catalogue entry covers.
@@ -202,6 +204,34 @@ impl Mistake {
     /// Is this a strategy error (an entry with chart cells)?
     pub fn is_strategy_error(&self) -> bool {
         !self.cells.is_empty()
+    }
+
+    /// The mistake in a few words, in `lang`.
+    pub fn title_in(&self, lang: Lang) -> Cow<'_, str> {
+        self.words_in(lang, "title", &self.title)
+    }
+
+    /// What is right instead, and why, in `lang`.
+    pub fn explanation_in(&self, lang: Lang) -> Cow<'_, str> {
+        self.words_in(lang, "explanation", &self.explanation)
+    }
+
+    /// The rule to remember, in `lang`, for an entry that has one.
+    pub fn rule_of_thumb_in(&self, lang: Lang) -> Option<Cow<'_, str>> {
+        let english = self.rule_of_thumb.as_deref()?;
+        Some(self.words_in(lang, "rule", english))
+    }
+
+    /// One of the entry's texts in `lang`: English is the catalogue's own; another language's is
+    /// its message `mistake-ID-PART`, or the English should it lack one (a test checks that none
+    /// does). A long message goes on over lines in its file, as the catalogue's do, and is read
+    /// as one line.
+    fn words_in<'a>(&self, lang: Lang, part: &str, english: &'a str) -> Cow<'a, str> {
+        if lang == Lang::En {
+            return Cow::Borrowed(english);
+        }
+        lang.own_text(&format!("mistake-{}-{part}", self.id), &[])
+            .map_or(Cow::Borrowed(english), |text| Cow::Owned(text.replace('\n', " ")))
     }
 }
 
@@ -600,5 +630,112 @@ mod tests {
         let err =
             Catalogue::from_yaml("m.yaml", "version: 1\nmistakes:\n  - id: a\n    titel: t\n").unwrap_err();
         assert!(err.to_string().contains("unknown field `titel`"), "{err}");
+    }
+
+    /// The message files of the languages besides English, as built in.
+    const TRANSLATIONS: [(Lang, &str); 2] = [
+        (Lang::Fr, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/mistakes.ftl"))),
+        (Lang::It, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/it/mistakes.ftl"))),
+    ];
+
+    /// Every mistake is said in French and Italian (its rule of thumb exactly where the catalogue
+    /// gives one), and their files name no mistake the catalogue lacks.
+    #[test]
+    fn every_mistake_is_worded_in_french_and_italian() {
+        let c = Catalogue::shipped().unwrap();
+        for (lang, file) in TRANSLATIONS {
+            for m in &c.mistakes {
+                for part in ["title", "explanation"] {
+                    let id = format!("mistake-{}-{part}", m.id);
+                    let text = lang.own_text(&id, &[]).unwrap_or_default();
+                    assert!(!text.trim().is_empty(), "{}: {id}", lang.code());
+                }
+                let rule = lang.own_text(&format!("mistake-{}-rule", m.id), &[]);
+                assert_eq!(rule.is_some(), m.rule_of_thumb.is_some(), "{}: {}", lang.code(), m.id);
+                assert_ne!(m.title_in(lang), m.title, "{}: {}", lang.code(), m.id);
+                assert!(
+                    !m.explanation_in(lang).contains('\n'),
+                    "{}: {}, read as one line",
+                    lang.code(),
+                    m.id
+                );
+            }
+            let resource = fluent_syntax::parser::parse(file)
+                .unwrap_or_else(|(_, errors)| panic!("{}/mistakes.ftl: {errors:?}", lang.code()));
+            for entry in resource.body {
+                if let fluent_syntax::ast::Entry::Message(message) = entry {
+                    let id = message.id.name;
+                    let named = ["title", "explanation", "rule"].iter().any(|part| {
+                        c.mistakes.iter().any(|m| {
+                            id == format!("mistake-{}-{part}", m.id)
+                                && (*part != "rule" || m.rule_of_thumb.is_some())
+                        })
+                    });
+                    assert!(named, "{}/mistakes.ftl: {id} names no mistake of the catalogue", lang.code());
+                    let uses_values = message
+                        .value
+                        .iter()
+                        .flat_map(|v| &v.elements)
+                        .any(|e| matches!(e, fluent_syntax::ast::PatternElement::Placeable { .. }));
+                    assert!(!uses_values, "{}: {id} is static, as the catalogue's words", lang.code());
+                }
+            }
+        }
+        // English is the catalogue's own.
+        let m = c.get("split-tens").unwrap();
+        assert_eq!(m.title_in(Lang::En), m.title);
+        assert_eq!(m.rule_of_thumb_in(Lang::En).as_deref(), m.rule_of_thumb.as_deref());
+        assert_eq!(m.title_in(Lang::Fr), "Des dix partagés");
+        assert_eq!(m.title_in(Lang::It), "Dieci divisi");
+    }
+
+    /// The numbers of a text, sorted: each run of digits, a decimal comma read as a point
+    /// (`1,5` is `1.5`; `9, 10` is two numbers).
+    fn numbers(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut found = Vec::new();
+        let mut number = String::new();
+        for (i, &ch) in chars.iter().enumerate() {
+            let between_digits = matches!(ch, '.' | ',')
+                && !number.is_empty()
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            if ch.is_ascii_digit() {
+                number.push(ch);
+            } else if between_digits {
+                number.push('.');
+            } else if !number.is_empty() {
+                found.push(std::mem::take(&mut number));
+            }
+        }
+        found.extend((!number.is_empty()).then_some(number));
+        found.sort();
+        found
+    }
+
+    /// A translation keeps every number of the English: the totals, cards, counts and payouts
+    /// (`3 to 2` is `3 pour 2`, `3 a 2`) are the facts, and only the words around them move.
+    #[test]
+    fn every_translation_keeps_the_numbers_of_the_english() {
+        assert_eq!(
+            numbers("-1,5 donne -2 ; 9, 10 ou 11 (4/13) 3 pour 2."),
+            ["1.5", "10", "11", "13", "2", "2", "3", "4", "9"]
+        );
+        let c = Catalogue::shipped().unwrap();
+        for lang in [Lang::Fr, Lang::It] {
+            for m in &c.mistakes {
+                let pairs =
+                    [(m.title.as_str(), m.title_in(lang)), (m.explanation.as_str(), m.explanation_in(lang))];
+                let rule = m.rule_of_thumb.as_deref().zip(m.rule_of_thumb_in(lang));
+                for (english, said) in pairs.into_iter().chain(rule) {
+                    assert_eq!(
+                        numbers(&said),
+                        numbers(english),
+                        "{}: {}\n{english}\n{said}",
+                        lang.code(),
+                        m.id
+                    );
+                }
+            }
+        }
     }
 }
