@@ -125,7 +125,9 @@ pub struct DueItems {
 #[derive(Debug, Default)]
 pub struct MemoryReplay {
     fsrs: Fsrs,
-    items: HashMap<(String, String), Item>,
+    /// Each table's items by their keys (looked up by borrowed names: no string is made for an
+    /// item already known).
+    items: HashMap<String, HashMap<String, Item>>,
     spaced: Answered,
     spaced_predicted_sum: f64,
     log_loss_sum: f64,
@@ -152,37 +154,50 @@ impl MemoryReplay {
 
     /// One more answer, in the order they were given; a retry is skipped.
     pub fn add(&mut self, a: &AnswerRecord) {
-        if !a.counts() {
-            return;
+        if a.counts() {
+            self.review(&a.table, &a.key, &a.drill, a.correct, a.at);
         }
-        let rating = if a.correct { Rating::Good } else { Rating::Again };
-        let id = (a.table.clone(), a.key.clone());
-        let Some(item) = self.items.get_mut(&id) else {
+    }
+
+    /// One more first answer, by its parts: the item `key` at `table`, asked by `drill`, right
+    /// or not, at `at` (seconds since 1970).
+    pub fn review(&mut self, table: &str, key: &str, drill: &str, correct: bool, at: u64) {
+        let rating = if correct { Rating::Good } else { Rating::Again };
+        if !self.items.contains_key(table) {
+            self.items.insert(table.to_string(), HashMap::new());
+        }
+        let Some(items) = self.items.get_mut(table) else { return };
+        let Some(item) = items.get_mut(key) else {
             let state = self.fsrs.review(None, 0, rating);
-            self.items.insert(id, Item { state, last: a.at, drill: a.drill.clone() });
+            items.insert(key.to_string(), Item { state, last: at, drill: drill.to_string() });
             return;
         };
         // Answers saved out of order (a clock set back) count as the same day.
-        let days = u32::try_from(a.at.saturating_sub(item.last) / DAY).unwrap_or(u32::MAX);
-        let drill = self.by_drill.entry(a.drill.clone()).or_default();
+        let days = u32::try_from(at.saturating_sub(item.last) / DAY).unwrap_or(u32::MAX);
+        if !self.by_drill.contains_key(drill) {
+            self.by_drill.insert(drill.to_string(), Default::default());
+        }
+        let Some(by_drill) = self.by_drill.get_mut(drill) else { return };
         if days == 0 {
-            self.massed.add(a.correct);
-            drill.1.add(a.correct);
+            self.massed.add(correct);
+            by_drill.1.add(correct);
         } else {
-            drill.0.add(a.correct);
+            by_drill.0.add(correct);
             let predicted = self.fsrs.recall(f64::from(days), item.state.stability);
-            self.spaced.add(a.correct);
+            self.spaced.add(correct);
             self.spaced_predicted_sum += predicted;
             let p = predicted.clamp(1e-6, 1.0 - 1e-6);
-            self.log_loss_sum -= if a.correct { p.ln() } else { (1.0 - p).ln() };
+            self.log_loss_sum -= if correct { p.ln() } else { (1.0 - p).ln() };
             let bin = BIN_EDGES.iter().rposition(|&edge| predicted >= edge).unwrap_or(0);
-            self.bins[bin].answered.add(a.correct);
-            self.bins[bin].predicted_sum += predicted;
+            if let Some(bin) = self.bins.get_mut(bin) {
+                bin.answered.add(correct);
+                bin.predicted_sum += predicted;
+            }
         }
         item.state = self.fsrs.review(Some(item.state), days, rating);
-        item.last = item.last.max(a.at);
-        if item.drill != a.drill {
-            item.drill.clone_from(&a.drill);
+        item.last = item.last.max(at);
+        if item.drill != drill {
+            item.drill = drill.to_string();
         }
     }
 
@@ -195,9 +210,10 @@ impl MemoryReplay {
     /// The predicted recall at `now` of each item answered at `table`, by its key.
     pub fn recall_at(&self, table: &str, now: u64) -> HashMap<String, f64> {
         self.items
-            .iter()
-            .filter(|((t, _), _)| t == table)
-            .map(|((_, key), item)| (key.clone(), self.recall_now(item, now)))
+            .get(table)
+            .into_iter()
+            .flatten()
+            .map(|(key, item)| (key.clone(), self.recall_now(item, now)))
             .collect()
     }
 
@@ -205,10 +221,7 @@ impl MemoryReplay {
     pub fn due_at(&self, table: &str, now: u64) -> DueItems {
         let mut by_drill: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
         let mut items = 0;
-        for ((t, _), item) in &self.items {
-            if t != table {
-                continue;
-            }
+        for item in self.items.get(table).into_iter().flat_map(HashMap::values) {
             items += 1;
             if self.recall_now(item, now) < DUE_BELOW {
                 *by_drill.entry(item.drill.as_str()).or_default() += 1;
@@ -222,7 +235,8 @@ impl MemoryReplay {
 
     /// The report at `now` (seconds since 1970).
     pub fn report(&self, now: u64) -> MemoryReport {
-        let recalls: Vec<f64> = self.items.values().map(|item| self.recall_now(item, now)).collect();
+        let recalls: Vec<f64> =
+            self.items.values().flat_map(HashMap::values).map(|item| self.recall_now(item, now)).collect();
         let items = recalls.len();
         let spaced_n = self.spaced.answers as f64;
         let rmse_bins = (self.spaced.answers > 0).then(|| {

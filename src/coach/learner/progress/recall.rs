@@ -18,15 +18,17 @@ impl Store {
     ) -> Result<MemoryReplay, StoreError> {
         let mut replay = MemoryReplay::new();
         let of_drill = |a: &crate::coach::learner::record::AnswerRecord| drill.is_none_or(|d| a.drill == d);
-        if let Some(conn) = self.summaries(reading)? {
-            store::each_answer_at(&conn, table, |a| {
-                if of_drill(&a) {
-                    replay.add(&a);
+        // The summaries say whether the table has answers: a table without any reads none.
+        let saved_here = reading.standing.answered_at(table);
+        if let Some(conn) = saved_here.then(|| self.summaries(reading)).transpose()?.flatten() {
+            store::each_first_answer_at(&conn, table, |a| {
+                if drill.is_none_or(|d| a.drill == d) {
+                    replay.review(table, a.key, a.drill, a.correct, a.at);
                 }
             })
             .map_err(|e| self.db_error(e))?;
         }
-        for a in reading.unsaved.iter().filter(|a| a.table == table && of_drill(a)) {
+        for a in reading.unsaved.iter().filter(|a| a.table == table && of_drill(a) && a.counts()) {
             replay.add(a);
         }
         Ok(replay)
