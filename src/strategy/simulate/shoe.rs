@@ -75,9 +75,14 @@ impl FastShoe {
     }
 }
 
+/// The points of each rank index (and of the indexes past the King, which no card has).
+const POINTS: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 10, 10, 10];
+
+/// A rank's points: one read, where a comparison chose between two sums (counted by callgrind,
+/// a few instructions a card).
 #[inline]
 pub(super) fn points(rank: u8) -> u8 {
-    if rank >= 9 { 10 } else { rank + 1 }
+    POINTS[usize::from(rank & 15)]
 }
 
 /// Each card byte's tag (rank index and [`RED`]) from a counting system's tags by card value,
