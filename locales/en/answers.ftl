@@ -9,3 +9,7 @@ answer-words-split = split, sp
 answer-words-surrender = surrender, sur, give up
 answer-words-yes = yes, yeah, true
 answer-words-no = no, nope, false
+
+answer-key-or-word = `{ $key }` or `{ $word }`
+answer-none-given = no answer given; accepted: { $accepted }
+answer-not-understood = `{ $typed }` is not understood here; accepted: { $accepted }

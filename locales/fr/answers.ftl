@@ -8,3 +8,7 @@ answer-words-split = séparer, separer, partager, partage, sépare
 answer-words-surrender = abandonner, abandon, abandonne
 answer-words-yes = oui
 answer-words-no = non
+
+answer-key-or-word = `{ $key }` ou `{ $word }`
+answer-none-given = aucune réponse ; accepté : { $accepted }
+answer-not-understood = `{ $typed }` n'est pas compris ici ; accepté : { $accepted }

@@ -8,3 +8,7 @@ answer-words-split = divido, dividere, dividi, separo
 answer-words-surrender = resa, mi arrendo, arrendersi
 answer-words-yes = sì, si
 answer-words-no = no
+
+answer-key-or-word = `{ $key }` o `{ $word }`
+answer-none-given = nessuna risposta; si accetta: { $accepted }
+answer-not-understood = `{ $typed }` non è compreso qui; si accetta: { $accepted }

@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::lang::Lang;
+
 /// One thing a player may do with a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
@@ -57,6 +59,55 @@ impl Action {
             Action::Split => "split",
             Action::Surrender => "surrender",
         }
+    }
+}
+
+impl Action {
+    /// The message naming the action, and the one giving its key, in each language's file.
+    const fn message_ids(self) -> (&'static str, &'static str) {
+        match self {
+            Action::Hit => ("action-hit", "action-key-hit"),
+            Action::Stand => ("action-stand", "action-key-stand"),
+            Action::Double => ("action-double", "action-key-double"),
+            Action::Split => ("action-split", "action-key-split"),
+            Action::Surrender => ("action-surrender", "action-key-surrender"),
+        }
+    }
+
+    /// The action's name in `lang`: `hit`, `tirer`, `carta`.
+    pub fn name_in(self, lang: Lang) -> String {
+        lang.text(self.message_ids().0, &[])
+    }
+
+    /// The key a learner types for the action in `lang`, in lower case: `h` in English, `t`
+    /// (tirer) in French, `c` (carta) in Italian. A chart drawn in `lang` writes its letters.
+    pub fn key_in(self, lang: Lang) -> char {
+        lang.text(self.message_ids().1, &[]).chars().next().map_or(self.letter(), |c| c.to_ascii_lowercase())
+    }
+
+    /// The action of a typed key in `lang`: its own key first; else a key of another language
+    /// that no move of `lang` has and that every language having it gives the same move (`h` is
+    /// understood in French, `s` is séparer there, never stand).
+    pub fn of_key(c: char, lang: Lang) -> Option<Action> {
+        let c = c.to_ascii_lowercase();
+        if let Some(a) = ACTIONS.into_iter().find(|a| a.key_in(lang) == c) {
+            return Some(a);
+        }
+        let mut meant = Lang::ALL.into_iter().filter_map(|l| ACTIONS.into_iter().find(|a| a.key_in(l) == c));
+        let first = meant.next()?;
+        meant.all(|a| a == first).then_some(first)
+    }
+
+    /// A chart code (`H`, `Dh`, `Rs`) written with `lang`'s keys: `T`, `Dt`, `Ar` in French;
+    /// a capital letter the move tried first, a small one the move when it is not allowed.
+    pub fn code_in(code: &str, lang: Lang) -> String {
+        code.chars()
+            .map(|c| match Action::from_letter(c) {
+                Some(a) if c.is_ascii_uppercase() => a.key_in(lang).to_ascii_uppercase(),
+                Some(a) => a.key_in(lang),
+                None => c,
+            })
+            .collect()
     }
 }
 
@@ -130,5 +181,49 @@ impl fmt::Display for ActionSet {
 impl Serialize for ActionSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.actions().into_iter().map(Action::name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_moves_share_a_key_in_any_language() {
+        for lang in Lang::ALL {
+            let keys: Vec<char> = ACTIONS.iter().map(|a| a.key_in(lang)).collect();
+            for (i, k) in keys.iter().enumerate() {
+                assert!(k.is_ascii_lowercase(), "{lang:?}: {k}");
+                assert!(!keys[i + 1..].contains(k), "{lang:?}: {k} names two moves");
+                assert_eq!(Action::of_key(*k, lang), Some(ACTIONS[i]), "{lang:?}: {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_of_another_language_is_understood_only_where_it_is_not_ambiguous() {
+        // The French keys the issue names, and English ones beside them where free.
+        assert_eq!(Action::of_key('t', Lang::Fr), Some(Action::Hit));
+        assert_eq!(Action::of_key('r', Lang::Fr), Some(Action::Stand));
+        assert_eq!(Action::of_key('s', Lang::Fr), Some(Action::Split));
+        assert_eq!(Action::of_key('a', Lang::Fr), Some(Action::Surrender));
+        assert_eq!(Action::of_key('h', Lang::Fr), Some(Action::Hit));
+        assert_eq!(Action::of_key('p', Lang::Fr), Some(Action::Split));
+        // In English, `s` stays stand and `r` surrender; `t` (tirer) and `c` (carta) are free.
+        assert_eq!(Action::of_key('s', Lang::En), Some(Action::Stand));
+        assert_eq!(Action::of_key('r', Lang::En), Some(Action::Surrender));
+        assert_eq!(Action::of_key('t', Lang::En), Some(Action::Hit));
+        assert_eq!(Action::of_key('c', Lang::It), Some(Action::Hit));
+        assert_eq!(Action::of_key('x', Lang::It), None);
+    }
+
+    #[test]
+    fn a_chart_code_is_written_with_the_languages_keys() {
+        assert_eq!(Action::code_in("Dh", Lang::Fr), "Dt");
+        assert_eq!(Action::code_in("Rs", Lang::Fr), "Ar");
+        assert_eq!(Action::code_in("P", Lang::Fr), "S");
+        assert_eq!(Action::code_in("H", Lang::It), "C");
+        assert_eq!(Action::code_in("Ds", Lang::En), "Ds");
+        assert_eq!(Action::code_in("-", Lang::Fr), "-");
     }
 }

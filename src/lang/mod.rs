@@ -25,19 +25,22 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 18] = [
+const FILES: [(Lang, &str, &str); 21] = [
+    (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
+    (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
+    (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),

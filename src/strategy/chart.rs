@@ -11,10 +11,9 @@ use serde::{Deserialize, Serialize};
 use crate::data::{DataErrors, Problems, parse_yaml};
 use crate::game::action::{ACTIONS, Action};
 use crate::game::card::Rank;
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
 mod grid;
-pub use grid::action_name;
 mod readied;
 
 /// The version of the chart file format this build reads and writes.
@@ -598,7 +597,12 @@ impl Chart {
 
 /// What the lower-case letters of a cell mean, as every drawn chart's legend says it, in `lang`.
 pub fn fallback_legend(lang: Lang) -> String {
-    lang.text("chart-fallback", &[])
+    let code = Action::code_in("Dh", lang);
+    let (first, then) = (Action::Double.name_in(lang), Action::Hit.name_in(lang));
+    lang.text(
+        "chart-fallback",
+        &[("code", Arg::Text(&code)), ("first", Arg::Text(&first)), ("then", Arg::Text(&then))],
+    )
 }
 
 /// A row's name in a drawn chart: a total, a pair as `8,8`, a two-card soft total as `A,7 (18)`.

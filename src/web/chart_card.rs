@@ -7,9 +7,7 @@ use std::fmt::Write;
 use super::escape;
 use crate::game::action::{ACTIONS, Action};
 use crate::lang::Lang;
-use crate::strategy::chart::{
-    Chart, DEALER_ORDER, SECTIONS, action_name, fallback_legend, row_label, section_title,
-};
+use crate::strategy::chart::{Chart, DEALER_ORDER, SECTIONS, fallback_legend, row_label, section_title};
 
 /// The CSS class of an action's colour.
 pub fn action_class(action: Action) -> String {
@@ -102,7 +100,7 @@ pub fn legend() -> String {
 }
 
 /// What each colour and letter of the chart means, and how it was computed, in `lang` (the
-/// letters are the keys typed in every language).
+/// letters are the keys typed in that language).
 pub fn legend_in(lang: Lang) -> String {
     let mut html = String::new();
     let _ = writeln!(html, "<ul class=\"legend\">");
@@ -111,8 +109,8 @@ pub fn legend_in(lang: Lang) -> String {
             html,
             "<li><span class=\"{}\">{}</span> {}</li>",
             action_class(action),
-            action.letter(),
-            escape(&action_name(action, lang))
+            action.key_in(lang).to_ascii_uppercase(),
+            escape(&action.name_in(lang))
         );
     }
     let _ = writeln!(html, "</ul>");
@@ -153,7 +151,7 @@ pub fn sections_in(chart: &Chart, lang: Lang) -> String {
             for dealer in DEALER_ORDER {
                 match chart.cell(kind, player, dealer) {
                     Some(cell) => {
-                        let code = cell.action.to_string();
+                        let code = Action::code_in(&cell.action.to_string(), lang);
                         let _ = write!(
                             row,
                             "<td class=\"{}\">{}</td>",

@@ -8,25 +8,26 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::action::{ACTIONS, Action, ActionSet};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
-/// The one-letter key of an action as typed (`h s d p r`).
-pub const fn key(action: Action) -> char {
-    action.letter().to_ascii_lowercase()
-}
-
-/// The moves a moment allows, as the learner types them: `h hit, s stand, d double`. Drills and
-/// play mode both list the choices in these words.
+/// The moves a moment allows, as the learner types them, in English: `h hit, s stand`.
 pub fn legal_words(legal: &[Action]) -> String {
-    legal.iter().map(|a| format!("{} {}", key(*a), a.name())).collect::<Vec<_>>().join(", ")
+    legal_words_in(Lang::En, legal)
 }
 
-/// The action of a key (`h`) or of a word of any of the coach's languages (`hit`, `tirer`,
-/// `carta`); a word of several words is written with `-` between them (`double-down`).
-fn action_of_word(word: &str) -> Option<Action> {
+/// The moves a moment allows, as the learner types them in `lang`: `h hit, s stand, d double`,
+/// `t tirer, r rester`. Drills and play mode both list the choices in these words.
+pub fn legal_words_in(lang: Lang, legal: &[Action]) -> String {
+    legal.iter().map(|a| format!("{} {}", a.key_in(lang), a.name_in(lang))).collect::<Vec<_>>().join(", ")
+}
+
+/// The action of a key in `lang` (`h`; `t` in French) or of a word of any of the coach's
+/// languages (`hit`, `tirer`, `carta`); a word of several words is written with `-` between them
+/// (`double-down`).
+fn action_of_word(word: &str, lang: Lang) -> Option<Action> {
     let mut chars = word.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
-        return action_of_key(c);
+        return Action::of_key(c, lang);
     }
     answer_words().actions.iter().find(|(w, _)| w == word).map(|(_, a)| *a)
 }
@@ -64,10 +65,6 @@ fn answer_words() -> &'static AnswerWords {
         }
         words
     })
-}
-
-fn action_of_key(c: char) -> Option<Action> {
-    ACTIONS.into_iter().find(|a| key(*a) == c)
 }
 
 /// What a hand is worth, as a learner states it.
@@ -125,6 +122,15 @@ pub enum AnswerKind {
 }
 
 impl AnswerKind {
+    /// The forms accepted in `lang`, shown when an answer cannot be read: a move's key and name
+    /// in that language; the other kinds' forms are English.
+    pub fn forms_in(self, lang: Lang) -> String {
+        match self {
+            AnswerKind::Action => actions_accepted(lang, &ACTIONS),
+            _ => self.forms().to_string(),
+        }
+    }
+
     /// The forms accepted, shown when an answer cannot be read.
     pub const fn forms(self) -> &'static str {
         match self {
@@ -235,6 +241,17 @@ pub struct Unrecognised {
     /// The actions the question allows, when it allows fewer than every action: only these are
     /// listed as accepted.
     pub legal: Option<Vec<Action>>,
+    /// The language the question was asked in: the accepted forms are said in it.
+    pub lang: Lang,
+}
+
+/// Moves as accepted in `lang`, each by its key or its name: `` `t` ou `tirer` ``.
+fn actions_accepted(lang: Lang, actions: &[Action]) -> String {
+    let either = |a: &Action| {
+        let (key, name) = (a.key_in(lang).to_string(), a.name_in(lang));
+        lang.text("answer-key-or-word", &[("key", Arg::Text(&key)), ("word", Arg::Text(&name))])
+    };
+    actions.iter().map(either).collect::<Vec<_>>().join(", ")
 }
 
 impl Unrecognised {
@@ -242,25 +259,26 @@ impl Unrecognised {
     /// of its kind.
     pub fn accepted(&self) -> String {
         match &self.legal {
-            Some(legal) if !legal.is_empty() => legal
-                .iter()
-                .map(|a| format!("`{}` or `{}`", key(*a), a.name().to_lowercase()))
-                .collect::<Vec<_>>()
-                .join(", "),
-            _ => self.kind.forms().to_string(),
+            Some(legal) if !legal.is_empty() => actions_accepted(self.lang, legal),
+            _ => self.kind.forms_in(self.lang),
         }
     }
 }
 
 impl fmt::Display for Unrecognised {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.typed.trim().is_empty() {
-            write!(f, "no answer given; accepted: {}", self.accepted())
+        let accepted = self.accepted();
+        let text = if self.typed.trim().is_empty() {
+            self.lang.text("answer-none-given", &[("accepted", Arg::Text(&accepted))])
         } else {
             // What was typed (or read from a file) is shown escaped and cut: it reaches a terminal.
             let typed = crate::data::shown(self.typed.trim(), crate::data::QUOTED_MOST);
-            write!(f, "`{typed}` is not understood here; accepted: {}", self.accepted())
-        }
+            self.lang.text(
+                "answer-not-understood",
+                &[("typed", Arg::Text(&typed)), ("accepted", Arg::Text(&accepted))],
+            )
+        };
+        f.write_str(&text)
     }
 }
 
@@ -273,11 +291,17 @@ impl fmt::Display for Unrecognised {
 /// assert!(read_answer(AnswerKind::Action, "maybe").is_err());
 /// ```
 pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised> {
+    read_answer_in(kind, line, Lang::En)
+}
+
+/// Reads a line as an answer of this kind asked in `lang`: a move's key is read as `lang` types
+/// it (`s` is séparer in French), a word of any language as it names one move.
+pub fn read_answer_in(kind: AnswerKind, line: &str, lang: Lang) -> Result<Answer, Unrecognised> {
     let text = line.trim().to_lowercase();
     let parsed = match kind {
         AnswerKind::Total => read_total(&text).map(Answer::Total),
-        AnswerKind::Action => read_action(&text).map(Answer::Action),
-        AnswerKind::Actions => read_actions(&text).map(Answer::Actions),
+        AnswerKind::Action => read_action(&text, lang).map(Answer::Action),
+        AnswerKind::Actions => read_actions(&text, lang).map(Answer::Actions),
         AnswerKind::YesNo => read_yes_no(&text).map(Answer::YesNo),
         AnswerKind::Chips => read_chips(&text).map(Answer::Chips),
         AnswerKind::Percent => read_percent(&text).map(Answer::Percent),
@@ -288,7 +312,7 @@ pub fn read_answer(kind: AnswerKind, line: &str) -> Result<Answer, Unrecognised>
         AnswerKind::Decks => read_decks(&text).map(Answer::Decks),
         AnswerKind::SitOrLeave => read_sit_or_leave(&text).map(Answer::SitOrLeave),
     };
-    parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None })
+    parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None, lang })
 }
 
 fn read_sit_or_leave(text: &str) -> Option<SitOrLeave> {
@@ -325,12 +349,12 @@ fn read_total(text: &str) -> Option<Total> {
     Some(Total::Points { total, soft })
 }
 
-fn read_action(text: &str) -> Option<Action> {
+fn read_action(text: &str, lang: Lang) -> Option<Action> {
     let word: String = text.split_whitespace().collect::<Vec<_>>().join("-");
-    action_of_word(&word)
+    action_of_word(&word, lang)
 }
 
-fn read_actions(text: &str) -> Option<ActionSet> {
+fn read_actions(text: &str, lang: Lang) -> Option<ActionSet> {
     let mut set = ActionSet::EMPTY;
     let tokens: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',' || c == '/' || c == '+')
@@ -340,11 +364,11 @@ fn read_actions(text: &str) -> Option<ActionSet> {
         return None;
     }
     for token in tokens {
-        if let Some(a) = action_of_word(token) {
+        if let Some(a) = action_of_word(token, lang) {
             set = set.with(a);
-        } else if token.chars().all(|c| action_of_key(c).is_some()) {
+        } else if token.chars().all(|c| Action::of_key(c, lang).is_some()) {
             for c in token.chars() {
-                set = set.with(action_of_key(c)?);
+                set = set.with(Action::of_key(c, lang)?);
             }
         } else {
             return None;
@@ -559,7 +583,8 @@ mod tests {
             assert!(all.iter().all(|a| a == action), "{word}: {all:?}");
             // `sp` is the one word that also reads as keys: a word is read as a word first.
             assert!(
-                word == "sp" || !word.chars().all(|c| action_of_key(c).is_some()),
+                word == "sp"
+                    || !word.chars().all(|c| Lang::ALL.iter().any(|l| Action::of_key(c, *l).is_some())),
                 "{word} reads as keys"
             );
         }
@@ -576,6 +601,17 @@ mod tests {
         assert_eq!(a("raddoppio"), Answer::Action(Action::Double));
         assert_eq!(a("mi arrendo"), Answer::Action(Action::Surrender));
         assert_eq!(read_answer(AnswerKind::YesNo, "oui").unwrap(), Answer::YesNo(true));
+        // A key is read as the session's language types it; a word in any language.
+        let in_lang = |t, lang| read_answer_in(AnswerKind::Action, t, lang).unwrap();
+        assert_eq!(in_lang("s", Lang::Fr), Answer::Action(Action::Split));
+        assert_eq!(in_lang("r", Lang::Fr), Answer::Action(Action::Stand));
+        assert_eq!(in_lang("stand", Lang::Fr), Answer::Action(Action::Stand));
+        assert_eq!(in_lang("c", Lang::It), Answer::Action(Action::Hit));
+        assert_eq!(in_lang("s", Lang::En), Answer::Action(Action::Stand));
+        let sets = read_answer_in(AnswerKind::Actions, "trd", Lang::Fr).unwrap();
+        assert_eq!(sets, Answer::Actions([Action::Hit, Action::Stand, Action::Double].into_iter().collect()));
+        let refused = read_answer_in(AnswerKind::Action, "x", Lang::Fr).unwrap_err().to_string();
+        assert!(refused.starts_with("`x` n'est pas compris ici ; accepté : `t` ou `tirer`"), "{refused}");
         assert_eq!(read_answer(AnswerKind::YesNo, "sì").unwrap(), Answer::YesNo(true));
         assert_eq!(
             read_answer(AnswerKind::Actions, "tirer, rester").unwrap(),

@@ -154,6 +154,7 @@ pub fn running_count(d: &mut Dealing, max_rounds: u8) -> Question {
         options: Vec::new(),
         key,
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -337,6 +338,7 @@ pub fn true_count_question(
         options: Vec::new(),
         key: format!("true count {} {} left", system.id, half_decks(left_halves)),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -540,6 +542,7 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
         options: Vec::new(),
         key: format!("deviation insurance {past}"),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -619,6 +622,7 @@ pub fn ramp_question(
         options: Vec::new(),
         key: format!("bet {} {}", ramp.id, c(tc)),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

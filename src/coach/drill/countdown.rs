@@ -97,6 +97,7 @@ pub fn deck_countdown(d: &mut Dealing) -> Question {
         options: Vec::new(),
         key: key(&system.id, at_a_time, shown),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

@@ -365,6 +365,7 @@ pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool) -> Ques
         options: Vec::new(),
         key: CALL_KEY.to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

@@ -112,6 +112,7 @@ pub fn deck_estimation(d: &mut Dealing) -> Question {
         options: Vec::new(),
         key: tray::key(ask, quarters, decks),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

@@ -124,6 +124,7 @@ pub fn index_question(
         key: format!("deviation {}{cards_said} v {} {past}", play.hand(), play.dealer.symbol()),
         // `?` shows the table's chart row, the plays at no count the index departs from.
         chart_row: chart.map(|chart| super::strategy::chart_row(chart, kind, play.player, up.rank)),
+        lang: crate::lang::Lang::En,
     }
 }
 

@@ -350,6 +350,7 @@ fn settle_question(
         options: Vec::new(),
         key: key.to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -556,6 +557,7 @@ fn insurance_decision(d: &mut Dealing, rules: &TableRules, bet: u64) -> Question
         key: if worth == InsuranceWorth::Wins { "insure rich in tens" } else { "insure without count" }
             .to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -637,6 +639,7 @@ fn insurance_stake(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (Rank,
         options: Vec::new(),
         key: "insurance stake".to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -684,6 +687,7 @@ fn insurance_on_blackjack(
             options: Vec::new(),
             key: "insurance collects".to_string(),
             chart_row: None,
+            lang: crate::lang::Lang::En,
         }
     } else if ask == InsuranceAsk::PaidOnBlackjack {
         Question {
@@ -704,6 +708,7 @@ fn insurance_on_blackjack(
             options: Vec::new(),
             key: "insurance paid".to_string(),
             chart_row: None,
+            lang: crate::lang::Lang::En,
         }
     } else {
         let full = main + chips(2 * bet);
@@ -736,6 +741,7 @@ fn insurance_on_blackjack(
             options: Vec::new(),
             key: "insurance net".to_string(),
             chart_row: None,
+            lang: crate::lang::Lang::En,
         }
     }
 }
@@ -791,6 +797,7 @@ fn insurance_against_21(d: &mut Dealing, rules: &TableRules, bet: u64, (a, b): (
         options: Vec::new(),
         key: "insurance against 21".to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -848,6 +855,7 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
             options: Vec::new(),
             key: "insurance chance".to_string(),
             chart_row: None,
+            lang: crate::lang::Lang::En,
         };
     }
     let value = insurance_percent(tens_left, unseen);
@@ -880,6 +888,7 @@ fn seen_question(d: &mut Dealing, chance: bool, bet: u64) -> Question {
         options: Vec::new(),
         key: "insurance value".to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

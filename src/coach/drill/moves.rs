@@ -49,8 +49,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
                 traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "yes")],
                 options: Vec::new(),
                 key: "dealer second card before players".to_string(),
-                chart_row: None,
-            };
+                chart_row: None, lang: crate::lang::Lang::En, };
         }
         return Question {
             situation: Situation { player, dealer: vec![up], ..Situation::default() },
@@ -60,8 +59,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
             traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "no")],
             options: Vec::new(),
             key: "dealer second card after players".to_string(),
-            chart_row: None,
-        };
+            chart_row: None, lang: crate::lang::Lang::En, };
     }
     let dealer = if d.chance(25) {
         // A soft 17, the rule that differs between tables.
@@ -147,6 +145,7 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
         options: Vec::new(),
         key: format!("dealer {dealer_total}"),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -376,6 +375,7 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
         options: Vec::new(),
         key,
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

@@ -8,6 +8,7 @@ use super::answer::{Answer, AnswerKind, Total, round1, signed};
 use super::tray::{TrayAsk, answer_in_cards, half_decks, left_halves, read_halves};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Card;
+use crate::lang::Lang;
 
 /// Cards shown as their ranks, as a learner reads them (`["A","7"]`).
 fn ranks<S: serde::Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
@@ -615,6 +616,8 @@ pub struct Question {
     /// For strategy questions: the chart's row for the hand in one line, the asked cell in
     /// brackets (`hard 12: 2 H 3 H [4 S] 5 S …`), shown after a miss.
     pub chart_row: Option<String>,
+    /// The language its words are in: its answer is read, and judged in words, in it.
+    pub lang: Lang,
 }
 
 /// How an answer was judged.

@@ -34,6 +34,7 @@ fn yes_no(
         options: Vec::new(),
         key: format!("rule {key}"),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -188,6 +189,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 options: Vec::new(),
                 key: "rule insurance stake".to_string(),
                 chart_row: None,
+                lang: crate::lang::Lang::En,
             }
         }
         9 => {
@@ -214,6 +216,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 options: Vec::new(),
                 key: "rule blackjack pays".to_string(),
                 chart_row: None,
+                lang: crate::lang::Lang::En,
             }
         }
         _ => yes_no(

@@ -352,6 +352,7 @@ fn no_chart() -> Question {
         options: Vec::new(),
         key: "none".to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -576,6 +577,7 @@ fn question_asked(
         options,
         key: key.to_string(),
         chart_row: Some(chart_row(chart, cell.kind, cell.player, cell.dealer)),
+        lang: crate::lang::Lang::En,
     })
 }
 

@@ -178,6 +178,7 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
         options: Vec::new(),
         key,
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -220,6 +221,7 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
         options: Vec::new(),
         key: format!("{word} {}", v.total()),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -309,6 +311,7 @@ pub fn naturals(d: &mut Dealing) -> Question {
             options: Vec::new(),
             key: format!("{key} name"),
             chart_row: None,
+            lang: crate::lang::Lang::En,
         };
     }
     let rules = d.rules.clone();
@@ -391,5 +394,6 @@ pub fn naturals(d: &mut Dealing) -> Question {
         options: Vec::new(),
         key: format!("{key} pay"),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }

@@ -71,6 +71,7 @@ pub(super) fn insurance_question<R: rand::Rng>(
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     };
     (question, value)
 }
@@ -127,6 +128,7 @@ pub(super) fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
         options: Vec::new(),
         key: "unjudged".to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

@@ -69,6 +69,7 @@ pub(super) fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Op
         options: Vec::new(),
         key: BET_KEY.to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

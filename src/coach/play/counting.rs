@@ -383,6 +383,7 @@ fn running_check(
         options: Vec::new(),
         key: format!("running count {} in play", system.id),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 
@@ -467,6 +468,7 @@ pub(super) fn insurance_by_index(
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     };
     (question, value)
 }

@@ -35,6 +35,7 @@ pub(super) fn sit_or_leave_question(
         options: Vec::new(),
         key: format!("sit or leave {system_id} in play"),
         chart_row: None,
+        lang: crate::lang::Lang::En,
     }
 }
 

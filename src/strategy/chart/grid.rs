@@ -1,6 +1,6 @@
 //! A chart drawn as the familiar grid, in any of the coach's languages: its sections, a legend
-//! naming each letter (the letters are the keys a learner types, the same in every language),
-//! the table's rules in one line, its house edge and its close calls.
+//! naming each letter (the letters are the keys a learner types in that language: `T` for tirer
+//! in French), the table's rules in one line, its house edge and its close calls.
 
 use super::{
     CLOSE_CALL_MARGIN, CellKind, Chart, DEALER_ORDER, PlayerCell, SECTIONS, fallback_legend, paint_code,
@@ -8,18 +8,6 @@ use super::{
 };
 use crate::game::action::{ACTIONS, Action};
 use crate::lang::{Arg, Lang};
-
-/// The name of a move in a chart's legend, in `lang`: `hit`, `tirer`, `carta`.
-pub fn action_name(action: Action, lang: Lang) -> String {
-    let id = match action {
-        Action::Hit => "chart-action-hit",
-        Action::Stand => "chart-action-stand",
-        Action::Double => "chart-action-double",
-        Action::Split => "chart-action-split",
-        Action::Surrender => "chart-action-surrender",
-    };
-    lang.text(id, &[])
-}
 
 impl Chart {
     /// The chart drawn as the familiar grid in English (see [`Chart::render_grid_in`]).
@@ -57,15 +45,18 @@ impl Chart {
                 for (i, d) in DEALER_ORDER.iter().enumerate() {
                     let code =
                         self.cell(kind, p, *d).map(|c| c.action.to_string()).unwrap_or_else(|| "-".into());
+                    let shown = Action::code_in(&code, lang);
                     // The last column needs no padding after it.
-                    let text = if i + 1 == DEALER_ORDER.len() { code.clone() } else { format!("{code:<4}") };
+                    let text = if i + 1 == DEALER_ORDER.len() { shown } else { format!("{shown:<4}") };
                     out.push_str(&paint_code(&text, &code, color));
                 }
                 out.push('\n');
             }
         }
-        let letters: Vec<String> =
-            ACTIONS.iter().map(|a| format!("{} {}", a.letter(), action_name(*a, lang))).collect();
+        let letters: Vec<String> = ACTIONS
+            .iter()
+            .map(|a| format!("{} {}", a.key_in(lang).to_ascii_uppercase(), a.name_in(lang)))
+            .collect();
         out.push_str(&format!("\n{}; {}\n", letters.join("   "), fallback_legend(lang)));
         let close = self.close_calls(CLOSE_CALL_MARGIN);
         if !close.is_empty() {
@@ -83,8 +74,8 @@ impl Chart {
                     (_, p) => ("chart-cell-hard", p.to_string()),
                 };
                 let cell = lang.text(id, &[("player", Arg::Text(&player))]);
-                let best = c.best.letter().to_string();
-                let second = c.second.letter().to_string();
+                let best = c.best.key_in(lang).to_ascii_uppercase().to_string();
+                let second = c.second.key_in(lang).to_ascii_uppercase().to_string();
                 let margin = lang.decimal(100.0 * c.margin, 2);
                 let item = lang.text(
                     "chart-close-item",
