@@ -581,12 +581,18 @@ mod tests {
         for (word, action) in &words.actions {
             let all: Vec<Action> = words.actions.iter().filter(|(w, _)| w == word).map(|(_, a)| *a).collect();
             assert!(all.iter().all(|a| a == action), "{word}: {all:?}");
-            // `sp` is the one word that also reads as keys: a word is read as a word first.
-            assert!(
-                word == "sp"
-                    || !word.chars().all(|c| Lang::ALL.iter().any(|l| Action::of_key(c, *l).is_some())),
-                "{word} reads as keys"
-            );
+            // A word made of letters that are keys (`card`, `carta`, `sp`) is read as the word,
+            // in a set of moves too, whatever the session's language.
+            for lang in Lang::ALL {
+                let one: ActionSet = [*action].into_iter().collect();
+                if !word.contains('-') {
+                    assert_eq!(
+                        read_answer_in(AnswerKind::Actions, word, lang),
+                        Ok(Answer::Actions(one)),
+                        "{word}"
+                    );
+                }
+            }
         }
         for (word, meaning) in &words.yes_no {
             assert!(words.yes_no.iter().all(|(w, m)| w != word || m == meaning), "{word}");
