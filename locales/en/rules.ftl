@@ -129,3 +129,26 @@ rules-assumed-note =
     }
 rules-all-stated = Every rule is stated by { $document }, which this table follows.
 rules-own-source = its source, { $source }
+
+# Why the rules refuse a move to a hand, as a drill or play says it after the move's name.
+refusal-bust = a hand over 21 has lost: nothing more can be done with it
+refusal-natural = a natural is paid as it stands: there is nothing to decide
+refusal-doubled-done = a doubled hand takes exactly one card and then stands
+refusal-draw-at-21 = a hand at 21 takes no more cards
+refusal-double-at-21 = a hand at 21 takes no more cards, and a double draws one
+refusal-double-not-first-two = you can only double on your first two cards
+refusal-double-nine-to-eleven = at this table you may double only on a total of 9, 10 or 11
+refusal-double-ten-or-eleven = at this table you may double only on a total of 10 or 11
+refusal-double-on-21 = at this table a two-card 21 may not be doubled
+refusal-double-after-split = this table does not allow doubling after a split
+refusal-split-aces-done = split aces take one card each and nothing more
+refusal-split-not-two-cards = you can only split a hand of two cards
+refusal-not-same-rank = only two cards of the same rank can be split here (K-K yes, K-Q no)
+refusal-not-same-value = only two cards of the same value can be split (any two ten-value cards count)
+refusal-no-splitting = this table does not allow splitting
+refusal-split-limit = at this table a seat may hold at most { $max } hands
+refusal-resplit-aces = at this table a pair of aces is split only once
+refusal-no-surrender = this table does not offer surrender
+refusal-surrender-against-ace = surrender is refused when the dealer shows an Ace
+refusal-surrender-too-late = where a table offers it, surrender is only for a hand's first two cards, before any other move
+refusal-surrender-after-split = a hand made by splitting cannot be surrendered

@@ -128,3 +128,26 @@ rules-assumed-note =
     }
 rules-all-stated = Chaque règle est précisée par { $document }, que cette table suit.
 rules-own-source = sa source, { $source }
+
+# Pourquoi les règles refusent un coup à une main, tel qu'un exercice ou une partie le dit après le nom du coup.
+refusal-bust = une main au-delà de 21 a perdu : on ne peut plus rien en faire
+refusal-natural = un black jack est payé tel quel : il n'y a rien à décider
+refusal-doubled-done = une main doublée reçoit une seule carte, puis reste
+refusal-draw-at-21 = une main à 21 ne prend plus de carte
+refusal-double-at-21 = une main à 21 ne prend plus de carte, et doubler en tire une
+refusal-double-not-first-two = on ne peut doubler que sur ses deux premières cartes
+refusal-double-nine-to-eleven = à cette table, on ne double que sur un total de 9, 10 ou 11
+refusal-double-ten-or-eleven = à cette table, on ne double que sur un total de 10 ou 11
+refusal-double-on-21 = à cette table, un 21 de deux cartes ne se double pas
+refusal-double-after-split = cette table ne permet pas de doubler après une séparation
+refusal-split-aces-done = les As séparés reçoivent une carte chacun, et rien de plus
+refusal-split-not-two-cards = on ne sépare qu'une main de deux cartes
+refusal-not-same-rank = ici, on ne sépare que deux cartes de même rang (R-R oui, R-D non)
+refusal-not-same-value = on ne sépare que deux cartes de même valeur (deux cartes qui valent dix comptent)
+refusal-no-splitting = cette table ne permet pas de séparer
+refusal-split-limit = à cette table, un joueur tient au plus { $max } mains
+refusal-resplit-aces = à cette table, une paire d'As ne se sépare qu'une fois
+refusal-no-surrender = cette table n'offre pas l'abandon
+refusal-surrender-against-ace = l'abandon est refusé quand le croupier montre un As
+refusal-surrender-too-late = là où une table l'offre, l'abandon ne vaut que pour les deux premières cartes d'une main, avant tout autre coup
+refusal-surrender-after-split = une main issue d'une séparation ne peut pas être abandonnée

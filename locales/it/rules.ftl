@@ -128,3 +128,26 @@ rules-assumed-note =
     }
 rules-all-stated = Ogni regola è stabilita { $document }, che questo tavolo segue.
 rules-own-source = dalla sua fonte, { $source }
+
+# Perché le regole rifiutano una mossa a una mano, come la dicono un esercizio o una partita dopo il nome della mossa.
+refusal-bust = una mano oltre 21 ha perso: non se ne può fare più nulla
+refusal-natural = un Black Jack è pagato così com'è: non c'è niente da decidere
+refusal-doubled-done = una mano raddoppiata riceve una sola carta e poi sta
+refusal-draw-at-21 = una mano a 21 non prende altre carte
+refusal-double-at-21 = una mano a 21 non prende altre carte, e raddoppiare ne darebbe una
+refusal-double-not-first-two = si raddoppia solo sulle prime due carte
+refusal-double-nine-to-eleven = a questo tavolo si raddoppia solo su un totale di 9, 10 o 11
+refusal-double-ten-or-eleven = a questo tavolo si raddoppia solo su un totale di 10 o 11
+refusal-double-on-21 = a questo tavolo un 21 di due carte non si raddoppia
+refusal-double-after-split = questo tavolo non permette di raddoppiare dopo uno split
+refusal-split-aces-done = gli Assi divisi ricevono una carta ciascuno e niente di più
+refusal-split-not-two-cards = si divide solo una mano di due carte
+refusal-not-same-rank = qui si dividono solo due carte dello stesso rango (R-R sì, R-D no)
+refusal-not-same-value = si dividono solo due carte dello stesso valore (due carte da dieci qualsiasi contano)
+refusal-no-splitting = questo tavolo non permette lo split
+refusal-split-limit = a questo tavolo un posto tiene al massimo { $max } mani
+refusal-resplit-aces = a questo tavolo una coppia di Assi si divide una volta sola
+refusal-no-surrender = questo tavolo non offre la resa
+refusal-surrender-against-ace = la resa è rifiutata quando il croupier mostra un Asso
+refusal-surrender-too-late = dove un tavolo la offre, la resa vale solo per le prime due carte di una mano, prima di ogni altra mossa
+refusal-surrender-after-split = una mano nata da uno split non può arrendersi

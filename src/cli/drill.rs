@@ -12,7 +12,7 @@ use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 use serde_json::json;
 
-use super::args::{KnownNames, SessionChoice, TableChoice, TextOrJson};
+use super::args::{KnownNames, LangArg, SessionChoice, TableChoice, TextOrJson};
 use super::count_view;
 use super::progress::{plural, saving};
 use super::prompt::watch_interrupts;
@@ -98,6 +98,11 @@ pub struct DrillArgs {
     /// Shows the cards of `deck-countdown` two at a time, in pairs, rather than one at a time.
     #[arg(long)]
     pairs: bool,
+    /// The language of the strategy drills' questions and verdicts, and of their keys: en, fr
+    /// (t tirer, r rester, d doubler, s séparer, a abandonner) or it (c carta, s sto, d
+    /// raddoppio, p split, r resa). By default BJCOACH_LANG, else the locale, else English.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// The most seconds `--timed` may allow an answer.
@@ -183,10 +188,12 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
+    let mut setting = setting_for(&args.table, args.against.as_deref(), &drill, counting)?;
+    setting.lang = LangArg::chosen(args.lang);
     let practice = Practice {
         drill: &drill,
         catalogue: library.catalogue,
-        setting: setting_for(&args.table, args.against.as_deref(), &drill, counting)?,
+        setting,
         options: SessionOptions {
             count: args.questions as usize,
             seed: args.session.seed.unwrap_or_else(rand::random),
@@ -874,8 +881,8 @@ impl Observer for Shown<'_, '_> {
         }
         let streak = self.limit.map(|_| self.streak);
         let v = verdict(r, self.t.catalogue, self.timed, streak);
-        let label = |line: &Line| match line.label {
-            Some((text, tone)) => format!("{} ", paint_tone(p, tone, text)),
+        let label = |line: &Line| match &line.label {
+            Some((text, tone)) => format!("{} ", paint_tone(p, *tone, text)),
             None => String::new(),
         };
         let last = v.headline.len().saturating_sub(1);

@@ -5,6 +5,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::lang::Lang;
+
 /// The thirteen ranks of a French deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Rank {
@@ -132,6 +134,29 @@ impl Rank {
             10 => Some(Rank::Ten),
             _ => None,
         }
+    }
+}
+
+impl Rank {
+    /// The rank as `lang` writes it on a card: the figures by their own initials (`V`, `D`, `R`
+    /// for valet, dame, roi in French; `F`, `D`, `R` for fante, donna, re in Italian), the others
+    /// as [`Rank::symbol`] writes them.
+    pub fn symbol_in(self, lang: Lang) -> String {
+        let id = match self {
+            Rank::Jack => "card-jack",
+            Rank::Queen => "card-queen",
+            Rank::King => "card-king",
+            Rank::Ace => "card-ace",
+            _ => return self.symbol().to_string(),
+        };
+        lang.text(id, &[])
+    }
+}
+
+impl Card {
+    /// The card as `lang` writes it: its rank there and its suit (`R♠` for a king in French).
+    pub fn shown_in(self, lang: Lang) -> String {
+        format!("{}{}", self.rank.symbol_in(lang), self.suit.symbol())
     }
 }
 

@@ -16,7 +16,9 @@
 //! assert_eq!(refusal(&fr, &split_21, Action::Double), Some(Refusal::DoubleAt21));
 //! ```
 
-use thiserror::Error;
+use std::fmt;
+
+use crate::lang::{Arg, Lang};
 
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
@@ -105,82 +107,108 @@ impl PlayMoment {
 }
 
 /// Why the rules refuse an action to a hand: the rule, in words a learner understands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
     /// The hand is over 21.
-    #[error("a hand over 21 has lost: nothing more can be done with it")]
     Bust,
     /// The hand is a natural.
-    #[error("a natural is paid as it stands: there is nothing to decide")]
     Natural,
     /// The hand was doubled and had its card.
-    #[error("a doubled hand takes exactly one card and then stands")]
     DoubledDone,
     /// A card asked for at 21.
-    #[error("a hand at 21 takes no more cards")]
     DrawAt21,
     /// A double (which draws a card) at 21.
-    #[error("a hand at 21 takes no more cards, and a double draws one")]
     DoubleAt21,
     /// A double after the first two cards.
-    #[error("you can only double on your first two cards")]
     DoubleNotFirstTwo,
     /// A double on a total the table does not allow.
-    #[error("at this table you may double only on a total of {allowed}")]
     DoubleTotal {
         /// The totals allowed, in words.
         allowed: &'static str,
     },
     /// A double on a two-card 21.
-    #[error("at this table a two-card 21 may not be doubled")]
     DoubleOn21,
     /// A double on a split hand.
-    #[error("this table does not allow doubling after a split")]
     DoubleAfterSplit,
     /// Anything but standing (or re-splitting where allowed) on a split ace.
-    #[error("split aces take one card each and nothing more")]
     SplitAcesDone,
     /// A split of a hand that is not two cards.
-    #[error("you can only split a hand of two cards")]
     SplitNotTwoCards,
     /// A split of two cards of different values, a pair at no table.
-    #[error("{}", match .rule {
-        PairRule::SameRank => "only two cards of the same rank can be split here (K-K yes, K-Q no)",
-        PairRule::SameValue => "only two cards of the same value can be split (any two ten-value cards count)",
-    })]
     NotAPair {
         /// The table's pair rule.
         rule: PairRule,
     },
     /// A split of two ten-value cards of different ranks where only cards of one rank pair (a
     /// pair at tables that split by value).
-    #[error("only two cards of the same rank can be split here (K-K yes, K-Q no)")]
     NotSameRank,
     /// The table allows no split.
-    #[error("this table does not allow splitting")]
     NoSplitting,
     /// The seat holds as many hands as the table allows.
-    #[error("at this table a seat may hold at most {max} hands")]
     SplitLimit {
         /// The most hands a seat may hold.
         max: u8,
     },
     /// A second split of aces.
-    #[error("at this table a pair of aces is split only once")]
     ResplitAces,
     /// The table offers no surrender.
-    #[error("this table does not offer surrender")]
     NoSurrender,
     /// Surrender against an Ace under no hole card.
-    #[error("surrender is refused when the dealer shows an Ace")]
     SurrenderAgainstAce,
     /// Surrender after another move.
-    #[error("where a table offers it, surrender is only for a hand's first two cards, before any other move")]
     SurrenderTooLate,
     /// Surrender of a split hand.
-    #[error("a hand made by splitting cannot be surrendered")]
     SurrenderAfterSplit,
 }
+
+impl Refusal {
+    /// The message of the rule's words, and its one value when it has one.
+    fn message(self) -> (&'static str, Option<(&'static str, Arg<'static>)>) {
+        match self {
+            Refusal::Bust => ("refusal-bust", None),
+            Refusal::Natural => ("refusal-natural", None),
+            Refusal::DoubledDone => ("refusal-doubled-done", None),
+            Refusal::DrawAt21 => ("refusal-draw-at-21", None),
+            Refusal::DoubleAt21 => ("refusal-double-at-21", None),
+            Refusal::DoubleNotFirstTwo => ("refusal-double-not-first-two", None),
+            Refusal::DoubleTotal { allowed: NINE_TO_ELEVEN } => ("refusal-double-nine-to-eleven", None),
+            Refusal::DoubleTotal { .. } => ("refusal-double-ten-or-eleven", None),
+            Refusal::DoubleOn21 => ("refusal-double-on-21", None),
+            Refusal::DoubleAfterSplit => ("refusal-double-after-split", None),
+            Refusal::SplitAcesDone => ("refusal-split-aces-done", None),
+            Refusal::SplitNotTwoCards => ("refusal-split-not-two-cards", None),
+            Refusal::NotAPair { rule: PairRule::SameRank } | Refusal::NotSameRank => {
+                ("refusal-not-same-rank", None)
+            }
+            Refusal::NotAPair { rule: PairRule::SameValue } => ("refusal-not-same-value", None),
+            Refusal::NoSplitting => ("refusal-no-splitting", None),
+            Refusal::SplitLimit { max } => ("refusal-split-limit", Some(("max", Arg::Int(u64::from(max))))),
+            Refusal::ResplitAces => ("refusal-resplit-aces", None),
+            Refusal::NoSurrender => ("refusal-no-surrender", None),
+            Refusal::SurrenderAgainstAce => ("refusal-surrender-against-ace", None),
+            Refusal::SurrenderTooLate => ("refusal-surrender-too-late", None),
+            Refusal::SurrenderAfterSplit => ("refusal-surrender-after-split", None),
+        }
+    }
+
+    /// The rule in words, in `lang`: `this table does not allow splitting`, `cette table ne
+    /// permet pas de séparer`.
+    pub fn words_in(self, lang: Lang) -> String {
+        let (id, arg) = self.message();
+        lang.text(id, arg.as_slice())
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// The totals a table that doubles on 9 to 11 allows, as a refusal names them.
+const NINE_TO_ELEVEN: &str = "9, 10 or 11";
 
 /// The rule that refuses this action to this hand now, or `None` when the rules allow it.
 pub fn refusal(rules: &TableRules, m: &PlayMoment, action: Action) -> Option<Refusal> {
@@ -234,7 +262,7 @@ fn double_refusal(rules: &TableRules, m: &PlayMoment, total: u8) -> Option<Refus
     }
     if !rules.double_on.allows_total(total) {
         let allowed = match rules.double_on {
-            DoubleOn::NineToEleven => "9, 10 or 11",
+            DoubleOn::NineToEleven => NINE_TO_ELEVEN,
             DoubleOn::TenToEleven | DoubleOn::Any => "10 or 11",
         };
         return Some(Refusal::DoubleTotal { allowed });

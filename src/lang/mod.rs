@@ -25,24 +25,30 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 21] = [
+const FILES: [(Lang, &str, &str); 27] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
+    (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
+    (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
+    (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
+    (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
+    (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
+    (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
@@ -156,6 +162,23 @@ impl Lang {
     pub fn decimal(self, value: f64, places: usize) -> String {
         let number = format!("{:.places$}", value + 0.0);
         if self == Lang::En { number } else { number.replace('.', ",") }
+    }
+
+    /// A number already written in English digits (`30.8`, `-2`) as this language writes it.
+    pub fn number(self, english: &str) -> String {
+        if self == Lang::En { english.to_string() } else { english.replace('.', ",") }
+    }
+
+    /// A number already written in English digits, as a percent in this language: `30.8%`,
+    /// `30,8 %`.
+    pub fn percent_of(self, english: &str) -> String {
+        let number = self.number(english);
+        if self == Lang::Fr { format!("{number}\u{a0}%") } else { format!("{number}%") }
+    }
+
+    /// A percent with its sign, to `places` decimals: `+1.5%`, `-15.4%`; `+1,5 %` in French.
+    pub fn signed_percent(self, value: f64, places: usize) -> String {
+        self.percent_of(&format!("{:+.places$}", value + 0.0))
     }
 
     /// A percent as this language writes it, to `places` decimals: `75%` in English and

@@ -617,6 +617,7 @@ fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), Stri
                     chart: None,
                     against: None,
                     counting: setting.counting.clone(),
+                    lang: setting.lang,
                 };
                 oracle(&at_other, q) != oracle(setting, q)
             }

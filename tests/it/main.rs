@@ -28,6 +28,7 @@ mod hidden_count;
 mod inputs;
 mod journal;
 mod lang;
+mod lang_drills;
 mod layers;
 mod memory;
 mod menu;

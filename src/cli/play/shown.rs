@@ -121,7 +121,7 @@ pub(super) fn box_bet_words(bet: Option<BetOnBox>) -> String {
 
 /// A line of words with its label painted in its tone.
 fn painted(p: Painter, line: &Line) -> String {
-    match line.label {
+    match &line.label {
         Some((label, tone)) => {
             let label = match tone {
                 Tone::Good => p.good(label),

@@ -245,6 +245,17 @@ pub struct Unrecognised {
     pub lang: Lang,
 }
 
+impl Answer {
+    /// The answer as said in `lang`: a move by its name there (`tirer`), any other answer as
+    /// its `Display` writes it.
+    pub fn shown_in(&self, lang: Lang) -> String {
+        match self {
+            Answer::Action(a) => a.name_in(lang),
+            _ => self.to_string(),
+        }
+    }
+}
+
 /// Moves as accepted in `lang`, each by its key or its name: `` `t` ou `tirer` ``.
 fn actions_accepted(lang: Lang, actions: &[Action]) -> String {
     let either = |a: &Action| {

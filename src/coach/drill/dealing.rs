@@ -72,6 +72,8 @@ pub struct Dealing {
     /// Keys missed in this session: the chooser is not offered them again, as they are asked
     /// once more at the session's end.
     pub held_back: std::collections::HashSet<String>,
+    /// The language the session's questions are asked in, where their words have it.
+    pub lang: crate::lang::Lang,
 }
 
 /// Where the running-count drill stands in the shoe.
@@ -105,6 +107,7 @@ impl Dealing {
             counting: setting.counting.clone(),
             count_run: CountRun::default(),
             indices: None,
+            lang: setting.lang,
         }
     }
 

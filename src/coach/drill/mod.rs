@@ -26,6 +26,7 @@ mod totals;
 pub mod tray;
 pub mod verdict;
 
+use crate::lang::Lang;
 use thiserror::Error;
 
 use crate::data::DataErrors;
@@ -130,6 +131,9 @@ pub struct Setting {
     pub against: Option<(TableRules, Chart)>,
     /// The learner's counting system and betting ramp, for the card-counting drills.
     pub counting: CardCounting,
+    /// The language of the session: the questions that have their words in every language are
+    /// asked in it, and their answers read in it.
+    pub lang: Lang,
 }
 
 /// How the learner counts and bets: the card-counting drills ask in these terms.
@@ -164,7 +168,7 @@ impl Setting {
             }
             None => None,
         };
-        Ok(Setting { rules, chart, against, counting: CardCounting::shipped_default()? })
+        Ok(Setting { rules, chart, against, counting: CardCounting::shipped_default()?, lang: Lang::En })
     }
 }
 
@@ -182,7 +186,7 @@ impl Setting {
         chart: impl FnOnce(&TableRules) -> Result<Chart, DrillError>,
     ) -> Result<Setting, DrillError> {
         if !drill.spec.deal.needs_chart() {
-            return Ok(Setting { rules, chart: None, against: None, counting });
+            return Ok(Setting { rules, chart: None, against: None, counting, lang: Lang::En });
         }
         let chart = chart(&rules)?;
         let other = match against {
@@ -202,7 +206,7 @@ impl Setting {
             }
             None => None,
         };
-        Ok(Setting { rules, chart: Some(chart), against, counting })
+        Ok(Setting { rules, chart: Some(chart), against, counting, lang: Lang::En })
     }
 }
 

@@ -11,6 +11,7 @@ use crate::game::hand::Hand;
 use crate::game::legal::{self, PlayMoment, Refusal};
 use crate::game::round::dealer_draws;
 use crate::game::rules::{HoleCard, Soft17, Surrender, TableRules};
+use crate::lang::{Arg, Lang};
 
 /// The part of this table's dealer rule that decides this hand, in words: the soft-17 rule only
 /// for a soft 17, where tables differ.
@@ -318,7 +319,7 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             Refusal::SurrenderTooLate | Refusal::SurrenderAfterSplit => rules.surrender != Surrender::None,
             _ => true,
         };
-        let reason = refusal_sentence(action, refusal);
+        let reason = refusal_sentence(action, refusal, Lang::En);
         if worth_saying && !reasons.iter().any(|r| r.ends_with(&format!(": {refusal}."))) {
             reasons.push(reason);
         }
@@ -386,8 +387,9 @@ fn describe_value(cards: &[Card]) -> String {
 
 /// A refused action in `legal`'s own words, as the drills say it: `Double: this table does not
 /// allow doubling after a split.`
-pub(super) fn refusal_sentence(action: Action, refusal: Refusal) -> String {
-    format!("{}: {refusal}.", capitalised(action.name()))
+pub(super) fn refusal_sentence(action: Action, refusal: Refusal, lang: Lang) -> String {
+    let (name, rule) = (capitalised(&action.name_in(lang)), refusal.words_in(lang));
+    lang.text("drill-refused", &[("move", Arg::Text(&name)), ("rule", Arg::Text(&rule))])
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use super::answer::{Answer, AnswerKind, Total, round1, signed};
 use super::tray::{TrayAsk, answer_in_cards, half_decks, left_halves, read_halves};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Card;
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
 /// Cards shown as their ranks, as a learner reads them (`["A","7"]`).
 fn ranks<S: serde::Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
@@ -439,6 +439,15 @@ impl Expected {
         }
     }
 
+    /// The right answer as said in `lang`: a move by its name there (`rester`); the answers
+    /// without words of their own in every language as [`Expected::shown`] says them.
+    pub fn shown_in(&self, lang: Lang) -> String {
+        match self {
+            Expected::Action(a) => a.name_in(lang),
+            _ => self.shown(),
+        }
+    }
+
     /// The expected answer as shown to the learner.
     pub fn shown(&self) -> String {
         match self {
@@ -652,10 +661,10 @@ pub const CLOSE_CALL: f64 = 0.5;
 impl Judgement {
     /// What a right answer's verdict says after `Right:`: the answer, or for a play worth as
     /// much as the expected one, that it is (`you hit, worth as much as standing here: ...`).
-    pub fn right_words(&self, expected: &Expected) -> String {
+    pub fn right_words(&self, expected: &Expected, lang: Lang) -> String {
         match &self.note {
             Some(tie) if self.correct => tie.clone(),
-            _ => format!("the answer is {}", expected.shown()),
+            _ => lang.text("drill-the-answer-is", &[("answer", Arg::Text(&expected.shown_in(lang)))]),
         }
     }
 
@@ -681,13 +690,21 @@ impl Judgement {
     /// how little it gains (`you said stand; hit is worth 0.04% of the bet more`). The gain is
     /// the unrounded cost rounded once to the hundredth, as a tenth would read `0.0%` for many;
     /// below half a hundredth it is said as less than one. `None` unless this is a close call.
-    pub fn close_call_words(&self, expected: &Expected) -> Option<String> {
+    pub fn close_call_words(&self, expected: &Expected, lang: Lang) -> Option<String> {
         if !self.is_close_call() {
             return None;
         }
-        let (given, gain) = (self.answer?, -self.cost?);
-        let by = if gain < 0.005 { "less than 0.01%".to_string() } else { format!("{gain:.2}%") };
-        Some(format!("you said {given}; {} is worth {by} of the bet more", expected.shown()))
+        let (given, gain) = (self.answer?.shown_in(lang), -self.cost?);
+        let by = if gain < 0.005 {
+            lang.text("drill-less-than", &[("gain", Arg::Text(&lang.percent(0.01, 2)))])
+        } else {
+            lang.percent(gain, 2)
+        };
+        let better = expected.shown_in(lang);
+        Some(lang.text(
+            "drill-close-call",
+            &[("given", Arg::Text(&given)), ("better", Arg::Text(&better)), ("gain", Arg::Text(&by))],
+        ))
     }
 }
 
@@ -702,7 +719,7 @@ impl Question {
     /// Reads a typed line as this question's answer; a line that cannot be read lists the
     /// answers accepted here (only the legal actions of a decision).
     pub fn read(&self, line: &str) -> Result<Answer, super::answer::Unrecognised> {
-        super::answer::read_answer(self.expected.kind(), line)
+        super::answer::read_answer_in(self.expected.kind(), line, self.lang)
             .map_err(|e| super::answer::Unrecognised { legal: self.legal_actions(), ..e })
     }
 
@@ -782,11 +799,16 @@ impl Question {
         let Expected::Action(best) = self.expected else { return None };
         let value = self.options.iter().find(|o| o.action == chosen)?.value;
         self.worth_as_much(chosen).then(|| {
-            format!(
-                "you {}, worth as much as {} here: {:+.1}% of the bet either way",
-                past(chosen),
-                gerund(best).to_lowercase(),
-                value
+            let lang = self.lang;
+            let (you_did, doing_best) = (lowered(&you_did(chosen, lang)), lowered(&doing(best, lang)));
+            let value = lang.signed_percent(value, 1);
+            lang.text(
+                "drill-tie",
+                &[
+                    ("you_did", Arg::Text(&you_did)),
+                    ("doing_best", Arg::Text(&doing_best)),
+                    ("value", Arg::Text(&value)),
+                ],
             )
         })
     }
@@ -804,18 +826,28 @@ impl Question {
         let (mine, theirs) = (value(chosen)?, value(best)?);
         // The gap is computed from the values themselves and rounded once, as the explanation
         // states it; the chips from the same unrounded gap.
-        let chips = bet.map_or_else(String::new, |b| {
-            format!(", {:.2} chips at a bet of {b}", (theirs - mine) * b as f64 / 100.0)
-        });
-        let gap = gap(theirs, mine);
-        Some(format!(
-            "You {}: {:+.1}%. {}: {:+.1}%. {} gives away {gap:.1}% of the bet{chips}.",
-            past(chosen),
-            mine,
-            gerund(best),
-            theirs,
-            gerund(chosen),
-        ))
+        let lang = self.lang;
+        let (you_did, doing_best, doing_mine) =
+            (you_did(chosen, lang), doing(best, lang), doing(chosen, lang));
+        let given_away = theirs - mine;
+        let (mine, theirs, gap) = (
+            lang.signed_percent(mine, 1),
+            lang.signed_percent(theirs, 1),
+            lang.percent(gap(theirs, mine), 1),
+        );
+        let mut args = vec![
+            ("you_did", Arg::Text(&you_did)),
+            ("mine", Arg::Text(&mine)),
+            ("doing_best", Arg::Text(&doing_best)),
+            ("theirs", Arg::Text(&theirs)),
+            ("doing_mine", Arg::Text(&doing_mine)),
+            ("gap", Arg::Text(&gap)),
+        ];
+        let chips = bet.map(|b| (lang.decimal(given_away * b as f64 / 100.0, 2), b));
+        let Some((chips, bet)) = &chips else { return Some(lang.text("drill-comparison", &args)) };
+        args.push(("chips", Arg::Text(chips)));
+        args.push(("bet", Arg::Int(*bet)));
+        Some(lang.text("drill-comparison-chips", &args))
     }
 }
 
@@ -833,6 +865,40 @@ pub fn shown_alike(a: f64, b: f64) -> bool {
     shown(a) == shown(b)
 }
 
+/// The learner's play as done, starting a sentence, in `lang`: `You stood`, `Vous êtes resté`.
+fn you_did(action: Action, lang: Lang) -> String {
+    lang.text(
+        match action {
+            Action::Hit => "drill-you-did-hit",
+            Action::Stand => "drill-you-did-stand",
+            Action::Double => "drill-you-did-double",
+            Action::Split => "drill-you-did-split",
+            Action::Surrender => "drill-you-did-surrender",
+        },
+        &[],
+    )
+}
+
+/// A play as a doing, starting a sentence, in `lang`: `Standing`, `Rester`.
+fn doing(action: Action, lang: Lang) -> String {
+    lang.text(
+        match action {
+            Action::Hit => "drill-doing-hit",
+            Action::Stand => "drill-doing-stand",
+            Action::Double => "drill-doing-double",
+            Action::Split => "drill-doing-split",
+            Action::Surrender => "drill-doing-surrender",
+        },
+        &[],
+    )
+}
+
+/// Words that start a sentence, put inside one: their first letter in lower case.
+fn lowered(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// The action as done: `stood`, `hit`, `doubled`.
 pub(crate) const fn past(action: Action) -> &'static str {
     match action {
@@ -841,17 +907,6 @@ pub(crate) const fn past(action: Action) -> &'static str {
         Action::Double => "doubled",
         Action::Split => "split",
         Action::Surrender => "surrendered",
-    }
-}
-
-/// The action as a doing, starting a sentence: `Standing`, `Hitting`.
-const fn gerund(action: Action) -> &'static str {
-    match action {
-        Action::Hit => "Hitting",
-        Action::Stand => "Standing",
-        Action::Double => "Doubling",
-        Action::Split => "Splitting",
-        Action::Surrender => "Surrendering",
     }
 }
 
@@ -872,12 +927,12 @@ mod tests {
             too_slow: None,
         };
         let double = Expected::Action(Action::Double);
-        let words = |cost| close(cost).close_call_words(&double).unwrap();
+        let words = |cost| close(cost).close_call_words(&double, Lang::En).unwrap();
         assert_eq!(words(-0.0412), "you said stand; double is worth 0.04% of the bet more");
         assert_eq!(words(-0.003), "you said stand; double is worth less than 0.01% of the bet more");
         assert_eq!(words(-0.5), "you said stand; double is worth 0.50% of the bet more");
         // Beyond half a percent it is a miss with its paragraphs, not a close call.
-        assert_eq!(close(-0.51).close_call_words(&double), None);
+        assert_eq!(close(-0.51).close_call_words(&double, Lang::En), None);
     }
 
     #[test]

@@ -732,6 +732,7 @@ mod tests {
             chart: None,
             against: None,
             counting: crate::coach::drill::CardCounting::shipped_default().unwrap(),
+            lang: crate::lang::Lang::En,
         };
         let question = drill.deal(&mut Dealing::new(&setting, 1));
         let mut source = LineAnswers::named("a.txt", bytes);
@@ -777,7 +778,7 @@ mod tests {
         ) {
             let library = Library::shipped().unwrap();
             let drill = library.get("hand-totals").unwrap();
-            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None, counting: crate::coach::drill::CardCounting::shipped_default().unwrap() };
+            let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None, counting: crate::coach::drill::CardCounting::shipped_default().unwrap(), lang: crate::lang::Lang::En };
             let mut source = LineAnswers::named("a.txt", bytes.as_slice());
             let mut kept = Kept(Vec::new());
             let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2, limit: None }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();

@@ -2,7 +2,7 @@
 //! costs, and an explanation computed from the chart: each option's value, the margin, the
 //! dealer's chance to bust, and the row's rule in plain words.
 
-use super::answer::{Answer, capitalised, legal_words};
+use super::answer::{Answer, capitalised, legal_words_in};
 use super::dealing::Dealing;
 use super::moves::{Moment, legal_actions, refusal_sentence};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen, shown_alike};
@@ -10,7 +10,12 @@ use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
 use super::spec::{Aim, DecisionHand};
 use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
+use crate::lang::{Arg, Lang};
+
+mod words;
 use std::sync::Arc;
+use words::up_word;
+pub use words::{chart_row, chart_row_in, row_rule, row_rule_in};
 
 use super::mistakes::{ROW_PLAY_OVER_OWN_CARDS, STRATEGY_MISPLAY, mistake_for_cost, mistake_for_refusal};
 use super::question::CLOSE_CALL;
@@ -20,85 +25,6 @@ use crate::game::legal;
 use crate::game::rules::{Surrender, TableRules};
 use crate::strategy::chart::{Cell, CellKind, Chart, DEALER_ORDER, PlayerCell};
 use crate::strategy::solver::{Composition, multi_card_values};
-
-/// An up card as said in words: `2` to `9`, `ten`, `Ace`.
-fn up_word(rank: Rank) -> String {
-    if rank.is_ten_value() {
-        "ten".to_string()
-    } else if rank.is_ace() {
-        "Ace".to_string()
-    } else {
-        rank.symbol().to_string()
-    }
-}
-
-/// A list of up cards in words, runs shortened: `3 to 6`, `2, 7 and 8`, `9, ten and Ace`.
-fn up_list(ups: &[Rank]) -> String {
-    let idx = |r: &Rank| DEALER_ORDER.iter().position(|d| d.value_index() == r.value_index()).unwrap_or(0);
-    let mut positions: Vec<usize> = ups.iter().map(idx).collect();
-    positions.sort_unstable();
-    positions.dedup();
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < positions.len() {
-        let mut j = i;
-        while j + 1 < positions.len() && positions[j + 1] == positions[j] + 1 {
-            j += 1;
-        }
-        if j - i >= 2 {
-            parts.push(format!(
-                "{} to {}",
-                up_word(DEALER_ORDER[positions[i]]),
-                up_word(DEALER_ORDER[positions[j]])
-            ));
-        } else {
-            for k in i..=j {
-                parts.push(up_word(DEALER_ORDER[positions[k]]));
-            }
-        }
-        i = j + 1;
-    }
-    match parts.len() {
-        0 => String::new(),
-        1 => parts.remove(0),
-        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
-    }
-}
-
-/// The name of a chart row: `hard 12`, `soft 18`, `8-8`, `hard 14 (3 cards or more)`.
-fn row_name(kind: CellKind, player: PlayerCell) -> String {
-    match (kind, player) {
-        (CellKind::Pair, PlayerCell::Pair(r)) => {
-            let s = if r.is_ten_value() { "T" } else { r.symbol() };
-            format!("{s}-{s}")
-        }
-        (CellKind::Hard, p) => format!("hard {p}"),
-        (CellKind::Soft, p) => format!("soft {p}"),
-        (CellKind::Hard3Plus, p) => format!("hard {p} of three cards or more"),
-        (CellKind::Soft3Plus, p) => format!("soft {p} of three cards or more"),
-        (_, p) => p.to_string(),
-    }
-}
-
-/// The row's rule in plain words, from the chart: `soft 18: double against 3 to 6, stand against
-/// 2, 7 and 8, hit against 9, ten and Ace`.
-pub fn row_rule(chart: &Chart, kind: CellKind, player: PlayerCell) -> String {
-    let mut groups: Vec<(Action, Vec<Rank>)> = Vec::new();
-    for up in DEALER_ORDER {
-        let Some(cell) = chart.cell(kind, player, up) else { continue };
-        let action = cell.action.first();
-        match groups.iter_mut().find(|g| g.0 == action) {
-            Some(g) => g.1.push(up),
-            None => groups.push((action, vec![up])),
-        }
-    }
-    let parts: Vec<String> = if groups.len() == 1 {
-        vec![format!("{} against every card", groups[0].0)]
-    } else {
-        groups.iter().map(|(a, ups)| format!("{a} against {}", up_list(ups))).collect()
-    };
-    format!("{}: {}", row_name(kind, player), parts.join(", "))
-}
 
 /// The dealer's chance to bust showing this card at this table, in percent, off the top of a full
 /// shoe (only the up card out), as `bjcoach edge` gives it; with `checked`, once he has checked
@@ -262,7 +188,7 @@ pub fn decision_keys(
 pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) -> Question {
     let kinds = kinds_of(hands);
     let post_split = hands.contains(&DecisionHand::PostSplit);
-    let Some(chart) = d.chart.clone() else { return no_chart() };
+    let Some(chart) = d.chart.clone() else { return no_chart(d.lang) };
     let cells = decision_cells(&chart, hands, focus);
     // The learner's schedule aims at a cell when there is one; the cards still come from the shoe.
     let keys: Vec<String> = if d.chooser.is_some() {
@@ -294,13 +220,18 @@ pub fn decisions(d: &mut Dealing, hands: &[DecisionHand], focus: Option<Aim>) ->
             continue;
         }
         let Some(spot) = deal_cell(d, &cell) else { continue };
-        if let Some(q) =
-            question_for(&d.rules, &chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)
-        {
+        if let Some(q) = question_for_in(
+            d.lang,
+            &d.rules,
+            &chart,
+            d.against.as_ref().map(|(r, c)| (r, &**c)),
+            &spot,
+            false,
+        ) {
             return q;
         }
     }
-    no_chart()
+    no_chart(d.lang)
 }
 
 /// A hand made by splitting a pair, with its second card from the shoe.
@@ -338,21 +269,22 @@ fn post_split_question(
     if !wanted || !focused {
         return None;
     }
-    let q = question_for(&d.rules, chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)?;
+    let q =
+        question_for_in(d.lang, &d.rules, chart, d.against.as_ref().map(|(r, c)| (r, &**c)), &spot, false)?;
     Some(q)
 }
 
-fn no_chart() -> Question {
+fn no_chart(lang: Lang) -> Question {
     Question {
         situation: Situation::default(),
-        prompt: "No chart cell fits this drill at this table.".to_string(),
+        prompt: lang.text("drill-no-chart", &[]),
         expected: Expected::YesNo(true),
         why: String::new(),
         traps: Vec::new(),
         options: Vec::new(),
         key: "none".to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -368,11 +300,11 @@ pub fn cell_of<'c>(rules: &TableRules, chart: &'c Chart, spot: &Moment) -> Optio
 /// The trap of an action refused here: the mistake of the catalogue it reveals, saying the rule
 /// that refuses it in `legal`'s own words (`Double: this table does not allow doubling after a
 /// split.`).
-fn refused(rules: &TableRules, spot: &Moment, action: Action) -> Trap {
+fn refused(rules: &TableRules, spot: &Moment, action: Action, lang: Lang) -> Trap {
     let answer = Answer::Action(action);
     match legal::refusal(rules, &spot.play_moment(), action) {
         Some(refusal) => {
-            Trap::is(answer, mistake_for_refusal(refusal)).saying(refusal_sentence(action, refusal))
+            Trap::is(answer, mistake_for_refusal(refusal)).saying(refusal_sentence(action, refusal, lang))
         }
         None => Trap::is(answer, "other-table-rules"),
     }
@@ -387,7 +319,19 @@ pub fn question_for(
     spot: &Moment,
     labelled: bool,
 ) -> Option<Question> {
-    question_with_legal(rules, chart, other, spot, labelled, legal_actions(rules, spot))
+    question_for_in(Lang::En, rules, chart, other, spot, labelled)
+}
+
+/// The strategy question of [`question_for`], its words in `lang`.
+pub fn question_for_in(
+    lang: Lang,
+    rules: &TableRules,
+    chart: &Chart,
+    other: Option<(&TableRules, &Chart)>,
+    spot: &Moment,
+    labelled: bool,
+) -> Option<Question> {
+    question_asked(lang, rules, chart, other, spot, labelled, false, legal_actions(rules, spot))
 }
 
 /// The strategy question for a spot where the moves allowed are known from elsewhere (a round at
@@ -401,24 +345,27 @@ pub fn question_with_legal(
     labelled: bool,
     legal: ActionSet,
 ) -> Option<Question> {
-    question_asked(rules, chart, other, spot, labelled, false, legal)
+    question_asked(Lang::En, rules, chart, other, spot, labelled, false, legal)
 }
 
 /// The strategy question for a spot asked as one of a contrast: the same question as
 /// [`question_for`], its key saying it is a contrast's.
 fn contrast_question(
+    lang: Lang,
     rules: &TableRules,
     chart: &Chart,
     other: Option<(&TableRules, &Chart)>,
     spot: &Moment,
     labelled: bool,
 ) -> Option<Question> {
-    question_asked(rules, chart, other, spot, labelled, true, legal_actions(rules, spot))
+    question_asked(lang, rules, chart, other, spot, labelled, true, legal_actions(rules, spot))
 }
 
 /// The strategy question for a spot, `labelled` with its table's name, asked as one of a
-/// `contrast` or not, where the moves allowed are `legal`.
+/// `contrast` or not, where the moves allowed are `legal`, its words in `lang`.
+#[allow(clippy::too_many_arguments)]
 fn question_asked(
+    lang: Lang,
     rules: &TableRules,
     chart: &Chart,
     other: Option<(&TableRules, &Chart)>,
@@ -473,7 +420,7 @@ fn question_asked(
     }
     for a in crate::game::action::ACTIONS {
         if !legal.contains(a) {
-            traps.push(refused(rules, spot, a));
+            traps.push(refused(rules, spot, a, lang));
         }
     }
     // A legal play is named by what it gives away: a close call, or the catalogue's entry; one
@@ -496,68 +443,89 @@ fn question_asked(
 
     let mut ranked = options.clone();
     ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
-    let values: Vec<String> = ranked.iter().map(|o| format!("{} {:+.1}%", o.action, o.value)).collect();
+    let name = |a: Action| a.name_in(lang);
+    let values: Vec<String> = ranked
+        .iter()
+        .map(|o| {
+            let (action, value) = (name(o.action), lang.signed_percent(o.value, 1));
+            lang.text("drill-value", &[("action", Arg::Text(&action)), ("value", Arg::Text(&value))])
+        })
+        .collect();
     let margin = match ranked.as_slice() {
-        [best, second, ..] if shown_alike(best.value, second.value) => format!(
-            " {} and {} are worth the same to a tenth of a percent: either is right.",
-            capitalised(best.action.name()),
-            second.action,
-        ),
-        [best, second, ..] => format!(
-            " {} beats {} by {:.1}% of the bet{}.",
-            capitalised(best.action.name()),
-            second.action,
-            super::question::gap(best.value, second.value),
-            if best.value - second.value <= super::question::CLOSE_CALL { ", a close call" } else { "" }
-        ),
+        [best, second, ..] => {
+            let (best_name, second_name) = (capitalised(&name(best.action)), name(second.action));
+            let gap = lang.percent(super::question::gap(best.value, second.value), 1);
+            let id = if shown_alike(best.value, second.value) {
+                "drill-margin-same"
+            } else if best.value - second.value <= super::question::CLOSE_CALL {
+                "drill-margin-close"
+            } else {
+                "drill-margin"
+            };
+            let args = [
+                ("best", Arg::Text(&best_name)),
+                ("second", Arg::Text(&second_name)),
+                ("gap", Arg::Text(&gap)),
+            ];
+            format!(" {}", lang.text(id, &args))
+        }
         _ => String::new(),
     };
     let checked =
         chart.conditioned_on_no_dealer_blackjack && (spot.up.rank.is_ace() || spot.up.rank.is_ten_value());
     let bust = bust_chance(rules, spot.up.rank, checked)
         .map(|p| {
-            let given = if checked { ", once he has checked and holds no blackjack" } else { "" };
-            format!(
-                " Showing {}, the dealer busts {}% of the time here, off the top of a full shoe{given}.",
-                up_word(spot.up.rank),
-                super::answer::round1(p)
-            )
+            let id = if checked { "drill-bust-checked" } else { "drill-bust" };
+            let (up, chance) = (up_word(spot.up.rank, lang), lang.percent_of(&super::answer::round1(p)));
+            format!(" {}", lang.text(id, &[("up", Arg::Text(&up)), ("chance", Arg::Text(&chance))]))
         })
         .unwrap_or_default();
-    let fallback = if own.is_some() {
+    let fallback = if own.is_some() || expected == cell.action.first() {
         String::new()
-    } else if expected != cell.action.first() {
-        format!(
-            " The chart's first play, {}, is not allowed here, so its next choice applies: {expected}.",
-            cell.action.first()
-        )
     } else {
-        String::new()
+        let (first, then) = (name(cell.action.first()), name(expected));
+        format!(
+            " {}",
+            lang.text("drill-fallback", &[("first", Arg::Text(&first)), ("then", Arg::Text(&then))])
+        )
     };
     let elsewhere = match (labelled, theirs) {
-        (true, Some((other_rules, theirs))) => format!(" At {} the play is {theirs}.", other_rules.id),
+        (true, Some((other_rules, theirs))) => {
+            let play = name(theirs);
+            let args = [("table", Arg::Text(&other_rules.id)), ("play", Arg::Text(&play))];
+            format!(" {}", lang.text("drill-elsewhere", &args))
+        }
         _ => String::new(),
     };
+    let values = values.join(", ");
     let values = match &own {
-        Some(_) => format!(
-            "Values of these very cards ({}), from a full shoe less them and the up card: {} of the bet.",
-            super::dealing::show_ranks(&spot.cards),
-            values.join(", ")
-        ),
-        None => format!("Values: {} of the bet.", values.join(", ")),
+        Some(_) => {
+            let cards = super::dealing::show_ranks(&spot.cards);
+            lang.text("drill-values-own", &[("cards", Arg::Text(&cards)), ("values", Arg::Text(&values))])
+        }
+        None => lang.text("drill-values", &[("values", Arg::Text(&values))]),
     };
     let own_words = match &own {
-        Some(_) if expected != row_play => format!(
-            " The row's play, {row_play}, is right for the hands of this total taken together; these \
-             cards call for {expected}."
-        ),
+        Some(_) if expected != row_play => {
+            let (row, own) = (name(row_play), name(expected));
+            format!(
+                " {}",
+                lang.text("drill-own-cards", &[("row", Arg::Text(&row)), ("own", Arg::Text(&own))])
+            )
+        }
         _ => String::new(),
     };
     let why = format!(
         "{}.{fallback} {values}{margin}{own_words}{bust}{elsewhere}",
-        capitalised(&row_rule(chart, cell.kind, cell.player)),
+        capitalised(&row_rule_in(chart, cell.kind, cell.player, lang)),
     );
-    let table_note = if labelled { format!("At {}: ", rules.id) } else { String::new() };
+    let moves = legal_words_in(lang, &legal.actions());
+    let prompt = lang.text("drill-your-play", &[("moves", Arg::Text(&moves))]);
+    let prompt = if labelled {
+        lang.text("drill-at-table", &[("table", Arg::Text(&rules.id)), ("text", Arg::Text(&prompt))])
+    } else {
+        prompt
+    };
     let key = StrategyKey::new(cell.kind, cell.player, spot.up.rank).after_split(spot.from_split);
     let key = if labelled { key.naming(&rules.id) } else { key };
     let key = if contrast { key.in_contrast() } else { key };
@@ -570,36 +538,15 @@ fn question_asked(
             against: if labelled { other.map(|(r, _)| r.id.clone()) } else { None },
             ..Situation::default()
         },
-        prompt: format!("{table_note}Your play? ({})", legal_words(&legal.actions())),
+        prompt,
         expected: Expected::Action(expected),
         why,
         traps,
         options,
         key: key.to_string(),
-        chart_row: Some(chart_row(chart, cell.kind, cell.player, cell.dealer)),
-        lang: crate::lang::Lang::En,
+        chart_row: Some(chart_row_in(chart, cell.kind, cell.player, cell.dealer, lang)),
+        lang,
     })
-}
-
-/// The chart's row for a hand in one line that fits 80 columns, the asked cell in brackets:
-/// `hard 12: 2 H 3 H [4 S] 5 S 6 S 7 H 8 H 9 H T H A H`, with the chart's own codes (`Dh`:
-/// double, else hit).
-pub fn chart_row(chart: &Chart, kind: CellKind, player: PlayerCell, up: Rank) -> String {
-    let name = match kind {
-        CellKind::Hard3Plus => format!("hard {player}, 3+ cards"),
-        CellKind::Soft3Plus => format!("soft {player}, 3+ cards"),
-        _ => row_name(kind, player),
-    };
-    let cells: Vec<String> = DEALER_ORDER
-        .iter()
-        .filter_map(|d| chart.cell(kind, player, *d))
-        .map(|c| {
-            let symbol = if c.dealer.is_ten_value() { "T" } else { c.dealer.symbol() };
-            let text = format!("{symbol} {}", c.action);
-            if c.dealer.value_index() == up.value_index() { format!("[{text}]") } else { text }
-        })
-        .collect();
-    format!("{name}: {}", cells.join(" "))
 }
 
 /// A value of the solver's, in percent of the bet to the fourth decimal, as questions hold it.
@@ -689,7 +636,7 @@ fn differing_neighbours(chart: &Chart, cell: &Cell) -> Vec<Cell> {
 
 /// Two neighbouring cells with different plays, asked back to back.
 pub fn contrasts(d: &mut Dealing) -> Question {
-    let Some(chart) = d.chart.clone() else { return no_chart() };
+    let Some(chart) = d.chart.clone() else { return no_chart(d.lang) };
     if d.against.is_some()
         && d.chance(25)
         && let Some(q) = across_tables(d, &chart)
@@ -723,6 +670,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
             d.end_round();
             let spot = Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 };
             match contrast_question(
+                d.lang,
                 &d.rules,
                 &chart,
                 d.against.as_ref().map(|(r, c)| (r, &**c)),
@@ -742,7 +690,7 @@ pub fn contrasts(d: &mut Dealing) -> Question {
             return pair.remove(0);
         }
     }
-    no_chart()
+    no_chart(d.lang)
 }
 
 /// The two-card cells whose play differs between two tables, and the rule questions whose
@@ -796,8 +744,8 @@ fn across_tables(d: &mut Dealing, chart: &Arc<Chart>) -> Option<Question> {
     let cards: Vec<Card> = ranks.iter().map(|r| d.take(*r)).collect();
     d.end_round();
     let spot = Moment { cards, up, from_split: false, doubled: false, seat_hands: 1 };
-    let here = contrast_question(&rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
-    let there = contrast_question(&other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
+    let here = contrast_question(d.lang, &rules, chart, Some((&other_rules, &*other_chart)), &spot, true)?;
+    let there = contrast_question(d.lang, &other_rules, &other_chart, Some((&rules, &**chart)), &spot, true)?;
     if here.expected == there.expected {
         return None;
     }
@@ -808,7 +756,7 @@ fn across_tables(d: &mut Dealing, chart: &Arc<Chart>) -> Option<Question> {
 /// A chart cell or a rule that differs between the table and the one it is compared with.
 pub fn table_differences(d: &mut Dealing) -> Question {
     let (Some(chart), Some((other_rules, other_chart))) = (d.chart.clone(), d.against.clone()) else {
-        return no_chart();
+        return no_chart(Lang::En);
     };
     let rules = d.rules.clone();
     let differences = match &d.differences {
@@ -841,7 +789,7 @@ pub fn table_differences(d: &mut Dealing) -> Question {
             return q;
         }
     }
-    no_chart()
+    no_chart(Lang::En)
 }
 
 #[cfg(test)]

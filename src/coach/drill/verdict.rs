@@ -9,6 +9,7 @@ use super::answer::Answer;
 use super::mistakes::Catalogue;
 use super::question::{Expected, TOO_SLOW};
 use super::session::Record;
+use crate::lang::{Arg, Lang};
 
 /// How a label is shown: the tone of what it says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,15 +30,15 @@ pub enum Tone {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Line {
     /// The label (`Wrong:`) and its tone.
-    pub label: Option<(&'static str, Tone)>,
+    pub label: Option<(String, Tone)>,
     /// The words.
     pub text: String,
 }
 
 impl Line {
     /// A line with a label in its tone.
-    pub fn labelled(label: &'static str, tone: Tone, text: impl Into<String>) -> Line {
-        Line { label: Some((label, tone)), text: text.into() }
+    pub fn labelled(label: impl Into<String>, tone: Tone, text: impl Into<String>) -> Line {
+        Line { label: Some((label.into(), tone)), text: text.into() }
     }
 
     /// A line without a label.
@@ -62,50 +63,76 @@ pub struct Verdict {
 
 /// A time taken, as the verdict says it: `4.2 s`.
 pub fn seconds(d: Duration) -> String {
-    format!("{:.1} s", d.as_secs_f64())
+    seconds_in(d, Lang::En)
+}
+
+/// A time taken, as the verdict says it in `lang`: `4.2 s`, `4,2 s`.
+pub fn seconds_in(d: Duration, lang: Lang) -> String {
+    format!("{} s", lang.decimal(d.as_secs_f64(), 1))
 }
 
 /// A time allowed, in whole seconds when it is whole: `8 s`, `2.5 s`.
 pub fn allowed(d: Duration) -> String {
+    allowed_in(d, Lang::En)
+}
+
+/// A time allowed, in whole seconds when it is whole, in `lang`: `8 s`, `2,5 s`.
+pub fn allowed_in(d: Duration, lang: Lang) -> String {
     let s = d.as_secs_f64();
-    if s.fract() == 0.0 { format!("{s:.0} s") } else { format!("{s:.1} s") }
+    format!("{} s", lang.decimal(s, if s.fract() == 0.0 { 0 } else { 1 }))
+}
+
+/// A label of the verdict in `lang`: `Wrong:`, `Faux :`.
+fn label(id: &str, lang: Lang) -> String {
+    lang.text(id, &[])
 }
 
 /// The words of `record`: `timed` when the drill or the session is against the clock (then the
 /// time is said), `streak` the right answers in a row when the session has a limit.
 pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Option<usize>) -> Verdict {
     let (q, j) = (&record.question, &record.judgement);
+    let lang = q.lang;
+    let taken = seconds_in(record.time, lang);
     let time = match (j.too_slow, timed) {
-        (Some(limit), _) => format!(" ({}, over the {} allowed)", seconds(record.time), allowed(limit)),
-        (None, true) => format!(" ({})", seconds(record.time)),
+        (Some(limit), _) => {
+            let limit = allowed_in(limit, lang);
+            format!(
+                " {}",
+                lang.text("drill-time-over", &[("taken", Arg::Text(&taken)), ("allowed", Arg::Text(&limit))])
+            )
+        }
+        (None, true) => format!(" {}", lang.text("drill-time", &[("taken", Arg::Text(&taken))])),
         (None, false) => String::new(),
     };
-    let streak = streak.map(|s| format!("streak {s}  ")).unwrap_or_default();
+    let streak = streak
+        .map(|s| format!("{}  ", lang.text("drill-streak", &[("streak", Arg::Int(s as u64))])))
+        .unwrap_or_default();
     let score = format!("{streak}{}", record.score);
-    let expected = q.expected.shown();
-    let given = || j.answer.map(|a: Answer| a.to_string()).unwrap_or_default();
+    let expected = q.expected.shown_in(lang);
+    let given = || j.answer.map(|a: Answer| a.shown_in(lang)).unwrap_or_default();
     let mut verdict = Verdict { correct: j.correct, headline: Vec::new(), score, details: Vec::new() };
     if j.correct {
-        let label = if record.hinted { "Right, with the chart's row:" } else { "Right:" };
+        let right = label(if record.hinted { "drill-label-right-hinted" } else { "drill-label-right" }, lang);
         verdict.headline.push(Line::labelled(
-            label,
+            right,
             Tone::Good,
-            format!("{}{time}", j.right_words(&q.expected)),
+            format!("{}{time}", j.right_words(&q.expected, lang)),
         ));
         // A foul called right is told what it was and how the chips move instead, as play tells
         // it: the call alone does not show that the learner saw the right error.
         if q.expected == Expected::Call(true) {
-            verdict.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
+            verdict.details.push(Line::labelled(label("drill-label-why", lang), Tone::Quiet, q.why.clone()));
         }
         return verdict;
     }
     if j.mistake == Some(TOO_SLOW) {
         // The answer was right: only its time is to blame, so no explanation of the answer.
-        let text = format!("you said {}, which is right{time}: it counts as a miss", given());
-        verdict.headline.push(Line::labelled("Too slow:", Tone::Bad, text));
+        let given = given();
+        let text = lang.text("drill-said-right", &[("given", Arg::Text(&given)), ("time", Arg::Text(&time))]);
+        verdict.headline.push(Line::labelled(label("drill-label-too-slow", lang), Tone::Bad, text));
         if let Some(m) = catalogue.get(TOO_SLOW) {
             verdict.details.push(Line::labelled(
-                "Mistake:",
+                label("drill-label-mistake", lang),
                 Tone::Warn,
                 format!("{}. {}", m.title, m.explanation),
             ));
@@ -113,19 +140,34 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
         return verdict;
     }
     if let Some(reason) = &j.unrecognised {
-        verdict.headline.push(Line::labelled("Not understood:", Tone::Warn, reason.clone()));
         verdict.headline.push(Line::labelled(
-            "Counted wrong:",
-            Tone::Bad,
-            format!("the answer is {expected}{time}"),
+            label("drill-label-not-understood", lang),
+            Tone::Warn,
+            reason.clone(),
         ));
-    } else if let Some(words) = j.close_call_words(&q.expected) {
+        let answer = lang.text("drill-the-answer-is", &[("answer", Arg::Text(&expected))]);
+        verdict.headline.push(Line::labelled(
+            label("drill-label-counted-wrong", lang),
+            Tone::Bad,
+            format!("{answer}{time}"),
+        ));
+    } else if let Some(words) = j.close_call_words(&q.expected, lang) {
         // A close call costs almost nothing: one line, not the paragraphs of a miss.
-        verdict.headline.push(Line::labelled("Close call:", Tone::Warn, format!("{words}{time}")));
+        verdict.headline.push(Line::labelled(
+            label("drill-label-close-call", lang),
+            Tone::Warn,
+            format!("{words}{time}"),
+        ));
         return verdict;
     } else {
-        let text = format!("you said {}; the answer is {expected}{time}", given());
-        verdict.headline.push(Line::labelled("Wrong:", Tone::Bad, text));
+        let given = given();
+        let text =
+            lang.text("drill-you-said", &[("given", Arg::Text(&given)), ("answer", Arg::Text(&expected))]);
+        verdict.headline.push(Line::labelled(
+            label("drill-label-wrong", lang),
+            Tone::Bad,
+            format!("{text}{time}"),
+        ));
     }
     if let Some(note) = &j.note {
         verdict.details.push(Line::plain(note.clone()));
@@ -135,26 +177,31 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
         Some(comparison) => {
             verdict.details.push(Line::plain(comparison.clone()));
             if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb.as_ref()) {
-                verdict.details.push(Line::labelled("Rule of thumb:", Tone::Bold, rule.clone()));
+                verdict.details.push(Line::labelled(
+                    label("drill-label-rule-of-thumb", lang),
+                    Tone::Bold,
+                    rule.clone(),
+                ));
             }
         }
         None => {
             if let Some(cost) = j.cost {
-                verdict.details.push(Line::plain(format!("Cost: {:.2}% of the bet", -cost)));
+                let cost = lang.percent(-cost, 2);
+                verdict.details.push(Line::plain(lang.text("drill-cost", &[("cost", Arg::Text(&cost))])));
             }
         }
     }
     if let Some(m) = mistake {
         verdict.details.push(Line::labelled(
-            "Mistake:",
+            label("drill-label-mistake", lang),
             Tone::Warn,
             format!("{}. {}", m.title, m.explanation),
         ));
     }
     if let Some(row) = &q.chart_row {
-        verdict.details.push(Line::labelled("Chart:", Tone::Quiet, row.clone()));
+        verdict.details.push(Line::labelled(label("drill-label-chart", lang), Tone::Quiet, row.clone()));
     }
-    verdict.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
+    verdict.details.push(Line::labelled(label("drill-label-why", lang), Tone::Quiet, q.why.clone()));
     // A countdown's check: the count after each row of its cards, where the learner finds the
     // row their count first went wrong in.
     if let Some(c) = q.situation.count.as_ref().and_then(|c| c.countdown.as_ref()) {

@@ -64,11 +64,11 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
     }
     if j.correct {
         let label = if d.record.hinted { "Right, with the chart's row:" } else { "Right:" };
-        words.headline = Some(Line::labelled(label, Tone::Good, j.right_words(&q.expected)));
+        words.headline = Some(Line::labelled(label, Tone::Good, j.right_words(&q.expected, q.lang)));
         return words;
     }
     words.played = d.applied.map(|applied| format!("Played as you chose: {applied}."));
-    if let Some(close) = j.close_call_words(&q.expected) {
+    if let Some(close) = j.close_call_words(&q.expected, q.lang) {
         // A close call costs almost nothing: one line, as the drills say it.
         words.headline = Some(Line::labelled("Close call:", Tone::Warn, close));
         return words;

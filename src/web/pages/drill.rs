@@ -626,13 +626,20 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
             short_situation(&record.question)
         ))
     );
-    let mut headlines = v.headline.iter().map(|line| line_html(line.label, &line.text));
+    let mut headlines = v
+        .headline
+        .iter()
+        .map(|line| line_html(line.label.as_ref().map(|(l, t)| (l.as_str(), *t)), &line.text));
     let first = headlines.next().unwrap_or_default();
     for line in headlines {
         let _ = write!(rest, "<p class=\"headline\">{line}</p>");
     }
     for line in &v.details {
-        let _ = write!(rest, "<p>{}</p>", line_html(line.label, &line.text));
+        let _ = write!(
+            rest,
+            "<p>{}</p>",
+            line_html(line.label.as_ref().map(|(l, t)| (l.as_str(), *t)), &line.text)
+        );
     }
     html.push_str(&super::folded(&first, &prose(&v.score), &rest));
     html.push_str("</section>\n");

@@ -504,7 +504,7 @@ fn again_html(state: &PlayState) -> String {
 
 /// A line of words with its label styled in its tone.
 fn line_html(line: &Line) -> String {
-    match line.label {
+    match &line.label {
         Some((label, tone)) => {
             let class = match tone {
                 Tone::Good => "label good",

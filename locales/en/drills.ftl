@@ -1,0 +1,66 @@
+# The words of a strategy question and of a judged answer: the prompt, the why, the comparison of
+# the plays, the verdict's labels. Values arrive already written as the language writes numbers.
+
+drill-up-ten = ten
+drill-up-ace = Ace
+drill-list-run = { $from } to { $to }
+drill-list-and = { $most } and { $last }
+drill-row-hard = hard { $player }
+drill-row-soft = soft { $player }
+drill-row-hard-3 = hard { $player } of three cards or more
+drill-row-soft-3 = soft { $player } of three cards or more
+drill-chart-row-hard-3 = hard { $player }, 3+ cards
+drill-chart-row-soft-3 = soft { $player }, 3+ cards
+drill-rule-every = { $action } against every card
+drill-rule-against = { $action } against { $ups }
+drill-rule = { $row }: { $parts }
+drill-value = { $action } { $value }
+drill-values = Values: { $values } of the bet.
+drill-values-own = Values of these very cards ({ $cards }), from a full shoe less them and the up card: { $values } of the bet.
+drill-margin-same = { $best } and { $second } are worth the same to a tenth of a percent: either is right.
+drill-margin = { $best } beats { $second } by { $gap } of the bet.
+drill-margin-close = { $best } beats { $second } by { $gap } of the bet, a close call.
+drill-bust = Showing { $up }, the dealer busts { $chance } of the time here, off the top of a full shoe.
+drill-bust-checked = Showing { $up }, the dealer busts { $chance } of the time here, off the top of a full shoe, once he has checked and holds no blackjack.
+drill-fallback = The chart's first play, { $first }, is not allowed here, so its next choice applies: { $then }.
+drill-own-cards = The row's play, { $row }, is right for the hands of this total taken together; these cards call for { $own }.
+drill-elsewhere = At { $table } the play is { $play }.
+drill-at-table = At { $table }: { $text }
+drill-your-play = Your play? ({ $moves })
+drill-no-chart = No chart cell fits this drill at this table.
+drill-refused = { $move }: { $rule }.
+
+drill-you-did-hit = You hit
+drill-you-did-stand = You stood
+drill-you-did-double = You doubled
+drill-you-did-split = You split
+drill-you-did-surrender = You surrendered
+drill-doing-hit = Hitting
+drill-doing-stand = Standing
+drill-doing-double = Doubling
+drill-doing-split = Splitting
+drill-doing-surrender = Surrendering
+drill-comparison = { $you_did }: { $mine }. { $doing_best }: { $theirs }. { $doing_mine } gives away { $gap } of the bet.
+drill-comparison-chips = { $you_did }: { $mine }. { $doing_best }: { $theirs }. { $doing_mine } gives away { $gap } of the bet, { $chips } chips at a bet of { $bet }.
+drill-tie = { $you_did }, worth as much as { $doing_best } here: { $value } of the bet either way
+drill-close-call = you said { $given }; { $better } is worth { $gain } of the bet more
+drill-less-than = less than { $gain }
+drill-the-answer-is = the answer is { $answer }
+drill-you-said = you said { $given }; the answer is { $answer }
+drill-said-right = you said { $given }, which is right{ $time }: it counts as a miss
+drill-time = ({ $taken })
+drill-time-over = ({ $taken }, over the { $allowed } allowed)
+drill-cost = Cost: { $cost } of the bet
+drill-streak = streak { $streak }
+
+drill-label-right = Right:
+drill-label-right-hinted = Right, with the chart's row:
+drill-label-too-slow = Too slow:
+drill-label-not-understood = Not understood:
+drill-label-counted-wrong = Counted wrong:
+drill-label-close-call = Close call:
+drill-label-wrong = Wrong:
+drill-label-rule-of-thumb = Rule of thumb:
+drill-label-mistake = Mistake:
+drill-label-chart = Chart:
+drill-label-why = Why:

@@ -1,0 +1,66 @@
+# Le parole di una domanda di strategia e di una risposta giudicata: la domanda, il perché, il
+# confronto delle giocate, le etichette del verdetto. I valori arrivano già scritti all'italiana.
+
+drill-up-ten = dieci
+drill-up-ace = Asso
+drill-list-run = { $from }-{ $to }
+drill-list-and = { $most } e { $last }
+drill-row-hard = hard { $player }
+drill-row-soft = soft { $player }
+drill-row-hard-3 = hard { $player } di tre carte o più
+drill-row-soft-3 = soft { $player } di tre carte o più
+drill-chart-row-hard-3 = hard { $player }, 3+ carte
+drill-chart-row-soft-3 = soft { $player }, 3+ carte
+drill-rule-every = { $action } contro ogni carta
+drill-rule-against = { $action } contro { $ups }
+drill-rule = { $row }: { $parts }
+drill-value = { $action } { $value }
+drill-values = Valori: { $values } della puntata.
+drill-values-own = Valori di queste stesse carte ({ $cards }), da una scarpa piena tolte loro e la carta scoperta: { $values } della puntata.
+drill-margin-same = { $best } e { $second } valgono lo stesso al decimo di punto: vanno bene entrambi.
+drill-margin = { $best } batte { $second } di { $gap } della puntata.
+drill-margin-close = { $best } batte { $second } di { $gap } della puntata, un caso al limite.
+drill-bust = Con un { $up } scoperto, il croupier sballa { $chance } delle volte qui, dalla cima di una scarpa piena.
+drill-bust-checked = Con un { $up } scoperto, il croupier sballa { $chance } delle volte qui, dalla cima di una scarpa piena, una volta che ha controllato e non ha Black Jack.
+drill-fallback = La prima giocata della tabella, { $first }, qui non è permessa: vale la scelta seguente, { $then }.
+drill-own-cards = La giocata della riga, { $row }, è giusta per le mani di questo totale prese insieme; queste carte chiedono { $own }.
+drill-elsewhere = A { $table } la giocata è { $play }.
+drill-at-table = A { $table }: { $text }
+drill-your-play = La tua giocata? ({ $moves })
+drill-no-chart = Nessuna casella della tabella va bene per questo esercizio a questo tavolo.
+drill-refused = { $move }: { $rule }.
+
+drill-you-did-hit = Hai chiesto carta
+drill-you-did-stand = Ti sei fermato
+drill-you-did-double = Hai raddoppiato
+drill-you-did-split = Hai fatto split
+drill-you-did-surrender = Hai scelto la resa
+drill-doing-hit = Chiedere carta
+drill-doing-stand = Fermarsi
+drill-doing-double = Raddoppiare
+drill-doing-split = Fare split
+drill-doing-surrender = Scegliere la resa
+drill-comparison = { $you_did }: { $mine }. { $doing_best }: { $theirs }. { $doing_mine } costa { $gap } della puntata.
+drill-comparison-chips = { $you_did }: { $mine }. { $doing_best }: { $theirs }. { $doing_mine } costa { $gap } della puntata, { $chips } fiche su una puntata di { $bet }.
+drill-tie = { $you_did }, che vale quanto { $doing_best } qui: { $value } della puntata in entrambi i casi
+drill-close-call = hai detto { $given }; { $better } vale { $gain } della puntata in più
+drill-less-than = meno di { $gain }
+drill-the-answer-is = la risposta è { $answer }
+drill-you-said = hai detto { $given }; la risposta è { $answer }
+drill-said-right = hai detto { $given }, che è giusto{ $time }: conta come errore
+drill-time = ({ $taken })
+drill-time-over = ({ $taken }, oltre i { $allowed } concessi)
+drill-cost = Costo: { $cost } della puntata
+drill-streak = serie { $streak }
+
+drill-label-right = Giusto:
+drill-label-right-hinted = Giusto, con la riga della tabella:
+drill-label-too-slow = Troppo lento:
+drill-label-not-understood = Non compreso:
+drill-label-counted-wrong = Contato sbagliato:
+drill-label-close-call = Caso al limite:
+drill-label-wrong = Sbagliato:
+drill-label-rule-of-thumb = Regola pratica:
+drill-label-mistake = Errore:
+drill-label-chart = Tabella:
+drill-label-why = Perché:

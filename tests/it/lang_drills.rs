@@ -1,0 +1,146 @@
+//! The strategy drills in French and Italian: every question and every verdict of the decision
+//! drills at every preset in the session's language, its keys read as that language types them.
+
+use std::io;
+
+use bjcoach::coach::drill::mistakes::Catalogue;
+use bjcoach::coach::drill::question::Question;
+use bjcoach::coach::drill::session::{
+    self, FakeClock, LineAnswers, Numbering, Observer, Record, SessionOptions,
+};
+use bjcoach::coach::drill::verdict::verdict;
+use bjcoach::coach::drill::{Library, Setting};
+use bjcoach::game::action::ACTIONS;
+use bjcoach::lang::Lang;
+
+/// The drills whose questions and verdicts have their words in every language.
+const DECISION_DRILLS: [&str; 7] = [
+    "strategy",
+    "hard-decisions",
+    "soft-decisions",
+    "split-decisions",
+    "double-decisions",
+    "surrender-decisions",
+    "contrasts",
+];
+
+const PRESETS: [&str; 6] = ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"];
+
+/// Every word a learner reads of a session: the prompts, and each verdict's labels and lines.
+struct Words<'c> {
+    catalogue: &'c Catalogue,
+    text: Vec<String>,
+}
+
+impl Observer for Words<'_> {
+    fn asking(&mut self, _number: Numbering, question: &Question) -> io::Result<()> {
+        self.text.push(question.prompt.clone());
+        Ok(())
+    }
+
+    fn answered(&mut self, record: &Record) -> io::Result<()> {
+        let v = verdict(record, self.catalogue, false, None);
+        for line in v.headline.iter().chain(&v.details) {
+            let label = line.label.as_ref().map(|(l, _)| l.as_str()).unwrap_or_default();
+            self.text.push(format!("{label} {}", line.text));
+        }
+        Ok(())
+    }
+}
+
+/// The words of a session of `drill` at `table` in `lang`, answered by every key of the
+/// language in turn, then a line no language reads.
+fn session_words(drill: &str, table: &str, lang: Lang, seed: u64) -> Vec<String> {
+    let library = Library::shipped().unwrap();
+    let drill = library.get(drill).unwrap();
+    let mut setting = Setting::preset(table).unwrap();
+    setting.lang = lang;
+    let keys: Vec<String> = ACTIONS.iter().map(|a| a.key_in(lang).to_string()).collect();
+    let script = format!("{}\nxyz\n", keys.join("\n")).repeat(2);
+    let mut source = LineAnswers::new(script.as_bytes());
+    let mut words = Words { catalogue: library.catalogue, text: Vec::new() };
+    let options = SessionOptions { count: 12, seed, limit: None };
+    session::run(
+        drill,
+        &setting,
+        options,
+        &mut source,
+        &mut FakeClock::new(std::time::Duration::from_secs(2)),
+        &mut words,
+    )
+    .unwrap();
+    words.text
+}
+
+/// Words only English has, as `lang.rs` lists them, plus those of a verdict.
+fn english_words(text: &str, lang: Lang) -> Vec<String> {
+    const MORE: [&str; 9] = ["right", "wrong", "why", "chart", "cost", "worth", "against", "said", "values"];
+    text.split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .filter(|w| {
+            (crate::lang::ONLY_ENGLISH.contains(&w.as_str()) || MORE.contains(&w.as_str()))
+                && !(lang == Lang::It && w == "split")
+        })
+        .collect()
+}
+
+/// Every prompt and verdict of the decision drills at every preset, in French and Italian, holds
+/// no English word, and the keys of the language are the ones listed in the prompt.
+#[test]
+fn the_decision_drills_ask_and_judge_in_french_and_italian() {
+    for lang in [Lang::Fr, Lang::It] {
+        for table in PRESETS {
+            for drill in DECISION_DRILLS {
+                let Some(setting) = Setting::preset(table).ok() else { continue };
+                let library = Library::shipped().unwrap();
+                if library.get(drill).unwrap().check_table(&setting).is_err() {
+                    continue;
+                }
+                let words = session_words(drill, table, lang, 7);
+                assert!(!words.is_empty());
+                for line in &words {
+                    // The mistakes' names come from the catalogue, checked on their own.
+                    if line.starts_with(&lang.text("drill-label-mistake", &[]))
+                        || line.starts_with(&lang.text("drill-label-rule-of-thumb", &[]))
+                    {
+                        continue;
+                    }
+                    let left = english_words(line, lang);
+                    assert!(left.is_empty(), "{drill} at {table} in {lang:?}: {left:?} in\n{line}");
+                }
+            }
+        }
+    }
+}
+
+/// A French session reads `s` as séparer and `r` as rester, and the verdict names the move
+/// answered in French: the same session as in English, answered by the same moves.
+#[test]
+fn a_french_session_reads_its_own_keys_and_judges_the_same_moves() {
+    let library = Library::shipped().unwrap();
+    let drill = library.get("split-decisions").unwrap();
+    let judged = |lang: Lang| {
+        let mut setting = Setting::preset("quebec-h17").unwrap();
+        setting.lang = lang;
+        let script: String =
+            ACTIONS.iter().map(|a| format!("{}\n", a.key_in(lang))).collect::<String>().repeat(3);
+        let mut source = LineAnswers::new(script.as_bytes());
+        let options = SessionOptions { count: 10, seed: 11, limit: None };
+        let summary = session::run(
+            drill,
+            &setting,
+            options,
+            &mut source,
+            &mut FakeClock::new(std::time::Duration::from_secs(2)),
+            &mut Words { catalogue: library.catalogue, text: Vec::new() },
+        )
+        .unwrap();
+        (
+            summary.correct,
+            summary.answered,
+            summary.misses.iter().map(|m| m.mistake.clone()).collect::<Vec<_>>(),
+        )
+    };
+    assert_eq!(judged(Lang::Fr), judged(Lang::En));
+    assert_eq!(judged(Lang::It), judged(Lang::En));
+}
