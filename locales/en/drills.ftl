@@ -64,3 +64,63 @@ drill-label-rule-of-thumb = Rule of thumb:
 drill-label-mistake = Mistake:
 drill-label-chart = Chart:
 drill-label-why = Why:
+
+# A session as the terminal shows it: the question's number, the hands, the score, the summary.
+drill-chart-row = { $name }: { $cells }
+drill-versus = { $hand } v { $up }
+drill-numbering = Question { $n } of { $of }
+drill-numbering-again = Question { $n } of { $of }, once more
+drill-score = score { $right }/{ $answered }
+drill-score-again = score { $right }/{ $answered } · once more { $again_right }/{ $again_answered }
+drill-to-answer = { $allowed } to answer
+drill-compared-with = Compared with: { $table }
+drill-dealer = Dealer:
+drill-you = You:
+drill-note-from-split = from a split
+drill-note-doubled = doubled
+drill-note-seat-holds = seat holds { $hands } hands
+drill-your-answer = Your answer:
+drill-once-more-one = Once more, the one you missed, the same question
+drill-once-more-many = Once more, the { $count } you missed, the same questions
+drill-label-summary = Summary:
+drill-label-once-more = Once more:
+drill-label-hinted = Hinted:
+drill-label-timed = Timed:
+drill-label-other-misses = Other misses:
+drill-label-value-lost = Value lost:
+drill-label-missed = Missed:
+drill-label-mistakes = Mistakes:
+drill-summary-nothing = no question was answered, so there is nothing to sum up.
+drill-summary = { $right }/{ $answered } right ({ $percent }) · median time { $median }
+drill-stopped-after = { $answered ->
+    [one] (stopped after 1 answer)
+   *[other] (stopped after { $answered } answers)
+}
+drill-once-more-stopped = the session stopped before the first of the { $asked } missed
+drill-once-more-result = { $right } of { $answered } right
+drill-once-more-left = ({ $left } left when the session stopped)
+drill-hinted = { $count ->
+    [one] 1 answer given after `?` showed the chart's row; a right one counts as right
+   *[other] { $count } answers given after `?` showed the chart's row; a right one counts as right
+}
+drill-timed = { $allowed } allowed for each answer · best streak { $best } right in time
+drill-mistakes-none = none
+drill-unreadable = { $count ->
+    [one] 1 answer that could not be read, each counted as a miss
+   *[other] { $count } answers that could not be read, each counted as a miss
+}
+drill-unnamed = { $count ->
+    [one] 1 wrong answer that no mistake of the catalogue explains
+   *[other] { $count } wrong answers that no mistake of the catalogue explains
+}
+drill-value-lost = { $count ->
+    [one] { $value } of a bet (1 close call)
+   *[other] { $value } of a bet ({ $count } close calls)
+}
+drill-missed = { $situation }: you said { $given }; the answer is { $answer } ({ $name })
+drill-missed-again = (once more)
+drill-missed-nothing = nothing
+drill-missed-not-understood = not understood
+drill-missed-close-call = close call
+drill-missed-unnamed = no mistake of the catalogue
+drill-replay = Replay this session with --seed { $seed }.

@@ -65,3 +65,63 @@ drill-label-rule-of-thumb = Règle pratique :
 drill-label-mistake = Erreur :
 drill-label-chart = Stratégie :
 drill-label-why = Pourquoi :
+
+# Une séance telle que le terminal la montre : le numéro de la question, les mains, le score, le bilan.
+drill-chart-row = { $name } : { $cells }
+drill-versus = { $hand } contre { $up }
+drill-numbering = Question { $n } sur { $of }
+drill-numbering-again = Question { $n } sur { $of }, une fois de plus
+drill-score = score { $right }/{ $answered }
+drill-score-again = score { $right }/{ $answered } · une fois de plus { $again_right }/{ $again_answered }
+drill-to-answer = { $allowed } pour répondre
+drill-compared-with = Comparée à : { $table }
+drill-dealer = Croupier :
+drill-you = Vous :
+drill-note-from-split = issue d'une séparation
+drill-note-doubled = doublée
+drill-note-seat-holds = le joueur tient { $hands } mains
+drill-your-answer = Votre réponse :
+drill-once-more-one = Une fois de plus, celle que vous avez manquée, la même question
+drill-once-more-many = Une fois de plus, les { $count } que vous avez manquées, les mêmes questions
+drill-label-summary = Bilan :
+drill-label-once-more = Une fois de plus :
+drill-label-hinted = Avec l'aide :
+drill-label-timed = Chronométré :
+drill-label-other-misses = Autres erreurs :
+drill-label-value-lost = Valeur perdue :
+drill-label-missed = Manquées :
+drill-label-mistakes = Erreurs :
+drill-summary-nothing = aucune question n'a eu de réponse, il n'y a donc rien à résumer.
+drill-summary = { $right }/{ $answered } justes ({ $percent }) · temps médian { $median }
+drill-stopped-after = { $answered ->
+    [one] (arrêtée après { $answered } réponse)
+   *[other] (arrêtée après { $answered } réponses)
+}
+drill-once-more-stopped = la séance s'est arrêtée avant la première des { $asked } manquées
+drill-once-more-result = { $right } sur { $answered } justes
+drill-once-more-left = (il en restait { $left } à l'arrêt de la séance)
+drill-hinted = { $count ->
+    [one] { $count } réponse donnée après que `?` a montré la rangée de la table de stratégie ; juste, elle compte comme juste
+   *[other] { $count } réponses données après que `?` a montré la rangée de la table de stratégie ; juste, chacune compte comme juste
+}
+drill-timed = { $allowed } permises pour chaque réponse · meilleure série : { $best } justes à temps
+drill-mistakes-none = aucune
+drill-unreadable = { $count ->
+    [one] { $count } réponse illisible, comptée comme une erreur
+   *[other] { $count } réponses illisibles, chacune comptée comme une erreur
+}
+drill-unnamed = { $count ->
+    [one] { $count } réponse fausse qu'aucune erreur du catalogue n'explique
+   *[other] { $count } réponses fausses qu'aucune erreur du catalogue n'explique
+}
+drill-value-lost = { $count ->
+    [one] { $value } d'une mise ({ $count } coup serré)
+   *[other] { $value } d'une mise ({ $count } coups serrés)
+}
+drill-missed = { $situation } : vous avez dit { $given } ; la réponse est { $answer } ({ $name })
+drill-missed-again = (une fois de plus)
+drill-missed-nothing = rien
+drill-missed-not-understood = pas compris
+drill-missed-close-call = coup serré
+drill-missed-unnamed = aucune erreur du catalogue
+drill-replay = Rejouez cette séance avec --seed { $seed }.

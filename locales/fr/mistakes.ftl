@@ -22,10 +22,10 @@ mistake-card-after-double-explanation =
     Doubler donne droit à une seule carte, exactement. Une fois qu'elle est venue, la main s'arrête,
     quel que soit son total.
 
-mistake-split-21-as-natural-title = Un 21 fait après un partage pris pour un black jack
+mistake-split-21-as-natural-title = Un 21 fait après une séparation pris pour un black jack
 mistake-split-21-as-natural-explanation =
-    Un black jack exige les deux premières cartes d'une main qui n'a pas été partagée. Un as et un
-    dix sur une main partagée font un 21 ordinaire, payé 1 pour 1.
+    Un black jack exige les deux premières cartes d'une main qui n'a pas été séparée. Un as et un
+    dix sur une main séparée font un 21 ordinaire, payé 1 pour 1.
 
 mistake-three-card-21-as-natural-title = Un 21 de trois cartes ou plus pris pour un black jack
 mistake-three-card-21-as-natural-explanation =
@@ -53,18 +53,18 @@ mistake-other-table-soft-17-explanation =
 mistake-other-table-decks-title = Le nombre de jeux d'une autre table appliqué
 mistake-other-table-decks-explanation =
     La meilleure décision dépend du nombre de jeux dans le sabot : moins il y a de jeux, plus chaque
-    carte distribuée change ce qui reste, si bien qu'une main doublée, partagée ou sur laquelle on
+    carte distribuée change ce qui reste, si bien qu'une main doublée, séparée ou sur laquelle on
     reste avec un nombre de jeux peut se jouer autrement avec un autre. Apprenez la table de
     stratégie du sabot de cette table.
 
-mistake-other-table-split-aces-title = La règle des as partagés d'une autre table appliquée
+mistake-other-table-split-aces-title = La règle des as séparés d'une autre table appliquée
 mistake-other-table-split-aces-explanation =
-    Les as partagés reçoivent une carte chacun puis s'arrêtent, et la plupart des tables ne les
-    partagent qu'une fois. Vérifiez les règles de la table avant de jouer.
+    Les as séparés reçoivent une carte chacun puis s'arrêtent, et la plupart des tables ne les
+    séparent qu'une fois. Vérifiez les règles de la table avant de jouer.
 
 mistake-other-table-rules-title = Une règle d'une autre table appliquée
 mistake-other-table-rules-explanation =
-    Les tables diffèrent par ce qu'elles permettent : doubler après un partage, repartager,
+    Les tables diffèrent par ce qu'elles permettent : doubler après une séparation, reséparer,
     l'abandon, la mise d'assurance. Ce qui vaut à une table peut être refusé à la suivante ; lisez
     les règles de cette table.
 
@@ -91,7 +91,7 @@ mistake-double-outside-nine-to-eleven-explanation =
 mistake-double-on-two-card-21-title = Un doublement sur un 21 de deux cartes
 mistake-double-on-two-card-21-explanation =
     Ici, une main dont les deux premières cartes font 21 ne peut pas être doublée. Une telle main
-    vient d'un partage, ce n'est donc pas un black jack : c'est un 21 ordinaire, payé 1 pour 1 s'il
+    vient d'une séparation, ce n'est donc pas un black jack : c'est un 21 ordinaire, payé 1 pour 1 s'il
     gagne.
 
 mistake-insurance-as-full-bet-title = L'assurance misée comme une mise entière
@@ -112,8 +112,8 @@ mistake-insurance-paid-wrong-explanation =
 mistake-enhc-takes-all-bets-title =
     Un black jack du croupier sans carte cachée cru ne prendre que la première mise
 mistake-enhc-takes-all-bets-explanation =
-    Sans carte cachée, le croupier tire sa seconde carte après que vous avez doublé ou partagé. S'il
-    fait un black jack, il prend à cette table les mises du doublement et du partage aussi, pas
+    Sans carte cachée, le croupier tire sa seconde carte après que vous avez doublé ou séparé. S'il
+    fait un black jack, il prend à cette table les mises du doublement et de la séparation aussi, pas
     seulement la première mise.
 
 mistake-enhc-second-card-early-title =
@@ -195,7 +195,7 @@ mistake-insurance-stake-miscounted-explanation =
 
 mistake-natural-called-21-title = Un black jack pris pour un 21 ordinaire
 mistake-natural-called-21-explanation =
-    Un as et une carte de valeur dix comme deux premières cartes d'une main non partagée font un
+    Un as et une carte de valeur dix comme deux premières cartes d'une main non séparée font un
     black jack, pas seulement 21 : il est payé au taux de la table pour le black jack et bat un 21
     du croupier de trois cartes ou plus.
 
@@ -215,69 +215,69 @@ mistake-double-after-drawing-explanation =
     Une main ne peut être doublée que sur ses deux premières cartes, avant de tirer. Une fois
     qu'elle a pris une carte, elle ne peut plus que tirer ou rester, à toutes les tables.
 
-mistake-split-after-drawing-title = Un partage demandé sur une main de trois cartes ou plus
+mistake-split-after-drawing-title = Une séparation demandée sur une main de trois cartes ou plus
 mistake-split-after-drawing-explanation =
     Seules les deux premières cartes d'une main, quand elles forment une paire, peuvent être
-    partagées. Une fois qu'elle a tiré, la main se joue sur son total, à toutes les tables.
+    séparées. Une fois qu'elle a tiré, la main se joue sur son total, à toutes les tables.
 
-mistake-split-not-a-pair-title = Deux cartes de valeurs différentes partagées
+mistake-split-not-a-pair-title = Deux cartes de valeurs différentes séparées
 mistake-split-not-a-pair-explanation =
-    Seule une paire se partage : deux cartes de même valeur, ou à certaines tables de même rang. Un
+    Seule une paire se sépare : deux cartes de même valeur, ou à certaines tables de même rang. Un
     7 et un 9 ne font une paire nulle part ; ils font un 16 dur, qui se joue comme ce total.
 
-mistake-split-past-the-limit-title = Un partage au-delà des mains que la table permet
+mistake-split-past-the-limit-title = Une séparation au-delà des mains que la table permet
 mistake-split-past-the-limit-explanation =
-    Chaque table limite les mains qu'une place peut former en partageant : un seul partage à
+    Chaque table limite les mains qu'une place peut former en séparant : une seule séparation à
     certaines, jusqu'à quatre mains à d'autres. À la limite, une paire se joue sur son total, selon
     le choix suivant de la table de stratégie.
 
 mistake-allowed-move-left-out-title = Une action permise par la table oubliée
 mistake-allowed-move-left-out-explanation =
     Les actions ouvertes à une main sont toutes celles qu'aucune règle ne refuse à ce moment :
-    rester, toujours ; tirer sous 21, sauf sur des as partagés ; et doubler, partager ou abandonner
+    rester, toujours ; tirer sous 21, sauf sur des as séparés ; et doubler, séparer ou abandonner
     partout où les règles de cette table le permettent pour ces cartes. Passez chaque règle en revue
     avant d'écarter une action.
 
 mistake-surrender-after-a-move-title = L'abandon demandé après une autre action
 mistake-surrender-after-a-move-explanation =
     Là où une table propose l'abandon, il porte sur les deux premières cartes d'une main non
-    partagée, avant toute autre action sur elle. Après une carte ou un partage, la main doit être
+    séparée, avant toute autre action sur elle. Après une carte ou une séparation, la main doit être
     jouée jusqu'au bout.
 
-mistake-split-tens-title = Des dix partagés
+mistake-split-tens-title = Des dix séparés
 mistake-split-tens-explanation =
-    Deux dix font 20, une main qui gagne environ quatre fois sur cinq. La partager, c'est l'échanger
+    Deux dix font 20, une main qui gagne environ quatre fois sur cinq. La séparer, c'est l'échanger
     contre deux mains partant chacune d'un seul dix, qui valent moins à elles deux.
-mistake-split-tens-rule = Ne partagez jamais les dix ; restez sur votre 20.
+mistake-split-tens-rule = Ne séparez jamais les dix ; restez sur votre 20.
 
 mistake-split-v-ten-or-ace-no-hole-card-title =
-    Une paire partagée contre un dix ou un as sans carte cachée
+    Une paire séparée contre un dix ou un as sans carte cachée
 mistake-split-v-ten-or-ace-no-hole-card-explanation =
-    Sans carte cachée, le croupier peut encore faire un black jack après votre partage, et à cette
-    table il prend alors les deux mises. Contre un dix ou un as, ce risque coûte plus que le partage
+    Sans carte cachée, le croupier peut encore faire un black jack après votre séparation, et à cette
+    table il prend alors les deux mises. Contre un dix ou un as, ce risque coûte plus que la séparation
     ne rapporterait : jouez la paire comme une seule main.
 mistake-split-v-ten-or-ace-no-hole-card-rule =
-    Sans carte cachée, ne partagez pas 8-8 contre un dix ou un as, ni les as contre un as.
+    Sans carte cachée, ne séparez pas 8-8 contre un dix ou un as, ni les as contre un as.
 
 mistake-eights-not-split-title = Une paire de huit jouée comme un 16
 mistake-eights-not-split-explanation =
-    Deux huit font 16, le pire total qui soit. Partagés, chaque huit commence une main qui peut
+    Deux huit font 16, le pire total qui soit. Séparés, chaque huit commence une main qui peut
     atteindre 18 : deux mains perdent moins qu'un seul 16.
 mistake-eights-not-split-rule =
-    Partagez les huit partout où la table de stratégie de cette table dit de partager.
+    Séparez les huit partout où la table de stratégie de cette table dit de séparer.
 
 mistake-aces-not-split-title = Une paire d'as jouée comme un 2 ou un 12
 mistake-aces-not-split-explanation =
-    Deux as font un 12 souple. Partagés, chaque as commence une main de 11, et un dix fait 21.
+    Deux as font un 12 souple. Séparés, chaque as commence une main de 11, et un dix fait 21.
 mistake-aces-not-split-rule =
-    Partagez les as partout où la table de stratégie de cette table dit de partager.
+    Séparez les as partout où la table de stratégie de cette table dit de séparer.
 
-mistake-nines-not-split-title = Une paire de neuf non partagée
+mistake-nines-not-split-title = Une paire de neuf non séparée
 mistake-nines-not-split-explanation =
     Deux neuf font 18. Contre un 2 à 6, un 8 ou un 9, deux mains partant chacune d'un 9 valent plus
     que le seul 18.
 mistake-nines-not-split-rule =
-    Partagez 9-9 contre 2 à 9, sauf contre 7 ; restez dessus contre 7, dix et as.
+    Séparez 9-9 contre 2 à 9, sauf contre 7 ; restez dessus contre 7, dix et as.
 
 mistake-nines-not-stood-on-title =
     Une paire de neuf sur laquelle on n'est pas resté contre un 7, un dix ou un as
@@ -286,36 +286,36 @@ mistake-nines-not-stood-on-explanation =
     contre un dix ou un as, deux mains partant d'un 9 affronteraient chacune sa carte la plus forte.
     Restez sur le 18.
 mistake-nines-not-stood-on-rule =
-    Partagez 9-9 contre 2 à 9, sauf contre 7 ; restez dessus contre 7, dix et as.
+    Séparez 9-9 contre 2 à 9, sauf contre 7 ; restez dessus contre 7, dix et as.
 
 mistake-low-pair-not-split-title =
-    Une petite paire non partagée là où la table de stratégie la partage
+    Une petite paire non séparée là où la table de stratégie la sépare
 mistake-low-pair-not-split-explanation =
     Jouée comme une seule main, une paire de 2, de 3, de 6 ou de 7 fait un total médiocre. Contre un
-    2 à 7 du croupier, là où la table de stratégie la partage (et 4-4 contre 5 et 6 à certaines
+    2 à 7 du croupier, là où la table de stratégie la sépare (et 4-4 contre 5 et 6 à certaines
     tables), chaque carte commence une main qui fait mieux contre sa carte que le total de la paire,
     et les deux mains valent plus qu'une seule.
 mistake-low-pair-not-split-rule =
-    Partagez 2-2, 3-3, 6-6 et 7-7 contre 2 à 7 là où la table de stratégie de cette table les
-    partage, jamais contre 8 ou plus.
+    Séparez 2-2, 3-3, 6-6 et 7-7 contre 2 à 7 là où la table de stratégie de cette table les
+    sépare, jamais contre 8 ou plus.
 
 mistake-low-pair-split-where-chart-draws-title =
-    Une petite paire partagée là où la table de stratégie ne la partage pas
+    Une petite paire séparée là où la table de stratégie ne la sépare pas
 mistake-low-pair-split-where-chart-draws-explanation =
-    Un partage pose une seconde mise sur la table. Contre une carte forte, ou contre un 2 ou un 3 là
+    Une séparation pose une seconde mise sur la table. Contre une carte forte, ou contre un 2 ou un 3 là
     où la table de stratégie joue la paire comme une seule main, deux mains partant d'une petite
     carte perdent plus que celle qu'elles remplacent.
 mistake-low-pair-split-where-chart-draws-rule =
-    Partagez 2-2, 3-3, 6-6 et 7-7 contre 2 à 7 là où la table de stratégie de cette table les
-    partage, jamais contre 8 ou plus.
+    Séparez 2-2, 3-3, 6-6 et 7-7 contre 2 à 7 là où la table de stratégie de cette table les
+    sépare, jamais contre 8 ou plus.
 
-mistake-split-fives-or-fours-title = Des cinq ou des quatre partagés
+mistake-split-fives-or-fours-title = Des cinq ou des quatre séparés
 mistake-split-fives-or-fours-explanation =
-    Deux cinq font 10, un total sur lequel doubler ou tirer ; partagés, chaque cinq commence une
+    Deux cinq font 10, un total sur lequel doubler ou tirer ; séparés, chaque cinq commence une
     main faible. Deux quatre font 8, qu'une carte améliore davantage que deux mains partant de 4,
-    sauf contre un 5 ou un 6 là où la table permet de doubler les mains partagées.
+    sauf contre un 5 ou un 6 là où la table permet de doubler les mains séparées.
 mistake-split-fives-or-fours-rule =
-    Ne partagez jamais 5-5 ; ne partagez 4-4 que contre 5 et 6, là où la table de stratégie de cette
+    Ne séparez jamais 5-5 ; ne séparez 4-4 que contre 5 et 6, là où la table de stratégie de cette
     table le dit.
 
 mistake-surrender-not-worth-it-title = Une main abandonnée qui vaut plus que la moitié de la mise

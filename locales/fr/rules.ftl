@@ -16,8 +16,8 @@ rules-topic-hole-card = Seconde carte du croupier
 rules-hole-card-peek = Le croupier prend une carte face cachée et, s'il montre un as ou une carte de valeur dix, vérifie s'il a un black jack avant que quiconque joue ; un black jack du croupier termine le coup aussitôt.
 rules-hole-card-enhc = Pas de carte cachée : le croupier prend une seule carte et ne tire la seconde qu'une fois que tous les joueurs ont fini.
 rules-topic-enhc-blackjack = Black jack du croupier
-rules-enhc-blackjack-original = Un black jack du croupier ne prend que les mises initiales ; les doublements et les mises de partage sont rendus.
-rules-enhc-blackjack-all = Un black jack du croupier prend toutes les mises de la case, doublements et mises de partage compris.
+rules-enhc-blackjack-original = Un black jack du croupier ne prend que les mises initiales ; les doublements et les mises de séparation sont rendus.
+rules-enhc-blackjack-all = Un black jack du croupier prend toutes les mises de la case, doublements et mises de séparation compris.
 rules-topic-soft-17 = Croupier à 17 souple
 rules-soft-17-stands = Le croupier tire jusqu'à 16 et s'arrête sur tout 17, le 17 souple (comme A-6) compris.
 rules-soft-17-hits = Le croupier tire jusqu'à 16 et tire aussi sur un 17 souple (comme A-6) ; il s'arrête sur un 17 dur et plus.
@@ -26,8 +26,8 @@ rules-dealer-draw-always = Le croupier complète sa main à chaque coup, même q
 rules-dealer-draw-against-standing = Quand tous les joueurs ont dépassé 21 (ou que toutes les mains sont déjà réglées), le croupier ne finit pas de tirer : il n'a plus rien à battre.
 rules-topic-blackjack = Black jack
 rules-blackjack = Un as et une carte de valeur dix comme deux premières cartes d'une main paient { $pays } ; contre un black jack du croupier, c'est une égalité.
-rules-topic-split-21 = 21 après un partage
-rules-split-21 = Un 21 sur une main partagée n'est jamais un black jack : il gagne 1 pour 1.
+rules-topic-split-21 = 21 après une séparation
+rules-split-21 = Un 21 sur une main séparée n'est jamais un black jack : il gagne 1 pour 1.
 rules-topic-at-21 = Main à 21
 rules-at-21 = Une main qui atteint 21 s'arrête : plus aucune carte.
 rules-topic-double = Doubler
@@ -39,26 +39,26 @@ rules-double-21-refused = Un 21 de deux cartes ne peut pas être doublé.
 rules-double-21-at-21 = Un 21 de deux cartes n'est jamais doublé : une main à 21 ne reçoit plus de carte, et doubler en tire une.
 rules-double-21-allowed = Rien n'interdit de doubler un 21 de deux cartes, même si cela ne rapporte jamais.
 rules-topic-pairs = Paires
-rules-pairs-same-rank = Seules deux cartes de même rang forment une paire : R-R se partage, R-D non.
-rules-pairs-same-value = Deux cartes de même valeur forment une paire : deux cartes de valeur dix se partagent, R-D compris.
-rules-topic-splits = Partages
+rules-pairs-same-rank = Seules deux cartes de même rang forment une paire : R-R se sépare, R-D non.
+rules-pairs-same-value = Deux cartes de même valeur forment une paire : deux cartes de valeur dix se séparent, R-D compris.
+rules-topic-splits = Séparations
 rules-splits =
     { $hands ->
-        [1] Pas de partage.
-        [2] Un seul partage : une paire devient deux mains, chacune avec une mise égale à la première, et ne se partage plus.
-       *[other] Partagez et repartagez jusqu'à { $hands } mains en tout, chacune avec une mise égale à la première.
+        [1] Pas de séparation.
+        [2] Une seule séparation : une paire devient deux mains, chacune avec une mise égale à la première, et ne se sépare plus.
+       *[other] Séparez et reséparez jusqu'à { $hands } mains en tout, chacune avec une mise égale à la première.
     }
 rules-topic-split-order = Ordre des mains
-rules-split-order-left-to-right = Les mains partagées se jouent de gauche à droite : la première main formée, puis la suivante.
-rules-split-order-right-to-left = Les mains partagées se jouent de la droite du joueur vers sa gauche : la dernière main formée se joue en premier.
-rules-topic-split-aces = As partagés
-rules-split-aces = Les as partagés reçoivent exactement une carte chacun, puis s'arrêtent.
-rules-topic-resplit-aces = Repartager les as
-rules-resplit-aces-allowed = Une paire d'as peut être partagée de nouveau.
-rules-resplit-aces-once = Les as ne se partagent qu'une fois.
-rules-topic-double-after-split = Doubler après partage
-rules-double-after-split-allowed = Une main partagée peut être doublée sur ses deux premières cartes (jamais des as partagés).
-rules-double-after-split-refused = Une main partagée ne peut pas être doublée.
+rules-split-order-left-to-right = Les mains séparées se jouent de gauche à droite : la première main formée, puis la suivante.
+rules-split-order-right-to-left = Les mains séparées se jouent de la droite du joueur vers sa gauche : la dernière main formée se joue en premier.
+rules-topic-split-aces = As séparés
+rules-split-aces = Les as séparés reçoivent exactement une carte chacun, puis s'arrêtent.
+rules-topic-resplit-aces = Reséparer les as
+rules-resplit-aces-allowed = Une paire d'as peut être séparée de nouveau.
+rules-resplit-aces-once = Les as ne se séparent qu'une fois.
+rules-topic-double-after-split = Doubler après séparation
+rules-double-after-split-allowed = Une main séparée peut être doublée sur ses deux premières cartes (jamais des as séparés).
+rules-double-after-split-refused = Une main séparée ne peut pas être doublée.
 rules-topic-surrender = Abandon
 rules-surrender-none = Pas d'abandon.
 rules-surrender-late = Une fois que le croupier a vérifié son black jack, vous pouvez abandonner vos deux premières cartes et récupérer la moitié de votre mise.
@@ -76,7 +76,7 @@ rules-topic-other-box-bets = Mises sur d'autres cases
 rules-other-box-bets-forbidden = Chaque mise est sur la case de celui qui mise.
 rules-other-box-bets-behind = Un joueur peut miser derrière la case d'un autre joueur, les mises de la case ensemble dans le maximum de la table ; le titulaire de la case décide du jeu. { rules-other-box-bets-follow }
 rules-other-box-bets-on-any = Tout joueur peut miser sur une autre case, au plus { $bets } mises par case, celle du titulaire comprise ; le titulaire de la case décide du jeu. { rules-other-box-bets-follow }
-rules-other-box-bets-follow = Une telle mise reste à son propre montant sur la main d'origine de la case : elle ne suit ni un doublement ni un partage (lecture de bjcoach : le document ne le dit pas).
+rules-other-box-bets-follow = Une telle mise reste à son propre montant sur la main d'origine de la case : elle ne suit ni un doublement ni une séparation (lecture de bjcoach : le document ne le dit pas).
 rules-topic-starting-chips = Jetons de départ
 rules-starting-chips = Chaque joueur commence avec { $chips } jetons.
 rules-topic-bank = Banque
@@ -107,12 +107,12 @@ rules-short-enhc = sans carte cachée
 rules-short-double-any = double sur deux cartes
 rules-short-double-9-11 = double 9-11
 rules-short-double-10-11 = double 10-11
-rules-short-das = double après partage
-rules-short-no-das = pas de double après partage
+rules-short-das = double après séparation
+rules-short-no-das = pas de double après séparation
 rules-short-splits =
     { $hands ->
-        [1] pas de partage
-       *[other] partage jusqu'à { $hands }
+        [1] pas de séparation
+       *[other] séparation jusqu'à { $hands }
     }
 rules-short-no-surrender = pas d'abandon
 rules-short-late-surrender = abandon tardif

@@ -64,3 +64,63 @@ drill-label-rule-of-thumb = Regola pratica:
 drill-label-mistake = Errore:
 drill-label-chart = Tabella:
 drill-label-why = Perché:
+
+# Una sessione come la mostra il terminale: il numero della domanda, le mani, il punteggio, il riepilogo.
+drill-chart-row = { $name }: { $cells }
+drill-versus = { $hand } contro { $up }
+drill-numbering = Domanda { $n } di { $of }
+drill-numbering-again = Domanda { $n } di { $of }, ancora una volta
+drill-score = punti { $right }/{ $answered }
+drill-score-again = punti { $right }/{ $answered } · ancora una volta { $again_right }/{ $again_answered }
+drill-to-answer = { $allowed } per rispondere
+drill-compared-with = Confrontato con: { $table }
+drill-dealer = Croupier:
+drill-you = Voi:
+drill-note-from-split = nata da uno split
+drill-note-doubled = raddoppiata
+drill-note-seat-holds = il posto tiene { $hands } mani
+drill-your-answer = La tua risposta:
+drill-once-more-one = Ancora una volta, quella sbagliata, la stessa domanda
+drill-once-more-many = Ancora una volta, le { $count } sbagliate, le stesse domande
+drill-label-summary = Riepilogo:
+drill-label-once-more = Ancora una volta:
+drill-label-hinted = Con l'aiuto:
+drill-label-timed = A tempo:
+drill-label-other-misses = Altri errori:
+drill-label-value-lost = Valore perso:
+drill-label-missed = Sbagliate:
+drill-label-mistakes = Errori:
+drill-summary-nothing = nessuna domanda ha avuto risposta, quindi non c'è niente da riassumere.
+drill-summary = { $right }/{ $answered } giuste ({ $percent }) · tempo mediano { $median }
+drill-stopped-after = { $answered ->
+    [one] (fermata dopo { $answered } risposta)
+   *[other] (fermata dopo { $answered } risposte)
+}
+drill-once-more-stopped = la sessione si è fermata prima della prima delle { $asked } sbagliate
+drill-once-more-result = { $right } giuste su { $answered }
+drill-once-more-left = (ne restavano { $left } quando la sessione si è fermata)
+drill-hinted = { $count ->
+    [one] { $count } risposta data dopo che `?` ha mostrato la riga della tabella; se giusta conta come giusta
+   *[other] { $count } risposte date dopo che `?` ha mostrato la riga della tabella; una giusta conta come giusta
+}
+drill-timed = { $allowed } concessi per ogni risposta · serie migliore: { $best } giuste in tempo
+drill-mistakes-none = nessuno
+drill-unreadable = { $count ->
+    [one] { $count } risposta illeggibile, contata come errore
+   *[other] { $count } risposte illeggibili, ciascuna contata come errore
+}
+drill-unnamed = { $count ->
+    [one] { $count } risposta sbagliata che nessun errore del catalogo spiega
+   *[other] { $count } risposte sbagliate che nessun errore del catalogo spiega
+}
+drill-value-lost = { $count ->
+    [one] { $value } di una puntata ({ $count } caso al limite)
+   *[other] { $value } di una puntata ({ $count } casi al limite)
+}
+drill-missed = { $situation }: hai detto { $given }; la risposta è { $answer } ({ $name })
+drill-missed-again = (ancora una volta)
+drill-missed-nothing = niente
+drill-missed-not-understood = non compreso
+drill-missed-close-call = caso al limite
+drill-missed-unnamed = nessun errore del catalogo
+drill-replay = Ripeti questa sessione con --seed { $seed }.

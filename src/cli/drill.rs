@@ -14,7 +14,7 @@ use serde_json::json;
 
 use super::args::{KnownNames, LangArg, SessionChoice, TableChoice, TextOrJson};
 use super::count_view;
-use super::progress::{plural, saving};
+use super::progress::saving;
 use super::prompt::watch_interrupts;
 use super::session::{
     Prompted, SCRIPTED_ANSWER_TIME, Script, Transcript, end_interactive, scripted_answers, write_mistakes,
@@ -33,7 +33,7 @@ use crate::coach::drill::session::{
 };
 use crate::coach::drill::spec::Deal;
 use crate::coach::drill::tray::QUARTER;
-use crate::coach::drill::verdict::{Line, Tone, allowed, verdict};
+use crate::coach::drill::verdict::{Line, Tone, allowed_in, seconds_in, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
 use crate::coach::learner::countdown_bests::{SessionBests, bests};
 use crate::coach::learner::practice;
@@ -42,6 +42,7 @@ use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::{Change, Changes, Trend};
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 
 /// Arguments of `bjcoach drill`.
 #[derive(Debug, Args)]
@@ -483,6 +484,9 @@ pub struct Shown<'o, 'w> {
     suggest_commands: bool,
     /// The learner's countdown bests, in a deck-countdown session.
     countdown_bests: Option<SessionBests>,
+    /// The language of the questions asked (a drill whose words are English in every language
+    /// is shown in English): the numbering, the hands and the summary are said in it.
+    lang: Lang,
 }
 
 impl<'o, 'w> Shown<'o, 'w> {
@@ -498,6 +502,7 @@ impl<'o, 'w> Shown<'o, 'w> {
             pace: None,
             suggest_commands: true,
             countdown_bests: None,
+            lang: Lang::En,
         }
     }
 }
@@ -520,10 +525,11 @@ impl Shown<'_, '_> {
             if s.player.is_empty() {
                 return Ok(());
             }
-            let notes = s.hand_notes();
+            let notes = s.hand_notes_in(self.lang);
             let notes = if notes.is_empty() { String::new() } else { format!("  ({})", notes.join(", ")) };
             let cards = self.t.cards.cards(&s.player);
-            return writeln!(self.t.out.w, "  You:    {cards}{notes}");
+            let you = self.lang.text("drill-you", &[]);
+            return writeln!(self.t.out.w, "  {you:<7} {cards}{notes}");
         }
         for (i, h) in s.hands.iter().enumerate() {
             let notes = h.notes();
@@ -645,124 +651,120 @@ impl Shown<'_, '_> {
             return writeln!(self.t.out.w, "{line}");
         }
         let p = self.t.out.paint;
+        let lang = self.lang;
+        let label = |id: &str| p.bold(lang.text(id, &[]));
+        let count = |id: &str, n: usize| lang.text(id, &[("count", Arg::Int(n as u64))]);
         writeln!(self.t.out.w)?;
         if s.answered == 0 {
             // Nothing to sum up: no score, no time, no mistakes.
-            writeln!(
-                self.t.out.w,
-                "{} no question was answered, so there is nothing to sum up.",
-                p.bold("Summary:")
-            )?;
-            return Ok(());
+            let nothing = lang.text("drill-summary-nothing", &[]);
+            return writeln!(self.t.out.w, "{} {nothing}", label("drill-label-summary"));
         }
         let stopped = if s.stopped_early {
-            format!(" (stopped after {} answer{})", s.answered, plural(s.answered))
+            format!(" {}", lang.text("drill-stopped-after", &[("answered", Arg::Int(s.answered as u64))]))
         } else {
             String::new()
         };
-        writeln!(
-            self.t.out.w,
-            "{} {}/{} right ({}%) · median time {:.1} s{stopped}",
-            p.bold("Summary:"),
-            s.correct,
-            s.answered,
-            crate::coach::drill::answer::round1(s.accuracy),
-            s.median_seconds
-        )?;
+        let (percent, median) = (
+            lang.percent_of(&round1(s.accuracy)),
+            seconds_in(Duration::from_secs_f64(s.median_seconds), lang),
+        );
+        let summary = lang.text(
+            "drill-summary",
+            &[
+                ("right", Arg::Int(s.correct as u64)),
+                ("answered", Arg::Int(s.answered as u64)),
+                ("percent", Arg::Text(&percent)),
+                ("median", Arg::Text(&median)),
+            ],
+        );
+        writeln!(self.t.out.w, "{} {summary}{stopped}", label("drill-label-summary"))?;
         if let Some(round) = s.once_more.filter(|r| r.answered == 0) {
-            writeln!(
-                self.t.out.w,
-                "{} the session stopped before the first of the {} missed",
-                p.bold("Once more:"),
-                round.asked
-            )?;
+            let words = lang.text("drill-once-more-stopped", &[("asked", Arg::Int(round.asked as u64))]);
+            writeln!(self.t.out.w, "{} {words}", label("drill-label-once-more"))?;
         }
         if let Some(round) = s.once_more.filter(|r| r.answered > 0) {
             let left = round.asked - round.answered;
-            let stopped =
-                if left > 0 { format!(" ({left} left when the session stopped)") } else { String::new() };
-            writeln!(
-                self.t.out.w,
-                "{} {} of {} right{stopped}",
-                p.bold("Once more:"),
-                round.correct,
-                round.answered
-            )?;
+            let stopped = if left > 0 {
+                format!(" {}", lang.text("drill-once-more-left", &[("left", Arg::Int(left as u64))]))
+            } else {
+                String::new()
+            };
+            let words = lang.text(
+                "drill-once-more-result",
+                &[("right", Arg::Int(round.correct as u64)), ("answered", Arg::Int(round.answered as u64))],
+            );
+            writeln!(self.t.out.w, "{} {words}{stopped}", label("drill-label-once-more"))?;
         }
         if s.hinted > 0 {
-            writeln!(
-                self.t.out.w,
-                "{} {} answer{} given after `?` showed the chart's row; a right one counts as right",
-                p.bold("Hinted:"),
-                s.hinted,
-                plural(s.hinted)
-            )?;
+            writeln!(self.t.out.w, "{} {}", label("drill-label-hinted"), count("drill-hinted", s.hinted))?;
         }
         if let (Some(limit), Some(best)) = (s.limit_seconds, s.best_streak) {
-            writeln!(
-                self.t.out.w,
-                "{} {} allowed for each answer · best streak {best} right in time",
-                p.bold("Timed:"),
-                allowed(Duration::from_secs_f64(limit))
-            )?;
+            let allowed = allowed_in(Duration::from_secs_f64(limit), lang);
+            let words = lang
+                .text("drill-timed", &[("allowed", Arg::Text(&allowed)), ("best", Arg::Int(best as u64))]);
+            writeln!(self.t.out.w, "{} {words}", label("drill-label-timed"))?;
         }
         // "none" only when nothing was wrong: a miss that names no mistake is counted below.
-        let none = (s.correct == s.answered).then_some("none");
-        write_mistakes(&mut self.t.out.w, p, self.t.catalogue, &s.mistakes, none)?;
+        let none = lang.text("drill-mistakes-none", &[]);
+        let none = (s.correct == s.answered).then_some(none.as_str());
+        write_mistakes(&mut self.t.out.w, p, self.t.catalogue, &s.mistakes, none, lang)?;
         if s.unreadable > 0 {
-            writeln!(
-                self.t.out.w,
-                "{} {} answer{} that could not be read, each counted as a miss",
-                p.bold("Not understood:"),
-                s.unreadable,
-                plural(s.unreadable)
-            )?;
+            let words = count("drill-unreadable", s.unreadable);
+            writeln!(self.t.out.w, "{} {words}", label("drill-label-not-understood"))?;
         }
         if s.unnamed > 0 {
             writeln!(
                 self.t.out.w,
-                "{} {} wrong answer{} that no mistake of the catalogue explains",
-                p.bold("Other misses:"),
-                s.unnamed,
-                plural(s.unnamed)
+                "{} {}",
+                label("drill-label-other-misses"),
+                count("drill-unnamed", s.unnamed)
             )?;
         }
         if s.value_lost > 0.0 || s.close_calls > 0 {
-            writeln!(
-                self.t.out.w,
-                "{} {:.2}% of a bet ({} close call{})",
-                p.bold("Value lost:"),
-                s.value_lost,
-                s.close_calls,
-                if s.close_calls == 1 { "" } else { "s" }
-            )?;
+            let value = lang.percent(s.value_lost, 2);
+            let words = lang.text(
+                "drill-value-lost",
+                &[("value", Arg::Text(&value)), ("count", Arg::Int(s.close_calls as u64))],
+            );
+            writeln!(self.t.out.w, "{} {words}", label("drill-label-value-lost"))?;
         }
         if !s.misses.is_empty() {
-            writeln!(self.t.out.w, "{}", p.bold("Missed:"))?;
+            writeln!(self.t.out.w, "{}", label("drill-label-missed"))?;
             for m in &s.misses {
                 let name = match (&m.mistake, m.close_call, m.not_understood) {
-                    (_, _, true) => "not understood".to_string(),
-                    (_, true, _) => "close call".to_string(),
-                    (Some(id), _, _) => self.t.catalogue.get(id).map_or(id.clone(), |x| x.title.clone()),
-                    (None, _, _) => "no mistake of the catalogue".to_string(),
+                    (_, _, true) => lang.text("drill-missed-not-understood", &[]),
+                    (_, true, _) => lang.text("drill-missed-close-call", &[]),
+                    (Some(id), _, _) => {
+                        self.t.catalogue.get(id).map_or(id.clone(), |x| x.title_in(lang).into_owned())
+                    }
+                    (None, _, _) => lang.text("drill-missed-unnamed", &[]),
                 };
-                let again = if m.retry { " (once more)" } else { "" };
-                writeln!(
-                    self.t.out.w,
-                    "  {}{again}  {}: you said {}; the answer is {} ({name})",
-                    m.n,
-                    m.situation,
-                    if m.answer.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        crate::data::shown(&m.answer, crate::data::QUOTED_MOST)
-                    },
-                    m.expected,
-                )?;
+                let again = if m.retry {
+                    format!(" {}", lang.text("drill-missed-again", &[]))
+                } else {
+                    String::new()
+                };
+                let given = if m.answer.is_empty() {
+                    lang.text("drill-missed-nothing", &[])
+                } else {
+                    crate::data::shown(&m.answer, crate::data::QUOTED_MOST)
+                };
+                let words = lang.text(
+                    "drill-missed",
+                    &[
+                        ("situation", Arg::Text(&m.situation)),
+                        ("given", Arg::Text(&given)),
+                        ("answer", Arg::Text(&m.expected)),
+                        ("name", Arg::Text(&name)),
+                    ],
+                );
+                writeln!(self.t.out.w, "  {}{again}  {words}", m.n)?;
             }
         }
         if self.suggest_commands {
-            writeln!(self.t.out.w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;
+            let replay = lang.text("drill-replay", &[("seed", Arg::Text(&s.seed.to_string()))]);
+            writeln!(self.t.out.w, "{}", p.dim(replay))?;
         }
         Ok(())
     }
@@ -775,17 +777,31 @@ impl Observer for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
-        let clock = self.limit.map(|l| format!("  ·  {} to answer", allowed(l))).unwrap_or_default();
-        writeln!(self.t.out.w, "{}", p.accent(format!("{number}{clock}")))?;
+        // The questions' language is the session's where the drill's words have it.
+        self.lang = q.lang;
+        self.t.cards.lang = q.lang;
+        let lang = self.lang;
+        let clock = self
+            .limit
+            .map(|l| {
+                let allowed = allowed_in(l, lang);
+                format!("  ·  {}", lang.text("drill-to-answer", &[("allowed", Arg::Text(&allowed))]))
+            })
+            .unwrap_or_default();
+        writeln!(self.t.out.w, "{}", p.accent(format!("{}{clock}", number.words_in(lang))))?;
         let s = &q.situation;
         if let Some(against) = &s.against {
-            writeln!(self.t.out.w, "  Compared with: {against}")?;
+            writeln!(
+                self.t.out.w,
+                "  {}",
+                lang.text("drill-compared-with", &[("table", Arg::Text(against))])
+            )?;
         }
         if !s.dealer.is_empty() {
             let hole =
                 s.hole_card.map(|c| format!(" (hole card {})", self.t.cards.cards(&[c]))).unwrap_or_default();
             let dealer = self.t.cards.cards(&s.dealer);
-            writeln!(self.t.out.w, "  Dealer: {dealer}{hole}")?;
+            writeln!(self.t.out.w, "  {} {dealer}{hole}", lang.text("drill-dealer", &[]))?;
         }
         self.hands(s)?;
         if let Some(count) = &s.count {
@@ -810,7 +826,7 @@ impl Observer for Shown<'_, '_> {
         if self.t.scripted {
             writeln!(self.t.out.w, "> {HINT}")?;
         }
-        writeln!(self.t.out.w, "  {} {hint}", p.dim("Chart:"))
+        writeln!(self.t.out.w, "  {} {hint}", p.dim(self.lang.text("drill-label-chart", &[])))
     }
 
     fn retrying(&mut self, count: usize) -> io::Result<()> {
@@ -819,12 +835,12 @@ impl Observer for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
-        let what = if count == 1 {
-            "the one you missed, the same question".to_string()
+        let words = if count == 1 {
+            self.lang.text("drill-once-more-one", &[])
         } else {
-            format!("the {count} you missed, the same questions")
+            self.lang.text("drill-once-more-many", &[("count", Arg::Int(count as u64))])
         };
-        writeln!(self.t.out.w, "{}", p.accent(format!("Once more, {what}")))
+        writeln!(self.t.out.w, "{}", p.accent(words))
     }
 
     fn answered(&mut self, r: &Record) -> io::Result<()> {

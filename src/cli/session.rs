@@ -23,6 +23,7 @@ use crate::coach::learner::progress::Store;
 use crate::coach::learner::record::AnswerRecord;
 use crate::coach::play::edge::EdgeWords;
 use crate::game::card::{Card, Rank};
+use crate::lang::Lang;
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 pub const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -110,8 +111,8 @@ impl Prompted {
 
     /// Reads one line after the answer prompt (see [`read_typed_line`]); with a `deadline`, the
     /// seconds left are shown before the prompt and redrawn each second (see [`read_counted_line`]).
-    fn read_line(&self, deadline: Option<Instant>) -> io::Result<Option<String>> {
-        let prompt = self.paint.bold("Your answer:");
+    fn read_line(&self, deadline: Option<Instant>, lang: Lang) -> io::Result<Option<String>> {
+        let prompt = self.paint.bold(lang.text("drill-your-answer", &[]));
         match deadline {
             Some(deadline) => read_counted_line(&self.term, self.paint, &prompt, deadline),
             None => read_typed_line(&self.term, &prompt),
@@ -124,7 +125,7 @@ impl AnswerSource for Prompted {
         // The clock runs from the question's first prompt, through any prompt asked again.
         let deadline = self.limit.map(|limit| Instant::now() + limit);
         loop {
-            let Some(line) = self.read_line(deadline)? else {
+            let Some(line) = self.read_line(deadline, question.lang)? else {
                 self.interrupted = true;
                 return Ok(Reply::End);
             };
@@ -150,6 +151,8 @@ impl AnswerSource for Prompted {
 /// by a letter a newcomer may not know.
 pub struct CardPainter {
     paint: Painter,
+    /// The language the cards' ranks are written in (`R` for a king in French).
+    pub lang: Lang,
     ten_shown: bool,
     ten_told: bool,
 }
@@ -157,7 +160,7 @@ pub struct CardPainter {
 impl CardPainter {
     /// Cards painted by `paint`.
     pub fn new(paint: Painter) -> CardPainter {
-        CardPainter { paint, ten_shown: false, ten_told: false }
+        CardPainter { paint, lang: Lang::En, ten_shown: false, ten_told: false }
     }
 
     /// Cards side by side, red suits in red.
@@ -165,7 +168,7 @@ impl CardPainter {
         self.ten_shown |= cards.iter().any(|c| c.rank == Rank::Ten);
         let one = |c: &Card| {
             let style = if c.suit.is_red() { Style::new().red().bold() } else { Style::new().bold() };
-            self.paint.paint(&style, c)
+            self.paint.paint(&style, c.shown_in(self.lang))
         };
         cards.iter().map(one).collect::<Vec<_>>().join(" ")
     }
@@ -180,7 +183,7 @@ impl CardPainter {
     pub fn tell_ten(&mut self, w: &mut dyn Write) -> io::Result<()> {
         if self.ten_shown && !self.ten_told {
             self.ten_told = true;
-            writeln!(w, "  {}", self.paint.dim("(T is a ten.)"))?;
+            writeln!(w, "  {}", self.paint.dim(self.lang.text("card-ten-told", &[])))?;
         }
         Ok(())
     }
@@ -212,18 +215,20 @@ pub fn write_mistakes(
     catalogue: &Catalogue,
     mistakes: &[MistakeCount],
     none: Option<&str>,
+    lang: Lang,
 ) -> io::Result<()> {
+    let label = p.bold(lang.text("drill-label-mistakes", &[]));
     if mistakes.is_empty() {
         return match none {
-            Some(text) => writeln!(w, "{} {text}", p.bold("Mistakes:")),
+            Some(text) => writeln!(w, "{label} {text}"),
             None => Ok(()),
         };
     }
-    writeln!(w, "{}", p.bold("Mistakes:"))?;
+    writeln!(w, "{label}")?;
     for m in mistakes {
         // A learner reads the title; the id is for JSON. Every id a drill sets is in the catalogue
         // (checked when it loads), so the id is shown only if that ever fails.
-        let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
+        let title = catalogue.get(&m.id).map_or(m.id.clone(), |x| x.title_in(lang).into_owned());
         writeln!(w, "  x{}  {}", m.count, p.bad(title))?;
     }
     Ok(())

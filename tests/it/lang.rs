@@ -248,7 +248,7 @@ fn the_named_mistakes_are_worded_in_french_and_italian() {
         for m in &catalogue.mistakes {
             let rule = m.rule_of_thumb_in(lang).unwrap_or_default();
             for said in [m.title_in(lang), m.explanation_in(lang), rule] {
-                let words = english_words(&said);
+                let words = english_words(&said, lang.code());
                 assert!(words.is_empty(), "{} in {}: {words:?}\n{said}", m.id, lang.code());
             }
         }

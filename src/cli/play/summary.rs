@@ -45,7 +45,7 @@ impl Shown<'_, '_> {
         for line in &words.lines {
             writeln!(w, "  {line}")?;
         }
-        write_mistakes(w, p, self.t.catalogue, &s.mistakes, None)?;
+        write_mistakes(w, p, self.t.catalogue, &s.mistakes, None, crate::lang::Lang::En)?;
         if let Some(edge) = &s.edge {
             writeln!(w)?;
             write_edge_words(w, p, &edge_words(edge))?;

@@ -685,7 +685,7 @@ mod tests {
         let m = c.get("split-tens").unwrap();
         assert_eq!(m.title_in(Lang::En), m.title);
         assert_eq!(m.rule_of_thumb_in(Lang::En).as_deref(), m.rule_of_thumb.as_deref());
-        assert_eq!(m.title_in(Lang::Fr), "Des dix partagés");
+        assert_eq!(m.title_in(Lang::Fr), "Des dix séparés");
         assert_eq!(m.title_in(Lang::It), "Dieci divisi");
     }
 

@@ -271,15 +271,20 @@ pub fn hand_name(index: usize, hands: usize) -> String {
 impl Situation {
     /// What is special about the player's one hand: from a split, doubled, the seat's hands.
     pub fn hand_notes(&self) -> Vec<String> {
+        self.hand_notes_in(Lang::En)
+    }
+
+    /// What is special about the player's one hand, in `lang`.
+    pub fn hand_notes_in(&self, lang: Lang) -> Vec<String> {
         let mut notes = Vec::new();
         if self.from_split {
-            notes.push("from a split".to_string());
+            notes.push(lang.text("drill-note-from-split", &[]));
         }
         if self.doubled {
-            notes.push("doubled".to_string());
+            notes.push(lang.text("drill-note-doubled", &[]));
         }
         if let Some(h) = self.seat_hands {
-            notes.push(format!("seat holds {h} hands"));
+            notes.push(lang.text("drill-note-seat-holds", &[("hands", Arg::Int(u64::from(h)))]));
         }
         notes
     }

@@ -17,6 +17,7 @@ use super::spec::Deal;
 use super::{Drill, Setting};
 use crate::coach::learner::record::AnswerRecord;
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 
 mod step;
 pub use step::{DrillRun, Step};
@@ -264,6 +265,14 @@ pub struct Numbering {
     pub once_more: bool,
 }
 
+impl Numbering {
+    /// The number as said in `lang`: `Question 2 of 3`, `Question 2 sur 3, une fois de plus`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let id = if self.once_more { "drill-numbering-again" } else { "drill-numbering" };
+        lang.text(id, &[("n", Arg::Int(self.n as u64)), ("of", Arg::Int(self.of as u64))])
+    }
+}
+
 impl fmt::Display for Numbering {
     /// `Question 2 of 3`, or `Question 2 of 3, once more`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -286,6 +295,25 @@ pub struct Score {
     pub answered: usize,
     /// In the round of misses: right answers and answers so far in it.
     pub once_more: Option<(usize, usize)>,
+}
+
+impl Score {
+    /// The score as said in `lang`: `score 3/4`, `punti 3/4 · ancora una volta 1/2`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let (right, answered) = (Arg::Int(self.right as u64), Arg::Int(self.answered as u64));
+        match self.once_more {
+            Some((r, a)) => lang.text(
+                "drill-score-again",
+                &[
+                    ("right", right),
+                    ("answered", answered),
+                    ("again_right", Arg::Int(r as u64)),
+                    ("again_answered", Arg::Int(a as u64)),
+                ],
+            ),
+            None => lang.text("drill-score", &[("right", right), ("answered", answered)]),
+        }
+    }
 }
 
 impl fmt::Display for Score {
@@ -398,8 +426,10 @@ impl Miss {
             n: record.n,
             situation: short_situation(&record.question),
             // The answer as read (`stand` for `s`), or the line as typed when it could not be read.
-            answer: j.answer.map_or_else(|| record.line.trim().to_string(), |a| a.to_string()),
-            expected: record.question.expected.shown(),
+            answer: j
+                .answer
+                .map_or_else(|| record.line.trim().to_string(), |a| a.shown_in(record.question.lang)),
+            expected: record.question.expected.shown_in(record.question.lang),
             mistake: j.mistake.map(str::to_string),
             close_call: j.is_close_call(),
             not_understood: j.unrecognised.is_some(),
@@ -408,14 +438,18 @@ impl Miss {
     }
 }
 
-/// A question's situation in a few words: `A♠ 7♥ v 9♦`, or its prompt when no hand is shown.
+/// A question's situation in a few words, in its language: `A♠ 7♥ v 9♦`, or its prompt when no
+/// hand is shown.
 pub fn short_situation(q: &Question) -> String {
     let s = &q.situation;
     let cards = |cards: &[crate::game::card::Card]| {
-        cards.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+        cards.iter().map(|c| c.shown_in(q.lang)).collect::<Vec<_>>().join(" ")
     };
     match (s.player.is_empty(), s.dealer.first()) {
-        (false, Some(up)) => format!("{} v {up}", cards(&s.player)),
+        (false, Some(up)) => {
+            let (hand, up) = (cards(&s.player), up.shown_in(q.lang));
+            q.lang.text("drill-versus", &[("hand", Arg::Text(&hand)), ("up", Arg::Text(&up))])
+        }
         (false, None) => format!("{}: {}", cards(&s.player), q.prompt),
         (true, _) => q.prompt.clone(),
     }

@@ -107,7 +107,7 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
     let streak = streak
         .map(|s| format!("{}  ", lang.text("drill-streak", &[("streak", Arg::Int(s as u64))])))
         .unwrap_or_default();
-    let score = format!("{streak}{}", record.score);
+    let score = format!("{streak}{}", record.score.words_in(lang));
     let expected = q.expected.shown_in(lang);
     let given = || j.answer.map(|a: Answer| a.shown_in(lang)).unwrap_or_default();
     let mut verdict = Verdict { correct: j.correct, headline: Vec::new(), score, details: Vec::new() };
@@ -134,7 +134,7 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
             verdict.details.push(Line::labelled(
                 label("drill-label-mistake", lang),
                 Tone::Warn,
-                format!("{}. {}", m.title, m.explanation),
+                format!("{}. {}", m.title_in(lang), m.explanation_in(lang)),
             ));
         }
         return verdict;
@@ -176,11 +176,11 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
     match &j.comparison {
         Some(comparison) => {
             verdict.details.push(Line::plain(comparison.clone()));
-            if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb.as_ref()) {
+            if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb_in(lang)) {
                 verdict.details.push(Line::labelled(
                     label("drill-label-rule-of-thumb", lang),
                     Tone::Bold,
-                    rule.clone(),
+                    rule.into_owned(),
                 ));
             }
         }
@@ -195,7 +195,7 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
         verdict.details.push(Line::labelled(
             label("drill-label-mistake", lang),
             Tone::Warn,
-            format!("{}. {}", m.title, m.explanation),
+            format!("{}. {}", m.title_in(lang), m.explanation_in(lang)),
         ));
     }
     if let Some(row) = &q.chart_row {

@@ -130,5 +130,6 @@ pub fn chart_row_in(chart: &Chart, kind: CellKind, player: PlayerCell, up: Rank,
             if c.dealer.value_index() == up.value_index() { format!("[{text}]") } else { text }
         })
         .collect();
-    format!("{name}: {}", cells.join(" "))
+    let cells = cells.join(" ");
+    lang.text("drill-chart-row", &[("name", Arg::Text(&name)), ("cells", Arg::Text(&cells))])
 }
