@@ -36,11 +36,11 @@ use crate::coach::drill::tray::QUARTER;
 use crate::coach::drill::verdict::{Line, Tone, allowed_in, seconds_in, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Library, Setting};
 use crate::coach::learner::countdown_bests::{SessionBests, bests};
-use crate::coach::learner::practice;
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::{Change, Changes, Trend};
+use crate::coach::learner::{learning_path, practice};
 use crate::game::rules::TableRules;
 use crate::lang::{Arg, Lang};
 
@@ -58,11 +58,11 @@ pub struct DrillArgs {
     /// The preset to compare with in `table-differences` (by default the one that differs least).
     #[arg(long, value_name = "TABLE", value_parser = KnownNames::TABLES, hide_possible_values = true)]
     against: Option<String>,
-    /// Number of questions, 1 to 1000.
+    /// Number of questions, 1 to 1000 [default: 10; the placement test's own number].
     // `--count`, its old name, is kept hidden for one release: elsewhere `--count` names a
     // counting system.
-    #[arg(long, short = 'n', alias = "count", value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
-    questions: u32,
+    #[arg(long, short = 'n', alias = "count", value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    questions: Option<u32>,
     /// Answer against the clock: each answer must come within SECONDS, a whole number from 1 to
     /// 600, or it counts as a miss; a streak of right answers in time is kept.
     #[arg(long, value_name = "SECONDS")]
@@ -194,12 +194,12 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     let practice = Practice {
         drill: &drill,
         catalogue: library.catalogue,
-        setting,
         options: SessionOptions {
-            count: args.questions as usize,
+            count: args.questions.map_or_else(|| drill.default_questions(&setting), |n| n as usize),
             seed: args.session.seed.unwrap_or_else(rand::random),
             limit,
         },
+        setting,
         focus: args.focus,
         format: args.format,
         scripted: args.session.answers.is_some() || !config.stdin_is_terminal,
@@ -278,7 +278,8 @@ impl Practice<'_> {
         } else {
             interactive(drill, setting, *options, chooser, &mut observer)
         };
-        let saved = finish(store, &before, setting, &mut observer);
+        let placement = matches!(drill.spec.deal, Deal::Placement {});
+        let saved = finish(store, &before, setting, placement, &mut observer);
         result.and(saved)
     }
 }
@@ -311,11 +312,13 @@ fn plan_for(
     plan
 }
 
-/// Says what the session changed (when there was progress before it) and saves its answers.
+/// Says what the session changed (when there was progress before it), where a placement put
+/// the learner, and saves its answers.
 fn finish(
     store: Option<&Store>,
     before: &Standing,
     setting: &Setting,
+    placement: bool,
     observer: &mut Shown<'_, '_>,
 ) -> Result<(), CliError> {
     let now = observer.t.calendar.now();
@@ -324,6 +327,14 @@ fn finish(
         Changes::after_session(before, &setting.rules, setting.chart.as_ref(), recorded, now)
     {
         observer.changes(&changes)?;
+    }
+    if placement && !observer.t.answers.recorded.is_empty() {
+        let mut after = before.clone();
+        for a in &observer.t.answers.recorded {
+            after.add(a);
+        }
+        let statuses = after.path_status_at(&learning_path::PATHS[0], &setting.rules, now);
+        observer.placed(&learning_path::Placed::of(&statuses))?;
     }
     observer.t.save(store)
 }
@@ -616,6 +627,20 @@ impl Shown<'_, '_> {
                 Ok(())
             }
         }
+    }
+
+    /// Where the placement put the learner.
+    fn placed(&mut self, placed: &learning_path::Placed) -> io::Result<()> {
+        if self.t.format == TextOrJson::Json {
+            let line = json!({ "placement": placed });
+            return writeln!(self.t.out.w, "{line}");
+        }
+        let p = self.t.out.paint;
+        writeln!(self.t.out.w, "{}", p.bold("Your place on the path:"))?;
+        for line in placed.lines() {
+            writeln!(self.t.out.w, "  {line}")?;
+        }
+        Ok(())
     }
 
     fn changes(&mut self, c: &Changes) -> io::Result<()> {

@@ -26,7 +26,7 @@ use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
 use crate::coach::home::{ALL_MASTERED, Home, Practice, home};
 use crate::coach::learner::figures::recent_edge;
-use crate::coach::learner::learning_path::PATHS;
+use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
 use crate::game::rules::{TableRules, presets};
 
 /// What the learner did at a menu prompt.
@@ -309,6 +309,7 @@ impl Menu<'_> {
 /// What the home screen offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Choice {
+    Placement,
     Suggested,
     Leak,
     Due,
@@ -401,7 +402,13 @@ fn home_choice(
     if let Some(due) = &home.due {
         writeln!(out.w, "{}", due.sentence())?;
     }
+    if let Some(placement) = &home.placement {
+        writeln!(out.w, "{}", placement.sentence())?;
+    }
     let mut choices: Vec<(Choice, Item)> = Vec::new();
+    if let Some(placement) = &home.placement {
+        choices.push((Choice::Placement, Item::new("place", placement.action()).or(&["placement"])));
+    }
     if let Some(s) = &home.suggestion {
         choices.push((Choice::Suggested, Item::new("next", s.action())));
     }
@@ -504,6 +511,21 @@ impl Menu<'_> {
                     &TableChoice::preset(&leak.table),
                     FocusChoice::Mixed,
                     input,
+                    config,
+                    out,
+                )?;
+                wait_for_enter(input, out)?;
+            }
+            Choice::Placement => {
+                let Some(placement) = &home.placement else { return Ok(()) };
+                let (table, seed) = (TableChoice::preset(&placement.table), input.seed());
+                super::drill::from_menu(
+                    PLACEMENT_DRILL,
+                    &table,
+                    placement.questions,
+                    seed,
+                    FocusChoice::Mixed,
+                    input.session_answers(),
                     config,
                     out,
                 )?;

@@ -4,7 +4,7 @@
 //! says are due at that table, and the drill that reviews the most of them.
 
 use crate::coach::drill::Library;
-use crate::coach::learner::learning_path::{LearningPath, next_stage};
+use crate::coach::learner::learning_path::{LearningPath, PLACEMENT_DRILL, next_stage};
 use crate::coach::learner::memory::{DUE_BELOW, DueItems};
 use crate::coach::learner::record::HIDDEN_COUNT_DRILL;
 use crate::coach::learner::store::standing::Standing;
@@ -75,6 +75,33 @@ impl Suggestion {
                 format!("Play at {}, keeping the {system} count yourself", self.table)
             }
         }
+    }
+}
+
+/// The placement test, offered to a learner who has answered nothing yet: a few of the hardest
+/// questions of each stage, to start them past the stages they already know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlacementOffer {
+    /// The questions it asks.
+    pub questions: usize,
+    /// The table it is offered at.
+    pub table: String,
+}
+
+impl PlacementOffer {
+    /// The home's sentence: `Take the placement test: 26 questions, a few from each stage, at
+    /// book.`
+    pub fn sentence(&self) -> String {
+        format!(
+            "Take the placement test: {} questions, a few from each stage, at {}. You start at the \
+             first stage you miss.",
+            self.questions, self.table
+        )
+    }
+
+    /// What choosing it does, for a menu's entry or a button.
+    pub fn action(&self) -> String {
+        format!("Take the placement test at {}", self.table)
     }
 }
 
@@ -212,6 +239,8 @@ pub struct Home {
     /// The items due now at that table and the drill that reviews the most of them, when any is
     /// due.
     pub due: Option<DueDrill>,
+    /// The placement test, when the learner has answered nothing yet and it runs at that table.
+    pub placement: Option<PlacementOffer>,
 }
 
 /// Where the learner stands by `standing` on `path` at the moment `now`: their latest preset
@@ -269,7 +298,14 @@ pub fn home(
     let leak =
         leak_drill(&recent_at(&table), |drill, table| library.get(drill).is_ok_and(|d| runs(d, table)));
     let due = due_drill(&due_at(&table), &table, |drill| library.get(drill).is_ok_and(|d| runs(d, &table)));
-    Home { table, suggestion, leak, due }
+    let placement = (standing.answers(None) == 0)
+        .then(|| library.get(PLACEMENT_DRILL).ok().filter(|d| runs(d, &table)))
+        .flatten()
+        .and_then(|drill| {
+            let setting = crate::coach::drill::Setting::preset(&table).ok()?;
+            Some(PlacementOffer { questions: drill.default_questions(&setting), table: table.clone() })
+        });
+    Home { table, suggestion, leak, due, placement }
 }
 
 #[cfg(test)]

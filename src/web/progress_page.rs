@@ -63,7 +63,7 @@ table.recall { border-collapse: collapse; } table.recall th, table.recall td { p
 svg.calibration { display: block; max-width: 100%; height: auto; } svg.calibration text { font-size: 11px; fill: #333; }\n\
 .ideal { stroke: #999; stroke-dasharray: 4 3; } .observed { fill: #4a7fb5; fill-opacity: 0.8; }\n\
 table.edge th { text-align: left; font-weight: normal; padding: 1px 12px 1px 0; } table.edge td { text-align: right; }\n\
-.mastered { color: #1d7a2e; } .re-test { color: #a35f00; } .open { color: #1f5f9e; } .later { color: #777; }\n";
+.mastered, .placed { color: #1d7a2e; } .re-test { color: #a35f00; } .open { color: #1f5f9e; } .later { color: #777; }\n";
 
 /// The page, with where the edge went over the latest counting sessions of play, per system.
 pub fn render(page: &Page<'_>, edges: &[RecentEdge], memory: &MemoryReport) -> String {

@@ -218,6 +218,10 @@ fn settle(
 /// The right answer to a question, computed from the situation, the table's rule fields and its
 /// chart alone.
 pub(crate) fn oracle(setting: &Setting, q: &Question) -> String {
+    // A placement question is its stage's drill's question, its key led by the stage probed.
+    if let Some((_, inner)) = placed(q) {
+        return oracle(setting, &inner);
+    }
     if q.key.starts_with("play ") {
         return chart_play(setting, q);
     }
@@ -546,7 +550,26 @@ fn check_legal(rules: &TableRules, q: &Question) -> Result<(), String> {
 }
 
 /// Checks that a situation is on the drill's target.
+/// A placement question's stage id and the question as its stage's drill asks it (its key
+/// without `placed STAGE-ID`).
+fn placed(q: &Question) -> Option<(String, Question)> {
+    let rest = q.key.strip_prefix("placed ")?;
+    let (stage, key) = rest.split_once(' ')?;
+    Some((stage.to_string(), Question { key: key.to_string(), ..q.clone() }))
+}
+
 fn check_target(drill: &str, setting: &Setting, q: &Question) -> Result<(), String> {
+    if drill == "placement" {
+        // On the target of one of the drills of the stage it names.
+        let (stage, inner) = placed(q).ok_or_else(|| format!("no stage in the key `{}`", q.key))?;
+        let stage = bjcoach::coach::learner::learning_path::PATHS[0]
+            .stages
+            .iter()
+            .find(|s| s.id() == stage)
+            .ok_or_else(|| format!("no stage `{stage}`"))?;
+        let on = stage.drills.iter().any(|d| check_target(d, setting, &inner).is_ok());
+        return if on { Ok(()) } else { Err(format!("off every target of {}", stage.name)) };
+    }
     let rules = &setting.rules;
     let s = &q.situation;
     let (total, soft) = points(&s.player);

@@ -33,6 +33,7 @@ mod layers;
 mod memory;
 mod menu;
 mod path;
+mod placement;
 mod play;
 mod pty;
 mod retries;

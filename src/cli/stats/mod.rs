@@ -588,6 +588,7 @@ fn path_json(
                 "seconds": s.stage.seconds,
                 "unlocked": s.unlocked,
                 "mastered": s.mastered,
+                "placed": s.placed,
                 "due_for_retest": s.due_for_retest,
                 "answers": s.answers,
                 "recent_accuracy_percent": s.recent_accuracy_percent,
@@ -718,6 +719,9 @@ fn path_status(
             if hint.in_menu { ", the pace of a timed drill" } else { ", the pace of `bjcoach drill NAME --timed SECONDS`" },
         ))
     )?;
+    if statuses.iter().any(|s| s.placed) {
+        writeln!(w, "{}", p.dim(format!("  {}", learning_path::PLACED_SENTENCE)))?;
+    }
     match path.sharing_sentence() {
         Some(shared) => writeln!(w, "{}", p.dim(format!("  {shared}"))),
         None => Ok(()),

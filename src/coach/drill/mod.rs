@@ -17,6 +17,7 @@ pub mod index_play;
 pub mod mistakes;
 mod money;
 pub mod moves;
+pub mod placement;
 pub mod question;
 mod quiz;
 pub mod session;
@@ -330,6 +331,15 @@ impl Drill {
         }
     }
 
+    /// The questions a session in `setting` asks when no number is asked for: the placement
+    /// test's own number there, ten of any other drill.
+    pub fn default_questions(&self, setting: &Setting) -> usize {
+        match self.spec.deal {
+            Deal::Placement {} => placement::question_count(setting),
+            _ => 10,
+        }
+    }
+
     /// Deals the next question.
     pub fn deal(&self, d: &mut Dealing) -> Question {
         if let Some(q) = d.pending.pop_front() {
@@ -356,6 +366,7 @@ impl Drill {
             Deal::Bet {} => card_counting::bet(d),
             Deal::DeckEstimation {} => deck_estimation::deck_estimation(d),
             Deal::DeckCountdown {} => countdown::deck_countdown(d),
+            Deal::Placement {} => placement::placement(d),
         }
     }
 }

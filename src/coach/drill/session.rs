@@ -586,7 +586,11 @@ fn next_question(drill: &Drill, dealing: &mut Dealing) -> Question {
     // the dealer keeps its fouls near one in two, and lets the chooser pick only which error.
     let aims_itself = matches!(
         drill.spec.deal,
-        Deal::Decisions { .. } | Deal::Contrasts {} | Deal::RunningCount { .. } | Deal::CatchTheDealer {}
+        Deal::Decisions { .. }
+            | Deal::Contrasts {}
+            | Deal::RunningCount { .. }
+            | Deal::CatchTheDealer {}
+            | Deal::Placement {}
     );
     if dealing.chooser.is_none() || aims_itself || !dealing.pending.is_empty() {
         return drill.deal(dealing);

@@ -122,6 +122,9 @@ pub enum Deal {
     /// A deck's worth of cards from a shuffled shoe, less a few, shown one or two at a time:
     /// their running count, timed from the first card.
     DeckCountdown {},
+    /// A few of the hardest questions of each stage of the learning path, dealt by the stages'
+    /// own drills: where a new learner is placed on the path (see `placement`).
+    Placement {},
 }
 
 impl Deal {
@@ -146,6 +149,7 @@ impl Deal {
             Deal::Bet {} => "bet",
             Deal::DeckEstimation {} => "deck-estimation",
             Deal::DeckCountdown {} => "deck-countdown",
+            Deal::Placement {} => "placement",
         }
     }
 
@@ -153,7 +157,11 @@ impl Deal {
     pub fn needs_chart(&self) -> bool {
         matches!(
             self,
-            Deal::Decisions { .. } | Deal::Contrasts {} | Deal::TableDifferences {} | Deal::Deviations {}
+            Deal::Decisions { .. }
+                | Deal::Contrasts {}
+                | Deal::TableDifferences {}
+                | Deal::Deviations {}
+                | Deal::Placement {}
         )
     }
 
@@ -174,6 +182,17 @@ impl Deal {
             Deal::Deviations {} => &[AnswerKind::Action, AnswerKind::YesNo],
             Deal::Bet {} => &[AnswerKind::Chips],
             Deal::DeckEstimation {} => &[AnswerKind::Decks],
+            Deal::Placement {} => &[
+                AnswerKind::Total,
+                AnswerKind::Chips,
+                AnswerKind::Action,
+                AnswerKind::YesNo,
+                AnswerKind::Actions,
+                AnswerKind::Call,
+                AnswerKind::Percent,
+                AnswerKind::Count,
+                AnswerKind::Decks,
+            ],
         }
     }
 
@@ -323,7 +342,7 @@ macro_rules! drill_sources {
 }
 
 /// The shipped drills, in the order they are listed: a learning path from hand totals to strategy.
-pub const DRILL_SOURCES: [DrillSource; 23] = drill_sources!(
+pub const DRILL_SOURCES: [DrillSource; 24] = drill_sources!(
     "hand-totals",
     "soft-hands",
     "naturals",
@@ -346,7 +365,8 @@ pub const DRILL_SOURCES: [DrillSource; 23] = drill_sources!(
     "deviations",
     "bet",
     "deck-estimation",
-    "deck-countdown"
+    "deck-countdown",
+    "placement"
 );
 
 /// Every shipped drill, as the build readied it: the checks of [`DrillSpec::from_yaml`] are made

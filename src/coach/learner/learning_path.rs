@@ -61,7 +61,30 @@ pub struct Stage {
     pub sharing: Sharing,
 }
 
+/// The word a placement answer's key starts with: `placed STAGE-ID KEY`, its stage by
+/// [`Stage::id`].
+pub const PLACED: &str = "placed";
+
+/// What a stage marked placed is, said under the path where one is.
+pub const PLACED_SENTENCE: &str = "A stage placed was passed at the placement test: it counts as mastered until \
+     your own answers at it fill the window that judges it.";
+
+/// The drill whose answers place a learner on the path (`drills/placement.yaml`).
+pub const PLACEMENT_DRILL: &str = "placement";
+
 impl Stage {
+    /// Its id, as a placement answer's key names it: its name in lower case, words joined by `-`
+    /// (`know-the-dealers-rule`).
+    pub fn id(&self) -> String {
+        let words: String =
+            self.name.chars().filter(|c| *c != '\'').map(|c| c.to_ascii_lowercase()).collect();
+        words
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+
     /// The time each answer may take to count towards mastery.
     pub const fn limit_ms(&self) -> u64 {
         self.seconds * 1000
@@ -304,6 +327,57 @@ pub struct StageStatus {
     pub recent_median_ms: Option<u64>,
     /// Mastered but not practised for [`RETEST_AFTER_SECS`]: time for a re-test.
     pub due_for_retest: bool,
+    /// Counted as mastered because the latest placement's answers at it were all right, the
+    /// learner's own answers at it being too few yet to judge it.
+    pub placed: bool,
+}
+
+/// What the latest placement said of each stage it probed, per table it was taken at: the place
+/// in the history of the stage's latest placement answer, and whether the answers of that
+/// placement at the stage were all right. A placement asks a stage's questions one after the
+/// other, so an answer that does not follow the stage's latest starts a new placement of it:
+/// taking the test again replaces what it said.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Placements {
+    by_table_and_stage: std::collections::HashMap<(String, String), (u64, bool)>,
+}
+
+impl Placements {
+    /// Counts the answer at place `seq` of the history when it is a placement's first answer.
+    pub fn add(&mut self, seq: u64, answer: &AnswerRecord) {
+        if answer.drill != PLACEMENT_DRILL || !answer.counts() {
+            return;
+        }
+        let mut words = answer.key.split(' ');
+        let (Some(PLACED), Some(stage)) = (words.next(), words.next()) else { return };
+        let key = (answer.table.clone(), stage.to_string());
+        let all_right = match self.by_table_and_stage.get(&key) {
+            Some(&(last, all_right)) if seq == last + 1 => all_right && answer.correct,
+            _ => answer.correct,
+        };
+        self.by_table_and_stage.insert(key, (seq, all_right));
+    }
+
+    /// Whether the latest placement that counts toward `stage` at `table` (taken at a table whose
+    /// answers count toward it, found by `rules_of`) passed it.
+    pub fn passed(
+        &self,
+        stage: &Stage,
+        table: &TableRules,
+        rules_of: impl Fn(&str) -> Option<TableRules>,
+    ) -> bool {
+        let id = stage.id();
+        self.by_table_and_stage
+            .iter()
+            .filter(|((at, s), _)| *s == id && stage.counts_answers_at(table, at, &rules_of))
+            .max_by_key(|(_, (seq, _))| *seq)
+            .is_some_and(|(_, (_, all_right))| *all_right)
+    }
+
+    /// The tables a placement was taken at.
+    pub fn tables(&self) -> impl Iterator<Item = &str> {
+        self.by_table_and_stage.keys().map(|(t, _)| t.as_str())
+    }
 }
 
 /// What the path needs of one drill's answers: how many, the latest moment, and the last
@@ -343,9 +417,11 @@ pub fn status_at(
 ) -> Vec<StageStatus> {
     let mut drills: std::collections::HashMap<(String, String), DrillRecent> =
         std::collections::HashMap::new();
+    let mut placements = Placements::default();
     // A retry keeps its place in the history, as the store numbers it, but is not counted.
     for (seq, a) in answers.iter().enumerate().filter(|(_, a)| a.counts()) {
         drills.entry((a.drill.clone(), a.table.clone())).or_default().add(seq as u64, a);
+        placements.add(seq as u64, a);
     }
     status_of(
         path,
@@ -356,16 +432,20 @@ pub fn status_at(
                 .map(|(_, r)| r)
                 .collect()
         },
+        |stage| placements.passed(stage, table, &rules_of),
         now,
     )
 }
 
 /// The status of every stage of a path, from what each drill's answers were: `counted` gives, for
 /// a stage and one of its drills, the records of the drill's answers that count toward the stage
-/// (one per table they were given at), at time `now`.
+/// (one per table they were given at), and `placed` whether the latest placement passed a stage,
+/// at time `now`. A stage passed at the placement counts as mastered until the learner's own
+/// answers at it fill the window that judges it.
 pub fn status_of<'a>(
     path: &'static LearningPath,
     counted: impl Fn(&'static Stage, &str) -> Vec<&'a DrillRecent>,
+    placed: impl Fn(&'static Stage) -> bool,
     now: u64,
 ) -> Vec<StageStatus> {
     let mut all_before_mastered = true;
@@ -385,7 +465,8 @@ pub fn status_of<'a>(
             // The median every figure takes: of an even count, the mean of the two middle times.
             let median = super::history::median(&times);
             let full = recent.len() >= MASTERY_WINDOW;
-            let mastered = full && right * 100 >= MASTERY_ACCURACY_PERCENT * recent.len();
+            let placed = !full && placed(stage);
+            let mastered = placed || (full && right * 100 >= MASTERY_ACCURACY_PERCENT * recent.len());
             let last = mine.iter().filter_map(|d| d.last_at).max();
             let unlocked = all_before_mastered;
             all_before_mastered &= mastered;
@@ -398,6 +479,7 @@ pub fn status_of<'a>(
                     .then(|| right as f64 * 100.0 / recent.len() as f64),
                 recent_median_ms: median,
                 due_for_retest: mastered && last.is_some_and(|t| now.saturating_sub(t) >= RETEST_AFTER_SECS),
+                placed,
             }
         })
         .collect()
@@ -407,6 +489,41 @@ pub fn status_of<'a>(
 /// unlocked stage not yet mastered; `None` when every stage is mastered and fresh.
 pub fn next_stage(statuses: &[StageStatus]) -> Option<&StageStatus> {
     statuses.iter().find(|s| s.due_for_retest).or_else(|| statuses.iter().find(|s| s.unlocked && !s.mastered))
+}
+
+/// Where a placement put the learner: the stages it passed, and the stage they start at with its
+/// place on the path and the number of stages (`None` when no stage is left to practise).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Placed {
+    /// The stages counted as mastered by the latest placement, in the path's order.
+    pub passed: Vec<&'static str>,
+    /// The stage to practise next, its place from 1 and the number of stages.
+    pub start: Option<(&'static str, usize, usize)>,
+}
+
+impl Placed {
+    /// Where the statuses of a path place the learner.
+    pub fn of(statuses: &[StageStatus]) -> Placed {
+        let passed = statuses.iter().filter(|s| s.placed).map(|s| s.stage.name).collect();
+        let start = next_stage(statuses).and_then(|next| {
+            let place = statuses.iter().position(|s| s.stage == next.stage)?;
+            Some((next.stage.name, place + 1, statuses.len()))
+        });
+        Placed { passed, start }
+    }
+
+    /// The placement in sentences: the stages passed, then where the learner starts.
+    pub fn lines(&self) -> Vec<String> {
+        let passed = match self.passed.as_slice() {
+            [] => "No stage passed at the placement.".to_string(),
+            names => format!("Passed at the placement: {}.", and_list(names)),
+        };
+        let start = match self.start {
+            Some((name, place, of)) => format!("You start at {name} (stage {place} of {of})."),
+            None => "Every stage of your path is mastered: practise what you like.".to_string(),
+        };
+        vec![passed, start]
+    }
 }
 
 #[cfg(test)]
@@ -646,5 +763,43 @@ mod tests {
         let hit = book.stages.iter().position(|s| s.name == "Hit or stand").unwrap();
         assert_eq!((home[hit].answers, away[hit].answers), (40, 0));
         assert_eq!(next_stage(&away).unwrap().stage.name, "Spot soft hands");
+    }
+
+    /// A placement answer probing `stage`, right or not, at book.
+    fn placed(stage: &str, correct: bool) -> AnswerRecord {
+        AnswerRecord {
+            drill: PLACEMENT_DRILL.into(),
+            key: format!("{PLACED} {stage} total 12"),
+            correct,
+            table: "book".into(),
+            ..AnswerRecord::sample()
+        }
+    }
+
+    #[test]
+    fn a_stage_passed_at_the_placement_counts_until_the_learners_own_answers_judge_it() {
+        let book = path("book").unwrap();
+        let mut answers = vec![placed("count-hands", true), placed("count-hands", true)];
+        answers.extend([placed("spot-soft-hands", true), placed("spot-soft-hands", false)]);
+        let s = status(book, &answers, 100);
+        assert!(s[0].mastered && s[0].placed);
+        assert!(!s[1].mastered && !s[1].placed && s[1].unlocked);
+        assert_eq!(next_stage(&s).unwrap().stage.name, "Spot soft hands");
+        // Taken again, the latest placement counts: the second stage passed, the first missed.
+        answers.extend([placed("count-hands", false), placed("count-hands", true)]);
+        answers.extend([placed("spot-soft-hands", true), placed("spot-soft-hands", true)]);
+        let s = status(book, &answers, 100);
+        assert!(!s[0].mastered && s[1].placed && s[1].mastered);
+        assert_eq!(next_stage(&s).unwrap().stage.name, "Count hands");
+        // The learner's own answers, a full window of them mostly wrong, say otherwise.
+        answers.extend([placed("count-hands", true), placed("count-hands", true)]);
+        assert!(status(book, &answers, 100)[0].placed);
+        answers.extend((0..40).map(|i| answer("hand-totals", i % 2 == 0, 1000, i)));
+        let s = status(book, &answers, 100);
+        assert!(!s[0].mastered && !s[0].placed);
+        assert_eq!(
+            path("book").unwrap().stages.iter().map(Stage::id).take(3).collect::<Vec<_>>(),
+            ["count-hands", "spot-soft-hands", "know-the-dealers-rule"]
+        );
     }
 }

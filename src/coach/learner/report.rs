@@ -99,10 +99,13 @@ pub fn heat_sections(record: &ChartRecord) -> Vec<HeatSection<'_>> {
     sections
 }
 
-/// A stage's state in a word: due for a re-test, mastered, open, or later on the path.
+/// A stage's state in a word: due for a re-test, placed (passed at the placement test, the
+/// learner's own answers too few yet to judge it), mastered, open, or later on the path.
 pub fn stage_state(s: &StageStatus) -> &'static str {
     if s.due_for_retest {
         "re-test"
+    } else if s.placed {
+        "placed"
     } else if s.mastered {
         "mastered"
     } else if s.unlocked {

@@ -26,7 +26,7 @@ use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, s
 use crate::coach::home::{ALL_MASTERED, Practice, home as home_facts};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
-use crate::coach::learner::learning_path::PATHS;
+use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
 use crate::coach::learner::progress::Store;
 use crate::coach::play::default_bet;
 use crate::game::describe::{one_line, one_line_in, title_in};
@@ -481,6 +481,18 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
         None => {
             let _ = writeln!(body, "<p>{}</p>", escape(ALL_MASTERED));
         }
+    }
+    if let Some(placement) = &facts.placement {
+        let _ = writeln!(
+            body,
+            "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
+             <input type=\"hidden\" name=\"drill\" value=\"{PLACEMENT_DRILL}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+             <input type=\"hidden\" name=\"count\" value=\"{}\"><button type=\"submit\">{}</button></form>",
+            escape(&placement.sentence()),
+            escape(&placement.table),
+            placement.questions,
+            escape(&placement.action())
+        );
     }
     if let Some(leak) = &facts.leak {
         let _ = writeln!(

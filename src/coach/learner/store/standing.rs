@@ -58,6 +58,9 @@ pub struct Standing {
     pub(super) cells: HashMap<(String, String, String, String), CellTally>,
     /// Per drill and table asked at: the retries, counted apart from every summary above.
     pub(super) retries: HashMap<(String, String), Retries>,
+    /// What the latest placement at each table said of each stage: read from the placement's own
+    /// answers when the standing is loaded, kept in no summary of its own.
+    pub(super) placements: learning_path::Placements,
 }
 
 impl Standing {
@@ -80,6 +83,7 @@ impl Standing {
             return;
         }
         self.drills.entry(a.drill.clone()).or_default().add(seq, a);
+        self.placements.add(seq, a);
         self.drills_at.entry((a.drill.clone(), a.table.clone())).or_default().add(seq, a);
         let asked = self.asked.entry((a.drill.clone(), a.table.clone())).or_default();
         asked.0 += 1;
@@ -134,8 +138,8 @@ impl Standing {
     ) -> Vec<StageStatus> {
         // Each table answered at, read once.
         let mut rules: HashMap<&str, Option<crate::game::rules::TableRules>> = HashMap::new();
-        for (_, at) in self.drills_at.keys() {
-            rules.entry(at.as_str()).or_insert_with(|| crate::game::rules::preset(at).ok());
+        for at in self.drills_at.keys().map(|(_, at)| at.as_str()).chain(self.placements.tables()) {
+            rules.entry(at).or_insert_with(|| crate::game::rules::preset(at).ok());
         }
         let rules_of = |t: &str| rules.get(t).cloned().flatten();
         learning_path::status_of(
@@ -147,6 +151,7 @@ impl Standing {
                     .map(|(_, r)| r)
                     .collect()
             },
+            |stage| self.placements.passed(stage, table, rules_of),
             now,
         )
     }
@@ -262,6 +267,7 @@ pub fn load_standing(conn: &mut Connection) -> Result<(Standing, Vec<String>), D
         // A version 1 database opened to read: worked out from its answers until it is updated.
         s.drills_at = drills_at_from_answers(&tx)?;
     }
+    s.placements = placements_from_answers(&tx)?;
     if has_table(&tx, "timed_sessions")? {
         let mut q = tx.prepare(&format!("SELECT {TIMED_COLUMNS} FROM timed_sessions ORDER BY id"))?;
         let rows = q.query_map([], |r| timed_from(r, 0))?;
@@ -528,6 +534,42 @@ fn write_rows(tx: &Transaction<'_>, s: &Standing) -> Result<(), DbError> {
         q.execute(params![d, t, i(r.asked as u64), i(r.right as u64)])?;
     }
     Ok(())
+}
+
+/// What the latest placements said, read from the placement's answers alone (a placement is a
+/// few dozen answers, found by the index on the drill).
+pub(super) fn placements_from_answers(conn: &Connection) -> Result<learning_path::Placements, DbError> {
+    let mut placements = learning_path::Placements::default();
+    if !has_table(conn, "answers")? {
+        return Ok(placements);
+    }
+    let mut q = conn.prepare(&format!(
+        "SELECT id, tbl, key, correct, {} FROM answers WHERE drill = ?1 ORDER BY id",
+        retry_column(conn)?
+    ))?;
+    let rows = q.query_map([learning_path::PLACEMENT_DRILL], |r| {
+        Ok((
+            u(r.get(0)?),
+            AnswerRecord {
+                drill: learning_path::PLACEMENT_DRILL.to_string(),
+                table: r.get(1)?,
+                key: r.get(2)?,
+                correct: r.get(3)?,
+                retry: r.get(4)?,
+                answer: String::new(),
+                expected: String::new(),
+                mistake: None,
+                cost_percent: None,
+                response_ms: None,
+                at: 0,
+            },
+        ))
+    })?;
+    for row in rows {
+        let (seq, a) = row?;
+        placements.add(seq, &a);
+    }
+    Ok(placements)
 }
 
 pub(super) fn to_json(v: &DrillRecent) -> Result<String, rusqlite::Error> {
