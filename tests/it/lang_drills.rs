@@ -11,20 +11,14 @@ use bjcoach::coach::drill::session::{
 use bjcoach::coach::drill::verdict::verdict;
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::game::action::ACTIONS;
+use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
-/// The drills whose questions and verdicts have their words in every language.
-const DECISION_DRILLS: [&str; 7] = [
-    "strategy",
-    "hard-decisions",
-    "soft-decisions",
-    "split-decisions",
-    "double-decisions",
-    "surrender-decisions",
-    "contrasts",
-];
-
-const PRESETS: [&str; 6] = ["book", "casino-fr", "casino-it", "feral", "quebec-h17", "quebec-s17"];
+/// The drills whose questions and verdicts have their words in every language: the strategy
+/// drills but `table-differences`, whose questions of rules are still English.
+fn decision_drills() -> impl Iterator<Item = &'static str> {
+    crate::words_strategy::STRATEGY_DRILLS.into_iter().filter(|d| *d != "table-differences")
+}
 
 /// Every word a learner reads of a session: the prompts, and each verdict's labels and lines.
 struct Words<'c> {
@@ -89,8 +83,8 @@ fn english_words(text: &str, lang: Lang) -> Vec<String> {
 #[test]
 fn the_decision_drills_ask_and_judge_in_french_and_italian() {
     for lang in [Lang::Fr, Lang::It] {
-        for table in PRESETS {
-            for drill in DECISION_DRILLS {
+        for table in preset_names() {
+            for drill in decision_drills() {
                 let Some(setting) = Setting::preset(table).ok() else { continue };
                 let library = Library::shipped().unwrap();
                 if library.get(drill).unwrap().check_table(&setting).is_err() {
@@ -147,7 +141,7 @@ fn a_french_session_reads_its_own_keys_and_judges_the_same_moves() {
 fn the_terminal_session_of_a_decision_drill_is_in_french_and_italian() {
     let answers = "s\nr\nx\nt\nr\nr\nd\na\nc\np\n";
     for (lang, code) in [(Lang::Fr, "fr"), (Lang::It, "it")] {
-        for table in PRESETS {
+        for table in preset_names() {
             for drill in ["strategy", "split-decisions"] {
                 let out = crate::cli::Run::new(&[
                     "drill", drill, "--table", table, "--lang", code, "--seed", "4", "-n", "4",

@@ -12,7 +12,7 @@ use bjcoach::game::rules::preset_names;
 use crate::drills::{chart_cell, legal_letters, table_of};
 
 /// The drills that ask playing decisions.
-const STRATEGY_DRILLS: [&str; 8] = [
+pub const STRATEGY_DRILLS: [&str; 8] = [
     "strategy",
     "hard-decisions",
     "soft-decisions",
