@@ -31,7 +31,8 @@ pub struct ChartArgs {
     #[arg(long, value_enum, default_value_t)]
     resplit: ResplitArg,
     /// The language of the grid's words: en, fr or it (by default BJCOACH_LANG, else the locale,
-    /// else English); the letters are the keys you type, the same in every language.
+    /// else English); the letters are the keys you type in that language (T tirer, R rester in
+    /// French; C carta, S sto in Italian).
     #[arg(long, value_enum)]
     lang: Option<LangArg>,
 }
