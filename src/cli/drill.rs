@@ -648,20 +648,24 @@ impl Shown<'_, '_> {
             let line = json!({ "changes": c });
             return writeln!(self.t.out.w, "{line}");
         }
-        let p = self.t.out.paint;
+        let (p, lang) = (self.t.out.paint, self.lang);
         let w = &mut self.t.out.w;
-        writeln!(w, "{}", p.bold("What changed:"))?;
+        writeln!(w, "{}", p.bold(lang.text("change-what-changed", &[])))?;
         let trend = |t: Trend| match t {
-            Trend::Smaller => p.good(t.word()),
-            Trend::Larger => p.bad(t.word()),
-            Trend::Unchanged => t.word().to_string(),
+            Trend::Smaller => p.good(t.word_in(lang)),
+            Trend::Larger => p.bad(t.word_in(lang)),
+            Trend::Unchanged => t.word_in(lang),
         };
         for line in c.lines() {
-            let words = line.words(&self.t.table, &trend);
+            let words = line.words_in(lang, &self.t.table, &trend);
             let see = self.suggest_commands;
             match line {
-                Change::Opened(_) if see => writeln!(w, "  {words} {}", p.dim("(see `bjcoach stats`)"))?,
-                Change::NoStage if see => writeln!(w, "  {words}; `bjcoach stats` shows where you stand.")?,
+                Change::Opened(_) if see => {
+                    writeln!(w, "  {words} {}", p.dim(lang.text("change-see-stats", &[])))?
+                }
+                Change::NoStage if see => {
+                    writeln!(w, "  {}", lang.text("change-no-stage-see", &[("words", Arg::Text(&words))]))?
+                }
                 Change::NoStage => writeln!(w, "  {words}.")?,
                 _ => writeln!(w, "  {words}")?,
             }

@@ -134,25 +134,27 @@ fn a_french_session_reads_its_own_keys_and_judges_the_same_moves() {
 }
 
 /// The terminal's session of a decision drill in French and Italian: the numbering, the hands,
-/// the cards' ranks, the verdicts and the summary, with no English word, at every preset. The
-/// changes to the learner's standing after it (the path's stages) are still worded in English,
-/// and are left out of the sweep.
+/// the cards' ranks, the verdicts, the summary and what the session changed (the leak, the
+/// path's stages), with no English word, at every preset.
 #[test]
 fn the_terminal_session_of_a_decision_drill_is_in_french_and_italian() {
     let answers = "s\nr\nx\nt\nr\nr\nd\na\nc\np\n";
     for (lang, code) in [(Lang::Fr, "fr"), (Lang::It, "it")] {
         for table in preset_names() {
             for drill in ["strategy", "split-decisions"] {
+                // A learner's own folder, so that what the session changed is said after it.
+                let dir = tempfile::tempdir().unwrap();
                 let out = crate::cli::Run::new(&[
                     "drill", drill, "--table", table, "--lang", code, "--seed", "4", "-n", "4",
                 ])
+                .data_dir(dir.path())
                 .stdin(answers)
-                .ok();
-                let session = out.split("What changed:").next().unwrap_or_default();
-                let left = english_words(session, lang);
+                .expect(0);
+                // What the session changed is said on the error stream, after the summary.
+                let out = format!("{}{}", out.0, out.1);
+                let left = english_words(&out, lang);
                 assert!(left.is_empty(), "{drill} at {table} in {code}: {left:?}\n{out}");
-                let summary = lang.text("drill-label-summary", &[]);
-                assert!(session.contains(&summary), "{out}");
+                assert!(out.contains(&lang.text("drill-label-summary", &[])), "{out}");
             }
         }
     }
@@ -181,6 +183,44 @@ fn a_drill_with_misses_in_the_tables_own_language_at_60_and_80_columns() {
             .ok();
             assert!(out.lines().all(|l| l.chars().count() <= width), "{out}");
             insta::assert_snapshot!(format!("drill_{table}_{code}_at_{width}"), out);
+        }
+    }
+}
+
+/// Every stage of every learning path has its name in French and Italian, free of English words,
+/// and what a session changed is said in them: the leak with its trend, a stage opened or
+/// mastered, no stage changed.
+#[test]
+fn every_stage_of_the_path_is_named_in_french_and_italian() {
+    use bjcoach::coach::learner::learning_path::PATHS;
+    use bjcoach::coach::learner::{Change, Trend, stage_name_in};
+    for lang in [Lang::Fr, Lang::It] {
+        let trend = |t: Trend| t.word_in(lang);
+        for change in [
+            Change::Leak { was: 0.5, is: 0.25 },
+            Change::Leak { was: 0.25, is: 0.5 },
+            Change::Leak { was: 0.25, is: 0.25 },
+            Change::Opened("Count hands"),
+            Change::Mastered("Split"),
+            Change::NoStage,
+        ] {
+            let words = change.words_in(lang, "quebec-h17", &trend);
+            assert!(english_words(&words, lang).is_empty(), "{words}");
+        }
+        let leak = Change::Leak { was: 0.5, is: 0.25 }.words_in(lang, "quebec-h17", &trend);
+        assert!(
+            leak.contains(&lang.percent(0.25, 3)) && leak.contains(&Trend::Smaller.word_in(lang)),
+            "{leak}"
+        );
+    }
+    for path in PATHS {
+        for stage in path.stages {
+            for lang in [Lang::Fr, Lang::It] {
+                let name = stage_name_in(stage.name, lang);
+                assert_ne!(name, stage.name, "{} in {lang:?}", stage.name);
+                assert!(english_words(&name, lang).is_empty(), "{name}");
+            }
+            assert_eq!(stage_name_in(stage.name, Lang::En), stage.name);
         }
     }
 }

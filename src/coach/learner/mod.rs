@@ -32,6 +32,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::coach::learner::record::AnswerRecord;
 use cells::ChartRecord;
 use learning_path::StageStatus;
+
+use crate::lang::{Arg, Lang};
 use store::standing::Standing;
 
 /// Where the date and time of an answer come from: the system, or a fixed moment so that
@@ -77,7 +79,17 @@ impl Trend {
         }
     }
 
-    /// The trend in a word.
+    /// The trend in a word of `lang`.
+    pub fn word_in(self, lang: Lang) -> String {
+        let id = match self {
+            Trend::Smaller => "change-trend-smaller",
+            Trend::Larger => "change-trend-larger",
+            Trend::Unchanged => "change-trend-unchanged",
+        };
+        lang.text(id, &[])
+    }
+
+    /// The trend in an English word, as JSON and the English pages write it.
     pub fn word(self) -> &'static str {
         match self {
             Trend::Smaller => "smaller",
@@ -107,17 +119,53 @@ pub enum Change {
 }
 
 impl Change {
-    /// The line's words at `table`, the leak's trend word as `trend` paints it.
-    pub fn words(&self, table: &str, trend: &dyn Fn(Trend) -> String) -> String {
+    /// The line's words at `table` in `lang`, the leak's trend word as `trend` paints it; a stage
+    /// by its name in `lang`.
+    pub fn words_in(&self, lang: Lang, table: &str, trend: &dyn Fn(Trend) -> String) -> String {
         match *self {
             Change::Leak { was, is } => {
-                format!("Leak at {table}: {was:.3}% → {is:.3}% of every bet ({})", trend(Trend::of(was, is)))
+                let (was_words, is_words, trend) =
+                    (lang.percent(was, 3), lang.percent(is, 3), trend(Trend::of(was, is)));
+                lang.text(
+                    "change-leak",
+                    &[
+                        ("table", Arg::Text(table)),
+                        ("was", Arg::Text(&was_words)),
+                        ("is", Arg::Text(&is_words)),
+                        ("trend", Arg::Text(&trend)),
+                    ],
+                )
             }
-            Change::Mastered(stage) => format!("Mastered: {stage}"),
-            Change::Opened(stage) => format!("Opened: {stage}"),
-            Change::NoStage => "No stage of the path changed yet".to_string(),
+            Change::Mastered(stage) => {
+                lang.text("change-mastered", &[("stage", Arg::Text(&stage_name_in(stage, lang)))])
+            }
+            Change::Opened(stage) => {
+                lang.text("change-opened", &[("stage", Arg::Text(&stage_name_in(stage, lang)))])
+            }
+            Change::NoStage => lang.text("change-no-stage", &[]),
         }
     }
+
+    /// The line's words at `table` in English, the leak's trend word as `trend` paints it.
+    pub fn words(&self, table: &str, trend: &dyn Fn(Trend) -> String) -> String {
+        self.words_in(Lang::En, table, trend)
+    }
+}
+
+/// A stage of the learning path by its name in `lang` (`Count hands`, `Compter les mains`): the
+/// message named after its English name (`stage-count-hands`), the English name itself in
+/// English.
+pub fn stage_name_in(name: &str, lang: Lang) -> String {
+    let slug: String = name
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    lang.own_text(&format!("stage-{slug}"), &[]).unwrap_or_else(|| name.to_string())
 }
 
 /// What a session changed in the learner's standing.
