@@ -483,39 +483,31 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
         }
     }
     if let Some(placement) = &facts.placement {
+        let count = placement.questions.to_string();
         let _ = writeln!(
             body,
-            "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
-             <input type=\"hidden\" name=\"drill\" value=\"{PLACEMENT_DRILL}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
-             <input type=\"hidden\" name=\"count\" value=\"{}\"><button type=\"submit\">{}</button></form>",
-            escape(&placement.sentence()),
-            escape(&placement.table),
-            placement.questions,
-            escape(&placement.action())
+            "{}",
+            drill_offer(
+                &placement.sentence(),
+                PLACEMENT_DRILL,
+                &placement.table,
+                &[("count", &count)],
+                &placement.action()
+            )
         );
     }
     if let Some(leak) = &facts.leak {
         let _ = writeln!(
             body,
-            "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
-             <input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
-             <button type=\"submit\">{}</button></form>",
-            escape(&leak.sentence()),
-            escape(&leak.drill),
-            escape(&leak.table),
-            escape(&leak.action())
+            "{}",
+            drill_offer(&leak.sentence(), &leak.drill, &leak.table, &[], &leak.action())
         );
     }
     if let Some(due) = &facts.due {
         let _ = writeln!(
             body,
-            "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
-             <input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
-             <input type=\"hidden\" name=\"focus\" value=\"due\"><button type=\"submit\">{}</button></form>",
-            escape(&due.sentence()),
-            escape(&due.drill),
-            escape(&due.table),
-            escape(&due.action())
+            "{}",
+            drill_offer(&due.sentence(), &due.drill, &due.table, &[("focus", "due")], &due.action())
         );
     }
     let table = escape(&facts.table);
@@ -643,4 +635,22 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
         progress_page::memory_html(&figures.memory)
     );
     layout("Progress", "/progress", &body).into_response()
+}
+
+/// An offer of the home beside its suggestion: its sentence, and a button that starts `drill` at
+/// `table` with the form's `extra` fields (the placement's count, the due review's focus).
+fn drill_offer(sentence: &str, drill: &str, table: &str, extra: &[(&str, &str)], action: &str) -> String {
+    let extra: String = extra
+        .iter()
+        .map(|(name, value)| format!("<input type=\"hidden\" name=\"{name}\" value=\"{}\">", escape(value)))
+        .collect();
+    format!(
+        "<p class=\"next\">{}</p>\n<form method=\"post\" action=\"/drill\">\
+         <input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
+         {extra}<button type=\"submit\">{}</button></form>",
+        escape(sentence),
+        escape(drill),
+        escape(table),
+        escape(action)
+    )
 }
