@@ -121,6 +121,19 @@ pub struct DueItems {
     pub by_drill: Vec<(String, usize)>,
 }
 
+/// An item's memory at a table as replayed: what a plan to be ready by a date starts from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Remembered {
+    /// The item's key, as saved.
+    pub key: String,
+    /// Its memory state after its last answer.
+    pub state: MemoryState,
+    /// Its last answer, in seconds since 1970.
+    pub last: u64,
+    /// The drill of its latest answer.
+    pub drill: String,
+}
+
 /// Replays answers one at a time (a history of a million answers is never held at once).
 #[derive(Debug, Default)]
 pub struct MemoryReplay {
@@ -215,6 +228,24 @@ impl MemoryReplay {
             .flatten()
             .map(|(key, item)| (key.clone(), self.recall_now(item, now)))
             .collect()
+    }
+
+    /// Every item answered at `table` with its memory, by key.
+    pub fn remembered_at(&self, table: &str) -> Vec<Remembered> {
+        let mut items: Vec<Remembered> = self
+            .items
+            .get(table)
+            .into_iter()
+            .flatten()
+            .map(|(key, item)| Remembered {
+                key: key.clone(),
+                state: item.state,
+                last: item.last,
+                drill: item.drill.clone(),
+            })
+            .collect();
+        items.sort_by(|a, b| a.key.cmp(&b.key));
+        items
     }
 
     /// The items answered at `table` and those due at `now`, by drill.

@@ -2,7 +2,7 @@
 //!
 //! In layers, each importing only those below it: [`record`] (one answer, one timed session, a
 //! strategy question's key, as saved); the computations over answers ([`history`], [`schedule`], [`cells`],
-//! [`learning_path`], [`trend`], [`habits`], [`plan`], [`advice`]); [`store`], the database that
+//! [`learning_path`], [`trend`], [`habits`], [`plan`], [`advice`], [`readiness`]); [`store`], the database that
 //! keeps the answers with their summaries; [`progress`], the files around it (journals, locks,
 //! healing, reset), through which every read and save goes; and the session: this module, the changes
 //! a session made ([`Changes`]) and the clock ([`Calendar`]), and [`practice`], a practice session's
@@ -20,6 +20,7 @@ pub mod memory;
 pub mod plan;
 pub mod practice;
 pub mod progress;
+pub mod readiness;
 pub mod record;
 pub mod report;
 pub mod schedule;
