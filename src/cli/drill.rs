@@ -141,6 +141,8 @@ pub enum FocusChoice {
     /// Only situations the memory model says are due now, by days (predicted recall below
     /// 90%), the likeliest forgotten and costliest first.
     Due,
+    /// Only today's reviews of the plan you follow (`bjcoach plan`), new items included.
+    Plan,
 }
 
 fn drill_error(e: DrillError) -> CliError {
@@ -240,6 +242,7 @@ impl Practice<'_> {
         // The memory by days is replayed from every answer only when it is asked for.
         let recall = match self.focus {
             FocusChoice::Due => recall_now(&config.store()?, &setting.rules.id)?,
+            FocusChoice::Plan => planned_today(&config.store()?, setting)?,
             _ => HashMap::new(),
         };
         let chooser = plan_for(self.focus, setting, &before, drill, &recall);
@@ -291,6 +294,16 @@ fn recall_now(store: &Store, table: &str) -> Result<HashMap<String, f64>, CliErr
     Ok(replay.recall_at(table, super::progress::calendar()?.now()))
 }
 
+/// Today's reviews of the plan followed at the setting's table, with their recall now: none
+/// when no plan is followed there.
+fn planned_today(store: &Store, setting: &Setting) -> Result<HashMap<String, f64>, CliError> {
+    let reading = super::progress::read(store)?;
+    let now = super::progress::calendar()?.now();
+    store
+        .plan_reviews_today(&reading, &setting.rules, setting.chart.as_ref(), now)
+        .map_err(super::progress::store_error)
+}
+
 /// The learner's schedule at this table, once they have answers there; with `--focus weak` or
 /// `--focus due`, a note when there is nothing to focus on.
 fn plan_for(
@@ -304,6 +317,7 @@ fn plan_for(
         FocusChoice::Mixed => Focus::Mixed,
         FocusChoice::Weak => Focus::Weak,
         FocusChoice::Due => Focus::Due,
+        FocusChoice::Plan => Focus::Plan,
     };
     let (plan, focus_note) = practice::plan_with_recall(focus, setting, before, drill, recall);
     if let Some(focus_note) = focus_note {

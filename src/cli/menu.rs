@@ -24,7 +24,7 @@ use super::{CliError, Command, Config, Out};
 use crate::coach::drill::question::Question;
 use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
-use crate::coach::home::{ALL_MASTERED, Home, Practice, home};
+use crate::coach::home::{ALL_MASTERED, Home, Practice, home, plan_today};
 use crate::coach::learner::figures::recent_edge;
 use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
 use crate::game::rules::{TableRules, presets};
@@ -302,7 +302,12 @@ impl Menu<'_> {
             }
             _ => Default::default(),
         };
-        Ok(home(standing, path, library, tables, now, runs, recent_at, due_at))
+        // Today's reviews of the plan followed, when one is.
+        let plan = read.as_ref().and_then(|(store, reading)| {
+            let goal = store.goal().ok().flatten()?;
+            plan_today(store, reading, &goal, now, |drill, table| library.get(drill).is_ok_and(|d| runs(d, table)))
+        });
+        Ok(home(standing, path, library, tables, now, runs, recent_at, due_at, plan))
     }
 }
 
@@ -313,6 +318,7 @@ enum Choice {
     Suggested,
     Leak,
     Due,
+    Plan,
     Practise,
     Play,
     Chart,
@@ -405,6 +411,9 @@ fn home_choice(
     if let Some(placement) = &home.placement {
         writeln!(out.w, "{}", placement.sentence())?;
     }
+    if let Some(plan) = &home.plan {
+        writeln!(out.w, "{}", plan.sentence())?;
+    }
     let mut choices: Vec<(Choice, Item)> = Vec::new();
     if let Some(placement) = &home.placement {
         choices.push((Choice::Placement, Item::new("place", placement.action()).or(&["placement"])));
@@ -417,6 +426,9 @@ fn home_choice(
     }
     if let Some(due) = &home.due {
         choices.push((Choice::Due, Item::new("due", due.action())));
+    }
+    if let Some(action) = home.plan.as_ref().and_then(|p| p.action()) {
+        choices.push((Choice::Plan, Item::new("plan", action)));
     }
     choices.extend([
         (
@@ -534,6 +546,13 @@ impl Menu<'_> {
             Choice::Due => {
                 let Some(due) = &home.due else { return Ok(()) };
                 practise(&due.drill, &TableChoice::preset(&due.table), FocusChoice::Due, input, config, out)?;
+                wait_for_enter(input, out)?;
+            }
+            Choice::Plan => {
+                let Some((plan, Some((drill, _)))) = home.plan.as_ref().map(|p| (p, p.drill.as_ref())) else {
+                    return Ok(());
+                };
+                practise(drill, &TableChoice::preset(&plan.table), FocusChoice::Plan, input, config, out)?;
                 wait_for_enter(input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the

@@ -19,6 +19,7 @@ mod indices;
 mod keys;
 mod menu;
 pub mod paint;
+mod plan;
 mod play;
 mod progress;
 mod prompt;
@@ -92,6 +93,9 @@ pub enum Command {
     Indices(indices::IndicesArgs),
     /// Show your progress: accuracy and speed, the learning path, your mistakes on the chart, your leak.
     Stats(stats::StatsArgs),
+    /// Plan to be ready at a table by a date: the reviews each day, the minutes they take and your
+    /// leak expected on the day; the home follows the plan.
+    Plan(plan::PlanArgs),
     /// Open the coach in a browser: a small web server on this machine with the same drills, play,
     /// progress, charts and rules.
     Serve(serve::ServeArgs),
@@ -291,6 +295,7 @@ fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(
         Command::Drill(args) => drill::run(&args, config, out),
         Command::Play(args) => play::run(&args, config, out),
         Command::Stats(args) => stats::run(&args, config, out),
+        Command::Plan(args) => plan::run(&args, config, out),
         Command::Serve(args) => serve::run(&args, config, out),
         Command::Completions { shell } => {
             // Generated into memory first: clap_complete panics when a write fails, and a closed

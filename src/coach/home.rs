@@ -226,6 +226,106 @@ pub fn due_drill(due: &DueItems, table: &str, runs: impl Fn(&str) -> bool) -> Op
     })
 }
 
+/// The plan to be ready by a date that the learner follows, as the home says it: today's
+/// reviews, and the drill that asks the most of them with `--focus plan`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanToday {
+    /// The plan's table.
+    pub table: String,
+    /// The date to be ready by, `YYYY-MM-DD`.
+    pub by: String,
+    /// The recall aimed at on that day.
+    pub level: f64,
+    /// Today's reviews and how many of them are new; `None` when the date has passed.
+    pub reviews: Option<(usize, usize)>,
+    /// The minutes they take.
+    pub minutes: f64,
+    /// The drill that asks the most of them and runs at the table, with how many it asks.
+    pub drill: Option<(String, usize)>,
+}
+
+impl PlanToday {
+    /// Today's reviews of `plan` at `table` (to be ready by `by`); the drill offered is the one
+    /// of `by_drill` (today's reviews by drill, most first) that `runs` at the table.
+    pub fn of(
+        plan: &crate::coach::learner::readiness::ReadyPlan,
+        table: &str,
+        runs: impl Fn(&str) -> bool,
+    ) -> PlanToday {
+        let today = plan.days.iter().find(|d| d.day == plan.today);
+        let drill = crate::coach::ready::today_by_drill(plan).into_iter().find(|(d, _)| runs(d));
+        PlanToday {
+            table: table.to_string(),
+            by: crate::coach::learner::readiness::date_of_day(plan.by),
+            level: plan.level,
+            reviews: Some(today.map_or((0, 0), |d| (d.reviews, d.new))),
+            minutes: plan.minutes_on(plan.today),
+            drill,
+        }
+    }
+
+    /// The home's sentence: `Your plan: ready at quebec-h17 by 2027-03-14 at a recall of 90%.
+    /// Today: 25 reviews, 18 of them new, about 3.5 minutes; 20 of them in the strategy drill.`
+    pub fn sentence(&self) -> String {
+        let lead = format!(
+            "Your plan: ready at {} by {} at a recall of {}.",
+            self.table,
+            self.by,
+            crate::coach::ready::percent(self.level)
+        );
+        let Some((reviews, new)) = self.reviews else {
+            return format!("{lead} That day has passed: make another plan.");
+        };
+        if reviews == 0 {
+            return format!("{lead} Nothing to review today.");
+        }
+        let in_drill = match &self.drill {
+            Some((drill, n)) if *n == reviews => format!("; all in the {drill} drill"),
+            Some((drill, n)) => format!("; {n} of them in the {drill} drill"),
+            None => String::new(),
+        };
+        format!(
+            "{lead} Today: {reviews} review{}, {new} of them new, about {:.1} minutes{in_drill}.",
+            if reviews == 1 { "" } else { "s" },
+            self.minutes
+        )
+    }
+
+    /// What choosing it does, for a menu's entry or a button, when there is a drill to offer:
+    /// `Review today's plan in strategy at quebec-h17`.
+    pub fn action(&self) -> Option<String> {
+        let (drill, _) = self.drill.as_ref()?;
+        Some(format!("Review today's plan in {drill} at {}", self.table))
+    }
+}
+
+/// Today's reviews of the plan `goal` that the learner follows, made at `now` from their answers
+/// in `store` (`reading`), the drill offered one that `runs` at the plan's table; `None` when its
+/// table is not a preset or its answers cannot be read.
+pub fn plan_today(
+    store: &crate::coach::learner::progress::Store,
+    reading: &crate::coach::learner::progress::Reading,
+    goal: &crate::coach::learner::progress::ready_by::Goal,
+    now: u64,
+    runs: impl Fn(&str, &str) -> bool,
+) -> Option<PlanToday> {
+    let rules = crate::game::rules::preset(&goal.table).ok()?;
+    let by = crate::coach::learner::readiness::day_of_date(&goal.by)?;
+    if by <= now / 86_400 {
+        return Some(PlanToday {
+            table: rules.id,
+            by: goal.by.clone(),
+            level: goal.recall,
+            reviews: None,
+            minutes: 0.0,
+            drill: None,
+        });
+    }
+    let chart = crate::coach::drill::shipped_chart(&rules.id).ok().flatten();
+    let plan = store.ready_plan(reading, &rules, chart.as_ref(), by, goal.recall, now).ok()?;
+    Some(PlanToday::of(&plan, &rules.id, |drill| runs(drill, &rules.id)))
+}
+
 /// The home's facts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Home {
@@ -241,13 +341,15 @@ pub struct Home {
     pub due: Option<DueDrill>,
     /// The placement test, when the learner has answered nothing yet and it runs at that table.
     pub placement: Option<PlacementOffer>,
+    /// The plan to be ready by a date the learner follows, with today's reviews.
+    pub plan: Option<PlanToday>,
 }
 
 /// Where the learner stands by `standing` on `path` at the moment `now`: their latest preset
 /// table, the next stage's first drill that `runs` at that table, else at another preset, and the
 /// top leak of where the edge went at that table by `recent_at` (a table's latest counting
 /// sessions summed per system), and the items due at that table by `due_at` (the memory model
-/// replayed over its answers).
+/// replayed over its answers); and `plan`, today's reviews of the plan the learner follows.
 #[allow(clippy::too_many_arguments)]
 pub fn home(
     standing: &Standing,
@@ -258,6 +360,7 @@ pub fn home(
     runs: impl Fn(&crate::coach::drill::Drill, &str) -> bool,
     recent_at: impl Fn(&str) -> Vec<RecentEdge>,
     due_at: impl Fn(&str) -> DueItems,
+    plan: Option<PlanToday>,
 ) -> Home {
     let table = standing
         .latest_table(None, |t| tables.iter().any(|r| r.id == t))
@@ -305,7 +408,7 @@ pub fn home(
             let setting = crate::coach::drill::Setting::preset(&table).ok()?;
             Some(PlacementOffer { questions: drill.default_questions(&setting), table: table.clone() })
         });
-    Home { table, suggestion, leak, due, placement }
+    Home { table, suggestion, leak, due, placement, plan }
 }
 
 #[cfg(test)]
@@ -354,6 +457,7 @@ mod tests {
             |_, _| true,
             |_| Vec::new(),
             |_| DueItems::default(),
+            None,
         );
         let s = home.suggestion.unwrap();
         assert_eq!(s.practice, Practice::HiddenCount(HIDDEN_COUNT_SYSTEM));
@@ -385,6 +489,7 @@ mod tests {
             |_, _| true,
             |_| Vec::new(),
             |_| DueItems::default(),
+            None,
         );
         let s = home.suggestion.unwrap();
         let first_shoe = tables.iter().find(|t| t.reshuffle != Reshuffle::EveryRound).unwrap();
@@ -404,6 +509,7 @@ mod tests {
             |_, _| true,
             |_| Vec::new(),
             |_| DueItems::default(),
+            None,
         );
         let s = home.suggestion.unwrap();
         assert_eq!(s.practice, Practice::Drill("hand-totals".to_string()));

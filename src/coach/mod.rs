@@ -9,3 +9,4 @@ pub mod drill;
 pub mod home;
 pub mod learner;
 pub mod play;
+pub mod ready;

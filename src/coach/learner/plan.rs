@@ -117,7 +117,7 @@ impl Plan {
     pub fn aim_first(&mut self, keys: &[String]) {
         if self.focus == Focus::Weak {
             self.first = self.weak_first(keys);
-        } else if self.focus == Focus::Due {
+        } else if self.focus == Focus::Due || self.focus == Focus::Plan {
             let all = self.candidates(keys);
             self.first = self.scheduler.weightiest(&all, Focus::Due).map(|i| all[i].key.clone());
         }
@@ -133,6 +133,11 @@ impl Plan {
     /// Items due now among these keys (the ones `--focus due` asks).
     pub fn due_among(&self, keys: &[String]) -> usize {
         self.candidates(keys).iter().filter(|c| self.scheduler.weight(c, Focus::Due) > 0.0).count()
+    }
+
+    /// Today's reviews of the plan among these keys (the ones `--focus plan` asks).
+    pub fn planned_among(&self, keys: &[String]) -> usize {
+        self.candidates(keys).iter().filter(|c| self.scheduler.weight(c, Focus::Plan) > 0.0).count()
     }
 
     fn candidates(&self, keys: &[String]) -> Vec<Candidate> {
@@ -164,7 +169,7 @@ pub const POOL_SHARES: [f64; 3] = [0.6, 0.25, 0.15];
 impl Chooser for Plan {
     fn choose(&mut self, keys: &[String], rng: &mut dyn RngCore) -> Option<usize> {
         let all = self.candidates(keys);
-        if self.focus == Focus::Weak || self.focus == Focus::Due {
+        if matches!(self.focus, Focus::Weak | Focus::Due | Focus::Plan) {
             if let Some(first) = &self.first {
                 // Handed out once: should its cards not be dealt, the drill goes on by weight.
                 let at = all.iter().position(|c| &c.key == first);

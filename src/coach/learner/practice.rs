@@ -40,6 +40,13 @@ pub enum FocusNote {
         /// The table.
         table: String,
     },
+    /// Nothing of the drill at the table is among today's reviews of the plan followed.
+    NothingPlanned {
+        /// The drill.
+        drill: String,
+        /// The table.
+        table: String,
+    },
 }
 
 impl fmt::Display for FocusNote {
@@ -57,6 +64,11 @@ impl fmt::Display for FocusNote {
             FocusNote::NothingDue { drill, table } => write!(
                 f,
                 "nothing in `{drill}` at `{table}` is due yet (every item's predicted recall is 90% or more): \
+                 the drill deals as usual"
+            ),
+            FocusNote::NothingPlanned { drill, table } => write!(
+                f,
+                "nothing in `{drill}` at `{table}` is among today's reviews of your plan (`bjcoach plan`): \
                  the drill deals as usual"
             ),
         }
@@ -85,7 +97,8 @@ pub fn plan_with_recall(
     recall: &HashMap<String, f64>,
 ) -> (Option<Box<dyn Chooser>>, Option<FocusNote>) {
     let table = &setting.rules.id;
-    if !before.answered_at(table) {
+    // A plan introduces new items: it is followed from the first answer.
+    if !before.answered_at(table) && focus != Focus::Plan {
         let note = (focus != Focus::Mixed).then(|| FocusNote::NothingSaved { table: table.clone() });
         return (None, note);
     }
@@ -105,6 +118,9 @@ pub fn plan_with_recall(
             Some(FocusNote::NothingMissed { drill: drill_id, table })
         }
         Focus::Due if plan.due_among(&mine) == 0 => Some(FocusNote::NothingDue { drill: drill_id, table }),
+        Focus::Plan if plan.planned_among(&mine) == 0 => {
+            Some(FocusNote::NothingPlanned { drill: drill_id, table })
+        }
         _ => None,
     };
     (Some(Box::new(plan)), note)

@@ -86,6 +86,8 @@ pub struct ReadyItem {
     pub memory: Option<Memory>,
     /// The drill that reviews it: the one that last asked it, else [`CHART_DRILL`].
     pub drill: String,
+    /// Whether it is a cell of the table's chart.
+    pub chart_cell: bool,
 }
 
 /// The plan's items at `table`: every cell of its chart (`cells`, none without a chart) with its
@@ -99,6 +101,7 @@ pub fn items_at(table: &str, cells: &[CellFacts], remembered: &[Remembered]) -> 
             cost_points: c.frequency * c.cost_percent,
             memory: None,
             drill: CHART_DRILL.to_string(),
+            chart_cell: true,
         })
         .collect();
     let mut others: Vec<ReadyItem> = Vec::new();
@@ -115,6 +118,7 @@ pub fn items_at(table: &str, cells: &[CellFacts], remembered: &[Remembered]) -> 
                     cost_points: 0.0,
                     memory: None,
                     drill: r.drill.clone(),
+                    chart_cell: false,
                 });
                 others.last_mut()
             }
@@ -259,6 +263,8 @@ pub struct PlannedItem {
     pub cost_points: f64,
     /// Whether it was never answered (the plan introduces it).
     pub new: bool,
+    /// Whether it is a cell of the table's chart.
+    pub chart_cell: bool,
     /// Its predicted recall when the plan is made.
     pub recall_now: f64,
     /// Its predicted recall on the day, after the planned reviews.
@@ -329,11 +335,13 @@ pub struct ReadyPlan {
     pub without: LeakForecast,
     /// The sum of the items' costs, in house-edge points: the leak with every item forgotten.
     pub total_cost: f64,
+    /// How long a review takes.
+    pub pace: Pace,
 }
 
 impl ReadyPlan {
-    /// The plan for `items` from `now` to day `by` at recall `level`.
-    pub fn make(fsrs: &Fsrs, items: &[ReadyItem], now: u64, by: u64, level: f64) -> ReadyPlan {
+    /// The plan for `items` from `now` to day `by` at recall `level`, each review taking `pace`.
+    pub fn make(fsrs: &Fsrs, items: &[ReadyItem], now: u64, by: u64, level: f64, pace: Pace) -> ReadyPlan {
         let plan = schedule(fsrs, items, now, by, level);
         let idle = Schedule { reviews: vec![Vec::new(); items.len()], ..plan.clone() };
         let day = plan.moment(by);
@@ -347,6 +355,7 @@ impl ReadyPlan {
                 drill: item.drill.clone(),
                 cost_points: item.cost_points,
                 new: item.memory.is_none(),
+                chart_cell: item.chart_cell,
                 recall_now: recall_of(fsrs, item.memory, now),
                 recall_on_day: recall_of(fsrs, memory, day),
                 reviews: reviews.clone(),
@@ -368,6 +377,7 @@ impl ReadyPlan {
             total_cost: items.iter().map(|i| i.cost_points).sum(),
             items: planned,
             days,
+            pace,
         }
     }
 
@@ -390,6 +400,16 @@ impl ReadyPlan {
     /// The busiest day.
     pub fn busiest(&self) -> Option<DayLoad> {
         self.days.iter().copied().max_by(|a, b| a.reviews.cmp(&b.reviews).then(b.day.cmp(&a.day)))
+    }
+
+    /// The minutes the reviews of `day` take.
+    pub fn minutes_on(&self, day: u64) -> f64 {
+        self.pace.minutes(self.days.iter().find(|d| d.day == day).map_or(0, |d| d.reviews))
+    }
+
+    /// The minutes a day on average over the plan's days.
+    pub fn minutes_a_day(&self) -> f64 {
+        if self.days.is_empty() { 0.0 } else { self.pace.minutes(self.total_reviews()) / self.days.len() as f64 }
     }
 
     /// The cost-weighted predicted recall on the day (1 with no costed item).
@@ -438,9 +458,10 @@ mod tests {
     use crate::strategy::chart::shipped;
 
     const NOW: u64 = 20_000 * DAY + 3_600 * 15;
+    const PACE: Pace = Pace { seconds: 6.0, measured_over: Some(10) };
 
     fn item(key: &str, cost: f64, memory: Option<Memory>) -> ReadyItem {
-        ReadyItem { key: key.into(), cost_points: cost, memory, drill: CHART_DRILL.into() }
+        ReadyItem { key: key.into(), cost_points: cost, memory, drill: CHART_DRILL.into(), chart_cell: true }
     }
 
     fn remembered(stability: f64, days_ago: u64) -> Option<Memory> {
@@ -476,7 +497,7 @@ mod tests {
     fn a_plan_meets_its_level_on_the_day() {
         let fsrs = Fsrs::default();
         for (days, level) in [(10, 0.9), (30, 0.9), (60, 0.8), (45, 0.95), (3, 0.9)] {
-            let plan = ReadyPlan::make(&fsrs, &mix(), NOW, NOW / DAY + days, level);
+            let plan = ReadyPlan::make(&fsrs, &mix(), NOW, NOW / DAY + days, level, PACE);
             for i in &plan.items {
                 assert!(i.recall_on_day >= level, "{days} days at {level}: {i:?}");
                 assert!(!i.reviews.is_empty() || !i.new, "a new item is introduced: {i:?}");
@@ -492,7 +513,7 @@ mod tests {
     #[test]
     fn the_leak_on_the_day_is_within_the_cost_weighted_bound() {
         let fsrs = Fsrs::default();
-        let plan = ReadyPlan::make(&fsrs, &mix(), NOW, NOW / DAY + 20, 0.9);
+        let plan = ReadyPlan::make(&fsrs, &mix(), NOW, NOW / DAY + 20, 0.9, PACE);
         let bound = (1.0 - 0.9) * plan.total_cost;
         assert!(plan.forecast.expected <= bound + 1e-12, "{} vs {bound}", plan.forecast.expected);
         let recount: f64 = plan.items.iter().map(|i| i.cost_points * (1.0 - i.recall_on_day)).sum();

@@ -81,6 +81,10 @@ pub enum Focus {
     /// [`crate::coach::learner::memory::DUE_BELOW`]), weighted by the chance they are forgotten
     /// × how often they come up × what forgetting them costs.
     Due,
+    /// Only today's reviews of the plan to be ready by a date that the learner follows
+    /// ([`crate::coach::learner::readiness`]), given as the keys of [`Scheduler::set_recall`]
+    /// with their recall now, weighted as [`Focus::Due`] weighs, whatever their recall.
+    Plan,
 }
 
 /// The schedule of every key, rebuilt from the saved answers.
@@ -147,6 +151,14 @@ impl Scheduler {
     /// The selection weight of a candidate: error chance × frequency × cost, much reduced while
     /// the key is not due; zero when `focus` excludes it.
     pub fn weight(&self, c: &Candidate, focus: Focus) -> f64 {
+        if focus == Focus::Plan {
+            // A review planned today is asked even above the due level: the plan's level may be
+            // higher; its weight never falls to nothing.
+            return self
+                .recall
+                .get(&c.key)
+                .map_or(0.0, |&r| (1.0 - r).max(0.05) * c.frequency.max(0.0) * c.cost.max(0.0));
+        }
         if focus == Focus::Due {
             return match self.recall.get(&c.key) {
                 Some(&r) if r < crate::coach::learner::memory::DUE_BELOW => {

@@ -244,9 +244,10 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
     let focus = match form.focus.as_deref().map(str::trim) {
         None | Some("" | "mixed") => Focus::Mixed,
         Some("due") => Focus::Due,
+        Some("plan") => Focus::Plan,
         Some(other) => {
             return bad_request(&format!(
-                "Focus `{}`: expected `due` or `mixed`",
+                "Focus `{}`: expected `due`, `plan` or `mixed`",
                 crate::data::shown(other, crate::data::QUOTED_MOST)
             ));
         }
@@ -257,6 +258,10 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
             let table = &setting.rules.id;
             app.store.memory_at(&reading, table, None).map(|r| r.recall_at(table, now)).unwrap_or_default()
         }
+        Focus::Plan => app
+            .store
+            .plan_reviews_today(&reading, &setting.rules, setting.chart.as_ref(), now)
+            .unwrap_or_default(),
         _ => Default::default(),
     };
     let before = reading.standing;

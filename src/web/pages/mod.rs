@@ -23,7 +23,7 @@ use super::{chart_card, escape, progress_page, prose};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::MistakeCount;
 use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
-use crate::coach::home::{ALL_MASTERED, Practice, home as home_facts};
+use crate::coach::home::{ALL_MASTERED, Practice, home as home_facts, plan_today};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
@@ -446,7 +446,15 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
         }
         _ => Default::default(),
     };
-    let facts = home_facts(standing, &PATHS[0], app.library, app.tables, now, runs_at, recent_at, due_at);
+    // Today's reviews of the plan followed, when one is.
+    let plan = reading.as_ref().and_then(|r| {
+        let goal = app.store.goal().ok().flatten()?;
+        plan_today(&app.store, r, &goal, now, |drill, table| {
+            app.library.get(drill).is_ok_and(|d| runs_at(d, table))
+        })
+    });
+    let facts =
+        home_facts(standing, &PATHS[0], app.library, app.tables, now, runs_at, recent_at, due_at, plan);
     match &facts.suggestion {
         Some(s) => {
             let (lead, why) = s.lead();
@@ -510,12 +518,23 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             drill_offer(&due.sentence(), &due.drill, &due.table, &[("focus", "due")], &due.action())
         );
     }
+    if let Some(plan) = &facts.plan {
+        let _ = match (&plan.drill, plan.action()) {
+            (Some((drill, _)), Some(action)) => writeln!(
+                body,
+                "{}",
+                drill_offer(&plan.sentence(), drill, &plan.table, &[("focus", "plan")], &action)
+            ),
+            _ => writeln!(body, "<p class=\"plan\">{}</p>", escape(&plan.sentence())),
+        };
+    }
     let table = escape(&facts.table);
     let _ = writeln!(
         body,
         "<h2>Or</h2>\n<ul>\n<li><a href=\"/drills?table={table}\">Practise a drill of your choice</a></li>\n\
          <li><a href=\"/play?table={table}\">Play rounds at a table, every decision judged</a></li>\n\
          <li><a href=\"/progress?table={table}\">See your progress</a></li>\n\
+         <li><a href=\"/plan?table={table}\">Plan to be ready by a date</a></li>\n\
          <li><a href=\"/chart?table={table}\">See a table's strategy chart</a></li>\n\
          <li><a href=\"/rules?table={table}\">Read a table's rules</a></li>\n</ul>"
     );

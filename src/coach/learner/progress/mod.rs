@@ -29,6 +29,7 @@ mod countdown;
 mod counting;
 pub mod journal;
 pub mod notice;
+pub mod ready_by;
 mod recall;
 mod tray;
 

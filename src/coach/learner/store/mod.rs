@@ -496,6 +496,8 @@ pub struct FirstAnswer<'a> {
     pub correct: bool,
     /// When it was given (seconds since 1970).
     pub at: u64,
+    /// How long it took, in milliseconds, when timed.
+    pub response_ms: Option<u64>,
 }
 
 /// Every first answer in the database given at `table`, oldest first, to `each`: what the memory
@@ -510,14 +512,21 @@ pub fn each_first_answer_at(
         return Ok(());
     }
     let sql = format!(
-        "SELECT drill, key, correct, at FROM answers WHERE tbl = ?1 AND {} = 0 ORDER BY id",
+        "SELECT drill, key, correct, at, response_ms FROM answers WHERE tbl = ?1 AND {} = 0 ORDER BY id",
         retry_column(conn)?
     );
     let mut q = conn.prepare(&sql)?;
     let mut rows = q.query([table])?;
     while let Some(r) = rows.next()? {
         let text = |i: usize| r.get_ref(i).and_then(|v| v.as_str().map_err(rusqlite::Error::from));
-        each(FirstAnswer { drill: text(0)?, key: text(1)?, correct: r.get(2)?, at: u(r.get(3)?) });
+        let response_ms: Option<i64> = r.get(4)?;
+        each(FirstAnswer {
+            drill: text(0)?,
+            key: text(1)?,
+            correct: r.get(2)?,
+            at: u(r.get(3)?),
+            response_ms: response_ms.map(u),
+        });
     }
     Ok(())
 }

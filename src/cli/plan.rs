@@ -1,0 +1,250 @@
+//! `bjcoach plan`: ready at a table by a date. Makes the plan of reviews from the learner's
+//! answers there (the coach's [`crate::coach::learner::readiness`]), says what it takes and the
+//! leak expected on the day, and saves it as the plan the home follows; without `--by`, the plan
+//! followed, made again from today's answers.
+
+use std::io::Write;
+
+use clap::Args;
+use serde_json::json;
+
+use super::args::{KnownNames, TextOrJson};
+use super::progress::{calendar, read, store_error};
+use super::{CliError, Config, Out};
+use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
+use crate::coach::learner::readiness::{
+    ASSUMED_SECONDS_PER_REVIEW, DEFAULT_RECALL, INTERVAL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date,
+};
+use crate::coach::learner::report::leak_chips;
+use crate::coach::play::default_bet;
+use crate::coach::ready;
+use crate::game::rules::{PresetError, TableRules, preset};
+
+/// The days of the plan shown one by one.
+const DAYS_SHOWN: usize = 7;
+
+/// `bjcoach plan --table quebec-h17 --by 2027-03-14`.
+#[derive(Debug, Args)]
+pub struct PlanArgs {
+    /// The table to be ready at: a preset (see `bjcoach tables`), in any case.
+    #[arg(long, short = 't', value_parser = KnownNames::TABLES, hide_possible_values = true)]
+    table: Option<String>,
+    /// The date to be ready by, YYYY-MM-DD (UTC), after today; the plan is saved for the home to
+    /// follow. Without it, the plan you follow, made again from your answers.
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    by: Option<String>,
+    /// The predicted recall to reach on that day on every item, from 0.7 to 0.97 (or 70% to 97%).
+    #[arg(long, value_name = "R")]
+    recall: Option<String>,
+    /// Stop following the saved plan.
+    #[arg(long, conflicts_with_all = ["table", "by", "recall"])]
+    stop: bool,
+    /// Text for people, or JSON for programs.
+    #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
+    format: TextOrJson,
+}
+
+/// The command that makes a plan, as the errors suggest it.
+const EXAMPLE: &str = "bjcoach plan --table quebec-h17 --by 2027-03-14";
+
+/// A recall level as typed: `0.9` or `90%`, within [`RECALL_LEVELS`].
+fn recall_level(text: &str) -> Result<f64, CliError> {
+    let t = text.trim();
+    let value = match t.strip_suffix('%') {
+        Some(p) => p.trim().parse::<f64>().map(|v| v / 100.0),
+        None => t.parse::<f64>(),
+    };
+    match value {
+        Ok(v) if (RECALL_LEVELS.0..=RECALL_LEVELS.1).contains(&v) => Ok(v),
+        _ => Err(CliError::BadInput(format!(
+            "--recall {}: expected a recall from {} to {} (or {} to {}), e.g. 0.9",
+            crate::data::shown(text, crate::data::QUOTED_MOST),
+            RECALL_LEVELS.0,
+            RECALL_LEVELS.1,
+            ready::percent(RECALL_LEVELS.0),
+            ready::percent(RECALL_LEVELS.1)
+        ))),
+    }
+}
+
+/// The day a date names, after `today` (days since 1970).
+fn target_day(text: &str, today: u64) -> Result<u64, CliError> {
+    let shown = crate::data::shown(text, crate::data::QUOTED_MOST);
+    let day = day_of_date(text).ok_or_else(|| {
+        CliError::BadInput(format!("--by {shown}: expected a date as YYYY-MM-DD, e.g. 2027-03-14"))
+    })?;
+    if day <= today {
+        let when = if day == today { "is today" } else { "has passed" };
+        return Err(CliError::BadInput(format!(
+            "--by {shown}: that day {when} (today is {}, UTC); name a day after today, as YYYY-MM-DD",
+            date_of_day(today)
+        )));
+    }
+    Ok(day)
+}
+
+fn table_rules(name: &str) -> Result<TableRules, CliError> {
+    preset(name).map_err(|e| match e {
+        PresetError::Unknown(u) => CliError::BadInput(u.to_string()),
+        PresetError::Invalid(d) => CliError::BadData(d),
+    })
+}
+
+/// Runs `bjcoach plan`.
+pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let store = config.store()?;
+    if args.stop {
+        store.set_goal(None).map_err(store_error)?;
+        writeln!(out.w, "You follow no plan now: the home says nothing of one.")?;
+        return Ok(());
+    }
+    let now = calendar()?.now();
+    let today = now / 86_400;
+    let (rules, goal, saving) = match &args.by {
+        Some(by) => {
+            let Some(table) = &args.table else {
+                return Err(CliError::BadInput(format!(
+                    "--by needs the table to be ready at: --table NAME (see `bjcoach tables`), e.g. `{EXAMPLE}`"
+                )));
+            };
+            let rules = table_rules(table)?;
+            let day = target_day(by, today)?;
+            let recall = args.recall.as_deref().map(recall_level).transpose()?.unwrap_or(DEFAULT_RECALL);
+            let goal = Goal { version: PLAN_FORMAT_VERSION, table: rules.id.clone(), by: date_of_day(day), recall };
+            (rules, goal, true)
+        }
+        None => {
+            let Some(mut goal) = store.goal().map_err(store_error)? else {
+                return Err(CliError::BadInput(format!(
+                    "you follow no plan yet: make one with --table and --by, e.g. `{EXAMPLE}`"
+                )));
+            };
+            let rules = table_rules(&goal.table)?;
+            if let Some(table) = &args.table
+                && table_rules(table)?.id != rules.id
+            {
+                return Err(CliError::BadInput(format!(
+                    "the plan you follow is at `{}`; for another table, name its date too, e.g. `bjcoach plan \
+                     --table {table} --by YYYY-MM-DD`",
+                    rules.id
+                )));
+            }
+            if let Some(recall) = &args.recall {
+                goal.recall = recall_level(recall)?;
+            }
+            target_day(&goal.by, today).map_err(|_| {
+                CliError::BadInput(format!(
+                    "the day of the plan you follow, {} at `{}`, has come: make another, e.g. `{EXAMPLE}`",
+                    goal.by, rules.id
+                ))
+            })?;
+            let saving = args.recall.is_some();
+            (rules, goal, saving)
+        }
+    };
+    let by = day_of_date(&goal.by).unwrap_or(today + 1);
+    let reading = read(&store)?;
+    let chart = crate::coach::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let plan = store.ready_plan(&reading, &rules, chart.as_ref(), by, goal.recall, now).map_err(store_error)?;
+    if saving {
+        store.set_goal(Some(&goal)).map_err(store_error)?;
+    }
+    let bet = default_bet(&rules);
+    if args.format == TextOrJson::Json {
+        out.for_programs()?;
+        writeln!(out.w, "{}", plan_json(&plan, &rules.id, bet))?;
+        return Ok(());
+    }
+    text(&plan, &rules.id, bet, saving, out)
+}
+
+fn text(plan: &ReadyPlan, table: &str, bet: u64, saved: bool, out: &mut Out<'_>) -> Result<(), CliError> {
+    let p = out.paint;
+    let w = &mut out.w;
+    writeln!(w, "{}", p.bold(ready::aim(plan, table)))?;
+    writeln!(w)?;
+    writeln!(w, "{}", ready::items(plan))?;
+    writeln!(w, "{}", ready::time(plan, table))?;
+    writeln!(w, "{}", ready::leak(plan, bet))?;
+    if let Some(short) = ready::short(plan) {
+        writeln!(w, "{}", p.warn(short))?;
+    }
+    writeln!(w)?;
+    writeln!(w, "{}", p.bold(ready::today(plan)))?;
+    let by_drill = ready::today_by_drill(plan);
+    for (drill, n) in &by_drill {
+        writeln!(w, "  {n:>4} in {drill}: `bjcoach drill {drill} --table {table} --focus plan`")?;
+    }
+    writeln!(w)?;
+    writeln!(w, "{}", p.bold("The first days:"))?;
+    writeln!(w, "  {:<10}  {:>7}  {:>4}  {:>7}", "day", "reviews", "new", "minutes")?;
+    for d in plan.days.iter().take(DAYS_SHOWN) {
+        writeln!(
+            w,
+            "  {:<10}  {:>7}  {:>4}  {:>7.1}",
+            date_of_day(d.day),
+            d.reviews,
+            d.new,
+            plan.pace.minutes(d.reviews)
+        )?;
+    }
+    if plan.days.len() > DAYS_SHOWN {
+        let rest = &plan.days[DAYS_SHOWN..];
+        let reviews: usize = rest.iter().map(|d| d.reviews).sum();
+        writeln!(w, "  and {} more days, {reviews} reviews in all.", rest.len())?;
+    }
+    writeln!(w)?;
+    if saved {
+        writeln!(
+            w,
+            "Saved: the home follows this plan, made again from your answers each day. `bjcoach plan` shows \
+             it; `bjcoach plan --stop` stops it."
+        )?;
+    } else {
+        writeln!(w, "The plan you follow, made again from your answers; `bjcoach plan --stop` stops it.")?;
+    }
+    Ok(())
+}
+
+fn plan_json(plan: &ReadyPlan, table: &str, bet: u64) -> serde_json::Value {
+    let chips = |points: f64| leak_chips(points, bet);
+    json!({
+        "table": table,
+        "today": date_of_day(plan.today),
+        "by": date_of_day(plan.by),
+        "recall": plan.level,
+        "model": "FSRS-6, default parameters",
+        "seconds_per_review": plan.pace.seconds,
+        "seconds_measured_over": plan.pace.measured_over,
+        "seconds_assumed": plan.pace.measured_over.is_none().then_some(ASSUMED_SECONDS_PER_REVIEW),
+        "minutes_a_day": plan.minutes_a_day(),
+        "reviews": plan.total_reviews(),
+        "short_of_the_level": plan.short(),
+        "weighted_recall_on_the_day": plan.weighted_recall(),
+        "leak_bet": bet,
+        "leak_interval": [INTERVAL.0, INTERVAL.1],
+        "leak_points": plan.forecast,
+        "leak_chips_per_100_rounds": {
+            "expected": chips(plan.forecast.expected),
+            "low": chips(plan.forecast.low),
+            "high": chips(plan.forecast.high),
+        },
+        "leak_without_review_chips_per_100_rounds": chips(plan.without.expected),
+        "days": plan.days.iter().map(|d| json!({
+            "day": date_of_day(d.day),
+            "reviews": d.reviews,
+            "new": d.new,
+            "minutes": plan.pace.minutes(d.reviews),
+        })).collect::<Vec<_>>(),
+        "items": plan.items.iter().map(|i| json!({
+            "key": i.key,
+            "drill": i.drill,
+            "chart_cell": i.chart_cell,
+            "cost_points": i.cost_points,
+            "new": i.new,
+            "recall_now": i.recall_now,
+            "recall_on_the_day": i.recall_on_day,
+            "reviews": i.reviews.iter().map(|d| date_of_day(*d)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}
