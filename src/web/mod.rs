@@ -202,6 +202,7 @@ pub fn router(app: Arc<App>, guard: Arc<Guard>) -> Router {
         .route("/chart", get(pages::chart))
         .route("/chart/card", get(pages::chart_card))
         .route("/progress", get(pages::progress))
+        .route("/plan", get(pages::plan::plan_page).post(pages::plan::plan_follow))
         .route("/drills", get(pages::drill::drills))
         .route("/drill", post(pages::drill::drill_start))
         .route("/drill/{id}", get(pages::drill::drill_page))

@@ -263,3 +263,60 @@ async fn fits_a_phone(client: &Client, page: &str) {
         .unwrap();
     assert_eq!(wide.as_str(), Some(""), "{page} is wider than a phone at 360 px");
 }
+
+/// The plan page: a table and a date typed in its form, the plan read from the page as the
+/// command line makes it from the same folder; followed, the home says today's reviews and its
+/// button starts them.
+#[tokio::test(flavor = "current_thread")]
+async fn the_plan_page_makes_a_plan_and_the_home_follows_it() {
+    let coach = coach().await;
+    let client = &coach.client;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let by = bjcoach::coach::learner::readiness::date_of_day(now / 86_400 + 30);
+    client.goto(&coach.at("/plan")).await.unwrap();
+    wait_for(client, "Ready by a date").await;
+    let form = client.find(Locator::Css("#plan-form")).await.unwrap();
+    form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-h17").await.unwrap();
+    form.find(Locator::Css("input[name=by]")).await.unwrap().send_keys(&by).await.unwrap();
+    form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
+    wait_for(client, "Ready at quebec-h17 by").await;
+    let result = client.find(Locator::Css("#plan-result")).await.unwrap().text().await.unwrap();
+    let result = crate::cli::flat(&result);
+    assert!(result.contains(&format!("Ready at quebec-h17 by {by}, 30 days from today")), "{result}");
+    assert!(result.contains("0 answered before"), "{result}");
+    assert!(result.contains("8 s a review, an assumption"), "{result}");
+    // The leak on the day is the command line's, from the same (empty) record.
+    let cli: serde_json::Value = serde_json::from_str(
+        &Run::new(&["plan", "--table", "quebec-h17", "--by", &by, "--format", "json"])
+            .data_dir(coach.data.path())
+            .at(now)
+            .ok(),
+    )
+    .unwrap();
+    let chips = cli["leak_chips_per_100_rounds"]["expected"].as_f64().unwrap();
+    let said = bjcoach::coach::learner::report::chips_figure(chips);
+    assert!(result.contains(&format!("Your leak on that day: {said} chips per 100 rounds")), "{result}");
+    // The command line saved it: the page shows it as followed, and stops it.
+    client.goto(&coach.at("/plan")).await.unwrap();
+    wait_for(client, "The home follows this plan").await;
+    client.find(Locator::Css("form[action='/plan'][method=post] button")).await.unwrap().click().await.unwrap();
+    wait_for(client, "Name a table and the day").await;
+    assert!(!coach.data.path().join("plan.json").exists());
+    // Followed from the page, the home offers today's reviews.
+    client.goto(&coach.at(&format!("/plan?table=quebec-h17&by={by}"))).await.unwrap();
+    wait_for(client, "Follow this plan").await;
+    client.find(Locator::Css("#plan-follow button")).await.unwrap().click().await.unwrap();
+    wait_for(client, "The home follows this plan").await;
+    client.goto(&coach.at("/")).await.unwrap();
+    wait_for(client, &format!("Your plan: ready at quebec-h17 by {by} at a recall of 90%. Today:")).await;
+    let home = page_words(client).await;
+    assert!(home.contains("Review today's plan in strategy at quebec-h17"), "{home}");
+    client
+        .find(Locator::Css("form:has(input[name=focus][value=plan]) button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(client, "Question 1 of").await;
+}

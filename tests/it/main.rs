@@ -34,6 +34,7 @@ mod memory;
 mod menu;
 mod path;
 mod placement;
+mod ready;
 mod play;
 mod pty;
 mod retries;

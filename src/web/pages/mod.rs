@@ -4,6 +4,7 @@
 
 pub mod drill;
 mod lang_pick;
+pub mod plan;
 pub mod play;
 mod rules;
 
@@ -642,6 +643,11 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
     };
     let mut body = table_picker(&app, "/progress", &rules.id);
     let _ = writeln!(body, "<h1>Your progress at {}</h1>", escape(&rules.id));
+    let _ = writeln!(
+        body,
+        "<p><a href=\"/plan?table={}\">Plan to be ready at a table by a date</a></p>",
+        escape(&rules.id)
+    );
     let start = format!(
         "<a href=\"/drills?table={}#drill-hand-totals\">the hand-totals drill</a>",
         escape(&rules.id)
