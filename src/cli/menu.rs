@@ -305,7 +305,9 @@ impl Menu<'_> {
         // Today's reviews of the plan followed, when one is.
         let plan = read.as_ref().and_then(|(store, reading)| {
             let goal = store.goal().ok().flatten()?;
-            plan_today(store, reading, &goal, now, |drill, table| library.get(drill).is_ok_and(|d| runs(d, table)))
+            plan_today(store, reading, &goal, now, |drill, table| {
+                library.get(drill).is_ok_and(|d| runs(d, table))
+            })
         });
         Ok(home(standing, path, library, tables, now, runs, recent_at, due_at, plan))
     }

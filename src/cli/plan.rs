@@ -110,7 +110,8 @@ pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
             let rules = table_rules(table)?;
             let day = target_day(by, today)?;
             let recall = args.recall.as_deref().map(recall_level).transpose()?.unwrap_or(DEFAULT_RECALL);
-            let goal = Goal { version: PLAN_FORMAT_VERSION, table: rules.id.clone(), by: date_of_day(day), recall };
+            let goal =
+                Goal { version: PLAN_FORMAT_VERSION, table: rules.id.clone(), by: date_of_day(day), recall };
             (rules, goal, true)
         }
         None => {
@@ -144,8 +145,10 @@ pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     };
     let by = day_of_date(&goal.by).unwrap_or(today + 1);
     let reading = read(&store)?;
-    let chart = crate::coach::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
-    let plan = store.ready_plan(&reading, &rules, chart.as_ref(), by, goal.recall, now).map_err(store_error)?;
+    let chart =
+        crate::coach::drill::shipped_chart(&rules.id).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let plan =
+        store.ready_plan(&reading, &rules, chart.as_ref(), by, goal.recall, now).map_err(store_error)?;
     if saving {
         store.set_goal(Some(&goal)).map_err(store_error)?;
     }

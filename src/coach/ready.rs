@@ -84,7 +84,9 @@ pub fn time(plan: &ReadyPlan, table: &str) -> String {
     let busiest = plan
         .busiest()
         .filter(|d| d.reviews > 0)
-        .map(|d| format!(" ({} on the busiest day, {})", minutes(plan.pace.minutes(d.reviews)), date_of_day(d.day)))
+        .map(|d| {
+            format!(" ({} on the busiest day, {})", minutes(plan.pace.minutes(d.reviews)), date_of_day(d.day))
+        })
         .unwrap_or_default();
     format!(
         "Time: about {} minutes a day{busiest}, {} reviews in all, at {pace}.",
@@ -105,7 +107,9 @@ pub fn today(plan: &ReadyPlan) -> String {
             minutes(plan.pace.minutes(d.reviews))
         ),
         None => match plan.days.iter().find(|d| d.reviews > 0) {
-            Some(next) => format!("Today: nothing to review; the next reviews are on {}.", date_of_day(next.day)),
+            Some(next) => {
+                format!("Today: nothing to review; the next reviews are on {}.", date_of_day(next.day))
+            }
             None => "Nothing to review before that day: every item is at the level already.".to_string(),
         },
     }
@@ -202,10 +206,22 @@ mod tests {
         let today_reviews = p.reviews_on(p.today).len();
         assert_eq!(today_reviews, 2, "the forgotten cell and the new one");
         assert_eq!(today(&p), "Today: 2 reviews, 1 of them new, about 0.2 minutes.");
-        assert!(time(&p, "book").contains("6.0 s a review: the median time of your 12 timed first answers at book"));
-        assert!(time(&plan(Pace { seconds: 8.0, measured_over: None }), "book").contains("8 s a review, an assumption"));
+        assert!(
+            time(&p, "book")
+                .contains("6.0 s a review: the median time of your 12 timed first answers at book")
+        );
+        assert!(
+            time(&plan(Pace { seconds: 8.0, measured_over: None }), "book")
+                .contains("8 s a review, an assumption")
+        );
         let words = leak(&p, 10);
-        assert!(words.contains(&format!("{} chips per 100 rounds", chips_figure(leak_chips(p.forecast.expected, 10)))), "{words}");
+        assert!(
+            words.contains(&format!(
+                "{} chips per 100 rounds",
+                chips_figure(leak_chips(p.forecast.expected, 10))
+            )),
+            "{words}"
+        );
         assert!(words.contains("90% interval"));
         assert_eq!(today_by_drill(&p), [("hard-decisions".to_string(), 1), ("strategy".to_string(), 1)]);
         assert_eq!(short(&p), None);

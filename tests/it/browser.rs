@@ -299,7 +299,13 @@ async fn the_plan_page_makes_a_plan_and_the_home_follows_it() {
     // The command line saved it: the page shows it as followed, and stops it.
     client.goto(&coach.at("/plan")).await.unwrap();
     wait_for(client, "The home follows this plan").await;
-    client.find(Locator::Css("form[action='/plan'][method=post] button")).await.unwrap().click().await.unwrap();
+    client
+        .find(Locator::Css("form[action='/plan'][method=post] button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
     wait_for(client, "Name a table and the day").await;
     assert!(!coach.data.path().join("plan.json").exists());
     // Followed from the page, the home offers today's reviews.

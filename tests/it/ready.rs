@@ -31,7 +31,8 @@ fn history(dir: &std::path::Path) {
 }
 
 fn plan_json(dir: &std::path::Path, now: u64, by: &str) -> Value {
-    let out = Run::new(&["plan", "--table", TABLE, "--by", by, "--format", "json"]).data_dir(dir).at(now).ok();
+    let out =
+        Run::new(&["plan", "--table", TABLE, "--by", by, "--format", "json"]).data_dir(dir).at(now).ok();
     serde_json::from_str(&out).unwrap()
 }
 
@@ -56,7 +57,8 @@ fn the_plans_figures_about_the_learner_are_recounted_from_the_raw_answers() {
     times.sort_unstable();
     assert!(!times.is_empty());
     let n = times.len();
-    let median = if n % 2 == 1 { times[n / 2] as f64 } else { (times[n / 2 - 1] + times[n / 2]) as f64 / 2.0 };
+    let median =
+        if n % 2 == 1 { times[n / 2] as f64 } else { (times[n / 2 - 1] + times[n / 2]) as f64 / 2.0 };
     assert_eq!(plan["seconds_per_review"].as_f64().unwrap(), median / 1000.0);
     assert_eq!(plan["seconds_measured_over"], n);
 
@@ -104,7 +106,10 @@ fn the_plan_meets_its_level_and_its_leak_is_within_the_bound() {
     for i in items {
         let (cost, recall) = (i["cost_points"].as_f64().unwrap(), i["recall_on_the_day"].as_f64().unwrap());
         assert!(recall >= level, "{i}");
-        assert!(!i["reviews"].as_array().unwrap().is_empty() || i["new"] == false, "a new item is introduced: {i}");
+        assert!(
+            !i["reviews"].as_array().unwrap().is_empty() || i["new"] == false,
+            "a new item is introduced: {i}"
+        );
         leak += cost * (1.0 - recall);
         costs += cost;
     }
@@ -146,12 +151,19 @@ fn bad_plans_are_refused_with_what_is_accepted() {
     let dir = tempfile::tempdir().unwrap();
     let now = START;
     let refused = |args: &[&str]| flat(&Run::new(args).data_dir(dir.path()).at(now).expect(2).1);
-    assert!(refused(&["plan", "--table", TABLE, "--by", "2026-02-30"]).contains("expected a date as YYYY-MM-DD"));
-    assert!(refused(&["plan", "--table", TABLE, "--by", "14/03/2027"]).contains("expected a date as YYYY-MM-DD"));
+    assert!(
+        refused(&["plan", "--table", TABLE, "--by", "2026-02-30"]).contains("expected a date as YYYY-MM-DD")
+    );
+    assert!(
+        refused(&["plan", "--table", TABLE, "--by", "14/03/2027"]).contains("expected a date as YYYY-MM-DD")
+    );
     let past = refused(&["plan", "--table", TABLE, "--by", "2025-01-01"]);
     assert!(past.contains("has passed") && past.contains("name a day after today"), "{past}");
     assert!(refused(&["plan", "--by", "2027-03-14"]).contains("--table NAME"));
-    assert!(refused(&["plan", "--table", TABLE, "--by", "2027-03-14", "--recall", "1.2"]).contains("from 0.7 to 0.97"));
+    assert!(
+        refused(&["plan", "--table", TABLE, "--by", "2027-03-14", "--recall", "1.2"])
+            .contains("from 0.7 to 0.97")
+    );
     assert!(refused(&["plan"]).contains("you follow no plan yet"));
     assert!(refused(&["plan", "--table", "nowhere", "--by", "2027-03-14"]).contains("nowhere"));
     assert!(!dir.path().join("plan.json").exists(), "nothing refused is saved");
@@ -165,10 +177,9 @@ fn the_saved_plan_is_followed_by_the_home_and_the_drill() {
     history(dir.path());
     let now = START + 6 * DAY;
     let made = plan_json(dir.path(), now, "2026-07-01");
-    let again: Value = serde_json::from_str(
-        &Run::new(&["plan", "--format", "json"]).data_dir(dir.path()).at(now).ok(),
-    )
-    .unwrap();
+    let again: Value =
+        serde_json::from_str(&Run::new(&["plan", "--format", "json"]).data_dir(dir.path()).at(now).ok())
+            .unwrap();
     assert_eq!(made, again);
     let today = made["today"].clone();
     let planned: Vec<&str> = made["items"]
@@ -182,10 +193,14 @@ fn the_saved_plan_is_followed_by_the_home_and_the_drill() {
 
     let script = dir.path().join("menu.txt");
     std::fs::write(&script, "quit\n").unwrap();
-    let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).columns(200).ok();
+    let home =
+        Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).columns(200).ok();
     let line = home.lines().find(|l| l.starts_with("Your plan:")).unwrap();
     assert!(
-        line.starts_with(&format!("Your plan: ready at {TABLE} by 2026-07-01 at a recall of 90%. Today: {} reviews", planned.len())),
+        line.starts_with(&format!(
+            "Your plan: ready at {TABLE} by 2026-07-01 at a recall of 90%. Today: {} reviews",
+            planned.len()
+        )),
         "{line}"
     );
     assert!(home.contains("plan      Review today's plan in strategy at quebec-h17"), "{home}");

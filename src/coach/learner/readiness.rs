@@ -212,7 +212,9 @@ pub fn planned_memory(fsrs: &Fsrs, items: &[ReadyItem], schedule: &Schedule) -> 
     items
         .iter()
         .zip(&schedule.reviews)
-        .map(|(item, days)| days.iter().fold(item.memory, |m, &d| Some(recalled(fsrs, m, schedule.moment(d)))))
+        .map(|(item, days)| {
+            days.iter().fold(item.memory, |m, &d| Some(recalled(fsrs, m, schedule.moment(d))))
+        })
         .collect()
 }
 
@@ -409,7 +411,11 @@ impl ReadyPlan {
 
     /// The minutes a day on average over the plan's days.
     pub fn minutes_a_day(&self) -> f64 {
-        if self.days.is_empty() { 0.0 } else { self.pace.minutes(self.total_reviews()) / self.days.len() as f64 }
+        if self.days.is_empty() {
+            0.0
+        } else {
+            self.pace.minutes(self.total_reviews()) / self.days.len() as f64
+        }
     }
 
     /// The cost-weighted predicted recall on the day (1 with no costed item).
@@ -574,8 +580,11 @@ mod tests {
         let tries = 4_000;
         let inside = (0..tries)
             .filter(|_| {
-                let leak: f64 =
-                    costs.iter().zip(&recalls).map(|(c, r)| if rng.random::<f64>() < *r { 0.0 } else { *c }).sum();
+                let leak: f64 = costs
+                    .iter()
+                    .zip(&recalls)
+                    .map(|(c, r)| if rng.random::<f64>() < *r { 0.0 } else { *c })
+                    .sum();
                 f.low <= leak && leak <= f.high
             })
             .count();
@@ -614,7 +623,10 @@ mod tests {
         assert!((h16.cost_points - facts.frequency * facts.cost_percent).abs() < 1e-15);
         assert_eq!((h16.memory.unwrap().last, h16.drill.as_str()), (20, "contrasts"));
         let payout = items.last().unwrap();
-        assert_eq!((payout.key.as_str(), payout.cost_points, payout.drill.as_str()), ("payout natural", 0.0, "payouts"));
+        assert_eq!(
+            (payout.key.as_str(), payout.cost_points, payout.drill.as_str()),
+            ("payout natural", 0.0, "payouts")
+        );
         assert_eq!(items.iter().filter(|i| i.memory.is_some()).count(), 2);
     }
 

@@ -52,9 +52,9 @@ fn recall_level(text: Option<&str>) -> Result<f64, String> {
 
 /// The goal the form names, checked: a preset, a date after today, a recall level.
 fn goal_of(app: &App, form: &PlanForm, today: u64) -> Result<(&'static TableRules, Goal), String> {
-    let rules = app.table(form.table.as_deref()).map_err(|_| {
-        format!("No preset table is named `{}`.", form.table.as_deref().unwrap_or_default())
-    })?;
+    let rules = app
+        .table(form.table.as_deref())
+        .map_err(|_| format!("No preset table is named `{}`.", form.table.as_deref().unwrap_or_default()))?;
     let text = form.by.as_deref().unwrap_or_default().trim();
     let by = day_of_date(text).ok_or_else(|| {
         format!(
@@ -85,11 +85,11 @@ fn form_html(app: &App, goal: Option<&Goal>, table: Option<&str>) -> String {
     }
     let by = goal.map_or(String::new(), |g| g.by.clone());
     let recall = goal.map_or(DEFAULT_RECALL, |g| g.recall);
-    let _ = write!(
+    let _ = writeln!(
         html,
         "</select></label> <label>Ready by <input type=\"text\" name=\"by\" value=\"{}\" placeholder=\"YYYY-MM-DD\" \
          pattern=\"[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}\" required></label> <label>Recall on that day <input type=\"text\" \
-         name=\"recall\" value=\"{recall}\" size=\"5\"></label> <button type=\"submit\">Make the plan</button></form>\n",
+         name=\"recall\" value=\"{recall}\" size=\"5\"></label> <button type=\"submit\">Make the plan</button></form>",
         escape(&by)
     );
     html
@@ -123,7 +123,8 @@ fn result_html(plan: &ReadyPlan, table: &str, bet: u64) -> String {
     if plan.days.len() > DAYS_SHOWN {
         let rest = &plan.days[DAYS_SHOWN..];
         let reviews: usize = rest.iter().map(|d| d.reviews).sum();
-        let _ = writeln!(html, "<p class=\"muted\">And {} more days, {reviews} reviews in all.</p>", rest.len());
+        let _ =
+            writeln!(html, "<p class=\"muted\">And {} more days, {reviews} reviews in all.</p>", rest.len());
     }
     html.push_str("</section>\n");
     html

@@ -69,10 +69,8 @@ impl Store {
         };
         fs::create_dir_all(self.dir()).map_err(self.io(self.dir()))?;
         let temp = self.dir().join(format!("{PLAN_FILE}.new"));
-        let text = serde_json::to_string_pretty(goal).map_err(|e| StoreError::Io {
-            path: path.clone(),
-            source: io::Error::other(e.to_string()),
-        })?;
+        let text = serde_json::to_string_pretty(goal)
+            .map_err(|e| StoreError::Io { path: path.clone(), source: io::Error::other(e.to_string()) })?;
         fs::write(&temp, text + "\n").map_err(self.io(&temp))?;
         fs::rename(&temp, &path).map_err(self.io(&path))
     }
@@ -155,7 +153,11 @@ mod tests {
         store.set_goal(None).unwrap();
         assert_eq!(store.goal().unwrap(), None);
         store.set_goal(None).unwrap();
-        fs::write(dir.path().join("learner").join(PLAN_FILE), "{\"version\": 9, \"table\": \"book\", \"by\": \"2027-01-01\", \"recall\": 0.9}").unwrap();
+        fs::write(
+            dir.path().join("learner").join(PLAN_FILE),
+            "{\"version\": 9, \"table\": \"book\", \"by\": \"2027-01-01\", \"recall\": 0.9}",
+        )
+        .unwrap();
         assert!(matches!(store.goal(), Err(StoreError::TooNew { found: 9, .. })));
         fs::write(dir.path().join("learner").join(PLAN_FILE), "not json").unwrap();
         assert!(store.goal().is_err());
