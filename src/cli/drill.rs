@@ -26,7 +26,7 @@ use crate::coach::drill::countdown::Countdown;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::CountSituation;
-use crate::coach::drill::question::{Question, Situation, hand_name};
+use crate::coach::drill::question::{Question, Situation, hand_name_in};
 use crate::coach::drill::session::{
     AnswerSource, FakeClock, HINT, Numbering, Observer, Record, SessionOptions, Summary, SystemClock,
     run_with as run_session,
@@ -557,9 +557,9 @@ impl Shown<'_, '_> {
             return writeln!(self.t.out.w, "  {you:<7} {cards}{notes}");
         }
         for (i, h) in s.hands.iter().enumerate() {
-            let notes = h.notes();
+            let notes = h.notes_in(self.lang);
             let cards = self.t.cards.cards(&h.cards);
-            let name = format!("{}:", hand_name(i, s.hands.len()));
+            let name = format!("{}:", hand_name_in(i, s.hands.len(), self.lang));
             writeln!(self.t.out.w, "  {name:<7} {cards}  ({})", notes.join(", "))?;
         }
         Ok(())
@@ -841,8 +841,13 @@ impl Observer for Shown<'_, '_> {
             )?;
         }
         if !s.dealer.is_empty() {
-            let hole =
-                s.hole_card.map(|c| format!(" (hole card {})", self.t.cards.cards(&[c]))).unwrap_or_default();
+            let hole = s
+                .hole_card
+                .map(|c| {
+                    let card = self.t.cards.cards(&[c]);
+                    format!(" {}", lang.text("quiz-hole-card", &[("card", Arg::Text(&card))]))
+                })
+                .unwrap_or_default();
             let dealer = self.t.cards.cards(&s.dealer);
             writeln!(self.t.out.w, "  {} {dealer}{hole}", lang.text("drill-dealer", &[]))?;
         }
@@ -852,11 +857,12 @@ impl Observer for Shown<'_, '_> {
         }
         self.t.cards.tell_ten(&mut self.t.out.w)?;
         if let Some(seen) = &s.seen {
-            writeln!(
-                self.t.out.w,
-                "  Seen since the shuffle: {} of {} cards, {} of them tens",
-                seen.cards, seen.shoe, seen.tens
-            )?;
+            let n = |x: u32| Arg::Int(u64::from(x));
+            let words = lang.text(
+                "quiz-seen-since",
+                &[("seen", n(seen.cards)), ("shoe", n(seen.shoe)), ("tens", n(seen.tens))],
+            );
+            writeln!(self.t.out.w, "  {words}")?;
         }
         writeln!(self.t.out.w, "{}", p.bold(&q.prompt))
     }

@@ -25,7 +25,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 27] = [
+const FILES: [(Lang, &str, &str); 30] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -33,6 +33,7 @@ const FILES: [(Lang, &str, &str); 27] = [
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
+    (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
@@ -42,6 +43,7 @@ const FILES: [(Lang, &str, &str); 27] = [
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
+    (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
@@ -51,6 +53,7 @@ const FILES: [(Lang, &str, &str); 27] = [
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
+    (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
 ];

@@ -21,9 +21,9 @@ fn decision_drills() -> impl Iterator<Item = &'static str> {
 }
 
 /// Every word a learner reads of a session: the prompts, and each verdict's labels and lines.
-struct Words<'c> {
-    catalogue: &'c Catalogue,
-    text: Vec<String>,
+pub(crate) struct Words<'c> {
+    pub(crate) catalogue: &'c Catalogue,
+    pub(crate) text: Vec<String>,
 }
 
 impl Observer for Words<'_> {
@@ -67,7 +67,7 @@ fn session_words(drill: &str, table: &str, lang: Lang, seed: u64) -> Vec<String>
 }
 
 /// Words only English has, as `lang.rs` lists them, plus those of a verdict.
-fn english_words(text: &str, lang: Lang) -> Vec<String> {
+pub(crate) fn english_words(text: &str, lang: Lang) -> Vec<String> {
     const MORE: [&str; 9] = ["right", "wrong", "why", "chart", "cost", "worth", "against", "said", "values"];
     text.split(|c: char| !c.is_alphanumeric())
         .map(str::to_lowercase)

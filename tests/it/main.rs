@@ -29,6 +29,7 @@ mod inputs;
 mod journal;
 mod lang;
 mod lang_drills;
+mod lang_quizzes;
 mod layers;
 mod memory;
 mod menu;

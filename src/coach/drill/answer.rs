@@ -38,6 +38,18 @@ struct AnswerWords {
     actions: Vec<(String, Action)>,
     /// Each word of yes and of no, in every language, with its meaning.
     yes_no: Vec<(String, bool)>,
+    /// The words of every language that say a total is soft, hard, bust or a blackjack.
+    soft: Vec<String>,
+    hard: Vec<String>,
+    bust: Vec<String>,
+    blackjack: Vec<String>,
+    /// The words of every language for a push, a loss, a win, and the chips themselves.
+    push: Vec<String>,
+    lose: Vec<String>,
+    win: Vec<String>,
+    chips: Vec<String>,
+    /// The words of every language that call a foul.
+    foul: Vec<String>,
 }
 
 /// The message of the words of each move.
@@ -54,7 +66,21 @@ fn answer_words() -> &'static AnswerWords {
     WORDS.get_or_init(|| {
         // Words of several words are read as typed answers are: joined by `-`.
         let joined = |w: String| w.split_whitespace().collect::<Vec<_>>().join("-");
-        let mut words = AnswerWords { actions: Vec::new(), yes_no: Vec::new() };
+        let every = |id: &str| -> Vec<String> { Lang::ALL.into_iter().flat_map(|l| l.words(id)).collect() };
+        let mut words = AnswerWords {
+            actions: Vec::new(),
+            yes_no: Vec::new(),
+            // Totals are read squeezed (`soft17`): their words too.
+            soft: longest_first(every("answer-words-soft")),
+            hard: longest_first(every("answer-words-hard")),
+            bust: every("answer-words-bust").into_iter().map(|w| w.replace(' ', "")).collect(),
+            blackjack: every("answer-words-blackjack").into_iter().map(|w| w.replace(' ', "")).collect(),
+            push: every("answer-words-push"),
+            lose: every("answer-words-lose"),
+            win: every("answer-words-win"),
+            chips: every("answer-words-chips"),
+            foul: every("answer-words-foul"),
+        };
         for lang in Lang::ALL {
             for (action, id) in ACTION_WORDS {
                 words.actions.extend(lang.words(id).into_iter().map(|w| (joined(w), action)));
@@ -65,6 +91,12 @@ fn answer_words() -> &'static AnswerWords {
         }
         words
     })
+}
+
+/// Words in the order a prefix is looked for in: the longest first (`duro` before `dur`).
+fn longest_first(mut words: Vec<String>) -> Vec<String> {
+    words.sort_by_key(|w| std::cmp::Reverse(w.chars().count()));
+    words
 }
 
 /// What a hand is worth, as a learner states it.
@@ -85,12 +117,20 @@ pub enum Total {
 
 impl fmt::Display for Total {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.shown_in(Lang::En))
+    }
+}
+
+impl Total {
+    /// The total as said in `lang`: `soft 17`, `souple 17`, `blackjack`, `bust`, `sauté`.
+    pub fn shown_in(self, lang: Lang) -> String {
+        let total = |id: &str, n: u8| lang.text(id, &[("total", Arg::Int(u64::from(n)))]);
         match self {
-            Total::Points { total, soft: Some(true) } => write!(f, "soft {total}"),
-            Total::Points { total, soft: Some(false) } => write!(f, "hard {total}"),
-            Total::Points { total, soft: None } => write!(f, "{total}"),
-            Total::Blackjack => f.write_str("blackjack"),
-            Total::Bust => f.write_str("bust"),
+            Total::Points { total: n, soft: Some(true) } => total("answer-total-soft", n),
+            Total::Points { total: n, soft: Some(false) } => total("answer-total-hard", n),
+            Total::Points { total: n, soft: None } => n.to_string(),
+            Total::Blackjack => lang.text("answer-total-blackjack", &[]),
+            Total::Bust => lang.text("answer-total-bust", &[]),
         }
     }
 }
@@ -123,40 +163,26 @@ pub enum AnswerKind {
 
 impl AnswerKind {
     /// The forms accepted in `lang`, shown when an answer cannot be read: a move's key and name
-    /// in that language; the other kinds' forms are English.
+    /// in that language, the other kinds' forms as that language writes them.
     pub fn forms_in(self, lang: Lang) -> String {
-        match self {
-            AnswerKind::Action => actions_accepted(lang, &ACTIONS),
-            _ => self.forms().to_string(),
-        }
+        let id = match self {
+            AnswerKind::Action => return actions_accepted(lang, &ACTIONS),
+            AnswerKind::Total => "answer-forms-total",
+            AnswerKind::Actions => "answer-forms-actions",
+            AnswerKind::YesNo => "answer-forms-yes-no",
+            AnswerKind::Chips => "answer-forms-chips",
+            AnswerKind::Percent => "answer-forms-percent",
+            AnswerKind::Count => "answer-forms-count",
+            AnswerKind::Call => "answer-forms-call",
+            AnswerKind::Decks => "answer-forms-decks",
+            AnswerKind::SitOrLeave => "answer-forms-sit-or-leave",
+        };
+        lang.text(id, &[])
     }
 
-    /// The forms accepted, shown when an answer cannot be read.
-    pub const fn forms(self) -> &'static str {
-        match self {
-            AnswerKind::Total => {
-                "a total such as `17`, `soft 17` (or `s17`), `hard 17` (or `h17`), `blackjack` (or `bj`) or `bust`; a bare `17` is right for a soft and a hard 17 alike where only the total is asked, and for neither where soft or hard is asked"
-            }
-            AnswerKind::Action => {
-                "`h` or `hit`, `s` or `stand`, `d` or `double`, `p` or `split`, `r` or `surrender`"
-            }
-            AnswerKind::Actions => "the allowed actions, as letters or words: `hsd`, `h s p`, `hit, stand`",
-            AnswerKind::YesNo => "`y` or `yes`, `n` or `no`",
-            AnswerKind::Chips => {
-                "a number of chips, with `-` or `lose` for a loss: `15`, `+15`, `-10`, `lose 10`, `0` or `push`"
-            }
-            AnswerKind::Percent => {
-                "a number of percent such as `31`, `30.8%`, `-7.7%` or `0.5` (half a percent), or a fraction such as `4/13`"
-            }
-            AnswerKind::Count => "a whole number with its sign: `+3`, `3`, `-2` or `0`",
-            AnswerKind::Call => "`f` or `foul` to call a foul, Enter or `ok` to accept the settlement",
-            AnswerKind::Decks => {
-                "a number of decks: `2`, `2.5` or `2½`, `1.75` or `1¾`, `1 3/4`, `0.5` or `½`"
-            }
-            AnswerKind::SitOrLeave => {
-                "`p` or `play`, `s` or `sit out` (watch the round), `l` or `leave` (a new shoe)"
-            }
-        }
+    /// The forms accepted, shown when an answer cannot be read, in English.
+    pub fn forms(self) -> String {
+        self.forms_in(Lang::En)
     }
 }
 
@@ -188,17 +214,15 @@ pub enum Answer {
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Answer::Total(t) => write!(f, "{t}"),
             Answer::Action(a) => write!(f, "{a}"),
             Answer::Actions(s) => write!(f, "{s}"),
-            Answer::YesNo(true) => f.write_str("yes"),
-            Answer::YesNo(false) => f.write_str("no"),
+            Answer::Total(_) | Answer::YesNo(_) | Answer::Percent(_) | Answer::Decks(_) => {
+                f.write_str(&self.shown_in(Lang::En))
+            }
             Answer::Chips(c) => write!(f, "{c}"),
-            Answer::Percent(p) => write!(f, "{}%", round1(*p)),
             Answer::Count(c) => f.write_str(&signed(*c)),
             Answer::Call(true) => f.write_str("foul"),
             Answer::Call(false) => f.write_str("ok"),
-            Answer::Decks(d) => f.write_str(&decks_words(*d)),
             Answer::SitOrLeave(c) => f.write_str(c.words()),
         }
     }
@@ -246,14 +270,26 @@ pub struct Unrecognised {
 }
 
 impl Answer {
-    /// The answer as said in `lang`: a move by its name there (`tirer`), any other answer as
-    /// its `Display` writes it.
+    /// The answer as said in `lang`: a move by its name there (`tirer`), a set of moves by
+    /// theirs, a total, yes or no in its words, a number as it writes numbers (`30,8 %`); a
+    /// count, a call and a choice to play as [`Answer`]'s `Display` writes them.
     pub fn shown_in(&self, lang: Lang) -> String {
         match self {
             Answer::Action(a) => a.name_in(lang),
+            Answer::Actions(s) => actions_shown_in(*s, lang),
+            Answer::Total(t) => t.shown_in(lang),
+            Answer::YesNo(true) => lang.text("answer-yes", &[]),
+            Answer::YesNo(false) => lang.text("answer-no", &[]),
+            Answer::Percent(p) => lang.percent_of(&round1(*p)),
+            Answer::Decks(d) => lang.number(&decks_words(*d)),
             _ => self.to_string(),
         }
     }
+}
+
+/// A set of moves by their names in `lang`: `hit, stand, double`, `tirer, rester, doubler`.
+pub fn actions_shown_in(set: ActionSet, lang: Lang) -> String {
+    set.actions().iter().map(|a| a.name_in(lang)).collect::<Vec<_>>().join(", ")
 }
 
 /// Moves as accepted in `lang`, each by its key or its name: `` `t` ou `tirer` ``.
@@ -313,7 +349,7 @@ pub fn read_answer_in(kind: AnswerKind, line: &str, lang: Lang) -> Result<Answer
         AnswerKind::Total => read_total(&text).map(Answer::Total),
         AnswerKind::Action => read_action(&text, lang).map(Answer::Action),
         AnswerKind::Actions => read_actions(&text, lang).map(Answer::Actions),
-        AnswerKind::YesNo => read_yes_no(&text).map(Answer::YesNo),
+        AnswerKind::YesNo => read_yes_no(&text, lang).map(Answer::YesNo),
         AnswerKind::Chips => read_chips(&text).map(Answer::Chips),
         AnswerKind::Percent => read_percent(&text).map(Answer::Percent),
         AnswerKind::Count => read_count(&text).map(Answer::Count),
@@ -337,14 +373,17 @@ fn read_sit_or_leave(text: &str) -> Option<SitOrLeave> {
 
 fn read_total(text: &str) -> Option<Total> {
     let squeezed: String = text.chars().filter(|c| !c.is_whitespace() && *c != '-').collect();
-    match squeezed.as_str() {
-        "bj" | "blackjack" | "natural" | "nat" => return Some(Total::Blackjack),
-        "bust" | "busted" | "over" | "b" => return Some(Total::Bust),
-        _ => {}
+    let words = answer_words();
+    if words.blackjack.contains(&squeezed) {
+        return Some(Total::Blackjack);
     }
-    let (soft, digits) = if let Some(rest) = squeezed.strip_prefix("soft") {
+    if squeezed == "b" || words.bust.contains(&squeezed) {
+        return Some(Total::Bust);
+    }
+    let prefixed = |list: &[String]| list.iter().find_map(|w| squeezed.strip_prefix(w.as_str()));
+    let (soft, digits) = if let Some(rest) = prefixed(&words.soft) {
         (Some(true), rest)
-    } else if let Some(rest) = squeezed.strip_prefix("hard") {
+    } else if let Some(rest) = prefixed(&words.hard) {
         (Some(false), rest)
     } else if let Some(rest) = squeezed.strip_prefix('s') {
         (Some(true), rest)
@@ -390,28 +429,35 @@ fn read_actions(text: &str, lang: Lang) -> Option<ActionSet> {
 
 /// A call on a dealer's settlement: `f` or `foul` calls a foul (true), `ok` accepts it (false).
 fn read_call_word(text: &str) -> Option<bool> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "f" | "foul" => Some(true),
-        "ok" => Some(false),
-        _ => None,
+    let text = text.trim().to_lowercase();
+    if answer_words().foul.contains(&text) {
+        return Some(true);
     }
+    (text == "ok").then_some(false)
 }
 
-fn read_yes_no(text: &str) -> Option<bool> {
-    match text {
-        "y" => Some(true),
-        "n" => Some(false),
-        _ => answer_words().yes_no.iter().find(|(w, _)| w == text).map(|(_, m)| *m),
+/// Yes or no: `y` and `n`, the keys of `lang` (`o` for oui, `s` for sì), or a word of any
+/// language.
+fn read_yes_no(text: &str, lang: Lang) -> Option<bool> {
+    let key = |id: &str| lang.text(id, &[]);
+    if text == "y" || text == key("answer-key-yes") {
+        return Some(true);
     }
+    if text == "n" || text == key("answer-key-no") {
+        return Some(false);
+    }
+    answer_words().yes_no.iter().find(|(w, _)| w == text).map(|(_, m)| *m)
 }
 
 fn read_chips(text: &str) -> Option<i64> {
-    let words: Vec<&str> = text.split_whitespace().filter(|w| *w != "chips" && *w != "chip").collect();
+    let all = answer_words();
+    let is = |list: &[String], w: &str| list.iter().any(|x| x == w);
+    let words: Vec<&str> = text.split_whitespace().filter(|w| !is(&all.chips, w)).collect();
     let (sign, number) = match words.as_slice() {
-        ["push"] | ["even"] | ["nothing"] => return Some(0),
+        [w] if is(&all.push, w) => return Some(0),
         [w] => (1, *w),
-        ["lose" | "lost" | "loses" | "minus" | "down", n] => (-1, *n),
-        ["win" | "won" | "wins" | "plus" | "up" | "gain", n] => (1, *n),
+        [w, n] if is(&all.lose, w) => (-1, *n),
+        [w, n] if is(&all.win, w) => (1, *n),
         _ => return None,
     };
     let (sign, digits) = match number.strip_prefix('-') {

@@ -370,7 +370,12 @@ pub fn show_cards(cards: &[Card]) -> String {
 
 /// Ranks joined by dashes, as the book writes hands: `A-6-9`.
 pub fn show_ranks(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.rank.symbol()).collect::<Vec<_>>().join("-")
+    show_ranks_in(cards, crate::lang::Lang::En)
+}
+
+/// Cards' ranks joined as a learner reads them in `lang`: `A-7`, `R-V` in French.
+pub fn show_ranks_in(cards: &[Card], lang: crate::lang::Lang) -> String {
+    cards.iter().map(|c| c.rank.symbol_in(lang)).collect::<Vec<_>>().join("-")
 }
 
 /// The indices of `rules` for `system`, computed once per process: sessions in a row at the same

@@ -14,6 +14,7 @@ pub mod dealer_errors;
 pub mod dealing;
 mod deck_estimation;
 pub mod index_play;
+mod insurance;
 pub mod mistakes;
 mod money;
 pub mod moves;
@@ -41,7 +42,7 @@ use mistakes::Catalogue;
 use question::Question;
 use spec::{Deal, DrillSpec};
 
-pub use money::{
+pub use insurance::{
     InsuranceWorth, chance_percent, insurance_percent, insurance_sums, insured_card, ten_chance,
 };
 
@@ -355,7 +356,7 @@ impl Drill {
             Deal::LegalMoves {} => moves::legal_moves(d),
             Deal::Payouts {} => money::payouts(d),
             Deal::CatchTheDealer {} => catch::catch_the_dealer(d),
-            Deal::Insurance {} => money::insurance(d),
+            Deal::Insurance {} => insurance::insurance(d),
             Deal::TableRules {} => quiz::table_rules(d),
             Deal::Decisions { hands, focus } => strategy::decisions(d, hands, *focus),
             Deal::Contrasts {} => strategy::contrasts(d),

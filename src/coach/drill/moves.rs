@@ -1,8 +1,8 @@
 //! Playing drills that need only the rules: the dealer's fixed rule, and the moves allowed at a
 //! given moment.
 
-use super::answer::{Answer, capitalised};
-use super::dealing::{Dealing, show_ranks, value_of};
+use super::answer::{Answer, Total, actions_shown_in, capitalised, legal_words_in};
+use super::dealing::{Dealing, show_ranks_in, value_of};
 use super::mistakes::mistake_for_refusal;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::action::{ACTIONS, Action, ActionSet};
@@ -15,52 +15,60 @@ use crate::lang::{Arg, Lang};
 
 /// The part of this table's dealer rule that decides this hand, in words: the soft-17 rule only
 /// for a soft 17, where tables differ.
-fn rule_for(rules: &TableRules, v: crate::game::hand::HandValue) -> &'static str {
-    match (v.total(), v.is_soft(), rules.dealer_soft_17) {
-        (..=16, _, _) => "draws on 16 or less",
-        (17, true, Soft17::Stands) => "stands on a soft 17 (an Ace counted 11 makes it soft)",
-        (17, true, Soft17::Hits) => "hits a soft 17 (an Ace counted 11 makes it soft)",
-        (_, _, Soft17::Stands) => "stands on every total from 17 up",
-        (_, _, Soft17::Hits) => "stands on a hard 17 and on every total from 18 up",
-    }
+fn rule_for(rules: &TableRules, v: crate::game::hand::HandValue, lang: Lang) -> String {
+    let id = match (v.total(), v.is_soft(), rules.dealer_soft_17) {
+        (..=16, _, _) => "quiz-dealer-draws-16",
+        (17, true, Soft17::Stands) => "quiz-dealer-stands-soft-17",
+        (17, true, Soft17::Hits) => "quiz-dealer-hits-soft-17",
+        (_, _, Soft17::Stands) => "quiz-dealer-stands-17",
+        (_, _, Soft17::Hits) => "quiz-dealer-stands-hard-17",
+    };
+    lang.text(id, &[])
 }
 
 /// This table's soft-17 rule in one sentence, for a learner who thought the dealer may choose.
-fn soft17_rule(rules: &TableRules) -> &'static str {
-    match rules.dealer_soft_17 {
-        Soft17::Stands => "At this table the dealer stands on soft 17.",
-        Soft17::Hits => "At this table the dealer hits soft 17.",
-    }
+fn soft17_rule(rules: &TableRules, lang: Lang) -> String {
+    lang.text(
+        match rules.dealer_soft_17 {
+            Soft17::Stands => "quiz-table-stands-soft-17",
+            Soft17::Hits => "quiz-table-hits-soft-17",
+        },
+        &[],
+    )
 }
 
 /// The dealer part-way through his turn: does he draw or stand?
 pub fn dealer_play(d: &mut Dealing) -> Question {
-    let rules = d.rules.clone();
+    let (rules, lang) = (d.rules.clone(), d.lang);
     if rules.hole_card == HoleCard::Enhc && d.chance(20) {
         let up = d.draw();
         let player = vec![d.draw(), d.draw()];
         d.end_round();
-        let why = "Under no hole card the dealer draws his second card only after every player has finished.";
+        let why = lang.text("quiz-enhc-second-card", &[]);
         if d.chance(50) {
             return Question {
                 situation: Situation { player, dealer: vec![up], ..Situation::default() },
-                prompt: "No hole card: the dealer has one card, and you have yet to play your hand. Does he take his second card now?".to_string(),
+                prompt: lang.text("quiz-enhc-before-players", &[]),
                 expected: Expected::YesNo(false),
-                why: why.to_string(),
+                why,
                 traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "yes")],
                 options: Vec::new(),
                 key: "dealer second card before players".to_string(),
-                chart_row: None, lang: crate::lang::Lang::En, };
+                chart_row: None,
+                lang,
+            };
         }
         return Question {
             situation: Situation { player, dealer: vec![up], ..Situation::default() },
-            prompt: "No hole card: the dealer has one card, and every player has now finished. Does he take his second card now?".to_string(),
+            prompt: lang.text("quiz-enhc-after-players", &[]),
             expected: Expected::YesNo(true),
-            why: format!("{why} That moment has come: he draws it, then plays by his rule."),
+            why: lang.text("quiz-enhc-now", &[("why", Arg::Text(&why))]),
             traps: vec![Trap::when(TrapWhen::AnyWrong, "enhc-second-card-early", "no")],
             options: Vec::new(),
             key: "dealer second card after players".to_string(),
-            chart_row: None, lang: crate::lang::Lang::En, };
+            chart_row: None,
+            lang,
+        };
     }
     let dealer = if d.chance(25) {
         // A soft 17, the rule that differs between tables.
@@ -121,32 +129,43 @@ pub fn dealer_play(d: &mut Dealing) -> Question {
         traps.push(Trap::is(Answer::Action(Action::Stand), "ace-always-eleven"));
     }
     // The catalogue's text fits every table; the note says which soft-17 rule this one posts.
-    traps.push(Trap::is(Answer::Action(wrong), "dealer-has-a-choice").saying(soft17_rule(&rules)));
+    traps.push(Trap::is(Answer::Action(wrong), "dealer-has-a-choice").saying(soft17_rule(&rules, lang)));
     // Doubling, splitting or surrendering: moves of a player, never of the dealer, who only draws
     // or stands by his rule.
     traps.push(
         Trap::when(TrapWhen::AnyWrong, "dealer-has-a-choice", "d")
-            .saying("The dealer never doubles, splits or surrenders: he only draws or stands, by his rule."),
+            .saying(lang.text("quiz-dealer-only-draws", &[])),
     );
-    let dealer_total = if v.is_soft() { format!("soft {}", v.total()) } else { v.total().to_string() };
-    let player_total =
-        if pv.is_bust() { format!("bust ({})", pv.hard_points) } else { pv.total().to_string() };
-    let why = format!(
-        "The dealer's {} is {dealer_total}. At this table he {}, so he {}. Your {player_total} makes no difference: he follows the rule.",
-        show_ranks(&dealer),
-        rule_for(&rules, v),
-        if draws { "draws" } else { "stands" }
+    // The key is English in every language: it is saved.
+    let key_total = if v.is_soft() { format!("soft {}", v.total()) } else { v.total().to_string() };
+    let soft = if v.is_soft() { Some(true) } else { None };
+    let dealer_total = Total::Points { total: v.total(), soft }.shown_in(lang);
+    let player_total = if pv.is_bust() {
+        lang.text("quiz-player-bust", &[("points", Arg::Int(u64::from(pv.hard_points)))])
+    } else {
+        pv.total().to_string()
+    };
+    let (cards, rule) = (show_ranks_in(&dealer, lang), rule_for(&rules, v, lang));
+    let why = lang.text(
+        "quiz-dealer-rule",
+        &[
+            ("cards", Arg::Text(&cards)),
+            ("total", Arg::Text(&dealer_total)),
+            ("rule", Arg::Text(&rule)),
+            ("draws", Arg::Text(if draws { "yes" } else { "no" })),
+            ("player", Arg::Text(&player_total)),
+        ],
     );
     Question {
         situation: Situation { player, dealer, ..Situation::default() },
-        prompt: format!("You stand on {player_total}. Does the dealer hit or stand?"),
+        prompt: lang.text("quiz-dealer-hit-or-stand", &[("player", Arg::Text(&player_total))]),
         expected: Expected::Action(expected),
         why,
         traps,
         options: Vec::new(),
-        key: format!("dealer {dealer_total}"),
+        key: format!("dealer {key_total}"),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -291,19 +310,25 @@ pub fn legal_moves(d: &mut Dealing) -> Question {
         }
     }
     d.end_round();
-    moment_question(&rules, m)
+    moment_question_in(&rules, m, d.lang)
 }
 
 /// The question for a moment of play, with its traps and its explanation: every refused action
 /// is a trap named after the rule that refuses it, and the rule, in the words of [`legal`], is the
 /// explanation.
 pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
+    moment_question_in(rules, m, Lang::En)
+}
+
+/// The question of [`moment_question`], asked in `lang`.
+pub fn moment_question_in(rules: &TableRules, m: Moment, lang: Lang) -> Question {
     let moment = m.play_moment();
     let legal = legal::allowed(rules, &moment);
     let v = value_of(&m.cards);
     let two = m.cards.len() == 2;
     let mut traps = Vec::new();
     let mut reasons: Vec<String> = Vec::new();
+    let mut said: Vec<String> = Vec::new();
     for action in ACTIONS {
         let Some(refusal) = legal::refusal(rules, &moment, action) else { continue };
         let example: String =
@@ -319,9 +344,11 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             Refusal::SurrenderTooLate | Refusal::SurrenderAfterSplit => rules.surrender != Surrender::None,
             _ => true,
         };
-        let reason = refusal_sentence(action, refusal, Lang::En);
-        if worth_saying && !reasons.iter().any(|r| r.ends_with(&format!(": {refusal}."))) {
-            reasons.push(reason);
+        // One sentence a rule, however many moves it refuses.
+        let rule = refusal.words_in(lang);
+        if worth_saying && !said.contains(&rule) {
+            reasons.push(refusal_sentence(action, refusal, lang));
+            said.push(rule);
         }
     }
     // An answer that takes in no refused move leaves out one that is allowed.
@@ -338,13 +365,18 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
     }
     let mut where_from = Vec::new();
     if m.from_split {
-        where_from.push(format!("a split hand (the seat holds {} hands)", m.seat_hands));
+        where_from.push(lang.text("quiz-from-split", &[("hands", Arg::Int(u64::from(m.seat_hands)))]));
     }
     if m.doubled {
-        where_from.push("a doubled hand that has had its one card".to_string());
+        where_from.push(lang.text("quiz-doubled-one-card", &[]));
     }
-    let context =
-        if where_from.is_empty() { String::new() } else { format!(" This is {}.", where_from.join(", ")) };
+    let context = where_from
+        .into_iter()
+        .reduce(|first, next| {
+            lang.text("quiz-list", &[("first", Arg::Text(&first)), ("next", Arg::Text(&next))])
+        })
+        .map(|what| format!(" {}", lang.text("quiz-legal-moves-context", &[("what", Arg::Text(&what))])))
+        .unwrap_or_default();
     let key = if m.doubled {
         "moves doubled".to_string()
     } else if m.split_aces() {
@@ -367,16 +399,28 @@ pub fn moment_question(rules: &TableRules, m: Moment) -> Question {
             seat_hands: if m.seat_hands > 1 { Some(m.seat_hands) } else { None },
             ..Situation::default()
         },
-        prompt: format!(
-            "Which actions are allowed now?{context} (letters: h hit, s stand, d double, p split, r surrender)"
+        prompt: lang.text(
+            "quiz-legal-moves",
+            &[("context", Arg::Text(&context)), ("letters", Arg::Text(&legal_words_in(lang, &ACTIONS)))],
         ),
         expected: Expected::Actions(legal),
-        why: format!("Allowed: {legal}. {}", reasons.join(" ")).trim_end().to_string(),
+        why: {
+            let shown = actions_shown_in(legal, lang);
+            if reasons.is_empty() {
+                lang.text("quiz-allowed", &[("legal", Arg::Text(&shown))])
+            } else {
+                let reasons = reasons.join(" ");
+                lang.text(
+                    "quiz-allowed-because",
+                    &[("legal", Arg::Text(&shown)), ("reasons", Arg::Text(&reasons))],
+                )
+            }
+        },
         traps,
         options: Vec::new(),
         key,
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

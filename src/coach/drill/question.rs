@@ -265,7 +265,16 @@ pub fn mode_words(at_a_time: u8) -> &'static str {
 /// What a player's hand is called where it is shown: `You` when the player holds only this one,
 /// `Hand 2` among several (a number would ask "which others?").
 pub fn hand_name(index: usize, hands: usize) -> String {
-    if hands == 1 { "You".to_string() } else { format!("Hand {}", index + 1) }
+    hand_name_in(index, hands, Lang::En)
+}
+
+/// What a player's hand is called where it is shown, in `lang`.
+pub fn hand_name_in(index: usize, hands: usize, lang: Lang) -> String {
+    if hands == 1 {
+        lang.text("drill-hand-you", &[])
+    } else {
+        lang.text("drill-hand-numbered", &[("n", Arg::Int(index as u64 + 1))])
+    }
 }
 
 impl Situation {
@@ -293,15 +302,20 @@ impl Situation {
 impl ShownHand {
     /// What a hand of a whole round carries: its stake, and split, doubled, surrendered.
     pub fn notes(&self) -> Vec<String> {
-        let mut notes = vec![format!("stake {}", self.stake)];
-        if self.from_split {
-            notes.push("split".to_string());
-        }
-        if self.doubled {
-            notes.push("doubled".to_string());
-        }
-        if self.surrendered {
-            notes.push("surrendered".to_string());
+        self.notes_in(Lang::En)
+    }
+
+    /// What a hand of a whole round carries, in `lang`.
+    pub fn notes_in(&self, lang: Lang) -> Vec<String> {
+        let mut notes = vec![lang.text("drill-note-stake", &[("stake", Arg::Int(self.stake))])];
+        for (is, id) in [
+            (self.from_split, "drill-note-split"),
+            (self.doubled, "drill-note-doubled"),
+            (self.surrendered, "drill-note-surrendered"),
+        ] {
+            if is {
+                notes.push(lang.text(id, &[]));
+            }
         }
         notes
     }
@@ -444,34 +458,41 @@ impl Expected {
         }
     }
 
-    /// The right answer as said in `lang`: a move by its name there (`rester`); the answers
-    /// without words of their own in every language as [`Expected::shown`] says them.
+    /// The right answer as said in `lang`: a move by its name there (`rester`), a total, yes or
+    /// no, a set of moves, a percent as that language says them; the answers without words of
+    /// their own in every language as [`Expected::shown`] says them.
     pub fn shown_in(&self, lang: Lang) -> String {
         match self {
-            Expected::Action(a) => a.name_in(lang),
-            _ => self.shown(),
-        }
-    }
-
-    /// The expected answer as shown to the learner.
-    pub fn shown(&self) -> String {
-        match self {
-            Expected::Total { total: Total::Points { total, .. }, .. } if *total > 21 => "bust".to_string(),
+            Expected::Total { total: Total::Points { total, .. }, .. } if *total > 21 => {
+                Total::Bust.shown_in(lang)
+            }
             Expected::Total { total: Total::Points { total, soft: Some(false) }, must_say_soft: false } => {
                 total.to_string()
             }
-            Expected::Total { total, .. } => total.to_string(),
-            Expected::Action(a) => a.to_string(),
-            Expected::Actions(s) => s.to_string(),
-            Expected::YesNo(true) => "yes".to_string(),
-            Expected::YesNo(false) => "no".to_string(),
-            Expected::EitherYesNo => "yes or no alike".to_string(),
+            Expected::Total { total, .. } => total.shown_in(lang),
+            Expected::Action(a) => a.name_in(lang),
+            Expected::Actions(s) => super::answer::actions_shown_in(*s, lang),
+            Expected::YesNo(b) => Answer::YesNo(*b).shown_in(lang),
+            Expected::EitherYesNo => lang.text("answer-either", &[]),
+            Expected::Percent { value, .. } => Answer::Percent(*value).shown_in(lang),
+            _ => self.shown_alike(),
+        }
+    }
+
+    /// The expected answer as shown to the learner, in English.
+    pub fn shown(&self) -> String {
+        self.shown_in(Lang::En)
+    }
+
+    /// The answers whose words are the same in every language.
+    fn shown_alike(&self) -> String {
+        match self {
             Expected::Chips(c) => Answer::Chips(*c).to_string(),
-            Expected::Percent { value, .. } => format!("{}%", round1(*value)),
             Expected::Count(c) => signed(*c),
             Expected::Call(foul) => Answer::Call(*foul).to_string(),
             Expected::Decks { .. } => self.right_answer(),
             Expected::SitOrLeave(c) => c.words().to_string(),
+            _ => String::new(),
         }
     }
 

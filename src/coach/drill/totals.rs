@@ -1,13 +1,14 @@
 //! Hand-total drills: what a hand is worth, soft or hard, and naturals against other 21s.
 
 use super::answer::{Answer, Total};
-use super::dealing::{Dealing, show_ranks, value_of};
+use super::dealing::{Dealing, show_ranks, show_ranks_in, value_of};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use super::spec::HandMix;
 use crate::game::card::{Card, Rank};
 use crate::game::hand::{Hand, HandValue};
 use crate::game::ledger::Wager;
 use crate::game::round::{Decision, Move, deal_order};
+use crate::lang::{Arg, Lang};
 
 /// The value a hand has, as the expected answer.
 pub fn total_of(hand: &Hand) -> Total {
@@ -21,34 +22,27 @@ pub fn total_of(hand: &Hand) -> Total {
     }
 }
 
-/// How the book counts a hand: every Ace as 1, then 10 more if that stays under 22.
-pub fn total_steps(cards: &[Card]) -> String {
+/// How the book counts a hand, in `lang`: every Ace as 1, then 10 more if that stays under 22.
+pub fn total_steps_in(cards: &[Card], lang: Lang) -> String {
     let v = value_of(cards);
     let aces = cards.iter().filter(|c| c.rank.is_ace()).count();
+    let shown = show_ranks_in(cards, lang);
+    let n = |x: u8| Arg::Int(u64::from(x));
     if v.is_bust() {
-        return format!("{} adds up to {}, over 21: bust.", show_ranks(cards), v.hard_points);
+        return lang.text("quiz-cards-bust", &[("cards", Arg::Text(&shown)), ("points", n(v.hard_points))]);
     }
     if aces == 0 {
-        return format!("{} adds up to {}.", show_ranks(cards), v.total());
+        return lang.text("quiz-cards-total", &[("cards", Arg::Text(&shown)), ("total", n(v.total()))]);
     }
-    let ones = if aces == 1 { "the Ace as 1" } else { "every Ace as 1" };
-    if v.is_soft() {
-        format!(
-            "{}: {ones} makes {}; adding 10 makes {}, still under 22, so one Ace counts 11: soft {}.",
-            show_ranks(cards),
-            v.hard_points,
-            v.total(),
-            v.total()
-        )
-    } else {
-        format!(
-            "{}: {ones} makes {}; adding 10 would make {}, over 21, so the hand is a hard {}.",
-            show_ranks(cards),
-            v.hard_points,
-            v.hard_points + 10,
-            v.total()
-        )
-    }
+    let ones = lang.text("quiz-aces-as-one", &[("aces", Arg::Int(aces as u64))]);
+    let args = [
+        ("cards", Arg::Text(&shown)),
+        ("ones", Arg::Text(&ones)),
+        ("hard", n(v.hard_points)),
+        ("total", n(v.total())),
+        ("eleven", n(v.hard_points + 10)),
+    ];
+    lang.text(if v.is_soft() { "quiz-cards-soft" } else { "quiz-cards-hard" }, &args)
 }
 
 /// The answer a hand-total question expects: its total, a blackjack, or for a bust hand its
@@ -159,10 +153,11 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
             break;
         }
     }
+    let lang = d.lang;
     let why = if hand.is_natural() {
-        "An Ace and a ten-value card as the first two cards: blackjack.".to_string()
+        lang.text("quiz-two-card-natural", &[])
     } else {
-        total_steps(&hand.cards)
+        total_steps_in(&hand.cards, lang)
     };
     let key = match total_of(&hand) {
         Total::Blackjack => "total blackjack".to_string(),
@@ -171,14 +166,14 @@ pub fn hand_totals(d: &mut Dealing, min_cards: u8, max_cards: u8, mix: HandMix) 
     };
     Question {
         situation: Situation { player: hand.cards.clone(), ..Situation::default() },
-        prompt: "What is this hand worth?".to_string(),
+        prompt: lang.text("quiz-hand-worth", &[]),
         expected: expected_total(&hand, false),
         why,
         traps: total_traps(&hand, false),
         options: Vec::new(),
         key,
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -197,21 +192,29 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
         }
     }
     d.end_round();
+    let lang = d.lang;
     let mut steps = Vec::new();
     for n in 2..=hand.len() {
         let v = value_of(&hand.cards[..n]);
-        let word = if v.is_soft() { "soft" } else { "hard" };
-        steps.push(format!("{} is {word} {}", show_ranks(&hand.cards[..n]), v.total()));
+        let value = Total::Points { total: v.total(), soft: Some(v.is_soft()) }.shown_in(lang);
+        let cards = show_ranks_in(&hand.cards[..n], lang);
+        steps.push(lang.text("quiz-step", &[("cards", Arg::Text(&cards)), ("value", Arg::Text(&value))]));
     }
-    let mut why = total_steps(&hand.cards);
+    let mut why = total_steps_in(&hand.cards, lang);
     if steps.len() > 1 {
-        why = format!("{why} Card by card: {}.", steps.join(", then "));
+        let steps = steps
+            .into_iter()
+            .reduce(|first, next| {
+                lang.text("quiz-then", &[("first", Arg::Text(&first)), ("next", Arg::Text(&next))])
+            })
+            .unwrap_or_default();
+        why = lang.text("quiz-card-by-card", &[("why", Arg::Text(&why)), ("steps", Arg::Text(&steps))]);
     }
     let v = hand.value();
     let word = if v.is_soft() { "soft" } else { "hard" };
     Question {
         situation: Situation { player: hand.cards.clone(), ..Situation::default() },
-        prompt: "Soft or hard, and what total?".to_string(),
+        prompt: lang.text("quiz-soft-or-hard", &[]),
         expected: Expected::Total {
             total: Total::Points { total: v.total(), soft: Some(v.is_soft()) },
             must_say_soft: true,
@@ -221,7 +224,7 @@ pub fn soft_hands(d: &mut Dealing, max_cards: u8) -> Question {
         options: Vec::new(),
         key: format!("{word} {}", v.total()),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

@@ -489,7 +489,7 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
                 html,
                 "<label>Your answer <input type=\"text\" name=\"answer\" autocomplete=\"off\" autofocus maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
                  <button type=\"submit\" class=\"primary\">Answer<kbd>Enter</kbd></button></div><p id=\"forms\" class=\"muted\">Accepted: {}</p><div>",
-                prose(kind.forms())
+                prose(&kind.forms())
             );
         }
     }
