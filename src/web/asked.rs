@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 
+use crate::lang::Lang;
+
 /// The server's clock for timing answers: the system's, or one a test moves by hand.
 #[derive(Debug, Clone)]
 pub enum Clock {
@@ -68,15 +70,13 @@ impl Refusal {
         }
     }
 
-    /// Why, in a sentence shown above the question asked now.
-    pub fn words(self) -> &'static str {
-        match self {
-            Refusal::Missing => "the answer did not say which question it answers; answer the one below",
-            Refusal::NotAsked => {
-                "that answer was to a question no longer asked (from another tab, or a key pressed twice); \
-                 nothing was judged: this is the question asked now"
-            }
-        }
+    /// Why, in a sentence of `lang` shown above the question asked now.
+    pub fn words_in(self, lang: Lang) -> String {
+        let id = match self {
+            Refusal::Missing => "not-taken-missing",
+            Refusal::NotAsked => "not-taken-not-asked",
+        };
+        lang.text(id, &[])
     }
 }
 

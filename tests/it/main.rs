@@ -58,6 +58,7 @@ mod trays;
 mod walkthrough;
 mod web;
 mod web_ids;
+mod web_lang;
 mod web_net;
 mod web_play;
 mod web_view;

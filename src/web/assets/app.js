@@ -80,7 +80,14 @@ function countDown() {
   var started = Date.now();
   function tick() {
     var now = left - (Date.now() - started) / 1000;
-    clock.textContent = now > 0 ? now.toFixed(1) + " s left" : "time is up";
+    // The words come from the page, in its language: `{s}` stands for the seconds, written
+    // with the page's decimal mark.
+    var mark = clock.getAttribute("data-decimal") || ".";
+    var seconds = now.toFixed(1).replace(".", mark);
+    clock.textContent =
+      now > 0
+        ? (clock.getAttribute("data-left") || "{s} s left").replace("{s}", seconds)
+        : clock.getAttribute("data-up") || "time is up";
     if (now > 0) setTimeout(tick, 100);
   }
   tick();

@@ -9,28 +9,30 @@ use std::time::Duration;
 
 use axum::Form;
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
+use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, ReadyForm, TableQuery, bad_request, error_page, hold, layout, lock,
+    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request, error_page, hold, layout_in, lock,
     mistakes_html, no_session, number, question_field, saved_words, to_session,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
-use crate::coach::drill::question::{CountSituation, Question, Situation, hand_name};
+use crate::coach::drill::question::{CountSituation, Question, Situation, hand_name_in};
 use crate::coach::drill::session::{
     DrillRun, HINT, MAX_ANSWER_LINE, Record, SessionOptions, Step, Summary, short_situation,
 };
 use crate::coach::drill::spec::Deal;
-use crate::coach::drill::verdict::{Tone, allowed, verdict};
+use crate::coach::drill::verdict::{Tone, allowed_in, seconds_in, verdict};
 use crate::coach::drill::{CardCounting, Drill, DrillError, Remedy, Setting, preset_chart};
 use crate::coach::learner::countdown_bests::{SessionBests, bests};
 use crate::coach::learner::practice::{SessionAnswers, not_saved_words, plan_with_recall, unsaved_words};
 use crate::coach::learner::schedule::Focus;
 use crate::coach::learner::store::standing::Standing;
 use crate::coach::learner::{Change, Changes, Trend};
+use crate::lang::{Arg, Lang};
 use crate::web::asked::Asked;
 use crate::web::{escape, prose, svg};
 
@@ -106,7 +108,7 @@ impl Held for DrillState {
         );
         self.saved = Some(match &self.unsaved {
             Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
-            None => saved_words(answers.save(&app.store), count, ("answer", "answers"), &self.table),
+            None => saved_words(self.setting.lang, answers.save(&app.store), count, "answers", &self.table),
         });
     }
 }
@@ -128,11 +130,17 @@ pub fn where_drills_run(app: &App) -> &'static [(String, Vec<String>)] {
 }
 
 /// Every drill, with a form to start it at a table where it runs.
-pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+pub async fn drills(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(q): Query<TableLangQuery>,
+) -> Response {
+    let picked = q.picked();
+    let lang = page_lang(&headers, picked);
     let preferred = q.table.unwrap_or_default();
-    let mut body = String::from(
-        "<h1>Drills</h1>\n<p>Pick a drill and a table; every answer is judged and explained, and saved with your progress.</p>\n",
-    );
+    let t = |id: &str| escape(&lang.text(id, &[]));
+    let mut body = picker("/drills", &preferred, lang);
+    let _ = writeln!(body, "<h1>{}</h1>\n<p>{}</p>", t("nav-drills"), t("drill-page-intro"));
     for (drill, (id, tables)) in app.library.drills.iter().zip(where_drills_run(&app)) {
         let _ = write!(
             body,
@@ -142,14 +150,16 @@ pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) ->
             id = escape(id)
         );
         if tables.is_empty() {
-            body.push_str("<p class=\"muted\">It runs at no preset table.</p></section>\n");
+            let _ = writeln!(body, "<p class=\"muted\">{}</p></section>", t("drill-page-runs-nowhere"));
             continue;
         }
         let _ = write!(
             body,
             "<form method=\"post\" action=\"/drill\"><input type=\"hidden\" name=\"drill\" value=\"{}\">\
-             <label>Table <select name=\"table\">",
-            escape(id)
+             <input type=\"hidden\" name=\"lang\" value=\"{}\"><label>{} <select name=\"table\">",
+            escape(id),
+            lang.code(),
+            t("drill-page-table")
         );
         for t in tables {
             let selected = if *t == preferred { " selected" } else { "" };
@@ -157,29 +167,41 @@ pub async fn drills(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) ->
         }
         let _ = write!(
             body,
-            "</select></label> <label>Questions <input type=\"number\" name=\"count\" min=\"1\" max=\"{MAX_COUNT}\" value=\"{DEFAULT_COUNT}\"></label> \
-             <label>Seconds per answer <input type=\"number\" name=\"timed\" min=\"1\" max=\"{MAX_LIMIT}\" placeholder=\"untimed\"></label> "
+            "</select></label> <label>{} <input type=\"number\" name=\"count\" min=\"1\" max=\"{MAX_COUNT}\" value=\"{DEFAULT_COUNT}\"></label> \
+             <label>{} <input type=\"number\" name=\"timed\" min=\"1\" max=\"{MAX_LIMIT}\" placeholder=\"{}\"></label> ",
+            t("drill-page-questions"),
+            t("drill-page-seconds-per-answer"),
+            t("drill-page-untimed")
         );
         let pace_label = match drill.spec.deal {
-            Deal::RunningCount { .. } => Some("Seconds per card"),
-            Deal::DeckEstimation {} => Some("Seconds the tray is shown"),
-            Deal::DeckCountdown {} => Some("Seconds per card, or pair"),
+            Deal::RunningCount { .. } => Some("drill-page-pace-card"),
+            Deal::DeckEstimation {} => Some("drill-page-pace-tray"),
+            Deal::DeckCountdown {} => Some("drill-page-pace-pair"),
             _ => None,
         };
         if matches!(drill.spec.deal, Deal::DeckCountdown {}) {
-            body.push_str(
-                "<label><input type=\"checkbox\" name=\"pairs\" value=\"1\"> Two cards at a time</label> ",
+            let _ = write!(
+                body,
+                "<label><input type=\"checkbox\" name=\"pairs\" value=\"1\"> {}</label> ",
+                t("drill-page-pairs")
             );
         }
         if let Some(label) = pace_label {
             let _ = write!(
                 body,
-                "<label>{label} <input type=\"number\" name=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"0.1\" value=\"{DEFAULT_PACE}\"></label> "
+                "<label>{} <input type=\"number\" name=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"0.1\" value=\"{DEFAULT_PACE}\"></label> ",
+                t(label)
             );
         }
-        body.push_str("<button type=\"submit\" class=\"primary\">Start</button></form></section>\n");
+        let _ = writeln!(
+            body,
+            "<button type=\"submit\" class=\"primary\">{}</button></form></section>",
+            t("drill-page-start")
+        );
     }
-    layout("Drills", "/drills", &body).into_response()
+    let mut response = layout_in(lang, &lang.text("nav-drills", &[]), "/drills", &body).into_response();
+    remember(&mut response, picked);
+    response
 }
 
 /// The form that starts a session. `seed` (not on the form) deals a session again: the tests
@@ -195,11 +217,18 @@ pub struct StartForm {
     pairs: Option<String>,
     /// `due`: only the situations the memory model says are due now (`drill --focus due`).
     focus: Option<String>,
+    /// The language of the session (`en`, `fr`, `it`); else the page's.
+    lang: Option<String>,
     seed: Option<String>,
 }
 
 /// Starts a session of a drill at a table, and goes to its first question.
-pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>) -> Response {
+pub async fn drill_start(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Form(form): Form<StartForm>,
+) -> Response {
+    let lang = page_lang(&headers, form.lang.as_deref().and_then(Lang::from_code));
     let drill = match app.library.get(form.drill.trim()) {
         Ok(d) => d,
         Err(e) => return bad_request(&e.to_string()),
@@ -229,7 +258,7 @@ pub async fn drill_start(State(app): State<Arc<App>>, Form(form): Form<StartForm
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e.to_string()),
     };
     let setting = match Setting::for_drill(drill, rules, None, counting, preset_chart) {
-        Ok(s) => s,
+        Ok(s) => Setting { lang, ..s },
         Err(e) => return bad_request(&e.to_string()),
     };
     if let Err(e) = drill.check_table(&setting) {
@@ -346,7 +375,12 @@ pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> 
 /// above the question asked now.
 fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
     let refused = state.not_taken.take();
-    let title = format!("{} at {}", state.drill.spec.title, state.table);
+    let lang = state.setting.lang;
+    let t = |id: &str| escape(&lang.text(id, &[]));
+    let title = lang.text(
+        "drill-page-title",
+        &[("drill", Arg::Text(&state.drill.spec.title)), ("table", Arg::Text(&state.table))],
+    );
     let mut body = format!("<h1>{}</h1>\n", prose(&title));
     if let Some(unsaved) = &state.unsaved {
         let _ = writeln!(body, "<p class=\"warn\" role=\"alert\">{}</p>", prose(&capitalised(unsaved)));
@@ -368,24 +402,36 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
             state.asked.shown(now, flashes(question, state.pace));
             if let Some(missed) = round_of_misses {
                 let what = if missed == 1 {
-                    "the one you missed, the same question".to_string()
+                    lang.text("drill-once-more-one", &[])
                 } else {
-                    format!("the {missed} you missed, the same questions")
+                    lang.text("drill-once-more-many", &[("count", Arg::Int(missed as u64))])
                 };
-                let _ = writeln!(body, "<h2>Once more, {}</h2>", prose(&what));
+                let _ = writeln!(body, "<h2>{}</h2>", prose(&what));
             }
-            let clock = state.limit.map(|l| format!(" · {} to answer", allowed(l))).unwrap_or_default();
+            let clock = state
+                .limit
+                .map(|l| {
+                    let allowed = allowed_in(l, lang);
+                    format!(" · {}", lang.text("drill-to-answer", &[("allowed", Arg::Text(&allowed))]))
+                })
+                .unwrap_or_default();
             let _ = writeln!(
                 body,
                 "<h2 class=\"question-number\">{}{}</h2>",
-                prose(&number.to_string()),
+                prose(&number.words_in(lang)),
                 prose(&clock)
             );
             if let Some(limit) = state.limit {
                 let left = state.asked.left(limit, now).as_secs_f64();
+                // The script counts the seconds down from `data-countdown` in the same words.
+                let words = |seconds: &str| lang.text("drill-page-left", &[("seconds", Arg::Text(seconds))]);
                 let _ = writeln!(
                     body,
-                    "<p class=\"countdown\" data-countdown=\"{left:.1}\" aria-live=\"off\">{left:.1} s left</p>"
+                    "<p class=\"countdown\" data-countdown=\"{left:.1}\" data-left=\"{}\" data-up=\"{}\" data-decimal=\"{}\" aria-live=\"off\">{}</p>",
+                    escape(&words("{s}")),
+                    t("drill-page-time-up"),
+                    lang.number("."),
+                    escape(&words(&lang.number(&format!("{left:.1}"))))
                 );
             }
             body.push_str(&situation_html(question, state.pace));
@@ -393,13 +439,17 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
             if let Some(hint) = &state.hint {
                 let _ = writeln!(
                     body,
-                    "<p class=\"hint\"><span class=\"muted\">Chart:</span> {}</p>",
+                    "<p class=\"hint\"><span class=\"muted\">{}</span> {}</p>",
+                    t("drill-label-chart"),
                     prose(hint)
                 );
             }
             if let Some(refused) = &refused {
-                let label =
-                    if refused.status == StatusCode::CONFLICT { "Not taken:" } else { "Not understood:" };
+                let label = if refused.status == StatusCode::CONFLICT {
+                    t("drill-page-not-taken")
+                } else {
+                    t("drill-label-not-understood")
+                };
                 let _ = writeln!(
                     body,
                     "<p class=\"refused\" role=\"alert\"><strong>{label}</strong> {}</p>",
@@ -411,9 +461,9 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
         Step::Done(summary) => {
             let summary = summary.clone();
             state.finish(app);
-            body.push_str(&summary_html(app, &summary));
+            body.push_str(&summary_html(app, &summary, lang));
             if let Some(changes) = &state.changes {
-                body.push_str(&changes_html(changes, &state.table));
+                body.push_str(&changes_html(changes, &state.table, lang));
             }
             if let Some(saved) = &state.saved {
                 let _ = writeln!(body, "<p class=\"saved\">{saved}</p>");
@@ -428,18 +478,22 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
             let _ = writeln!(
                 body,
                 "<form method=\"post\" action=\"/drill\" id=\"again\"><input type=\"hidden\" name=\"drill\" value=\"{}\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
-                 <input type=\"hidden\" name=\"count\" value=\"{}\">{timed}{pairs}<input type=\"hidden\" name=\"pace\" value=\"{}\">\
-                 <button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
-                 <p><a href=\"/progress?table={t}\">See your progress</a> · <a href=\"/drills?table={t}\">Another drill</a></p>",
+                 <input type=\"hidden\" name=\"count\" value=\"{}\">{timed}{pairs}<input type=\"hidden\" name=\"pace\" value=\"{}\"><input type=\"hidden\" name=\"lang\" value=\"{}\">\
+                 <button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button></form>\
+                 <p><a href=\"/progress?table={table}\">{}</a> · <a href=\"/drills?table={table}\">{}</a></p>",
                 escape(&state.drill.spec.id),
                 escape(&state.table),
                 state.count,
                 state.pace,
-                t = escape(&state.table)
+                lang.code(),
+                t("drill-page-again"),
+                t("drill-page-see-progress"),
+                t("drill-page-another"),
+                table = escape(&state.table)
             );
         }
     }
-    (status, layout(&title, "/drills", &body)).into_response()
+    (status, layout_in(lang, &title, "/drills", &body)).into_response()
 }
 
 /// Whether the page flashes `question`'s cards one by one before it asks (as the script does
@@ -454,6 +508,8 @@ fn flashes(question: &Question, pace: f64) -> bool {
 /// The buttons and keys of an answer, as the terminal takes them, with the id of the question
 /// asked (`asked`); a page that flashes cards says at `data-ready` when they are cleared.
 fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> String {
+    let lang = question.lang;
+    let t = |id: &str| escape(&lang.text(id, &[]));
     let mut html = format!(
         "<form method=\"post\" action=\"/drill/{id}/answer\" class=\"answer\" data-replace data-ready=\"/drill/{id}/ready\">{}<div class=\"answers\">",
         question_field(asked)
@@ -462,41 +518,48 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
         AnswerKind::Action => {
             let legal = question.legal_actions().unwrap_or_else(|| crate::game::action::ACTIONS.to_vec());
             for action in legal {
-                let letter = action.letter().to_ascii_lowercase();
+                // The key typed in the question's language, which its answer is read in.
+                let key = action.key_in(lang);
                 let _ = write!(
                     html,
-                    "<button type=\"submit\" name=\"answer\" value=\"{letter}\" data-key=\"{letter}\">{}<kbd>{letter}</kbd></button>",
-                    prose(&capitalised(action.name()))
+                    "<button type=\"submit\" name=\"answer\" value=\"{key}\" data-key=\"{key}\">{}<kbd>{key}</kbd></button>",
+                    prose(&capitalised(&action.name_in(lang)))
                 );
             }
             if may_hint && question.hint().is_some() {
                 let _ = write!(
                     html,
-                    "<button type=\"submit\" name=\"answer\" value=\"{HINT}\" data-key=\"{HINT}\">Chart row<kbd>{HINT}</kbd></button>"
+                    "<button type=\"submit\" name=\"answer\" value=\"{HINT}\" data-key=\"{HINT}\">{}<kbd>{HINT}</kbd></button>",
+                    t("drill-page-chart-row")
                 );
             }
         }
         AnswerKind::YesNo => {
-            html.push_str(
-                "<button type=\"submit\" name=\"answer\" value=\"y\" data-key=\"y\">Yes<kbd>y</kbd></button>",
-            );
-            html.push_str(
-                "<button type=\"submit\" name=\"answer\" value=\"n\" data-key=\"n\">No<kbd>n</kbd></button>",
-            );
+            for (key, word) in [("y", "drill-page-yes"), ("n", "drill-page-no")] {
+                let _ = write!(
+                    html,
+                    "<button type=\"submit\" name=\"answer\" value=\"{key}\" data-key=\"{key}\">{}<kbd>{key}</kbd></button>",
+                    t(word)
+                );
+            }
         }
         kind => {
+            let forms = lang.text("drill-page-accepted", &[("forms", Arg::Text(&kind.forms_in(lang)))]);
             let _ = write!(
                 html,
-                "<label>Your answer <input type=\"text\" name=\"answer\" autocomplete=\"off\" autofocus maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
-                 <button type=\"submit\" class=\"primary\">Answer<kbd>Enter</kbd></button></div><p id=\"forms\" class=\"muted\">Accepted: {}</p><div>",
-                prose(&kind.forms())
+                "<label>{} <input type=\"text\" name=\"answer\" autocomplete=\"off\" autofocus maxlength=\"{MAX_ANSWER_LINE}\" aria-describedby=\"forms\" required></label>\
+                 <button type=\"submit\" class=\"primary\">{}<kbd>Enter</kbd></button></div><p id=\"forms\" class=\"muted\">{}</p><div>",
+                t("drill-page-your-answer"),
+                t("drill-page-answer"),
+                prose(&forms)
             );
         }
     }
     html.push_str("</div></form>\n");
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\">Stop here</button></form>"
+        "<form method=\"post\" action=\"/drill/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\">{}</button></form>",
+        t("drill-page-stop")
     );
     html
 }
@@ -504,22 +567,29 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
 /// A question's situation on the felt: the dealer, the hands, the count.
 fn situation_html(q: &Question, pace: f64) -> String {
     let s: &Situation = &q.situation;
+    let lang = q.lang;
+    let t = |id: &str| escape(&lang.text(id, &[]));
     let mut html = String::from("<div class=\"felt\">");
     if let Some(against) = &s.against {
-        let _ = write!(html, "<p class=\"note\">Compared with: {}</p>", prose(against));
+        let words = lang.text("drill-compared-with", &[("table", Arg::Text(against))]);
+        let _ = write!(html, "<p class=\"note\">{}</p>", prose(&words));
     }
     if !s.dealer.is_empty() {
-        html.push_str("<div class=\"spot dealer\"><span class=\"spot-name\">Dealer</span>");
+        let _ = write!(
+            html,
+            "<div class=\"spot dealer\"><span class=\"spot-name\">{}</span>",
+            t("drill-page-dealer")
+        );
         html.push_str(&svg::hand(&s.dealer));
         if let Some(hole) = s.hole_card {
-            html.push_str(" <span class=\"note\">hole card</span> ");
+            let _ = write!(html, " <span class=\"note\">{}</span> ", t("drill-page-hole-card"));
             html.push_str(&svg::hand(&[hole]));
         }
         html.push_str("</div>");
     }
     if s.hands.is_empty() {
         if !s.player.is_empty() {
-            let notes = s.hand_notes();
+            let notes = s.hand_notes_in(lang);
             let notes = if notes.is_empty() {
                 String::new()
             } else {
@@ -527,7 +597,8 @@ fn situation_html(q: &Question, pace: f64) -> String {
             };
             let _ = write!(
                 html,
-                "<div class=\"spot you\"><span class=\"spot-name\">You</span>{}{notes}</div>",
+                "<div class=\"spot you\"><span class=\"spot-name\">{}</span>{}{notes}</div>",
+                escape(&hand_name_in(0, 1, lang)),
                 svg::hand(&s.player)
             );
         }
@@ -536,7 +607,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
             let _ = write!(
                 html,
                 "<div class=\"spot you\"><span class=\"spot-name\">{} ({})</span>{}</div>",
-                hand_name(i, s.hands.len()),
+                escape(&hand_name_in(i, s.hands.len(), lang)),
                 prose(&h.notes().join(", ")),
                 svg::hand(&h.cards)
             );
@@ -546,11 +617,15 @@ fn situation_html(q: &Question, pace: f64) -> String {
         html.push_str(&count_html(count, pace));
     }
     if let Some(seen) = &s.seen {
-        let _ = write!(
-            html,
-            "<p class=\"note\">Seen since the shuffle: {} of {} cards, {} of them tens</p>",
-            seen.cards, seen.shoe, seen.tens
+        let words = lang.text(
+            "drill-page-seen",
+            &[
+                ("cards", Arg::Int(u64::from(seen.cards))),
+                ("shoe", Arg::Int(u64::from(seen.shoe))),
+                ("tens", Arg::Int(u64::from(seen.tens))),
+            ],
         );
+        let _ = write!(html, "<p class=\"note\">{}</p>", escape(&words));
     }
     html.push_str("</div>\n");
     html
@@ -622,15 +697,11 @@ fn verdict_html(app: &App, record: &Record, timed: bool, streak: Option<usize>) 
         "wrong"
     };
     let mut html = format!("<section class=\"verdict {class}\">");
-    let mut rest = format!(
-        "<p class=\"muted\">{}</p>",
-        prose(&format!(
-            "Question {}{}: {}",
-            record.n,
-            if record.retry { ", once more" } else { "" },
-            short_situation(&record.question)
-        ))
-    );
+    let lang = record.question.lang;
+    let id = if record.retry { "drill-page-question-again" } else { "drill-page-question" };
+    let situation = short_situation(&record.question);
+    let asked = lang.text(id, &[("n", Arg::Int(record.n as u64)), ("situation", Arg::Text(&situation))]);
+    let mut rest = format!("<p class=\"muted\">{}</p>", prose(&asked));
     let mut headlines = v
         .headline
         .iter()
@@ -669,23 +740,33 @@ fn line_html(label: Option<(&str, Tone)>, text: &str) -> String {
 
 /// What the session changed, in the words the terminal says it: the leak, the stages mastered
 /// and opened; where to see more is a link to the progress page at `table`.
-fn changes_html(changes: &Changes, table: &str) -> String {
-    let progress = format!("<a href=\"/progress?table={}\">your progress</a>", escape(table));
+fn changes_html(changes: &Changes, table: &str, lang: Lang) -> String {
+    let progress = format!(
+        "<a href=\"/progress?table={}\">{}</a>",
+        escape(table),
+        escape(&lang.text("drill-page-your-progress", &[]))
+    );
     let trend = |t: Trend| {
         let class = match t {
             Trend::Smaller => "label good",
             Trend::Larger => "label bad",
             Trend::Unchanged => "muted",
         };
-        format!("<span class=\"{class}\">{}</span>", t.word())
+        format!("<span class=\"{class}\">{}</span>", escape(&t.word_in(lang)))
     };
-    let mut html = String::from("<section class=\"changes\" id=\"changes\"><h3>What changed</h3><ul>");
+    let mut html = format!(
+        "<section class=\"changes\" id=\"changes\"><h3>{}</h3><ul>",
+        escape(&lang.text("drill-page-what-changed", &[]))
+    );
     for line in changes.lines() {
         // The stages' names are the path's own; the table's name is escaped.
-        let words = line.words(&escape(table), &trend);
+        let words = line.words_in(lang, &escape(table), &trend);
+        // The words are HTML already: the message around them is our own and holds no markup.
+        let around =
+            |id: &str| lang.text(id, &[("words", Arg::Text(&words)), ("progress", Arg::Text(&progress))]);
         let _ = match line {
-            Change::Opened(_) => write!(html, "<li>{words} (see {progress})</li>"),
-            Change::NoStage => write!(html, "<li>{words}; {progress} shows where you stand.</li>"),
+            Change::Opened(_) => write!(html, "<li>{}</li>", around("drill-page-see")),
+            Change::NoStage => write!(html, "<li>{}</li>", around("drill-page-where-you-stand")),
             _ => write!(html, "<li>{words}</li>"),
         };
     }
@@ -694,26 +775,43 @@ fn changes_html(changes: &Changes, table: &str) -> String {
 }
 
 /// The session's summary: how many right, how fast, the mistakes by name.
-fn summary_html(app: &App, s: &Summary) -> String {
-    let mut html = String::from("<section class=\"summary\"><h2>Summary</h2><dl>");
+fn summary_html(app: &App, s: &Summary, lang: Lang) -> String {
+    let t = |id: &str| escape(&lang.text(id, &[]));
+    let int = |n: usize| Arg::Int(n as u64);
+    let mut html = format!("<section class=\"summary\"><h2>{}</h2><dl>", t("drill-page-summary"));
+    let right = lang.text(
+        "drill-page-right-of",
+        &[
+            ("right", int(s.correct)),
+            ("answered", int(s.answered)),
+            ("percent", Arg::Text(&lang.percent(s.accuracy, 1))),
+        ],
+    );
     let _ = write!(
         html,
-        "<dt>Right</dt><dd>{} of {} ({:.1}%)</dd><dt>Median time</dt><dd>{:.1} s</dd>",
-        s.correct, s.answered, s.accuracy, s.median_seconds
+        "<dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd>",
+        t("drill-page-right"),
+        escape(&right),
+        t("drill-page-median-time"),
+        escape(&seconds_in(Duration::from_secs_f64(s.median_seconds), lang))
     );
     if let Some(best) = s.best_streak {
-        let _ = write!(html, "<dt>Longest streak in time</dt><dd>{best}</dd>");
+        let _ = write!(html, "<dt>{}</dt><dd>{best}</dd>", t("drill-page-best-streak"));
     }
     if s.value_lost > 0.0 {
-        let _ = write!(html, "<dt>Value given away</dt><dd>{:.2}% of a bet</dd>", s.value_lost);
+        let value =
+            lang.text("drill-page-value-lost-of", &[("value", Arg::Text(&lang.percent(s.value_lost, 2)))]);
+        let _ = write!(html, "<dt>{}</dt><dd>{}</dd>", t("drill-page-value-lost"), escape(&value));
     }
     if let Some(round) = s.once_more {
-        let _ = write!(html, "<dt>Once more</dt><dd>{} of {} right</dd>", round.correct, round.asked);
+        let words = lang
+            .text("drill-page-once-more-of", &[("right", int(round.correct)), ("asked", int(round.asked))]);
+        let _ = write!(html, "<dt>{}</dt><dd>{}</dd>", t("drill-page-once-more"), escape(&words));
     }
     html.push_str("</dl>");
-    html.push_str(&mistakes_html(app.library.catalogue, &s.mistakes));
+    html.push_str(&mistakes_html(app.library.catalogue, &s.mistakes, lang));
     if s.stopped_early {
-        html.push_str("<p class=\"muted\">Stopped before the last question.</p>");
+        let _ = write!(html, "<p class=\"muted\">{}</p>", t("drill-page-stopped"));
     }
     html.push_str("</section>\n");
     html
@@ -732,13 +830,13 @@ pub async fn drill_answer(
     let mut sessions = lock(&app.drills);
     let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
     if let Err(refusal) = state.asked.check(form.question()) {
-        state.not_taken = Some(NotTaken::refused(refusal));
+        state.not_taken = Some(NotTaken::refused(refusal, state.setting.lang));
         return to_session("drill", &id);
     }
     let line = match form.line() {
         Ok(line) => line.trim(),
         Err(why) => {
-            state.not_taken = Some(NotTaken::unreadable(why));
+            state.not_taken = Some(NotTaken::unreadable(state.setting.lang.text(why, &[])));
             return to_session("drill", &id);
         }
     };

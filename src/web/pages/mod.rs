@@ -154,8 +154,8 @@ fn not_found_page(why: &str) -> Response {
     error_page(StatusCode::NOT_FOUND, "Not found", why)
 }
 
-/// Why an answer with a line break or a control character is not taken.
-pub const NOT_ONE_LINE: &str = "an answer is a word or a number on one line";
+/// Why an answer with a line break or a control character is not taken: the message's id.
+pub const NOT_ONE_LINE: &str = "not-taken-not-one-line";
 
 /// An answer sent from a question's form, a drill's or a play's, with the id of the question it
 /// answers.
@@ -200,9 +200,9 @@ impl NotTaken {
         NotTaken { status: StatusCode::UNPROCESSABLE_ENTITY, why: why.into() }
     }
 
-    /// An answer whose question id does not let it through.
-    pub fn refused(refusal: Refusal) -> NotTaken {
-        NotTaken { status: refusal.status(), why: refusal.words().to_string() }
+    /// An answer whose question id does not let it through, said in `lang`.
+    pub fn refused(refusal: Refusal, lang: Lang) -> NotTaken {
+        NotTaken { status: refusal.status(), why: refusal.words_in(lang) }
     }
 
     /// Not a refusal: words the learner asked for (the chart's row), shown above the same
@@ -262,36 +262,58 @@ pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// What became of a session's `count` answers once saved, named `what` (one, many), as HTML:
-/// where the learner sees them counted is a link to the progress page at `table`.
+/// What became of a session's `count` answers once saved, in `lang`, as HTML: `what` names
+/// them (`answers`, `decisions`: the messages `saved-answers`, `saved-decisions`), and where the
+/// learner sees them counted is a link to the progress page at `table`.
 pub fn saved_words<N, E: std::fmt::Display>(
+    lang: Lang,
     saved: Result<N, E>,
     count: usize,
-    what: (&str, &str),
+    what: &str,
     table: &str,
 ) -> String {
-    let (one, many) = what;
-    let progress = format!("<a href=\"/progress?table={}\">Progress page</a>", escape(table));
     match saved {
-        Ok(_) if count == 0 => format!("No {many} to save."),
-        Ok(_) if count == 1 => format!("Your {one} is saved: the {progress} counts it."),
-        Ok(_) => format!("Your {count} {many} are saved: the {progress} counts them."),
-        Err(e) => format!("Your {many} could not all be saved: {}", prose(&e.to_string())),
+        Ok(_) => {
+            let progress = format!(
+                "<a href=\"/progress?table={}\">{}</a>",
+                escape(table),
+                escape(&lang.text("saved-progress-page", &[]))
+            );
+            with_link(
+                lang,
+                &format!("saved-{what}"),
+                &[("count", Arg::Int(count as u64))],
+                "progress",
+                &progress,
+            )
+        }
+        Err(e) => escape(&lang.text(&format!("saved-{what}-failed"), &[("why", Arg::Text(&e.to_string()))])),
     }
 }
 
-/// A session's mistakes by name, most frequent first, as the terminal lists them; nothing when
-/// there were none.
-pub fn mistakes_html(catalogue: &Catalogue, mistakes: &[MistakeCount]) -> String {
+/// Message `id` of `lang` with `args` as HTML, its variable `name` standing for `link` (HTML):
+/// the words are escaped, the link kept.
+pub fn with_link(lang: Lang, id: &str, args: &[(&str, Arg<'_>)], name: &str, link: &str) -> String {
+    // A character no message holds marks where the link goes.
+    const MARK: &str = "\u{1}";
+    let mut all = args.to_vec();
+    all.push((name, Arg::Text(MARK)));
+    escape(&lang.text(id, &all)).replace(MARK, link)
+}
+
+/// A session's mistakes by name in `lang`, most frequent first, as the terminal lists them;
+/// nothing when there were none.
+pub fn mistakes_html(catalogue: &Catalogue, mistakes: &[MistakeCount], lang: Lang) -> String {
     if mistakes.is_empty() {
         return String::new();
     }
-    let mut html = String::from("<h3>Mistakes</h3><ul class=\"mistakes\">");
+    let mut html =
+        format!("<h3>{}</h3><ul class=\"mistakes\">", escape(&lang.text("drill-page-mistakes", &[])));
     for m in mistakes {
         // Every id a drill sets is in the catalogue (checked when it loads): the id shows only if
         // that ever fails.
-        let title = catalogue.get(&m.id).map_or(m.id.as_str(), |x| x.title.as_str());
-        let _ = write!(html, "<li>×{} {}</li>", m.count, escape(title));
+        let title = catalogue.get(&m.id).map_or(m.id.clone(), |x| x.title_in(lang).into_owned());
+        let _ = write!(html, "<li>×{} {}</li>", m.count, escape(&title));
     }
     html.push_str("</ul>");
     html

@@ -38,6 +38,7 @@ use crate::coach::play::{
     RoundReport, RoundStart, Seating, SeatsChange, Step, Taken, check_options, default_bet,
 };
 use crate::game::rules::{MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
+use crate::lang::Lang;
 use crate::strategy::chart::Chart;
 use crate::strategy::counting::COUNT_SOURCES;
 use crate::strategy::simulate::PlayTable;
@@ -187,7 +188,7 @@ impl Held for PlayState {
         let count = answers.recorded.len();
         self.saved = Some(match &self.unsaved {
             Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
-            None => saved_words(answers.save(&app.store), count, ("decision", "decisions"), &self.rules.id),
+            None => saved_words(Lang::En, answers.save(&app.store), count, "decisions", &self.rules.id),
         });
     }
 }
@@ -643,7 +644,7 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
         let _ = write!(html, "<li>{}</li>", prose(line));
     }
     html.push_str("</ul>");
-    html.push_str(&mistakes_html(catalogue, &s.mistakes));
+    html.push_str(&mistakes_html(catalogue, &s.mistakes, Lang::En));
     if let Some(edge) = &s.edge {
         html.push_str(&edge_html(edge));
     }
@@ -691,13 +692,13 @@ pub async fn play_answer(
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     if let Err(refusal) = state.asked.check(form.question()) {
-        state.not_taken = Some(NotTaken::refused(refusal));
+        state.not_taken = Some(NotTaken::refused(refusal, Lang::En));
         return to_session("play", &id);
     }
     let line = match form.line() {
         Ok(line) => line,
         Err(why) => {
-            state.not_taken = Some(NotTaken::unreadable(why));
+            state.not_taken = Some(NotTaken::unreadable(Lang::En.text(why, &[])));
             return to_session("play", &id);
         }
     };

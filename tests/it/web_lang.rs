@@ -1,0 +1,88 @@
+//! The drills in a browser in French and Italian: the list of drills and a whole session in the
+//! page's language (`Accept-Language`, or the picker remembered by a cookie), its answers given
+//! by the language's keys and judged as the terminal judges them, with no English word left on
+//! the session's pages.
+
+use axum::body::Body;
+use axum::http::{StatusCode, header};
+use bjcoach::lang::Lang;
+
+use crate::lang_drills::english_words;
+use crate::web::{Site, question_of, start, words};
+
+/// The page at `path` asked for by a browser that prefers `accept` (an `Accept-Language`).
+fn get_in(site: &Site, path: &str, accept: &str) -> crate::web::Answer {
+    site.send(Site::request("GET", path).header(header::ACCEPT_LANGUAGE, accept).body(Body::empty()).unwrap())
+}
+
+/// What a session's page says below its heading: the heading names the drill by its title,
+/// which the drill's file gives in English.
+fn session_words(page: &str) -> String {
+    words(page.split_once("</h1>").map_or(page, |(_, rest)| rest))
+}
+
+#[test]
+fn the_drills_page_follows_the_browser_s_language_and_its_picker() {
+    let site = Site::new();
+    let french = get_in(&site, "/drills?table=quebec-h17", "fr-CA,fr;q=0.9,en;q=0.5");
+    assert_eq!(french.status, StatusCode::OK);
+    let text = words(&french.body);
+    assert!(text.contains("Choisissez un exercice et une table"), "{text}");
+    assert!(french.body.contains("<html lang=\"fr\">"), "{}", french.body);
+    // Each form starts its session in the page's language.
+    assert!(french.body.contains("<input type=\"hidden\" name=\"lang\" value=\"fr\">"));
+    for label in ["Secondes par réponse", "Commencer", "Exercices"] {
+        assert!(text.contains(label), "{label}: {text}");
+    }
+    // The picker's choice wins over the browser's and is remembered.
+    let picked = get_in(&site, "/drills?table=casino-it&lang=it", "fr");
+    assert!(words(&picked.body).contains("Scegli un esercizio e un tavolo"));
+    let cookie = picked.headers.get(header::SET_COOKIE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    assert!(cookie.starts_with("bjcoach-lang=it;"), "{cookie}");
+    // English stays as it was.
+    let english = site.get("/drills");
+    assert!(words(&english.body).contains("Pick a drill and a table"));
+    assert!(english.body.contains("<input type=\"hidden\" name=\"lang\" value=\"en\">"));
+}
+
+/// A whole session of split decisions at the Quebec table in French, and at the Italian table
+/// in Italian: every page holds no English word, the buttons are the language's moves and keys,
+/// and each answer given by a key is judged (a verdict in the language above the next question)
+/// and saved as the command line reads it.
+#[test]
+fn a_drill_in_french_and_in_italian_from_first_question_to_summary() {
+    for (table, lang, code, summary) in
+        [("quebec-h17", Lang::Fr, "fr", "Bilan"), ("casino-it", Lang::It, "it", "Riepilogo")]
+    {
+        let labels: Vec<String> = ["drill-label-right", "drill-label-wrong", "drill-label-close-call"]
+            .iter()
+            .map(|id| lang.text(id, &[]))
+            .collect();
+        let site = Site::new();
+        let page = start(&site, &format!("drill=split-decisions&table={table}&count=4&seed=3&lang={code}"));
+        let mut answered = 0;
+        for _ in 0..20 {
+            let shown = site.get(&page);
+            assert_eq!(shown.status, StatusCode::OK);
+            let text = session_words(&shown.body);
+            let left = english_words(&text, lang);
+            assert!(left.is_empty(), "{table} in {code}: {left:?} in\n{text}");
+            if text.contains(summary) {
+                break;
+            }
+            // The first button's key, in the language: it is the key the answer is read by.
+            let (_, rest) = shown.body.split_once("name=\"answer\" value=\"").expect("an answer button");
+            let key = &rest[..rest.find('"').unwrap()];
+            let q = question_of(&shown.body);
+            let a = site.post(&format!("{page}/answer"), &format!("answer={key}&question={q}"));
+            assert_eq!(a.status, StatusCode::SEE_OTHER);
+            answered += 1;
+            let judged = session_words(&site.get(&page).body);
+            // Judged in the language, the move answered named in it.
+            assert!(labels.iter().any(|l| judged.contains(l.as_str())), "{judged}");
+        }
+        assert!(answered >= 4, "{table}: {answered} answers");
+        let reading = site.app.store.read().unwrap();
+        assert_eq!(reading.standing.answers(None), 4, "{table}: the 4 first answers saved");
+    }
+}
