@@ -11,3 +11,8 @@ action-key-stand = s
 action-key-double = d
 action-key-split = p
 action-key-surrender = r
+
+move-bet = bet { $chips }
+move-sit-out = sit out
+move-insure = insure for { $chips }
+move-no-insurance = no insurance

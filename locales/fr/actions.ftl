@@ -11,3 +11,8 @@ action-key-stand = r
 action-key-double = d
 action-key-split = s
 action-key-surrender = a
+
+move-bet = miser { $chips }
+move-sit-out = passer la donne
+move-insure = s'assurer pour { $chips }
+move-no-insurance = pas d'assurance

@@ -11,3 +11,8 @@ action-key-stand = s
 action-key-double = d
 action-key-split = p
 action-key-surrender = r
+
+move-bet = puntare { $chips }
+move-sit-out = saltare la mano
+move-insure = assicurarsi per { $chips }
+move-no-insurance = nessuna assicurazione

@@ -7,6 +7,9 @@
 
 use std::fmt;
 
+pub use crate::game::reason::Reason;
+use crate::lang::Lang;
+
 /// What an entry settles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Wager {
@@ -41,24 +44,30 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// A short word for the verdict.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Verdict::Natural => "natural",
-            Verdict::Win => "win",
-            Verdict::Push => "push",
-            Verdict::Loss => "loss",
-            Verdict::Bust => "bust",
-            Verdict::Surrendered => "surrender",
-            Verdict::InsuranceWon => "insurance won",
-            Verdict::InsuranceLost => "insurance lost",
-        }
+    /// A short word for the verdict, in English: the label saved records and JSON carry.
+    pub fn label(self) -> String {
+        self.label_in(Lang::En)
+    }
+
+    /// A short word for the verdict in `lang`.
+    pub fn label_in(self, lang: Lang) -> String {
+        let id = match self {
+            Verdict::Natural => "verdict-natural",
+            Verdict::Win => "verdict-win",
+            Verdict::Push => "verdict-push",
+            Verdict::Loss => "verdict-loss",
+            Verdict::Bust => "verdict-bust",
+            Verdict::Surrendered => "verdict-surrender",
+            Verdict::InsuranceWon => "verdict-insurance-won",
+            Verdict::InsuranceLost => "verdict-insurance-lost",
+        };
+        lang.text(id, &[])
     }
 }
 
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
+        f.write_str(&self.label())
     }
 }
 
@@ -79,8 +88,8 @@ pub struct Entry {
     pub returned: u64,
     /// What the player gained (positive) or lost (negative): `paid + returned - stake`.
     pub net: i64,
-    /// Why, in plain words.
-    pub reason: String,
+    /// Why it settled so.
+    pub reason: Reason,
 }
 
 impl Entry {
@@ -92,13 +101,13 @@ impl Entry {
         verdict: Verdict,
         paid: u64,
         returned: u64,
-        reason: impl Into<String>,
+        reason: Reason,
     ) -> Entry {
         // Worked out in i128, where three chip counts cannot overflow; the round engine keeps
         // every count far below i64's range, so the net always fits.
         let net = i128::from(paid) + i128::from(returned) - i128::from(stake);
         let net = i64::try_from(net).unwrap_or(if net < 0 { i64::MIN } else { i64::MAX });
-        Entry { seat, wager, stake, verdict, paid, returned, net, reason: reason.into() }
+        Entry { seat, wager, stake, verdict, paid, returned, net, reason }
     }
 }
 
@@ -168,10 +177,26 @@ mod tests {
     fn nets_add_up_and_the_bank_takes_the_opposite() {
         let ledger = Ledger {
             entries: vec![
-                Entry::new(0, Wager::Hand(0), 2, Verdict::Natural, 3, 2, "a natural pays 3:2"),
-                Entry::new(0, Wager::Insurance, 1, Verdict::InsuranceLost, 0, 0, "no natural"),
-                Entry::new(1, Wager::Hand(0), 4, Verdict::Loss, 0, 0, "17 loses to 18"),
-                Entry::new(1, Wager::Hand(1), 10, Verdict::Surrendered, 0, 5, "half back"),
+                Entry::new(0, Wager::Hand(0), 2, Verdict::Natural, 3, 2, Reason::NaturalsTie),
+                Entry::new(0, Wager::Insurance, 1, Verdict::InsuranceLost, 0, 0, Reason::InsuranceLost),
+                Entry::new(
+                    1,
+                    Wager::Hand(0),
+                    4,
+                    Verdict::Loss,
+                    0,
+                    0,
+                    Reason::Loses { total: 17, dealer: 18, doubled: false },
+                ),
+                Entry::new(
+                    1,
+                    Wager::Hand(1),
+                    10,
+                    Verdict::Surrendered,
+                    0,
+                    5,
+                    Reason::Surrendered { early: false },
+                ),
             ],
         };
         assert_eq!(ledger.entries[0].net, 3);
@@ -182,7 +207,7 @@ mod tests {
         assert_eq!(ledger.total_staked(), 17);
         assert_eq!(
             ledger.entries[3].to_string(),
-            "seat 2 hand 2: staked 10, surrender, paid 0, returned 5, net -5: half back"
+            "seat 2 hand 2: staked 10, surrender, paid 0, returned 5, net -5: surrendered after the dealer found no natural: half the stake comes back"
         );
         // The whole ledger is its entries, one a line, in order (what a failed test prints).
         let lines: Vec<String> = ledger.entries.iter().map(ToString::to_string).collect();
@@ -194,11 +219,35 @@ mod tests {
     fn a_net_beyond_a_count_is_held_at_the_bound_on_its_own_side() {
         // The round engine never lets a count come near this (`RoundError::TooManyChips`); the
         // guard still keeps a loss a loss and a gain a gain rather than wrapping.
-        let lost = Entry::new(0, Wager::Hand(0), u64::MAX, Verdict::Loss, 0, 0, "all lost");
+        let lost = Entry::new(
+            0,
+            Wager::Hand(0),
+            u64::MAX,
+            Verdict::Loss,
+            0,
+            0,
+            Reason::Loses { total: 17, dealer: 18, doubled: false },
+        );
         assert_eq!(lost.net, i64::MIN);
-        let won = Entry::new(0, Wager::Hand(0), 0, Verdict::Win, u64::MAX, u64::MAX, "all won");
+        let won = Entry::new(
+            0,
+            Wager::Hand(0),
+            0,
+            Verdict::Win,
+            u64::MAX,
+            u64::MAX,
+            Reason::Beats { total: 18, dealer: 17, doubled: false },
+        );
         assert_eq!(won.net, i64::MAX);
-        let even = Entry::new(0, Wager::Hand(0), u64::MAX, Verdict::Push, 0, u64::MAX, "pushed");
+        let even = Entry::new(
+            0,
+            Wager::Hand(0),
+            u64::MAX,
+            Verdict::Push,
+            0,
+            u64::MAX,
+            Reason::Ties { total: 18, dealer: 18, doubled: false },
+        );
         assert_eq!(even.net, 0);
     }
 }

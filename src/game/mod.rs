@@ -11,6 +11,7 @@ pub mod describe;
 pub mod hand;
 pub mod ledger;
 pub mod legal;
+pub mod reason;
 pub mod round;
 pub mod rules;
 pub mod shoe;

@@ -25,14 +25,16 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 30] = [
+const FILES: [(Lang, &str, &str); 36] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
+    (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
+    (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
@@ -41,8 +43,10 @@ const FILES: [(Lang, &str, &str); 30] = [
     (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
+    (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
+    (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
@@ -51,8 +55,10 @@ const FILES: [(Lang, &str, &str); 30] = [
     (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
+    (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
+    (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),

@@ -190,7 +190,7 @@ fn worked_chips(d: &Value, bet: Option<u64>) -> f64 {
 
 /// Recomputes every part from the record; returns the parts by name and the rounds played.
 fn recompute(record: &[Value]) -> (HashMap<String, f64>, u32) {
-    let shuffled = bjcoach::coach::play::words::shoe_words(ShoeEvent::Shuffled);
+    let shuffled = bjcoach::coach::play::words::shoe_words(ShoeEvent::Shuffled, bjcoach::lang::Lang::En);
     let mut parts: HashMap<String, f64> = HashMap::new();
     let (mut running_wrong, mut true_wrong) = (false, false);
     let mut shoe_end_rounds = Vec::new();
@@ -203,7 +203,7 @@ fn recompute(record: &[Value]) -> (HashMap<String, f64>, u32) {
         .collect();
     for line in record {
         if let Some(r) = line.get("round") {
-            if r["shoe"].as_array().unwrap().iter().any(|e| e == shuffled) {
+            if r["shoe"].as_array().unwrap().iter().any(|e| e.as_str() == Some(shuffled.as_str())) {
                 shoe_end_rounds.push(r["number"].as_u64().unwrap());
                 (running_wrong, true_wrong) = (false, false);
             }

@@ -88,6 +88,7 @@ fn chart_session(table: &str, seats: usize, seat: usize, seed: u64) -> (PlaySess
         bet_on_box: None,
         boxes: 1,
         dealer_errors: None,
+        lang: bjcoach::lang::Lang::En,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -182,6 +183,7 @@ fn chart_session_at(rules: &TableRules, seats: usize, seed: u64) -> (PlaySession
         bet_on_box: None,
         boxes: 1,
         dealer_errors: None,
+        lang: bjcoach::lang::Lang::En,
     };
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
     let mut clock = FakeClock::new(Duration::from_secs(2));
@@ -435,6 +437,7 @@ proptest! {
             bet_on_box: Some(BetOnBox { seat: other, stake: rules.session.bet.min }),
             boxes: 1,
             dealer_errors: None,
+            lang: bjcoach::lang::Lang::En,
         };
         if bjcoach::coach::play::check_options(&rules, &options).is_err() {
             options.bet_on_box = None;
@@ -490,6 +493,7 @@ fn a_casino_it_session_with_a_bet_on_another_box_as_text_and_json() {
         bet_on_box: Some(BetOnBox { seat: 1, stake: 20 }),
         boxes: 1,
         dealer_errors: None,
+        lang: bjcoach::lang::Lang::En,
     };
     let others = bjcoach::strategy::simulate::PlayTable::never_bust();
     let mut learner = ByTheChart { lines: Vec::new(), bets: 0 };
@@ -639,6 +643,7 @@ fn a_bet_on_another_box_leaves_the_learners_own_smallest_bet() {
             bet_on_box: Some(BetOnBox { seat: 0, stake: 10 }),
             boxes: 1,
             dealer_errors: None,
+            lang: bjcoach::lang::Lang::En,
         };
         let mut source = Bounded { asked: 0, limit: 200, bet: "10".to_string() };
         let mut clock = FakeClock::new(Duration::from_secs(1));

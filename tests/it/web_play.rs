@@ -169,6 +169,7 @@ fn alone(rounds: u32, chips: u64, seed: u64) -> PlayOptions {
         bet_on_box: None,
         boxes: 1,
         dealer_errors: None,
+        lang: bjcoach::lang::Lang::En,
     }
 }
 
@@ -230,7 +231,7 @@ fn a_round_at_a_fixed_seed_plays_to_the_result_the_coach_settles() {
     for r in &rounds {
         assert!(all.contains(&format!("id=\"round-{}\"", r.number)));
         for e in r.seats.iter().filter(|s| s.learner).flat_map(|s| &s.settled) {
-            let reason = bjcoach::web::escape(&e.reason);
+            let reason = bjcoach::web::escape(&e.reason.to_string());
             assert!(all.contains(&reason), "round {}: {reason}", r.number);
         }
         let chips = format!("Chips: {} (", r.chips_after);

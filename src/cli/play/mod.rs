@@ -8,7 +8,7 @@ mod summary;
 use clap::Args;
 use console::Term;
 
-use super::args::{SessionChoice, TableChoice, TextOrJson};
+use super::args::{LangArg, SessionChoice, TableChoice, TextOrJson};
 use super::count_view;
 use super::progress::saving;
 use super::prompt::watch_interrupts;
@@ -21,6 +21,7 @@ use crate::coach::play::{
     BetOnBox, CountSession, PlayError, PlayOptions, PlaySession, check_options, default_bet, run_counting,
 };
 use crate::game::rules::{Reshuffle, TableRules};
+use crate::lang::Lang;
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::PlayTable;
 use paced::Pace;
@@ -124,6 +125,10 @@ pub struct PlayArgs {
     /// Text for people, or one JSON object per line per decision and per round, then a summary.
     #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
     format: TextOrJson,
+    /// The language of the session's questions, verdicts and settlements, and of the keys of its
+    /// moves: en, fr or it (else BJCOACH_LANG, else the locale). A count's questions are English.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// Runs `bjcoach play`.
@@ -142,12 +147,13 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let boxes = usize::from(args.boxes);
     // In thousandths, so that a rate reads the same on every platform.
     let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
+    let lang = LangArg::chosen(args.lang);
     let options =
-        PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors };
+        PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors, lang };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
         play: super::choices::play_table(&args.others, &rules, &args.table, config)?,
-        name: others_name(&args.others),
+        name: others_name(&args.others, lang),
     };
     let count = match &args.count {
         Some(name) => {
@@ -206,10 +212,10 @@ struct Others {
 }
 
 /// A way of playing of `play --others`, in words.
-fn others_name(way: &str) -> String {
+fn others_name(way: &str, lang: Lang) -> String {
     match way {
-        "chart" => "the chart".to_string(),
-        "me" => "as you do".to_string(),
+        "chart" => lang.text("play-others-chart", &[]),
+        "me" => lang.text("play-others-as-you", &[]),
         other => other.to_string(),
     }
 }
@@ -258,6 +264,7 @@ impl Seat<'_> {
             check_pending: None,
             pace: self.pace,
             misses: Vec::new(),
+            lang: options.lang,
         };
         shown.goal(rules, options)?;
         let others = (&self.others.play, self.others.name.as_str());
@@ -363,8 +370,9 @@ pub fn from_menu(
         bet_on_box: None,
         boxes: 1,
         dealer_errors: None,
+        lang: LangArg::chosen(None),
     };
-    let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart") };
+    let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart", options.lang) };
     let count = match hidden_count {
         Some(name) => {
             let system = super::choices::count_system(name)?;

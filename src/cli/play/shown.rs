@@ -19,7 +19,8 @@ use crate::coach::play::{
     RoundReport, RoundStart, SeatReport, Seating, SeatsChange,
 };
 use crate::game::card::Card;
-use crate::game::describe::split_order_words;
+use crate::game::describe::split_order_in;
+use crate::lang::{Arg, Lang};
 use crate::game::ledger::{Entry, Wager};
 use crate::game::shoe::ShoeEvent;
 
@@ -49,6 +50,8 @@ pub(super) struct Shown<'o, 'w> {
     /// At a pace, the verdict of each of the round's misses, said again once its cards are picked
     /// up (the clearing would take them with it; the summary names every miss).
     pub(super) misses: Vec<String>,
+    /// The language of the session's words.
+    pub(super) lang: Lang,
 }
 
 impl Shown<'_, '_> {
@@ -60,7 +63,7 @@ impl Shown<'_, '_> {
     pub(super) fn tell_check(&mut self) -> io::Result<()> {
         let Some(up) = self.check_pending.take() else { return Ok(()) };
         let up = self.t.cards.cards(&[up]);
-        writeln!(self.t.out.w, "  The dealer checks under his {up}: no blackjack, play on.")
+        writeln!(self.t.out.w, "  {}", self.lang.text("play-dealer-checks", &[("up", Arg::Text(&up))]))
     }
 
     /// The learner's bet on another box at the end of a round: its hand and settlement, then what
@@ -71,11 +74,15 @@ impl Shown<'_, '_> {
         let cards = b
             .hand
             .as_ref()
-            .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
+            .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words_in(self.lang)))
             .unwrap_or_default();
         if let Some(e) = &b.settled {
-            let settled = settled_words(e, &|n, net| paint_net(p, n, net));
-            writeln!(w, "  Your {} on box {}:{cards}  {settled}", b.stake, b.seat + 1)?;
+            let settled = settled_words(e, &|n, net| paint_net(p, n, net), self.lang);
+            let yours = self.lang.text(
+                "play-your-stake-on-box",
+                &[("stake", Arg::Int(b.stake)), ("box", Arg::Int(b.seat as u64 + 1))],
+            );
+            writeln!(w, "  {yours}{cards}  {settled}")?;
         }
         let as_chart: Vec<String> =
             b.holder_plays.iter().filter(|h| h.played == h.chart).map(|h| h.played.to_string()).collect();
@@ -108,15 +115,26 @@ impl Shown<'_, '_> {
 }
 
 /// A box's hands on one line: `K♣ A♦  (blackjack)`.
-pub(super) fn box_words(cards: &mut CardPainter, b: &BoxHands) -> String {
+pub(super) fn box_words(cards: &mut CardPainter, b: &BoxHands, lang: Lang) -> String {
     let hands: Vec<String> =
-        b.hands.iter().map(|h| format!("{}  ({})", cards.cards(&h.cards), hand_notes(h))).collect();
+        b.hands.iter().map(|h| format!("{}  ({})", cards.cards(&h.cards), hand_notes(h, lang))).collect();
     hands.join("; ")
 }
 
 /// The learner's bet on another box as the round starts: `  ·  20 on box 2`.
-pub(super) fn box_bet_words(bet: Option<BetOnBox>) -> String {
-    bet.map_or_else(String::new, |b| format!("  ·  {} on box {}", b.stake, b.seat + 1))
+pub(super) fn box_bet_words(bet: Option<BetOnBox>, lang: Lang) -> String {
+    bet.map_or_else(String::new, |b| {
+        let words = lang.text("play-on-box", &[("stake", Arg::Int(b.stake)), ("box", Arg::Int(b.seat as u64 + 1))]);
+        format!("  ·  {words}")
+    })
+}
+
+/// A round's number as its header says it: `Round 3 of 10`, `Round 3`.
+fn round_words(round: u32, of: Option<u32>, lang: Lang) -> String {
+    match of {
+        Some(n) => lang.text("play-round-of", &[("round", Arg::Int(u64::from(round))), ("of", Arg::Int(u64::from(n)))]),
+        None => lang.text("play-round", &[("round", Arg::Int(u64::from(round)))]),
+    }
 }
 
 /// A line of words with its label painted in its tone.
@@ -167,7 +185,7 @@ pub(super) fn entry_json(e: &Entry) -> Value {
         Wager::Insurance => "insurance".to_string(),
         Wager::OnBox(b) => format!("on box {}", b + 1),
     };
-    json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason })
+    json!({ "wager": wager, "stake": e.stake, "verdict": e.verdict.label(), "net": e.net, "reason": e.reason.to_string() })
 }
 
 pub(super) fn ranks(cards: &[Card]) -> Vec<&'static str> {
@@ -203,7 +221,7 @@ impl PlayObserver for Shown<'_, '_> {
             return self.json(json!({ "seats_changed": change }));
         }
         writeln!(self.t.out.w)?;
-        for line in seats_change_words(c) {
+        for line in seats_change_words(c, self.lang) {
             writeln!(self.t.out.w, "  {line}")?;
         }
         Ok(())
@@ -224,7 +242,7 @@ impl PlayObserver for Shown<'_, '_> {
             }
             return self.json(json!({ "seating": seating }));
         }
-        writeln!(self.t.out.w, "{}", seating_words(s))
+        writeln!(self.t.out.w, "{}", seating_words(s, self.lang))
     }
 
     fn asking_bet(&mut self, ask: &BetAsk) -> io::Result<()> {
@@ -233,13 +251,11 @@ impl PlayObserver for Shown<'_, '_> {
         }
         let p = self.t.out.paint;
         writeln!(self.t.out.w)?;
-        let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
-        let on_box = box_bet_words(ask.box_bet);
-        writeln!(
-            self.t.out.w,
-            "{}",
-            p.accent(format!("Round {}{of}  ·  chips {}{on_box}", ask.round, ask.chips))
-        )?;
+        let lang = self.lang;
+        let round = round_words(ask.round, ask.rounds, lang);
+        let chips = lang.text("play-chips-now", &[("chips", Arg::Int(ask.chips))]);
+        let on_box = box_bet_words(ask.box_bet, lang);
+        writeln!(self.t.out.w, "{}", p.accent(format!("{round}  ·  {chips}{on_box}")))?;
         if let Some(count) = &ask.count {
             writeln!(self.t.out.w, "  {}", p.dim(count.words()))?;
         }
@@ -254,7 +270,7 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.scripted {
             writeln!(self.t.out.w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
-        writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
+        writeln!(self.t.out.w, "{} {}", p.warn(self.lang.text("drill-page-not-taken", &[])), r.reason)?;
         if !self.t.scripted {
             writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))?;
         }
@@ -266,34 +282,35 @@ impl PlayObserver for Shown<'_, '_> {
             return Ok(());
         }
         let p = self.t.out.paint;
+        let lang = self.lang;
         match &r.bet_line {
             // Enter took the bet the prompt named: it is said, as a typed bet shows itself.
             Some(line) if line.trim().is_empty() => {
                 let echo = if self.t.scripted { "> " } else { "" };
-                writeln!(self.t.out.w, "{echo}{}", p.dim(format!("(Enter: bet {})", r.bet)))?
+                writeln!(self.t.out.w, "{echo}{}", p.dim(lang.text("play-enter-bet", &[("bet", Arg::Int(r.bet))])))?
             }
             Some(line) if self.t.scripted => {
                 writeln!(self.t.out.w, "> {}", crate::data::shown(line, usize::MAX))?
             }
             Some(_) => {}
             None => {
-                let seat = if r.seats > 1 { format!("  ·  seat {}", r.seat + 1) } else { String::new() };
-                let of = r.rounds.map_or(String::new(), |n| format!(" of {n}"));
+                let seat = if r.seats > 1 {
+                    format!("  ·  {}", lang.text("play-seat-now", &[("seat", Arg::Int(r.seat as u64 + 1))]))
+                } else {
+                    String::new()
+                };
+                let bet = if r.watching {
+                    lang.text("play-watching", &[])
+                } else {
+                    lang.text("play-bet-now", &[("bet", Arg::Int(r.bet))])
+                };
+                let round = round_words(r.number, r.rounds, lang);
+                let chips = lang.text("play-chips-now", &[("chips", Arg::Int(r.chips))]);
                 writeln!(self.t.out.w)?;
                 writeln!(
                     self.t.out.w,
                     "{}",
-                    p.accent(format!(
-                        "Round {}{of}  ·  {}  ·  chips {}{seat}{}",
-                        r.number,
-                        if r.watching {
-                            "you sit out and watch".to_string()
-                        } else {
-                            format!("bet {}", r.bet)
-                        },
-                        r.chips,
-                        box_bet_words(r.box_bet)
-                    ))
+                    p.accent(format!("{round}  ·  {bet}  ·  {chips}{seat}{}", box_bet_words(r.box_bet, lang)))
                 )?;
             }
         }
@@ -301,12 +318,7 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(self.t.out.w, "  {words}")?;
         }
         if r.notional_added > 0 {
-            let (chips, are) = if r.notional_added == 1 { ("chip", "is") } else { ("chips", "are") };
-            writeln!(
-                self.t.out.w,
-                "  The bank cannot cover this round: {} notional {chips} {are} added before the deal.",
-                r.notional_added
-            )?;
+            writeln!(self.t.out.w, "  {}", lang.text("play-notional", &[("chips", Arg::Int(r.notional_added))]))?;
         }
         Ok(())
     }
@@ -315,21 +327,23 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.format == TextOrJson::Json {
             return Ok(());
         }
+        let lang = self.lang;
+        let seat = lang.text("play-seat-hands", &[("seat", Arg::Int(o.seat as u64 + 1))]);
         let moves_of = |i: usize| {
             let moves: Vec<String> =
-                o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
+                o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.name_in(lang)).collect();
             if moves.is_empty() { String::new() } else { format!(": {}", moves.join(", ")) }
         };
         if let Some(pace) = self.pace {
             // Each card falls in turn, its hand's total and moves said once its cards are down.
-            let mut pieces = vec![Piece::shown(format!("  Seat {}:", o.seat + 1))];
+            let mut pieces = vec![Piece::shown(format!("  {seat}"))];
             for (i, h) in o.hands.iter().enumerate() {
                 let before = if i > 0 { ";" } else { "" };
                 pieces.push(Piece::shown(before));
                 pieces.extend(
                     h.cards.iter().map(|c| Piece::falling(format!(" {}", self.t.cards.cards(&[*c])))),
                 );
-                pieces.push(Piece::shown(format!("  ({}){}", hand_notes(h), moves_of(i))));
+                pieces.push(Piece::shown(format!("  ({}){}", hand_notes(h, lang), moves_of(i))));
             }
             self.t.out.w.flush()?;
             pace.deal(&pieces)?;
@@ -339,9 +353,9 @@ impl PlayObserver for Shown<'_, '_> {
             .hands
             .iter()
             .enumerate()
-            .map(|(i, h)| format!("{}  ({}){}", self.t.cards.cards(&h.cards), hand_notes(h), moves_of(i)))
+            .map(|(i, h)| format!("{}  ({}){}", self.t.cards.cards(&h.cards), hand_notes(h, lang), moves_of(i)))
             .collect();
-        writeln!(self.t.out.w, "  Seat {}: {}", o.seat + 1, hands.join("; "))?;
+        writeln!(self.t.out.w, "  {seat} {}", hands.join("; "))?;
         self.t.cards.tell_ten(&mut self.t.out.w)
     }
 
@@ -350,6 +364,7 @@ impl PlayObserver for Shown<'_, '_> {
             return Ok(());
         }
         let p = self.t.out.paint;
+        let lang = self.lang;
         let w = &mut self.t.out.w;
         let v = &ask.view;
         // A count check comes between rounds, with nothing on the table.
@@ -367,7 +382,8 @@ impl PlayObserver for Shown<'_, '_> {
         if let Some(count) = &v.count {
             writeln!(w, "  {}", p.dim(count.words()))?;
         }
-        writeln!(w, "  Dealer: {}", self.t.cards.cards(&v.dealer))?;
+        let dealer = lang.text("drill-dealer", &[]);
+        writeln!(w, "  {dealer} {}", self.t.cards.cards(&v.dealer))?;
         // At the round's first decision, the learner's other boxes, dealt too, in box order
         // around the one to play.
         let before_this = |b: &&BoxHands| v.box_number.is_some_and(|n| b.box_number < n);
@@ -378,39 +394,52 @@ impl PlayObserver for Shown<'_, '_> {
             })
         };
         for b in other_boxes(true) {
-            writeln!(w, "  Box {}: {}", b.box_number, box_words(&mut self.t.cards, b))?;
+            let label = lang.text("play-wager-box", &[("box", Arg::Int(b.box_number as u64))]);
+            writeln!(w, "  {label} {}", box_words(&mut self.t.cards, b, lang))?;
         }
         if ask.kind == AskKind::Settlement && v.boxes.len() > 1 {
             // Before a settlement call every box is shown, each hand named as the dealer names it.
             for b in &v.boxes {
                 for (i, h) in b.hands.iter().enumerate() {
                     let cards = self.t.cards.cards(&h.cards);
-                    writeln!(w, "  Box {} hand {}: {cards}  ({})", b.box_number, i + 1, h.total_words())?;
+                    let label = lang.text(
+                        "play-wager-box-hand",
+                        &[("box", Arg::Int(b.box_number as u64)), ("hand", Arg::Int(i as u64 + 1))],
+                    );
+                    writeln!(w, "  {label} {cards}  ({})", h.total_words_in(lang))?;
                 }
             }
         } else if v.hands.len() == 1 {
-            let label = v.box_number.map_or_else(|| "You:   ".to_string(), |n| format!("Box {n}:"));
+            // The learner's hand lines up under the dealer's.
+            let label = v.box_number.map_or_else(
+                || format!("{:<width$}", lang.text("drill-you", &[]), width = dealer.chars().count()),
+                |n| lang.text("play-wager-box", &[("box", Arg::Int(n as u64))]),
+            );
             // Among several boxes, the one to play is marked as a split hand is.
-            let turn = if v.box_number.is_some() { p.bold("  ← to play") } else { String::new() };
+            let to_play = format!("  {}", lang.text("play-to-play", &[]));
+            let turn = if v.box_number.is_some() { p.bold(&to_play) } else { String::new() };
             if let Some(h) = v.hands.first() {
-                writeln!(w, "  {label} {}  ({}){turn}", self.t.cards.cards(&h.cards), hand_notes(h))?;
+                writeln!(w, "  {label} {}  ({}){turn}", self.t.cards.cards(&h.cards), hand_notes(h, lang))?;
             }
         } else {
             if let Some(number) = v.box_number {
-                writeln!(w, "  Your box {number}:")?;
+                writeln!(w, "  {}", lang.text("play-your-box", &[("box", Arg::Int(number as u64))]))?;
             }
+            let to_play = format!("  {}", lang.text("play-to-play", &[]));
             for (i, h) in v.hands.iter().enumerate() {
-                let turn = if i == v.hand { p.bold("  ← to play") } else { String::new() };
-                writeln!(w, "  Hand {}: {}  ({}){turn}", i + 1, self.t.cards.cards(&h.cards), hand_notes(h))?;
+                let turn = if i == v.hand { p.bold(&to_play) } else { String::new() };
+                let name = lang.text("drill-hand-numbered", &[("n", Arg::Int(i as u64 + 1))]);
+                writeln!(w, "  {name}: {}  ({}){turn}", self.t.cards.cards(&h.cards), hand_notes(h, lang))?;
             }
             // The table's order is said once, the first time a seat holds several hands.
             if !self.split_order_told {
                 self.split_order_told = true;
-                writeln!(w, "  {}", p.dim(split_order_words(v.split_order)))?;
+                writeln!(w, "  {}", p.dim(split_order_in(v.split_order, lang)))?;
             }
         }
         for b in other_boxes(false) {
-            writeln!(self.t.out.w, "  Box {}: {}", b.box_number, box_words(&mut self.t.cards, b))?;
+            let label = lang.text("play-wager-box", &[("box", Arg::Int(b.box_number as u64))]);
+            writeln!(self.t.out.w, "  {label} {}", box_words(&mut self.t.cards, b, lang))?;
         }
         self.tell_check()?;
         // Said before the first decision: a play's chart row, shown after a miss, names the
@@ -435,7 +464,7 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.scripted {
             writeln!(self.t.out.w, "> {}", crate::data::shown(&r.line, usize::MAX))?;
         }
-        writeln!(self.t.out.w, "{} {}", p.warn("Not taken:"), r.reason)?;
+        writeln!(self.t.out.w, "{} {}", p.warn(self.lang.text("drill-page-not-taken", &[])), r.reason)?;
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
@@ -447,7 +476,7 @@ impl PlayObserver for Shown<'_, '_> {
         if self.t.scripted {
             writeln!(self.t.out.w, "> ?")?;
         }
-        writeln!(self.t.out.w, "{} {row}", p.dim("Chart:"))?;
+        writeln!(self.t.out.w, "{} {row}", p.dim(self.lang.text("drill-label-chart", &[])))?;
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
 
@@ -533,11 +562,11 @@ impl PlayObserver for Shown<'_, '_> {
     }
 
     fn round_over(&mut self, r: &RoundReport) -> io::Result<()> {
-        let events: Vec<&str> = r
+        let events: Vec<String> = r
             .shoe_events
             .iter()
             .filter(|e| !(self.every_round && **e == ShoeEvent::Shuffled))
-            .map(|e| shoe_words(*e))
+            .map(|e| shoe_words(*e, self.lang))
             .collect();
         let mine: Vec<&SeatReport> = r.seats.iter().filter(|s| s.learner).collect();
         if self.t.format == TextOrJson::Json {
@@ -591,17 +620,19 @@ impl PlayObserver for Shown<'_, '_> {
             return self.json(json!({ "round": round }));
         }
         let p = self.t.out.paint;
+        let lang = self.lang;
+        let dealer = lang.text("drill-dealer", &[]);
         let w = &mut self.t.out.w;
         match (self.pace, r.dealer.split_first()) {
             // His up card is on the table; the hole card and his draws fall a beat apart.
             (Some(pace), Some((up, rest))) => {
-                let mut pieces = vec![Piece::shown(format!("  Dealer: {}", self.t.cards.cards(&[*up])))];
+                let mut pieces = vec![Piece::shown(format!("  {dealer} {}", self.t.cards.cards(&[*up])))];
                 pieces.extend(rest.iter().map(|c| Piece::falling(format!(" {}", self.t.cards.cards(&[*c])))));
-                pieces.push(Piece::shown(format!("  ({})", r.dealer_total)));
+                pieces.push(Piece::shown(format!("  ({})", r.dealer_total_in(lang))));
                 w.flush()?;
                 pace.deal(&pieces)?;
             }
-            _ => writeln!(w, "  Dealer: {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total)?,
+            _ => writeln!(w, "  {dealer} {}  ({})", self.t.cards.cards(&r.dealer), r.dealer_total_in(lang))?,
         }
         self.tell_check()?;
         let w = &mut self.t.out.w;
@@ -609,22 +640,22 @@ impl PlayObserver for Shown<'_, '_> {
         let entries = mine.iter().flat_map(|s| s.settled.iter().map(move |e| (s.box_index, &s.hands, e)));
         for (box_index, hands, e) in entries {
             // A bet on another box is told below with the box's hand and its holder's play.
-            let Some(what) = wager_label(e, box_index, several, hands.len()) else { continue };
+            let Some(what) = wager_label(e, box_index, several, hands.len(), lang) else { continue };
             let cards = match e.wager {
                 Wager::Hand(i) => hands
                     .get(i)
-                    .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words()))
+                    .map(|h| format!(" {}  ({})", self.t.cards.cards(&h.cards), h.total_words_in(lang)))
                     .unwrap_or_default(),
                 _ => String::new(),
             };
-            writeln!(w, "  {what}{cards}  {}", settled_words(e, &|n, net| paint_net(p, n, net)))?;
+            writeln!(w, "  {what}{cards}  {}", settled_words(e, &|n, net| paint_net(p, n, net), lang))?;
         }
         if let Some(b) = &r.box_bet {
             self.box_bet(b)?;
         }
         let w = &mut self.t.out.w;
-        writeln!(w, "  {}", round_chips_words(r))?;
-        for line in [others_words(r), bank_words(r)].into_iter().flatten() {
+        writeln!(w, "  {}", round_chips_words(r, lang))?;
+        for line in [others_words(r, lang), bank_words(r, lang)].into_iter().flatten() {
             writeln!(w, "  {line}")?;
         }
         for e in events {

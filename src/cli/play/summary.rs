@@ -10,7 +10,7 @@ use crate::cli::session::{write_edge_words, write_mistakes};
 use crate::coach::play::edge::edge_words;
 use crate::coach::play::words::{length_words, summary_words};
 use crate::coach::play::{PlayOptions, PlaySummary};
-use crate::game::describe::goal_words;
+use crate::game::describe::goal_in;
 use crate::game::rules::TableRules;
 
 use super::shown::Shown;
@@ -19,7 +19,7 @@ impl Shown<'_, '_> {
     /// Before the first round: how long the session lasts, from what chips, and what wins it,
     /// in the words of the table's rule.
     pub(super) fn goal(&mut self, rules: &TableRules, options: &PlayOptions) -> io::Result<()> {
-        let goal = goal_words(rules.session.goal);
+        let goal = goal_in(rules.session.goal, self.lang);
         if self.t.format == TextOrJson::Json {
             return self.json(json!({ "goal": {
                 "rounds": options.rounds,
@@ -30,7 +30,7 @@ impl Shown<'_, '_> {
         }
         let length = length_words(options);
         let p = self.t.out.paint;
-        writeln!(self.t.out.w, "{} {length}. {goal}", p.bold("Goal:"))
+        writeln!(self.t.out.w, "{} {length}. {goal}", p.bold(self.lang.text("play-label-goal", &[])))
     }
 
     pub(super) fn summary(&mut self, s: &PlaySummary) -> io::Result<()> {
@@ -40,18 +40,19 @@ impl Shown<'_, '_> {
         let p = self.t.out.paint;
         let w = &mut self.t.out.w;
         writeln!(w)?;
-        let words = summary_words(s, &|text| p.good(text));
-        writeln!(w, "{} {}", p.bold("Summary:"), words.played)?;
+        let lang = self.lang;
+        let words = summary_words(s, &|text| p.good(text), lang);
+        writeln!(w, "{} {}", p.bold(lang.text("drill-label-summary", &[])), words.played)?;
         for line in &words.lines {
             writeln!(w, "  {line}")?;
         }
-        write_mistakes(w, p, self.t.catalogue, &s.mistakes, None, crate::lang::Lang::En)?;
+        write_mistakes(w, p, self.t.catalogue, &s.mistakes, None, lang)?;
         if let Some(edge) = &s.edge {
             writeln!(w)?;
             write_edge_words(w, p, &edge_words(edge))?;
         }
         if self.suggest_commands {
-            writeln!(w, "{}", p.dim(format!("Replay this session with --seed {}.", s.seed)))?;
+            writeln!(w, "{}", p.dim(lang.text("drill-replay", &[("seed", crate::lang::Arg::Int(s.seed))])))?;
         }
         Ok(())
     }

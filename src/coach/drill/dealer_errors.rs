@@ -16,6 +16,7 @@ use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::card::Card;
 use crate::game::hand::Hand;
 use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
+use crate::game::reason::{Claim, Reason};
 use crate::game::round::{HandStatus, Round, Seat};
 use crate::game::rules::{HoleCard, Insurance, Soft17, TableRules};
 
@@ -191,8 +192,8 @@ pub fn with_error(round: &Settled, seats: &[usize], error: DealerError) -> Optio
         Wager::Hand(i) => round.seats.get(e.seat).and_then(|s| s.hands.get(i)),
         _ => None,
     };
-    let redo = |e: &Entry, verdict: Verdict, paid: u64, returned: u64, reason: &str| {
-        Entry::new(e.seat, e.wager, e.stake, verdict, paid, returned, reason)
+    let redo = |e: &Entry, verdict: Verdict, paid: u64, returned: u64, claim: Claim| {
+        Entry::new(e.seat, e.wager, e.stake, verdict, paid, returned, Reason::Claimed(claim))
     };
     let mut changed = false;
     for e in entries.iter_mut() {
@@ -206,11 +207,11 @@ pub fn with_error(round: &Settled, seats: &[usize], error: DealerError) -> Optio
                         && e.verdict == Verdict::Win
                 })
                 .and_then(|_| rules.blackjack_pays.pay(e.stake))
-                .map(|paid| redo(e, Verdict::Natural, paid, e.stake, "a blackjack pays 3:2")),
+                .map(|paid| redo(e, Verdict::Natural, paid, e.stake, Claim::BlackjackPays3To2)),
             DealerError::NaturalPaidEven => (e.verdict == Verdict::Natural)
-                .then(|| redo(e, Verdict::Win, e.stake, e.stake, "a win pays 1 to 1")),
+                .then(|| redo(e, Verdict::Win, e.stake, e.stake, Claim::WinPaysEven)),
             DealerError::BustPaidOnDealerBust => (e.verdict == Verdict::Bust && dealer.is_bust())
-                .then(|| redo(e, Verdict::Win, e.stake, e.stake, "the dealer went over 21: paid 1 to 1")),
+                .then(|| redo(e, Verdict::Win, e.stake, e.stake, Claim::DealerWentOver)),
             DealerError::WrongSoft17 => soft_17_stop(rules, &dealer).and_then(|_| {
                 let h = h.filter(|h| h.status == HandStatus::Stood && !h.hand.is_natural())?;
                 let total = h.hand.total();
@@ -219,10 +220,10 @@ pub fn with_error(round: &Settled, seats: &[usize], error: DealerError) -> Optio
                     std::cmp::Ordering::Equal => (Verdict::Push, 0, e.stake),
                     std::cmp::Ordering::Less => (Verdict::Loss, 0, 0),
                 };
-                (verdict != e.verdict).then(|| redo(e, verdict, paid, returned, "against the dealer's 17"))
+                (verdict != e.verdict).then(|| redo(e, verdict, paid, returned, Claim::AgainstDealers17))
             }),
             DealerError::InsuranceWrongRate => (e.verdict == Verdict::InsuranceWon)
-                .then(|| redo(e, Verdict::InsuranceWon, e.stake, e.stake, "insurance paid 1 to 1")),
+                .then(|| redo(e, Verdict::InsuranceWon, e.stake, e.stake, Claim::InsurancePaidEven)),
             DealerError::EnhcDoubleNotTaken => {
                 let bet = round.seats.get(e.seat).and_then(|s| s.bet).unwrap_or(0);
                 h.filter(|h| {
@@ -235,7 +236,7 @@ pub fn with_error(round: &Settled, seats: &[usize], error: DealerError) -> Optio
                 .map(|h| {
                     let back = if h.doubled { e.stake - bet.min(e.stake) } else { e.stake };
                     let verdict = if back == e.stake { Verdict::Push } else { Verdict::Loss };
-                    redo(e, verdict, 0, back, "only the original bet is taken")
+                    redo(e, verdict, 0, back, Claim::OnlyOriginalBetTaken)
                 })
             }
         };

@@ -43,7 +43,8 @@ use question::Question;
 use spec::{Deal, DrillSpec};
 
 pub use insurance::{
-    InsuranceWorth, chance_percent, insurance_percent, insurance_sums, insured_card, ten_chance,
+    InsuranceWorth, chance_percent, insurance_percent, insurance_sums, insurance_sums_in, insured_card,
+    insured_card_in, ten_chance,
 };
 
 /// A drill ready to deal questions.

@@ -67,19 +67,32 @@ impl ShownHand {
 
     /// Its total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
     pub fn total_words(&self) -> String {
-        total_words(&crate::game::hand::Hand { cards: self.cards.clone(), from_split: self.from_split })
+        self.total_words_in(Lang::En)
+    }
+
+    /// Its total in words of `lang`.
+    pub fn total_words_in(&self, lang: Lang) -> String {
+        total_words_in(&crate::game::hand::Hand { cards: self.cards.clone(), from_split: self.from_split }, lang)
     }
 }
 
 /// A hand's total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
 pub fn total_words(hand: &crate::game::hand::Hand) -> String {
+    total_words_in(hand, Lang::En)
+}
+
+/// A hand's total in words of `lang`: `17`, `18 souple`, `sauté 24`, `blackjack`.
+pub fn total_words_in(hand: &crate::game::hand::Hand, lang: Lang) -> String {
     let value = hand.value();
+    let total = [("total", Arg::Int(u64::from(value.total())))];
     if hand.is_natural() {
-        "blackjack".to_string()
+        lang.text("hand-total-blackjack", &[])
     } else if value.is_bust() {
-        format!("bust {}", value.total())
+        lang.text("hand-total-bust", &total)
+    } else if value.is_soft() {
+        lang.text("hand-total-soft", &total)
     } else {
-        value.to_string()
+        value.total().to_string()
     }
 }
 

@@ -345,7 +345,20 @@ pub fn question_with_legal(
     labelled: bool,
     legal: ActionSet,
 ) -> Option<Question> {
-    question_asked(Lang::En, rules, chart, other, spot, labelled, false, legal)
+    question_with_legal_in(Lang::En, rules, chart, other, spot, labelled, legal)
+}
+
+/// The strategy question of [`question_with_legal`], its words in `lang`.
+pub fn question_with_legal_in(
+    lang: Lang,
+    rules: &TableRules,
+    chart: &Chart,
+    other: Option<(&TableRules, &Chart)>,
+    spot: &Moment,
+    labelled: bool,
+    legal: ActionSet,
+) -> Option<Question> {
+    question_asked(lang, rules, chart, other, spot, labelled, false, legal)
 }
 
 /// The strategy question for a spot asked as one of a contrast: the same question as

@@ -5,16 +5,17 @@ use super::counting::insurance_by_index;
 use super::{
     Ask, AskKind, CountSession, CountView, INSURANCE_KEY, PlayError, TableView, engine_error, legal_now,
 };
-use crate::coach::drill::answer::{Answer, legal_words};
+use crate::coach::drill::answer::{Answer, legal_words_in};
 use crate::coach::drill::moves::Moment;
 use crate::coach::drill::question::{Expected, Question, ShownHand, Situation, Trap};
-use crate::coach::drill::strategy::question_with_legal;
-use crate::coach::drill::{insurance_sums, insured_card};
+use crate::coach::drill::strategy::question_with_legal_in;
+use crate::coach::drill::{insurance_sums_in, insured_card_in};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
 use crate::game::round::{Decision, Round};
 use crate::game::rules::{Ratio, TableRules};
 use crate::strategy::chart::Chart;
+use crate::lang::{Arg, Lang};
 use crate::strategy::solver::{Composition, insurance_value};
 
 /// The shoe as basic strategy assumes it, without a count: the full shoe less the cards the
@@ -39,6 +40,7 @@ pub(super) fn insurance_question<R: rand::Rng>(
     seat: usize,
     bet: u64,
     insure_for: u64,
+    lang: Lang,
 ) -> (Question, f64) {
     let counts = shown_with_ace(round, seat);
     let tens = counts[Rank::Ten.value_index()];
@@ -48,30 +50,33 @@ pub(super) fn insurance_question<R: rand::Rng>(
         .map_or(3.0 * chance - 1.0, |c| insurance_value(&c))
         * 100.0;
     let worth = value > 0.0;
-    let verdict = if worth { "worth taking" } else { "not worth taking" };
-    let chips = if insure_for == 1 { "chip" } else { "chips" };
     // Whole numbers of cards, so that the printed sums add up as printed.
     let (chance_sum, value_sum) =
-        insurance_sums(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0));
-    let card = insured_card(round.rules());
-    let why = format!(
-        "Without a count, basic strategy judges by the full shoe less the cards in front of you: your \
-         hand and his Ace leave {tens} tens among {unseen} cards. {card} is one of them: a ten {chance_sum} of the time. \
-         {value_sum}, {verdict}. Insurance pays for itself only above one chance in three."
+        insurance_sums_in(u32::try_from(tens).unwrap_or(0), u32::try_from(unseen).unwrap_or(0), lang);
+    let card = insured_card_in(round.rules(), lang);
+    let why = lang.text(
+        if worth { "play-insurance-why-worth" } else { "play-insurance-why-not" },
+        &[
+            ("tens", Arg::Int(u64::try_from(tens).unwrap_or(0))),
+            ("unseen", Arg::Int(u64::try_from(unseen).unwrap_or(0))),
+            ("card", Arg::Text(&card)),
+            ("chance", Arg::Text(&chance_sum)),
+            ("value", Arg::Text(&value_sum)),
+        ],
     );
     // No count is shown: taking a losing insurance is play without one.
     let (wrong, mistake) =
         if worth { (false, "insurance-declined-rich-in-tens") } else { (true, "insurance-without-count") };
     let question = Question {
         situation: insurance_situation(round, seat, bet),
-        prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
+        prompt: lang.text("play-insure-prompt", &[("chips", Arg::Int(insure_for))]),
         expected: Expected::YesNo(worth),
         why,
         traps: vec![Trap::is(Answer::YesNo(wrong), mistake)],
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     };
     (question, value)
 }
@@ -90,11 +95,9 @@ pub(super) fn is_even_money<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u6
 /// pays 3 to 2 and the half is lost), so the offer is judged as that insurance is, and the
 /// insurance is what the round takes.
 pub(super) fn even_money(question: Question, bet: u64) -> Question {
-    let why = format!(
-        "Even money is insurance on a blackjack: half your bet insured, which comes to your {bet} paid 1 to 1 at once, whatever the dealer holds, instead of 3 to 2 when he has no blackjack. It is judged as insurance is. {}",
-        question.why
-    );
-    Question { prompt: "Take even money? (y yes, n no)".to_string(), why, ..question }
+    let lang = question.lang;
+    let why = lang.text("play-even-money-why", &[("bet", Arg::Int(bet)), ("insurance", Arg::Text(&question.why))]);
+    Question { prompt: lang.text("play-even-money-prompt", &[]), why, ..question }
 }
 
 /// What an insurance question shows: the seat's hand, the dealer's Ace and the bet.
@@ -113,7 +116,7 @@ pub(super) fn insurance_situation<R: rand::Rng>(round: &Round<R>, seat: usize, b
 }
 
 /// A play question for a hand no chart cell covers: asked, applied, not judged.
-pub(super) fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
+pub(super) fn unjudged_question(spot: &Moment, legal: ActionSet, lang: Lang) -> Question {
     Question {
         situation: Situation {
             player: spot.cards.clone(),
@@ -121,14 +124,14 @@ pub(super) fn unjudged_question(spot: &Moment, legal: ActionSet) -> Question {
             from_split: spot.from_split,
             ..Situation::default()
         },
-        prompt: format!("Your play? ({})", legal_words(&legal.actions())),
+        prompt: lang.text("drill-your-play", &[("moves", Arg::Text(&legal_words_in(lang, &legal.actions())))]),
         expected: Expected::Action(Action::Stand),
-        why: "No chart cell covers this hand, so the play is yours and is not judged.".to_string(),
+        why: lang.text("play-unjudged", &[]),
         traps: Vec::new(),
         options: Vec::new(),
         key: "unjudged".to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -165,6 +168,7 @@ pub(super) fn ask_for<R: rand::Rng>(
     n: usize,
     bet: u64,
     count: Option<(&CountSession, CountView)>,
+    lang: Lang,
 ) -> Result<(Ask, f64), PlayError> {
     let judged_at = count.as_ref().map(|(_, view)| view.clone());
     // A hidden count is judged by, never shown.
@@ -175,7 +179,7 @@ pub(super) fn ask_for<R: rand::Rng>(
                 Some((session, view)) => {
                     insurance_by_index(session, view, insurance_situation(round, seat, bet), max)
                 }
-                None => insurance_question(round, seat, bet, max),
+                None => insurance_question(round, seat, bet, max, lang),
             };
             let question =
                 if is_even_money(round, seat, bet, max) { even_money(question, bet) } else { question };
@@ -212,9 +216,9 @@ pub(super) fn ask_for<R: rand::Rng>(
                 session.index_question(rules, chart, &spot, legal, view.true_count)
             });
             let judged_question =
-                by_index.or_else(|| question_with_legal(rules, chart, None, &spot, false, legal));
+                by_index.or_else(|| question_with_legal_in(lang, rules, chart, None, &spot, false, legal));
             let judged = judged_question.is_some();
-            let question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal));
+            let question = judged_question.unwrap_or_else(|| unjudged_question(&spot, legal, lang));
             let mut view = view_of(round, number, seat, hand, bet);
             view.count = shown;
             let ask = Ask {

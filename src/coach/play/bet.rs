@@ -6,29 +6,45 @@ use super::{BET_KEY, BetAsk, BetOnBox, PlayError, PlayOptions, engine_error};
 use crate::coach::drill::question::{Expected, Question, Situation};
 use crate::game::boxes::check_bet_on_every_box;
 use crate::game::round::{Decision, Move, MoveError, Round};
+use crate::lang::{Arg, Lang};
 
 /// What the learner typed for a bet, taken or refused with the rule that refuses it.
-pub(super) fn take_bet<R: rand::Rng>(round: &Round<R>, ask: &BetAsk, line: &str) -> Result<u64, String> {
-    let accepted = bet_range_words(ask.min, ask.max, ask.step);
+pub(super) fn take_bet<R: rand::Rng>(
+    round: &Round<R>,
+    ask: &BetAsk,
+    line: &str,
+    lang: Lang,
+) -> Result<u64, String> {
+    let accepted = bet_range_words(ask.min, ask.max, ask.step, lang);
     let Ok(bet) = line.trim().parse::<u64>() else {
         let typed = crate::data::shown(line.trim(), crate::data::QUOTED_MOST);
-        return Err(format!("`{typed}` is not a bet: a bet is a whole number of chips, {accepted}"));
+        let typed = format!("`{typed}`");
+        return Err(lang.text("play-not-a-bet", &[("typed", Arg::Text(&typed)), ("accepted", Arg::Text(&accepted))]));
+    };
+    let refused = |why: String, accepted: Option<&str>| {
+        let words = lang.text("play-bet-refused", &[("bet", Arg::Int(bet)), ("why", Arg::Text(&why))]);
+        match accepted {
+            Some(accepted) => lang.text("play-bet-refused-accepted", &[("words", Arg::Text(&words)), ("accepted", Arg::Text(accepted))]),
+            None => words,
+        }
     };
     match round.check(Move::Bet(bet)) {
         Ok(()) => {}
-        Err(MoveError::Bet(refusal)) => {
-            return Err(format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"));
-        }
-        Err(e) => return Err(format!("a bet of {bet} is refused: {e}")),
+        Err(MoveError::Bet(refusal)) => return Err(refused(refusal.to_string(), Some(&accepted))),
+        Err(e) => return Err(refused(e.to_string(), None)),
     }
     check_bet_on_every_box(bet, ask.boxes, ask.chips)
-        .map_err(|refusal| format!("a bet of {bet} is refused: {refusal}. Accepted: {accepted}"))?;
+        .map_err(|refusal| refused(refusal.to_string(), Some(&accepted)))?;
     Ok(bet)
 }
 
-/// The bets a learner may place, in words.
-pub(super) fn bet_range_words(min: u64, max: u64, step: u64) -> String {
-    if min == max { format!("{min} chips") } else { format!("{min} to {max} chips in steps of {step}") }
+/// The bets a learner may place, in words of `lang`.
+pub(super) fn bet_range_words(min: u64, max: u64, step: u64, lang: Lang) -> String {
+    if min == max {
+        lang.text("play-bet-only", &[("min", Arg::Int(min))])
+    } else {
+        lang.text("play-bet-range", &[("min", Arg::Int(min)), ("max", Arg::Int(max)), ("step", Arg::Int(step))])
+    }
 }
 
 /// The bet Enter places: the last bet again (as much of it as the chips now allow), or, before
@@ -38,13 +54,14 @@ pub(super) fn enter_bet(last: Option<u64>, min: u64, max: u64) -> u64 {
 }
 
 /// What Enter does at the bet prompt, and how to stop: `Enter bets 10 again, q to stop`.
-pub(super) fn enter_words(last: Option<u64>, min: u64, max: u64) -> String {
+pub(super) fn enter_words(last: Option<u64>, min: u64, max: u64, lang: Lang) -> String {
     let bet = enter_bet(last, min, max);
-    match last {
-        Some(b) if b == bet => format!("Enter bets {bet} again, q to stop"),
-        Some(_) => format!("Enter bets {bet}, q to stop"),
-        None => format!("Enter bets {bet}, the smallest, q to stop"),
-    }
+    let id = match last {
+        Some(b) if b == bet => "play-enter-again",
+        Some(_) => "play-enter",
+        None => "play-enter-smallest",
+    };
+    lang.text(id, &[("bet", Arg::Int(bet))])
 }
 
 /// Does this line ask to stop (`q` or `quit`)?
@@ -54,22 +71,27 @@ pub(super) fn is_stop(line: &str) -> bool {
 
 /// The bet question of a round, for the `boxes` boxes the learner plays in it; `last` is the
 /// learner's bet of the round before, which Enter repeats.
-pub(super) fn bet_question(min: u64, max: u64, step: u64, boxes: usize, last: Option<u64>) -> Question {
-    let on = if boxes > 1 { format!(" on each of your {boxes} boxes") } else { String::new() };
+pub(super) fn bet_question(
+    min: u64,
+    max: u64,
+    step: u64,
+    boxes: usize,
+    last: Option<u64>,
+    lang: Lang,
+) -> Question {
+    let range = bet_range_words(min, max, step, lang);
+    let enter = enter_words(last, min, max, lang);
+    let args = [("boxes", Arg::Int(boxes as u64)), ("range", Arg::Text(&range)), ("enter", Arg::Text(&enter))];
     Question {
         situation: Situation::default(),
-        prompt: format!(
-            "Your bet{on}? ({}; {})",
-            bet_range_words(min, max, step),
-            enter_words(last, min, max)
-        ),
+        prompt: lang.text(if boxes > 1 { "play-your-bet-boxes" } else { "play-your-bet" }, &args),
         expected: Expected::Chips(i64::try_from(min).unwrap_or(i64::MAX)),
         why: String::new(),
         traps: Vec::new(),
         options: Vec::new(),
         key: BET_KEY.to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -107,7 +129,7 @@ pub(super) fn bet_choice<R: rand::Rng>(
     if min == max {
         return Ok(BetChoice::Placed(min));
     }
-    let question = bet_question(min, max, step, boxes, last);
+    let question = bet_question(min, max, step, boxes, last, options.lang);
     Ok(BetChoice::Ask(Box::new(BetAsk {
         round: number,
         rounds: options.rounds,

@@ -47,6 +47,7 @@ use std::time::Duration;
 use rand::RngCore;
 use rand_chacha::ChaCha8Rng;
 
+use crate::lang::Lang;
 use crate::coach::drill::question::{Judgement, ShownHand};
 use crate::coach::drill::session::{AnswerSource, Clock, Reply};
 use crate::game::action::ActionSet;
@@ -96,6 +97,9 @@ pub struct PlayOptions {
     /// errors is put to them before the chips move, with an error in it this many times in a
     /// thousand: the share of the settlements called that hold an error.
     pub dealer_errors: Option<u16>,
+    /// The language of the session's questions, verdicts and settlements (a count's questions
+    /// are still asked in English).
+    pub lang: Lang,
 }
 
 impl PlayOptions {
@@ -111,6 +115,7 @@ impl PlayOptions {
             bet_on_box: None,
             boxes: 1,
             dealer_errors: None,
+            lang: Lang::En,
         }
     }
 }

@@ -384,6 +384,13 @@ pub struct RoundReport {
     pub sitting_out: Vec<usize>,
 }
 
+impl RoundReport {
+    /// The dealer's total in words of `lang`: `19`, `soft 18`, `bust 24`, `blackjack`.
+    pub fn dealer_total_in(&self, lang: crate::lang::Lang) -> String {
+        crate::coach::drill::question::total_words_in(&crate::game::hand::Hand::new(self.dealer.clone()), lang)
+    }
+}
+
 /// Other players coming and going before a round, in a session whose seats vary.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SeatsChange {
@@ -455,6 +462,8 @@ pub struct Costliest {
     pub round: u32,
     /// What was asked (`play hard 16 v ten`).
     pub key: String,
+    /// The cards the learner saw, in the question's language (`T♠ 6♥ v K♦`).
+    pub situation: String,
     /// The learner's answer.
     pub answer: String,
     /// The right one.

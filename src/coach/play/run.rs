@@ -514,7 +514,7 @@ impl<'a> PlayRun<'a> {
         } else {
             line.to_string()
         };
-        match take_bet(round, ask, &typed) {
+        match take_bet(round, ask, &typed, options.lang) {
             Ok(bet) => {
                 start_round(st, &options, &mut self.last_bet, bet, Some(line.to_string()), events)?;
                 let mv = Move::Bet(bet);
@@ -611,7 +611,7 @@ impl<'a> PlayRun<'a> {
                 _ => None,
             };
             let (mut ask, value) =
-                ask_for(round, decision, rules, chart, st.number, self.n, st.bet, count_now)?;
+                ask_for(round, decision, rules, chart, st.number, self.n, st.bet, count_now, options.lang)?;
             if options.boxes > 1 {
                 ask.view.box_number = Some(seat + 1);
                 // Every box the learner plays is dealt before their first decision of the round,

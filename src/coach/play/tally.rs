@@ -6,7 +6,7 @@ use super::{
     PlaySummary, RoundReport, SeatReport, Standing, box_of, engine_error,
 };
 use crate::coach::drill::question::{ShownHand, total_words};
-use crate::coach::drill::session::count_mistakes;
+use crate::coach::drill::session::{count_mistakes, short_situation};
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
 use crate::game::round::{Move, Round};
@@ -109,8 +109,13 @@ pub(super) fn summarise<R: rand::Rng>(
         .map(|d| Costliest {
             round: d.round,
             key: d.record.question.key.clone(),
-            answer: d.record.judgement.answer.map_or_else(|| d.record.line.clone(), |a| a.to_string()),
-            expected: d.record.question.expected.shown(),
+            situation: short_situation(&d.record.question),
+            answer: d
+                .record
+                .judgement
+                .answer
+                .map_or_else(|| d.record.line.clone(), |a| a.shown_in(d.record.question.lang)),
+            expected: d.record.question.expected.shown_in(d.record.question.lang),
             cost_percent: two_places(d.cost_percent()),
             cost_chips: two_places(d.cost_chips()),
         });

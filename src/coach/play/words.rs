@@ -5,10 +5,11 @@
 
 use super::{AskKind, Costliest, Decided, PlayOptions, PlaySummary, RoundReport, Seating, SeatsChange};
 use crate::coach::drill::mistakes::Catalogue;
-use crate::coach::drill::question::{ShownHand, hand_name};
+use crate::coach::drill::question::{ShownHand, hand_name_in};
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::game::ledger::{Entry, Wager};
 use crate::game::shoe::ShoeEvent;
+use crate::lang::{Arg, Lang};
 
 /// A judged decision in words.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,67 +24,73 @@ pub struct DecisionWords {
     pub played: Option<String>,
 }
 
-/// The words of decision `d`, with `right` of `judged` decisions right so far (this one counted).
+/// The words of decision `d`, with `right` of `judged` decisions right so far (this one counted),
+/// in the language of its question.
 pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: usize) -> DecisionWords {
     let (q, j) = (&d.record.question, &d.record.judgement);
-    let mut words = DecisionWords {
-        headline: None,
-        score: format!("score {right}/{judged}"),
-        details: Vec::new(),
-        played: None,
-    };
+    let lang = q.lang;
+    let label = |id: &str| lang.text(id, &[]);
+    let score = crate::coach::drill::session::Score { right, answered: judged, once_more: None };
+    let mut words = DecisionWords { headline: None, score: score.words_in(lang), details: Vec::new(), played: None };
     if !d.judged {
-        words.details.push(Line::labelled("Not judged:", Tone::Quiet, q.why.clone()));
+        words.details.push(Line::labelled(label("play-label-not-judged"), Tone::Quiet, q.why.clone()));
         return words;
     }
     let mistake = j.mistake.and_then(|id| catalogue.get(id));
     let explain = |words: &mut DecisionWords| {
         if let Some(m) = mistake {
             words.details.push(Line::labelled(
-                "Mistake:",
+                label("drill-label-mistake"),
                 Tone::Warn,
-                format!("{}. {}", m.title, m.explanation),
+                format!("{}. {}", m.title_in(lang), m.explanation_in(lang)),
             ));
         }
     };
     if d.kind == AskKind::Settlement {
         words.headline = Some(match (d.dealer_error, j.correct) {
-            (Some(_), true) => Line::labelled("Right:", Tone::Good, "a foul, called"),
-            (None, true) => Line::labelled("Right:", Tone::Good, "the settlement is right"),
-            (Some(_), false) => Line::labelled("Missed:", Tone::Bad, "the dealer's error went through"),
+            (Some(_), true) => {
+                Line::labelled(label("drill-label-right"), Tone::Good, label("play-settlement-called"))
+            }
+            (None, true) => Line::labelled(label("drill-label-right"), Tone::Good, label("play-settlement-right")),
+            (Some(_), false) => {
+                Line::labelled(label("play-label-missed"), Tone::Bad, label("play-settlement-went-through"))
+            }
             (None, false) => {
-                Line::labelled("Wrong:", Tone::Bad, "you called a foul; the settlement is right")
+                Line::labelled(label("drill-label-wrong"), Tone::Bad, label("play-settlement-false-call"))
             }
         });
         if d.dealer_error.is_none() && j.correct {
             return words;
         }
         explain(&mut words);
-        words.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
+        words.details.push(Line::labelled(label("drill-label-why"), Tone::Quiet, q.why.clone()));
         return words;
     }
     if j.correct {
-        let label = if d.record.hinted { "Right, with the chart's row:" } else { "Right:" };
-        words.headline = Some(Line::labelled(label, Tone::Good, j.right_words(&q.expected, q.lang)));
+        let id = if d.record.hinted { "drill-label-right-hinted" } else { "drill-label-right" };
+        words.headline = Some(Line::labelled(label(id), Tone::Good, j.right_words(&q.expected, lang)));
         return words;
     }
-    words.played = d.applied.map(|applied| format!("Played as you chose: {applied}."));
-    if let Some(close) = j.close_call_words(&q.expected, q.lang) {
+    words.played = d.applied.map(|applied| {
+        lang.text("play-played-as-chosen", &[("move", Arg::Text(&applied.name_in(lang)))])
+    });
+    if let Some(close) = j.close_call_words(&q.expected, lang) {
         // A close call costs almost nothing: one line, as the drills say it.
-        words.headline = Some(Line::labelled("Close call:", Tone::Warn, close));
+        words.headline = Some(Line::labelled(label("drill-label-close-call"), Tone::Warn, close));
         return words;
     }
-    let given = j.answer.map(|a| a.to_string()).unwrap_or_default();
+    let given = j.answer.map(|a| a.shown_in(lang)).unwrap_or_default();
+    let expected = q.expected.shown_in(lang);
     words.headline = Some(Line::labelled(
-        "Wrong:",
+        label("drill-label-wrong"),
         Tone::Bad,
-        format!("you said {given}; the answer is {}", q.expected.shown()),
+        lang.text("drill-you-said", &[("given", Arg::Text(&given)), ("answer", Arg::Text(&expected))]),
     ));
     match &j.comparison {
         Some(comparison) => {
             words.details.push(Line::plain(comparison.clone()));
-            if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb.as_ref()) {
-                words.details.push(Line::labelled("Rule of thumb:", Tone::Bold, rule.clone()));
+            if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb_in(lang)) {
+                words.details.push(Line::labelled(label("drill-label-rule-of-thumb"), Tone::Bold, rule.into_owned()));
             }
         }
         // A count or a bet has no value of its own to give away at the moment it is said.
@@ -98,34 +105,38 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
     }
     explain(&mut words);
     if let Some(row) = &q.chart_row {
-        words.details.push(Line::labelled("Chart:", Tone::Quiet, row.clone()));
+        words.details.push(Line::labelled(label("drill-label-chart"), Tone::Quiet, row.clone()));
     }
-    words.details.push(Line::labelled("Why:", Tone::Quiet, q.why.clone()));
+    words.details.push(Line::labelled(label("drill-label-why"), Tone::Quiet, q.why.clone()));
     words
 }
 
-/// What a wrong decision gave away, in percent of the bet and in chips at the round's bet:
-/// `Cost: 7.70% of the bet, 0.77 chips at a bet of 10`.
+/// What a wrong decision gave away, in percent of the bet and in chips at the round's bet, in
+/// its question's language: `Cost: 7.70% of the bet, 0.77 chips at a bet of 10`.
 pub fn cost_words(d: &Decided) -> String {
-    format!(
-        "Cost: {:.2}% of the bet, {} chips at a bet of {}",
-        d.cost_percent(),
-        round2(d.cost_chips()),
-        d.bet
+    let lang = d.record.question.lang;
+    lang.text(
+        "play-cost",
+        &[
+            ("percent", Arg::Text(&lang.percent(d.cost_percent(), 2))),
+            ("chips", Arg::Text(&lang.number(&round2(d.cost_chips())))),
+            ("bet", Arg::Int(d.bet)),
+        ],
     )
 }
 
-/// What a hand shows beside its cards: its total, split, doubled with its stake, surrendered.
-pub fn hand_notes(h: &ShownHand) -> String {
-    let mut notes = vec![h.total_words()];
+/// What a hand shows beside its cards, in `lang`: its total, split, doubled with its stake,
+/// surrendered.
+pub fn hand_notes(h: &ShownHand, lang: Lang) -> String {
+    let mut notes = vec![h.total_words_in(lang)];
     if h.from_split {
-        notes.push("split".to_string());
+        notes.push(lang.text("play-note-split", &[]));
     }
     if h.doubled {
-        notes.push(format!("doubled, stake {}", h.stake));
+        notes.push(lang.text("play-note-doubled", &[("stake", Arg::Int(h.stake))]));
     }
     if h.surrendered {
-        notes.push("surrendered".to_string());
+        notes.push(lang.text("play-note-surrendered", &[]));
     }
     notes.join(", ")
 }
@@ -133,20 +144,32 @@ pub fn hand_notes(h: &ShownHand) -> String {
 /// What an entry of the ledger settled, before its cards: `You:` (the learner's one hand), `Hand 2:`
 /// (one of a box's `hands`), `Box 2 hand 1:` or `Box 2:` (when the learner played `several` boxes),
 /// `Insurance of 5:`; `None` for a bet on another box, told with that box.
-pub fn wager_label(e: &Entry, box_index: usize, several: bool, hands: usize) -> Option<String> {
+pub fn wager_label(e: &Entry, box_index: usize, several: bool, hands: usize, lang: Lang) -> Option<String> {
+    let n = |i: usize| Arg::Int(i as u64 + 1);
     match e.wager {
-        Wager::Hand(_) if several && hands == 1 => Some(format!("Box {}:", box_index + 1)),
-        Wager::Hand(i) if several => Some(format!("Box {} hand {}:", box_index + 1, i + 1)),
-        Wager::Hand(i) => Some(format!("{}:", hand_name(i, hands))),
-        Wager::Insurance => Some(format!("Insurance of {}:", e.stake)),
+        Wager::Hand(_) if several && hands == 1 => Some(lang.text("play-wager-box", &[("box", n(box_index))])),
+        Wager::Hand(i) if several => {
+            Some(lang.text("play-wager-box-hand", &[("box", n(box_index)), ("hand", n(i))]))
+        }
+        Wager::Hand(i) => {
+            Some(lang.text("play-wager-hand", &[("hand", Arg::Text(&hand_name_in(i, hands, lang)))]))
+        }
+        Wager::Insurance => Some(lang.text("play-wager-insurance", &[("stake", Arg::Int(e.stake))])),
         Wager::OnBox(_) => None,
     }
 }
 
-/// How an entry settled and why, the chips won or lost put through `net` (given them and their
-/// words, `+10`, `±0`, `-5`): `win, +10: 20 beats the dealer's 18`.
-pub fn settled_words(e: &Entry, net: &dyn Fn(i64, String) -> String) -> String {
-    format!("{}, {}: {}", e.verdict, net(e.net, signed(e.net)), e.reason)
+/// How an entry settled and why, in `lang`, the chips won or lost put through `net` (given them
+/// and their words, `+10`, `±0`, `-5`): `win, +10: 20 beats the dealer's 18`.
+pub fn settled_words(e: &Entry, net: &dyn Fn(i64, String) -> String, lang: Lang) -> String {
+    lang.text(
+        "play-settled",
+        &[
+            ("verdict", Arg::Text(&e.verdict.label_in(lang))),
+            ("net", Arg::Text(&net(e.net, signed(e.net)))),
+            ("reason", Arg::Text(&e.reason.words_in(lang))),
+        ],
+    )
 }
 
 /// A chip result with its sign, `±0` for none.
@@ -164,101 +187,121 @@ pub fn signed_chips(x: f64) -> String {
     format!("{:+.2}", x + 0.0)
 }
 
-/// `1`, `1 and 2`, `1, 2 and 3`.
-pub fn list_words(items: &[String]) -> String {
+/// `1`, `1 and 2`, `1, 2 and 3`, in `lang`.
+pub fn list_words(items: &[String], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => {
+            lang.text("play-list-and", &[("most", Arg::Text(&rest.join(", "))), ("last", Arg::Text(last))])
+        }
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
 /// The learner's chips after a round: `Chips: 110 (+10)`.
-pub fn round_chips_words(r: &RoundReport) -> String {
-    format!("Chips: {} ({})", r.chips_after, signed(r.net))
+pub fn round_chips_words(r: &RoundReport, lang: Lang) -> String {
+    lang.text("play-chips", &[("chips", Arg::Int(r.chips_after)), ("net", Arg::Text(&signed(r.net)))])
 }
 
 /// The other seats' results of a round: `Others: seat 1 -10 (90), seat 2 +10 (110)`.
-pub fn others_words(r: &RoundReport) -> Option<String> {
+pub fn others_words(r: &RoundReport, lang: Lang) -> Option<String> {
     let others: Vec<String> = r
         .seats
         .iter()
         .filter(|s| !s.learner)
-        .map(|s| format!("seat {} {} ({})", s.box_index + 1, signed(s.net), s.chips))
+        .map(|s| {
+            lang.text(
+                "play-others-seat",
+                &[
+                    ("seat", Arg::Int(s.box_index as u64 + 1)),
+                    ("net", Arg::Text(&signed(s.net))),
+                    ("chips", Arg::Int(s.chips)),
+                ],
+            )
+        })
         .collect();
-    (!others.is_empty()).then(|| format!("Others: {}", others.join(", ")))
+    (!others.is_empty()).then(|| lang.text("play-others", &[("seats", Arg::Text(&others.join(", ")))]))
 }
 
 /// The bank after a round, at a table where a person holds it: `Bank: 1000 (+10)`.
-pub fn bank_words(r: &RoundReport) -> Option<String> {
-    r.bank.map(|bank| format!("Bank: {} ({})", bank.chips, signed(r.ledger.bank_net())))
+pub fn bank_words(r: &RoundReport, lang: Lang) -> Option<String> {
+    r.bank.map(|bank| {
+        lang.text(
+            "play-bank-round",
+            &[("chips", Arg::Int(bank.chips)), ("net", Arg::Text(&signed(r.ledger.bank_net())))],
+        )
+    })
 }
 
-/// What the shoe did, in words.
-pub fn shoe_words(event: ShoeEvent) -> &'static str {
-    match event {
-        ShoeEvent::Shuffled => "The cut card has come out: the cards are shuffled for the next round.",
-        ShoeEvent::BackupDeckOpened => "The stock ran out: a backup deck was opened.",
-        ShoeEvent::DiscardsShuffled => "The stock ran out: the discards were shuffled into a new stock.",
-    }
+/// What the shoe did, in words of `lang`.
+pub fn shoe_words(event: ShoeEvent, lang: Lang) -> String {
+    let id = match event {
+        ShoeEvent::Shuffled => "play-shoe-shuffled",
+        ShoeEvent::BackupDeckOpened => "play-shoe-backup",
+        ShoeEvent::DiscardsShuffled => "play-shoe-discards",
+    };
+    lang.text(id, &[])
 }
 
-/// Where everyone sits: the learner's seat and boxes, and how the other seats play and bet.
-pub fn seating_words(s: &Seating) -> String {
+/// Where everyone sits, in `lang`: the learner's seat and boxes, and how the other seats play
+/// and bet.
+pub fn seating_words(s: &Seating, lang: Lang) -> String {
     // Every number is a seat of the table, which is a box: the learner's boxes run on from
     // their seat, and the players after them sit on after them.
     let in_play = s.seats - 1 + s.boxes;
     let own = if s.boxes > 1 {
         let numbers: Vec<String> = (s.seat + 1..=s.seat + s.boxes).map(|b| b.to_string()).collect();
-        format!(" You play boxes {}, each with your bet: {in_play} boxes are in play.", list_words(&numbers))
+        let boxes = list_words(&numbers, lang);
+        let words = lang.text("play-own-boxes", &[("boxes", Arg::Text(&boxes)), ("in_play", Arg::Int(in_play as u64))]);
+        format!(" {words}")
     } else {
         String::new()
     };
     let place = match s.seat {
-        0 if s.seats > 1 => ", the first to play",
+        0 if s.seats > 1 => "play-sit-first",
         // Where seats vary, a player may yet sit down after the learner.
-        i if i + 1 == s.seats && s.seats > 1 && !s.seats_vary => ", the last to play before the dealer",
-        _ => "",
+        i if i + 1 == s.seats && s.seats > 1 && !s.seats_vary => "play-sit-last",
+        _ => "play-sit",
     };
-    let sit = format!("You sit at seat {} of the table's {}{place}.", s.seat + 1, s.table_seats);
-    let vary = if s.seats_vary {
-        " Between rounds other players may leave, and new ones sit down at the empty seats (never \
-         yours), so the hands dealt change from round to round."
-    } else {
-        ""
-    };
+    let sit = lang.text(place, &[("seat", Arg::Int(s.seat as u64 + 1)), ("seats", Arg::Int(s.table_seats as u64))]);
+    let vary = if s.seats_vary { format!(" {}", lang.text("play-seats-vary", &[])) } else { String::new() };
     let sit = format!("{sit}{vary}");
     if s.seats == 1 {
         return format!("{sit}{own}");
     }
     let others: Vec<String> =
         (0..s.seats).filter(|&i| i != s.seat).map(|i| (s.box_of(i) + 1).to_string()).collect();
-    let (who, verb) = if others.len() == 1 { ("Seat", "plays") } else { ("Seats", "play") };
-    format!(
-        "{sit} {who} {} {verb} {} and bet {} each round; each seat is dealt in turn from the same shoe.{own}",
-        list_words(&others),
-        s.others,
-        s.others_bet
-    )
+    let seats = list_words(&others, lang);
+    let how = s.others.to_string();
+    let others_play = lang.text(
+        "play-others-play",
+        &[
+            ("count", Arg::Int(others.len() as u64)),
+            ("seats", Arg::Text(&seats)),
+            ("how", Arg::Text(&how)),
+            ("bet", Arg::Int(s.others_bet)),
+        ],
+    );
+    format!("{sit} {others_play}{own}")
 }
 
 /// Players who left the table or sat down at it before a round, a sentence each: `The player at
 /// seat 3 leaves the table.`, `A player sits down at seat 5.`
-pub fn seats_change_words(c: &SeatsChange) -> Vec<String> {
-    let left = c.left.iter().map(|b| format!("The player at seat {} leaves the table.", b + 1));
-    let sat_down = c.sat_down.iter().map(|b| format!("A player sits down at seat {}.", b + 1));
+pub fn seats_change_words(c: &SeatsChange, lang: Lang) -> Vec<String> {
+    let seat = |b: &usize| [("seat", Arg::Int(*b as u64 + 1))];
+    let left = c.left.iter().map(|b| lang.text("play-seat-leaves", &seat(b)));
+    let sat_down = c.sat_down.iter().map(|b| lang.text("play-seat-sits-down", &seat(b)));
     left.chain(sat_down).collect()
 }
 
 /// How long a session lasts and from what chips: `30 rounds from 100 chips`.
 pub fn length_words(options: &PlayOptions) -> String {
+    let lang = options.lang;
     match options.rounds {
-        Some(n) => format!("{n} round{} from {} chips", plural(n as usize), options.chips),
-        None => format!("as many rounds as you like from {} chips (q to stop)", options.chips),
+        Some(n) => {
+            lang.text("play-length", &[("rounds", Arg::Int(u64::from(n))), ("chips", Arg::Int(options.chips))])
+        }
+        None => lang.text("play-length-open", &[("chips", Arg::Int(options.chips))]),
     }
 }
 
@@ -272,44 +315,51 @@ pub struct SummaryWords {
     pub lines: Vec<String>,
 }
 
-/// The words of summary `s`; `good` puts a win (and chips won) in its tone.
-pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String) -> SummaryWords {
+/// The words of summary `s` in `lang`; `good` puts a win (and chips won) in its tone.
+pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String, lang: Lang) -> SummaryWords {
+    let int = |n: u64| Arg::Int(n);
     let why_short = if s.out_of_chips {
-        " (out of chips)"
+        lang.text("play-out-of-chips", &[])
     } else if s.stopped_early {
-        " (stopped early; an unfinished round is not counted)"
+        lang.text("play-stopped-early", &[])
     } else {
-        ""
+        String::new()
     };
-    // `1 of 30 rounds played`, `1 round played`.
+    // `1 of 30 rounds played`, `1 round played`; `1 of 3 rounds played, 2 sat out`: a round sat
+    // out was dealt, not played.
     let bet_in = s.rounds_played - s.rounds_sat_out;
-    let of = s.rounds.map_or_else(
-        || format!(" round{}", plural(bet_in as usize)),
-        |n| format!(" of {n} round{}", plural(n as usize)),
-    );
-    // `1 of 3 rounds played, 2 sat out`: a round sat out was dealt, not played.
+    let of = int(s.rounds.map_or(0, u64::from));
     let played = match s.rounds_sat_out {
-        0 => format!("{}{of} played{why_short}", s.rounds_played),
-        out => format!("{bet_in}{of} played, {out} sat out{why_short}"),
+        0 => lang.text(
+            "play-played",
+            &[("played", int(u64::from(s.rounds_played))), ("of", of), ("why", Arg::Text(&why_short))],
+        ),
+        out => lang.text(
+            "play-played-sat-out",
+            &[
+                ("played", int(u64::from(bet_in))),
+                ("of", of),
+                ("out", int(u64::from(out))),
+                ("why", Arg::Text(&why_short)),
+            ],
+        ),
     };
     let mut lines = Vec::new();
     let alone = s.standings.len() <= 1;
-    let winners: Vec<String> = s.winners.iter().flatten().map(|w| format!("seat {w}")).collect();
+    let winners: Vec<String> =
+        s.winners.iter().flatten().map(|w| lang.text("play-seat", &[("seat", int(*w as u64))])).collect();
+    let winners = list_words(&winners, lang);
     match s.won {
-        Some(true) if !alone && winners.len() > 1 => lines.push(format!(
-            "Result: {}",
-            good(format!("you share the win, by this table's rule: {}", list_words(&winners)))
-        )),
-        Some(true) => {
-            lines.push(format!("Result: {}", good("you win the session, by this table's rule".into())))
+        Some(true) if !alone && s.winners.iter().flatten().count() > 1 => {
+            let words = lang.text("play-share-words", &[("winners", Arg::Text(&winners))]);
+            lines.push(lang.text("play-result-share", &[("words", Arg::Text(&good(words)))]))
         }
-        Some(false) if alone => lines.push(
-            "Result: not a win: this table's rule asks for more chips than you started with".to_string(),
-        ),
-        Some(false) => lines.push(format!(
-            "Result: not a win: by this table's rule the most chips come first, and {} ended with more",
-            list_words(&winners)
-        )),
+        Some(true) => {
+            let words = good(lang.text("play-win-words", &[]));
+            lines.push(lang.text("play-result-share", &[("words", Arg::Text(&words))]))
+        }
+        Some(false) if alone => lines.push(lang.text("play-result-not-alone", &[])),
+        Some(false) => lines.push(lang.text("play-result-not", &[("winners", Arg::Text(&winners))])),
         None => {}
     }
     if !alone {
@@ -317,60 +367,60 @@ pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String) -> Summar
         standings.sort_by(|a, b| b.chips.cmp(&a.chips).then(a.seat.cmp(&b.seat)));
         let listed: Vec<String> = standings
             .iter()
-            .map(|st| format!("seat {}{} {}", st.seat, if st.you { " (you)" } else { "" }, st.chips))
+            .map(|st| {
+                let id = if st.you { "play-seat-you" } else { "play-seat" };
+                format!("{} {}", lang.text(id, &[("seat", int(st.seat as u64))]), st.chips)
+            })
             .collect();
-        lines.push(format!("Standings: {}", listed.join(", ")));
+        lines.push(lang.text("play-standings", &[("seats", Arg::Text(&listed.join(", ")))]));
     }
     if let Some(bank) = s.bank {
-        let notional = if bank.notional > 0 {
-            format!(", {} of them notional chips added when it could not cover a round", bank.notional)
+        lines.push(if bank.notional > 0 {
+            lang.text("play-bank-notional", &[("chips", int(bank.chips)), ("notional", int(bank.notional))])
         } else {
-            String::new()
-        };
-        lines.push(format!("Bank: {} chips{notional}", bank.chips));
+            lang.text("play-bank", &[("chips", int(bank.chips))])
+        });
     }
     let net = if s.net > 0 { good(format!("{:+}", s.net)) } else { format!("{:+}", s.net) };
-    lines.push(format!("Chips: {} → {} ({net})", s.start_chips, s.chips));
-    lines.push(format!("Decisions: {} right out of {}", s.right, s.decisions));
+    lines.push(lang.text(
+        "play-chips-session",
+        &[("start", int(s.start_chips)), ("end", int(s.chips)), ("net", Arg::Text(&net))],
+    ));
+    lines.push(lang.text(
+        "play-decisions",
+        &[("right", int(s.right as u64)), ("decisions", int(s.decisions as u64))],
+    ));
     if let Some(c) = &s.calls {
-        lines.push(format!(
-            "Dealer's settlements: {} called right out of {}; {} error{} caught, {} missed, {} false call{}",
-            c.right,
-            c.calls,
-            c.errors - c.missed,
-            plural(c.errors - c.missed),
-            c.missed,
-            c.false_calls,
-            plural(c.false_calls)
+        lines.push(lang.text(
+            "play-calls",
+            &[
+                ("right", int(c.right as u64)),
+                ("calls", int(c.calls as u64)),
+                ("caught", int((c.errors - c.missed) as u64)),
+                ("missed", int(c.missed as u64)),
+                ("false", int(c.false_calls as u64)),
+            ],
         ));
     }
     if let Some(b) = &s.box_bet {
-        lines.push(format!(
-            "Your bet on box {}: {} chips in {} round{}, {}; seat {}'s decisions on it: {} of {} the chart's play, \
-             {} chips against the chart",
-            b.seat,
-            b.stake,
-            b.rounds,
-            plural(b.rounds),
-            signed(b.net),
-            b.seat,
-            b.holder_as_chart,
-            b.holder_decisions,
-            signed_chips(b.holder_chips)
+        lines.push(lang.text(
+            "play-box-bet",
+            &[
+                ("seat", int(b.seat as u64)),
+                ("stake", int(b.stake)),
+                ("rounds", int(b.rounds as u64)),
+                ("net", Arg::Text(&signed(b.net))),
+                ("as_chart", int(b.holder_as_chart as u64)),
+                ("decisions", int(b.holder_decisions as u64)),
+                ("chips", Arg::Text(&lang.number(&signed_chips(b.holder_chips)))),
+            ],
         ));
     }
-    let calls = if s.close_calls > 0 {
-        format!(", {} close call{}", s.close_calls, plural(s.close_calls))
-    } else {
-        String::new()
-    };
-    lines.push(format!(
-        "Value given away: {:.2}% of a bet, {} chips at your bets{calls}",
-        s.value_lost_percent,
-        round2(s.value_lost_chips)
-    ));
+    let (percent, chips) = (lang.percent(s.value_lost_percent, 2), lang.number(&round2(s.value_lost_chips)));
+    let value = [("percent", Arg::Text(&percent)), ("chips", Arg::Text(&chips)), ("calls", int(s.close_calls as u64))];
+    lines.push(lang.text(if s.close_calls > 0 { "play-value-lost-calls" } else { "play-value-lost" }, &value));
     if let Some(c) = &s.costliest {
-        lines.push(costliest_words(c));
+        lines.push(costliest_words(c, lang));
     }
     if let Some(t) = &s.tempo {
         lines.push(t.words());
@@ -378,16 +428,18 @@ pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String) -> Summar
     SummaryWords { played, lines }
 }
 
-/// The costliest wrong decision of a session, in chips at that round's bet.
-pub fn costliest_words(c: &Costliest) -> String {
-    format!(
-        "Costliest mistake: round {}, {}: you said {}; the answer is {} ({:.2}% of the bet, {} chips)",
-        c.round,
-        c.key,
-        c.answer,
-        c.expected,
-        c.cost_percent,
-        round2(c.cost_chips)
+/// The costliest wrong decision of a session, in chips at that round's bet, in `lang`.
+pub fn costliest_words(c: &Costliest, lang: Lang) -> String {
+    lang.text(
+        "play-costliest",
+        &[
+            ("round", Arg::Int(u64::from(c.round))),
+            ("situation", Arg::Text(&c.situation)),
+            ("answer", Arg::Text(&c.answer)),
+            ("expected", Arg::Text(&c.expected)),
+            ("percent", Arg::Text(&lang.percent(c.cost_percent, 2))),
+            ("chips", Arg::Text(&lang.number(&round2(c.cost_chips)))),
+        ],
     )
 }
 
@@ -402,15 +454,16 @@ mod tests {
         assert_eq!(signed(10), "+10");
         assert_eq!(signed_chips(-0.0), "+0.00");
         let items = ["1".to_string(), "2".to_string(), "3".to_string()];
-        assert_eq!(list_words(&items), "1, 2 and 3");
-        assert_eq!(list_words(&items[..1]), "1");
+        assert_eq!(list_words(&items, Lang::En), "1, 2 and 3");
+        assert_eq!(list_words(&items, Lang::Fr), "1, 2 et 3");
+        assert_eq!(list_words(&items[..1], Lang::En), "1");
     }
 
     #[test]
     fn players_leaving_and_sitting_down_are_told_by_their_seats_numbers() {
         let change = SeatsChange { round: 3, left: vec![1], sat_down: vec![3, 6] };
         assert_eq!(
-            seats_change_words(&change),
+            seats_change_words(&change, Lang::En),
             [
                 "The player at seat 2 leaves the table.",
                 "A player sits down at seat 4.",

@@ -182,7 +182,7 @@ mod tests {
         play(&mut lost, &[Move::Insure(1), Move::Stand]);
         let ins = entry(&lost, 0, Wager::Insurance);
         assert_eq!(entry_amounts(&ins), (Verdict::InsuranceLost, 1, 0, 0, -1));
-        assert_eq!(ins.reason, "the dealer had no natural: the insurance is lost");
+        assert_eq!(ins.reason.to_string(), "the dealer had no natural: the insurance is lost");
         // 19 against the dealer's soft 18: the hand wins 2, the insurance cost 1.
         assert_eq!(lost.seats()[0].chips, 21);
     }

@@ -43,6 +43,7 @@ use crate::game::boxes::{BoxBet, BoxRefusal};
 use crate::game::card::Card;
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
+use crate::lang::{Arg, Lang};
 use crate::game::legal::Refusal;
 use crate::game::rules::{BetRefusal, Ratio, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
@@ -115,19 +116,23 @@ impl Move {
     }
 }
 
+impl Move {
+    /// The move in words of `lang`: `hit`, `insure for 5`, `tirer`.
+    pub fn name_in(self, lang: Lang) -> String {
+        let chips = |id: &str, n: u64| lang.text(id, &[("chips", Arg::Int(n))]);
+        match self {
+            Move::Bet(n) => chips("move-bet", n),
+            Move::SitOut => lang.text("move-sit-out", &[]),
+            Move::Insure(n) => chips("move-insure", n),
+            Move::DeclineInsurance => lang.text("move-no-insurance", &[]),
+            _ => self.action().map(|a| a.name_in(lang)).unwrap_or_default(),
+        }
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Bet(chips) => write!(f, "bet {chips}"),
-            Move::SitOut => f.write_str("sit out"),
-            Move::Insure(chips) => write!(f, "insure for {chips}"),
-            Move::DeclineInsurance => f.write_str("no insurance"),
-            Move::Hit => f.write_str("hit"),
-            Move::Stand => f.write_str("stand"),
-            Move::Double => f.write_str("double"),
-            Move::Split => f.write_str("split"),
-            Move::Surrender => f.write_str("surrender"),
-        }
+        f.write_str(&self.name_in(Lang::En))
     }
 }
 

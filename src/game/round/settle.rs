@@ -6,6 +6,7 @@ use rand::Rng;
 use super::{HandStatus, MoveError, Phase, Round, SeatHand};
 use crate::game::boxes::BoxBet;
 use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
+use crate::game::reason::{Beaten, NaturalTakes, Reason};
 use crate::game::rules::HoleCard;
 
 impl<R: Rng> Round<R> {
@@ -26,7 +27,7 @@ impl<R: Rng> Round<R> {
                         Verdict::InsuranceWon,
                         amount * 2,
                         amount,
-                        "the dealer had a natural: insurance pays 2 to 1",
+                        Reason::InsuranceWon,
                     )
                 } else {
                     Entry::new(
@@ -36,7 +37,7 @@ impl<R: Rng> Round<R> {
                         Verdict::InsuranceLost,
                         0,
                         0,
-                        "the dealer had no natural: the insurance is lost",
+                        Reason::InsuranceLost,
                     )
                 });
             }
@@ -76,7 +77,7 @@ impl<R: Rng> Round<R> {
     /// The ledger entry of one hand.
     fn settle_hand(&self, seat: usize, index: usize, bet: u64, h: &SeatHand) -> Result<Entry, MoveError> {
         let stake = h.stake;
-        let entry = |verdict, paid, returned, reason: String| -> Result<Entry, MoveError> {
+        let entry = |verdict, paid, returned, reason: Reason| -> Result<Entry, MoveError> {
             Ok(Entry::new(seat, Wager::Hand(index), stake, verdict, paid, returned, reason))
         };
         let dealer = self.dealer.value();
@@ -84,91 +85,70 @@ impl<R: Rng> Round<R> {
         let total = h.hand.total();
         match h.status {
             HandStatus::Surrendered => {
-                let reason = if self.rules.hole_card == HoleCard::Enhc {
-                    "surrendered before the dealer's second card: half the stake comes back whatever it is"
-                } else {
-                    "surrendered after the dealer found no natural: half the stake comes back"
-                };
-                return entry(Verdict::Surrendered, 0, stake / 2, reason.into());
+                let early = self.rules.hole_card == HoleCard::Enhc;
+                return entry(Verdict::Surrendered, 0, stake / 2, Reason::Surrendered { early });
             }
             HandStatus::Bust => {
-                let reason = if dealer.is_bust() {
-                    format!("{total} is over 21 and loses at once, even though the dealer went over too")
-                } else {
-                    format!("{total} is over 21 and loses at once")
-                };
-                return entry(Verdict::Bust, 0, 0, reason);
+                return entry(Verdict::Bust, 0, 0, Reason::Bust { total, dealer_bust: dealer.is_bust() });
             }
             HandStatus::Stood | HandStatus::Playing => {}
         }
         let split_21 = h.hand.from_split && total == 21 && h.hand.len() == 2;
         if dealer_natural {
             if h.hand.is_natural() {
-                return entry(Verdict::Push, 0, stake, "two naturals tie: the stake comes back".into());
+                return entry(Verdict::Push, 0, stake, Reason::NaturalsTie);
             }
             let beaten = if split_21 {
-                "21 after a split is not a natural, so the dealer's natural beats it"
+                Beaten::Split21
             } else if total == 21 {
-                "the dealer's natural beats a 21 made with more than two cards"
+                Beaten::ThreeCard21
             } else {
-                "the dealer's natural beats every hand but a natural"
+                Beaten::Other
             };
+            let lost = |takes| Reason::DealerNatural { beaten, takes };
             if self.rules.hole_card == HoleCard::Peek || (index == 0 && !h.doubled) {
-                return entry(Verdict::Loss, 0, 0, beaten.into());
+                return entry(Verdict::Loss, 0, 0, lost(NaturalTakes::Stake));
             }
             if self.rules.enhc_takes_all() {
-                let what = if h.doubled { "the doubled stake" } else { "the split bet" };
-                return entry(
-                    Verdict::Loss,
-                    0,
-                    0,
-                    format!("{beaten}; a dealer natural takes {what} too at this no-hole-card table"),
-                );
+                let takes = if h.doubled { NaturalTakes::DoubledStakeToo } else { NaturalTakes::SplitBetToo };
+                return entry(Verdict::Loss, 0, 0, lost(takes));
             }
             let original = if index == 0 { bet.min(stake) } else { 0 };
             let returned = stake - original;
-            let reason = if index == 0 {
-                format!("{beaten}; at this table it takes only the original bet: the double comes back")
+            let takes = if index == 0 {
+                NaturalTakes::OriginalBetDoubleBack
             } else {
-                format!("{beaten}; at this table it takes only the original bet: this split bet comes back")
+                NaturalTakes::OriginalBetSplitBack
             };
             let verdict = if original == 0 { Verdict::Push } else { Verdict::Loss };
-            return entry(verdict, 0, returned, reason);
+            return entry(verdict, 0, returned, lost(takes));
         }
         if h.hand.is_natural() {
             let ratio = self.rules.blackjack_pays;
             let paid = ratio.pay(stake).ok_or(MoveError::NaturalUnpayable { stake, ratio })?;
-            return entry(Verdict::Natural, paid, stake, format!("a natural pays {ratio}"));
+            return entry(Verdict::Natural, paid, stake, Reason::Natural { pays: ratio });
         }
-        let doubled = if h.doubled { "doubled " } else { "" };
+        let doubled = h.doubled;
         if split_21 && (dealer.is_bust() || dealer.total() < 21) {
-            return entry(
-                Verdict::Win,
-                stake,
-                stake,
-                "21 after a split is not a natural: paid 1 to 1".into(),
-            );
+            return entry(Verdict::Win, stake, stake, Reason::Split21Wins);
         }
         if dealer.is_bust() {
             return entry(
                 Verdict::Win,
                 stake,
                 stake,
-                format!("the dealer went over 21 with {}: {doubled}{total} is paid 1 to 1", dealer.total()),
+                Reason::DealerBust { dealer: dealer.total(), total, doubled },
             );
         }
         let d = dealer.total();
         if total > d {
-            entry(Verdict::Win, stake, stake, format!("{doubled}{total} beats the dealer's {d}: paid 1 to 1"))
+            entry(Verdict::Win, stake, stake, Reason::Beats { total, dealer: d, doubled })
         } else if total == d {
-            let reason = if split_21 {
-                "21 after a split is not a natural: it ties the dealer's 21 and the stake comes back".into()
-            } else {
-                format!("{doubled}{total} ties the dealer's {d}: the stake comes back")
-            };
+            let reason =
+                if split_21 { Reason::Split21Ties } else { Reason::Ties { total, dealer: d, doubled } };
             entry(Verdict::Push, 0, stake, reason)
         } else {
-            entry(Verdict::Loss, 0, 0, format!("{doubled}{total} loses to the dealer's {d}"))
+            entry(Verdict::Loss, 0, 0, Reason::Loses { total, dealer: d, doubled })
         }
     }
 }
@@ -185,7 +165,7 @@ mod tests {
         assert!(round.is_over(), "a natural needs no decision");
         let e = hand_entry(&round, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Natural, 2, 3, 2, 3));
-        assert_eq!(e.reason, "a natural pays 3:2");
+        assert_eq!(e.reason.to_string(), "a natural pays 3:2");
         assert_eq!(round.seats()[0].chips, 23);
         assert!(!round.dealer_drew_out(), "no hand is left for the dealer to beat");
     }
@@ -197,7 +177,7 @@ mod tests {
         play(&mut win, &[Move::Stand]);
         let e = hand_entry(&win, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Win, 2, 2, 2, 2));
-        assert_eq!(e.reason, "19 beats the dealer's 17: paid 1 to 1");
+        assert_eq!(e.reason.to_string(), "19 beats the dealer's 17: paid 1 to 1");
         assert!(win.dealer_drew_out());
 
         let mut push = round_at(&book, &[2], "T T 7 7");
@@ -208,7 +188,7 @@ mod tests {
         play(&mut loss, &[Move::Stand]);
         let e = hand_entry(&loss, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Loss, 2, 0, 0, -2));
-        assert_eq!(e.reason, "16 loses to the dealer's 18");
+        assert_eq!(e.reason.to_string(), "16 loses to the dealer's 18");
         assert_eq!(loss.seats()[0].chips, 18);
     }
 
@@ -228,10 +208,13 @@ mod tests {
         assert_eq!(round.dealer_cards().len(), 3);
         let bust = hand_entry(&round, 0, 0);
         assert_eq!(entry_amounts(&bust), (Verdict::Bust, 2, 0, 0, -2));
-        assert_eq!(bust.reason, "26 is over 21 and loses at once, even though the dealer went over too");
+        assert_eq!(
+            bust.reason.to_string(),
+            "26 is over 21 and loses at once, even though the dealer went over too"
+        );
         let e = hand_entry(&round, 1, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Win, 2, 2, 2, 2));
-        assert_eq!(e.reason, "the dealer went over 21 with 26: 12 is paid 1 to 1");
+        assert_eq!(e.reason.to_string(), "the dealer went over 21 with 26: 12 is paid 1 to 1");
     }
 
     #[test]
@@ -243,7 +226,7 @@ mod tests {
         assert_eq!((h.hand.len(), h.stake, h.doubled), (3, 4, true), "exactly one card after a double");
         let e = hand_entry(&win, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Win, 4, 4, 4, 4));
-        assert_eq!(e.reason, "doubled 21 beats the dealer's 18: paid 1 to 1");
+        assert_eq!(e.reason.to_string(), "doubled 21 beats the dealer's 18: paid 1 to 1");
         assert_eq!(win.seats()[0].chips, 24);
 
         let mut loss = round_at(&book, &[2], "5 T 6 8 2");
@@ -265,7 +248,7 @@ mod tests {
         assert!(!hands[0].hand.is_natural());
         let e = hand_entry(&round, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Win, 2, 2, 2, 2));
-        assert_eq!(e.reason, "21 after a split is not a natural: paid 1 to 1");
+        assert_eq!(e.reason.to_string(), "21 after a split is not a natural: paid 1 to 1");
         assert_eq!(entry_amounts(&hand_entry(&round, 0, 1)), (Verdict::Loss, 2, 0, 0, -2));
         assert_eq!(round.seats()[0].chips, 20);
     }
@@ -283,7 +266,7 @@ mod tests {
             let e = hand_entry(&round, 0, hand);
             assert_eq!(entry_amounts(&e), (Verdict::Push, 2, 0, 2, 0));
             assert_eq!(
-                e.reason,
+                e.reason.to_string(),
                 "21 after a split is not a natural: it ties the dealer's 21 and the stake comes back"
             );
         }
@@ -300,7 +283,10 @@ mod tests {
         play(&mut round, &[Move::Surrender]);
         let e = hand_entry(&round, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Surrendered, 20, 0, 10, -10));
-        assert_eq!(e.reason, "surrendered after the dealer found no natural: half the stake comes back");
+        assert_eq!(
+            e.reason.to_string(),
+            "surrendered after the dealer found no natural: half the stake comes back"
+        );
     }
 
     #[test]
@@ -312,7 +298,7 @@ mod tests {
         assert!(round.dealer_cards().len() == 2 && round.dealer_cards()[1].rank == Rank::Ace);
         let e = hand_entry(&round, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Surrendered, 10, 0, 5, -5));
-        assert!(e.reason.contains("whatever it is"), "{}", e.reason);
+        assert!(e.reason.to_string().contains("whatever it is"), "{}", e.reason);
     }
 
     #[test]
@@ -323,7 +309,7 @@ mod tests {
         let e = hand_entry(&doubled, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Loss, 20, 0, 0, -20));
         assert_eq!(
-            e.reason,
+            e.reason.to_string(),
             "the dealer's natural beats a 21 made with more than two cards; a dealer natural takes the \
              doubled stake too at this no-hole-card table"
         );
@@ -333,7 +319,11 @@ mod tests {
         assert_eq!(entry_amounts(&hand_entry(&split, 0, 0)), (Verdict::Loss, 10, 0, 0, -10));
         let e = hand_entry(&split, 0, 1);
         assert_eq!(entry_amounts(&e), (Verdict::Loss, 10, 0, 0, -10));
-        assert!(e.reason.ends_with("takes the split bet too at this no-hole-card table"), "{}", e.reason);
+        assert!(
+            e.reason.to_string().ends_with("takes the split bet too at this no-hole-card table"),
+            "{}",
+            e.reason
+        );
         assert_eq!(split.seats()[0].chips, 980);
     }
 
@@ -345,7 +335,7 @@ mod tests {
         play(&mut doubled, &[Move::Double]);
         let e = hand_entry(&doubled, 0, 0);
         assert_eq!(entry_amounts(&e), (Verdict::Loss, 20, 0, 10, -10));
-        assert!(e.reason.ends_with("the double comes back"));
+        assert!(e.reason.to_string().ends_with("the double comes back"));
 
         let mut split = round_at(&fr, &[10], "8 K 8 2 9 A");
         play(&mut split, &[Move::Split, Move::Stand, Move::Stand]);
@@ -406,7 +396,7 @@ mod tests {
             play(&mut round, &[Move::DeclineInsurance, Move::Stand]);
             let e = hand_entry(&round, 0, 0);
             assert_eq!(entry_amounts(&e), (Verdict::Loss, 10, 0, 0, -10));
-            assert_eq!(e.reason, "the dealer's natural beats every hand but a natural");
+            assert_eq!(e.reason.to_string(), "the dealer's natural beats every hand but a natural");
         }
     }
 

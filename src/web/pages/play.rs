@@ -17,14 +17,15 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use axum::Form;
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::drill::MAX_PACE;
+use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, TableQuery, bad_request, error_page, hold, layout, lock, mistakes_html,
-    no_session, number, question_field, saved_words, table_picker, to_session,
+    AnswerForm, App, Held, NotTaken, bad_request, error_page, hold, layout_in, lock, mistakes_html, no_session,
+    number, question_field, saved_words, table_picker_in, to_session,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -38,7 +39,8 @@ use crate::coach::play::{
     RoundReport, RoundStart, Seating, SeatsChange, Step, Taken, check_options, default_bet,
 };
 use crate::game::rules::{MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
-use crate::lang::Lang;
+use crate::game::describe::title_in;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::Chart;
 use crate::strategy::counting::COUNT_SOURCES;
 use crate::strategy::simulate::PlayTable;
@@ -188,7 +190,7 @@ impl Held for PlayState {
         let count = answers.recorded.len();
         self.saved = Some(match &self.unsaved {
             Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
-            None => saved_words(Lang::En, answers.save(&app.store), count, "decisions", &self.rules.id),
+            None => saved_words(self.options.lang, answers.save(&app.store), count, "decisions", &self.rules.id),
         });
     }
 }
@@ -210,18 +212,23 @@ impl PlayState {
 }
 
 /// The start form: a table, the rounds, the chips, the players, the boxes and a count.
-pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+pub async fn play(State(app): State<Arc<App>>, headers: HeaderMap, Query(q): Query<TableLangQuery>) -> Response {
     let rules = match app.table(q.table.as_deref()) {
         Ok(r) => r,
         Err(response) => return response,
     };
-    let mut body = table_picker(&app, "/play", &rules.id);
+    let picked = q.picked();
+    let lang = page_lang(&headers, picked);
+    let t = |id: &str| escape(&lang.text(id, &[]));
+    let mut body = table_picker_in(&app, "/play", &rules.id, lang);
+    body.push_str(&picker("/play", &rules.id, lang));
+    let heading = lang.text("play-page-title", &[("table", Arg::Text(&title_in(rules, lang)))]);
     let _ = writeln!(
         body,
-        "<h1>Play at {} <span class=\"muted\">({})</span></h1>\n<p>Whole rounds dealt from the table's own shoe: \
-         every decision of yours is judged against the table's chart, then played as you chose, and saved with your progress.</p>",
-        prose(&rules.title),
-        escape(&rules.id)
+        "<h1>{} <span class=\"muted\">({})</span></h1>\n<p>{}</p>",
+        prose(&heading),
+        escape(&rules.id),
+        t("play-page-intro")
     );
     let smallest = default_bet(rules);
     let chips = rules.session.starting_chips.max(smallest);
@@ -230,39 +237,55 @@ pub async fn play(State(app): State<Arc<App>>, Query(q): Query<TableQuery>) -> R
     let _ = write!(
         body,
         "<form method=\"post\" action=\"/play\" class=\"start\" id=\"play-start\">\
-         <input type=\"hidden\" name=\"table\" value=\"{table}\">\
-         <label>Rounds <input type=\"number\" name=\"rounds\" id=\"rounds\" min=\"1\" max=\"{MAX_ROUNDS}\" value=\"{rounds}\" placeholder=\"until you stop\"></label> \
-         <label>Chips <input type=\"number\" name=\"chips\" id=\"chips\" min=\"1\" max=\"{MAX_CHIPS}\" value=\"{chips}\"></label> \
-         <label>Players at the table, you included <input type=\"number\" name=\"seats\" id=\"seats\" min=\"1\" max=\"{seats}\" value=\"1\"></label> ",
-        table = escape(&rules.id)
+         <input type=\"hidden\" name=\"table\" value=\"{table}\"><input type=\"hidden\" name=\"lang\" value=\"{code}\">\
+         <label>{} <input type=\"number\" name=\"rounds\" id=\"rounds\" min=\"1\" max=\"{MAX_ROUNDS}\" value=\"{rounds}\" placeholder=\"{}\"></label> \
+         <label>{} <input type=\"number\" name=\"chips\" id=\"chips\" min=\"1\" max=\"{MAX_CHIPS}\" value=\"{chips}\"></label> \
+         <label>{} <input type=\"number\" name=\"seats\" id=\"seats\" min=\"1\" max=\"{seats}\" value=\"1\"></label> ",
+        t("play-page-rounds"),
+        t("play-page-until-you-stop"),
+        t("play-page-chips"),
+        t("play-page-seats"),
+        table = escape(&rules.id),
+        code = lang.code()
     );
     if rules.vacant_boxes != VacantBoxes::Forbidden {
         let _ = write!(
             body,
-            "<label>Your boxes <input type=\"number\" name=\"boxes\" id=\"boxes\" min=\"1\" max=\"{seats}\" value=\"1\"></label> "
+            "<label>{} <input type=\"number\" name=\"boxes\" id=\"boxes\" min=\"1\" max=\"{seats}\" value=\"1\"></label> ",
+            t("play-page-boxes")
         );
     }
-    body.push_str("<label>Count <select name=\"count\" id=\"count\"><option value=\"\">no count</option>");
+    let _ = write!(
+        body,
+        "<label>{} <select name=\"count\" id=\"count\"><option value=\"\">{}</option>",
+        t("play-page-count"),
+        t("play-page-no-count")
+    );
     for s in COUNT_SOURCES.iter() {
         let _ = write!(body, "<option value=\"{id}\">{id}</option>", id = escape(s.id));
     }
     let _ = writeln!(
         body,
-        "</select></label> <label><input type=\"checkbox\" name=\"hidden\" id=\"hidden\" value=\"1\"> Hide the count, and check it now and then</label> \
-         <label><input type=\"checkbox\" name=\"wong\" id=\"wong\" value=\"1\"> Before each round: play, sit out or leave (with other players)</label> \
-         <label><input type=\"checkbox\" name=\"seats_vary\" id=\"seats-vary\" value=\"1\"> Players come and go (with other players)</label> \
-         <label>Dealer's pace <input type=\"number\" name=\"pace\" id=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"any\" placeholder=\"seconds a card\"></label> \
-         <button type=\"submit\" class=\"primary\" data-enter>Sit down<kbd>Enter</kbd></button></form>"
+        "</select></label> <label><input type=\"checkbox\" name=\"hidden\" id=\"hidden\" value=\"1\"> {}</label> \
+         <label><input type=\"checkbox\" name=\"wong\" id=\"wong\" value=\"1\"> {}</label> \
+         <label><input type=\"checkbox\" name=\"seats_vary\" id=\"seats-vary\" value=\"1\"> {}</label> \
+         <label>{} <input type=\"number\" name=\"pace\" id=\"pace\" min=\"0\" max=\"{MAX_PACE}\" step=\"any\" placeholder=\"{}\"></label> \
+         <button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button></form>",
+        t("play-page-hidden"),
+        t("play-page-wong"),
+        t("play-page-seats-vary"),
+        t("play-page-pace"),
+        t("play-page-pace-unit"),
+        t("play-page-sit-down")
     );
     let _ = writeln!(
         body,
-        "<p class=\"muted\">The other players bet {smallest} each round and play the chart; you sit at the last seat, \
-         the last to play before the dealer. With a balanced count, every bet, play and insurance is judged at the true count of the cards shown: \
-         by the ramp (1-8 spread), the table's index plays and the insurance index. The count is shown before each decision, or hidden and asked now and then. \
-         Where players come and go, one may leave between rounds or sit down at an empty seat, even after yours. At the dealer's pace, the other seats' cards \
-         and the dealer's hole card and draws fall one at a time, that many seconds apart.</p>"
+        "<p class=\"muted\">{}</p>",
+        escape(&lang.text("play-page-how", &[("bet", Arg::Int(smallest))]))
     );
-    layout(&format!("Play at {}", rules.id), "/play", &body).into_response()
+    let mut response = layout_in(lang, &heading, "/play", &body).into_response();
+    remember(&mut response, picked);
+    response
 }
 
 /// The form that starts a session. `seed` (not on the form) replays a shoe: the tests use it.
@@ -278,6 +301,8 @@ pub struct StartForm {
     wong: Option<String>,
     seats_vary: Option<String>,
     pace: Option<String>,
+    /// The language of the session (`en`, `fr`, `it`); else the page's.
+    lang: Option<String>,
     seed: Option<String>,
 }
 
@@ -285,6 +310,7 @@ pub struct StartForm {
 fn options_of(
     form: &StartForm,
     tables: &'static [TableRules],
+    lang: Lang,
 ) -> Result<(&'static TableRules, PlayOptions), String> {
     let name = form.table.as_deref().map(str::trim).unwrap_or_default();
     let rules = match preset(name) {
@@ -312,14 +338,16 @@ fn options_of(
         bet_on_box: None,
         boxes,
         dealer_errors: None,
+        lang,
     };
     check_options(rules, &options)?;
     Ok((rules, options))
 }
 
 /// Starts a session at a table, and goes to its first question.
-pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>) -> Response {
-    let (rules, options) = match options_of(&form, app.tables) {
+pub async fn play_start(State(app): State<Arc<App>>, headers: HeaderMap, Form(form): Form<StartForm>) -> Response {
+    let lang = page_lang(&headers, form.lang.as_deref().and_then(Lang::from_code));
+    let (rules, options) = match options_of(&form, app.tables, lang) {
         Ok(found) => found,
         Err(e) => return bad_request(&e),
     };
@@ -335,7 +363,8 @@ pub async fn play_start(State(app): State<Arc<App>>, Form(form): Form<StartForm>
         Ok(t) => t,
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e),
     };
-    let run = match PlayRun::new(rules, &table.chart, options, (&table.others, "the chart"), count) {
+    let others = options.lang.text("play-others-chart", &[]);
+    let run = match PlayRun::new(rules, &table.chart, options, (&table.others, &others), count) {
         Ok(run) => run,
         Err(e) => return bad_request(&e.to_string()),
     };
@@ -404,7 +433,8 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         Err(e) => return failed(&e),
     };
     state.journal(app);
-    let title = format!("Play at {}", state.rules.id);
+    let lang = state.options.lang;
+    let title = lang.text("play-page-title", &[("table", Arg::Text(&state.rules.id))]);
     let mut body = format!("<h1>{}</h1>\n", prose(&title));
     if let Some(unsaved) = &state.unsaved {
         let _ = writeln!(body, "<p class=\"warn\" role=\"alert\">{}</p>", prose(&capitalised(unsaved)));
@@ -419,17 +449,18 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
     // The rounds settled since the last answer were dealt before the table shown now: their
     // cards fall first.
     let mut fall = Fall::new(state.pace.take());
-    let reports: String = state.seen.reports.iter().map(|r| report_html(r, every_round, &mut fall)).collect();
+    let reports: String =
+        state.seen.reports.iter().map(|r| report_html(r, every_round, &mut fall, lang)).collect();
     let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);
-    let refused = refused.as_ref().map(refused_html);
+    let refused = refused.as_ref().map(|r| refused_html(r, lang));
     // Who came or went is said before the round they change, as the terminal says it.
-    body.push_str(&seats_changed_html(&state.seen.changes));
+    body.push_str(&seats_changed_html(&state.seen.changes, lang));
     let asks = !matches!(step, Step::Done(_));
     // The question asked comes first, in the first screen of a phone: the rounds settled since
     // the last answer and what the session is come after it.
     match step {
         Step::Bet(ask) => {
-            body.push_str(&bet_html(id, state.asked.id(), &ask, refused.as_deref()));
+            body.push_str(&bet_html(id, state.asked.id(), &ask, refused.as_deref(), lang));
             body.push_str(&reports);
         }
         Step::Ask(ask) => {
@@ -443,14 +474,14 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
             } else if !ask.kind.is_count_check() {
                 body.push_str(&table_html(state, &ask, &mut fall));
             }
-            body.push_str(&ask_html(id, state.asked.id(), &ask, refused.as_deref()));
+            body.push_str(&ask_html(id, state.asked.id(), &ask, refused.as_deref(), lang));
             body.push_str(&reports);
         }
         Step::Done(_) => {
             body.push_str(&reports);
             state.finish(app);
             if let Some(summary) = &state.summary {
-                body.push_str(&summary_html(summary, state.seen.catalogue));
+                body.push_str(&summary_html(summary, state.seen.catalogue, lang));
             }
             if let Some(saved) = &state.saved {
                 let _ = writeln!(body, "<p class=\"saved\" id=\"saved\">{saved}</p>");
@@ -464,18 +495,19 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         state.asked.shown(app.clock.now() + fall.length(), false);
     }
     state.pace = fall.into_pace();
-    let goal = crate::game::describe::goal_words(state.rules.session.goal);
+    let goal = crate::game::describe::goal_in(state.rules.session.goal, lang);
     let _ = writeln!(
         body,
-        "<p class=\"goal\"><strong>Goal:</strong> {}. {}{}</p>",
+        "<p class=\"goal\"><strong>{}</strong> {}. {}{}</p>",
+        escape(&lang.text("play-label-goal", &[])),
         prose(&length_words(&state.options)),
         prose(&goal),
         prose(&state.count.words())
     );
     if let Some(s) = &state.seen.seating {
-        let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s)));
+        let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s, lang)));
     }
-    (status, layout(&title, "/play", &body)).into_response()
+    (status, layout_in(lang, &title, "/play", &body)).into_response()
 }
 
 /// "Again": a new session at the same table, with the same rounds, chips, players, boxes and
@@ -494,11 +526,17 @@ fn again_html(state: &PlayState) -> String {
     for (name, value) in state.count.fields() {
         html.push_str(&hidden(name, &value));
     }
+    let lang = o.lang;
+    html.push_str(&hidden("lang", lang.code()));
+    let t = |id: &str| escape(&lang.text(id, &[]));
     let _ = writeln!(
         html,
-        "<button type=\"submit\" class=\"primary\" data-enter>Again<kbd>Enter</kbd></button></form>\
-         <p><a href=\"/play?table={t}\">Another game</a> · <a href=\"/progress?table={t}\">See your progress</a></p>",
-        t = escape(&state.rules.id)
+        "<button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button></form>\
+         <p><a href=\"/play?table={table}\">{}</a> · <a href=\"/progress?table={table}\">{}</a></p>",
+        t("drill-page-again"),
+        t("play-page-another"),
+        t("drill-page-see-progress"),
+        table = escape(&state.rules.id)
     );
     html
 }
@@ -547,17 +585,25 @@ fn verdict_html(d: &Decided, words: &DecisionWords) -> String {
 }
 
 /// Why an answer was not taken, or the chart's row asked for, said above the question.
-fn refused_html(n: &NotTaken) -> String {
-    let label = if n.status == StatusCode::OK { "" } else { "<strong>Not taken:</strong> " };
+fn refused_html(n: &NotTaken, lang: Lang) -> String {
+    let label = if n.status == StatusCode::OK {
+        String::new()
+    } else {
+        format!("<strong>{}</strong> ", escape(&lang.text("drill-page-not-taken", &[])))
+    };
     format!("<p class=\"refused\" role=\"alert\">{label}{}</p>\n", prose(&n.why))
 }
 
 /// The bet of a round (question `asked`): a number within the table's limits, Enter repeating the
 /// last, `q` stopping.
-fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>) -> String {
-    let of = ask.rounds.map_or(String::new(), |n| format!(" of {n}"));
-    let mut html =
-        format!("<h2 class=\"round-heading\">Round {}{of} · chips {}</h2>\n", ask.round, ask.chips);
+fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>, lang: Lang) -> String {
+    let round = match ask.rounds {
+        Some(n) => lang.text("play-round-of", &[("round", Arg::Int(u64::from(ask.round))), ("of", Arg::Int(u64::from(n)))]),
+        None => lang.text("play-round", &[("round", Arg::Int(u64::from(ask.round)))]),
+    };
+    let chips = lang.text("play-chips-now", &[("chips", Arg::Int(ask.chips))]);
+    let t = |id: &str| escape(&lang.text(id, &[]));
+    let mut html = format!("<h2 class=\"round-heading\">{} · {}</h2>\n", escape(&round), escape(&chips));
     if let Some(refused) = refused {
         html.push_str(refused);
     }
@@ -566,23 +612,26 @@ fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>) -> String
         "<form method=\"post\" action=\"/play/{id}/answer\" class=\"answer bet\" id=\"bet-form\" data-replace>{}\
          <p class=\"prompt\"><label for=\"bet\"><strong>{}</strong></label></p><div class=\"answers\">\
          <input type=\"number\" name=\"answer\" id=\"bet\" min=\"{}\" max=\"{}\" step=\"{}\" autocomplete=\"off\" autofocus>\
-         <button type=\"submit\" class=\"primary\" data-enter>Bet<kbd>Enter</kbd></button></div></form>",
+         <button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button></div></form>",
         question_field(asked),
         prose(&ask.question.prompt),
         ask.min,
         ask.max,
-        ask.step.max(1)
+        ask.step.max(1),
+        t("play-page-bet")
     );
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\" id=\"stop\" data-key=\"q\">Stop<kbd>q</kbd></button></form>"
+        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\" id=\"stop\" data-key=\"q\">{}<kbd>q</kbd></button></form>",
+        t("play-page-stop")
     );
     html
 }
 
 /// The decision asked (question `asked`): its prompt and a button for each answer the table
 /// allows now.
-fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
+fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>, lang: Lang) -> String {
+    let t = |id: &str| lang.text(id, &[]);
     let mut html = format!("<p class=\"prompt\"><strong>{}</strong></p>\n", prose(&ask.question.prompt));
     if let Some(refused) = refused {
         html.push_str(refused);
@@ -602,13 +651,14 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
     match ask.kind {
         AskKind::Play => {
             for action in &ask.legal {
-                let letter = action.letter().to_ascii_lowercase().to_string();
-                html.push_str(&button(&letter, &letter, &capitalised(action.name())));
+                // The key typed in the session's language, which its answer is read in.
+                let key = action.key_in(lang).to_string();
+                html.push_str(&button(&key, &key, &capitalised(&action.name_in(lang))));
             }
         }
         AskKind::Insurance => {
-            html.push_str(&button("y", "y", "Insure"));
-            html.push_str(&button("n", "n", "No insurance"));
+            html.push_str(&button("y", "y", &t("play-page-insure")));
+            html.push_str(&button("n", "n", &capitalised(&t("move-no-insurance"))));
         }
         AskKind::Settlement => {
             html.push_str(&button("f", "f", "Foul"));
@@ -630,21 +680,25 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>) -> String {
     html.push_str("</div></form>\n");
     let _ = writeln!(
         html,
-        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\" id=\"stop\">Stop here</button></form>"
+        "<form method=\"post\" action=\"/play/{id}/stop\" class=\"inline\" data-replace><button type=\"submit\" id=\"stop\">{}</button></form>",
+        escape(&t("drill-page-stop"))
     );
     html
 }
 
 /// The session's summary, in the terminal's words, and its mistakes by name.
-fn summary_html(s: &PlaySummary, catalogue: &Catalogue) -> String {
-    let words = summary_words(s, &|text| text);
-    let mut html = String::from("<section class=\"summary\" id=\"summary\"><h2>Summary</h2>");
+fn summary_html(s: &PlaySummary, catalogue: &Catalogue, lang: Lang) -> String {
+    let words = summary_words(s, &|text| text, lang);
+    let mut html = format!(
+        "<section class=\"summary\" id=\"summary\"><h2>{}</h2>",
+        escape(&lang.text("drill-page-summary", &[]))
+    );
     let _ = write!(html, "<p class=\"played\">{}</p><ul class=\"summary-lines\">", prose(&words.played));
     for line in &words.lines {
         let _ = write!(html, "<li>{}</li>", prose(line));
     }
     html.push_str("</ul>");
-    html.push_str(&mistakes_html(catalogue, &s.mistakes, Lang::En));
+    html.push_str(&mistakes_html(catalogue, &s.mistakes, lang));
     if let Some(edge) = &s.edge {
         html.push_str(&edge_html(edge));
     }
@@ -692,13 +746,13 @@ pub async fn play_answer(
     let mut sessions = lock(&app.plays);
     let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
     if let Err(refusal) = state.asked.check(form.question()) {
-        state.not_taken = Some(NotTaken::refused(refusal, Lang::En));
+        state.not_taken = Some(NotTaken::refused(refusal, state.options.lang));
         return to_session("play", &id);
     }
     let line = match form.line() {
         Ok(line) => line,
         Err(why) => {
-            state.not_taken = Some(NotTaken::unreadable(Lang::En.text(why, &[])));
+            state.not_taken = Some(NotTaken::unreadable(state.options.lang.text(why, &[])));
             return to_session("play", &id);
         }
     };
@@ -712,7 +766,8 @@ pub async fn play_answer(
             state.seen.last = last;
             state.seen.reports = reports;
             state.seen.changes = changes;
-            state.not_taken = Some(NotTaken::said(format!("Chart: {row}")));
+            let label = state.options.lang.text("drill-label-chart", &[]);
+            state.not_taken = Some(NotTaken::said(format!("{label} {row}")));
             return to_session("play", &id);
         }
         Ok(Taken::Refused(refusal)) => {
@@ -755,6 +810,7 @@ mod tests {
             wong: None,
             seats_vary: None,
             pace: None,
+            lang: None,
             seed: Some("7".to_string()),
         }
     }
@@ -763,12 +819,12 @@ mod tests {
     fn a_start_is_read_or_refused_in_words() {
         let tables: &'static [TableRules] =
             Box::leak(crate::game::rules::presets().unwrap().into_boxed_slice());
-        let (rules, options) = options_of(&form("feral", ""), tables).unwrap();
+        let (rules, options) = options_of(&form("feral", ""), tables, Lang::En).unwrap();
         assert_eq!(rules.id, "feral");
         assert_eq!((options.seed, options.seats, options.seat, options.boxes), (7, 1, 0, 1));
-        let e = options_of(&form("nowhere", ""), tables).unwrap_err();
+        let e = options_of(&form("nowhere", ""), tables, Lang::En).unwrap_err();
         assert!(e.starts_with("Table: "), "{e}");
-        let e = options_of(&form("feral", "lots"), tables).unwrap_err();
+        let e = options_of(&form("feral", "lots"), tables, Lang::En).unwrap_err();
         assert_eq!(e, format!("Chips: `lots` is not a number from 1 to {MAX_CHIPS}"));
     }
 }

@@ -167,6 +167,7 @@ mod tests {
             wong: None,
             seats_vary: seats_vary.then(|| "1".to_string()),
             pace: given(pace),
+            lang: None,
             seed: Some("7".to_string()),
         }
     }

@@ -8,17 +8,18 @@ use std::fmt::Write;
 use std::time::Duration;
 
 use super::PlayState;
-use crate::coach::drill::question::ShownHand;
+use crate::coach::drill::question::{ShownHand, hand_name_in};
 use crate::coach::play::words::{
     bank_words, hand_notes, others_words, round_chips_words, seats_change_words, settled_words, shoe_words,
     wager_label,
 };
 use crate::coach::play::{Ask, AskKind, OtherSeat, RoundReport, SeatsChange};
 use crate::game::card::Card;
-use crate::game::describe::split_order_words;
+use crate::game::describe::split_order_in;
 use crate::game::ledger::Wager;
 use crate::game::rules::HoleCard;
-use crate::web::{prose, svg};
+use crate::lang::{Arg, Lang};
+use crate::web::{escape, prose, svg};
 
 /// The dealer's pace of a session: the beat a card falls at, and the cards already dealt at it,
 /// which a page drawn again (a reload, the next decision of the round) shows at once.
@@ -97,29 +98,31 @@ impl Fall {
 }
 
 /// A hand's cards and what is special about it, its cards falling when `falls`.
-fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool, fall: &mut Fall, falls: bool) -> String {
+fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool, fall: &mut Fall, falls: bool, lang: Lang) -> String {
     let mut html = String::from("<div class=\"spot-hand\">");
     if let Some(label) = label {
         let _ = write!(html, "<span class=\"note\">{}</span> ", prose(label));
     }
     html.push_str(&fall.hand(&h.cards, falls));
-    let _ = write!(html, " <span class=\"note\">({})</span>", prose(&hand_notes(h)));
+    let _ = write!(html, " <span class=\"note\">({})</span>", prose(&hand_notes(h, lang)));
     if to_play {
-        html.push_str(" <strong class=\"note to-play\">← to play</strong>");
+        let _ = write!(html, " <strong class=\"note to-play\">{}</strong>", escape(&lang.text("play-to-play", &[])));
     }
     html.push_str("</div>");
     html
 }
 
 /// The hands of a seat, each labelled when there are several.
-fn hands_html(hands: &[ShownHand], to_play: Option<usize>, fall: &mut Fall, falls: bool) -> String {
+fn hands_html(hands: &[ShownHand], to_play: Option<usize>, fall: &mut Fall, falls: bool, lang: Lang) -> String {
     let several = hands.len() > 1;
     hands
         .iter()
         .enumerate()
         .map(|(i, h)| {
-            let label = several.then(|| format!("Hand {}:", i + 1));
-            hand_html(h, label.as_deref(), several && to_play == Some(i), fall, falls)
+            let label = several.then(|| {
+                lang.text("play-wager-hand", &[("hand", Arg::Text(&hand_name_in(i, hands.len(), lang)))])
+            });
+            hand_html(h, label.as_deref(), several && to_play == Some(i), fall, falls, lang)
         })
         .collect()
 }
@@ -129,11 +132,17 @@ fn hands_html(hands: &[ShownHand], to_play: Option<usize>, fall: &mut Fall, fall
 /// the first time.
 pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
     let v = &ask.view;
+    let lang = state.options.lang;
+    let int = |n: u64| Arg::Int(n);
     let mut html = String::from("<div class=\"felt table\" id=\"table\">");
     if let Some(count) = &v.count {
         let _ = write!(html, "<p class=\"note count\">{}</p>", prose(&count.words()));
     }
-    html.push_str("<div class=\"spot dealer\" id=\"dealer\"><span class=\"spot-name\">Dealer</span><span class=\"hand\">");
+    let _ = write!(
+        html,
+        "<div class=\"spot dealer\" id=\"dealer\"><span class=\"spot-name\">{}</span><span class=\"hand\">",
+        escape(&lang.text("drill-page-dealer", &[]))
+    );
     for c in &v.dealer {
         html.push_str(&svg::card(*c));
     }
@@ -150,45 +159,42 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
             for b in (0..boxes).filter(|b| !state.seen.empty.contains(b)) {
                 if (s.seat..s.seat + s.boxes).contains(&b) {
                     let _ = write!(html, "<div class=\"seat mine\" data-seat=\"{}\">", b + 1);
-                    let _ =
-                        write!(html, "<span class=\"spot-name\">Seat {} (you) · bet {}</span>", b + 1, v.bet);
+                    let name = lang.text("play-web-seat-you", &[("seat", int(b as u64 + 1)), ("bet", int(v.bet))]);
+                    let _ = write!(html, "<span class=\"spot-name\">{}</span>", escape(&name));
                     if mine_now(b) && ask.kind != AskKind::Settlement {
                         match v.hands.as_slice() {
                             // Among several boxes the one to play is marked, even with one hand.
-                            [one] if s.boxes > 1 => html.push_str(&hand_html(one, None, true, fall, false)),
-                            hands => html.push_str(&hands_html(hands, Some(v.hand), fall, false)),
+                            [one] if s.boxes > 1 => html.push_str(&hand_html(one, None, true, fall, false, lang)),
+                            hands => html.push_str(&hands_html(hands, Some(v.hand), fall, false, lang)),
                         }
                     } else if let Some(bx) = v.boxes.iter().find(|x| x.box_number == b + 1) {
-                        html.push_str(&hands_html(&bx.hands, None, fall, false));
+                        html.push_str(&hands_html(&bx.hands, None, fall, false, lang));
                     } else if s.boxes == 1 {
-                        html.push_str(&hands_html(&v.hands, Some(v.hand), fall, false));
+                        html.push_str(&hands_html(&v.hands, Some(v.hand), fall, false, lang));
                     }
                     html.push_str("</div>");
                 } else {
                     let _ = write!(html, "<div class=\"seat\" data-seat=\"{}\">", b + 1);
-                    let _ = write!(
-                        html,
-                        "<span class=\"spot-name\">Seat {} · bet {}</span>",
-                        b + 1,
-                        s.others_bet
-                    );
+                    let name = lang.text("play-web-seat", &[("seat", int(b as u64 + 1)), ("bet", int(s.others_bet))]);
+                    let _ = write!(html, "<span class=\"spot-name\">{}</span>", escape(&name));
                     if let Some(o) = state.seen.others.iter().find(|o| o.seat == b) {
                         let falls = fall.seat_falls(o.round, o.seat);
-                        html.push_str(&other_hands_html(o, fall, falls));
+                        html.push_str(&other_hands_html(o, fall, falls, lang));
                     } else {
-                        html.push_str("<span class=\"note\">playing in turn</span>");
+                        let _ = write!(html, "<span class=\"note\">{}</span>", escape(&lang.text("play-web-in-turn", &[])));
                     }
                     html.push_str("</div>");
                 }
             }
         }
         None => {
+            let name = lang.text("play-web-you", &[("bet", int(v.bet))]);
             let _ = write!(
                 html,
-                "<div class=\"seat mine\" data-seat=\"1\"><span class=\"spot-name\">You · bet {}</span>",
-                v.bet
+                "<div class=\"seat mine\" data-seat=\"1\"><span class=\"spot-name\">{}</span>",
+                escape(&name)
             );
-            html.push_str(&hands_html(&v.hands, Some(v.hand), fall, false));
+            html.push_str(&hands_html(&v.hands, Some(v.hand), fall, false, lang));
             html.push_str("</div>");
         }
     }
@@ -197,25 +203,25 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
     // says it once, the first time: there it would scroll away).
     if v.hands.len() > 1 && ask.kind != AskKind::Settlement {
         let _ =
-            write!(html, "<p class=\"note split-order\">{}</p>", prose(&split_order_words(v.split_order)));
+            write!(html, "<p class=\"note split-order\">{}</p>", prose(&split_order_in(v.split_order, lang)));
     }
     if let Some(start) = state.seen.start.as_ref().filter(|s| s.number == v.round)
         && let Some(words) = start.sitting_out_words()
     {
         let _ = write!(html, "<p class=\"note\">{}</p>", prose(&words));
     }
-    let _ =
-        writeln!(html, "<p class=\"note chips\" id=\"chips\">Chips {} · bet {}</p></div>", v.chips, v.bet);
+    let chips = lang.text("play-web-chips", &[("chips", int(v.chips)), ("bet", int(v.bet))]);
+    let _ = writeln!(html, "<p class=\"note chips\" id=\"chips\">{}</p></div>", escape(&chips));
     html
 }
 
 /// Another seat's hands with its moves, as told once its play is over.
-fn other_hands_html(o: &OtherSeat, fall: &mut Fall, falls: bool) -> String {
+fn other_hands_html(o: &OtherSeat, fall: &mut Fall, falls: bool, lang: Lang) -> String {
     let mut html = String::new();
     for (i, h) in o.hands.iter().enumerate() {
         let moves: Vec<String> =
-            o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.to_string()).collect();
-        let hand = hand_html(h, None, false, fall, falls);
+            o.moves.iter().filter(|(hand, _)| *hand == i).map(|(_, mv)| mv.name_in(lang)).collect();
+        let hand = hand_html(h, None, false, fall, falls, lang);
         // The moves on the hand's line, after its total: one line less on a phone.
         let hand = hand.strip_suffix("</div>").unwrap_or(&hand);
         html.push_str(hand);
@@ -231,18 +237,24 @@ fn other_hands_html(o: &OtherSeat, fall: &mut Fall, falls: bool) -> String {
 /// learner's bets (each hand settled and why), the chips, the others, the bank, the shoe. At the
 /// dealer's pace, the first time it is shown, the cards not seen at a decision fall in the order
 /// they were dealt: the other seats' not shown yet, then the dealer's after his up card.
-pub fn report_html(r: &RoundReport, every_round: bool, fall: &mut Fall) -> String {
+pub fn report_html(r: &RoundReport, every_round: bool, fall: &mut Fall, lang: Lang) -> String {
     let falls = fall.round_falls(r.number);
     let mut seats = String::new();
     for s in &r.seats {
         let class = if s.learner { "seat mine" } else { "seat" };
-        let who = if s.learner { " (you)" } else { "" };
-        let bet = s.bet.map_or_else(|| "sat out".to_string(), |b| format!("bet {b}"));
+        let seat = [("seat", Arg::Int(s.box_index as u64 + 1)), ("bet", Arg::Int(s.bet.unwrap_or(0)))];
+        let name = match (s.learner, s.bet.is_some()) {
+            (true, true) => lang.text("play-web-seat-you", &seat),
+            (true, false) => lang.text("play-web-seat-you-out", &seat),
+            (false, true) => lang.text("play-web-seat", &seat),
+            (false, false) => lang.text("play-web-seat-out", &seat),
+        };
         let seat_falls = falls && !s.learner && fall.seat_falls(r.number, s.box_index);
         let _ = write!(
             seats,
-            "<div class=\"{class}\" data-seat=\"{n}\"><span class=\"spot-name\">Seat {n}{who} · {bet}</span>{}</div>",
-            hands_html(&s.hands, None, fall, seat_falls),
+            "<div class=\"{class}\" data-seat=\"{n}\"><span class=\"spot-name\">{}</span>{}</div>",
+            escape(&name),
+            hands_html(&s.hands, None, fall, seat_falls, lang),
             n = s.box_index + 1
         );
     }
@@ -251,27 +263,30 @@ pub fn report_html(r: &RoundReport, every_round: bool, fall: &mut Fall) -> Strin
         dealer.push_str(&fall.card(*c, falls && i > 0));
     }
     dealer.push_str("</span>");
+    let round = lang.text("play-round", &[("round", Arg::Int(u64::from(r.number)))]);
     let mut html =
-        format!("<section class=\"round-result\" id=\"round-{}\"><h2>Round {}</h2>", r.number, r.number);
-    html.push_str(
-        "<div class=\"felt table\"><div class=\"spot dealer\"><span class=\"spot-name\">Dealer</span>",
+        format!("<section class=\"round-result\" id=\"round-{}\"><h2>{}</h2>", r.number, escape(&round));
+    let _ = write!(
+        html,
+        "<div class=\"felt table\"><div class=\"spot dealer\"><span class=\"spot-name\">{}</span>",
+        escape(&lang.text("drill-page-dealer", &[]))
     );
     let _ = write!(
         html,
         "{dealer} <span class=\"note\">({})</span></div><div class=\"seats\">{seats}",
-        prose(&r.dealer_total)
+        prose(&r.dealer_total_in(lang))
     );
     html.push_str("</div></div><ul class=\"ledger\">");
     let mine: Vec<_> = r.seats.iter().filter(|s| s.learner).collect();
     let several = mine.len() > 1;
     for s in &mine {
         for e in &s.settled {
-            let Some(what) = wager_label(e, s.box_index, several, s.hands.len()) else { continue };
+            let Some(what) = wager_label(e, s.box_index, several, s.hands.len(), lang) else { continue };
             let cards = match e.wager {
                 Wager::Hand(i) => s
                     .hands
                     .get(i)
-                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), prose(&h.total_words())))
+                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), prose(&h.total_words_in(lang))))
                     .unwrap_or_default(),
                 _ => String::new(),
             };
@@ -284,26 +299,26 @@ pub fn report_html(r: &RoundReport, every_round: bool, fall: &mut Fall) -> Strin
                 html,
                 "<li class=\"{class}\">{}{cards} {}</li>",
                 prose(&what),
-                prose(&settled_words(e, &|_, net| net))
+                prose(&settled_words(e, &|_, net| net, lang))
             );
         }
     }
     html.push_str("</ul>");
-    let _ = write!(html, "<p class=\"chips\">{}</p>", prose(&round_chips_words(r)));
-    for line in [others_words(r), bank_words(r)].into_iter().flatten() {
+    let _ = write!(html, "<p class=\"chips\">{}</p>", prose(&round_chips_words(r, lang)));
+    for line in [others_words(r, lang), bank_words(r, lang)].into_iter().flatten() {
         let _ = write!(html, "<p>{}</p>", prose(&line));
     }
     for e in r.shoe_events.iter().filter(|e| !(every_round && **e == crate::game::shoe::ShoeEvent::Shuffled))
     {
-        let _ = write!(html, "<p class=\"muted\">{}</p>", prose(shoe_words(*e)));
+        let _ = write!(html, "<p class=\"muted\">{}</p>", prose(&shoe_words(*e, lang)));
     }
     html.push_str("</section>\n");
     html
 }
 
 /// Players who left or sat down before the round about to start, in the terminal's words.
-pub fn seats_changed_html(changes: &[SeatsChange]) -> String {
-    let lines: Vec<String> = changes.iter().flat_map(seats_change_words).collect();
+pub fn seats_changed_html(changes: &[SeatsChange], lang: Lang) -> String {
+    let lines: Vec<String> = changes.iter().flat_map(|c| seats_change_words(c, lang)).collect();
     if lines.is_empty() {
         return String::new();
     }

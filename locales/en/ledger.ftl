@@ -1,0 +1,40 @@
+# A settled wager: how it ended and why, as the ledger says it.
+
+verdict-natural = natural
+verdict-win = win
+verdict-push = push
+verdict-loss = loss
+verdict-bust = bust
+verdict-surrender = surrender
+verdict-insurance-won = insurance won
+verdict-insurance-lost = insurance lost
+
+reason-insurance-won = the dealer had a natural: insurance pays 2 to 1
+reason-insurance-lost = the dealer had no natural: the insurance is lost
+reason-surrendered-early = surrendered before the dealer's second card: half the stake comes back whatever it is
+reason-surrendered = surrendered after the dealer found no natural: half the stake comes back
+reason-bust = { $total } is over 21 and loses at once
+reason-bust-dealer-too = { $total } is over 21 and loses at once, even though the dealer went over too
+reason-naturals-tie = two naturals tie: the stake comes back
+reason-natural-beats-split-21 = 21 after a split is not a natural, so the dealer's natural beats it
+reason-natural-beats-21 = the dealer's natural beats a 21 made with more than two cards
+reason-natural-beats = the dealer's natural beats every hand but a natural
+reason-natural-takes-doubled = { $beaten }; a dealer natural takes the doubled stake too at this no-hole-card table
+reason-natural-takes-split = { $beaten }; a dealer natural takes the split bet too at this no-hole-card table
+reason-natural-original-double = { $beaten }; at this table it takes only the original bet: the double comes back
+reason-natural-original-split = { $beaten }; at this table it takes only the original bet: this split bet comes back
+reason-natural-pays = a natural pays { $ratio }
+reason-split-21-wins = 21 after a split is not a natural: paid 1 to 1
+reason-split-21-ties = 21 after a split is not a natural: it ties the dealer's 21 and the stake comes back
+reason-hand = { $total }
+reason-hand-doubled = doubled { $total }
+reason-dealer-bust = the dealer went over 21 with { $dealer }: { $hand } is paid 1 to 1
+reason-beats = { $hand } beats the dealer's { $dealer }: paid 1 to 1
+reason-ties = { $hand } ties the dealer's { $dealer }: the stake comes back
+reason-loses = { $hand } loses to the dealer's { $dealer }
+reason-claim-blackjack = a blackjack pays 3:2
+reason-claim-win-even = a win pays 1 to 1
+reason-claim-dealer-over = the dealer went over 21: paid 1 to 1
+reason-claim-dealer-17 = against the dealer's 17
+reason-claim-insurance-even = insurance paid 1 to 1
+reason-claim-original-only = only the original bet is taken

@@ -1,0 +1,166 @@
+# A play session: the seating, the questions of a round, a judged decision, the settlements, the
+# round's chips and the session's summary.
+
+play-label-not-judged = Not judged:
+play-label-missed = Missed:
+play-settlement-called = a foul, called
+play-settlement-right = the settlement is right
+play-settlement-went-through = the dealer's error went through
+play-settlement-false-call = you called a foul; the settlement is right
+play-played-as-chosen = Played as you chose: { $move }.
+play-cost = Cost: { $percent } of the bet, { $chips } chips at a bet of { $bet }
+play-note-split = split
+play-note-doubled = doubled, stake { $stake }
+play-note-surrendered = surrendered
+play-wager-box = Box { $box }:
+play-wager-box-hand = Box { $box } hand { $hand }:
+play-wager-hand = { $hand }:
+play-wager-insurance = Insurance of { $stake }:
+play-settled = { $verdict }, { $net }: { $reason }
+play-list-and = { $most } and { $last }
+play-chips = Chips: { $chips } ({ $net })
+play-others-seat = seat { $seat } { $net } ({ $chips })
+play-others = Others: { $seats }
+play-bank-round = Bank: { $chips } ({ $net })
+play-shoe-shuffled = The cut card has come out: the cards are shuffled for the next round.
+play-shoe-backup = The stock ran out: a backup deck was opened.
+play-shoe-discards = The stock ran out: the discards were shuffled into a new stock.
+play-own-boxes = You play boxes { $boxes }, each with your bet: { $in_play } boxes are in play.
+play-sit = You sit at seat { $seat } of the table's { $seats }.
+play-sit-first = You sit at seat { $seat } of the table's { $seats }, the first to play.
+play-sit-last = You sit at seat { $seat } of the table's { $seats }, the last to play before the dealer.
+play-seats-vary = Between rounds other players may leave, and new ones sit down at the empty seats (never yours), so the hands dealt change from round to round.
+play-others-play = { $count ->
+    [one] Seat { $seats } plays { $how } and bets { $bet } each round; each seat is dealt in turn from the same shoe.
+   *[other] Seats { $seats } play { $how } and bet { $bet } each round; each seat is dealt in turn from the same shoe.
+}
+play-seat-leaves = The player at seat { $seat } leaves the table.
+play-seat-sits-down = A player sits down at seat { $seat }.
+play-length = { $rounds ->
+    [one] 1 round from { $chips } chips
+   *[other] { $rounds } rounds from { $chips } chips
+}
+play-length-open = as many rounds as you like from { $chips } chips (q to stop)
+play-out-of-chips = { " " }(out of chips)
+play-stopped-early = { " " }(stopped early; an unfinished round is not counted)
+play-played = { $of ->
+    [0] { $played ->
+        [one] { $played } round played{ $why }
+       *[other] { $played } rounds played{ $why }
+    }
+   *[other] { $played } of { $of } rounds played{ $why }
+}
+play-played-sat-out = { $of ->
+    [0] { $played ->
+        [one] { $played } round played, { $out } sat out{ $why }
+       *[other] { $played } rounds played, { $out } sat out{ $why }
+    }
+   *[other] { $played } of { $of } rounds played, { $out } sat out{ $why }
+}
+play-seat = seat { $seat }
+play-seat-you = seat { $seat } (you)
+play-result-share = Result: { $words }
+play-share-words = you share the win, by this table's rule: { $winners }
+play-win-words = you win the session, by this table's rule
+play-result-not-alone = Result: not a win: this table's rule asks for more chips than you started with
+play-result-not = Result: not a win: by this table's rule the most chips come first, and { $winners } ended with more
+play-standings = Standings: { $seats }
+play-bank = Bank: { $chips } chips
+play-bank-notional = Bank: { $chips } chips, { $notional } of them notional chips added when it could not cover a round
+play-chips-session = Chips: { $start } → { $end } ({ $net })
+play-decisions = Decisions: { $right } right out of { $decisions }
+play-calls = Dealer's settlements: { $right } called right out of { $calls }; { $caught ->
+    [one] 1 error caught
+   *[other] { $caught } errors caught
+}, { $missed } missed, { $false ->
+    [one] 1 false call
+   *[other] { $false } false calls
+}
+play-box-bet = Your bet on box { $seat }: { $stake } chips in { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}, { $net }; seat { $seat }'s decisions on it: { $as_chart } of { $decisions } the chart's play, { $chips } chips against the chart
+play-value-lost = Value given away: { $percent } of a bet, { $chips } chips at your bets
+play-value-lost-calls = Value given away: { $percent } of a bet, { $chips } chips at your bets, { $calls ->
+    [one] 1 close call
+   *[other] { $calls } close calls
+}
+play-costliest = Costliest mistake: round { $round }, { $situation }: you said { $answer }; the answer is { $expected } ({ $percent } of the bet, { $chips } chips)
+
+# The table as the terminal shows it during a round.
+play-dealer-checks = The dealer checks under his { $up }: no blackjack, play on.
+play-round = Round { $round }
+play-round-of = Round { $round } of { $of }
+play-chips-now = chips { $chips }
+play-bet-now = bet { $bet }
+play-seat-now = seat { $seat }
+play-watching = you sit out and watch
+play-on-box = { $stake } on box { $box }
+play-enter-bet = (Enter: bet { $bet })
+play-notional = { $chips ->
+    [one] The bank cannot cover this round: 1 notional chip is added before the deal.
+   *[other] The bank cannot cover this round: { $chips } notional chips are added before the deal.
+}
+play-seat-hands = Seat { $seat }:
+play-your-box = Your box { $box }:
+play-to-play = ← to play
+play-your-stake-on-box = Your { $stake } on box { $box }:
+play-label-goal = Goal:
+
+# The table in a browser.
+play-web-seat-you = Seat { $seat } (you) · bet { $bet }
+play-web-seat-you-out = Seat { $seat } (you) · sat out
+play-web-seat = Seat { $seat } · bet { $bet }
+play-web-seat-out = Seat { $seat } · sat out
+play-web-you = You · bet { $bet }
+play-web-in-turn = playing in turn
+play-web-chips = Chips { $chips } · bet { $bet }
+
+# Play in a browser: the page that starts a session, and the session's own words.
+play-page-title = Play at { $table }
+play-page-intro = Whole rounds dealt from the table's own shoe: every decision of yours is judged against the table's chart, then played as you chose, and saved with your progress.
+play-page-rounds = Rounds
+play-page-until-you-stop = until you stop
+play-page-chips = Chips
+play-page-seats = Players at the table, you included
+play-page-boxes = Your boxes
+play-page-count = Count
+play-page-no-count = no count
+play-page-hidden = Hide the count, and check it now and then
+play-page-wong = Before each round: play, sit out or leave (with other players)
+play-page-seats-vary = Players come and go (with other players)
+play-page-pace = Dealer's pace
+play-page-pace-unit = seconds a card
+play-page-sit-down = Sit down
+play-page-how = The other players bet { $bet } each round and play the chart; you sit at the last seat, the last to play before the dealer. With a balanced count, every bet, play and insurance is judged at the true count of the cards shown: by the ramp (1-8 spread), the table's index plays and the insurance index. The count is shown before each decision, or hidden and asked now and then. Where players come and go, one may leave between rounds or sit down at an empty seat, even after yours. At the dealer's pace, the other seats' cards and the dealer's hole card and draws fall one at a time, that many seconds apart.
+play-page-bet = Bet
+play-page-stop = Stop
+play-page-insure = Insure
+play-page-another = Another game
+
+# The bet asked before a round.
+play-your-bet = Your bet? ({ $range }; { $enter })
+play-your-bet-boxes = Your bet on each of your { $boxes } boxes? ({ $range }; { $enter })
+play-bet-only = { $min } chips
+play-bet-range = { $min } to { $max } chips in steps of { $step }
+play-enter-again = Enter bets { $bet } again, q to stop
+play-enter = Enter bets { $bet }, q to stop
+play-enter-smallest = Enter bets { $bet }, the smallest, q to stop
+play-not-a-bet = { $typed } is not a bet: a bet is a whole number of chips, { $accepted }
+play-bet-refused = a bet of { $bet } is refused: { $why }
+play-bet-refused-accepted = { $words }. Accepted: { $accepted }
+play-unjudged = No chart cell covers this hand, so the play is yours and is not judged.
+
+# How the other seats play.
+play-others-chart = the chart
+play-others-as-you = as you do
+
+# Insurance at the table, without a count.
+play-insure-prompt = { $chips ->
+    [one] The dealer shows an Ace. Insure for 1 chip? (y yes, n no)
+   *[other] The dealer shows an Ace. Insure for { $chips } chips? (y yes, n no)
+}
+play-insurance-why-worth = Without a count, basic strategy judges by the full shoe less the cards in front of you: your hand and his Ace leave { $tens } tens among { $unseen } cards. { $card } is one of them: a ten { $chance } of the time. { $value }, worth taking. Insurance pays for itself only above one chance in three.
+play-insurance-why-not = Without a count, basic strategy judges by the full shoe less the cards in front of you: your hand and his Ace leave { $tens } tens among { $unseen } cards. { $card } is one of them: a ten { $chance } of the time. { $value }, not worth taking. Insurance pays for itself only above one chance in three.
+play-even-money-prompt = Take even money? (y yes, n no)
+play-even-money-why = Even money is insurance on a blackjack: half your bet insured, which comes to your { $bet } paid 1 to 1 at once, whatever the dealer holds, instead of 3 to 2 when he has no blackjack. It is judged as insurance is. { $insurance }

@@ -1,0 +1,40 @@
+# Une mise réglée : comment elle a fini et pourquoi, comme le registre le dit.
+
+verdict-natural = blackjack
+verdict-win = gagné
+verdict-push = égalité
+verdict-loss = perdu
+verdict-bust = sauté
+verdict-surrender = abandon
+verdict-insurance-won = assurance gagnée
+verdict-insurance-lost = assurance perdue
+
+reason-insurance-won = le croupier avait un blackjack : l'assurance paie 2 contre 1
+reason-insurance-lost = le croupier n'avait pas de blackjack : l'assurance est perdue
+reason-surrendered-early = abandon avant la deuxième carte du croupier : la moitié de la mise revient quoi qu'il ait
+reason-surrendered = abandon après que le croupier a vérifié qu'il n'a pas de blackjack : la moitié de la mise revient
+reason-bust = { $total } dépasse 21 et perd aussitôt
+reason-bust-dealer-too = { $total } dépasse 21 et perd aussitôt, même si le croupier a dépassé lui aussi
+reason-naturals-tie = deux blackjacks font égalité : la mise revient
+reason-natural-beats-split-21 = 21 après une séparation n'est pas un blackjack, donc le blackjack du croupier le bat
+reason-natural-beats-21 = le blackjack du croupier bat un 21 fait de plus de deux cartes
+reason-natural-beats = le blackjack du croupier bat toute main sauf un blackjack
+reason-natural-takes-doubled = { $beaten } ; à cette table sans carte cachée, un blackjack du croupier prend aussi la mise doublée
+reason-natural-takes-split = { $beaten } ; à cette table sans carte cachée, un blackjack du croupier prend aussi la mise de la séparation
+reason-natural-original-double = { $beaten } ; à cette table il ne prend que la mise de départ : le doublement revient
+reason-natural-original-split = { $beaten } ; à cette table il ne prend que la mise de départ : cette mise de séparation revient
+reason-natural-pays = un blackjack paie { $ratio }
+reason-split-21-wins = 21 après une séparation n'est pas un blackjack : payé 1 contre 1
+reason-split-21-ties = 21 après une séparation n'est pas un blackjack : il égale le 21 du croupier et la mise revient
+reason-hand = { $total }
+reason-hand-doubled = { $total } doublé
+reason-dealer-bust = le croupier a dépassé 21 avec { $dealer } : { $hand } est payé 1 contre 1
+reason-beats = { $hand } bat le { $dealer } du croupier : payé 1 contre 1
+reason-ties = { $hand } égale le { $dealer } du croupier : la mise revient
+reason-loses = { $hand } perd contre le { $dealer } du croupier
+reason-claim-blackjack = un blackjack paie 3 pour 2
+reason-claim-win-even = un gain paie 1 contre 1
+reason-claim-dealer-over = le croupier a dépassé 21 : payé 1 contre 1
+reason-claim-dealer-17 = contre le 17 du croupier
+reason-claim-insurance-even = assurance payée 1 contre 1
+reason-claim-original-only = seule la mise de départ est prise

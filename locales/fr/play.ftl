@@ -1,0 +1,166 @@
+# Une partie : la place à la table, les questions d'une manche, une décision jugée, les
+# règlements, les jetons de la manche et le bilan de la partie.
+
+play-label-not-judged = Non jugé :
+play-label-missed = Manqué :
+play-settlement-called = une faute, signalée
+play-settlement-right = le règlement est juste
+play-settlement-went-through = l'erreur du croupier est passée
+play-settlement-false-call = vous avez signalé une faute ; le règlement est juste
+play-played-as-chosen = Joué comme vous l'avez choisi : { $move }.
+play-cost = Coût : { $percent } de la mise, { $chips } jetons pour une mise de { $bet }
+play-note-split = séparée
+play-note-doubled = doublée, mise { $stake }
+play-note-surrendered = abandonnée
+play-wager-box = Case { $box } :
+play-wager-box-hand = Case { $box } main { $hand } :
+play-wager-hand = { $hand } :
+play-wager-insurance = Assurance de { $stake } :
+play-settled = { $verdict }, { $net } : { $reason }
+play-list-and = { $most } et { $last }
+play-chips = Jetons : { $chips } ({ $net })
+play-others-seat = place { $seat } { $net } ({ $chips })
+play-others = Les autres : { $seats }
+play-bank-round = Banque : { $chips } ({ $net })
+play-shoe-shuffled = La carte de coupe est sortie : les cartes sont mélangées pour la manche suivante.
+play-shoe-backup = Le talon est épuisé : un jeu de réserve a été ouvert.
+play-shoe-discards = Le talon est épuisé : les cartes jouées ont été mélangées en un nouveau talon.
+play-own-boxes = Vous jouez les cases { $boxes }, chacune avec votre mise : { $in_play } cases sont en jeu.
+play-sit = Vous êtes à la place { $seat } sur les { $seats } de la table.
+play-sit-first = Vous êtes à la place { $seat } sur les { $seats } de la table, la première à jouer.
+play-sit-last = Vous êtes à la place { $seat } sur les { $seats } de la table, la dernière à jouer avant le croupier.
+play-seats-vary = Entre les manches, d'autres joueurs peuvent partir, et de nouveaux s'asseoir aux places libres (jamais la vôtre) : les mains distribuées changent d'une manche à l'autre.
+play-others-play = { $count ->
+    [one] La place { $seats } joue { $how } et mise { $bet } à chaque manche ; chaque place reçoit ses cartes à son tour, du même sabot.
+   *[other] Les places { $seats } jouent { $how } et misent { $bet } à chaque manche ; chaque place reçoit ses cartes à son tour, du même sabot.
+}
+play-seat-leaves = Le joueur de la place { $seat } quitte la table.
+play-seat-sits-down = Un joueur s'assoit à la place { $seat }.
+play-length = { $rounds ->
+    [one] 1 manche avec { $chips } jetons
+   *[other] { $rounds } manches avec { $chips } jetons
+}
+play-length-open = autant de manches que vous voulez avec { $chips } jetons (q pour arrêter)
+play-out-of-chips = { " " }(plus de jetons)
+play-stopped-early = { " " }(arrêtée avant la fin ; une manche inachevée ne compte pas)
+play-played = { $of ->
+    [0] { $played ->
+        [one] { $played } manche jouée{ $why }
+       *[other] { $played } manches jouées{ $why }
+    }
+   *[other] { $played } manches jouées sur { $of }{ $why }
+}
+play-played-sat-out = { $of ->
+    [0] { $played ->
+        [one] { $played } manche jouée, { $out } passée{ $why }
+       *[other] { $played } manches jouées, { $out } passées{ $why }
+    }
+   *[other] { $played } manches jouées sur { $of }, { $out } passées{ $why }
+}
+play-seat = place { $seat }
+play-seat-you = place { $seat } (vous)
+play-result-share = Résultat : { $words }
+play-share-words = vous partagez la victoire, selon la règle de cette table : { $winners }
+play-win-words = vous gagnez la partie, selon la règle de cette table
+play-result-not-alone = Résultat : pas de victoire : la règle de cette table demande plus de jetons qu'au départ
+play-result-not = Résultat : pas de victoire : selon la règle de cette table, le plus de jetons l'emporte, et { $winners } en avait davantage
+play-standings = Classement : { $seats }
+play-bank = Banque : { $chips } jetons
+play-bank-notional = Banque : { $chips } jetons, dont { $notional } jetons fictifs ajoutés quand elle ne pouvait pas couvrir une manche
+play-chips-session = Jetons : { $start } → { $end } ({ $net })
+play-decisions = Décisions : { $right } justes sur { $decisions }
+play-calls = Règlements du croupier : { $right } bien jugés sur { $calls } ; { $caught ->
+    [one] 1 erreur repérée
+   *[other] { $caught } erreurs repérées
+}, { $missed } manquées, { $false ->
+    [one] 1 faute signalée à tort
+   *[other] { $false } fautes signalées à tort
+}
+play-box-bet = Votre mise sur la case { $seat } : { $stake } jetons en { $rounds ->
+    [one] 1 manche
+   *[other] { $rounds } manches
+}, { $net } ; décisions de la place { $seat } sur elle : { $as_chart } sur { $decisions } comme la table de stratégie, { $chips } jetons par rapport à elle
+play-value-lost = Valeur perdue : { $percent } d'une mise, { $chips } jetons à vos mises
+play-value-lost-calls = Valeur perdue : { $percent } d'une mise, { $chips } jetons à vos mises, { $calls ->
+    [one] 1 décision serrée
+   *[other] { $calls } décisions serrées
+}
+play-costliest = Erreur la plus coûteuse : manche { $round }, { $situation } : vous avez dit { $answer } ; la réponse est { $expected } ({ $percent } de la mise, { $chips } jetons)
+
+# La table telle que le terminal la montre pendant une manche.
+play-dealer-checks = Le croupier regarde sous son { $up } : pas de blackjack, on continue.
+play-round = Manche { $round }
+play-round-of = Manche { $round } sur { $of }
+play-chips-now = jetons { $chips }
+play-bet-now = mise { $bet }
+play-seat-now = place { $seat }
+play-watching = vous passez et regardez
+play-on-box = { $stake } sur la case { $box }
+play-enter-bet = (Entrée : mise { $bet })
+play-notional = { $chips ->
+    [one] La banque ne peut pas couvrir cette manche : 1 jeton fictif est ajouté avant la donne.
+   *[other] La banque ne peut pas couvrir cette manche : { $chips } jetons fictifs sont ajoutés avant la donne.
+}
+play-seat-hands = Place { $seat } :
+play-your-box = Votre case { $box } :
+play-to-play = ← à jouer
+play-your-stake-on-box = Vos { $stake } sur la case { $box } :
+play-label-goal = But :
+
+# La table dans le navigateur.
+play-web-seat-you = Place { $seat } (vous) · mise { $bet }
+play-web-seat-you-out = Place { $seat } (vous) · passe
+play-web-seat = Place { $seat } · mise { $bet }
+play-web-seat-out = Place { $seat } · passe
+play-web-you = Vous · mise { $bet }
+play-web-in-turn = joue à son tour
+play-web-chips = Jetons { $chips } · mise { $bet }
+
+# Jouer dans le navigateur : la page qui lance une partie, et les mots de la partie.
+play-page-title = Jouer à { $table }
+play-page-intro = Des manches entières distribuées du sabot de la table : chacune de vos décisions est jugée selon la table de stratégie, puis jouée comme vous l'avez choisie, et enregistrée avec vos progrès.
+play-page-rounds = Manches
+play-page-until-you-stop = jusqu'à ce que vous arrêtiez
+play-page-chips = Jetons
+play-page-seats = Joueurs à la table, vous compris
+play-page-boxes = Vos cases
+play-page-count = Comptage
+play-page-no-count = sans comptage
+play-page-hidden = Cacher le compte, et le vérifier de temps en temps
+play-page-wong = Avant chaque manche : jouer, passer ou partir (avec d'autres joueurs)
+play-page-seats-vary = Des joueurs vont et viennent (avec d'autres joueurs)
+play-page-pace = Rythme du croupier
+play-page-pace-unit = secondes par carte
+play-page-sit-down = S'asseoir
+play-page-how = Les autres joueurs misent { $bet } à chaque manche et suivent la table de stratégie ; vous êtes à la dernière place, la dernière à jouer avant le croupier. Avec un comptage équilibré, chaque mise, chaque décision et l'assurance sont jugées au compte réel des cartes montrées : selon la rampe (écart 1-8), les indices de la table et l'indice d'assurance. Le compte est montré avant chaque décision, ou caché et demandé de temps en temps. Là où des joueurs vont et viennent, l'un peut partir entre deux manches ou s'asseoir à une place libre, même après la vôtre. Au rythme du croupier, les cartes des autres places, la carte cachée et les tirages du croupier tombent une à une, à autant de secondes d'intervalle.
+play-page-bet = Miser
+play-page-stop = Arrêter
+play-page-insure = S'assurer
+play-page-another = Une autre partie
+
+# La mise demandée avant une manche.
+play-your-bet = Votre mise ? ({ $range } ; { $enter })
+play-your-bet-boxes = Votre mise sur chacune de vos { $boxes } cases ? ({ $range } ; { $enter })
+play-bet-only = { $min } jetons
+play-bet-range = de { $min } à { $max } jetons par paliers de { $step }
+play-enter-again = Entrée remise { $bet }, q pour arrêter
+play-enter = Entrée mise { $bet }, q pour arrêter
+play-enter-smallest = Entrée mise { $bet }, la plus petite, q pour arrêter
+play-not-a-bet = { $typed } n'est pas une mise : une mise est un nombre entier de jetons, { $accepted }
+play-bet-refused = une mise de { $bet } est refusée : { $why }
+play-bet-refused-accepted = { $words }. Acceptées : { $accepted }
+play-unjudged = Aucune case de la table de stratégie ne couvre cette main : le choix est le vôtre et n'est pas jugé.
+
+# How the other seats play.
+play-others-chart = selon la table de stratégie
+play-others-as-you = comme vous
+
+# L'assurance à la table, sans comptage.
+play-insure-prompt = { $chips ->
+    [one] Le croupier montre un As. Vous assurer pour 1 jeton ? (y oui, n non)
+   *[other] Le croupier montre un As. Vous assurer pour { $chips } jetons ? (y oui, n non)
+}
+play-insurance-why-worth = Sans comptage, la stratégie de base juge d'après le sabot plein moins les cartes devant vous : votre main et son As laissent { $tens } dix parmi { $unseen } cartes. { $card } en fait partie : un dix { $chance } du temps. { $value } : elle vaut la peine d'être prise. L'assurance n'est rentable qu'au-delà d'une chance sur trois.
+play-insurance-why-not = Sans comptage, la stratégie de base juge d'après le sabot plein moins les cartes devant vous : votre main et son As laissent { $tens } dix parmi { $unseen } cartes. { $card } en fait partie : un dix { $chance } du temps. { $value } : elle ne vaut pas la peine d'être prise. L'assurance n'est rentable qu'au-delà d'une chance sur trois.
+play-even-money-prompt = Prendre la paire égale ? (y oui, n non)
+play-even-money-why = La paire égale est une assurance sur un blackjack : la moitié de votre mise assurée, ce qui revient à vos { $bet } payés 1 contre 1 tout de suite, quoi que tienne le croupier, au lieu de 3 pour 2 quand il n'a pas de blackjack. Elle est jugée comme l'assurance. { $insurance }

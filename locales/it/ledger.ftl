@@ -1,0 +1,40 @@
+# Una puntata pagata: come è finita e perché, come lo dice il registro.
+
+verdict-natural = blackjack
+verdict-win = vinta
+verdict-push = pari
+verdict-loss = persa
+verdict-bust = sballata
+verdict-surrender = resa
+verdict-insurance-won = assicurazione vinta
+verdict-insurance-lost = assicurazione persa
+
+reason-insurance-won = il croupier aveva un blackjack: l'assicurazione paga 2 a 1
+reason-insurance-lost = il croupier non aveva un blackjack: l'assicurazione è persa
+reason-surrendered-early = resa prima della seconda carta del croupier: metà della puntata torna qualunque essa sia
+reason-surrendered = resa dopo che il croupier non ha trovato un blackjack: metà della puntata torna
+reason-bust = { $total } supera 21 e perde subito
+reason-bust-dealer-too = { $total } supera 21 e perde subito, anche se il croupier ha sballato anche lui
+reason-naturals-tie = due blackjack fanno pari: la puntata torna
+reason-natural-beats-split-21 = 21 dopo uno split non è un blackjack, quindi il blackjack del croupier lo batte
+reason-natural-beats-21 = il blackjack del croupier batte un 21 fatto con più di due carte
+reason-natural-beats = il blackjack del croupier batte ogni mano tranne un blackjack
+reason-natural-takes-doubled = { $beaten }; a questo tavolo senza carta coperta un blackjack del croupier prende anche la puntata raddoppiata
+reason-natural-takes-split = { $beaten }; a questo tavolo senza carta coperta un blackjack del croupier prende anche la puntata dello split
+reason-natural-original-double = { $beaten }; a questo tavolo prende solo la puntata iniziale: il raddoppio torna
+reason-natural-original-split = { $beaten }; a questo tavolo prende solo la puntata iniziale: questa puntata dello split torna
+reason-natural-pays = un blackjack paga { $ratio }
+reason-split-21-wins = 21 dopo uno split non è un blackjack: pagato 1 a 1
+reason-split-21-ties = 21 dopo uno split non è un blackjack: pareggia il 21 del croupier e la puntata torna
+reason-hand = { $total }
+reason-hand-doubled = { $total } raddoppiato
+reason-dealer-bust = il croupier ha sballato con { $dealer }: { $hand } è pagato 1 a 1
+reason-beats = { $hand } batte il { $dealer } del croupier: pagato 1 a 1
+reason-ties = { $hand } pareggia il { $dealer } del croupier: la puntata torna
+reason-loses = { $hand } perde contro il { $dealer } del croupier
+reason-claim-blackjack = un blackjack paga 3 a 2
+reason-claim-win-even = una vincita paga 1 a 1
+reason-claim-dealer-over = il croupier ha sballato: pagato 1 a 1
+reason-claim-dealer-17 = contro il 17 del croupier
+reason-claim-insurance-even = assicurazione pagata 1 a 1
+reason-claim-original-only = si prende solo la puntata iniziale

@@ -1,0 +1,166 @@
+# Una partita: il posto al tavolo, le domande di una mano, una decisione giudicata, i pagamenti,
+# le fiche della mano e il riepilogo della partita.
+
+play-label-not-judged = Non giudicata:
+play-label-missed = Sfuggito:
+play-settlement-called = un errore, segnalato
+play-settlement-right = il pagamento è giusto
+play-settlement-went-through = l'errore del croupier è passato
+play-settlement-false-call = hai segnalato un errore; il pagamento è giusto
+play-played-as-chosen = Giocata come hai scelto: { $move }.
+play-cost = Costo: { $percent } della puntata, { $chips } fiche con una puntata di { $bet }
+play-note-split = da split
+play-note-doubled = raddoppiata, puntata { $stake }
+play-note-surrendered = resa
+play-wager-box = Box { $box }:
+play-wager-box-hand = Box { $box } mano { $hand }:
+play-wager-hand = { $hand }:
+play-wager-insurance = Assicurazione di { $stake }:
+play-settled = { $verdict }, { $net }: { $reason }
+play-list-and = { $most } e { $last }
+play-chips = Fiche: { $chips } ({ $net })
+play-others-seat = posto { $seat } { $net } ({ $chips })
+play-others = Gli altri: { $seats }
+play-bank-round = Banco: { $chips } ({ $net })
+play-shoe-shuffled = È uscita la carta di taglio: le carte si mescolano per la mano seguente.
+play-shoe-backup = Il mazzo è finito: si è aperto un mazzo di riserva.
+play-shoe-discards = Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.
+play-own-boxes = Giochi i box { $boxes }, ciascuno con la tua puntata: sono in gioco { $in_play } box.
+play-sit = Sei al posto { $seat } dei { $seats } del tavolo.
+play-sit-first = Sei al posto { $seat } dei { $seats } del tavolo, il primo a giocare.
+play-sit-last = Sei al posto { $seat } dei { $seats } del tavolo, l'ultimo a giocare prima del croupier.
+play-seats-vary = Tra una mano e l'altra altri giocatori possono andarsene, e nuovi sedersi ai posti liberi (mai il tuo): le mani distribuite cambiano da una mano all'altra.
+play-others-play = { $count ->
+    [one] Il posto { $seats } gioca { $how } e punta { $bet } a ogni mano; ogni posto riceve le carte a turno, dalla stessa scarpa.
+   *[other] I posti { $seats } giocano { $how } e puntano { $bet } a ogni mano; ogni posto riceve le carte a turno, dalla stessa scarpa.
+}
+play-seat-leaves = Il giocatore del posto { $seat } lascia il tavolo.
+play-seat-sits-down = Un giocatore si siede al posto { $seat }.
+play-length = { $rounds ->
+    [one] 1 mano con { $chips } fiche
+   *[other] { $rounds } mani con { $chips } fiche
+}
+play-length-open = quante mani vuoi con { $chips } fiche (q per fermarti)
+play-out-of-chips = { " " }(fiche finite)
+play-stopped-early = { " " }(fermata prima della fine; una mano non finita non conta)
+play-played = { $of ->
+    [0] { $played ->
+        [one] { $played } mano giocata{ $why }
+       *[other] { $played } mani giocate{ $why }
+    }
+   *[other] { $played } mani giocate su { $of }{ $why }
+}
+play-played-sat-out = { $of ->
+    [0] { $played ->
+        [one] { $played } mano giocata, { $out } saltate{ $why }
+       *[other] { $played } mani giocate, { $out } saltate{ $why }
+    }
+   *[other] { $played } mani giocate su { $of }, { $out } saltate{ $why }
+}
+play-seat = posto { $seat }
+play-seat-you = posto { $seat } (tu)
+play-result-share = Risultato: { $words }
+play-share-words = condividi la vittoria, secondo la regola di questo tavolo: { $winners }
+play-win-words = vinci la partita, secondo la regola di questo tavolo
+play-result-not-alone = Risultato: nessuna vittoria: la regola di questo tavolo chiede più fiche di quante ne avevi all'inizio
+play-result-not = Risultato: nessuna vittoria: secondo la regola di questo tavolo vince chi ha più fiche, e { $winners } ne aveva di più
+play-standings = Classifica: { $seats }
+play-bank = Banco: { $chips } fiche
+play-bank-notional = Banco: { $chips } fiche, di cui { $notional } fiche fittizie aggiunte quando non poteva coprire una mano
+play-chips-session = Fiche: { $start } → { $end } ({ $net })
+play-decisions = Decisioni: { $right } giuste su { $decisions }
+play-calls = Pagamenti del croupier: { $right } giudicati bene su { $calls }; { $caught ->
+    [one] 1 errore colto
+   *[other] { $caught } errori colti
+}, { $missed } sfuggiti, { $false ->
+    [one] 1 errore segnalato a torto
+   *[other] { $false } errori segnalati a torto
+}
+play-box-bet = La tua puntata sul box { $seat }: { $stake } fiche in { $rounds ->
+    [one] 1 mano
+   *[other] { $rounds } mani
+}, { $net }; decisioni del posto { $seat } su di essa: { $as_chart } su { $decisions } come la tabella, { $chips } fiche rispetto alla tabella
+play-value-lost = Valore perso: { $percent } di una puntata, { $chips } fiche alle tue puntate
+play-value-lost-calls = Valore perso: { $percent } di una puntata, { $chips } fiche alle tue puntate, { $calls ->
+    [one] 1 decisione al limite
+   *[other] { $calls } decisioni al limite
+}
+play-costliest = Errore più costoso: mano { $round }, { $situation }: hai detto { $answer }; la risposta è { $expected } ({ $percent } della puntata, { $chips } fiche)
+
+# Il tavolo come lo mostra il terminale durante una mano.
+play-dealer-checks = Il croupier guarda sotto il suo { $up }: niente blackjack, si continua.
+play-round = Mano { $round }
+play-round-of = Mano { $round } di { $of }
+play-chips-now = fiche { $chips }
+play-bet-now = puntata { $bet }
+play-seat-now = posto { $seat }
+play-watching = salti la mano e guardi
+play-on-box = { $stake } sul box { $box }
+play-enter-bet = (Invio: puntata { $bet })
+play-notional = { $chips ->
+    [one] Il banco non può coprire questa mano: si aggiunge 1 fiche fittizia prima della distribuzione.
+   *[other] Il banco non può coprire questa mano: si aggiungono { $chips } fiche fittizie prima della distribuzione.
+}
+play-seat-hands = Posto { $seat }:
+play-your-box = Il tuo box { $box }:
+play-to-play = ← da giocare
+play-your-stake-on-box = I tuoi { $stake } sul box { $box }:
+play-label-goal = Scopo:
+
+# Il tavolo nel browser.
+play-web-seat-you = Posto { $seat } (tu) · puntata { $bet }
+play-web-seat-you-out = Posto { $seat } (tu) · salta
+play-web-seat = Posto { $seat } · puntata { $bet }
+play-web-seat-out = Posto { $seat } · salta
+play-web-you = Tu · puntata { $bet }
+play-web-in-turn = gioca a turno
+play-web-chips = Fiche { $chips } · puntata { $bet }
+
+# Giocare nel browser: la pagina che avvia una partita, e le parole della partita.
+play-page-title = Gioca al tavolo { $table }
+play-page-intro = Mani intere distribuite dalla scarpa del tavolo: ogni tua decisione è giudicata secondo la tabella del tavolo, poi giocata come hai scelto, e salvata con i tuoi progressi.
+play-page-rounds = Mani
+play-page-until-you-stop = finché non ti fermi
+play-page-chips = Fiche
+play-page-seats = Giocatori al tavolo, te compreso
+play-page-boxes = I tuoi box
+play-page-count = Conteggio
+play-page-no-count = senza conteggio
+play-page-hidden = Nascondi il conteggio, e verificalo ogni tanto
+play-page-wong = Prima di ogni mano: giocare, saltare o andarsene (con altri giocatori)
+play-page-seats-vary = Giocatori che vanno e vengono (con altri giocatori)
+play-page-pace = Ritmo del croupier
+play-page-pace-unit = secondi per carta
+play-page-sit-down = Siediti
+play-page-how = Gli altri giocatori puntano { $bet } a ogni mano e seguono la tabella; sei all'ultimo posto, l'ultimo a giocare prima del croupier. Con un conteggio bilanciato, ogni puntata, giocata e assicurazione è giudicata al conteggio reale delle carte mostrate: secondo la rampa (scarto 1-8), gli indici del tavolo e l'indice dell'assicurazione. Il conteggio è mostrato prima di ogni decisione, o nascosto e chiesto ogni tanto. Dove i giocatori vanno e vengono, uno può andarsene tra due mani o sedersi a un posto libero, anche dopo il tuo. Al ritmo del croupier, le carte degli altri posti, la carta coperta e le carte tirate dal croupier cadono una alla volta, a tanti secondi di distanza.
+play-page-bet = Punta
+play-page-stop = Fermati
+play-page-insure = Assicurati
+play-page-another = Un'altra partita
+
+# La puntata chiesta prima di una mano.
+play-your-bet = La tua puntata? ({ $range }; { $enter })
+play-your-bet-boxes = La tua puntata su ciascuno dei tuoi { $boxes } box? ({ $range }; { $enter })
+play-bet-only = { $min } fiche
+play-bet-range = da { $min } a { $max } fiche a passi di { $step }
+play-enter-again = Invio punta di nuovo { $bet }, q per fermarti
+play-enter = Invio punta { $bet }, q per fermarti
+play-enter-smallest = Invio punta { $bet }, la più piccola, q per fermarti
+play-not-a-bet = { $typed } non è una puntata: una puntata è un numero intero di fiche, { $accepted }
+play-bet-refused = una puntata di { $bet } è rifiutata: { $why }
+play-bet-refused-accepted = { $words }. Accettate: { $accepted }
+play-unjudged = Nessuna casella della tabella copre questa mano: la giocata è tua e non è giudicata.
+
+# How the other seats play.
+play-others-chart = secondo la tabella
+play-others-as-you = come te
+
+# L'assicurazione al tavolo, senza conteggio.
+play-insure-prompt = { $chips ->
+    [one] Il croupier mostra un Asso. Assicurarti per 1 fiche? (y sì, n no)
+   *[other] Il croupier mostra un Asso. Assicurarti per { $chips } fiche? (y sì, n no)
+}
+play-insurance-why-worth = Senza conteggio, la strategia di base giudica dalla scarpa piena meno le carte che hai davanti: la tua mano e il suo Asso lasciano { $tens } dieci su { $unseen } carte. { $card } è una di queste: un dieci { $chance } delle volte. { $value }: conviene prenderla. L'assicurazione si ripaga solo sopra una probabilità su tre.
+play-insurance-why-not = Senza conteggio, la strategia di base giudica dalla scarpa piena meno le carte che hai davanti: la tua mano e il suo Asso lasciano { $tens } dieci su { $unseen } carte. { $card } è una di queste: un dieci { $chance } delle volte. { $value }: non conviene prenderla. L'assicurazione si ripaga solo sopra una probabilità su tre.
+play-even-money-prompt = Prendere l'even money? (y sì, n no)
+play-even-money-why = L'even money è un'assicurazione su un blackjack: metà della tua puntata assicurata, il che equivale ai tuoi { $bet } pagati 1 a 1 subito, qualunque cosa abbia il croupier, invece di 3 a 2 quando non ha blackjack. È giudicata come l'assicurazione. { $insurance }
