@@ -48,6 +48,7 @@ play-played = { $of ->
         [one] { $played } round played{ $why }
        *[other] { $played } rounds played{ $why }
     }
+    [one] { $played } of 1 round played{ $why }
    *[other] { $played } of { $of } rounds played{ $why }
 }
 play-played-sat-out = { $of ->
@@ -55,6 +56,7 @@ play-played-sat-out = { $of ->
         [one] { $played } round played, { $out } sat out{ $why }
        *[other] { $played } rounds played, { $out } sat out{ $why }
     }
+    [one] { $played } of 1 round played, { $out } sat out{ $why }
    *[other] { $played } of { $of } rounds played, { $out } sat out{ $why }
 }
 play-seat = seat { $seat }
@@ -164,3 +166,16 @@ play-insurance-why-worth = Without a count, basic strategy judges by the full sh
 play-insurance-why-not = Without a count, basic strategy judges by the full shoe less the cards in front of you: your hand and his Ace leave { $tens } tens among { $unseen } cards. { $card } is one of them: a ten { $chance } of the time. { $value }, not worth taking. Insurance pays for itself only above one chance in three.
 play-even-money-prompt = Take even money? (y yes, n no)
 play-even-money-why = Even money is insurance on a blackjack: half your bet insured, which comes to your { $bet } paid 1 to 1 at once, whatever the dealer holds, instead of 3 to 2 when he has no blackjack. It is judged as insurance is. { $insurance }
+
+# A move the table refuses at a decision.
+play-move-refused = { $move } is not allowed here: { $why }. Allowed: { $allowed }
+play-accepted = accepted: { $allowed }
+
+# How fast a session went.
+play-tempo = Tempo: { $per_hour } rounds an hour, { $per_second } cards a second ({ $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}, { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} in { $time }, from the first deal to the last settlement)

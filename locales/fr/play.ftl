@@ -43,19 +43,25 @@ play-length = { $rounds ->
 play-length-open = autant de manches que vous voulez avec { $chips } jetons (q pour arrêter)
 play-out-of-chips = { " " }(plus de jetons)
 play-stopped-early = { " " }(arrêtée avant la fin ; une manche inachevée ne compte pas)
-play-played = { $of ->
-    [0] { $played ->
-        [one] { $played } manche jouée{ $why }
-       *[other] { $played } manches jouées{ $why }
+play-played = { $played ->
+    [one] { $of ->
+        [0] { $played } manche jouée{ $why }
+       *[other] { $played } manche jouée sur { $of }{ $why }
     }
-   *[other] { $played } manches jouées sur { $of }{ $why }
+   *[other] { $of ->
+        [0] { $played } manches jouées{ $why }
+       *[other] { $played } manches jouées sur { $of }{ $why }
+    }
 }
-play-played-sat-out = { $of ->
-    [0] { $played ->
-        [one] { $played } manche jouée, { $out } passée{ $why }
-       *[other] { $played } manches jouées, { $out } passées{ $why }
+play-played-sat-out = { $played ->
+    [one] { $of ->
+        [0] { $played } manche jouée, { $out } passée(s){ $why }
+       *[other] { $played } manche jouée sur { $of }, { $out } passée(s){ $why }
     }
-   *[other] { $played } manches jouées sur { $of }, { $out } passées{ $why }
+   *[other] { $of ->
+        [0] { $played } manches jouées, { $out } passée(s){ $why }
+       *[other] { $played } manches jouées sur { $of }, { $out } passée(s){ $why }
+    }
 }
 play-seat = place { $seat }
 play-seat-you = place { $seat } (vous)
@@ -68,7 +74,10 @@ play-standings = Classement : { $seats }
 play-bank = Banque : { $chips } jetons
 play-bank-notional = Banque : { $chips } jetons, dont { $notional } jetons fictifs ajoutés quand elle ne pouvait pas couvrir une manche
 play-chips-session = Jetons : { $start } → { $end } ({ $net })
-play-decisions = Décisions : { $right } justes sur { $decisions }
+play-decisions = Décisions : { $right ->
+    [one] { $right } juste
+   *[other] { $right } justes
+} sur { $decisions }
 play-calls = Règlements du croupier : { $right } bien jugés sur { $calls } ; { $caught ->
     [one] 1 erreur repérée
    *[other] { $caught } erreurs repérées
@@ -157,10 +166,23 @@ play-others-as-you = comme vous
 
 # L'assurance à la table, sans comptage.
 play-insure-prompt = { $chips ->
-    [one] Le croupier montre un As. Vous assurer pour 1 jeton ? (y oui, n non)
-   *[other] Le croupier montre un As. Vous assurer pour { $chips } jetons ? (y oui, n non)
+    [one] Le croupier montre un As. Vous assurer pour 1 jeton ? (o oui, n non)
+   *[other] Le croupier montre un As. Vous assurer pour { $chips } jetons ? (o oui, n non)
 }
 play-insurance-why-worth = Sans comptage, la stratégie de base juge d'après le sabot plein moins les cartes devant vous : votre main et son As laissent { $tens } dix parmi { $unseen } cartes. { $card } en fait partie : un dix { $chance } du temps. { $value } : elle vaut la peine d'être prise. L'assurance n'est rentable qu'au-delà d'une chance sur trois.
 play-insurance-why-not = Sans comptage, la stratégie de base juge d'après le sabot plein moins les cartes devant vous : votre main et son As laissent { $tens } dix parmi { $unseen } cartes. { $card } en fait partie : un dix { $chance } du temps. { $value } : elle ne vaut pas la peine d'être prise. L'assurance n'est rentable qu'au-delà d'une chance sur trois.
-play-even-money-prompt = Prendre la paire égale ? (y oui, n non)
+play-even-money-prompt = Prendre la paire égale ? (o oui, n non)
 play-even-money-why = La paire égale est une assurance sur un blackjack : la moitié de votre mise assurée, ce qui revient à vos { $bet } payés 1 contre 1 tout de suite, quoi que tienne le croupier, au lieu de 3 pour 2 quand il n'a pas de blackjack. Elle est jugée comme l'assurance. { $insurance }
+
+# Un coup que la table refuse à une décision.
+play-move-refused = { $move } n'est pas permis ici : { $why }. Permis : { $allowed }
+play-accepted = formes acceptées : { $allowed }
+
+# Le rythme d'une partie.
+play-tempo = Rythme : { $per_hour } manches à l'heure, { $per_second } cartes par seconde ({ $rounds ->
+    [one] 1 manche
+   *[other] { $rounds } manches
+}, { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+} en { $time }, de la première donne au dernier règlement)

@@ -17,6 +17,6 @@ chart-cell-pair = coppia { $player }
 chart-cell-hard-3 = hard { $player } (3 carte o più)
 chart-cell-soft-3 = soft { $player } (3 carte o più)
 chart-page-title = Tabella di strategia: { $title }
-chart-card-you = Voi
+chart-card-you = Tu
 chart-card-computed = Calcolata dal risolutore esatto di bjcoach per queste regole: ogni casella è il gioco che vale di più in media sulle mani che copre.
 chart-page-card = La scheda da stampare (in inglese)

@@ -43,19 +43,25 @@ play-length = { $rounds ->
 play-length-open = quante mani vuoi con { $chips } fiche (q per fermarti)
 play-out-of-chips = { " " }(fiche finite)
 play-stopped-early = { " " }(fermata prima della fine; una mano non finita non conta)
-play-played = { $of ->
-    [0] { $played ->
-        [one] { $played } mano giocata{ $why }
-       *[other] { $played } mani giocate{ $why }
+play-played = { $played ->
+    [one] { $of ->
+        [0] { $played } mano giocata{ $why }
+       *[other] { $played } mano giocata su { $of }{ $why }
     }
-   *[other] { $played } mani giocate su { $of }{ $why }
+   *[other] { $of ->
+        [0] { $played } mani giocate{ $why }
+       *[other] { $played } mani giocate su { $of }{ $why }
+    }
 }
-play-played-sat-out = { $of ->
-    [0] { $played ->
-        [one] { $played } mano giocata, { $out } saltate{ $why }
-       *[other] { $played } mani giocate, { $out } saltate{ $why }
+play-played-sat-out = { $played ->
+    [one] { $of ->
+        [0] { $played } mano giocata, saltate: { $out }{ $why }
+       *[other] { $played } mano giocata su { $of }, saltate: { $out }{ $why }
     }
-   *[other] { $played } mani giocate su { $of }, { $out } saltate{ $why }
+   *[other] { $of ->
+        [0] { $played } mani giocate, saltate: { $out }{ $why }
+       *[other] { $played } mani giocate su { $of }, saltate: { $out }{ $why }
+    }
 }
 play-seat = posto { $seat }
 play-seat-you = posto { $seat } (tu)
@@ -68,7 +74,10 @@ play-standings = Classifica: { $seats }
 play-bank = Banco: { $chips } fiche
 play-bank-notional = Banco: { $chips } fiche, di cui { $notional } fiche fittizie aggiunte quando non poteva coprire una mano
 play-chips-session = Fiche: { $start } → { $end } ({ $net })
-play-decisions = Decisioni: { $right } giuste su { $decisions }
+play-decisions = Decisioni: { $right ->
+    [one] { $right } giusta
+   *[other] { $right } giuste
+} su { $decisions }
 play-calls = Pagamenti del croupier: { $right } giudicati bene su { $calls }; { $caught ->
     [one] 1 errore colto
    *[other] { $caught } errori colti
@@ -157,10 +166,23 @@ play-others-as-you = come te
 
 # L'assicurazione al tavolo, senza conteggio.
 play-insure-prompt = { $chips ->
-    [one] Il croupier mostra un Asso. Assicurarti per 1 fiche? (y sì, n no)
-   *[other] Il croupier mostra un Asso. Assicurarti per { $chips } fiche? (y sì, n no)
+    [one] Il croupier mostra un Asso. Assicurarti per 1 fiche? (s sì, n no)
+   *[other] Il croupier mostra un Asso. Assicurarti per { $chips } fiche? (s sì, n no)
 }
 play-insurance-why-worth = Senza conteggio, la strategia di base giudica dalla scarpa piena meno le carte che hai davanti: la tua mano e il suo Asso lasciano { $tens } dieci su { $unseen } carte. { $card } è una di queste: un dieci { $chance } delle volte. { $value }: conviene prenderla. L'assicurazione si ripaga solo sopra una probabilità su tre.
 play-insurance-why-not = Senza conteggio, la strategia di base giudica dalla scarpa piena meno le carte che hai davanti: la tua mano e il suo Asso lasciano { $tens } dieci su { $unseen } carte. { $card } è una di queste: un dieci { $chance } delle volte. { $value }: non conviene prenderla. L'assicurazione si ripaga solo sopra una probabilità su tre.
-play-even-money-prompt = Prendere l'even money? (y sì, n no)
+play-even-money-prompt = Prendere l'even money? (s sì, n no)
 play-even-money-why = L'even money è un'assicurazione su un blackjack: metà della tua puntata assicurata, il che equivale ai tuoi { $bet } pagati 1 a 1 subito, qualunque cosa abbia il croupier, invece di 3 a 2 quando non ha blackjack. È giudicata come l'assicurazione. { $insurance }
+
+# Una giocata che il tavolo rifiuta a una decisione.
+play-move-refused = { $move } non è permesso qui: { $why }. Permesse: { $allowed }
+play-accepted = forme accettate: { $allowed }
+
+# Il ritmo di una partita.
+play-tempo = Ritmo: { $per_hour } mani all'ora, { $per_second } carte al secondo ({ $rounds ->
+    [one] 1 mano
+   *[other] { $rounds } mani
+}, { $cards ->
+    [one] 1 carta
+   *[other] { $cards } carte
+} in { $time }, dalla prima distribuzione all'ultimo pagamento)

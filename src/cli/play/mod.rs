@@ -148,8 +148,18 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     // In thousandths, so that a rate reads the same on every platform.
     let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
     let lang = LangArg::chosen(args.lang);
-    let options =
-        PlayOptions { rounds, bet: args.bet, chips, seed, seats, seat, bet_on_box, boxes, dealer_errors, lang };
+    let options = PlayOptions {
+        rounds,
+        bet: args.bet,
+        chips,
+        seed,
+        seats,
+        seat,
+        bet_on_box,
+        boxes,
+        dealer_errors,
+        lang,
+    };
     check_options(&rules, &options).map_err(CliError::BadInput)?;
     let others = Others {
         play: super::choices::play_table(&args.others, &rules, &args.table, config)?,
@@ -245,7 +255,10 @@ impl Seat<'_> {
         // Reading the progress says what an earlier session left in its journal.
         super::progress::standing_unless_unsaved(&store, saving)?;
         let store = saving.then_some(&store);
-        let t = Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
+        let mut t =
+            Transcript::new(out, &catalogue, self.format, self.scripted, &rules.id, store, "decisions")?;
+        // The cards' ranks as the session's language writes them.
+        t.cards.lang = options.lang;
         let every_round = rules.reshuffle == Reshuffle::EveryRound;
         let mut shown = Shown {
             t,
@@ -372,7 +385,10 @@ pub fn from_menu(
         dealer_errors: None,
         lang: LangArg::chosen(None),
     };
-    let others = Others { play: PlayTable::from_chart(&choice.chart(&rules)?), name: others_name("chart", options.lang) };
+    let others = Others {
+        play: PlayTable::from_chart(&choice.chart(&rules)?),
+        name: others_name("chart", options.lang),
+    };
     let count = match hidden_count {
         Some(name) => {
             let system = super::choices::count_system(name)?;

@@ -20,9 +20,9 @@ use crate::coach::play::{
 };
 use crate::game::card::Card;
 use crate::game::describe::split_order_in;
-use crate::lang::{Arg, Lang};
 use crate::game::ledger::{Entry, Wager};
 use crate::game::shoe::ShoeEvent;
+use crate::lang::{Arg, Lang};
 
 use super::paced::{Pace, Piece};
 
@@ -124,7 +124,8 @@ pub(super) fn box_words(cards: &mut CardPainter, b: &BoxHands, lang: Lang) -> St
 /// The learner's bet on another box as the round starts: `  ·  20 on box 2`.
 pub(super) fn box_bet_words(bet: Option<BetOnBox>, lang: Lang) -> String {
     bet.map_or_else(String::new, |b| {
-        let words = lang.text("play-on-box", &[("stake", Arg::Int(b.stake)), ("box", Arg::Int(b.seat as u64 + 1))]);
+        let words =
+            lang.text("play-on-box", &[("stake", Arg::Int(b.stake)), ("box", Arg::Int(b.seat as u64 + 1))]);
         format!("  ·  {words}")
     })
 }
@@ -132,7 +133,8 @@ pub(super) fn box_bet_words(bet: Option<BetOnBox>, lang: Lang) -> String {
 /// A round's number as its header says it: `Round 3 of 10`, `Round 3`.
 fn round_words(round: u32, of: Option<u32>, lang: Lang) -> String {
     match of {
-        Some(n) => lang.text("play-round-of", &[("round", Arg::Int(u64::from(round))), ("of", Arg::Int(u64::from(n)))]),
+        Some(n) => lang
+            .text("play-round-of", &[("round", Arg::Int(u64::from(round))), ("of", Arg::Int(u64::from(n)))]),
         None => lang.text("play-round", &[("round", Arg::Int(u64::from(round)))]),
     }
 }
@@ -287,7 +289,11 @@ impl PlayObserver for Shown<'_, '_> {
             // Enter took the bet the prompt named: it is said, as a typed bet shows itself.
             Some(line) if line.trim().is_empty() => {
                 let echo = if self.t.scripted { "> " } else { "" };
-                writeln!(self.t.out.w, "{echo}{}", p.dim(lang.text("play-enter-bet", &[("bet", Arg::Int(r.bet))])))?
+                writeln!(
+                    self.t.out.w,
+                    "{echo}{}",
+                    p.dim(lang.text("play-enter-bet", &[("bet", Arg::Int(r.bet))]))
+                )?
             }
             Some(line) if self.t.scripted => {
                 writeln!(self.t.out.w, "> {}", crate::data::shown(line, usize::MAX))?
@@ -310,7 +316,10 @@ impl PlayObserver for Shown<'_, '_> {
                 writeln!(
                     self.t.out.w,
                     "{}",
-                    p.accent(format!("{round}  ·  {bet}  ·  {chips}{seat}{}", box_bet_words(r.box_bet, lang)))
+                    p.accent(format!(
+                        "{round}  ·  {bet}  ·  {chips}{seat}{}",
+                        box_bet_words(r.box_bet, lang)
+                    ))
                 )?;
             }
         }
@@ -318,7 +327,11 @@ impl PlayObserver for Shown<'_, '_> {
             writeln!(self.t.out.w, "  {words}")?;
         }
         if r.notional_added > 0 {
-            writeln!(self.t.out.w, "  {}", lang.text("play-notional", &[("chips", Arg::Int(r.notional_added))]))?;
+            writeln!(
+                self.t.out.w,
+                "  {}",
+                lang.text("play-notional", &[("chips", Arg::Int(r.notional_added))])
+            )?;
         }
         Ok(())
     }
@@ -353,7 +366,9 @@ impl PlayObserver for Shown<'_, '_> {
             .hands
             .iter()
             .enumerate()
-            .map(|(i, h)| format!("{}  ({}){}", self.t.cards.cards(&h.cards), hand_notes(h, lang), moves_of(i)))
+            .map(|(i, h)| {
+                format!("{}  ({}){}", self.t.cards.cards(&h.cards), hand_notes(h, lang), moves_of(i))
+            })
             .collect();
         writeln!(self.t.out.w, "  {seat} {}", hands.join("; "))?;
         self.t.cards.tell_ten(&mut self.t.out.w)

@@ -13,6 +13,7 @@ pub mod countdown;
 pub mod dealer_errors;
 pub mod dealing;
 mod deck_estimation;
+mod hand_words;
 pub mod index_play;
 mod insurance;
 pub mod mistakes;

@@ -10,6 +10,8 @@ use crate::game::action::{Action, ActionSet};
 use crate::game::card::Card;
 use crate::lang::{Arg, Lang};
 
+pub use super::hand_words::{hand_name, hand_name_in, total_words, total_words_in};
+
 /// Cards shown as their ranks, as a learner reads them (`["A","7"]`).
 fn ranks<S: serde::Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
     let mut seq = s.serialize_seq(Some(cards.len()))?;
@@ -72,27 +74,10 @@ impl ShownHand {
 
     /// Its total in words of `lang`.
     pub fn total_words_in(&self, lang: Lang) -> String {
-        total_words_in(&crate::game::hand::Hand { cards: self.cards.clone(), from_split: self.from_split }, lang)
-    }
-}
-
-/// A hand's total in words: `17`, `soft 18`, `bust 24`, `blackjack`.
-pub fn total_words(hand: &crate::game::hand::Hand) -> String {
-    total_words_in(hand, Lang::En)
-}
-
-/// A hand's total in words of `lang`: `17`, `18 souple`, `sauté 24`, `blackjack`.
-pub fn total_words_in(hand: &crate::game::hand::Hand, lang: Lang) -> String {
-    let value = hand.value();
-    let total = [("total", Arg::Int(u64::from(value.total())))];
-    if hand.is_natural() {
-        lang.text("hand-total-blackjack", &[])
-    } else if value.is_bust() {
-        lang.text("hand-total-bust", &total)
-    } else if value.is_soft() {
-        lang.text("hand-total-soft", &total)
-    } else {
-        value.total().to_string()
+        total_words_in(
+            &crate::game::hand::Hand { cards: self.cards.clone(), from_split: self.from_split },
+            lang,
+        )
     }
 }
 
@@ -273,21 +258,6 @@ pub fn mode_word(at_a_time: u8) -> &'static str {
 /// The mode in words for a person: `one card at a time`, `two cards at a time`.
 pub fn mode_words(at_a_time: u8) -> &'static str {
     if at_a_time == 2 { "two cards at a time" } else { "one card at a time" }
-}
-
-/// What a player's hand is called where it is shown: `You` when the player holds only this one,
-/// `Hand 2` among several (a number would ask "which others?").
-pub fn hand_name(index: usize, hands: usize) -> String {
-    hand_name_in(index, hands, Lang::En)
-}
-
-/// What a player's hand is called where it is shown, in `lang`.
-pub fn hand_name_in(index: usize, hands: usize, lang: Lang) -> String {
-    if hands == 1 {
-        lang.text("drill-hand-you", &[])
-    } else {
-        lang.text("drill-hand-numbered", &[("n", Arg::Int(index as u64 + 1))])
-    }
 }
 
 impl Situation {

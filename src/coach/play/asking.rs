@@ -14,8 +14,8 @@ use crate::game::action::{Action, ActionSet};
 use crate::game::card::Rank;
 use crate::game::round::{Decision, Round};
 use crate::game::rules::{Ratio, TableRules};
-use crate::strategy::chart::Chart;
 use crate::lang::{Arg, Lang};
+use crate::strategy::chart::Chart;
 use crate::strategy::solver::{Composition, insurance_value};
 
 /// The shoe as basic strategy assumes it, without a count: the full shoe less the cards the
@@ -96,7 +96,8 @@ pub(super) fn is_even_money<R: rand::Rng>(round: &Round<R>, seat: usize, bet: u6
 /// insurance is what the round takes.
 pub(super) fn even_money(question: Question, bet: u64) -> Question {
     let lang = question.lang;
-    let why = lang.text("play-even-money-why", &[("bet", Arg::Int(bet)), ("insurance", Arg::Text(&question.why))]);
+    let why =
+        lang.text("play-even-money-why", &[("bet", Arg::Int(bet)), ("insurance", Arg::Text(&question.why))]);
     Question { prompt: lang.text("play-even-money-prompt", &[]), why, ..question }
 }
 
@@ -124,7 +125,8 @@ pub(super) fn unjudged_question(spot: &Moment, legal: ActionSet, lang: Lang) -> 
             from_split: spot.from_split,
             ..Situation::default()
         },
-        prompt: lang.text("drill-your-play", &[("moves", Arg::Text(&legal_words_in(lang, &legal.actions())))]),
+        prompt: lang
+            .text("drill-your-play", &[("moves", Arg::Text(&legal_words_in(lang, &legal.actions())))]),
         expected: Expected::Action(Action::Stand),
         why: lang.text("play-unjudged", &[]),
         traps: Vec::new(),

@@ -19,12 +19,17 @@ pub(super) fn take_bet<R: rand::Rng>(
     let Ok(bet) = line.trim().parse::<u64>() else {
         let typed = crate::data::shown(line.trim(), crate::data::QUOTED_MOST);
         let typed = format!("`{typed}`");
-        return Err(lang.text("play-not-a-bet", &[("typed", Arg::Text(&typed)), ("accepted", Arg::Text(&accepted))]));
+        return Err(
+            lang.text("play-not-a-bet", &[("typed", Arg::Text(&typed)), ("accepted", Arg::Text(&accepted))])
+        );
     };
     let refused = |why: String, accepted: Option<&str>| {
         let words = lang.text("play-bet-refused", &[("bet", Arg::Int(bet)), ("why", Arg::Text(&why))]);
         match accepted {
-            Some(accepted) => lang.text("play-bet-refused-accepted", &[("words", Arg::Text(&words)), ("accepted", Arg::Text(accepted))]),
+            Some(accepted) => lang.text(
+                "play-bet-refused-accepted",
+                &[("words", Arg::Text(&words)), ("accepted", Arg::Text(accepted))],
+            ),
             None => words,
         }
     };
@@ -43,7 +48,10 @@ pub(super) fn bet_range_words(min: u64, max: u64, step: u64, lang: Lang) -> Stri
     if min == max {
         lang.text("play-bet-only", &[("min", Arg::Int(min))])
     } else {
-        lang.text("play-bet-range", &[("min", Arg::Int(min)), ("max", Arg::Int(max)), ("step", Arg::Int(step))])
+        lang.text(
+            "play-bet-range",
+            &[("min", Arg::Int(min)), ("max", Arg::Int(max)), ("step", Arg::Int(step))],
+        )
     }
 }
 
@@ -81,7 +89,8 @@ pub(super) fn bet_question(
 ) -> Question {
     let range = bet_range_words(min, max, step, lang);
     let enter = enter_words(last, min, max, lang);
-    let args = [("boxes", Arg::Int(boxes as u64)), ("range", Arg::Text(&range)), ("enter", Arg::Text(&enter))];
+    let args =
+        [("boxes", Arg::Int(boxes as u64)), ("range", Arg::Text(&range)), ("enter", Arg::Text(&enter))];
     Question {
         situation: Situation::default(),
         prompt: lang.text(if boxes > 1 { "play-your-bet-boxes" } else { "play-your-bet" }, &args),

@@ -47,13 +47,13 @@ use std::time::Duration;
 use rand::RngCore;
 use rand_chacha::ChaCha8Rng;
 
-use crate::lang::Lang;
 use crate::coach::drill::question::{Judgement, ShownHand};
 use crate::coach::drill::session::{AnswerSource, Clock, Reply};
 use crate::game::action::ActionSet;
 use crate::game::boxes::{check_bet_on_every_box, check_boxes};
 use crate::game::round::{Decision, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
+use crate::lang::Lang;
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::{HandFacts, PlayTable};
 

@@ -387,7 +387,10 @@ pub struct RoundReport {
 impl RoundReport {
     /// The dealer's total in words of `lang`: `19`, `soft 18`, `bust 24`, `blackjack`.
     pub fn dealer_total_in(&self, lang: crate::lang::Lang) -> String {
-        crate::coach::drill::question::total_words_in(&crate::game::hand::Hand::new(self.dealer.clone()), lang)
+        crate::coach::drill::question::total_words_in(
+            &crate::game::hand::Hand::new(self.dealer.clone()),
+            lang,
+        )
     }
 }
 

@@ -5,7 +5,6 @@
 //! that asks one question a request holds it between requests; the terminal drives the same
 //! steps through [`super::run_counting`].
 
-use std::io;
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -23,7 +22,7 @@ use super::{
     TableView, call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move,
     propose, read_call, tell_check, tell_others, unjudged,
 };
-use crate::coach::drill::answer::{Answer, AnswerKind, Unrecognised, legal_words, read_answer};
+use crate::coach::drill::answer::{Answer, AnswerKind, Unrecognised, legal_words_in, read_answer_in};
 use crate::coach::drill::question::{Judgement, Question, Situation};
 use crate::coach::drill::session::{HINT, Record, Score};
 use crate::game::boxes::boxes_covered;
@@ -31,6 +30,7 @@ use crate::game::round::{Decision, Move};
 use crate::game::rules::TableRules;
 use crate::game::shoe::ShoeEvent;
 use crate::game::table_session::Session;
+use crate::lang::Arg;
 use crate::strategy::chart::Chart;
 use crate::strategy::entry_exit::SitOrLeave;
 use crate::strategy::simulate::PlayTable;
@@ -707,20 +707,28 @@ impl<'a> PlayRun<'a> {
         let st = self.round.as_mut().ok_or_else(|| engine_error("no round"))?;
         let round = self.session.round_mut().ok_or_else(|| engine_error("no round"))?;
         let ask = &p.ask;
+        // The line is read as the question was asked: a key of its language is that language's
+        // move (`s` is séparer in French), as the judgement reads it.
+        let lang = ask.question.lang;
+        let allowed = || legal_words_in(lang, &ask.legal);
         let taken = match ask.kind {
-            AskKind::Insurance => read_answer(AnswerKind::YesNo, line).map_err(|e| e.to_string()),
+            AskKind::Insurance => read_answer_in(AnswerKind::YesNo, line, lang).map_err(|e| e.to_string()),
             AskKind::Settlement => read_call(line).map(Answer::Call),
             // An answer that cannot be read lists the moves offered here, not all five.
-            AskKind::Play => match read_answer(AnswerKind::Action, line) {
+            AskKind::Play => match read_answer_in(AnswerKind::Action, line, lang) {
                 Err(e) => Err(Unrecognised { legal: Some(ask.legal.clone()), ..e }.to_string()),
                 Ok(Answer::Action(action)) => match round.check(Move::from(action)) {
                     Ok(()) => Ok(Answer::Action(action)),
-                    Err(why) => Err(format!(
-                        "{action} is not allowed here: {why}. Allowed: {}",
-                        legal_words(&ask.legal)
+                    Err(why) => Err(lang.text(
+                        "play-move-refused",
+                        &[
+                            ("move", Arg::Text(&action.name_in(lang))),
+                            ("why", Arg::Text(&why.words_in(lang))),
+                            ("allowed", Arg::Text(&allowed())),
+                        ],
                     )),
                 },
-                Ok(_) => Err(format!("accepted: {}", legal_words(&ask.legal))),
+                Ok(_) => Err(lang.text("play-accepted", &[("allowed", Arg::Text(&allowed()))])),
             },
             AskKind::Bet | AskKind::RunningCount | AskKind::TrueCount | AskKind::SitOrLeave => {
                 return Err(engine_error("a bet or a count check answered as a decision"));
@@ -912,35 +920,6 @@ impl PlayRun<'_> {
     }
 }
 
-/// The learner's bet is down: the round starts, and is told.
-fn start_round(
-    st: &mut RoundState,
-    options: &PlayOptions,
-    last_bet: &mut Option<u64>,
-    bet: u64,
-    asked: Option<String>,
-    events: &mut dyn PlayObserver,
-) -> io::Result<()> {
-    st.bet = bet;
-    *last_bet = Some(bet);
-    let start = RoundStart {
-        number: st.number,
-        rounds: options.rounds,
-        bet,
-        chips: st.chips,
-        bet_line: asked,
-        seats: options.seats,
-        seat: options.seat,
-        notional_added: st.notional_added,
-        box_bet: st.on_box.map(|(b, _)| b),
-        sitting_out: st.boxes_out.clone(),
-        chips_for_boxes: st.chips_now,
-        each_box_needs: st.each,
-        watching: false,
-    };
-    events.round_started(&start)
-}
-
 /// A judged answer to `ask` as the session keeps it: the `line` given after `time`, its score
 /// counting the judged right answers `earlier`, the move it `applied` (none for a dealer's call)
 /// and the dealer's error it was about, if any.
@@ -984,6 +963,8 @@ fn decided(
 }
 
 mod between_rounds;
+mod round_start;
+use round_start::start_round;
 mod seat_choice;
 mod seats_vary;
 pub use seats_vary::{LEAVE_ONE_IN, SIT_DOWN_ONE_IN};

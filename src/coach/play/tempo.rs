@@ -11,6 +11,7 @@ use super::SeatsChange;
 use super::{Ask, BetAsk, Decided, OtherSeat, PlayObserver, RefusedAnswer, RoundReport, RoundStart, Seating};
 use crate::coach::drill::session::Clock;
 use crate::game::card::Card;
+use crate::lang::{Arg, Lang};
 
 /// The tempo of a session, as measured.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -47,14 +48,20 @@ impl Tempo {
     /// The tempo in words: `Tempo: 52 rounds an hour, 0.8 cards a second (6 rounds, 41 cards in
     /// 7 min 5 s, from the first deal to the last settlement).`
     pub fn words(&self) -> String {
-        let rounds = if self.rounds == 1 { "1 round".to_string() } else { format!("{} rounds", self.rounds) };
-        let cards = if self.cards == 1 { "1 card".to_string() } else { format!("{} cards", self.cards) };
-        format!(
-            "Tempo: {} rounds an hour, {:.1} cards a second ({rounds}, {cards} in {}, from the first deal \
-             to the last settlement)",
-            self.rounds_an_hour,
-            self.cards_a_second,
-            duration_words(self.seconds)
+        self.words_in(Lang::En)
+    }
+
+    /// The tempo in words of `lang`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        lang.text(
+            "play-tempo",
+            &[
+                ("per_hour", Arg::Text(&format!("{}", self.rounds_an_hour))),
+                ("per_second", Arg::Text(&lang.number(&format!("{:.1}", self.cards_a_second)))),
+                ("rounds", Arg::Int(u64::from(self.rounds))),
+                ("cards", Arg::Int(self.cards as u64)),
+                ("time", Arg::Text(&duration_words(self.seconds))),
+            ],
         )
     }
 }

@@ -31,7 +31,8 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
     let lang = q.lang;
     let label = |id: &str| lang.text(id, &[]);
     let score = crate::coach::drill::session::Score { right, answered: judged, once_more: None };
-    let mut words = DecisionWords { headline: None, score: score.words_in(lang), details: Vec::new(), played: None };
+    let mut words =
+        DecisionWords { headline: None, score: score.words_in(lang), details: Vec::new(), played: None };
     if !d.judged {
         words.details.push(Line::labelled(label("play-label-not-judged"), Tone::Quiet, q.why.clone()));
         return words;
@@ -51,7 +52,9 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
             (Some(_), true) => {
                 Line::labelled(label("drill-label-right"), Tone::Good, label("play-settlement-called"))
             }
-            (None, true) => Line::labelled(label("drill-label-right"), Tone::Good, label("play-settlement-right")),
+            (None, true) => {
+                Line::labelled(label("drill-label-right"), Tone::Good, label("play-settlement-right"))
+            }
             (Some(_), false) => {
                 Line::labelled(label("play-label-missed"), Tone::Bad, label("play-settlement-went-through"))
             }
@@ -71,9 +74,9 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
         words.headline = Some(Line::labelled(label(id), Tone::Good, j.right_words(&q.expected, lang)));
         return words;
     }
-    words.played = d.applied.map(|applied| {
-        lang.text("play-played-as-chosen", &[("move", Arg::Text(&applied.name_in(lang)))])
-    });
+    words.played = d
+        .applied
+        .map(|applied| lang.text("play-played-as-chosen", &[("move", Arg::Text(&applied.name_in(lang)))]));
     if let Some(close) = j.close_call_words(&q.expected, lang) {
         // A close call costs almost nothing: one line, as the drills say it.
         words.headline = Some(Line::labelled(label("drill-label-close-call"), Tone::Warn, close));
@@ -90,7 +93,11 @@ pub fn decision_words(d: &Decided, catalogue: &Catalogue, right: usize, judged: 
         Some(comparison) => {
             words.details.push(Line::plain(comparison.clone()));
             if let Some(rule) = mistake.and_then(|m| m.rule_of_thumb_in(lang)) {
-                words.details.push(Line::labelled(label("drill-label-rule-of-thumb"), Tone::Bold, rule.into_owned()));
+                words.details.push(Line::labelled(
+                    label("drill-label-rule-of-thumb"),
+                    Tone::Bold,
+                    rule.into_owned(),
+                ));
             }
         }
         // A count or a bet has no value of its own to give away at the moment it is said.
@@ -147,7 +154,9 @@ pub fn hand_notes(h: &ShownHand, lang: Lang) -> String {
 pub fn wager_label(e: &Entry, box_index: usize, several: bool, hands: usize, lang: Lang) -> Option<String> {
     let n = |i: usize| Arg::Int(i as u64 + 1);
     match e.wager {
-        Wager::Hand(_) if several && hands == 1 => Some(lang.text("play-wager-box", &[("box", n(box_index))])),
+        Wager::Hand(_) if several && hands == 1 => {
+            Some(lang.text("play-wager-box", &[("box", n(box_index))]))
+        }
         Wager::Hand(i) if several => {
             Some(lang.text("play-wager-box-hand", &[("box", n(box_index)), ("hand", n(i))]))
         }
@@ -252,7 +261,8 @@ pub fn seating_words(s: &Seating, lang: Lang) -> String {
     let own = if s.boxes > 1 {
         let numbers: Vec<String> = (s.seat + 1..=s.seat + s.boxes).map(|b| b.to_string()).collect();
         let boxes = list_words(&numbers, lang);
-        let words = lang.text("play-own-boxes", &[("boxes", Arg::Text(&boxes)), ("in_play", Arg::Int(in_play as u64))]);
+        let words = lang
+            .text("play-own-boxes", &[("boxes", Arg::Text(&boxes)), ("in_play", Arg::Int(in_play as u64))]);
         format!(" {words}")
     } else {
         String::new()
@@ -263,7 +273,8 @@ pub fn seating_words(s: &Seating, lang: Lang) -> String {
         i if i + 1 == s.seats && s.seats > 1 && !s.seats_vary => "play-sit-last",
         _ => "play-sit",
     };
-    let sit = lang.text(place, &[("seat", Arg::Int(s.seat as u64 + 1)), ("seats", Arg::Int(s.table_seats as u64))]);
+    let sit =
+        lang.text(place, &[("seat", Arg::Int(s.seat as u64 + 1)), ("seats", Arg::Int(s.table_seats as u64))]);
     let vary = if s.seats_vary { format!(" {}", lang.text("play-seats-vary", &[])) } else { String::new() };
     let sit = format!("{sit}{vary}");
     if s.seats == 1 {
@@ -298,9 +309,8 @@ pub fn seats_change_words(c: &SeatsChange, lang: Lang) -> Vec<String> {
 pub fn length_words(options: &PlayOptions) -> String {
     let lang = options.lang;
     match options.rounds {
-        Some(n) => {
-            lang.text("play-length", &[("rounds", Arg::Int(u64::from(n))), ("chips", Arg::Int(options.chips))])
-        }
+        Some(n) => lang
+            .text("play-length", &[("rounds", Arg::Int(u64::from(n))), ("chips", Arg::Int(options.chips))]),
         None => lang.text("play-length-open", &[("chips", Arg::Int(options.chips))]),
     }
 }
@@ -386,10 +396,12 @@ pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String, lang: Lan
         "play-chips-session",
         &[("start", int(s.start_chips)), ("end", int(s.chips)), ("net", Arg::Text(&net))],
     ));
-    lines.push(lang.text(
-        "play-decisions",
-        &[("right", int(s.right as u64)), ("decisions", int(s.decisions as u64))],
-    ));
+    lines.push(
+        lang.text(
+            "play-decisions",
+            &[("right", int(s.right as u64)), ("decisions", int(s.decisions as u64))],
+        ),
+    );
     if let Some(c) = &s.calls {
         lines.push(lang.text(
             "play-calls",
@@ -417,13 +429,18 @@ pub fn summary_words(s: &PlaySummary, good: &dyn Fn(String) -> String, lang: Lan
         ));
     }
     let (percent, chips) = (lang.percent(s.value_lost_percent, 2), lang.number(&round2(s.value_lost_chips)));
-    let value = [("percent", Arg::Text(&percent)), ("chips", Arg::Text(&chips)), ("calls", int(s.close_calls as u64))];
-    lines.push(lang.text(if s.close_calls > 0 { "play-value-lost-calls" } else { "play-value-lost" }, &value));
+    let value = [
+        ("percent", Arg::Text(&percent)),
+        ("chips", Arg::Text(&chips)),
+        ("calls", int(s.close_calls as u64)),
+    ];
+    lines
+        .push(lang.text(if s.close_calls > 0 { "play-value-lost-calls" } else { "play-value-lost" }, &value));
     if let Some(c) = &s.costliest {
         lines.push(costliest_words(c, lang));
     }
     if let Some(t) = &s.tempo {
-        lines.push(t.words());
+        lines.push(t.words_in(lang));
     }
     SummaryWords { played, lines }
 }

@@ -43,10 +43,10 @@ use crate::game::boxes::{BoxBet, BoxRefusal};
 use crate::game::card::Card;
 use crate::game::hand::Hand;
 use crate::game::ledger::Ledger;
-use crate::lang::{Arg, Lang};
 use crate::game::legal::Refusal;
 use crate::game::rules::{BetRefusal, Ratio, TableRules};
 use crate::game::shoe::{Shoe, ShoeEvent};
+use crate::lang::{Arg, Lang};
 
 mod bets;
 mod deal;
@@ -325,6 +325,17 @@ pub enum MoveError {
         /// The natural's payout.
         ratio: Ratio,
     },
+}
+
+impl MoveError {
+    /// Why the move is refused, in `lang`: the rule that refuses an action to the hand in the
+    /// language's words; the round's other refusals as their English sentence.
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            MoveError::Hand(refusal) => refusal.words_in(lang),
+            other => other.to_string(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -535,7 +535,9 @@ fn answer_form(id: &str, asked: u64, question: &Question, may_hint: bool) -> Str
             }
         }
         AnswerKind::YesNo => {
-            for (key, word) in [("y", "drill-page-yes"), ("n", "drill-page-no")] {
+            // The language's own keys of yes and no, which its answers are read by.
+            for (key, word) in [("answer-key-yes", "drill-page-yes"), ("answer-key-no", "drill-page-no")] {
+                let key = t(key);
                 let _ = write!(
                     html,
                     "<button type=\"submit\" name=\"answer\" value=\"{key}\" data-key=\"{key}\">{}<kbd>{key}</kbd></button>",

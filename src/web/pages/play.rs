@@ -24,8 +24,8 @@ use serde::Deserialize;
 use super::drill::MAX_PACE;
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, bad_request, error_page, hold, layout_in, lock, mistakes_html, no_session,
-    number, question_field, saved_words, table_picker_in, to_session,
+    AnswerForm, App, Held, NotTaken, bad_request, error_page, hold, layout_in, lock, mistakes_html,
+    no_session, number, question_field, saved_words, table_picker_in, to_session,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -38,8 +38,8 @@ use crate::coach::play::{
     Ask, AskKind, BetAsk, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun, PlaySummary,
     RoundReport, RoundStart, Seating, SeatsChange, Step, Taken, check_options, default_bet,
 };
-use crate::game::rules::{MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
 use crate::game::describe::title_in;
+use crate::game::rules::{MAX_CHIPS, Reshuffle, TableRules, VacantBoxes, preset};
 use crate::lang::{Arg, Lang};
 use crate::strategy::chart::Chart;
 use crate::strategy::counting::COUNT_SOURCES;
@@ -190,7 +190,9 @@ impl Held for PlayState {
         let count = answers.recorded.len();
         self.saved = Some(match &self.unsaved {
             Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
-            None => saved_words(self.options.lang, answers.save(&app.store), count, "decisions", &self.rules.id),
+            None => {
+                saved_words(self.options.lang, answers.save(&app.store), count, "decisions", &self.rules.id)
+            }
         });
     }
 }
@@ -212,7 +214,11 @@ impl PlayState {
 }
 
 /// The start form: a table, the rounds, the chips, the players, the boxes and a count.
-pub async fn play(State(app): State<Arc<App>>, headers: HeaderMap, Query(q): Query<TableLangQuery>) -> Response {
+pub async fn play(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(q): Query<TableLangQuery>,
+) -> Response {
     let rules = match app.table(q.table.as_deref()) {
         Ok(r) => r,
         Err(response) => return response,
@@ -345,7 +351,11 @@ fn options_of(
 }
 
 /// Starts a session at a table, and goes to its first question.
-pub async fn play_start(State(app): State<Arc<App>>, headers: HeaderMap, Form(form): Form<StartForm>) -> Response {
+pub async fn play_start(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Form(form): Form<StartForm>,
+) -> Response {
     let lang = page_lang(&headers, form.lang.as_deref().and_then(Lang::from_code));
     let (rules, options) = match options_of(&form, app.tables, lang) {
         Ok(found) => found,
@@ -598,7 +608,10 @@ fn refused_html(n: &NotTaken, lang: Lang) -> String {
 /// last, `q` stopping.
 fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>, lang: Lang) -> String {
     let round = match ask.rounds {
-        Some(n) => lang.text("play-round-of", &[("round", Arg::Int(u64::from(ask.round))), ("of", Arg::Int(u64::from(n)))]),
+        Some(n) => lang.text(
+            "play-round-of",
+            &[("round", Arg::Int(u64::from(ask.round))), ("of", Arg::Int(u64::from(n)))],
+        ),
         None => lang.text("play-round", &[("round", Arg::Int(u64::from(ask.round)))]),
     };
     let chips = lang.text("play-chips-now", &[("chips", Arg::Int(ask.chips))]);
@@ -657,8 +670,10 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>, lang: Lang) 
             }
         }
         AskKind::Insurance => {
-            html.push_str(&button("y", "y", &t("play-page-insure")));
-            html.push_str(&button("n", "n", &capitalised(&t("move-no-insurance"))));
+            // The language's own keys of yes and no, which its answers are read by.
+            let (yes, no) = (t("answer-key-yes"), t("answer-key-no"));
+            html.push_str(&button(&yes, &yes, &t("play-page-insure")));
+            html.push_str(&button(&no, &no, &capitalised(&t("move-no-insurance"))));
         }
         AskKind::Settlement => {
             html.push_str(&button("f", "f", "Foul"));

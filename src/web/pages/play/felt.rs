@@ -98,7 +98,14 @@ impl Fall {
 }
 
 /// A hand's cards and what is special about it, its cards falling when `falls`.
-fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool, fall: &mut Fall, falls: bool, lang: Lang) -> String {
+fn hand_html(
+    h: &ShownHand,
+    label: Option<&str>,
+    to_play: bool,
+    fall: &mut Fall,
+    falls: bool,
+    lang: Lang,
+) -> String {
     let mut html = String::from("<div class=\"spot-hand\">");
     if let Some(label) = label {
         let _ = write!(html, "<span class=\"note\">{}</span> ", prose(label));
@@ -106,14 +113,24 @@ fn hand_html(h: &ShownHand, label: Option<&str>, to_play: bool, fall: &mut Fall,
     html.push_str(&fall.hand(&h.cards, falls));
     let _ = write!(html, " <span class=\"note\">({})</span>", prose(&hand_notes(h, lang)));
     if to_play {
-        let _ = write!(html, " <strong class=\"note to-play\">{}</strong>", escape(&lang.text("play-to-play", &[])));
+        let _ = write!(
+            html,
+            " <strong class=\"note to-play\">{}</strong>",
+            escape(&lang.text("play-to-play", &[]))
+        );
     }
     html.push_str("</div>");
     html
 }
 
 /// The hands of a seat, each labelled when there are several.
-fn hands_html(hands: &[ShownHand], to_play: Option<usize>, fall: &mut Fall, falls: bool, lang: Lang) -> String {
+fn hands_html(
+    hands: &[ShownHand],
+    to_play: Option<usize>,
+    fall: &mut Fall,
+    falls: bool,
+    lang: Lang,
+) -> String {
     let several = hands.len() > 1;
     hands
         .iter()
@@ -159,12 +176,15 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
             for b in (0..boxes).filter(|b| !state.seen.empty.contains(b)) {
                 if (s.seat..s.seat + s.boxes).contains(&b) {
                     let _ = write!(html, "<div class=\"seat mine\" data-seat=\"{}\">", b + 1);
-                    let name = lang.text("play-web-seat-you", &[("seat", int(b as u64 + 1)), ("bet", int(v.bet))]);
+                    let name =
+                        lang.text("play-web-seat-you", &[("seat", int(b as u64 + 1)), ("bet", int(v.bet))]);
                     let _ = write!(html, "<span class=\"spot-name\">{}</span>", escape(&name));
                     if mine_now(b) && ask.kind != AskKind::Settlement {
                         match v.hands.as_slice() {
                             // Among several boxes the one to play is marked, even with one hand.
-                            [one] if s.boxes > 1 => html.push_str(&hand_html(one, None, true, fall, false, lang)),
+                            [one] if s.boxes > 1 => {
+                                html.push_str(&hand_html(one, None, true, fall, false, lang))
+                            }
                             hands => html.push_str(&hands_html(hands, Some(v.hand), fall, false, lang)),
                         }
                     } else if let Some(bx) = v.boxes.iter().find(|x| x.box_number == b + 1) {
@@ -175,13 +195,18 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
                     html.push_str("</div>");
                 } else {
                     let _ = write!(html, "<div class=\"seat\" data-seat=\"{}\">", b + 1);
-                    let name = lang.text("play-web-seat", &[("seat", int(b as u64 + 1)), ("bet", int(s.others_bet))]);
+                    let name = lang
+                        .text("play-web-seat", &[("seat", int(b as u64 + 1)), ("bet", int(s.others_bet))]);
                     let _ = write!(html, "<span class=\"spot-name\">{}</span>", escape(&name));
                     if let Some(o) = state.seen.others.iter().find(|o| o.seat == b) {
                         let falls = fall.seat_falls(o.round, o.seat);
                         html.push_str(&other_hands_html(o, fall, falls, lang));
                     } else {
-                        let _ = write!(html, "<span class=\"note\">{}</span>", escape(&lang.text("play-web-in-turn", &[])));
+                        let _ = write!(
+                            html,
+                            "<span class=\"note\">{}</span>",
+                            escape(&lang.text("play-web-in-turn", &[]))
+                        );
                     }
                     html.push_str("</div>");
                 }
