@@ -2,6 +2,7 @@
 //! [`super::super::run_counting`] from the lines the hand gave: every event told, every decision
 //! and the summary must be the same.
 
+use std::io;
 use std::time::Duration;
 
 use super::*;
