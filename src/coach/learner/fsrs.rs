@@ -60,24 +60,32 @@ const DIFFICULTY: (f64, f64) = (1.0, 10.0);
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fsrs {
     w: [f64; 21],
+    /// The curve's decay and factor, worked out once from `w20` (a fit asks for recall millions
+    /// of times).
+    curve: (f64, f64),
 }
 
 impl Default for Fsrs {
     fn default() -> Fsrs {
-        Fsrs { w: DEFAULT_PARAMETERS }
+        Fsrs::new(DEFAULT_PARAMETERS)
     }
 }
 
 impl Fsrs {
     /// The model with parameters `w` (fitted to a learner's own reviews, or the defaults).
     pub fn new(w: [f64; 21]) -> Fsrs {
-        Fsrs { w }
+        let decay = -w[20];
+        Fsrs { w, curve: (decay, 0.9f64.powf(1.0 / decay) - 1.0) }
+    }
+
+    /// Its parameters.
+    pub fn parameters(&self) -> [f64; 21] {
+        self.w
     }
 
     /// The curve's decay (`w20`) and the factor that makes recall 90 % at one stability.
     fn curve(&self) -> (f64, f64) {
-        let decay = -self.w[20];
-        (decay, 0.9f64.powf(1.0 / decay) - 1.0)
+        self.curve
     }
 
     /// The chance of recall `days` after the last review of an item of `stability`.

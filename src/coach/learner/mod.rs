@@ -13,6 +13,7 @@ pub mod cells;
 pub mod countdown_bests;
 pub mod figures;
 pub mod fsrs;
+pub mod fsrs_fit;
 pub mod habits;
 pub mod history;
 pub mod learning_path;
