@@ -136,7 +136,8 @@ pub fn memory_html(r: &MemoryReport) -> String {
     let _ = writeln!(html, "<h2 id=\"memory\">Memory</h2>");
     let _ = writeln!(
         html,
-        "<p class=\"note\">FSRS-6, its default parameters; a right first answer is a recall, a wrong one a lapse.</p>"
+        "<p class=\"note\">{}; a right first answer is a recall, a wrong one a lapse.</p>",
+        r.parameters.words()
     );
     let mut spaced = answered_words(&r.spaced);
     if r.spaced.answers > 0 {

@@ -32,7 +32,7 @@ pub fn show(
         out.for_programs()?;
         let value = json!({
             "table": table,
-            "model": "FSRS-6, default parameters",
+            "model": report.parameters.words(),
             "due_below": DUE_BELOW,
             "report": report,
             "spaced_predicted": report.spaced_predicted(),
@@ -63,7 +63,8 @@ fn lines(w: &mut dyn Write, p: Painter, r: &MemoryReport, at: &str) -> io::Resul
         w,
         "{}",
         p.bold(format!(
-            "Memory at {at} (FSRS-6, its default parameters; a right first answer is a recall, a wrong one a lapse):"
+            "Memory at {at} ({}; a right first answer is a recall, a wrong one a lapse):",
+            r.parameters.words()
         ))
     )?;
     if r.items == 0 {

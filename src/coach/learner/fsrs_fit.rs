@@ -21,8 +21,8 @@ pub struct Review {
 /// The least each parameter may be, as the reference clamps them (py-fsrs 6.3,
 /// `LOWER_BOUNDS_PARAMETERS`).
 pub const LOWER_BOUNDS: [f64; 21] = [
-    0.001, 0.001, 0.001, 0.001, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001, 0.001, 0.001, 0.001, 0.0, 0.0, 1.0,
-    0.0, 0.0, 0.0, 0.1,
+    0.001, 0.001, 0.001, 0.001, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001, 0.001, 0.001, 0.001, 0.0, 0.0,
+    1.0, 0.0, 0.0, 0.0, 0.1,
 ];
 
 /// The most each parameter may be (py-fsrs 6.3, `UPPER_BOUNDS_PARAMETERS`).
@@ -157,8 +157,8 @@ mod tests {
                 (0..reviews)
                     .map(|n| {
                         let days = if n == 0 { 0 } else { [0, 1, 1, 2, 3, 5, 8, 13][rng.random_range(0..8)] };
-                        let recalled =
-                            state.is_none_or(|s| rng.random::<f64>() < truth.recall(f64::from(days), s.stability));
+                        let recalled = state
+                            .is_none_or(|s| rng.random::<f64>() < truth.recall(f64::from(days), s.stability));
                         let rating = match (recalled, rng.random_range(0..6)) {
                             (false, _) => Rating::Again,
                             (true, 0) => Rating::Hard,

@@ -1,5 +1,6 @@
 //! What the learner will still know, in days: every item (a question's key at a table) replayed
-//! through the memory model ([`super::fsrs`], FSRS-6 with its default parameters), its first
+//! through the memory model ([`super::fsrs`], FSRS-6 with its default parameters, or with
+//! parameters fitted to these answers once there are enough, [`super::fsrs_fit`]), its first
 //! answers in the order given, a right one rated good and a wrong one again (a retry is not a
 //! review). From the replay: the items due now (predicted recall below 90 %), retention
 //! measured apart from practice (first answers a day or more after the item's last answer,
@@ -8,10 +9,12 @@
 //! benchmark weighs them).
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use serde::Serialize;
 
 use super::fsrs::{Fsrs, MemoryState, Rating};
+use super::fsrs_fit::{REVIEWS_PER_ITEM, Review, fit, review_loss};
 use super::record::AnswerRecord;
 
 /// The recall below which an item is due.
@@ -67,6 +70,8 @@ impl RecallBin {
 /// The learner's memory, replayed from their first answers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MemoryReport {
+    /// The parameters the model predicted with.
+    pub parameters: ModelParameters,
     /// Items answered at least once.
     pub items: usize,
     /// Items whose predicted recall now is below [`DUE_BELOW`].
@@ -101,13 +106,152 @@ pub struct DrillRetention {
     pub massed: Answered,
 }
 
-/// An item's memory as replayed so far.
+/// How many reviews the fit reads at most, a day or more apart: the items first answered
+/// first, until their reviews reach it. Past it a fit costs more than the home can wait for
+/// (measured in the README), and adds little: it fits 21 parameters.
+pub const FIT_SAMPLE_REVIEWS: usize = 4096;
+
+/// An item's answers so far.
 #[derive(Debug, Clone)]
 struct Item {
-    state: MemoryState,
+    /// Its place among the items, in the order they were first answered.
+    index: usize,
+    /// Its first answers in order, each packed in four bytes: the whole days since the item's
+    /// previous answer, times two, plus one when right (a million answers take 4 MB).
+    reviews: Vec<u32>,
     last: u64,
     /// The drill of its latest answer, which practises it again.
     drill: String,
+}
+
+impl Item {
+    /// The reviews of it a fit learns from ([`super::fsrs_fit::spaced_reviews`]).
+    fn fit_reviews(&self) -> usize {
+        self.reviews.iter().take(REVIEWS_PER_ITEM).skip(1).filter(|&&r| r >> 1 > 0).count()
+    }
+}
+
+/// The packed review of `days` after the previous answer, right or not.
+fn pack(days: u32, correct: bool) -> u32 {
+    (days.min(u32::MAX >> 1) << 1) | u32::from(correct)
+}
+
+/// The review a packed one holds, a right answer rated good and a wrong one again.
+fn unpack(packed: u32) -> Review {
+    Review { days: packed >> 1, rating: if packed & 1 == 1 { Rating::Good } else { Rating::Again } }
+}
+
+/// The whole days from an answer at `last` to one at `at` (seconds since 1970): answers saved
+/// out of order (a clock set back) count as the same day.
+pub fn days_between(last: u64, at: u64) -> u32 {
+    u32::try_from(at.saturating_sub(last) / DAY).unwrap_or(u32::MAX)
+}
+
+/// The parameters the memory model predicts with.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ModelParameters {
+    /// FSRS-6's defaults: too few reviews a day or more apart to fit
+    /// ([`super::fsrs_fit::ENOUGH_REVIEWS`]).
+    Default,
+    /// Fitted to the learner's own reviews ([`super::fsrs_fit::fit`]).
+    Fitted {
+        /// The reviews a day or more apart it learnt from.
+        reviews: usize,
+        /// The learner's reviews of that kind in all.
+        of: usize,
+        /// The parameters.
+        parameters: [f64; 21],
+    },
+}
+
+impl ModelParameters {
+    /// The model in words, for both faces: `FSRS-6, its default parameters`, or the parameters
+    /// fitted to how many of the learner's answers a day or more apart.
+    pub fn words(&self) -> String {
+        match self {
+            ModelParameters::Default => "FSRS-6, its default parameters".to_string(),
+            ModelParameters::Fitted { reviews, of, .. } if reviews == of => {
+                format!("FSRS-6, its parameters fitted to your {reviews} answers a day or more apart")
+            }
+            ModelParameters::Fitted { reviews, of, .. } => format!(
+                "FSRS-6, its parameters fitted to {reviews} of your {of} answers a day or more apart \
+                 (the items first answered)"
+            ),
+        }
+    }
+}
+
+/// Predicted against observed recall: the log loss and the bins of predicted recall over
+/// answers, as the FSRS benchmark scores a memory model.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Calibration {
+    answered: Answered,
+    predicted_sum: f64,
+    log_loss_sum: f64,
+    bins: Vec<RecallBin>,
+}
+
+impl Default for Calibration {
+    fn default() -> Calibration {
+        Calibration::new()
+    }
+}
+
+impl Calibration {
+    /// No answer yet, the bins of [`BIN_EDGES`].
+    pub fn new() -> Calibration {
+        let bins = BIN_EDGES
+            .iter()
+            .enumerate()
+            .map(|(i, &from)| RecallBin {
+                from,
+                to: BIN_EDGES.get(i + 1).copied().unwrap_or(1.0),
+                ..RecallBin::default()
+            })
+            .collect();
+        Calibration { answered: Answered::default(), predicted_sum: 0.0, log_loss_sum: 0.0, bins }
+    }
+
+    /// One more answer, predicted recalled at `predicted`, and whether it was.
+    pub fn add(&mut self, predicted: f64, correct: bool) {
+        self.answered.add(correct);
+        self.predicted_sum += predicted;
+        self.log_loss_sum += review_loss(predicted, correct);
+        let bin = BIN_EDGES.iter().rposition(|&edge| predicted >= edge).unwrap_or(0);
+        if let Some(bin) = self.bins.get_mut(bin) {
+            bin.answered.add(correct);
+            bin.predicted_sum += predicted;
+        }
+    }
+
+    /// The answers and the right ones.
+    pub fn answered(&self) -> Answered {
+        self.answered
+    }
+
+    /// The answers by bins of predicted recall.
+    pub fn bins(&self) -> &[RecallBin] {
+        &self.bins
+    }
+
+    /// The mean log loss (none without an answer).
+    pub fn log_loss(&self) -> Option<f64> {
+        (self.answered.answers > 0).then(|| self.log_loss_sum / self.answered.answers as f64)
+    }
+
+    /// The root mean square of observed less predicted recall over the bins, weighted by their
+    /// answers: the FSRS benchmark's "RMSE (bins)" (none without an answer).
+    pub fn rmse_bins(&self) -> Option<f64> {
+        (self.answered.answers > 0).then(|| {
+            let sum: f64 = self
+                .bins
+                .iter()
+                .map(|b| b.answered.answers as f64 * (b.answered.accuracy() - b.predicted()).powi(2))
+                .sum();
+            (sum / self.answered.answers as f64).sqrt()
+        })
+    }
 }
 
 /// The items due now at a table, in all and by the drill that last asked each.
@@ -134,35 +278,36 @@ pub struct Remembered {
     pub drill: String,
 }
 
-/// Replays answers one at a time (a history of a million answers is never held at once).
+/// The model settled on once every answer is in, and what it says of each item.
+#[derive(Debug)]
+struct Settled {
+    fsrs: Fsrs,
+    parameters: ModelParameters,
+    /// Each item's memory after its last answer, by its index.
+    states: Vec<MemoryState>,
+    /// Its predictions of the spaced answers.
+    calibration: Calibration,
+}
+
+/// Replays answers one at a time, keeping four bytes of each; the model is fitted and each
+/// item's memory worked out at the first question asked of it.
 #[derive(Debug, Default)]
 pub struct MemoryReplay {
-    fsrs: Fsrs,
     /// Each table's items by their keys (looked up by borrowed names: no string is made for an
     /// item already known).
     items: HashMap<String, HashMap<String, Item>>,
+    item_count: usize,
     spaced: Answered,
-    spaced_predicted_sum: f64,
-    log_loss_sum: f64,
     massed: Answered,
-    bins: Vec<RecallBin>,
     /// Spaced and massed answers by drill.
     by_drill: std::collections::BTreeMap<String, (Answered, Answered)>,
+    settled: OnceLock<Settled>,
 }
 
 impl MemoryReplay {
     /// A replay with no answer yet.
     pub fn new() -> MemoryReplay {
-        let bins = BIN_EDGES
-            .iter()
-            .enumerate()
-            .map(|(i, &from)| RecallBin {
-                from,
-                to: BIN_EDGES.get(i + 1).copied().unwrap_or(1.0),
-                ..RecallBin::default()
-            })
-            .collect();
-        MemoryReplay { bins, ..MemoryReplay::default() }
+        MemoryReplay::default()
     }
 
     /// One more answer, in the order they were given; a retry is skipped.
@@ -175,18 +320,19 @@ impl MemoryReplay {
     /// One more first answer, by its parts: the item `key` at `table`, asked by `drill`, right
     /// or not, at `at` (seconds since 1970).
     pub fn review(&mut self, table: &str, key: &str, drill: &str, correct: bool, at: u64) {
-        let rating = if correct { Rating::Good } else { Rating::Again };
+        self.settled = OnceLock::new();
         if !self.items.contains_key(table) {
             self.items.insert(table.to_string(), HashMap::new());
         }
         let Some(items) = self.items.get_mut(table) else { return };
         let Some(item) = items.get_mut(key) else {
-            let state = self.fsrs.review(None, 0, rating);
-            items.insert(key.to_string(), Item { state, last: at, drill: drill.to_string() });
+            let index = self.item_count;
+            self.item_count += 1;
+            let reviews = vec![pack(0, correct)];
+            items.insert(key.to_string(), Item { index, reviews, last: at, drill: drill.to_string() });
             return;
         };
-        // Answers saved out of order (a clock set back) count as the same day.
-        let days = u32::try_from(at.saturating_sub(item.last) / DAY).unwrap_or(u32::MAX);
+        let days = days_between(item.last, at);
         if !self.by_drill.contains_key(drill) {
             self.by_drill.insert(drill.to_string(), Default::default());
         }
@@ -195,43 +341,96 @@ impl MemoryReplay {
             self.massed.add(correct);
             by_drill.1.add(correct);
         } else {
-            by_drill.0.add(correct);
-            let predicted = self.fsrs.recall(f64::from(days), item.state.stability);
             self.spaced.add(correct);
-            self.spaced_predicted_sum += predicted;
-            let p = predicted.clamp(1e-6, 1.0 - 1e-6);
-            self.log_loss_sum -= if correct { p.ln() } else { (1.0 - p).ln() };
-            let bin = BIN_EDGES.iter().rposition(|&edge| predicted >= edge).unwrap_or(0);
-            if let Some(bin) = self.bins.get_mut(bin) {
-                bin.answered.add(correct);
-                bin.predicted_sum += predicted;
-            }
+            by_drill.0.add(correct);
         }
-        item.state = self.fsrs.review(Some(item.state), days, rating);
+        item.reviews.push(pack(days, correct));
         item.last = item.last.max(at);
         if item.drill != drill {
             item.drill = drill.to_string();
         }
     }
 
+    /// The model, fitted to the answers when there are enough, and every item replayed through
+    /// it: worked out once, at the first question asked of the replay.
+    fn settled(&self) -> &Settled {
+        self.settled.get_or_init(|| {
+            let mut items: Vec<&Item> = self.items.values().flat_map(HashMap::values).collect();
+            items.sort_by_key(|item| item.index);
+            let mut sample: Vec<Vec<Review>> = Vec::new();
+            let mut sampled = 0;
+            for item in &items {
+                if sampled >= FIT_SAMPLE_REVIEWS {
+                    break;
+                }
+                sampled += item.fit_reviews();
+                sample.push(item.reviews.iter().take(REVIEWS_PER_ITEM).map(|&r| unpack(r)).collect());
+            }
+            let (fsrs, parameters) = match fit(&sample) {
+                Some(f) => (
+                    Fsrs::new(f.parameters),
+                    ModelParameters::Fitted {
+                        reviews: f.reviews,
+                        of: items.iter().map(|i| i.fit_reviews()).sum(),
+                        parameters: f.parameters,
+                    },
+                ),
+                None => (Fsrs::default(), ModelParameters::Default),
+            };
+            let mut calibration = Calibration::new();
+            let states = items
+                .iter()
+                .map(|item| {
+                    let mut state: Option<MemoryState> = None;
+                    for &packed in &item.reviews {
+                        let r = unpack(packed);
+                        if let Some(s) = state
+                            && r.days > 0
+                        {
+                            calibration
+                                .add(fsrs.recall(f64::from(r.days), s.stability), r.rating != Rating::Again);
+                        }
+                        state = Some(fsrs.review(state, r.days, r.rating));
+                    }
+                    state.unwrap_or(MemoryState { stability: 0.0, difficulty: 0.0 })
+                })
+                .collect();
+            Settled { fsrs, parameters, states, calibration }
+        })
+    }
+
+    /// The model its states were replayed through (fitted to these answers when there are
+    /// enough): what a forecast from [`MemoryReplay::remembered_at`] must predict with.
+    pub fn model(&self) -> Fsrs {
+        self.settled().fsrs.clone()
+    }
+
+    /// The parameters the model predicts with: fitted to these answers when there are enough.
+    pub fn parameters(&self) -> &ModelParameters {
+        &self.settled().parameters
+    }
+
     /// The predicted recall of an item at `now`.
-    fn recall_now(&self, item: &Item, now: u64) -> f64 {
+    fn recall_now(&self, settled: &Settled, item: &Item, now: u64) -> f64 {
         let days = now.saturating_sub(item.last) as f64 / DAY as f64;
-        self.fsrs.recall(days, item.state.stability)
+        let stability = settled.states.get(item.index).map_or(0.0, |s| s.stability);
+        settled.fsrs.recall(days, stability)
     }
 
     /// The predicted recall at `now` of each item answered at `table`, by its key.
     pub fn recall_at(&self, table: &str, now: u64) -> HashMap<String, f64> {
+        let settled = self.settled();
         self.items
             .get(table)
             .into_iter()
             .flatten()
-            .map(|(key, item)| (key.clone(), self.recall_now(item, now)))
+            .map(|(key, item)| (key.clone(), self.recall_now(settled, item, now)))
             .collect()
     }
 
     /// Every item answered at `table` with its memory, by key.
     pub fn remembered_at(&self, table: &str) -> Vec<Remembered> {
+        let settled = self.settled();
         let mut items: Vec<Remembered> = self
             .items
             .get(table)
@@ -239,7 +438,11 @@ impl MemoryReplay {
             .flatten()
             .map(|(key, item)| Remembered {
                 key: key.clone(),
-                state: item.state,
+                state: settled
+                    .states
+                    .get(item.index)
+                    .copied()
+                    .unwrap_or(MemoryState { stability: 0.0, difficulty: 0.0 }),
                 last: item.last,
                 drill: item.drill.clone(),
             })
@@ -250,11 +453,12 @@ impl MemoryReplay {
 
     /// The items answered at `table` and those due at `now`, by drill.
     pub fn due_at(&self, table: &str, now: u64) -> DueItems {
+        let settled = self.settled();
         let mut by_drill: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
         let mut items = 0;
         for item in self.items.get(table).into_iter().flat_map(HashMap::values) {
             items += 1;
-            if self.recall_now(item, now) < DUE_BELOW {
+            if self.recall_now(settled, item, now) < DUE_BELOW {
                 *by_drill.entry(item.drill.as_str()).or_default() += 1;
             }
         }
@@ -266,28 +470,26 @@ impl MemoryReplay {
 
     /// The report at `now` (seconds since 1970).
     pub fn report(&self, now: u64) -> MemoryReport {
-        let recalls: Vec<f64> =
-            self.items.values().flat_map(HashMap::values).map(|item| self.recall_now(item, now)).collect();
+        let settled = self.settled();
+        let recalls: Vec<f64> = self
+            .items
+            .values()
+            .flat_map(HashMap::values)
+            .map(|item| self.recall_now(settled, item, now))
+            .collect();
         let items = recalls.len();
-        let spaced_n = self.spaced.answers as f64;
-        let rmse_bins = (self.spaced.answers > 0).then(|| {
-            let sum: f64 = self
-                .bins
-                .iter()
-                .map(|b| b.answered.answers as f64 * (b.answered.accuracy() - b.predicted()).powi(2))
-                .sum();
-            (sum / spaced_n).sqrt()
-        });
+        let c = &settled.calibration;
         MemoryReport {
+            parameters: settled.parameters.clone(),
             items,
             due: recalls.iter().filter(|&&r| r < DUE_BELOW).count(),
             recall_now: if items == 0 { 0.0 } else { recalls.iter().sum::<f64>() / items as f64 },
             spaced: self.spaced,
-            spaced_predicted_sum: self.spaced_predicted_sum,
+            spaced_predicted_sum: c.predicted_sum,
             massed: self.massed,
-            bins: self.bins.clone(),
-            log_loss: (self.spaced.answers > 0).then(|| self.log_loss_sum / spaced_n),
-            rmse_bins,
+            bins: c.bins.clone(),
+            log_loss: c.log_loss(),
+            rmse_bins: c.rmse_bins(),
             by_drill: self
                 .by_drill
                 .iter()
@@ -349,5 +551,90 @@ mod tests {
         assert!((r.log_loss.unwrap() - loss).abs() < 1e-12);
         assert_eq!(r.due, 1, "b, forgotten twice, is due; a, just recalled, is not");
         assert_eq!(r.bins.iter().map(|b| b.answered.answers).sum::<u64>(), 2);
+    }
+
+    /// Answers of `items` items, each on its own days: right when the item's number and the day
+    /// say so, a first answer and a same-day second one each day.
+    fn many_answers(items: usize, days: &[u64]) -> Vec<AnswerRecord> {
+        let day = 86_400;
+        let mut answers = Vec::new();
+        for &d in days {
+            for i in 0..items {
+                let right = (i as u64 * 7 + d * 3) % 5 != 0;
+                answers.push(answer(&format!("item {i}"), d * day + i as u64, right));
+                answers.push(answer(&format!("item {i}"), d * day + 3600 + i as u64, true));
+            }
+        }
+        answers
+    }
+
+    /// With enough answers a day or more apart the model is fitted to them: the report's figures
+    /// are those of the fit's parameters replayed by hand over the same answers.
+    #[test]
+    fn enough_spaced_answers_fit_the_model_the_report_uses() {
+        let answers = many_answers(120, &[0, 2, 4, 7, 11, 16]);
+        let mut replay = MemoryReplay::new();
+        for a in &answers {
+            replay.add(a);
+        }
+        let mut histories: Vec<Vec<Review>> = vec![Vec::new(); 120];
+        let mut last = vec![None; 120];
+        for a in &answers {
+            let i: usize = a.key.trim_start_matches("item ").parse().unwrap();
+            let days = last[i].map_or(0, |l| days_between(l, a.at));
+            histories[i].push(Review { days, rating: if a.correct { Rating::Good } else { Rating::Again } });
+            last[i] = Some(a.at);
+        }
+        let fitted = fit(&histories).expect("600 answers a day or more apart");
+        let now = 17 * 86_400;
+        let r = replay.report(now);
+        assert_eq!(
+            r.parameters,
+            ModelParameters::Fitted { reviews: 600, of: 600, parameters: fitted.parameters }
+        );
+        assert!(r.parameters.words().contains("fitted to your 600 answers"), "{}", r.parameters.words());
+        let fsrs = Fsrs::new(fitted.parameters);
+        let mut calibration = Calibration::new();
+        let mut due = 0;
+        for (h, l) in histories.iter().zip(&last) {
+            let mut state: Option<MemoryState> = None;
+            for review in h {
+                if let (Some(s), true) = (state, review.days > 0) {
+                    calibration
+                        .add(fsrs.recall(f64::from(review.days), s.stability), review.rating == Rating::Good);
+                }
+                state = Some(fsrs.review(state, review.days, review.rating));
+            }
+            let days = (now - l.unwrap()) as f64 / 86_400.0;
+            due += usize::from(fsrs.recall(days, state.unwrap().stability) < DUE_BELOW);
+        }
+        assert_eq!(r.log_loss, calibration.log_loss());
+        assert!((r.log_loss.unwrap() - fitted.loss).abs() < 1e-12, "every review is in the fit");
+        assert_eq!((r.rmse_bins, r.due), (calibration.rmse_bins(), due));
+        assert!(r.log_loss.unwrap() <= fitted.default_loss);
+    }
+
+    /// Past [`FIT_SAMPLE_REVIEWS`] the fit reads the items first answered, and says so.
+    #[test]
+    fn a_long_history_is_fitted_on_its_first_items() {
+        let mut replay = MemoryReplay::new();
+        for a in many_answers(700, &[0, 2, 4, 7, 11, 16, 22]) {
+            replay.add(&a);
+        }
+        let ModelParameters::Fitted { reviews, of, .. } = replay.parameters().clone() else {
+            panic!("{:?}", replay.parameters())
+        };
+        assert_eq!(of, 700 * 6);
+        assert!((FIT_SAMPLE_REVIEWS..FIT_SAMPLE_REVIEWS + 6).contains(&reviews), "{reviews}");
+        assert!(replay.parameters().words().contains(&format!("{reviews} of your {of}")));
+    }
+
+    #[test]
+    fn a_packed_review_unpacks_to_itself() {
+        for (days, correct) in [(0, true), (1, false), (400, true), (u32::MAX >> 1, false)] {
+            let r = unpack(pack(days, correct));
+            assert_eq!((r.days, r.rating == Rating::Good), (days, correct));
+        }
+        assert_eq!(days_between(100, 50), 0, "a clock set back: the same day");
     }
 }

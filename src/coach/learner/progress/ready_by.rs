@@ -12,7 +12,6 @@ use serde::{Deserialize, Serialize};
 use super::notice::StoreError;
 use super::{Reading, Store};
 use crate::coach::learner::cells::cell_facts;
-use crate::coach::learner::fsrs::Fsrs;
 use crate::coach::learner::memory::MemoryReplay;
 use crate::coach::learner::readiness::{Pace, ReadyPlan, day_of_date, items_at};
 use crate::coach::learner::store;
@@ -114,7 +113,7 @@ impl Store {
         let (replay, mut times) = self.memory_and_times_at(reading, &rules.id)?;
         let cells = chart.map(|c| cell_facts(rules, c)).unwrap_or_default();
         let items = items_at(&rules.id, &cells, &replay.remembered_at(&rules.id));
-        Ok(ReadyPlan::make(&Fsrs::default(), &items, now, by, level, Pace::of(&mut times)))
+        Ok(ReadyPlan::make(&replay.model(), &items, now, by, level, Pace::of(&mut times)))
     }
 }
 
