@@ -25,6 +25,7 @@ pub mod readiness;
 pub mod record;
 pub mod report;
 pub mod schedule;
+pub mod simulated;
 pub mod store;
 pub mod tray_bias;
 pub mod trend;

@@ -1,0 +1,60 @@
+//! Scores the memory model against simulated learners whose forgetting is known
+//! (`bjcoach::coach::learner::simulated`): each practises 60 days under the drills' schedule,
+//! the last 20 days are held out, and every way of predicting recall is scored on the held-out
+//! answers a day or more after the item's last by log loss and RMSE over the bins (weighted by
+//! answers, the FSRS benchmark's "RMSE (bins)"), averaged over the learners.
+//!
+//! `cargo run --release --example schedule_bench [LEARNERS] [SEED]` (20 learners, seed 1).
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use bjcoach::coach::learner::simulated::{Forgetting, learner_scores};
+
+const DAYS: u32 = 60;
+const HELD_OUT_FROM: u32 = 40;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let learners: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
+    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let started = Instant::now();
+    // Each way's summed log loss and RMSE (bins), its held-out answers, in the order first met.
+    let mut totals: Vec<(&str, f64, f64, u64)> = Vec::new();
+    let mut fitted = 0;
+    let mut curves = BTreeMap::new();
+    for n in 0..learners {
+        let (learner, scores) = learner_scores(seed, n, DAYS, HELD_OUT_FROM);
+        let curve = match learner.forgetting {
+            Forgetting::Exponential => "exponential",
+            Forgetting::Power { .. } => "power",
+        };
+        *curves.entry(curve).or_insert(0) += 1;
+        fitted += u64::from(scores.fitted_on.is_some());
+        for s in &scores.scores {
+            let (Some(loss), Some(rmse)) = (s.calibration.log_loss(), s.calibration.rmse_bins()) else {
+                continue;
+            };
+            match totals.iter_mut().find(|t| t.0 == s.name) {
+                Some(t) => {
+                    t.1 += loss;
+                    t.2 += rmse;
+                    t.3 += s.calibration.answered().answers;
+                }
+                None => totals.push((s.name, loss, rmse, s.calibration.answered().answers)),
+            }
+        }
+    }
+    println!(
+        "{learners} simulated learners (seed {seed}; {}), {DAYS} days each, the last {} held out; \
+         FSRS fitted for {fitted} of them",
+        curves.iter().map(|(c, n)| format!("{n} {c}")).collect::<Vec<_>>().join(", "),
+        DAYS - HELD_OUT_FROM
+    );
+    println!("{:<22} {:>9} {:>12} {:>17}", "prediction", "log loss", "RMSE (bins)", "held-out answers");
+    for (name, loss, rmse, answers) in &totals {
+        let n = learners as f64;
+        println!("{name:<22} {:>9.4} {:>12.4} {answers:>17}", loss / n, rmse / n);
+    }
+    println!("({:.1} s)", started.elapsed().as_secs_f64());
+}
