@@ -4,18 +4,32 @@
 //! answers a day or more after the item's last by log loss and RMSE over the bins (weighted by
 //! answers, the FSRS benchmark's "RMSE (bins)"), averaged over the learners.
 //!
-//! `cargo run --release --example schedule_bench [LEARNERS] [SEED]` (20 learners, seed 1).
+//! Then it times what fitting costs a learner's memory: the answers of `store_bench`'s history
+//! (10,000 and a million of them, or the sizes given after `--sizes`) fed to a replay, and the
+//! replay's first question, which fits the model and replays every item through it.
+//!
+//! `cargo run --release --example schedule_bench [LEARNERS] [SEED] [--sizes N...]` (20
+//! learners, seed 1).
+
+// Only the history's answers are used here, not the store's runs.
+#[allow(dead_code)]
+mod bench_history;
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+use bjcoach::coach::learner::memory::{MemoryReplay, ModelParameters};
 use bjcoach::coach::learner::simulated::{Forgetting, learner_scores};
 
 const DAYS: u32 = 60;
 const HELD_OUT_FROM: u32 = 40;
 
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let all: Vec<String> = std::env::args().skip(1).collect();
+    let split = all.iter().position(|a| a == "--sizes").unwrap_or(all.len());
+    let sizes: Vec<u64> = all[split..].iter().filter_map(|a| a.parse().ok()).collect();
+    let sizes = if sizes.is_empty() { vec![10_000, 1_000_000] } else { sizes };
+    let mut args = all[..split].iter();
     let learners: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let started = Instant::now();
@@ -57,4 +71,27 @@ fn main() {
         println!("{name:<22} {:>9.4} {:>12.4} {answers:>17}", loss / n, rmse / n);
     }
     println!("({:.1} s)", started.elapsed().as_secs_f64());
+    println!();
+    println!("{:>9}  {:>11}  {:>14}  parameters", "answers", "fed in", "first question");
+    for size in sizes {
+        let mut rng = bench_history::Lcg::new(size);
+        let mut replay = MemoryReplay::new();
+        let fed = Instant::now();
+        for n in 0..size {
+            replay.add(&bench_history::answer(n, &mut rng));
+        }
+        let fed = fed.elapsed();
+        let asked = Instant::now();
+        let parameters = replay.parameters().clone();
+        let asked = asked.elapsed();
+        let words = match parameters {
+            ModelParameters::Default => "the defaults".to_string(),
+            ModelParameters::Fitted { reviews, of, .. } => format!("fitted to {reviews} of {of} reviews"),
+        };
+        println!(
+            "{size:>9}  {:>8.1} ms  {:>11.1} ms  {words}",
+            fed.as_secs_f64() * 1e3,
+            asked.as_secs_f64() * 1e3
+        );
+    }
 }

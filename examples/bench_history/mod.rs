@@ -23,6 +23,11 @@ const SESSION: usize = 500;
 pub struct Lcg(u64);
 
 impl Lcg {
+    /// The stream seeded `seed`.
+    pub fn new(seed: u64) -> Lcg {
+        Lcg(seed)
+    }
+
     fn next(&mut self, n: u64) -> u64 {
         self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         (self.0 >> 33) % n
@@ -62,7 +67,7 @@ pub fn answer(n: u64, rng: &mut Lcg) -> AnswerRecord {
 /// and the time it took to build.
 pub fn build(dir: &Path, size: u64) -> Result<(Store, Lcg, Duration), Box<dyn Error>> {
     let store = Store::new(dir);
-    let mut rng = Lcg(size);
+    let mut rng = Lcg::new(size);
     let built = Instant::now();
     let mut n = 0;
     while n < size {

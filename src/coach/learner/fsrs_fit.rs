@@ -39,7 +39,7 @@ pub const ENOUGH_REVIEWS: usize = 512;
 pub const REVIEWS_PER_ITEM: usize = 64;
 
 /// Adam steps on the whole set of reviews.
-const STEPS: usize = 40;
+const STEPS: usize = 20;
 /// The first step's size (the reference's learning rate); it shrinks along a half cosine.
 const LEARNING_RATE: f64 = 0.04;
 

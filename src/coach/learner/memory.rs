@@ -109,7 +109,7 @@ pub struct DrillRetention {
 /// How many reviews the fit reads at most, a day or more apart: the items first answered
 /// first, until their reviews reach it. Past it a fit costs more than the home can wait for
 /// (measured in the README), and adds little: it fits 21 parameters.
-pub const FIT_SAMPLE_REVIEWS: usize = 4096;
+pub const FIT_SAMPLE_REVIEWS: usize = 2048;
 
 /// An item's answers so far.
 #[derive(Debug, Clone)]
@@ -560,7 +560,7 @@ mod tests {
         let mut answers = Vec::new();
         for &d in days {
             for i in 0..items {
-                let right = (i as u64 * 7 + d * 3) % 5 != 0;
+                let right = !(i as u64 * 7 + d * 3).is_multiple_of(5);
                 answers.push(answer(&format!("item {i}"), d * day + i as u64, right));
                 answers.push(answer(&format!("item {i}"), d * day + 3600 + i as u64, true));
             }
