@@ -92,7 +92,8 @@ pub fn each_answer(
 }
 
 /// Every saved answer at `table` (at every table when none) replayed through the memory model,
-/// read one at a time: what `stats --memory` shows and `drill --focus due` asks by.
+/// read one at a time, with the fit kept from an earlier read while it stands: what
+/// `stats --memory` shows and `drill --focus due` asks by.
 pub fn replayed(store: &Store, table: Option<&str>) -> Result<MemoryReplay, CliError> {
     let mut replay = MemoryReplay::new();
     each_answer(store, |a| {
@@ -102,6 +103,7 @@ pub fn replayed(store: &Store, table: Option<&str>) -> Result<MemoryReplay, CliE
         Ok(())
     })?
     .map_err(CliError::from)?;
+    store.settle_memory(&mut replay, table, None);
     Ok(replay)
 }
 

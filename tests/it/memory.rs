@@ -6,6 +6,8 @@
 use std::collections::HashMap;
 
 use bjcoach::coach::learner::fsrs::{Fsrs, MemoryState, Rating};
+use bjcoach::coach::learner::progress::Store;
+use bjcoach::coach::learner::record::AnswerRecord;
 use serde_json::Value;
 
 use crate::cli::Run;
@@ -251,4 +253,72 @@ fn focus_due_asks_only_the_items_due() {
     for key in &asked {
         assert!(saved.contains(key), "{key} was never answered: {saved:?}");
     }
+}
+
+/// Every hard total against every up card answered in `hard-decisions` at `book` on six days:
+/// 800 answers a day or more after the item's last, enough to fit the model to.
+fn long_history(dir: &std::path::Path) {
+    let ups = ["2", "3", "4", "5", "6", "7", "8", "9", "ten", "Ace"];
+    let mut answers = Vec::new();
+    for (d, day) in [0, 2, 4, 7, 11, 16].into_iter().enumerate() {
+        for total in 5..=20u64 {
+            for (u, up) in ups.iter().enumerate() {
+                let correct = !(total * 7 + u as u64 * 3 + d as u64).is_multiple_of(5);
+                answers.push(AnswerRecord {
+                    drill: "hard-decisions".into(),
+                    table: "book".into(),
+                    key: format!("play hard {total} v {up}"),
+                    answer: if correct { "h" } else { "s" }.into(),
+                    expected: "h".into(),
+                    correct,
+                    mistake: None,
+                    cost_percent: None,
+                    response_ms: Some(2_000),
+                    at: START + day * DAY + total * 10 + u as u64,
+                    retry: false,
+                });
+            }
+        }
+    }
+    Store::new(dir).append(&answers).unwrap();
+}
+
+/// The fit of a long history is kept beside the answers (`memory_fit.json`): the home, the
+/// progress page and `stats --memory` say the same read from it, fitted again for want of it, and
+/// after it was damaged; a read that finds it standing leaves it as it was.
+#[test]
+fn a_kept_fit_changes_no_figure() {
+    let dir = tempfile::tempdir().unwrap();
+    long_history(dir.path());
+    // Six weeks after the last answers: some are due.
+    let now = START + 58 * DAY;
+    let script = dir.path().join("script.txt");
+    std::fs::write(&script, "quit\n").unwrap();
+    let read = || {
+        let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).ok();
+        let stats = Run::new(&["stats", "--format", "json"]).data_dir(dir.path()).at(now).ok();
+        let memory = Run::new(&["stats", "--memory", "--format", "json"]).data_dir(dir.path()).at(now).ok();
+        (home, stats, memory)
+    };
+    let fitted = read();
+    let v: Value = serde_json::from_str(&fitted.2).unwrap();
+    assert_eq!(v["report"]["parameters"]["kind"], "fitted", "{v}");
+    assert!(fitted.0.contains("Due now at book"), "{}", fitted.0);
+    let kept = dir.path().join("memory_fit.json");
+    let written = std::fs::read_to_string(&kept).unwrap();
+    assert_eq!(read(), fitted, "read from the kept fit");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), written, "not fitted again");
+    std::fs::write(&kept, "{\"version\": 1, \"fits\": [").unwrap();
+    assert_eq!(read(), fitted, "a damaged file is fitted again");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), written, "and replaced");
+    std::fs::remove_file(&kept).unwrap();
+    assert_eq!(read(), fitted, "no file");
+    // Read, not fitted again: parameters put in the kept ones' place are those the model uses.
+    let mut nudged: Value = serde_json::from_str(&written).unwrap();
+    for fit in nudged["fits"].as_array_mut().unwrap() {
+        fit["fit"]["parameters"][0] = 1.5.into();
+    }
+    std::fs::write(&kept, nudged.to_string()).unwrap();
+    let v: Value = serde_json::from_str(&read().2).unwrap();
+    assert_eq!(v["report"]["parameters"]["parameters"][0], 1.5, "{v}");
 }

@@ -1,6 +1,7 @@
 //! What the learner will still know, in days: every item (a question's key at a table) replayed
 //! through the memory model ([`super::fsrs`], FSRS-6 with its default parameters, or with
-//! parameters fitted to these answers once there are enough, [`super::fsrs_fit`]), its first
+//! parameters fitted to these answers once there are enough, [`super::fsrs_fit`], and kept
+//! between reads while the answers have not grown much, [`KeptFit`]), its first
 //! answers in the order given, a right one rated good and a wrong one again (a retry is not a
 //! review). From the replay: the items due now (predicted recall below 90 %), retention
 //! measured apart from practice (first answers a day or more after the item's last answer,
@@ -11,10 +12,12 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::fsrs::{Fsrs, MemoryState, Rating};
-use super::fsrs_fit::{REVIEWS_PER_ITEM, Review, fit, review_loss};
+use super::fsrs_fit::{
+    ENOUGH_REVIEWS, LOWER_BOUNDS, REVIEWS_PER_ITEM, Review, UPPER_BOUNDS, fit, review_loss,
+};
 use super::record::AnswerRecord;
 
 /// The recall below which an item is due.
@@ -111,6 +114,42 @@ pub struct DrillRetention {
 /// (measured in the README), and adds little: it fits 21 parameters.
 pub const FIT_SAMPLE_REVIEWS: usize = 2048;
 
+/// The new reviews a day or more apart after which a kept fit is made again, whatever their
+/// share: one mini-batch of the reference optimizer, so that a long history's parameters follow
+/// the learner at least every 512 reviews.
+pub const REFIT_AFTER_REVIEWS: usize = 512;
+
+/// Parameters fitted to the learner's answers, kept between reads (the store keeps them beside
+/// the answers) so that a read need not fit them again: a fit costs a read a fifth of a second
+/// or more (the README's figures).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeptFit {
+    /// The learner's reviews a day or more apart when it was fitted, of every item
+    /// ([`ModelParameters::Fitted`]'s `of`): what tells how far the answers have moved since.
+    pub of: usize,
+    /// Those it learnt from, the items first answered ([`FIT_SAMPLE_REVIEWS`]).
+    pub reviews: usize,
+    /// The parameters.
+    pub parameters: [f64; 21],
+}
+
+impl KeptFit {
+    /// Whether the fit still stands for answers with `spaced` reviews a day or more apart: at
+    /// least those it was fitted on (fewer are another history: answers healed away, a store
+    /// replaced), fewer than a quarter more and fewer than [`REFIT_AFTER_REVIEWS`] more; and
+    /// parameters a fit could have given (a file edited by hand is fitted again).
+    pub fn stands_for(&self, spaced: usize) -> bool {
+        let bounded =
+            self.parameters.iter().enumerate().all(|(i, w)| (LOWER_BOUNDS[i]..=UPPER_BOUNDS[i]).contains(w));
+        bounded
+            && (ENOUGH_REVIEWS..=self.of).contains(&self.reviews)
+            && spaced >= self.of
+            && spaced.saturating_mul(4) < self.of.saturating_mul(5)
+            && spaced < self.of.saturating_add(REFIT_AFTER_REVIEWS)
+    }
+}
+
 /// An item's answers so far.
 #[derive(Debug, Clone)]
 struct Item {
@@ -129,6 +168,21 @@ impl Item {
     fn fit_reviews(&self) -> usize {
         self.reviews.iter().take(REVIEWS_PER_ITEM).skip(1).filter(|&&r| r >> 1 > 0).count()
     }
+}
+
+/// The reviews a fit reads: those of the items first answered (`items` in that order),
+/// until they hold [`FIT_SAMPLE_REVIEWS`].
+fn fit_sample(items: &[&Item]) -> Vec<Vec<Review>> {
+    let mut sample: Vec<Vec<Review>> = Vec::new();
+    let mut sampled = 0;
+    for item in items {
+        if sampled >= FIT_SAMPLE_REVIEWS {
+            break;
+        }
+        sampled += item.fit_reviews();
+        sample.push(item.reviews.iter().take(REVIEWS_PER_ITEM).map(|&r| unpack(r)).collect());
+    }
+    sample
 }
 
 /// The packed review of `days` after the previous answer, right or not.
@@ -287,6 +341,8 @@ struct Settled {
     states: Vec<MemoryState>,
     /// Its predictions of the spaced answers.
     calibration: Calibration,
+    /// The fit made for it, to keep: none when a kept one stood, or too few reviews to fit.
+    fitted_here: Option<KeptFit>,
 }
 
 /// Replays answers one at a time, keeping four bytes of each; the model is fitted and each
@@ -301,6 +357,8 @@ pub struct MemoryReplay {
     massed: Answered,
     /// Spaced and massed answers by drill.
     by_drill: std::collections::BTreeMap<String, (Answered, Answered)>,
+    /// A fit kept from an earlier read of these answers, used while it stands for them.
+    kept: Option<KeptFit>,
     settled: OnceLock<Settled>,
 }
 
@@ -308,6 +366,19 @@ impl MemoryReplay {
     /// A replay with no answer yet.
     pub fn new() -> MemoryReplay {
         MemoryReplay::default()
+    }
+
+    /// Predicts with `kept`, a fit of an earlier read of these answers, while it still stands
+    /// for them ([`KeptFit::stands_for`]) rather than fitting them again.
+    pub fn keep_fit(&mut self, kept: Option<KeptFit>) {
+        self.settled = OnceLock::new();
+        self.kept = kept;
+    }
+
+    /// The fit this replay made, worked out now if it was not yet: none when a kept fit stood
+    /// for its answers, or they were too few to fit.
+    pub fn fitted_here(&self) -> Option<KeptFit> {
+        self.settled().fitted_here.clone()
     }
 
     /// One more answer, in the order they were given; a retry is skipped.
@@ -357,24 +428,19 @@ impl MemoryReplay {
         self.settled.get_or_init(|| {
             let mut items: Vec<&Item> = self.items.values().flat_map(HashMap::values).collect();
             items.sort_by_key(|item| item.index);
-            let mut sample: Vec<Vec<Review>> = Vec::new();
-            let mut sampled = 0;
-            for item in &items {
-                if sampled >= FIT_SAMPLE_REVIEWS {
-                    break;
+            let of = items.iter().map(|i| i.fit_reviews()).sum();
+            let kept = self.kept.as_ref().filter(|k| k.stands_for(of)).map(|k| (k.reviews, k.parameters));
+            let (fitted, fitted_here) = match kept {
+                Some(kept) => (Some(kept), None),
+                None => {
+                    let fitted = fit(&fit_sample(&items)).map(|f| (f.reviews, f.parameters));
+                    (fitted, fitted.map(|(reviews, parameters)| KeptFit { of, reviews, parameters }))
                 }
-                sampled += item.fit_reviews();
-                sample.push(item.reviews.iter().take(REVIEWS_PER_ITEM).map(|&r| unpack(r)).collect());
-            }
-            let (fsrs, parameters) = match fit(&sample) {
-                Some(f) => (
-                    Fsrs::new(f.parameters),
-                    ModelParameters::Fitted {
-                        reviews: f.reviews,
-                        of: items.iter().map(|i| i.fit_reviews()).sum(),
-                        parameters: f.parameters,
-                    },
-                ),
+            };
+            let (fsrs, parameters) = match fitted {
+                Some((reviews, parameters)) => {
+                    (Fsrs::new(parameters), ModelParameters::Fitted { reviews, of, parameters })
+                }
                 None => (Fsrs::default(), ModelParameters::Default),
             };
             let mut calibration = Calibration::new();
@@ -395,7 +461,7 @@ impl MemoryReplay {
                     state.unwrap_or(MemoryState { stability: 0.0, difficulty: 0.0 })
                 })
                 .collect();
-            Settled { fsrs, parameters, states, calibration }
+            Settled { fsrs, parameters, states, calibration, fitted_here }
         })
     }
 
@@ -471,12 +537,11 @@ impl MemoryReplay {
     /// The report at `now` (seconds since 1970).
     pub fn report(&self, now: u64) -> MemoryReport {
         let settled = self.settled();
-        let recalls: Vec<f64> = self
-            .items
-            .values()
-            .flat_map(HashMap::values)
-            .map(|item| self.recall_now(settled, item, now))
-            .collect();
+        // Summed in the order the items were first answered: a map's order changes from one
+        // replay to the next, and with it the mean's last digit.
+        let mut items: Vec<&Item> = self.items.values().flat_map(HashMap::values).collect();
+        items.sort_by_key(|item| item.index);
+        let recalls: Vec<f64> = items.iter().map(|item| self.recall_now(settled, item, now)).collect();
         let items = recalls.len();
         let c = &settled.calibration;
         MemoryReport {
@@ -627,6 +692,51 @@ mod tests {
         assert_eq!(of, 700 * 6);
         assert!((FIT_SAMPLE_REVIEWS..FIT_SAMPLE_REVIEWS + 6).contains(&reviews), "{reviews}");
         assert!(replay.parameters().words().contains(&format!("{reviews} of your {of}")));
+    }
+
+    /// A kept fit of the same answers gives the report a fresh fit gives, with no fit made.
+    #[test]
+    fn a_kept_fit_gives_the_report_a_fresh_fit_gives() {
+        let answers = many_answers(120, &[0, 2, 4, 7, 11, 16]);
+        let replay = |kept: Option<KeptFit>| {
+            let mut replay = MemoryReplay::new();
+            replay.keep_fit(kept);
+            for a in &answers {
+                replay.add(a);
+            }
+            replay
+        };
+        let fresh = replay(None);
+        let kept = fresh.fitted_here().expect("600 reviews a day or more apart are fitted");
+        assert_eq!((kept.of, kept.reviews), (600, 600));
+        let again = replay(Some(kept));
+        let now = 17 * 86_400;
+        assert_eq!(again.report(now), fresh.report(now));
+        assert_eq!(again.model(), fresh.model());
+        assert_eq!(again.fitted_here(), None, "no fit made");
+        assert_eq!(MemoryReplay::new().fitted_here(), None, "nothing to fit");
+    }
+
+    /// A kept fit stands from the reviews it was fitted on to a quarter more or 512 more,
+    /// whichever comes first; parameters no fit gives are fitted again.
+    #[test]
+    fn a_kept_fit_stands_until_the_reviews_grow_a_quarter_or_512() {
+        let kept = |of: usize| KeptFit {
+            of,
+            reviews: of.min(FIT_SAMPLE_REVIEWS),
+            parameters: crate::coach::learner::fsrs::DEFAULT_PARAMETERS,
+        };
+        assert!(kept(600).stands_for(600) && kept(600).stands_for(749));
+        assert!(!kept(600).stands_for(750), "a quarter more");
+        assert!(!kept(600).stands_for(599), "fewer: another history");
+        assert!(kept(4000).stands_for(4511) && !kept(4000).stands_for(4512), "512 more");
+        let mut wild = kept(600);
+        wild.parameters[3] = 1e6;
+        assert!(!wild.stands_for(600));
+        wild.parameters[3] = f64::NAN;
+        assert!(!wild.stands_for(600));
+        assert!(!KeptFit { reviews: 511, ..kept(600) }.stands_for(600), "too few to fit");
+        assert!(!KeptFit { reviews: 601, ..kept(600) }.stands_for(600), "more than there were");
     }
 
     #[test]

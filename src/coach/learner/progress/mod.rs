@@ -28,6 +28,7 @@
 mod countdown;
 mod counting;
 pub mod journal;
+pub mod memory_fit;
 pub mod notice;
 pub mod ready_by;
 mod recall;

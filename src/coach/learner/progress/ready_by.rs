@@ -96,6 +96,7 @@ impl Store {
             replay.add(a);
             times.extend(a.response_ms);
         }
+        self.settle_memory(&mut replay, Some(table), None);
         Ok((replay, times))
     }
 

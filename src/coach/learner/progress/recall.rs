@@ -9,7 +9,8 @@ use crate::coach::learner::store;
 impl Store {
     /// The answers given at `table` (of `drill` alone, when given), oldest first, with those of
     /// `reading` the database does not hold, replayed through the memory model one at a time (a
-    /// million answers are never held at once).
+    /// million answers are never held at once), its parameters those kept from an earlier read
+    /// while they stand ([`Store::settle_memory`]).
     pub fn memory_at(
         &self,
         reading: &Reading,
@@ -31,6 +32,7 @@ impl Store {
         for a in reading.unsaved.iter().filter(|a| a.table == table && of_drill(a) && a.counts()) {
             replay.add(a);
         }
+        self.settle_memory(&mut replay, Some(table), drill);
         Ok(replay)
     }
 }
