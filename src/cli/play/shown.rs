@@ -11,7 +11,7 @@ use crate::cli::session::{CardPainter, Transcript};
 use crate::coach::drill::question::ShownHand;
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::coach::play::words::{
-    bank_words, decision_words, hand_notes, others_words, round_chips_words, seating_words,
+    bank_words, decision_words, hand_notes, others_words, round_chips_words, round_words, seating_words,
     seats_change_words, settled_words, shoe_words, signed_chips, wager_label,
 };
 use crate::coach::play::{
@@ -128,15 +128,6 @@ pub(super) fn box_bet_words(bet: Option<BetOnBox>, lang: Lang) -> String {
             lang.text("play-on-box", &[("stake", Arg::Int(b.stake)), ("box", Arg::Int(b.seat as u64 + 1))]);
         format!("  ·  {words}")
     })
-}
-
-/// A round's number as its header says it: `Round 3 of 10`, `Round 3`.
-fn round_words(round: u32, of: Option<u32>, lang: Lang) -> String {
-    match of {
-        Some(n) => lang
-            .text("play-round-of", &[("round", Arg::Int(u64::from(round))), ("of", Arg::Int(u64::from(n)))]),
-        None => lang.text("play-round", &[("round", Arg::Int(u64::from(round)))]),
-    }
 }
 
 /// A line of words with its label painted in its tone.

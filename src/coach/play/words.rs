@@ -207,6 +207,15 @@ pub fn list_words(items: &[String], lang: Lang) -> String {
     }
 }
 
+/// A round's number as its header says it, in `lang`: `Round 3 of 10`, `Round 3`.
+pub fn round_words(round: u32, of: Option<u32>, lang: Lang) -> String {
+    let number = ("round", Arg::Int(u64::from(round)));
+    match of {
+        Some(n) => lang.text("play-round-of", &[number, ("of", Arg::Int(u64::from(n)))]),
+        None => lang.text("play-round", &[number]),
+    }
+}
+
 /// The learner's chips after a round: `Chips: 110 (+10)`.
 pub fn round_chips_words(r: &RoundReport, lang: Lang) -> String {
     lang.text("play-chips", &[("chips", Arg::Int(r.chips_after)), ("net", Arg::Text(&signed(r.net)))])

@@ -33,7 +33,9 @@ use crate::coach::drill::preset_chart;
 use crate::coach::drill::verdict::{Line, Tone};
 use crate::coach::learner::practice::{SessionAnswers, not_saved_words, unsaved_words};
 use crate::coach::play::tempo::TempoWatch;
-use crate::coach::play::words::{DecisionWords, decision_words, length_words, seating_words, summary_words};
+use crate::coach::play::words::{
+    DecisionWords, decision_words, length_words, round_words, seating_words, summary_words,
+};
 use crate::coach::play::{
     Ask, AskKind, BetAsk, Decided, OtherSeat, PlayError, PlayObserver, PlayOptions, PlayRun, PlaySummary,
     RoundReport, RoundStart, Seating, SeatsChange, Step, Taken, check_options, default_bet,
@@ -607,13 +609,7 @@ fn refused_html(n: &NotTaken, lang: Lang) -> String {
 /// The bet of a round (question `asked`): a number within the table's limits, Enter repeating the
 /// last, `q` stopping.
 fn bet_html(id: &str, asked: u64, ask: &BetAsk, refused: Option<&str>, lang: Lang) -> String {
-    let round = match ask.rounds {
-        Some(n) => lang.text(
-            "play-round-of",
-            &[("round", Arg::Int(u64::from(ask.round))), ("of", Arg::Int(u64::from(n)))],
-        ),
-        None => lang.text("play-round", &[("round", Arg::Int(u64::from(ask.round)))]),
-    };
+    let round = round_words(ask.round, ask.rounds, lang);
     let chips = lang.text("play-chips-now", &[("chips", Arg::Int(ask.chips))]);
     let t = |id: &str| escape(&lang.text(id, &[]));
     let mut html = format!("<h2 class=\"round-heading\">{} · {}</h2>\n", escape(&round), escape(&chips));

@@ -10,8 +10,8 @@ use std::time::Duration;
 use super::PlayState;
 use crate::coach::drill::question::{ShownHand, hand_name_in};
 use crate::coach::play::words::{
-    bank_words, hand_notes, others_words, round_chips_words, seats_change_words, settled_words, shoe_words,
-    wager_label,
+    bank_words, hand_notes, others_words, round_chips_words, round_words, seats_change_words, settled_words,
+    shoe_words, wager_label,
 };
 use crate::coach::play::{Ask, AskKind, OtherSeat, RoundReport, SeatsChange};
 use crate::game::card::Card;
@@ -288,7 +288,7 @@ pub fn report_html(r: &RoundReport, every_round: bool, fall: &mut Fall, lang: La
         dealer.push_str(&fall.card(*c, falls && i > 0));
     }
     dealer.push_str("</span>");
-    let round = lang.text("play-round", &[("round", Arg::Int(u64::from(r.number)))]);
+    let round = round_words(r.number, None, lang);
     let mut html =
         format!("<section class=\"round-result\" id=\"round-{}\"><h2>{}</h2>", r.number, escape(&round));
     let _ = write!(
