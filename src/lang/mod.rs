@@ -25,7 +25,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 36] = [
+const FILES: [(Lang, &str, &str); 39] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -33,6 +33,7 @@ const FILES: [(Lang, &str, &str); 36] = [
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
     (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
+    (Lang::En, "money", include_str!("../../locales/en/money.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
@@ -45,6 +46,7 @@ const FILES: [(Lang, &str, &str); 36] = [
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
     (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
+    (Lang::Fr, "money", include_str!("../../locales/fr/money.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
@@ -57,6 +59,7 @@ const FILES: [(Lang, &str, &str); 36] = [
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
     (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
+    (Lang::It, "money", include_str!("../../locales/it/money.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),

@@ -2,7 +2,8 @@
 //! table's shoe, and settled by its ledger (insurance has a drill of its own, `insurance.rs`).
 
 use super::answer::Answer;
-use super::dealing::{Dealing, PlayedRound, show_ranks, value_of};
+use super::answer::Total;
+use super::dealing::{Dealing, PlayedRound, show_ranks_in, value_of};
 use super::question::{Expected, Question, ShownHand, Situation, Trap, TrapWhen};
 use crate::game::card::{Card, Rank};
 use crate::game::hand::Hand;
@@ -10,6 +11,7 @@ use crate::game::ledger::{Entry, Verdict, Wager};
 use crate::game::round::dealer_draws;
 use crate::game::round::{Decision, Move, deal_order};
 use crate::game::rules::{HoleCard, TableRules};
+use crate::lang::{Arg, Lang};
 
 /// A bet the table accepts: its minimum, or at a table of free bets a few units more.
 pub fn drill_bet(d: &mut Dealing) -> u64 {
@@ -25,6 +27,70 @@ pub fn drill_bet(d: &mut Dealing) -> u64 {
 
 pub(super) fn chips(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// How the learner's move on a round is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum BetMove {
+    /// The bet stood as it was.
+    None,
+    /// The hand was split.
+    Split,
+    /// The hand was doubled.
+    Doubled,
+}
+
+/// The learner's bet in words of `lang`: `You bet 10 and split, insured for 5.` (`insured` 0
+/// when the round was not insured).
+pub(super) fn you_bet_in(lang: Lang, bet: u64, how: BetMove, insured: u64) -> String {
+    let how = match how {
+        BetMove::None => "none",
+        BetMove::Split => "split",
+        BetMove::Doubled => "doubled",
+    };
+    lang.text(
+        "money-you-bet",
+        &[("bet", Arg::Int(bet)), ("move", Arg::Text(how)), ("insured", Arg::Int(insured))],
+    )
+}
+
+/// A total short of a bust as `lang` says it: `soft 17`, `16`.
+fn total_in(v: crate::game::hand::HandValue, lang: Lang) -> String {
+    Total::Points { total: v.total(), soft: v.is_soft().then_some(true) }.shown_in(lang)
+}
+
+/// How the dealer's hand ended, in a sentence of `lang`: his blackjack, his bust, the soft 17 he
+/// stood on (`stood_short`: he settled against fewer cards than he drew), a total he stops at
+/// because no hand is left to play against, or the total he ends on.
+pub(super) fn dealer_end_in(rules: &TableRules, dealer: &[Card], stood_short: bool, lang: Lang) -> String {
+    let hand = Hand::new(dealer.to_vec());
+    let v = hand.value();
+    if hand.is_natural() {
+        lang.text("money-dealer-has-natural", &[])
+    } else if v.is_bust() {
+        lang.text("money-dealer-busts", &[("points", Arg::Int(u64::from(v.hard_points)))])
+    } else if stood_short {
+        lang.text("money-dealer-stands-on", &[("total", Arg::Text(&total_in(v, lang)))])
+    } else if dealer_draws(rules, v) {
+        lang.text("money-dealer-draws-no-more", &[("total", Arg::Text(&total_in(v, lang)))])
+    } else {
+        lang.text("money-dealer-ends", &[("total", Arg::Int(u64::from(v.total())))])
+    }
+}
+
+/// Sentences or clauses of `lang` one after the other: `a; b; c`.
+pub(super) fn listed_in(items: Vec<String>, lang: Lang) -> String {
+    items
+        .into_iter()
+        .reduce(|first, next| {
+            lang.text("money-list", &[("first", Arg::Text(&first)), ("next", Arg::Text(&next))])
+        })
+        .unwrap_or_default()
+}
+
+/// A number of chips with its sign, as a net is written: `+10`, `-5`, `+0`.
+fn signed_chips(n: i64) -> String {
+    format!("{n:+}")
 }
 
 /// The scenarios of the payouts drill.
@@ -264,50 +330,56 @@ fn settle_question(
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, "payout-miscounted", (expected + 1).to_string()));
 
-    let dv = value_of(&dealer);
-    let dealer_natural = Hand::new(dealer.clone()).is_natural();
+    let lang = d.lang;
     let dealer_words = if scenario == Scenario::Surrender && dealer.len() == 1 {
-        format!("The dealer shows {}.", dealer[0].rank)
-    } else if dealer_natural {
-        "The dealer has blackjack.".to_string()
-    } else if dv.is_bust() {
-        format!("The dealer busts with {}.", dv.hard_points)
-    } else if dealer_draws(rules, dv) {
-        format!("The dealer holds {dv}: with no hand left to play against, he draws no more.")
+        lang.text("money-dealer-shows", &[("card", Arg::Text(&dealer[0].rank.symbol_in(lang)))])
     } else {
-        format!("The dealer ends on {}.", dv.total())
+        dealer_end_in(rules, &dealer, false, lang)
     };
-    let question = match ask {
-        Ask::Net => "What is your net result in chips (+ gain, - loss)?",
-        Ask::Paid => "How many chips does the bank pay you in winnings?",
-        Ask::Returned => "How many chips of your stakes come back to you?",
-    };
-    let neighbour = if scenario == Scenario::BustAgainstBust { " Your neighbour stands." } else { "" };
-    let prompt = if hands.len() > 1 {
-        format!("You bet {bet} and split.{neighbour} {dealer_words} {question}")
-    } else {
-        format!("You bet {bet}.{neighbour} {dealer_words} {question}")
-    };
+    let question = lang.text(
+        match ask {
+            Ask::Net => "money-ask-net",
+            Ask::Paid => "money-ask-paid",
+            Ask::Returned => "money-ask-returned",
+        },
+        &[],
+    );
+    let how = if hands.len() > 1 { BetMove::Split } else { BetMove::None };
+    let mut prompt = vec![you_bet_in(lang, bet, how, 0)];
+    if scenario == Scenario::BustAgainstBust {
+        prompt.push(lang.text("money-neighbour-stands", &[]));
+    }
+    prompt.extend([dealer_words, question]);
+    let prompt = prompt.join(" ");
     let mut lines: Vec<String> = entries
         .iter()
         .zip(&hands)
         .map(|(e, h)| {
-            format!(
-                "{} staked {}: {} ({}), paid {}, returned {}, net {:+}",
-                show_ranks(&h.cards),
-                e.stake,
-                e.verdict,
-                e.reason,
-                e.paid,
-                e.returned,
-                e.net
+            lang.text(
+                "money-entry",
+                &[
+                    ("cards", Arg::Text(&show_ranks_in(&h.cards, lang))),
+                    ("stake", Arg::Int(e.stake)),
+                    ("verdict", Arg::Text(&e.verdict.label_in(lang))),
+                    ("reason", Arg::Text(&e.reason.words_in(lang))),
+                    ("paid", Arg::Int(e.paid)),
+                    ("returned", Arg::Int(e.returned)),
+                    ("net", Arg::Text(&signed_chips(e.net))),
+                ],
             )
         })
         .collect();
     if entries.len() > 1 {
-        lines.push(format!("in all paid {paid}, returned {returned}, net {net:+}"));
+        lines.push(lang.text(
+            "money-in-all",
+            &[
+                ("paid", Arg::Int(paid)),
+                ("returned", Arg::Int(returned)),
+                ("net", Arg::Text(&signed_chips(net))),
+            ],
+        ));
     }
-    let why = format!("{}.", lines.join("; "));
+    let why = format!("{}.", listed_in(lines, lang));
     let key = match scenario {
         Scenario::Single => "payout single",
         Scenario::Doubled => "payout doubled",
@@ -333,7 +405,7 @@ fn settle_question(
         options: Vec::new(),
         key: key.to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

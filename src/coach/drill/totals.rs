@@ -1,7 +1,7 @@
 //! Hand-total drills: what a hand is worth, soft or hard, and naturals against other 21s.
 
 use super::answer::{Answer, Total};
-use super::dealing::{Dealing, show_ranks, show_ranks_in, value_of};
+use super::dealing::{Dealing, show_ranks_in, value_of};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use super::spec::HandMix;
 use crate::game::card::{Card, Rank};
@@ -268,24 +268,18 @@ pub fn naturals(d: &mut Dealing) -> Question {
     };
     let from_split = matches!(kind, TwentyOne::SplitAces | TwentyOne::SplitTens);
     let wrong_natural = if from_split { "split-21-as-natural" } else { "three-card-21-as-natural" };
+    let lang = d.lang;
     let what = match kind {
-        TwentyOne::Natural => {
-            "An Ace and a ten-value card as the first two cards of a hand that was not split: a blackjack."
-                .to_string()
+        TwentyOne::Natural => lang.text("money-natural", &[]),
+        TwentyOne::Drawn => {
+            let cards = ranks.iter().map(|r| r.symbol_in(lang)).collect::<Vec<_>>().join("-");
+            lang.text(
+                "money-drawn-21",
+                &[("cards", Arg::Text(&cards)), ("count", Arg::Int(ranks.len() as u64))],
+            )
         }
-        TwentyOne::Drawn => format!(
-            "{} reaches 21 with {} cards: an ordinary 21, not a blackjack.",
-            ranks.iter().map(|r| r.symbol()).collect::<Vec<_>>().join("-"),
-            ranks.len()
-        ),
-        TwentyOne::SplitAces => {
-            "This hand comes from splitting Aces: its Ace and ten make an ordinary 21, not a blackjack."
-                .to_string()
-        }
-        TwentyOne::SplitTens => {
-            "This hand comes from splitting tens: its ten and Ace make an ordinary 21, not a blackjack."
-                .to_string()
-        }
+        TwentyOne::SplitAces => lang.text("money-split-aces-21", &[]),
+        TwentyOne::SplitTens => lang.text("money-split-tens-21", &[]),
     };
     let key = match kind {
         TwentyOne::Natural => "21 natural",
@@ -307,14 +301,14 @@ pub fn naturals(d: &mut Dealing) -> Question {
         traps.push(Trap::when(TrapWhen::AnyWrong, "total-miscounted", "20"));
         return Question {
             situation: Situation { player: hand.cards, from_split, ..Situation::default() },
-            prompt: "Blackjack, or an ordinary 21? (answer `blackjack` or `21`)".to_string(),
+            prompt: lang.text("money-natural-or-21", &[]),
             expected: Expected::Total { total: expected, must_say_soft: false },
             why: what,
             traps,
             options: Vec::new(),
             key: format!("{key} name"),
             chart_row: None,
-            lang: crate::lang::Lang::En,
+            lang,
         };
     }
     let rules = d.rules.clone();
@@ -359,15 +353,24 @@ pub fn naturals(d: &mut Dealing) -> Question {
     let dv = value_of(&dealer);
     let ratio = rules.blackjack_pays;
     let bonus = ratio.pay(bet).unwrap_or(bet);
+    let bet_arg = Arg::Int(bet);
     let dealer_words = if hand.is_natural() {
-        format!("holds {} and no blackjack", show_ranks(&dealer))
+        lang.text("money-holds-no-natural", &[("cards", Arg::Text(&show_ranks_in(&dealer, lang)))])
     } else if dv.is_bust() {
-        format!("busts with {}", dv.hard_points)
+        lang.text("money-busts-with", &[("points", Arg::Int(u64::from(dv.hard_points)))])
     } else {
-        format!("ends on {}", dv.total())
+        lang.text("money-ends-on", &[("total", Arg::Int(u64::from(dv.total())))])
     };
     let pays = match &entry {
-        Some(e) => format!("Settled: {} ({}), {won} won on a bet of {bet}.", e.verdict, e.reason),
+        Some(e) => lang.text(
+            "money-settled",
+            &[
+                ("verdict", Arg::Text(&e.verdict.label_in(lang))),
+                ("reason", Arg::Text(&e.reason.words_in(lang))),
+                ("won", Arg::Int(won)),
+                ("bet", bet_arg),
+            ],
+        ),
         None => String::new(),
     };
     let mut traps = Vec::new();
@@ -390,13 +393,13 @@ pub fn naturals(d: &mut Dealing) -> Question {
             from_split,
             ..Situation::default()
         },
-        prompt: format!("You bet {bet}; the dealer {dealer_words}. How many chips does this hand win?"),
+        prompt: lang.text("money-hand-wins", &[("bet", bet_arg), ("dealer", Arg::Text(&dealer_words))]),
         expected: Expected::Chips(i64::try_from(won).unwrap_or(0)),
         why: format!("{what} {pays}"),
         traps,
         options: Vec::new(),
         key: format!("{key} pay"),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
