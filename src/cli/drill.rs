@@ -592,7 +592,7 @@ impl Shown<'_, '_> {
         if let Some(c) = &s.countdown {
             self.countdown(c)?;
         }
-        let (running, true_count, ramp) = s.given_words();
+        let (running, true_count, ramp) = s.given_words_in(self.lang);
         if let Some(running) = running {
             writeln!(self.t.out.w, "  {running}")?;
         }

@@ -9,6 +9,7 @@ use crate::game::action::Action;
 use crate::game::card::{Card, Rank, Suit};
 use crate::game::round::{Decision, Move, Round};
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::strategy::counting::{CountingSystem, TrueCountRule};
 use crate::strategy::indices::{Decision as IndexDecision, IndexPlay, Indices};
@@ -552,19 +553,22 @@ pub fn bet(d: &mut Dealing) -> Question {
     let first = ramp.steps.first().map_or(0, |s| s.true_count);
     let last = ramp.steps.last().map_or(0, |s| s.true_count);
     let tc = first - 2 + d.between(0, u64::try_from(last - first + 4).unwrap_or(0)) as i32;
-    let most = d.rules.session.bet.max.map(|max| (max, "the table's maximum bet"));
-    ramp_question(&ramp, &d.rules, tc, most, count_situation(d))
+    let lang = d.lang;
+    let words = lang.text("money-ramp-table-max", &[]);
+    let most = d.rules.session.bet.max.map(|max| (max, words.as_str()));
+    ramp_question(&ramp, &d.rules, tc, most, count_situation(d), lang)
 }
 
 /// The bet of a ramp at a true count, in chips, at most `most` (with its words: `the table's
 /// maximum bet`) when there is a most: the question, a bet of a neighbouring step or units bet
-/// as chips named.
+/// as chips named; in words of `lang`.
 pub fn ramp_question(
     ramp: &Ramp,
     rules: &TableRules,
     tc: i32,
     most: Option<(u64, &str)>,
     mut situation: CountSituation,
+    lang: Lang,
 ) -> Question {
     let first = ramp.steps.first().map_or(0, |s| s.true_count);
     let cap = |chips: u64| most.map_or(chips, |(max, _)| chips.min(max));
@@ -577,52 +581,73 @@ pub fn ramp_question(
         let chips = cap(ramp.chips_at(other, rules));
         if !taken.contains(&chips) {
             taken.push(chips);
+            let note = lang.text(
+                "money-ramp-other-step",
+                &[("chips", Arg::Int(chips)), ("count", Arg::Text(&c(other)))],
+            );
             traps.push(
                 Trap::is(Answer::Chips(i64::try_from(chips).unwrap_or(i64::MAX)), "ramp-wrong-step")
-                    .saying(format!("{chips} is the bet at {}.", c(other))),
+                    .saying(note),
             );
         }
     }
     if unit > 1 && !taken.contains(&step.units) {
+        let note =
+            lang.text("money-ramp-units", &[("units", Arg::Int(step.units)), ("unit", Arg::Int(unit))]);
         traps.push(
             Trap::is(Answer::Chips(i64::try_from(step.units).unwrap_or(i64::MAX)), "ramp-units-as-chips")
-                .saying(format!("{} is the units; a unit is {unit} chips.", step.units)),
+                .saying(note),
         );
     }
     let steps: Vec<String> = ramp
         .steps
         .iter()
-        .map(|s| format!("{} {} unit{}", c(s.true_count), s.units, if s.units == 1 { "" } else { "s" }))
+        .map(|s| {
+            lang.text(
+                "money-ramp-step",
+                &[("count", Arg::Text(&c(s.true_count))), ("units", Arg::Int(s.units))],
+            )
+        })
         .collect();
     let which = if tc < first {
-        format!("below the first step, its {}", step.units)
+        lang.text("money-ramp-below", &[("units", Arg::Int(step.units))])
     } else {
-        format!("the step of {} applies: {}", c(step.true_count), step.units)
+        lang.text(
+            "money-ramp-applies",
+            &[("count", Arg::Text(&c(step.true_count))), ("units", Arg::Int(step.units))],
+        )
     };
     let capped = match most {
-        Some((_, words)) if bet < step.units.saturating_mul(unit) => format!(", capped at {words} of {bet}"),
+        Some((_, words)) if bet < step.units.saturating_mul(unit) => {
+            lang.text("money-ramp-capped", &[("most", Arg::Text(words)), ("bet", Arg::Int(bet))])
+        }
         _ => String::new(),
     };
-    let why = format!(
-        "{}: {}. At {}, {which} unit{} × {unit} chips = {}{capped}.",
-        ramp.name,
-        steps.join(", "),
-        c(tc),
-        if step.units == 1 { "" } else { "s" },
-        step.units.saturating_mul(unit)
+    let why = lang.text(
+        "money-ramp-why",
+        &[
+            ("ramp", Arg::Text(&ramp.name)),
+            ("steps", Arg::Text(&steps.join(", "))),
+            ("count", Arg::Text(&c(tc))),
+            ("which", Arg::Text(&which)),
+            ("units", Arg::Int(step.units)),
+            ("unit", Arg::Int(unit)),
+            ("chips", Arg::Int(step.units.saturating_mul(unit))),
+            ("capped", Arg::Text(&capped)),
+        ],
     );
     situation.true_count = Some(tc);
     situation.ramp = Some((ramp.name.clone(), unit));
     Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
-        prompt: "What do you bet, in chips, by your ramp?".to_string(),
+        prompt: lang.text("money-ramp-ask", &[]),
         expected: Expected::Chips(i64::try_from(bet).unwrap_or(i64::MAX)),
         why,
         traps,
         options: Vec::new(),
         key: format!("bet {} {}", ramp.id, c(tc)),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

@@ -344,11 +344,23 @@ impl CountSituation {
 
     /// The lines that give the count to work from: the running count, the true count, the ramp.
     pub fn given_words(&self) -> (Option<String>, Option<String>, Option<String>) {
+        self.given_words_in(Lang::En)
+    }
+
+    /// The lines that give the count to work from, the true count and the ramp in `lang`.
+    pub fn given_words_in(&self, lang: Lang) -> (Option<String>, Option<String>, Option<String>) {
         let signed = super::answer::signed;
         (
             self.running.map(|r| format!("Running count: {}", signed(r))),
-            self.true_count.map(|tc| format!("True count: {} ({})", signed(tc), self.system_name)),
-            self.ramp.as_ref().map(|(name, unit)| format!("Your ramp: {name}, a unit is {unit} chips")),
+            self.true_count.map(|tc| {
+                lang.text(
+                    "money-true-count",
+                    &[("count", Arg::Text(&signed(tc))), ("system", Arg::Text(&self.system_name))],
+                )
+            }),
+            self.ramp.as_ref().map(|(name, unit)| {
+                lang.text("money-your-ramp", &[("ramp", Arg::Text(name)), ("unit", Arg::Int(*unit))])
+            }),
         )
     }
 }
@@ -458,6 +470,7 @@ impl Expected {
             Expected::YesNo(b) => Answer::YesNo(*b).shown_in(lang),
             Expected::EitherYesNo => lang.text("answer-either", &[]),
             Expected::Percent { value, .. } => Answer::Percent(*value).shown_in(lang),
+            Expected::Call(foul) => Answer::Call(*foul).shown_in(lang),
             _ => self.shown_alike(),
         }
     }

@@ -155,7 +155,7 @@ impl CountSession {
     /// chips (the table's maximum, or the chips in front of the learner, as `most_words` say).
     pub(super) fn bet_question(&self, rules: &TableRules, tc: i32, most: (u64, &str)) -> Question {
         let situation = count_situation_of(&self.system, rules.decks);
-        let mut question = ramp_question(&self.ramp, rules, tc, Some(most), situation);
+        let mut question = ramp_question(&self.ramp, rules, tc, Some(most), situation, crate::lang::Lang::En);
         question.prompt = "Your bet, in chips?".to_string();
         question.traps.push(Trap::when(TrapWhen::AnyWrong, "bet-off-ramp", "1"));
         question

@@ -610,13 +610,13 @@ fn situation_html(q: &Question, pace: f64) -> String {
                 html,
                 "<div class=\"spot you\"><span class=\"spot-name\">{} ({})</span>{}</div>",
                 escape(&hand_name_in(i, s.hands.len(), lang)),
-                prose(&h.notes().join(", ")),
+                prose(&h.notes_in(lang).join(", ")),
                 svg::hand(&h.cards)
             );
         }
     }
     if let Some(count) = &s.count {
-        html.push_str(&count_html(count, pace));
+        html.push_str(&count_html(count, pace, lang));
     }
     if let Some(seen) = &s.seen {
         let words = lang.text(
@@ -635,7 +635,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
 
 /// A card-counting question: the rounds to count (flashed card by card at the learner's pace by
 /// the page's script), or the count, the discard tray and the ramp to work from.
-fn count_html(s: &CountSituation, pace: f64) -> String {
+fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
     let mut html = String::new();
     if let Some(start) = s.start_words() {
         let _ = write!(html, "<p class=\"note\">{}</p>", prose(&start));
@@ -666,7 +666,7 @@ fn count_html(s: &CountSituation, pace: f64) -> String {
         }
         html.push_str("</div></div>");
     }
-    let (running, true_count, ramp) = s.given_words();
+    let (running, true_count, ramp) = s.given_words_in(lang);
     if let Some(running) = running {
         let _ = write!(html, "<p class=\"note\">{}</p>", prose(&running));
     }
