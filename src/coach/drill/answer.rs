@@ -271,8 +271,8 @@ pub struct Unrecognised {
 
 impl Answer {
     /// The answer as said in `lang`: a move by its name there (`tirer`), a set of moves by
-    /// theirs, a total, yes or no in its words, a number as it writes numbers (`30,8 %`); a
-    /// count, a call and a choice to play as [`Answer`]'s `Display` writes them.
+    /// theirs, a total, yes or no and a call in its words, a number as it writes numbers
+    /// (`30,8 %`); a count and a choice to play as [`Answer`]'s `Display` writes them.
     pub fn shown_in(&self, lang: Lang) -> String {
         match self {
             Answer::Action(a) => a.name_in(lang),
@@ -280,6 +280,8 @@ impl Answer {
             Answer::Total(t) => t.shown_in(lang),
             Answer::YesNo(true) => lang.text("answer-yes", &[]),
             Answer::YesNo(false) => lang.text("answer-no", &[]),
+            Answer::Call(true) => lang.text("answer-call-foul", &[]),
+            Answer::Call(false) => lang.text("answer-call-ok", &[]),
             Answer::Percent(p) => lang.percent_of(&round1(*p)),
             Answer::Decks(d) => lang.number(&decks_words(*d)),
             _ => self.to_string(),

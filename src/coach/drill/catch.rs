@@ -2,16 +2,15 @@
 //! from the table's shoe, and the dealer's settlement of it with one of the errors he can make at
 //! this table, or none. The errors themselves are those of [`super::dealer_errors`].
 
-use super::dealer_errors::{DealerError, Proposal, Settled, call_question, with_error};
+use super::dealer_errors::{DealerError, Proposal, Settled, call_question_on, with_error};
 use super::dealing::{Dealing, PlayedRound};
-use super::money::{drill_bet, no_hole_card_blackjack_round};
+use super::money::{BetMove, dealer_end_in, drill_bet, no_hole_card_blackjack_round, you_bet_in};
 use super::question::{Question, ShownHand, Situation};
 use crate::game::card::{Card, Rank};
-use crate::game::hand::Hand;
 use crate::game::ledger::Wager;
-use crate::game::round::dealer_draws;
 use crate::game::round::{Decision, Move, deal_order};
 use crate::game::rules::{HoleCard, TableRules};
+use crate::lang::Lang;
 
 /// How many rounds are dealt for an error before the drill settles for a right settlement.
 const TRIES: usize = 8;
@@ -103,42 +102,26 @@ fn deal_for(d: &mut Dealing, rules: &TableRules, shape: DealerError, bet: u64) -
     }
 }
 
-/// The round in words, before the dealer's settlement: the dealer's cards are those he settled
-/// against (`dealer`), his soft 17 when he stood on it wrongly.
-fn round_words(rules: &TableRules, played: &PlayedRound, dealer: &[Card], bet: u64) -> String {
+/// The round in words of `lang`, before the dealer's settlement: the dealer's cards are those he
+/// settled against (`dealer`), his soft 17 when he stood on it wrongly.
+fn round_words(rules: &TableRules, played: &PlayedRound, dealer: &[Card], bet: u64, lang: Lang) -> String {
     let seat = played.seats.first();
     let hands = seat.map_or(0, |s| s.hands.len());
     let doubled = seat.is_some_and(|s| s.hands.iter().any(|h| h.doubled));
-    let insured = seat.and_then(|s| s.insurance).filter(|i| *i > 0);
-    let mut words = format!("You bet {bet}");
-    if hands > 1 {
-        words.push_str(" and split");
+    let insured = seat.and_then(|s| s.insurance).unwrap_or(0);
+    let how = if hands > 1 {
+        BetMove::Split
     } else if doubled {
-        words.push_str(" and doubled");
-    }
-    if let Some(i) = insured {
-        words.push_str(&format!(", insured for {i}"));
-    }
-    words.push('.');
-    if played.seats.len() > 1 {
-        words.push_str(" Your neighbour stands.");
-    }
-    let hand = Hand::new(dealer.to_vec());
-    let v = hand.value();
-    if hand.is_natural() {
-        words.push_str(" The dealer has blackjack.");
-    } else if v.is_bust() {
-        words.push_str(&format!(" The dealer busts with {}.", v.hard_points));
-    } else if dealer.len() < played.dealer.len() {
-        words.push_str(&format!(" The dealer stands on his {v}."));
-    } else if dealer_draws(rules, v) {
-        words.push_str(&format!(
-            " The dealer holds {v}: with no hand left to play against, he draws no more."
-        ));
+        BetMove::Doubled
     } else {
-        words.push_str(&format!(" The dealer ends on {}.", v.total()));
+        BetMove::None
+    };
+    let mut words = vec![you_bet_in(lang, bet, how, insured)];
+    if played.seats.len() > 1 {
+        words.push(lang.text("money-neighbour-stands", &[]));
     }
-    words
+    words.push(dealer_end_in(rules, dealer, dealer.len() < played.dealer.len(), lang));
+    words.join(" ")
 }
 
 /// In how many settlements of a hundred the dealer makes an error: about one in two, so that
@@ -192,8 +175,9 @@ pub fn catch_the_dealer(d: &mut Dealing) -> Question {
             hands: if show_hands { hands } else { Vec::new() },
             ..Situation::default()
         };
-        let mut question = call_question(&proposal, situation);
-        question.prompt = format!("{} {}", round_words(&rules, &played, &shown, bet), question.prompt);
+        let lang = d.lang;
+        let mut question = call_question_on(&proposal, situation, false, lang);
+        question.prompt = format!("{} {}", round_words(&rules, &played, &shown, bet, lang), question.prompt);
         question.key = match proposal.error {
             Some(kind) => format!("catch {}", kind.name()),
             None => "catch right settlement".to_string(),
@@ -207,6 +191,7 @@ mod tests {
     use super::*;
     use crate::coach::drill::Setting;
     use crate::coach::drill::question::Expected;
+    use crate::game::hand::Hand;
 
     #[test]
     fn every_error_that_applies_is_dealt_and_a_right_settlement_is_the_ledgers() {
@@ -223,7 +208,7 @@ mod tests {
                         Expected::Call(true) => {
                             let kind = kinds.iter().find(|k| q.key == format!("catch {}", k.name()));
                             let kind = kind.copied().unwrap_or_else(|| panic!("{table}: {}", q.key));
-                            assert!(q.why.contains(kind.words()), "{table}: {}", q.why);
+                            assert!(q.why.contains(&kind.words()), "{table}: {}", q.why);
                             if !seen.contains(&kind) {
                                 seen.push(kind);
                             }
@@ -295,7 +280,7 @@ mod tests {
             assert_eq!(correct, ledger, "{shape:?}");
             let proposal =
                 Proposal { error: None, proposed: correct.clone(), correct, dealer: played.dealer.clone() };
-            let q = call_question(&proposal, Situation::default());
+            let q = super::super::dealer_errors::call_question(&proposal, Situation::default());
             assert_eq!(q.expected, Expected::Call(false));
             assert!(q.judge("ok").correct);
             assert_eq!(q.judge("f").mistake, Some("false-foul-call"));

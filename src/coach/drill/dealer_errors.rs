@@ -11,7 +11,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::answer::{Answer, AnswerKind, read_answer};
-use super::dealing::PlayedRound;
+use super::dealing::{PlayedRound, show_ranks_in};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::card::Card;
 use crate::game::hand::Hand;
@@ -19,6 +19,7 @@ use crate::game::ledger::{Entry, Ledger, Verdict, Wager};
 use crate::game::reason::{Claim, Reason};
 use crate::game::round::{HandStatus, Round, Seat};
 use crate::game::rules::{HoleCard, Insurance, Soft17, TableRules};
+use crate::lang::{Arg, Lang};
 
 /// The drill under which play's settlement calls are saved: the same answers as the
 /// `catch-the-dealer` drill, the hardest of the payouts family, so both count toward its stage.
@@ -100,18 +101,22 @@ impl DealerError {
         DealerError::ALL.into_iter().filter(|e| e.applies(rules)).collect()
     }
 
-    /// What the dealer did wrong, in words.
-    pub const fn words(self) -> &'static str {
-        match self {
-            DealerError::Split21AsNatural => "paid a 21 made after a split as a blackjack",
-            DealerError::NaturalPaidEven => "paid a blackjack 1 to 1",
-            DealerError::BustPaidOnDealerBust => "paid a busted hand because he busted too",
-            DealerError::WrongSoft17 => "settled against a soft 17 this table's dealer must hit",
-            DealerError::InsuranceWrongRate => "paid the insurance 1 to 1",
-            DealerError::EnhcDoubleNotTaken => {
-                "handed back a doubled or split bet that his no-hole-card blackjack takes at this table"
-            }
-        }
+    /// What the dealer did wrong, in English words.
+    pub fn words(self) -> String {
+        self.words_in(Lang::En)
+    }
+
+    /// What the dealer did wrong, in words of `lang` that follow "the dealer".
+    pub fn words_in(self, lang: Lang) -> String {
+        let id = match self {
+            DealerError::Split21AsNatural => "money-error-split-21",
+            DealerError::NaturalPaidEven => "money-error-natural-even",
+            DealerError::BustPaidOnDealerBust => "money-error-bust-paid",
+            DealerError::WrongSoft17 => "money-error-soft-17",
+            DealerError::InsuranceWrongRate => "money-error-insurance-rate",
+            DealerError::EnhcDoubleNotTaken => "money-error-enhc-kept",
+        };
+        lang.text(id, &[])
     }
 }
 
@@ -306,67 +311,86 @@ pub fn propose<R: rand::Rng>(
 
 /// An entry in a few words: `hand 1: win, paid 10, 10 back (+10)`.
 pub fn entry_words(e: &Entry) -> String {
-    entry_words_on(e, false)
+    entry_words_on(e, false, Lang::En)
 }
 
-/// An entry in a few words, its hand named with its box (`Box 2 hand 1: ...`, the box being the
-/// entry's seat of the round, from 1) when `boxes`, for a player who plays several.
-pub fn entry_words_on(e: &Entry, boxes: bool) -> String {
+/// An entry in a few words of `lang`, its hand named with its box (`Box 2 hand 1: ...`, the box
+/// being the entry's seat of the round, from 1) when `boxes`, for a player who plays several.
+pub fn entry_words_on(e: &Entry, boxes: bool, lang: Lang) -> String {
     let what = match e.wager {
-        Wager::Hand(i) if boxes => format!("Box {} hand {}", e.seat + 1, i + 1),
-        Wager::Hand(i) => format!("hand {}", i + 1),
-        Wager::Insurance => "insurance".to_string(),
-        Wager::OnBox(b) => format!("your bet on box {}", b + 1),
+        Wager::Hand(i) if boxes => lang.text(
+            "money-wager-box-hand",
+            &[("box", Arg::Int(e.seat as u64 + 1)), ("hand", Arg::Int(i as u64 + 1))],
+        ),
+        Wager::Hand(i) => lang.text("money-wager-hand", &[("hand", Arg::Int(i as u64 + 1))]),
+        Wager::Insurance => lang.text("money-wager-insurance", &[]),
+        Wager::OnBox(b) => lang.text("money-wager-on-box", &[("box", Arg::Int(b as u64 + 1))]),
     };
-    format!("{what}: {}, paid {}, {} back ({:+})", e.verdict, e.paid, e.returned, e.net)
+    let net = format!("{:+}", e.net);
+    lang.text(
+        "money-entry-settled",
+        &[
+            ("wager", Arg::Text(&what)),
+            ("verdict", Arg::Text(&e.verdict.label_in(lang))),
+            ("paid", Arg::Int(e.paid)),
+            ("returned", Arg::Int(e.returned)),
+            ("net", Arg::Text(&net)),
+        ],
+    )
 }
 
-/// The call put to the learner: the proposed settlement, foul or fine.
+/// The call put to the learner: the proposed settlement, foul or fine, in English.
 pub fn call_question(p: &Proposal, situation: Situation) -> Question {
-    call_question_on(p, situation, false)
+    call_question_on(p, situation, false, Lang::En)
 }
 
-/// The call put to a learner who may play several boxes: with `boxes`, each hand is named with
-/// its box.
-pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool) -> Question {
-    let shown: Vec<String> = p.proposed.iter().map(|e| entry_words_on(e, boxes)).collect();
-    let correct: Vec<String> = p.correct.iter().map(|e| entry_words_on(e, boxes)).collect();
+/// The call put to a learner who may play several boxes, in `lang`: with `boxes`, each hand is
+/// named with its box.
+pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool, lang: Lang) -> Question {
+    let listed = |entries: &[Entry]| {
+        super::money::listed_in(entries.iter().map(|e| entry_words_on(e, boxes, lang)).collect(), lang)
+    };
+    let (shown, correct) = (listed(&p.proposed), listed(&p.correct));
     let why = match p.error {
         Some(DealerError::WrongSoft17) => {
             let stood = p.dealer_settled();
             let drawn = &p.dealer[stood.len()..];
             let end = Hand::new(p.dealer.clone());
             let ends = if end.value().is_bust() {
-                format!("busts with {}", end.value().hard_points)
+                lang.text("money-busts-with", &[("points", Arg::Int(u64::from(end.value().hard_points)))])
             } else {
-                format!("ends on {}", end.total())
+                lang.text("money-ends-on", &[("total", Arg::Int(u64::from(end.total())))])
             };
-            format!(
-                "The dealer {}, {}: drawing on, he takes {} and {ends}. By the table's rule: {}. The error is corrected before the chips move.",
-                DealerError::WrongSoft17.words(),
-                super::dealing::show_ranks(stood),
-                super::dealing::show_ranks(drawn),
-                correct.join("; ")
+            let error = DealerError::WrongSoft17.words_in(lang);
+            let (stood, drawn) = (show_ranks_in(stood, lang), show_ranks_in(drawn, lang));
+            lang.text(
+                "money-foul-soft-17",
+                &[
+                    ("error", Arg::Text(&error)),
+                    ("stood", Arg::Text(&stood)),
+                    ("drawn", Arg::Text(&drawn)),
+                    ("ends", Arg::Text(&ends)),
+                    ("correct", Arg::Text(&correct)),
+                ],
             )
         }
-        Some(error) => format!(
-            "The dealer {}. By the table's rule: {}. The error is corrected before the chips move.",
-            error.words(),
-            correct.join("; ")
+        Some(error) => lang.text(
+            "money-foul",
+            &[("error", Arg::Text(&error.words_in(lang))), ("correct", Arg::Text(&correct))],
         ),
-        None => "The settlement follows the table's rule: nothing to correct.".to_string(),
+        None => lang.text("money-no-foul", &[]),
     };
     let mistake = p.error.map_or(FALSE_CALL, DealerError::mistake);
     Question {
         situation,
-        prompt: format!("The dealer settles: {}. Call it? (f foul, Enter or ok to accept)", shown.join("; ")),
+        prompt: lang.text("money-dealer-settles", &[("entries", Arg::Text(&shown))]),
         expected: Expected::Call(p.error.is_some()),
         why,
         traps: vec![Trap::when(TrapWhen::AnyWrong, mistake, if p.error.is_some() { "ok" } else { "f" })],
         options: Vec::new(),
         key: CALL_KEY.to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

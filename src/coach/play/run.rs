@@ -663,7 +663,7 @@ impl<'a> PlayRun<'a> {
             bet: Some(st.bet),
             ..Situation::default()
         };
-        let question = call_question_on(&proposal, situation, several);
+        let question = call_question_on(&proposal, situation, several, options.lang);
         let ask = Ask {
             kind: AskKind::Settlement,
             n: self.n,
