@@ -30,6 +30,7 @@ mod inputs;
 mod journal;
 mod lang;
 mod lang_drills;
+mod lang_money;
 mod lang_play;
 mod lang_quizzes;
 mod layers;
