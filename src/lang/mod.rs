@@ -38,6 +38,7 @@ const FILES: [(Lang, &str, &str); 39] = [
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
+    (Lang::En, "table_quiz", include_str!("../../locales/en/table_quiz.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
@@ -51,6 +52,7 @@ const FILES: [(Lang, &str, &str); 39] = [
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
+    (Lang::Fr, "table_quiz", include_str!("../../locales/fr/table_quiz.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
@@ -64,6 +66,7 @@ const FILES: [(Lang, &str, &str); 39] = [
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
+    (Lang::It, "table_quiz", include_str!("../../locales/it/table_quiz.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
 ];
 

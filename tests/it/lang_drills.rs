@@ -14,10 +14,10 @@ use bjcoach::game::action::ACTIONS;
 use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
-/// The drills whose questions and verdicts have their words in every language: the strategy
-/// drills but `table-differences`, whose questions of rules are still English.
+/// The drills whose questions and verdicts have their words in every language: every strategy
+/// drill, `table-differences` with its questions of rules.
 fn decision_drills() -> impl Iterator<Item = &'static str> {
-    crate::words_strategy::STRATEGY_DRILLS.into_iter().filter(|d| *d != "table-differences")
+    crate::words_strategy::STRATEGY_DRILLS.into_iter()
 }
 
 /// Every word a learner reads of a session: the prompts, and each verdict's labels and lines.

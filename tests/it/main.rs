@@ -33,6 +33,7 @@ mod lang_drills;
 mod lang_money;
 mod lang_play;
 mod lang_quizzes;
+mod lang_tables;
 mod layers;
 mod memory;
 mod menu;

@@ -7,16 +7,20 @@ use super::money::drill_bet;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::action::Action;
 use crate::game::card::{Card, Rank, Suit};
-use crate::game::describe::explain;
+use crate::game::describe::explain_in;
 use crate::game::legal::{self, PlayMoment, Refusal};
 use crate::game::rules::{DoubleOn, HoleCard, Insurance, PairRule, RuleField, Surrender, TableRules};
+use crate::lang::{Arg, Lang};
 
-/// The rule a question is about, and the line of `bjcoach rules` that explains it.
-fn rule_words(rules: &TableRules, field: RuleField) -> String {
-    explain(rules).into_iter().find(|l| l.field == field).map(|l| l.text).unwrap_or_default()
+/// The rule a question is about, and the line of `bjcoach rules` that explains it, in `lang`.
+fn rule_words(rules: &TableRules, field: RuleField, lang: Lang) -> String {
+    explain_in(rules, lang).into_iter().find(|l| l.field == field).map(|l| l.text).unwrap_or_default()
 }
 
+/// A yes-or-no question about a rule: its prompt the message `prompt` of `lang`.
+#[allow(clippy::too_many_arguments)]
 fn yes_no(
+    lang: Lang,
     rules: &TableRules,
     prompt: &str,
     answer: bool,
@@ -27,14 +31,14 @@ fn yes_no(
 ) -> Question {
     Question {
         situation: Situation { player, ..Situation::default() },
-        prompt: prompt.to_string(),
+        prompt: lang.text(prompt, &[]),
         expected: Expected::YesNo(answer),
-        why: rule_words(rules, field),
+        why: rule_words(rules, field, lang),
         traps: vec![Trap::is(Answer::YesNo(!answer), mistake)],
         options: Vec::new(),
         key: format!("rule {key}"),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -61,15 +65,21 @@ pub fn table_rules(d: &mut Dealing) -> Question {
     let asks: Vec<usize> = (0..RULE_QUESTIONS).filter(|a| rule_applies(&rules, *a)).collect();
     let ask = d.pick(&asks).unwrap_or(0);
     let bet = drill_bet(d);
-    rule_question(&rules, ask, bet)
+    rule_question_in(&rules, ask, bet, d.lang)
 }
 
 /// Rule question `ask` at this table, with this bet where the question needs one.
 pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
+    rule_question_in(r, ask, bet, Lang::En)
+}
+
+/// Rule question `ask` at this table, with this bet where the question needs one, in `lang`.
+pub fn rule_question_in(r: &TableRules, ask: usize, bet: u64, lang: Lang) -> Question {
     match ask {
         0 => yes_no(
+            lang,
             r,
-            "Does the dealer hit a soft 17 (like A-6) at this table?",
+            "table-quiz-soft-17",
             r.dealer_hits_soft_17(),
             RuleField::DealerSoft17,
             "other-table-soft-17",
@@ -77,8 +87,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             shown(&[Rank::Ace, Rank::Six]),
         ),
         1 => yes_no(
+            lang,
             r,
-            "May you double a hand that came from a split?",
+            "table-quiz-double-after-split",
             r.double_after_split.is_allowed(),
             RuleField::DoubleAfterSplit,
             "other-table-rules",
@@ -86,8 +97,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             Vec::new(),
         ),
         2 => yes_no(
+            lang,
             r,
-            "May you give up a hand for half its bet (surrender) at this table?",
+            "table-quiz-surrender",
             r.surrender != Surrender::None,
             RuleField::Surrender,
             "other-table-rules",
@@ -97,8 +109,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
         3 => {
             if r.surrender == Surrender::None {
                 yes_no(
+                    lang,
                     r,
-                    "After splitting Aces, may you draw more than one card to each?",
+                    "table-quiz-split-aces-draw",
                     false,
                     RuleField::SplitAces,
                     "other-table-split-aces",
@@ -108,8 +121,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             } else {
                 let allowed = r.may_surrender(Rank::Ace);
                 yes_no(
+                    lang,
                     r,
-                    "The dealer shows an Ace. May you surrender your first two cards?",
+                    "table-quiz-surrender-ace",
                     allowed,
                     RuleField::Surrender,
                     if allowed { "other-table-rules" } else { "surrender-against-ace" },
@@ -119,8 +133,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             }
         }
         4 => yes_no(
+            lang,
             r,
-            "May a pair of Aces be split again when a split Ace draws another Ace?",
+            "table-quiz-resplit-aces",
             r.resplit_aces.is_allowed(),
             RuleField::ResplitAces,
             "other-table-split-aces",
@@ -128,8 +143,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             shown(&[Rank::Ace, Rank::Ace]),
         ),
         5 => yes_no(
+            lang,
             r,
-            "May you split a King and a Queen?",
+            "table-quiz-split-king-queen",
             r.pair_rule == PairRule::SameValue && r.max_hands >= 2,
             RuleField::PairRule,
             "other-table-rules",
@@ -144,8 +160,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 "other-table-rules"
             };
             yes_no(
+                lang,
                 r,
-                "May you double a soft 18 (A-7) on your first two cards?",
+                "table-quiz-double-soft-18",
                 allowed,
                 RuleField::DoubleOn,
                 mistake,
@@ -164,8 +181,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 _ => RuleField::DoubleOn21,
             };
             yes_no(
+                lang,
                 r,
-                "Your split tens caught an Ace: 21 on two cards. May you double it?",
+                "table-quiz-double-split-21",
                 allowed,
                 field,
                 mistake,
@@ -177,11 +195,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
             let half = bet / 2;
             Question {
                 situation: Situation { bet: Some(bet), dealer: shown(&[Rank::Ace]), ..Situation::default() },
-                prompt: format!(
-                    "You bet {bet} and the dealer shows an Ace. What is the most you may stake on insurance?"
-                ),
+                prompt: lang.text("quiz-insurance-stake-most", &[("bet", Arg::Int(bet))]),
                 expected: Expected::Chips(i64::try_from(half).unwrap_or(0)),
-                why: rule_words(r, RuleField::Insurance),
+                why: rule_words(r, RuleField::Insurance, lang),
                 traps: vec![
                     Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "insurance-as-full-bet"),
                     Trap::when(TrapWhen::AnyWrong, "insurance-stake-miscounted", (half + 1).to_string()),
@@ -189,7 +205,7 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 options: Vec::new(),
                 key: "rule insurance stake".to_string(),
                 chart_row: None,
-                lang: crate::lang::Lang::En,
+                lang,
             }
         }
         9 => {
@@ -200,11 +216,9 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                     player: shown(&[Rank::Ace, Rank::King]),
                     ..Situation::default()
                 },
-                prompt: format!(
-                    "You bet {bet} and are dealt a blackjack; the dealer has none. How many chips do you win?"
-                ),
+                prompt: lang.text("table-quiz-blackjack-win", &[("bet", Arg::Int(bet))]),
                 expected: Expected::Chips(i64::try_from(bonus).unwrap_or(0)),
-                why: rule_words(r, RuleField::BlackjackPays),
+                why: rule_words(r, RuleField::BlackjackPays, lang),
                 traps: vec![
                     Trap::is(Answer::Chips(i64::try_from(bet).unwrap_or(0)), "natural-paid-even"),
                     Trap::is(
@@ -216,17 +230,47 @@ pub fn rule_question(r: &TableRules, ask: usize, bet: u64) -> Question {
                 options: Vec::new(),
                 key: "rule blackjack pays".to_string(),
                 chart_row: None,
-                lang: crate::lang::Lang::En,
+                lang,
             }
         }
         _ => yes_no(
+            lang,
             r,
-            "No hole card: you doubled, then the dealer draws a blackjack. Does he take your double as well as your first bet?",
+            "table-quiz-enhc-double",
             r.enhc_takes_all(),
             RuleField::EnhcBlackjackTakes,
             "enhc-takes-all-bets",
             "no hole card blackjack takes double",
             Vec::new(),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An English rule question keeps its words, its why the rule's line of `bjcoach rules`; in
+    /// French and Italian each question has words of its own and is judged as in English.
+    #[test]
+    fn a_rule_question_is_asked_in_the_sessions_language() {
+        let rules = crate::game::rules::preset("quebec-h17").unwrap();
+        let q = rule_question(&rules, 0, 10);
+        assert_eq!(q.prompt, "Does the dealer hit a soft 17 (like A-6) at this table?");
+        assert!(q.why.starts_with("The dealer draws to 16"), "{}", q.why);
+        assert_eq!(
+            rule_question(&rules, 8, 10).prompt,
+            "You bet 10 and the dealer shows an Ace. What is the most you may stake on insurance?"
+        );
+        for lang in [Lang::Fr, Lang::It] {
+            for ask in (0..RULE_QUESTIONS).filter(|a| rule_applies(&rules, *a)) {
+                let q = rule_question_in(&rules, ask, 10, lang);
+                let english = rule_question(&rules, ask, 10);
+                assert_ne!(q.prompt, english.prompt, "{ask} in {lang:?}");
+                assert_ne!(q.why, english.why, "{ask} in {lang:?}");
+                assert_eq!(q.lang, lang);
+                assert_eq!((q.expected, q.key), (english.expected, english.key), "{ask} in {lang:?}");
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ use super::answer::{Answer, capitalised, legal_words_in};
 use super::dealing::Dealing;
 use super::moves::{Moment, legal_actions, refusal_sentence};
 use super::question::{Expected, OptionValue, Question, Situation, Trap, TrapWhen, shown_alike};
-use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question};
+use super::quiz::{RULE_QUESTIONS, rule_applies, rule_question, rule_question_in};
 use super::spec::{Aim, DecisionHand};
 use crate::game::action::ActionSet;
 use crate::game::card::{Card, Rank};
@@ -769,9 +769,9 @@ fn across_tables(d: &mut Dealing, chart: &Arc<Chart>) -> Option<Question> {
 /// A chart cell or a rule that differs between the table and the one it is compared with.
 pub fn table_differences(d: &mut Dealing) -> Question {
     let (Some(chart), Some((other_rules, other_chart))) = (d.chart.clone(), d.against.clone()) else {
-        return no_chart(Lang::En);
+        return no_chart(d.lang);
     };
-    let rules = d.rules.clone();
+    let (rules, lang) = (d.rules.clone(), d.lang);
     let differences = match &d.differences {
         Some(found) => found.clone(),
         None => {
@@ -788,8 +788,9 @@ pub fn table_differences(d: &mut Dealing) -> Question {
         let ask_rule = !rule_asks.is_empty() && (cells.is_empty() || d.chance(25));
         if ask_rule {
             let ask = d.pick(rule_asks).unwrap_or(0);
-            let mut q = rule_question(&rules, ask, bet);
-            q.prompt = format!("At {}: {}", rules.id, q.prompt);
+            let mut q = rule_question_in(&rules, ask, bet, lang);
+            let args = [("table", Arg::Text(&rules.id)), ("text", Arg::Text(&q.prompt))];
+            q.prompt = lang.text("drill-at-table", &args);
             q.situation.against = Some(other_rules.id.clone());
             q.key = format!("{} at {}", q.key, rules.id);
             return q;
@@ -798,11 +799,13 @@ pub fn table_differences(d: &mut Dealing) -> Question {
             break;
         };
         let Some(spot) = deal_cell(d, &cell) else { continue };
-        if let Some(q) = question_for(&rules, &chart, Some((&other_rules, &*other_chart)), &spot, true) {
+        if let Some(q) =
+            question_for_in(lang, &rules, &chart, Some((&other_rules, &*other_chart)), &spot, true)
+        {
             return q;
         }
     }
-    no_chart(Lang::En)
+    no_chart(lang)
 }
 
 #[cfg(test)]
