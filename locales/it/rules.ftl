@@ -31,9 +31,9 @@ rules-split-21 = Un 21 su una mano divisa non è mai Black Jack: vince alla pari
 rules-topic-at-21 = Mano a 21
 rules-at-21 = Una mano che arriva a 21 sta: nessun'altra carta.
 rules-topic-double = Raddoppio
-rules-double-any = Raddoppiate sulle prime due carte con qualsiasi punto: aggiungete una puntata pari alla prima e ricevete una sola carta.
-rules-double-9-11 = Raddoppiate sulle prime due carte solo con un punto di 9, 10 o 11: aggiungete una puntata pari alla prima e ricevete una sola carta.
-rules-double-10-11 = Raddoppiate sulle prime due carte solo con un punto di 10 o 11: aggiungete una puntata pari alla prima e ricevete una sola carta.
+rules-double-any = Raddoppi sulle prime due carte con qualsiasi punto: aggiungi una puntata pari alla prima e ricevi una sola carta.
+rules-double-9-11 = Raddoppi sulle prime due carte solo con un punto di 9, 10 o 11: aggiungi una puntata pari alla prima e ricevi una sola carta.
+rules-double-10-11 = Raddoppi sulle prime due carte solo con un punto di 10 o 11: aggiungi una puntata pari alla prima e ricevi una sola carta.
 rules-topic-double-21 = Raddoppio a 21
 rules-double-21-refused = Un 21 di due carte non si può raddoppiare.
 rules-double-21-at-21 = Un 21 di due carte non si raddoppia mai: una mano a 21 non riceve altre carte, e il raddoppio ne tira una.
@@ -46,7 +46,7 @@ rules-splits =
     { $hands ->
         [1] Niente divisione.
         [2] Una sola divisione: una coppia diventa due mani, ciascuna con una puntata pari alla prima, e non si divide più.
-       *[other] Dividete e ridividete fino a { $hands } mani in tutto, ciascuna con una puntata pari alla prima.
+       *[other] Dividi e ridividi fino a { $hands } mani in tutto, ciascuna con una puntata pari alla prima.
     }
 rules-topic-split-order = Ordine delle mani
 rules-split-order-left-to-right = Le mani divise si giocano da sinistra a destra: prima la mano formata per prima, poi la successiva.
@@ -61,12 +61,12 @@ rules-double-after-split-allowed = Una mano divisa si può raddoppiare sulle sue
 rules-double-after-split-refused = Una mano divisa non si può raddoppiare.
 rules-topic-surrender = Resa
 rules-surrender-none = Niente resa.
-rules-surrender-late = Dopo che il croupier ha controllato il Black Jack, potete rinunciare alle prime due carte e riavere metà della puntata.
-rules-surrender-unless-ace = Sulle prime due carte potete rinunciare e tenere metà della puntata, salvo che il croupier mostri un asso; la metà resta vostra qualunque sia la sua seconda carta.
+rules-surrender-late = Dopo che il croupier ha controllato il Black Jack, puoi rinunciare alle prime due carte e riavere metà della puntata.
+rules-surrender-unless-ace = Sulle prime due carte puoi rinunciare e tenere metà della puntata, salvo che il croupier mostri un asso; la metà resta tua qualunque sia la sua seconda carta.
 rules-topic-insurance = Assicurazione
 rules-insurance-none = Niente assicurazione.
-rules-insurance-up-to-half = Quando il croupier mostra un asso potete assicurarvi fino a metà della puntata; l'assicurazione paga 2 a 1 se ha Black Jack e altrimenti è persa.
-rules-insurance-half = Quando il croupier mostra un asso potete assicurarvi per esattamente metà della puntata; l'assicurazione paga 2 a 1 se ha Black Jack e altrimenti è persa.
+rules-insurance-up-to-half = Quando il croupier mostra un asso puoi assicurarti fino a metà della puntata; l'assicurazione paga 2 a 1 se ha Black Jack e altrimenti è persa.
+rules-insurance-half = Quando il croupier mostra un asso puoi assicurarti per esattamente metà della puntata; l'assicurazione paga 2 a 1 se ha Black Jack e altrimenti è persa.
 rules-topic-seats = Posti
 rules-seats = Fino a { $seats } giocatori, ciascuno contro il croupier.
 rules-topic-vacant-boxes = Caselle libere
@@ -88,11 +88,11 @@ rules-bets-range = Si punta da { $min } a { $max } fiches, a multipli di { $unit
 rules-bets-at-least = Si punta almeno { $min } fiches, a multipli di { $unit }.
 rules-topic-session = Sessione
 rules-session-rounds = Una sessione dura { $rounds } colpi, o finisce prima quando nessuno può più puntare.
-rules-session-open = Giocate quanti colpi volete.
+rules-session-open = Giochi quanti colpi vuoi.
 rules-topic-winning = Vincitore
-rules-goal-most-chips = Dopo l'ultimo colpo vince il giocatore con più fiches; da soli, vincete finendo con più di quante ne avevate all'inizio.
-rules-goal-chip-ranking = Dopo i colpi concordati i giocatori confrontano le fiches, dalla più ricca: una classifica concordata per la partita in famiglia, non lo scopo di una mano, che è battere il croupier. Da soli, bjcoach conta come primo posto finire con più fiches dell'inizio.
-rules-goal-open = Nessun vincitore: tenete ciò che avete.
+rules-goal-most-chips = Dopo l'ultimo colpo vince il giocatore con più fiches; da solo, vinci finendo con più di quante ne avevi all'inizio.
+rules-goal-chip-ranking = Dopo i colpi concordati i giocatori confrontano le fiches, dalla più ricca: una classifica concordata per la partita in famiglia, non lo scopo di una mano, che è battere il croupier. Da solo, bjcoach conta come primo posto finire con più fiches dell'inizio.
+rules-goal-open = Nessun vincitore: tieni ciò che hai.
 
 ## Le regole in una riga.
 rules-short-decks =
@@ -123,8 +123,8 @@ rules-short-blackjack = BJ { $pays }
 rules-assumed-mark = [presunta]
 rules-assumed-note =
     { $assumed ->
-        [one] [presunta]: non stabilita { $document }, che questo tavolo segue; { $assumed } regola è stata scelta da bjcoach. Verificatela a un tavolo vero.
-       *[other] [presunta]: non stabilita { $document }, che questo tavolo segue; { $assumed } regole sono state scelte da bjcoach. Verificatele a un tavolo vero.
+        [one] [presunta]: non stabilita { $document }, che questo tavolo segue; { $assumed } regola è stata scelta da bjcoach. Verificala a un tavolo vero.
+       *[other] [presunta]: non stabilita { $document }, che questo tavolo segue; { $assumed } regole sono state scelte da bjcoach. Verificale a un tavolo vero.
     }
 rules-all-stated = Ogni regola è stabilita { $document }, che questo tavolo segue.
 rules-own-source = dalla sua fonte, { $source }
