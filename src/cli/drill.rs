@@ -168,7 +168,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         library.add(&origin, &text).map_err(drill_error)?;
     }
     if args.list {
-        return list(&library, out);
+        return list(&library, LangArg::chosen(args.lang), out);
     }
     let drill = match &args.name {
         Some(name) => library.get(name).map_err(drill_error)?.clone(),
@@ -476,12 +476,12 @@ fn no_drill_named(here: &[&Drill], table: &TableChoice) -> String {
     )
 }
 
-/// Lists the drills.
-fn list(library: &Library, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Lists the drills, their titles in `lang`.
+fn list(library: &Library, lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     let width = library.drills.iter().map(|d| d.spec.id.len()).max().unwrap_or(0);
     for d in &library.drills {
         let name = format!("{:width$}", d.spec.id);
-        writeln!(out.w, "{}  {}", out.paint.accent(name), d.spec.title)?;
+        writeln!(out.w, "{}  {}", out.paint.accent(name), d.spec.title_in(lang))?;
         let teaches = match &d.spec.at_the_terminal {
             Some(more) => format!("{} {more}", d.spec.teaches),
             None => d.spec.teaches.clone(),

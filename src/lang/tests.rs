@@ -52,9 +52,10 @@ fn inline_uses(inline: &InlineExpression<&str>, uses: &mut Uses) {
 }
 
 /// The areas whose English is a data file's, not messages: the named mistakes, in
-/// `drills/mistakes.yaml`. Their messages in the other languages are held to that file by the
-/// catalogue's tests (`coach::drill::mistakes`), not to English messages.
-const WORDED_IN_DATA: [&str; 1] = ["mistakes"];
+/// `drills/mistakes.yaml`, and the drills' titles, in each drill's file. Their messages in the
+/// other languages are held to those files by their own tests (`coach::drill::mistakes`,
+/// `coach::drill::spec`), not to English messages.
+const WORDED_IN_DATA: [&str; 2] = ["drill_titles", "mistakes"];
 
 /// Every message of a language, by id, with what it uses, but for the areas worded in data;
 /// panics on a file that does not parse.

@@ -168,3 +168,25 @@ fn the_table_drills_with_misses_in_french_and_italian_at_60_and_80_columns() {
         }
     }
 }
+
+/// The list of drills titles each drill in the language asked for: French and Italian titles of
+/// their own for every shipped drill, the English the drill files' own.
+#[test]
+fn the_list_of_drills_titles_them_in_the_language_asked_for() {
+    let library = Library::shipped().unwrap();
+    let english = Run::new(&["drill", "--list"]).ok();
+    for d in &library.drills {
+        assert!(english.contains(&format!("  {}\n", d.spec.title)), "{}\n{english}", d.spec.id);
+    }
+    for (lang, code) in [(Lang::Fr, "fr"), (Lang::It, "it")] {
+        let out = Run::new(&["drill", "--list", "--lang", code]).ok();
+        for d in &library.drills {
+            let title = d.spec.title_in(lang);
+            assert_ne!(title, d.spec.title, "{} in {code}", d.spec.id);
+            assert!(out.contains(&format!("  {title}\n")), "{} in {code}\n{out}", d.spec.id);
+            assert!(english_words(&title, lang).is_empty(), "{title}");
+        }
+    }
+    assert!(Run::new(&["drill", "--list", "--lang", "fr"]).ok().contains("Les règles de cette table"));
+    assert!(Run::new(&["drill", "--list", "--lang", "it"]).ok().contains("Differenze tra tavoli"));
+}

@@ -4,11 +4,14 @@
 //! A drill names the generator that deals its situations (with the generator's filters), the
 //! forms its answers take, and the mistakes it can diagnose, which must all be in the catalogue.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::answer::AnswerKind;
 use super::mistakes::{Catalogue, is_name};
 use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::lang::Lang;
 
 /// The version of the drill file format this build reads.
 pub const DRILL_FORMAT_VERSION: u32 = 1;
@@ -237,6 +240,16 @@ pub struct DrillSpec {
 }
 
 impl DrillSpec {
+    /// The drill's title in `lang`: English is the drill file's own; another language's is the
+    /// message `drill-title-ID`, or the English for a drill that has none (one of the learner's
+    /// own files).
+    pub fn title_in(&self, lang: Lang) -> Cow<'_, str> {
+        if lang == Lang::En {
+            return Cow::Borrowed(&self.title);
+        }
+        lang.own_text(&format!("drill-title-{}", self.id), &[]).map_or(Cow::Borrowed(&self.title), Cow::Owned)
+    }
+
     /// Reads a drill file and checks it against the catalogue, reporting every problem.
     pub fn from_yaml(origin: &str, text: &str, catalogue: &Catalogue) -> Result<DrillSpec, DataErrors> {
         let spec: DrillSpec = parse_yaml(origin, text)?;
@@ -397,6 +410,36 @@ mod tests {
 
     fn catalogue() -> Catalogue {
         Catalogue::shipped().unwrap()
+    }
+
+    /// Every shipped drill has its title in every language, French and Italian its own; every
+    /// title message names a shipped drill.
+    #[test]
+    fn every_shipped_drill_has_its_title_in_every_language() {
+        let drills = shipped().unwrap();
+        for spec in &drills {
+            assert_eq!(spec.title_in(Lang::En), spec.title);
+            for lang in [Lang::Fr, Lang::It] {
+                let id = format!("drill-title-{}", spec.id);
+                assert!(lang.own_text(&id, &[]).is_some(), "{}: {id}", lang.code());
+                assert_ne!(spec.title_in(lang), spec.title, "{}: {}", lang.code(), spec.id);
+            }
+        }
+        for (lang, file) in [
+            (Lang::Fr, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/drill_titles.ftl"))),
+            (Lang::It, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/it/drill_titles.ftl"))),
+        ] {
+            for id in file.lines().filter_map(|l| l.split(" = ").next()?.strip_prefix("drill-title-")) {
+                assert!(
+                    drills.iter().any(|d| d.id == id),
+                    "{}: drill-title-{id} names no drill",
+                    lang.code()
+                );
+            }
+        }
+        let mut own = drills[0].clone();
+        own.id = "my-own".to_string();
+        assert_eq!(own.title_in(Lang::Fr), own.title);
     }
 
     #[test]

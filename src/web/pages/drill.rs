@@ -145,7 +145,7 @@ pub async fn drills(
         let _ = write!(
             body,
             "<section class=\"drill\" id=\"drill-{id}\"><h2>{}</h2><p>{}</p>",
-            prose(&drill.spec.title),
+            prose(&drill.spec.title_in(lang)),
             prose(&drill.spec.teaches),
             id = escape(id)
         );
@@ -379,7 +379,7 @@ fn page(app: &App, id: &str, state: &mut DrillState) -> Response {
     let t = |id: &str| escape(&lang.text(id, &[]));
     let title = lang.text(
         "drill-page-title",
-        &[("drill", Arg::Text(&state.drill.spec.title)), ("table", Arg::Text(&state.table))],
+        &[("drill", Arg::Text(&state.drill.spec.title_in(lang))), ("table", Arg::Text(&state.table))],
     );
     let mut body = format!("<h1>{}</h1>\n", prose(&title));
     if let Some(unsaved) = &state.unsaved {
