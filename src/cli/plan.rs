@@ -209,14 +209,15 @@ fn text(plan: &ReadyPlan, table: &str, bet: u64, saved: bool, out: &mut Out<'_>)
     Ok(())
 }
 
-fn plan_json(plan: &ReadyPlan, table: &str, bet: u64) -> serde_json::Value {
+pub(super) fn plan_json(plan: &ReadyPlan, table: &str, bet: u64) -> serde_json::Value {
     let chips = |points: f64| leak_chips(points, bet);
     json!({
         "table": table,
         "today": date_of_day(plan.today),
         "by": date_of_day(plan.by),
         "recall": plan.level,
-        "model": "FSRS-6, default parameters",
+        "model": plan.model.words(),
+        "parameters": plan.model,
         "seconds_per_review": plan.pace.seconds,
         "seconds_measured_over": plan.pace.measured_over,
         "seconds_assumed": plan.pace.measured_over.is_none().then_some(ASSUMED_SECONDS_PER_REVIEW),

@@ -2,6 +2,7 @@
 //! its aim, its items, the time it takes, today's reviews and the leak on the day; each sentence
 //! built from the plan's own figures ([`crate::coach::learner::readiness`]).
 
+use crate::coach::learner::figures::FollowedPlan;
 use crate::coach::learner::readiness::{INTERVAL, ReadyPlan, date_of_day};
 use crate::coach::learner::report::{chips_figure, leak_chips};
 use crate::lang::Lang;
@@ -28,11 +29,12 @@ pub fn aim(plan: &ReadyPlan, table: &str) -> String {
     let days = plan.by.saturating_sub(plan.today);
     format!(
         "Ready at {table} by {}, {days} day{} from today ({}): every item at a predicted recall of {} or \
-         more on that day, by the memory model (FSRS-6, its default parameters).",
+         more on that day, by the memory model ({}).",
         date_of_day(plan.by),
         plural_s(days as usize),
         date_of_day(plan.today),
-        percent(plan.level)
+        percent(plan.level),
+        plan.model.words()
     )
 }
 
@@ -144,6 +146,27 @@ pub fn short(plan: &ReadyPlan) -> Option<String> {
     })
 }
 
+/// What a progress page at `table` says of the plan the learner follows, a sentence a line: at
+/// its table, its aim, today's reviews, the leak on the day at `bet` and the items it cannot bring
+/// to the level; elsewhere or past its day, where and when it was.
+pub fn followed(f: &FollowedPlan, table: &str, bet: u64) -> Vec<String> {
+    match &f.plan {
+        Some(plan) => {
+            let mut lines = vec![aim(plan, table), today(plan), leak(plan, bet)];
+            lines.extend(short(plan));
+            lines
+        }
+        None if f.goal.table != table => vec![format!(
+            "You follow a plan to be ready at {} by {}, another table than this one.",
+            f.goal.table, f.goal.by
+        )],
+        None => vec![format!(
+            "The day of your plan at {table}, {}, has come: make another to keep reviewing by a date.",
+            f.goal.by
+        )],
+    }
+}
+
 /// Today's reviews by the drill that asks them, most first (then by name).
 pub fn today_by_drill(plan: &ReadyPlan) -> Vec<(String, usize)> {
     let mut by: Vec<(String, usize)> = Vec::new();
@@ -161,6 +184,7 @@ pub fn today_by_drill(plan: &ReadyPlan) -> Vec<(String, usize)> {
 mod tests {
     use super::*;
     use crate::coach::learner::fsrs::Fsrs;
+    use crate::coach::learner::memory::ModelParameters;
     use crate::coach::learner::readiness::{Memory, Pace, ReadyItem};
 
     const DAY: u64 = 86_400;
@@ -190,7 +214,7 @@ mod tests {
                 chart_cell: false,
             },
         ];
-        ReadyPlan::make(&Fsrs::default(), &items, now, 20_000 + 30, 0.9, pace)
+        ReadyPlan::make((&Fsrs::default(), ModelParameters::Default), &items, now, 20_000 + 30, 0.9, pace)
     }
 
     /// Each sentence states the plan's own figures.

@@ -10,6 +10,7 @@ use std::fmt::Write;
 
 use super::escape;
 use crate::coach::learner::cells::ChartRecord;
+use crate::coach::learner::figures::FollowedPlan;
 use crate::coach::learner::figures::saved_words;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
 use crate::coach::learner::memory::{Answered, DUE_BELOW, MemoryReport};
@@ -66,7 +67,13 @@ table.edge th { text-align: left; font-weight: normal; padding: 1px 12px 1px 0; 
 .mastered, .placed { color: #1d7a2e; } .re-test { color: #a35f00; } .open { color: #1f5f9e; } .later { color: #777; }\n";
 
 /// The page, with where the edge went over the latest counting sessions of play, per system.
-pub fn render(page: &Page<'_>, edges: &[RecentEdge], memory: &MemoryReport) -> String {
+/// With the memory's figures and the plan the learner follows, when one is.
+pub fn render(
+    page: &Page<'_>,
+    edges: &[RecentEdge],
+    memory: &MemoryReport,
+    followed: Option<&FollowedPlan>,
+) -> String {
     let mut html = String::new();
     let scope = page.drill.map(|d| format!(" in {d}")).unwrap_or_default();
     let title = format!("Your progress{scope} at {}", page.table);
@@ -83,6 +90,7 @@ pub fn render(page: &Page<'_>, edges: &[RecentEdge], memory: &MemoryReport) -> S
     html.push_str(&body(page, &escape("bjcoach drill hand-totals")));
     html.push_str(&edges_html(edges));
     html.push_str(&memory_html(memory));
+    html.push_str(&plan_html(followed, page.table, page.bet));
     let _ = writeln!(html, "</body>");
     let _ = writeln!(html, "</html>");
     html
@@ -122,6 +130,18 @@ fn answered_words(a: &Answered) -> String {
         let s = if a.answers == 1 { "" } else { "s" };
         format!("{} answer{s}, {} right", a.answers, percent(a.accuracy()))
     }
+}
+
+/// The plan to be ready by a date the learner follows, in the words `stats` writes it; nothing
+/// without a plan.
+pub fn plan_html(followed: Option<&FollowedPlan>, table: &str, bet: u64) -> String {
+    let mut html = String::new();
+    let Some(f) = followed else { return html };
+    let _ = writeln!(html, "<h2 id=\"plan\">The plan you follow</h2>");
+    for line in crate::coach::ready::followed(f, table, bet) {
+        let _ = writeln!(html, "<p>{}</p>", escape(&line));
+    }
+    html
 }
 
 /// The memory model's figures, as `stats` writes them: the items due now, predicted recall,
@@ -552,7 +572,7 @@ mod tests {
             path: &learning_path::PATHS[0],
             statuses: &[],
         };
-        let heights = accuracy_bar_heights(&render(&page, &[], &MemoryReplay::new().report(0)));
+        let heights = accuracy_bar_heights(&render(&page, &[], &MemoryReplay::new().report(0), None));
         let expected: Vec<f64> = trend.days.iter().map(|d| d.accuracy_percent / 100.0 * PANEL).collect();
         assert_eq!(heights, expected);
         assert_eq!(expected, [36.0, 45.0]);

@@ -229,3 +229,53 @@ fn the_saved_plan_is_followed_by_the_home_and_the_drill() {
     let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).ok();
     assert!(!home.contains("Your plan:"));
 }
+
+/// The part of `stats` that tells of the plan: from its heading to the next blank line.
+fn plan_part(stats: &str) -> String {
+    let from = stats.find("The plan you follow:").unwrap_or_else(|| panic!("no plan in {stats}"));
+    let part = &stats[from..];
+    part[..part.find("\n\n").unwrap_or(part.len())].to_string()
+}
+
+/// `stats` shows the plan followed in the words `bjcoach plan` says it (at its table), names it
+/// at another, and writes it in JSON as `plan` does; its page says the same.
+#[test]
+fn stats_shows_the_plan_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    history(dir.path());
+    let now = START + 6 * DAY;
+    let saved = Run::new(&["plan", "--table", TABLE, "--by", "2026-07-01"]).data_dir(dir.path()).at(now).ok();
+    let stats = |args: &[&str], width: usize| Run::new(args).data_dir(dir.path()).at(now).columns(width).ok();
+    let plain = flat(&stats(&["stats", "--table", TABLE], 200));
+    let said = flat(&saved);
+    let sentences = ["Ready at ", "Today: ", "Your leak on that day: "];
+    for start in sentences {
+        let from = said.find(start).unwrap();
+        let sentence = &said[from..from + said[from..].find('.').unwrap()];
+        assert!(plain.contains(sentence), "`{sentence}` not in stats: {plain}");
+    }
+    assert!(plain.contains("`bjcoach plan` shows its days"));
+    for width in [60, 80] {
+        let text = stats(&["stats", "--table", TABLE], width);
+        assert!(text.lines().all(|l| l.chars().count() <= width), "{text}");
+        insta::assert_snapshot!(format!("stats_plan_{width}"), plan_part(&text));
+    }
+    let elsewhere = flat(&stats(&["stats", "--table", "book"], 200));
+    assert!(
+        elsewhere.contains(&format!(
+            "You follow a plan to be ready at {TABLE} by 2026-07-01, another table than this one. \
+             `bjcoach stats --table {TABLE}` shows it."
+        )),
+        "{elsewhere}"
+    );
+    let json: Value =
+        serde_json::from_str(&stats(&["stats", "--table", TABLE, "--format", "json"], 80)).unwrap();
+    assert_eq!(json["plan"]["by"], "2026-07-01");
+    assert_eq!(json["plan"]["made_today"], plan_json(dir.path(), now, "2026-07-01"));
+    let page = stats(&["stats", "--table", TABLE, "--format", "html"], 80);
+    assert!(page.contains("<h2 id=\"plan\">The plan you follow</h2>"), "{page}");
+    let ready_at = &said[said.find("Ready at ").unwrap()..];
+    assert!(page.contains(&ready_at[..ready_at.find(':').unwrap()]));
+    let drill_only = flat(&stats(&["stats", "--table", TABLE, "--drill", "hard-decisions"], 200));
+    assert!(!drill_only.contains("The plan you follow"), "a drill's page is of the drill");
+}

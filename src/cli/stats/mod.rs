@@ -5,6 +5,7 @@
 //! its reset, shared with `bjcoach drill`.
 
 mod edge_went;
+mod followed;
 mod memory;
 
 use std::io::{self, Write};
@@ -221,6 +222,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         countdown_bests,
         edges,
         memory: recall,
+        plan: followed_plan,
         ..
     } = figures;
     // The schedule the drills at this table aim by, so the advice is what `--focus weak` deals.
@@ -243,7 +245,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             path,
             statuses: &statuses,
         };
-        let html = page::render(&page, &edges, &recall);
+        let html = page::render(&page, &edges, &recall, followed_plan.as_ref());
         return match super::args::output_file(args.output.as_ref()) {
             Some(file) => {
                 std::fs::write(file, html).map_err(|e| {
@@ -289,6 +291,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             "countdown_bests": countdown_bests_json(&countdown_bests),
             "where_the_edge_went": edge_went::edges_json(&edges),
             "memory": recall,
+            "plan": followed::json(followed_plan.as_ref(), bet),
             "chart": record.as_ref().map(|r| chart_json(r, bet)),
             "next": {
                 "stage": tip.stage.as_ref().map(|s| s.stage.name),
@@ -323,6 +326,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     countdown_bests_lines(w, p, &countdown_bests)?;
     edge_went::edge_lines(w, p, &edges)?;
     memory::progress_lines(w, p, &recall, &table)?;
+    followed::lines(w, p, followed_plan.as_ref(), &table, bet, config.in_menu)?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {

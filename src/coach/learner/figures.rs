@@ -6,7 +6,9 @@ use crate::coach::learner::countdown_bests::{CountdownBest, bests};
 use crate::coach::learner::learning_path::{LearningPath, StageStatus};
 use crate::coach::learner::memory::{MemoryReplay, MemoryReport};
 use crate::coach::learner::progress::notice::StoreError;
+use crate::coach::learner::progress::ready_by::Goal;
 use crate::coach::learner::progress::{Reading, Store};
+use crate::coach::learner::readiness::{ReadyPlan, day_of_date};
 use crate::coach::learner::record::Retries;
 use crate::coach::learner::tray_bias::{DepthBias, bias_by_depth};
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
@@ -55,6 +57,40 @@ pub struct ProgressFigures {
     /// The memory model replayed over the first answers at this table (of the drill asked for,
     /// or all): the items due now, predicted recall, retention and calibration.
     pub memory: MemoryReport,
+    /// The plan to be ready by a date that the learner follows, when they follow one (and the
+    /// page is of every drill).
+    pub plan: Option<FollowedPlan>,
+}
+
+/// The plan to be ready by a date that the learner follows, as a progress page shows it.
+#[derive(Debug, Clone)]
+pub struct FollowedPlan {
+    /// What was saved: the table, the date, the recall aimed at.
+    pub goal: Goal,
+    /// The plan made again from today's answers, when it is at the page's table and its date is
+    /// still ahead.
+    pub plan: Option<ReadyPlan>,
+}
+
+/// The plan the learner follows as of `now`, made again at `rules` (with its `chart`) when it is
+/// the plan's table; `None` when no plan is followed or its file cannot be read (`bjcoach plan`
+/// says why).
+fn followed_plan(
+    store: &Store,
+    reading: &Reading,
+    rules: &TableRules,
+    chart: Option<&Chart>,
+    now: u64,
+) -> Option<FollowedPlan> {
+    let goal = store.goal().ok().flatten()?;
+    let ahead = day_of_date(&goal.by).filter(|&by| by > now / 86_400);
+    let plan = match ahead {
+        Some(by) if goal.table == rules.id => {
+            Some(store.ready_plan(reading, rules, chart, by, goal.recall, now).ok()?)
+        }
+        _ => None,
+    };
+    Some(FollowedPlan { goal, plan })
 }
 
 /// Where a learner stands by `reading` at `rules` (with its `chart`), on `path`, for one `drill`
@@ -101,8 +137,13 @@ pub fn gather(
     // them, and the store healed only where it must be.
     let memory =
         store.memory_at(reading, &rules.id, drill).unwrap_or_else(|_| MemoryReplay::new()).report(now);
+    let plan = match drill {
+        Some(_) => None,
+        None => followed_plan(store, reading, rules, chart, now),
+    };
     Ok(ProgressFigures {
         memory,
+        plan,
         answers,
         retries,
         record,

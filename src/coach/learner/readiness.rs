@@ -28,7 +28,7 @@ use serde::Serialize;
 use super::cells::{CellFacts, chart_key_of};
 use super::fsrs::{Fsrs, MemoryState, Rating};
 use super::learning_path::PLACED;
-use super::memory::Remembered;
+use super::memory::{ModelParameters, Remembered};
 use super::record::is_strategy_key;
 
 /// The recall on the day a plan aims at when none is chosen.
@@ -339,11 +339,21 @@ pub struct ReadyPlan {
     pub total_cost: f64,
     /// How long a review takes.
     pub pace: Pace,
+    /// The memory model's parameters the plan was made with.
+    pub model: ModelParameters,
 }
 
 impl ReadyPlan {
-    /// The plan for `items` from `now` to day `by` at recall `level`, each review taking `pace`.
-    pub fn make(fsrs: &Fsrs, items: &[ReadyItem], now: u64, by: u64, level: f64, pace: Pace) -> ReadyPlan {
+    /// The plan for `items` from `now` to day `by` at recall `level`, each review taking `pace`,
+    /// by the memory model `fsrs`, whose parameters are `model`.
+    pub fn make(
+        (fsrs, model): (&Fsrs, ModelParameters),
+        items: &[ReadyItem],
+        now: u64,
+        by: u64,
+        level: f64,
+        pace: Pace,
+    ) -> ReadyPlan {
         let plan = schedule(fsrs, items, now, by, level);
         let idle = Schedule { reviews: vec![Vec::new(); items.len()], ..plan.clone() };
         let day = plan.moment(by);
@@ -380,6 +390,7 @@ impl ReadyPlan {
             items: planned,
             days,
             pace,
+            model,
         }
     }
 
@@ -503,7 +514,14 @@ mod tests {
     fn a_plan_meets_its_level_on_the_day() {
         let fsrs = Fsrs::default();
         for (days, level) in [(10, 0.9), (30, 0.9), (60, 0.8), (45, 0.95), (3, 0.9)] {
-            let plan = ReadyPlan::make(&fsrs, &mix(), NOW, NOW / DAY + days, level, PACE);
+            let plan = ReadyPlan::make(
+                (&fsrs, ModelParameters::Default),
+                &mix(),
+                NOW,
+                NOW / DAY + days,
+                level,
+                PACE,
+            );
             for i in &plan.items {
                 assert!(i.recall_on_day >= level, "{days} days at {level}: {i:?}");
                 assert!(!i.reviews.is_empty() || !i.new, "a new item is introduced: {i:?}");
@@ -519,7 +537,7 @@ mod tests {
     #[test]
     fn the_leak_on_the_day_is_within_the_cost_weighted_bound() {
         let fsrs = Fsrs::default();
-        let plan = ReadyPlan::make(&fsrs, &mix(), NOW, NOW / DAY + 20, 0.9, PACE);
+        let plan = ReadyPlan::make((&fsrs, ModelParameters::Default), &mix(), NOW, NOW / DAY + 20, 0.9, PACE);
         let bound = (1.0 - 0.9) * plan.total_cost;
         assert!(plan.forecast.expected <= bound + 1e-12, "{} vs {bound}", plan.forecast.expected);
         let recount: f64 = plan.items.iter().map(|i| i.cost_points * (1.0 - i.recall_on_day)).sum();

@@ -676,10 +676,11 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
     );
     let _ = writeln!(
         body,
-        "<div class=\"scroll\">{}{}{}</div>",
+        "<div class=\"scroll\">{}{}{}{}</div>",
         progress_page::body(&page, &start),
         progress_page::edges_html(&figures.edges),
-        progress_page::memory_html(&figures.memory)
+        progress_page::memory_html(&figures.memory),
+        progress_page::plan_html(figures.plan.as_ref(), &rules.id, default_bet(rules))
     );
     layout("Progress", "/progress", &body).into_response()
 }

@@ -114,7 +114,14 @@ impl Store {
         let (replay, mut times) = self.memory_and_times_at(reading, &rules.id)?;
         let cells = chart.map(|c| cell_facts(rules, c)).unwrap_or_default();
         let items = items_at(&rules.id, &cells, &replay.remembered_at(&rules.id));
-        Ok(ReadyPlan::make(&replay.model(), &items, now, by, level, Pace::of(&mut times)))
+        Ok(ReadyPlan::make(
+            (&replay.model(), replay.parameters().clone()),
+            &items,
+            now,
+            by,
+            level,
+            Pace::of(&mut times),
+        ))
     }
 }
 
@@ -161,5 +168,40 @@ mod tests {
         assert!(matches!(store.goal(), Err(StoreError::TooNew { found: 9, .. })));
         fs::write(dir.path().join("learner").join(PLAN_FILE), "not json").unwrap();
         assert!(store.goal().is_err());
+    }
+
+    /// A plan made from enough answers a day or more apart is made by the model fitted to them,
+    /// and says so; from too few, by the defaults.
+    #[test]
+    fn a_plan_names_the_parameters_it_was_made_with() {
+        use crate::coach::learner::memory::ModelParameters;
+        use crate::coach::learner::record::AnswerRecord;
+        const DAY: u64 = 86_400;
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path().join("learner"));
+        let rules = crate::game::rules::preset("book").unwrap();
+        let plan_after = |days: &[u64]| {
+            let answers: Vec<AnswerRecord> = days
+                .iter()
+                .flat_map(|&d| {
+                    (0..120u64).map(move |i| AnswerRecord {
+                        key: format!("total {i}"),
+                        drill: "hand-totals".into(),
+                        correct: !(i * 7 + d * 3).is_multiple_of(5),
+                        at: d * DAY + i,
+                        ..AnswerRecord::sample()
+                    })
+                })
+                .collect();
+            store.append(&answers).unwrap();
+            let reading = store.read().unwrap();
+            store.ready_plan(&reading, &rules, None, 60, 0.9, 40 * DAY).unwrap()
+        };
+        assert_eq!(plan_after(&[0, 2]).model, ModelParameters::Default, "120 reviews: too few to fit");
+        let fitted = plan_after(&[4, 7, 11, 16]).model;
+        assert!(
+            matches!(fitted, ModelParameters::Fitted { reviews: 600, of: 600, .. }),
+            "600 reviews a day or more apart: fitted to them, {fitted:?}"
+        );
     }
 }
