@@ -20,6 +20,11 @@ use std::time::Instant;
 
 use bjcoach::coach::learner::memory::{MemoryReplay, ModelParameters};
 use bjcoach::coach::learner::simulated::{Forgetting, learner_scores};
+use bjcoach::coach::learner::simulated_plan::follow_plan;
+
+/// The days of practice before a plan is made, and the days from then to its date.
+const PLAN_AFTER: u32 = 40;
+const PLAN_AHEAD: u32 = 20;
 
 const DAYS: u32 = 60;
 const HELD_OUT_FROM: u32 = 40;
@@ -72,6 +77,8 @@ fn main() {
     }
     println!("({:.1} s)", started.elapsed().as_secs_f64());
     println!();
+    plan_forecasts(learners, seed);
+    println!();
     println!("{:>9}  {:>11}  {:>14}  parameters", "answers", "fed in", "first question");
     for size in sizes {
         let mut rng = bench_history::Lcg::new(size);
@@ -94,4 +101,36 @@ fn main() {
             asked.as_secs_f64() * 1e3
         );
     }
+}
+
+/// Each learner, after [`PLAN_AFTER`] days of practice, follows a plan for the day
+/// [`PLAN_AHEAD`] days later at a recall of 90 %: how often the leak on the day fell within the
+/// first plan's interval, and the leaks forecast, met and expected by the learners' own memory.
+fn plan_forecasts(learners: u64, seed: u64) {
+    let started = Instant::now();
+    let outcomes: Vec<_> = (0..learners).map(|n| follow_plan(seed, n, PLAN_AFTER, PLAN_AHEAD, 0.9)).collect();
+    let within = outcomes.iter().filter(|o| o.within()).count();
+    let n = outcomes.len().max(1) as f64;
+    let mean = |f: &dyn Fn(&bjcoach::coach::learner::simulated_plan::PlanOutcome) -> f64| {
+        outcomes.iter().map(f).sum::<f64>() / n
+    };
+    println!(
+        "A plan at 90 % for day {} made after {PLAN_AFTER} days of practice, followed day by day:",
+        PLAN_AFTER + PLAN_AHEAD
+    );
+    println!(
+        "  the leak on the day within the plan's 90 % interval for {within} of {learners} learners ({:.0} %)",
+        within as f64 / n * 100.0
+    );
+    println!(
+        "  mean leak in house-edge points: forecast {:.4} (interval {:.4} to {:.4}), met {:.4}, \
+         the learners' own memory {:.4}; {:.0} reviews a learner ({:.1} s)",
+        mean(&|o| o.forecast.expected),
+        mean(&|o| o.forecast.low),
+        mean(&|o| o.forecast.high),
+        mean(&|o| o.leak),
+        mean(&|o| o.truth),
+        mean(&|o| o.reviews as f64),
+        started.elapsed().as_secs_f64()
+    );
 }

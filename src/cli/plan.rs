@@ -6,16 +6,12 @@
 use std::io::Write;
 
 use clap::Args;
-use serde_json::json;
 
 use super::args::{KnownNames, TextOrJson};
-use super::progress::{calendar, read, store_error};
+use super::progress::{calendar, plan_json, read, store_error};
 use super::{CliError, Config, Out};
 use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
-use crate::coach::learner::readiness::{
-    ASSUMED_SECONDS_PER_REVIEW, DEFAULT_RECALL, INTERVAL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date,
-};
-use crate::coach::learner::report::leak_chips;
+use crate::coach::learner::readiness::{DEFAULT_RECALL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date};
 use crate::coach::play::default_bet;
 use crate::coach::ready;
 use crate::game::rules::{PresetError, TableRules, preset};
@@ -207,48 +203,4 @@ fn text(plan: &ReadyPlan, table: &str, bet: u64, saved: bool, out: &mut Out<'_>)
         writeln!(w, "The plan you follow, made again from your answers; `bjcoach plan --stop` stops it.")?;
     }
     Ok(())
-}
-
-pub(super) fn plan_json(plan: &ReadyPlan, table: &str, bet: u64) -> serde_json::Value {
-    let chips = |points: f64| leak_chips(points, bet);
-    json!({
-        "table": table,
-        "today": date_of_day(plan.today),
-        "by": date_of_day(plan.by),
-        "recall": plan.level,
-        "model": plan.model.words(),
-        "parameters": plan.model,
-        "seconds_per_review": plan.pace.seconds,
-        "seconds_measured_over": plan.pace.measured_over,
-        "seconds_assumed": plan.pace.measured_over.is_none().then_some(ASSUMED_SECONDS_PER_REVIEW),
-        "minutes_a_day": plan.minutes_a_day(),
-        "reviews": plan.total_reviews(),
-        "short_of_the_level": plan.short(),
-        "weighted_recall_on_the_day": plan.weighted_recall(),
-        "leak_bet": bet,
-        "leak_interval": [INTERVAL.0, INTERVAL.1],
-        "leak_points": plan.forecast,
-        "leak_chips_per_100_rounds": {
-            "expected": chips(plan.forecast.expected),
-            "low": chips(plan.forecast.low),
-            "high": chips(plan.forecast.high),
-        },
-        "leak_without_review_chips_per_100_rounds": chips(plan.without.expected),
-        "days": plan.days.iter().map(|d| json!({
-            "day": date_of_day(d.day),
-            "reviews": d.reviews,
-            "new": d.new,
-            "minutes": plan.pace.minutes(d.reviews),
-        })).collect::<Vec<_>>(),
-        "items": plan.items.iter().map(|i| json!({
-            "key": i.key,
-            "drill": i.drill,
-            "chart_cell": i.chart_cell,
-            "cost_points": i.cost_points,
-            "new": i.new,
-            "recall_now": i.recall_now,
-            "recall_on_the_day": i.recall_on_day,
-            "reviews": i.reviews.iter().map(|d| date_of_day(*d)).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
-    })
 }

@@ -167,3 +167,53 @@ pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliErr
 pub fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
+
+/// A plan to be ready by a date at `table` as JSON, its leak in chips at `bet`: as `bjcoach
+/// plan --format json` writes it and `stats` includes it.
+pub fn plan_json(
+    plan: &crate::coach::learner::readiness::ReadyPlan,
+    table: &str,
+    bet: u64,
+) -> serde_json::Value {
+    let chips = |points: f64| crate::coach::learner::report::leak_chips(points, bet);
+    serde_json::json!({
+        "table": table,
+        "today": crate::coach::learner::readiness::date_of_day(plan.today),
+        "by": crate::coach::learner::readiness::date_of_day(plan.by),
+        "recall": plan.level,
+        "model": plan.model.words(),
+        "parameters": plan.model,
+        "seconds_per_review": plan.pace.seconds,
+        "seconds_measured_over": plan.pace.measured_over,
+        "seconds_assumed": plan.pace.measured_over.is_none().then_some(crate::coach::learner::readiness::ASSUMED_SECONDS_PER_REVIEW),
+        "minutes_a_day": plan.minutes_a_day(),
+        "reviews": plan.total_reviews(),
+        "short_of_the_level": plan.short(),
+        "weighted_recall_on_the_day": plan.weighted_recall(),
+        "leak_bet": bet,
+        "leak_interval": [crate::coach::learner::readiness::INTERVAL.0, crate::coach::learner::readiness::INTERVAL.1],
+        "leak_points": plan.forecast,
+        "leak_chips_per_100_rounds": {
+            "expected": chips(plan.forecast.expected),
+            "low": chips(plan.forecast.low),
+            "high": chips(plan.forecast.high),
+        },
+        "leak_without_review_chips_per_100_rounds": chips(plan.without.expected),
+        "days": plan.days.iter().map(|d| serde_json::json!({
+            "day": crate::coach::learner::readiness::date_of_day(d.day),
+            "reviews": d.reviews,
+            "new": d.new,
+            "minutes": plan.pace.minutes(d.reviews),
+        })).collect::<Vec<_>>(),
+        "items": plan.items.iter().map(|i| serde_json::json!({
+            "key": i.key,
+            "drill": i.drill,
+            "chart_cell": i.chart_cell,
+            "cost_points": i.cost_points,
+            "new": i.new,
+            "recall_now": i.recall_now,
+            "recall_on_the_day": i.recall_on_day,
+            "reviews": i.reviews.iter().map(|d| crate::coach::learner::readiness::date_of_day(*d)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}

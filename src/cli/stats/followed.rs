@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde_json::json;
 
 use super::super::Painter;
-use super::super::plan::plan_json;
+use super::super::progress::plan_json;
 use crate::coach::learner::figures::FollowedPlan;
 use crate::coach::ready;
 

@@ -26,6 +26,7 @@ pub mod record;
 pub mod report;
 pub mod schedule;
 pub mod simulated;
+pub mod simulated_plan;
 pub mod store;
 pub mod tray_bias;
 pub mod trend;

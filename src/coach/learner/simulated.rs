@@ -124,6 +124,16 @@ impl SimulatedLearner {
         }
     }
 
+    /// How many items it has.
+    pub fn items(&self) -> usize {
+        self.items.len()
+    }
+
+    /// How often item `i` comes up at the table, from 0.2 to 1.
+    pub fn frequency(&self, i: usize) -> f64 {
+        self.items.get(i).map_or(0.0, |item| item.frequency)
+    }
+
     /// The key of item `i`.
     pub fn key(i: usize) -> String {
         format!("item {i}")
@@ -143,7 +153,7 @@ impl SimulatedLearner {
 
     /// Item `i` answered at `at`: its memory grows on a recall, the more the nearer it was
     /// forgotten, and falls on a lapse.
-    fn answered(&mut self, i: usize, at: u64, correct: bool) {
+    pub(super) fn answered(&mut self, i: usize, at: u64, correct: bool) {
         let forgetting = self.forgetting;
         let Some(item) = self.items.get_mut(i) else { return };
         item.stability = Some(match item.stability {
@@ -209,7 +219,7 @@ pub struct Scores {
 }
 
 /// Each item's answers before `until`, as reviews.
-fn histories(answers: &[SimulatedAnswer], until: u64) -> Vec<Vec<Review>> {
+pub(super) fn histories(answers: &[SimulatedAnswer], until: u64) -> Vec<Vec<Review>> {
     let mut by_key: HashMap<&str, (Vec<Review>, u64)> = HashMap::new();
     let mut order: Vec<&str> = Vec::new();
     for a in answers.iter().filter(|a| a.at < until) {
