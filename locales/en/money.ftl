@@ -55,8 +55,6 @@ money-ramp-why = { $ramp }: { $steps }. At { $count }, { $which } { $units ->
 } × { $unit } chips = { $chips }{ $capped }.
 money-ramp-other-step = { $chips } is the bet at { $count }.
 money-ramp-units = { $units } is the units; a unit is { $unit } chips.
-money-true-count = True count: { $count } ({ $system })
-money-your-ramp = Your ramp: { $ramp }, a unit is { $unit } chips
 
 # Catch the dealer: his settlement, called a foul or accepted.
 money-error-split-21 = paid a 21 made after a split as a blackjack

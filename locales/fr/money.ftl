@@ -51,8 +51,6 @@ money-ramp-why = { $ramp } : { $steps }. À { $count }, { $which } { $units ->
 } × { $unit } jetons = { $chips }{ $capped }.
 money-ramp-other-step = { $chips } est la mise à { $count }.
 money-ramp-units = { $units } est le nombre d'unités ; une unité vaut { $unit } jetons.
-money-true-count = Compte réel : { $count } ({ $system })
-money-your-ramp = Votre rampe : { $ramp }, une unité vaut { $unit } jetons
 
 money-error-split-21 = a payé comme un blackjack un 21 fait après une séparation
 money-error-natural-even = a payé un blackjack 1 contre 1

@@ -51,8 +51,6 @@ money-ramp-why = { $ramp }: { $steps }. A { $count }, { $which } { $units ->
 } × { $unit } fiches = { $chips }{ $capped }.
 money-ramp-other-step = { $chips } è la puntata a { $count }.
 money-ramp-units = { $units } sono le unità; un'unità vale { $unit } fiches.
-money-true-count = Conteggio reale: { $count } ({ $system })
-money-your-ramp = La tua scala: { $ramp }, un'unità vale { $unit } fiches
 
 money-error-split-21 = ha pagato come blackjack un 21 fatto dopo uno split
 money-error-natural-even = ha pagato un blackjack 1 a 1

@@ -7,6 +7,8 @@ use std::time::Duration;
 use console::Term;
 
 use super::prompt::interrupted;
+use crate::coach::drill::count_words::decks_in;
+use crate::lang::{Arg, Lang};
 
 /// The most seconds `--pace` may show each card, in the drills and at the table alike.
 pub const MAX_PACE: f64 = 10.0;
@@ -47,12 +49,15 @@ pub fn flash(term: &Term, cards: &[String], pace: Duration, after: &str) -> io::
 
 /// What stands in place of a round's cards once they have gone by.
 pub fn gone_by(cards: usize, cut_short: bool) -> String {
-    let cards = if cards == 1 { "1 card".to_string() } else { format!("{cards} cards") };
-    if cut_short {
-        format!("({cards} went by; the rest of the round comes next)")
-    } else {
-        format!("({cards} went by)")
-    }
+    gone_by_in(cards, cut_short, Lang::En)
+}
+
+/// What stands in place of a round's cards once they have gone by, in `lang`.
+pub fn gone_by_in(cards: usize, cut_short: bool, lang: Lang) -> String {
+    lang.text(
+        if cut_short { "count-gone-by-rest" } else { "count-gone-by" },
+        &[("cards", Arg::Int(cards as u64))],
+    )
 }
 
 /// The width of the tray, in blocks.
@@ -75,10 +80,10 @@ pub fn tray(halves: u32, decks: u8) -> Vec<String> {
     rows
 }
 
-/// The line above the tray: what it is measured against.
-pub fn tray_legend(decks: u8) -> String {
-    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
-    format!("Discard tray, against the shoe's {shoe} (█ a deck, ▄ half a deck):")
+/// The line above the tray, in `lang`: what it is measured against.
+pub fn tray_legend(decks: u8, lang: Lang) -> String {
+    let shoe = decks_in(f64::from(decks), lang);
+    lang.text("count-tray-legend", &[("shoe", Arg::Text(&shoe))])
 }
 
 /// A deck-estimation tray of `quarters` quarter decks in a shoe of `decks` decks: a box of one
@@ -98,10 +103,11 @@ pub fn quarter_tray(quarters: u32, decks: u8) -> Vec<String> {
     rows
 }
 
-/// The line above a deck-estimation tray: the shoe it is measured against, and how it is drawn.
-pub fn quarter_tray_legend(decks: u8) -> String {
-    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
-    format!("Discard tray, the box as tall as the shoe's {shoe} (a row is half a deck):")
+/// The line above a deck-estimation tray, in `lang`: the shoe it is measured against, and how
+/// it is drawn.
+pub fn quarter_tray_legend(decks: u8, lang: Lang) -> String {
+    let shoe = decks_in(f64::from(decks), lang);
+    lang.text("count-quarter-tray-legend", &[("shoe", Arg::Text(&shoe))])
 }
 
 /// Shows `rows` for `shown`, then clears them and leaves `after` in their place, so the tray is

@@ -568,17 +568,18 @@ impl Shown<'_, '_> {
     /// What a card-counting question shows: the rounds to count (flashed card by card at the learner's
     /// pace), or the count, the discard tray and the ramp to work from.
     fn count(&mut self, s: &CountSituation) -> io::Result<()> {
-        if let Some(start) = s.start_words() {
+        let lang = self.lang;
+        if let Some(start) = s.start_words_in(lang) {
             writeln!(self.t.out.w, "  {start}")?;
         }
         for round in &s.rounds {
-            let label = format!("  {}", round.heading());
+            let label = format!("  {}", round.heading_in(lang));
             let mut cards: Vec<String> = round.cards.iter().map(|c| self.t.cards.cards(&[*c])).collect();
             match self.pace {
                 Some(pace) => {
                     writeln!(self.t.out.w, "{label}")?;
                     self.t.out.w.flush()?;
-                    let after = count_view::gone_by(cards.len(), round.cut_short);
+                    let after = count_view::gone_by_in(cards.len(), round.cut_short, lang);
                     count_view::flash(&Term::stdout(), &cards, pace, &after)?;
                 }
                 None => {
@@ -592,12 +593,12 @@ impl Shown<'_, '_> {
         if let Some(c) = &s.countdown {
             self.countdown(c)?;
         }
-        let (running, true_count, ramp) = s.given_words_in(self.lang);
+        let (running, true_count, ramp) = s.given_words_in(lang);
         if let Some(running) = running {
             writeln!(self.t.out.w, "  {running}")?;
         }
         if let Some(halves) = s.discard_halves {
-            writeln!(self.t.out.w, "  {}", count_view::tray_legend(s.decks))?;
+            writeln!(self.t.out.w, "  {}", count_view::tray_legend(s.decks, lang))?;
             for row in count_view::tray(halves, s.decks) {
                 writeln!(self.t.out.w, "    {row}")?;
             }
@@ -606,12 +607,13 @@ impl Shown<'_, '_> {
             writeln!(self.t.out.w, "  {line}")?;
         }
         if let Some(cards) = s.tray_cards {
-            writeln!(self.t.out.w, "  {}", count_view::quarter_tray_legend(s.decks))?;
+            writeln!(self.t.out.w, "  {}", count_view::quarter_tray_legend(s.decks, lang))?;
             let rows = count_view::quarter_tray(cards / QUARTER, s.decks);
             match self.pace {
                 Some(shown) => {
                     self.t.out.w.flush()?;
-                    let after = format!("(the tray was shown for {} s)", round1(shown.as_secs_f64()));
+                    let seconds = lang.number(&round1(shown.as_secs_f64()));
+                    let after = lang.text("count-tray-shown", &[("seconds", Arg::Text(&seconds))]);
                     count_view::flash_rows(&Term::stdout(), &rows, shown, &after)?;
                 }
                 None => {
@@ -631,7 +633,8 @@ impl Shown<'_, '_> {
         match self.pace {
             Some(pace) => {
                 self.t.out.w.flush()?;
-                count_view::flash(&Term::stdout(), &groups, pace, &count_view::gone_by(c.cards.len(), false))
+                let after = count_view::gone_by_in(c.cards.len(), false, self.lang);
+                count_view::flash(&Term::stdout(), &groups, pace, &after)
             }
             None => {
                 let per_row = PLAIN_ROW / usize::from(c.at_a_time.max(1));
@@ -902,7 +905,8 @@ impl Observer for Shown<'_, '_> {
             self.streak = if j.correct { self.streak + 1 } else { 0 };
         }
         let ms = u64::try_from(r.time.as_millis()).unwrap_or(u64::MAX);
-        let best = self.countdown_bests.as_mut().and_then(|b| b.answered(&q.key, ms, j.correct, !r.retry));
+        let best =
+            self.countdown_bests.as_mut().and_then(|b| b.answered(&q.key, ms, (j.correct, !r.retry), q.lang));
         if self.t.format == TextOrJson::Json {
             let line = json!({
                 "drill": self.drill,

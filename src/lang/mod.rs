@@ -25,11 +25,12 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 45] = [
+const FILES: [(Lang, &str, &str); 48] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
+    (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
     (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
     (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
@@ -45,6 +46,7 @@ const FILES: [(Lang, &str, &str); 45] = [
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
     (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
+    (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
     (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
     (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
@@ -60,6 +62,7 @@ const FILES: [(Lang, &str, &str); 45] = [
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
     (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
+    (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
     (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
     (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),

@@ -18,6 +18,7 @@ use serde::Serialize;
 use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::{CellKind, Chart, Evs, PlayerCell};
 use crate::strategy::counting::{Balance, CountingSystem, TrueCountRule};
 use crate::strategy::solver::{Composition, RANKS, VALUES, insurance_value, solve};
@@ -470,16 +471,17 @@ fn signed(n: i32) -> String {
 /// Bands in words, lowest counts first: `hit up to -4, surrender from -3 up`; `stand at every
 /// count`; `hit up to -1, stand at 0, hit from +1 up`.
 pub fn bands_words(bands: &[Band]) -> String {
-    let n = bands.len();
+    bands_words_in(bands, Lang::En)
+}
+
+/// Bands in words in `lang`, lowest counts first: `tirer jusqu'à -4, abandonner à partir de -3`.
+pub fn bands_words_in(bands: &[Band], lang: Lang) -> String {
+    let (Some(first), Some(last)) = (bands.first(), bands.last()) else { return String::new() };
     let words: Vec<String> = bands
         .iter()
-        .enumerate()
-        .map(|(i, b)| match (i, i + 1 == n) {
-            (0, true) => format!("{} at every count", b.play.name()),
-            (0, false) => format!("{} up to {}", b.play.name(), signed(b.to)),
-            (_, true) => format!("{} from {} up", b.play.name(), signed(b.from)),
-            _ if b.from == b.to => format!("{} at {}", b.play.name(), signed(b.from)),
-            _ => format!("{} from {} to {}", b.play.name(), signed(b.from), signed(b.to)),
+        .map(|b| {
+            let (play, counts) = (b.play.name_in(lang), band_counts_in(b, (first.from, last.to), lang));
+            lang.text("count-band", &[("play", Arg::Text(&play)), ("counts", Arg::Text(&counts))])
         })
         .collect();
     words.join(", ")
@@ -487,19 +489,34 @@ pub fn bands_words(bands: &[Band]) -> String {
 
 /// The counts of one play's bands in words: `up to -4`, `from +3 up`, `at +1 and from +4 up`.
 pub fn counts_words(bands: &[Band], play: Action) -> String {
+    counts_words_in(bands, play, Lang::En)
+}
+
+/// The counts of one play's bands in words in `lang`: `jusqu'à -4`, `à partir de +3`.
+pub fn counts_words_in(bands: &[Band], play: Action, lang: Lang) -> String {
     let (Some(first), Some(last)) = (bands.first(), bands.last()) else { return String::new() };
-    let words: Vec<String> = bands
+    bands
         .iter()
         .filter(|b| b.play == play)
-        .map(|b| match (b.from == first.from, b.to == last.to) {
-            (true, true) => "at every count".to_string(),
-            (true, false) => format!("up to {}", signed(b.to)),
-            (false, true) => format!("from {} up", signed(b.from)),
-            _ if b.from == b.to => format!("at {}", signed(b.from)),
-            _ => format!("from {} to {}", signed(b.from), signed(b.to)),
+        .map(|b| band_counts_in(b, (first.from, last.to), lang))
+        .reduce(|first, next| {
+            lang.text("count-counts-and", &[("first", Arg::Text(&first)), ("next", Arg::Text(&next))])
         })
-        .collect();
-    words.join(" and ")
+        .unwrap_or_default()
+}
+
+/// The counts of one band in words in `lang`, the counts of every band running from `lowest` to
+/// `highest`: `at every count`, `up to -4`, `from +3 up`, `at +1`, `from -1 to +2`.
+fn band_counts_in(b: &Band, (lowest, highest): (i32, i32), lang: Lang) -> String {
+    let (from, to) = (signed(b.from), signed(b.to));
+    let (from, to) = (("from", Arg::Text(&from)), ("to", Arg::Text(&to)));
+    match (b.from == lowest, b.to == highest) {
+        (true, true) => lang.text("count-counts-every", &[]),
+        (true, false) => lang.text("count-counts-up-to", &[to]),
+        (false, true) => lang.text("count-counts-from", &[from]),
+        _ if b.from == b.to => lang.text("count-counts-at", &[("at", from.1)]),
+        _ => lang.text("count-counts-between", &[from, to]),
+    }
 }
 
 /// The runs of counts over which `pick` gives the same play.

@@ -29,6 +29,7 @@ mod hidden_count;
 mod inputs;
 mod journal;
 mod lang;
+mod lang_counting;
 mod lang_drills;
 mod lang_money;
 mod lang_play;

@@ -50,6 +50,8 @@ struct AnswerWords {
     chips: Vec<String>,
     /// The words of every language that call a foul.
     foul: Vec<String>,
+    /// The words of every language a number of decks may be typed with, the longest first.
+    decks: Vec<String>,
 }
 
 /// The message of the words of each move.
@@ -80,6 +82,7 @@ fn answer_words() -> &'static AnswerWords {
             win: every("answer-words-win"),
             chips: every("answer-words-chips"),
             foul: every("answer-words-foul"),
+            decks: longest_first(every("count-words-decks")),
         };
         for lang in Lang::ALL {
             for (action, id) in ACTION_WORDS {
@@ -488,10 +491,11 @@ fn read_count(text: &str) -> Option<i32> {
 }
 
 /// Decks as typed: a whole number, a decimal (`2.5`, `2,5`), a fraction sign (`2½`, `¾`), a
-/// fraction (`3/4`, `1 3/4`, `1-3/4`), with `decks` or `deck` after it or not; from 0 to 100.
+/// fraction (`3/4`, `1 3/4`, `1-3/4`), with the word for decks of any language after it or not
+/// (`decks`, `jeux`, `mazzi`); from 0 to 100.
 fn read_decks(text: &str) -> Option<f64> {
     let text = text.trim_end_matches('.').trim();
-    let text = text.strip_suffix("decks").or_else(|| text.strip_suffix("deck")).unwrap_or(text).trim();
+    let text = answer_words().decks.iter().find_map(|w| text.strip_suffix(w.as_str())).unwrap_or(text).trim();
     let text = text.replace(',', ".");
     let (whole, fraction) = match text.char_indices().last() {
         Some((at, sign @ ('¼' | '½' | '¾'))) => {

@@ -3,6 +3,7 @@
 //! for the table, and the bet of the learner's ramp.
 
 use super::answer::{Answer, signed};
+use super::count_words::{count_steps_in, rounded_words_in, rule_words_in, signed_decimal};
 use super::dealing::{Dealing, PlayedRound};
 use super::question::{CountSituation, CountedRound, Expected, Question, Situation, Trap, shown_alike};
 use crate::game::action::Action;
@@ -24,12 +25,8 @@ use super::index_play::{IndexSpot, index_question};
 pub use super::tray::half_decks;
 
 /// How a rule makes a true count whole, in words, with an example.
-pub fn rule_words(rule: TrueCountRule) -> &'static str {
-    match rule {
-        TrueCountRule::Floor => "rounded down (-1.5 is -2, +2.9 is +2)",
-        TrueCountRule::Truncate => "with the fraction dropped (-1.5 is -1, +2.9 is +2)",
-        TrueCountRule::Round => "rounded to the nearest, halves away from zero (-1.5 is -2, +2.4 is +2)",
-    }
+pub fn rule_words(rule: TrueCountRule) -> String {
+    rule_words_in(rule, Lang::En)
 }
 
 /// The situation of a counting question, before its particular facts are filled in.
@@ -136,11 +133,9 @@ pub fn running_count(d: &mut Dealing, max_rounds: u8) -> Question {
         d.count_run.count = Some(expected);
     }
     let cut_short = rounds.last().is_some_and(|r| r.cut_short);
-    let prompt = if cut_short {
-        format!("The round goes on. What is the {} running count now?", system.name)
-    } else {
-        format!("What is the {} running count?", system.name)
-    };
+    let lang = d.lang;
+    let id = if cut_short { "count-running-prompt-goes-on" } else { "count-running-prompt" };
+    let prompt = lang.text(id, &[("system", Arg::Text(&system.name))]);
     let key = format!("running count {} {} cards", system.id, cards.len().min(30) / 5 * 5);
     let mut situation = count_situation(d);
     situation.start = Some(start);
@@ -150,46 +145,29 @@ pub fn running_count(d: &mut Dealing, max_rounds: u8) -> Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
         prompt,
         expected: Expected::Count(expected),
-        why: count_steps(&system, start, &cards, shuffled),
-        traps: running_count_traps(&system, start, initial, fresh_shoe, &cards, expected),
+        why: count_steps_in(&system, start, &cards, shuffled, lang),
+        traps: running_count_traps(&system, (start, initial), fresh_shoe, &cards, expected, lang),
         options: Vec::new(),
         key,
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
 /// The count card by card: each card's tag and the count after it.
 pub fn count_steps(system: &CountingSystem, start: i32, cards: &[Card], shuffled: bool) -> String {
-    let mut count = start;
-    let steps: Vec<String> = cards
-        .iter()
-        .map(|&card| {
-            let tag = i32::from(system.tag(card));
-            count += tag;
-            format!("{card} {} ({})", c(tag), c(count))
-        })
-        .collect();
-    let shuffle =
-        if shuffled { " The shoe is shuffled after this round: the count starts over." } else { "" };
-    format!(
-        "{} tags, from {}: {}. The running count is {}.{shuffle}",
-        system.name,
-        c(start),
-        steps.join(", "),
-        c(count)
-    )
+    count_steps_in(system, start, cards, shuffled, Lang::En)
 }
 
 /// The wrong counts one slip explains: a card counted with another tag (or left out), or the
 /// count started over instead of carried on.
 fn running_count_traps(
     system: &CountingSystem,
-    start: i32,
-    initial: i32,
+    (start, initial): (i32, i32),
     fresh_shoe: bool,
     cards: &[Card],
     expected: i32,
+    lang: Lang,
 ) -> Vec<Trap> {
     let mut tags: Vec<i32> =
         system.tags.iter().flat_map(|t| [i32::from(t.red), i32::from(t.black)]).collect();
@@ -206,21 +184,25 @@ fn running_count_traps(
                 continue;
             }
             taken.push(wrong);
-            let how = if other == 0 { "left out".to_string() } else { format!("counted {}", c(other)) };
-            traps.push(Trap::is(Answer::Count(wrong), "count-tag-misapplied").saying(format!(
-                "Your count is the right one with the {card} {how}: its {} tag is {}.",
-                system.name,
-                c(tag)
-            )));
+            let id = if other == 0 { "count-trap-left-out" } else { "count-trap-other-tag" };
+            let (shown, other, tag) = (card.shown_in(lang), c(other), c(tag));
+            let args = [
+                ("card", Arg::Text(&shown)),
+                ("other", Arg::Text(&other)),
+                ("system", Arg::Text(&system.name)),
+                ("tag", Arg::Text(&tag)),
+            ];
+            traps.push(Trap::is(Answer::Count(wrong), "count-tag-misapplied").saying(lang.text(id, &args)));
         }
     }
     let restarted = expected - start + initial;
     if !fresh_shoe && start != initial && !taken.contains(&restarted) {
-        traps.push(Trap::is(Answer::Count(restarted), "count-not-carried").saying(format!(
-            "Your count is these cards' alone, from {}: the count before them was {}.",
-            c(initial),
-            c(start)
-        )));
+        let (initial, start) = (c(initial), c(start));
+        let args = [("initial", Arg::Text(&initial)), ("start", Arg::Text(&start))];
+        traps.push(
+            Trap::is(Answer::Count(restarted), "count-not-carried")
+                .saying(lang.text("count-trap-not-carried", &args)),
+        );
     }
     traps
 }
@@ -243,19 +225,20 @@ pub fn true_count(d: &mut Dealing) -> Question {
     let mut situation = count_situation(d);
     situation.running = Some(running);
     situation.discard_halves = Some(dealt);
-    true_count_question(&system, decks, running, (dealt, left_halves), situation)
+    true_count_question(&system, decks, running, (dealt, left_halves), situation, d.lang)
 }
 
 /// The true count of `running` with `dealt` half decks in the tray and `left_halves` left in a
-/// shoe of `decks` decks, made whole by the system's rule: the question, each usual slip named
-/// (the running count taken for it, a division by the tray or by the whole shoe, another rule's
-/// rounding).
+/// shoe of `decks` decks, made whole by the system's rule: the question in `lang`, each usual
+/// slip named (the running count taken for it, a division by the tray or by the whole shoe,
+/// another rule's rounding).
 pub fn true_count_question(
     system: &CountingSystem,
     decks: u32,
     running: i32,
     (dealt, left_halves): (u32, u32),
     situation: CountSituation,
+    lang: Lang,
 ) -> Question {
     let rule = system.true_count.unwrap_or(TrueCountRule::Floor);
     let left = f64::from(left_halves.max(1)) / 2.0;
@@ -269,77 +252,67 @@ pub fn true_count_question(
             traps.push(Trap::is(Answer::Count(value), mistake).saying(note));
         }
     };
-    trap(
-        running,
-        "running-count-as-true-count",
-        format!(
-            "{} is the running count itself: divide it by the {} decks left.",
-            c(running),
-            half_decks(left_halves)
-        ),
-        &mut traps,
-    );
+    let (left_words, tray_words) = (half_decks(left_halves), half_decks(dealt));
+    let (running_words, exact_words) = (c(running), signed_decimal(exact, 2, lang));
+    let (left_arg, tray_arg) = (("left", Arg::Text(&left_words)), ("tray", Arg::Text(&tray_words)));
+    let note = lang.text("count-trap-running-itself", &[("running", Arg::Text(&running_words)), left_arg]);
+    trap(running, "running-count-as-true-count", note, &mut traps);
     if dealt > 0 {
+        let note = lang.text("count-trap-tray-decks", &[tray_arg, left_arg]);
         trap(
             rule.apply(f64::from(running) * 2.0 / f64::from(dealt)),
             "true-count-wrong-decks",
-            format!(
-                "That is the running count divided by the {} decks in the tray, which are dealt; divide by the {} left.",
-                half_decks(dealt),
-                half_decks(left_halves)
-            ),
+            note,
             &mut traps,
         );
     }
-    trap(
-        rule.apply(f64::from(running) / f64::from(decks)),
-        "true-count-wrong-decks",
-        format!(
-            "That is the running count divided by all {decks} decks of the shoe; divide by the {} left.",
-            half_decks(left_halves)
-        ),
-        &mut traps,
-    );
+    let note = lang.text("count-trap-shoe-decks", &[("decks", Arg::Int(u64::from(decks))), left_arg]);
+    trap(rule.apply(f64::from(running) / f64::from(decks)), "true-count-wrong-decks", note, &mut traps);
+    let (rule_said, expected_words) = (rule_words_in(rule, lang), c(expected));
     for other in [TrueCountRule::Floor, TrueCountRule::Truncate, TrueCountRule::Round] {
         if other != rule {
+            let (other_said, other_whole) = (rounded_words_in(other, lang), c(other.apply(exact)));
+            let args = [
+                ("exact", Arg::Text(&exact_words)),
+                ("other", Arg::Text(&other_said)),
+                ("other_whole", Arg::Text(&other_whole)),
+                ("system", Arg::Text(&system.name)),
+                ("rule", Arg::Text(&rule_said)),
+                ("expected", Arg::Text(&expected_words)),
+            ];
             trap(
                 other.apply(exact),
                 "true-count-rounding",
-                format!(
-                    "{exact:+.2} {} is {}; {} makes it whole {}: {}.",
-                    other_rule_words(other),
-                    c(other.apply(exact)),
-                    system.name,
-                    rule_words(rule),
-                    c(expected)
-                ),
+                lang.text("count-trap-rounding", &args),
                 &mut traps,
             );
         }
     }
-    let why = format!(
-        "{decks} decks less {} in the tray leaves {} decks. {} ÷ {} = {exact:+.2}, {}: {}.",
-        half_decks(dealt),
-        half_decks(left_halves),
-        c(running),
-        half_decks(left_halves),
-        other_rule_words(rule),
-        c(expected)
+    let rounded = rounded_words_in(rule, lang);
+    let why = lang.text(
+        "count-true-why",
+        &[
+            ("decks", Arg::Int(u64::from(decks))),
+            tray_arg,
+            left_arg,
+            ("running", Arg::Text(&running_words)),
+            ("exact", Arg::Text(&exact_words)),
+            ("rounded", Arg::Text(&rounded)),
+            ("expected", Arg::Text(&expected_words)),
+        ],
     );
+    let prompt = lang
+        .text("count-true-prompt", &[("system", Arg::Text(&system.name)), ("rule", Arg::Text(&rule_said))]);
     Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
-        prompt: format!(
-            "What is the true count? ({}: the running count divided by the decks left, {}.)",
-            system.name,
-            rule_words(rule)
-        ),
+        prompt,
         expected: Expected::Count(expected),
         why,
         traps,
         options: Vec::new(),
         key: format!("true count {} {} left", system.id, half_decks(left_halves)),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -361,15 +334,6 @@ pub fn dealt_running_count(d: &mut Dealing, system: &CountingSystem, cards: u32)
         tags.swap(i, j);
     }
     system.initial_running_count(d.rules.decks).unwrap_or(0) + tags[..n].iter().sum::<i32>()
-}
-
-/// A rule's way of making a count whole, in a few words.
-fn other_rule_words(rule: TrueCountRule) -> &'static str {
-    match rule {
-        TrueCountRule::Floor => "rounded down",
-        TrueCountRule::Truncate => "with its fraction dropped",
-        TrueCountRule::Round => "rounded to the nearest",
-    }
 }
 
 /// Two ranks that make a cell's hand: a hard total of two different values, a soft total, or a
@@ -486,7 +450,7 @@ pub fn deviation(d: &mut Dealing) -> Question {
     d.end_round();
     let situation = count_situation(d);
     let spot = IndexSpot { indices: &indices, play: &play, kind, cards, up, tc, legal: None };
-    index_question(&spot, &d.rules, d.chart.as_deref(), &d.counting.system.name, situation)
+    index_question(&spot, (&d.rules, d.chart.as_deref()), &d.counting.system.name, situation, d.lang)
 }
 
 /// The dealer shows an Ace at a true count: insure or not, by the insurance index.
@@ -506,23 +470,28 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
     // Worth nothing either way as the value is shown, to the tenth: neither answer is a miss.
     let even = shown_alike(value * 100.0, 0.0);
     let system = d.counting.system.name.clone();
+    let lang = d.lang;
+    let (index, count) = (c(insurance.index), c(tc));
+    let (index, count) = (("index", Arg::Text(&index)), ("tc", Arg::Text(&count)));
     let trap = if even {
         None
     } else if expected {
-        Some(Trap::is(Answer::YesNo(false), "deviation-missed").saying(format!(
-            "You declined it, as basic strategy does; from {} insurance pays.",
-            c(insurance.index)
-        )))
+        let note = lang.text("count-insurance-declined", &[index]);
+        Some(Trap::is(Answer::YesNo(false), "deviation-missed").saying(note))
     } else {
-        Some(Trap::is(Answer::YesNo(true), "deviation-too-early").saying(format!(
-            "You took it, but insurance pays only from {}; at {} it still loses.",
-            c(insurance.index),
-            c(tc)
-        )))
+        let note = lang.text("count-insurance-taken", &[index, count]);
+        Some(Trap::is(Answer::YesNo(true), "deviation-too-early").saying(note))
     };
     let mut situation = count_situation(d);
     situation.true_count = Some(tc);
     let past = if expected { "past" } else { "short" };
+    // The keys and words of yes and no, as the prompt offers them: `y yes, n no`.
+    let keys = (
+        lang.text("answer-key-yes", &[]),
+        Answer::YesNo(true).shown_in(lang),
+        lang.text("answer-key-no", &[]),
+        Answer::YesNo(false).shown_in(lang),
+    );
     Question {
         situation: Situation {
             player: cards,
@@ -530,20 +499,30 @@ fn insurance_by_count(d: &mut Dealing, indices: &Indices) -> Question {
             count: Some(situation),
             ..Situation::default()
         },
-        prompt: "The dealer shows an Ace. Take insurance? (y yes, n no)".to_string(),
+        prompt: lang.text(
+            "count-insurance-prompt",
+            &[
+                ("yes", Arg::Text(&keys.0)),
+                ("yes_word", Arg::Text(&keys.1)),
+                ("no", Arg::Text(&keys.2)),
+                ("no_word", Arg::Text(&keys.3)),
+            ],
+        ),
         expected: if even { Expected::EitherYesNo } else { Expected::YesNo(expected) },
-        why: format!(
-            "Insurance is worth taking from a true count of {} ({system} index computed for this table). At {} an insurance bet is worth {:+.1}% of its stake{}.",
-            c(insurance.index),
-            c(tc),
-            value * 100.0,
-            if even { ": taking it and declining it are worth the same" } else { "" }
+        why: lang.text(
+            if even { "count-insurance-why-even" } else { "count-insurance-why" },
+            &[
+                index,
+                count,
+                ("system", Arg::Text(&system)),
+                ("value", Arg::Text(&lang.signed_percent(value * 100.0, 1))),
+            ],
         ),
         traps: trap.into_iter().collect(),
         options: Vec::new(),
         key: format!("deviation insurance {past}"),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -807,7 +786,15 @@ mod tests {
         ];
         let legal = [Action::Stand, Action::Hit, Action::Double, Action::Surrender];
         let at = |tc: i32, expected: Action| {
-            deviation_traps(&legal, expected, Action::Surrender, tc, &bands, 10, &|_| "strategy-misplay")
+            deviation_traps(
+                &legal,
+                (expected, Action::Surrender),
+                tc,
+                &bands,
+                10,
+                &|_| "strategy-misplay",
+                Lang::En,
+            )
         };
         let named = |traps: &[Trap], a: Action| {
             let t = traps.iter().find(|t| t.example == a.name()).unwrap();

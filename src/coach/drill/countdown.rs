@@ -10,6 +10,7 @@ use super::dealing::Dealing;
 pub use super::question::{CHECK_ROW, Countdown, mode_word, mode_words};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::card::{Card, Rank, Suit};
+use crate::lang::Arg;
 
 /// The fewest and the most cards of a deck left unshown.
 const HELD_BACK: (u64, u64) = (1, 12);
@@ -71,17 +72,19 @@ pub fn deck_countdown(d: &mut Dealing) -> Question {
         count += row.iter().map(|&c| i32::from(system.tag(c))).sum::<i32>();
         checks.push(count);
     }
-    let from = if decks == 1 {
-        format!("a shuffled deck less {held} never shown")
-    } else {
-        format!("the top of a shuffled shoe of {decks} decks, a deck less {held}")
-    };
-    let why = format!(
-        "{} tags, from {}: the {shown} cards shown, {from}, count {}. The count after every \
-         {CHECK_ROW} cards is beside them below.",
-        system.name,
-        signed(start),
-        signed(count)
+    let lang = d.lang;
+    let (start_words, count_words) = (signed(start), signed(count));
+    let why = lang.text(
+        if decks == 1 { "count-countdown-why-deck" } else { "count-countdown-why-shoe" },
+        &[
+            ("system", Arg::Text(&system.name)),
+            ("start", Arg::Text(&start_words)),
+            ("shown", Arg::Int(shown as u64)),
+            ("decks", Arg::Int(u64::from(decks))),
+            ("held", Arg::Int(held as u64)),
+            ("count", Arg::Text(&count_words)),
+            ("row", Arg::Int(CHECK_ROW as u64)),
+        ],
     );
     // Any wrong count: where it went wrong is for the learner to find in the rows a miss shows.
     let trap = Trap::when(TrapWhen::AnyWrong, "countdown-off", signed(count + 1));
@@ -90,14 +93,17 @@ pub fn deck_countdown(d: &mut Dealing) -> Question {
     situation.countdown = Some(Countdown { cards: shoe, at_a_time, checks });
     Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
-        prompt: format!("What is the {} running count of the {shown} cards?", system.name),
+        prompt: lang.text(
+            "count-countdown-prompt",
+            &[("system", Arg::Text(&system.name)), ("shown", Arg::Int(shown as u64))],
+        ),
         expected: Expected::Count(count),
         why,
         traps: vec![trap],
         options: Vec::new(),
         key: key(&system.id, at_a_time, shown),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

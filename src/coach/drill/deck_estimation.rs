@@ -4,10 +4,12 @@
 
 use super::answer::decks_words;
 use super::card_counting::count_situation;
+use super::count_words::{decks_in, decks_size};
 use super::dealing::Dealing;
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use super::tray::{self, QUARTER, TrayAsk, half_decks, left_halves, read_halves};
 use crate::game::rules::TableRules;
+use crate::lang::Arg;
 
 /// The share of the shoe dealt before the shuffle where the table gives none (a shoe shuffled
 /// after every round, or by a machine): three quarters, a common cut.
@@ -25,11 +27,6 @@ pub fn most_quarters(rules: &TableRules) -> u32 {
     most
 }
 
-/// Decks with their noun: `¾ deck`, `1 deck`, `1¼ decks`.
-fn decks_of(decks: f64) -> String {
-    format!("{} deck{}", decks_words(decks), if decks > 1.0 { "s" } else { "" })
-}
-
 /// A tray of ¼ deck up to [`most_quarters`], and the decks in it, or left, to the half deck.
 pub fn deck_estimation(d: &mut Dealing) -> Question {
     let decks = d.rules.decks.max(1);
@@ -39,35 +36,45 @@ pub fn deck_estimation(d: &mut Dealing) -> Question {
     let read = read_halves(cards);
     let left = left_halves(decks, read);
     let exact = f64::from(quarters) / 4.0;
-    let held = decks_of(exact);
+    let lang = d.lang;
+    let held = decks_in(exact, lang);
     // The answers right: those whose tray reads as the same half deck, a quarter deck either way
     // of the reading (the lower end in, the upper out: a quarter past a half reads up).
     let (low, high) = (f64::from(read) / 2.0 - 0.25, f64::from(read) / 2.0 + 0.25);
-    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    let shoe_decks = f64::from(decks);
+    let shoe = decks_in(shoe_decks, lang);
+    let decks_said = |x: f64| lang.number(&decks_words(x));
+    let (read_said, left_said) = (half_decks(read), half_decks(left));
+    let (held_arg, shoe_arg) = (("held", Arg::Text(&held)), ("shoe", Arg::Text(&shoe)));
+    let (cards_arg, read_arg) = (("cards", Arg::Int(u64::from(cards))), ("read", Arg::Text(&read_said)));
     let (prompt, why, over, under) = match ask {
-        TrayAsk::InTray => (
-            "How many decks are in the discard tray, to the half deck?".to_string(),
-            format!(
-                "The tray holds {held} ({cards} cards), read to the half deck as {}: an answer from {} \
-                 up to below {} reads as it too.",
-                half_decks(read),
-                decks_words(low),
-                decks_words(high)
-            ),
-            TrapWhen::DecksAbove(exact),
-            TrapWhen::DecksBelow(exact),
-        ),
-        TrayAsk::Left => {
-            let shoe_decks = f64::from(decks);
+        TrayAsk::InTray => {
+            let (low, high) = (decks_said(low), decks_said(high));
             (
-                format!("How many decks are left to deal of the shoe's {shoe}, to the half deck?"),
-                format!(
-                    "The tray holds {held} ({cards} cards), read to the half deck as {}, which leaves {} \
-                     of the {shoe}: an answer above {} up to {} leaves a tray read as it too.",
-                    half_decks(read),
-                    half_decks(left),
-                    decks_words(shoe_decks - high),
-                    decks_words(shoe_decks - low)
+                lang.text("count-tray-in-prompt", &[]),
+                lang.text(
+                    "count-tray-in-why",
+                    &[held_arg, cards_arg, read_arg, ("low", Arg::Text(&low)), ("high", Arg::Text(&high))],
+                ),
+                TrapWhen::DecksAbove(exact),
+                TrapWhen::DecksBelow(exact),
+            )
+        }
+        TrayAsk::Left => {
+            let (low, high) = (decks_said(shoe_decks - high), decks_said(shoe_decks - low));
+            (
+                lang.text("count-tray-left-prompt", &[shoe_arg]),
+                lang.text(
+                    "count-tray-left-why",
+                    &[
+                        held_arg,
+                        cards_arg,
+                        read_arg,
+                        ("left", Arg::Text(&left_said)),
+                        shoe_arg,
+                        ("low", Arg::Text(&low)),
+                        ("high", Arg::Text(&high)),
+                    ],
                 ),
                 // More decks left than there are is a tray thought emptier than it is.
                 TrapWhen::DecksBelow(shoe_decks - exact),
@@ -82,18 +89,14 @@ pub fn deck_estimation(d: &mut Dealing) -> Question {
         TrayAsk::Left => (empty, full),
     };
     let (over_note, under_note) = match ask {
-        TrayAsk::InTray => (
-            format!("The tray holds less than you said: {held}."),
-            format!("The tray holds more than you said: {held}."),
-        ),
+        TrayAsk::InTray => {
+            (lang.text("count-tray-in-over", &[held_arg]), lang.text("count-tray-in-under", &[held_arg]))
+        }
         TrayAsk::Left => {
-            let truly_left = f64::from(decks) - exact;
-            let verb = if truly_left > 1.0 { "are" } else { "is" };
-            let truly_left = decks_of(truly_left);
-            (
-                format!("More are left than you said: the tray holds {held}, so {truly_left} {verb} left."),
-                format!("Fewer are left than you said: the tray holds {held}, so {truly_left} {verb} left."),
-            )
+            let truly_left = shoe_decks - exact;
+            let (size, truly) = (decks_size(truly_left), decks_in(truly_left, lang));
+            let args = [held_arg, ("left", Arg::Text(&truly)), ("size", Arg::Text(size))];
+            (lang.text("count-tray-left-over", &args), lang.text("count-tray-left-under", &args))
         }
     };
     let traps = vec![
@@ -112,7 +115,7 @@ pub fn deck_estimation(d: &mut Dealing) -> Question {
         options: Vec::new(),
         key: tray::key(ask, quarters, decks),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 

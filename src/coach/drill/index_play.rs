@@ -3,15 +3,18 @@
 //! made short of its count or past its band, a plain misplay). The deviations drill asks it of
 //! dealt hands, play of the hands at the table.
 
-use super::answer::{Answer, legal_words, signed};
-use super::dealing::{show_ranks, value_of};
+use super::answer::{Answer, Total, legal_words_in, signed};
+use super::dealing::{show_ranks_in, value_of};
 use super::mistakes::mistake_for_cost;
-use super::question::{CountSituation, Expected, OptionValue, Question, Situation, Trap, shown_alike};
+use super::question::{
+    CountSituation, Expected, OptionValue, Question, Situation, Trap, shown_alike, you_did,
+};
 use crate::game::action::{Action, ActionSet};
 use crate::game::card::{Card, Rank};
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::{CellKind, Chart};
-use crate::strategy::indices::{Band, IndexPlay, Indices, bands_words, counts_words};
+use crate::strategy::indices::{Band, IndexPlay, Indices, bands_words_in, counts_words_in};
 
 /// A count in the words of a question: `+3`, `-2`, `0`.
 fn c(count: i32) -> String {
@@ -39,13 +42,13 @@ pub struct IndexSpot<'a> {
 
 /// The question of a hand at a true count: the best play by the values solved at that count
 /// among the moves allowed, the table's bands in words, each wrong play named (a missed index, an
-/// index play short of its count or past its band, a plain misplay).
+/// index play short of its count or past its band, a plain misplay); all in `lang`.
 pub fn index_question(
     spot: &IndexSpot<'_>,
-    rules: &TableRules,
-    chart: Option<&Chart>,
+    (rules, chart): (&TableRules, Option<&Chart>),
     system: &str,
     mut situation: CountSituation,
+    lang: Lang,
 ) -> Question {
     let IndexSpot { indices, play, kind, ref cards, up, tc, legal: allowed } = *spot;
     let ranks: Vec<Rank> = cards.iter().map(|c| c.rank).collect();
@@ -84,27 +87,37 @@ pub fn index_question(
     let shown = |a: Action| options.iter().find(|o| o.action == a).map(|o| o.value);
     let tied = |a: Action| shown(a).zip(shown(expected)).is_some_and(|(x, y)| shown_alike(x, y));
     let wrong: Vec<Action> = legal.iter().copied().filter(|&a| a != expected && !tied(a)).collect();
-    let traps = deviation_traps(&wrong, expected, basic, tc, &bands, indices.range, &misplay);
-    let hand = format!("{} ({})", show_ranks(cards), hand_words(kind, cards));
-    let values: Vec<String> =
-        options.iter().map(|o| format!("{} {:+.1}%", o.action.name(), o.value)).collect();
+    let traps = deviation_traps(&wrong, (expected, basic), tc, &bands, indices.range, &misplay, lang);
+    let hand = format!("{} ({})", show_ranks_in(cards, lang), hand_words(kind, cards, lang));
+    let values: Vec<String> = options
+        .iter()
+        .map(|o| format!("{} {}", o.action.name_in(lang), lang.signed_percent(o.value, 1)))
+        .collect();
+    let other_bands = |kind: CellKind| bands_words_in(&indices.bands(kind, play.player, play.dealer), lang);
     let other_hand = match (kind, play.three_cards) {
-        (CellKind::Hard, Some(_)) => format!(
-            " With three cards or more the same total plays otherwise: {}.",
-            bands_words(&indices.bands(CellKind::Hard3Plus, play.player, play.dealer))
-        ),
-        (CellKind::Hard3Plus, _) => format!(
-            " With its first two cards the same total plays otherwise: {}.",
-            bands_words(&indices.bands(CellKind::Hard, play.player, play.dealer))
-        ),
+        (CellKind::Hard, Some(_)) => {
+            let bands = other_bands(CellKind::Hard3Plus);
+            format!(" {}", lang.text("count-index-three-cards", &[("bands", Arg::Text(&bands))]))
+        }
+        (CellKind::Hard3Plus, _) => {
+            let bands = other_bands(CellKind::Hard);
+            format!(" {}", lang.text("count-index-two-cards", &[("bands", Arg::Text(&bands))]))
+        }
         _ => String::new(),
     };
-    let why = format!(
-        "{hand} against {}: {} ({system} indices computed for this table, each the lowest count at which its play is worth at least as much).{other_hand} At {} the values are {} of the bet.",
-        up.rank,
-        bands_words(&bands),
-        c(tc),
-        values.join(", ")
+    let (up_rank, bands_said, count, values) =
+        (up.rank.symbol_in(lang), bands_words_in(&bands, lang), c(tc), values.join(", "));
+    let why = lang.text(
+        "count-index-why",
+        &[
+            ("hand", Arg::Text(&hand)),
+            ("up", Arg::Text(&up_rank)),
+            ("bands", Arg::Text(&bands_said)),
+            ("system", Arg::Text(system)),
+            ("other", Arg::Text(&other_hand)),
+            ("tc", Arg::Text(&count)),
+            ("values", Arg::Text(&values)),
+        ],
     );
     let past = if expected == basic { "short" } else { "past" };
     let cards_said = if kind == CellKind::Hard3Plus { " 3 cards" } else { "" };
@@ -116,30 +129,31 @@ pub fn index_question(
             count: Some(situation),
             ..Situation::default()
         },
-        prompt: format!("Your play? ({})", legal_words(&legal)),
+        prompt: lang.text("drill-your-play", &[("moves", Arg::Text(&legal_words_in(lang, &legal)))]),
         expected: Expected::Action(expected),
         why,
         traps,
         options,
         key: format!("deviation {}{cards_said} v {} {past}", play.hand(), play.dealer.symbol()),
         // `?` shows the table's chart row, the plays at no count the index departs from.
-        chart_row: chart.map(|chart| super::strategy::chart_row(chart, kind, play.player, up.rank)),
-        lang: crate::lang::Lang::En,
+        chart_row: chart.map(|chart| super::strategy::chart_row_in(chart, kind, play.player, up.rank, lang)),
+        lang,
     }
 }
 
-/// A name and a note for every `wrong` play of a deviation question, of the learner's own play:
-/// the chart's play where the count makes it another is a missed index; a play that is the best
-/// at other counts, an index play made past its band (the count went through it on the way here
-/// from 0) or short of its count (elsewhere); a play best at no count, a plain misplay.
+/// A name and a note for every `wrong` play of a deviation question, of the learner's own play,
+/// in `lang`: the chart's play (`basic`) where the count makes it another (`expected`) is a
+/// missed index; a play that is the best at other counts, an index play made past its band (the
+/// count went through it on the way here from 0) or short of its count (elsewhere); a play best
+/// at no count, a plain misplay.
 pub(super) fn deviation_traps(
     wrong: &[Action],
-    expected: Action,
-    basic: Action,
+    (expected, basic): (Action, Action),
     tc: i32,
     bands: &[Band],
     range: i32,
     misplay: &dyn Fn(Action) -> &'static str,
+    lang: Lang,
 ) -> Vec<Trap> {
     let mut traps = Vec::new();
     // Whether a band lies between count 0 and the question's count, short of the count.
@@ -148,55 +162,45 @@ pub(super) fn deviation_traps(
         std::cmp::Ordering::Less => (tc + 1..=0).contains(&b.from),
         std::cmp::Ordering::Equal => false,
     };
+    let (play, count) = (expected.name_in(lang), c(tc));
+    let expected_counts = counts_words_in(bands, expected, lang);
+    let right =
+        lang.text("count-band", &[("play", Arg::Text(&play)), ("counts", Arg::Text(&expected_counts))]);
+    let (low, high) = (c(-range), c(range));
     for &chosen in wrong {
-        let right = format!("{} {}", expected.name(), counts_words(bands, expected));
-        let trap = if chosen == basic {
-            Trap::is(Answer::Action(chosen), "deviation-missed").saying(format!(
-                "You {}, the basic-strategy play (the table's chart); at {} the count makes it {}: {right}.",
-                super::question::past(chosen),
-                c(tc),
-                expected.name()
-            ))
+        let (done, chosen_name) = (you_did(chosen, lang), chosen.name_in(lang));
+        let counts = counts_words_in(bands, chosen, lang);
+        let args = [
+            ("you_did", Arg::Text(&done)),
+            ("chosen", Arg::Text(&chosen_name)),
+            ("counts", Arg::Text(&counts)),
+            ("tc", Arg::Text(&count)),
+            ("play", Arg::Text(&play)),
+            ("right", Arg::Text(&right)),
+            ("low", Arg::Text(&low)),
+            ("high", Arg::Text(&high)),
+        ];
+        let (mistake, id) = if chosen == basic {
+            ("deviation-missed", "count-dev-missed")
         } else if bands.iter().any(|b| b.play == chosen && passed(b)) {
-            Trap::is(Answer::Action(chosen), "deviation-past-band").saying(format!(
-                "You {}: {} is the play {}, so at {} the count has gone past it; {right}.",
-                super::question::past(chosen),
-                chosen.name(),
-                counts_words(bands, chosen),
-                c(tc)
-            ))
+            ("deviation-past-band", "count-dev-past-band")
         } else if bands.iter().any(|b| b.play == chosen) {
-            Trap::is(Answer::Action(chosen), "deviation-too-early").saying(format!(
-                "You {}: {} is the play {}, so at {} it is not worth it; {right}.",
-                super::question::past(chosen),
-                chosen.name(),
-                counts_words(bands, chosen),
-                c(tc)
-            ))
+            ("deviation-too-early", "count-dev-too-early")
         } else {
             // The right play named for what it is: the chart's, or the index play of this count.
-            let which = if expected == basic { "the chart's play" } else { "the index play" };
-            Trap::is(Answer::Action(chosen), misplay(chosen)).saying(format!(
-                "You {}: {} is the best play at no true count from {} to {}; {}, {which}, is the best at {}.",
-                super::question::past(chosen),
-                chosen.name(),
-                c(-range),
-                c(range),
-                expected.name(),
-                c(tc)
-            ))
+            let id = if expected == basic { "count-dev-misplay-chart" } else { "count-dev-misplay-index" };
+            (misplay(chosen), id)
         };
-        traps.push(trap);
+        traps.push(Trap::is(Answer::Action(chosen), mistake).saying(lang.text(id, &args)));
     }
     traps
 }
 
-/// The hand in words: `hard 16`, `soft 18`, `a pair`.
-fn hand_words(kind: CellKind, cards: &[Card]) -> String {
+/// The hand in words in `lang`: `hard 16`, `soft 18`, `a pair`.
+fn hand_words(kind: CellKind, cards: &[Card], lang: Lang) -> String {
     let value = value_of(cards);
     match kind {
-        CellKind::Pair => "a pair".to_string(),
-        _ if value.is_soft() => format!("soft {}", value.total()),
-        _ => format!("hard {}", value.total()),
+        CellKind::Pair => lang.text("count-hand-pair", &[]),
+        _ => Total::Points { total: value.total(), soft: Some(value.is_soft()) }.shown_in(lang),
     }
 }

@@ -9,6 +9,7 @@
 pub mod answer;
 pub mod card_counting;
 mod catch;
+pub mod count_words;
 pub mod countdown;
 pub mod dealer_errors;
 pub mod dealing;

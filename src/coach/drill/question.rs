@@ -256,8 +256,8 @@ pub fn mode_word(at_a_time: u8) -> &'static str {
 }
 
 /// The mode in words for a person: `one card at a time`, `two cards at a time`.
-pub fn mode_words(at_a_time: u8) -> &'static str {
-    if at_a_time == 2 { "two cards at a time" } else { "one card at a time" }
+pub fn mode_words(at_a_time: u8) -> String {
+    super::count_words::mode_words_in(at_a_time, Lang::En)
 }
 
 impl Situation {
@@ -301,67 +301,6 @@ impl ShownHand {
             }
         }
         notes
-    }
-}
-
-impl CountedRound {
-    /// The round's heading: `Round 3 (2 players and the dealer, its other cards):`.
-    pub fn heading(&self) -> String {
-        let players =
-            if self.seats == 1 { "1 player".to_string() } else { format!("{} players", self.seats) };
-        let part = if self.continued { ", its other cards" } else { "" };
-        format!("Round {} ({players} and the dealer{part}):", self.number)
-    }
-}
-
-impl CountSituation {
-    /// Where the count starts: a fresh shoe and the system's starting count, or the running
-    /// count so far.
-    pub fn start_words(&self) -> Option<String> {
-        let start = self.start?;
-        let signed = super::answer::signed;
-        if let Some(c) = &self.countdown {
-            let from = if self.decks == 1 {
-                "a shuffled deck".to_string()
-            } else {
-                format!("the top of a shuffled shoe of {} decks", self.decks)
-            };
-            return Some(format!(
-                "{} cards from {from}, {}: the {} count starts at {}.",
-                c.cards.len(),
-                mode_words(c.at_a_time),
-                self.system_name,
-                signed(start)
-            ));
-        }
-        Some(if self.fresh_shoe {
-            let decks = if self.decks == 1 { "deck".to_string() } else { format!("{} decks", self.decks) };
-            format!("A fresh shoe of {decks}: the {} count starts at {}.", self.system_name, signed(start))
-        } else {
-            format!("Running count so far: {}", signed(start))
-        })
-    }
-
-    /// The lines that give the count to work from: the running count, the true count, the ramp.
-    pub fn given_words(&self) -> (Option<String>, Option<String>, Option<String>) {
-        self.given_words_in(Lang::En)
-    }
-
-    /// The lines that give the count to work from, the true count and the ramp in `lang`.
-    pub fn given_words_in(&self, lang: Lang) -> (Option<String>, Option<String>, Option<String>) {
-        let signed = super::answer::signed;
-        (
-            self.running.map(|r| format!("Running count: {}", signed(r))),
-            self.true_count.map(|tc| {
-                lang.text(
-                    "money-true-count",
-                    &[("count", Arg::Text(&signed(tc))), ("system", Arg::Text(&self.system_name))],
-                )
-            }),
-            self.ramp.as_ref().map(|(name, unit)| {
-                lang.text("money-your-ramp", &[("ramp", Arg::Text(name)), ("unit", Arg::Int(*unit))])
-            }),
-        )
     }
 }
 
@@ -888,7 +827,7 @@ pub fn shown_alike(a: f64, b: f64) -> bool {
 }
 
 /// The learner's play as done, starting a sentence, in `lang`: `You stood`, `Vous êtes resté`.
-fn you_did(action: Action, lang: Lang) -> String {
+pub(super) fn you_did(action: Action, lang: Lang) -> String {
     lang.text(
         match action {
             Action::Hit => "drill-you-did-hit",
@@ -919,17 +858,6 @@ fn doing(action: Action, lang: Lang) -> String {
 fn lowered(words: &str) -> String {
     let mut chars = words.chars();
     chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
-}
-
-/// The action as done: `stood`, `hit`, `doubled`.
-pub(crate) const fn past(action: Action) -> &'static str {
-    match action {
-        Action::Hit => "hit",
-        Action::Stand => "stood",
-        Action::Double => "doubled",
-        Action::Split => "split",
-        Action::Surrender => "surrendered",
-    }
 }
 
 #[cfg(test)]

@@ -206,9 +206,11 @@ pub fn verdict(record: &Record, catalogue: &Catalogue, timed: bool, streak: Opti
     // row their count first went wrong in.
     if let Some(c) = q.situation.count.as_ref().and_then(|c| c.countdown.as_ref()) {
         for (which, cards, count) in c.check_rows() {
-            let cards: Vec<String> = cards.iter().map(ToString::to_string).collect();
-            let count = super::answer::signed(count);
-            verdict.details.push(Line::plain(format!("{count:>3} after cards {which}: {}", cards.join(" "))));
+            let cards: Vec<String> = cards.iter().map(|c| c.shown_in(lang)).collect();
+            let (count, cards) = (format!("{:>3}", super::answer::signed(count)), cards.join(" "));
+            let args =
+                [("count", Arg::Text(&count)), ("which", Arg::Text(&which)), ("cards", Arg::Text(&cards))];
+            verdict.details.push(Line::plain(lang.text("count-check-row", &args)));
         }
     }
     verdict

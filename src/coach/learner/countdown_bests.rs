@@ -3,8 +3,10 @@
 //! the saved answers themselves (the key holds the system, the mode and the cards shown; the
 //! answer's time runs from the first card), so no other record is kept for them.
 
-use crate::coach::drill::countdown::{mode_words, read_key};
+use crate::coach::drill::count_words::mode_words_in;
+use crate::coach::drill::countdown::read_key;
 use crate::coach::learner::record::FastestRight;
+use crate::lang::{Arg, Lang};
 
 /// A best countdown of one system and mode.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,17 +36,31 @@ impl CountdownBest {
 
     /// The system and mode in words: `Hi-Lo, one card at a time`.
     pub fn what(&self) -> String {
+        self.what_in(Lang::En)
+    }
+
+    /// The system and mode in words in `lang`: `Hi-Lo, une carte à la fois`.
+    pub fn what_in(&self, lang: Lang) -> String {
         let name = crate::strategy::counting::shipped(&self.system).map_or(self.system.clone(), |s| s.name);
-        format!("{name}, {}", mode_words(self.at_a_time))
+        format!("{name}, {}", mode_words_in(self.at_a_time, lang))
     }
 
     /// The time in words: `0.81 s a card (38.2 s for 47 cards)`.
     pub fn time_words(&self) -> String {
-        format!(
-            "{:.2} s a card ({:.1} s for {} cards)",
-            self.seconds_a_card(),
-            self.ms as f64 / 1000.0,
-            self.cards
+        self.time_words_in(Lang::En)
+    }
+
+    /// The time in words in `lang`: `0,81 s par carte (38,2 s pour 47 cartes)` in French.
+    pub fn time_words_in(&self, lang: Lang) -> String {
+        let (per_card, total) =
+            (lang.decimal(self.seconds_a_card(), 2), lang.decimal(self.ms as f64 / 1000.0, 1));
+        lang.text(
+            "count-best-time",
+            &[
+                ("per_card", Arg::Text(&per_card)),
+                ("total", Arg::Text(&total)),
+                ("cards", Arg::Int(u64::from(self.cards))),
+            ],
         )
     }
 }
@@ -85,9 +101,16 @@ impl SessionBests {
     }
 
     /// Counts an answer to the question of `key`, right or not, a first answer or a retry, that
-    /// took `ms`; the words to say after it: the best of its system and mode, new or standing.
-    /// `None` for another question, or an answer that does not count (wrong, or a retry).
-    pub fn answered(&mut self, key: &str, ms: u64, correct: bool, first: bool) -> Option<String> {
+    /// took `ms`; the words to say after it, in `lang`: the best of its system and mode, new or
+    /// standing. `None` for another question, or an answer that does not count (wrong, or a
+    /// retry).
+    pub fn answered(
+        &mut self,
+        key: &str,
+        ms: u64,
+        (correct, first): (bool, bool),
+        lang: Lang,
+    ) -> Option<String> {
         let (system, at_a_time, cards) = read_key(key)?;
         if !correct || !first {
             return None;
@@ -97,25 +120,24 @@ impl SessionBests {
         match before {
             Some(best) if !this.faster_than(best) => {
                 best.right += 1;
-                Some(format!(
-                    "Your best, {}: {}; this one {:.2} s a card.",
-                    best.what(),
-                    best.time_words(),
-                    this.seconds_a_card()
-                ))
+                let (what, time) = (best.what_in(lang), best.time_words_in(lang));
+                let this = lang.decimal(this.seconds_a_card(), 2);
+                let args =
+                    [("what", Arg::Text(&what)), ("time", Arg::Text(&time)), ("this", Arg::Text(&this))];
+                Some(lang.text("count-best-standing", &args))
             }
             Some(best) => {
-                let words = format!(
-                    "A new best, {}: {} (it was {:.2} s a card).",
-                    this.what(),
-                    this.time_words(),
-                    best.seconds_a_card()
-                );
+                let (what, time) = (this.what_in(lang), this.time_words_in(lang));
+                let was = lang.decimal(best.seconds_a_card(), 2);
+                let args = [("what", Arg::Text(&what)), ("time", Arg::Text(&time)), ("was", Arg::Text(&was))];
+                let words = lang.text("count-best-new", &args);
                 *best = CountdownBest { right: best.right + 1, ..this };
                 Some(words)
             }
             None => {
-                let words = format!("Your first best, {}: {}.", this.what(), this.time_words());
+                let (what, time) = (this.what_in(lang), this.time_words_in(lang));
+                let words =
+                    lang.text("count-best-first", &[("what", Arg::Text(&what)), ("time", Arg::Text(&time))]);
                 self.bests.push(this);
                 Some(words)
             }
@@ -151,19 +173,23 @@ mod tests {
     #[test]
     fn a_session_says_a_new_best_when_it_is_made() {
         let mut s = SessionBests::new(bests(&[fastest("countdown hi-lo one 50 cards", 45_000, 1)]));
-        assert_eq!(s.answered("countdown hi-lo one 50 cards", 40_000, false, true), None);
-        assert_eq!(s.answered("bet one-to-eight +2", 40_000, true, true), None);
+        assert_eq!(s.answered("countdown hi-lo one 50 cards", 40_000, (false, true), Lang::En), None);
+        assert_eq!(s.answered("bet one-to-eight +2", 40_000, (true, true), Lang::En), None);
         assert_eq!(
-            s.answered("countdown hi-lo one 50 cards", 50_000, true, true).unwrap(),
+            s.answered("countdown hi-lo one 50 cards", 50_000, (true, true), Lang::En).unwrap(),
             "Your best, Hi-Lo, one card at a time: 0.90 s a card (45.0 s for 50 cards); this one 1.00 s a card."
         );
         assert_eq!(
-            s.answered("countdown hi-lo one 40 cards", 32_000, true, true).unwrap(),
+            s.answered("countdown hi-lo one 40 cards", 32_000, (true, true), Lang::En).unwrap(),
             "A new best, Hi-Lo, one card at a time: 0.80 s a card (32.0 s for 40 cards) (it was 0.90 s a card)."
         );
-        assert_eq!(s.answered("countdown hi-lo one 40 cards", 1_000, true, false), None, "a retry");
         assert_eq!(
-            s.answered("countdown hi-lo pairs 40 cards", 20_000, true, true).unwrap(),
+            s.answered("countdown hi-lo one 40 cards", 1_000, (true, false), Lang::En),
+            None,
+            "a retry"
+        );
+        assert_eq!(
+            s.answered("countdown hi-lo pairs 40 cards", 20_000, (true, true), Lang::En).unwrap(),
             "Your first best, Hi-Lo, two cards at a time: 0.50 s a card (20.0 s for 40 cards)."
         );
     }

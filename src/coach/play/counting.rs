@@ -144,7 +144,13 @@ impl CountSession {
         let index_spot =
             IndexSpot { indices, play, kind, cards: spot.cards.clone(), up: spot.up, tc, legal: Some(legal) };
         let situation = count_situation_of(&self.system, rules.decks);
-        let question = index_question(&index_spot, rules, Some(chart), &self.system.name, situation);
+        let question = index_question(
+            &index_spot,
+            (rules, Some(chart)),
+            &self.system.name,
+            situation,
+            crate::lang::Lang::En,
+        );
         Some(Question {
             prompt: format!("Your play? ({})", crate::coach::drill::answer::legal_words(&legal.actions())),
             ..question
@@ -406,6 +412,7 @@ pub(super) fn true_check(
         view.running,
         (view.tray_halves, view.left_halves),
         situation,
+        crate::lang::Lang::En,
     );
     let left = f64::from(view.left_halves.max(1)) / 2.0;
     if let Some(answered) = running_answer.filter(|&r| r != view.running) {

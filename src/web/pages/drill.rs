@@ -637,7 +637,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
 /// the page's script), or the count, the discard tray and the ramp to work from.
 fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
     let mut html = String::new();
-    if let Some(start) = s.start_words() {
+    if let Some(start) = s.start_words_in(lang) {
         let _ = write!(html, "<p class=\"note\">{}</p>", prose(&start));
     }
     if !s.rounds.is_empty() {
@@ -646,7 +646,7 @@ fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
             let _ = write!(
                 html,
                 "<div class=\"round\"><span class=\"spot-name\">{}</span>",
-                prose(&round.heading())
+                prose(&round.heading_in(lang))
             );
             for card in &round.cards {
                 let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::card(*card));
@@ -870,10 +870,9 @@ pub async fn drill_answer(
         state.streak = if record.judgement.correct { state.streak + 1 } else { 0 };
     }
     let ms = u64::try_from(record.time.as_millis()).unwrap_or(u64::MAX);
-    state.last_best = state
-        .countdown_bests
-        .as_mut()
-        .and_then(|b| b.answered(&record.question.key, ms, record.judgement.correct, !record.retry));
+    state.last_best = state.countdown_bests.as_mut().and_then(|b| {
+        b.answered(&record.question.key, ms, (record.judgement.correct, !record.retry), record.question.lang)
+    });
     if let Some(answers) = state.answers.as_mut()
         && let Some(e) = answers.record(record.answer_record(&drill, &table, now))
     {
