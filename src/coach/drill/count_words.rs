@@ -81,6 +81,11 @@ impl CountSituation {
     }
 }
 
+/// The mode of a countdown for a person: `one card at a time`, `two cards at a time`.
+pub fn mode_words(at_a_time: u8) -> String {
+    mode_words_in(at_a_time, Lang::En)
+}
+
 /// The mode of a countdown for a person, in `lang`: `one card at a time`, `two cards at a time`.
 pub fn mode_words_in(at_a_time: u8, lang: Lang) -> String {
     lang.text(if at_a_time == 2 { "count-mode-pairs" } else { "count-mode-one" }, &[])

@@ -6,8 +6,9 @@
 
 use super::answer::signed;
 use super::card_counting::count_situation;
+pub use super::count_words::mode_words;
 use super::dealing::Dealing;
-pub use super::question::{CHECK_ROW, Countdown, mode_word, mode_words};
+pub use super::question::{CHECK_ROW, Countdown, mode_word};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::card::{Card, Rank, Suit};
 use crate::lang::Arg;

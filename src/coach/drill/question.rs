@@ -255,11 +255,6 @@ pub fn mode_word(at_a_time: u8) -> &'static str {
     if at_a_time == 2 { "pairs" } else { "one" }
 }
 
-/// The mode in words for a person: `one card at a time`, `two cards at a time`.
-pub fn mode_words(at_a_time: u8) -> String {
-    super::count_words::mode_words_in(at_a_time, Lang::En)
-}
-
 impl Situation {
     /// What is special about the player's one hand: from a split, doubled, the seat's hands.
     pub fn hand_notes(&self) -> Vec<String> {
