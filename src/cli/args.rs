@@ -229,6 +229,17 @@ impl LangArg {
         });
         Lang::chosen(flag, |name| std::env::var(name).ok())
     }
+
+    /// A command's language: its own flag when given, else the run's (`bjcoach --lang`, the
+    /// environment, the menu's choice).
+    pub fn or_run(flag: Option<LangArg>, run: Lang) -> Lang {
+        match flag {
+            Some(LangArg::En) => Lang::En,
+            Some(LangArg::Fr) => Lang::Fr,
+            Some(LangArg::It) => Lang::It,
+            None => run,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]

@@ -9,6 +9,7 @@ use super::args::{LangArg, ResplitArg, ShoeChoice, TableChoice};
 use super::term::note;
 use super::{CliError, Out};
 use crate::game::describe::{one_line, one_line_in};
+use crate::lang::Lang;
 use crate::strategy::solver::report::natural_note;
 use crate::strategy::solver::solve_with;
 use crate::web::chart_card as card;
@@ -58,8 +59,8 @@ enum ChartFormat {
     Html,
 }
 
-/// Prints the chosen table's chart.
-pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Prints the chosen table's chart; `run_lang` is the run's language, which `--lang` overrides.
+pub fn run(args: &ChartArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
     let (chart, removed) = if args.shoe.removed.is_some() || args.resplit != ResplitArg::Chart {
         // The chart of the cards left, or under another re-split convention, solved on the spot.
@@ -76,7 +77,7 @@ pub fn run(args: &ChartArgs, out: &mut Out<'_>) -> Result<(), CliError> {
             if let Some(line) = &removed {
                 writeln!(out.w, "{line}")?;
             }
-            let lang = LangArg::chosen(args.lang);
+            let lang = LangArg::or_run(args.lang, run_lang);
             write!(
                 out.w,
                 "{}",

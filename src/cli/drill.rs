@@ -192,7 +192,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         out.for_programs()?;
     }
     let mut setting = setting_for(&args.table, args.against.as_deref(), &drill, counting)?;
-    setting.lang = LangArg::chosen(args.lang);
+    setting.lang = LangArg::or_run(args.lang, config.lang);
     let practice = Practice {
         drill: &drill,
         catalogue: library.catalogue,
@@ -412,10 +412,12 @@ pub fn from_menu(
     let library = Library::shipped().map_err(drill_error)?;
     let drill = library.get(name).map_err(drill_error)?;
     let counting = CardCounting::shipped_default().map_err(drill_error)?;
+    let mut setting = setting_for(choice, None, drill, counting)?;
+    setting.lang = config.lang;
     let practice = Practice {
         drill,
         catalogue: library.catalogue,
-        setting: setting_for(choice, None, drill, counting)?,
+        setting,
         options: SessionOptions { count, seed, limit: None },
         focus,
         format: TextOrJson::Text,

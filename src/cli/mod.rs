@@ -58,6 +58,10 @@ pub struct Cli {
     /// The folder that keeps your progress [default: $BJCOACH_DATA_DIR, else your user data folder].
     #[arg(long, value_name = "PATH", global = true)]
     pub data_dir: Option<PathBuf>,
+    /// The language of the menu and of what it runs [default: $BJCOACH_LANG, else the locale,
+    /// else English].
+    #[arg(long, value_enum)]
+    pub lang: Option<args::LangArg>,
     /// What to do; with none, a menu opens (or this help is printed when input is not a terminal).
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -120,6 +124,12 @@ pub struct Config {
     pub stdin_is_terminal: bool,
     /// Whether commands run from the menu (then they suggest no command line: none is typed).
     pub in_menu: bool,
+    /// The language of the menu and of the sessions it starts: `--lang`, else `BJCOACH_LANG`,
+    /// else the locale, else English.
+    pub lang: crate::lang::Lang,
+    /// Whether the learner named that language (`--lang` or `BJCOACH_LANG`): then the home never
+    /// offers a table's own.
+    pub lang_named: bool,
     /// The folder chosen for the learner's progress, if one was named.
     data_dir: Option<PathBuf>,
 }
@@ -134,6 +144,12 @@ impl Config {
             stdout_is_terminal,
             stdin_is_terminal: io::stdin().is_terminal(),
             in_menu: false,
+            lang: args::LangArg::chosen(cli.lang),
+            lang_named: cli.lang.is_some()
+                || std::env::var("BJCOACH_LANG")
+                    .ok()
+                    .and_then(|v| crate::lang::Lang::from_code(&v))
+                    .is_some(),
             data_dir: cli.data_dir.clone(),
         }
     }
@@ -284,11 +300,11 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
 fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     match command {
         Command::Tables => tables::run(out),
-        Command::Rules(args) => rules::run(&args, out),
+        Command::Rules(args) => rules::run(&args, config.lang, out),
         Command::Validate(args) => validate::run(&args, out),
         Command::Simulate(args) => simulate::run(&args, config, out),
         Command::Solve(args) => solve::run(&args, out),
-        Command::Chart(args) => chart::run(&args, out),
+        Command::Chart(args) => chart::run(&args, config.lang, out),
         Command::Ev(args) => ev::run(&args, out),
         Command::Edge(args) => edge::run(&args, out),
         Command::Indices(args) => indices::run(&args, out),

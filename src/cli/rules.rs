@@ -38,8 +38,8 @@ enum RulesFormat {
     Yaml,
 }
 
-/// Prints the chosen table's rules.
-pub fn run(args: &RulesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Prints the chosen table's rules; `run_lang` is the run's language, which `--lang` overrides.
+pub fn run(args: &RulesArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     if args.format == RulesFormat::Yaml {
         let rules = args.table.load()?;
         out.for_programs()?;
@@ -47,7 +47,7 @@ pub fn run(args: &RulesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         write!(out.w, "{yaml}")?;
         return Ok(());
     }
-    show(&args.table, LangArg::chosen(args.lang), out)
+    show(&args.table, LangArg::or_run(args.lang, run_lang), out)
 }
 
 /// Prints a table's rules in plain words, in `lang`.

@@ -12,6 +12,7 @@ use crate::coach::play::edge::Part;
 use crate::coach::play::recent_edge::RecentEdge;
 use crate::coach::play::{HIDDEN_COUNT_SYSTEM, hidden_refusal};
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 
 /// How a suggested stage is practised.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,36 +44,79 @@ impl Suggestion {
     /// The home's sentence: `Next on your path: soft totals (stage 2 of 6), with the soft-totals
     /// drill at book.`
     pub fn sentence(&self) -> String {
-        let (lead, why) = self.lead();
-        format!("{lead}: {} ({why}), {}.", self.stage, self.how())
+        self.sentence_in(Lang::En)
+    }
+
+    /// The home's sentence in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        let (lead, why) = self.lead_in(lang);
+        lang.text(
+            "home-suggestion",
+            &[
+                ("lead", Arg::Text(&lead)),
+                ("stage", Arg::Text(&self.stage_in(lang))),
+                ("why", Arg::Text(&why)),
+                ("how", Arg::Text(&self.how_in(lang))),
+            ],
+        )
+    }
+
+    /// The stage's name in `lang`.
+    pub fn stage_in(&self, lang: Lang) -> String {
+        crate::coach::learner::stage_name_in(self.stage, lang)
     }
 
     /// The sentence's lead and the reason in brackets, for a face that styles them apart.
-    pub fn lead(&self) -> (&'static str, String) {
+    pub fn lead(&self) -> (String, String) {
+        self.lead_in(Lang::En)
+    }
+
+    /// [`Suggestion::lead`] in `lang`.
+    pub fn lead_in(&self, lang: Lang) -> (String, String) {
         if self.retest {
-            ("Due for a re-test", "mastered, and not practised for a week".to_string())
+            (lang.text("home-retest-lead", &[]), lang.text("home-retest-why", &[]))
         } else {
-            ("Next on your path", format!("stage {} of {}", self.place.0, self.place.1))
+            let (place, stages) = (self.place.0 as u64, self.place.1 as u64);
+            (
+                lang.text("home-next-lead", &[]),
+                lang.text("home-stage-of", &[("place", Arg::Int(place)), ("stages", Arg::Int(stages))]),
+            )
         }
     }
 
     /// How and where, the sentence's end: `with the soft-totals drill at book`, `playing rounds
     /// at quebec-s17 with the hi-lo count hidden`.
     pub fn how(&self) -> String {
+        self.how_in(Lang::En)
+    }
+
+    /// [`Suggestion::how`] in `lang`.
+    pub fn how_in(&self, lang: Lang) -> String {
+        let table = Arg::Text(&self.table);
         match &self.practice {
-            Practice::Drill(drill) => format!("with the {drill} drill at {}", self.table),
+            Practice::Drill(drill) => {
+                lang.text("home-how-drill", &[("drill", Arg::Text(drill)), ("table", table)])
+            }
             Practice::HiddenCount(system) => {
-                format!("playing rounds at {} with the {system} count hidden", self.table)
+                lang.text("home-how-hidden", &[("system", Arg::Text(system)), ("table", table)])
             }
         }
     }
 
     /// What choosing it does, for a menu's entry or a button: `Practise soft-totals at book`.
     pub fn action(&self) -> String {
+        self.action_in(Lang::En)
+    }
+
+    /// [`Suggestion::action`] in `lang`.
+    pub fn action_in(&self, lang: Lang) -> String {
+        let table = Arg::Text(&self.table);
         match &self.practice {
-            Practice::Drill(drill) => format!("Practise {drill} at {}", self.table),
+            Practice::Drill(drill) => {
+                lang.text("home-action-drill", &[("drill", Arg::Text(drill)), ("table", table)])
+            }
             Practice::HiddenCount(system) => {
-                format!("Play at {}, keeping the {system} count yourself", self.table)
+                lang.text("home-action-hidden", &[("system", Arg::Text(system)), ("table", table)])
             }
         }
     }
@@ -92,21 +136,32 @@ impl PlacementOffer {
     /// The home's sentence: `Take the placement test: 26 questions, a few from each stage, at
     /// book.`
     pub fn sentence(&self) -> String {
-        format!(
-            "Take the placement test: {} questions, a few from each stage, at {}. You start at the \
-             first stage you miss.",
-            self.questions, self.table
+        self.sentence_in(Lang::En)
+    }
+
+    /// The home's sentence in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        lang.text(
+            "home-placement",
+            &[("questions", Arg::Int(self.questions as u64)), ("table", Arg::Text(&self.table))],
         )
     }
 
     /// What choosing it does, for a menu's entry or a button.
     pub fn action(&self) -> String {
-        format!("Take the placement test at {}", self.table)
+        self.action_in(Lang::En)
+    }
+
+    /// [`PlacementOffer::action`] in `lang`.
+    pub fn action_in(&self, lang: Lang) -> String {
+        lang.text("home-placement-action", &[("table", Arg::Text(&self.table))])
     }
 }
 
-/// What the home says when the path holds nothing to suggest.
-pub const ALL_MASTERED: &str = "Every stage of your path is mastered and fresh: practise what you like.";
+/// What the home says in `lang` when the path holds nothing to suggest.
+pub fn all_mastered_in(lang: Lang) -> String {
+    lang.text("home-all-mastered", &[])
+}
 
 /// The top leak of the learner's latest counting sessions at a table, and the drill that trains
 /// it: what the home offers beside the path.
@@ -130,25 +185,32 @@ impl LeakDrill {
     /// The home's sentence: `Your top leak counting hi-lo at feral, over your last 3 sessions:
     /// chart plays, 161.38 chips per 100 rounds bet in; the hard-decisions drill trains it.`
     pub fn sentence(&self) -> String {
-        let over = if self.sessions == 1 {
-            "your last session".to_string()
-        } else {
-            format!("your last {} sessions", self.sessions)
-        };
-        format!(
-            "Your top leak counting {} at {}, over {over}: {}, {:.2} chips per 100 rounds bet in; the {} \
-             drill trains it.",
-            self.system,
-            self.table,
-            self.part.words().to_lowercase(),
-            self.per_100 + 0.0,
-            self.drill
+        self.sentence_in(Lang::En)
+    }
+
+    /// The home's sentence in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        lang.text(
+            "home-leak",
+            &[
+                ("system", Arg::Text(&self.system)),
+                ("table", Arg::Text(&self.table)),
+                ("sessions", Arg::Int(self.sessions as u64)),
+                ("part", Arg::Text(&self.part.words_in(lang).to_lowercase())),
+                ("chips", Arg::Text(&lang.decimal(self.per_100 + 0.0, 2))),
+                ("drill", Arg::Text(&self.drill)),
+            ],
         )
     }
 
     /// What choosing it does, for a menu's entry or a button: `Practise hard-decisions at feral`.
     pub fn action(&self) -> String {
-        format!("Practise {} at {}", self.drill, self.table)
+        self.action_in(Lang::En)
+    }
+
+    /// [`LeakDrill::action`] in `lang`.
+    pub fn action_in(&self, lang: Lang) -> String {
+        lang.text("home-leak-action", &[("drill", Arg::Text(&self.drill)), ("table", Arg::Text(&self.table))])
     }
 }
 
@@ -192,25 +254,39 @@ impl DueDrill {
     /// The home's sentence: `Due now at book: 12 of your 40 items (predicted recall below 90%),
     /// 9 of them in the hand-totals drill.`
     pub fn sentence(&self) -> String {
-        let below = crate::lang::Lang::En.percent(DUE_BELOW * 100.0, 0);
+        self.sentence_in(Lang::En)
+    }
+
+    /// The home's sentence in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        let below = lang.percent(DUE_BELOW * 100.0, 0);
+        let drill = Arg::Text(&self.drill);
         let of_them = if self.drill_due == self.due {
-            format!("all in the {} drill", self.drill)
+            lang.text("home-due-all", &[("drill", drill)])
         } else {
-            format!("{} of them in the {} drill", self.drill_due, self.drill)
+            lang.text("home-due-some", &[("n", Arg::Int(self.drill_due as u64)), ("drill", drill)])
         };
-        format!(
-            "Due now at {}: {} of your {} item{} (predicted recall below {below}), {of_them}.",
-            self.table,
-            self.due,
-            self.items,
-            if self.items == 1 { "" } else { "s" }
+        lang.text(
+            "home-due",
+            &[
+                ("table", Arg::Text(&self.table)),
+                ("due", Arg::Int(self.due as u64)),
+                ("items", Arg::Int(self.items as u64)),
+                ("below", Arg::Text(&below)),
+                ("of_them", Arg::Text(&of_them)),
+            ],
         )
     }
 
     /// What choosing it does, for a menu's entry or a button: `Review what is due in hand-totals
     /// at book`.
     pub fn action(&self) -> String {
-        format!("Review what is due in {} at {}", self.drill, self.table)
+        self.action_in(Lang::En)
+    }
+
+    /// [`DueDrill::action`] in `lang`.
+    pub fn action_in(&self, lang: Lang) -> String {
+        lang.text("home-due-action", &[("drill", Arg::Text(&self.drill)), ("table", Arg::Text(&self.table))])
     }
 }
 
@@ -267,35 +343,53 @@ impl PlanToday {
     /// The home's sentence: `Your plan: ready at quebec-h17 by 2027-03-14 at a recall of 90%.
     /// Today: 25 reviews, 18 of them new, about 3.5 minutes; 20 of them in the strategy drill.`
     pub fn sentence(&self) -> String {
-        let lead = format!(
-            "Your plan: ready at {} by {} at a recall of {}.",
-            self.table,
-            self.by,
-            crate::coach::ready::percent(self.level)
+        self.sentence_in(Lang::En)
+    }
+
+    /// The home's sentence in `lang`.
+    pub fn sentence_in(&self, lang: Lang) -> String {
+        let level = lang.percent(self.level * 100.0, 0);
+        let lead = lang.text(
+            "home-plan-lead",
+            &[("table", Arg::Text(&self.table)), ("by", Arg::Text(&self.by)), ("level", Arg::Text(&level))],
         );
         let Some((reviews, new)) = self.reviews else {
-            return format!("{lead} That day has passed: make another plan.");
+            return lang.text("home-plan-passed", &[("lead", Arg::Text(&lead))]);
         };
         if reviews == 0 {
-            return format!("{lead} Nothing to review today.");
+            return lang.text("home-plan-nothing", &[("lead", Arg::Text(&lead))]);
         }
         let in_drill = match &self.drill {
-            Some((drill, n)) if *n == reviews => format!("; all in the {drill} drill"),
-            Some((drill, n)) => format!("; {n} of them in the {drill} drill"),
+            Some((drill, n)) if *n == reviews => {
+                lang.text("home-plan-in-all", &[("drill", Arg::Text(drill))])
+            }
+            Some((drill, n)) => {
+                lang.text("home-plan-in-some", &[("n", Arg::Int(*n as u64)), ("drill", Arg::Text(drill))])
+            }
             None => String::new(),
         };
-        format!(
-            "{lead} Today: {reviews} review{}, {new} of them new, about {:.1} minutes{in_drill}.",
-            if reviews == 1 { "" } else { "s" },
-            self.minutes
+        lang.text(
+            "home-plan-today",
+            &[
+                ("lead", Arg::Text(&lead)),
+                ("reviews", Arg::Int(reviews as u64)),
+                ("new", Arg::Int(new as u64)),
+                ("minutes", Arg::Text(&lang.decimal(self.minutes, 1))),
+                ("in_drill", Arg::Text(&in_drill)),
+            ],
         )
     }
 
     /// What choosing it does, for a menu's entry or a button, when there is a drill to offer:
     /// `Review today's plan in strategy at quebec-h17`.
     pub fn action(&self) -> Option<String> {
+        self.action_in(Lang::En)
+    }
+
+    /// [`PlanToday::action`] in `lang`.
+    pub fn action_in(&self, lang: Lang) -> Option<String> {
         let (drill, _) = self.drill.as_ref()?;
-        Some(format!("Review today's plan in {drill} at {}", self.table))
+        Some(lang.text("home-plan-action", &[("drill", Arg::Text(drill)), ("table", Arg::Text(&self.table))]))
     }
 }
 

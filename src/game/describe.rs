@@ -53,6 +53,13 @@ pub fn title_in(rules: &TableRules, lang: Lang) -> String {
     lang.text("table-title", &[("id", Arg::Text(&rules.id)), ("title", Arg::Text(&rules.title))])
 }
 
+/// The document the table follows, named in `lang` (`les règles des casinos du Québec`): a
+/// preset's by that language's name for it, another's as its file names it, else its file.
+pub fn document_in(rules: &TableRules, lang: Lang) -> String {
+    let document = rules.document.clone().unwrap_or_else(|| rules.source.clone());
+    lang.text("table-document", &[("id", Arg::Text(&rules.id)), ("document", Arg::Text(&document))])
+}
+
 /// What the rules `lines` owe to the document the table follows, in `lang`: how many were
 /// assumed where it is silent, or that it states every one.
 pub fn source_note_in(rules: &TableRules, lines: &[RuleLine], lang: Lang) -> String {

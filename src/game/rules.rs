@@ -459,6 +459,10 @@ pub struct TableRules {
     /// rules text cites it by this name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub document: Option<String>,
+    /// The language spoken at the table: its casino's, which its document is written in or
+    /// translated from; the home offers to continue in it. `None`: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<crate::lang::Lang>,
     /// Number of 52-card decks, 1 to 8.
     pub decks: u8,
     /// The dealer's play on soft 17.

@@ -25,13 +25,14 @@ impl TableRules {
 }
 
 /// The fields of a table file, in the order `bjcoach rules --format yaml` writes them.
-const TABLE_FIELDS: [&str; 32] = [
+const TABLE_FIELDS: [&str; 33] = [
     "version",
     "id",
     "title",
     "summary",
     "source",
     "document",
+    "language",
     "decks",
     "dealer_soft_17",
     "hole_card",
@@ -359,6 +360,8 @@ impl Checker<'_, '_> {
         let document: Option<Option<String>> = self
             .optional(&raw, "document", text)
             .map(|d: Option<String>| d.and_then(|t| self.plain_text("document", t)));
+        let language: Option<Option<crate::lang::Lang>> =
+            self.optional(&raw, "language", &choice("`en`, `fr` or `it`"));
         let decks = self
             .whole_required::<u8>(&raw, "decks", 1..=8, |n| format!("{n} decks: a table has 1 to 8 decks"));
         let dealer_soft_17 = self.required(&raw, "dealer_soft_17", &choice("`stands` or `hits`"));
@@ -453,6 +456,7 @@ impl Checker<'_, '_> {
             summary: summary?,
             source: source?,
             document: document?,
+            language: language?,
             decks: decks?,
             dealer_soft_17: dealer_soft_17?,
             hole_card: hole_card?,

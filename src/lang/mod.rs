@@ -12,8 +12,9 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-/// A language of the coach.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// A language of the coach, written in files by its code (`en`, `fr`, `it`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English, the language of every saved key and record.
     #[default]
@@ -33,6 +34,7 @@ const FILES: [(Lang, &str, &str); 48] = [
     (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
     (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
+    (Lang::En, "home", include_str!("../../locales/en/home.ftl")),
     (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "money", include_str!("../../locales/en/money.ftl")),
@@ -49,6 +51,7 @@ const FILES: [(Lang, &str, &str); 48] = [
     (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
     (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
+    (Lang::Fr, "home", include_str!("../../locales/fr/home.ftl")),
     (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "money", include_str!("../../locales/fr/money.ftl")),
@@ -65,6 +68,7 @@ const FILES: [(Lang, &str, &str); 48] = [
     (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
     (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
+    (Lang::It, "home", include_str!("../../locales/it/home.ftl")),
     (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "money", include_str!("../../locales/it/money.ftl")),

@@ -191,10 +191,16 @@ fn the_saved_plan_is_followed_by_the_home_and_the_drill() {
         .collect();
     assert_eq!(made["days"][0]["reviews"], planned.len());
 
+    // English named, so that the home does not offer the table's own French first.
     let script = dir.path().join("menu.txt");
     std::fs::write(&script, "quit\n").unwrap();
-    let home =
-        Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).columns(200).ok();
+    let home = Run::new(&[])
+        .env("BJCOACH_LANG", "en")
+        .env("BJCOACH_MENU_SCRIPT", &script)
+        .data_dir(dir.path())
+        .at(now)
+        .columns(200)
+        .ok();
     let line = home.lines().find(|l| l.starts_with("Your plan:")).unwrap();
     assert!(
         line.starts_with(&format!(
@@ -226,7 +232,12 @@ fn the_saved_plan_is_followed_by_the_home_and_the_drill() {
     }
 
     Run::new(&["plan", "--stop"]).data_dir(dir.path()).ok();
-    let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).at(now).ok();
+    let home = Run::new(&[])
+        .env("BJCOACH_LANG", "en")
+        .env("BJCOACH_MENU_SCRIPT", &script)
+        .data_dir(dir.path())
+        .at(now)
+        .ok();
     assert!(!home.contains("Your plan:"));
 }
 

@@ -147,7 +147,7 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let boxes = usize::from(args.boxes);
     // In thousandths, so that a rate reads the same on every platform.
     let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
-    let lang = LangArg::chosen(args.lang);
+    let lang = LangArg::or_run(args.lang, config.lang);
     let options = PlayOptions {
         rounds,
         bet: args.bet,
@@ -383,7 +383,7 @@ pub fn from_menu(
         bet_on_box: None,
         boxes: 1,
         dealer_errors: None,
-        lang: LangArg::chosen(None),
+        lang: config.lang,
     };
     let others = Others {
         play: PlayTable::from_chart(&choice.chart(&rules)?),

@@ -76,6 +76,19 @@ impl Part {
         }
     }
 
+    /// The part in `lang`'s words: `Mises hors de la rampe`; in English, [`Part::words`].
+    pub fn words_in(self, lang: crate::lang::Lang) -> String {
+        let id = match self {
+            Part::RunningCount => "edge-part-running-count",
+            Part::TrueCount => "edge-part-true-count",
+            Part::Bet => "edge-part-bet",
+            Part::ChartPlay => "edge-part-chart-play",
+            Part::IndexPlay => "edge-part-index-play",
+            Part::Insurance => "edge-part-insurance",
+        };
+        lang.text(id, &[])
+    }
+
     /// The drill that trains this part (chart plays: the drill of the cell, given).
     fn drill(self, chart_drill: &'static str) -> &'static str {
         match self {
@@ -483,6 +496,26 @@ pub fn edge_words(b: &EdgeBreakdown) -> EdgeWords {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each part's words in English are its own; French and Italian say them otherwise.
+    #[test]
+    fn each_part_is_said_in_every_language() {
+        use crate::lang::Lang;
+        let parts = [
+            Part::RunningCount,
+            Part::TrueCount,
+            Part::Bet,
+            Part::ChartPlay,
+            Part::IndexPlay,
+            Part::Insurance,
+        ];
+        for part in parts {
+            assert_eq!(part.words_in(Lang::En), part.words());
+            for lang in [Lang::Fr, Lang::It] {
+                assert_ne!(part.words_in(lang), part.words(), "{part:?} in {lang:?}");
+            }
+        }
+    }
 
     #[test]
     fn each_figure_is_the_right_answer_less_the_learners() {

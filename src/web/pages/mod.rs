@@ -24,7 +24,7 @@ use super::{chart_card, escape, progress_page, prose};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::MistakeCount;
 use crate::coach::drill::{CardCounting, Drill, Library, Setting, preset_chart, shipped_chart};
-use crate::coach::home::{ALL_MASTERED, Practice, home as home_facts, plan_today};
+use crate::coach::home::{Practice, all_mastered_in, home as home_facts, plan_today};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
@@ -484,7 +484,7 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             let _ = writeln!(
                 body,
                 "<p class=\"next\">{}: <strong>{}</strong> ({}), {}.</p>",
-                escape(lead),
+                escape(&lead),
                 escape(s.stage),
                 escape(&why),
                 escape(&s.how())
@@ -510,7 +510,7 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             );
         }
         None => {
-            let _ = writeln!(body, "<p>{}</p>", escape(ALL_MASTERED));
+            let _ = writeln!(body, "<p>{}</p>", escape(&all_mastered_in(crate::lang::Lang::En)));
         }
     }
     if let Some(placement) = &facts.placement {

@@ -6,271 +6,30 @@
 //! end of the script, ends the program; a session started from the menu saves its answers as it
 //! always does.
 
-use std::collections::VecDeque;
-use std::io::{self, Write};
-use std::ops::RangeInclusive;
-use std::path::Path;
+mod input;
 
-use console::Term;
+use std::io::{self, Write};
 
 use super::args::TableChoice;
 use super::chart::ChartArgs;
 use super::drill::FocusChoice;
 use super::edge::EdgeArgs;
-use super::prompt::{read_typed_line, watch_interrupts};
 use super::rules::RulesArgs;
 use super::simulate::SimulateArgs;
 use super::{CliError, Command, Config, Out};
-use crate::coach::drill::question::Question;
-use crate::coach::drill::session::{AnswerSource, Reply};
 use crate::coach::drill::{Drill, Library};
-use crate::coach::home::{ALL_MASTERED, Home, Practice, home, plan_today};
+use crate::coach::home::{Home, Practice, all_mastered_in, home, plan_today};
 use crate::coach::learner::figures::recent_edge;
 use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
 use crate::game::rules::{TableRules, presets};
+use crate::lang::{Arg, Lang};
+pub use input::{Item, MenuInput, Picked, Scripted, Typed};
 
-/// What the learner did at a menu prompt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Picked<T> {
-    /// Gave this answer.
-    Chosen(T),
-    /// Asked to go back home (`b`).
-    Back,
-    /// Ended the program: Ctrl-C, Ctrl-D, or the end of the script.
-    End,
-}
-
-/// One entry of a list to choose from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Item {
-    /// The name that picks it (a table's or a drill's id, a command's name).
-    pub name: String,
-    /// What is shown.
-    pub label: String,
-    /// Shown and numbered; an entry not shown is still taken by its name (then the command says
-    /// why it cannot be done).
-    pub shown: bool,
-    /// Other words that pick it (`progress` for `stats`).
-    pub aliases: &'static [&'static str],
-}
-
-impl Item {
-    fn new(name: impl Into<String>, label: impl Into<String>) -> Item {
-        Item { name: name.into(), label: label.into(), shown: true, aliases: &[] }
-    }
-
-    /// The same entry, also picked by these words.
-    fn or(mut self, aliases: &'static [&'static str]) -> Item {
-        self.aliases = aliases;
-        self
-    }
-
-    /// Is this the entry `text` names?
-    fn is_named(&self, text: &str) -> bool {
-        self.name.eq_ignore_ascii_case(text) || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(text))
-    }
-}
-
-/// Where the menu's answers come from: a person at a terminal or a script. The choices (a list,
-/// yes or no, a number) are asked the same way for both: the question is written to the output
-/// (wrapped like all text), then one line is read.
-pub trait MenuInput {
-    /// The next line given, once the question is on `out`; `None` when the learner ends the
-    /// program.
-    fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError>;
-
-    /// Where a drill or play session started from the menu takes its answers: `None` at a
-    /// terminal, where the session prompts for them; the script's next lines otherwise.
-    fn session_answers(&mut self) -> Option<&mut dyn AnswerSource>;
-
-    /// The seed of the next session's shoe: random at a terminal, counted from 1 in a script so
-    /// that its transcript never changes.
-    fn seed(&mut self) -> u64;
-
-    /// One entry of `items` (the shown ones numbered from 1), by number or name; Enter takes
-    /// `default`.
-    fn select(
-        &mut self,
-        out: &mut Out<'_>,
-        prompt: &str,
-        items: &[Item],
-        default: usize,
-        back: bool,
-    ) -> Result<Picked<usize>, CliError> {
-        let shown: Vec<usize> = (0..items.len()).filter(|&i| items[i].shown).collect();
-        let place = shown.iter().position(|&i| i == default).unwrap_or(0);
-        let width = shown.len().to_string().len();
-        for (n, &i) in shown.iter().enumerate() {
-            writeln!(out.w, "  {:>width$}  {}", n + 1, items[i].label)?;
-        }
-        let back_word = if back { ", b to go back" } else { "" };
-        let example = shown.first().map_or("", |&i| items[i].name.as_str());
-        ask(out, self, &format!("{prompt} (Enter for {}{back_word})", place + 1), back, |text| {
-            let pick = match text.parse::<usize>() {
-                Ok(n) if (1..=shown.len()).contains(&n) => Some(shown[n - 1]),
-                _ => items.iter().position(|item| item.is_named(text)),
-            };
-            let default = shown.get(place).copied().unwrap_or(0);
-            match pick {
-                Some(i) => Ok(i),
-                None if text.is_empty() => Ok(default),
-                None => Err(format!(
-                    "`{}` is not one of the choices: answer with a number from 1 to {}, or a name \
-                     from the list (e.g. `{example}`){back_word}",
-                    crate::data::shown(text, crate::data::QUOTED_MOST),
-                    shown.len()
-                )),
-            }
-        })
-    }
-
-    /// Yes or no; Enter takes `default`.
-    fn confirm(&mut self, out: &mut Out<'_>, prompt: &str, default: bool) -> Result<Picked<bool>, CliError> {
-        let hint = if default { "Y/n" } else { "y/N" };
-        ask(out, self, &format!("{prompt} ({hint}, b to go back)"), true, |text| {
-            match text.to_ascii_lowercase().as_str() {
-                "" => Ok(default),
-                "y" | "yes" => Ok(true),
-                "n" | "no" => Ok(false),
-                _ => Err(format!(
-                    "`{}` is neither yes nor no: answer y, yes, n or no, or b to go back",
-                    crate::data::shown(text, crate::data::QUOTED_MOST)
-                )),
-            }
-        })
-    }
-
-    /// A whole number in `range`; Enter takes `default`.
-    fn number(
-        &mut self,
-        out: &mut Out<'_>,
-        prompt: &str,
-        default: u64,
-        range: RangeInclusive<u64>,
-    ) -> Result<Picked<u64>, CliError> {
-        ask(out, self, &format!("{prompt} (Enter for {default}, b to go back)"), true, |text| {
-            if text.is_empty() {
-                return Ok(default);
-            }
-            match text.replace(['_', ','], "").parse::<u64>() {
-                Ok(n) if range.contains(&n) => Ok(n),
-                _ => Err(format!(
-                    "`{}` is not a whole number from {} to {}: answer one, e.g. {default}, or b to go \
-                     back",
-                    crate::data::shown(text, crate::data::QUOTED_MOST),
-                    range.start(),
-                    range.end()
-                )),
-            }
-        })
-    }
-}
-
-/// Asks `prompt` until an answer reads (by `read`, which says what is accepted when it does not),
-/// the learner goes back (`b`, when `back` allows) or ends the program.
-fn ask<T, I: MenuInput + ?Sized>(
-    out: &mut Out<'_>,
-    input: &mut I,
-    prompt: &str,
-    back: bool,
-    read: impl Fn(&str) -> Result<T, String>,
-) -> Result<Picked<T>, CliError> {
-    loop {
-        writeln!(out.w, "{}", out.paint.bold(prompt))?;
-        let Some(line) = input.line(out)? else { return Ok(Picked::End) };
-        let text = line.trim();
-        if back && (text.eq_ignore_ascii_case("b") || text.eq_ignore_ascii_case("back")) {
-            return Ok(Picked::Back);
-        }
-        match read(text) {
-            Ok(value) => return Ok(Picked::Chosen(value)),
-            Err(accepted) => writeln!(out.w, "{}", out.paint.warn(accepted))?,
-        }
-    }
-}
-
-/// The learner at the terminal: each line typed after a `>`, Ctrl-C or Ctrl-D to leave.
-pub struct Typed {
-    term: Term,
-}
-
-impl Typed {
-    /// Reads from the terminal of standard output.
-    pub fn at_terminal() -> Typed {
-        Typed { term: Term::stdout() }
-    }
-}
-
-impl MenuInput for Typed {
-    fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError> {
-        out.w.flush()?;
-        // Ctrl-C is caught rather than ending the process, so that the menu ends cleanly; a
-        // session run from the menu catches it the same way.
-        watch_interrupts();
-        let line = read_typed_line(&self.term, &out.paint.accent(">"))?;
-        let _ = self.term.show_cursor();
-        Ok(line)
-    }
-
-    fn session_answers(&mut self) -> Option<&mut dyn AnswerSource> {
-        None
-    }
-
-    fn seed(&mut self) -> u64 {
-        rand::random()
-    }
-}
-
-/// Answers read from a script, one a line: the menu's choices and the sessions' answers in the
-/// order they are asked. Each is echoed after `> `, as a person's typing would show.
-pub struct Scripted {
-    lines: VecDeque<String>,
-    sessions: u64,
-}
-
-impl Scripted {
-    /// The lines of a script file (UTF-8 text, at most the size of a data file).
-    pub fn from_file(path: &Path) -> Result<Scripted, CliError> {
-        let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
-        Ok(Scripted::new(text.lines().map(str::to_string).collect()))
-    }
-
-    /// These lines, in order.
-    pub fn new(lines: Vec<String>) -> Scripted {
-        Scripted { lines: lines.into(), sessions: 0 }
-    }
-}
-
-impl MenuInput for Scripted {
-    fn line(&mut self, out: &mut Out<'_>) -> Result<Option<String>, CliError> {
-        let line = self.lines.pop_front();
-        if let Some(line) = &line {
-            writeln!(out.w, "> {}", crate::data::shown(line, usize::MAX))?;
-        }
-        Ok(line)
-    }
-
-    fn session_answers(&mut self) -> Option<&mut dyn AnswerSource> {
-        Some(self)
-    }
-
-    fn seed(&mut self) -> u64 {
-        self.sessions += 1;
-        self.sessions
-    }
-}
-
-impl AnswerSource for Scripted {
-    fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
-        Ok(self.lines.pop_front().map_or(Reply::End, Reply::Line))
-    }
-}
-
-impl Menu<'_> {
+impl Menu {
     /// Where the learner stands: the table they last practised at (a preset) and what to practise
     /// next; a progress that cannot be read is said, and the path taken from its start.
     fn home(&self, out: &mut Out<'_>) -> io::Result<Home> {
-        let (config, library, tables) = (self.config, &self.library, &self.tables);
+        let (config, library, tables) = (&self.config, &self.library, &self.tables);
         let path = &PATHS[0];
         let now = super::progress::calendar().map(|c| c.now()).unwrap_or(0);
         let read = config.store().and_then(|store| match store.read() {
@@ -280,7 +39,8 @@ impl Menu<'_> {
         let read = match read {
             Ok(read) => Some(read),
             Err(e) => {
-                writeln!(out.w, "{} {e}", out.paint.warn("Your progress cannot be read:"))?;
+                let unread = config.lang.text("menu-progress-unread", &[]);
+                writeln!(out.w, "{} {e}", out.paint.warn(unread))?;
                 None
             }
         };
@@ -366,14 +126,24 @@ impl<T> Picked<T> {
 /// at a prompt.
 pub fn run(config: &Config, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<(), CliError> {
     let config = Config { in_menu: true, ..config.clone() };
-    let menu = Menu {
+    let mut menu = Menu {
         library: Library::shipped().map_err(|e| CliError::Other(anyhow::anyhow!("{e}")))?,
         tables: presets().map_err(|e| CliError::Other(anyhow::anyhow!("{e}")))?,
-        config: &config,
+        config,
     };
+    // The languages offered in this run: each table's own is offered once.
+    let mut offered: Vec<Lang> = Vec::new();
     loop {
         let home = menu.home(out)?;
-        let done = home_choice(&home, input, out)
+        match menu.offer_language(&home, &mut offered, input, out)? {
+            Picked::Chosen(Some(lang)) => {
+                menu.config.lang = lang;
+                continue;
+            }
+            Picked::Chosen(None) | Picked::Back => {}
+            Picked::End => return Ok(()),
+        }
+        let done = home_choice(&home, menu.config.lang, input, out)
             .map_err(Stop::Failed)
             .and_then(Picked::chosen)
             .and_then(|choice| menu.act(choice, &home, input, out));
@@ -388,75 +158,85 @@ pub fn run(config: &Config, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Res
     }
 }
 
-/// Writes the home screen and asks what to do.
+/// Writes the home screen in `lang` and asks what to do.
 fn home_choice(
     home: &Home,
+    lang: Lang,
     input: &mut dyn MenuInput,
     out: &mut Out<'_>,
 ) -> Result<Picked<Choice>, CliError> {
     let p = out.paint;
     writeln!(out.w)?;
-    writeln!(out.w, "{}", p.bold("bjcoach, your blackjack coach"))?;
+    writeln!(out.w, "{}", p.bold(lang.text("home-title", &[])))?;
     match &home.suggestion {
         Some(s) => {
-            let (lead, why) = s.lead();
-            writeln!(out.w, "{lead}: {} ({why}), {}.", p.accent(s.stage), s.how())?;
+            let (lead, why) = s.lead_in(lang);
+            let stage = p.accent(s.stage_in(lang)).to_string();
+            let how = s.how_in(lang);
+            let args = [
+                ("lead", Arg::Text(&lead)),
+                ("stage", Arg::Text(&stage)),
+                ("why", Arg::Text(&why)),
+                ("how", Arg::Text(&how)),
+            ];
+            writeln!(out.w, "{}", lang.text("home-suggestion", &args))?;
         }
-        None => writeln!(out.w, "{ALL_MASTERED}")?,
+        None => writeln!(out.w, "{}", all_mastered_in(lang))?,
     }
     if let Some(leak) = &home.leak {
-        writeln!(out.w, "{}", leak.sentence())?;
+        writeln!(out.w, "{}", leak.sentence_in(lang))?;
     }
     if let Some(due) = &home.due {
-        writeln!(out.w, "{}", due.sentence())?;
+        writeln!(out.w, "{}", due.sentence_in(lang))?;
     }
     if let Some(placement) = &home.placement {
-        writeln!(out.w, "{}", placement.sentence())?;
+        writeln!(out.w, "{}", placement.sentence_in(lang))?;
     }
     if let Some(plan) = &home.plan {
-        writeln!(out.w, "{}", plan.sentence())?;
+        writeln!(out.w, "{}", plan.sentence_in(lang))?;
     }
+    // Each entry is picked by the language's word for it, shown beside its number, and by its
+    // English name and a few more in every language.
+    let entry = |english: &str, label: String, more: &[&str]| {
+        let word = lang.text(&format!("menu-word-{english}"), &[]);
+        let mut aliases = vec![english];
+        aliases.extend(more);
+        Item::new(word, label).or(&aliases)
+    };
+    let label = |id: &str| lang.text(id, &[]);
     let mut choices: Vec<(Choice, Item)> = Vec::new();
     if let Some(placement) = &home.placement {
-        choices.push((Choice::Placement, Item::new("place", placement.action()).or(&["placement"])));
+        choices.push((Choice::Placement, entry("place", placement.action_in(lang), &["placement"])));
     }
     if let Some(s) = &home.suggestion {
-        choices.push((Choice::Suggested, Item::new("next", s.action())));
+        choices.push((Choice::Suggested, entry("next", s.action_in(lang), &[])));
     }
     if let Some(leak) = &home.leak {
-        choices.push((Choice::Leak, Item::new("leak", leak.action())));
+        choices.push((Choice::Leak, entry("leak", leak.action_in(lang), &[])));
     }
     if let Some(due) = &home.due {
-        choices.push((Choice::Due, Item::new("due", due.action())));
+        choices.push((Choice::Due, entry("due", due.action_in(lang), &[])));
     }
-    if let Some(action) = home.plan.as_ref().and_then(|p| p.action()) {
-        choices.push((Choice::Plan, Item::new("plan", action)));
+    if let Some(action) = home.plan.as_ref().and_then(|p| p.action_in(lang)) {
+        choices.push((Choice::Plan, entry("plan", action, &[])));
     }
     choices.extend([
-        (
-            Choice::Practise,
-            Item::new("practise", "Practise a drill of your choice").or(&["practice", "drill"]),
-        ),
-        (Choice::Play, Item::new("play", "Play rounds at a table, every decision judged")),
-        (Choice::Chart, Item::new("chart", "See a table's strategy chart")),
-        (Choice::Edge, Item::new("edge", "See a table's house edge and the dealer's outcomes")),
-        (Choice::Simulate, Item::new("simulate", "Simulate many rounds played by the chart")),
-        (Choice::Stats, Item::new("stats", "See your progress").or(&["progress"])),
-        (Choice::Rules, Item::new("rules", "Read a table's rules")),
-        (Choice::Quit, Item::new("quit", "Quit").or(&["exit", "q"])),
+        (Choice::Practise, entry("practise", label("menu-practise"), &["practice", "drill"])),
+        (Choice::Play, entry("play", label("menu-play"), &[])),
+        (Choice::Chart, entry("chart", label("menu-chart"), &[])),
+        (Choice::Edge, entry("edge", label("menu-edge"), &[])),
+        (Choice::Simulate, entry("simulate", label("menu-simulate"), &[])),
+        (Choice::Stats, entry("stats", label("menu-stats"), &["progress"])),
+        (Choice::Rules, entry("rules", label("menu-rules"), &[])),
+        (Choice::Quit, entry("quit", label("menu-quit"), &["exit", "q"])),
     ]);
     // Each entry shows the word that picks it beside its number: the home takes either.
+    let width = choices.iter().map(|(_, item)| item.name.chars().count()).max().unwrap_or(0).max(9);
     let items: Vec<Item> = choices
         .iter()
-        .map(|(_, item)| Item { label: format!("{:<9} {}", item.name, item.label), ..item.clone() })
+        .map(|(_, item)| Item { label: format!("{:<width$} {}", item.name, item.label), ..item.clone() })
         .collect();
-    let picked = input.select(
-        out,
-        "What would you like to do? Type a number or the word beside it",
-        &items,
-        0,
-        false,
-    )?;
+    let picked = input.select(out, lang, &lang.text("menu-prompt", &[]), &items, 0, false)?;
     Ok(match picked {
         Picked::Chosen(i) => Picked::Chosen(choices[i].0),
         Picked::Back => Picked::Back,
@@ -473,20 +253,49 @@ fn practise(
     config: &Config,
     out: &mut Out<'_>,
 ) -> Result<(), Stop> {
-    let count = questions(input, out)?;
+    let lang = config.lang;
+    let count = questions(lang, input, out)?;
     let seed = input.seed();
     super::drill::from_menu(drill, table, count, seed, focus, input.session_answers(), config, out)?;
     Ok(())
 }
 
 /// What the menu runs with: the drills, the preset tables and the run's configuration.
-struct Menu<'c> {
+struct Menu {
     library: Library,
     tables: Vec<TableRules>,
-    config: &'c Config,
+    config: Config,
 }
 
-impl Menu<'_> {
+impl Menu {
+    /// At a table whose own language is not the menu's and was not offered yet in this run,
+    /// asks in that language whether to continue in it: the language taken, or `None`. A
+    /// language the learner named (`--lang`, `BJCOACH_LANG`) is kept without asking.
+    fn offer_language(
+        &self,
+        home: &Home,
+        offered: &mut Vec<Lang>,
+        input: &mut dyn MenuInput,
+        out: &mut Out<'_>,
+    ) -> Result<Picked<Option<Lang>>, CliError> {
+        let Some(rules) = self.tables.iter().find(|t| t.id == home.table).filter(|_| !self.config.lang_named)
+        else {
+            return Ok(Picked::Chosen(None));
+        };
+        let Some(own) = rules.language.filter(|l| *l != self.config.lang && !offered.contains(l)) else {
+            return Ok(Picked::Chosen(None));
+        };
+        offered.push(own);
+        let document = crate::game::describe::document_in(rules, own);
+        let question = own.text("home-offer-language", &[("document", Arg::Text(&document))]);
+        writeln!(out.w)?;
+        Ok(match input.confirm(out, own, &question, true)? {
+            Picked::Chosen(true) => Picked::Chosen(Some(own)),
+            Picked::Chosen(false) | Picked::Back => Picked::Chosen(None),
+            Picked::End => Picked::End,
+        })
+    }
+
     /// Runs one choice of the home screen.
     fn act(
         &self,
@@ -495,7 +304,8 @@ impl Menu<'_> {
         input: &mut dyn MenuInput,
         out: &mut Out<'_>,
     ) -> Result<(), Stop> {
-        let config = self.config;
+        let config = &self.config;
+        let lang = config.lang;
         match choice {
             Choice::Suggested => {
                 let Some(s) = &home.suggestion else { return Ok(()) };
@@ -516,7 +326,7 @@ impl Menu<'_> {
                         )?;
                     }
                 }
-                wait_for_enter(input, out)?;
+                wait_for_enter(lang, input, out)?;
             }
             Choice::Leak => {
                 let Some(leak) = &home.leak else { return Ok(()) };
@@ -528,7 +338,7 @@ impl Menu<'_> {
                     config,
                     out,
                 )?;
-                wait_for_enter(input, out)?;
+                wait_for_enter(lang, input, out)?;
             }
             Choice::Placement => {
                 let Some(placement) = &home.placement else { return Ok(()) };
@@ -543,19 +353,19 @@ impl Menu<'_> {
                     config,
                     out,
                 )?;
-                wait_for_enter(input, out)?;
+                wait_for_enter(lang, input, out)?;
             }
             Choice::Due => {
                 let Some(due) = &home.due else { return Ok(()) };
                 practise(&due.drill, &TableChoice::preset(&due.table), FocusChoice::Due, input, config, out)?;
-                wait_for_enter(input, out)?;
+                wait_for_enter(lang, input, out)?;
             }
             Choice::Plan => {
                 let Some((plan, Some((drill, _)))) = home.plan.as_ref().map(|p| (p, p.drill.as_ref())) else {
                     return Ok(());
                 };
                 practise(drill, &TableChoice::preset(&plan.table), FocusChoice::Plan, input, config, out)?;
-                wait_for_enter(input, out)?;
+                wait_for_enter(lang, input, out)?;
             }
             // `b` goes one question back: from the number of questions to the table, from the
             // table to the drill, from the drill home.
@@ -565,7 +375,7 @@ impl Menu<'_> {
                     let Some(table) = one_step_back(self.pick_table_for(drill, home, input, out))? else {
                         continue 'drill;
                     };
-                    let Some(count) = one_step_back(questions(input, out))? else { continue };
+                    let Some(count) = one_step_back(questions(lang, input, out))? else { continue };
                     let (table, seed) = (TableChoice::preset(table), input.seed());
                     super::drill::from_menu(
                         &drill.spec.id,
@@ -577,18 +387,18 @@ impl Menu<'_> {
                         config,
                         out,
                     )?;
-                    wait_for_enter(input, out)?;
+                    wait_for_enter(lang, input, out)?;
                     break 'drill;
                 }
             },
             Choice::Play => {
-                let table = self.pick_table(input, out, "At which table?", home)?;
+                let table = self.pick_table(input, out, &lang.text("menu-at-which-table", &[]), home)?;
                 let (table, seed) = (TableChoice::preset(table), input.seed());
                 super::play::from_menu(&table, None, seed, input.session_answers(), config, out)?;
-                wait_for_enter(input, out)?;
+                wait_for_enter(lang, input, out)?;
             }
             Choice::Chart | Choice::Edge | Choice::Rules => {
-                let table = self.pick_table(input, out, "Which table?", home)?;
+                let table = self.pick_table(input, out, &lang.text("menu-which-table", &[]), home)?;
                 let table = TableChoice::preset(table);
                 let command = match choice {
                     Choice::Chart => Command::Chart(ChartArgs::of(table)),
@@ -598,12 +408,18 @@ impl Menu<'_> {
                 keep_on_screen(config, input, out, |out| super::run_command(command, config, out))?;
             }
             Choice::Simulate => 'table: loop {
-                let table = self.pick_table(input, out, "At which table?", home)?;
+                let table = self.pick_table(input, out, &lang.text("menu-at-which-table", &[]), home)?;
                 loop {
-                    let rounds = input.number(out, "How many rounds?", 1_000_000, 1_000..=100_000_000)?;
+                    let rounds = input.number(
+                        out,
+                        lang,
+                        &lang.text("menu-how-many-rounds", &[]),
+                        1_000_000,
+                        1_000..=100_000_000,
+                    )?;
                     let Some(hands) = one_step_back(rounds.chosen())? else { continue 'table };
-                    let habits = "Play your own habits (from your drill answers) beside the chart?";
-                    let Some(me) = one_step_back(input.confirm(out, habits, false)?.chosen())? else {
+                    let habits = lang.text("menu-own-habits", &[]);
+                    let Some(me) = one_step_back(input.confirm(out, lang, &habits, false)?.chosen())? else {
                         continue;
                     };
                     let players: &[&str] = if me { &["chart", "me"] } else { &["chart"] };
@@ -621,13 +437,14 @@ impl Menu<'_> {
 
     /// Asks for a drill.
     fn pick_drill(&self, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<&Drill, Stop> {
+        let lang = self.config.lang;
         let items: Vec<Item> = self
             .library
             .drills
             .iter()
-            .map(|d| Item::new(&d.spec.id, format!("{}  {}", d.spec.id, d.spec.title)))
+            .map(|d| Item::new(&d.spec.id, format!("{}  {}", d.spec.id, d.spec.title_in(lang))))
             .collect();
-        let i = input.select(out, "Which drill?", &items, 0, true)?.chosen()?;
+        let i = input.select(out, lang, &lang.text("menu-which-drill", &[]), &items, 0, true)?.chosen()?;
         Ok(&self.library.drills[i])
     }
 
@@ -651,13 +468,18 @@ impl Menu<'_> {
                 CliError::BadInput(format!("the `{id}` drill can be played at no preset table")).into()
             );
         }
-        let items: Vec<Item> =
-            self.tables.iter().zip(&fits).map(|(t, fits)| Item { shown: *fits, ..table_item(t) }).collect();
+        let items: Vec<Item> = self
+            .tables
+            .iter()
+            .zip(&fits)
+            .map(|(t, fits)| Item { shown: *fits, ..table_item(t, self.config.lang) })
+            .collect();
         let first = fits.iter().position(|f| *f).unwrap_or(0);
         let default =
             self.tables.iter().zip(&fits).position(|(t, f)| *f && t.id == home.table).unwrap_or(first);
-        let prompt = format!("At which table? Those listed are where `{}` can be played.", drill.spec.id);
-        let i = input.select(out, &prompt, &items, default, true)?.chosen()?;
+        let lang = self.config.lang;
+        let prompt = lang.text("menu-table-for-drill", &[("drill", Arg::Text(&drill.spec.id))]);
+        let i = input.select(out, lang, &prompt, &items, default, true)?.chosen()?;
         if !fits[i] {
             super::drill::check_at(drill, &TableChoice::preset(&self.tables[i].id))?;
         }
@@ -672,16 +494,18 @@ impl Menu<'_> {
         prompt: &str,
         home: &Home,
     ) -> Result<&str, Stop> {
-        let items: Vec<Item> = self.tables.iter().map(table_item).collect();
+        let items: Vec<Item> = self.tables.iter().map(|t| table_item(t, self.config.lang)).collect();
         let default = self.tables.iter().position(|t| t.id == home.table).unwrap_or(0);
-        let i = input.select(out, prompt, &items, default, true)?.chosen()?;
+        let i = input.select(out, self.config.lang, prompt, &items, default, true)?.chosen()?;
         Ok(&self.tables[i].id)
     }
 }
 
 /// A table as the menu lists it: its name and what it is.
-fn table_item(t: &TableRules) -> Item {
-    Item::new(&t.id, format!("{}  {}", t.id, t.summary))
+fn table_item(t: &TableRules, lang: Lang) -> Item {
+    // The summary is the table file's own English; another language names the table by its title.
+    let what = if lang == Lang::En { t.summary.clone() } else { crate::game::describe::title_in(t, lang) };
+    Item::new(&t.id, format!("{}  {what}", t.id))
 }
 
 /// An answer, or `None` when the learner asked to go one question back (`b`).
@@ -716,7 +540,7 @@ fn keep_on_screen(
         shown
     };
     let rows = if config.stdout_is_terminal {
-        Term::stdout().size_checked().map(|(rows, _)| usize::from(rows))
+        console::Term::stdout().size_checked().map(|(rows, _)| usize::from(rows))
     } else {
         None
     };
@@ -731,13 +555,13 @@ fn keep_on_screen(
     if paged {
         return Ok(());
     }
-    wait_for_enter(input, out)
+    wait_for_enter(config.lang, input, out)
 }
 
 /// Waits for Enter before the home is shown again, so that what a command or a session left on
 /// screen (a page, a session's summary and its mistakes) is not scrolled away by the home.
-fn wait_for_enter(input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<(), Stop> {
-    writeln!(out.w, "{}", out.paint.dim("Press Enter to go back home."))?;
+fn wait_for_enter(lang: Lang, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<(), Stop> {
+    writeln!(out.w, "{}", out.paint.dim(lang.text("menu-enter-to-go-home", &[])))?;
     match input.line(out)? {
         Some(_) => Ok(()),
         None => Err(Stop::End),
@@ -771,14 +595,15 @@ fn page_through(page: &[u8]) -> bool {
 }
 
 /// How many questions a drill session asks (as `drill --questions` takes).
-fn questions(input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<usize, Stop> {
-    let n = input.number(out, "How many questions?", 10, 1..=1000)?.chosen()?;
+fn questions(lang: Lang, input: &mut dyn MenuInput, out: &mut Out<'_>) -> Result<usize, Stop> {
+    let n = input.number(out, lang, &lang.text("menu-how-many-questions", &[]), 10, 1..=1000)?.chosen()?;
     Ok(usize::try_from(n).unwrap_or(10))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::coach::drill::session::Reply;
 
     /// The command the menu runs is the command typed with the same table and nothing else: the
     /// defaults of both are one (clap reads them from `Default`).
@@ -837,7 +662,7 @@ mod tests {
     }
 
     fn select(lines: &[&str], default: usize) -> (Picked<usize>, String) {
-        asked(lines, |s, out| s.select(out, "Which table?", &items(), default, true).unwrap())
+        asked(lines, |s, out| s.select(out, Lang::En, "Which table?", &items(), default, true).unwrap())
     }
 
     #[test]
@@ -878,7 +703,8 @@ mod tests {
         assert_eq!(select(&["b"], 0).0, Picked::Back);
         assert_eq!(select(&[], 0).0, Picked::End);
         // Where there is nowhere to go back to, `b` is an answer like another.
-        let (picked, _) = asked(&["b", "1"], |s, out| s.select(out, "Home?", &items(), 0, false).unwrap());
+        let (picked, _) =
+            asked(&["b", "1"], |s, out| s.select(out, Lang::En, "Home?", &items(), 0, false).unwrap());
         assert_eq!(picked, Picked::Chosen(0));
     }
 
@@ -898,7 +724,9 @@ mod tests {
     fn the_home_takes_the_words_it_shows_and_a_few_more() {
         let items =
             vec![Item::new("stats", "See your progress").or(&["progress"]), Item::new("quit", "Quit")];
-        let pick = |line: &str| asked(&[line], |s, out| s.select(out, "Home?", &items, 0, false).unwrap()).0;
+        let pick = |line: &str| {
+            asked(&[line], |s, out| s.select(out, Lang::En, "Home?", &items, 0, false).unwrap()).0
+        };
         assert_eq!(pick("STATS"), Picked::Chosen(0));
         assert_eq!(pick("progress"), Picked::Chosen(0));
         assert_eq!(pick("quit"), Picked::Chosen(1));
@@ -906,8 +734,9 @@ mod tests {
 
     #[test]
     fn yes_or_no() {
-        let confirm =
-            |lines: &[&str], default| asked(lines, |s, out| s.confirm(out, "Sure?", default).unwrap());
+        let confirm = |lines: &[&str], default| {
+            asked(lines, |s, out| s.confirm(out, Lang::En, "Sure?", default).unwrap())
+        };
         assert_eq!(confirm(&["y"], false).0, Picked::Chosen(true));
         assert_eq!(confirm(&["NO"], true).0, Picked::Chosen(false));
         assert_eq!(confirm(&[""], true).0, Picked::Chosen(true));
@@ -919,8 +748,9 @@ mod tests {
 
     #[test]
     fn a_number_in_its_range() {
-        let number =
-            |lines: &[&str]| asked(lines, |s, out| s.number(out, "How many?", 10, 1..=1000).unwrap());
+        let number = |lines: &[&str]| {
+            asked(lines, |s, out| s.number(out, Lang::En, "How many?", 10, 1..=1000).unwrap())
+        };
         assert_eq!(number(&["25"]).0, Picked::Chosen(25));
         assert_eq!(number(&[""]).0, Picked::Chosen(10));
         assert_eq!(number(&["1,000"]).0, Picked::Chosen(1000));
