@@ -87,3 +87,8 @@ menu-not-a-number = `{ $text }` is not a whole number from { $from } to { $to }:
 
 # Offered at the home, in the table's own language, when the coach speaks another.
 home-offer-language = This table follows { $document }: continue in English?
+
+# The browser's home: its title, and the pages it leads to beside the menu's.
+web-home-title = Your blackjack coach
+web-home-or = Or
+web-home-plan = Plan to be ready by a date

@@ -87,3 +87,8 @@ menu-not-a-number = `{ $text }` n'est pas un nombre entier de { $from } à { $to
 
 # Proposé à l'accueil, dans la langue de la table, quand le coach en parle une autre.
 home-offer-language = Cette table suit { $document } : continuer en français ?
+
+# L'accueil du navigateur : son titre, et les pages où il mène à côté de celles du menu.
+web-home-title = Votre entraîneur de blackjack
+web-home-or = Ou bien
+web-home-plan = Prévoir d'être prêt à une date

@@ -87,3 +87,8 @@ menu-not-a-number = `{ $text }` non è un numero intero da { $from } a { $to }: 
 
 # Proposto nella home, nella lingua del tavolo, quando il coach ne parla un'altra.
 home-offer-language = Questo tavolo è tratto { $document }: continuare in italiano?
+
+# La home del browser: il suo titolo, e le pagine a cui porta accanto a quelle del menu.
+web-home-title = Il tuo allenatore di blackjack
+web-home-or = Oppure
+web-home-plan = Pianifica di essere pronto per una data

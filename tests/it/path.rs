@@ -104,7 +104,9 @@ fn hand_totals_practised_at_one_table_count_at_another_and_the_chart_does_not() 
         .ok();
     let script = dir.path().join("script.txt");
     std::fs::write(&script, "quit\n").unwrap();
-    let home = Run::new(&[]).env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).ok();
+    // English named, so that the home does not offer casino-fr's French first.
+    let home =
+        Run::new(&[]).env("BJCOACH_LANG", "en").env("BJCOACH_MENU_SCRIPT", &script).data_dir(dir.path()).ok();
     assert!(
         flat(&home).contains(
             "Next on your path: Spot soft hands (stage 2 of 16), with the soft-hands drill at casino-fr."

@@ -86,3 +86,38 @@ fn a_drill_in_french_and_in_italian_from_first_question_to_summary() {
         assert_eq!(reading.standing.answers(None), 4, "{table}: the 4 first answers saved");
     }
 }
+
+/// The browser's home follows the browser's language and its picker: its suggestion, the
+/// placement test, the pages it leads to, and the forms that start a drill in that language.
+#[test]
+fn the_home_follows_the_browser_s_language() {
+    let site = Site::new();
+    for (lang, accept) in [(Lang::Fr, "fr-CA,fr;q=0.9"), (Lang::It, "it-IT,it;q=0.9")] {
+        let page = get_in(&site, "/", accept);
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains(&format!("<html lang=\"{}\">", lang.code())), "{}", page.body);
+        let text = words(&page.body);
+        for id in ["web-home-title", "web-home-or", "web-home-plan", "menu-practise", "menu-rules"] {
+            assert!(text.contains(&lang.text(id, &[])), "{id} in {lang:?}: {text}");
+        }
+        // The drills' and tables' names are names: the rest is the language's.
+        let library = bjcoach::coach::drill::Library::shipped().unwrap();
+        let mut text = text;
+        for name in
+            library.drills.iter().map(|d| d.spec.id.as_str()).chain(bjcoach::game::rules::preset_names())
+        {
+            text = text.replace(name, " ");
+        }
+        let english = english_words(&text, lang);
+        assert!(english.is_empty(), "{lang:?}: {english:?} in {text}");
+        assert!(
+            page.body.contains(&format!("<input type=\"hidden\" name=\"lang\" value=\"{}\">", lang.code())),
+            "the forms start their drill in the page's language"
+        );
+    }
+    let picked = get_in(&site, "/?lang=it", "fr");
+    assert!(words(&picked.body).contains(&Lang::It.text("web-home-title", &[])));
+    let cookie = picked.headers.get(header::SET_COOKIE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    assert!(cookie.starts_with("bjcoach-lang=it;"), "{cookie}");
+    assert!(words(&site.get("/").body).contains("Your blackjack coach"), "English stays as it was");
+}

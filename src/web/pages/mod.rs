@@ -442,15 +442,22 @@ pub fn runs_at(drill: &Drill, table: &str) -> bool {
 }
 
 /// The home: the next stage of the learning path and its drill, as the terminal home says it.
-pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
+pub async fn home(
+    State(app): State<std::sync::Arc<App>>,
+    headers: axum::http::HeaderMap,
+    Query(q): Query<lang_pick::TableLangQuery>,
+) -> Response {
     let now = app.calendar.now();
-    let mut body = String::from("<h1>Your blackjack coach</h1>\n");
+    let picked = q.picked();
+    let lang = lang_pick::page_lang(&headers, picked);
+    let mut body = format!("<h1>{}</h1>\n", escape(&lang.text("web-home-title", &[])));
     let reading = match app.store.read() {
         Ok(reading) => Some(reading),
         Err(e) => {
             let _ = writeln!(
                 body,
-                "<p class=\"warn\">Your progress cannot be read: {}</p>",
+                "<p class=\"warn\">{} {}</p>",
+                escape(&lang.text("menu-progress-unread", &[])),
                 prose(&e.to_string())
             );
             None
@@ -480,15 +487,16 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
         home_facts(standing, &PATHS[0], app.library, app.tables, now, runs_at, recent_at, due_at, plan);
     match &facts.suggestion {
         Some(s) => {
-            let (lead, why) = s.lead();
-            let _ = writeln!(
-                body,
-                "<p class=\"next\">{}: <strong>{}</strong> ({}), {}.</p>",
-                escape(&lead),
-                escape(s.stage),
-                escape(&why),
-                escape(&s.how())
-            );
+            let (lead, why) = s.lead_in(lang);
+            let stage = format!("<strong>{}</strong>", escape(&s.stage_in(lang)));
+            let (lead, why, how) = (escape(&lead), escape(&why), escape(&s.how_in(lang)));
+            let args = [
+                ("lead", Arg::Text(&lead)),
+                ("stage", Arg::Text(&stage)),
+                ("why", Arg::Text(&why)),
+                ("how", Arg::Text(&how)),
+            ];
+            let _ = writeln!(body, "<p class=\"next\">{}</p>", lang.text("home-suggestion", &args));
             // The suggestion starts as the pages' own forms do: a drill, or play with a count.
             let (action, fields) = match &s.practice {
                 Practice::Drill(drill) => ("/drill", format!("name=\"drill\" value=\"{}\"", escape(drill))),
@@ -504,13 +512,15 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
                 body,
                 "<form method=\"post\" action=\"{action}\"><input type=\"hidden\" {fields}>\
                  <input type=\"hidden\" name=\"table\" value=\"{}\">\
+                 <input type=\"hidden\" name=\"lang\" value=\"{}\">\
                  <button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button></form>",
                 escape(&s.table),
-                escape(&s.action())
+                lang.code(),
+                escape(&s.action_in(lang))
             );
         }
         None => {
-            let _ = writeln!(body, "<p>{}</p>", escape(&all_mastered_in(crate::lang::Lang::En)));
+            let _ = writeln!(body, "<p>{}</p>", escape(&all_mastered_in(lang)));
         }
     }
     if let Some(placement) = &facts.placement {
@@ -519,11 +529,11 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
             body,
             "{}",
             drill_offer(
-                &placement.sentence(),
+                &placement.sentence_in(lang),
                 PLACEMENT_DRILL,
                 &placement.table,
-                &[("count", &count)],
-                &placement.action()
+                &[("count", &count), ("lang", lang.code())],
+                &placement.action_in(lang)
             )
         );
     }
@@ -531,37 +541,66 @@ pub async fn home(State(app): State<std::sync::Arc<App>>) -> Response {
         let _ = writeln!(
             body,
             "{}",
-            drill_offer(&leak.sentence(), &leak.drill, &leak.table, &[], &leak.action())
+            drill_offer(
+                &leak.sentence_in(lang),
+                &leak.drill,
+                &leak.table,
+                &[("lang", lang.code())],
+                &leak.action_in(lang)
+            )
         );
     }
     if let Some(due) = &facts.due {
         let _ = writeln!(
             body,
             "{}",
-            drill_offer(&due.sentence(), &due.drill, &due.table, &[("focus", "due")], &due.action())
+            drill_offer(
+                &due.sentence_in(lang),
+                &due.drill,
+                &due.table,
+                &[("focus", "due"), ("lang", lang.code())],
+                &due.action_in(lang)
+            )
         );
     }
     if let Some(plan) = &facts.plan {
-        let _ = match (&plan.drill, plan.action()) {
+        let sentence = plan.sentence_in(lang);
+        let _ = match (&plan.drill, plan.action_in(lang)) {
             (Some((drill, _)), Some(action)) => writeln!(
                 body,
                 "{}",
-                drill_offer(&plan.sentence(), drill, &plan.table, &[("focus", "plan")], &action)
+                drill_offer(
+                    &sentence,
+                    drill,
+                    &plan.table,
+                    &[("focus", "plan"), ("lang", lang.code())],
+                    &action
+                )
             ),
-            _ => writeln!(body, "<p class=\"plan\">{}</p>", escape(&plan.sentence())),
+            _ => writeln!(body, "<p class=\"plan\">{}</p>", escape(&sentence)),
         };
     }
     let table = escape(&facts.table);
-    let _ = writeln!(
-        body,
-        "<h2>Or</h2>\n<ul>\n<li><a href=\"/drills?table={table}\">Practise a drill of your choice</a></li>\n\
-         <li><a href=\"/play?table={table}\">Play rounds at a table, every decision judged</a></li>\n\
-         <li><a href=\"/progress?table={table}\">See your progress</a></li>\n\
-         <li><a href=\"/plan?table={table}\">Plan to be ready by a date</a></li>\n\
-         <li><a href=\"/chart?table={table}\">See a table's strategy chart</a></li>\n\
-         <li><a href=\"/rules?table={table}\">Read a table's rules</a></li>\n</ul>"
-    );
-    layout("Home", "/", &body).into_response()
+    let _ = writeln!(body, "<h2>{}</h2>\n<ul>", escape(&lang.text("web-home-or", &[])));
+    for (page, words) in [
+        ("drills", "menu-practise"),
+        ("play", "menu-play"),
+        ("progress", "menu-stats"),
+        ("plan", "web-home-plan"),
+        ("chart", "menu-chart"),
+        ("rules", "menu-rules"),
+    ] {
+        let _ = writeln!(
+            body,
+            "<li><a href=\"/{page}?table={table}\">{}</a></li>",
+            escape(&lang.text(words, &[]))
+        );
+    }
+    body.push_str("</ul>\n");
+    body.push_str(&lang_pick::picker("/", &facts.table, lang));
+    let mut response = layout_in(lang, &lang.text("nav-home", &[]), "/", &body).into_response();
+    lang_pick::remember(&mut response, picked);
+    response
 }
 
 /// A table's strategy chart, coloured, with a link to the printable card.
