@@ -1,8 +1,8 @@
 # Une table de stratégie en grille (`bjcoach chart`) : ses sections, sa légende, ses coups serrés.
 
 chart-title = Table de stratégie de `{ $table }` : { $rules }
-chart-edge-peek = Avantage de la maison en jouant cette table : { $edge } % de la mise initiale ; les cases supposent que le croupier a vérifié et n'a pas de black jack.
-chart-edge-enhc = Avantage de la maison en jouant cette table : { $edge } % de la mise initiale ; sans carte cachée, les cases comptent le black jack du croupier.
+chart-edge-peek = Avantage de la maison en jouant cette table : { $edge } % de la mise initiale ; les cases supposent que le croupier a vérifié et n'a pas de blackjack.
+chart-edge-enhc = Avantage de la maison en jouant cette table : { $edge } % de la mise initiale ; sans carte cachée, les cases comptent le blackjack du croupier.
 chart-section-hard = Dur
 chart-section-soft = Souple
 chart-section-pairs = Paires

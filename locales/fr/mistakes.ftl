@@ -22,21 +22,21 @@ mistake-card-after-double-explanation =
     Doubler donne droit à une seule carte, exactement. Une fois qu'elle est venue, la main s'arrête,
     quel que soit son total.
 
-mistake-split-21-as-natural-title = Un 21 fait après une séparation pris pour un black jack
+mistake-split-21-as-natural-title = Un 21 fait après une séparation pris pour un blackjack
 mistake-split-21-as-natural-explanation =
-    Un black jack exige les deux premières cartes d'une main qui n'a pas été séparée. Un as et un
+    Un blackjack exige les deux premières cartes d'une main qui n'a pas été séparée. Un as et un
     dix sur une main séparée font un 21 ordinaire, payé 1 pour 1.
 
-mistake-three-card-21-as-natural-title = Un 21 de trois cartes ou plus pris pour un black jack
+mistake-three-card-21-as-natural-title = Un 21 de trois cartes ou plus pris pour un blackjack
 mistake-three-card-21-as-natural-explanation =
-    Seuls un as et une carte de valeur dix comme deux premières cartes font un black jack. Un 21
-    atteint en tirant est un 21 ordinaire : il gagne 1 pour 1 et perd contre un black jack du
+    Seuls un as et une carte de valeur dix comme deux premières cartes font un blackjack. Un 21
+    atteint en tirant est un 21 ordinaire : il gagne 1 pour 1 et perd contre un blackjack du
     croupier.
 
-mistake-natural-paid-even-title = Un black jack payé 1 pour 1
+mistake-natural-paid-even-title = Un blackjack payé 1 pour 1
 mistake-natural-paid-even-explanation =
-    Un black jack gagne au taux de la table pour le black jack, 3 pour 2 : une mise de 10 gagne 15,
-    sauf si le croupier a lui aussi un black jack, ce qui fait égalité.
+    Un blackjack gagne au taux de la table pour le blackjack, 3 pour 2 : une mise de 10 gagne 15,
+    sauf si le croupier a lui aussi un blackjack, ce qui fait égalité.
 
 mistake-dealer-has-a-choice-title = Le croupier cru libre de tirer ou non
 mistake-dealer-has-a-choice-explanation =
@@ -91,17 +91,17 @@ mistake-double-outside-nine-to-eleven-explanation =
 mistake-double-on-two-card-21-title = Un doublement sur un 21 de deux cartes
 mistake-double-on-two-card-21-explanation =
     Ici, une main dont les deux premières cartes font 21 ne peut pas être doublée. Une telle main
-    vient d'une séparation, ce n'est donc pas un black jack : c'est un 21 ordinaire, payé 1 pour 1 s'il
+    vient d'une séparation, ce n'est donc pas un blackjack : c'est un 21 ordinaire, payé 1 pour 1 s'il
     gagne.
 
 mistake-insurance-as-full-bet-title = L'assurance misée comme une mise entière
 mistake-insurance-as-full-bet-explanation =
     L'assurance est une mise annexe d'au plus la moitié de la mise initiale (exactement la moitié à
-    certaines tables). Elle paie 2 pour 1 quand le croupier a un black jack et est perdue sinon.
+    certaines tables). Elle paie 2 pour 1 quand le croupier a un blackjack et est perdue sinon.
 
 mistake-insurance-covers-21-title = L'assurance crue couvrir un 21 de plusieurs cartes
 mistake-insurance-covers-21-explanation =
-    L'assurance ne paie que sur un black jack du croupier : un as et un dix comme ses deux premières
+    L'assurance ne paie que sur un blackjack du croupier : un as et un dix comme ses deux premières
     cartes. Un 21 du croupier en trois cartes ou plus la laisse perdue.
 
 mistake-insurance-paid-wrong-title = L'assurance mal réglée
@@ -110,10 +110,10 @@ mistake-insurance-paid-wrong-explanation =
     simplement ramassée. La mise principale se règle à part.
 
 mistake-enhc-takes-all-bets-title =
-    Un black jack du croupier sans carte cachée cru ne prendre que la première mise
+    Un blackjack du croupier sans carte cachée cru ne prendre que la première mise
 mistake-enhc-takes-all-bets-explanation =
     Sans carte cachée, le croupier tire sa seconde carte après que vous avez doublé ou séparé. S'il
-    fait un black jack, il prend à cette table les mises du doublement et de la séparation aussi, pas
+    fait un blackjack, il prend à cette table les mises du doublement et de la séparation aussi, pas
     seulement la première mise.
 
 mistake-enhc-second-card-early-title =
@@ -125,15 +125,15 @@ mistake-enhc-second-card-early-explanation =
 mistake-payout-miscounted-title = Des gains mal additionnés
 mistake-payout-miscounted-explanation =
     Réglez chaque mise sur son propre enjeu (l'enjeu d'une main doublée est le double de la mise) :
-    un gain paie l'enjeu une fois, un black jack au taux de la table ; une égalité ne paie rien et
+    un gain paie l'enjeu une fois, un blackjack au taux de la table ; une égalité ne paie rien et
     rend l'enjeu ; une perte ou une main qui saute prend l'enjeu, un abandon en prend la moitié ;
     une assurance gagne 2 pour 1 ou est ramassée. Additionnez ensuite les mises, en ne comptant que
     ce que la question demande.
 
 mistake-false-foul-call-title = Un règlement juste signalé comme une erreur
 mistake-false-foul-call-explanation =
-    Ne signalez une erreur que sur un règlement que la règle de la table ne donne pas : un black
-    jack à 3 pour 2, un gain et une assurance gagnée à leur taux, une égalité rendue, une perte ou
+    Ne signalez une erreur que sur un règlement que la règle de la table ne donne pas : un
+    blackjack à 3 pour 2, un gain et une assurance gagnée à leur taux, une égalité rendue, une perte ou
     une main qui saute ramassée. Réglez chaque main vous-même avant de signaler.
 
 mistake-chance-miscounted-title = La probabilité d'un dix mal comptée
@@ -153,7 +153,7 @@ mistake-insurance-without-count-explanation =
     L'assurance ne paie 2 pour 1 que si la seconde carte du croupier est un dix, et 16 cartes sur 52
     sont des dix : moins d'une sur trois. À moins que les cartes que vous avez vues ne laissent plus
     d'un dix sur trois parmi les cartes pas encore vues, l'assurance (et même le paiement à égalité
-    proposé sur un black jack) perd en moyenne.
+    proposé sur un blackjack) perd en moyenne.
 
 mistake-insurance-short-of-tens-title = Une assurance prise quand il reste trop peu de dix
 mistake-insurance-short-of-tens-explanation =
@@ -193,10 +193,10 @@ mistake-insurance-stake-miscounted-explanation =
     la moitié là où la table le dit, en jetons entiers arrondis vers le bas. Sur une mise de 25,
     cela fait 12.
 
-mistake-natural-called-21-title = Un black jack pris pour un 21 ordinaire
+mistake-natural-called-21-title = Un blackjack pris pour un 21 ordinaire
 mistake-natural-called-21-explanation =
     Un as et une carte de valeur dix comme deux premières cartes d'une main non séparée font un
-    black jack, pas seulement 21 : il est payé au taux de la table pour le black jack et bat un 21
+    blackjack, pas seulement 21 : il est payé au taux de la table pour le blackjack et bat un 21
     du croupier de trois cartes ou plus.
 
 mistake-total-miscounted-title = Une main mal additionnée
@@ -253,7 +253,7 @@ mistake-split-tens-rule = Ne séparez jamais les dix ; restez sur votre 20.
 mistake-split-v-ten-or-ace-no-hole-card-title =
     Une paire séparée contre un dix ou un as sans carte cachée
 mistake-split-v-ten-or-ace-no-hole-card-explanation =
-    Sans carte cachée, le croupier peut encore faire un black jack après votre séparation, et à cette
+    Sans carte cachée, le croupier peut encore faire un blackjack après votre séparation, et à cette
     table il prend alors les deux mises. Contre un dix ou un as, ce risque coûte plus que la séparation
     ne rapporterait : jouez la paire comme une seule main.
 mistake-split-v-ten-or-ace-no-hole-card-rule =
@@ -358,7 +358,7 @@ mistake-nine-not-doubled-rule =
 mistake-double-v-ten-or-ace-no-hole-card-title =
     Un doublement contre un dix ou un as sans carte cachée
 mistake-double-v-ten-or-ace-no-hole-card-explanation =
-    Sans carte cachée, le croupier peut encore faire un black jack après votre doublement, et à
+    Sans carte cachée, le croupier peut encore faire un blackjack après votre doublement, et à
     cette table il prend alors la mise doublée. Contre un dix ou un as, mieux vaut tirer sur un 10
     ou un 11.
 mistake-double-v-ten-or-ace-no-hole-card-rule =

@@ -10,7 +10,7 @@ quiz-aces-as-one = { $aces ->
 }
 quiz-cards-soft = { $cards } : { $ones }, cela fait { $hard } ; 10 de plus font { $total }, encore sous 22, donc un as compte 11 : souple { $total }.
 quiz-cards-hard = { $cards } : { $ones }, cela fait { $hard } ; 10 de plus feraient { $eleven }, plus de 21, donc la main est un { $total } dur.
-quiz-two-card-natural = Un as et une carte de valeur dix comme deux premières cartes : black jack.
+quiz-two-card-natural = Un as et une carte de valeur dix comme deux premières cartes : blackjack.
 quiz-hand-worth = Que vaut cette main ?
 quiz-soft-or-hard = Souple ou dure, et quel total ?
 quiz-step = { $cards } est { $value }
@@ -61,15 +61,15 @@ quiz-insurance-stake-most = Vous misez { $bet } et le croupier montre un as. Com
 quiz-insurance-stake-why = L'assurance est un pari annexe { $exactly ->
     [yes] d'exactement la moitié de la mise
    *[no] d'au plus la moitié de la mise
-}, ici { $max } ; elle paie 2 pour 1 sur un black jack du croupier.
-quiz-insurance-back = Vous misez { $bet } et vous êtes assuré pour { $staked }. Le croupier a un black jack. Combien de jetons vous reviennent de l'assurance, sa mise comprise ?
+}, ici { $max } ; elle paie 2 pour 1 sur un blackjack du croupier.
+quiz-insurance-back = Vous misez { $bet } et vous êtes assuré pour { $staked }. Le croupier a un blackjack. Combien de jetons vous reviennent de l'assurance, sa mise comprise ?
 quiz-insurance-back-why = L'assurance paie 2 pour 1 et sa mise revient : { $won } gagnés plus les { $staked } misés, { $back } en tout.
-quiz-insurance-win = Vous misez { $bet } et vous êtes assuré pour { $staked }. Le croupier a un black jack. Combien de jetons l'assurance gagne-t-elle ?
+quiz-insurance-win = Vous misez { $bet } et vous êtes assuré pour { $staked }. Le croupier a un blackjack. Combien de jetons l'assurance gagne-t-elle ?
 quiz-insurance-win-why = L'assurance paie 2 pour 1 : { $staked } gagnent { $won }, et les { $staked } misés reviennent aussi.
-quiz-insurance-net = Vous misez { $bet } et vous êtes assuré pour { $staked }. Le croupier a un black jack. Quel est votre résultat net pour la donne, mise principale et assurance ensemble ?
-quiz-insurance-net-why = La mise principale perd contre le black jack ({ $main }) ; l'assurance gagne 2 pour 1 ({ $won }) ; ensemble { $net }.
+quiz-insurance-net = Vous misez { $bet } et vous êtes assuré pour { $staked }. Le croupier a un blackjack. Quel est votre résultat net pour la donne, mise principale et assurance ensemble ?
+quiz-insurance-net-why = La mise principale perd contre le blackjack ({ $main }) ; l'assurance gagne 2 pour 1 ({ $won }) ; ensemble { $net }.
 quiz-insurance-21 = Vous misez { $bet } et vous êtes assuré pour { $staked }. La main du croupier finit { $cards } ({ $total }). Que rapporte net l'assurance ?
-quiz-insurance-21-why = L'assurance ne paie que sur un black jack du croupier, un as et un dix comme ses deux premières cartes. { $cards } n'en est pas un, donc les { $staked } sont perdus ; la mise principale se règle à part.
+quiz-insurance-21-why = L'assurance ne paie que sur un blackjack du croupier, un as et un dix comme ses deux premières cartes. { $cards } n'en est pas un, donc les { $staked } sont perdus ; la mise principale se règle à part.
 quiz-seen-count = Des { $shoe } cartes, { $total_tens } sont des dix ; { $seen } ont été vues, dont { $tens } dix : { $total_tens } - { $tens } = { $tens_left } dix parmi { $shoe } - { $seen } = { $unseen } cartes non vues, { $chance }.
 quiz-seen = Depuis le mélange, { $seen } cartes des { $shoe } ont été vues, dont { $tens } de valeur dix (votre main et l'as compris).
 quiz-chance-fraction = La question demande un pourcentage, donc un nombre seul est lu comme autant de pour cent : la probabilité est de { $percent }, soit { $share } en part de un.

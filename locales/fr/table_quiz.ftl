@@ -10,5 +10,5 @@ table-quiz-resplit-aces = Quand un as séparé reçoit un autre as, la paire d'a
 table-quiz-split-king-queen = Pouvez-vous séparer un roi et une dame ?
 table-quiz-double-soft-18 = Pouvez-vous doubler un 18 souple (A-7) sur vos deux premières cartes ?
 table-quiz-double-split-21 = Vos dix séparés ont reçu un as : 21 en deux cartes. Pouvez-vous doubler cette main ?
-table-quiz-blackjack-win = Vous misez { $bet } et recevez un black jack ; le croupier n'en a pas. Combien de jetons gagnez-vous ?
-table-quiz-enhc-double = Sans carte cachée, vous avez doublé, puis le croupier tire un black jack. Prend-il votre doublement en plus de votre première mise ?
+table-quiz-blackjack-win = Vous misez { $bet } et recevez un blackjack ; le croupier n'en a pas. Combien de jetons gagnez-vous ?
+table-quiz-enhc-double = Sans carte cachée, vous avez doublé, puis le croupier tire un blackjack. Prend-il votre doublement en plus de votre première mise ?

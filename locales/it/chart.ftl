@@ -1,8 +1,8 @@
 # Una tabella di strategia a griglia (`bjcoach chart`): sezioni, legenda e casi al limite.
 
 chart-title = Tabella di strategia di `{ $table }`: { $rules }
-chart-edge-peek = Vantaggio del banco giocando questa tabella: { $edge }% della puntata iniziale; le caselle suppongono che il croupier abbia controllato e non abbia Black Jack.
-chart-edge-enhc = Vantaggio del banco giocando questa tabella: { $edge }% della puntata iniziale; senza carta coperta, le caselle contano il Black Jack del croupier.
+chart-edge-peek = Vantaggio del banco giocando questa tabella: { $edge }% della puntata iniziale; le caselle suppongono che il croupier abbia controllato e non abbia blackjack.
+chart-edge-enhc = Vantaggio del banco giocando questa tabella: { $edge }% della puntata iniziale; senza carta coperta, le caselle contano il blackjack del croupier.
 chart-section-hard = Hard
 chart-section-soft = Soft
 chart-section-pairs = Coppie

@@ -5,8 +5,8 @@
 
 mistake-ace-always-eleven-title = Un asso contato 11 quando deve valere 1
 mistake-ace-always-eleven-explanation =
-    Un asso vale 11 solo finché così la mano resta a 21 o meno. Contate prima ogni asso come 1, poi
-    aggiungete 10 se il totale resta sotto 22.
+    Un asso vale 11 solo finché così la mano resta a 21 o meno. Conta prima ogni asso come 1, poi
+    aggiungi 10 se il totale resta sotto 22.
 
 mistake-ace-always-one-title = Una mano soft contata con l'asso come 1
 mistake-ace-always-one-explanation =
@@ -22,20 +22,20 @@ mistake-card-after-double-explanation =
     Il raddoppio dà diritto a una sola carta, esattamente. Una volta arrivata, la mano sta,
     qualunque sia il suo punto.
 
-mistake-split-21-as-natural-title = Un 21 fatto dopo una divisione scambiato per Black Jack
+mistake-split-21-as-natural-title = Un 21 fatto dopo una divisione scambiato per blackjack
 mistake-split-21-as-natural-explanation =
-    Il Black Jack richiede le prime due carte di una mano non divisa. Un asso e un dieci su una mano
+    Il blackjack richiede le prime due carte di una mano non divisa. Un asso e un dieci su una mano
     divisa fanno un 21 normale, pagato 1 a 1.
 
-mistake-three-card-21-as-natural-title = Un 21 di tre o più carte scambiato per Black Jack
+mistake-three-card-21-as-natural-title = Un 21 di tre o più carte scambiato per blackjack
 mistake-three-card-21-as-natural-explanation =
-    Solo un asso e una carta da dieci come prime due carte sono un Black Jack. Un 21 raggiunto
-    chiedendo carte è un 21 normale: vince 1 a 1 e perde contro un Black Jack del croupier.
+    Solo un asso e una carta da dieci come prime due carte sono un blackjack. Un 21 raggiunto
+    chiedendo carte è un 21 normale: vince 1 a 1 e perde contro un blackjack del croupier.
 
-mistake-natural-paid-even-title = Un Black Jack pagato 1 a 1
+mistake-natural-paid-even-title = Un blackjack pagato 1 a 1
 mistake-natural-paid-even-explanation =
-    Un Black Jack vince alla quota del tavolo per il Black Jack, 3 a 2: una puntata di 10 vince 15,
-    a meno che anche il croupier abbia Black Jack, e allora è pari.
+    Un blackjack vince alla quota del tavolo per il blackjack, 3 a 2: una puntata di 10 vince 15,
+    a meno che anche il croupier abbia blackjack, e allora è pari.
 
 mistake-dealer-has-a-choice-title = Il croupier creduto libero di tirare o no
 mistake-dealer-has-a-choice-explanation =
@@ -46,24 +46,24 @@ mistake-dealer-has-a-choice-explanation =
 mistake-other-table-soft-17-title = La regola del 17 soft di un altro tavolo applicata
 mistake-other-table-soft-17-explanation =
     Alcuni tavoli fanno tirare il croupier su un 17 soft (un asso contato 11 con un 6), altri lo
-    fanno stare. Controllate quale regola espone questo tavolo prima di giocare.
+    fanno stare. Controlla quale regola espone questo tavolo prima di giocare.
 
 mistake-other-table-decks-title = Il numero di mazzi di un altro tavolo applicato
 mistake-other-table-decks-explanation =
     La giocata migliore dipende dai mazzi nel sabot: meno sono i mazzi, più ogni carta distribuita
     cambia ciò che resta, così una mano raddoppiata, divisa o su cui si sta con un numero di mazzi
-    può giocarsi diversamente con un altro. Imparate la tabella di strategia del sabot di questo
+    può giocarsi diversamente con un altro. Impara la tabella di strategia del sabot di questo
     tavolo.
 
 mistake-other-table-split-aces-title = La regola degli assi divisi di un altro tavolo applicata
 mistake-other-table-split-aces-explanation =
     Gli assi divisi ricevono una carta ciascuno e stanno, e la maggior parte dei tavoli li divide
-    una sola volta. Controllate le regole del tavolo prima di giocare.
+    una sola volta. Controlla le regole del tavolo prima di giocare.
 
 mistake-other-table-rules-title = Una regola di un altro tavolo applicata
 mistake-other-table-rules-explanation =
     I tavoli differiscono in ciò che permettono: raddoppio dopo divisione, ridivisione, resa, la
-    puntata dell'assicurazione. Ciò che vale a un tavolo può essere rifiutato al successivo; leggete
+    puntata dell'assicurazione. Ciò che vale a un tavolo può essere rifiutato al successivo; leggi
     le regole di questo tavolo.
 
 mistake-bust-wins-when-dealer-busts-title =
@@ -89,16 +89,16 @@ mistake-double-outside-nine-to-eleven-explanation =
 mistake-double-on-two-card-21-title = Un raddoppio su un 21 di due carte
 mistake-double-on-two-card-21-explanation =
     Qui una mano le cui prime due carte fanno 21 non si può raddoppiare. Una mano così viene da una
-    divisione, quindi non è un Black Jack: è un 21 normale, pagato 1 a 1 se vince.
+    divisione, quindi non è un blackjack: è un 21 normale, pagato 1 a 1 se vince.
 
 mistake-insurance-as-full-bet-title = L'assicurazione puntata come una puntata intera
 mistake-insurance-as-full-bet-explanation =
     L'assicurazione è una puntata a parte di al massimo metà della puntata iniziale (esattamente
-    metà ad alcuni tavoli). Paga 2 a 1 quando il croupier ha Black Jack, altrimenti è persa.
+    metà ad alcuni tavoli). Paga 2 a 1 quando il croupier ha blackjack, altrimenti è persa.
 
 mistake-insurance-covers-21-title = L'assicurazione creduta valida su un 21 di più carte
 mistake-insurance-covers-21-explanation =
-    L'assicurazione paga solo su un Black Jack del croupier: un asso e un dieci come sue prime due
+    L'assicurazione paga solo su un blackjack del croupier: un asso e un dieci come sue prime due
     carte. Un 21 del croupier di tre o più carte la lascia persa.
 
 mistake-insurance-paid-wrong-title = L'assicurazione pagata male
@@ -107,10 +107,10 @@ mistake-insurance-paid-wrong-explanation =
     semplicemente ritirata. La puntata principale si regola per conto suo.
 
 mistake-enhc-takes-all-bets-title =
-    Un Black Jack del croupier senza carta coperta creduto prendere solo la prima puntata
+    Un blackjack del croupier senza carta coperta creduto prendere solo la prima puntata
 mistake-enhc-takes-all-bets-explanation =
-    Senza carta coperta il croupier tira la sua seconda carta dopo che avete raddoppiato o diviso.
-    Se fa Black Jack, a questo tavolo prende anche le puntate del raddoppio e della divisione, non
+    Senza carta coperta il croupier tira la sua seconda carta dopo che hai raddoppiato o diviso.
+    Se fa blackjack, a questo tavolo prende anche le puntate del raddoppio e della divisione, non
     solo la prima puntata.
 
 mistake-enhc-second-card-early-title =
@@ -121,41 +121,41 @@ mistake-enhc-second-card-early-explanation =
 
 mistake-payout-miscounted-title = Vincite sommate male
 mistake-payout-miscounted-explanation =
-    Regolate ogni puntata sulla sua posta (la posta di una mano raddoppiata è il doppio della
-    puntata): una vincita paga la posta una volta, un Black Jack alla quota del tavolo; un pareggio
+    Regola ogni puntata sulla sua posta (la posta di una mano raddoppiata è il doppio della
+    puntata): una vincita paga la posta una volta, un blackjack alla quota del tavolo; un pareggio
     non paga nulla e restituisce la posta; una perdita o una mano sballata prende la posta, una resa
-    ne prende metà; un'assicurazione vince 2 a 1 o viene ritirata. Poi sommate le puntate, contando
+    ne prende metà; un'assicurazione vince 2 a 1 o viene ritirata. Poi somma le puntate, contando
     solo ciò che chiede la domanda.
 
 mistake-false-foul-call-title = Un pagamento giusto segnalato come errore
 mistake-false-foul-call-explanation =
-    Segnalate un errore solo su un pagamento che la regola del tavolo non dà: un Black Jack a 3 a 2,
+    Segnala un errore solo su un pagamento che la regola del tavolo non dà: un blackjack a 3 a 2,
     una vincita e un'assicurazione vinta alla loro quota, un pareggio restituito, una perdita o una
-    mano sballata ritirata. Regolate ogni mano da soli prima di segnalare.
+    mano sballata ritirata. Regola ogni mano da solo prima di segnalare.
 
 mistake-chance-miscounted-title = La probabilità di un dieci calcolata male
 mistake-chance-miscounted-explanation =
-    Contate le carte da dieci non ancora viste (quattro per mazzo di ciascuno di 10, F, D, R, meno
-    quelle già viste) e dividete per tutte le carte non ancora viste. L'assicurazione si ripaga solo
+    Conta le carte da dieci non ancora viste (quattro per mazzo di ciascuno di 10, F, D, R, meno
+    quelle già viste) e dividi per tutte le carte non ancora viste. L'assicurazione si ripaga solo
     sopra una probabilità su tre.
 
 mistake-percent-as-fraction-title = Una frazione dell'unità data dove si chiedeva una percentuale
 mistake-percent-as-fraction-explanation =
     Un valore chiesto in percentuale si legge come un numero di punti percentuali: 0,31 è un terzo
-    di punto percentuale, non 31%. Rispondete 31 o 31%, oppure la frazione stessa con la sua barra
+    di punto percentuale, non 31%. Rispondi 31 o 31%, oppure la frazione stessa con la sua barra
     (4/13).
 
 mistake-insurance-without-count-title = Assicurazione presa senza contare
 mistake-insurance-without-count-explanation =
     L'assicurazione paga 2 a 1 solo quando la seconda carta del croupier è un dieci, e 16 carte su
-    52 sono dieci: meno di una su tre. A meno che le carte che avete visto lascino più di un dieci
-    su tre tra quelle non viste, l'assicurazione (e anche il pagamento alla pari offerto su un Black
-    Jack) perde in media.
+    52 sono dieci: meno di una su tre. A meno che le carte che hai visto lascino più di un dieci
+    su tre tra quelle non viste, l'assicurazione (e anche il pagamento alla pari offerto su un
+    blackjack) perde in media.
 
 mistake-insurance-short-of-tens-title = Assicurazione presa quando restano troppo pochi dieci
 mistake-insurance-short-of-tens-explanation =
-    Le carte viste erano davanti a voi, e i dieci tra loro lasciano un dieci in una carta non vista
-    su tre, o meno: l'assicurazione allora perde in media. Prima di assicurarvi, confrontate i dieci
+    Le carte viste erano davanti a te, e i dieci tra loro lasciano un dieci in una carta non vista
+    su tre, o meno: l'assicurazione allora perde in media. Prima di assicurarti, confronta i dieci
     rimasti con le carte rimaste: si ripaga solo sopra una su tre.
 
 mistake-insurance-declined-rich-in-tens-title =
@@ -167,19 +167,19 @@ mistake-insurance-declined-rich-in-tens-explanation =
 mistake-too-slow-title = Risposta data oltre il tempo concesso
 mistake-too-slow-explanation =
     In una sessione a tempo una risposta conta solo se arriva entro il tempo concesso: al tavolo il
-    croupier e gli altri giocatori non aspettano che contiate sulle dita. Esercitatevi finché la
+    croupier e gli altri giocatori non aspettano che tu conti sulle dita. Esercitati finché la
     risposta giusta non arriva subito; una risposta giusta data in ritardo conta come un errore.
 
 mistake-stake-counted-as-winnings-title = La posta restituita contata con le vincite
 mistake-stake-counted-as-winnings-explanation =
-    Una puntata vincente riporta due somme: la vostra posta, restituita, e ciò che paga il banco.
-    Una vincita di 10 su una posta di 10 vi mette davanti 20 fiches, eppure avete vinto 10, e il
-    vostro netto è +10. Contate la posta solo dove la domanda chiede tutte le fiches che tornano.
+    Una puntata vincente riporta due somme: la tua posta, restituita, e ciò che paga il banco.
+    Una vincita di 10 su una posta di 10 ti mette davanti 20 fiches, eppure hai vinto 10, e il
+    tuo netto è +10. Conta la posta solo dove la domanda chiede tutte le fiches che tornano.
 
 mistake-stake-left-out-title = La posta restituita lasciata fuori dalle fiches che tornano
 mistake-stake-left-out-explanation =
     Una puntata vincente viene pagata e in più torna la sua posta: un'assicurazione di 5 che vince
-    10 riporta 15 fiches. Dove la domanda chiede tutte le fiches che tornano, aggiungete la posta
+    10 riporta 15 fiches. Dove la domanda chiede tutte le fiches che tornano, aggiungi la posta
     alle vincite.
 
 mistake-insurance-stake-miscounted-title = La posta dell'assicurazione calcolata male
@@ -188,20 +188,20 @@ mistake-insurance-stake-miscounted-explanation =
     dove il tavolo lo stabilisce, in fiches intere arrotondate per difetto. Su una puntata di 25
     sono 12.
 
-mistake-natural-called-21-title = Un Black Jack scambiato per un 21 normale
+mistake-natural-called-21-title = Un blackjack scambiato per un 21 normale
 mistake-natural-called-21-explanation =
-    Un asso e una carta da dieci come prime due carte di una mano non divisa sono un Black Jack, non
-    solo 21: è pagato alla quota del tavolo per il Black Jack e batte un 21 del croupier di tre o
+    Un asso e una carta da dieci come prime due carte di una mano non divisa sono un blackjack, non
+    solo 21: è pagato alla quota del tavolo per il blackjack e batte un 21 del croupier di tre o
     più carte.
 
 mistake-total-miscounted-title = Una mano sommata male
 mistake-total-miscounted-explanation =
-    Sommate le carte una per una: da 2 a 9 al loro valore, 10, F, D e R come 10, ogni asso come 1.
-    Poi aggiungete 10 per un asso se il totale resta a 21 o meno. Oltre 21 la mano ha sballato.
+    Somma le carte una per una: da 2 a 9 al loro valore, 10, F, D e R come 10, ogni asso come 1.
+    Poi aggiungi 10 per un asso se il totale resta a 21 o meno. Oltre 21 la mano ha sballato.
 
 mistake-soft-hard-unsaid-title = Soft o hard non detto
 mistake-soft-hard-unsaid-explanation =
-    La domanda chiede che tipo di punto ha la mano oltre al punto: rispondete `soft 17` o `hard 17`.
+    La domanda chiede che tipo di punto ha la mano oltre al punto: rispondi `soft 17` o `hard 17`.
     Una mano soft può prendere una carta senza sballare, una hard no: la parola conta quanto il
     numero.
 
@@ -230,7 +230,7 @@ mistake-allowed-move-left-out-title = Una giocata permessa dal tavolo dimenticat
 mistake-allowed-move-left-out-explanation =
     Le giocate aperte a una mano sono tutte quelle che nessuna regola rifiuta in quel momento:
     stare, sempre; chiedere carta sotto 21, tranne sugli assi divisi; e raddoppiare, dividere o
-    arrendersi ovunque le regole di questo tavolo lo permettano per queste carte. Passate in
+    arrendersi ovunque le regole di questo tavolo lo permettano per queste carte. Passa in
     rassegna ogni regola prima di escludere una giocata.
 
 mistake-surrender-after-a-move-title = Resa chiesta dopo un'altra giocata
@@ -242,44 +242,44 @@ mistake-split-tens-title = Dieci divisi
 mistake-split-tens-explanation =
     Due dieci fanno 20, una mano che vince circa quattro volte su cinque. Dividerla significa
     scambiarla con due mani che partono ciascuna da un solo dieci, e insieme valgono meno.
-mistake-split-tens-rule = Non dividete mai i dieci; state sul vostro 20.
+mistake-split-tens-rule = Non dividere mai i dieci; stai sul tuo 20.
 
 mistake-split-v-ten-or-ace-no-hole-card-title =
     Una coppia divisa contro un dieci o un asso senza carta coperta
 mistake-split-v-ten-or-ace-no-hole-card-explanation =
-    Senza carta coperta il croupier può ancora fare Black Jack dopo la vostra divisione, e a questo
+    Senza carta coperta il croupier può ancora fare blackjack dopo la tua divisione, e a questo
     tavolo allora prende entrambe le puntate. Contro un dieci o un asso quel rischio costa più di
-    quanto la divisione renderebbe: giocate la coppia come una mano sola.
+    quanto la divisione renderebbe: gioca la coppia come una mano sola.
 mistake-split-v-ten-or-ace-no-hole-card-rule =
-    Senza carta coperta, non dividete 8-8 contro un dieci o un asso, né gli assi contro un asso.
+    Senza carta coperta, non dividere 8-8 contro un dieci o un asso, né gli assi contro un asso.
 
 mistake-eights-not-split-title = Una coppia di otto giocata come 16
 mistake-eights-not-split-explanation =
     Due otto fanno 16, il punto peggiore che ci sia. Divisi, ogni otto comincia una mano che può
     arrivare a 18: due mani perdono meno di un solo 16.
 mistake-eights-not-split-rule =
-    Dividete gli otto ovunque la tabella di strategia di questo tavolo dica di dividere.
+    Dividi gli otto ovunque la tabella di strategia di questo tavolo dica di dividere.
 
 mistake-aces-not-split-title = Una coppia di assi giocata come 2 o 12
 mistake-aces-not-split-explanation =
     Due assi fanno un 12 soft. Divisi, ogni asso comincia una mano di 11, e un dieci fa 21.
 mistake-aces-not-split-rule =
-    Dividete gli assi ovunque la tabella di strategia di questo tavolo dica di dividere.
+    Dividi gli assi ovunque la tabella di strategia di questo tavolo dica di dividere.
 
 mistake-nines-not-split-title = Una coppia di nove non divisa
 mistake-nines-not-split-explanation =
     Due nove fanno 18. Contro una carta dal 2 al 6, un 8 o un 9, due mani che partono ciascuna da un
     9 valgono più del solo 18.
 mistake-nines-not-split-rule =
-    Dividete 9-9 contro le carte dal 2 al 9 tranne il 7; state contro 7, dieci e asso.
+    Dividi 9-9 contro le carte dal 2 al 9 tranne il 7; stai contro 7, dieci e asso.
 
 mistake-nines-not-stood-on-title =
     Una coppia di nove su cui non si sta contro un 7, un dieci o un asso
 mistake-nines-not-stood-on-explanation =
     Due nove fanno 18. Contro un 7 batte già il punto più probabile del croupier, 17; contro un
-    dieci o un asso, due mani da un 9 affronterebbero ciascuna la sua carta più forte. State sul 18.
+    dieci o un asso, due mani da un 9 affronterebbero ciascuna la sua carta più forte. Stai sul 18.
 mistake-nines-not-stood-on-rule =
-    Dividete 9-9 contro le carte dal 2 al 9 tranne il 7; state contro 7, dieci e asso.
+    Dividi 9-9 contro le carte dal 2 al 9 tranne il 7; stai contro 7, dieci e asso.
 
 mistake-low-pair-not-split-title =
     Una coppia bassa non divisa dove la tabella di strategia la divide
@@ -289,7 +289,7 @@ mistake-low-pair-not-split-explanation =
     alcuni tavoli), ogni carta comincia una mano che contro la sua carta fa meglio del punto della
     coppia, e le due mani valgono più di una.
 mistake-low-pair-not-split-rule =
-    Dividete 2-2, 3-3, 6-6 e 7-7 contro le carte dal 2 al 7 dove la tabella di strategia di questo
+    Dividi 2-2, 3-3, 6-6 e 7-7 contro le carte dal 2 al 7 dove la tabella di strategia di questo
     tavolo le divide, mai contro 8 o più.
 
 mistake-low-pair-split-where-chart-draws-title =
@@ -299,7 +299,7 @@ mistake-low-pair-split-where-chart-draws-explanation =
     2 o un 3 dove la tabella di strategia gioca la coppia come una mano sola, due mani da una carta
     bassa perdono più di quella che sostituiscono.
 mistake-low-pair-split-where-chart-draws-rule =
-    Dividete 2-2, 3-3, 6-6 e 7-7 contro le carte dal 2 al 7 dove la tabella di strategia di questo
+    Dividi 2-2, 3-3, 6-6 e 7-7 contro le carte dal 2 al 7 dove la tabella di strategia di questo
     tavolo le divide, mai contro 8 o più.
 
 mistake-split-fives-or-fours-title = Cinque o quattro divisi
@@ -308,14 +308,14 @@ mistake-split-fives-or-fours-explanation =
     comincia una mano debole. Due quattro fanno 8, che una carta migliora più di due mani che
     partono da 4, tranne contro un 5 o un 6 dove il tavolo permette di raddoppiare le mani divise.
 mistake-split-fives-or-fours-rule =
-    Non dividete mai 5-5; dividete 4-4 solo contro 5 e 6 dove la tabella di strategia di questo
+    Non dividere mai 5-5; dividi 4-4 solo contro 5 e 6 dove la tabella di strategia di questo
     tavolo lo dice.
 
 mistake-surrender-not-worth-it-title = Resa su una mano che vale più di metà della puntata
 mistake-surrender-not-worth-it-explanation =
     La resa costa sempre metà della puntata; è giusta solo quando continuare a giocare perde di più.
 mistake-surrender-not-worth-it-rule =
-    Arrendetevi solo con una mano rigida da 14 a 16 (compresi 7-7 e 8-8) contro un dieci o un 9,
+    Arrenditi solo con una mano rigida da 14 a 16 (compresi 7-7 e 8-8) contro un dieci o un 9,
     dove la tabella di strategia lo dice.
 
 mistake-stand-16-v-ten-title = Stare su 16 contro un dieci
@@ -323,14 +323,14 @@ mistake-stand-16-v-ten-explanation =
     Contro un dieci un 16 su cui si sta vince solo quando il croupier sballa, circa una volta su
     quattro. Cedere metà della puntata, dove è permesso, o chiedere carta perde meno.
 mistake-stand-16-v-ten-rule =
-    Contro un dieci arrendetevi con 16 dove potete, altrimenti chiedete carta.
+    Contro un dieci arrenditi con 16 dove puoi, altrimenti chiedi carta.
 
 mistake-surrender-missed-title = Una mano non ceduta dove la tabella di strategia indica la resa
 mistake-surrender-missed-explanation =
     Contro una carta forte alcune mani rigide perdono in media più di metà della puntata, comunque
     le si giochi. La resa perde esattamente metà e tiene il resto.
 mistake-surrender-missed-rule =
-    Arrendetevi dove lo dice la tabella di strategia di questo tavolo: una mano rigida da 14 a 16
+    Arrenditi dove lo dice la tabella di strategia di questo tavolo: una mano rigida da 14 a 16
     contro un dieci, e 16 contro un 9 ad alcuni tavoli.
 
 mistake-ten-or-eleven-not-doubled-title =
@@ -339,33 +339,33 @@ mistake-ten-or-eleven-not-doubled-explanation =
     Un 10 o un 11 ha la migliore probabilità fra tutti i punti di ricevere un dieci; raddoppiare
     mette il doppio della puntata su una mano già favorita. Una coppia di cinque è un 10.
 mistake-ten-or-eleven-not-doubled-rule =
-    Raddoppiate 11, e 10 (anche 5-5), ovunque la tabella di strategia di questo tavolo dica di
+    Raddoppia 11, e 10 (anche 5-5), ovunque la tabella di strategia di questo tavolo dica di
     raddoppiare.
 
 mistake-nine-not-doubled-title = Un 9 (o un 8) non raddoppiato contro una carta debole
 mistake-nine-not-doubled-explanation =
     Contro una carta dal 3 al 6 il croupier sballa spesso, e un 9 che riceve un dieci fa 19: la
-    tabella di strategia vi mette il doppio della puntata, e con un mazzo solo anche sull'8 contro 5
+    tabella di strategia ci mette il doppio della puntata, e con un mazzo solo anche sull'8 contro 5
     e 6 (4-4 compreso).
 mistake-nine-not-doubled-rule =
-    Raddoppiate 9 contro le carte dal 3 al 6; raddoppiate 8, o 9 contro un 2, solo dove la tabella
+    Raddoppia 9 contro le carte dal 3 al 6; raddoppia 8, o 9 contro un 2, solo dove la tabella
     di strategia lo dice.
 
 mistake-double-v-ten-or-ace-no-hole-card-title =
     Un raddoppio contro un dieci o un asso senza carta coperta
 mistake-double-v-ten-or-ace-no-hole-card-explanation =
-    Senza carta coperta il croupier può ancora fare Black Jack dopo il vostro raddoppio, e a questo
+    Senza carta coperta il croupier può ancora fare blackjack dopo il tuo raddoppio, e a questo
     tavolo allora prende la puntata raddoppiata. Contro un dieci o un asso, su un 10 o un 11
     conviene chiedere carta.
 mistake-double-v-ten-or-ace-no-hole-card-rule =
-    Senza carta coperta, non raddoppiate contro un dieci o un asso.
+    Senza carta coperta, non raddoppiare contro un dieci o un asso.
 
 mistake-double-hard-twelve-up-title = Un 12 hard o più raddoppiato
 mistake-double-hard-twelve-up-explanation =
     Il raddoppio prende esattamente una carta per il doppio della puntata. Su un punto da 12 a 16
     quella carta fa sballare spesso la mano; su 17 o più può solo rovinare un punto su cui conviene
     stare.
-mistake-double-hard-twelve-up-rule = Non raddoppiate mai un 12 hard o più.
+mistake-double-hard-twelve-up-rule = Non raddoppiare mai un 12 hard o più.
 
 mistake-double-where-chart-draws-title =
     Una mano hard raddoppiata dove la tabella di strategia chiede carta
@@ -374,7 +374,7 @@ mistake-double-where-chart-draws-explanation =
     un punto da 9 a 11 contro una carta scoperta forte, troppo spesso ha bisogno di più di una carta
     per battere il croupier: chiedere carta liberamente vale di più.
 mistake-double-where-chart-draws-rule =
-    Non raddoppiate mai un 7 hard o meno; raddoppiate da 8 a 11 solo dove la tabella di strategia di
+    Non raddoppiare mai un 7 hard o meno; raddoppia da 8 a 11 solo dove la tabella di strategia di
     questo tavolo lo dice.
 
 mistake-soft-doubled-where-chart-draws-title =
@@ -384,21 +384,21 @@ mistake-soft-doubled-where-chart-draws-explanation =
     strategia chiede carta, un soft da 12 a 18 ha più bisogno di poter chiedere ancora che di una
     seconda puntata.
 mistake-soft-doubled-where-chart-draws-rule =
-    Raddoppiate una mano soft solo contro le carte scoperte deboli dove la tabella di strategia lo
-    dice; altrove chiedete carta.
+    Raddoppia una mano soft solo contro le carte scoperte deboli dove la tabella di strategia lo
+    dice; altrove chiedi carta.
 
 mistake-hit-hard-seventeen-up-title = Carta chiesta su un 17 hard o più
 mistake-hit-hard-seventeen-up-explanation =
     Ogni carta sopra il 4 fa sballare un 17 hard, e i punti da 18 a 20 battono già la maggior parte
     dei punti finali del croupier: una carta costa molto più di quanto possa aggiungere.
-mistake-hit-hard-seventeen-up-rule = State su 17 hard e oltre.
+mistake-hit-hard-seventeen-up-rule = Stai su 17 hard e oltre.
 
 mistake-stand-12-v-2-or-3-title = Stare su 12 contro un 2 o un 3
 mistake-stand-12-v-2-or-3-explanation =
     Un 2 o un 3 del croupier sballa troppo di rado perché un 12 lo aspetti, e solo un dieci fa
-    sballare il vostro 12.
+    sballare il tuo 12.
 mistake-stand-12-v-2-or-3-rule =
-    Chiedete carta su 12 contro 2 e 3 dove la tabella di strategia lo fa; state contro le carte dal
+    Chiedi carta su 12 contro 2 e 3 dove la tabella di strategia lo fa; stai contro le carte dal
     4 al 6.
 
 mistake-hit-stiff-v-bust-card-title =
@@ -407,67 +407,67 @@ mistake-hit-stiff-v-bust-card-explanation =
     Quando mostra 4, 5 o 6 il croupier sballa circa quattro volte su dieci. Un punto hard da 12 a 16
     che chiede carta rischia di sballare per primo; stando, gli si lascia quel rischio.
 mistake-hit-stiff-v-bust-card-rule =
-    State su un punto da 12 a 16 contro 4, 5 e 6, le carte con cui il croupier sballa di più.
+    Stai su un punto da 12 a 16 contro 4, 5 e 6, le carte con cui il croupier sballa di più.
 
 mistake-hit-stiff-v-two-or-three-title =
     Carta chiesta su una mano rigida contro un 2 o un 3 dove la tabella di strategia sta
 mistake-hit-stiff-v-two-or-three-explanation =
     Un 2 o un 3 del croupier sballa ancora circa una volta su tre. Da 13 in su una carta fa sballare
-    la vostra mano troppo spesso perché chiedere convenga, e lì la tabella di strategia sta (anche
+    la tua mano troppo spesso perché chiedere convenga, e lì la tabella di strategia sta (anche
     su alcuni 12).
 mistake-hit-stiff-v-two-or-three-rule =
-    State sui punti da 13 a 16 contro 2 e 3; state lì su 12 solo dove lo fa la tabella di strategia.
+    Stai sui punti da 13 a 16 contro 2 e 3; stai lì su 12 solo dove lo fa la tabella di strategia.
 
 mistake-stand-stiff-v-strong-title = Stare su una mano rigida contro un 7 o più
 mistake-stand-stiff-v-strong-explanation =
     Quando mostra dal 7 all'asso il croupier finisce quasi sempre a 17 o più, così un punto da 12 a
     16 che sta vince solo quando lui sballa. Chiedere carta rischia di sballare ma perde meno.
 mistake-stand-stiff-v-strong-rule =
-    Contro le carte dal 7 all'asso chiedete carta su una mano rigida da 12 a 16, salvo dove la
+    Contro le carte dal 7 all'asso chiedi carta su una mano rigida da 12 a 16, salvo dove la
     tabella di strategia si arrende o sta.
 
 mistake-hit-stiff-v-ten-where-chart-stands-title =
     Carta chiesta su una mano rigida contro un dieci dove la tabella di strategia sta
 mistake-hit-stiff-v-ten-where-chart-stands-explanation =
-    Contro un dieci il 16 perde quasi sempre, qualunque cosa facciate. Un 16 di tre o più carte ha
+    Contro un dieci il 16 perde quasi sempre, qualunque cosa tu faccia. Un 16 di tre o più carte ha
     già consumato carte basse che gli servirebbero, e con un mazzo solo 7-7 tiene due dei sette che
     farebbero 21: lì stare perde un po' meno.
 mistake-hit-stiff-v-ten-where-chart-stands-rule =
-    Contro un dieci state su un 16 di tre o più carte, e con un mazzo solo su 7-7, dove la tabella
+    Contro un dieci stai su un 16 di tre o più carte, e con un mazzo solo su 7-7, dove la tabella
     di strategia lo dice.
 
 mistake-stand-low-total-title = Stare su una mano di 11 o meno
 mistake-stand-low-total-explanation =
     Nessuna carta può far sballare una mano di 11 o meno, e stando si vince solo quando il croupier
-    sballa: chiedete carta.
-mistake-stand-low-total-rule = Non state mai su 11 o meno.
+    sballa: chiedi carta.
+mistake-stand-low-total-rule = Non stare mai su 11 o meno.
 
 mistake-stand-soft-17-title = Stare su un 17 soft come se fosse hard
 mistake-stand-soft-17-explanation =
     Un 17 soft non può sballare con una carta, e 17 vince solo quando il croupier sballa. Chiedere
     carta (o raddoppiare contro una carta debole) lo migliora senza rischio.
-mistake-stand-soft-17-rule = Non state mai su 17 soft.
+mistake-stand-soft-17-rule = Non stare mai su 17 soft.
 
 mistake-stand-soft-low-title = Stare su un 17 soft o meno
 mistake-stand-soft-low-explanation =
     Una mano soft di 17 o meno non può sballare con una carta in più, e stando si vince solo quando
-    il croupier sballa: chiedete carta.
-mistake-stand-soft-low-rule = Non state mai su un 17 soft o meno.
+    il croupier sballa: chiedi carta.
+mistake-stand-soft-low-rule = Non stare mai su un 17 soft o meno.
 
 mistake-stand-soft-18-v-strong-title = Stare su un 18 soft contro un 9, un dieci o un asso
 mistake-stand-soft-18-v-strong-explanation =
     Contro un 9, un dieci o un asso il croupier fa 19 o meglio abbastanza spesso perché 18 perda; un
     18 soft può chiedere carta senza rischio di sballare.
 mistake-stand-soft-18-v-strong-rule =
-    Chiedete carta su 18 soft contro 9, dieci e asso dove la tabella di strategia lo dice.
+    Chiedi carta su 18 soft contro 9, dieci e asso dove la tabella di strategia lo dice.
 
 mistake-soft-not-doubled-v-bust-card-title =
     Una mano soft non raddoppiata contro una carta debole del croupier
 mistake-soft-not-doubled-v-bust-card-explanation =
     Una mano soft non può sballare con una carta, e un 4, 5 o 6 del croupier sballa spesso:
-    raddoppiate la puntata finché lui è debole.
+    raddoppia la puntata finché lui è debole.
 mistake-soft-not-doubled-v-bust-card-rule =
-    Raddoppiate le mani soft contro 4, 5 e 6 dove la tabella di strategia dice di raddoppiare.
+    Raddoppia le mani soft contro 4, 5 e 6 dove la tabella di strategia dice di raddoppiare.
 
 mistake-soft-not-doubled-v-two-or-three-title =
     Una mano soft non raddoppiata contro un 2 o un 3 dove la tabella di strategia raddoppia
@@ -476,7 +476,7 @@ mistake-soft-not-doubled-v-two-or-three-explanation =
     di strategia trova il croupier abbastanza debole perché una carta per il doppio della puntata
     valga più che chiedere carta liberamente.
 mistake-soft-not-doubled-v-two-or-three-rule =
-    Raddoppiate 17 e 18 soft contro un 3, e contro un 2 dove la tabella di strategia lo dice.
+    Raddoppia 17 e 18 soft contro un 3, e contro un 2 dove la tabella di strategia lo dice.
 
 mistake-soft-drawn-where-chart-stands-title =
     Carta chiesta su un soft da 18 a 20 dove la tabella di strategia sta
@@ -485,7 +485,7 @@ mistake-soft-drawn-where-chart-stands-explanation =
     tiene testa alle carte scoperte dove la tabella di strategia sta: una carta, o la sola carta di
     un raddoppio, lo rovina tanto spesso quanto lo aiuta.
 mistake-soft-drawn-where-chart-stands-rule =
-    State sempre su 20 soft, e su 18 e 19 soft ovunque la tabella di strategia non raddoppi né
+    Stai sempre su 20 soft, e su 18 e 19 soft ovunque la tabella di strategia non raddoppi né
     chieda carta.
 
 mistake-strategy-misplay-title = Un caso al limite
@@ -507,79 +507,79 @@ mistake-row-play-over-own-cards-explanation =
 mistake-count-tag-misapplied-title = Una carta contata con il valore sbagliato
 mistake-count-tag-misapplied-explanation =
     Ogni carta sposta il conteggio corrente del suo valore nel sistema e di nient'altro; una carta
-    dimenticata conta come se il suo valore fosse 0. Imparate i valori a gruppi (con Hi-Lo: da 2 a 6
-    contano +1, da 7 a 9 contano 0, dieci e assi -1) e contate a colpo d'occhio le coppie di carte
+    dimenticata conta come se il suo valore fosse 0. Impara i valori a gruppi (con Hi-Lo: da 2 a 6
+    contano +1, da 7 a 9 contano 0, dieci e assi -1) e conta a colpo d'occhio le coppie di carte
     che si annullano.
 
 mistake-countdown-off-title = Un mazzo contato fino al conteggio sbagliato
 mistake-countdown-off-explanation =
     Da qualche parte nel mazzo una carta ha avuto il valore sbagliato, è stata dimenticata o contata
     due volte. Il conteggio dopo ogni fila di carte è mostrato accanto a essa: la prima fila il cui
-    conteggio non è quello che avevate lì contiene il vostro primo sbaglio. Rallentate finché il
-    mazzo non torna giusto, poi accelerate; a coppie, imparate le coppie che si annullano così da
+    conteggio non è quello che avevi lì contiene il tuo primo sbaglio. Rallenta finché il
+    mazzo non torna giusto, poi accelera; a coppie, impara le coppie che si annullano così da
     saltarle a colpo d'occhio.
 
 mistake-count-not-carried-title = Il conteggio ricominciato a metà sabot
 mistake-count-not-carried-explanation =
-    Il conteggio corrente va da una mescolata alla successiva: portatelo da un colpo all'altro, e
-    ricominciate solo quando il sabot viene mescolato (un conteggio non bilanciato, dal suo
+    Il conteggio corrente va da una mescolata alla successiva: portalo da un colpo all'altro, e
+    ricomincia solo quando il sabot viene mescolato (un conteggio non bilanciato, dal suo
     conteggio iniziale).
 
 mistake-tray-over-estimated-title = Più mazzi letti nel vassoio degli scarti di quanti ne contenga
 mistake-tray-over-estimated-explanation =
     Il vassoio è stato letto più profondo di quanto sia (o il sabot più vuoto): i mazzi rimasti sono
-    meno nella vostra lettura che nel sabot, così un conteggio reale diviso per essi è troppo
-    lontano da zero, troppo alto quando il conteggio è positivo. Leggete il vassoio rispetto
+    meno nella tua lettura che nel sabot, così un conteggio reale diviso per essi è troppo
+    lontano da zero, troppo alto quando il conteggio è positivo. Leggi il vassoio rispetto
     all'altezza del sabot pieno, al mezzo mazzo.
 
 mistake-tray-under-estimated-title = Meno mazzi letti nel vassoio degli scarti di quanti ne contenga
 mistake-tray-under-estimated-explanation =
     Il vassoio è stato letto meno profondo di quanto sia (o il sabot più pieno): i mazzi rimasti
-    sono di più nella vostra lettura che nel sabot, così un conteggio reale diviso per essi è troppo
-    vicino a zero, e un conteggio positivo è puntato e giocato come uno più piccolo. Leggete il
+    sono di più nella tua lettura che nel sabot, così un conteggio reale diviso per essi è troppo
+    vicino a zero, e un conteggio positivo è puntato e giocato come uno più piccolo. Leggi il
     vassoio rispetto all'altezza del sabot pieno, al mezzo mazzo.
 
 mistake-count-lost-in-play-title = Il conteggio corrente perso al tavolo
 mistake-count-lost-in-play-explanation =
-    Al tavolo le carte arrivano veloci e da ogni posto: la vostra mano, le mani degli altri
+    Al tavolo le carte arrivano veloci e da ogni posto: la tua mano, le mani degli altri
     giocatori quando chiedono carta, le carte del croupier e quelle di una mano sballata, girate
     prima della fine del colpo. Un conteggio perso lì resta sbagliato per il resto del sabot.
-    Contate ogni carta una volta, appena si mostra, annullate le coppie a colpo d'occhio, ed
-    esercitatevi a un ritmo più veloce di quello del tavolo.
+    Conta ogni carta una volta, appena si mostra, annulla le coppie a colpo d'occhio, ed
+    esercitati a un ritmo più veloce di quello del tavolo.
 
 mistake-true-count-from-wrong-running-title =
     Un conteggio reale convertito da un conteggio corrente sbagliato
 mistake-true-count-from-wrong-running-explanation =
     La divisione era giusta ma il conteggio corrente diviso no: un conteggio reale vale solo quanto
-    il conteggio corrente da cui viene. Correggete prima il conteggio corrente.
+    il conteggio corrente da cui viene. Correggi prima il conteggio corrente.
 
 mistake-true-count-misjudged-title = Un conteggio reale sbagliato di più di un errore di conversione
 mistake-true-count-misjudged-explanation =
-    Né il conteggio corrente né i mazzi rimasti spiegano questo conteggio reale. Leggete il vassoio
-    al mezzo mazzo, prendete come mazzi rimasti quelli del sabot meno quelli del vassoio, dividete,
-    poi rendete intero il risultato secondo la regola del vostro sistema.
+    Né il conteggio corrente né i mazzi rimasti spiegano questo conteggio reale. Leggi il vassoio
+    al mezzo mazzo, prendi come mazzi rimasti quelli del sabot meno quelli del vassoio, dividi,
+    poi rendi intero il risultato secondo la regola del tuo sistema.
 
 mistake-true-count-wrong-decks-title = Il conteggio corrente diviso per il numero sbagliato di mazzi
 mistake-true-count-wrong-decks-explanation =
-    Il conteggio reale è il conteggio corrente per mazzo ancora da distribuire: dividete per i mazzi
+    Il conteggio reale è il conteggio corrente per mazzo ancora da distribuire: dividi per i mazzi
     rimasti nel sabot (i mazzi del sabot meno quelli nel vassoio degli scarti), non per quelli già
     distribuiti né per l'intero sabot.
 
 mistake-true-count-rounding-title = Il conteggio reale reso intero con un'altra regola
 mistake-true-count-rounding-explanation =
-    Gli indici sono calcolati per un solo modo di rendere intero il conteggio reale. Usate quello
-    del vostro sistema: l'arrotondamento per difetto scende (-1,5 diventa -2), il troncamento toglie
+    Gli indici sono calcolati per un solo modo di rendere intero il conteggio reale. Usa quello
+    del tuo sistema: l'arrotondamento per difetto scende (-1,5 diventa -2), il troncamento toglie
     la parte decimale (-1,5 diventa -1), l'arrotondamento al più vicino va all'intero più vicino.
 
 mistake-running-count-as-true-count-title = Il conteggio corrente preso per il conteggio reale
 mistake-running-count-as-true-count-explanation =
-    Un conteggio corrente di +6 significa poco con sei mazzi rimasti e molto con uno: dividetelo per
+    Un conteggio corrente di +6 significa poco con sei mazzi rimasti e molto con uno: dividilo per
     i mazzi rimasti prima di puntare o giocare in base a esso.
 
 mistake-deviation-missed-title = Una giocata d'indice non fatta
 mistake-deviation-missed-explanation =
     Oltre il suo indice il conteggio cambia la giocata migliore: lì la giocata della strategia di
-    base regala valore. Imparate prima gli indici che valgono di più.
+    base regala valore. Impara prima gli indici che valgono di più.
 
 mistake-deviation-too-early-title = Una giocata d'indice fatta prima del suo conteggio
 mistake-deviation-too-early-explanation =
@@ -590,7 +590,7 @@ mistake-deviation-past-band-title = Una giocata d'indice fatta oltre la sua fasc
 mistake-deviation-past-band-explanation =
     Una giocata d'indice è giusta su una fascia di conteggi reali; quando il conteggio ha superato
     la fine di quella fascia, vale di più un'altra giocata (un indice successivo, o di nuovo la
-    giocata della strategia di base). Imparate dove finisce la fascia di ogni giocata oltre a dove
+    giocata della strategia di base). Impara dove finisce la fascia di ogni giocata oltre a dove
     comincia.
 
 mistake-ramp-wrong-step-title = Una puntata letta dal gradino sbagliato della scala
@@ -600,7 +600,7 @@ mistake-ramp-wrong-step-explanation =
 
 mistake-ramp-units-as-chips-title = Unità puntate come fiches
 mistake-ramp-units-as-chips-explanation =
-    Una scala delle puntate conta in unità di puntata: moltiplicate le unità del gradino per le
+    Una scala delle puntate conta in unità di puntata: moltiplica le unità del gradino per le
     fiches di un'unità per piazzare la puntata.
 
 mistake-bet-off-ramp-title = Una puntata fuori dalla scala

@@ -10,5 +10,5 @@ table-quiz-resplit-aces = Quando un asso diviso riceve un altro asso, la coppia 
 table-quiz-split-king-queen = Puoi dividere un re e una donna?
 table-quiz-double-soft-18 = Puoi raddoppiare un 18 soft (A-7) sulle tue prime due carte?
 table-quiz-double-split-21 = I tuoi dieci divisi hanno ricevuto un asso: 21 con due carte. Puoi raddoppiare questa mano?
-table-quiz-blackjack-win = Punti { $bet } e ricevi un Black Jack; il croupier non ce l'ha. Quante fiche vinci?
-table-quiz-enhc-double = Senza carta coperta, hai raddoppiato, poi il croupier tira un Black Jack. Prende il tuo raddoppio oltre alla prima puntata?
+table-quiz-blackjack-win = Punti { $bet } e ricevi un blackjack; il croupier non ce l'ha. Quante fiche vinci?
+table-quiz-enhc-double = Senza carta coperta, hai raddoppiato, poi il croupier tira un blackjack. Prende il tuo raddoppio oltre alla prima puntata?

@@ -172,3 +172,90 @@ fn a_browser_is_answered_in_the_language_it_weighs_most() {
     assert_eq!(Lang::from_accept_language("it;q=abc"), None);
     assert_eq!(Lang::from_accept_language(""), None);
 }
+
+/// The words of a language's messages, in lower case, comments left out: every area, the named
+/// mistakes' too.
+fn message_words(lang: Lang) -> Vec<(&'static str, String)> {
+    let mut words = Vec::new();
+    for (_, area, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            for word in line.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
+                words.push((*area, word.to_lowercase()));
+            }
+        }
+    }
+    words
+}
+
+/// Italian speaks to the learner as "tu": no verb, pronoun or possessive of the plural or
+/// formal "voi" (the forms the messages once used, and their kin).
+#[test]
+fn italian_says_tu_to_the_learner() {
+    const VOI: [&str; 46] = [
+        "voi",
+        "vi",
+        "vostro",
+        "vostra",
+        "vostri",
+        "vostre",
+        "avete",
+        "avevate",
+        "siete",
+        "eravate",
+        "dovete",
+        "potete",
+        "volete",
+        "fate",
+        "facciate",
+        "prendete",
+        "chiedete",
+        "dividete",
+        "dividetelo",
+        "raddoppiate",
+        "arrendetevi",
+        "assicurarvi",
+        "assicurate",
+        "esercitatevi",
+        "rispondete",
+        "aggiungete",
+        "leggete",
+        "imparate",
+        "controllate",
+        "correggete",
+        "rallentate",
+        "accelerate",
+        "ricominciate",
+        "portatelo",
+        "tenete",
+        "vincete",
+        "ricevete",
+        "contiate",
+        "moltiplicate",
+        "annullate",
+        "verificatela",
+        "verificatele",
+        "rifiutatela",
+        "ridividete",
+        "confrontate",
+        "passate",
+    ];
+    let found: Vec<String> = message_words(Lang::It)
+        .into_iter()
+        .filter(|(_, w)| VOI.contains(&w.as_str()))
+        .map(|(area, w)| format!("{area}: {w}"))
+        .collect();
+    assert!(found.is_empty(), "Italian addressing the learner as voi: {found:?}");
+}
+
+/// French (and Italian) write the game and the hand as one word, as the settlements do:
+/// "blackjack", never "black jack".
+#[test]
+fn blackjack_is_one_word() {
+    for lang in [Lang::Fr, Lang::It] {
+        for (_, area, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
+            let lower = text.to_lowercase().replace('\n', " ");
+            let spaced = lower.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(!spaced.contains("black jack"), "{}/{area}.ftl writes \"black jack\"", lang.code());
+        }
+    }
+}

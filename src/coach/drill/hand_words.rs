@@ -23,7 +23,7 @@ pub fn total_words(hand: &crate::game::hand::Hand) -> String {
     total_words_in(hand, Lang::En)
 }
 
-/// A hand's total in words of `lang`: `17`, `souple 18`, `sauté à 24`, `black jack`.
+/// A hand's total in words of `lang`: `17`, `souple 18`, `sauté à 24`, `blackjack`.
 pub fn total_words_in(hand: &crate::game::hand::Hand, lang: Lang) -> String {
     let value = hand.value();
     let total = [("total", Arg::Int(u64::from(value.total())))];
