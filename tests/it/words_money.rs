@@ -3,13 +3,15 @@
 //! where each runs, with right and wrong answers: every figure in a why is the value it names,
 //! worked out again here from the cards shown; the cards a story tells are the cards shown; every
 //! wrong answer falls into a mistake that fits what was answered; and catch the dealer deals a
-//! foul about one time in two.
+//! foul about one time in two. Each runs in English, French and Italian: the words read back are
+//! the language's own, taken from the messages the drills speak with.
 
 use bjcoach::coach::drill::dealing::Dealing;
 use bjcoach::coach::drill::question::{Expected, Question};
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::game::card::{Card, Rank};
 use bjcoach::game::rules::{Soft17, TableRules, preset_names};
+use bjcoach::lang::{Arg, Lang};
 
 use crate::cli::Run;
 
@@ -28,15 +30,60 @@ fn is_natural(cards: &[Card], from_split: bool) -> bool {
     !from_split && cards.len() == 2 && points(cards).0 == 21
 }
 
-/// Cards as the drills write them: `A-6-3`.
-fn ranks(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.rank.symbol()).collect::<Vec<_>>().join("-")
+/// Cards as the drills write them in `lang`: `A-6-3`, `R-V` in French.
+fn ranks(cards: &[Card], lang: Lang) -> String {
+    cards.iter().map(|c| c.rank.symbol_in(lang)).collect::<Vec<_>>().join("-")
 }
 
-/// A total in words as the drills write it: `soft 17`, `20`.
-fn total_words(cards: &[Card]) -> String {
+/// A total in words as the drills write it in `lang`: `soft 17`, `souple 17`, `20`.
+fn total_words(cards: &[Card], lang: Lang) -> String {
     let (total, soft, _) = points(cards);
-    if soft { format!("soft {total}") } else { total.to_string() }
+    if soft {
+        lang.text("answer-total-soft", &[("total", Arg::Int(u64::from(total)))])
+    } else {
+        total.to_string()
+    }
+}
+
+/// A value's place in a message read by [`words_of`].
+const GAP: char = '\u{1}';
+
+/// The words of message `id` in `lang` on either side of its value `name`, the message's other
+/// values left as gaps but those `given`: `("The dealer busts with ", ".")`. Read from the
+/// message the drill speaks with, so each language's own words are the ones looked for.
+fn words_of(lang: Lang, id: &str, name: &str, names: &[&str], given: &[(&str, Arg)]) -> (String, String) {
+    let marker = format!("{GAP}{name}{GAP}");
+    let markers: Vec<String> = names.iter().map(|n| format!("{GAP}{n}{GAP}")).collect();
+    let mut args: Vec<(&str, Arg)> = names.iter().zip(&markers).map(|(n, m)| (*n, Arg::Text(m))).collect();
+    args.extend(given.iter().copied());
+    let text = lang.text(id, &args);
+    let at = text.find(&marker).unwrap_or_else(|| panic!("{id} has no {name} in {lang:?}"));
+    let before = text[..at].rsplit(GAP).next().unwrap_or("").to_string();
+    let after = text[at + marker.len()..].split(GAP).next().unwrap_or("").to_string();
+    (before, after)
+}
+
+/// Whether `text` holds message `id` of `lang` as said with the values `given`, the values
+/// `unknown` anything: every piece of it between those, in order.
+fn says(text: &str, lang: Lang, id: &str, unknown: &[&str], given: &[(&str, Arg)]) -> bool {
+    let gap = GAP.to_string();
+    let mut args: Vec<(&str, Arg)> = unknown.iter().map(|n| (*n, Arg::Text(&gap))).collect();
+    args.extend(given.iter().copied());
+    let said = lang.text(id, &args);
+    let mut rest = text;
+    for piece in said.split(GAP).filter(|p| !p.is_empty()) {
+        let Some(at) = rest.find(piece) else { return false };
+        rest = &rest[at + piece.len()..];
+    }
+    true
+}
+
+/// The text between the words of `id` on either side of `name` (see [`words_of`]), both found.
+fn told<'a>(text: &'a str, lang: Lang, id: &str, name: &str, names: &[&str]) -> Option<&'a str> {
+    let (before, after) = words_of(lang, id, name, names, &[]);
+    let from = text.find(&before)? + before.len();
+    let rest = &text[from..];
+    Some(&rest[..rest.find(&after)?])
 }
 
 fn dealer_draws(rules: &TableRules, cards: &[Card]) -> bool {
@@ -74,27 +121,40 @@ fn round1(x: f64) -> String {
     if r == r.trunc() { format!("{}", r as i64) } else { format!("{r:.1}") }
 }
 
-/// Each question of `drill` at every preset where it runs.
-fn each_question(drill: &str, mut check: impl FnMut(&Setting, &Question)) {
+/// Each question of `drill` at every preset where it runs, in every language.
+fn each_question(drill: &str, check: impl FnMut(&Setting, &Question)) {
+    each_question_in(drill, &Lang::ALL, check);
+}
+
+/// Each question of `drill` at every preset where it runs, in each of `langs`.
+fn each_question_in(drill: &str, langs: &[Lang], mut check: impl FnMut(&Setting, &Question)) {
     let library = Library::shipped().unwrap();
     let drill = library.get(drill).unwrap();
-    for name in preset_names() {
-        let setting = Setting::preset(name).unwrap();
-        if drill.check_table(&setting).is_err() {
-            continue;
-        }
-        for seed in 0..SEEDS {
-            let mut d = Dealing::new(&setting, seed);
-            for _ in 0..PER_SEED {
-                let q = drill.deal(&mut d);
-                check(&setting, &q);
+    for &lang in langs {
+        for name in preset_names() {
+            let mut setting = Setting::preset(name).unwrap();
+            setting.lang = lang;
+            if drill.check_table(&setting).is_err() {
+                continue;
+            }
+            for seed in 0..SEEDS {
+                let mut d = Dealing::new(&setting, seed);
+                for _ in 0..PER_SEED {
+                    let q = drill.deal(&mut d);
+                    check(&setting, &q);
+                }
             }
         }
     }
 }
 
 fn at(setting: &Setting, q: &Question) -> String {
-    format!("at {}: {:?} / {:?} / {:?}", setting.rules.id, q.prompt, q.why, q.situation)
+    format!("at {} in {:?}: {:?} / {:?} / {:?}", setting.rules.id, setting.lang, q.prompt, q.why, q.situation)
+}
+
+/// A total as `lang` answers it: `soft 18`, `souple 18`.
+fn total_answer(lang: Lang, id: &str, total: u32) -> String {
+    lang.text(id, &[("total", Arg::Int(u64::from(total)))])
 }
 
 /// A wrong answer is a miss named by a mistake; `fits` lists the mistakes that fit it (any, when
@@ -122,29 +182,39 @@ fn chips_of(q: &Question) -> i64 {
 
 /// The dealer's cards of the story: `The dealer ends on N`, `busts with N`, `has blackjack`,
 /// `stands on his soft 17`, `holds N: with no hand left…`, checked against those shown.
-fn story_is_the_cards(setting: &Setting, q: &Question, text: &str) {
+/// Gives whether the text told the dealer's end at all.
+fn story_is_the_cards(setting: &Setting, q: &Question, text: &str) -> bool {
+    let lang = setting.lang;
     let dealer = &q.situation.dealer;
     let (total, _, hard) = points(dealer);
-    if text.contains("The dealer has blackjack") {
+    if text.contains(&lang.text("money-dealer-has-natural", &[])) {
         assert!(is_natural(dealer, false), "{}", at(setting, q));
-    } else if let Some(n) = between(text, "The dealer busts with ", ".") {
+    } else if let Some(n) = told(text, lang, "money-dealer-busts", "points", &["points"]) {
         assert_eq!(n.parse::<u32>().unwrap(), hard, "{}", at(setting, q));
         assert!(hard > 21, "{}", at(setting, q));
-    } else if let Some(n) = between(text, "The dealer ends on ", ".") {
+    } else if let Some(n) = told(text, lang, "money-dealer-ends", "total", &["total"]) {
         assert_eq!(n.parse::<u32>().unwrap(), total, "{}", at(setting, q));
         assert!(
             !dealer_draws(&setting.rules, dealer),
             "the dealer is said to end where his rule draws {}",
             at(setting, q)
         );
-    } else if let Some(v) = between(text, "The dealer stands on his ", ".") {
-        assert_eq!(v, total_words(dealer), "{}", at(setting, q));
-    } else if let Some(v) = between(text, "The dealer holds ", ":") {
-        assert_eq!(v, total_words(dealer), "{}", at(setting, q));
-    } else if let Some(card) = between(text, "The dealer shows ", ".") {
+    } else if let Some(v) = told(text, lang, "money-dealer-stands-on", "total", &["total"]) {
+        assert_eq!(v, total_words(dealer, lang), "{}", at(setting, q));
+    } else if let Some(v) = told(text, lang, "money-dealer-draws-no-more", "total", &["total"]) {
+        assert_eq!(v, total_words(dealer, lang), "{}", at(setting, q));
+    } else if let Some(card) = told(text, lang, "money-dealer-shows", "card", &["card"]) {
         assert_eq!(dealer.len(), 1, "{}", at(setting, q));
-        assert_eq!(card, dealer[0].rank.to_string(), "{}", at(setting, q));
+        assert_eq!(card, dealer[0].rank.symbol_in(lang), "{}", at(setting, q));
+    } else {
+        return false;
     }
+    true
+}
+
+/// The words between a settlement's entries: `; `.
+fn list_separator(lang: Lang) -> String {
+    words_of(lang, "money-list", "first", &["first", "next"], &[]).1
 }
 
 /// `X-Y staked S: verdict (reason), paid P, returned R, net N` adds up, and its cards are a hand
@@ -152,34 +222,42 @@ fn story_is_the_cards(setting: &Setting, q: &Question, text: &str) {
 fn payout_lines_add_up(setting: &Setting, q: &Question) -> (i64, i64, i64) {
     let s = &q.situation;
     let shown: Vec<(String, u64)> = if s.hands.is_empty() {
-        vec![(ranks(&s.player), s.bet.unwrap())]
+        vec![(ranks(&s.player, setting.lang), s.bet.unwrap())]
     } else {
-        s.hands.iter().map(|h| (ranks(&h.cards), h.stake)).collect()
+        s.hands.iter().map(|h| (ranks(&h.cards, setting.lang), h.stake)).collect()
     };
+    let lang = setting.lang;
+    const ENTRY: [&str; 7] = ["cards", "stake", "verdict", "reason", "paid", "returned", "net"];
+    // `X-Y staked S`, `), paid P` and `in all paid` in the language's words.
+    let staked = words_of(lang, "money-entry", "cards", &ENTRY, &[]).1;
+    let paid_words = words_of(lang, "money-entry", "paid", &ENTRY, &[]).0;
+    let in_all = words_of(lang, "money-in-all", "paid", &["paid", "returned", "net"], &[]).0;
+    let separator = list_separator(lang);
     let why = q.why.trim_end_matches('.');
     let (mut paid, mut returned, mut net) = (0, 0, 0);
     let mut hands = 0;
     // A reason may hold a `; ` of its own: a part that starts no entry belongs to the one before.
     let mut parts: Vec<String> = Vec::new();
-    for part in why.split("; ") {
+    for part in why.split(&separator) {
         match parts.last_mut() {
-            Some(last) if !part.contains(" staked ") && !part.starts_with("in all ") => {
-                last.push_str("; ");
+            Some(last) if !part.contains(&staked) && !part.starts_with(&in_all) => {
+                last.push_str(&separator);
                 last.push_str(part);
             }
             _ => parts.push(part.to_string()),
         }
     }
     for part in &parts {
-        if let Some(rest) = part.strip_prefix("in all ") {
+        if let Some(rest) = part.strip_prefix(&in_all) {
             assert_eq!(numbers(rest), vec![paid, returned, net], "{}", at(setting, q));
             continue;
         }
-        let (cards, rest) = part.split_once(" staked ").unwrap();
+        let (cards, rest) = part.split_once(&staked).unwrap();
         let stake = numbers(rest)[0];
         assert_eq!((cards.to_string(), stake as u64), shown[hands], "{}", at(setting, q));
-        let figures =
-            numbers(rest.rsplit_once("), ").unwrap_or_else(|| panic!("{part} {}", at(setting, q))).1);
+        let figures = numbers(
+            rest.rsplit_once(paid_words.as_str()).unwrap_or_else(|| panic!("{part} {}", at(setting, q))).1,
+        );
         let [p, r, n] = figures[..] else { panic!("{}", at(setting, q)) };
         assert_eq!(n, p + r - stake, "{}", at(setting, q));
         (paid, returned, net) = (paid + p, returned + r, net + n);
@@ -191,12 +269,15 @@ fn payout_lines_add_up(setting: &Setting, q: &Question) -> (i64, i64, i64) {
 
 #[test]
 fn payouts_figures_add_up_and_every_miss_is_named() {
+    let mut told_in = std::collections::BTreeSet::new();
     each_question("payouts", |setting, q| {
-        story_is_the_cards(setting, q, &q.prompt);
+        if story_is_the_cards(setting, q, &q.prompt) {
+            told_in.insert(setting.lang.code());
+        }
         let (paid, returned, net) = payout_lines_add_up(setting, q);
         let expected = chips_of(q);
-        let asked_paid = q.prompt.contains("winnings");
-        let asked_back = q.prompt.contains("come back");
+        let asked_paid = q.prompt.contains(&setting.lang.text("money-ask-paid", &[]));
+        let asked_back = q.prompt.contains(&setting.lang.text("money-ask-returned", &[]));
         let want = if asked_paid {
             paid
         } else if asked_back {
@@ -217,17 +298,29 @@ fn payouts_figures_add_up_and_every_miss_is_named() {
             named(setting, q, &gross.to_string(), &["stake-counted-as-winnings"]);
         }
     });
+    assert_eq!(told_in.len(), Lang::ALL.len(), "the dealer's end read only in {told_in:?}");
 }
 
 #[test]
 fn catch_the_dealer_tells_the_cards_shown_adds_up_and_deals_a_foul_one_time_in_two() {
     let library = Library::shipped().unwrap();
     let drill = library.get("catch-the-dealer").unwrap();
-    for name in preset_names() {
-        let setting = Setting::preset(name).unwrap();
+    let (mut told_in, mut soft_17_in) =
+        (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+    for (lang, name) in Lang::ALL.into_iter().flat_map(|l| preset_names().into_iter().map(move |n| (l, n))) {
+        let mut setting = Setting::preset(name).unwrap();
+        setting.lang = lang;
         if drill.check_table(&setting).is_err() {
             continue;
         }
+        // The words of the dealer's settlement, his error and the table's, in the language.
+        let soft_17_error = lang.text("money-error-soft-17", &[]);
+        const FOUL: [&str; 5] = ["error", "stood", "drawn", "ends", "correct"];
+        let stood_after = words_of(lang, "money-foul-soft-17", "stood", &FOUL, &[]);
+        let separator = list_separator(lang);
+        const SETTLED: [&str; 5] = ["wager", "verdict", "paid", "returned", "net"];
+        let wager_ends = words_of(lang, "money-entry-settled", "wager", &SETTLED, &[]).1;
+        let insurance = lang.text("money-wager-insurance", &[]);
         let (mut fouls, mut asked) = (0, 0);
         for seed in 0..60 {
             let mut d = Dealing::new(&setting, seed);
@@ -236,12 +329,17 @@ fn catch_the_dealer_tells_the_cards_shown_adds_up_and_deals_a_foul_one_time_in_t
                 asked += 1;
                 let foul = q.expected == Expected::Call(true);
                 fouls += usize::from(foul);
-                story_is_the_cards(&setting, &q, &q.prompt);
+                if story_is_the_cards(&setting, &q, &q.prompt) {
+                    told_in.insert(lang.code());
+                }
                 // A story about a soft 17 shows that soft 17.
-                if q.why.contains("soft 17") {
-                    assert_eq!(total_words(&q.situation.dealer), "soft 17", "{}", at(&setting, &q));
-                    let stopped = between(&q.why, "must hit, ", ":").unwrap();
-                    assert_eq!(stopped, ranks(&q.situation.dealer), "{}", at(&setting, &q));
+                if q.why.contains(&soft_17_error) {
+                    soft_17_in.insert(lang.code());
+                    let soft_17 = total_answer(lang, "answer-total-soft", 17);
+                    assert_eq!(total_words(&q.situation.dealer, lang), soft_17, "{}", at(&setting, &q));
+                    let from = format!("{soft_17_error}{}", stood_after.0);
+                    let stopped = between(&q.why, &from, &stood_after.1).unwrap();
+                    assert_eq!(stopped, ranks(&q.situation.dealer, lang), "{}", at(&setting, &q));
                 }
                 // Every entry, proposed or corrected, nets its chips paid and back less its stake.
                 let s = &q.situation;
@@ -250,12 +348,16 @@ fn catch_the_dealer_tells_the_cards_shown_adds_up_and_deals_a_foul_one_time_in_t
                 } else {
                     s.hands.iter().map(|h| h.stake).collect()
                 };
-                let proposed = between(&q.prompt, "The dealer settles: ", ". Call it?").unwrap();
-                let corrected = between(&q.why, "By the table's rule: ", ". The error").unwrap_or("");
-                for entry in proposed.split("; ").chain(corrected.split("; ").filter(|e| !e.is_empty())) {
-                    let n = numbers(entry.split_once(':').unwrap().1);
+                let proposed =
+                    told(&q.prompt, lang, "money-dealer-settles", "entries", &["entries"]).unwrap();
+                let corrected =
+                    told(&q.why, lang, "money-foul", "correct", &["error", "correct"]).unwrap_or("");
+                for entry in
+                    proposed.split(&separator).chain(corrected.split(&separator).filter(|e| !e.is_empty()))
+                {
+                    let n = numbers(entry.split_once(wager_ends.as_str()).unwrap().1);
                     let [p, r, net] = n[n.len() - 3..] else { panic!("{entry}") };
-                    let stake = if entry.starts_with("insurance") {
+                    let stake = if entry.starts_with(&insurance) {
                         s.insurance.unwrap() as i64
                     } else {
                         let i = numbers(entry)[0] as usize - 1;
@@ -270,23 +372,39 @@ fn catch_the_dealer_tells_the_cards_shown_adds_up_and_deals_a_foul_one_time_in_t
         }
         // Answering `f` to everything scored 82 % when five settlements in six were fouls.
         let share = fouls as f64 * 100.0 / asked as f64;
-        assert!((40.0..=60.0).contains(&share), "{name}: {fouls} fouls in {asked}");
+        assert!((40.0..=60.0).contains(&share), "{name} in {lang:?}: {fouls} fouls in {asked}");
     }
+    assert_eq!(told_in.len(), Lang::ALL.len(), "the dealer's end read only in {told_in:?}");
+    assert_eq!(soft_17_in.len(), Lang::ALL.len(), "a soft 17 stood on read only in {soft_17_in:?}");
 }
+
+const INSURE_WHY: [&str; 10] =
+    ["shoe", "tens_in_shoe", "seen", "tens", "tens_left", "unseen", "card", "chance", "value", "verdict"];
+const SEEN_COUNT: [&str; 7] = ["shoe", "total_tens", "seen", "tens", "tens_left", "unseen", "chance"];
 
 /// `Of the S cards, T are tens; C are seen, K of them tens: … L tens among … U …, L/U = p%`
 /// against the cards seen shown, and the chance printed once rounded. Gives (L, U).
 fn insurance_counts_add_up(setting: &Setting, q: &Question) -> (u32, u32) {
+    let lang = setting.lang;
     let seen = q.situation.seen.unwrap();
-    let head =
-        between(&q.why, "Of the ", " is one of them").or_else(|| between(&q.why, "Of the ", "unseen cards,"));
+    let of_the = words_of(lang, "quiz-insure-why", "shoe", &INSURE_WHY, &[]).0;
+    let is_one = words_of(lang, "quiz-insure-why", "card", &INSURE_WHY, &[]).1;
+    let unseen_cards = words_of(lang, "quiz-seen-count", "unseen", &SEEN_COUNT, &[]).1;
+    let head = between(&q.why, &of_the, &is_one)
+        .filter(|h| q.why.contains(&format!("{h}{is_one}")))
+        .or_else(|| between(&q.why, &of_the, &unseen_cards));
     let n = numbers(head.unwrap());
     assert_eq!(n[0] as u32, seen.shoe, "{}", at(setting, q));
     assert_eq!(n[1] as u32, seen.shoe * 16 / 52, "{}", at(setting, q));
     assert_eq!((n[2] as u32, n[3] as u32), (seen.cards, seen.tens), "{}", at(setting, q));
     let tens = seen.shoe * 16 / 52 - seen.tens;
     let unseen = seen.shoe - seen.cards;
-    let sum = format!("{tens}/{unseen} = {}%", round1(f64::from(tens) / f64::from(unseen) * 100.0));
+    let percent = lang.percent_of(&round1(f64::from(tens) / f64::from(unseen) * 100.0));
+    let n = |x: u32| Arg::Int(u64::from(x));
+    let sum = lang.text(
+        "quiz-ten-chance",
+        &[("tens", n(tens)), ("unseen", n(unseen)), ("percent", Arg::Text(&percent))],
+    );
     assert!(q.why.contains(&sum), "`{sum}` {}", at(setting, q));
     (tens, unseen)
 }
@@ -295,10 +413,18 @@ fn insurance_counts_add_up(setting: &Setting, q: &Question) -> (u32, u32) {
 fn insurance_value_adds_up(setting: &Setting, q: &Question, tens: u32, unseen: u32) -> f64 {
     let others = unseen - tens;
     let value = (2.0 * f64::from(tens) - f64::from(others)) / f64::from(unseen) * 100.0;
-    let sum = format!("(2 x {tens} - {others}) / {unseen} = {}% of the stake", round1(value));
+    let lang = setting.lang;
+    let percent = lang.percent_of(&round1(value));
+    let n = |x: u32| Arg::Int(u64::from(x));
+    let sum = lang.text(
+        "quiz-insurance-value",
+        &[("tens", n(tens)), ("unseen", n(unseen)), ("others", n(others)), ("percent", Arg::Text(&percent))],
+    );
     assert!(q.why.contains(&sum), "`{sum}` {}", at(setting, q));
     // Break-even is said as break-even; a gain or a loss as the sign says.
-    let said_even = q.why.contains("break");
+    let said_even = ["quiz-insurance-breaks-even", "quiz-worth-break-even"]
+        .iter()
+        .any(|id| q.why.contains(&lang.text(id, &[])));
     assert_eq!(said_even, 3 * tens == unseen, "{}", at(setting, q));
     value
 }
@@ -326,11 +452,13 @@ fn insurance_sums_are_the_cards_seen_and_every_miss_is_named() {
             "insure rich in tens" | "insure without count" => {
                 let (tens, unseen) = insurance_counts_add_up(setting, q);
                 insurance_value_adds_up(setting, q, tens, unseen);
-                for answer in ["y", "n"] {
+                for answer in
+                    [setting.lang.text("answer-key-yes", &[]), setting.lang.text("answer-key-no", &[])]
+                {
                     named(
                         setting,
                         q,
-                        answer,
+                        &answer,
                         &["insurance-short-of-tens", "insurance-declined-rich-in-tens"],
                     );
                 }
@@ -343,7 +471,14 @@ fn insurance_sums_are_the_cards_seen_and_every_miss_is_named() {
             }
             "insurance paid" => {
                 let staked = s.insurance.unwrap() as i64;
-                let won = numbers(between(&q.why, "2 to 1: ", " and the").unwrap());
+                let names = ["staked", "won"];
+                let won =
+                    numbers(told(&q.why, setting.lang, "quiz-insurance-win-why", "staked", &names).unwrap());
+                let won = [
+                    won,
+                    numbers(told(&q.why, setting.lang, "quiz-insurance-win-why", "won", &names).unwrap()),
+                ]
+                .concat();
                 assert_eq!(won, vec![staked, 2 * staked], "{}", at(setting, q));
                 assert_eq!(chips_of(q), 2 * staked);
                 named(setting, q, &(3 * staked).to_string(), &["stake-counted-as-winnings"]);
@@ -369,8 +504,9 @@ fn insurance_sums_are_the_cards_seen_and_every_miss_is_named() {
             }
             "insurance against 21" => {
                 let staked = s.insurance.unwrap() as i64;
-                let told = between(&q.prompt, "ends ", " (").unwrap();
-                assert_eq!(told, ranks(&s.dealer), "{}", at(setting, q));
+                let names = ["bet", "staked", "cards", "total"];
+                let told = told(&q.prompt, setting.lang, "quiz-insurance-21", "cards", &names).unwrap();
+                assert_eq!(told, ranks(&s.dealer, setting.lang), "{}", at(setting, q));
                 assert!(points(&s.dealer).0 == 21 && !is_natural(&s.dealer, false), "{}", at(setting, q));
                 assert_eq!(chips_of(q), -staked);
                 for wrong in [2 * staked, staked, 0, 3 * staked] {
@@ -387,27 +523,42 @@ fn insurance_sums_are_the_cards_seen_and_every_miss_is_named() {
 fn the_dealers_turn_is_told_from_his_cards_and_every_miss_is_named() {
     each_question("dealer-play", |setting, q| {
         let s = &q.situation;
-        if let Some(told) = between(&q.why, "The dealer's ", " is ") {
-            assert_eq!(told, ranks(&s.dealer), "{}", at(setting, q));
-            let total = between(&q.why, " is ", ". At").unwrap();
-            assert_eq!(total, total_words(&s.dealer), "{}", at(setting, q));
+        let lang = setting.lang;
+        const RULE: [&str; 5] = ["cards", "total", "rule", "draws", "player"];
+        let named_cards = told(&q.why, lang, "quiz-dealer-rule", "cards", &RULE);
+        if let Some(told_cards) = named_cards
+            .filter(|_| q.why.starts_with(&words_of(lang, "quiz-dealer-rule", "cards", &RULE, &[]).0))
+        {
+            assert_eq!(told_cards, ranks(&s.dealer, lang), "{}", at(setting, q));
+            let total = told(&q.why, lang, "quiz-dealer-rule", "total", &RULE).unwrap();
+            assert_eq!(total, total_words(&s.dealer, lang), "{}", at(setting, q));
             let draws = dealer_draws(&setting.rules, &s.dealer);
-            assert_eq!(q.why.contains("so he draws"), draws, "{}", at(setting, q));
+            let rule_names = ["cards", "total", "rule", "player"];
+            let so_he_draws =
+                words_of(lang, "quiz-dealer-rule", "rule", &rule_names, &[("draws", Arg::Text("yes"))]).1;
+            let so_he_stands =
+                words_of(lang, "quiz-dealer-rule", "rule", &rule_names, &[("draws", Arg::Text("no"))]).1;
+            assert_eq!(q.why.contains(&so_he_draws), draws, "{}", at(setting, q));
+            assert_eq!(q.why.contains(&so_he_stands), !draws, "{}", at(setting, q));
             // The rule told is the one that decides this hand: soft 17 is spoken of only for a
             // soft 17, where tables differ (a K-T is no soft 17).
             let (points, soft, _) = points(&s.dealer);
-            assert_eq!(q.why.contains("soft 17"), soft && points == 17, "{}", at(setting, q));
-            for wrong in ["h", "s", "d", "p", "r"] {
+            let says_soft_17 = q.why.contains(&total_answer(lang, "answer-total-soft", 17))
+                || q.why.contains(&lang.text("quiz-dealer-stands-soft-17", &[]))
+                || q.why.contains(&lang.text("quiz-dealer-hits-soft-17", &[]));
+            assert_eq!(says_soft_17, soft && points == 17, "{}", at(setting, q));
+            let moves = ["hit", "stand", "double", "split", "surrender"];
+            for wrong in moves.map(|m| lang.words(&format!("answer-words-{m}"))[0].clone()) {
                 named(
                     setting,
                     q,
-                    wrong,
+                    &wrong,
                     &["dealer-has-a-choice", "other-table-soft-17", "ace-always-eleven"],
                 );
             }
         } else {
-            for wrong in ["y", "n"] {
-                named(setting, q, wrong, &["enhc-second-card-early"]);
+            for wrong in [lang.text("answer-key-yes", &[]), lang.text("answer-key-no", &[])] {
+                named(setting, q, &wrong, &["enhc-second-card-early"]);
             }
         }
     });
@@ -416,23 +567,26 @@ fn the_dealers_turn_is_told_from_his_cards_and_every_miss_is_named() {
 /// `X-Y-Z adds up to N` or `X-Y: the Ace as 1 makes H; adding 10 makes T…` against the cards
 /// shown.
 fn total_steps_are_the_cards(setting: &Setting, q: &Question) {
+    let lang = setting.lang;
     let cards = &q.situation.player;
     let (total, soft, hard) = points(cards);
     if is_natural(cards, q.situation.from_split) {
         return;
     }
-    assert!(q.why.starts_with(&ranks(cards)), "{}", at(setting, q));
-    if let Some(n) = between(&q.why, "adds up to ", " ") {
-        let n = numbers(n)[0] as u32;
-        assert_eq!(n, if hard > 21 { hard } else { total }, "{}", at(setting, q));
+    let shown = ranks(cards, lang);
+    assert!(q.why.starts_with(&shown), "{}", at(setting, q));
+    let n = |x: u32| Arg::Int(u64::from(x));
+    let cards_arg = ("cards", Arg::Text(&shown));
+    if hard > 21 {
+        let bust = says(&q.why, lang, "quiz-cards-bust", &[], &[cards_arg, ("points", n(hard))]);
+        assert!(bust, "{}", at(setting, q));
+    } else if says(&q.why, lang, "quiz-cards-total", &[], &[cards_arg, ("total", n(total))]) {
     } else {
-        let made = numbers(between(&q.why, " makes ", ";").unwrap());
-        assert_eq!(made, vec![i64::from(hard)], "{}", at(setting, q));
-        if soft {
-            assert!(q.why.contains(&format!("soft {total}.")), "{}", at(setting, q));
-        } else {
-            assert!(q.why.contains(&format!("hard {total}.")), "{}", at(setting, q));
-        }
+        // `X-Y: the Ace as 1 makes H; adding 10 makes T…`: the hard points, the total, soft or
+        // hard as the hand is, with whatever words the Aces as 1 are said in.
+        let id = if soft { "quiz-cards-soft" } else { "quiz-cards-hard" };
+        let given = [cards_arg, ("hard", n(hard)), ("total", n(total)), ("eleven", n(hard + 10))];
+        assert!(says(&q.why, lang, id, &["ones"], &given), "{id} {}", at(setting, q));
     }
 }
 
@@ -440,28 +594,29 @@ fn total_steps_are_the_cards(setting: &Setting, q: &Question) {
 fn hand_totals_and_soft_hands_count_the_cards_shown_and_every_miss_is_named() {
     for drill in ["hand-totals", "soft-hands"] {
         each_question(drill, |setting, q| {
+            let lang = setting.lang;
             total_steps_are_the_cards(setting, q);
             let cards = &q.situation.player;
             let (total, soft, hard) = points(cards);
             if hard > 21 {
                 // A bust stated by its total is right.
                 assert!(q.judge(&hard.to_string()).correct, "{}", at(setting, q));
-                assert!(q.judge("bust").correct, "{}", at(setting, q));
+                assert!(q.judge(&lang.text("answer-total-bust", &[])).correct, "{}", at(setting, q));
             }
             if is_natural(cards, false) {
                 named(setting, q, "21", &["natural-called-21"]);
             }
             if drill == "soft-hands" {
                 named(setting, q, &total.to_string(), &["soft-hard-unsaid"]);
-                let other = if soft { "hard" } else { "soft" };
-                named(setting, q, &format!("{other} {total}"), &["soft-hard-confused"]);
+                let other = if soft { "answer-total-hard" } else { "answer-total-soft" };
+                named(setting, q, &total_answer(lang, other, total), &["soft-hard-confused"]);
             }
             for wrong in [
                 (total + 1).to_string(),
                 (total + 2).to_string(),
-                "bust".to_string(),
-                "blackjack".to_string(),
-                format!("soft {}", total + 1),
+                lang.text("answer-total-bust", &[]),
+                lang.text("answer-total-blackjack", &[]),
+                total_answer(lang, "answer-total-soft", total + 1),
                 "2".to_string(),
             ] {
                 named(setting, q, &wrong, &[]);
@@ -473,24 +628,31 @@ fn hand_totals_and_soft_hands_count_the_cards_shown_and_every_miss_is_named() {
 #[test]
 fn naturals_name_and_pay_what_is_shown_and_every_miss_is_named() {
     each_question("naturals", |setting, q| {
+        let lang = setting.lang;
         let s = &q.situation;
         let natural = is_natural(&s.player, s.from_split);
         if q.key.ends_with("name") {
             if natural {
                 named(setting, q, "21", &["natural-called-21"]);
             } else {
-                named(setting, q, "blackjack", &["split-21-as-natural", "three-card-21-as-natural"]);
+                let blackjack = lang.text("answer-total-blackjack", &[]);
+                named(setting, q, &blackjack, &["split-21-as-natural", "three-card-21-as-natural"]);
             }
-            for wrong in ["20", "bust", "soft 21"] {
+            let (bust, soft_21) =
+                (lang.text("answer-total-bust", &[]), total_answer(lang, "answer-total-soft", 21));
+            for wrong in ["20", &bust, &soft_21] {
                 named(setting, q, wrong, &[]);
             }
             return;
         }
         let bet = s.bet.unwrap() as i64;
         let won = chips_of(q);
-        let settled = numbers(between(&q.why, "Settled: ", ".").unwrap());
+        let settled_words =
+            words_of(lang, "money-settled", "verdict", &["verdict", "reason", "won", "bet"], &[]).0;
+        let settled = numbers(between(&q.why, &settled_words, ".").unwrap());
         assert_eq!(settled[settled.len() - 2..], [won, bet], "{}", at(setting, q));
-        if let Some(n) = between(&q.prompt, "ends on ", ".") {
+        if let Some(n) = between(&q.prompt, &words_of(lang, "money-ends-on", "total", &["total"], &[]).0, ".")
+        {
             assert_eq!(n.parse::<u32>().unwrap(), points(&s.dealer).0, "{}", at(setting, q));
         }
         if natural {
@@ -507,7 +669,8 @@ fn naturals_name_and_pay_what_is_shown_and_every_miss_is_named() {
 
 #[test]
 fn table_rules_misses_are_all_named() {
-    each_question("table-rules", |setting, q| match q.expected {
+    // The table's rules are asked in English alone.
+    each_question_in("table-rules", &[Lang::En], |setting, q| match q.expected {
         Expected::Chips(c) => {
             for wrong in [c + 1, c - 1, 2 * c, 0] {
                 named(setting, q, &wrong.to_string(), &[]);
