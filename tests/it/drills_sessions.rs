@@ -5,6 +5,7 @@
 use bjcoach::coach::drill::dealing::Dealing;
 use bjcoach::coach::drill::session::Questions;
 use bjcoach::coach::drill::{Drill, Setting};
+use bjcoach::lang::Lang;
 
 use crate::cli::Run;
 use crate::drills::{library, oracle, wrong};
@@ -243,16 +244,21 @@ fn session_summaries_name_mistakes_by_title_in_text_and_by_id_in_json() {
     let lib = library();
     let answers = scripted_answers("naturals", "feral", 7, 6);
     let args = ["drill", "naturals", "--table", "feral", "--seed", "7", "--count", "6", "--answers", "-"];
-    let text = Run::new(&args).stdin(&answers).ok();
-    let (_, summary) = text.split_once("Mistakes:").unwrap();
-    let mut listed = 0;
-    for m in &lib.catalogue.mistakes {
-        if summary.contains(m.title.as_str()) {
-            listed += 1;
+    // In each language, by the title in that language.
+    for lang in Lang::ALL {
+        let text = Run::new(&[&args[..], &["--lang", lang.code()]].concat()).stdin(&answers).ok();
+        let heading = lang.text("drill-label-mistakes", &[]);
+        let (_, summary) =
+            text.split_once(heading.as_str()).unwrap_or_else(|| panic!("no `{heading}` in:\n{text}"));
+        let mut listed = 0;
+        for m in &lib.catalogue.mistakes {
+            if summary.contains(m.title_in(lang).as_ref()) {
+                listed += 1;
+            }
+            assert!(!summary.contains(m.id.as_str()), "`{}` shown by its id in {lang:?}:\n{summary}", m.id);
         }
-        assert!(!summary.contains(m.id.as_str()), "`{}` shown by its id:\n{summary}", m.id);
+        assert!(listed > 0, "no title in {lang:?}:\n{summary}");
     }
-    assert!(listed > 0, "no title in:\n{summary}");
     let json = Run::new(&[&args[..], &["--format", "json"]].concat()).stdin(&answers).ok();
     let last: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
     let ids: Vec<&str> =
