@@ -36,8 +36,15 @@ pub(crate) fn settings() -> Vec<Setting> {
 
 /// The table a question is about: the one its prompt names, or the session's.
 pub(crate) fn table_of<'a>(setting: &'a Setting, q: &Question) -> (&'a TableRules, Option<&'a Chart>) {
+    use bjcoach::lang::Arg;
+    // `At TABLE: `, as the session's language says it.
+    let at = |id: &str| {
+        let said =
+            setting.lang.text("drill-at-table", &[("table", Arg::Text(id)), ("text", Arg::Text("\u{1}"))]);
+        said.split('\u{1}').next().unwrap_or_default().to_string()
+    };
     if let Some((other, chart)) = &setting.against
-        && q.prompt.starts_with(&format!("At {}:", other.id))
+        && q.prompt.starts_with(&at(&other.id))
     {
         return (other, Some(chart));
     }

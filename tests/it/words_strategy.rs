@@ -8,6 +8,7 @@ use bjcoach::coach::drill::question::{CLOSE_CALL, Expected, Question};
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::game::action::{ACTIONS, Action};
 use bjcoach::game::rules::preset_names;
+use bjcoach::lang::{Arg, Lang};
 
 use crate::drills::{chart_cell, legal_letters, table_of};
 
@@ -28,24 +29,17 @@ fn tenth(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
 }
 
-fn past(a: Action) -> &'static str {
-    match a {
-        Action::Hit => "hit",
-        Action::Stand => "stood",
-        Action::Double => "doubled",
-        Action::Split => "split",
-        Action::Surrender => "surrendered",
-    }
+/// A play said in `lang` by the drills' message of its kind: `You stood`, `Standing`.
+fn said(a: Action, kind: &str, lang: Lang) -> String {
+    lang.text(&format!("drill-{kind}-{}", a.name()), &[])
 }
 
-fn gerund(a: Action) -> &'static str {
-    match a {
-        Action::Hit => "Hitting",
-        Action::Stand => "Standing",
-        Action::Double => "Doubling",
-        Action::Split => "Splitting",
-        Action::Surrender => "Surrendering",
-    }
+/// A value's place in a message whose words are read around it.
+const GAP: &str = "\u{1}";
+
+/// The words of message `id` in `lang` before the value left as a gap, the others `given`.
+fn words_before_gap(lang: Lang, id: &str, given: &[(&str, Arg)]) -> String {
+    lang.text(id, given).split(GAP).next().unwrap_or_default().to_string()
 }
 
 fn capital(s: &str) -> String {
@@ -72,19 +66,22 @@ fn problems(
     elsewhere_said: &mut usize,
 ) -> Vec<String> {
     let mut found = Vec::new();
+    let lang = setting.lang;
     let Expected::Action(right) = q.expected else { return found };
     if q.options.is_empty() {
         return found;
     }
     // "At TABLE the play is P": that table's own chart play, by its own rules.
     for other in presets {
-        let said = format!(" At {} the play is ", other.rules.id);
+        let at_table = [("table", Arg::Text(&other.rules.id)), ("play", Arg::Text(GAP))];
+        let said = format!(" {}", words_before_gap(lang, "drill-elsewhere", &at_table));
+        let ends = lang.text("drill-elsewhere", &at_table).rsplit(GAP).next().unwrap_or_default().to_string();
         if let Some(i) = q.why.find(&said) {
             let rest = &q.why[i + said.len()..];
-            let play = rest.split('.').next().unwrap_or_default();
+            let play = rest.split(ends.as_str()).next().unwrap_or_default();
             let truth = chart_play_at(other, q);
             *elsewhere_said += 1;
-            if play != truth.name() {
+            if play != truth.name_in(lang) {
                 found.push(format!("says the play at {} is {play}; its chart says {truth}", other.rules.id));
             }
         }
@@ -97,16 +94,21 @@ fn problems(
     let listed = {
         let mut ranked = q.options.clone();
         ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
-        ranked.iter().map(|o| format!("{} {:+.1}%", o.action, o.value)).collect::<Vec<_>>().join(", ")
+        ranked
+            .iter()
+            .map(|o| {
+                let (action, value) = (o.action.name_in(lang), lang.percent_of(&format!("{:+.1}", o.value)));
+                lang.text("drill-value", &[("action", Arg::Text(&action)), ("value", Arg::Text(&value))])
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let values = if own {
-        let ranks: Vec<&str> = s.player.iter().map(|c| c.rank.symbol()).collect();
-        format!(
-            "Values of these very cards ({}), from a full shoe less them and the up card: {listed} of the bet.",
-            ranks.join("-")
-        )
+        let ranks: Vec<String> = s.player.iter().map(|c| c.rank.symbol_in(lang)).collect();
+        let cards = ranks.join("-");
+        lang.text("drill-values-own", &[("cards", Arg::Text(&cards)), ("values", Arg::Text(&listed))])
     } else {
-        format!("Values: {listed} of the bet.")
+        lang.text("drill-values", &[("values", Arg::Text(&listed))])
     };
     if !q.why.contains(&values) {
         found.push(format!("values are not `{values}`"));
@@ -114,18 +116,17 @@ fn problems(
     let mut ranked = q.options.clone();
     ranked.sort_by(|a, b| b.value.total_cmp(&a.value));
     if let [best, second, ..] = ranked.as_slice() {
+        let (best_name, second_name) = (capital(&best.action.name_in(lang)), second.action.name_in(lang));
+        let gap = lang.percent_of(&format!("{:.1}", tenth(best.value - second.value)));
+        let names = [("best", Arg::Text(&best_name)), ("second", Arg::Text(&second_name))];
         let margin = if format!("{:.1}", best.value) == format!("{:.1}", second.value) {
-            format!(
-                "{} and {} are worth the same to a tenth of a percent: either is right.",
-                capital(best.action.name()),
-                second.action
-            )
+            lang.text("drill-margin-same", &names)
         } else {
-            format!(
-                "{} beats {} by {:.1}% of the bet",
-                capital(best.action.name()),
-                second.action,
-                tenth(best.value - second.value)
+            // Said to the gap, whether a close call or not.
+            words_before_gap(
+                lang,
+                "drill-margin",
+                &[names[0], names[1], ("gap", Arg::Text(&format!("{gap}{GAP}")))],
             )
         };
         if !q.why.contains(&margin) {
@@ -135,7 +136,9 @@ fn problems(
     // Where these very cards call for another play than their row's, the words say so.
     let row_play = chart_play_at(setting, q);
     if own && table_of(setting, q).0.id == setting.rules.id {
-        let said = format!("The row's play, {row_play}, is right for the hands of this total taken together");
+        let row = row_play.name_in(lang);
+        let said =
+            words_before_gap(lang, "drill-own-cards", &[("row", Arg::Text(&row)), ("own", Arg::Text(GAP))]);
         if (row_play != right) != q.why.contains(&said) {
             found.push(format!("row play {row_play} against {right}, yet the words say otherwise"));
         }
@@ -143,7 +146,9 @@ fn problems(
     let (rules, chart) = table_of(setting, q);
     let best = ranked[0].value;
     for a in ACTIONS {
-        let j = q.judge(a.name());
+        // Answered in the language's own word for the play.
+        let word = lang.words(&format!("answer-words-{}", a.name()))[0].clone();
+        let j = q.judge(&word);
         if j.correct {
             continue;
         }
@@ -154,14 +159,21 @@ fn problems(
         let value = q.options.iter().find(|o| o.action == a).map(|o| o.value);
         if let Some(mine) = value {
             let theirs = q.options.iter().find(|o| o.action == right).unwrap().value;
-            let comparison = format!(
-                "You {}: {:+.1}%. {}: {:+.1}%. {} gives away {:.1}% of the bet.",
-                past(a),
-                mine,
-                gerund(right),
-                theirs,
-                gerund(a),
-                tenth(theirs - mine)
+            let (you_did, doing_best, doing_mine) =
+                (said(a, "you-did", lang), said(right, "doing", lang), said(a, "doing", lang));
+            let (mine_said, theirs_said) =
+                (lang.percent_of(&format!("{mine:+.1}")), lang.percent_of(&format!("{theirs:+.1}")));
+            let gap = lang.percent_of(&format!("{:.1}", tenth(theirs - mine)));
+            let comparison = lang.text(
+                "drill-comparison",
+                &[
+                    ("you_did", Arg::Text(&you_did)),
+                    ("mine", Arg::Text(&mine_said)),
+                    ("doing_best", Arg::Text(&doing_best)),
+                    ("theirs", Arg::Text(&theirs_said)),
+                    ("doing_mine", Arg::Text(&doing_mine)),
+                    ("gap", Arg::Text(&gap)),
+                ],
             );
             if j.comparison.as_deref() != Some(comparison.as_str()) {
                 found.push(format!("{a}: comparison {:?}, not `{comparison}`", j.comparison));
@@ -217,9 +229,11 @@ fn every_strategy_sentence_is_true_and_every_miss_fairly_named() {
     let mut asked = 0;
     let mut elsewhere_said = 0;
     let mut failures = Vec::new();
-    for base in &all {
+    for (lang, base) in Lang::ALL.into_iter().flat_map(|l| all.iter().map(move |b| (l, b))) {
         // Each table against the preset nearest to it, and against every other preset in the
-        // drills that compare two tables.
+        // drills that compare two tables; in each language.
+        let mut base = base.clone();
+        base.lang = lang;
         let mut settings = vec![base.clone()];
         for other in all.iter().filter(|o| o.rules.id != base.rules.id) {
             let mut s = base.clone();
@@ -242,7 +256,7 @@ fn every_strategy_sentence_is_true_and_every_miss_fairly_named() {
                         for p in problems(setting, &all, &lib, &q, &mut elsewhere_said) {
                             if failures.len() < 40 {
                                 failures.push(format!(
-                                    "{id} at {} (against {:?}), seed {seed}, question {i} ({}): {p}",
+                                    "{id} at {} in {lang:?} (against {:?}), seed {seed}, question {i} ({}): {p}",
                                     setting.rules.id,
                                     setting.against.as_ref().map(|a| &a.0.id),
                                     q.key

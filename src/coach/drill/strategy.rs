@@ -513,7 +513,7 @@ fn question_asked(
     let values = values.join(", ");
     let values = match &own {
         Some(_) => {
-            let cards = super::dealing::show_ranks(&spot.cards);
+            let cards = super::dealing::show_ranks_in(&spot.cards, lang);
             lang.text("drill-values-own", &[("cards", Arg::Text(&cards)), ("values", Arg::Text(&values))])
         }
         None => lang.text("drill-values", &[("values", Arg::Text(&values))]),
