@@ -22,12 +22,12 @@ count-round-rest = Mano { $number } ({ $players ->
    *[other] { $players } giocatori
 } e il croupier, le sue altre carte):
 count-gone-by = ({ $cards ->
-    [one] è passata { $cards } carta
-   *[other] sono passate { $cards } carte
+    [one] { $cards } carta già uscita
+   *[other] { $cards } carte già uscite
 })
 count-gone-by-rest = ({ $cards ->
-    [one] è passata { $cards } carta
-   *[other] sono passate { $cards } carte
+    [one] { $cards } carta già uscita
+   *[other] { $cards } carte già uscite
 }; il resto della mano viene dopo)
 count-tray-legend = Vassoio degli scarti, rispetto al sabot di { $shoe } (█ un mazzo, ▄ mezzo mazzo):
 count-quarter-tray-legend = Vassoio degli scarti, la scatola alta quanto il sabot di { $shoe } (una riga è mezzo mazzo):
