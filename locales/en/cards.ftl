@@ -5,3 +5,24 @@ card-queen = Q
 card-king = K
 card-ace = A
 card-ten-told = (T is a ten.)
+
+# A card as a screen reader says it: its rank, its suit, or face down.
+card-name-ace = ace
+card-name-two = two
+card-name-three = three
+card-name-four = four
+card-name-five = five
+card-name-six = six
+card-name-seven = seven
+card-name-eight = eight
+card-name-nine = nine
+card-name-ten = ten
+card-name-jack = jack
+card-name-queen = queen
+card-name-king = king
+card-name-spades = spades
+card-name-hearts = hearts
+card-name-diamonds = diamonds
+card-name-clubs = clubs
+card-label = { $rank } of { $suit }
+card-face-down = a card face down

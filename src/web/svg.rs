@@ -4,46 +4,49 @@
 use std::fmt::Write;
 
 use crate::game::card::{Card, Rank, Suit};
+use crate::lang::{Arg, Lang};
 
-/// The rank in words, as a label reads it.
-fn rank_words(rank: Rank) -> &'static str {
+/// The rank in words, as a label reads it: the message `card-name-RANK`.
+fn rank_id(rank: Rank) -> &'static str {
     match rank {
-        Rank::Ace => "ace",
-        Rank::Two => "two",
-        Rank::Three => "three",
-        Rank::Four => "four",
-        Rank::Five => "five",
-        Rank::Six => "six",
-        Rank::Seven => "seven",
-        Rank::Eight => "eight",
-        Rank::Nine => "nine",
-        Rank::Ten => "ten",
-        Rank::Jack => "jack",
-        Rank::Queen => "queen",
-        Rank::King => "king",
+        Rank::Ace => "card-name-ace",
+        Rank::Two => "card-name-two",
+        Rank::Three => "card-name-three",
+        Rank::Four => "card-name-four",
+        Rank::Five => "card-name-five",
+        Rank::Six => "card-name-six",
+        Rank::Seven => "card-name-seven",
+        Rank::Eight => "card-name-eight",
+        Rank::Nine => "card-name-nine",
+        Rank::Ten => "card-name-ten",
+        Rank::Jack => "card-name-jack",
+        Rank::Queen => "card-name-queen",
+        Rank::King => "card-name-king",
     }
 }
 
-fn suit_words(suit: Suit) -> &'static str {
+fn suit_id(suit: Suit) -> &'static str {
     match suit {
-        Suit::Spades => "spades",
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
+        Suit::Spades => "card-name-spades",
+        Suit::Hearts => "card-name-hearts",
+        Suit::Diamonds => "card-name-diamonds",
+        Suit::Clubs => "card-name-clubs",
     }
 }
 
-/// A card's label: `seven of hearts`.
-pub fn label(card: Card) -> String {
-    format!("{} of {}", rank_words(card.rank), suit_words(card.suit))
+/// A card's label in `lang`: `seven of hearts`, `sept de cœur`, `sette di cuori`.
+pub fn label_in(card: Card, lang: Lang) -> String {
+    let (rank, suit) = (lang.text(rank_id(card.rank), &[]), lang.text(suit_id(card.suit), &[]));
+    lang.text("card-label", &[("rank", Arg::Text(&rank)), ("suit", Arg::Text(&suit))])
 }
 
-/// One card, face up.
-pub fn card(card: Card) -> String {
+/// One card, face up: its rank written and its label said as `lang` writes them (`R♠`, `roi de
+/// pique` in French).
+pub fn card_in(card: Card, lang: Lang) -> String {
     let colour = if card.suit.is_red() { "red" } else { "black" };
     // Drawn with the rank the coach writes it with (`T♠` in a verdict), so that a ten reads the
     // same on the felt and in the words beside it.
-    let rank = card.rank.symbol();
+    let rank = card.rank.symbol_in(lang);
     let suit = card.suit.symbol();
     let mut svg = String::new();
     let _ = write!(
@@ -55,24 +58,26 @@ pub fn card(card: Card) -> String {
          <text x=\"30\" y=\"56\" class=\"pip\" text-anchor=\"middle\">{suit}</text>\
          <text x=\"54\" y=\"78\" class=\"corner\" text-anchor=\"end\">{rank}</text>\
          </svg>",
-        label(card)
+        label_in(card, lang)
     );
     svg
 }
 
-/// The dealer's card face down.
-pub fn back() -> String {
-    "<svg class=\"card back\" viewBox=\"0 0 60 84\" role=\"img\" aria-label=\"a card face down\">\
-     <rect x=\"1\" y=\"1\" width=\"58\" height=\"82\" rx=\"6\" class=\"back-face\"/>\
-     <rect x=\"7\" y=\"7\" width=\"46\" height=\"70\" rx=\"3\" class=\"back-inner\"/></svg>"
-        .to_string()
+/// The dealer's card face down, labelled in `lang` (`a card face down`).
+pub fn back_in(lang: Lang) -> String {
+    format!(
+        "<svg class=\"card back\" viewBox=\"0 0 60 84\" role=\"img\" aria-label=\"{}\">\
+         <rect x=\"1\" y=\"1\" width=\"58\" height=\"82\" rx=\"6\" class=\"back-face\"/>\
+         <rect x=\"7\" y=\"7\" width=\"46\" height=\"70\" rx=\"3\" class=\"back-inner\"/></svg>",
+        lang.text("card-face-down", &[])
+    )
 }
 
-/// A hand of cards side by side.
-pub fn hand(cards: &[Card]) -> String {
+/// A hand of cards side by side, each as `lang` writes it.
+pub fn hand_in(cards: &[Card], lang: Lang) -> String {
     let mut html = String::from("<span class=\"hand\">");
     for c in cards {
-        html.push_str(&card(*c));
+        html.push_str(&card_in(*c, lang));
     }
     html.push_str("</span>");
     html
@@ -149,11 +154,11 @@ mod tests {
 
     #[test]
     fn a_red_card_is_drawn_red_and_labelled_in_words() {
-        let svg = card(Card::new(Rank::Seven, Suit::Hearts));
+        let svg = card_in(Card::new(Rank::Seven, Suit::Hearts), Lang::En);
         assert!(svg.contains("class=\"card red\""), "{svg}");
         assert!(svg.contains("aria-label=\"seven of hearts\""), "{svg}");
         assert!(svg.contains(">7<") && svg.contains(">♥<"), "{svg}");
-        let svg = card(Card::new(Rank::Ten, Suit::Clubs));
+        let svg = card_in(Card::new(Rank::Ten, Suit::Clubs), Lang::En);
         assert!(svg.contains("class=\"card black\"") && svg.contains("ten of clubs"), "{svg}");
     }
 
@@ -164,7 +169,7 @@ mod tests {
                 let c = Card::new(rank, suit);
                 let written = c.to_string();
                 let rank_written = written.trim_end_matches(suit.symbol());
-                let svg = card(c);
+                let svg = card_in(c, Lang::En);
                 let drawn: Vec<&str> = svg
                     .split("class=\"corner\"")
                     .skip(1)
@@ -172,6 +177,34 @@ mod tests {
                     .collect();
                 assert_eq!(drawn, [rank_written, rank_written], "{written}");
             }
+        }
+    }
+
+    /// In French and Italian a card is drawn with the rank the language writes (`R`, `D`, `V`;
+    /// `R`, `D`, `F`) as the words beside it write it, and labelled in the language; every card's
+    /// label is its own there too.
+    #[test]
+    fn a_card_is_drawn_and_labelled_in_the_pages_language() {
+        let king = Card::new(Rank::King, Suit::Spades);
+        let french = card_in(king, Lang::Fr);
+        assert!(french.contains(">R<") && french.contains("aria-label=\"roi de pique\""), "{french}");
+        let jack = Card::new(Rank::Jack, Suit::Hearts);
+        let italian = card_in(jack, Lang::It);
+        assert!(italian.contains(">F<") && italian.contains("aria-label=\"fante di cuori\""), "{italian}");
+        for lang in [Lang::Fr, Lang::It] {
+            let mut labels: Vec<String> = Suit::ALL
+                .iter()
+                .flat_map(|&s| Rank::ALL.iter().map(move |&r| label_in(Card::new(r, s), lang)))
+                .collect();
+            for c in Suit::ALL.iter().flat_map(|&s| Rank::ALL.iter().map(move |&r| Card::new(r, s))) {
+                let written = c.shown_in(lang);
+                let rank_written = written.trim_end_matches(c.suit.symbol());
+                assert!(card_in(c, lang).contains(&format!(">{rank_written}<")), "{written} in {lang:?}");
+            }
+            labels.sort();
+            labels.dedup();
+            assert_eq!(labels.len(), 52, "{lang:?}");
+            assert!(back_in(lang).contains(&format!("aria-label=\"{}\"", lang.text("card-face-down", &[]))));
         }
     }
 
@@ -198,8 +231,10 @@ mod tests {
 
     #[test]
     fn every_card_has_its_own_label() {
-        let mut labels: Vec<String> =
-            Suit::ALL.iter().flat_map(|&s| Rank::ALL.iter().map(move |&r| label(Card::new(r, s)))).collect();
+        let mut labels: Vec<String> = Suit::ALL
+            .iter()
+            .flat_map(|&s| Rank::ALL.iter().map(move |&r| label_in(Card::new(r, s), Lang::En)))
+            .collect();
         labels.sort();
         labels.dedup();
         assert_eq!(labels.len(), 52);

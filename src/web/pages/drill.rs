@@ -582,10 +582,10 @@ fn situation_html(q: &Question, pace: f64) -> String {
             "<div class=\"spot dealer\"><span class=\"spot-name\">{}</span>",
             t("drill-page-dealer")
         );
-        html.push_str(&svg::hand(&s.dealer));
+        html.push_str(&svg::hand_in(&s.dealer, lang));
         if let Some(hole) = s.hole_card {
             let _ = write!(html, " <span class=\"note\">{}</span> ", t("drill-page-hole-card"));
-            html.push_str(&svg::hand(&[hole]));
+            html.push_str(&svg::hand_in(&[hole], lang));
         }
         html.push_str("</div>");
     }
@@ -601,7 +601,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
                 html,
                 "<div class=\"spot you\"><span class=\"spot-name\">{}</span>{}{notes}</div>",
                 escape(&hand_name_in(0, 1, lang)),
-                svg::hand(&s.player)
+                svg::hand_in(&s.player, lang)
             );
         }
     } else {
@@ -611,7 +611,7 @@ fn situation_html(q: &Question, pace: f64) -> String {
                 "<div class=\"spot you\"><span class=\"spot-name\">{} ({})</span>{}</div>",
                 escape(&hand_name_in(i, s.hands.len(), lang)),
                 prose(&h.notes_in(lang).join(", ")),
-                svg::hand(&h.cards)
+                svg::hand_in(&h.cards, lang)
             );
         }
     }
@@ -649,7 +649,7 @@ fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
                 prose(&round.heading_in(lang))
             );
             for card in &round.cards {
-                let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::card(*card));
+                let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::card_in(*card, lang));
             }
             if round.cut_short {
                 html.push_str("<span class=\"note\">…</span>");
@@ -662,7 +662,7 @@ fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
     if let Some(c) = &s.countdown {
         let _ = write!(html, "<div class=\"flash\" data-flash data-pace=\"{pace}\"><div class=\"round\">");
         for group in c.groups() {
-            let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::hand(group));
+            let _ = write!(html, "<span class=\"flash-group\">{}</span>", svg::hand_in(group, lang));
         }
         html.push_str("</div></div>");
     }

@@ -460,7 +460,7 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
     let every_round = state.rules.reshuffle == Reshuffle::EveryRound;
     // The rounds settled since the last answer were dealt before the table shown now: their
     // cards fall first.
-    let mut fall = Fall::new(state.pace.take());
+    let mut fall = Fall::new(state.pace.take()).in_lang(state.options.lang);
     let reports: String =
         state.seen.reports.iter().map(|r| report_html(r, every_round, &mut fall, lang)).collect();
     let status = refused.as_ref().map_or(StatusCode::OK, |r| r.status);

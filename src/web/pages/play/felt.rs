@@ -45,12 +45,19 @@ impl TablePace {
 pub struct Fall {
     pace: Option<TablePace>,
     cards: u32,
+    /// The language the cards are written in.
+    lang: Lang,
 }
 
 impl Fall {
     /// A page drawn at the session's pace, if it keeps one.
     pub fn new(pace: Option<TablePace>) -> Fall {
-        Fall { pace, cards: 0 }
+        Fall { pace, cards: 0, lang: Lang::En }
+    }
+
+    /// The same page, its cards written as `lang` writes them.
+    pub fn in_lang(self, lang: Lang) -> Fall {
+        Fall { lang, ..self }
     }
 
     /// The session's pace, with what this page dealt.
@@ -73,7 +80,7 @@ impl Fall {
     /// its delay is said in `data-fall`, which the page's script sets as the card's animation
     /// delay (the pages' style allows no inline style).
     fn card(&mut self, card: Card, falls: bool) -> String {
-        let drawn = svg::card(card);
+        let drawn = svg::card_in(card, self.lang);
         let Some(pace) = self.pace.as_ref().filter(|_| falls) else { return drawn };
         self.cards += 1;
         let delay = (pace.beat * self.cards).as_millis();
@@ -161,11 +168,11 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
         escape(&lang.text("drill-page-dealer", &[]))
     );
     for c in &v.dealer {
-        html.push_str(&svg::card(*c));
+        html.push_str(&svg::card_in(*c, lang));
     }
     // At a peek table the hole card lies face down until the dealer turns it over.
     if state.rules.hole_card == HoleCard::Peek && ask.kind != AskKind::Settlement && v.dealer.len() == 1 {
-        html.push_str(&svg::back());
+        html.push_str(&svg::back_in(lang));
     }
     html.push_str("</span></div><div class=\"seats\">");
     let mine_now = |b: usize| v.box_number.is_none_or(|n| n == b + 1);
@@ -311,7 +318,9 @@ pub fn report_html(r: &RoundReport, every_round: bool, fall: &mut Fall, lang: La
                 Wager::Hand(i) => s
                     .hands
                     .get(i)
-                    .map(|h| format!(" {} ({})", svg::hand(&h.cards), prose(&h.total_words_in(lang))))
+                    .map(|h| {
+                        format!(" {} ({})", svg::hand_in(&h.cards, lang), prose(&h.total_words_in(lang)))
+                    })
                     .unwrap_or_default(),
                 _ => String::new(),
             };
