@@ -6,7 +6,9 @@ use std::io::{self, Write};
 
 use super::Painter;
 use crate::coach::learner::report::{ACCURACY_AXIS_TOP, time_axis};
+use crate::coach::learner::stage_name_in;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
+use crate::lang::{Arg, Lang};
 
 /// The rows of one bar chart: each row holds eight steps of a bar.
 const ROWS: usize = 3;
@@ -38,7 +40,7 @@ fn layout(days: usize, width: usize) -> (usize, usize) {
 struct Bars {
     step: usize,
     bar: usize,
-    name: &'static str,
+    name: String,
     top: String,
     bottom: String,
     heights: Vec<Option<usize>>,
@@ -54,7 +56,7 @@ fn height(value: f64, low: f64, high: f64) -> usize {
 fn draw_bars(w: &mut dyn Write, p: Painter, bars: &Bars) -> io::Result<()> {
     for row in (0..ROWS).rev() {
         let (name, value) = match row {
-            r if r == ROWS - 1 => (bars.name, bars.top.as_str()),
+            r if r == ROWS - 1 => (bars.name.as_str(), bars.top.as_str()),
             0 => ("", bars.bottom.as_str()),
             _ => ("", ""),
         };
@@ -101,44 +103,57 @@ fn draw_days(w: &mut dyn Write, days: &[String], step: usize) -> io::Result<()> 
     writeln!(w, "{:>width$}{labels}", "", width = LEFT)
 }
 
-/// A number of seconds as an axis reads it.
-fn seconds(ms: f64) -> String {
-    format!("{:.1} s", ms / 1000.0)
+/// A number of seconds as an axis reads it in `lang`: `2.0 s`, `2,0 s`.
+fn seconds(ms: f64, lang: Lang) -> String {
+    format!("{} s", lang.decimal(ms / 1000.0, 1))
 }
 
 /// One family's chart, `width` columns at most.
-pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) -> io::Result<()> {
+pub fn family(
+    w: &mut dyn Write,
+    p: Painter,
+    trend: &FamilyTrend,
+    width: usize,
+    lang: Lang,
+) -> io::Result<()> {
     let days = &trend.days;
     let (step, bar) = layout(days.len(), width);
     let (Some(first), Some(last)) = (days.first(), days.last()) else { return Ok(()) };
     let span = if first.day == last.day {
-        format!("on {}", first.day)
+        lang.text("trend-on", &[("day", Arg::Text(&first.day))])
     } else {
-        format!("{} to {}", first.day, last.day)
+        lang.text("trend-span", &[("first", Arg::Text(&first.day)), ("last", Arg::Text(&last.day))])
     };
     let shown = if trend.days_practised > days.len() {
-        format!(", the latest {} of {} days practised", days.len(), trend.days_practised)
+        lang.text(
+            "trend-latest",
+            &[("shown", Arg::Int(days.len() as u64)), ("practised", Arg::Int(trend.days_practised as u64))],
+        )
     } else {
-        format!(", {} day{}", days.len(), if days.len() == 1 { "" } else { "s" })
+        lang.text("trend-days", &[("days", Arg::Int(days.len() as u64))])
     };
+    let (name, drills) = (p.bold(stage_name_in(&trend.family.name, lang)), trend.drills_answered.join(", "));
     writeln!(w)?;
-    writeln!(
-        w,
-        "  {} ({}): {} answer{}{shown}, {span}",
-        p.bold(&trend.family.name),
-        trend.drills_answered.join(", "),
-        trend.answers,
-        if trend.answers == 1 { "" } else { "s" },
-    )?;
+    let heading = lang.text(
+        "trend-heading",
+        &[
+            ("family", Arg::Text(&name)),
+            ("drills", Arg::Text(&drills)),
+            ("answers", Arg::Int(trend.answers as u64)),
+            ("shown", Arg::Text(&shown)),
+            ("span", Arg::Text(&span)),
+        ],
+    );
+    writeln!(w, "  {heading}")?;
     draw_bars(
         w,
         p,
         &Bars {
             step,
             bar,
-            name: "right",
-            top: format!("{ACCURACY_AXIS_TOP:.0}%"),
-            bottom: "0%".to_string(),
+            name: lang.text("trend-right", &[]),
+            top: lang.percent(ACCURACY_AXIS_TOP, 0),
+            bottom: lang.percent(0.0, 0),
             heights: days.iter().map(|d| Some(height(d.accuracy_percent, 0.0, ACCURACY_AXIS_TOP))).collect(),
         },
     )?;
@@ -149,9 +164,9 @@ pub fn family(w: &mut dyn Write, p: Painter, trend: &FamilyTrend, width: usize) 
         &Bars {
             step,
             bar,
-            name: "median",
-            top: seconds(slowest),
-            bottom: seconds(0.0),
+            name: lang.text("trend-median", &[]),
+            top: seconds(slowest, lang),
+            bottom: seconds(0.0, lang),
             heights: days.iter().map(|d| d.median_ms.map(|ms| height(ms as f64, 0.0, slowest))).collect(),
         },
     )?;
@@ -167,6 +182,7 @@ pub fn leak(
     width: usize,
     chips: impl Fn(f64) -> f64,
     figure: impl Fn(f64) -> String,
+    lang: Lang,
 ) -> io::Result<()> {
     if days.is_empty() {
         return Ok(());
@@ -188,8 +204,8 @@ pub fn leak(
         &Bars {
             step,
             bar,
-            name: "chips",
-            top: figure(top),
+            name: lang.text("trend-chips", &[]),
+            top: lang.number(&figure(top)),
             bottom: "0".to_string(),
             heights: values.iter().map(|v| (*v > 0.0).then(|| height(*v, 0.0, top))).collect(),
         },
@@ -221,7 +237,7 @@ mod tests {
         for width in [60, 80] {
             let n = days_that_fit(width);
             let mut out = Vec::new();
-            family(&mut out, Painter::plain(), &trend(n), width).unwrap();
+            family(&mut out, Painter::plain(), &trend(n), width, Lang::En).unwrap();
             let text = String::from_utf8(out).unwrap();
             let lines: Vec<&str> = text.lines().collect();
             let longest = lines.iter().skip(2).map(|l| l.chars().count()).max().unwrap();
@@ -237,7 +253,7 @@ mod tests {
     #[test]
     fn few_days_are_drawn_wide_and_each_named() {
         let mut out = Vec::new();
-        family(&mut out, Painter::plain(), &trend(3), 60).unwrap();
+        family(&mut out, Painter::plain(), &trend(3), 60, Lang::En).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text.lines().last().unwrap().trim(), "10-04 10-05 10-06", "{text}");
         assert!(text.contains("███"), "{text}");
@@ -277,7 +293,7 @@ mod tests {
         // The axis runs from 0 to 100 %, not over the ten points the days span.
         for width in [60, 80] {
             let mut out = Vec::new();
-            family(&mut out, Painter::plain(), &t, width).unwrap();
+            family(&mut out, Painter::plain(), &t, width, Lang::En).unwrap();
             let text = String::from_utf8(out).unwrap();
             let full = ROWS * 8;
             let heights = drawn_heights(&text, 2, WIDE_STEP);

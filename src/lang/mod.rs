@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 51] = [
+const FILES: [(Lang, &str, &str); 54] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -42,6 +42,7 @@ const FILES: [(Lang, &str, &str); 51] = [
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
+    (Lang::En, "stats", include_str!("../../locales/en/stats.ftl")),
     (Lang::En, "table_quiz", include_str!("../../locales/en/table_quiz.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
     (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
@@ -59,6 +60,7 @@ const FILES: [(Lang, &str, &str); 51] = [
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
+    (Lang::Fr, "stats", include_str!("../../locales/fr/stats.ftl")),
     (Lang::Fr, "table_quiz", include_str!("../../locales/fr/table_quiz.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
     (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
@@ -76,6 +78,7 @@ const FILES: [(Lang, &str, &str); 51] = [
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
+    (Lang::It, "stats", include_str!("../../locales/it/stats.ftl")),
     (Lang::It, "table_quiz", include_str!("../../locales/it/table_quiz.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
 ];

@@ -498,7 +498,7 @@ fn heat_map(html: &mut String, record: &ChartRecord) {
 
 fn path(html: &mut String, page: &Page<'_>) {
     let _ = writeln!(html, "<h2>{}</h2>", escape(&format!("Learning path at {}", page.table)));
-    let _ = writeln!(html, "<p>{}</p>", escape(&format!("The path: {}.", page.path.about)));
+    let _ = writeln!(html, "<p>{}</p>", escape(&format!("The path: {}.", page.path.about())));
     let _ = writeln!(html, "<ol class=\"path\">");
     for s in page.statuses {
         let state = stage_state(s);

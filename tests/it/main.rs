@@ -35,6 +35,7 @@ mod lang_home;
 mod lang_money;
 mod lang_play;
 mod lang_quizzes;
+mod lang_stats;
 mod lang_tables;
 mod layers;
 mod memory;

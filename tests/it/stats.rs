@@ -125,7 +125,7 @@ fn answers_that_cannot_be_saved_are_reported() {
 }
 
 /// A history over two days: counting, soft hands and strategy, with mistakes.
-fn seeded_history(dir: &Path) {
+pub(crate) fn seeded_history(dir: &Path) {
     let yesterday = NOW - DAY;
     drill(
         dir,

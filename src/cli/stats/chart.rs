@@ -5,11 +5,12 @@ use std::io::{self, Write};
 use console::Style;
 
 use super::super::{Painter, trend};
-use super::advice::Hint;
+use super::advice::{Hint, cell_words};
 use crate::coach::learner::cells::{CellRecord, ChartRecord};
-use crate::coach::learner::record::situation_words;
-use crate::coach::learner::report::{Miss, chips_figure, heat_sections, leak_chips};
+use crate::coach::learner::report::{Miss, chips_figure, heat_sections_in, leak_chips};
 use crate::coach::learner::trend::LeakDay;
+use crate::game::action::Action;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::DEALER_ORDER;
 
 /// One heat-map cell: the chart's play, coloured by how often the learner misses it, with a mark
@@ -18,9 +19,9 @@ use crate::strategy::chart::DEALER_ORDER;
 /// and the row's label fit 60 columns).
 const CELL: usize = 4;
 
-fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
+fn heat_cell(p: Painter, cell: Option<&CellRecord>, lang: Lang) -> String {
     let Some(cell) = cell else { return format!("{:<CELL$}", "") };
-    let code = cell.facts.cell.action.to_string();
+    let code = Action::code_in(&cell.facts.cell.action.to_string(), lang);
     let miss = Miss::of(cell);
     let style = match miss {
         Miss::NotAsked => return p.dim(format!("{:<CELL$}", miss.mark())),
@@ -31,26 +32,40 @@ fn heat_cell(p: Painter, cell: Option<&CellRecord>) -> String {
     p.paint(&style, format!("{:<CELL$}", format!("{code}{}", miss.mark())))
 }
 
-pub(super) fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord) -> io::Result<()> {
+pub(super) fn heat_map(w: &mut dyn Write, p: Painter, record: &ChartRecord, lang: Lang) -> io::Result<()> {
     writeln!(w)?;
-    writeln!(w, "{}", p.bold(format!("Your mistakes on the `{}` chart", record.table)))?;
-    for section in heat_sections(record) {
+    writeln!(w, "{}", p.bold(lang.text("stats-heat-title", &[("table", Arg::Text(&record.table))])))?;
+    for section in heat_sections_in(record, lang) {
         let header: String = DEALER_ORDER.iter().map(|d| format!("{:<CELL$}", d.symbol())).collect();
-        writeln!(w, "\n  {:<15}{}", section.title, header.trim_end())?;
+        // A title too long for the labels' column (`Souple, 3 cartes et +`) stands on a line
+        // of its own above the dealer's cards.
+        if section.title.chars().count() < 15 {
+            writeln!(w, "\n  {:<15}{}", section.title, header.trim_end())?;
+        } else {
+            writeln!(w, "\n  {}\n  {:<15}{}", section.title, "", header.trim_end())?;
+        }
         for (label, cells) in section.rows {
-            let row: String = cells.into_iter().map(|c| heat_cell(p, c)).collect();
+            let row: String = cells.into_iter().map(|c| heat_cell(p, c, lang)).collect();
             writeln!(w, "    {label:<13}{}", row.trim_end())?;
         }
     }
     writeln!(w)?;
-    writeln!(
-        w,
-        "  Each cell you were asked shows the chart's play: {} always right, {} missed sometimes, {} missed half the time or more; {} never asked.",
-        p.paint(&Style::new().green(), "unmarked"),
+    let (unmarked, sometimes, often, never) = (
+        p.paint(&Style::new().green(), lang.text("stats-heat-unmarked", &[])),
         p.paint(&Style::new().yellow().bold(), "!"),
         p.paint(&Style::new().red().bold(), "✗"),
-        p.dim("·")
-    )
+        p.dim("·"),
+    );
+    let legend = lang.text(
+        "stats-heat-legend",
+        &[
+            ("unmarked", Arg::Text(&unmarked)),
+            ("sometimes", Arg::Text(&sometimes)),
+            ("often", Arg::Text(&often)),
+            ("never", Arg::Text(&never)),
+        ],
+    );
+    writeln!(w, "  {legend}")
 }
 
 pub(super) fn leak(
@@ -60,49 +75,54 @@ pub(super) fn leak(
     bet: u64,
     hint: &Hint<'_>,
 ) -> io::Result<()> {
+    let lang = hint.lang;
+    let label = p.bold(lang.text("stats-leak-label", &[]));
     writeln!(w)?;
     if record.seen() == 0 {
-        writeln!(
-            w,
-            "{} no strategy answers at `{}` yet; your leak shows once you play some, e.g. {}.",
-            p.bold("Leak:"),
-            record.table,
-            hint.quoted("strategy", None)
-        )?;
+        let hint = hint.quoted("strategy", None);
+        let none =
+            lang.text("stats-leak-none", &[("table", Arg::Text(&record.table)), ("hint", Arg::Text(&hint))]);
+        writeln!(w, "{label} {none}")?;
         return Ok(());
     }
     let leak = record.leak_points();
-    writeln!(
-        w,
-        "{} at `{}` your mistakes give away {} of every bet, {} chips per 100 rounds at a bet of {bet}, on top of the house edge of {:.2}% when the chart is played exactly.",
-        p.bold("Leak:"),
-        record.table,
-        p.bad(format!("{leak:.3}%")),
-        chips_figure(leak_chips(leak, bet)),
-        (record.house_edge_percent * 100.0).round() / 100.0 + 0.0
-    )?;
-    writeln!(
-        w,
-        "{}",
-        p.dim("  Each cell counts how often it comes up × how often you miss it × what the miss costs.")
-    )?;
+    let (leak_words, chips, edge) = (
+        p.bad(lang.percent(leak, 3)),
+        lang.number(&chips_figure(leak_chips(leak, bet))),
+        lang.percent((record.house_edge_percent * 100.0).round() / 100.0, 2),
+    );
+    let words = lang.text(
+        "stats-leak",
+        &[
+            ("table", Arg::Text(&record.table)),
+            ("leak", Arg::Text(&leak_words)),
+            ("chips", Arg::Text(&chips)),
+            ("bet", Arg::Int(bet)),
+            ("edge", Arg::Text(&edge)),
+        ],
+    );
+    writeln!(w, "{label} {words}")?;
+    writeln!(w, "{}", p.dim(format!("  {}", lang.text("stats-leak-how", &[]))))?;
     let worst = record.costliest(3);
     if worst.is_empty() {
-        writeln!(w, "  No cell costs you anything: every strategy answer was right.")?;
+        writeln!(w, "  {}", lang.text("stats-leak-nothing", &[]))?;
         return Ok(());
     }
-    writeln!(w, "  The cells that cost you most:")?;
-    let width = worst.iter().map(|c| c.facts.key.len()).max().unwrap_or(0).saturating_sub(5);
-    for c in worst {
-        writeln!(
-            w,
-            "    {:width$}  wrong {} of {}  costs {:.2}% of the bet each time  {:.3}% of every bet",
-            situation_words(&c.facts.key),
-            c.wrong,
-            c.seen,
-            c.cost_percent(),
-            c.leak_points()
-        )?;
+    writeln!(w, "  {}", lang.text("stats-leak-costliest", &[]))?;
+    let names: Vec<String> = worst.iter().map(|c| cell_words(&c.facts.key, lang)).collect();
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (c, name) in worst.iter().zip(&names) {
+        let (cost, points) = (lang.percent(c.cost_percent(), 2), lang.percent(c.leak_points(), 3));
+        let row = lang.text(
+            "stats-leak-cell",
+            &[
+                ("wrong", Arg::Int(c.wrong as u64)),
+                ("seen", Arg::Int(c.seen as u64)),
+                ("cost", Arg::Text(&cost)),
+                ("leak", Arg::Text(&points)),
+            ],
+        );
+        writeln!(w, "    {name:width$}  {row}")?;
     }
     Ok(())
 }
@@ -114,13 +134,11 @@ pub(super) fn leak_picture(
     days: &[LeakDay],
     bet: u64,
     width: usize,
+    lang: Lang,
 ) -> io::Result<()> {
     if days.is_empty() {
         return Ok(());
     }
-    writeln!(
-        w,
-        "  Your leak in chips per 100 rounds at a bet of {bet}, at the end of each day you played the chart: from every strategy answer up to that day."
-    )?;
-    trend::leak(w, p, days, width, |points| leak_chips(points, bet), chips_figure)
+    writeln!(w, "  {}", lang.text("stats-leak-picture", &[("bet", Arg::Int(bet))]))?;
+    trend::leak(w, p, days, width, |points| leak_chips(points, bet), chips_figure, lang)
 }

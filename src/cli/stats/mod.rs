@@ -20,14 +20,14 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::args::{TableChoice, load_table_file};
+use super::args::{LangArg, TableChoice, load_table_file};
 use super::progress::{calendar, heal, read, store_error};
 use super::term::note;
 use super::trend;
 use super::{CliError, Config, Out};
 use crate::coach::drill::Library;
 use crate::coach::learner::advice::advice_from;
-use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather, saved_words};
+use crate::coach::learner::figures::{PAGE_DAYS, ProgressFigures, gather, saved_words_in};
 use crate::coach::learner::learning_path::{self, PATHS};
 use crate::coach::learner::plan::Plan;
 use crate::coach::learner::progress::Store;
@@ -38,6 +38,7 @@ use crate::coach::learner::store::standing::Standing;
 use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
 use crate::game::rules::preset;
+use crate::lang::Arg;
 use crate::strategy::chart::Chart;
 use crate::web::progress_page as page;
 
@@ -78,6 +79,10 @@ pub struct StatsArgs {
     /// against the same day, and predicted against observed recall.
     #[arg(long, conflicts_with_all = ["export", "reset", "drill", "table_file"])]
     memory: bool,
+    /// The language of the text: en, fr or it (by default BJCOACH_LANG, else the locale, else
+    /// English); JSON is the same in every language.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// The learning paths offered.
@@ -130,6 +135,7 @@ pub fn from_menu(config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
         reset: false,
         yes: false,
         memory: false,
+        lang: None,
     };
     run(&args, config, out)
 }
@@ -173,7 +179,8 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
                 Err(e) => return Err(CliError::BadInput(e.to_string())),
             },
         };
-        return memory::show(&store, table.as_deref(), args.format == StatsFormat::Json, now, out);
+        let lang = LangArg::chosen(args.lang);
+        return memory::show(&store, table.as_deref(), args.format == StatsFormat::Json, now, lang, out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
         return Err(CliError::BadInput(
@@ -304,32 +311,34 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     }
     let p = out.paint;
     let w = &mut out.w;
-    let hint = advice::Hint { in_menu: config.in_menu, table_option: &table_option, table: &table };
-    let scope = args.drill.as_ref().map(|d| format!(" in `{d}`")).unwrap_or_default();
-    writeln!(w, "{}", p.bold(format!("Your progress{scope}: {}", saved_words(count, retries))))?;
+    let lang = LangArg::chosen(args.lang);
+    let hint = advice::Hint { in_menu: config.in_menu, table_option: &table_option, table: &table, lang };
+    let saved = saved_words_in(count, retries, lang);
+    let heading = match args.drill.as_deref() {
+        Some(d) => lang.text("stats-heading-drill", &[("drill", Arg::Text(d)), ("saved", Arg::Text(&saved))]),
+        None => lang.text("stats-heading", &[("saved", Arg::Text(&saved))]),
+    };
+    writeln!(w, "{}", p.bold(heading))?;
     if count == 0 {
-        writeln!(
-            w,
-            "Nothing to show yet: answers are saved as you practise, e.g. {}.",
-            hint.quoted("hand-totals", None)
-        )?;
+        let hint = hint.quoted("hand-totals", None);
+        writeln!(w, "{}", lang.text("stats-nothing-yet", &[("hint", Arg::Text(&hint))]))?;
     } else {
-        path::pictures(w, p, &trends, config.width)?;
+        path::pictures(w, p, &trends, config.width, lang)?;
         path::best_at_speed(w, p, &bests, &statuses, &hint)?;
     }
     path::path_status(w, p, args.path.path(), &statuses, &hint)?;
     tray::tray_bias_lines(w, p, &tray_bias)?;
     tray::countdown_bests_lines(w, p, &countdown_bests)?;
     edge_went::edge_lines(w, p, &edges)?;
-    memory::progress_lines(w, p, &recall, &table)?;
+    memory::progress_lines(w, p, &recall, &table, lang)?;
     followed::lines(w, p, followed_plan.as_ref(), &table, bet, config.in_menu)?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {
-            chart::heat_map(w, p, record)?;
+            chart::heat_map(w, p, record, lang)?;
         }
         chart::leak(w, p, record, bet, &hint)?;
-        chart::leak_picture(w, p, &leak_days, bet, config.width)?;
+        chart::leak_picture(w, p, &leak_days, bet, config.width, lang)?;
     }
     Ok(advice::practise_next(w, p, &tip, &hint)?)
 }

@@ -167,6 +167,16 @@ pub fn recent_edge(store: &Store, reading: &Reading, table: &str) -> Result<Vec<
 /// The answers saved in words, with how the retries went when there were any: `3 answers saved
 /// (retried 3, 1 right)`, for the head of every progress page.
 pub fn saved_words(answers: usize, retries: Retries) -> String {
-    let retried = retries.words().map(|r| format!(" ({r})")).unwrap_or_default();
-    format!("{answers} answer{} saved{retried}", if answers == 1 { "" } else { "s" })
+    saved_words_in(answers, retries, crate::lang::Lang::En)
+}
+
+/// [`saved_words`] in `lang`.
+pub fn saved_words_in(answers: usize, retries: Retries, lang: crate::lang::Lang) -> String {
+    use crate::lang::Arg;
+    let saved = lang.text("stats-saved", &[("answers", Arg::Int(answers as u64))]);
+    match retries.words_in(lang) {
+        Some(retried) => lang
+            .text("stats-saved-retried", &[("saved", Arg::Text(&saved)), ("retried", Arg::Text(&retried))]),
+        None => saved,
+    }
 }

@@ -6,6 +6,7 @@
 
 use crate::coach::learner::record::AnswerRecord;
 use crate::game::rules::{Insurance, TableRules};
+use crate::lang::{Arg, Lang};
 
 /// How many recent answers of a stage judge its mastery.
 pub const MASTERY_WINDOW: usize = 40;
@@ -36,14 +37,20 @@ pub enum Sharing {
 impl Sharing {
     /// Which tables, in words, for a sentence that lists the shared stages; `None` for
     /// [`Sharing::ThisTable`].
-    pub fn words(self) -> Option<&'static str> {
-        match self {
-            Sharing::EveryTable => Some("every table"),
-            Sharing::SamePayouts => Some("tables that pay a natural and a 21 after a split alike"),
-            Sharing::SameSettlement => Some("tables that settle bets alike"),
-            Sharing::SameDecks => Some("tables of as many decks"),
-            Sharing::ThisTable => None,
-        }
+    pub fn words(self) -> Option<String> {
+        self.words_in(Lang::En)
+    }
+
+    /// [`Sharing::words`] in `lang`.
+    pub fn words_in(self, lang: Lang) -> Option<String> {
+        let id = match self {
+            Sharing::EveryTable => "path-sharing-every-table",
+            Sharing::SamePayouts => "path-sharing-same-payouts",
+            Sharing::SameSettlement => "path-sharing-same-settlement",
+            Sharing::SameDecks => "path-sharing-same-decks",
+            Sharing::ThisTable => return None,
+        };
+        Some(lang.text(id, &[]))
     }
 }
 
@@ -65,9 +72,10 @@ pub struct Stage {
 /// [`Stage::id`].
 pub const PLACED: &str = "placed";
 
-/// What a stage marked placed is, said under the path where one is.
-pub const PLACED_SENTENCE: &str = "A stage placed was passed at the placement test: it counts as mastered until \
-     your own answers at it fill the window that judges it.";
+/// What a stage marked placed is, said under the path where one is, in `lang`.
+pub fn placed_sentence_in(lang: Lang) -> String {
+    lang.text("path-placed", &[])
+}
 
 /// The drill whose answers place a learner on the path (`drills/placement.yaml`).
 pub const PLACEMENT_DRILL: &str = "placement";
@@ -139,8 +147,6 @@ fn settle_alike(a: &TableRules, b: &TableRules) -> bool {
 pub struct LearningPath {
     /// Its id (`book`, `splits-first`).
     pub id: &'static str,
-    /// What it is.
-    pub about: &'static str,
     /// Its stages, in order.
     pub stages: &'static [Stage],
 }
@@ -250,7 +256,6 @@ const HIDDEN: Stage = Stage {
 pub const PATHS: [LearningPath; 2] = [
     LearningPath {
         id: "book",
-        about: "the book's order: count totals, spot soft hands, hit and stand, then double and split",
         stages: &[
             COUNT, SOFT, DEALER, HIT_STAND, DOUBLE, SPLIT, SURRENDER, MONEY, ALL, RUNNING, TRUE_COUNT, BET,
             INDEX, TRAY, COUNTDOWN, HIDDEN,
@@ -258,7 +263,6 @@ pub const PATHS: [LearningPath; 2] = [
     },
     LearningPath {
         id: "splits-first",
-        about: "pairs early: count totals, then splits before hit and stand",
         stages: &[
             COUNT, SOFT, DEALER, SPLIT, HIT_STAND, DOUBLE, SURRENDER, MONEY, ALL, RUNNING, TRUE_COUNT, BET,
             INDEX, TRAY, COUNTDOWN, HIDDEN,
@@ -267,39 +271,59 @@ pub const PATHS: [LearningPath; 2] = [
 ];
 
 impl LearningPath {
+    /// What it is, in English: `the book's order: count totals, ...`.
+    pub fn about(&self) -> String {
+        self.about_in(Lang::En)
+    }
+
+    /// What it is, in `lang`.
+    pub fn about_in(&self, lang: Lang) -> String {
+        lang.text(&format!("path-about-{}", self.id), &[])
+    }
+
     /// Which of its stages count answers given at other tables, in one sentence (the stats and
     /// the progress page say it under the path); `None` when none does.
     pub fn sharing_sentence(&self) -> Option<String> {
+        self.sharing_sentence_in(Lang::En)
+    }
+
+    /// [`LearningPath::sharing_sentence`] in `lang`, each stage by its name in `lang`.
+    pub fn sharing_sentence_in(&self, lang: Lang) -> Option<String> {
         // The stages shared alike are named together, in the order their first one comes.
-        let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
         for stage in self.stages {
-            let Some(words) = stage.sharing.words() else { continue };
+            let Some(words) = stage.sharing.words_in(lang) else { continue };
+            let name = super::stage_name_in(stage.name, lang);
             match groups.iter_mut().find(|(w, _)| *w == words) {
-                Some((_, names)) => names.push(stage.name),
-                None => groups.push((words, vec![stage.name])),
+                Some((_, names)) => names.push(name),
+                None => groups.push((words, vec![name])),
             }
         }
         let shared: Vec<String> =
-            groups.iter().map(|(words, names)| format!("{} ({words})", and_list(names))).collect();
+            groups.iter().map(|(words, names)| format!("{} ({words})", and_list_in(names, lang))).collect();
         if shared.is_empty() {
             return None;
         }
         // Groups are parted by semicolons: a group's own list already holds "and".
-        let list = shared.join("; ");
-        Some(format!(
-            "Answers at other tables count toward {list}. Every other stage counts this table's alone."
-        ))
+        let list = shared.join(if lang == Lang::Fr { "\u{a0}; " } else { "; " });
+        Some(lang.text("path-sharing", &[("list", Arg::Text(&list))]))
     }
 }
 
 /// `a`, `a and b`, `a, b and c`.
 fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    and_list_in(items, Lang::En)
+}
+
+/// [`and_list`] in `lang`: `a, b et c`.
+fn and_list_in<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [rest @ .., last] => {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
+            let most = rest.join(", ");
+            lang.text("drill-list-and", &[("most", Arg::Text(&most)), ("last", Arg::Text(last.as_ref()))])
         }
     }
 }

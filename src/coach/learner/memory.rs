@@ -223,14 +223,20 @@ impl ModelParameters {
     /// The model in words, for both faces: `FSRS-6, its default parameters`, or the parameters
     /// fitted to how many of the learner's answers a day or more apart.
     pub fn words(&self) -> String {
+        self.words_in(crate::lang::Lang::En)
+    }
+
+    /// [`ModelParameters::words`] in `lang`.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::Arg;
         match self {
-            ModelParameters::Default => "FSRS-6, its default parameters".to_string(),
+            ModelParameters::Default => lang.text("model-default", &[]),
             ModelParameters::Fitted { reviews, of, .. } if reviews == of => {
-                format!("FSRS-6, its parameters fitted to your {reviews} answers a day or more apart")
+                lang.text("model-fitted-all", &[("reviews", Arg::Int(*reviews as u64))])
             }
-            ModelParameters::Fitted { reviews, of, .. } => format!(
-                "FSRS-6, its parameters fitted to {reviews} of your {of} answers a day or more apart \
-                 (the items first answered)"
+            ModelParameters::Fitted { reviews, of, .. } => lang.text(
+                "model-fitted-some",
+                &[("reviews", Arg::Int(*reviews as u64)), ("of", Arg::Int(*of as u64))],
             ),
         }
     }

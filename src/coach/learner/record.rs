@@ -86,7 +86,18 @@ impl Retries {
     /// The retries in words, for after the count of answers: `retried 3, 1 right`; `None` with
     /// no retry.
     pub fn words(&self) -> Option<String> {
-        (self.asked > 0).then(|| format!("retried {}, {} right", self.asked, self.right))
+        self.words_in(crate::lang::Lang::En)
+    }
+
+    /// [`Retries::words`] in `lang`.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> Option<String> {
+        use crate::lang::Arg;
+        (self.asked > 0).then(|| {
+            lang.text(
+                "stats-retried",
+                &[("asked", Arg::Int(self.asked as u64)), ("right", Arg::Int(self.right as u64))],
+            )
+        })
     }
 }
 

@@ -55,9 +55,14 @@ pub struct HeatSection<'a> {
 /// The heat map's sections, as the chart lays them out; a section of three-card hands only when
 /// one of its cells was asked.
 pub fn heat_sections(record: &ChartRecord) -> Vec<HeatSection<'_>> {
+    heat_sections_in(record, crate::lang::Lang::En)
+}
+
+/// [`heat_sections`], the titles in `lang`.
+pub fn heat_sections_in(record: &ChartRecord, lang: crate::lang::Lang) -> Vec<HeatSection<'_>> {
     let mut sections = Vec::new();
     for (_, kind) in crate::strategy::chart::SECTIONS {
-        let title = crate::strategy::chart::section_title(kind, crate::lang::Lang::En);
+        let title = crate::strategy::chart::section_title(kind, lang);
         let cells: Vec<&CellRecord> = record.cells.iter().filter(|c| c.facts.cell.kind == kind).collect();
         let multi = matches!(kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
         if cells.is_empty() || (multi && cells.iter().all(|c| c.seen == 0)) {
@@ -113,6 +118,11 @@ pub fn stage_state(s: &StageStatus) -> &'static str {
     } else {
         "later"
     }
+}
+
+/// [`stage_state`] in a word of `lang`.
+pub fn stage_state_in(s: &StageStatus, lang: crate::lang::Lang) -> String {
+    lang.text(&format!("stage-state-{}", stage_state(s)), &[])
 }
 
 /// What a leak in percent of every bet costs in chips over 100 rounds at `bet`.

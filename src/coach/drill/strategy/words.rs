@@ -70,6 +70,13 @@ fn row_name(kind: CellKind, player: PlayerCell, lang: Lang) -> String {
     lang.text(id, &[("player", Arg::Text(&player.to_string()))])
 }
 
+/// A chart cell in words in `lang`, as a learner's record names it: `hard 16 v ten`, `8-8 v
+/// Ace`, `dur 16 contre un dix`.
+pub fn cell_words_in(kind: CellKind, player: PlayerCell, up: Rank, lang: Lang) -> String {
+    let (row, up) = (row_name(kind, player, lang), up_word(up, lang));
+    lang.text("stats-leak-cell-words", &[("row", Arg::Text(&row)), ("up", Arg::Text(&up))])
+}
+
 /// The row's rule in plain words, from the chart, in English (see [`row_rule_in`]).
 pub fn row_rule(chart: &Chart, kind: CellKind, player: PlayerCell) -> String {
     row_rule_in(chart, kind, player, Lang::En)

@@ -1,0 +1,136 @@
+# bjcoach stats: where a learner stands, as text. The figures are written by the program in the
+# language's typography; the saved words (drill ids, table ids, commands) stay as they are.
+
+## The head of the progress
+
+stats-heading = Your progress: { $saved }
+stats-heading-drill = Your progress in `{ $drill }`: { $saved }
+stats-saved = { $answers ->
+    [one] { $answers } answer saved
+   *[other] { $answers } answers saved
+}
+stats-saved-retried = { $saved } ({ $retried })
+stats-retried = retried { $asked }, { $right } right
+stats-nothing-yet = Nothing to show yet: answers are saved as you practise, e.g. { $hint }.
+
+## How a drill is suggested inside the menu
+
+stats-hint-menu = the `{ $drill }` drill at `{ $table }`{ $pace }{ $cells }
+stats-hint-pace = , { $seconds } s an answer
+stats-hint-weak = , on the cells you missed
+
+## The pictures of accuracy and speed
+
+stats-pictures-title = Accuracy and speed by stage of the path, day by day
+stats-pictures-about = Each bar is one day you practised the stage (UTC): above, the share of its answers that were right; below, their median time.
+
+## Best at speed
+
+stats-best-label = Best at speed:
+stats-best-none = no timed session of { $min } answers or more yet; try { $hint }.
+stats-best-title = Best at speed (timed sessions of { $min } answers or more)
+stats-best-row = { $right } of { $answers } right in time ({ $percent }) at { $allowed } an answer, best streak { $streak }, on { $day } at `{ $table }`
+
+## The learning path
+
+stats-path-title = Learning path at `{ $table }`:
+path-about-book = the book's order: count totals, spot soft hands, hit and stand, then double and split
+path-about-splits-first = pairs early: count totals, then splits before hit and stand
+stage-state-re-test = re-test
+stage-state-placed = placed
+stage-state-mastered = mastered
+stage-state-open = open
+stage-state-later = later
+stats-stage-detail = { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}, { $percent } right in time over the last { $last }, median { $median }
+stats-mastery = A stage is mastered when { $percent } of its last { $window } answers at `{ $table }` are right within its time (the seconds shown){ $pace }; the next stage then opens. Any drill may be practised at any time.
+stats-mastery-pace-menu = , the pace of a timed drill
+stats-mastery-pace-command = , the pace of `bjcoach drill NAME --timed SECONDS`
+path-placed = A stage placed was passed at the placement test: it counts as mastered until your own answers at it fill the window that judges it.
+path-sharing = Answers at other tables count toward { $list }. Every other stage counts this table's alone.
+path-sharing-every-table = every table
+path-sharing-same-payouts = tables that pay a natural and a 21 after a split alike
+path-sharing-same-settlement = tables that settle bets alike
+path-sharing-same-decks = tables of as many decks
+
+## The memory
+
+stats-memory-title = Memory at { $at } ({ $model }; a right first answer is a recall, a wrong one a lapse):
+stats-memory-every-table = every table
+model-default = FSRS-6, its default parameters
+model-fitted-all = FSRS-6, its parameters fitted to your { $reviews } answers a day or more apart
+model-fitted-some = FSRS-6, its parameters fitted to { $reviews } of your { $of } answers a day or more apart (the items first answered)
+stats-memory-nothing = No answer saved yet: nothing to remember.
+stats-memory-items = Items answered
+stats-memory-due-label = Due now
+stats-memory-due = { $due } (predicted recall below { $below })
+stats-memory-recall-label = Predicted recall now
+stats-memory-recall = { $recall } on average
+stats-retention-title = Retention: first answers a day or more after the item's last, and the same day:
+stats-retention-spaced-label = A day or more later
+stats-retention-massed-label = The same day
+stats-retention-none = none yet
+stats-retention-spaced = { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}, { $right } right (the model predicted { $predicted })
+stats-retention-massed = { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}, { $right } right
+stats-retention-drill = drill
+stats-retention-spaced-column = a day or more later
+stats-retention-massed-column = the same day
+stats-retention-share = { $percent } of { $answers }
+stats-calibration-title = Predicted against observed recall, answers a day or more later:
+stats-calibration-predicted = predicted
+stats-calibration-answers = answers
+stats-calibration-observed = observed
+stats-calibration-scores = Log loss { $loss }; RMSE over the bins { $rmse } (weighted by answers).
+
+## The heat map of the mistakes
+
+stats-heat-title = Your mistakes on the `{ $table }` chart
+stats-heat-legend = Each cell you were asked shows the chart's play: { $unmarked } always right, { $sometimes } missed sometimes, { $often } missed half the time or more; { $never } never asked.
+stats-heat-unmarked = unmarked
+
+## The leak
+
+stats-leak-label = Leak:
+stats-leak-none = no strategy answers at `{ $table }` yet; your leak shows once you play some, e.g. { $hint }.
+stats-leak = at `{ $table }` your mistakes give away { $leak } of every bet, { $chips } chips per 100 rounds at a bet of { $bet }, on top of the house edge of { $edge } when the chart is played exactly.
+stats-leak-how = Each cell counts how often it comes up × how often you miss it × what the miss costs.
+stats-leak-nothing = No cell costs you anything: every strategy answer was right.
+stats-leak-costliest = The cells that cost you most:
+stats-leak-cell = wrong { $wrong } of { $seen }  costs { $cost } of the bet each time  { $leak } of every bet
+stats-leak-cell-words = { $row } v { $up }
+stats-leak-picture = Your leak in chips per 100 rounds at a bet of { $bet }, at the end of each day you played the chart: from every strategy answer up to that day.
+
+## What to practise next
+
+stats-next-title = Practise next
+stats-next-retest = due for a re-test
+stats-next-on-path = next on your path
+stats-next-stage = { $stage } ({ $why }): { $hint }
+stats-next-all-mastered = Every stage of the path is mastered and fresh.
+stats-next-weak = Chart cell missed before, asked first: { $cells }: { $hint }
+stats-next-worth = Chart cells worth most: { $cells }: { $hint }
+
+## The pictures of each stage and of the leak, day by day
+
+trend-on = on { $day }
+trend-span = { $first } to { $last }
+trend-latest = , the latest { $shown } of { $practised } days practised
+trend-days = , { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+trend-heading = { $family } ({ $drills }): { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}{ $shown }, { $span }
+trend-right = right
+trend-median = median
+trend-chips = chips

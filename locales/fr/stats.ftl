@@ -1,0 +1,136 @@
+# bjcoach stats : où en est l'élève, en texte. Les nombres sont écrits par le programme selon la
+# typographie de la langue ; les noms enregistrés (exercices, tables, commandes) restent tels quels.
+
+## La tête des progrès
+
+stats-heading = Vos progrès : { $saved }
+stats-heading-drill = Vos progrès dans `{ $drill }` : { $saved }
+stats-saved = { $answers ->
+    [one] { $answers } réponse enregistrée
+   *[other] { $answers } réponses enregistrées
+}
+stats-saved-retried = { $saved } ({ $retried })
+stats-retried = { $asked } reprises, { $right } justes
+stats-nothing-yet = Rien à montrer encore : les réponses sont enregistrées à mesure que vous vous exercez, par exemple { $hint }.
+
+## Un exercice proposé dans le menu
+
+stats-hint-menu = l'exercice `{ $drill }` à `{ $table }`{ $pace }{ $cells }
+stats-hint-pace = , { $seconds } s par réponse
+stats-hint-weak = , sur les cases manquées
+
+## Les images de la justesse et de la vitesse
+
+stats-pictures-title = Justesse et vitesse par étape du parcours, jour par jour
+stats-pictures-about = Chaque barre est un jour où vous avez travaillé l'étape (UTC) : en haut, la part de ses réponses justes ; en bas, leur temps médian.
+
+## Le meilleur en vitesse
+
+stats-best-label = Meilleur en vitesse :
+stats-best-none = aucune séance chronométrée de { $min } réponses ou plus pour l'instant ; essayez { $hint }.
+stats-best-title = Meilleur en vitesse (séances chronométrées de { $min } réponses ou plus)
+stats-best-row = { $right } sur { $answers } justes à temps ({ $percent }) à { $allowed } par réponse, meilleure série { $streak }, le { $day } à `{ $table }`
+
+## Le parcours
+
+stats-path-title = Parcours à `{ $table }` :
+path-about-book = l'ordre du livre : compter les totaux, repérer les mains souples, tirer ou rester, puis doubler et séparer
+path-about-splits-first = les paires tôt : compter les totaux, puis séparer avant tirer ou rester
+stage-state-re-test = à revoir
+stage-state-placed = placée
+stage-state-mastered = acquise
+stage-state-open = ouverte
+stage-state-later = plus tard
+stats-stage-detail = { $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}, { $percent } justes à temps sur les { $last } dernières, médiane { $median }
+stats-mastery = Une étape est acquise quand { $percent } de ses { $window } dernières réponses à `{ $table }` sont justes dans son temps (les secondes indiquées){ $pace } ; l'étape suivante s'ouvre alors. Tout exercice peut être travaillé à tout moment.
+stats-mastery-pace-menu = , le rythme d'un exercice chronométré
+stats-mastery-pace-command = , le rythme de `bjcoach drill NAME --timed SECONDS`
+path-placed = Une étape placée a été réussie au test de placement : elle compte comme acquise jusqu'à ce que vos propres réponses remplissent la fenêtre qui la juge.
+path-sharing = Les réponses données à d'autres tables comptent pour { $list }. Toute autre étape ne compte que les réponses de cette table.
+path-sharing-every-table = toutes les tables
+path-sharing-same-payouts = tables qui paient de même un blackjack naturel et un 21 après séparation
+path-sharing-same-settlement = tables qui règlent les mises de même
+path-sharing-same-decks = tables d'autant de jeux de cartes
+
+## La mémoire
+
+stats-memory-title = Mémoire à { $at } ({ $model } ; une première réponse juste est un rappel, une fausse un oubli) :
+stats-memory-every-table = toutes les tables
+model-default = FSRS-6, ses paramètres par défaut
+model-fitted-all = FSRS-6, ses paramètres ajustés à vos { $reviews } réponses espacées d'un jour ou plus
+model-fitted-some = FSRS-6, ses paramètres ajustés à { $reviews } de vos { $of } réponses espacées d'un jour ou plus (les éléments répondus en premier)
+stats-memory-nothing = Aucune réponse enregistrée encore : rien à retenir.
+stats-memory-items = Éléments répondus
+stats-memory-due-label = À revoir maintenant
+stats-memory-due = { $due } (rappel prédit sous { $below })
+stats-memory-recall-label = Rappel prédit maintenant
+stats-memory-recall = { $recall } en moyenne
+stats-retention-title = Rétention : premières réponses un jour ou plus après la dernière de l'élément, et le même jour :
+stats-retention-spaced-label = Un jour ou plus après
+stats-retention-massed-label = Le même jour
+stats-retention-none = aucune encore
+stats-retention-spaced = { $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}, { $right } justes (le modèle prédisait { $predicted })
+stats-retention-massed = { $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}, { $right } justes
+stats-retention-drill = exercice
+stats-retention-spaced-column = un jour ou plus après
+stats-retention-massed-column = le même jour
+stats-retention-share = { $percent } sur { $answers }
+stats-calibration-title = Rappel prédit et rappel observé, réponses un jour ou plus après :
+stats-calibration-predicted = prédit
+stats-calibration-answers = réponses
+stats-calibration-observed = observé
+stats-calibration-scores = Perte logarithmique { $loss } ; écart quadratique sur les tranches { $rmse } (pondéré par les réponses).
+
+## La carte des erreurs
+
+stats-heat-title = Vos erreurs sur la table de stratégie `{ $table }`
+stats-heat-legend = Chaque case demandée montre le coup de la table de stratégie : { $unmarked } toujours juste, { $sometimes } manqué parfois, { $often } manqué une fois sur deux ou plus ; { $never } jamais demandée.
+stats-heat-unmarked = sans marque
+
+## La fuite
+
+stats-leak-label = Fuite :
+stats-leak-none = pas encore de réponse de stratégie à `{ $table }` ; votre fuite apparaît dès que vous en jouez, par exemple { $hint }.
+stats-leak = à `{ $table }` vos erreurs cèdent { $leak } de chaque mise, { $chips } jetons pour 100 coups à une mise de { $bet }, en plus de l'avantage de la maison de { $edge } quand la table de stratégie est jouée exactement.
+stats-leak-how = Chaque case compte sa fréquence × la fréquence de vos erreurs × ce que coûte l'erreur.
+stats-leak-nothing = Aucune case ne vous coûte quoi que ce soit : toutes les réponses de stratégie étaient justes.
+stats-leak-costliest = Les cases qui vous coûtent le plus :
+stats-leak-cell = fausse { $wrong } fois sur { $seen }  coûte { $cost } de la mise à chaque fois  { $leak } de chaque mise
+stats-leak-cell-words = { $row } contre { $up }
+stats-leak-picture = Votre fuite en jetons pour 100 coups à une mise de { $bet }, à la fin de chaque jour où vous avez joué la table de stratégie : de toutes les réponses de stratégie jusqu'à ce jour.
+
+## Quoi travailler ensuite
+
+stats-next-title = À travailler ensuite
+stats-next-retest = à revoir
+stats-next-on-path = la suite de votre parcours
+stats-next-stage = { $stage } ({ $why }) : { $hint }
+stats-next-all-mastered = Toutes les étapes du parcours sont acquises et fraîches.
+stats-next-weak = Case manquée auparavant, demandée en premier : { $cells } : { $hint }
+stats-next-worth = Cases qui valent le plus : { $cells } : { $hint }
+
+## Les images de chaque étape et de la fuite, jour par jour
+
+trend-on = le { $day }
+trend-span = du { $first } au { $last }
+trend-latest = , les { $shown } derniers des { $practised } jours travaillés
+trend-days = , { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+trend-heading = { $family } ({ $drills }) : { $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}{ $shown }, { $span }
+trend-right = justes
+trend-median = médiane
+trend-chips = jetons

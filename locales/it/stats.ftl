@@ -1,0 +1,136 @@
+# bjcoach stats: a che punto è chi impara, come testo. I numeri li scrive il programma secondo la
+# tipografia della lingua; i nomi salvati (esercizi, tavoli, comandi) restano come sono.
+
+## L'intestazione dei progressi
+
+stats-heading = I tuoi progressi: { $saved }
+stats-heading-drill = I tuoi progressi in `{ $drill }`: { $saved }
+stats-saved = { $answers ->
+    [one] { $answers } risposta salvata
+   *[other] { $answers } risposte salvate
+}
+stats-saved-retried = { $saved } ({ $retried })
+stats-retried = { $asked } riprese, { $right } giuste
+stats-nothing-yet = Ancora niente da mostrare: le risposte si salvano man mano che ti eserciti, per esempio { $hint }.
+
+## Un esercizio proposto nel menu
+
+stats-hint-menu = l'esercizio `{ $drill }` al tavolo `{ $table }`{ $pace }{ $cells }
+stats-hint-pace = , { $seconds } s a risposta
+stats-hint-weak = , sulle caselle che hai sbagliato
+
+## Le figure di precisione e velocità
+
+stats-pictures-title = Precisione e velocità per tappa del percorso, giorno per giorno
+stats-pictures-about = Ogni barra è un giorno in cui hai esercitato la tappa (UTC): sopra, la quota delle sue risposte giuste; sotto, il loro tempo mediano.
+
+## Il meglio in velocità
+
+stats-best-label = Il meglio in velocità:
+stats-best-none = ancora nessuna sessione a tempo di { $min } risposte o più; prova { $hint }.
+stats-best-title = Il meglio in velocità (sessioni a tempo di { $min } risposte o più)
+stats-best-row = { $right } su { $answers } giuste in tempo ({ $percent }) a { $allowed } per risposta, serie migliore { $streak }, il { $day } al tavolo `{ $table }`
+
+## Il percorso
+
+stats-path-title = Percorso al tavolo `{ $table }`:
+path-about-book = l'ordine del libro: contare i totali, riconoscere le mani morbide, carta o sto, poi raddoppio e divisione
+path-about-splits-first = le coppie presto: contare i totali, poi la divisione prima di carta o sto
+stage-state-re-test = da rifare
+stage-state-placed = piazzata
+stage-state-mastered = acquisita
+stage-state-open = aperta
+stage-state-later = più avanti
+stats-stage-detail = { $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}, { $percent } giuste in tempo sulle ultime { $last }, mediana { $median }
+stats-mastery = Una tappa è acquisita quando il { $percent } delle sue ultime { $window } risposte al tavolo `{ $table }` è giusto entro il suo tempo (i secondi indicati){ $pace }; allora si apre la tappa seguente. Puoi esercitarti su qualsiasi esercizio in qualsiasi momento.
+stats-mastery-pace-menu = , il ritmo di un esercizio a tempo
+stats-mastery-pace-command = , il ritmo di `bjcoach drill NAME --timed SECONDS`
+path-placed = Una tappa piazzata è stata superata al test di piazzamento: conta come acquisita finché le tue risposte non riempiono la finestra che la giudica.
+path-sharing = Le risposte date ad altri tavoli contano per { $list }. Ogni altra tappa conta solo le risposte di questo tavolo.
+path-sharing-every-table = tutti i tavoli
+path-sharing-same-payouts = tavoli che pagano allo stesso modo un blackjack naturale e un 21 dopo una divisione
+path-sharing-same-settlement = tavoli che regolano le puntate allo stesso modo
+path-sharing-same-decks = tavoli con altrettanti mazzi
+
+## La memoria
+
+stats-memory-title = Memoria per { $at } ({ $model }; una prima risposta giusta è un ricordo, una sbagliata una dimenticanza):
+stats-memory-every-table = tutti i tavoli
+model-default = FSRS-6, i suoi parametri predefiniti
+model-fitted-all = FSRS-6, i suoi parametri adattati alle tue { $reviews } risposte a un giorno o più di distanza
+model-fitted-some = FSRS-6, i suoi parametri adattati a { $reviews } delle tue { $of } risposte a un giorno o più di distanza (gli elementi risposti per primi)
+stats-memory-nothing = Ancora nessuna risposta salvata: niente da ricordare.
+stats-memory-items = Elementi risposti
+stats-memory-due-label = Da ripassare ora
+stats-memory-due = { $due } (ricordo previsto sotto il { $below })
+stats-memory-recall-label = Ricordo previsto ora
+stats-memory-recall = { $recall } in media
+stats-retention-title = Ritenzione: prime risposte un giorno o più dopo l'ultima dell'elemento, e lo stesso giorno:
+stats-retention-spaced-label = Un giorno o più dopo
+stats-retention-massed-label = Lo stesso giorno
+stats-retention-none = ancora nessuna
+stats-retention-spaced = { $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}, { $right } giuste (il modello prevedeva { $predicted })
+stats-retention-massed = { $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}, { $right } giuste
+stats-retention-drill = esercizio
+stats-retention-spaced-column = un giorno o più dopo
+stats-retention-massed-column = lo stesso giorno
+stats-retention-share = { $percent } su { $answers }
+stats-calibration-title = Ricordo previsto e ricordo osservato, risposte un giorno o più dopo:
+stats-calibration-predicted = previsto
+stats-calibration-answers = risposte
+stats-calibration-observed = osservato
+stats-calibration-scores = Perdita logaritmica { $loss }; scarto quadratico sulle fasce { $rmse } (pesato sulle risposte).
+
+## La mappa degli errori
+
+stats-heat-title = I tuoi errori sulla tabella di strategia `{ $table }`
+stats-heat-legend = Ogni casella che ti è stata chiesta mostra la mossa della tabella di strategia: { $unmarked } sempre giusta, { $sometimes } sbagliata a volte, { $often } sbagliata una volta su due o più; { $never } mai chiesta.
+stats-heat-unmarked = senza segno
+
+## La perdita
+
+stats-leak-label = Perdita:
+stats-leak-none = ancora nessuna risposta di strategia al tavolo `{ $table }`; la tua perdita compare appena ne giochi qualcuna, per esempio { $hint }.
+stats-leak = al tavolo `{ $table }` i tuoi errori cedono il { $leak } di ogni puntata, { $chips } fiches ogni 100 mani a una puntata di { $bet }, oltre al vantaggio del banco del { $edge } quando la tabella di strategia è giocata esattamente.
+stats-leak-how = Ogni casella conta quanto spesso capita × quanto spesso la sbagli × quanto costa l'errore.
+stats-leak-nothing = Nessuna casella ti costa qualcosa: ogni risposta di strategia era giusta.
+stats-leak-costliest = Le caselle che ti costano di più:
+stats-leak-cell = sbagliata { $wrong } volte su { $seen }  costa il { $cost } della puntata ogni volta  il { $leak } di ogni puntata
+stats-leak-cell-words = { $row } contro { $up }
+stats-leak-picture = La tua perdita in fiches ogni 100 mani a una puntata di { $bet }, alla fine di ogni giorno in cui hai giocato la tabella di strategia: da ogni risposta di strategia fino a quel giorno.
+
+## Cosa esercitare dopo
+
+stats-next-title = Da esercitare adesso
+stats-next-retest = da rifare
+stats-next-on-path = il prossimo passo del percorso
+stats-next-stage = { $stage } ({ $why }): { $hint }
+stats-next-all-mastered = Ogni tappa del percorso è acquisita e fresca.
+stats-next-weak = Casella sbagliata prima, chiesta per prima: { $cells }: { $hint }
+stats-next-worth = Caselle che valgono di più: { $cells }: { $hint }
+
+## Le figure di ogni tappa e della perdita, giorno per giorno
+
+trend-on = il { $day }
+trend-span = dal { $first } al { $last }
+trend-latest = , gli ultimi { $shown } dei { $practised } giorni di esercizio
+trend-days = , { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+}
+trend-heading = { $family } ({ $drills }): { $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}{ $shown }, { $span }
+trend-right = giuste
+trend-median = mediana
+trend-chips = fiches
