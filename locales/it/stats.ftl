@@ -100,11 +100,11 @@ stats-heat-unmarked = senza segno
 
 stats-leak-label = Perdita:
 stats-leak-none = ancora nessuna risposta di strategia al tavolo `{ $table }`; la tua perdita compare appena ne giochi qualcuna, per esempio { $hint }.
-stats-leak = al tavolo `{ $table }` i tuoi errori cedono il { $leak } di ogni puntata, { $chips } fiches ogni 100 mani a una puntata di { $bet }, oltre al vantaggio del banco del { $edge } quando la tabella di strategia è giocata esattamente.
+stats-leak = al tavolo `{ $table }` i tuoi errori cedono una quota pari a { $leak } di ogni puntata, { $chips } fiches ogni 100 mani a una puntata di { $bet }, oltre al vantaggio del banco, pari a { $edge }, quando la tabella di strategia è giocata esattamente.
 stats-leak-how = Ogni casella conta quanto spesso capita × quanto spesso la sbagli × quanto costa l'errore.
 stats-leak-nothing = Nessuna casella ti costa qualcosa: ogni risposta di strategia era giusta.
 stats-leak-costliest = Le caselle che ti costano di più:
-stats-leak-cell = sbagliata { $wrong } volte su { $seen }  costa il { $cost } della puntata ogni volta  il { $leak } di ogni puntata
+stats-leak-cell = sbagliata { $wrong } volte su { $seen }  costa { $cost } della puntata ogni volta  { $leak } di ogni puntata
 stats-leak-cell-words = { $row } contro { $up }
 stats-leak-picture = La tua perdita in fiches ogni 100 mani a una puntata di { $bet }, alla fine di ogni giorno in cui hai giocato la tabella di strategia: da ogni risposta di strategia fino a quel giorno.
 

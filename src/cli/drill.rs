@@ -168,7 +168,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         library.add(&origin, &text).map_err(drill_error)?;
     }
     if args.list {
-        return list(&library, LangArg::chosen(args.lang), out);
+        return list(&library, LangArg::or_run(args.lang, config.lang), out);
     }
     let drill = match &args.name {
         Some(name) => library.get(name).map_err(drill_error)?.clone(),

@@ -179,7 +179,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
                 Err(e) => return Err(CliError::BadInput(e.to_string())),
             },
         };
-        let lang = LangArg::chosen(args.lang);
+        let lang = LangArg::or_run(args.lang, config.lang);
         return memory::show(&store, table.as_deref(), args.format == StatsFormat::Json, now, lang, out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
@@ -311,7 +311,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     }
     let p = out.paint;
     let w = &mut out.w;
-    let lang = LangArg::chosen(args.lang);
+    let lang = LangArg::or_run(args.lang, config.lang);
     let hint = advice::Hint { in_menu: config.in_menu, table_option: &table_option, table: &table, lang };
     let saved = saved_words_in(count, retries, lang);
     let heading = match args.drill.as_deref() {
