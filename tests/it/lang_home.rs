@@ -85,24 +85,31 @@ fn practised_at(table: &str) -> tempfile::TempDir {
     data
 }
 
-/// At a table whose own language is another, the home asks in that language once a run whether
-/// to continue in it; yes speaks it from then on, no keeps the language; a language named by
-/// `BJCOACH_LANG` is kept without asking.
+/// At a table whose own language is another, the home asks in that language whether to
+/// continue in it, once: yes speaks it from then on, at this run and the next ones; no keeps the
+/// language and is not asked again; a language named by `BJCOACH_LANG` is kept without asking.
 #[test]
 fn the_home_offers_the_tables_own_language() {
-    let quebec = practised_at("quebec-h17");
     let offer =
         "Cette table suit les règles des casinos du Québec : continuer en français ? (O/n, r pour revenir)";
+    let quebec = practised_at("quebec-h17");
+    let named = menu(&["quit"], quebec.path(), Some(Lang::En), 200);
+    assert!(!named.contains("continuer"), "{named}");
     let yes = flat(&menu(&["o", "quitter"], quebec.path(), None, 200));
     assert!(yes.contains(offer), "{yes}");
     let after = &yes[yes.find(offer).unwrap()..];
     assert!(after.contains(&Lang::Fr.text("home-title", &[])), "{yes}");
     assert!(english_words(after, Lang::Fr).is_empty(), "{after}");
-    let no = flat(&menu(&["n", "rules", "", "", "quit"], quebec.path(), None, 200));
-    assert_eq!(no.matches(offer).count(), 1, "asked once a run: {no}");
+    let again = flat(&menu(&["quitter"], quebec.path(), None, 200));
+    assert!(!again.contains(offer) && again.contains(&Lang::Fr.text("home-title", &[])), "kept: {again}");
+
+    let declined = practised_at("quebec-s17");
+    let no = flat(&menu(&["n", "rules", "", "", "quit"], declined.path(), None, 200));
+    assert_eq!(no.matches("continuer en français").count(), 1, "asked once: {no}");
     assert!(no.contains(&Lang::En.text("home-title", &[])), "{no}");
-    let named = menu(&["quit"], quebec.path(), Some(Lang::En), 200);
-    assert!(!named.contains("continuer"), "{named}");
+    let later = flat(&menu(&["quit"], declined.path(), None, 200));
+    assert!(!later.contains("continuer") && later.contains(&Lang::En.text("home-title", &[])), "{later}");
+
     let italian = practised_at("casino-it");
     let text = flat(&menu(&["sì", "esci"], italian.path(), None, 200));
     assert!(

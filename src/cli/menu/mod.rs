@@ -269,8 +269,9 @@ struct Menu {
 
 impl Menu {
     /// At a table whose own language is not the menu's and was not offered yet in this run,
-    /// asks in that language whether to continue in it: the language taken, or `None`. A
-    /// language the learner named (`--lang`, `BJCOACH_LANG`) is kept without asking.
+    /// asks in that language whether to continue in it: the language taken, or `None`; the
+    /// answer is kept, and a language offered before is taken or left as it was answered then,
+    /// without asking. A language the learner named (`--lang`, `BJCOACH_LANG`) is kept as it is.
     fn offer_language(
         &self,
         home: &Home,
@@ -286,10 +287,20 @@ impl Menu {
             return Ok(Picked::Chosen(None));
         };
         offered.push(own);
+        // Asked once: the answer is kept in the learner's folder for the runs to come.
+        let store = self.config.store().ok();
+        if let Some(taken) = store.as_ref().and_then(|s| s.offered_answer(own)) {
+            return Ok(Picked::Chosen(taken.then_some(own)));
+        }
         let document = crate::game::describe::document_in(rules, own);
         let question = own.text("home-offer-language", &[("document", Arg::Text(&document))]);
         writeln!(out.w)?;
-        Ok(match input.confirm(out, own, &question, true)? {
+        let answer = input.confirm(out, own, &question, true)?;
+        if let (Picked::Chosen(taken), Some(store)) = (answer, &store) {
+            // Not kept, the offer is made again at the next run: nothing else is lost.
+            let _ = store.keep_offered_answer(own, taken);
+        }
+        Ok(match answer {
             Picked::Chosen(true) => Picked::Chosen(Some(own)),
             Picked::Chosen(false) | Picked::Back => Picked::Chosen(None),
             Picked::End => Picked::End,

@@ -30,6 +30,7 @@ mod counting;
 pub mod journal;
 pub mod memory_fit;
 pub mod notice;
+pub mod offered;
 pub mod ready_by;
 mod recall;
 mod tray;
