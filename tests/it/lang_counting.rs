@@ -5,12 +5,12 @@
 //! with misses at the terminal.
 
 use bjcoach::coach::drill::answer::{Answer, AnswerKind, read_answer_in};
-use bjcoach::coach::drill::session::{self, FakeClock, LineAnswers, SessionOptions};
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
-use crate::lang_drills::{Words, english_words};
+use crate::lang_drills::english_words;
+use crate::lang_quizzes::{Judged, scripted_session};
 
 /// The counting drills that speak French and Italian.
 const COUNTING_DRILLS: [&str; 5] =
@@ -71,9 +71,6 @@ fn forms(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-/// What a session judged: the right answers, the answers, and each miss's mistake.
-type Judged = (usize, usize, Vec<Option<String>>);
-
 /// A session of `drill` at `table` in `lang`, answered in `answers`' forms: its words, and what
 /// was judged; `None` where the drill is not played at the table.
 fn session_of(
@@ -83,29 +80,7 @@ fn session_of(
     answers: Lang,
     seed: u64,
 ) -> Option<(Vec<String>, Judged)> {
-    let library = Library::shipped().unwrap();
-    let drill = library.get(drill).unwrap();
-    let mut setting = Setting::preset(table).unwrap();
-    if drill.check_table(&setting).is_err() {
-        return None;
-    }
-    setting.lang = lang;
-    let script = format!("{}\n", forms(answers).join("\n")).repeat(2);
-    let mut source = LineAnswers::new(script.as_bytes());
-    let mut words = Words { catalogue: library.catalogue, text: Vec::new() };
-    let options = SessionOptions { count: 14, seed, limit: None };
-    let summary = session::run(
-        drill,
-        &setting,
-        options,
-        &mut source,
-        &mut FakeClock::new(std::time::Duration::from_secs(2)),
-        &mut words,
-    )
-    .unwrap();
-    let judged =
-        (summary.correct, summary.answered, summary.misses.iter().map(|m| m.mistake.clone()).collect());
-    Some((words.text, judged))
+    scripted_session(drill, table, lang, forms(answers), 14, seed)
 }
 
 /// Every prompt and verdict of the counting drills at every preset, in French and Italian,

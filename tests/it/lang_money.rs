@@ -2,12 +2,12 @@
 //! dealer ask, explain and judge in the session's language at every preset; their answers are
 //! read in each language's forms and judged alike; a session with misses at the terminal.
 
-use bjcoach::coach::drill::session::{self, FakeClock, LineAnswers, SessionOptions};
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
-use crate::lang_drills::{Words, english_words};
+use crate::lang_drills::english_words;
+use crate::lang_quizzes::{Judged, scripted_session};
 
 /// The money drills that speak French and Italian.
 const MONEY_DRILLS: [&str; 4] = ["naturals", "payouts", "bet", "catch-the-dealer"];
@@ -26,9 +26,6 @@ fn forms(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-/// What a session judged: the right answers, the answers, and each miss's mistake.
-type Judged = (usize, usize, Vec<Option<String>>);
-
 /// Whether `drill` runs at `table`.
 fn runs_at(drill: &str, table: &str) -> bool {
     let library = Library::shipped().unwrap();
@@ -45,29 +42,7 @@ fn session_of(
     answers: Lang,
     seed: u64,
 ) -> Option<(Vec<String>, Judged)> {
-    if !runs_at(drill, table) {
-        return None;
-    }
-    let library = Library::shipped().unwrap();
-    let drill = library.get(drill).unwrap();
-    let mut setting = Setting::preset(table).unwrap();
-    setting.lang = lang;
-    let script = format!("{}\n", forms(answers).join("\n")).repeat(2);
-    let mut source = LineAnswers::new(script.as_bytes());
-    let mut words = Words { catalogue: library.catalogue, text: Vec::new() };
-    let options = SessionOptions { count: 11, seed, limit: None };
-    let summary = session::run(
-        drill,
-        &setting,
-        options,
-        &mut source,
-        &mut FakeClock::new(std::time::Duration::from_secs(2)),
-        &mut words,
-    )
-    .unwrap();
-    let judged =
-        (summary.correct, summary.answered, summary.misses.iter().map(|m| m.mistake.clone()).collect());
-    Some((words.text, judged))
+    scripted_session(drill, table, lang, forms(answers), 11, seed)
 }
 
 /// Every prompt and verdict of the money drills at every preset, in French and Italian, answered

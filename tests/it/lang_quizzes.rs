@@ -65,15 +65,17 @@ fn forms(lang: Lang) -> &'static [&'static str] {
 }
 
 /// What a session judged: the right answers, the answers, and each miss's mistake.
-type Judged = (usize, usize, Vec<Option<String>>);
+pub(crate) type Judged = (usize, usize, Vec<Option<String>>);
 
-/// A session of `drill` at `table` in `lang`, answered in `answers`' forms: its words, and what
-/// was judged (right, answered, each miss's mistake).
-fn session_of(
+/// A session of `count` questions of `drill` at `table` in `lang`, answered by the lines of
+/// `script` in turn (twice over): its words, and what was judged (right, answered, each miss's
+/// mistake); `None` where the drill is not played at the table.
+pub(crate) fn scripted_session(
     drill: &str,
     table: &str,
     lang: Lang,
-    answers: Lang,
+    script: &[&str],
+    count: usize,
     seed: u64,
 ) -> Option<(Vec<String>, Judged)> {
     let library = Library::shipped().unwrap();
@@ -83,10 +85,10 @@ fn session_of(
         return None;
     }
     setting.lang = lang;
-    let script = format!("{}\n", forms(answers).join("\n")).repeat(2);
+    let script = format!("{}\n", script.join("\n")).repeat(2);
     let mut source = LineAnswers::new(script.as_bytes());
     let mut words = Words { catalogue: library.catalogue, text: Vec::new() };
-    let options = SessionOptions { count: 13, seed, limit: None };
+    let options = SessionOptions { count, seed, limit: None };
     let summary = session::run(
         drill,
         &setting,
@@ -99,6 +101,17 @@ fn session_of(
     let judged =
         (summary.correct, summary.answered, summary.misses.iter().map(|m| m.mistake.clone()).collect());
     Some((words.text, judged))
+}
+
+/// A session of this area's drill, answered in `answers`' forms (see [`scripted_session`]).
+fn session_of(
+    drill: &str,
+    table: &str,
+    lang: Lang,
+    answers: Lang,
+    seed: u64,
+) -> Option<(Vec<String>, Judged)> {
+    scripted_session(drill, table, lang, forms(answers), 13, seed)
 }
 
 /// Every prompt and verdict of these drills at every preset, in French and Italian, answered in

@@ -2,13 +2,13 @@
 //! and judge in the session's language at every preset, their answers read in each language's
 //! forms and judged alike, and a session with misses at the terminal at 60 and 80 columns.
 
-use bjcoach::coach::drill::session::{self, FakeClock, LineAnswers, SessionOptions};
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
 use crate::cli::Run;
-use crate::lang_drills::{Words, english_words};
+use crate::lang_drills::english_words;
+use crate::lang_quizzes::{Judged, scripted_session};
 
 /// The drills of a table's rules that speak French and Italian.
 const TABLE_DRILLS: [&str; 2] = ["table-rules", "table-differences"];
@@ -52,9 +52,6 @@ fn forms(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-/// What a session judged: the right answers, the answers, and each miss's mistake.
-type Judged = (usize, usize, Vec<Option<String>>);
-
 /// A session of `drill` at `table` in `lang`, answered in `answers`' forms: its words, and what
 /// was judged; `None` where the drill is not played at that table.
 fn session_of(
@@ -64,29 +61,7 @@ fn session_of(
     answers: Lang,
     seed: u64,
 ) -> Option<(Vec<String>, Judged)> {
-    let library = Library::shipped().unwrap();
-    let drill = library.get(drill).unwrap();
-    let mut setting = Setting::preset(table).unwrap();
-    if drill.check_table(&setting).is_err() {
-        return None;
-    }
-    setting.lang = lang;
-    let script = format!("{}\n", forms(answers).join("\n")).repeat(2);
-    let mut source = LineAnswers::new(script.as_bytes());
-    let mut words = Words { catalogue: library.catalogue, text: Vec::new() };
-    let options = SessionOptions { count: 12, seed, limit: None };
-    let summary = session::run(
-        drill,
-        &setting,
-        options,
-        &mut source,
-        &mut FakeClock::new(std::time::Duration::from_secs(2)),
-        &mut words,
-    )
-    .unwrap();
-    let judged =
-        (summary.correct, summary.answered, summary.misses.iter().map(|m| m.mistake.clone()).collect());
-    Some((words.text, judged))
+    scripted_session(drill, table, lang, forms(answers), 12, seed)
 }
 
 /// Whether `drill` is played at `table`.
