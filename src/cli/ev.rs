@@ -30,7 +30,8 @@ pub struct EvArgs {
     /// Every two-card hand against every up card.
     #[arg(long)]
     all: bool,
-    /// Text, or CSV (`card1,card2,dealer,stand,hit,double,split,surrender`) with `--all`.
+    /// Text, or CSV with `--all` (its columns `card1`, `card2`, `dealer`, `stand`, `hit`, `double`,
+    /// `split`, `surrender`).
     #[arg(long, value_enum, default_value_t = EvFormat::Text)]
     format: EvFormat,
     /// When a pair dealt to a split hand is split again: `chart` (when the chart splits it, each

@@ -15,6 +15,7 @@ mod count_view;
 mod drill;
 mod edge;
 mod ev;
+mod help_words;
 mod indices;
 mod keys;
 mod menu;
@@ -223,9 +224,9 @@ impl Out<'_> {
     }
 }
 
-/// The command-line parser, its help laid out at `width`.
-fn command(width: usize) -> clap::Command {
-    Cli::command().term_width(width).max_term_width(width)
+/// The command-line parser, its help laid out at `width` and said in `lang`.
+fn command(width: usize, lang: crate::lang::Lang) -> clap::Command {
+    help_words::localized(Cli::command().term_width(width).max_term_width(width), lang)
 }
 
 /// Runs bjcoach with these arguments, writing to stdout and stderr; returns the exit code.
@@ -236,7 +237,9 @@ where
 {
     let width = term::width(io::stdout().is_terminal());
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let parsed = command(width).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
+    let parsed = command(width, help_words::asked_in(&args))
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
@@ -289,7 +292,7 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
         (None, Some(script)) => menu::run(config, &mut menu::Scripted::from_file(script)?, out),
         (None, None) if config.is_interactive() => menu::run(config, &mut menu::Typed::at_terminal(), out),
         (None, None) => {
-            let help = command(config.width).render_help().to_string();
+            let help = command(config.width, config.lang).render_help().to_string();
             write!(out.w, "{help}")?;
             Ok(())
         }

@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 54] = [
+const FILES: [(Lang, &str, &str); 60] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -34,6 +34,8 @@ const FILES: [(Lang, &str, &str); 54] = [
     (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
     (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
+    (Lang::En, "help", include_str!("../../locales/en/help.ftl")),
+    (Lang::En, "help_texts", include_str!("../../locales/en/help_texts.ftl")),
     (Lang::En, "home", include_str!("../../locales/en/home.ftl")),
     (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
@@ -52,6 +54,8 @@ const FILES: [(Lang, &str, &str); 54] = [
     (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
     (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
+    (Lang::Fr, "help", include_str!("../../locales/fr/help.ftl")),
+    (Lang::Fr, "help_texts", include_str!("../../locales/fr/help_texts.ftl")),
     (Lang::Fr, "home", include_str!("../../locales/fr/home.ftl")),
     (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
@@ -70,6 +74,8 @@ const FILES: [(Lang, &str, &str); 54] = [
     (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
     (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
+    (Lang::It, "help", include_str!("../../locales/it/help.ftl")),
+    (Lang::It, "help_texts", include_str!("../../locales/it/help_texts.ftl")),
     (Lang::It, "home", include_str!("../../locales/it/home.ftl")),
     (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),

@@ -51,17 +51,17 @@ fn inline_uses(inline: &InlineExpression<&str>, uses: &mut Uses) {
     }
 }
 
-/// The areas whose English is a data file's, not messages: the named mistakes, in
-/// `drills/mistakes.yaml`, and the drills' titles, in each drill's file. Their messages in the
-/// other languages are held to those files by their own tests (`coach::drill::mistakes`,
-/// `coach::drill::spec`), not to English messages.
-const WORDED_IN_DATA: [&str; 2] = ["drill_titles", "mistakes"];
+/// The areas whose English is not messages: the named mistakes, in `drills/mistakes.yaml`, the
+/// drills' titles, in each drill's file, and the command line's help, in the doc comments of
+/// its arguments. Their messages in the other languages are held to those by their own tests
+/// (`coach::drill::mistakes`, `coach::drill::spec`, `cli::help_words`), not to English messages.
+const WORDED_ELSEWHERE: [&str; 3] = ["drill_titles", "help_texts", "mistakes"];
 
 /// Every message of a language, by id, with what it uses, but for the areas worded in data;
 /// panics on a file that does not parse.
 fn messages(lang: Lang) -> BTreeMap<String, Uses> {
     let mut all = BTreeMap::new();
-    for (_, area, text) in FILES.iter().filter(|(l, a, _)| *l == lang && !WORDED_IN_DATA.contains(a)) {
+    for (_, area, text) in FILES.iter().filter(|(l, a, _)| *l == lang && !WORDED_ELSEWHERE.contains(a)) {
         let resource = fluent_syntax::parser::parse(*text)
             .unwrap_or_else(|(_, errors)| panic!("{}/{area}.ftl: {errors:?}", lang.code()));
         for entry in resource.body {

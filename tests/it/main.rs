@@ -31,6 +31,7 @@ mod journal;
 mod lang;
 mod lang_counting;
 mod lang_drills;
+mod lang_help;
 mod lang_home;
 mod lang_money;
 mod lang_play;
