@@ -104,7 +104,7 @@ impl TableChoice {
         match &self.table_file {
             Some(path) => load_table_file(path),
             None => preset(&self.table).map_err(|e| match e {
-                PresetError::Unknown(u) => CliError::BadInput(u.to_string()),
+                PresetError::Unknown(u) => CliError::said(move |lang| u.words_in(lang)),
                 PresetError::Invalid(d) => CliError::BadData(d),
             }),
         }

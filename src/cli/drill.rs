@@ -115,9 +115,9 @@ fn whole_seconds(text: Option<&str>) -> Result<Option<Duration>, CliError> {
     let Some(text) = text else { return Ok(None) };
     match text.trim().parse::<u32>() {
         Ok(s) if (1..=MAX_TIMED).contains(&s) => Ok(Some(Duration::from_secs(u64::from(s)))),
-        _ => Err(CliError::BadInput(format!(
-            "--timed takes whole seconds, from 1 to {MAX_TIMED}: e.g. `--timed 3` for three seconds an answer"
-        ))),
+        _ => {
+            Err(CliError::said(|lang| lang.text("error-timed", &[("most", Arg::Int(u64::from(MAX_TIMED)))])))
+        }
     }
 }
 
@@ -145,10 +145,12 @@ pub enum FocusChoice {
     Plan,
 }
 
+/// A drill's error as the command line shows it, in the language asked for.
 fn drill_error(e: DrillError) -> CliError {
     match e {
         DrillError::Invalid(d) => CliError::BadData(d),
-        other => CliError::BadInput(other.to_string()),
+        DrillError::Table(said) => CliError::BadInput(said),
+        other => CliError::said(move |lang| other.words_in(lang)),
     }
 }
 
@@ -182,7 +184,8 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
                     None => return Ok(()),
                 }
             } else {
-                return Err(CliError::BadInput(no_drill_named(&here, &args.table)));
+                let refused = no_drill_named(&here, &args.table);
+                return Err(CliError::said(move |lang| refused.words_in(lang)));
             }
         }
     };
@@ -463,19 +466,36 @@ fn drill_lines(drills: &[&Drill]) -> Vec<String> {
     drills.iter().map(|d| format!("{:<width$}  {}", d.spec.id, d.spec.title)).collect()
 }
 
-/// What `bjcoach drill` with no name says when it cannot ask: the drills that run at this table,
-/// one a line, and how to run one.
-fn no_drill_named(here: &[&Drill], table: &TableChoice) -> String {
+/// What `bjcoach drill` with no name says when it cannot ask: how to run one, and the drills
+/// that run at this table, one a line, by their names and titles.
+struct NoDrillNamed {
+    /// The command to run, for the example: the first drill here and the table's option.
+    example: (String, String),
+    /// The drills that run at this table.
+    drills: Vec<crate::coach::drill::spec::DrillSpec>,
+}
+
+fn no_drill_named(here: &[&Drill], table: &TableChoice) -> NoDrillNamed {
     let at = match &table.table_file {
         Some(path) => format!("--table-file {}", crate::data::shown(&path.display().to_string(), 80)),
         None => format!("--table {}", table.table),
     };
-    let example = here.first().map_or("hand-totals", |d| d.spec.id.as_str());
-    let lines: Vec<String> = drill_lines(here).into_iter().map(|l| format!("  {l}")).collect();
-    format!(
-        "name a drill to run, e.g. `bjcoach drill {example} {at}`; these run at this table:\n{}",
-        lines.join("\n")
-    )
+    let example = here.first().map_or("hand-totals", |d| d.spec.id.as_str()).to_string();
+    let drills = here.iter().map(|d| d.spec.clone()).collect();
+    NoDrillNamed { example: (example, at), drills }
+}
+
+impl NoDrillNamed {
+    fn words_in(&self, lang: Lang) -> String {
+        let (example, at) = &self.example;
+        let mut said =
+            lang.text("error-name-a-drill", &[("example", Arg::Text(example)), ("at", Arg::Text(at))]);
+        let width = self.drills.iter().map(|d| d.id.len()).max().unwrap_or(0);
+        for drill in &self.drills {
+            said.push_str(&format!("\n  {:<width$}  {}", drill.id, drill.title_in(lang)));
+        }
+        said
+    }
 }
 
 /// Lists the drills, their titles in `lang`.

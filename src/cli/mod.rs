@@ -177,6 +177,9 @@ pub enum CliError {
     /// Bad usage or bad input: exit code 2.
     #[error("{0}")]
     BadInput(String),
+    /// Bad usage or bad input, said in the language asked for: exit code 2.
+    #[error("{0}")]
+    Said(Said),
     /// Bad data in a file: exit code 2.
     #[error("{0}")]
     BadData(DataErrors),
@@ -197,11 +200,47 @@ impl From<io::Error> for CliError {
     }
 }
 
+/// An error's words, built in whatever language it is shown in (English where it is turned into
+/// a string).
+pub struct Said(Box<dyn Fn(crate::lang::Lang) -> String + Send + Sync>);
+
+impl Said {
+    /// The words in `lang`.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
+impl std::fmt::Debug for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Said({:?})", self.words_in(crate::lang::Lang::En))
+    }
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words_in(crate::lang::Lang::En))
+    }
+}
+
 impl CliError {
+    /// Bad input said in the language the error is shown in.
+    pub fn said(words: impl Fn(crate::lang::Lang) -> String + Send + Sync + 'static) -> CliError {
+        CliError::Said(Said(Box::new(words)))
+    }
+
+    /// The error's words in `lang`: its own when it has words in every language, else English.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        match self {
+            CliError::Said(said) => said.words_in(lang),
+            other => other.to_string(),
+        }
+    }
+
     /// The process exit code.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::BadInput(_) | CliError::BadData(_) => 2,
+            CliError::BadInput(_) | CliError::Said(_) | CliError::BadData(_) => 2,
             CliError::OutputClosed => 0,
             CliError::Interrupted => 130,
             CliError::Other(_) => 1,
@@ -237,9 +276,9 @@ where
 {
     let width = term::width(io::stdout().is_terminal());
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let parsed = command(width, help_words::asked_in(&args))
-        .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m));
+    // The language the help and the errors are said in, read before the arguments are parsed.
+    let asked = help_words::asked_in(&args);
+    let parsed = command(width, asked).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
@@ -274,8 +313,8 @@ where
             if code != 0 && !matches!(e, CliError::Interrupted) {
                 // Every quoted value escaped, colours included: nothing of an error is painted.
                 term::to_stderr(
-                    &term::stderr_paint().bad("error:"),
-                    crate::data::shown_lines(&e.to_string()),
+                    &term::stderr_paint().bad(asked.text("error-label", &[])),
+                    crate::data::shown_lines(&e.words_in(asked)),
                 );
             }
             code

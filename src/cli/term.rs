@@ -45,8 +45,22 @@ pub fn stderr_paint() -> Painter {
 
 /// Writes a message to standard error after a painted label (`note:`, `error:`), wrapped.
 pub fn to_stderr(label: &str, text: impl std::fmt::Display) {
-    let line = format!("{label} {text}");
-    let _ = write!(io::stderr(), "{}", wrap_line(&line, STDERR_WIDTH.load(Ordering::SeqCst)));
+    let _ = write!(
+        io::stderr(),
+        "{}",
+        stderr_lines(label, &text.to_string(), STDERR_WIDTH.load(Ordering::SeqCst))
+    );
+}
+
+/// A labelled message as standard error shows it: its first line after the label, each line
+/// wrapped to `width` on its own (a line break is the message's, never shown as an escape).
+fn stderr_lines(label: &str, text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for (i, line) in text.split('\n').enumerate() {
+        let line = if i == 0 { format!("{label} {line}") } else { line.to_string() };
+        out.push_str(&wrap_line(&line, width));
+    }
+    out
 }
 
 /// Prints a note for the learner on standard error.
@@ -302,5 +316,14 @@ mod tests {
         writeln!(w, "{}", "x".repeat(30)).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text, format!("one two three four\nfive six seven\n{}\n", "x".repeat(30)));
+    }
+
+    /// A message of several lines keeps its line breaks, each line wrapped on its own.
+    #[test]
+    fn an_error_of_several_lines_keeps_them() {
+        let said =
+            stderr_lines("error:", "name a drill to run; these run here:\n  hand-totals  Hand totals", 80);
+        assert_eq!(said, "error: name a drill to run; these run here:\n  hand-totals  Hand totals\n");
+        assert!(!said.contains("\\u{a}"));
     }
 }

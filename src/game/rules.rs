@@ -685,8 +685,7 @@ pub const PRESET_SOURCES: [PresetSource; 6] =
     preset_sources!("book", "casino-fr", "feral", "quebec-h17", "quebec-s17", "casino-it");
 
 /// A table name that is not a preset.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("there is no table called `{name}`{}; the tables are: {}", crate::data::did_you_mean(nearest.as_deref()), known.join(", "))]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownTable {
     /// The name asked for.
     pub name: String,
@@ -695,6 +694,26 @@ pub struct UnknownTable {
     /// The preset names.
     pub known: Vec<String>,
 }
+
+impl UnknownTable {
+    /// The refusal in `lang`: the name asked for, the nearest preset, and the presets.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::Arg;
+        let mean = lang.did_you_mean(self.nearest.as_deref());
+        let known = self.known.join(", ");
+        let args =
+            [("name", Arg::Text(&self.name)), ("mean", Arg::Text(&mean)), ("known", Arg::Text(&known))];
+        lang.text("error-no-table", &args)
+    }
+}
+
+impl fmt::Display for UnknownTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(crate::lang::Lang::En))
+    }
+}
+
+impl std::error::Error for UnknownTable {}
 
 /// The names of the presets.
 pub fn preset_names() -> Vec<&'static str> {

@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 60] = [
+const FILES: [(Lang, &str, &str); 63] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -34,6 +34,7 @@ const FILES: [(Lang, &str, &str); 60] = [
     (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
     (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
+    (Lang::En, "errors", include_str!("../../locales/en/errors.ftl")),
     (Lang::En, "help", include_str!("../../locales/en/help.ftl")),
     (Lang::En, "help_texts", include_str!("../../locales/en/help_texts.ftl")),
     (Lang::En, "home", include_str!("../../locales/en/home.ftl")),
@@ -54,6 +55,7 @@ const FILES: [(Lang, &str, &str); 60] = [
     (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
     (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
+    (Lang::Fr, "errors", include_str!("../../locales/fr/errors.ftl")),
     (Lang::Fr, "help", include_str!("../../locales/fr/help.ftl")),
     (Lang::Fr, "help_texts", include_str!("../../locales/fr/help_texts.ftl")),
     (Lang::Fr, "home", include_str!("../../locales/fr/home.ftl")),
@@ -74,6 +76,7 @@ const FILES: [(Lang, &str, &str); 60] = [
     (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
     (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
+    (Lang::It, "errors", include_str!("../../locales/it/errors.ftl")),
     (Lang::It, "help", include_str!("../../locales/it/help.ftl")),
     (Lang::It, "help_texts", include_str!("../../locales/it/help_texts.ftl")),
     (Lang::It, "home", include_str!("../../locales/it/home.ftl")),
@@ -153,6 +156,12 @@ impl Lang {
             }
         }
         best.map(|(lang, _)| lang)
+    }
+
+    /// ` (did you mean `NAME`?)` in this language after a name that is not known, when one is
+    /// near enough to be a slip; nothing when none is.
+    pub fn did_you_mean(self, nearest: Option<&str>) -> String {
+        nearest.map_or_else(String::new, |name| self.text("error-did-you-mean", &[("name", Arg::Text(name))]))
     }
 
     /// The language's own name: `English`, `Français`, `Italiano`.

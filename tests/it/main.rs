@@ -31,6 +31,7 @@ mod journal;
 mod lang;
 mod lang_counting;
 mod lang_drills;
+mod lang_errors;
 mod lang_help;
 mod lang_home;
 mod lang_money;

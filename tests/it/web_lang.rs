@@ -121,3 +121,24 @@ fn the_home_follows_the_browser_s_language() {
     assert!(cookie.starts_with("bjcoach-lang=it;"), "{cookie}");
     assert!(words(&site.get("/").body).contains("Your blackjack coach"), "English stays as it was");
 }
+
+/// A drill a table cannot play, or one not known, is refused in the page's language: why, and
+/// where it runs as a link; no English word on the page.
+#[test]
+fn a_drill_refused_is_said_in_the_page_s_language() {
+    let site = Site::new();
+    for (lang, code, runs) in [(Lang::Fr, "fr", "il se joue à"), (Lang::It, "it", "si gioca a")] {
+        let refused = site.post("/drill", &format!("drill=true-count&table=book&lang={code}"));
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        let link = "<a href=\"/drills?table=quebec-s17#drill-true-count\">quebec-s17</a>";
+        assert!(refused.body.contains(&format!("{runs} {link}")), "{}", refused.body);
+        assert!(refused.body.contains(&format!("<html lang=\"{code}\">")), "{}", refused.body);
+        let text = words(&refused.body).replace("true-count", " ");
+        let left = english_words(&text, lang);
+        assert!(left.is_empty(), "{code}: {left:?} in {text}");
+        let unknown = site.post("/drill", &format!("drill=hand-totalz&table=book&lang={code}"));
+        assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+        let text = words(&unknown.body);
+        assert!(text.contains("hand-totalz") && !text.contains("there is no drill"), "{text}");
+    }
+}

@@ -30,8 +30,7 @@ mod totals;
 pub mod tray;
 pub mod verdict;
 
-use crate::lang::Lang;
-use thiserror::Error;
+use crate::lang::{Arg, Lang};
 
 use crate::data::DataErrors;
 use crate::game::rules::{BetSizing, Insurance, Reshuffle, Surrender, TableRules, preset, presets};
@@ -57,25 +56,20 @@ pub struct Drill {
 }
 
 /// Why a drill cannot be played at a table.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DrillError {
     /// The table lacks what the drill is about.
-    #[error(
-        "the `{drill}` drill cannot be played at `{table}`: {reason}{}",
-        remedy.map(|r| format!("; {}", r.option_words())).unwrap_or_default()
-    )]
     NotAtThisTable {
         /// The drill.
         drill: String,
         /// The table.
         table: String,
         /// Why.
-        reason: String,
+        reason: Refusal,
         /// What to do instead, when something can be.
         remedy: Option<Remedy>,
     },
     /// No drill has that name.
-    #[error("there is no drill called `{name}`{}; the drills are: {}", crate::data::did_you_mean(nearest.as_deref()), known.join(", "))]
     Unknown {
         /// The name asked for.
         name: String,
@@ -85,13 +79,10 @@ pub enum DrillError {
         known: Vec<String>,
     },
     /// A drill file or a chart is broken.
-    #[error("{0}")]
     Invalid(DataErrors),
     /// A table cannot be had.
-    #[error("{0}")]
     Table(String),
     /// The table to compare with plays by the same rules as the table of the drill.
-    #[error("`{against}` plays by the same rules as `{table}`; compare with another table")]
     SameRules {
         /// The table named to compare with.
         against: String,
@@ -100,8 +91,98 @@ pub enum DrillError {
     },
 }
 
+impl DrillError {
+    /// The error in `lang`, the names it quotes as they are typed (a data file's problems and a
+    /// table that cannot be had are said as their own errors say them).
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            DrillError::NotAtThisTable { drill, table, reason, remedy } => {
+                let reason = reason.words_in(lang);
+                let remedy = remedy.map(|r| r.option_words_in(lang)).unwrap_or_default();
+                let args = [
+                    ("drill", Arg::Text(drill)),
+                    ("table", Arg::Text(table)),
+                    ("reason", Arg::Text(&reason)),
+                    ("remedy", Arg::Text(&remedy)),
+                ];
+                lang.text("error-drill-not-here", &args)
+            }
+            DrillError::Unknown { name, nearest, known } => {
+                let mean = lang.did_you_mean(nearest.as_deref());
+                let known = known.join(", ");
+                let args =
+                    [("name", Arg::Text(name)), ("mean", Arg::Text(&mean)), ("known", Arg::Text(&known))];
+                lang.text("error-no-drill", &args)
+            }
+            DrillError::Invalid(errors) => errors.to_string(),
+            DrillError::Table(said) => said.clone(),
+            DrillError::SameRules { against, table } => {
+                lang.text("error-same-rules", &[("against", Arg::Text(against)), ("table", Arg::Text(table))])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for DrillError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
+    }
+}
+
+impl std::error::Error for DrillError {}
+
+/// Why a table cannot play a drill: what it lacks, each face saying it in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The table offers no insurance.
+    NoInsurance,
+    /// The table has no strategy chart.
+    NoChart,
+    /// The table offers no surrender.
+    NoSurrender,
+    /// No other table to compare with.
+    NothingToCompare,
+    /// The shoe is shuffled after every round: no count carries.
+    ShuffledEveryRound,
+    /// The counting system gives no starting count for this many decks.
+    NoStartingCount {
+        /// The system's name.
+        system: String,
+        /// The table's decks.
+        decks: u8,
+    },
+    /// The counting system is unbalanced: no true count.
+    Unbalanced {
+        /// The system's name.
+        system: String,
+    },
+    /// Every bet is fixed at the table: no ramp.
+    FixedBets,
+}
+
+impl Refusal {
+    /// The reason in `lang`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            Refusal::NoInsurance => lang.text("refusal-no-insurance", &[]),
+            Refusal::NoChart => lang.text("refusal-no-chart", &[]),
+            Refusal::NoSurrender => lang.text("refusal-no-surrender", &[]),
+            Refusal::NothingToCompare => lang.text("refusal-nothing-to-compare", &[]),
+            Refusal::ShuffledEveryRound => lang.text("refusal-shuffled-every-round", &[]),
+            Refusal::NoStartingCount { system, decks } => lang.text(
+                "refusal-no-starting-count",
+                &[("system", Arg::Text(system)), ("decks", Arg::Int(u64::from(*decks)))],
+            ),
+            Refusal::Unbalanced { system } => {
+                lang.text("refusal-unbalanced", &[("system", Arg::Text(system))])
+            }
+            Refusal::FixedBets => lang.text("refusal-fixed-bets", &[]),
+        }
+    }
+}
+
 /// What a learner can do about a drill a table cannot play: a value each face words, the terminal
-/// as the option to type ([`Remedy::option_words`]), a page as a link.
+/// as the option to type ([`Remedy::option_words_in`]), a page as a link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Remedy {
     /// Play it at this preset table, where it runs.
@@ -113,13 +194,13 @@ pub enum Remedy {
 }
 
 impl Remedy {
-    /// The remedy as the terminal says it: the option that does it.
-    pub fn option_words(self) -> String {
+    /// The remedy as the terminal says it in `lang`, after the reason: the option that does it.
+    pub fn option_words_in(self, lang: Lang) -> String {
         match self {
-            Remedy::Table(table) => format!("try `--table {table}`"),
-            Remedy::Against => "name one with `--against`".to_string(),
+            Remedy::Table(table) => lang.text("error-remedy-table", &[("table", Arg::Text(table))]),
+            Remedy::Against => lang.text("error-remedy-against", &[]),
             Remedy::BalancedSystem(system) => {
-                format!("choose a balanced system such as `--system {system}`")
+                lang.text("error-remedy-balanced", &[("system", Arg::Text(system))])
             }
         }
     }
@@ -263,60 +344,46 @@ impl Drill {
     /// Checks that the drill can be played in this setting.
     pub fn check_table(&self, setting: &Setting) -> Result<(), DrillError> {
         let rules = &setting.rules;
-        let refuse = |reason: &str, remedy: Option<Remedy>| {
+        let refuse = |reason: Refusal, remedy: Option<Remedy>| {
             Err(DrillError::NotAtThisTable {
                 drill: self.spec.id.clone(),
                 table: rules.id.clone(),
-                reason: reason.to_string(),
+                reason,
                 remedy,
             })
         };
         // The preset where the counting drills run.
         let counted = Some(Remedy::Table("quebec-s17"));
         match &self.spec.deal {
-            Deal::Insurance {} if rules.insurance == Insurance::None => {
-                refuse("the table offers no insurance", None)
-            }
-            deal if deal.needs_chart() && setting.chart.is_none() => {
-                refuse("the table has no strategy chart", None)
-            }
+            Deal::Insurance {} if rules.insurance == Insurance::None => refuse(Refusal::NoInsurance, None),
+            deal if deal.needs_chart() && setting.chart.is_none() => refuse(Refusal::NoChart, None),
             Deal::Decisions { focus: Some(spec::Aim::Surrender), .. }
                 if rules.surrender == Surrender::None =>
             {
-                refuse("the table offers no surrender (casino-fr does)", None)
+                refuse(Refusal::NoSurrender, None)
             }
             Deal::TableDifferences {} if setting.against.is_none() => {
-                refuse("there is no other table to compare it with", Some(Remedy::Against))
+                refuse(Refusal::NothingToCompare, Some(Remedy::Against))
             }
             Deal::RunningCount { .. } | Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {}
                 if rules.reshuffle == Reshuffle::EveryRound =>
             {
-                refuse("the shoe is shuffled after every round, so there is no count to carry", counted)
+                refuse(Refusal::ShuffledEveryRound, counted)
             }
             Deal::RunningCount { .. } | Deal::DeckCountdown {}
                 if setting.counting.system.initial_running_count(rules.decks).is_none() =>
             {
-                refuse(
-                    &format!(
-                        "{} gives no starting count for {} decks; add one to its `initial_running_count`",
-                        setting.counting.system.name, rules.decks
-                    ),
-                    None,
-                )
+                let system = setting.counting.system.name.clone();
+                refuse(Refusal::NoStartingCount { system, decks: rules.decks }, None)
             }
             Deal::TrueCount {} | Deal::Deviations {} | Deal::Bet {}
                 if setting.counting.system.balance == Balance::Unbalanced =>
             {
-                refuse(
-                    &format!(
-                        "{} is an unbalanced count, played on its running count with no true count",
-                        setting.counting.system.name
-                    ),
-                    Some(Remedy::BalancedSystem("hi-lo")),
-                )
+                let system = setting.counting.system.name.clone();
+                refuse(Refusal::Unbalanced { system }, Some(Remedy::BalancedSystem("hi-lo")))
             }
             Deal::Bet {} if rules.session.bet.sizing == BetSizing::Fixed => {
-                refuse("every bet is fixed at this table, so no ramp can be followed", counted)
+                refuse(Refusal::FixedBets, counted)
             }
             _ => Ok(()),
         }

@@ -231,7 +231,14 @@ pub async fn drill_start(
     let lang = page_lang(&headers, form.lang.as_deref().and_then(Lang::from_code));
     let drill = match app.library.get(form.drill.trim()) {
         Ok(d) => d,
-        Err(e) => return bad_request(&e.to_string()),
+        Err(e) => {
+            return super::error_page_html_in(
+                lang,
+                StatusCode::BAD_REQUEST,
+                &lang.text("web-not-started", &[]),
+                &prose(&e.words_in(lang)),
+            );
+        }
     };
     let count = match number("Questions", form.count.as_deref(), 1..=MAX_COUNT) {
         Ok(n) => n.unwrap_or(DEFAULT_COUNT),
@@ -262,7 +269,7 @@ pub async fn drill_start(
         Err(e) => return bad_request(&e.to_string()),
     };
     if let Err(e) = drill.check_table(&setting) {
-        return not_here(&e);
+        return not_here(&e, lang);
     }
     let now = app.calendar.now();
     let reading = app.store.read().unwrap_or_default();
@@ -336,32 +343,33 @@ pub async fn drill_start(
     hold(&app, &app.drills, "drill", state)
 }
 
-/// A drill refused at a table, and what the learner can do instead: the table where it runs is a
-/// link to its drills, where the terminal names an option.
-fn not_here(e: &DrillError) -> Response {
+/// A drill refused at a table, and what the learner can do instead, in the page's language: the
+/// table where it runs is a link to its drills, where the terminal names an option.
+fn not_here(e: &DrillError, lang: Lang) -> Response {
     let DrillError::NotAtThisTable { drill, table, reason, remedy } = e else {
-        return bad_request(&e.to_string());
+        let title = lang.text("web-not-started", &[]);
+        return super::error_page_html_in(lang, StatusCode::BAD_REQUEST, &title, &prose(&e.words_in(lang)));
     };
     let remedy = match remedy {
-        Some(Remedy::Table(t)) => format!(
-            "; it runs at <a href=\"/drills?table={t}#drill-{d}\">{t}</a>",
-            t = escape(t),
-            d = escape(drill)
-        ),
-        Some(Remedy::Against) => "; pick another table to compare it with".to_string(),
-        Some(Remedy::BalancedSystem(s)) => format!("; choose a balanced system such as {}", escape(s)),
+        Some(Remedy::Table(t)) => {
+            let link =
+                format!("<a href=\"/drills?table={t}#drill-{d}\">{t}</a>", t = escape(t), d = escape(drill));
+            lang.text("web-remedy-table", &[("link", Arg::Text(&link))])
+        }
+        Some(Remedy::Against) => lang.text("web-remedy-against", &[]),
+        Some(Remedy::BalancedSystem(s)) => {
+            lang.text("web-remedy-balanced", &[("system", Arg::Text(&escape(s)))])
+        }
         None => String::new(),
     };
-    super::error_page_html(
-        StatusCode::BAD_REQUEST,
-        "Not started",
-        &format!(
-            "The {} drill cannot be played at {}: {}{remedy}.",
-            escape(drill),
-            escape(table),
-            prose(reason)
-        ),
-    )
+    let args = [
+        ("drill", Arg::Text(&escape(drill))),
+        ("table", Arg::Text(&escape(table))),
+        ("reason", Arg::Text(&prose(&reason.words_in(lang)))),
+        ("remedy", Arg::Text(&remedy)),
+    ];
+    let title = lang.text("web-not-started", &[]);
+    super::error_page_html_in(lang, StatusCode::BAD_REQUEST, &title, &lang.text("web-drill-not-here", &args))
 }
 
 /// The session's page: the last answer judged, then the question asked, or the summary.

@@ -145,8 +145,14 @@ pub fn error_page(status: StatusCode, title: &str, why: &str) -> Response {
 
 /// A page with a 4xx status and one sentence, `why`, as HTML.
 pub fn error_page_html(status: StatusCode, title: &str, why: &str) -> Response {
-    let body = format!("<h1>{}</h1>\n<p>{why}</p>\n<p><a href=\"/\">Home</a></p>\n", escape(title));
-    (status, layout(title, "", &body)).into_response()
+    error_page_html_in(Lang::En, status, title, why)
+}
+
+/// A page with a 4xx status and one sentence, `why`, as HTML, in `lang`.
+pub fn error_page_html_in(lang: Lang, status: StatusCode, title: &str, why: &str) -> Response {
+    let home = escape(&lang.text("nav-home", &[]));
+    let body = format!("<h1>{}</h1>\n<p>{why}</p>\n<p><a href=\"/\">{home}</a></p>\n", escape(title));
+    (status, layout_in(lang, title, "", &body)).into_response()
 }
 
 fn not_found_page(why: &str) -> Response {

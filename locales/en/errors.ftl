@@ -1,0 +1,28 @@
+# Errors: what a command could not do, and why. The label before them, then the refusals of a
+# table, a drill and the options of `drill`, each built from the names and values of the case.
+
+error-label = error:
+error-did-you-mean = {" "}(did you mean `{ $name }`?)
+error-no-table = there is no table called `{ $name }`{ $mean }; the tables are: { $known }
+error-no-drill = there is no drill called `{ $name }`{ $mean }; the drills are: { $known }
+error-drill-not-here = the `{ $drill }` drill cannot be played at `{ $table }`: { $reason }{ $remedy }
+error-remedy-table = ; try `--table { $table }`
+error-remedy-against = ; name one with `--against`
+error-remedy-balanced = ; choose a balanced system such as `--system { $system }`
+error-same-rules = `{ $against }` plays by the same rules as `{ $table }`; compare with another table
+error-name-a-drill = name a drill to run, e.g. `bjcoach drill { $example } { $at }`; these run at this table:
+error-timed = --timed takes whole seconds, from 1 to { $most }: e.g. `--timed 3` for three seconds an answer
+refusal-no-insurance = the table offers no insurance
+refusal-no-chart = the table has no strategy chart
+refusal-no-surrender = the table offers no surrender (casino-fr does)
+refusal-nothing-to-compare = there is no other table to compare it with
+refusal-shuffled-every-round = the shoe is shuffled after every round, so there is no count to carry
+refusal-no-starting-count = { $system } gives no starting count for { $decks } decks; add one to its `initial_running_count`
+refusal-unbalanced = { $system } is an unbalanced count, played on its running count with no true count
+refusal-fixed-bets = every bet is fixed at this table, so no ramp can be followed
+
+web-not-started = Not started
+web-drill-not-here = The { $drill } drill cannot be played at { $table }: { $reason }{ $remedy }.
+web-remedy-table = ; it runs at { $link }
+web-remedy-against = ; pick another table to compare it with
+web-remedy-balanced = ; choose a balanced system such as { $system }

@@ -1,0 +1,27 @@
+# Les erreurs : ce qu'une commande n'a pas pu faire, et pourquoi.
+
+error-label = erreur :
+error-did-you-mean = {" "}(vouliez-vous dire `{ $name }` ?)
+error-no-table = il n'y a pas de table nommée `{ $name }`{ $mean } ; les tables sont : { $known }
+error-no-drill = il n'y a pas d'exercice nommé `{ $name }`{ $mean } ; les exercices sont : { $known }
+error-drill-not-here = l'exercice `{ $drill }` ne se joue pas à `{ $table }` : { $reason }{ $remedy }
+error-remedy-table = {" "}; essayez `--table { $table }`
+error-remedy-against = {" "}; nommez-en une avec `--against`
+error-remedy-balanced = {" "}; choisissez un système équilibré comme `--system { $system }`
+error-same-rules = `{ $against }` suit les mêmes règles que `{ $table }` ; comparez avec une autre table
+error-name-a-drill = nommez un exercice à lancer, par ex. `bjcoach drill { $example } { $at }` ; ceux-ci se jouent à cette table :
+error-timed = --timed prend des secondes entières, de 1 à { $most } : par ex. `--timed 3` pour trois secondes par réponse
+refusal-no-insurance = la table n'offre pas d'assurance
+refusal-no-chart = la table n'a pas de tableau de stratégie
+refusal-no-surrender = la table n'offre pas l'abandon (casino-fr l'offre)
+refusal-nothing-to-compare = il n'y a pas d'autre table avec laquelle la comparer
+refusal-shuffled-every-round = le sabot est mélangé après chaque donne : il n'y a pas de compte à reporter
+refusal-no-starting-count = { $system } ne donne pas de compte de départ pour { $decks } jeux ; ajoutez-en un à son `initial_running_count`
+refusal-unbalanced = { $system } est un comptage non équilibré, joué sur son compte courant sans compte réel
+refusal-fixed-bets = chaque mise est fixe à cette table : aucune échelle de mises ne peut être suivie
+
+web-not-started = Non commencé
+web-drill-not-here = L'exercice { $drill } ne se joue pas à { $table } : { $reason }{ $remedy }.
+web-remedy-table = {" "}; il se joue à { $link }
+web-remedy-against = {" "}; choisissez une autre table avec laquelle le comparer
+web-remedy-balanced = {" "}; choisissez un système équilibré comme { $system }

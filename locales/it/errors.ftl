@@ -1,0 +1,27 @@
+# Gli errori: cosa un comando non ha potuto fare, e perché.
+
+error-label = errore:
+error-did-you-mean = {" "}(intendevi `{ $name }`?)
+error-no-table = non c'è nessun tavolo chiamato `{ $name }`{ $mean }; i tavoli sono: { $known }
+error-no-drill = non c'è nessun esercizio chiamato `{ $name }`{ $mean }; gli esercizi sono: { $known }
+error-drill-not-here = l'esercizio `{ $drill }` non si gioca a `{ $table }`: { $reason }{ $remedy }
+error-remedy-table = ; prova `--table { $table }`
+error-remedy-against = ; indicane uno con `--against`
+error-remedy-balanced = ; scegli un sistema bilanciato come `--system { $system }`
+error-same-rules = `{ $against }` segue le stesse regole di `{ $table }`; confronta con un altro tavolo
+error-name-a-drill = indica un esercizio da avviare, per es. `bjcoach drill { $example } { $at }`; questi si giocano a questo tavolo:
+error-timed = --timed vuole secondi interi, da 1 a { $most }: per es. `--timed 3` per tre secondi a risposta
+refusal-no-insurance = il tavolo non offre l'assicurazione
+refusal-no-chart = il tavolo non ha una tabella di strategia
+refusal-no-surrender = il tavolo non offre la resa (casino-fr la offre)
+refusal-nothing-to-compare = non c'è nessun altro tavolo con cui confrontarlo
+refusal-shuffled-every-round = la sabot è mischiata dopo ogni mano: non c'è nessun conteggio da portare avanti
+refusal-no-starting-count = { $system } non dà un conteggio iniziale per { $decks } mazzi; aggiungine uno al suo `initial_running_count`
+refusal-unbalanced = { $system } è un conteggio non bilanciato, giocato sul conteggio progressivo senza conteggio reale
+refusal-fixed-bets = ogni puntata è fissa a questo tavolo: non si può seguire nessuna scala di puntate
+
+web-not-started = Non iniziato
+web-drill-not-here = L'esercizio { $drill } non si gioca a { $table }: { $reason }{ $remedy }.
+web-remedy-table = ; si gioca a { $link }
+web-remedy-against = ; scegli un altro tavolo con cui confrontarlo
+web-remedy-balanced = ; scegli un sistema bilanciato come { $system }

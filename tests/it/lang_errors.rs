@@ -1,0 +1,77 @@
+//! Errors in French and Italian: a table or a drill that is not known, a drill a table cannot
+//! play and what to do instead, a drill not named where none can be asked for, a bad `--timed`;
+//! each said in the language asked for (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
+
+use bjcoach::lang::Lang;
+
+use crate::cli::{Run, flat};
+
+/// Commands refused for what was typed, and a word the refusal says in English.
+const REFUSED: [(&[&str], &str); 8] = [
+    (&["rules", "--table", "nowhere"], "there is no table called"),
+    (&["drill", "nodrill"], "there is no drill called"),
+    (&["drill", "--table", "book", "-n", "1"], "name a drill to run"),
+    (&["drill", "hand-totals", "--timed", "0"], "--timed takes whole seconds"),
+    (&["drill", "deviations", "--table", "book"], "the shoe is shuffled after every round"),
+    (&["drill", "surrender-decisions", "--table", "feral"], "the table offers no surrender"),
+    (&["drill", "deviations", "--table", "quebec-s17", "--system", "ko"], "is an unbalanced count"),
+    (&["drill", "table-differences", "--table", "book", "--against", "book"], "plays by the same rules"),
+];
+
+/// Words only English has in an error, but the names typed as they are (drills, tables,
+/// options: within backquotes, or listed after a colon).
+fn english_words(text: &str, lang: Lang) -> Vec<String> {
+    let library = bjcoach::coach::drill::Library::shipped().unwrap();
+    let mut names: Vec<String> = library.drills.iter().map(|d| d.spec.id.clone()).collect();
+    names.extend(bjcoach::game::rules::preset_names().into_iter().map(str::to_string));
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    let text = names.iter().fold(text.to_string(), |t, name| t.replace(name.as_str(), " "));
+    crate::lang_drills::english_words(&text, lang)
+}
+
+/// Each refusal in French and Italian: the language's label, no English word, every line within
+/// the width, exit 2; the same in English says what it always said.
+#[test]
+fn errors_are_said_in_french_and_italian() {
+    for (args, english) in REFUSED {
+        let (_, said) = Run::new(args).columns(80).expect(2);
+        assert!(said.starts_with("error: ") && flat(&said).contains(english), "{args:?}: {said}");
+        for (lang, label) in [(Lang::Fr, "erreur : "), (Lang::It, "errore: ")] {
+            for width in [60, 80] {
+                let asked = [args, &["--lang", lang.code()]].concat();
+                let (_, said) = Run::new(&asked).columns(width).expect(2);
+                assert!(said.starts_with(label), "{asked:?}: {said}");
+                assert!(said.lines().all(|l| l.chars().count() <= width), "{asked:?} at {width}: {said}");
+                let left = english_words(&said, lang);
+                assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
+                assert!(!flat(&said).contains(english), "{asked:?}: {said}");
+            }
+            // `BJCOACH_LANG` when no `--lang` names one.
+            let (_, by_env) = Run::new(args).env("BJCOACH_LANG", lang.code()).columns(80).expect(2);
+            assert!(by_env.starts_with(label), "{args:?}: {by_env}");
+        }
+    }
+}
+
+/// A drill not named, where none can be asked for, lists the drills of the table one a line, each
+/// with its title in the language, and no line break shown as an escape.
+#[test]
+fn the_drills_of_a_table_are_listed_one_a_line_in_the_language() {
+    let (_, english) = Run::new(&["drill", "--table", "book", "-n", "1"]).columns(80).expect(2);
+    assert!(!english.contains("\\u{a}"), "{english}");
+    assert!(
+        english.lines().any(|l| l.starts_with("  hand-totals") && l.ends_with("Hand totals")),
+        "{english}"
+    );
+    let (_, french) =
+        Run::new(&["drill", "--table", "book", "-n", "1", "--lang", "fr"]).columns(80).expect(2);
+    assert!(
+        french.lines().any(|l| l.starts_with("  hand-totals") && l.ends_with("Totaux des mains")),
+        "{french}"
+    );
+    insta::assert_snapshot!("no_drill_named_it_at_60", {
+        let (_, italian) =
+            Run::new(&["drill", "--table", "book", "-n", "1", "--lang", "it"]).columns(60).expect(2);
+        italian
+    });
+}
