@@ -158,3 +158,4 @@ stage-play-by-the-count = Play by the count
 stage-estimate-the-decks = Estimate the decks
 stage-count-down-a-deck = Count down a deck
 stage-keep-the-count-in-play = Keep the count in play
+stage-other-drills = Other drills

@@ -134,3 +134,66 @@ trend-heading = { $family } ({ $drills }): { $answers ->
 trend-right = right
 trend-median = median
 trend-chips = chips
+
+## Reading the discard tray
+
+stats-tray-title = Reading the discard tray:
+stats-tray-about = { $title } over { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+} of `{ $drill }` at every table, by the decks in the tray:
+stats-tray-row = { $depth }: { $bias } ({ $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}).
+stats-tray-row-cost = { $depth }: { $bias } ({ $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}); { $cost }.
+tray-depth-first = ¼ to ¾ deck
+tray-depth = { $from } to { $from }¾ decks
+tray-bias-none = on the mark, to the tenth of a deck
+tray-bias-over = { $decks } decks over
+tray-bias-over-one = { $decks } deck over
+tray-bias-under = { $decks } decks under
+tray-bias-under-one = { $decks } deck under
+tray-cost = at a running count of { $count } with { $left } decks left, you read { $read } left: a true count of { $misread } where it is { $truth }
+
+## The deck countdown's bests
+
+stats-countdown-title = Deck countdown, your bests:
+stats-countdown-about = { $title } the fastest right countdown of `{ $drill }` at every table, its time a card from the first card to the answer:
+stats-countdown-row = { $what }: { $time }, of { $right ->
+    [one] { $right } right countdown
+   *[other] { $right } right countdowns
+}.
+
+## Where the edge went, in a session and over the latest sessions
+
+edge-heading = Where the edge went (chips per 100 rounds, { $rounds } played):
+edge-total = Total
+edge-note-play = A play costs the best play's value less yours at the count it was judged at (the chart's values, or the count's at an index play), times the hand's bet; insurance, its value at the count times the insurance bet.
+edge-note-bet = A bet costs what the ramp's bet would have gained over yours in expectation: the difference times the player's edge at the true count (below 0 where yours gained more).
+edge-note-seat = Before a round, playing it where the count said sit out or leave costs the ramp's bet at the count times the player's edge there, and sitting out or leaving where it said play leaves that figure on the table; sitting out where it said leave, or the reverse, risks no chip of the round and costs 0.
+edge-note-hidden = A bet or index play missed while your last count check since the shuffle was wrong is put on the running count, or on the true count when only the true count was wrong.
+edge-note-shown = The count was shown, so nothing is put on the running count or the true count.
+edge-top = Top leak: { $part }. The drill that trains it: { $drill }.
+edge-recent-heading = Where the edge went with { $system } at { $table }, in chips per 100 rounds bet in, over { $over }:
+edge-recent-over-last = your last { $last ->
+    [one] { $last } counting session
+   *[other] { $last } counting sessions
+}
+edge-recent-over-some = your { $sessions ->
+    [one] { $sessions } counting session
+   *[other] { $sessions } counting sessions
+} (the last { $last } are counted)
+edge-recent-figures-one = Each figure is what its slips gave away over the session, per 100 of the { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} bet in.
+edge-recent-figures = Each figure is what its slips gave away over these sessions, per 100 of the { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} bet in.
+edge-recent-hidden-all = The count was hidden: a bet or index play missed while your last count check since the shuffle was wrong is put on the count.
+edge-recent-hidden-some = The count was hidden in { $hidden } of them: only there is a slip put on the running count or the true count.

@@ -159,3 +159,4 @@ stage-play-by-the-count = Jouer selon le compte
 stage-estimate-the-decks = Estimer les jeux restants
 stage-count-down-a-deck = Décompter un jeu
 stage-keep-the-count-in-play = Tenir le compte en jouant
+stage-other-drills = Autres exercices

@@ -134,3 +134,66 @@ trend-heading = { $family } ({ $drills }) : { $answers ->
 trend-right = justes
 trend-median = médiane
 trend-chips = jetons
+
+## La lecture du bac de défausse
+
+stats-tray-title = Lecture du bac de défausse :
+stats-tray-about = { $title } sur { $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+} de `{ $drill }` à toutes les tables, selon les jeux dans le bac :
+stats-tray-row = { $depth } : { $bias } ({ $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}).
+stats-tray-row-cost = { $depth } : { $bias } ({ $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}) ; { $cost }.
+tray-depth-first = de ¼ à ¾ de jeu
+tray-depth = de { $from } à { $from }¾ jeux
+tray-bias-none = juste, au dixième de jeu près
+tray-bias-over = { $decks } jeu en trop
+tray-bias-over-one = { $decks } jeu en trop
+tray-bias-under = { $decks } jeu en moins
+tray-bias-under-one = { $decks } jeu en moins
+tray-cost = à un compte courant de { $count } avec { $left } jeux restants, vous en lisez { $read } : un compte réel de { $misread } là où il est de { $truth }
+
+## Les meilleurs décomptes d'un jeu
+
+stats-countdown-title = Décompte d'un jeu, vos meilleurs temps :
+stats-countdown-about = { $title } le décompte juste le plus rapide de `{ $drill }` à toutes les tables, son temps par carte de la première carte à la réponse :
+stats-countdown-row = { $what } : { $time }, sur { $right ->
+    [one] { $right } décompte juste
+   *[other] { $right } décomptes justes
+}.
+
+## Où est passé l'avantage, en une séance et sur les dernières séances
+
+edge-heading = Où est passé l'avantage (jetons pour 100 coups, { $rounds } joués) :
+edge-total = Total
+edge-note-play = Un coup coûte la valeur du meilleur coup moins celle du vôtre au compte où il a été jugé (les valeurs de la table de stratégie, ou celles du compte pour un coup d'indice), fois la mise de la main ; l'assurance, sa valeur au compte fois la mise d'assurance.
+edge-note-bet = Une mise coûte ce que la mise de la rampe aurait gagné de plus que la vôtre en espérance : l'écart fois l'avantage du joueur au compte réel (sous 0 là où la vôtre a gagné plus).
+edge-note-seat = Avant un coup, le jouer là où le compte disait de passer ou de partir coûte la mise de la rampe au compte fois l'avantage du joueur à ce compte, et passer ou partir là où il disait de jouer laisse ce montant sur le tapis ; passer là où il disait de partir, ou l'inverse, ne risque aucun jeton du coup et coûte 0.
+edge-note-hidden = Une mise ou un coup d'indice manqué alors que votre dernière vérification du compte depuis le mélange était fausse est mis sur le compte courant, ou sur le compte réel quand seul le compte réel était faux.
+edge-note-shown = Le compte était montré : rien n'est mis sur le compte courant ni sur le compte réel.
+edge-top = Plus grosse fuite : { $part }. L'exercice qui la travaille : { $drill }.
+edge-recent-heading = Où est passé l'avantage avec { $system } à { $table }, en jetons pour 100 coups misés, sur { $over } :
+edge-recent-over-last = { $last ->
+    [one] votre dernière séance de comptage
+   *[other] vos { $last } dernières séances de comptage
+}
+edge-recent-over-some = { $sessions ->
+    [one] votre { $sessions } séance de comptage
+   *[other] vos { $sessions } séances de comptage
+} (les { $last } dernières sont comptées)
+edge-recent-figures-one = Chaque nombre est ce que ses erreurs ont cédé sur la séance, pour 100 { $rounds ->
+    [one] des { $rounds } coup misé
+   *[other] des { $rounds } coups misés
+}.
+edge-recent-figures = Chaque nombre est ce que ses erreurs ont cédé sur ces séances, pour 100 { $rounds ->
+    [one] des { $rounds } coup misé
+   *[other] des { $rounds } coups misés
+}.
+edge-recent-hidden-all = Le compte était caché : une mise ou un coup d'indice manqué alors que votre dernière vérification du compte depuis le mélange était fausse est mis sur le compte.
+edge-recent-hidden-some = Le compte était caché dans { $hidden } d'entre elles : là seulement une erreur est mise sur le compte courant ou le compte réel.

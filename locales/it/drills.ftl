@@ -158,3 +158,4 @@ stage-play-by-the-count = Giocare secondo il conteggio
 stage-estimate-the-decks = Stimare i mazzi rimasti
 stage-count-down-a-deck = Contare un mazzo alla rovescia
 stage-keep-the-count-in-play = Tenere il conteggio giocando
+stage-other-drills = Altri esercizi

@@ -134,3 +134,66 @@ trend-heading = { $family } ({ $drills }): { $answers ->
 trend-right = giuste
 trend-median = mediana
 trend-chips = fiches
+
+## La lettura del vassoio degli scarti
+
+stats-tray-title = Lettura del vassoio degli scarti:
+stats-tray-about = { $title } su { $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+} di `{ $drill }` a tutti i tavoli, secondo i mazzi nel vassoio:
+stats-tray-row = { $depth }: { $bias } ({ $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}).
+stats-tray-row-cost = { $depth }: { $bias } ({ $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}); { $cost }.
+tray-depth-first = da ¼ a ¾ di mazzo
+tray-depth = da { $from } a { $from }¾ mazzi
+tray-bias-none = giusto, al decimo di mazzo
+tray-bias-over = { $decks } mazzi in più
+tray-bias-over-one = { $decks } mazzo in più
+tray-bias-under = { $decks } mazzi in meno
+tray-bias-under-one = { $decks } mazzo in meno
+tray-cost = a un conteggio corrente di { $count } con { $left } mazzi rimasti, ne leggi { $read }: un conteggio reale di { $misread } dove è { $truth }
+
+## I migliori conti alla rovescia di un mazzo
+
+stats-countdown-title = Conto alla rovescia di un mazzo, i tuoi tempi migliori:
+stats-countdown-about = { $title } il conto alla rovescia giusto più veloce di `{ $drill }` a tutti i tavoli, il suo tempo per carta dalla prima carta alla risposta:
+stats-countdown-row = { $what }: { $time }, su { $right ->
+    [one] { $right } conto alla rovescia giusto
+   *[other] { $right } conti alla rovescia giusti
+}.
+
+## Dove è andato il vantaggio, in una sessione e nelle ultime sessioni
+
+edge-heading = Dove è andato il vantaggio (fiches ogni 100 mani, { $rounds } giocate):
+edge-total = Totale
+edge-note-play = Una giocata costa il valore della giocata migliore meno quello della tua al conteggio a cui è stata giudicata (i valori della tabella di strategia, o quelli del conteggio per una giocata d'indice), per la puntata della mano; l'assicurazione, il suo valore al conteggio per la puntata d'assicurazione.
+edge-note-bet = Una puntata costa quanto la puntata della rampa avrebbe guadagnato più della tua in media: la differenza per il vantaggio del giocatore al conteggio reale (sotto 0 dove la tua ha guadagnato di più).
+edge-note-seat = Prima di una mano, giocarla dove il conteggio diceva di stare fuori o di andarsene costa la puntata della rampa al conteggio per il vantaggio del giocatore a quel conteggio, e stare fuori o andarsene dove diceva di giocare lascia quella cifra sul tavolo; stare fuori dove diceva di andarsene, o il contrario, non rischia alcuna fiche della mano e costa 0.
+edge-note-hidden = Una puntata o una giocata d'indice sbagliata mentre la tua ultima verifica del conteggio dopo la mescolata era sbagliata è messa sul conteggio corrente, o sul conteggio reale quando era sbagliato solo il conteggio reale.
+edge-note-shown = Il conteggio era mostrato: niente è messo sul conteggio corrente né sul conteggio reale.
+edge-top = La perdita maggiore: { $part }. L'esercizio che la allena: { $drill }.
+edge-recent-heading = Dove è andato il vantaggio con { $system } a { $table }, in fiches ogni 100 mani puntate, { $over }:
+edge-recent-over-last = { $last ->
+    [one] nella tua ultima sessione di conteggio
+   *[other] nelle tue ultime { $last } sessioni di conteggio
+}
+edge-recent-over-some = { $sessions ->
+    [one] nella tua { $sessions } sessione di conteggio
+   *[other] nelle tue { $sessions } sessioni di conteggio
+} (si contano le ultime { $last })
+edge-recent-figures-one = Ogni cifra è quanto i suoi errori hanno ceduto nella sessione, ogni 100 { $rounds ->
+    [one] della { $rounds } mano puntata
+   *[other] delle { $rounds } mani puntate
+}.
+edge-recent-figures = Ogni cifra è quanto i suoi errori hanno ceduto in queste sessioni, ogni 100 { $rounds ->
+    [one] della { $rounds } mano puntata
+   *[other] delle { $rounds } mani puntate
+}.
+edge-recent-hidden-all = Il conteggio era nascosto: una puntata o una giocata d'indice sbagliata mentre la tua ultima verifica del conteggio dopo la mescolata era sbagliata è messa sul conteggio.
+edge-recent-hidden-some = Il conteggio era nascosto in { $hidden } di esse: solo lì un errore è messo sul conteggio corrente o sul conteggio reale.

@@ -7,7 +7,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use super::args::{KnownNames, TextOrJson};
+use super::args::{KnownNames, LangArg, TextOrJson};
 use super::progress::{calendar, plan_json, read, store_error};
 use super::{CliError, Config, Out};
 use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
@@ -15,6 +15,7 @@ use crate::coach::learner::readiness::{DEFAULT_RECALL, RECALL_LEVELS, ReadyPlan,
 use crate::coach::play::default_bet;
 use crate::coach::ready;
 use crate::game::rules::{PresetError, TableRules, preset};
+use crate::lang::{Arg, Lang};
 
 /// The days of the plan shown one by one.
 const DAYS_SHOWN: usize = 7;
@@ -38,6 +39,10 @@ pub struct PlanArgs {
     /// Text for people, or JSON for programs.
     #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
     format: TextOrJson,
+    /// The language of the text: en, fr or it (by default BJCOACH_LANG, else the locale, else
+    /// English); JSON is the same in every language.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// The command that makes a plan, as the errors suggest it.
@@ -89,9 +94,10 @@ fn table_rules(name: &str) -> Result<TableRules, CliError> {
 /// Runs `bjcoach plan`.
 pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let store = config.store()?;
+    let lang = LangArg::or_run(args.lang, config.lang);
     if args.stop {
         store.set_goal(None).map_err(store_error)?;
-        writeln!(out.w, "You follow no plan now: the home says nothing of one.")?;
+        writeln!(out.w, "{}", lang.text("plan-stopped", &[]))?;
         return Ok(());
     }
     let now = calendar()?.now();
@@ -154,53 +160,66 @@ pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
         writeln!(out.w, "{}", plan_json(&plan, &rules.id, bet))?;
         return Ok(());
     }
-    text(&plan, &rules.id, bet, saving, out)
+    text(&plan, (&rules.id, bet), saving, lang, out)
 }
 
-fn text(plan: &ReadyPlan, table: &str, bet: u64, saved: bool, out: &mut Out<'_>) -> Result<(), CliError> {
+/// The plan as text in `lang`.
+fn text(
+    plan: &ReadyPlan,
+    (table, bet): (&str, u64),
+    saved: bool,
+    lang: Lang,
+    out: &mut Out<'_>,
+) -> Result<(), CliError> {
     let p = out.paint;
     let w = &mut out.w;
-    writeln!(w, "{}", p.bold(ready::aim(plan, table)))?;
+    writeln!(w, "{}", p.bold(ready::aim_in(plan, table, lang)))?;
     writeln!(w)?;
-    writeln!(w, "{}", ready::items(plan))?;
-    writeln!(w, "{}", ready::time(plan, table))?;
-    writeln!(w, "{}", ready::leak(plan, bet))?;
-    if let Some(short) = ready::short(plan) {
+    writeln!(w, "{}", ready::items_in(plan, lang))?;
+    writeln!(w, "{}", ready::time_in(plan, table, lang))?;
+    writeln!(w, "{}", ready::leak_in(plan, bet, lang))?;
+    if let Some(short) = ready::short_in(plan, lang) {
         writeln!(w, "{}", p.warn(short))?;
     }
     writeln!(w)?;
-    writeln!(w, "{}", p.bold(ready::today(plan)))?;
+    writeln!(w, "{}", p.bold(ready::today_in(plan, lang)))?;
     let by_drill = ready::today_by_drill(plan);
     for (drill, n) in &by_drill {
-        writeln!(w, "  {n:>4} in {drill}: `bjcoach drill {drill} --table {table} --focus plan`")?;
+        let (n, command) =
+            (format!("{n:>4}"), format!("`bjcoach drill {drill} --table {table} --focus plan`"));
+        let args =
+            [("reviews", Arg::Text(&n)), ("drill", Arg::Text(drill)), ("command", Arg::Text(&command))];
+        writeln!(w, "  {}", lang.text("plan-drill-today", &args))?;
     }
     writeln!(w)?;
-    writeln!(w, "{}", p.bold("The first days:"))?;
-    writeln!(w, "  {:<10}  {:>7}  {:>4}  {:>7}", "day", "reviews", "new", "minutes")?;
+    writeln!(w, "{}", p.bold(lang.text("plan-first-days", &[])))?;
+    // Each column as wide as its heading in the language, at least as wide as its figures.
+    let heads = ["plan-column-day", "plan-column-reviews", "plan-column-new", "plan-column-minutes"]
+        .map(|id| lang.text(id, &[]));
+    let least = [10, 7, 4, 7];
+    let widths: [usize; 4] = std::array::from_fn(|i| heads[i].chars().count().max(least[i]));
+    let row = |cells: [String; 4]| {
+        let [a, b, c, d] = cells;
+        let [wa, wb, wc, wd] = widths;
+        format!("  {a:<wa$}  {b:>wb$}  {c:>wc$}  {d:>wd$}")
+    };
+    writeln!(w, "{}", row(heads.clone()))?;
     for d in plan.days.iter().take(DAYS_SHOWN) {
-        writeln!(
-            w,
-            "  {:<10}  {:>7}  {:>4}  {:>7.1}",
+        let shown = [
             date_of_day(d.day),
-            d.reviews,
-            d.new,
-            plan.pace.minutes(d.reviews)
-        )?;
+            d.reviews.to_string(),
+            d.new.to_string(),
+            lang.decimal(plan.pace.minutes(d.reviews), 1),
+        ];
+        writeln!(w, "{}", row(shown))?;
     }
     if plan.days.len() > DAYS_SHOWN {
         let rest = &plan.days[DAYS_SHOWN..];
         let reviews: usize = rest.iter().map(|d| d.reviews).sum();
-        writeln!(w, "  and {} more days, {reviews} reviews in all.", rest.len())?;
+        let args = [("days", Arg::Int(rest.len() as u64)), ("reviews", Arg::Int(reviews as u64))];
+        writeln!(w, "  {}", lang.text("plan-more-days", &args))?;
     }
     writeln!(w)?;
-    if saved {
-        writeln!(
-            w,
-            "Saved: the home follows this plan, made again from your answers each day. `bjcoach plan` shows \
-             it; `bjcoach plan --stop` stops it."
-        )?;
-    } else {
-        writeln!(w, "The plan you follow, made again from your answers; `bjcoach plan --stop` stops it.")?;
-    }
+    writeln!(w, "{}", lang.text(if saved { "plan-saved" } else { "plan-not-saved" }, &[]))?;
     Ok(())
 }

@@ -1,148 +1,199 @@
 //! What a plan to be ready by a date says, in the same words at the terminal and in a browser:
 //! its aim, its items, the time it takes, today's reviews and the leak on the day; each sentence
-//! built from the plan's own figures ([`crate::coach::learner::readiness`]).
+//! built from the plan's own figures ([`crate::coach::learner::readiness`]), in any language
+//! (`locales/LANG/plan.ftl`): each `x` is `x_in` said in English.
 
 use crate::coach::learner::figures::FollowedPlan;
 use crate::coach::learner::readiness::{INTERVAL, ReadyPlan, date_of_day};
 use crate::coach::learner::report::{chips_figure, leak_chips};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
-/// The plural ending for `n` of something.
-fn plural_s(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// A count as a message's value.
+fn int(n: usize) -> Arg<'static> {
+    Arg::Int(n as u64)
 }
 
 /// A share as a whole percent, as English writes it: `90%`.
 pub fn percent(share: f64) -> String {
-    Lang::En.percent(share * 100.0, 0)
+    percent_in(share, Lang::En)
 }
 
-/// Minutes as a learner reads them: one decimal.
-fn minutes(m: f64) -> String {
-    format!("{m:.1}")
+/// A share as a whole percent in `lang`: `90%`, `90 %`.
+pub fn percent_in(share: f64, lang: Lang) -> String {
+    lang.percent(share * 100.0, 0)
+}
+
+/// Minutes as a learner reads them: one decimal, as `lang` writes it.
+fn minutes(m: f64, lang: Lang) -> String {
+    lang.decimal(m, 1)
 }
 
 /// The plan's aim: `Ready at quebec-h17 by 2027-03-14, 469 days from today (2025-11-30): every
 /// item at a predicted recall of 90% or more on that day, by the memory model (FSRS-6, its
 /// default parameters).`
 pub fn aim(plan: &ReadyPlan, table: &str) -> String {
+    aim_in(plan, table, Lang::En)
+}
+
+/// [`aim`] in `lang`.
+pub fn aim_in(plan: &ReadyPlan, table: &str, lang: Lang) -> String {
     let days = plan.by.saturating_sub(plan.today);
-    format!(
-        "Ready at {table} by {}, {days} day{} from today ({}): every item at a predicted recall of {} or \
-         more on that day, by the memory model ({}).",
-        date_of_day(plan.by),
-        plural_s(days as usize),
-        date_of_day(plan.today),
-        percent(plan.level),
-        plan.model.words()
+    let (by, today) = (date_of_day(plan.by), date_of_day(plan.today));
+    let (level, model) = (percent_in(plan.level, lang), plan.model.words_in(lang));
+    lang.text(
+        "plan-aim",
+        &[
+            ("table", Arg::Text(table)),
+            ("by", Arg::Text(&by)),
+            ("days", Arg::Int(days)),
+            ("today", Arg::Text(&today)),
+            ("level", Arg::Text(&level)),
+            ("model", Arg::Text(&model)),
+        ],
     )
 }
 
 /// Its items: the chart's cells, answered or new, and the other items answered.
 pub fn items(plan: &ReadyPlan) -> String {
+    items_in(plan, Lang::En)
+}
+
+/// [`items`] in `lang`.
+pub fn items_in(plan: &ReadyPlan, lang: Lang) -> String {
     let cells = plan.items.iter().filter(|i| i.chart_cell).count();
     let new = plan.items.iter().filter(|i| i.chart_cell && i.new).count();
     let others = plan.items.len() - cells;
     let cells_words = if cells == 0 {
-        "no chart at this table".to_string()
+        lang.text("plan-items-no-chart", &[])
     } else if new == 0 {
-        format!("{cells} cells of the chart, every one answered before")
+        lang.text("plan-items-all-answered", &[("cells", int(cells))])
     } else {
         let last_intro = plan.items.iter().filter(|i| i.new).filter_map(|i| i.reviews.first()).max();
-        format!(
-            "{cells} cells of the chart, {} answered before and {new} new, introduced costliest first{}",
-            cells - new,
-            last_intro.map_or_else(String::new, |d| format!(" by {}", date_of_day(*d)))
-        )
+        let args = [("cells", int(cells)), ("answered", int(cells - new)), ("new", int(new))];
+        match last_intro {
+            Some(d) => {
+                let by = date_of_day(*d);
+                let mut args = args.to_vec();
+                args.push(("by", Arg::Text(&by)));
+                lang.text("plan-items-new-by", &args)
+            }
+            None => lang.text("plan-items-new", &args),
+        }
     };
     let others_words = if others == 0 {
         String::new()
     } else {
-        format!(
-            "; and {others} other item{} you have answered (hand totals, payouts, counts...), without a cost in \
-             chips, kept at {} all the same",
-            plural_s(others),
-            percent(plan.level)
-        )
+        let level = percent_in(plan.level, lang);
+        lang.text("plan-items-others", &[("others", int(others)), ("level", Arg::Text(&level))])
     };
-    format!("Items: {cells_words}{others_words}.")
+    lang.text("plan-items", &[("cells", Arg::Text(&cells_words)), ("others", Arg::Text(&others_words))])
 }
 
 /// The time it takes: minutes a day, the busiest day, and the seconds a review with where that
 /// figure comes from.
 pub fn time(plan: &ReadyPlan, table: &str) -> String {
+    time_in(plan, table, Lang::En)
+}
+
+/// [`time`] in `lang`.
+pub fn time_in(plan: &ReadyPlan, table: &str, lang: Lang) -> String {
     let pace = match plan.pace.measured_over {
-        Some(n) => format!(
-            "{:.1} s a review: the median time of your {n} timed first answer{} at {table}, reading the \
-             verdicts not counted",
-            plan.pace.seconds,
-            plural_s(n)
-        ),
-        None => format!(
-            "{} s a review, an assumption: your answers at {table} have no times yet",
-            plan.pace.seconds
-        ),
+        Some(n) => {
+            let seconds = lang.decimal(plan.pace.seconds, 1);
+            lang.text(
+                "plan-time-pace-measured",
+                &[("seconds", Arg::Text(&seconds)), ("answers", int(n)), ("table", Arg::Text(table))],
+            )
+        }
+        None => {
+            let seconds = lang.number(&plan.pace.seconds.to_string());
+            lang.text(
+                "plan-time-pace-assumed",
+                &[("seconds", Arg::Text(&seconds)), ("table", Arg::Text(table))],
+            )
+        }
     };
+    let a_day = minutes(plan.minutes_a_day(), lang);
+    let mut args = vec![
+        ("minutes", Arg::Text(&a_day)),
+        ("reviews", int(plan.total_reviews())),
+        ("pace", Arg::Text(&pace)),
+    ];
     let busiest = plan
         .busiest()
         .filter(|d| d.reviews > 0)
-        .map(|d| {
-            format!(" ({} on the busiest day, {})", minutes(plan.pace.minutes(d.reviews)), date_of_day(d.day))
-        })
-        .unwrap_or_default();
-    format!(
-        "Time: about {} minutes a day{busiest}, {} reviews in all, at {pace}.",
-        minutes(plan.minutes_a_day()),
-        plan.total_reviews()
-    )
+        .map(|d| (minutes(plan.pace.minutes(d.reviews), lang), date_of_day(d.day)));
+    match &busiest {
+        Some((most, day)) => {
+            args.extend([("most", Arg::Text(most)), ("day", Arg::Text(day))]);
+            lang.text("plan-time-busiest", &args)
+        }
+        None => lang.text("plan-time", &args),
+    }
 }
 
 /// Today's reviews: how many, how many new, the minutes; or when the next are.
 pub fn today(plan: &ReadyPlan) -> String {
+    today_in(plan, Lang::En)
+}
+
+/// [`today`] in `lang`.
+pub fn today_in(plan: &ReadyPlan, lang: Lang) -> String {
     let day = plan.days.iter().find(|d| d.day == plan.today);
     match day.filter(|d| d.reviews > 0) {
-        Some(d) => format!(
-            "Today: {} review{}, {} of them new, about {} minutes.",
-            d.reviews,
-            plural_s(d.reviews),
-            d.new,
-            minutes(plan.pace.minutes(d.reviews))
-        ),
+        Some(d) => {
+            let m = minutes(plan.pace.minutes(d.reviews), lang);
+            lang.text(
+                "plan-today",
+                &[("reviews", int(d.reviews)), ("new", int(d.new)), ("minutes", Arg::Text(&m))],
+            )
+        }
         None => match plan.days.iter().find(|d| d.reviews > 0) {
             Some(next) => {
-                format!("Today: nothing to review; the next reviews are on {}.", date_of_day(next.day))
+                let day = date_of_day(next.day);
+                lang.text("plan-today-nothing", &[("day", Arg::Text(&day))])
             }
-            None => "Nothing to review before that day: every item is at the level already.".to_string(),
+            None => lang.text("plan-today-at-level", &[]),
         },
     }
 }
 
 /// The leak on the day at `bet`, with its interval, against the leak with no review.
 pub fn leak(plan: &ReadyPlan, bet: u64) -> String {
-    let chips = |points: f64| chips_figure(leak_chips(points, bet));
+    leak_in(plan, bet, Lang::En)
+}
+
+/// [`leak`] in `lang`.
+pub fn leak_in(plan: &ReadyPlan, bet: u64, lang: Lang) -> String {
+    let chips = |points: f64| lang.number(&chips_figure(leak_chips(points, bet)));
     let f = &plan.forecast;
-    format!(
-        "Your leak on that day: {} chips per 100 rounds at a bet of {bet} expected ({} interval {} to {}, \
-         by which items you forget that day), against {} with no review from today.",
-        chips(f.expected),
-        percent(INTERVAL.1 - INTERVAL.0),
-        chips(f.low),
-        chips(f.high),
-        chips(plan.without.expected)
+    let (expected, low, high, without) =
+        (chips(f.expected), chips(f.low), chips(f.high), chips(plan.without.expected));
+    let interval = percent_in(INTERVAL.1 - INTERVAL.0, lang);
+    lang.text(
+        "plan-leak",
+        &[
+            ("expected", Arg::Text(&expected)),
+            ("bet", Arg::Int(bet)),
+            ("interval", Arg::Text(&interval)),
+            ("low", Arg::Text(&low)),
+            ("high", Arg::Text(&high)),
+            ("without", Arg::Text(&without)),
+        ],
     )
 }
 
 /// The items the days left are too few to bring to the level, when there are some.
 pub fn short(plan: &ReadyPlan) -> Option<String> {
+    short_in(plan, Lang::En)
+}
+
+/// [`short`] in `lang`.
+pub fn short_in(plan: &ReadyPlan, lang: Lang) -> Option<String> {
     let n = plan.short();
     (n > 0).then(|| {
-        format!(
-            "{n} item{} cannot reach {} by then, even reviewed every day: a later date or a lower recall \
-             brings {} there.",
-            plural_s(n),
-            percent(plan.level),
-            if n == 1 { "it" } else { "them" }
-        )
+        let level = percent_in(plan.level, lang);
+        lang.text("plan-short", &[("items", int(n)), ("level", Arg::Text(&level))])
     })
 }
 
@@ -150,20 +201,24 @@ pub fn short(plan: &ReadyPlan) -> Option<String> {
 /// its table, its aim, today's reviews, the leak on the day at `bet` and the items it cannot bring
 /// to the level; elsewhere or past its day, where and when it was.
 pub fn followed(f: &FollowedPlan, table: &str, bet: u64) -> Vec<String> {
+    followed_in(f, table, bet, Lang::En)
+}
+
+/// [`followed`] in `lang`.
+pub fn followed_in(f: &FollowedPlan, table: &str, bet: u64, lang: Lang) -> Vec<String> {
     match &f.plan {
         Some(plan) => {
-            let mut lines = vec![aim(plan, table), today(plan), leak(plan, bet)];
-            lines.extend(short(plan));
+            let mut lines = vec![aim_in(plan, table, lang), today_in(plan, lang), leak_in(plan, bet, lang)];
+            lines.extend(short_in(plan, lang));
             lines
         }
-        None if f.goal.table != table => vec![format!(
-            "You follow a plan to be ready at {} by {}, another table than this one.",
-            f.goal.table, f.goal.by
+        None if f.goal.table != table => vec![lang.text(
+            "plan-followed-elsewhere",
+            &[("table", Arg::Text(&f.goal.table)), ("by", Arg::Text(&f.goal.by))],
         )],
-        None => vec![format!(
-            "The day of your plan at {table}, {}, has come: make another to keep reviewing by a date.",
-            f.goal.by
-        )],
+        None => vec![
+            lang.text("plan-followed-passed", &[("table", Arg::Text(table)), ("by", Arg::Text(&f.goal.by))]),
+        ],
     }
 }
 

@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 63] = [
+const FILES: [(Lang, &str, &str); 66] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -42,6 +42,7 @@ const FILES: [(Lang, &str, &str); 63] = [
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "money", include_str!("../../locales/en/money.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
+    (Lang::En, "plan", include_str!("../../locales/en/plan.ftl")),
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
@@ -63,6 +64,7 @@ const FILES: [(Lang, &str, &str); 63] = [
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "money", include_str!("../../locales/fr/money.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
+    (Lang::Fr, "plan", include_str!("../../locales/fr/plan.ftl")),
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
@@ -84,6 +86,7 @@ const FILES: [(Lang, &str, &str); 63] = [
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "money", include_str!("../../locales/it/money.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
+    (Lang::It, "plan", include_str!("../../locales/it/plan.ftl")),
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),

@@ -89,7 +89,7 @@ fn every_count_and_check_is_the_sum_of_the_cards_shown() {
 
 /// The right count of each question of a session run with `args` on the answers saved in
 /// `data` (which the session's choice of questions follows), in order: from a copy of them.
-fn expected_counts(args: &[&str], data: &std::path::Path) -> Vec<i64> {
+pub(crate) fn expected_counts(args: &[&str], data: &std::path::Path) -> Vec<i64> {
     let copy = tempfile::tempdir().unwrap();
     for entry in std::fs::read_dir(data).unwrap() {
         let entry = entry.unwrap();

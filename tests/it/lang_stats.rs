@@ -5,8 +5,35 @@ use bjcoach::coach::drill::Library;
 use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
-use crate::cli::Run;
+use crate::cli::{NOW, Run};
 use crate::lang_drills::english_words;
+
+/// The table of the counting sessions of play and of the plan followed.
+const FERAL: &str = "feral";
+
+/// The seeded history of `stats` ([`crate::stats::seeded_history`]) with every other section a
+/// progress can show: a tray read and a deck counted down (shown at every table), two hidden
+/// counting sessions of play at feral (where the edge went), and a plan followed at feral.
+fn every_section(dir: &std::path::Path) {
+    crate::stats::seeded_history(dir);
+    let tray = ["drill", "deck-estimation", "--table", "quebec-s17", "--seed", "11", "--count", "6"];
+    Run::new(&tray).data_dir(dir).stdin(&format!("1\n2\n3\n2½\n4\n1.5\n{}", "3\n".repeat(6))).ok();
+    let countdown = ["drill", "deck-countdown", "--table", "quebec-s17", "--seed", "3", "--count", "2"];
+    let mut json = countdown.to_vec();
+    json.extend(["--format", "json"]);
+    let right = crate::countdown::expected_counts(&json, dir);
+    Run::new(&countdown).data_dir(dir).stdin(&format!("{} @40\n{} @35\n", right[0], right[1])).ok();
+    let files = tempfile::tempdir().unwrap();
+    for (n, seed) in [21u64, 22].into_iter().enumerate() {
+        let answers = files.path().join(format!("answers-{seed}.txt"));
+        std::fs::write(&answers, crate::edge_went::script(seed, 8, true, false).join("\n") + "\n").unwrap();
+        let seed = seed.to_string();
+        let mut args = vec!["play", "--table", FERAL, "--count", "hi-lo", "--rounds", "8", "--seed", &seed];
+        args.extend(["--chips", "100000", "--hidden", "--answers", answers.to_str().unwrap()]);
+        Run::new(&args).data_dir(dir).at(NOW + 60 * n as u64).ok();
+    }
+    Run::new(&["plan", "--table", FERAL, "--by", "2027-03-01"]).data_dir(dir).ok();
+}
 
 /// The text less the names it holds: drill ids and table ids are names in every language.
 fn without_names(text: &str) -> String {
@@ -24,25 +51,56 @@ fn without_names(text: &str) -> String {
     text
 }
 
-/// The stats of a seeded history at `width` columns, in `lang`.
+/// The stats of a seeded history at `table`, at `width` columns, in `lang`.
+fn stats_at(dir: &std::path::Path, table: &str, lang: &str, width: usize) -> String {
+    Run::new(&["stats", "--table", table, "--lang", lang]).data_dir(dir).columns(width).ok()
+}
+
+/// The stats of a seeded history at book, at `width` columns, in `lang`.
 fn stats(dir: &std::path::Path, lang: &str, width: usize) -> String {
-    Run::new(&["stats", "--table", "book", "--lang", lang]).data_dir(dir).columns(width).ok()
+    stats_at(dir, "book", lang, width)
 }
 
 /// A seeded history shown in French and in Italian holds no English word, every line fits 60 and
-/// 80 columns, and the text is the same at both widths as the snapshots keep it.
+/// 80 columns, and the text is the same at both widths as the snapshots keep it: at book (its
+/// chart, its leak, the plan followed at another table) and at feral (where the edge went and
+/// the plan followed there); the tray's bias and the countdown's bests at both.
 #[test]
 fn stats_of_a_seeded_history_in_french_and_italian() {
     let dir = tempfile::tempdir().unwrap();
-    crate::stats::seeded_history(dir.path());
+    every_section(dir.path());
     for (code, lang) in [("fr", Lang::Fr), ("it", Lang::It)] {
         for width in [60, 80] {
-            let out = stats(dir.path(), code, width);
-            assert!(out.lines().all(|l| l.chars().count() <= width), "{code} at {width}:\n{out}");
-            let left = english_words(&without_names(&out), lang);
-            assert!(left.is_empty(), "{code} at {width}: {left:?}\n{out}");
-            insta::assert_snapshot!(format!("stats_{code}_at_{width}"), out);
+            for (table, name) in [
+                ("book", format!("stats_{code}_at_{width}")),
+                (FERAL, format!("stats_feral_{code}_at_{width}")),
+            ] {
+                let out = stats_at(dir.path(), table, code, width);
+                assert!(out.lines().all(|l| l.chars().count() <= width), "{code} at {width}:\n{out}");
+                let left = english_words(&without_names(&out), lang);
+                assert!(left.is_empty(), "{code} at {width}: {left:?}\n{out}");
+                insta::assert_snapshot!(name, out);
+            }
         }
+    }
+    // Every section is there, in the language's words.
+    let french = crate::cli::flat(&stats_at(dir.path(), FERAL, "fr", 200));
+    for words in [
+        "Lecture du bac de défausse",
+        "Décompte d'un jeu, vos meilleurs temps",
+        "Où est passé l'avantage avec",
+        "Le plan que vous suivez",
+    ] {
+        assert!(french.contains(words), "{words}: {french}");
+    }
+    let italian = crate::cli::flat(&stats_at(dir.path(), FERAL, "it", 200));
+    for words in [
+        "Lettura del vassoio degli scarti",
+        "Conto alla rovescia di un mazzo, i tuoi tempi migliori",
+        "Dove è andato il vantaggio con",
+        "Il piano che segui",
+    ] {
+        assert!(italian.contains(words), "{words}: {italian}");
     }
 }
 
@@ -66,28 +124,65 @@ fn figures(text: &str) -> Vec<String> {
     found
 }
 
-/// The French text holds the English text's figures, each written with a decimal comma: the same
-/// numbers, none lost and none added.
+/// The French and Italian texts hold the English text's figures, each written with a decimal
+/// comma: the same numbers, none lost and none added, at book and at feral.
 #[test]
 fn the_french_stats_hold_the_english_figures() {
     let dir = tempfile::tempdir().unwrap();
-    crate::stats::seeded_history(dir.path());
-    let english = stats(dir.path(), "en", 80);
+    every_section(dir.path());
     let french = stats(dir.path(), "fr", 80);
     assert!(french.contains("1,125\u{a0}%"), "{french}");
     assert!(!french.contains("1.125"), "{french}");
-    assert_eq!(figures(&french), figures(&english), "\n{english}\n{french}");
+    for table in ["book", FERAL] {
+        let english = stats_at(dir.path(), table, "en", 80);
+        for lang in ["fr", "it"] {
+            let other = stats_at(dir.path(), table, lang, 80);
+            assert_eq!(figures(&other), figures(&english), "\n{english}\n{other}");
+        }
+    }
 }
 
 /// JSON is the same in every language.
 #[test]
 fn stats_as_json_are_the_same_in_every_language() {
     let dir = tempfile::tempdir().unwrap();
-    crate::stats::seeded_history(dir.path());
-    let json = |lang: &str| {
-        Run::new(&["stats", "--table", "book", "--format", "json", "--lang", lang]).data_dir(dir.path()).ok()
+    every_section(dir.path());
+    for table in ["book", FERAL] {
+        let json = |lang: &str| {
+            Run::new(&["stats", "--table", table, "--format", "json", "--lang", lang])
+                .data_dir(dir.path())
+                .ok()
+        };
+        let english = json("en");
+        assert_eq!(json("fr"), english);
+        assert_eq!(json("it"), english);
+    }
+}
+
+/// `bjcoach plan` in French and Italian, as it saves a plan and as it shows the plan followed:
+/// no English word, every line within 60 and 80 columns, its figures the English text's.
+#[test]
+fn plan_in_french_and_italian() {
+    let dir = tempfile::tempdir().unwrap();
+    every_section(dir.path());
+    let plan = |args: &[&str], lang: &str, width: usize| {
+        let mut args = args.to_vec();
+        args.extend(["--lang", lang]);
+        Run::new(&args).data_dir(dir.path()).columns(width).ok()
     };
-    let english = json("en");
-    assert_eq!(json("fr"), english);
-    assert_eq!(json("it"), english);
+    let making = ["plan", "--table", FERAL, "--by", "2027-03-01"];
+    for (code, lang) in [("fr", Lang::Fr), ("it", Lang::It)] {
+        for width in [60, 80] {
+            for (args, name) in [(&making[..], "made"), (&["plan"][..], "followed")] {
+                let out = plan(args, code, width);
+                assert!(out.lines().all(|l| l.chars().count() <= width), "{code} at {width}:\n{out}");
+                let left = english_words(&without_names(&out), lang);
+                assert!(left.is_empty(), "{code} at {width}: {left:?}\n{out}");
+                assert_eq!(figures(&out), figures(&plan(args, "en", width)), "{out}");
+                insta::assert_snapshot!(format!("plan_{name}_{code}_at_{width}"), out);
+            }
+        }
+    }
+    let stopped = plan(&["plan", "--stop"], "it", 80);
+    assert!(english_words(&stopped, Lang::It).is_empty(), "{stopped}");
 }

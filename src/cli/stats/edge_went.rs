@@ -8,13 +8,15 @@ use serde_json::json;
 use crate::cli::Painter;
 use crate::cli::session::write_edge_words;
 use crate::coach::learner::figures::LATEST_COUNTING_SESSIONS;
-use crate::coach::play::recent_edge::{RecentEdge, recent_edge_words};
+use crate::coach::play::recent_edge::{RecentEdge, recent_edge_words, recent_edge_words_in};
+use crate::lang::Lang;
 
-/// Where the edge went with each counting system; nothing without a counting session saved.
-pub(super) fn edge_lines(w: &mut dyn Write, p: Painter, edges: &[RecentEdge]) -> io::Result<()> {
+/// Where the edge went with each counting system, in `lang`; nothing without a counting session
+/// saved.
+pub(super) fn edge_lines(w: &mut dyn Write, p: Painter, edges: &[RecentEdge], lang: Lang) -> io::Result<()> {
     for edge in edges {
         writeln!(w)?;
-        write_edge_words(w, p, &recent_edge_words(edge))?;
+        write_edge_words(w, p, &recent_edge_words_in(edge, lang))?;
     }
     Ok(())
 }

@@ -9,28 +9,31 @@ use super::super::Painter;
 use super::super::progress::plan_json;
 use crate::coach::learner::figures::FollowedPlan;
 use crate::coach::ready;
+use crate::lang::{Arg, Lang};
 
-/// The plan's lines at `table`, after a blank line; nothing without a plan. From the menu, the
-/// home's plan entry takes the place of the commands.
+/// The plan's lines at `table` in `lang`, after a blank line; nothing without a plan. From the
+/// menu, the home's plan entry takes the place of the commands.
 pub(super) fn lines(
     w: &mut dyn Write,
     p: Painter,
     followed: Option<&FollowedPlan>,
     table: &str,
     bet: u64,
-    in_menu: bool,
+    (in_menu, lang): (bool, Lang),
 ) -> io::Result<()> {
     let Some(f) = followed else { return Ok(()) };
     writeln!(w)?;
-    writeln!(w, "{}", p.bold("The plan you follow:"))?;
-    for line in ready::followed(f, table, bet) {
+    writeln!(w, "{}", p.bold(lang.text("plan-followed-title", &[])))?;
+    for line in ready::followed_in(f, table, bet, lang) {
         writeln!(w, "{line}")?;
     }
     if !in_menu {
         let see = match &f.plan {
-            Some(_) => "`bjcoach plan` shows its days; `bjcoach plan --stop` stops it.".to_string(),
-            None if f.goal.table != table => format!("`bjcoach stats --table {}` shows it.", f.goal.table),
-            None => format!("`bjcoach plan --table {table} --by YYYY-MM-DD` makes another."),
+            Some(_) => lang.text("plan-followed-see", &[]),
+            None if f.goal.table != table => {
+                lang.text("plan-followed-see-elsewhere", &[("table", Arg::Text(&f.goal.table))])
+            }
+            None => lang.text("plan-followed-see-passed", &[("table", Arg::Text(table))]),
         };
         writeln!(w, "{see}")?;
     }

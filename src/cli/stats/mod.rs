@@ -327,11 +327,11 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         path::best_at_speed(w, p, &bests, &statuses, &hint)?;
     }
     path::path_status(w, p, args.path.path(), &statuses, &hint)?;
-    tray::tray_bias_lines(w, p, &tray_bias)?;
-    tray::countdown_bests_lines(w, p, &countdown_bests)?;
-    edge_went::edge_lines(w, p, &edges)?;
+    tray::tray_bias_lines(w, p, &tray_bias, lang)?;
+    tray::countdown_bests_lines(w, p, &countdown_bests, lang)?;
+    edge_went::edge_lines(w, p, &edges, lang)?;
     memory::progress_lines(w, p, &recall, &table, lang)?;
-    followed::lines(w, p, followed_plan.as_ref(), &table, bet, config.in_menu)?;
+    followed::lines(w, p, followed_plan.as_ref(), &table, bet, (config.in_menu, lang))?;
     if let Some(record) = &record {
         // A grid of dots says nothing: the leak's line says there are no strategy answers yet.
         if record.seen() > 0 {

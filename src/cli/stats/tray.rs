@@ -4,64 +4,64 @@
 use std::io::{self, Write};
 
 use super::super::Painter;
-use super::super::progress::plural;
 use crate::coach::learner::countdown_bests::CountdownBest;
 use crate::coach::learner::figures::{COUNTDOWN_DRILL, TRAY_DRILL};
 use crate::coach::learner::tray_bias::DepthBias;
+use crate::lang::{Arg, Lang};
 
-/// The bias at reading a discard tray, by depth, with what it does to a true count; nothing
-/// without answers of the deck-estimation drill.
-pub(super) fn tray_bias_lines(w: &mut dyn Write, p: Painter, bias: &[DepthBias]) -> io::Result<()> {
+/// The bias at reading a discard tray, by depth, with what it does to a true count, in `lang`;
+/// nothing without answers of the deck-estimation drill.
+pub(super) fn tray_bias_lines(
+    w: &mut dyn Write,
+    p: Painter,
+    bias: &[DepthBias],
+    lang: Lang,
+) -> io::Result<()> {
     if bias.is_empty() {
         return Ok(());
     }
     let answers: u64 = bias.iter().map(|b| b.answers).sum();
     writeln!(w)?;
-    writeln!(
-        w,
-        "{} over {answers} answer{} of `{TRAY_DRILL}` at every table, by the decks in the tray:",
-        p.bold("Reading the discard tray:"),
-        plural(answers as usize)
-    )?;
+    let title = p.bold(lang.text("stats-tray-title", &[]));
+    let args =
+        [("title", Arg::Text(&title)), ("answers", Arg::Int(answers)), ("drill", Arg::Text(TRAY_DRILL))];
+    writeln!(w, "{}", lang.text("stats-tray-about", &args))?;
     for b in bias {
-        let cost = b.cost_words().map(|c| format!("; {c}")).unwrap_or_default();
-        writeln!(
-            w,
-            "  {}: {} ({} answer{}){cost}.",
-            b.depth_words(),
-            b.bias_words(),
-            b.answers,
-            plural(b.answers as usize)
-        )?;
+        let (depth, said) = (b.depth_words_in(lang), b.bias_words_in(lang));
+        let mut args =
+            vec![("depth", Arg::Text(&depth)), ("bias", Arg::Text(&said)), ("answers", Arg::Int(b.answers))];
+        let cost = b.cost_words_in(lang);
+        let id = match &cost {
+            Some(cost) => {
+                args.push(("cost", Arg::Text(cost)));
+                "stats-tray-row-cost"
+            }
+            None => "stats-tray-row",
+        };
+        writeln!(w, "  {}", lang.text(id, &args))?;
     }
     Ok(())
 }
 
-/// The best deck countdown of each system and mode; nothing without a right countdown.
+/// The best deck countdown of each system and mode, in `lang`; nothing without a right
+/// countdown.
 pub(super) fn countdown_bests_lines(
     w: &mut dyn Write,
     p: Painter,
     bests: &[CountdownBest],
+    lang: Lang,
 ) -> io::Result<()> {
     if bests.is_empty() {
         return Ok(());
     }
     writeln!(w)?;
-    writeln!(
-        w,
-        "{} the fastest right countdown of `{COUNTDOWN_DRILL}` at every table, its time a card from the \
-         first card to the answer:",
-        p.bold("Deck countdown, your bests:")
-    )?;
+    let title = p.bold(lang.text("stats-countdown-title", &[]));
+    let args = [("title", Arg::Text(&title)), ("drill", Arg::Text(COUNTDOWN_DRILL))];
+    writeln!(w, "{}", lang.text("stats-countdown-about", &args))?;
     for b in bests {
-        writeln!(
-            w,
-            "  {}: {}, of {} right countdown{}.",
-            b.what(),
-            b.time_words(),
-            b.right,
-            plural(b.right as usize)
-        )?;
+        let (what, time) = (b.what_in(lang), b.time_words_in(lang));
+        let args = [("what", Arg::Text(&what)), ("time", Arg::Text(&time)), ("right", Arg::Int(b.right))];
+        writeln!(w, "  {}", lang.text("stats-countdown-row", &args))?;
     }
     Ok(())
 }

@@ -5,6 +5,7 @@
 use crate::coach::drill::answer::{Answer, AnswerKind, decks_words, read_answer, round1, signed};
 use crate::coach::drill::tray::{TrayAsk, read_key};
 use crate::coach::learner::record::AnswerCount;
+use crate::lang::{Arg, Lang};
 
 /// The running count the cost of a bias is said at: a count worth converting.
 pub const EXAMPLE_RUNNING_COUNT: i32 = 10;
@@ -79,9 +80,14 @@ pub fn bias_by_depth(counts: &[AnswerCount]) -> Vec<DepthBias> {
 impl DepthBias {
     /// The band's trays in words: `¼ to ¾ deck`, `2 to 2¾ decks`.
     pub fn depth_words(&self) -> String {
+        self.depth_words_in(Lang::En)
+    }
+
+    /// [`DepthBias::depth_words`] in `lang`: `de 2 à 2¾ jeux`.
+    pub fn depth_words_in(&self, lang: Lang) -> String {
         match self.from {
-            0 => "¼ to ¾ deck".to_string(),
-            from => format!("{from} to {from}¾ decks"),
+            0 => lang.text("tray-depth-first", &[]),
+            from => lang.text("tray-depth", &[("from", Arg::Int(u64::from(from)))]),
         }
     }
 
@@ -92,13 +98,23 @@ impl DepthBias {
 
     /// The bias in words: `0.4 decks over`, `0.2 decks under`, `on the mark`.
     pub fn bias_words(&self) -> String {
+        self.bias_words_in(Lang::En)
+    }
+
+    /// [`DepthBias::bias_words`] in `lang`: `0,4 jeu de trop`.
+    pub fn bias_words_in(&self, lang: Lang) -> String {
         let m = self.shown_mean();
         if m == 0.0 {
-            "on the mark, to the tenth of a deck".to_string()
-        } else {
-            let side = if m > 0.0 { "over" } else { "under" };
-            format!("{} deck{} {side}", round1(m.abs()), if m.abs() == 1.0 { "" } else { "s" })
+            return lang.text("tray-bias-none", &[]);
         }
+        let id = match (m > 0.0, m.abs() == 1.0) {
+            (true, false) => "tray-bias-over",
+            (true, true) => "tray-bias-over-one",
+            (false, false) => "tray-bias-under",
+            (false, true) => "tray-bias-under-one",
+        };
+        let decks = lang.number(&round1(m.abs()));
+        lang.text(id, &[("decks", Arg::Text(&decks))])
     }
 
     /// The decks left that the cost is said at: the band's mean, to the quarter deck.
@@ -122,14 +138,25 @@ impl DepthBias {
     /// The cost in words: `at a running count of +10 with 3 decks left, you read 2.6 left: a true
     /// count of +3.8 where it is +3.3`.
     pub fn cost_words(&self) -> Option<String> {
+        self.cost_words_in(Lang::En)
+    }
+
+    /// [`DepthBias::cost_words`] in `lang`.
+    pub fn cost_words_in(&self, lang: Lang) -> Option<String> {
         let (read, truth, misread) = self.true_counts()?;
-        Some(format!(
-            "at a running count of {} with {} decks left, you read {} left: a true count of {:+.1} where it is {:+.1}",
-            signed(EXAMPLE_RUNNING_COUNT),
-            decks_words(self.left_shown()),
-            decks_words((read * 100.0).round() / 100.0),
-            misread,
-            truth
+        let count = signed(EXAMPLE_RUNNING_COUNT);
+        let left = lang.number(&decks_words(self.left_shown()));
+        let read = lang.number(&decks_words((read * 100.0).round() / 100.0));
+        let (misread, truth) = (lang.number(&format!("{misread:+.1}")), lang.number(&format!("{truth:+.1}")));
+        Some(lang.text(
+            "tray-cost",
+            &[
+                ("count", Arg::Text(&count)),
+                ("left", Arg::Text(&left)),
+                ("read", Arg::Text(&read)),
+                ("misread", Arg::Text(&misread)),
+                ("truth", Arg::Text(&truth)),
+            ],
         ))
     }
 }

@@ -451,44 +451,31 @@ pub struct EdgeWords {
     pub top: Option<String>,
 }
 
-/// The figure of a part per 100 rounds, to two places.
-fn figure(per_100: f64) -> String {
-    format!("{:.2}", per_100 + 0.0)
+/// The figure of a part per 100 rounds, to two places, as `lang` writes it.
+fn figure(per_100: f64, lang: crate::lang::Lang) -> String {
+    lang.decimal(per_100, 2)
 }
 
 /// A breakdown in words (see [`EdgeWords`]).
 pub fn edge_words(b: &EdgeBreakdown) -> EdgeWords {
-    let heading = format!("Where the edge went (chips per 100 rounds, {} played):", b.rounds);
+    edge_words_in(b, crate::lang::Lang::En)
+}
+
+/// [`edge_words`] in `lang`.
+pub fn edge_words_in(b: &EdgeBreakdown, lang: crate::lang::Lang) -> EdgeWords {
+    use crate::lang::Arg;
+    let heading = lang.text("edge-heading", &[("rounds", Arg::Int(u64::from(b.rounds)))]);
     let mut rows: Vec<(String, String)> =
-        b.parts.iter().map(|p| (p.part.words().to_string(), figure(p.per_100))).collect();
-    rows.push(("Total".to_string(), figure(b.total_per_100)));
-    let mut notes = vec![
-        "A play costs the best play's value less yours at the count it was judged at (the chart's \
-         values, or the count's at an index play), times the hand's bet; insurance, its value at \
-         the count times the insurance bet."
-            .to_string(),
-        "A bet costs what the ramp's bet would have gained over yours in expectation: the \
-         difference times the player's edge at the true count (below 0 where yours gained more)."
-            .to_string(),
-    ];
+        b.parts.iter().map(|p| (p.part.words_in(lang), figure(p.per_100, lang))).collect();
+    rows.push((lang.text("edge-total", &[]), figure(b.total_per_100, lang)));
+    let mut notes = vec![lang.text("edge-note-play", &[]), lang.text("edge-note-bet", &[])];
     if b.seat_choices {
-        notes.push(
-            "Before a round, playing it where the count said sit out or leave costs the ramp's bet \
-             at the count times the player's edge there, and sitting out or leaving where it said \
-             play leaves that figure on the table; sitting out where it said leave, or the \
-             reverse, risks no chip of the round and costs 0."
-                .to_string(),
-        );
+        notes.push(lang.text("edge-note-seat", &[]));
     }
-    notes.push(if b.hidden {
-        "A bet or index play missed while your last count check since the shuffle was wrong is put \
-         on the running count, or on the true count when only the true count was wrong."
-            .to_string()
-    } else {
-        "The count was shown, so nothing is put on the running count or the true count.".to_string()
-    });
+    notes.push(lang.text(if b.hidden { "edge-note-hidden" } else { "edge-note-shown" }, &[]));
     let top = b.top.zip(b.drill.as_deref()).map(|(part, drill)| {
-        format!("Top leak: {}. The drill that trains it: {drill}.", part.words().to_lowercase())
+        let part = part.words_in(lang).to_lowercase();
+        lang.text("edge-top", &[("part", Arg::Text(&part)), ("drill", Arg::Text(drill))])
     });
     EdgeWords { heading, rows, notes, top }
 }

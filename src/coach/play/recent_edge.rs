@@ -2,12 +2,13 @@
 //! table, saved with their decisions, summed per counting system. Each part is the chips its
 //! slips gave away over the sessions, per 100 of the rounds bet in over them (the sums divided
 //! once, the figure rounded once where it is written); the top leak and its drill are told by the
-//! rule of a single session ([`EdgeBreakdown::summed`]), in the same words ([`edge_words`]).
+//! rule of a single session ([`EdgeBreakdown::summed`]), in the same words ([`super::edge::edge_words`]).
 
 use serde::Serialize;
 
-use super::edge::{EdgeBreakdown, EdgeWords, PARTS, PartFigure, costlier, edge_words};
+use super::edge::{EdgeBreakdown, EdgeWords, PARTS, PartFigure, costlier, edge_words_in};
 use crate::coach::learner::record::CountingSession;
+use crate::lang::{Arg, Lang};
 
 /// Where the edge went over the latest counting sessions with one system at one table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -78,32 +79,29 @@ fn summed(sessions: &[&CountingSession], last: usize) -> Option<RecentEdge> {
 /// Where the edge went lately, in words: the heading names the system, the table and the sessions
 /// summed; the rows and the top leak are those of a session's breakdown.
 pub fn recent_edge_words(r: &RecentEdge) -> EdgeWords {
-    let words = edge_words(&r.breakdown);
-    let s = |n: usize| if n == 1 { "" } else { "s" };
+    recent_edge_words_in(r, Lang::En)
+}
+
+/// [`recent_edge_words`] in `lang`.
+pub fn recent_edge_words_in(r: &RecentEdge, lang: Lang) -> EdgeWords {
+    let words = edge_words_in(&r.breakdown, lang);
+    let int = |n: usize| Arg::Int(n as u64);
     let over = if r.sessions >= r.last {
-        format!("your last {} counting session{}", r.last, s(r.last))
+        lang.text("edge-recent-over-last", &[("last", int(r.last))])
     } else {
-        format!("your {} counting session{} (the last {} are counted)", r.sessions, s(r.sessions), r.last)
+        lang.text("edge-recent-over-some", &[("sessions", int(r.sessions)), ("last", int(r.last))])
     };
-    let heading = format!(
-        "Where the edge went with {} at {}, in chips per 100 rounds bet in, over {over}:",
-        r.system, r.table
+    let heading = lang.text(
+        "edge-recent-heading",
+        &[("system", Arg::Text(&r.system)), ("table", Arg::Text(&r.table)), ("over", Arg::Text(&over))],
     );
-    let rounds = r.breakdown.rounds as usize;
-    let mut notes = vec![format!(
-        "Each figure is what its slips gave away over {}, per 100 of the {rounds} round{} bet in.",
-        if r.sessions == 1 { "the session" } else { "these sessions" },
-        s(rounds)
-    )];
+    let rounds = int(r.breakdown.rounds as usize);
+    let figures = if r.sessions == 1 { "edge-recent-figures-one" } else { "edge-recent-figures" };
+    let mut notes = vec![lang.text(figures, &[("rounds", rounds)])];
     notes.push(match r.hidden_sessions {
-        0 => "The count was shown, so nothing is put on the running count or the true count.".to_string(),
-        n if n == r.sessions => "The count was hidden: a bet or index play missed while your last count \
-             check since the shuffle was wrong is put on the count."
-            .to_string(),
-        n => format!(
-            "The count was hidden in {n} of them: only there is a slip put on the running count or \
-             the true count."
-        ),
+        0 => lang.text("edge-note-shown", &[]),
+        n if n == r.sessions => lang.text("edge-recent-hidden-all", &[]),
+        n => lang.text("edge-recent-hidden-some", &[("hidden", int(n))]),
     });
     EdgeWords { heading, rows: words.rows, notes, top: words.top }
 }
