@@ -197,3 +197,45 @@ edge-recent-figures = Each figure is what its slips gave away over these session
 } bet in.
 edge-recent-hidden-all = The count was hidden: a bet or index play missed while your last count check since the shuffle was wrong is put on the count.
 edge-recent-hidden-some = The count was hidden in { $hidden } of them: only there is a slip put on the running count or the true count.
+
+## The progress page, in a file (stats --format html) and in a browser
+
+page-progress-title = Your progress at { $table }
+page-progress-title-drill = Your progress in { $drill } at { $table }
+page-progress-nothing = Nothing to draw yet: answers are saved as you practise, e.g. { $start }.
+page-progress-start = the { $drill } drill
+page-progress-plan-link = Plan to be ready at a table by a date
+page-trend-latest = the latest { $shown } of { $practised } days practised
+page-trend-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+page-trend-line = { $answers } answers; { $shown }, { $first } to { $last }.
+page-trend-right-title = Right, in percent of the day's answers
+page-trend-time-title = Median answer time, in seconds
+page-trend-right-tip = { $day }: { $right } of { $answers } right ({ $percent })
+page-trend-time-tip = { $day }: median { $seconds } s
+page-seconds = { $seconds } s
+page-leak-title = Your leak at { $table }
+page-leak-about = Chips given away per 100 rounds at a bet of { $bet }, at the end of each day you played the chart: from every strategy answer up to that day.
+page-leak-panel = Chips per 100 rounds
+page-leak-tip = { $day }: { $chips } chips per 100 rounds ({ $percent } of every bet)
+page-heat-title = Your mistakes on the { $table } chart
+page-heat-never-asked = { $cell }: never asked
+page-heat-wrong = { $cell }: wrong { $wrong } of { $seen }
+page-heat-green = green
+page-heat-yellow = yellow (!)
+page-heat-red = red (✗)
+page-path-title = Learning path at { $table }
+page-path-about = The path: { $about }.
+page-path-stage = { $stage } ({ $drills }), { $seconds } s an answer
+page-path-stage-detail = { $stage }: { $answers } answers, { $percent } right in time over the last { $last }
+page-path-mastery = A stage is mastered when { $percent } of its last { $window } answers at { $table } are right within its time; the next stage then opens. Any drill may be practised at any time.
+page-memory-title = Memory
+page-memory-note = { $model }; a right first answer is a recall, a wrong one a lapse.
+page-calibration-title = Predicted against observed recall, answers a day or more later
+page-calibration-mean = mean predicted
+page-calibration-label = Predicted against observed recall
+page-calibration-dot = { $answers } answers: predicted { $predicted }, observed { $observed }
+page-edge-title = Where the edge went
+page-plan-title = The plan you follow

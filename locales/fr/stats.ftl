@@ -197,3 +197,45 @@ edge-recent-figures = Chaque nombre est ce que ses erreurs ont cédé sur ces s�
 }.
 edge-recent-hidden-all = Le compte était caché : une mise ou un coup d'indice manqué alors que votre dernière vérification du compte depuis le mélange était fausse est mis sur le compte.
 edge-recent-hidden-some = Le compte était caché dans { $hidden } d'entre elles : là seulement une erreur est mise sur le compte courant ou le compte réel.
+
+## La page des progrès, dans un fichier (stats --format html) et dans un navigateur
+
+page-progress-title = Vos progrès à { $table }
+page-progress-title-drill = Vos progrès dans { $drill } à { $table }
+page-progress-nothing = Rien à dessiner encore : les réponses sont enregistrées à mesure que vous vous exercez, par exemple { $start }.
+page-progress-start = l'exercice { $drill }
+page-progress-plan-link = Prévoir d'être prêt à une table pour une date
+page-trend-latest = les { $shown } derniers des { $practised } jours travaillés
+page-trend-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+page-trend-line = { $answers } réponses ; { $shown }, du { $first } au { $last }.
+page-trend-right-title = Justes, en pourcentage des réponses du jour
+page-trend-time-title = Temps de réponse médian, en secondes
+page-trend-right-tip = { $day } : { $right } justes sur { $answers } ({ $percent })
+page-trend-time-tip = { $day } : médiane { $seconds } s
+page-seconds = { $seconds } s
+page-leak-title = Votre fuite à { $table }
+page-leak-about = Jetons cédés pour 100 coups à une mise de { $bet }, à la fin de chaque jour où vous avez joué la table de stratégie : de toutes les réponses de stratégie jusqu'à ce jour.
+page-leak-panel = Jetons pour 100 coups
+page-leak-tip = { $day } : { $chips } jetons pour 100 coups ({ $percent } de chaque mise)
+page-heat-title = Vos erreurs sur la table de stratégie { $table }
+page-heat-never-asked = { $cell } : jamais demandée
+page-heat-wrong = { $cell } : fausse { $wrong } fois sur { $seen }
+page-heat-green = vert
+page-heat-yellow = jaune (!)
+page-heat-red = rouge (✗)
+page-path-title = Parcours à { $table }
+page-path-about = Le parcours : { $about }.
+page-path-stage = { $stage } ({ $drills }), { $seconds } s par réponse
+page-path-stage-detail = { $stage } : { $answers } réponses, { $percent } justes à temps sur les { $last } dernières
+page-path-mastery = Une étape est acquise quand { $percent } de ses { $window } dernières réponses à { $table } sont justes dans son temps ; l'étape suivante s'ouvre alors. Tout exercice peut être travaillé à tout moment.
+page-memory-title = Mémoire
+page-memory-note = { $model } ; une première réponse juste est un rappel, une fausse un oubli.
+page-calibration-title = Rappel prédit et rappel observé, réponses un jour ou plus après
+page-calibration-mean = prédit en moyenne
+page-calibration-label = Rappel prédit et rappel observé
+page-calibration-dot = { $answers } réponses : prédit { $predicted }, observé { $observed }
+page-edge-title = Où est passé l'avantage
+page-plan-title = Le plan que vous suivez

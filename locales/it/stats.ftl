@@ -197,3 +197,45 @@ edge-recent-figures = Ogni cifra è quanto i suoi errori hanno ceduto in queste 
 }.
 edge-recent-hidden-all = Il conteggio era nascosto: una puntata o una giocata d'indice sbagliata mentre la tua ultima verifica del conteggio dopo la mescolata era sbagliata è messa sul conteggio.
 edge-recent-hidden-some = Il conteggio era nascosto in { $hidden } di esse: solo lì un errore è messo sul conteggio corrente o sul conteggio reale.
+
+## La pagina dei progressi, in un file (stats --format html) e in un browser
+
+page-progress-title = I tuoi progressi a { $table }
+page-progress-title-drill = I tuoi progressi in { $drill } a { $table }
+page-progress-nothing = Ancora niente da disegnare: le risposte sono salvate mentre ti eserciti, per esempio { $start }.
+page-progress-start = l'esercizio { $drill }
+page-progress-plan-link = Pianifica di essere pronto a un tavolo entro una data
+page-trend-latest = gli ultimi { $shown } dei { $practised } giorni di esercizio
+page-trend-days = { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+}
+page-trend-line = { $answers } risposte; { $shown }, dal { $first } al { $last }.
+page-trend-right-title = Giuste, in percentuale delle risposte del giorno
+page-trend-time-title = Tempo di risposta mediano, in secondi
+page-trend-right-tip = { $day }: { $right } giuste su { $answers } ({ $percent })
+page-trend-time-tip = { $day }: mediana { $seconds } s
+page-seconds = { $seconds } s
+page-leak-title = La tua perdita a { $table }
+page-leak-about = Fiches cedute ogni 100 mani a una puntata di { $bet }, alla fine di ogni giorno in cui hai giocato la tabella di strategia: da ogni risposta di strategia fino a quel giorno.
+page-leak-panel = Fiches ogni 100 mani
+page-leak-tip = { $day }: { $chips } fiches ogni 100 mani ({ $percent } di ogni puntata)
+page-heat-title = I tuoi errori sulla tabella di strategia { $table }
+page-heat-never-asked = { $cell }: mai chiesta
+page-heat-wrong = { $cell }: sbagliata { $wrong } volte su { $seen }
+page-heat-green = verde
+page-heat-yellow = giallo (!)
+page-heat-red = rosso (✗)
+page-path-title = Percorso a { $table }
+page-path-about = Il percorso: { $about }.
+page-path-stage = { $stage } ({ $drills }), { $seconds } s per risposta
+page-path-stage-detail = { $stage }: { $answers } risposte, { $percent } giuste in tempo sulle ultime { $last }
+page-path-mastery = Una tappa è acquisita quando il { $percent } delle sue ultime { $window } risposte a { $table } è giusto entro il suo tempo; si apre allora la tappa successiva. Ogni esercizio si può fare in qualsiasi momento.
+page-memory-title = Memoria
+page-memory-note = { $model }; una prima risposta giusta è un ricordo, una sbagliata una dimenticanza.
+page-calibration-title = Ricordo previsto e ricordo osservato, risposte un giorno o più dopo
+page-calibration-mean = previsto in media
+page-calibration-label = Ricordo previsto e ricordo osservato
+page-calibration-dot = { $answers } risposte: previsto { $predicted }, osservato { $observed }
+page-edge-title = Dove è andato il vantaggio
+page-plan-title = Il piano che segui

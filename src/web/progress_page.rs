@@ -11,15 +11,19 @@ use std::fmt::Write;
 use super::escape;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::figures::FollowedPlan;
-use crate::coach::learner::figures::saved_words;
+use crate::coach::learner::figures::saved_words_in;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
 use crate::coach::learner::memory::{Answered, DUE_BELOW, MemoryReport};
-use crate::coach::learner::record::{Retries, situation_words};
+use crate::coach::learner::record::{Retries, situation_words_in};
 use crate::coach::learner::report::{
-    ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections, leak_chips, stage_state, time_axis,
+    ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections_in, leak_chips, stage_state, stage_state_in,
+    time_axis,
 };
+use crate::coach::learner::stage_name_in;
 use crate::coach::learner::trend::{FamilyTrend, LeakDay};
-use crate::coach::play::recent_edge::{RecentEdge, recent_edge_words};
+use crate::coach::play::recent_edge::{RecentEdge, recent_edge_words_in};
+use crate::game::action::Action;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::DEALER_ORDER;
 
 /// Everything the page shows.
@@ -44,6 +48,8 @@ pub struct Page<'a> {
     pub path: &'static LearningPath,
     /// Where the learner stands on each of its stages.
     pub statuses: &'a [StageStatus],
+    /// The language of the page's words; its figures are written as the language writes them.
+    pub lang: Lang,
 }
 
 /// The page's own layout, when it stands alone.
@@ -75,10 +81,10 @@ pub fn render(
     followed: Option<&FollowedPlan>,
 ) -> String {
     let mut html = String::new();
-    let scope = page.drill.map(|d| format!(" in {d}")).unwrap_or_default();
-    let title = format!("Your progress{scope} at {}", page.table);
+    let lang = page.lang;
+    let title = progress_title(page.table, page.drill, lang);
     let _ = writeln!(html, "<!DOCTYPE html>");
-    let _ = writeln!(html, "<html lang=\"en\">");
+    let _ = writeln!(html, "<html lang=\"{}\">", lang.code());
     let _ = writeln!(html, "<head>");
     let _ = writeln!(html, "<meta charset=\"utf-8\">");
     let _ = writeln!(html, "<title>{}</title>", escape(&title));
@@ -88,12 +94,22 @@ pub fn render(
     let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
     // A file stands apart from the coach: the way to start is the command.
     html.push_str(&body(page, &escape("bjcoach drill hand-totals")));
-    html.push_str(&edges_html(edges));
-    html.push_str(&memory_html(memory));
-    html.push_str(&plan_html(followed, page.table, page.bet));
+    html.push_str(&edges_html(edges, lang));
+    html.push_str(&memory_html(memory, lang));
+    html.push_str(&plan_html(followed, page.table, page.bet, lang));
     let _ = writeln!(html, "</body>");
     let _ = writeln!(html, "</html>");
     html
+}
+
+/// The page's title in `lang`: `Your progress at book`, `Your progress in strategy at book`.
+pub fn progress_title(table: &str, drill: Option<&str>, lang: Lang) -> String {
+    match drill {
+        Some(d) => {
+            lang.text("page-progress-title-drill", &[("drill", Arg::Text(d)), ("table", Arg::Text(table))])
+        }
+        None => lang.text("page-progress-title", &[("table", Arg::Text(table))]),
+    }
 }
 
 /// The page without its head and title: the saved answers, the plots, the heat map and the path.
@@ -101,96 +117,121 @@ pub fn render(
 /// the coach's page.
 pub fn body(page: &Page<'_>, start: &str) -> String {
     let mut html = String::new();
-    let saved = format!("{}.", saved_words(page.answers, page.retries));
+    let lang = page.lang;
+    let saved = format!("{}.", saved_words_in(page.answers, page.retries, lang));
     let _ = writeln!(html, "<p>{}</p>", escape(&saved));
     if page.answers == 0 {
-        let _ =
-            writeln!(html, "<p>Nothing to draw yet: answers are saved as you practise, e.g. {start}.</p>");
+        // The link stands in the escaped sentence where its mark was.
+        const MARK: &str = "\u{1}start\u{1}";
+        let words = escape(&lang.text("page-progress-nothing", &[("start", Arg::Text(MARK))]));
+        let _ = writeln!(html, "<p>{}</p>", words.replace(MARK, start));
     } else {
-        trends(&mut html, page.trends);
+        trends(&mut html, page.trends, lang);
         leak(&mut html, page);
     }
     if let Some(record) = page.record {
-        heat_map(&mut html, record);
+        heat_map(&mut html, record, lang);
     }
     path(&mut html, page);
     html
 }
 
-/// A share as a whole percent, as English writes it.
-fn percent(share: f64) -> String {
-    crate::lang::Lang::En.percent(share * 100.0, 0)
+/// A share as a whole percent, as `lang` writes it.
+fn percent(share: f64, lang: Lang) -> String {
+    lang.percent(share * 100.0, 0)
 }
 
-/// Answers and the share right, or `none yet`.
-fn answered_words(a: &Answered) -> String {
+/// Answers and the share right, or `none yet`, in `lang`.
+fn answered_words(a: &Answered, lang: Lang) -> String {
     if a.answers == 0 {
-        "none yet".to_string()
+        lang.text("stats-retention-none", &[])
     } else {
-        let s = if a.answers == 1 { "" } else { "s" };
-        format!("{} answer{s}, {} right", a.answers, percent(a.accuracy()))
+        let right = percent(a.accuracy(), lang);
+        lang.text("stats-retention-massed", &[("answers", Arg::Int(a.answers)), ("right", Arg::Text(&right))])
     }
 }
 
-/// The plan to be ready by a date the learner follows, in the words `stats` writes it; nothing
-/// without a plan.
-pub fn plan_html(followed: Option<&FollowedPlan>, table: &str, bet: u64) -> String {
+/// The plan to be ready by a date the learner follows, in the words `stats` writes it in `lang`;
+/// nothing without a plan.
+pub fn plan_html(followed: Option<&FollowedPlan>, table: &str, bet: u64, lang: Lang) -> String {
     let mut html = String::new();
     let Some(f) = followed else { return html };
-    let _ = writeln!(html, "<h2 id=\"plan\">The plan you follow</h2>");
-    for line in crate::coach::ready::followed(f, table, bet) {
+    let _ = writeln!(html, "<h2 id=\"plan\">{}</h2>", escape(&lang.text("page-plan-title", &[])));
+    for line in crate::coach::ready::followed_in(f, table, bet, lang) {
         let _ = writeln!(html, "<p>{}</p>", escape(&line));
     }
     html
 }
 
-/// The memory model's figures, as `stats` writes them: the items due now, predicted recall,
-/// retention a day or more later against the same day, and predicted against observed recall by
-/// bins (a table and a plot, each bin a dot its answers' size, the dashed line where they would
-/// agree). Nothing before the first answer.
-pub fn memory_html(r: &MemoryReport) -> String {
+/// The memory model's figures, as `stats` writes them in `lang`: the items due now, predicted
+/// recall, retention a day or more later against the same day, and predicted against observed
+/// recall by bins (a table and a plot, each bin a dot its answers' size, the dashed line where
+/// they would agree). Nothing before the first answer.
+pub fn memory_html(r: &MemoryReport, lang: Lang) -> String {
     let mut html = String::new();
     if r.items == 0 {
         return html;
     }
-    let _ = writeln!(html, "<h2 id=\"memory\">Memory</h2>");
-    let _ = writeln!(
-        html,
-        "<p class=\"note\">{}; a right first answer is a recall, a wrong one a lapse.</p>",
-        r.parameters.words()
-    );
-    let mut spaced = answered_words(&r.spaced);
-    if r.spaced.answers > 0 {
-        spaced.push_str(&format!(" (the model predicted {})", percent(r.spaced_predicted())));
-    }
+    let text = |id: &str| lang.text(id, &[]);
+    let pct = |share: f64| percent(share, lang);
+    let _ = writeln!(html, "<h2 id=\"memory\">{}</h2>", escape(&text("page-memory-title")));
+    let model = r.parameters.words_in(lang);
+    let note = lang.text("page-memory-note", &[("model", Arg::Text(&model))]);
+    let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(&note));
+    let spaced = if r.spaced.answers > 0 {
+        let (right, predicted) = (pct(r.spaced.accuracy()), pct(r.spaced_predicted()));
+        lang.text(
+            "stats-retention-spaced",
+            &[
+                ("answers", Arg::Int(r.spaced.answers)),
+                ("right", Arg::Text(&right)),
+                ("predicted", Arg::Text(&predicted)),
+            ],
+        )
+    } else {
+        answered_words(&r.spaced, lang)
+    };
+    let (below, recall) = (pct(DUE_BELOW), pct(r.recall_now));
     let rows = [
-        ("Items answered", r.items.to_string()),
-        ("Due now", format!("{} (predicted recall below {})", r.due, percent(DUE_BELOW))),
-        ("Predicted recall now", format!("{} on average", percent(r.recall_now))),
-        ("A day or more later", spaced),
-        ("The same day", answered_words(&r.massed)),
+        (text("stats-memory-items"), r.items.to_string()),
+        (
+            text("stats-memory-due-label"),
+            lang.text("stats-memory-due", &[("due", Arg::Int(r.due as u64)), ("below", Arg::Text(&below))]),
+        ),
+        (
+            text("stats-memory-recall-label"),
+            lang.text("stats-memory-recall", &[("recall", Arg::Text(&recall))]),
+        ),
+        (text("stats-retention-spaced-label"), spaced),
+        (text("stats-retention-massed-label"), answered_words(&r.massed, lang)),
     ];
     let _ = write!(html, "<table class=\"edge\" id=\"memory-figures\">");
     for (label, value) in rows {
-        let _ = write!(html, "<tr><th scope=\"row\">{}</th><td>{}</td></tr>", escape(label), escape(&value));
+        let _ = write!(html, "<tr><th scope=\"row\">{}</th><td>{}</td></tr>", escape(&label), escape(&value));
     }
     let _ = writeln!(html, "</table>");
     let (Some(log_loss), Some(rmse)) = (r.log_loss, r.rmse_bins) else { return html };
-    let _ = writeln!(html, "<h3>Predicted against observed recall, answers a day or more later</h3>");
+    let _ = writeln!(html, "<h3>{}</h3>", escape(&text("page-calibration-title")));
+    let (predicted, answers, observed) = (
+        escape(&text("stats-calibration-predicted")),
+        escape(&text("stats-calibration-answers")),
+        escape(&text("stats-calibration-observed")),
+    );
     let _ = write!(
         html,
-        "<table class=\"recall\"><tr><th>predicted</th><th>answers</th><th>mean predicted</th><th>observed</th></tr>"
+        "<table class=\"recall\"><tr><th>{predicted}</th><th>{answers}</th><th>{}</th><th>{observed}</th></tr>",
+        escape(&text("page-calibration-mean"))
     );
     let bins: Vec<_> = r.bins.iter().filter(|b| b.answered.answers > 0).collect();
     for b in &bins {
         let _ = write!(
             html,
             "<tr><td>{}–{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            percent(b.from),
-            percent(b.to),
+            escape(&pct(b.from)),
+            escape(&pct(b.to)),
             b.answered.answers,
-            percent(b.predicted()),
-            percent(b.answered.accuracy())
+            escape(&pct(b.predicted())),
+            escape(&pct(b.answered.accuracy()))
         );
     }
     let _ = writeln!(html, "</table>");
@@ -200,11 +241,12 @@ pub fn memory_html(r: &MemoryReport) -> String {
     let _ = write!(
         html,
         "<svg class=\"calibration\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" \
-         viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"Predicted against observed recall\">\
+         viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"{}\">\
          <line class=\"axis\" x1=\"{pad}\" y1=\"{y0}\" x2=\"{x1}\" y2=\"{y0}\"/>\
          <line class=\"axis\" x1=\"{pad}\" y1=\"{y0}\" x2=\"{pad}\" y2=\"10\"/>\
          <line class=\"ideal\" x1=\"{pad}\" y1=\"{y0}\" x2=\"{x1}\" y2=\"10\"/>\
-         <text x=\"{pad}\" y=\"{label_y}\">predicted</text><text x=\"2\" y=\"10\">observed</text>",
+         <text x=\"{pad}\" y=\"{label_y}\">{predicted}</text><text x=\"2\" y=\"10\">{observed}</text>",
+        escape(&text("page-calibration-label")),
         y0 = size - at(0.0),
         x1 = at(1.0),
         label_y = size - 4.0,
@@ -212,35 +254,42 @@ pub fn memory_html(r: &MemoryReport) -> String {
     let most = bins.iter().map(|b| b.answered.answers).max().unwrap_or(1).max(1) as f64;
     for b in &bins {
         let radius = 3.0 + 5.0 * (b.answered.answers as f64 / most).sqrt();
+        let (predicted, observed) = (pct(b.predicted()), pct(b.answered.accuracy()));
+        let tip = lang.text(
+            "page-calibration-dot",
+            &[
+                ("answers", Arg::Int(b.answered.answers)),
+                ("predicted", Arg::Text(&predicted)),
+                ("observed", Arg::Text(&observed)),
+            ],
+        );
         let _ = write!(
             html,
-            "<circle class=\"observed\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{radius:.1}\"><title>{} answers: predicted {}, observed {}</title></circle>",
+            "<circle class=\"observed\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{radius:.1}\"><title>{}</title></circle>",
             at(b.predicted()),
             size - at(b.answered.accuracy()),
-            b.answered.answers,
-            percent(b.predicted()),
-            percent(b.answered.accuracy())
+            escape(&tip)
         );
     }
     let _ = writeln!(html, "</svg>");
-    let _ = writeln!(
-        html,
-        "<p class=\"note\">Log loss {log_loss:.3}; RMSE over the bins {rmse:.3} (weighted by answers).</p>"
-    );
+    let (loss, rmse) = (lang.decimal(log_loss, 3), lang.decimal(rmse, 3));
+    let scores =
+        lang.text("stats-calibration-scores", &[("loss", Arg::Text(&loss)), ("rmse", Arg::Text(&rmse))]);
+    let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(&scores));
     html
 }
 
 /// Where the edge went over the latest counting sessions of play, per counting system, in the
-/// words `stats` writes: a table of each breakdown, its notes and its top leak. Nothing without a
-/// counting session saved. Shown after the page's [`body`].
-pub fn edges_html(edges: &[RecentEdge]) -> String {
+/// words `stats` writes in `lang`: a table of each breakdown, its notes and its top leak. Nothing
+/// without a counting session saved. Shown after the page's [`body`].
+pub fn edges_html(edges: &[RecentEdge], lang: Lang) -> String {
     let mut html = String::new();
     if edges.is_empty() {
         return html;
     }
-    let _ = writeln!(html, "<h2 id=\"edge-went\">Where the edge went</h2>");
+    let _ = writeln!(html, "<h2 id=\"edge-went\">{}</h2>", escape(&lang.text("page-edge-title", &[])));
     for edge in edges {
-        let words = recent_edge_words(edge);
+        let words = recent_edge_words_in(edge, lang);
         let _ = write!(
             html,
             "<table class=\"edge\" data-system=\"{}\"><caption>{}</caption>",
@@ -337,63 +386,78 @@ fn plot(html: &mut String, class: &str, panels: &[Panel<'_>], days: &[String]) {
     let _ = writeln!(html, "</svg>");
 }
 
-fn trends(html: &mut String, trends: &[FamilyTrend]) {
-    let _ = writeln!(html, "<h2>Accuracy and speed by stage of the path, day by day</h2>");
-    let _ = writeln!(
-        html,
-        "<p>{}</p>",
-        escape(
-            "Each bar is one day you practised the stage (UTC): above, the share of its answers that were right; below, their median time."
-        )
-    );
+fn trends(html: &mut String, trends: &[FamilyTrend], lang: Lang) {
+    let _ = writeln!(html, "<h2>{}</h2>", escape(&lang.text("stats-pictures-title", &[])));
+    let _ = writeln!(html, "<p>{}</p>", escape(&lang.text("stats-pictures-about", &[])));
     for t in trends {
         let (Some(first), Some(last)) = (t.days.first(), t.days.last()) else { continue };
         let _ = writeln!(html, "<section class=\"family\">");
-        let heading = format!("{} ({})", t.family.name, t.drills_answered.join(", "));
+        let heading = format!("{} ({})", stage_name_in(&t.family.name, lang), t.drills_answered.join(", "));
         let _ = writeln!(html, "<h3>{}</h3>", escape(&heading));
         let shown = if t.days_practised > t.days.len() {
-            format!("the latest {} of {} days practised", t.days.len(), t.days_practised)
+            lang.text(
+                "page-trend-latest",
+                &[("shown", Arg::Int(t.days.len() as u64)), ("practised", Arg::Int(t.days_practised as u64))],
+            )
         } else {
-            format!("{} day{}", t.days.len(), if t.days.len() == 1 { "" } else { "s" })
+            lang.text("page-trend-days", &[("days", Arg::Int(t.days.len() as u64))])
         };
-        let line = format!("{} answers; {shown}, {} to {}.", t.answers, first.day, last.day);
+        let line = lang.text(
+            "page-trend-line",
+            &[
+                ("answers", Arg::Int(t.answers as u64)),
+                ("shown", Arg::Text(&shown)),
+                ("first", Arg::Text(&first.day)),
+                ("last", Arg::Text(&last.day)),
+            ],
+        );
         let _ = writeln!(html, "<p>{}</p>", escape(&line));
         let slowest = time_axis(&t.days);
+        let seconds = |ms: f64| lang.decimal(ms / 1000.0, 1);
         let panels = [
             Panel {
-                title: "Right, in percent of the day's answers".to_string(),
+                title: lang.text("page-trend-right-title", &[]),
                 class: "bar",
                 high: ACCURACY_AXIS_TOP,
                 ticks: [0.0, ACCURACY_AXIS_TOP / 2.0, ACCURACY_AXIS_TOP]
                     .into_iter()
-                    .map(|v| (v, format!("{v:.0}%")))
+                    .map(|v| (v, lang.percent(v, 0)))
                     .collect(),
                 values: t
                     .days
                     .iter()
                     .map(|d| {
-                        let tip = format!(
-                            "{}: {} of {} right ({:.1}%)",
-                            d.day, d.correct, d.answers, d.accuracy_percent
+                        let share = lang.percent(d.accuracy_percent, 1);
+                        let tip = lang.text(
+                            "page-trend-right-tip",
+                            &[
+                                ("day", Arg::Text(&d.day)),
+                                ("right", Arg::Int(d.correct as u64)),
+                                ("answers", Arg::Int(d.answers as u64)),
+                                ("percent", Arg::Text(&share)),
+                            ],
                         );
                         Some((d.accuracy_percent, tip))
                     })
                     .collect(),
             },
             Panel {
-                title: "Median answer time, in seconds".to_string(),
+                title: lang.text("page-trend-time-title", &[]),
                 class: "time",
                 high: slowest,
                 ticks: [0.0, slowest / 2.0, slowest]
                     .into_iter()
-                    .map(|ms| (ms, format!("{:.1} s", ms / 1000.0)))
+                    .map(|ms| (ms, lang.text("page-seconds", &[("seconds", Arg::Text(&seconds(ms)))])))
                     .collect(),
                 values: t
                     .days
                     .iter()
                     .map(|d| {
-                        d.median_ms
-                            .map(|ms| (ms as f64, format!("{}: median {:.1} s", d.day, ms as f64 / 1000.0)))
+                        d.median_ms.map(|ms| {
+                            let median = seconds(ms as f64);
+                            let args = [("day", Arg::Text(&d.day)), ("seconds", Arg::Text(&median))];
+                            (ms as f64, lang.text("page-trend-time-tip", &args))
+                        })
                     })
                     .collect(),
             },
@@ -404,33 +468,35 @@ fn trends(html: &mut String, trends: &[FamilyTrend]) {
 }
 
 fn leak(html: &mut String, page: &Page<'_>) {
-    let days = page.leak_days;
+    let (days, lang) = (page.leak_days, page.lang);
     if days.is_empty() {
         return;
     }
-    let _ = writeln!(html, "<h2>{}</h2>", escape(&format!("Your leak at {}", page.table)));
-    let words = format!(
-        "Chips given away per 100 rounds at a bet of {}, at the end of each day you played the chart: from every strategy answer up to that day.",
-        page.bet
-    );
+    let title = lang.text("page-leak-title", &[("table", Arg::Text(page.table))]);
+    let _ = writeln!(html, "<h2>{}</h2>", escape(&title));
+    let words = lang.text("page-leak-about", &[("bet", Arg::Int(page.bet))]);
     let _ = writeln!(html, "<p>{}</p>", escape(&words));
     let chips: Vec<f64> = days.iter().map(|d| leak_chips(d.leak_points, page.bet)).collect();
     let most = chips.iter().copied().fold(0.0, f64::max);
     let high = if most > 0.0 { most * 1.1 } else { 1.0 };
+    let figure = |c: f64| lang.number(&chips_figure(c));
     let panel = Panel {
-        title: "Chips per 100 rounds".to_string(),
+        title: lang.text("page-leak-panel", &[]),
         class: "leak",
         high,
-        ticks: [0.0, high / 2.0, high].into_iter().map(|c| (c, chips_figure(c))).collect(),
+        ticks: [0.0, high / 2.0, high].into_iter().map(|c| (c, figure(c))).collect(),
         values: days
             .iter()
             .zip(&chips)
             .map(|(d, c)| {
-                let tip = format!(
-                    "{}: {} chips per 100 rounds ({:.3}% of every bet)",
-                    d.day,
-                    chips_figure(*c),
-                    d.leak_points
+                let (chips, share) = (figure(*c), lang.percent(d.leak_points, 3));
+                let tip = lang.text(
+                    "page-leak-tip",
+                    &[
+                        ("day", Arg::Text(&d.day)),
+                        ("chips", Arg::Text(&chips)),
+                        ("percent", Arg::Text(&share)),
+                    ],
                 );
                 Some((*c, tip))
             })
@@ -439,9 +505,10 @@ fn leak(html: &mut String, page: &Page<'_>) {
     plot(html, "leak", &[panel], &days.iter().map(|d| d.day.clone()).collect::<Vec<_>>());
 }
 
-fn heat_map(html: &mut String, record: &ChartRecord) {
-    let _ = writeln!(html, "<h2>{}</h2>", escape(&format!("Your mistakes on the {} chart", record.table)));
-    for section in heat_sections(record) {
+fn heat_map(html: &mut String, record: &ChartRecord, lang: Lang) {
+    let title = lang.text("page-heat-title", &[("table", Arg::Text(&record.table))]);
+    let _ = writeln!(html, "<h2>{}</h2>", escape(&title));
+    for section in heat_sections_in(record, lang) {
         let _ = writeln!(html, "<table class=\"heat\">");
         let _ = write!(html, "<thead><tr><th>{}</th>", escape(&section.title));
         for d in DEALER_ORDER {
@@ -465,13 +532,21 @@ fn heat_map(html: &mut String, record: &ChartRecord) {
                         let text = if miss == Miss::NotAsked {
                             miss.mark().to_string()
                         } else {
-                            format!("{}{}", c.facts.cell.action, miss.mark()).trim_end().to_string()
+                            let code = Action::code_in(&c.facts.cell.action.to_string(), lang);
+                            format!("{code}{}", miss.mark()).trim_end().to_string()
                         };
-                        let cell = situation_words(&c.facts.key);
+                        let cell = situation_words_in(&c.facts.key, lang);
                         let tip = if miss == Miss::NotAsked {
-                            format!("{cell}: never asked")
+                            lang.text("page-heat-never-asked", &[("cell", Arg::Text(&cell))])
                         } else {
-                            format!("{cell}: wrong {} of {}", c.wrong, c.seen)
+                            lang.text(
+                                "page-heat-wrong",
+                                &[
+                                    ("cell", Arg::Text(&cell)),
+                                    ("wrong", Arg::Int(c.wrong as u64)),
+                                    ("seen", Arg::Int(c.seen as u64)),
+                                ],
+                            )
                         };
                         let _ = write!(
                             html,
@@ -487,47 +562,73 @@ fn heat_map(html: &mut String, record: &ChartRecord) {
         let _ = writeln!(html, "</tbody>");
         let _ = writeln!(html, "</table>");
     }
-    let _ = writeln!(
-        html,
-        "<p>{}</p>",
-        escape(
-            "Each cell you were asked shows the chart's play: green always right, yellow (!) missed sometimes, red (✗) missed half the time or more; · never asked."
-        )
+    let (unmarked, sometimes, often) = (
+        lang.text("page-heat-green", &[]),
+        lang.text("page-heat-yellow", &[]),
+        lang.text("page-heat-red", &[]),
     );
+    let legend = lang.text(
+        "stats-heat-legend",
+        &[
+            ("unmarked", Arg::Text(&unmarked)),
+            ("sometimes", Arg::Text(&sometimes)),
+            ("often", Arg::Text(&often)),
+            ("never", Arg::Text("·")),
+        ],
+    );
+    let _ = writeln!(html, "<p>{}</p>", escape(&legend));
 }
 
 fn path(html: &mut String, page: &Page<'_>) {
-    let _ = writeln!(html, "<h2>{}</h2>", escape(&format!("Learning path at {}", page.table)));
-    let _ = writeln!(html, "<p>{}</p>", escape(&format!("The path: {}.", page.path.about())));
+    let lang = page.lang;
+    let title = lang.text("page-path-title", &[("table", Arg::Text(page.table))]);
+    let _ = writeln!(html, "<h2>{}</h2>", escape(&title));
+    let about = lang.text("page-path-about", &[("about", Arg::Text(&page.path.about_in(lang)))]);
+    let _ = writeln!(html, "<p>{}</p>", escape(&about));
     let _ = writeln!(html, "<ol class=\"path\">");
     for s in page.statuses {
-        let state = stage_state(s);
-        let mut words =
-            format!("{} ({}), {} s an answer", s.stage.name, s.stage.drills.join(", "), s.stage.seconds);
-        if let Some(acc) = s.recent_accuracy_percent {
-            let _ = write!(
-                words,
-                ": {} answers, {acc:.0}% right in time over the last {}",
-                s.answers,
-                s.answers.min(learning_path::MASTERY_WINDOW)
-            );
-        }
+        let (name, drills) = (stage_name_in(s.stage.name, lang), s.stage.drills.join(", "));
+        let args = [
+            ("stage", Arg::Text(&name)),
+            ("drills", Arg::Text(&drills)),
+            ("seconds", Arg::Int(s.stage.seconds)),
+        ];
+        let words = match s.recent_accuracy_percent {
+            Some(acc) => {
+                let (stage, right) = (lang.text("page-path-stage", &args), lang.percent(acc, 0));
+                let last = s.answers.min(learning_path::MASTERY_WINDOW);
+                lang.text(
+                    "page-path-stage-detail",
+                    &[
+                        ("stage", Arg::Text(&stage)),
+                        ("answers", Arg::Int(s.answers as u64)),
+                        ("percent", Arg::Text(&right)),
+                        ("last", Arg::Int(last as u64)),
+                    ],
+                )
+            }
+            None => lang.text("page-path-stage", &args),
+        };
         let _ = writeln!(
             html,
-            "<li><strong class=\"{state}\">{}</strong> {}</li>",
-            escape(state),
+            "<li><strong class=\"{}\">{}</strong> {}</li>",
+            stage_state(s),
+            escape(&stage_state_in(s, lang)),
             escape(&words)
         );
     }
     let _ = writeln!(html, "</ol>");
-    let rule = format!(
-        "A stage is mastered when {}% of its last {} answers at {} are right within its time; the next stage then opens. Any drill may be practised at any time.",
-        learning_path::MASTERY_ACCURACY_PERCENT,
-        learning_path::MASTERY_WINDOW,
-        page.table
+    let percent = lang.percent(learning_path::MASTERY_ACCURACY_PERCENT as f64, 0);
+    let rule = lang.text(
+        "page-path-mastery",
+        &[
+            ("percent", Arg::Text(&percent)),
+            ("window", Arg::Int(learning_path::MASTERY_WINDOW as u64)),
+            ("table", Arg::Text(page.table)),
+        ],
     );
     let _ = writeln!(html, "<p>{}</p>", escape(&rule));
-    if let Some(shared) = page.path.sharing_sentence() {
+    if let Some(shared) = page.path.sharing_sentence_in(lang) {
         let _ = writeln!(html, "<p>{}</p>", escape(&shared));
     }
 }
@@ -571,6 +672,7 @@ mod tests {
             record: None,
             path: &learning_path::PATHS[0],
             statuses: &[],
+            lang: Lang::En,
         };
         let heights = accuracy_bar_heights(&render(&page, &[], &MemoryReplay::new().report(0), None));
         let expected: Vec<f64> = trend.days.iter().map(|d| d.accuracy_percent / 100.0 * PANEL).collect();

@@ -14,7 +14,7 @@ const FERAL: &str = "feral";
 /// The seeded history of `stats` ([`crate::stats::seeded_history`]) with every other section a
 /// progress can show: a tray read and a deck counted down (shown at every table), two hidden
 /// counting sessions of play at feral (where the edge went), and a plan followed at feral.
-fn every_section(dir: &std::path::Path) {
+pub(crate) fn every_section(dir: &std::path::Path) {
     crate::stats::seeded_history(dir);
     let tray = ["drill", "deck-estimation", "--table", "quebec-s17", "--seed", "11", "--count", "6"];
     Run::new(&tray).data_dir(dir).stdin(&format!("1\n2\n3\n2½\n4\n1.5\n{}", "3\n".repeat(6))).ok();
@@ -36,7 +36,7 @@ fn every_section(dir: &std::path::Path) {
 }
 
 /// The text less the names it holds: drill ids and table ids are names in every language.
-fn without_names(text: &str) -> String {
+pub(crate) fn without_names(text: &str) -> String {
     let library = Library::shipped().unwrap();
     let mut names: Vec<String> = library.names().into_iter().map(str::to_string).collect();
     names.extend(preset_names().iter().map(|t| t.to_string()));

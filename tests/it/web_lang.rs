@@ -142,3 +142,62 @@ fn a_drill_refused_is_said_in_the_page_s_language() {
         assert!(text.contains("hand-totalz") && !text.contains("there is no drill"), "{text}");
     }
 }
+
+/// A number written with a decimal comma (`2,7`, `16,2 %`): at least one in the text.
+fn has_decimal_comma(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == ',' && w[2].is_ascii_digit())
+}
+
+/// The words of a page, less the names it holds (drills, tables), checked to hold no English
+/// word in `lang` and a number with a decimal comma.
+fn assert_in_language(what: &str, html: &str, lang: Lang) {
+    let text = crate::lang_stats::without_names(&words(html));
+    let left = english_words(&text, lang);
+    assert!(left.is_empty(), "{what} in {lang:?}: {left:?}\n{text}");
+    assert!(has_decimal_comma(&text), "{what} in {lang:?}: no decimal comma\n{text}");
+    assert!(!text.contains("0.9 "), "{what} in {lang:?}: a decimal point\n{text}");
+}
+
+/// The Progress page and the Plan page of a history with every section (the tray, the
+/// countdown, where the edge went, the plan followed) in French and Italian, by the browser's
+/// language or by `lang=`: no English word in what a reader sees, numbers with a decimal comma;
+/// `stats --format html --lang fr|it` likewise. English stays English.
+#[test]
+fn the_progress_and_plan_pages_in_french_and_italian() {
+    let dir = tempfile::tempdir().unwrap();
+    crate::lang_stats::every_section(dir.path());
+    let data = dir.path().to_path_buf();
+    let site = Site::at(dir, crate::cli::NOW);
+    for (lang, code, accept) in
+        [(Lang::Fr, "fr", "fr-CA,fr;q=0.9,en;q=0.5"), (Lang::It, "it", "it-IT,it;q=0.9")]
+    {
+        let by_browser = get_in(&site, "/progress?table=feral", accept);
+        assert_eq!(by_browser.status, StatusCode::OK);
+        assert!(by_browser.body.contains(&format!("<html lang=\"{code}\">")), "{}", by_browser.body);
+        assert_in_language("the progress page", &by_browser.body, lang);
+        let edge = lang.text("page-edge-title", &[]);
+        let plan = lang.text("page-plan-title", &[]);
+        for heading in [&edge, &plan] {
+            assert!(words(&by_browser.body).contains(heading.as_str()), "{heading}");
+        }
+        let picked = get_in(&site, &format!("/progress?table=book&lang={code}"), "en");
+        assert_in_language("the progress page at book", &picked.body, lang);
+        let plan_page = get_in(&site, "/plan", accept);
+        assert_eq!(plan_page.status, StatusCode::OK);
+        assert_in_language("the plan page", &plan_page.body, lang);
+        assert!(words(&plan_page.body).contains(&lang.text("plan-page-stop", &[])), "{}", plan_page.body);
+        let made = get_in(&site, &format!("/plan?table=feral&by=2027-04-01&lang={code}"), "en");
+        assert_in_language("a plan made", &made.body, lang);
+        assert!(words(&made.body).contains(&lang.text("plan-page-follow", &[])), "{}", made.body);
+        let html = crate::cli::Run::new(&["stats", "--table", "feral", "--format", "html", "--lang", code])
+            .data_dir(&data)
+            .ok();
+        assert!(html.contains(&format!("<html lang=\"{code}\">")));
+        let body = html.split_once("<body>").map_or(html.as_str(), |(_, b)| b);
+        assert_in_language("stats --format html", body, lang);
+    }
+    let english = site.get("/progress?table=feral");
+    assert!(words(&english.body).contains("Where the edge went"), "{}", english.body);
+    assert!(words(&site.get("/plan").body).contains("Stop following it"));
+}

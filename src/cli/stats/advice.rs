@@ -3,19 +3,15 @@
 use std::io::{self, Write};
 
 use super::super::Painter;
-use crate::coach::drill::strategy::cell_words_in;
 use crate::coach::learner::advice::Advice;
-use crate::coach::learner::record::{StrategyKey, situation_words};
+use crate::coach::learner::record::situation_words_in;
 use crate::coach::learner::stage_name_in;
 use crate::lang::{Arg, Lang};
 
 /// A chart cell's key in words in `lang` (`hard 16 v ten`, `dur 16 contre dix`); a key of no
 /// chart cell as it is saved.
 pub(super) fn cell_words(key: &str, lang: Lang) -> String {
-    match key.parse::<StrategyKey>() {
-        Ok(k) => cell_words_in(k.kind(), k.player(), k.up(), lang),
-        Err(_) => situation_words(key).to_string(),
-    }
+    situation_words_in(key, lang)
 }
 
 /// How a drill is suggested: as the command line to type, or, inside the menu (where nothing is

@@ -235,6 +235,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     let tip = advice_from(&statuses, record.as_ref().zip(plan.as_ref()));
     let bests = standing.bests(drill);
     let bet = default_bet(&rules);
+    let lang = LangArg::or_run(args.lang, config.lang);
     if args.format == StatsFormat::Html {
         let page = page::Page {
             table: &table,
@@ -247,6 +248,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             record: record.as_ref(),
             path,
             statuses: &statuses,
+            lang,
         };
         let html = page::render(&page, &edges, &recall, followed_plan.as_ref());
         return match super::args::output_file(args.output.as_ref()) {
@@ -311,7 +313,6 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     }
     let p = out.paint;
     let w = &mut out.w;
-    let lang = LangArg::or_run(args.lang, config.lang);
     let hint = advice::Hint { in_menu: config.in_menu, table_option: &table_option, table: &table, lang };
     let saved = saved_words_in(count, retries, lang);
     let heading = match args.drill.as_deref() {

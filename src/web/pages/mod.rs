@@ -412,12 +412,8 @@ pub struct TableQuery {
     pub(super) table: Option<String>,
 }
 
-/// A form that picks a table and shows `action` for it.
-pub(super) fn table_picker(app: &App, action: &str, chosen: &str) -> String {
-    table_picker_in(app, action, chosen, Lang::En)
-}
-
-/// [`table_picker`] in `lang`: its words and the tables' names.
+/// A form that picks a table and shows `action` for it, in `lang`: its words and the tables'
+/// names.
 pub(super) fn table_picker_in(app: &App, action: &str, chosen: &str, lang: Lang) -> String {
     let label = escape(&lang.text("table-picker-label", &[]));
     let mut html = format!(
@@ -669,11 +665,18 @@ pub async fn chart_card(State(app): State<std::sync::Arc<App>>, Query(q): Query<
 }
 
 /// The learner's progress at a table: the plots, the heat map, the leak and the path, as
-/// `bjcoach stats --format html` draws them.
-pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
+/// `bjcoach stats --format html` draws them, in the page's language.
+pub async fn progress(
+    State(app): State<std::sync::Arc<App>>,
+    headers: axum::http::HeaderMap,
+    Query(q): Query<lang_pick::TableLangQuery>,
+) -> Response {
+    let picked = q.picked();
+    let lang = lang_pick::page_lang(&headers, picked);
+    let title = lang.text("nav-progress", &[]);
     let reading = match app.store.read() {
         Ok(r) => r,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Progress", &e.to_string()),
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
     };
     let presets: Vec<&str> = app.tables.iter().map(|t| t.id.as_str()).collect();
     let latest = reading.standing.latest_table(None, |t| presets.contains(&t)).map(str::to_string);
@@ -694,7 +697,7 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
         app.calendar.now(),
     ) {
         Ok(f) => f,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Progress", &e.to_string()),
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
     };
     let page = progress_page::Page {
         table: &rules.id,
@@ -707,27 +710,34 @@ pub async fn progress(State(app): State<std::sync::Arc<App>>, Query(q): Query<Ta
         record: figures.record.as_ref(),
         path,
         statuses: &figures.statuses,
+        lang,
     };
-    let mut body = table_picker(&app, "/progress", &rules.id);
-    let _ = writeln!(body, "<h1>Your progress at {}</h1>", escape(&rules.id));
+    let mut body = table_picker_in(&app, "/progress", &rules.id, lang);
+    body.push_str(&lang_pick::picker("/progress", &rules.id, lang));
+    let heading = progress_page::progress_title(&rules.id, None, lang);
+    let _ = writeln!(body, "<h1>{}</h1>", escape(&heading));
     let _ = writeln!(
         body,
-        "<p><a href=\"/plan?table={}\">Plan to be ready at a table by a date</a></p>",
-        escape(&rules.id)
+        "<p><a href=\"/plan?table={}\">{}</a></p>",
+        escape(&rules.id),
+        escape(&lang.text("page-progress-plan-link", &[]))
     );
     let start = format!(
-        "<a href=\"/drills?table={}#drill-hand-totals\">the hand-totals drill</a>",
-        escape(&rules.id)
+        "<a href=\"/drills?table={}#drill-hand-totals\">{}</a>",
+        escape(&rules.id),
+        escape(&lang.text("page-progress-start", &[("drill", Arg::Text("hand-totals"))]))
     );
     let _ = writeln!(
         body,
         "<div class=\"scroll\">{}{}{}{}</div>",
         progress_page::body(&page, &start),
-        progress_page::edges_html(&figures.edges),
-        progress_page::memory_html(&figures.memory),
-        progress_page::plan_html(figures.plan.as_ref(), &rules.id, default_bet(rules))
+        progress_page::edges_html(&figures.edges, lang),
+        progress_page::memory_html(&figures.memory, lang),
+        progress_page::plan_html(figures.plan.as_ref(), &rules.id, default_bet(rules), lang)
     );
-    layout("Progress", "/progress", &body).into_response()
+    let mut response = layout_in(lang, &title, "/progress", &body).into_response();
+    lang_pick::remember(&mut response, picked);
+    response
 }
 
 /// An offer of the home beside its suggestion: its sentence, and a button that starts `drill` at

@@ -11,13 +11,14 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{App, drill_offer, error_page, escape, layout, runs_at};
+use super::{App, drill_offer, error_page, escape, lang_pick, layout_in, runs_at};
 use crate::coach::home::PlanToday;
 use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
 use crate::coach::learner::readiness::{DEFAULT_RECALL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date};
 use crate::coach::play::default_bet;
 use crate::coach::ready;
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 
 /// The form's fields, as the page's address or its button sends them.
 #[derive(Debug, Default, Deserialize)]
@@ -27,6 +28,8 @@ pub struct PlanForm {
     recall: Option<String>,
     /// With the button that stops the plan followed.
     stop: Option<String>,
+    /// The language picked, if any (`lang=fr`).
+    lang: Option<String>,
 }
 
 /// The days of the plan shown one by one.
@@ -73,11 +76,13 @@ fn goal_of(app: &App, form: &PlanForm, today: u64) -> Result<(&'static TableRule
     Ok((rules, Goal { version: PLAN_FORMAT_VERSION, table: rules.id.clone(), by: date_of_day(by), recall }))
 }
 
-/// The form, filled with `goal` when there is one.
-fn form_html(app: &App, goal: Option<&Goal>, table: Option<&str>) -> String {
+/// The form in `lang`, filled with `goal` when there is one.
+fn form_html(app: &App, goal: Option<&Goal>, table: Option<&str>, lang: Lang) -> String {
     let chosen = goal.map_or(table.unwrap_or_default(), |g| g.table.as_str());
-    let mut html = String::from(
-        "<form method=\"get\" action=\"/plan\" id=\"plan-form\" class=\"picker\"><label>Table <select name=\"table\">",
+    let text = |id: &str| escape(&lang.text(id, &[]));
+    let mut html = format!(
+        "<form method=\"get\" action=\"/plan\" id=\"plan-form\" class=\"picker\"><label>{} <select name=\"table\">",
+        text("plan-page-table")
     );
     for t in app.tables {
         let selected = if t.id == chosen { " selected" } else { "" };
@@ -87,120 +92,141 @@ fn form_html(app: &App, goal: Option<&Goal>, table: Option<&str>) -> String {
     let recall = goal.map_or(DEFAULT_RECALL, |g| g.recall);
     let _ = writeln!(
         html,
-        "</select></label> <label>Ready by <input type=\"text\" name=\"by\" value=\"{}\" placeholder=\"YYYY-MM-DD\" \
-         pattern=\"[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}\" required></label> <label>Recall on that day <input type=\"text\" \
-         name=\"recall\" value=\"{recall}\" size=\"5\"></label> <button type=\"submit\">Make the plan</button></form>",
-        escape(&by)
+        "</select></label> <label>{} <input type=\"text\" name=\"by\" value=\"{}\" placeholder=\"YYYY-MM-DD\" \
+         pattern=\"[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}\" required></label> <label>{} <input type=\"text\" \
+         name=\"recall\" value=\"{recall}\" size=\"5\"></label> <button type=\"submit\">{}</button></form>",
+        text("plan-page-by"),
+        escape(&by),
+        text("plan-page-recall"),
+        text("plan-page-make")
     );
     html
 }
 
-/// The plan in the words the terminal prints, with its first days.
-fn result_html(plan: &ReadyPlan, table: &str, bet: u64) -> String {
+/// The plan in the words the terminal prints in `lang`, with its first days.
+fn result_html(plan: &ReadyPlan, table: &str, bet: u64, lang: Lang) -> String {
     let mut html = String::from("<section id=\"plan-result\">\n");
-    let _ = writeln!(html, "<h2>{}</h2>", escape(&ready::aim(plan, table)));
-    for line in [ready::items(plan), ready::time(plan, table), ready::leak(plan, bet)] {
+    let _ = writeln!(html, "<h2>{}</h2>", escape(&ready::aim_in(plan, table, lang)));
+    for line in
+        [ready::items_in(plan, lang), ready::time_in(plan, table, lang), ready::leak_in(plan, bet, lang)]
+    {
         let _ = writeln!(html, "<p>{}</p>", escape(&line));
     }
-    if let Some(short) = ready::short(plan) {
+    if let Some(short) = ready::short_in(plan, lang) {
         let _ = writeln!(html, "<p class=\"warn\">{}</p>", escape(&short));
     }
-    let _ = writeln!(html, "<p><strong>{}</strong></p>", escape(&ready::today(plan)));
-    html.push_str(
-        "<table class=\"days\"><thead><tr><th>Day</th><th>Reviews</th><th>New</th><th>Minutes</th></tr></thead><tbody>",
-    );
+    let _ = writeln!(html, "<p><strong>{}</strong></p>", escape(&ready::today_in(plan, lang)));
+    let heads = ["plan-page-day", "plan-page-reviews", "plan-page-new", "plan-page-minutes"]
+        .map(|id| format!("<th>{}</th>", escape(&lang.text(id, &[]))))
+        .concat();
+    let _ = write!(html, "<table class=\"days\"><thead><tr>{heads}</tr></thead><tbody>");
     for d in plan.days.iter().take(DAYS_SHOWN) {
         let _ = write!(
             html,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{:.1}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             date_of_day(d.day),
             d.reviews,
             d.new,
-            plan.pace.minutes(d.reviews)
+            lang.decimal(plan.pace.minutes(d.reviews), 1)
         );
     }
     html.push_str("</tbody></table>\n");
     if plan.days.len() > DAYS_SHOWN {
         let rest = &plan.days[DAYS_SHOWN..];
         let reviews: usize = rest.iter().map(|d| d.reviews).sum();
-        let _ =
-            writeln!(html, "<p class=\"muted\">And {} more days, {reviews} reviews in all.</p>", rest.len());
+        let args = [("days", Arg::Int(rest.len() as u64)), ("reviews", Arg::Int(reviews as u64))];
+        let _ = writeln!(html, "<p class=\"muted\">{}</p>", escape(&lang.text("plan-page-more-days", &args)));
     }
     html.push_str("</section>\n");
     html
 }
 
-/// `GET /plan`: the form; with a date, the plan it names; without, the plan followed.
-pub async fn plan_page(State(app): State<Arc<App>>, Query(form): Query<PlanForm>) -> Response {
+/// `GET /plan`: the form; with a date, the plan it names; without, the plan followed; in the
+/// page's language.
+pub async fn plan_page(
+    State(app): State<Arc<App>>,
+    headers: axum::http::HeaderMap,
+    Query(form): Query<PlanForm>,
+) -> Response {
+    let picked = form.lang.as_deref().and_then(Lang::from_code);
+    let lang = lang_pick::page_lang(&headers, picked);
+    let mut response = plan_page_in(&app, &form, lang);
+    lang_pick::remember(&mut response, picked);
+    response
+}
+
+/// The plan page in `lang`.
+fn plan_page_in(app: &App, form: &PlanForm, lang: Lang) -> Response {
+    let title = lang.text("plan-page-title", &[]);
+    let layout = |body: &str| layout_in(lang, &title, "", body).into_response();
+    let heading = format!("<h1>{}</h1>\n", escape(&lang.text("plan-page-heading", &[])));
     let now = app.calendar.now();
     let today = now / 86_400;
     let saved = app.store.goal().ok().flatten();
     let asked = form.by.as_deref().is_some_and(|b| !b.trim().is_empty());
     let (rules, goal) = if asked {
-        match goal_of(&app, &form, today) {
+        match goal_of(app, form, today) {
             Ok(found) => (found.0, found.1),
-            Err(why) => return error_page(StatusCode::BAD_REQUEST, "Plan", &why),
+            Err(why) => return error_page(StatusCode::BAD_REQUEST, &title, &why),
         }
     } else {
         match saved.clone().and_then(|g| Some((app.table(Some(&g.table)).ok()?, g))) {
             Some(found) => found,
             None => {
-                let mut body = String::from("<h1>Ready by a date</h1>\n");
-                body.push_str(
-                    "<p>Name a table and the day you want to be ready by: the plan says how many minutes a day \
-                     it takes and your leak expected on that day.</p>\n",
-                );
-                body.push_str(&form_html(&app, None, form.table.as_deref()));
-                return layout("Plan", "", &body).into_response();
+                let mut body = heading;
+                let _ = writeln!(body, "<p>{}</p>", escape(&lang.text("plan-page-about", &[])));
+                body.push_str(&form_html(app, None, form.table.as_deref(), lang));
+                return layout(&body);
             }
         }
     };
-    let mut body = String::from("<h1>Ready by a date</h1>\n");
-    body.push_str(&form_html(&app, Some(&goal), None));
+    let mut body = heading;
+    body.push_str(&form_html(app, Some(&goal), None, lang));
     let Some(by) = day_of_date(&goal.by).filter(|&by| by > today) else {
-        let _ = writeln!(
-            body,
-            "<p>The day of the plan you follow, {} at {}, has come: make another.</p>",
-            escape(&goal.by),
-            escape(&goal.table)
-        );
-        return layout("Plan", "", &body).into_response();
+        let args = [("by", Arg::Text(&goal.by)), ("table", Arg::Text(&goal.table))];
+        let _ = writeln!(body, "<p>{}</p>", escape(&lang.text("plan-page-passed", &args)));
+        return layout(&body);
     };
     let reading = match app.store.read() {
         Ok(r) => r,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Plan", &e.to_string()),
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
     };
     let chart = crate::coach::drill::shipped_chart(&rules.id).ok().flatten();
     let plan = match app.store.ready_plan(&reading, rules, chart.as_ref(), by, goal.recall, now) {
         Ok(p) => p,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Plan", &e.to_string()),
+        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
     };
-    body.push_str(&result_html(&plan, &rules.id, default_bet(rules)));
+    body.push_str(&result_html(&plan, &rules.id, default_bet(rules), lang));
     let followed = saved.as_ref() == Some(&goal);
+    let text = |id: &str| escape(&lang.text(id, &[]));
     if followed {
-        body.push_str("<p>The home follows this plan, made again from your answers each day.</p>\n");
+        let _ = writeln!(body, "<p>{}</p>", text("plan-page-followed"));
         let today = PlanToday::of(&plan, &rules.id, |drill| {
             app.library.get(drill).is_ok_and(|d| runs_at(d, &rules.id))
         });
-        if let (Some((drill, _)), Some(action)) = (&today.drill, today.action()) {
-            body.push_str(&drill_offer(&today.sentence(), drill, &rules.id, &[("focus", "plan")], &action));
+        if let (Some((drill, _)), Some(action)) = (&today.drill, today.action_in(lang)) {
+            let extra = [("focus", "plan"), ("lang", lang.code())];
+            body.push_str(&drill_offer(&today.sentence_in(lang), drill, &rules.id, &extra, &action));
         }
-        body.push_str(
+        let _ = writeln!(
+            body,
             "<form method=\"post\" action=\"/plan\"><input type=\"hidden\" name=\"stop\" value=\"1\">\
-             <button type=\"submit\">Stop following it</button></form>\n",
+             <button type=\"submit\">{}</button></form>",
+            text("plan-page-stop")
         );
     } else {
         let _ = writeln!(
             body,
             "<form method=\"post\" action=\"/plan\" id=\"plan-follow\"><input type=\"hidden\" name=\"table\" value=\"{}\">\
              <input type=\"hidden\" name=\"by\" value=\"{}\"><input type=\"hidden\" name=\"recall\" value=\"{}\">\
-             <button type=\"submit\" class=\"primary\">Follow this plan</button></form>",
+             <button type=\"submit\" class=\"primary\">{}</button></form>",
             escape(&goal.table),
             escape(&goal.by),
-            goal.recall
+            goal.recall,
+            text("plan-page-follow")
         );
     }
-    layout("Plan", "", &body).into_response()
+    layout(&body)
 }
 
 /// `POST /plan`: saves the plan the form names for the home to follow, or stops the one followed.
