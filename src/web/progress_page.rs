@@ -9,12 +9,13 @@
 use std::fmt::Write;
 
 use super::escape;
+use crate::coach::drill::strategy::situation_words_in;
 use crate::coach::learner::cells::ChartRecord;
 use crate::coach::learner::figures::FollowedPlan;
 use crate::coach::learner::figures::saved_words_in;
 use crate::coach::learner::learning_path::{self, LearningPath, StageStatus};
 use crate::coach::learner::memory::{Answered, DUE_BELOW, MemoryReport};
-use crate::coach::learner::record::{Retries, situation_words_in};
+use crate::coach::learner::record::Retries;
 use crate::coach::learner::report::{
     ACCURACY_AXIS_TOP, Miss, chips_figure, heat_sections_in, leak_chips, stage_state, stage_state_in,
     time_axis,

@@ -3,8 +3,8 @@
 use std::io::{self, Write};
 
 use super::super::Painter;
+use crate::coach::drill::strategy::situation_words_in;
 use crate::coach::learner::advice::Advice;
-use crate::coach::learner::record::situation_words_in;
 use crate::coach::learner::stage_name_in;
 use crate::lang::{Arg, Lang};
 

@@ -15,7 +15,7 @@ use crate::lang::{Arg, Lang};
 mod words;
 use std::sync::Arc;
 use words::up_word;
-pub use words::{cell_words_in, chart_row, chart_row_in, row_rule, row_rule_in};
+pub use words::{cell_words_in, chart_row, chart_row_in, row_rule, row_rule_in, situation_words_in};
 
 use super::mistakes::{ROW_PLAY_OVER_OWN_CARDS, STRATEGY_MISPLAY, mistake_for_cost, mistake_for_refusal};
 use super::question::CLOSE_CALL;

@@ -6,7 +6,7 @@
 
 pub mod key;
 
-pub use key::{NotAStrategyKey, StrategyKey, is_strategy_key, situation_words, situation_words_in};
+pub use key::{NotAStrategyKey, StrategyKey, is_strategy_key, situation_words};
 
 use serde::{Deserialize, Serialize};
 

@@ -77,6 +77,17 @@ pub fn cell_words_in(kind: CellKind, player: PlayerCell, up: Rank, lang: Lang) -
     lang.text("stats-leak-cell-words", &[("row", Arg::Text(&row)), ("up", Arg::Text(&up))])
 }
 
+/// A saved key in words in `lang`: a chart cell's as [`cell_words_in`] says it (`hard 16 v
+/// ten`, `dur 16 contre dix`); a key of no chart cell as
+/// [`crate::coach::learner::record::situation_words`] says it.
+pub fn situation_words_in(key: &str, lang: Lang) -> String {
+    use crate::coach::learner::record::{StrategyKey, situation_words};
+    match key.parse::<StrategyKey>() {
+        Ok(k) => cell_words_in(k.kind(), k.player(), k.up(), lang),
+        Err(_) => situation_words(key).to_string(),
+    }
+}
+
 /// The row's rule in plain words, from the chart, in English (see [`row_rule_in`]).
 pub fn row_rule(chart: &Chart, kind: CellKind, player: PlayerCell) -> String {
     row_rule_in(chart, kind, player, Lang::En)

@@ -22,15 +22,6 @@ pub fn situation_words(key: &str) -> &str {
     key.strip_prefix(PREFIX).unwrap_or(key)
 }
 
-/// A key in words in `lang`: a chart cell's (`hard 16 v ten`, `dur 16 contre dix`); a key of no
-/// chart cell as [`situation_words`] says it.
-pub fn situation_words_in(key: &str, lang: crate::lang::Lang) -> String {
-    match key.parse::<StrategyKey>() {
-        Ok(k) => crate::coach::drill::strategy::cell_words_in(k.kind(), k.player(), k.up(), lang),
-        Err(_) => situation_words(key).to_string(),
-    }
-}
-
 /// The key of one strategy question, as saved with its answer: the chart cell it asks (`hard 16`
 /// against a ten), and how it was asked: as one of a contrast, at a table it names, on a hand
 /// made by a split.
