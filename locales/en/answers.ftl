@@ -16,6 +16,9 @@ answer-not-understood = `{ $typed }` is not understood here; accepted: { $accept
 
 # The other answers' words: the keys of yes and no, a total's words, chips' words (each a list
 # read in every language), and each kind's accepted forms.
+answer-words-play = play, bet
+answer-words-sit-out = sit, sit out, sitout, watch
+answer-words-leave = leave
 answer-key-yes = y
 answer-key-no = n
 answer-words-soft = soft

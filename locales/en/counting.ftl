@@ -31,6 +31,9 @@ count-gone-by-rest = ({ $cards ->
 count-tray-legend = Discard tray, against the shoe's { $shoe } (█ a deck, ▄ half a deck):
 count-quarter-tray-legend = Discard tray, the box as tall as the shoe's { $shoe } (a row is half a deck):
 count-tray-shown = (the tray was shown for { $seconds } s)
+count-tray-label = discard tray holding { $held } of the shoe's { $shoe }
+count-card-tray-label = a discard tray, against the shoe's { $shoe }
+count-tray-caption = Discard tray, against the shoe's { $shoe }
 
 ## Decks with their noun: $size is `part` (under one), `one`, `under-two` or `other`.
 

@@ -179,3 +179,6 @@ play-tempo = Tempo: { $per_hour } rounds an hour, { $per_second } cards a second
     [one] 1 card
    *[other] { $cards } cards
 } in { $time }, from the first deal to the last settlement)
+
+# A call on a settlement that cannot be read.
+play-not-a-call = `{ $typed }` is not a call: f (or foul) calls a foul, Enter (or ok) accepts

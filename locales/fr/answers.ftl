@@ -15,6 +15,9 @@ answer-not-understood = `{ $typed }` n'est pas compris ici ; accepté : { $accep
 
 # Les autres réponses : les touches de oui et de non, les mots d'un total, ceux des jetons (chaque
 # liste lue dans toutes les langues), et les formes acceptées de chaque sorte de réponse.
+answer-words-play = jouer, joue, poursuivre
+answer-words-sit-out = regarder, regarde, sauter
+answer-words-leave = partir, pars, laisser, quitter
 answer-key-yes = o
 answer-key-no = n
 answer-words-soft = souple
@@ -43,4 +46,4 @@ answer-forms-percent = un nombre de pour cent tel que `31`, `30,8 %`, `-7,7 %` o
 answer-forms-count = un nombre entier avec son signe : `+3`, `3`, `-2` ou `0`
 answer-forms-call = `f` ou `faute` pour signaler une faute, Entrée ou `ok` pour accepter le règlement
 answer-forms-decks = un nombre de jeux : `2`, `2,5` ou `2½`, `1,75` ou `1¾`, `1 3/4`, `0,5` ou `½`
-answer-forms-sit-or-leave = `p` ou `play` (jouer), `s` ou `sit out` (regarder la donne), `l` ou `leave` (un nouveau sabot)
+answer-forms-sit-or-leave = `p` ou `jouer`, `s` ou `regarder` (regarder la manche), `l` ou `partir` (un sabot neuf)

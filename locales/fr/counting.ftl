@@ -31,6 +31,9 @@ count-gone-by-rest = ({ $cards ->
 count-tray-legend = Bac de défausse, mesuré contre le sabot de { $shoe } (█ un jeu, ▄ un demi-jeu) :
 count-quarter-tray-legend = Bac de défausse, la boîte aussi haute que le sabot de { $shoe } (une rangée vaut un demi-jeu) :
 count-tray-shown = (le bac a été montré { $seconds } s)
+count-tray-label = bac de défausse contenant { $held } d'un sabot de { $shoe }
+count-card-tray-label = un bac de défausse, mesuré contre le sabot de { $shoe }
+count-tray-caption = Bac de défausse, mesuré contre le sabot de { $shoe }
 
 ## Des jeux avec leur nom : $size vaut `part` (moins d'un), `one`, `under-two` ou `other`.
 

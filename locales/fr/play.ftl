@@ -186,3 +186,6 @@ play-tempo = Rythme : { $per_hour } manches à l'heure, { $per_second } cartes p
     [one] 1 carte
    *[other] { $cards } cartes
 } en { $time }, de la première donne au dernier règlement)
+
+# Un signalement d'un règlement qui ne peut pas être lu.
+play-not-a-call = `{ $typed }` n'est pas un signalement : f (ou faute) signale une faute, Entrée (ou ok) accepte

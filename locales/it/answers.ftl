@@ -15,6 +15,9 @@ answer-not-understood = `{ $typed }` non è compreso qui; si accetta: { $accepte
 
 # Le altre risposte: i tasti del sì e del no, le parole di un totale, quelle delle fiches (ogni
 # elenco letto in ogni lingua), e le forme accettate di ogni tipo di risposta.
+answer-words-play = giocare, gioca, punta
+answer-words-sit-out = guardare, guarda, salta
+answer-words-leave = andartene, vattene, lascia, esci
 answer-key-yes = s
 answer-key-no = n
 answer-words-soft = morbido
@@ -43,4 +46,4 @@ answer-forms-percent = un numero di punti percentuali come `31`, `30,8%`, `-7,7%
 answer-forms-count = un numero intero con il suo segno: `+3`, `3`, `-2` o `0`
 answer-forms-call = `f` o `fallo` per segnalare un errore, Invio o `ok` per accettare il pagamento
 answer-forms-decks = un numero di mazzi: `2`, `2,5` o `2½`, `1,75` o `1¾`, `1 3/4`, `0,5` o `½`
-answer-forms-sit-or-leave = `p` o `play` (giocare), `s` o `sit out` (guardare la mano), `l` o `leave` (un nuovo sabot)
+answer-forms-sit-or-leave = `p` o `giocare`, `s` o `guardare` (guardare la mano), `l` o `andartene` (una scarpa nuova)

@@ -32,6 +32,9 @@ count-gone-by-rest = ({ $cards ->
 count-tray-legend = Vassoio degli scarti, rispetto al sabot di { $shoe } (█ un mazzo, ▄ mezzo mazzo):
 count-quarter-tray-legend = Vassoio degli scarti, la scatola alta quanto il sabot di { $shoe } (una riga è mezzo mazzo):
 count-tray-shown = (il vassoio è stato mostrato per { $seconds } s)
+count-tray-label = vassoio degli scarti con { $held } di un sabot di { $shoe }
+count-card-tray-label = un vassoio degli scarti, rispetto al sabot di { $shoe }
+count-tray-caption = Vassoio degli scarti, rispetto al sabot di { $shoe }
 
 ## Mazzi con il loro nome: $size è `part` (meno di uno), `one`, `under-two` o `other`.
 

@@ -186,3 +186,6 @@ play-tempo = Ritmo: { $per_hour } mani all'ora, { $per_second } carte al secondo
     [one] 1 carta
    *[other] { $cards } carte
 } in { $time }, dalla prima distribuzione all'ultimo pagamento)
+
+# Una segnalazione di un pagamento che non si può leggere.
+play-not-a-call = `{ $typed }` non è una segnalazione: f (o fallo) segnala un fallo, Invio (o ok) accetta

@@ -468,8 +468,10 @@ pub fn home(
         // How a drill of the stage is practised at a table, where it can be.
         let practice_at = |drill: &str, table: &str| -> Option<Practice> {
             if drill == HIDDEN_COUNT_DRILL {
-                let keeps_count =
-                    tables.iter().find(|t| t.id == table).is_some_and(|t| hidden_refusal(t).is_none());
+                let keeps_count = tables
+                    .iter()
+                    .find(|t| t.id == table)
+                    .is_some_and(|t| hidden_refusal(t, crate::lang::Lang::En).is_none());
                 return keeps_count.then_some(Practice::HiddenCount(HIDDEN_COUNT_SYSTEM));
             }
             library.get(drill).is_ok_and(|d| runs(d, table)).then(|| Practice::Drill(drill.to_string()))

@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 66] = [
+const FILES: [(Lang, &str, &str); 69] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -44,6 +44,7 @@ const FILES: [(Lang, &str, &str); 66] = [
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
     (Lang::En, "plan", include_str!("../../locales/en/plan.ftl")),
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
+    (Lang::En, "play_count", include_str!("../../locales/en/play_count.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "stats", include_str!("../../locales/en/stats.ftl")),
@@ -66,6 +67,7 @@ const FILES: [(Lang, &str, &str); 66] = [
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
     (Lang::Fr, "plan", include_str!("../../locales/fr/plan.ftl")),
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
+    (Lang::Fr, "play_count", include_str!("../../locales/fr/play_count.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "stats", include_str!("../../locales/fr/stats.ftl")),
@@ -88,6 +90,7 @@ const FILES: [(Lang, &str, &str); 66] = [
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
     (Lang::It, "plan", include_str!("../../locales/it/plan.ftl")),
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
+    (Lang::It, "play_count", include_str!("../../locales/it/play_count.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "stats", include_str!("../../locales/it/stats.ftl")),

@@ -22,6 +22,7 @@
 use serde::Serialize;
 
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::counting::TrueCountRule;
 use crate::strategy::indices::{Indices, nearest_solved};
 use crate::strategy::ramp::Ramp;
@@ -47,6 +48,18 @@ impl SitOrLeave {
             SitOrLeave::SitOut => "sit out",
             SitOrLeave::Leave => "leave",
         }
+    }
+
+    /// The choice in words of `lang`: `jouer`; in English, [`SitOrLeave::words`].
+    pub fn words_in(self, lang: Lang) -> String {
+        lang.text(
+            match self {
+                SitOrLeave::Play => "play-count-choice-play",
+                SitOrLeave::SitOut => "play-count-choice-sit-out",
+                SitOrLeave::Leave => "play-count-choice-leave",
+            },
+            &[],
+        )
     }
 }
 
@@ -126,8 +139,13 @@ fn points(indices: &Indices, system_name: &str, ramp: &Ramp, new_shoe: f64) -> E
 /// An edge in percent, signed, to the hundredth (`+0.21%`), or to the thousandth where the
 /// hundredth would read as zero (`+0.004%`): the sign is what entry and exit go by.
 pub fn percent(edge: f64) -> String {
+    percent_in(edge, Lang::En)
+}
+
+/// An edge per unit as a percent with its sign, as `lang` writes it: `+0,52 %` in French.
+pub fn percent_in(edge: f64, lang: Lang) -> String {
     let p = 100.0 * edge;
-    if p.abs() < 0.005 { format!("{p:+.3}%") } else { format!("{p:+.2}%") }
+    lang.percent_of(&if p.abs() < 0.005 { format!("{p:+.3}") } else { format!("{p:+.2}") })
 }
 
 /// Decks as a person says them: `3`, `2.5`.
@@ -231,20 +249,39 @@ impl EntryExit {
 
     /// Why a choice is right at a true count, in words: the count beside the points.
     pub fn why(&self, true_count: i32) -> String {
+        self.why_in(true_count, Lang::En)
+    }
+
+    /// What to do before a round at a true count and why, in words of `lang`.
+    pub fn why_in(&self, true_count: i32, lang: Lang) -> String {
         let choice = self.choice_at(true_count);
-        let edge = self.edge_at(true_count).map_or_else(String::new, |e| format!(" (edge {})", percent(e)));
-        let entry = self.entry.map_or_else(|| "no entry".to_string(), |e| format!("entry {e:+}"));
-        let exit = self.exit.map_or_else(|| "no exit".to_string(), |x| format!("exit {x:+}"));
-        let reason = match choice {
-            SitOrLeave::Play => "at or above the entry the edge is positive",
-            SitOrLeave::Leave => "at or below the exit a new shoe is worth more than this one",
-            SitOrLeave::SitOut => "between the exit and the entry, watch: the cards still count",
+        let edge = self.edge_at(true_count).map_or_else(String::new, |e| {
+            lang.text("play-count-choice-edge", &[("edge", Arg::Text(&percent_in(e, lang)))])
+        });
+        let point = |id: &str, none: &str, p: Option<i32>| match p {
+            Some(p) => lang.text(id, &[("count", Arg::Text(&format!("{p:+}")))]),
+            None => lang.text(none, &[]),
         };
-        format!(
-            "At a true count of {true_count:+}{edge}, {}: {reason} ({} for {}, {entry}, {exit}).",
-            choice.words(),
-            self.system,
-            self.ramp
+        let entry = point("play-count-entry", "play-count-no-entry", self.entry);
+        let exit = point("play-count-exit", "play-count-no-exit", self.exit);
+        let reason = match choice {
+            SitOrLeave::Play => "play",
+            SitOrLeave::Leave => "leave",
+            SitOrLeave::SitOut => "sit-out",
+        };
+        let (tc, choice) = (format!("{true_count:+}"), choice.words_in(lang));
+        lang.text(
+            "play-count-choice-why",
+            &[
+                ("tc", Arg::Text(&tc)),
+                ("edge", Arg::Text(&edge)),
+                ("choice", Arg::Text(&choice)),
+                ("reason", Arg::Text(reason)),
+                ("system", Arg::Text(&self.system)),
+                ("ramp", Arg::Text(&self.ramp)),
+                ("entry", Arg::Text(&entry)),
+                ("exit", Arg::Text(&exit)),
+            ],
         )
     }
 }

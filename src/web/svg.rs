@@ -83,18 +83,24 @@ pub fn hand_in(cards: &[Card], lang: Lang) -> String {
     html
 }
 
+/// The shoe of `decks` decks a tray is drawn against, in `lang`: `6 decks`, `6 jeux`.
+fn shoe_in(decks: u8, lang: Lang) -> String {
+    crate::coach::drill::count_words::decks_in(f64::from(decks), lang)
+}
+
 /// The discard tray against the shoe's decks, as a counter reads it: a full block a deck, half a
-/// block half a deck.
-pub fn tray(halves: u32, decks: u8) -> String {
-    let decks = u32::from(decks);
+/// block half a deck; labelled and captioned in `lang`.
+pub fn tray(halves: u32, decks_in_shoe: u8, lang: Lang) -> String {
+    let decks = u32::from(decks_in_shoe);
     let (width, row) = (60u32, 14u32);
     let height = decks * row + 4;
     let shown =
         if halves.is_multiple_of(2) { format!("{}", halves / 2) } else { format!("{}½", halves / 2) };
-    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    let shoe = shoe_in(decks_in_shoe, lang);
+    let label = lang.text("count-tray-label", &[("held", Arg::Text(&shown)), ("shoe", Arg::Text(&shoe))]);
     let mut svg = format!(
         "<figure class=\"tray\"><svg viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" role=\"img\" \
-         aria-label=\"discard tray holding {shown} of the shoe's {shoe}\">"
+         aria-label=\"{label}\">"
     );
     for deck in 0..decks {
         let y = height - 2 - (deck + 1) * row;
@@ -114,23 +120,25 @@ pub fn tray(halves: u32, decks: u8) -> String {
             );
         }
     }
-    let _ = write!(svg, "</svg><figcaption>Discard tray, against the shoe's {shoe}</figcaption></figure>");
+    let caption = lang.text("count-tray-caption", &[("shoe", Arg::Text(&shoe))]);
+    let _ = write!(svg, "</svg><figcaption>{caption}</figcaption></figure>");
     svg
 }
 
 /// A deck-estimation tray: every card in it drawn as its edge (`class="tray-card"`), stacked
 /// from the bottom of a box as tall as the shoe's decks, with no mark to read it by, so that it
 /// is estimated as a tray is at the table. `data-cards` says how many it holds: a test counts
-/// the edges back.
-pub fn card_tray(cards: u32, decks: u8) -> String {
+/// the edges back. Labelled and captioned in `lang`.
+pub fn card_tray(cards: u32, decks: u8, lang: Lang) -> String {
     // A card is a unit of height, its edge most of it, so that the stack shows its cards.
     let (width, full) = (90u32, 52 * u32::from(decks.max(1)));
     let height = full + 4;
-    let shoe = if decks == 1 { "1 deck".to_string() } else { format!("{decks} decks") };
+    let shoe = shoe_in(decks, lang);
+    let label = lang.text("count-card-tray-label", &[("shoe", Arg::Text(&shoe))]);
     let mut svg = format!(
         "<figure class=\"tray card-tray\"><svg viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{}\" \
          preserveAspectRatio=\"none\" role=\"img\" data-cards=\"{cards}\" \
-         aria-label=\"a discard tray, against the shoe's {shoe}\">\
+         aria-label=\"{label}\">\
          <rect x=\"1\" y=\"1\" width=\"{}\" height=\"{}\" class=\"tray-slot\"/>",
         height.clamp(120, 260),
         width - 2,
@@ -144,7 +152,8 @@ pub fn card_tray(cards: u32, decks: u8) -> String {
             width - 8
         );
     }
-    let _ = write!(svg, "</svg><figcaption>Discard tray, against the shoe's {shoe}</figcaption></figure>");
+    let caption = lang.text("count-tray-caption", &[("shoe", Arg::Text(&shoe))]);
+    let _ = write!(svg, "</svg><figcaption>{caption}</figcaption></figure>");
     svg
 }
 
@@ -210,7 +219,7 @@ mod tests {
 
     #[test]
     fn a_tray_fills_a_block_a_deck_and_half_a_block_half_a_deck() {
-        let svg = tray(5, 6);
+        let svg = tray(5, 6, Lang::En);
         assert_eq!(svg.matches("class=\"tray-slot\"").count(), 6);
         assert_eq!(svg.matches("class=\"tray-fill\"").count(), 3);
         assert!(svg.contains("height=\"7\" class=\"tray-fill\""), "{svg}");
@@ -220,13 +229,43 @@ mod tests {
     #[test]
     fn a_card_tray_draws_every_card_it_holds_and_says_none() {
         for (cards, decks) in [(13, 1), (91, 6), (26 * 12, 8)] {
-            let svg = card_tray(cards, decks);
+            let svg = card_tray(cards, decks, Lang::En);
             assert_eq!(svg.matches("class=\"tray-card\"").count() as u32, cards, "{cards}");
             assert!(svg.contains(&format!("data-cards=\"{cards}\"")), "{svg}");
             // The box is as tall as the shoe, a unit a card.
             assert!(svg.contains(&format!("height=\"{}\" class=\"tray-slot\"", 52 * u32::from(decks) + 2)));
         }
-        assert!(!card_tray(91, 6).contains("1¾"), "the picture never gives the answer");
+        assert!(!card_tray(91, 6, Lang::En).contains("1¾"), "the picture never gives the answer");
+    }
+
+    /// The tray pictures are labelled and captioned in the page's language, the shoe with its
+    /// noun as that language writes it.
+    #[test]
+    fn the_trays_are_labelled_in_the_pages_language() {
+        let english = tray(5, 6, Lang::En);
+        assert!(
+            english.contains("aria-label=\"discard tray holding 2½ of the shoe's 6 decks\""),
+            "{english}"
+        );
+        assert!(
+            card_tray(3, 1, Lang::En).contains("aria-label=\"a discard tray, against the shoe's 1 deck\"")
+        );
+        for (lang, words, shoe) in
+            [(Lang::Fr, "bac de défausse", "6 jeux"), (Lang::It, "vassoio degli scarti", "6 mazzi")]
+        {
+            for svg in [tray(5, 6, lang), card_tray(40, 6, lang)] {
+                let label = svg.split("aria-label=\"").nth(1).and_then(|l| l.split('"').next()).unwrap();
+                assert!(label.to_lowercase().contains(words) && label.contains(shoe), "{lang:?}: {label}");
+                let caption = svg.split("<figcaption>").nth(1).unwrap();
+                assert!(caption.to_lowercase().contains(words), "{lang:?}: {caption}");
+                for english_word in ["tray", "shoe", "deck", "discard", "holding"] {
+                    assert!(
+                        !label.contains(english_word) && !caption.contains(english_word),
+                        "{lang:?}: {svg}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

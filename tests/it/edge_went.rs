@@ -63,7 +63,7 @@ fn session(seed: u64, rounds: u32, hidden: bool, perfect: bool) -> (Vec<String>,
     let chart = bjcoach::strategy::chart::shipped(TABLE).unwrap().unwrap();
     let system = bjcoach::strategy::counting::shipped("hi-lo").unwrap();
     let count = CountSession::new(&rules, system).unwrap();
-    let count = if hidden { count.hidden(&rules).unwrap() } else { count };
+    let count = if hidden { count.hidden(&rules, bjcoach::lang::Lang::En).unwrap() } else { count };
     let others = bjcoach::strategy::simulate::PlayTable::from_chart(&chart);
     let mut options = PlayOptions::alone(Some(rounds), 10, CHIPS, seed);
     options.bet = None;

@@ -43,7 +43,7 @@ fn played(table: &str, seed: u64, rounds: u32, seats_vary: bool) -> (Vec<Decided
     let system = bjcoach::strategy::counting::shipped("hi-lo").unwrap();
     let mut options = PlayOptions::alone(Some(rounds), default_bet(&rules), 100_000, seed);
     options.bet = None;
-    let count = CountSession::new(&rules, system).unwrap().hidden(&rules).unwrap();
+    let count = CountSession::new(&rules, system).unwrap().hidden(&rules, bjcoach::lang::Lang::En).unwrap();
     let count = if seats_vary {
         options.seats = 3;
         count.seats_vary(&rules, &options).unwrap()
@@ -201,7 +201,7 @@ fn a_hidden_count_is_refused_where_every_round_is_shuffled() {
         let rules = bjcoach::game::rules::preset(table).unwrap();
         let system = bjcoach::strategy::counting::shipped("hi-lo").unwrap();
         let Ok(session) = CountSession::new(&rules, system) else { continue };
-        let hidden = session.hidden(&rules);
+        let hidden = session.hidden(&rules, bjcoach::lang::Lang::En);
         let every_round = rules.reshuffle == bjcoach::game::rules::Reshuffle::EveryRound;
         assert_eq!(hidden.is_err(), every_round, "{table}");
         if let Err(why) = hidden {

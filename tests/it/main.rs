@@ -36,6 +36,7 @@ mod lang_help;
 mod lang_home;
 mod lang_money;
 mod lang_play;
+mod lang_play_count;
 mod lang_quizzes;
 mod lang_stats;
 mod lang_tables;

@@ -168,11 +168,11 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let count = match &args.count {
         Some(name) => {
             let system = super::choices::count_system(name)?;
-            let session = CountSession::new(&rules, system)
+            let session = CountSession::new_in(&rules, system, lang)
                 .map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))?
                 .with_ramp(super::choices::ramp(args.ramp.as_deref())?);
             let session = if args.hidden {
-                session.hidden(&rules).map_err(|e| CliError::BadInput(format!("--hidden: {e}")))?
+                session.hidden(&rules, lang).map_err(|e| CliError::BadInput(format!("--hidden: {e}")))?
             } else {
                 session
             };
@@ -392,7 +392,8 @@ pub fn from_menu(
     let count = match hidden_count {
         Some(name) => {
             let system = super::choices::count_system(name)?;
-            let session = CountSession::new(&rules, system).and_then(|s| s.hidden(&rules));
+            let lang = options.lang;
+            let session = CountSession::new_in(&rules, system, lang).and_then(|s| s.hidden(&rules, lang));
             Some(session.map_err(|e| CliError::BadInput(format!("{name}: {e}")))?)
         }
         None => None,

@@ -250,7 +250,7 @@ impl PlayObserver for Shown<'_, '_> {
         let on_box = box_bet_words(ask.box_bet, lang);
         writeln!(self.t.out.w, "{}", p.accent(format!("{round}  ·  {chips}{on_box}")))?;
         if let Some(count) = &ask.count {
-            writeln!(self.t.out.w, "  {}", p.dim(count.words()))?;
+            writeln!(self.t.out.w, "  {}", p.dim(count.words_in(lang)))?;
         }
         writeln!(self.t.out.w, "{}", p.bold(&ask.question.prompt))
     }
@@ -381,12 +381,12 @@ impl PlayObserver for Shown<'_, '_> {
         if ask.kind == AskKind::SitOrLeave {
             writeln!(w)?;
             if let Some(count) = &v.count {
-                writeln!(w, "  {}", p.dim(count.words()))?;
+                writeln!(w, "  {}", p.dim(count.words_in(lang)))?;
             }
             return writeln!(w, "{}", p.bold(&ask.question.prompt));
         }
         if let Some(count) = &v.count {
-            writeln!(w, "  {}", p.dim(count.words()))?;
+            writeln!(w, "  {}", p.dim(count.words_in(lang)))?;
         }
         let dealer = lang.text("drill-dealer", &[]);
         writeln!(w, "  {dealer} {}", self.t.cards.cards(&v.dealer))?;

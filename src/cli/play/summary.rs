@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::cli::args::TextOrJson;
 use crate::cli::session::{write_edge_words, write_mistakes};
-use crate::coach::play::edge::edge_words;
+use crate::coach::play::edge::edge_words_in;
 use crate::coach::play::words::{length_words, summary_words};
 use crate::coach::play::{PlayOptions, PlaySummary};
 use crate::game::describe::goal_in;
@@ -49,7 +49,7 @@ impl Shown<'_, '_> {
         write_mistakes(w, p, self.t.catalogue, &s.mistakes, None, lang)?;
         if let Some(edge) = &s.edge {
             writeln!(w)?;
-            write_edge_words(w, p, &edge_words(edge))?;
+            write_edge_words(w, p, &edge_words_in(edge, lang))?;
         }
         if self.suggest_commands {
             writeln!(w, "{}", p.dim(lang.text("drill-replay", &[("seed", crate::lang::Arg::Int(s.seed))])))?;

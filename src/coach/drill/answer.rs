@@ -52,6 +52,8 @@ struct AnswerWords {
     foul: Vec<String>,
     /// The words of every language a number of decks may be typed with, the longest first.
     decks: Vec<String>,
+    /// Each word of every language for play, sit out and leave, with its choice.
+    sit_or_leave: Vec<(String, SitOrLeave)>,
 }
 
 /// The message of the words of each move.
@@ -83,6 +85,7 @@ fn answer_words() -> &'static AnswerWords {
             chips: every("answer-words-chips"),
             foul: every("answer-words-foul"),
             decks: longest_first(every("count-words-decks")),
+            sit_or_leave: Vec::new(),
         };
         for lang in Lang::ALL {
             for (action, id) in ACTION_WORDS {
@@ -90,6 +93,13 @@ fn answer_words() -> &'static AnswerWords {
             }
             for (meaning, id) in [(true, "answer-words-yes"), (false, "answer-words-no")] {
                 words.yes_no.extend(lang.words(id).into_iter().map(|w| (w, meaning)));
+            }
+            for (choice, id) in [
+                (SitOrLeave::Play, "answer-words-play"),
+                (SitOrLeave::SitOut, "answer-words-sit-out"),
+                (SitOrLeave::Leave, "answer-words-leave"),
+            ] {
+                words.sit_or_leave.extend(lang.words(id).into_iter().map(|w| (w, choice)));
             }
         }
         words
@@ -275,7 +285,7 @@ pub struct Unrecognised {
 impl Answer {
     /// The answer as said in `lang`: a move by its name there (`tirer`), a set of moves by
     /// theirs, a total, yes or no and a call in its words, a number as it writes numbers
-    /// (`30,8 %`); a count and a choice to play as [`Answer`]'s `Display` writes them.
+    /// (`30,8 %`), a choice to play in its words; a count as [`Answer`]'s `Display` writes it.
     pub fn shown_in(&self, lang: Lang) -> String {
         match self {
             Answer::Action(a) => a.name_in(lang),
@@ -287,6 +297,7 @@ impl Answer {
             Answer::Call(false) => lang.text("answer-call-ok", &[]),
             Answer::Percent(p) => lang.percent_of(&round1(*p)),
             Answer::Decks(d) => lang.number(&decks_words(*d)),
+            Answer::SitOrLeave(c) => c.words_in(lang),
             _ => self.to_string(),
         }
     }
@@ -367,12 +378,14 @@ pub fn read_answer_in(kind: AnswerKind, line: &str, lang: Lang) -> Result<Answer
     parsed.ok_or_else(|| Unrecognised { typed: line.trim().to_string(), kind, legal: None, lang })
 }
 
+/// Play, sit out or leave: `p`, `s`, `l` in every language, or a word of any language.
 fn read_sit_or_leave(text: &str) -> Option<SitOrLeave> {
-    match text.split_whitespace().collect::<Vec<_>>().join(" ").as_str() {
-        "p" | "play" | "bet" => Some(SitOrLeave::Play),
-        "s" | "sit" | "sit out" | "sitout" | "watch" => Some(SitOrLeave::SitOut),
-        "l" | "leave" => Some(SitOrLeave::Leave),
-        _ => None,
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match text.as_str() {
+        "p" => Some(SitOrLeave::Play),
+        "s" => Some(SitOrLeave::SitOut),
+        "l" => Some(SitOrLeave::Leave),
+        _ => answer_words().sit_or_leave.iter().find(|(w, _)| *w == text).map(|(_, c)| *c),
     }
 }
 
@@ -480,6 +493,12 @@ fn read_count(text: &str) -> Option<i32> {
     let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     // A minus sign typed as the typographic one is still a minus.
     let squeezed = squeezed.replace('\u{2212}', "-");
+    // A whole count written with its decimals, by a point or a comma (`+2.0`, `-1,00`).
+    let squeezed = match squeezed.split_once(['.', ',']) {
+        Some((whole, zeros)) if !zeros.is_empty() && zeros.chars().all(|c| c == '0') => whole.to_string(),
+        Some(_) => return None,
+        None => squeezed,
+    };
     let (sign, digits) = match squeezed.strip_prefix('-') {
         Some(rest) => (-1, rest),
         None => (1, squeezed.strip_prefix('+').unwrap_or(&squeezed)),

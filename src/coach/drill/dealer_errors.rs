@@ -10,7 +10,7 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::answer::{Answer, AnswerKind, read_answer};
+use super::answer::{Answer, AnswerKind, read_answer_in};
 use super::dealing::{PlayedRound, show_ranks_in};
 use super::question::{Expected, Question, Situation, Trap, TrapWhen};
 use crate::game::card::Card;
@@ -397,20 +397,20 @@ pub fn call_question_on(p: &Proposal, situation: Situation, boxes: bool, lang: L
 /// A call as typed, read as whether the learner calls a foul: `f` or `foul` for a foul, nothing
 /// or `ok` to accept.
 pub fn read_call(line: &str) -> Result<bool, String> {
+    read_call_in(line, Lang::En)
+}
+
+/// A call on a settlement as typed, read as [`read_call`] reads it, refused in words of `lang`.
+pub fn read_call_in(line: &str, lang: Lang) -> Result<bool, String> {
     let text = line.trim();
     // One reading of a call for the drill and play: Enter (or `ok`) accepts, `f` calls a foul.
-    read_answer(AnswerKind::Call, text)
+    read_answer_in(AnswerKind::Call, text, lang)
         .ok()
         .and_then(|a| match a {
             Answer::Call(foul) => Some(foul),
             _ => None,
         })
-        .ok_or_else(|| {
-            format!(
-                "`{}` is not a call: f (or foul) calls a foul, Enter (or ok) accepts",
-                text.to_ascii_lowercase()
-            )
-        })
+        .ok_or_else(|| lang.text("play-not-a-call", &[("typed", Arg::Text(&text.to_lowercase()))]))
 }
 
 #[cfg(test)]

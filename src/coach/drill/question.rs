@@ -405,6 +405,7 @@ impl Expected {
             Expected::EitherYesNo => lang.text("answer-either", &[]),
             Expected::Percent { value, .. } => Answer::Percent(*value).shown_in(lang),
             Expected::Call(foul) => Answer::Call(*foul).shown_in(lang),
+            Expected::SitOrLeave(c) => c.words_in(lang),
             _ => self.shown_alike(),
         }
     }

@@ -179,7 +179,7 @@ pub(super) fn ask_for<R: rand::Rng>(
         Decision::Insurance { seat, max, .. } => {
             let (question, value) = match &count {
                 Some((session, view)) => {
-                    insurance_by_index(session, view, insurance_situation(round, seat, bet), max)
+                    insurance_by_index(session, view, insurance_situation(round, seat, bet), max, lang)
                 }
                 None => insurance_question(round, seat, bet, max, lang),
             };
@@ -215,7 +215,7 @@ pub(super) fn ask_for<R: rand::Rng>(
             let legal = legal_now(round);
             // A counter's hand whose cell has an index play is judged at the true count.
             let by_index = count.as_ref().and_then(|(session, view)| {
-                session.index_question(rules, chart, &spot, legal, view.true_count)
+                session.index_question(rules, chart, &spot, legal, view.true_count, lang)
             });
             let judged_question =
                 by_index.or_else(|| question_with_legal_in(lang, rules, chart, None, &spot, false, legal));

@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use super::INSURANCE_KEY;
 use crate::coach::drill::answer::Answer;
-use crate::coach::drill::card_counting::{
-    count_situation_of, count_steps, ramp_question, true_count_question,
-};
+use crate::coach::drill::answer::legal_words_in;
+use crate::coach::drill::card_counting::{count_situation_of, ramp_question, true_count_question};
+use crate::coach::drill::count_words::{count_steps_in, decks_size};
 use crate::coach::drill::dealing::indices_of;
 use crate::coach::drill::index_play::{IndexSpot, index_question};
 use crate::coach::drill::moves::Moment;
@@ -23,6 +23,7 @@ use crate::game::action::ActionSet;
 use crate::game::card::Card;
 use crate::game::round::Round;
 use crate::game::rules::{Reshuffle, TableRules};
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::{CellKind, Chart};
 use crate::strategy::counting::{Balance, CountingSystem, TrueCountRule};
 use crate::strategy::entry_exit::{EntryExit, entry_exit};
@@ -58,12 +59,14 @@ impl CountSession {
     /// The counting session of a system at a table; refused, in words, for a count that keeps no
     /// true count (an unbalanced one), whose insurance play has no index here.
     pub fn new(rules: &TableRules, system: CountingSystem) -> Result<CountSession, String> {
+        CountSession::new_in(rules, system, Lang::En)
+    }
+
+    /// The counting session of a system at a table, refused in words of `lang` (see
+    /// [`CountSession::new`]).
+    pub fn new_in(rules: &TableRules, system: CountingSystem, lang: Lang) -> Result<CountSession, String> {
         if system.balance != Balance::Balanced || system.true_count.is_none() {
-            return Err(format!(
-                "{} is an unbalanced count, which keeps no true count: play judges insurance by the true count, \
-                 so choose a balanced system (hi-lo, hi-opt-i, omega-ii or zen)",
-                system.name
-            ));
+            return Err(lang.text("play-count-unbalanced", &[("system", Arg::Text(&system.name))]));
         }
         let insurance = insurance_by_count(rules, &system, IndexSettings::for_table(rules))
             .map_err(|e| format!("{}: {e}", system.name))?;
@@ -75,8 +78,8 @@ impl CountSession {
     /// The same session with the count kept from the learner, and checked; refused, in words,
     /// at a table that shuffles before every round, where no count is carried from one round to
     /// the next.
-    pub fn hidden(self, rules: &TableRules) -> Result<CountSession, String> {
-        match hidden_refusal(rules) {
+    pub fn hidden(self, rules: &TableRules, lang: Lang) -> Result<CountSession, String> {
+        match hidden_refusal(rules, lang) {
             Some(refused) => Err(refused),
             None => Ok(CountSession { hidden: true, ..self }),
         }
@@ -123,6 +126,7 @@ impl CountSession {
         spot: &Moment,
         legal: ActionSet,
         tc: i32,
+        lang: Lang,
     ) -> Option<Question> {
         let indices = &*self.indices;
         indices.values_at(tc)?;
@@ -144,55 +148,67 @@ impl CountSession {
         let index_spot =
             IndexSpot { indices, play, kind, cards: spot.cards.clone(), up: spot.up, tc, legal: Some(legal) };
         let situation = count_situation_of(&self.system, rules.decks);
-        let question = index_question(
-            &index_spot,
-            (rules, Some(chart)),
-            &self.system.name,
-            situation,
-            crate::lang::Lang::En,
-        );
-        Some(Question {
-            prompt: format!("Your play? ({})", crate::coach::drill::answer::legal_words(&legal.actions())),
-            ..question
-        })
+        let question = index_question(&index_spot, (rules, Some(chart)), &self.system.name, situation, lang);
+        let moves = legal_words_in(lang, &legal.actions());
+        Some(Question { prompt: lang.text("drill-your-play", &[("moves", Arg::Text(&moves))]), ..question })
     }
 
     /// The bet question at the true count of the cards shown: the ramp's bet, at most `most`
-    /// chips (the table's maximum, or the chips in front of the learner, as `most_words` say).
-    pub(super) fn bet_question(&self, rules: &TableRules, tc: i32, most: (u64, &str)) -> Question {
+    /// chips (the table's maximum, or the chips in front of the learner, as `most` says), in
+    /// words of `lang`.
+    pub(super) fn bet_question(
+        &self,
+        rules: &TableRules,
+        tc: i32,
+        most: (u64, Most),
+        lang: Lang,
+    ) -> Question {
         let situation = count_situation_of(&self.system, rules.decks);
-        let mut question = ramp_question(&self.ramp, rules, tc, Some(most), situation, crate::lang::Lang::En);
-        question.prompt = "Your bet, in chips?".to_string();
+        let words = lang.text(
+            match most.1 {
+                Most::TableMax => "money-ramp-table-max",
+                Most::Chips => "play-count-chips-in-front",
+            },
+            &[],
+        );
+        let mut question = ramp_question(&self.ramp, rules, tc, Some((most.0, &words)), situation, lang);
+        question.prompt = lang.text("play-count-bet-prompt", &[]);
         question.traps.push(Trap::when(TrapWhen::AnyWrong, "bet-off-ramp", "1"));
         question
     }
 }
 
-/// Why a count cannot be kept hidden at the table `rules`, in words: a table that shuffles before
-/// every round carries no count from one round to the next. `None` where it can.
-pub fn hidden_refusal(rules: &TableRules) -> Option<String> {
-    (rules.reshuffle == Reshuffle::EveryRound).then(|| {
-        format!(
-            "`{}` shuffles the cards before every round, so the count starts again each round and there is none to keep",
-            rules.id
-        )
-    })
+/// A count with its sign, zero too, as play writes it: `+3`, `-2`, `+0`.
+fn plus(count: i32) -> String {
+    format!("{count:+}")
+}
+
+/// What caps a bet asked by the ramp: the table's maximum, or the chips in front of the learner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Most {
+    TableMax,
+    Chips,
+}
+
+/// Why a count cannot be kept hidden at the table `rules`, in words of `lang`: a table that
+/// shuffles before every round carries no count from one round to the next. `None` where it can.
+pub fn hidden_refusal(rules: &TableRules, lang: Lang) -> Option<String> {
+    (rules.reshuffle == Reshuffle::EveryRound)
+        .then(|| lang.text("play-count-hidden-every-round", &[("table", Arg::Text(&rules.id))]))
 }
 
 /// Why a session at `rules` with `options` cannot ask before each round whether to play, sit
-/// out or leave, in words; `None` when it can.
+/// out or leave, in words of the session's language; `None` when it can.
 pub fn wong_refusal(rules: &TableRules, options: &super::PlayOptions) -> Option<String> {
+    let lang = options.lang;
     if rules.reshuffle == Reshuffle::EveryRound {
-        return Some(format!(
-            "`{}` shuffles the cards before every round: there is no shoe to sit out or leave",
-            rules.id
-        ));
+        return Some(lang.text("play-count-wong-every-round", &[("table", Arg::Text(&rules.id))]));
     }
     if options.seats < 2 {
-        return Some("a round sat out is dealt to the other players: give 2 seats or more".to_string());
+        return Some(lang.text("play-count-wong-seats", &[]));
     }
     if options.boxes > 1 || options.bet_on_box.is_some() {
-        return Some("sitting out is for one box of your own, without a bet on another".to_string());
+        return Some(lang.text("play-count-wong-boxes", &[]));
     }
     None
 }
@@ -200,16 +216,17 @@ pub fn wong_refusal(rules: &TableRules, options: &super::PlayOptions) -> Option<
 /// Why a session at `rules` with `options` cannot have other players come and go, in words:
 /// where no other seat is left free of the learner's boxes, with the learner alone at the start
 /// (the others come and go about the players seated then), or with a bet on another box (whose
-/// holder could leave); `None` when it can.
+/// holder could leave); in words of the session's language; `None` when it can.
 pub fn seats_vary_refusal(rules: &TableRules, options: &super::PlayOptions) -> Option<String> {
+    let lang = options.lang;
     if usize::from(rules.session.seats) < 2 {
-        return Some(format!("`{}` has no other seat for players to come and go", rules.id));
+        return Some(lang.text("play-count-vary-no-seat", &[("table", Arg::Text(&rules.id))]));
     }
     if options.seats < 2 {
-        return Some("another player sits at the table from the start: give 2 seats or more".to_string());
+        return Some(lang.text("play-count-vary-seats", &[]));
     }
     if options.boxes > 1 || options.bet_on_box.is_some() {
-        return Some("seats that vary are for one box of your own, without a bet on another".to_string());
+        return Some(lang.text("play-count-vary-boxes", &[]));
     }
     None
 }
@@ -232,13 +249,25 @@ pub struct CountView {
 impl CountView {
     /// The count in words: `Hi-Lo: running count +3; 1½ decks in the tray, 4½ left; true count +0`.
     pub fn words(&self) -> String {
-        format!(
-            "{}: running count {:+}; {} decks in the tray, {} left; true count {:+}",
-            self.system,
-            self.running,
-            half_decks(self.tray_halves),
-            half_decks(self.left_halves),
-            self.true_count
+        self.words_in(Lang::En)
+    }
+
+    /// The count in words of `lang`: `Hi-Lo : compte courant +3 ; 1½ jeu dans le bac, …`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let (running, true_count) = (plus(self.running), plus(self.true_count));
+        let (tray, left) = (half_decks(self.tray_halves), half_decks(self.left_halves));
+        let size = |halves: u32| decks_size(f64::from(halves) / 2.0);
+        lang.text(
+            "play-count-view",
+            &[
+                ("system", Arg::Text(&self.system)),
+                ("running", Arg::Text(&running)),
+                ("tray", Arg::Text(&tray)),
+                ("tray_size", Arg::Text(size(self.tray_halves))),
+                ("left", Arg::Text(&left)),
+                ("left_size", Arg::Text(size(self.left_halves))),
+                ("true", Arg::Text(&true_count)),
+            ],
         )
     }
 }
@@ -331,9 +360,15 @@ impl Counter {
     /// The running count check of the cards shown so far: the question, with the cards since
     /// the last check (or the shuffle) counted one by one in its explanation; the check is then
     /// taken, and the next one counts from here.
-    pub(super) fn running_check(&mut self, system: &CountingSystem, decks: u8, shoe_end: bool) -> Question {
-        let question =
-            running_check(system, decks, (self.check_start, self.start), &self.since_check, shoe_end);
+    pub(super) fn running_check(
+        &mut self,
+        system: &CountingSystem,
+        decks: u8,
+        shoe_end: bool,
+        lang: Lang,
+    ) -> Question {
+        let (counts, cards) = ((self.check_start, self.start), &self.since_check);
+        let question = running_check(system, decks, counts, cards, shoe_end, lang);
         self.since_check.clear();
         self.check_start = self.running;
         question
@@ -365,31 +400,34 @@ fn running_check(
     (start, initial): (i32, i32),
     cards: &[Card],
     shoe_end: bool,
+    lang: Lang,
 ) -> Question {
     let expected = start + cards.iter().map(|&c| i32::from(system.tag(c))).sum::<i32>();
     let mut traps = Vec::new();
     let restarted = expected - start + initial;
     if start != initial && restarted != expected {
-        traps.push(Trap::is(Answer::Count(restarted), "count-not-carried").saying(format!(
-            "Your count is that of the cards since the last check alone, from {:+}: the count then was {start:+}.",
-            initial
-        )));
+        let (initial, start) = (plus(initial), plus(start));
+        let args = [("initial", Arg::Text(&initial)), ("start", Arg::Text(&start))];
+        traps.push(
+            Trap::is(Answer::Count(restarted), "count-not-carried")
+                .saying(lang.text("play-count-trap-not-carried", &args)),
+        );
     }
     traps.push(Trap::when(TrapWhen::AnyWrong, "count-lost-in-play", "+99"));
-    let when = if shoe_end { "The shoe's last round is over" } else { "Count check" };
+    let when = if shoe_end { "play-count-check-shoe-end" } else { "play-count-check" };
     let mut situation = count_situation_of(system, decks);
     situation.start = Some(start);
     situation.running = Some(expected);
     Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
-        prompt: format!("{when}: what is the {} running count?", system.name),
+        prompt: lang.text(when, &[("system", Arg::Text(&system.name))]),
         expected: Expected::Count(expected),
-        why: count_steps(system, start, cards, false),
+        why: count_steps_in(system, start, cards, false, lang),
         traps,
         options: Vec::new(),
         key: format!("running count {} in play", system.id),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
@@ -401,6 +439,7 @@ pub(super) fn true_check(
     decks: u8,
     view: &CountView,
     running_answer: Option<i32>,
+    lang: Lang,
 ) -> Question {
     let rule = system.true_count.unwrap_or(TrueCountRule::Floor);
     let mut situation = count_situation_of(system, decks);
@@ -412,23 +451,26 @@ pub(super) fn true_check(
         view.running,
         (view.tray_halves, view.left_halves),
         situation,
-        crate::lang::Lang::En,
+        lang,
     );
     let left = f64::from(view.left_halves.max(1)) / 2.0;
     if let Some(answered) = running_answer.filter(|&r| r != view.running) {
         let converted = rule.apply(f64::from(answered) / left);
         if converted != view.true_count {
-            let trap = Trap::is(Answer::Count(converted), "true-count-from-wrong-running").saying(format!(
-                "That is your running count of {answered:+} divided by the {} decks left; the running count was {:+}.",
-                half_decks(view.left_halves),
-                view.running
-            ));
+            let (answered, left, running) =
+                (plus(answered), half_decks(view.left_halves), plus(view.running));
+            let args = [
+                ("answered", Arg::Text(&answered)),
+                ("left", Arg::Text(&left)),
+                ("running", Arg::Text(&running)),
+            ];
+            let trap = Trap::is(Answer::Count(converted), "true-count-from-wrong-running")
+                .saying(lang.text("play-count-trap-from-wrong-running", &args));
             question.traps.insert(0, trap);
         }
     }
     question.traps.push(Trap::when(TrapWhen::AnyWrong, "true-count-misjudged", "+99"));
-    question.prompt =
-        format!("And the true count? ({}: the running count divided by the decks left.)", system.name);
+    question.prompt = lang.text("play-count-true-prompt", &[("system", Arg::Text(&system.name))]);
     question.key = format!("true count {} in play", system.id);
     question
 }
@@ -440,42 +482,46 @@ pub(super) fn insurance_by_index(
     count: &CountView,
     situation: Situation,
     insure_for: u64,
+    lang: Lang,
 ) -> (Question, f64) {
     let tc = count.true_count;
     let value = session.insurance.value_at(tc).unwrap_or(-1.0) * 100.0;
-    let system = &count.system;
+    let system = Arg::Text(&count.system);
     let (worth, rule) = match &session.insurance.index {
         Some(index) => (
             tc >= index.index,
-            format!(
-                "Insurance is worth taking from a true count of {:+} ({system} index computed for this table)",
-                index.index
+            lang.text(
+                "play-count-insurance-from",
+                &[("index", Arg::Text(&plus(index.index))), ("system", system)],
             ),
         ),
-        None => {
-            (false, format!("By {system}, insurance never pays at this table within the counts computed"))
-        }
+        None => (false, lang.text("play-count-insurance-never", &[("system", system)])),
     };
-    let verdict = if worth { "worth taking" } else { "not worth taking" };
-    let why = format!(
-        "{rule}. At the true count of {tc:+} shown, an insurance bet is worth {value:+.1}% of its stake: {verdict}."
+    let (tc_shown, value_shown) = (plus(tc), lang.signed_percent(value, 1));
+    let why = lang.text(
+        "play-count-insurance-why",
+        &[
+            ("rule", Arg::Text(&rule)),
+            ("tc", Arg::Text(&tc_shown)),
+            ("value", Arg::Text(&value_shown)),
+            ("worth", Arg::Text(if worth { "yes" } else { "no" })),
+        ],
     );
     let trap = if worth {
         Trap::is(Answer::YesNo(false), "deviation-missed")
     } else {
         Trap::is(Answer::YesNo(true), "deviation-too-early")
     };
-    let chips = if insure_for == 1 { "chip" } else { "chips" };
     let question = Question {
         situation,
-        prompt: format!("The dealer shows an Ace. Insure for {insure_for} {chips}? (y yes, n no)"),
+        prompt: lang.text("play-insure-prompt", &[("chips", Arg::Int(insure_for))]),
         expected: Expected::YesNo(worth),
         why,
         traps: vec![trap],
         options: Vec::new(),
         key: INSURANCE_KEY.to_string(),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     };
     (question, value)
 }
@@ -520,7 +566,7 @@ mod tests {
         use crate::game::card::Rank;
         // From +2 at the last check (the shoe starting at 0), a five, a six and a King: +3.
         let cards = [card(Rank::Five), card(Rank::Six), card(Rank::King)];
-        let q = running_check(&system, rules.decks, (2, 0), &cards, false);
+        let q = running_check(&system, rules.decks, (2, 0), &cards, false, Lang::En);
         assert_eq!(q.expected, Expected::Count(3));
         assert!(q.judge("+3").correct);
         assert_eq!(q.judge("+1").mistake, Some("count-not-carried"), "the cards since the check alone");
@@ -534,14 +580,14 @@ mod tests {
             left_halves: 5,
             true_count: 3,
         };
-        let q = true_check(&system, rules.decks, &view, Some(5));
+        let q = true_check(&system, rules.decks, &view, Some(5), Lang::En);
         assert_eq!(q.expected, Expected::Count(3));
         // 5 / 2.5 = 2: the learner's own running count converted right.
         assert_eq!(q.judge("2").mistake, Some("true-count-from-wrong-running"));
         assert_eq!(q.judge("9").mistake, Some("running-count-as-true-count"));
         assert_eq!(q.judge("-4").mistake, Some("true-count-misjudged"));
         // At +3 the 1-8 ramp bets 4 units of 10.
-        let q = session.bet_question(&rules, 3, (1000, "the chips in front of you"));
+        let q = session.bet_question(&rules, 3, (1000, Most::Chips), Lang::En);
         assert_eq!(q.expected, Expected::Chips(40));
         assert_eq!(q.judge("60").mistake, Some("ramp-wrong-step"));
         assert_eq!(q.judge("4").mistake, Some("ramp-units-as-chips"));

@@ -32,6 +32,7 @@ pub mod tempo;
 pub mod words;
 pub use crate::coach::drill::dealer_errors::{
     CALL_DRILL, CALL_KEY, DealerError, Proposal, call_question, call_question_on, propose, read_call,
+    read_call_in,
 };
 pub use counting::{CountSession, CountView, hidden_refusal, seats_vary_refusal, wong_refusal};
 pub use on_box::{BetOnBox, BoxBetReport, BoxBetSummary, HolderPlay, check_bet_on_box, holder_play};

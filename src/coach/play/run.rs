@@ -13,14 +13,14 @@ use rand_chacha::ChaCha8Rng;
 use super::CountView;
 use super::asking::{ask_for, view_of};
 use super::bet::{BetChoice, bet_choice, enter_bet, is_stop, take_bet};
-use super::counting::{CHECK_ONE_ROUND_IN, Counter, true_check};
+use super::counting::{CHECK_ONE_ROUND_IN, Counter, Most, true_check};
 use super::edge::{EdgeBreakdown, LastCheck, bet_leak, insurance_leak, play_leak};
 use super::tally::{boxes_played, round_report, seat_reports, summarise};
 use super::{
     Ask, AskKind, BetAsk, BetOnBox, BoxBetReport, CountSession, DealerError, Decided, HolderPlay, PlayError,
     PlayObserver, PlayOptions, PlaySession, PlaySummary, RefusedAnswer, RoundReport, RoundStart, Seating,
     TableView, call_question_on, default_bet, engine_error, holder_play, insurance_cost, others_move,
-    propose, read_call, tell_check, tell_others, unjudged,
+    propose, read_call_in, tell_check, tell_others, unjudged,
 };
 use crate::coach::drill::answer::{Answer, AnswerKind, Unrecognised, legal_words_in, read_answer_in};
 use crate::coach::drill::question::{Judgement, Question, Situation};
@@ -526,9 +526,8 @@ impl<'a> PlayRun<'a> {
                 if let (Some(c), Some(counter)) = (self.count, self.counter.as_ref()) {
                     let view = counter.view(c);
                     let table_max = self.rules.session.bet.max.is_some_and(|m| m <= ask.max);
-                    let most =
-                        if table_max { "the table's maximum bet" } else { "the chips in front of you" };
-                    let question = c.bet_question(self.rules, view.true_count, (ask.max, most));
+                    let most = if table_max { Most::TableMax } else { Most::Chips };
+                    let question = c.bet_question(self.rules, view.true_count, (ask.max, most), options.lang);
                     self.n += 1;
                     let asked = Ask {
                         kind: AskKind::Bet,
@@ -713,7 +712,7 @@ impl<'a> PlayRun<'a> {
         let allowed = || legal_words_in(lang, &ask.legal);
         let taken = match ask.kind {
             AskKind::Insurance => read_answer_in(AnswerKind::YesNo, line, lang).map_err(|e| e.to_string()),
-            AskKind::Settlement => read_call(line).map(Answer::Call),
+            AskKind::Settlement => read_call_in(line, lang).map(Answer::Call),
             // An answer that cannot be read lists the moves offered here, not all five.
             AskKind::Play => match read_answer_in(AnswerKind::Action, line, lang) {
                 Err(e) => Err(Unrecognised { legal: Some(ask.legal.clone()), ..e }.to_string()),
@@ -796,7 +795,7 @@ impl<'a> PlayRun<'a> {
         time: Duration,
         events: &mut dyn PlayObserver,
     ) -> Result<Taken, PlayError> {
-        let foul = match read_call(line) {
+        let foul = match read_call_in(line, p.ask.question.lang) {
             Ok(foul) => foul,
             Err(reason) => {
                 let refusal = RefusedAnswer { line: line.to_string(), reason };
@@ -827,7 +826,7 @@ impl<'a> PlayRun<'a> {
             // A hidden count is checked at every shoe's end, and after a round now and then.
             if c.hidden && (shuffled || self.checks_rng.random_ratio(1, CHECK_ONE_ROUND_IN)) {
                 let view = counter.view(c);
-                let running = counter.running_check(&c.system, self.rules.decks, shuffled);
+                let running = counter.running_check(&c.system, self.rules.decks, shuffled, self.options.lang);
                 self.check = Some(Check {
                     view,
                     running,
@@ -866,7 +865,11 @@ impl PlayRun<'_> {
         let (kind, question) = match check.running_answered {
             None => (AskKind::RunningCount, check.running.clone()),
             Some(answered) => {
-                (AskKind::TrueCount, true_check(&c.system, self.rules.decks, &check.view, Some(answered)))
+                let lang = self.options.lang;
+                (
+                    AskKind::TrueCount,
+                    true_check(&c.system, self.rules.decks, &check.view, Some(answered), lang),
+                )
             }
         };
         let chips = self.session.players().get(self.options.seat).map_or(0, |p| p.chips);

@@ -6,7 +6,8 @@
 
 use crate::coach::drill::answer::Answer;
 use crate::coach::drill::question::{Expected, Question, Situation, Trap};
-use crate::strategy::entry_exit::{EntryExit, SitOrLeave, percent};
+use crate::lang::{Arg, Lang};
+use crate::strategy::entry_exit::{EntryExit, SitOrLeave, percent_in};
 
 /// The question before a round at the true count `tc` of the cards seen.
 pub(super) fn sit_or_leave_question(
@@ -14,68 +15,61 @@ pub(super) fn sit_or_leave_question(
     system_id: &str,
     tc: i32,
     situation: Situation,
+    lang: Lang,
 ) -> Question {
     let expected = points.choice_at(tc);
     let traps = [SitOrLeave::Play, SitOrLeave::SitOut, SitOrLeave::Leave]
         .into_iter()
         .filter(|&given| given != expected)
         .map(|given| {
-            let (mistake, note) = miss(points, tc, given, expected);
+            let (mistake, note) = miss(points, tc, given, expected, lang);
             Trap::is(Answer::SitOrLeave(given), mistake).saying(note)
         })
         .collect();
     Question {
         situation,
-        prompt: "Before the next round: play, sit out or leave? (p play, s sit out and watch, \
-                 l leave for a new shoe)"
-            .to_string(),
+        prompt: lang.text("play-count-sit-prompt", &[]),
         expected: Expected::SitOrLeave(expected),
-        why: points.why(tc),
+        why: points.why_in(tc, lang),
         traps,
         options: Vec::new(),
         key: format!("sit or leave {system_id} in play"),
         chart_row: None,
-        lang: crate::lang::Lang::En,
+        lang,
     }
 }
 
 /// The mistake of answering `given` where `expected` was right at `tc`, and what it did, in
-/// words, with the count and the point it crossed.
-fn miss(points: &EntryExit, tc: i32, given: SitOrLeave, expected: SitOrLeave) -> (&'static str, String) {
-    let edge = points.edge_at(tc).map_or_else(|| "unknown".to_string(), percent);
-    let entry = points.entry.map_or_else(|| "none".to_string(), |e| format!("{e:+}"));
-    let exit = points.exit.map_or_else(|| "none".to_string(), |x| format!("{x:+}"));
-    let new_shoe = percent(points.new_shoe);
-    match (given, expected) {
-        (SitOrLeave::Play, SitOrLeave::SitOut) => (
-            "played-below-entry",
-            format!(
-                "You played at a true count of {tc:+}, below the entry ({entry}): the edge there is \
-                 {edge}, a loss on every chip bet."
-            ),
-        ),
-        (SitOrLeave::SitOut, SitOrLeave::Play) => (
-            "sat-out-above-entry",
-            format!(
-                "You sat out at a true count of {tc:+}, at or above the entry ({entry}): the edge \
-                 there is {edge}, a gain left on the table."
-            ),
-        ),
-        (SitOrLeave::Leave, _) => (
-            "left-above-exit",
-            format!(
-                "You left at a true count of {tc:+}, above the exit ({exit}): the edge there is \
-                 {edge}, no worse than the {new_shoe} a new shoe starts at."
-            ),
-        ),
-        (_, _) => (
-            "stayed-below-exit",
-            format!(
-                "You stayed at a true count of {tc:+}, at or below the exit ({exit}): the edge \
-                 there is {edge}, below the {new_shoe} a new shoe starts at."
-            ),
-        ),
-    }
+/// words of `lang`, with the count and the point it crossed.
+fn miss(
+    points: &EntryExit,
+    tc: i32,
+    given: SitOrLeave,
+    expected: SitOrLeave,
+    lang: Lang,
+) -> (&'static str, String) {
+    let edge =
+        points.edge_at(tc).map_or_else(|| lang.text("play-count-edge-unknown", &[]), |e| percent_in(e, lang));
+    let point =
+        |p: Option<i32>| p.map_or_else(|| lang.text("play-count-point-none", &[]), |p| format!("{p:+}"));
+    let (entry, exit) = (point(points.entry), point(points.exit));
+    let (new_shoe, tc) = (percent_in(points.new_shoe, lang), format!("{tc:+}"));
+    let mistake = match (given, expected) {
+        (SitOrLeave::Play, SitOrLeave::SitOut) => "played-below-entry",
+        (SitOrLeave::SitOut, SitOrLeave::Play) => "sat-out-above-entry",
+        (SitOrLeave::Leave, _) => "left-above-exit",
+        (_, _) => "stayed-below-exit",
+    };
+    let args = [
+        ("tc", Arg::Text(&tc)),
+        ("entry", Arg::Text(&entry)),
+        ("exit", Arg::Text(&exit)),
+        ("edge", Arg::Text(&edge)),
+        ("new_shoe", Arg::Text(&new_shoe)),
+    ];
+    // Each message is named for its mistake, and takes the points it crossed.
+    let note = lang.text(&format!("play-count-{mistake}"), &args);
+    (mistake, note)
 }
 
 #[cfg(test)]
@@ -94,7 +88,7 @@ mod tests {
         let (entry, exit) = (points.entry.unwrap(), points.exit.unwrap());
         assert!(exit + 1 < entry, "quebec-h17 has counts to sit out at: {exit} {entry}");
         let judge = |tc: i32, line: &str| {
-            sit_or_leave_question(&points, "hi-lo", tc, Situation::default()).judge(line)
+            sit_or_leave_question(&points, "hi-lo", tc, Situation::default(), Lang::En).judge(line)
         };
         assert!(judge(entry, "p").correct && judge(entry + 3, "play").correct);
         assert!(judge(exit + 1, "s").correct && judge(exit, "l").correct);

@@ -679,7 +679,7 @@ fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
         let _ = write!(html, "<p class=\"note\">{}</p>", prose(&running));
     }
     if let Some(halves) = s.discard_halves {
-        html.push_str(&svg::tray(halves, s.decks));
+        html.push_str(&svg::tray(halves, s.decks, lang));
     }
     // A deck-estimation tray is flashed as a running count's cards are: shown for the pace, then
     // cleared, and only then asked about.
@@ -687,7 +687,7 @@ fn count_html(s: &CountSituation, pace: f64, lang: Lang) -> String {
         let _ = write!(
             html,
             "<div class=\"flash\" data-flash data-pace=\"{pace}\"><span class=\"flash-group\">{}</span></div>",
-            svg::card_tray(cards, s.decks)
+            svg::card_tray(cards, s.decks, lang)
         );
     }
     for line in [true_count, ramp].into_iter().flatten() {

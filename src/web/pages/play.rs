@@ -480,8 +480,11 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
             if ask.kind == AskKind::SitOrLeave {
                 // Before a round there is no table to show: the count, unless it is hidden.
                 if let Some(count) = &ask.view.count {
-                    let _ =
-                        writeln!(body, "<p class=\"note count\" id=\"count\">{}</p>", escape(&count.words()));
+                    let _ = writeln!(
+                        body,
+                        "<p class=\"note count\" id=\"count\">{}</p>",
+                        escape(&count.words_in(lang))
+                    );
                 }
             } else if !ask.kind.is_count_check() {
                 body.push_str(&table_html(state, &ask, &mut fall));

@@ -4,6 +4,7 @@
 use std::io;
 use std::time::Duration;
 
+use super::super::counting::Most;
 use super::super::sit_or_leave::sit_or_leave_question;
 use super::{At, Pending, PlayRun, RoundState, Taken};
 use crate::coach::drill::answer::{Answer, AnswerKind};
@@ -13,6 +14,7 @@ use crate::coach::play::edge::seat_leak;
 use crate::coach::play::{
     Ask, AskKind, PlayError, PlayObserver, PlayOptions, RoundStart, TableView, engine_error,
 };
+use crate::lang::Lang;
 use crate::strategy::entry_exit::SitOrLeave;
 
 impl PlayRun<'_> {
@@ -39,7 +41,8 @@ impl PlayRun<'_> {
         situation.running = Some(view.running);
         situation.discard_halves = Some(view.tray_halves);
         let situation = Situation { count: Some(situation), ..Situation::default() };
-        let question = sit_or_leave_question(points, &c.system.id, view.true_count, situation);
+        let lang = self.options.lang;
+        let question = sit_or_leave_question(points, &c.system.id, view.true_count, situation, lang);
         let chips = self.session.players().get(self.options.seat).map_or(0, |p| p.chips);
         let mut table = TableView::between_rounds(self.session.rounds_played() + 1, chips, self.rules);
         table.count = Some(view.clone()).filter(|_| !c.hidden);
@@ -77,7 +80,7 @@ impl PlayRun<'_> {
             let (Answer::SitOrLeave(chosen), Some(c)) = (answer, run.count) else { return None };
             let chips = run.session.players().get(run.options.seat).map_or(0, |p| p.chips);
             let most = run.rules.session.bet.max.map_or(chips, |m| m.min(chips));
-            let ramp_bet = match c.bet_question(run.rules, tc, (most, "")).expected {
+            let ramp_bet = match c.bet_question(run.rules, tc, (most, Most::Chips), Lang::En).expected {
                 Expected::Chips(n) => u64::try_from(n).ok()?,
                 _ => return None,
             };

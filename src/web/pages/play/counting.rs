@@ -127,7 +127,7 @@ pub fn count_session(
     let system = shipped(id)?;
     let session = CountSession::new(rules, system).map_err(|e| format!("Count: {id}: {e}"))?;
     let session = if choice.hidden {
-        session.hidden(rules).map_err(|e| format!("Hide the count: {e}"))?
+        session.hidden(rules, options.lang).map_err(|e| format!("Hide the count: {e}"))?
     } else {
         session
     };

@@ -160,7 +160,7 @@ pub fn table_html(state: &PlayState, ask: &Ask, fall: &mut Fall) -> String {
     let int = |n: u64| Arg::Int(n);
     let mut html = String::from("<div class=\"felt table\" id=\"table\">");
     if let Some(count) = &v.count {
-        let _ = write!(html, "<p class=\"note count\">{}</p>", prose(&count.words()));
+        let _ = write!(html, "<p class=\"note count\">{}</p>", prose(&count.words_in(lang)));
     }
     let _ = write!(
         html,
