@@ -61,6 +61,3 @@ play-count-wong-boxes = sitting out is for one box of your own, without a bet on
 play-count-vary-no-seat = `{ $table }` has no other seat for players to come and go
 play-count-vary-seats = another player sits at the table from the start: give 2 seats or more
 play-count-vary-boxes = seats that vary are for one box of your own, without a bet on another
-
-## Where the edge went: a session's, and the latest sessions'.
-

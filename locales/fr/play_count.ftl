@@ -65,7 +65,3 @@ play-count-wong-boxes = regarder une manche se fait avec une seule case à vous,
 play-count-vary-no-seat = `{ $table }` n'a pas d'autre place où des joueurs peuvent aller et venir
 play-count-vary-seats = un autre joueur est assis à la table dès le départ : donnez 2 places ou plus
 play-count-vary-boxes = des places qui changent se jouent avec une seule case à vous, sans mise sur une autre
-
-## Où est passé l'avantage : celui d'une séance, et celui des dernières séances.
-
-}) :

@@ -65,7 +65,3 @@ play-count-wong-boxes = guardare una mano si fa con un solo box tuo, senza punta
 play-count-vary-no-seat = `{ $table }` non ha altri posti dove i giocatori possano andare e venire
 play-count-vary-seats = un altro giocatore siede al tavolo fin dall'inizio: indica 2 posti o più
 play-count-vary-boxes = i posti che cambiano si giocano con un solo box tuo, senza puntata su un altro
-
-## Dove è finito il vantaggio: quello di una sessione, e quello delle ultime sessioni.
-
-}):

@@ -114,7 +114,7 @@ fn a_hidden_counting_session_with_a_missed_check_at_60_and_80_columns() {
     ] {
         for width in [60, 80] {
             let (out, status) =
-                counting(table, code, 3, 4, &["--hidden"], &script(lang, table, false), width);
+                counting(table, code, 1, 3, &["--hidden"], &script(lang, table, false), width);
             assert_eq!(status, 0, "{out}");
             let at = out.find(check).unwrap_or_else(|| panic!("{table}: no check\n{out}"));
             assert!(out[at..].contains(wrong), "{table}: the check is missed\n{out}");
@@ -151,7 +151,8 @@ fn in_forms(kind: &str, line: &str, lang: Lang) -> String {
         }
     };
     let choice = |line: &str| -> &str {
-        let i = ["play", "sit out", "leave"].iter().position(|w| *w == line).unwrap();
+        // The English script answers by the words, and by `s` (stand) for sit out.
+        let i = ["p", "s", "l"].iter().position(|k| line.starts_with(k)).unwrap();
         match lang {
             Lang::En => ["p", "s", "l"][i],
             Lang::Fr => ["jouer", "regarder", "partir"][i],

@@ -475,7 +475,9 @@ pub fn edge_words_in(b: &EdgeBreakdown, lang: crate::lang::Lang) -> EdgeWords {
     notes.push(lang.text(if b.hidden { "edge-note-hidden" } else { "edge-note-shown" }, &[]));
     let top = b.top.zip(b.drill.as_deref()).map(|(part, drill)| {
         let part = part.words_in(lang).to_lowercase();
-        lang.text("edge-top", &[("part", Arg::Text(&part)), ("drill", Arg::Text(drill))])
+        // The drill by its title where the language has one (English names it by its id).
+        let drill = lang.own_text(&format!("drill-title-{drill}"), &[]).unwrap_or_else(|| drill.to_string());
+        lang.text("edge-top", &[("part", Arg::Text(&part)), ("drill", Arg::Text(&drill))])
     });
     EdgeWords { heading, rows, notes, top }
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::{Pending, PlayRun, decided};
-use crate::coach::drill::answer::{Answer, AnswerKind, read_answer};
+use crate::coach::drill::answer::{Answer, AnswerKind, read_answer_in};
 use crate::coach::drill::question::Question;
 use crate::coach::play::edge::Leak;
 use crate::coach::play::{Decided, PlayError, PlayObserver, RefusedAnswer};
@@ -22,7 +22,7 @@ impl PlayRun<'_> {
         events: &mut dyn PlayObserver,
         leak_of: impl FnOnce(&PlayRun<'_>, &Question, Answer) -> Option<Leak>,
     ) -> Result<Result<(Answer, Decided), RefusedAnswer>, PlayError> {
-        let answer = match read_answer(kind, line) {
+        let answer = match read_answer_in(kind, line, p.ask.question.lang) {
             Ok(answer) => answer,
             Err(e) => {
                 let refusal = RefusedAnswer { line: line.to_string(), reason: e.to_string() };
