@@ -27,7 +27,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let Some(chart) = bjcoach::strategy::chart::shipped(&rules.id) else { continue };
         let chart = chart.map_err(|e| e.to_string())?;
         let cpu_start = before_after::process_cpu_seconds();
-        let count = CountSession::new(&rules, system.clone())?.hidden(&rules)?;
+        let count = CountSession::new(&rules, system.clone())?.hidden(&rules, bjcoach::lang::Lang::En)?;
         let solved = before_after::process_cpu_seconds() - cpu_start;
         let others = bjcoach::strategy::simulate::PlayTable::from_chart(&chart);
         let mut options = PlayOptions::alone(Some(rounds), default_bet(&rules), 1_000_000, 7);
