@@ -4,7 +4,8 @@
 //! `cargo build --release && cargo run --release --example web_bench [ANSWERS]`.
 //!
 //! The progress pages are read at `ANSWERS` saved answers (10,000 unless given), built as
-//! `store_bench` builds them. The memory is the server's resident set (`VmHWM`, its peak, from
+//! `store_bench` builds them, all given at the table `book`: its page replays them through the
+//! memory model, the page of a table without answers does not. The memory is the server's resident set (`VmHWM`, its peak, from
 //! `/proc`) after ten drill sessions and their pages, each answered, on a socket as a browser
 //! would; the targets are 20 ms a page and 50 MB.
 //!
@@ -85,6 +86,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         "/chart?table=quebec-s17",
         "/chart/card?table=quebec-s17",
         "/progress?table=quebec-h17",
+        "/progress?table=book",
         "/assets/app.css",
     ]
     .iter()
