@@ -20,6 +20,8 @@ use super::fsrs_fit::{
 };
 use super::record::AnswerRecord;
 
+pub mod resume;
+
 /// The recall below which an item is due.
 pub const DUE_BELOW: f64 = 0.9;
 
@@ -30,7 +32,7 @@ pub const BIN_EDGES: [f64; 6] = [0.0, 0.5, 0.7, 0.8, 0.9, 0.95];
 const DAY: u64 = 86_400;
 
 /// Answers and right answers among them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct Answered {
     /// Answers.
     pub answers: u64,
@@ -51,7 +53,7 @@ impl Answered {
 }
 
 /// The answers of one bin of predicted recall.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct RecallBin {
     /// The lowest predicted recall of the bin.
     pub from: f64,
@@ -155,8 +157,12 @@ impl KeptFit {
 struct Item {
     /// Its place among the items, in the order they were first answered.
     index: usize,
-    /// Its first answers in order, each packed in four bytes: the whole days since the item's
-    /// previous answer, times two, plus one when right (a million answers take 4 MB).
+    /// What its answers before `reviews` left, when the replay was resumed from a snapshot
+    /// ([`resume`]); none when `reviews` holds every answer.
+    base: Option<resume::ItemBase>,
+    /// Its first answers in order (those after `base`), each packed in four bytes: the whole days
+    /// since the item's previous answer, times two, plus one when right (a million answers take
+    /// 4 MB).
     reviews: Vec<u32>,
     last: u64,
     /// The drill of its latest answer, which practises it again.
@@ -164,9 +170,15 @@ struct Item {
 }
 
 impl Item {
-    /// The reviews of it a fit learns from ([`super::fsrs_fit::spaced_reviews`]).
+    /// The reviews of it a fit learns from ([`super::fsrs_fit::spaced_reviews`]): those a day or
+    /// more after the previous one among its first [`REVIEWS_PER_ITEM`] but the first.
     fn fit_reviews(&self) -> usize {
-        self.reviews.iter().take(REVIEWS_PER_ITEM).skip(1).filter(|&&r| r >> 1 > 0).count()
+        let (before, counted) = self.base.map_or((0, 0), |b| (b.reviews as usize, b.fit_reviews as usize));
+        let after = (0..REVIEWS_PER_ITEM.saturating_sub(before))
+            .zip(&self.reviews)
+            .filter(|&(i, &r)| before + i >= 1 && r >> 1 > 0)
+            .count();
+        counted + after
     }
 }
 
@@ -243,13 +255,37 @@ impl ModelParameters {
 }
 
 /// Predicted against observed recall: the log loss and the bins of predicted recall over
-/// answers, as the FSRS benchmark scores a memory model.
-#[derive(Debug, Clone, PartialEq)]
+/// answers, as the FSRS benchmark scores a memory model. Its sums are exact (in units of 2^-64,
+/// [`Exact`]), so they do not depend on the order the answers are added in: a replay resumed from
+/// a snapshot and one of every answer give the same figures to the last digit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Calibration {
     answered: Answered,
-    predicted_sum: f64,
-    log_loss_sum: f64,
+    predicted_sum: Exact,
+    log_loss_sum: Exact,
+    /// Each bin's predicted recall summed exactly; its [`RecallBin::predicted_sum`] is this sum.
+    bin_sums: Vec<Exact>,
     bins: Vec<RecallBin>,
+}
+
+/// A sum of non-negative figures kept exactly, in units of 2^-64 (each figure rounded to that
+/// once, far below a double's precision at 1): the same whatever order they are added in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Exact(i128);
+
+impl Exact {
+    const UNIT: f64 = 18_446_744_073_709_551_616.0; // 2^64
+
+    fn add(&mut self, x: f64) {
+        // Multiplying by a power of two is exact, and so is the cast of a whole double.
+        self.0 += (x * Exact::UNIT).round() as i128;
+    }
+
+    fn value(self) -> f64 {
+        self.0 as f64 / Exact::UNIT
+    }
 }
 
 impl Default for Calibration {
@@ -270,19 +306,31 @@ impl Calibration {
                 ..RecallBin::default()
             })
             .collect();
-        Calibration { answered: Answered::default(), predicted_sum: 0.0, log_loss_sum: 0.0, bins }
+        Calibration {
+            answered: Answered::default(),
+            predicted_sum: Exact::default(),
+            log_loss_sum: Exact::default(),
+            bin_sums: vec![Exact::default(); BIN_EDGES.len()],
+            bins,
+        }
     }
 
     /// One more answer, predicted recalled at `predicted`, and whether it was.
     pub fn add(&mut self, predicted: f64, correct: bool) {
         self.answered.add(correct);
-        self.predicted_sum += predicted;
-        self.log_loss_sum += review_loss(predicted, correct);
+        self.predicted_sum.add(predicted);
+        self.log_loss_sum.add(review_loss(predicted, correct));
         let bin = BIN_EDGES.iter().rposition(|&edge| predicted >= edge).unwrap_or(0);
-        if let Some(bin) = self.bins.get_mut(bin) {
+        if let (Some(bin), Some(sum)) = (self.bins.get_mut(bin), self.bin_sums.get_mut(bin)) {
             bin.answered.add(correct);
-            bin.predicted_sum += predicted;
+            sum.add(predicted);
+            bin.predicted_sum = sum.value();
         }
+    }
+
+    /// The predicted recall of the answers, summed.
+    pub fn predicted_sum(&self) -> f64 {
+        self.predicted_sum.value()
     }
 
     /// The answers and the right ones.
@@ -297,7 +345,7 @@ impl Calibration {
 
     /// The mean log loss (none without an answer).
     pub fn log_loss(&self) -> Option<f64> {
-        (self.answered.answers > 0).then(|| self.log_loss_sum / self.answered.answers as f64)
+        (self.answered.answers > 0).then(|| self.log_loss_sum.value() / self.answered.answers as f64)
     }
 
     /// The root mean square of observed less predicted recall over the bins, weighted by their
@@ -352,7 +400,8 @@ struct Settled {
 }
 
 /// Replays answers one at a time, keeping four bytes of each; the model is fitted and each
-/// item's memory worked out at the first question asked of it.
+/// item's memory worked out at the first question asked of it. One resumed from a snapshot
+/// ([`MemoryReplay::resume`]) keeps only the answers after it.
 #[derive(Debug, Default)]
 pub struct MemoryReplay {
     /// Each table's items by their keys (looked up by borrowed names: no string is made for an
@@ -365,6 +414,12 @@ pub struct MemoryReplay {
     by_drill: std::collections::BTreeMap<String, (Answered, Answered)>,
     /// A fit kept from an earlier read of these answers, used while it stands for them.
     kept: Option<KeptFit>,
+    /// First answers replayed (retries are not).
+    answers: usize,
+    /// The model of the snapshot this replay was resumed from, its items' states replayed through
+    /// it, and its calibration: the model it predicts with ([`MemoryReplay::holds`] says whether
+    /// the answers settle on it). None for a replay of every answer.
+    resumed: Option<resume::Resumed>,
     settled: OnceLock<Settled>,
 }
 
@@ -398,6 +453,7 @@ impl MemoryReplay {
     /// or not, at `at` (seconds since 1970).
     pub fn review(&mut self, table: &str, key: &str, drill: &str, correct: bool, at: u64) {
         self.settled = OnceLock::new();
+        self.answers += 1;
         if !self.items.contains_key(table) {
             self.items.insert(table.to_string(), HashMap::new());
         }
@@ -406,7 +462,8 @@ impl MemoryReplay {
             let index = self.item_count;
             self.item_count += 1;
             let reviews = vec![pack(0, correct)];
-            items.insert(key.to_string(), Item { index, reviews, last: at, drill: drill.to_string() });
+            let item = Item { index, base: None, reviews, last: at, drill: drill.to_string() };
+            items.insert(key.to_string(), item);
             return;
         };
         let days = days_between(item.last, at);
@@ -435,10 +492,11 @@ impl MemoryReplay {
             let mut items: Vec<&Item> = self.items.values().flat_map(HashMap::values).collect();
             items.sort_by_key(|item| item.index);
             let of = items.iter().map(|i| i.fit_reviews()).sum();
-            let kept = self.kept.as_ref().filter(|k| k.stands_for(of)).map(|k| (k.reviews, k.parameters));
-            let (fitted, fitted_here) = match kept {
-                Some(kept) => (Some(kept), None),
-                None => {
+            let (fitted, fitted_here) = match (&self.resumed, self.kept_model(of)) {
+                // Its states were replayed through its snapshot's model: that is the one.
+                (Some(resumed), _) => (resumed.fitted(), None),
+                (None, Some(kept)) => (Some(kept), None),
+                (None, None) => {
                     let fitted = fit(&fit_sample(&items)).map(|f| (f.reviews, f.parameters));
                     (fitted, fitted.map(|(reviews, parameters)| KeptFit { of, reviews, parameters }))
                 }
@@ -449,11 +507,11 @@ impl MemoryReplay {
                 }
                 None => (Fsrs::default(), ModelParameters::Default),
             };
-            let mut calibration = Calibration::new();
+            let mut calibration = self.resumed.as_ref().map_or_else(Calibration::new, |r| r.calibration.clone());
             let states = items
                 .iter()
                 .map(|item| {
-                    let mut state: Option<MemoryState> = None;
+                    let mut state = item.base.map(|b| b.state);
                     for &packed in &item.reviews {
                         let r = unpack(packed);
                         if let Some(s) = state
@@ -469,6 +527,12 @@ impl MemoryReplay {
                 .collect();
             Settled { fsrs, parameters, states, calibration, fitted_here }
         })
+    }
+
+    /// The parameters of the fit kept for these answers, when it stands for their `of` reviews a
+    /// fit learns from ([`KeptFit::stands_for`]).
+    fn kept_model(&self, of: usize) -> Option<(usize, [f64; 21])> {
+        self.kept.as_ref().filter(|k| k.stands_for(of)).map(|k| (k.reviews, k.parameters))
     }
 
     /// The model its states were replayed through (fitted to these answers when there are
@@ -556,7 +620,7 @@ impl MemoryReplay {
             due: recalls.iter().filter(|&&r| r < DUE_BELOW).count(),
             recall_now: if items == 0 { 0.0 } else { recalls.iter().sum::<f64>() / items as f64 },
             spaced: self.spaced,
-            spaced_predicted_sum: c.predicted_sum,
+            spaced_predicted_sum: c.predicted_sum(),
             massed: self.massed,
             bins: c.bins.clone(),
             log_loss: c.log_loss(),

@@ -211,6 +211,15 @@ impl Standing {
         Scheduler::from_states(states.collect(), self.tables.get(table).map_or(0, |c| c.0))
     }
 
+    /// First answers given at this table (retries are not counted), of one drill or of all.
+    pub fn first_answers_at(&self, table: &str, drill: Option<&str>) -> usize {
+        self.asked
+            .iter()
+            .filter(|((d, t), _)| t == table && drill.is_none_or(|x| x == d))
+            .map(|(_, (answers, _))| answers)
+            .sum()
+    }
+
     /// Whether any answer was given at this table.
     pub fn answered_at(&self, table: &str) -> bool {
         self.asked.keys().any(|(_, t)| t == table)
