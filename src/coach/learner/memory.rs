@@ -507,7 +507,8 @@ impl MemoryReplay {
                 }
                 None => (Fsrs::default(), ModelParameters::Default),
             };
-            let mut calibration = self.resumed.as_ref().map_or_else(Calibration::new, |r| r.calibration.clone());
+            let mut calibration =
+                self.resumed.as_ref().map_or_else(Calibration::new, |r| r.calibration.clone());
             let states = items
                 .iter()
                 .map(|item| {

@@ -143,7 +143,7 @@ impl MemoryReplay {
             }
             let base = ItemBase { state, reviews: it.reviews, fit_reviews: it.fit_reviews };
             let item = Item { index, base: Some(base), reviews: Vec::new(), last: it.last, drill: it.drill };
-            if replay.items.entry(it.table).or_insert_with(HashMap::new).insert(it.key, item).is_some() {
+            if replay.items.entry(it.table).or_default().insert(it.key, item).is_some() {
                 return None;
             }
             replay.item_count += 1;

@@ -2,7 +2,7 @@
 //! the answers it does not hold yet: what the home and a progress page say is due.
 //!
 //! A long history is not replayed at every read: the database keeps the replay of a table's
-//! answers ([`store::memory_replay`], a [`Snapshot`] of each item's memory), and a read resumes
+//! answers ([`store::memory_replays`], a [`Snapshot`] of each item's memory), and a read resumes
 //! it, replaying only the answers saved since and those not saved yet, while the answers settle
 //! on the model it was replayed through ([`MemoryReplay::holds`]). Otherwise, or when the kept
 //! replay is missing, damaged or does not count the answers the summaries count, every answer is
@@ -53,7 +53,8 @@ impl Store {
         let saved = reading.standing.first_answers_at(table, drill).saturating_sub(unsaved.len());
         let keeps = !reading.damaged && reading.problem.is_none();
         if let Some(conn) = &conn
-            && let Some(replay) = self.resumed_memory(conn, (table, drill), &unsaved, saved, keep_after, keeps)
+            && let Some(replay) =
+                self.resumed_memory(conn, (table, drill), &unsaved, saved, keep_after, keeps)
         {
             return Ok(replay);
         }
@@ -98,11 +99,11 @@ impl Store {
         keep_after: usize,
         keeps: bool,
     ) -> Option<MemoryReplay> {
-        let (through, value) = store::memory_replay(conn, table, drill).ok()??;
+        let (through, value) = store::memory_replays::memory_replay(conn, table, drill).ok()??;
         let snapshot: Snapshot = serde_json::from_str(&value).ok()?;
         let mut replay = MemoryReplay::resume(snapshot)?;
         let (mut last, mut read) = (through, 0);
-        store::each_first_answer_after(conn, through, |tbl, a| {
+        store::memory_replays::each_first_answer_after(conn, through, |tbl, a| {
             last = a.id;
             read += 1;
             if tbl == table && drill.is_none_or(|d| d == a.drill) {
@@ -134,7 +135,7 @@ impl Store {
         let Ok(value) = serde_json::to_string(snapshot) else { return };
         let Ok(mut conn) = store::open_to_write(&self.path()) else { return };
         let Ok(tx) = store::begin_write(&mut conn) else { return };
-        if store::keep_memory_replay(&tx, table, drill, through, &value).is_ok() {
+        if store::memory_replays::keep_memory_replay(&tx, table, drill, through, &value).is_ok() {
             let _ = tx.commit();
         }
     }
@@ -229,12 +230,18 @@ mod tests {
                 match (step, rng.below(12)) {
                     (12, _) if seed == 2 => {
                         store.reset(at).unwrap();
-                        let left: i64 =
-                            conn().query_row("SELECT count(*) FROM memory_replays", [], |r| r.get(0)).unwrap();
+                        let left: i64 = conn()
+                            .query_row("SELECT count(*) FROM memory_replays", [], |r| r.get(0))
+                            .unwrap();
                         assert_eq!(left, 0, "a reset empties the kept replays");
                     }
-                    (_, 0) => conn().execute("UPDATE memory_replays SET value = 'not json'", []).map(drop).unwrap(),
-                    (_, 1) => conn().execute("UPDATE memory_replays SET through = through - 7", []).map(drop).unwrap(),
+                    (_, 0) => {
+                        conn().execute("UPDATE memory_replays SET value = 'not json'", []).map(drop).unwrap()
+                    }
+                    (_, 1) => conn()
+                        .execute("UPDATE memory_replays SET through = through - 7", [])
+                        .map(drop)
+                        .unwrap(),
                     (_, 2) => conn().execute("DELETE FROM memory_replays", []).map(drop).unwrap(),
                     (_, 3) => {
                         let _ = std::fs::remove_file(dir.path().join(super::super::memory_fit::FIT_FILE));
