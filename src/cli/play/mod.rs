@@ -126,7 +126,7 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = TextOrJson::Text)]
     format: TextOrJson,
     /// The language of the session's questions, verdicts and settlements, and of the keys of its
-    /// moves: en, fr or it (else BJCOACH_LANG, else the locale). A count's questions are English.
+    /// moves, a count's questions included: en, fr or it (else BJCOACH_LANG, else the locale).
     #[arg(long, value_enum)]
     lang: Option<LangArg>,
 }
