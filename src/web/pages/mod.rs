@@ -100,12 +100,8 @@ const NAV: [(&str, &str); 6] = [
     ("/rules", "nav-rules"),
 ];
 
-/// A whole page: the head, the menu with `current` marked, and `body`.
-pub fn layout(title: &str, current: &str, body: &str) -> Html<String> {
-    layout_in(Lang::En, title, current, body)
-}
-
-/// A page whose `body` is in `lang`, as [`layout`] lays it out.
+/// A whole page whose `body` is in `lang`: the head, the menu in `lang` with `current` marked,
+/// and `body`.
 pub fn layout_in(lang: Lang, title: &str, current: &str, body: &str) -> Html<String> {
     let mut html = String::with_capacity(body.len() + 1024);
     let _ =
