@@ -164,19 +164,19 @@ impl Refusal {
     /// The reason in `lang`.
     pub fn words_in(&self, lang: Lang) -> String {
         match self {
-            Refusal::NoInsurance => lang.text("refusal-no-insurance", &[]),
-            Refusal::NoChart => lang.text("refusal-no-chart", &[]),
-            Refusal::NoSurrender => lang.text("refusal-no-surrender", &[]),
-            Refusal::NothingToCompare => lang.text("refusal-nothing-to-compare", &[]),
-            Refusal::ShuffledEveryRound => lang.text("refusal-shuffled-every-round", &[]),
+            Refusal::NoInsurance => lang.text("drill-refused-no-insurance", &[]),
+            Refusal::NoChart => lang.text("drill-refused-no-chart", &[]),
+            Refusal::NoSurrender => lang.text("drill-refused-no-surrender", &[]),
+            Refusal::NothingToCompare => lang.text("drill-refused-nothing-to-compare", &[]),
+            Refusal::ShuffledEveryRound => lang.text("drill-refused-shuffled-every-round", &[]),
             Refusal::NoStartingCount { system, decks } => lang.text(
-                "refusal-no-starting-count",
+                "drill-refused-no-starting-count",
                 &[("system", Arg::Text(system)), ("decks", Arg::Int(u64::from(*decks)))],
             ),
             Refusal::Unbalanced { system } => {
-                lang.text("refusal-unbalanced", &[("system", Arg::Text(system))])
+                lang.text("drill-refused-unbalanced", &[("system", Arg::Text(system))])
             }
-            Refusal::FixedBets => lang.text("refusal-fixed-bets", &[]),
+            Refusal::FixedBets => lang.text("drill-refused-fixed-bets", &[]),
         }
     }
 }
