@@ -185,8 +185,17 @@ fn text(
     writeln!(w, "{}", p.bold(ready::today_in(plan, lang)))?;
     let by_drill = ready::today_by_drill(plan);
     for (drill, n) in &by_drill {
-        let (n, command) =
-            (format!("{n:>4}"), format!("`bjcoach drill {drill} --table {table} --focus plan`"));
+        // The decisions of play and the count kept in play are reviewed by playing (with a
+        // hidden count): neither is a drill.
+        use crate::coach::play::{HIDDEN_COUNT_DRILL, HIDDEN_COUNT_SYSTEM, PLAY_DRILL};
+        let command = match drill.as_str() {
+            PLAY_DRILL => format!("`bjcoach play --table {table}`"),
+            HIDDEN_COUNT_DRILL => {
+                format!("`bjcoach play --table {table} --count {HIDDEN_COUNT_SYSTEM} --hidden`")
+            }
+            _ => format!("`bjcoach drill {drill} --table {table} --focus plan`"),
+        };
+        let n = format!("{n:>4}");
         let args =
             [("reviews", Arg::Text(&n)), ("drill", Arg::Text(drill)), ("command", Arg::Text(&command))];
         writeln!(w, "  {}", lang.text("plan-drill-today", &args))?;

@@ -27,9 +27,24 @@ const COMMANDS: [&[&str]; 17] = [
     &["help", "drill"],
 ];
 
-/// What a learner types as it is, the same in every language: the values of the options
-/// (`chart`, `never-bust`, `one-to-eight`), the options and their placeholders, quoted commands.
-const TYPED: [&str; 16] = [
+/// What a learner types as it is, the same in every language: the commands' names, the values
+/// of the options (`chart`, `never-bust`, `one-to-eight`), `--count` said as a word.
+const TYPED: [&str; 31] = [
+    "tables",
+    "rules",
+    "drill",
+    "play",
+    "validate",
+    "simulate",
+    "solve",
+    "ev",
+    "edge",
+    "indices",
+    "stats",
+    "plan",
+    "serve",
+    "completions",
+    "help",
     "mimic-dealer",
     "never-bust",
     "always-stand",
@@ -62,7 +77,7 @@ fn english_words(text: &str, lang: Lang) -> Vec<String> {
     }
     let words: Vec<&str> = kept
         .split_whitespace()
-        .filter(|w| !w.starts_with('-') && !w.starts_with('<') && !w.starts_with('[') || w.contains(':'))
+        .filter(|w| !(w.starts_with('-') || w.starts_with('<') || w.starts_with('[') && !w.contains(':')))
         .collect();
     let mut text = words.join(" ");
     for typed in TYPED.iter().filter(|t| t.contains('-')) {

@@ -37,16 +37,20 @@ pub(crate) fn every_section(dir: &std::path::Path) {
 
 /// The text less the names it holds: drill ids and table ids are names in every language.
 pub(crate) fn without_names(text: &str) -> String {
+    // A command quoted to be typed (`bjcoach play --table feral --count hi-lo`) is typed as it is.
+    let text: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
     let library = Library::shipped().unwrap();
     let mut names: Vec<String> = library.names().into_iter().map(str::to_string).collect();
     names.extend(preset_names().iter().map(|t| t.to_string()));
+    // The answers of a counting session in play are saved under a drill name of their own.
+    names.push(bjcoach::coach::learner::record::HIDDEN_COUNT_DRILL.to_string());
     names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    let mut text = text.to_string();
+    let mut text = text;
     for name in names {
         text = text.replace(&format!("`{name}`"), "").replace(&format!(" {name} "), " ");
         text = text.replace(&format!("({name})"), "").replace(&format!("{name},"), "");
         text = text.replace(&format!("{name})"), "").replace(&format!(" {name}\n"), "\n");
-        text = text.replace(&format!("  {name}  "), "  ");
+        text = text.replace(&format!("  {name}  "), "  ").replace(&format!(" {name}:"), ":");
     }
     text
 }
