@@ -137,6 +137,11 @@ play-page-sit-down = Sit down
 play-page-how = The other players bet { $bet } each round and play the chart; you sit at the last seat, the last to play before the dealer. With a balanced count, every bet, play and insurance is judged at the true count of the cards shown: by the ramp (1-8 spread), the table's index plays and the insurance index. The count is shown before each decision, or hidden and asked now and then. Where players come and go, one may leave between rounds or sit down at an empty seat, even after yours. At the dealer's pace, the other seats' cards and the dealer's hole card and draws fall one at a time, that many seconds apart.
 play-page-bet = Bet
 play-page-stop = Stop
+play-page-foul = Foul
+play-page-accept = Accept
+play-page-count-label = The count
+play-page-count-example = +3 or -2
+play-page-bet-label = Your bet, in chips
 play-page-insure = Insure
 play-page-another = Another game
 

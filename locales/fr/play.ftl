@@ -144,6 +144,11 @@ play-page-sit-down = S'asseoir
 play-page-how = Les autres joueurs misent { $bet } à chaque manche et suivent la table de stratégie ; vous êtes à la dernière place, la dernière à jouer avant le croupier. Avec un comptage équilibré, chaque mise, chaque décision et l'assurance sont jugées au compte réel des cartes montrées : selon la rampe (écart 1-8), les indices de la table et l'indice d'assurance. Le compte est montré avant chaque décision, ou caché et demandé de temps en temps. Là où des joueurs vont et viennent, l'un peut partir entre deux manches ou s'asseoir à une place libre, même après la vôtre. Au rythme du croupier, les cartes des autres places, la carte cachée et les tirages du croupier tombent une à une, à autant de secondes d'intervalle.
 play-page-bet = Miser
 play-page-stop = Arrêter
+play-page-foul = Faute
+play-page-accept = Accepter
+play-page-count-label = Le compte
+play-page-count-example = +3 ou -2
+play-page-bet-label = Votre mise, en jetons
 play-page-insure = S'assurer
 play-page-another = Une autre partie
 

@@ -144,6 +144,11 @@ play-page-sit-down = Siediti
 play-page-how = Gli altri giocatori puntano { $bet } a ogni mano e seguono la tabella; sei all'ultimo posto, l'ultimo a giocare prima del croupier. Con un conteggio bilanciato, ogni puntata, giocata e assicurazione è giudicata al conteggio reale delle carte mostrate: secondo la rampa (scarto 1-8), gli indici del tavolo e l'indice dell'assicurazione. Il conteggio è mostrato prima di ogni decisione, o nascosto e chiesto ogni tanto. Dove i giocatori vanno e vengono, uno può andarsene tra due mani o sedersi a un posto libero, anche dopo il tuo. Al ritmo del croupier, le carte degli altri posti, la carta coperta e le carte tirate dal croupier cadono una alla volta, a tanti secondi di distanza.
 play-page-bet = Punta
 play-page-stop = Fermati
+play-page-foul = Fallo
+play-page-accept = Accetta
+play-page-count-label = Il conteggio
+play-page-count-example = +3 o -2
+play-page-bet-label = La tua puntata, in fiche
 play-page-insure = Assicurati
 play-page-another = Un'altra partita
 

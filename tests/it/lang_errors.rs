@@ -5,6 +5,8 @@
 use bjcoach::lang::Lang;
 
 use crate::cli::{Run, flat};
+// Words only English has, but the names typed as they are (drills, tables).
+use crate::lang_home::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
 const REFUSED: [(&[&str], &str); 8] = [
@@ -17,17 +19,6 @@ const REFUSED: [(&[&str], &str); 8] = [
     (&["drill", "deviations", "--table", "quebec-s17", "--system", "ko"], "is an unbalanced count"),
     (&["drill", "table-differences", "--table", "book", "--against", "book"], "plays by the same rules"),
 ];
-
-/// Words only English has in an error, but the names typed as they are (drills, tables,
-/// options: within backquotes, or listed after a colon).
-fn english_words(text: &str, lang: Lang) -> Vec<String> {
-    let library = bjcoach::coach::drill::Library::shipped().unwrap();
-    let mut names: Vec<String> = library.drills.iter().map(|d| d.spec.id.clone()).collect();
-    names.extend(bjcoach::game::rules::preset_names().into_iter().map(str::to_string));
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    let text = names.iter().fold(text.to_string(), |t, name| t.replace(name.as_str(), " "));
-    crate::lang_drills::english_words(&text, lang)
-}
 
 /// Each refusal in French and Italian: the language's label, no English word, every line within
 /// the width, exit 2; the same in English says what it always said.

@@ -8,7 +8,7 @@ use crate::cli::{Run, flat};
 
 /// Words only English has in `text`, but in the names a learner types: the drills' and the
 /// tables' (`hand-totals`, `casino-fr`), the same in every language.
-fn english_words(text: &str, lang: Lang) -> Vec<String> {
+pub(crate) fn english_words(text: &str, lang: Lang) -> Vec<String> {
     let library = bjcoach::coach::drill::Library::shipped().unwrap();
     let mut names: Vec<String> = library.drills.iter().map(|d| d.spec.id.clone()).collect();
     names.extend(bjcoach::game::rules::preset_names().into_iter().map(str::to_string));

@@ -201,3 +201,35 @@ fn the_progress_and_plan_pages_in_french_and_italian() {
     assert!(words(&english.body).contains("Where the edge went"), "{}", english.body);
     assert!(words(&site.get("/plan").body).contains("Stop following it"));
 }
+
+/// Play with a count in French and Italian in the browser: before each round of a shoe game the
+/// three answers are named in the page's language, by the keys every language reads.
+#[test]
+fn play_sit_out_or_leave_is_offered_in_the_page_s_language() {
+    for (code, lang, words) in [
+        ("fr", Lang::Fr, ["Jouer", "Regarder", "Partir"]),
+        ("it", Lang::It, ["Giocare", "Guardare", "Andartene"]),
+    ] {
+        let site = Site::new();
+        let form = format!("table=quebec-h17&seats=3&count=hi-lo&wong=1&rounds=2&seed=5&lang={code}");
+        let started = site.post("/play", &form);
+        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        let page = site.get(started.location()).body;
+        for (key, word) in ["p", "s", "l"].iter().zip(words) {
+            let button = format!("value=\"{key}\" data-key=\"{key}\">{word}<kbd>{key}</kbd>");
+            assert!(page.contains(&button), "{code}: {button} in {page}");
+        }
+        for english in [">Play<", ">Sit out<", ">Leave<"] {
+            assert!(!page.contains(english), "{code}: {english}");
+        }
+        let answers = page.split("<div class=\"answers\">").nth(1).unwrap_or_default();
+        let answers = answers.split("</form>").next().unwrap_or_default();
+        let left = english_words(&words_of(answers), lang);
+        assert!(left.is_empty(), "{code}: {left:?} in {answers}");
+    }
+}
+
+/// The visible words of a piece of a page.
+fn words_of(html: &str) -> String {
+    crate::web::words(html)
+}

@@ -675,19 +675,29 @@ fn ask_html(id: &str, asked: u64, ask: &Ask, refused: Option<&str>, lang: Lang) 
             html.push_str(&button(&no, &no, &capitalised(&t("move-no-insurance"))));
         }
         AskKind::Settlement => {
-            html.push_str(&button("f", "f", "Foul"));
-            html.push_str(&button("ok", "Enter", "Accept"));
+            html.push_str(&button("f", "f", &t("play-page-foul")));
+            html.push_str(&button("ok", "Enter", &t("play-page-accept")));
         }
         AskKind::SitOrLeave => {
-            html.push_str(&button("p", "p", "Play"));
-            html.push_str(&button("s", "s", "Sit out"));
-            html.push_str(&button("l", "l", "Leave"));
+            // The keys every language reads; the words are the language's.
+            html.push_str(&button("p", "p", &capitalised(&t("play-count-choice-play"))));
+            html.push_str(&button("s", "s", &capitalised(&t("play-count-choice-sit-out"))));
+            html.push_str(&button("l", "l", &capitalised(&t("play-count-choice-leave"))));
         }
         AskKind::RunningCount | AskKind::TrueCount | AskKind::Bet => {
-            html.push_str(
+            let label = escape(&t(if ask.kind == AskKind::Bet {
+                "play-page-bet-label"
+            } else {
+                "play-page-count-label"
+            }));
+            let _ = write!(
+                html,
                 "<input type=\"text\" name=\"answer\" id=\"count-answer\" inputmode=\"numeric\" \
-                 aria-label=\"The count\" placeholder=\"+3 or -2\" autocomplete=\"off\" autofocus>\
-                 <button type=\"submit\" class=\"primary\" data-enter>Answer<kbd>Enter</kbd></button>",
+                 aria-label=\"{label}\" placeholder=\"{}\" autocomplete=\"off\" autofocus>\
+                 <button type=\"submit\" class=\"primary\" data-enter>{}<kbd>Enter</kbd></button>",
+                // A count is signed; a bet is the prompt's own chips.
+                if ask.kind == AskKind::Bet { String::new() } else { escape(&t("play-page-count-example")) },
+                escape(&t("drill-page-answer"))
             );
         }
     }
