@@ -76,3 +76,16 @@ plan-page-passed = The day of the plan you follow, { $by } at { $table }, has co
 plan-page-followed = The home follows this plan, made again from your answers each day.
 plan-page-stop = Stop following it
 plan-page-follow = Follow this plan
+
+## What `bjcoach plan` refuses, and why.
+
+plan-error-recall = --recall { $typed }: expected a recall from { $low } to { $high } (or { $low_percent } to { $high_percent }), e.g. 0.9
+plan-error-date = --by { $typed }: expected a date as YYYY-MM-DD, e.g. 2027-03-14
+plan-error-day-gone = --by { $typed }: that day { $when ->
+    [today] is today
+   *[passed] has passed
+} (today is { $today }, UTC); name a day after today, as YYYY-MM-DD
+plan-error-by-needs-table = --by needs the table to be ready at: --table NAME (see `bjcoach tables`), e.g. `{ $example }`
+plan-error-none = you follow no plan yet: make one with --table and --by, e.g. `{ $example }`
+plan-error-other-table = the plan you follow is at `{ $followed }`; for another table, name its date too, e.g. `bjcoach plan --table { $table } --by YYYY-MM-DD`
+plan-error-day-come = the day of the plan you follow, { $by } at `{ $table }`, has come: make another, e.g. `{ $example }`

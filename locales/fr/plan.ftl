@@ -76,3 +76,16 @@ plan-page-passed = Le jour du plan que vous suivez, le { $by } à { $table }, es
 plan-page-followed = L'accueil suit ce plan, refait chaque jour à partir de vos réponses.
 plan-page-stop = Ne plus le suivre
 plan-page-follow = Suivre ce plan
+
+## Ce que `bjcoach plan` refuse, et pourquoi.
+
+plan-error-recall = --recall { $typed } : un rappel de { $low } à { $high } (ou de { $low_percent } à { $high_percent }) est attendu, par ex. 0.9
+plan-error-date = --by { $typed } : une date AAAA-MM-JJ est attendue, par ex. 2027-03-14
+plan-error-day-gone = --by { $typed } : ce jour { $when ->
+    [today] est aujourd'hui
+   *[passed] est passé
+} (aujourd'hui : { $today }, UTC) ; nommez un jour après aujourd'hui, en AAAA-MM-JJ
+plan-error-by-needs-table = --by demande la table où être prêt : --table NOM (voir `bjcoach tables`), par ex. `{ $example }`
+plan-error-none = vous ne suivez encore aucun plan : faites-en un avec --table et --by, par ex. `{ $example }`
+plan-error-other-table = le plan que vous suivez est à `{ $followed }` ; pour une autre table, nommez aussi sa date, par ex. `bjcoach plan --table { $table } --by AAAA-MM-JJ`
+plan-error-day-come = le jour du plan que vous suivez, le { $by } à `{ $table }`, est arrivé : faites-en un autre, par ex. `{ $example }`

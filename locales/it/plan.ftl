@@ -76,3 +76,16 @@ plan-page-passed = Il giorno del piano che segui, il { $by } a { $table }, è ar
 plan-page-followed = La pagina iniziale segue questo piano, rifatto ogni giorno dalle tue risposte.
 plan-page-stop = Non seguirlo più
 plan-page-follow = Segui questo piano
+
+## Cosa rifiuta `bjcoach plan`, e perché.
+
+plan-error-recall = --recall { $typed }: serve un richiamo da { $low } a { $high } (o dal { $low_percent } al { $high_percent }), per es. 0.9
+plan-error-date = --by { $typed }: serve una data AAAA-MM-GG, per es. 2027-03-14
+plan-error-day-gone = --by { $typed }: quel giorno { $when ->
+    [today] è oggi
+   *[passed] è passato
+} (oggi è il { $today }, UTC); indica un giorno dopo oggi, come AAAA-MM-GG
+plan-error-by-needs-table = --by vuole il tavolo a cui essere pronto: --table NOME (vedi `bjcoach tables`), per es. `{ $example }`
+plan-error-none = non segui ancora nessun piano: fanne uno con --table e --by, per es. `{ $example }`
+plan-error-other-table = il piano che segui è a `{ $followed }`; per un altro tavolo, indica anche la sua data, per es. `bjcoach plan --table { $table } --by AAAA-MM-GG`
+plan-error-day-come = il giorno del piano che segui, il { $by } a `{ $table }`, è arrivato: fanne un altro, per es. `{ $example }`

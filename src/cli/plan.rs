@@ -57,36 +57,48 @@ fn recall_level(text: &str) -> Result<f64, CliError> {
     };
     match value {
         Ok(v) if (RECALL_LEVELS.0..=RECALL_LEVELS.1).contains(&v) => Ok(v),
-        _ => Err(CliError::BadInput(format!(
-            "--recall {}: expected a recall from {} to {} (or {} to {}), e.g. 0.9",
-            crate::data::shown(text, crate::data::QUOTED_MOST),
-            RECALL_LEVELS.0,
-            RECALL_LEVELS.1,
-            ready::percent(RECALL_LEVELS.0),
-            ready::percent(RECALL_LEVELS.1)
-        ))),
+        _ => {
+            let shown = crate::data::shown(text, crate::data::QUOTED_MOST);
+            Err(CliError::said(move |lang| {
+                let (low, high) = (RECALL_LEVELS.0.to_string(), RECALL_LEVELS.1.to_string());
+                let (low_percent, high_percent) =
+                    (ready::percent_in(RECALL_LEVELS.0, lang), ready::percent_in(RECALL_LEVELS.1, lang));
+                let args = [
+                    ("typed", Arg::Text(&shown)),
+                    ("low", Arg::Text(&low)),
+                    ("high", Arg::Text(&high)),
+                    ("low_percent", Arg::Text(&low_percent)),
+                    ("high_percent", Arg::Text(&high_percent)),
+                ];
+                lang.text("plan-error-recall", &args)
+            }))
+        }
     }
 }
 
 /// The day a date names, after `today` (days since 1970).
 fn target_day(text: &str, today: u64) -> Result<u64, CliError> {
     let shown = crate::data::shown(text, crate::data::QUOTED_MOST);
-    let day = day_of_date(text).ok_or_else(|| {
-        CliError::BadInput(format!("--by {shown}: expected a date as YYYY-MM-DD, e.g. 2027-03-14"))
-    })?;
+    let Some(day) = day_of_date(text) else {
+        return Err(CliError::said(move |lang| {
+            lang.text("plan-error-date", &[("typed", Arg::Text(&shown))])
+        }));
+    };
     if day <= today {
-        let when = if day == today { "is today" } else { "has passed" };
-        return Err(CliError::BadInput(format!(
-            "--by {shown}: that day {when} (today is {}, UTC); name a day after today, as YYYY-MM-DD",
-            date_of_day(today)
-        )));
+        let when = if day == today { "today" } else { "passed" };
+        let today = date_of_day(today);
+        return Err(CliError::said(move |lang| {
+            let args =
+                [("typed", Arg::Text(&shown)), ("when", Arg::Text(when)), ("today", Arg::Text(&today))];
+            lang.text("plan-error-day-gone", &args)
+        }));
     }
     Ok(day)
 }
 
 fn table_rules(name: &str) -> Result<TableRules, CliError> {
     preset(name).map_err(|e| match e {
-        PresetError::Unknown(u) => CliError::BadInput(u.to_string()),
+        PresetError::Unknown(u) => CliError::said(move |lang| u.words_in(lang)),
         PresetError::Invalid(d) => CliError::BadData(d),
     })
 }
@@ -105,9 +117,9 @@ pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     let (rules, goal, saving) = match &args.by {
         Some(by) => {
             let Some(table) = &args.table else {
-                return Err(CliError::BadInput(format!(
-                    "--by needs the table to be ready at: --table NAME (see `bjcoach tables`), e.g. `{EXAMPLE}`"
-                )));
+                return Err(CliError::said(|lang| {
+                    lang.text("plan-error-by-needs-table", &[("example", Arg::Text(EXAMPLE))])
+                }));
             };
             let rules = table_rules(table)?;
             let day = target_day(by, today)?;
@@ -118,28 +130,33 @@ pub fn run(args: &PlanArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
         }
         None => {
             let Some(mut goal) = store.goal().map_err(store_error)? else {
-                return Err(CliError::BadInput(format!(
-                    "you follow no plan yet: make one with --table and --by, e.g. `{EXAMPLE}`"
-                )));
+                return Err(CliError::said(|lang| {
+                    lang.text("plan-error-none", &[("example", Arg::Text(EXAMPLE))])
+                }));
             };
             let rules = table_rules(&goal.table)?;
             if let Some(table) = &args.table
                 && table_rules(table)?.id != rules.id
             {
-                return Err(CliError::BadInput(format!(
-                    "the plan you follow is at `{}`; for another table, name its date too, e.g. `bjcoach plan \
-                     --table {table} --by YYYY-MM-DD`",
-                    rules.id
-                )));
+                let (followed, table) = (rules.id.clone(), table.clone());
+                return Err(CliError::said(move |lang| {
+                    let args = [("followed", Arg::Text(&followed)), ("table", Arg::Text(&table))];
+                    lang.text("plan-error-other-table", &args)
+                }));
             }
             if let Some(recall) = &args.recall {
                 goal.recall = recall_level(recall)?;
             }
-            target_day(&goal.by, today).map_err(|_| {
-                CliError::BadInput(format!(
-                    "the day of the plan you follow, {} at `{}`, has come: make another, e.g. `{EXAMPLE}`",
-                    goal.by, rules.id
-                ))
+            let (by, table) = (goal.by.clone(), rules.id.clone());
+            target_day(&goal.by, today).map_err(move |_| {
+                CliError::said(move |lang| {
+                    let args = [
+                        ("by", Arg::Text(&by)),
+                        ("table", Arg::Text(&table)),
+                        ("example", Arg::Text(EXAMPLE)),
+                    ];
+                    lang.text("plan-error-day-come", &args)
+                })
             })?;
             let saving = args.recall.is_some();
             (rules, goal, saving)

@@ -1,5 +1,6 @@
 //! Errors in French and Italian: a table or a drill that is not known, a drill a table cannot
-//! play and what to do instead, a drill not named where none can be asked for, a bad `--timed`;
+//! play and what to do instead, a drill not named where none can be asked for, a bad `--timed`,
+//! what `plan` refuses;
 //! each said in the language asked for (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
 
 use bjcoach::lang::Lang;
@@ -9,7 +10,12 @@ use crate::cli::{Run, flat};
 use crate::lang_home::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 8] = [
+const REFUSED: [(&[&str], &str); 13] = [
+    (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
+    (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
+    (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
+    (&["plan", "--table", "book", "--by", "2099-01-01", "--recall", "2"], "expected a recall from"),
+    (&["plan"], "you follow no plan yet"),
     (&["rules", "--table", "nowhere"], "there is no table called"),
     (&["drill", "nodrill"], "there is no drill called"),
     (&["drill", "--table", "book", "-n", "1"], "name a drill to run"),
