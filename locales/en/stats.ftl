@@ -239,3 +239,4 @@ page-calibration-label = Predicted against observed recall
 page-calibration-dot = { $answers } answers: predicted { $predicted }, observed { $observed }
 page-edge-title = Where the edge went
 page-plan-title = The plan you follow
+stats-page-written = Wrote your progress as a page to { $file }.

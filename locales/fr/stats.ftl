@@ -239,3 +239,4 @@ page-calibration-label = Rappel prédit et rappel observé
 page-calibration-dot = { $answers } réponses : prédit { $predicted }, observé { $observed }
 page-edge-title = Où est passé l'avantage
 page-plan-title = Le plan que vous suivez
+stats-page-written = Vos progrès sont écrits en page dans { $file }.

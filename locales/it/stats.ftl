@@ -239,3 +239,4 @@ page-calibration-label = Ricordo previsto e ricordo osservato
 page-calibration-dot = { $answers } risposte: previsto { $predicted }, osservato { $observed }
 page-edge-title = Dove è andato il vantaggio
 page-plan-title = Il piano che segui
+stats-page-written = I tuoi progressi sono scritti come pagina in { $file }.

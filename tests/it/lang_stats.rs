@@ -190,3 +190,18 @@ fn plan_in_french_and_italian() {
     let stopped = plan(&["plan", "--stop"], "it", 80);
     assert!(english_words(&stopped, Lang::It).is_empty(), "{stopped}");
 }
+
+/// The page written to a file is said written in the run's language.
+#[test]
+fn the_page_written_to_a_file_is_said_in_the_language() {
+    for (code, said) in
+        [("fr", "Vos progrès sont écrits en page dans"), ("it", "I tuoi progressi sono scritti")]
+    {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("progress.html");
+        let file_arg = file.display().to_string();
+        let out = Run::new(&["stats", "--format", "html", "-o", &file_arg, "--lang", code]).columns(200).ok();
+        assert!(out.starts_with(said), "{code}: {out}");
+        assert!(std::fs::read_to_string(&file).unwrap().contains(&format!("<html lang=\"{code}\">")));
+    }
+}

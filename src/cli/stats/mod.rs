@@ -256,7 +256,8 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
                 std::fs::write(file, html).map_err(|e| {
                     CliError::BadInput(format!("{}: cannot write the page: {e}", file.display()))
                 })?;
-                Ok(writeln!(out.w, "Wrote your progress as a page to {}.", file.display())?)
+                let file = file.display().to_string();
+                Ok(writeln!(out.w, "{}", lang.text("stats-page-written", &[("file", Arg::Text(&file))]))?)
             }
             None => {
                 out.for_programs()?;

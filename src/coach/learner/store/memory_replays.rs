@@ -5,7 +5,7 @@
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use super::{DbError, FirstAnswer, has_table, has_tables, retry_column, u};
+use super::{DbError, FirstAnswer, has_table, has_tables, retry_column};
 
 /// Every first answer in the database after the one of id `after`, at every table, oldest first,
 /// to `each` with its table: the answers a kept replay ([`memory_replay`]) has not seen. Read by
@@ -25,17 +25,8 @@ pub fn each_first_answer_after(
     let mut q = conn.prepare(&sql)?;
     let mut rows = q.query([after])?;
     while let Some(r) = rows.next()? {
-        let text = |i: usize| r.get_ref(i).and_then(|v| v.as_str().map_err(rusqlite::Error::from));
-        let response_ms: Option<i64> = r.get(4)?;
-        let answer = FirstAnswer {
-            id: r.get(5)?,
-            drill: text(0)?,
-            key: text(1)?,
-            correct: r.get(2)?,
-            at: u(r.get(3)?),
-            response_ms: response_ms.map(u),
-        };
-        each(text(6)?, answer);
+        let table = r.get_ref(6)?.as_str().map_err(rusqlite::Error::from)?;
+        each(table, FirstAnswer::of_row(r)?);
     }
     Ok(())
 }

@@ -509,6 +509,23 @@ pub struct FirstAnswer<'a> {
     pub response_ms: Option<u64>,
 }
 
+impl<'a> FirstAnswer<'a> {
+    /// The answer of a row that begins `drill, key, correct, at, response_ms, id`, borrowed
+    /// from the row.
+    pub fn of_row(r: &'a rusqlite::Row<'a>) -> Result<FirstAnswer<'a>, rusqlite::Error> {
+        let text = |i: usize| r.get_ref(i).and_then(|v| v.as_str().map_err(rusqlite::Error::from));
+        let response_ms: Option<i64> = r.get(4)?;
+        Ok(FirstAnswer {
+            id: r.get(5)?,
+            drill: text(0)?,
+            key: text(1)?,
+            correct: r.get(2)?,
+            at: u(r.get(3)?),
+            response_ms: response_ms.map(u),
+        })
+    }
+}
+
 /// Every first answer in the database given at `table`, oldest first, to `each`: what the memory
 /// model replays there. Only the columns it reads, borrowed from the row (a million answers
 /// are read without making a string of each).
@@ -527,16 +544,7 @@ pub fn each_first_answer_at(
     let mut q = conn.prepare(&sql)?;
     let mut rows = q.query([table])?;
     while let Some(r) = rows.next()? {
-        let text = |i: usize| r.get_ref(i).and_then(|v| v.as_str().map_err(rusqlite::Error::from));
-        let response_ms: Option<i64> = r.get(4)?;
-        each(FirstAnswer {
-            id: r.get(5)?,
-            drill: text(0)?,
-            key: text(1)?,
-            correct: r.get(2)?,
-            at: u(r.get(3)?),
-            response_ms: response_ms.map(u),
-        });
+        each(FirstAnswer::of_row(r)?);
     }
     Ok(())
 }
