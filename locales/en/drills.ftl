@@ -159,3 +159,6 @@ stage-estimate-the-decks = Estimate the decks
 stage-count-down-a-deck = Count down a deck
 stage-keep-the-count-in-play = Keep the count in play
 stage-other-drills = Other drills
+
+# The line under the list of drills.
+drill-list-run-one = Run one with `bjcoach drill NAME --table TABLE`.

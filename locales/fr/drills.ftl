@@ -160,3 +160,6 @@ stage-estimate-the-decks = Estimer les jeux restants
 stage-count-down-a-deck = Décompter un jeu
 stage-keep-the-count-in-play = Tenir le compte en jouant
 stage-other-drills = Autres exercices
+
+# La ligne sous la liste des exercices.
+drill-list-run-one = Lancez-en un avec `bjcoach drill NAME --table TABLE`.

@@ -159,3 +159,6 @@ stage-estimate-the-decks = Stimare i mazzi rimasti
 stage-count-down-a-deck = Contare un mazzo alla rovescia
 stage-keep-the-count-in-play = Tenere il conteggio giocando
 stage-other-drills = Altri esercizi
+
+# La riga sotto l'elenco degli esercizi.
+drill-list-run-one = Avviane uno con `bjcoach drill NAME --table TABLE`.

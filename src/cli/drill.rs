@@ -504,14 +504,14 @@ fn list(library: &Library, lang: Lang, out: &mut Out<'_>) -> Result<(), CliError
     for d in &library.drills {
         let name = format!("{:width$}", d.spec.id);
         writeln!(out.w, "{}  {}", out.paint.accent(name), d.spec.title_in(lang))?;
-        let teaches = match &d.spec.at_the_terminal {
-            Some(more) => format!("{} {more}", d.spec.teaches),
-            None => d.spec.teaches.clone(),
+        let teaches = match d.spec.at_the_terminal_in(lang) {
+            Some(more) => format!("{} {more}", d.spec.teaches_in(lang)),
+            None => d.spec.teaches_in(lang).into_owned(),
         };
         writeln!(out.w, "{:width$}  {}", "", out.paint.dim(&teaches))?;
     }
     writeln!(out.w)?;
-    writeln!(out.w, "{}", out.paint.dim("Run one with `bjcoach drill NAME --table TABLE`."))?;
+    writeln!(out.w, "{}", out.paint.dim(&lang.text("drill-list-run-one", &[])))?;
     Ok(())
 }
 

@@ -26,12 +26,13 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 69] = [
+const FILES: [(Lang, &str, &str); 72] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
     (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
+    (Lang::En, "drill_texts", include_str!("../../locales/en/drill_texts.ftl")),
     (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
     (Lang::En, "errors", include_str!("../../locales/en/errors.ftl")),
@@ -55,6 +56,7 @@ const FILES: [(Lang, &str, &str); 69] = [
     (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
     (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
+    (Lang::Fr, "drill_texts", include_str!("../../locales/fr/drill_texts.ftl")),
     (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
     (Lang::Fr, "errors", include_str!("../../locales/fr/errors.ftl")),
@@ -78,6 +80,7 @@ const FILES: [(Lang, &str, &str); 69] = [
     (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
     (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
+    (Lang::It, "drill_texts", include_str!("../../locales/it/drill_texts.ftl")),
     (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
     (Lang::It, "errors", include_str!("../../locales/it/errors.ftl")),

@@ -52,10 +52,10 @@ fn inline_uses(inline: &InlineExpression<&str>, uses: &mut Uses) {
 }
 
 /// The areas whose English is not messages: the named mistakes, in `drills/mistakes.yaml`, the
-/// drills' titles, in each drill's file, and the command line's help, in the doc comments of
+/// drills' titles and what they teach, in each drill's file, and the command line's help, in the doc comments of
 /// its arguments. Their messages in the other languages are held to those by their own tests
 /// (`coach::drill::mistakes`, `coach::drill::spec`, `cli::help_words`), not to English messages.
-const WORDED_ELSEWHERE: [&str; 3] = ["drill_titles", "help_texts", "mistakes"];
+const WORDED_ELSEWHERE: [&str; 4] = ["drill_texts", "drill_titles", "help_texts", "mistakes"];
 
 /// Every message of a language, by id, with what it uses, but for the areas worded in data;
 /// panics on a file that does not parse.

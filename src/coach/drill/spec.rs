@@ -250,6 +250,30 @@ impl DrillSpec {
         lang.own_text(&format!("drill-title-{}", self.id), &[]).map_or(Cow::Borrowed(&self.title), Cow::Owned)
     }
 
+    /// What the drill teaches in `lang`: English is the drill file's own; another language's is
+    /// the message `drill-teaches-ID`, or the English for a drill that has none.
+    pub fn teaches_in(&self, lang: Lang) -> Cow<'_, str> {
+        if lang == Lang::En {
+            return Cow::Borrowed(&self.teaches);
+        }
+        lang.own_text(&format!("drill-teaches-{}", self.id), &[])
+            .map_or(Cow::Borrowed(&self.teaches), Cow::Owned)
+    }
+
+    /// What the command line adds for the drill, in `lang`, if anything: English is the drill
+    /// file's own; another language's is the message `drill-at-terminal-ID`, or the English for
+    /// a drill that has none.
+    pub fn at_the_terminal_in(&self, lang: Lang) -> Option<Cow<'_, str>> {
+        let english = self.at_the_terminal.as_deref()?;
+        if lang == Lang::En {
+            return Some(Cow::Borrowed(english));
+        }
+        Some(
+            lang.own_text(&format!("drill-at-terminal-{}", self.id), &[])
+                .map_or(Cow::Borrowed(english), Cow::Owned),
+        )
+    }
+
     /// Reads a drill file and checks it against the catalogue, reporting every problem.
     pub fn from_yaml(origin: &str, text: &str, catalogue: &Catalogue) -> Result<DrillSpec, DataErrors> {
         let spec: DrillSpec = parse_yaml(origin, text)?;
@@ -440,6 +464,65 @@ mod tests {
         let mut own = drills[0].clone();
         own.id = "my-own".to_string();
         assert_eq!(own.title_in(Lang::Fr), own.title);
+    }
+
+    /// Every shipped drill says what it teaches in French and Italian, and what the command line
+    /// adds where it adds something; every such message names a shipped drill that has it, once.
+    #[test]
+    fn every_shipped_drill_says_what_it_teaches_in_every_language() {
+        let drills = shipped().unwrap();
+        for spec in &drills {
+            assert_eq!(spec.teaches_in(Lang::En), spec.teaches);
+            assert_eq!(spec.at_the_terminal_in(Lang::En).as_deref(), spec.at_the_terminal.as_deref());
+            for lang in [Lang::Fr, Lang::It] {
+                let id = format!("drill-teaches-{}", spec.id);
+                assert!(lang.own_text(&id, &[]).is_some(), "{}: {id}", lang.code());
+                assert_ne!(spec.teaches_in(lang), spec.teaches, "{}: {}", lang.code(), spec.id);
+                let id = format!("drill-at-terminal-{}", spec.id);
+                assert_eq!(
+                    lang.own_text(&id, &[]).is_some(),
+                    spec.at_the_terminal.is_some(),
+                    "{}: {id}",
+                    lang.code()
+                );
+                if let Some(english) = &spec.at_the_terminal {
+                    assert_ne!(
+                        spec.at_the_terminal_in(lang).unwrap(),
+                        *english,
+                        "{}: {}",
+                        lang.code(),
+                        spec.id
+                    );
+                }
+            }
+        }
+        for (lang, file) in [
+            (Lang::Fr, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/drill_texts.ftl"))),
+            (Lang::It, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/it/drill_texts.ftl"))),
+        ] {
+            let ids: Vec<&str> = file
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                .filter_map(|l| l.split(" = ").next())
+                .collect();
+            let mut once = ids.clone();
+            once.sort_unstable();
+            once.dedup();
+            assert_eq!(once.len(), ids.len(), "{}: a message given twice", lang.code());
+            for id in ids {
+                let has = |d: &&DrillSpec| match id.strip_prefix("drill-teaches-") {
+                    Some(name) => d.id == name,
+                    None => {
+                        id.strip_prefix("drill-at-terminal-") == Some(&d.id) && d.at_the_terminal.is_some()
+                    }
+                };
+                assert!(drills.iter().any(|d| has(&d)), "{}: {id} names no drill that has it", lang.code());
+            }
+        }
+        let mut own = drills.iter().find(|d| d.at_the_terminal.is_some()).unwrap().clone();
+        own.id = "my-own".to_string();
+        assert_eq!(own.teaches_in(Lang::Fr), own.teaches);
+        assert_eq!(own.at_the_terminal_in(Lang::It).as_deref(), own.at_the_terminal.as_deref());
     }
 
     #[test]

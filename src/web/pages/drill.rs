@@ -146,7 +146,7 @@ pub async fn drills(
             body,
             "<section class=\"drill\" id=\"drill-{id}\"><h2>{}</h2><p>{}</p>",
             prose(&drill.spec.title_in(lang)),
-            prose(&drill.spec.teaches),
+            prose(&drill.spec.teaches_in(lang)),
             id = escape(id)
         );
         if tables.is_empty() {
