@@ -176,6 +176,9 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
         Some(name) => library.get(name).map_err(drill_error)?.clone(),
         // With no name, only the drills that run at this table are offered.
         None => {
+            // The table is read first, so a table that does not exist is said to be missing
+            // rather than offering no drill at all.
+            args.table.load()?;
             let here: Vec<&Drill> =
                 library.drills.iter().filter(|d| check_at(d, &args.table).is_ok()).collect();
             if config.is_interactive() && args.session.answers.is_none() {

@@ -1,7 +1,7 @@
-//! Errors in French and Italian: a table or a drill that is not known, a drill a table cannot
-//! play and what to do instead, a drill not named where none can be asked for, a bad `--timed`,
-//! what `plan` refuses;
-//! each said in the language asked for (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
+//! Errors in French and Italian: a table or a drill that is not known (a table also where no drill
+//! is named), a drill a table cannot play and what to do instead, a drill not named where none
+//! can be asked for, a bad `--timed`, what `plan` refuses; each said in the language asked for
+//! (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
 
 use bjcoach::lang::Lang;
 
@@ -10,13 +10,14 @@ use crate::cli::{Run, flat};
 use crate::lang_home::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 13] = [
+const REFUSED: [(&[&str], &str); 14] = [
     (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
     (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
     (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
     (&["plan", "--table", "book", "--by", "2099-01-01", "--recall", "2"], "expected a recall from"),
     (&["plan"], "you follow no plan yet"),
     (&["rules", "--table", "nowhere"], "there is no table called"),
+    (&["drill", "--table", "nowhere"], "there is no table called"),
     (&["drill", "nodrill"], "there is no drill called"),
     (&["drill", "--table", "book", "-n", "1"], "name a drill to run"),
     (&["drill", "hand-totals", "--timed", "0"], "--timed takes whole seconds"),
@@ -71,4 +72,19 @@ fn the_drills_of_a_table_are_listed_one_a_line_in_the_language() {
             Run::new(&["drill", "--table", "book", "-n", "1", "--lang", "it"]).columns(60).expect(2);
         italian
     });
+}
+
+/// A table that does not exist is said to be missing where no drill is named, as where one is,
+/// in every language, rather than offering no drill at it.
+#[test]
+fn a_table_not_known_is_said_to_be_missing_where_no_drill_is_named() {
+    for lang in Lang::ALL {
+        let (_, unnamed) =
+            Run::new(&["drill", "--table", "nope", "--lang", lang.code()]).columns(80).expect(2);
+        let (_, named) = Run::new(&["drill", "hand-totals", "--table", "nope", "--lang", lang.code()])
+            .columns(80)
+            .expect(2);
+        assert_eq!(unnamed, named, "{}", lang.code());
+        assert!(unnamed.contains("`nope`"), "{unnamed}");
+    }
 }
