@@ -30,6 +30,7 @@ mod inputs;
 mod journal;
 mod lang;
 mod lang_counting;
+mod lang_drill_texts;
 mod lang_drills;
 mod lang_errors;
 mod lang_help;

@@ -45,6 +45,22 @@ fn the_drills_page_follows_the_browser_s_language_and_its_picker() {
     assert!(english.body.contains("<input type=\"hidden\" name=\"lang\" value=\"en\">"));
 }
 
+/// The drills page says what each drill teaches in the page's language: each drill's French
+/// paragraph, not its English one, in a French page.
+#[test]
+fn the_drills_page_says_what_each_drill_teaches_in_the_page_s_language() {
+    let site = Site::new();
+    let french = get_in(&site, "/drills", "fr");
+    assert!(words(&french.body).contains("Comptez une main vite, à la façon du livre"));
+    for d in &bjcoach::coach::drill::Library::shipped().unwrap().drills {
+        let teaches = d.spec.teaches_in(Lang::Fr);
+        assert!(french.body.contains(&bjcoach::web::prose(&teaches)), "{}: {}", d.spec.id, french.body);
+        assert!(!french.body.contains(&bjcoach::web::prose(&d.spec.teaches)), "{}", d.spec.id);
+    }
+    let english = site.get("/drills");
+    assert!(words(&english.body).contains("Count a hand quickly"));
+}
+
 /// A whole session of split decisions at the Quebec table in French, and at the Italian table
 /// in Italian: every page holds no English word, the buttons are the language's moves and keys,
 /// and each answer given by a key is judged (a verdict in the language above the next question)
