@@ -514,7 +514,7 @@ fn list(library: &Library, lang: Lang, out: &mut Out<'_>) -> Result<(), CliError
         writeln!(out.w, "{:width$}  {}", "", out.paint.dim(&teaches))?;
     }
     writeln!(out.w)?;
-    writeln!(out.w, "{}", out.paint.dim(&lang.text("drill-list-run-one", &[])))?;
+    writeln!(out.w, "{}", out.paint.dim(lang.text("drill-list-run-one", &[])))?;
     Ok(())
 }
 
