@@ -161,4 +161,5 @@ stage-keep-the-count-in-play = Keep the count in play
 stage-other-drills = Other drills
 
 # The line under the list of drills.
+drill-pick-prompt = Which drill?
 drill-list-run-one = Run one with `bjcoach drill NAME --table TABLE`.

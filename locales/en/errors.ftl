@@ -26,3 +26,4 @@ web-drill-not-here = The { $drill } drill cannot be played at { $table }: { $rea
 web-remedy-table = ; it runs at { $link }
 web-remedy-against = ; pick another table to compare it with
 web-remedy-balanced = ; choose a balanced system such as { $system }
+error-not-a-rate = `{ $text }` is not a rate: write a number from 0 to 1, such as 0.2

@@ -153,10 +153,14 @@ stats-tray-row-cost = { $depth }: { $bias } ({ $answers ->
 tray-depth-first = ¼ to ¾ deck
 tray-depth = { $from } to { $from }¾ decks
 tray-bias-none = on the mark, to the tenth of a deck
-tray-bias-over = { $decks } decks over
-tray-bias-over-one = { $decks } deck over
-tray-bias-under = { $decks } decks under
-tray-bias-under-one = { $decks } deck under
+tray-bias-over = { $size ->
+    [one] { $decks } deck over
+   *[other] { $decks } decks over
+}
+tray-bias-under = { $size ->
+    [one] { $decks } deck under
+   *[other] { $decks } decks under
+}
 tray-cost = at a running count of { $count } with { $left } decks left, you read { $read } left: a true count of { $misread } where it is { $truth }
 
 ## The deck countdown's bests

@@ -162,4 +162,5 @@ stage-keep-the-count-in-play = Tenir le compte en jouant
 stage-other-drills = Autres exercices
 
 # La ligne sous la liste des exercices.
+drill-pick-prompt = Quel exercice ?
 drill-list-run-one = Lancez-en un avec `bjcoach drill NAME --table TABLE`.

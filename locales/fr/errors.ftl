@@ -25,3 +25,4 @@ web-drill-not-here = L'exercice { $drill } ne se joue pas à { $table } : { $rea
 web-remedy-table = {" "}; il se joue à { $link }
 web-remedy-against = {" "}; choisissez une autre table avec laquelle le comparer
 web-remedy-balanced = {" "}; choisissez un système équilibré comme { $system }
+error-not-a-rate = `{ $text }` n'est pas une proportion : écrivez un nombre de 0 à 1, par ex. 0,2

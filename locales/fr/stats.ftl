@@ -153,10 +153,14 @@ stats-tray-row-cost = { $depth } : { $bias } ({ $answers ->
 tray-depth-first = de ¼ à ¾ de jeu
 tray-depth = de { $from } à { $from }¾ jeux
 tray-bias-none = juste, au dixième de jeu près
-tray-bias-over = { $decks } jeu en trop
-tray-bias-over-one = { $decks } jeu en trop
-tray-bias-under = { $decks } jeu en moins
-tray-bias-under-one = { $decks } jeu en moins
+tray-bias-over = { $size ->
+    [other] { $decks } jeux en trop
+   *[one] { $decks } jeu en trop
+}
+tray-bias-under = { $size ->
+    [other] { $decks } jeux en moins
+   *[one] { $decks } jeu en moins
+}
 tray-cost = à un compte courant de { $count } avec { $left } jeux restants, vous en lisez { $read } : un compte réel de { $misread } là où il est de { $truth }
 
 ## Les meilleurs décomptes d'un jeu

@@ -161,4 +161,5 @@ stage-keep-the-count-in-play = Tenere il conteggio giocando
 stage-other-drills = Altri esercizi
 
 # La riga sotto l'elenco degli esercizi.
+drill-pick-prompt = Quale esercizio?
 drill-list-run-one = Avviane uno con `bjcoach drill NAME --table TABLE`.

@@ -25,3 +25,4 @@ web-drill-not-here = L'esercizio { $drill } non si gioca a { $table }: { $reason
 web-remedy-table = ; si gioca a { $link }
 web-remedy-against = ; scegli un altro tavolo con cui confrontarlo
 web-remedy-balanced = ; scegli un sistema bilanciato come { $system }
+error-not-a-rate = `{ $text }` non è una frequenza: scrivi un numero da 0 a 1, per es. 0,2

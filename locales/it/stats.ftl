@@ -153,10 +153,14 @@ stats-tray-row-cost = { $depth }: { $bias } ({ $answers ->
 tray-depth-first = da ¼ a ¾ di mazzo
 tray-depth = da { $from } a { $from }¾ mazzi
 tray-bias-none = giusto, al decimo di mazzo
-tray-bias-over = { $decks } mazzi in più
-tray-bias-over-one = { $decks } mazzo in più
-tray-bias-under = { $decks } mazzi in meno
-tray-bias-under-one = { $decks } mazzo in meno
+tray-bias-over = { $size ->
+    [one] { $decks } mazzo in più
+   *[other] { $decks } mazzi in più
+}
+tray-bias-under = { $size ->
+    [one] { $decks } mazzo in meno
+   *[other] { $decks } mazzi in meno
+}
 tray-cost = a un conteggio corrente di { $count } con { $left } mazzi rimasti, ne leggi { $read }: un conteggio reale di { $misread } dove è { $truth }
 
 ## I migliori conti alla rovescia di un mazzo

@@ -182,7 +182,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             let here: Vec<&Drill> =
                 library.drills.iter().filter(|d| check_at(d, &args.table).is_ok()).collect();
             if config.is_interactive() && args.session.answers.is_none() {
-                match pick_drill(&here)? {
+                match pick_drill(&here, LangArg::or_run(args.lang, config.lang))? {
                     Some(d) => d,
                     None => return Ok(()),
                 }
@@ -440,13 +440,13 @@ pub fn from_menu(
     }
 }
 
-fn pick_drill(drills: &[&Drill]) -> Result<Option<Drill>, CliError> {
-    let items = drill_lines(drills);
+fn pick_drill(drills: &[&Drill], lang: Lang) -> Result<Option<Drill>, CliError> {
+    let items = drill_lines(drills, lang);
     // Ctrl-C is caught rather than ending the process with the cursor hidden: the picker reads
     // it as an error once the handler is in place.
     watch_interrupts();
     let picked = Select::with_theme(&ColorfulTheme::default())
-        .with_prompt("Which drill?")
+        .with_prompt(lang.text("drill-pick-prompt", &[]))
         .items(&items)
         .default(0)
         .interact_opt();
@@ -463,10 +463,11 @@ fn pick_drill(drills: &[&Drill]) -> Result<Option<Drill>, CliError> {
     Ok(picked.and_then(|i| drills.get(i).map(|d| (*d).clone())))
 }
 
-/// The drills, one a line, as the home lists its choices: the name to type, then the title.
-fn drill_lines(drills: &[&Drill]) -> Vec<String> {
+/// The drills, one a line, as the home lists its choices: the name to type, then the title in
+/// `lang`.
+fn drill_lines(drills: &[&Drill], lang: Lang) -> Vec<String> {
     let width = drills.iter().map(|d| d.spec.id.len()).max().unwrap_or(0);
-    drills.iter().map(|d| format!("{:<width$}  {}", d.spec.id, d.spec.title)).collect()
+    drills.iter().map(|d| format!("{:<width$}  {}", d.spec.id, d.spec.title_in(lang))).collect()
 }
 
 /// What `bjcoach drill` with no name says when it cannot ask: how to run one, and the drills

@@ -20,6 +20,7 @@ mod indices;
 mod keys;
 mod menu;
 pub mod paint;
+mod parse_words;
 mod plan;
 mod play;
 mod progress;
@@ -205,6 +206,11 @@ impl From<io::Error> for CliError {
 pub struct Said(Box<dyn Fn(crate::lang::Lang) -> String + Send + Sync>);
 
 impl Said {
+    /// Words built in whatever language they are shown in.
+    pub fn new(words: impl Fn(crate::lang::Lang) -> String + Send + Sync + 'static) -> Said {
+        Said(Box::new(words))
+    }
+
     /// The words in `lang`.
     pub fn words_in(&self, lang: crate::lang::Lang) -> String {
         (self.0)(lang)
@@ -223,10 +229,13 @@ impl std::fmt::Display for Said {
     }
 }
 
+/// A value the parser could not read says why in the language of the run (`parse_words`).
+impl std::error::Error for Said {}
+
 impl CliError {
     /// Bad input said in the language the error is shown in.
     pub fn said(words: impl Fn(crate::lang::Lang) -> String + Send + Sync + 'static) -> CliError {
-        CliError::Said(Said(Box::new(words)))
+        CliError::Said(Said::new(words))
     }
 
     /// The error's words in `lang`: its own when it has words in every language, else English.
@@ -283,6 +292,15 @@ where
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
+            if let Some(said) = parse_words::refusal_in(&e, asked) {
+                term::set_stderr(paint::ColorChoice::Auto, width);
+                // Every quoted value escaped, as the coach's own errors are.
+                term::to_stderr(
+                    &term::stderr_paint().bad(asked.text("error-label", &[])),
+                    crate::data::shown_lines(&said),
+                );
+                return code;
+            }
             // The parser quotes what was typed as it is: an argument holding an escape sequence
             // or a bidirectional override is shown escaped instead, without colour.
             let raw = args.iter().any(|a| a.to_string_lossy().chars().any(crate::data::needs_escape));

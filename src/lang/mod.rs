@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 72] = [
+const FILES: [(Lang, &str, &str); 75] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -43,6 +43,7 @@ const FILES: [(Lang, &str, &str); 72] = [
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "money", include_str!("../../locales/en/money.ftl")),
     (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
+    (Lang::En, "parse_errors", include_str!("../../locales/en/parse_errors.ftl")),
     (Lang::En, "plan", include_str!("../../locales/en/plan.ftl")),
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "play_count", include_str!("../../locales/en/play_count.ftl")),
@@ -67,6 +68,7 @@ const FILES: [(Lang, &str, &str); 72] = [
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "money", include_str!("../../locales/fr/money.ftl")),
     (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
+    (Lang::Fr, "parse_errors", include_str!("../../locales/fr/parse_errors.ftl")),
     (Lang::Fr, "plan", include_str!("../../locales/fr/plan.ftl")),
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "play_count", include_str!("../../locales/fr/play_count.ftl")),
@@ -91,6 +93,7 @@ const FILES: [(Lang, &str, &str); 72] = [
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "money", include_str!("../../locales/it/money.ftl")),
     (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
+    (Lang::It, "parse_errors", include_str!("../../locales/it/parse_errors.ftl")),
     (Lang::It, "plan", include_str!("../../locales/it/plan.ftl")),
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "play_count", include_str!("../../locales/it/play_count.ftl")),

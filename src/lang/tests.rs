@@ -55,7 +55,7 @@ fn inline_uses(inline: &InlineExpression<&str>, uses: &mut Uses) {
 /// drills' titles and what they teach, in each drill's file, and the command line's help, in the doc comments of
 /// its arguments. Their messages in the other languages are held to those by their own tests
 /// (`coach::drill::mistakes`, `coach::drill::spec`, `cli::help_words`), not to English messages.
-const WORDED_ELSEWHERE: [&str; 4] = ["drill_texts", "drill_titles", "help_texts", "mistakes"];
+const WORDED_ELSEWHERE: [&str; 5] = ["drill_texts", "drill_titles", "help_texts", "mistakes", "parse_errors"];
 
 /// Every message of a language, by id, with what it uses, but for the areas worded in data;
 /// panics on a file that does not parse.

@@ -1,6 +1,6 @@
 //! Errors in French and Italian: a table or a drill that is not known (a table also where no drill
 //! is named), a drill a table cannot play and what to do instead, a drill not named where none
-//! can be asked for, a bad `--timed`, what `plan` refuses; each said in the language asked for
+//! can be asked for, a bad `--timed`, what `plan` refuses, what the command-line parser refuses; each said in the language asked for
 //! (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
 
 use bjcoach::lang::Lang;
@@ -87,4 +87,56 @@ fn a_table_not_known_is_said_to_be_missing_where_no_drill_is_named() {
         assert_eq!(unnamed, named, "{}", lang.code());
         assert!(unnamed.contains("`nope`"), "{unnamed}");
     }
+}
+
+/// What the parser refuses, and what the parser says of it in English.
+const NOT_PARSED: [(&[&str], &str); 8] = [
+    (&["--nope"], "unexpected argument '--nope' found"),
+    (&["drill", "--focu", "missed"], "a similar argument exists"),
+    (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
+    (&["drill", "-n", "0"], "0 is not in 1..=1000"),
+    (&["drill", "-n", "many"], "invalid digit found in string"),
+    (&["stats", "--format", "xml"], "[possible values: text, json, html]"),
+    (&["rules", "--table"], "a value is required for '--table <TABLE>'"),
+    (&["play", "--dealer-errors", "2"], "`2` is not a rate"),
+];
+
+/// The parser's refusals (an unknown option or command, a value out of its bounds, not a number,
+/// not among the possible ones, missing, a rate's own check) in French and Italian: the label,
+/// no English word, the nearest name and the usage kept, every line within the width, exit 2;
+/// English keeps the parser's own words.
+#[test]
+fn what_the_parser_refuses_is_said_in_french_and_italian() {
+    for (args, english) in NOT_PARSED {
+        let (_, said) = Run::new(args).columns(80).expect(2);
+        assert!(said.starts_with("error: ") && flat(&said).contains(english), "{args:?}: {said}");
+        for (lang, label) in [(Lang::Fr, "erreur : "), (Lang::It, "errore: ")] {
+            for width in [60, 80] {
+                let asked = [args, &["--lang", lang.code()]].concat();
+                let (_, said) = Run::new(&asked).columns(width).expect(2);
+                assert!(said.starts_with(label), "{asked:?}: {said}");
+                assert!(said.lines().all(|l| l.chars().count() <= width), "{asked:?} at {width}: {said}");
+                let left = english_words(&without_options(&said), lang);
+                assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
+                assert!(!flat(&said).contains(english), "{asked:?}: {said}");
+                assert!(said.trim_end().ends_with("`--help`."), "{asked:?}: {said}");
+            }
+        }
+    }
+    let (_, said) = Run::new(&["drill", "--focu", "missed", "--lang", "fr"]).columns(80).expect(2);
+    assert!(said.contains("`--focus`") && said.contains("Utilisation : bjcoach drill"), "{said}");
+    let (_, said) = Run::new(&["drill", "-n", "0"]).env("BJCOACH_LANG", "it").columns(80).expect(2);
+    assert!(flat(&said).contains("da 1 a 1000"), "{said}");
+    // A rate is read with a decimal comma too, as French and Italian write it.
+    let (_, said) = Run::new(&["play", "--dealer-errors", "0,5", "--rounds", "0"]).columns(80).expect(2);
+    assert!(!said.contains("dealer-errors"), "{said}");
+}
+
+/// `text` without the options and placeholders it quotes (`--dealer-errors <RATE>`), typed
+/// as they are in every language.
+fn without_options(text: &str) -> String {
+    text.split(|c: char| c.is_whitespace() || c == '`')
+        .filter(|w| !w.starts_with('-') && !w.starts_with('<'))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -209,6 +209,22 @@ fn ctrl_c_at_the_drill_picker_shows_the_cursor_again() {
     }
 }
 
+/// The drill picker asks in the language of the run, with the drills' titles in it.
+#[cfg(unix)]
+#[test]
+fn the_drill_picker_asks_in_the_run_s_language() {
+    for (lang, asked, title) in
+        [("fr", "Quel exercice ?", "Totaux des mains"), ("it", "Quale esercizio?", "Totali delle mani")]
+    {
+        let mut t = crate::pty::Terminal::start(&["drill", "--table", "book", "--lang", lang], 24, 80);
+        t.wait(0, |w| w.contains(asked));
+        let screen = t.screen().join("\n");
+        assert!(screen.contains(title), "{lang}: {screen}");
+        t.type_keys("\u{3}");
+        assert_eq!(t.finish(), Some(130));
+    }
+}
+
 /// A page taller than the screen opens in the pager; leaving the pager goes home at once, where
 /// the home asked for Enter once more ("Press Enter to go back home." after the pager closed),
 /// at 60 and 80 columns.

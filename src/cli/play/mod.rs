@@ -21,7 +21,7 @@ use crate::coach::play::{
     BetOnBox, CountSession, PlayError, PlayOptions, PlaySession, check_options, default_bet, run_counting,
 };
 use crate::game::rules::{Reshuffle, TableRules};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::PlayTable;
 use paced::Pace;
@@ -207,11 +207,14 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     seat.play(Script::File(args.session.answers.as_ref()), config, out)
 }
 
-/// A rate from 0 to 1.
-fn rate_between_0_and_1(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
+/// A rate from 0 to 1, with a decimal point or, as French and Italian write it, a comma.
+fn rate_between_0_and_1(text: &str) -> Result<f64, super::Said> {
+    match text.trim().replace(',', ".").parse::<f64>() {
         Ok(rate) if (0.0..=1.0).contains(&rate) => Ok(rate),
-        _ => Err(format!("`{text}` is not a rate: write a number from 0 to 1, such as 0.2")),
+        _ => {
+            let text = text.to_string();
+            Err(super::Said::new(move |lang| lang.text("error-not-a-rate", &[("text", Arg::Text(&text))])))
+        }
     }
 }
 

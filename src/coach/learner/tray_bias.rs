@@ -107,14 +107,12 @@ impl DepthBias {
         if m == 0.0 {
             return lang.text("tray-bias-none", &[]);
         }
-        let id = match (m > 0.0, m.abs() == 1.0) {
-            (true, false) => "tray-bias-over",
-            (true, true) => "tray-bias-over-one",
-            (false, false) => "tray-bias-under",
-            (false, true) => "tray-bias-under-one",
-        };
+        let id = if m > 0.0 { "tray-bias-over" } else { "tray-bias-under" };
+        // The noun agrees with the number as each language has it: `0.8 decks` in English,
+        // `0,8 jeu` but `2,3 jeux` in French.
         let decks = lang.number(&round1(m.abs()));
-        lang.text(id, &[("decks", Arg::Text(&decks))])
+        let size = crate::coach::drill::count_words::decks_size(m.abs());
+        lang.text(id, &[("decks", Arg::Text(&decks)), ("size", Arg::Text(size))])
     }
 
     /// The decks left that the cost is said at: the band's mean, to the quarter deck.
@@ -168,6 +166,23 @@ mod tests {
 
     fn counted(key: String, answer: &str, times: u64) -> AnswerCount {
         AnswerCount { key, table: "quebec-s17".into(), answer: answer.into(), times }
+    }
+
+    /// The noun agrees with the bias as each language counts: English says `decks` but at one,
+    /// French `jeu` under two and `jeux` from two, Italian `mazzo` at one alone.
+    #[test]
+    fn the_bias_s_noun_agrees_with_its_number() {
+        let said = |mean: f64, lang: Lang| {
+            DepthBias { from: 1, answers: 3, mean, mean_left: 4.0 }.bias_words_in(lang)
+        };
+        assert_eq!(said(0.8, Lang::En), "0.8 decks over");
+        assert_eq!(said(-1.0, Lang::En), "1 deck under");
+        assert_eq!(said(0.8, Lang::Fr), "0,8 jeu en trop");
+        assert_eq!(said(1.5, Lang::Fr), "1,5 jeu en trop");
+        assert_eq!(said(2.3, Lang::Fr), "2,3 jeux en trop");
+        assert_eq!(said(-2.0, Lang::Fr), "2 jeux en moins");
+        assert_eq!(said(1.0, Lang::It), "1 mazzo in più");
+        assert_eq!(said(0.4, Lang::It), "0,4 mazzi in più");
     }
 
     #[test]
