@@ -187,3 +187,64 @@ play-tempo = Tempo: { $per_hour } rounds an hour, { $per_second } cards a second
 
 # A call on a settlement that cannot be read.
 play-not-a-call = `{ $typed }` is not a call: f (or foul) calls a foul, Enter (or ok) accepts
+
+# The start form's refusals in the browser: the field refused, then why.
+play-form-refused = { $field }: { $why }
+play-form-table = Table
+play-form-seats = Players at the table
+play-form-hidden = Hide the count
+play-form-wong = Play, sit out or leave
+play-form-vary = Players come and go
+play-form-not-preset = `{ $name }` is not a preset
+play-form-no-system-hidden = choose a counting system to keep the count with
+play-form-no-system-wong = choose a counting system: the choice is judged by the true count
+play-form-no-system-vary = choose a counting system: the cards to count change as players come and go
+play-form-no-system-pace = choose a counting system: the cards fall at a pace to be counted
+play-form-no-such-system = there is no counting system called `{ $name }`; the systems are: { $known }
+
+# How a session counts, after its goal.
+play-goal-counting = Counting with { $system }{ $hidden }{ $wong }{ $vary }{ $pace }.
+play-goal-hidden = , the count hidden
+play-goal-wong = , choosing before each round to play, sit out or leave
+play-goal-vary = , players coming and going
+play-goal-pace = , the dealer dealing a card every { $seconds } s
+
+# A session's start refused by the table's limits.
+play-check-no-round = play at least one round
+play-check-seats = { $seats } seats asked for: `{ $table }` seats 1 to { $most } players
+play-check-seat = seat { $seat } is not at the table: with { $seats ->
+    [one] 1 seat filled
+   *[other] { $seats } seats filled
+}, choose a seat from 1 to { $seats } or fill more with --seats
+play-check-chips = { $chips } chips is too many: a bankroll is at most { $most } chips
+play-check-bet-too-large = a bet of { $bet } is too large: a bet is at most { $most } chips
+play-check-bet-refused = a bet of { $bet } with { $chips } chips is refused here: { $why }
+play-check-half-chips = a bet of { $bet } would leave a payout in half chips; bet a multiple of { $step }
+play-check-no-box = play at least one box
+play-check-boxes = { $boxes } boxes for you are refused at `{ $table }`: { $why }
+
+# A session's page in the browser: its journal, and a session no longer held.
+play-journal-not-kept = { $why }; your decisions are kept in memory until the journal can be written again
+play-journal-not-started = { $why }: your decisions are kept in memory and saved when the session ends
+
+# A bet, or a box, the table refuses.
+bet-refused-minimum = the minimum bet at this table is { $min } chips
+bet-refused-maximum = the maximum bet at this table is { $max } chips
+bet-refused-unit = bets are made in units of { $unit } chips
+bet-refused-fixed = every hand bets exactly { $fixed } chips at this table
+bet-refused-half-chip = a bet of { $bet } would need a half chip to pay a natural at { $ratio } or to insure for half; bet a multiple of { $even }
+bet-refused-chips = you have only { $chips } chips
+box-refused-own-only = at this table every bet is on the bettor's own box: no bet on another player's box
+box-refused-one-each = at this table each player plays one box: a vacant box may not be taken too
+box-refused-own = box { $box } is your own: its bet is the one you place on it
+box-refused-no-player = there is no player at box { $box }: a bet goes on a box that is played ({ $boxes ->
+    [one] 1 is
+   *[other] { $boxes } are
+})
+box-refused-maximum = the bets on a box stay within the box maximum of { $max } chips; { $on_box ->
+    [one] 1 is
+   *[other] { $on_box } are
+} on box { $box } already
+box-refused-full = a box takes at most { $most } bets at this table, its holder's included; box { $box } has them all
+box-refused-not-covered = a bet of { $bet } on each of your { $boxes } boxes needs { $need } chips; you have { $have }
+box-refused-too-many = { $asked } boxes asked for: the table has { $seats }

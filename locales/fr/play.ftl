@@ -194,3 +194,64 @@ play-tempo = Rythme : { $per_hour } manches à l'heure, { $per_second } cartes p
 
 # Un signalement d'un règlement qui ne peut pas être lu.
 play-not-a-call = `{ $typed }` n'est pas un signalement : f (ou faute) signale une faute, Entrée (ou ok) accepte
+
+# Les refus du formulaire qui lance une partie dans le navigateur : le champ refusé, puis pourquoi.
+play-form-refused = { $field } : { $why }
+play-form-table = Table
+play-form-seats = Joueurs à la table
+play-form-hidden = Cacher le compte
+play-form-wong = Jouer, passer ou partir
+play-form-vary = Des joueurs vont et viennent
+play-form-not-preset = `{ $name }` n'est pas une table prédéfinie
+play-form-no-system-hidden = choisissez un système de comptage avec lequel tenir le compte
+play-form-no-system-wong = choisissez un système de comptage : le choix se juge au compte réel
+play-form-no-system-vary = choisissez un système de comptage : les cartes à compter changent quand des joueurs vont et viennent
+play-form-no-system-pace = choisissez un système de comptage : les cartes tombent à un rythme pour être comptées
+play-form-no-such-system = il n'existe pas de système de comptage nommé `{ $name }` ; les systèmes sont : { $known }
+
+# Comment une partie compte, après son but.
+play-goal-counting = Comptage avec { $system }{ $hidden }{ $wong }{ $vary }{ $pace }.
+play-goal-hidden = , le compte caché
+play-goal-wong = , en choisissant avant chaque manche de jouer, passer ou partir
+play-goal-vary = , des joueurs allant et venant
+play-goal-pace = , le croupier distribuant une carte toutes les { $seconds } s
+
+# Le lancement d'une partie refusé par les limites de la table.
+play-check-no-round = jouez au moins une manche
+play-check-seats = { $seats } places demandées : `{ $table }` accueille de 1 à { $most } joueurs
+play-check-seat = la place { $seat } n'est pas à la table : avec { $seats ->
+    [one] 1 place occupée
+   *[other] { $seats } places occupées
+}, choisissez une place de 1 à { $seats } ou occupez-en davantage avec --seats
+play-check-chips = { $chips } jetons, c'est trop : une cave est d'au plus { $most } jetons
+play-check-bet-too-large = une mise de { $bet } est trop forte : une mise est d'au plus { $most } jetons
+play-check-bet-refused = une mise de { $bet } avec { $chips } jetons est refusée ici : { $why }
+play-check-half-chips = une mise de { $bet } laisserait un paiement en demi-jetons ; misez un multiple de { $step }
+play-check-no-box = jouez au moins une case
+play-check-boxes = { $boxes } cases pour vous sont refusées à `{ $table }` : { $why }
+
+# La page d'une partie dans le navigateur : son journal.
+play-journal-not-kept = { $why } ; vos décisions sont gardées en mémoire jusqu'à ce que le journal puisse de nouveau être écrit
+play-journal-not-started = { $why } : vos décisions sont gardées en mémoire et enregistrées à la fin de la partie
+
+# Une mise, ou une case, que la table refuse.
+bet-refused-minimum = la mise minimale à cette table est de { $min } jetons
+bet-refused-maximum = la mise maximale à cette table est de { $max } jetons
+bet-refused-unit = les mises se font par unités de { $unit } jetons
+bet-refused-fixed = chaque main mise exactement { $fixed } jetons à cette table
+bet-refused-half-chip = une mise de { $bet } demanderait un demi-jeton pour payer un blackjack à { $ratio } ou s'assurer pour la moitié ; misez un multiple de { $even }
+bet-refused-chips = vous n'avez que { $chips } jetons
+box-refused-own-only = à cette table, chacun mise sur sa propre case : aucune mise sur la case d'un autre joueur
+box-refused-one-each = à cette table, chaque joueur joue une seule case : une case libre ne peut pas être prise en plus
+box-refused-own = la case { $box } est la vôtre : sa mise est celle que vous y placez
+box-refused-no-player = personne ne joue la case { $box } : une mise va sur une case jouée ({ $boxes ->
+    [one] 1 l'est
+   *[other] { $boxes } le sont
+})
+box-refused-maximum = les mises d'une case restent dans le maximum de la case, { $max } jetons ; { $on_box } { $on_box ->
+    [one] y est
+   *[other] y sont
+} déjà sur la case { $box }
+box-refused-full = une case prend au plus { $most } mises à cette table, celle de son titulaire comprise ; la case { $box } les a toutes
+box-refused-not-covered = une mise de { $bet } sur chacune de vos { $boxes } cases demande { $need } jetons ; vous en avez { $have }
+box-refused-too-many = { $asked } cases demandées : la table en a { $seats }

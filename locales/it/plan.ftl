@@ -79,9 +79,9 @@ plan-page-follow = Segui questo piano
 
 ## Cosa rifiuta `bjcoach plan`, e perché.
 
-plan-error-recall = --recall { $typed }: serve un richiamo da { $low } a { $high } (o dal { $low_percent } al { $high_percent }), per es. 0.9
-plan-error-date = --by { $typed }: serve una data AAAA-MM-GG, per es. 2027-03-14
-plan-error-day-gone = --by { $typed }: quel giorno { $when ->
+plan-error-recall = { $field }: serve un richiamo da { $low } a { $high } (o dal { $low_percent } al { $high_percent }), per es. 0.9
+plan-error-date = { $field }: serve una data AAAA-MM-GG, per es. 2027-03-14
+plan-error-day-gone = { $field }: quel giorno { $when ->
     [today] è oggi
    *[passed] è passato
 } (oggi è il { $today }, UTC); indica un giorno dopo oggi, come AAAA-MM-GG

@@ -194,3 +194,64 @@ play-tempo = Ritmo: { $per_hour } mani all'ora, { $per_second } carte al secondo
 
 # Una segnalazione di un pagamento che non si può leggere.
 play-not-a-call = `{ $typed }` non è una segnalazione: f (o fallo) segnala un fallo, Invio (o ok) accetta
+
+# I rifiuti del modulo che avvia una partita nel browser: il campo rifiutato, poi perché.
+play-form-refused = { $field }: { $why }
+play-form-table = Tavolo
+play-form-seats = Giocatori al tavolo
+play-form-hidden = Nascondi il conteggio
+play-form-wong = Giocare, saltare o andarsene
+play-form-vary = Giocatori che vanno e vengono
+play-form-not-preset = `{ $name }` non è un tavolo predefinito
+play-form-no-system-hidden = scegli un sistema di conteggio con cui tenere il conteggio
+play-form-no-system-wong = scegli un sistema di conteggio: la scelta si giudica al conteggio reale
+play-form-no-system-vary = scegli un sistema di conteggio: le carte da contare cambiano quando i giocatori vanno e vengono
+play-form-no-system-pace = scegli un sistema di conteggio: le carte cadono a un ritmo per essere contate
+play-form-no-such-system = non esiste un sistema di conteggio chiamato `{ $name }`; i sistemi sono: { $known }
+
+# Come conta una partita, dopo il suo scopo.
+play-goal-counting = Conteggio con { $system }{ $hidden }{ $wong }{ $vary }{ $pace }.
+play-goal-hidden = , con il conteggio nascosto
+play-goal-wong = , scegliendo prima di ogni mano se giocare, saltare o andartene
+play-goal-vary = , con giocatori che vanno e vengono
+play-goal-pace = , con il croupier che distribuisce una carta ogni { $seconds } s
+
+# L'avvio di una partita rifiutato dai limiti del tavolo.
+play-check-no-round = gioca almeno una mano
+play-check-seats = { $seats } posti chiesti: `{ $table }` accoglie da 1 a { $most } giocatori
+play-check-seat = il posto { $seat } non è al tavolo: con { $seats ->
+    [one] 1 posto occupato
+   *[other] { $seats } posti occupati
+}, scegli un posto da 1 a { $seats } o occupane di più con --seats
+play-check-chips = { $chips } fiche sono troppe: una dotazione è al massimo di { $most } fiche
+play-check-bet-too-large = una puntata di { $bet } è troppo alta: una puntata è al massimo di { $most } fiche
+play-check-bet-refused = una puntata di { $bet } con { $chips } fiche è rifiutata qui: { $why }
+play-check-half-chips = una puntata di { $bet } lascerebbe un pagamento in mezze fiche; punta un multiplo di { $step }
+play-check-no-box = gioca almeno un box
+play-check-boxes = { $boxes } box per te sono rifiutati a `{ $table }`: { $why }
+
+# La pagina di una partita nel browser: il suo giornale.
+play-journal-not-kept = { $why }; le tue decisioni restano in memoria finché il giornale non si potrà scrivere di nuovo
+play-journal-not-started = { $why }: le tue decisioni restano in memoria e sono salvate alla fine della partita
+
+# Una puntata, o un box, che il tavolo rifiuta.
+bet-refused-minimum = la puntata minima a questo tavolo è di { $min } fiche
+bet-refused-maximum = la puntata massima a questo tavolo è di { $max } fiche
+bet-refused-unit = si punta a multipli di { $unit } fiche
+bet-refused-fixed = a questo tavolo ogni mano punta esattamente { $fixed } fiche
+bet-refused-half-chip = una puntata di { $bet } richiederebbe mezza fiche per pagare un blackjack a { $ratio } o assicurarsi per metà; punta un multiplo di { $even }
+bet-refused-chips = hai solo { $chips } fiche
+box-refused-own-only = a questo tavolo ognuno punta sul proprio box: nessuna puntata sul box di un altro giocatore
+box-refused-one-each = a questo tavolo ogni giocatore gioca un solo box: un box libero non si può prendere in più
+box-refused-own = il box { $box } è il tuo: la sua puntata è quella che ci metti tu
+box-refused-no-player = nessuno gioca il box { $box }: una puntata va su un box giocato ({ $boxes ->
+    [one] 1 lo è
+   *[other] { $boxes } lo sono
+})
+box-refused-maximum = le puntate su un box restano entro il massimo del box, { $max } fiche; { $on_box } { $on_box ->
+    [one] c'è
+   *[other] ci sono
+} già sul box { $box }
+box-refused-full = un box accetta al massimo { $most } puntate a questo tavolo, compresa quella del titolare; il box { $box } le ha tutte
+box-refused-not-covered = una puntata di { $bet } su ciascuno dei tuoi { $boxes } box richiede { $need } fiche; ne hai { $have }
+box-refused-too-many = { $asked } box chiesti: il tavolo ne ha { $seats }

@@ -63,8 +63,9 @@ fn recall_level(text: &str) -> Result<f64, CliError> {
                 let (low, high) = (RECALL_LEVELS.0.to_string(), RECALL_LEVELS.1.to_string());
                 let (low_percent, high_percent) =
                     (ready::percent_in(RECALL_LEVELS.0, lang), ready::percent_in(RECALL_LEVELS.1, lang));
+                let field = format!("--recall {shown}");
                 let args = [
-                    ("typed", Arg::Text(&shown)),
+                    ("field", Arg::Text(&field)),
                     ("low", Arg::Text(&low)),
                     ("high", Arg::Text(&high)),
                     ("low_percent", Arg::Text(&low_percent)),
@@ -81,15 +82,16 @@ fn target_day(text: &str, today: u64) -> Result<u64, CliError> {
     let shown = crate::data::shown(text, crate::data::QUOTED_MOST);
     let Some(day) = day_of_date(text) else {
         return Err(CliError::said(move |lang| {
-            lang.text("plan-error-date", &[("typed", Arg::Text(&shown))])
+            lang.text("plan-error-date", &[("field", Arg::Text(&format!("--by {shown}")))])
         }));
     };
     if day <= today {
         let when = if day == today { "today" } else { "passed" };
         let today = date_of_day(today);
         return Err(CliError::said(move |lang| {
+            let field = format!("--by {shown}");
             let args =
-                [("typed", Arg::Text(&shown)), ("when", Arg::Text(when)), ("today", Arg::Text(&today))];
+                [("field", Arg::Text(&field)), ("when", Arg::Text(when)), ("today", Arg::Text(&today))];
             lang.text("plan-error-day-gone", &args)
         }));
     }

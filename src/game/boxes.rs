@@ -4,7 +4,7 @@
 //! A bet on another box is settled with the box's original hand (the one dealt to it), at the
 //! bet's own stake: its holder decides the play, and the bet follows neither a double nor a split.
 
-use thiserror::Error;
+use crate::lang::{Arg, Lang};
 
 use crate::game::rules::{OtherBoxBets, TableRules, VacantBoxes};
 
@@ -19,28 +19,19 @@ pub struct BoxBet {
     pub stake: u64,
 }
 
-/// `1 is`, `3 are`: a count and its verb.
-fn n_are(n: u64) -> String {
-    if n == 1 { "1 is".to_string() } else { format!("{n} are") }
-}
-
 /// Why a box, or a bet on a box, is refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoxRefusal {
     /// The table takes bets only on the bettor's own box.
-    #[error("at this table every bet is on the bettor's own box: no bet on another player's box")]
     NoBetsOnOtherBoxes,
     /// A player plays one box at this table.
-    #[error("at this table each player plays one box: a vacant box may not be taken too")]
     OneBoxEach,
     /// A bet on the bettor's own box is the box's bet.
-    #[error("box {box_number} is your own: its bet is the one you place on it")]
     OwnBox {
         /// The box, from 1.
         box_number: usize,
     },
     /// No player holds that box.
-    #[error("there is no player at box {box_number}: a bet goes on a box that is played ({})", n_are(*boxes as u64))]
     NoSuchBox {
         /// The box, from 1.
         box_number: usize,
@@ -48,9 +39,6 @@ pub enum BoxRefusal {
         boxes: usize,
     },
     /// The box's bets together would pass the table's maximum.
-    #[error(
-        "the bets on a box stay within the box maximum of {max} chips; {} on box {box_number} already", n_are(*on_box)
-    )]
     OverBoxMaximum {
         /// The box maximum.
         max: u64,
@@ -60,9 +48,6 @@ pub enum BoxRefusal {
         box_number: usize,
     },
     /// The box already holds as many bets as the table allows.
-    #[error(
-        "a box takes at most {most} bets at this table, its holder's included; box {box_number} has them all"
-    )]
     BoxFull {
         /// The most bets on a box.
         most: u8,
@@ -70,7 +55,6 @@ pub enum BoxRefusal {
         box_number: usize,
     },
     /// A bet the player's chips cannot cover on every box they play.
-    #[error("a bet of {bet} on each of your {boxes} boxes needs {need} chips; you have {have}")]
     BoxesNotCovered {
         /// The bet asked for each box.
         bet: u64,
@@ -82,7 +66,6 @@ pub enum BoxRefusal {
         have: u64,
     },
     /// More boxes than the table has.
-    #[error("{asked} boxes asked for: the table has {seats}")]
     TooManyBoxes {
         /// Boxes asked for in all.
         asked: usize,
@@ -90,6 +73,49 @@ pub enum BoxRefusal {
         seats: usize,
     },
 }
+
+impl BoxRefusal {
+    /// The refusal in `lang`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let count = |n: usize| Arg::Int(n as u64);
+        match self {
+            BoxRefusal::NoBetsOnOtherBoxes => lang.text("box-refused-own-only", &[]),
+            BoxRefusal::OneBoxEach => lang.text("box-refused-one-each", &[]),
+            BoxRefusal::OwnBox { box_number } => lang.text("box-refused-own", &[("box", count(*box_number))]),
+            BoxRefusal::NoSuchBox { box_number, boxes } => {
+                lang.text("box-refused-no-player", &[("box", count(*box_number)), ("boxes", count(*boxes))])
+            }
+            BoxRefusal::OverBoxMaximum { max, on_box, box_number } => lang.text(
+                "box-refused-maximum",
+                &[("max", Arg::Int(*max)), ("on_box", Arg::Int(*on_box)), ("box", count(*box_number))],
+            ),
+            BoxRefusal::BoxFull { most, box_number } => lang.text(
+                "box-refused-full",
+                &[("most", Arg::Int(u64::from(*most))), ("box", count(*box_number))],
+            ),
+            BoxRefusal::BoxesNotCovered { bet, boxes, need, have } => lang.text(
+                "box-refused-not-covered",
+                &[
+                    ("bet", Arg::Int(*bet)),
+                    ("boxes", count(*boxes)),
+                    ("need", Arg::Int(*need)),
+                    ("have", Arg::Int(*have)),
+                ],
+            ),
+            BoxRefusal::TooManyBoxes { asked, seats } => {
+                lang.text("box-refused-too-many", &[("asked", count(*asked)), ("seats", count(*seats))])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for BoxRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
+    }
+}
+
+impl std::error::Error for BoxRefusal {}
 
 /// May one player play `boxes` boxes at this table, `filled` boxes being taken in all?
 pub fn check_boxes(rules: &TableRules, boxes: usize, filled: usize) -> Result<(), BoxRefusal> {

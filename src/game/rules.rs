@@ -518,36 +518,29 @@ pub struct TableRules {
 }
 
 /// Why a bet is refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BetRefusal {
     /// Under the minimum.
-    #[error("the minimum bet at this table is {min} chips")]
     BelowMinimum {
         /// The minimum.
         min: u64,
     },
     /// Over the maximum.
-    #[error("the maximum bet at this table is {max} chips")]
     AboveMaximum {
         /// The maximum.
         max: u64,
     },
     /// Not a whole number of units.
-    #[error("bets are made in units of {unit} chips")]
     NotAUnit {
         /// The unit.
         unit: u64,
     },
     /// The table bets a fixed amount.
-    #[error("every hand bets exactly {fixed} chips at this table")]
     NotTheFixedBet {
         /// The fixed bet.
         fixed: u64,
     },
     /// A natural or insurance would need a half chip.
-    #[error(
-        "a bet of {bet} would need a half chip to pay a natural at {ratio} or to insure for half; bet a multiple of {even}"
-    )]
     NeedsHalfChip {
         /// The bet.
         bet: u64,
@@ -557,12 +550,37 @@ pub enum BetRefusal {
         even: u64,
     },
     /// More than the player has.
-    #[error("you have only {chips} chips")]
     NotEnoughChips {
         /// Chips held.
         chips: u64,
     },
 }
+
+impl BetRefusal {
+    /// The refusal in `lang`.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::Arg::{Int, Text};
+        match self {
+            BetRefusal::BelowMinimum { min } => lang.text("bet-refused-minimum", &[("min", Int(*min))]),
+            BetRefusal::AboveMaximum { max } => lang.text("bet-refused-maximum", &[("max", Int(*max))]),
+            BetRefusal::NotAUnit { unit } => lang.text("bet-refused-unit", &[("unit", Int(*unit))]),
+            BetRefusal::NotTheFixedBet { fixed } => lang.text("bet-refused-fixed", &[("fixed", Int(*fixed))]),
+            BetRefusal::NeedsHalfChip { bet, ratio, even } => lang.text(
+                "bet-refused-half-chip",
+                &[("bet", Int(*bet)), ("ratio", Text(&ratio.to_string())), ("even", Int(*even))],
+            ),
+            BetRefusal::NotEnoughChips { chips } => lang.text("bet-refused-chips", &[("chips", Int(*chips))]),
+        }
+    }
+}
+
+impl fmt::Display for BetRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(crate::lang::Lang::En))
+    }
+}
+
+impl std::error::Error for BetRefusal {}
 
 impl TableRules {
     /// Does the dealer hit soft 17?
@@ -763,6 +781,16 @@ pub enum PresetError {
     /// The shipped file is broken (caught by `bjcoach validate` in CI).
     #[error("{0}")]
     Invalid(DataErrors),
+}
+
+impl PresetError {
+    /// The refusal in `lang`.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        match self {
+            PresetError::Unknown(unknown) => unknown.words_in(lang),
+            PresetError::Invalid(errors) => errors.to_string(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -70,6 +70,7 @@ mod walkthrough;
 mod web;
 mod web_ids;
 mod web_lang;
+mod web_lang_sweep;
 mod web_net;
 mod web_play;
 mod web_view;

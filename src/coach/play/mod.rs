@@ -54,7 +54,7 @@ use crate::game::action::ActionSet;
 use crate::game::boxes::{check_bet_on_every_box, check_boxes};
 use crate::game::round::{Decision, Move, Round, bet_step};
 use crate::game::rules::{BetSizing, MAX_CHIPS, TableRules};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::Chart;
 use crate::strategy::simulate::{HandFacts, PlayTable};
 
@@ -127,57 +127,62 @@ pub fn default_bet(rules: &TableRules) -> u64 {
     rules.session.bet.min.max(1).div_ceil(step) * step
 }
 
-/// Checks a bet and a bankroll against the table's limits, in words a learner understands.
+/// Checks a bet and a bankroll against the table's limits, in words a learner understands, in
+/// the session's language.
 pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), String> {
+    let lang = options.lang;
+    let int = |n: u64| Arg::Int(n);
+    let count = |n: usize| Arg::Int(n as u64);
     if options.rounds == Some(0) {
-        return Err("play at least one round".to_string());
+        return Err(lang.text("play-check-no-round", &[]));
     }
     let table_seats = usize::from(rules.session.seats);
     if options.seats == 0 || options.seats > table_seats {
-        return Err(format!(
-            "{} seats asked for: `{}` seats 1 to {table_seats} players",
-            options.seats, rules.id
+        return Err(lang.text(
+            "play-check-seats",
+            &[("seats", count(options.seats)), ("table", Arg::Text(&rules.id)), ("most", count(table_seats))],
         ));
     }
     if options.seat >= options.seats {
-        let filled = if options.seats == 1 {
-            "1 seat filled".to_string()
-        } else {
-            format!("{} seats filled", options.seats)
-        };
-        return Err(format!(
-            "seat {} is not at the table: with {filled}, choose a seat from 1 to {} or fill more with --seats",
-            options.seat + 1,
-            options.seats
-        ));
+        return Err(lang
+            .text("play-check-seat", &[("seat", count(options.seat + 1)), ("seats", count(options.seats))]));
     }
     // Bounded here, where they are read, so no payout of a session can overflow a chip count.
     if options.chips > MAX_CHIPS {
-        return Err(format!("{} chips is too many: a bankroll is at most {MAX_CHIPS} chips", options.chips));
+        return Err(lang.text("play-check-chips", &[("chips", int(options.chips)), ("most", int(MAX_CHIPS))]));
     }
     // The other seats bet the table's smallest bet: the bankroll must cover it too.
     let bet = options.bet.unwrap_or_else(|| default_bet(rules));
     if bet > MAX_CHIPS {
-        return Err(format!("a bet of {bet} is too large: a bet is at most {MAX_CHIPS} chips"));
+        return Err(lang.text("play-check-bet-too-large", &[("bet", int(bet)), ("most", int(MAX_CHIPS))]));
     }
-    rules
-        .check_bet(bet, options.chips)
-        .map_err(|e| format!("a bet of {bet} with {} chips is refused here: {e}", options.chips))?;
+    let bet_refused = |why: &str| {
+        lang.text(
+            "play-check-bet-refused",
+            &[("bet", int(bet)), ("chips", int(options.chips)), ("why", Arg::Text(why))],
+        )
+    };
+    rules.check_bet(bet, options.chips).map_err(|e| bet_refused(&e.words_in(lang)))?;
     if rules.session.bet.sizing == BetSizing::Free && !bet.is_multiple_of(bet_step(rules).max(1)) {
-        return Err(format!(
-            "a bet of {bet} would leave a payout in half chips; bet a multiple of {}",
-            bet_step(rules)
-        ));
+        return Err(lang.text("play-check-half-chips", &[("bet", int(bet)), ("step", int(bet_step(rules)))]));
     }
     if options.boxes == 0 {
-        return Err("play at least one box".to_string());
+        return Err(lang.text("play-check-no-box", &[]));
     }
     let filled = options.seats - 1 + options.boxes;
-    check_boxes(rules, options.boxes, filled)
-        .map_err(|e| format!("{} boxes for you are refused at `{}`: {e}", options.boxes, rules.id))?;
+    check_boxes(rules, options.boxes, filled).map_err(|e| {
+        lang.text(
+            "play-check-boxes",
+            &[
+                ("boxes", count(options.boxes)),
+                ("table", Arg::Text(&rules.id)),
+                ("why", Arg::Text(&e.words_in(lang))),
+            ],
+        )
+    })?;
     if options.bet.is_some() {
         check_bet_on_every_box(bet, options.boxes, options.chips)
-            .map_err(|e| format!("a bet of {bet} with {} chips is refused here: {e}", options.chips))?;
+            .map_err(|e| bet_refused(&e.words_in(lang)))?;
     }
     check_bet_on_box(rules, options)
 }

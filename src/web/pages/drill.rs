@@ -15,8 +15,8 @@ use serde::Deserialize;
 
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request, error_page, hold, layout_in, lock,
-    mistakes_html, no_session, number, question_field, saved_words, to_session,
+    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request, bad_request_in, error_page, hold, layout_in,
+    lock, mistakes_html, no_session, number_in, question_field, saved_words, to_session,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -240,23 +240,38 @@ pub async fn drill_start(
             );
         }
     };
-    let count = match number("Questions", form.count.as_deref(), 1..=MAX_COUNT) {
+    let count = match number_in(
+        lang,
+        &lang.text("drill-page-questions", &[]),
+        form.count.as_deref(),
+        1..=MAX_COUNT,
+    ) {
         Ok(n) => n.unwrap_or(DEFAULT_COUNT),
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
-    let limit = match number("Seconds per answer", form.timed.as_deref(), 1..=MAX_LIMIT) {
+    let limit = match number_in(
+        lang,
+        &lang.text("drill-page-seconds-per-answer", &[]),
+        form.timed.as_deref(),
+        1..=MAX_LIMIT,
+    ) {
         Ok(n) => n.map(Duration::from_secs),
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
-    let pace = match number("Seconds per card", form.pace.as_deref(), 0.0..=MAX_PACE) {
+    let pace = match number_in(
+        lang,
+        &lang.text("drill-page-pace-card", &[]),
+        form.pace.as_deref(),
+        0.0..=MAX_PACE,
+    ) {
         Ok(p) => p.unwrap_or(DEFAULT_PACE),
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
-    let seed = match number("Seed", form.seed.as_deref(), 0..=u64::MAX) {
+    let seed = match number_in(lang, &lang.text("web-field-seed", &[]), form.seed.as_deref(), 0..=u64::MAX) {
         Ok(s) => s.unwrap_or_else(rand::random),
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
-    let rules = match app.table(Some(form.table.trim())) {
+    let rules = match app.table_in(Some(form.table.trim()), lang) {
         Ok(r) => r.clone(),
         Err(response) => return response,
     };

@@ -80,12 +80,23 @@ impl App {
     /// A preset table by its name, in any case; the page that says there is none otherwise.
     #[allow(clippy::result_large_err)]
     fn table(&self, name: Option<&str>) -> Result<&'static TableRules, Response> {
+        self.table_in(name, Lang::En)
+    }
+
+    /// [`App::table`], the page that says there is none in `lang`.
+    #[allow(clippy::result_large_err)]
+    fn table_in(&self, name: Option<&str>, lang: Lang) -> Result<&'static TableRules, Response> {
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
-            return self.tables.first().ok_or_else(|| not_found_page("No table is known."));
+            return self
+                .tables
+                .first()
+                .ok_or_else(|| not_found_page_in(lang, &lang.text("web-no-table-known", &[])));
         };
         match preset(name) {
-            Ok(rules) => self.tables.iter().find(|t| t.id == rules.id).ok_or_else(|| not_found_page("")),
-            Err(e) => Err(not_found_page(&e.to_string())),
+            Ok(rules) => {
+                self.tables.iter().find(|t| t.id == rules.id).ok_or_else(|| not_found_page_in(lang, ""))
+            }
+            Err(e) => Err(not_found_page_in(lang, &e.words_in(lang))),
         }
     }
 }
@@ -152,8 +163,14 @@ pub fn error_page_html_in(lang: Lang, status: StatusCode, title: &str, why: &str
 }
 
 fn not_found_page(why: &str) -> Response {
-    let why = if why.is_empty() { "There is no such page." } else { why };
-    error_page(StatusCode::NOT_FOUND, "Not found", why)
+    not_found_page_in(Lang::En, why)
+}
+
+/// A page not found in `lang`, and why (that there is no such page, when `why` is empty).
+fn not_found_page_in(lang: Lang, why: &str) -> Response {
+    let none = lang.text("web-no-such-page", &[]);
+    let why = if why.is_empty() { none.as_str() } else { why };
+    error_page_html_in(lang, StatusCode::NOT_FOUND, &lang.text("web-not-found", &[]), &prose(why))
 }
 
 /// Why an answer with a line break or a control character is not taken: the message's id.
@@ -235,8 +252,11 @@ impl AnswerForm {
     }
 }
 
-/// A number from a form field: blank is `None`; anything else must be a number in `range`.
-pub fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
+/// A number from a form field: blank is `None`; anything else must be a number in `range`,
+/// refused in `lang`: `field` is the field's name in `lang`, and the range is written as `lang`
+/// writes numbers.
+pub fn number_in<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
+    lang: Lang,
     field: &str,
     text: Option<&str>,
     range: std::ops::RangeInclusive<T>,
@@ -244,18 +264,30 @@ pub fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
     let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(None) };
     match text.parse::<T>() {
         Ok(n) if range.contains(&n) => Ok(Some(n)),
-        _ => Err(format!(
-            "{field}: `{}` is not a number from {} to {}",
-            crate::data::shown(text, 40),
-            range.start(),
-            range.end()
-        )),
+        _ => {
+            let (low, high) =
+                (lang.number(&range.start().to_string()), lang.number(&range.end().to_string()));
+            Err(lang.text(
+                "web-not-a-number",
+                &[
+                    ("field", Arg::Text(field)),
+                    ("typed", Arg::Text(&crate::data::shown(text, 40))),
+                    ("low", Arg::Text(&low)),
+                    ("high", Arg::Text(&high)),
+                ],
+            ))
+        }
     }
 }
 
 /// A session that cannot start, and why.
 pub fn bad_request(why: &str) -> Response {
-    error_page(StatusCode::BAD_REQUEST, "Not started", why)
+    bad_request_in(Lang::En, why)
+}
+
+/// A session that cannot start, and why, in `lang`.
+pub fn bad_request_in(lang: Lang, why: &str) -> Response {
+    error_page_html_in(lang, StatusCode::BAD_REQUEST, &lang.text("web-not-started", &[]), &prose(why))
 }
 
 /// The sessions of a kind, whatever a request that panicked while holding them left: they are
@@ -359,9 +391,15 @@ pub fn no_session(kind: &str, from: &str) -> Response {
     )
 }
 
-/// Any address no page answers.
-pub async fn not_found() -> Response {
-    not_found_page("")
+/// The page of a play session that is not held, in `lang`.
+pub fn no_play_session(lang: Lang) -> Response {
+    let why = lang.text("web-no-play-session", &[]);
+    error_page_html_in(lang, StatusCode::NOT_FOUND, &lang.text("web-no-session", &[]), &prose(&why))
+}
+
+/// Any address no page answers, in the browser's language.
+pub async fn not_found(headers: axum::http::HeaderMap) -> Response {
+    not_found_page_in(lang_pick::page_lang(&headers, None), "")
 }
 
 /// A file the pages use (style, script, manifest, icons), kept by the browser for an hour.
@@ -607,7 +645,7 @@ pub async fn chart(
     headers: axum::http::HeaderMap,
     Query(q): Query<lang_pick::TableLangQuery>,
 ) -> Response {
-    let rules = match app.table(q.table.as_deref()) {
+    let rules = match app.table_in(q.table.as_deref(), lang_pick::page_lang(&headers, q.picked())) {
         Ok(r) => r,
         Err(response) => return response,
     };
@@ -676,7 +714,7 @@ pub async fn progress(
     };
     let presets: Vec<&str> = app.tables.iter().map(|t| t.id.as_str()).collect();
     let latest = reading.standing.latest_table(None, |t| presets.contains(&t)).map(str::to_string);
-    let rules = match app.table(q.table.as_deref().or(latest.as_deref())) {
+    let rules = match app.table_in(q.table.as_deref().or(latest.as_deref()), lang) {
         Ok(r) => r,
         Err(response) => return response,
     };

@@ -11,14 +11,15 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{App, drill_offer, error_page, escape, lang_pick, layout_in, runs_at};
+use super::{App, drill_offer, error_page_html_in, escape, lang_pick, layout_in, runs_at};
 use crate::coach::home::PlanToday;
 use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
 use crate::coach::learner::readiness::{DEFAULT_RECALL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date};
 use crate::coach::play::default_bet;
 use crate::coach::ready;
-use crate::game::rules::TableRules;
+use crate::game::rules::{TableRules, preset};
 use crate::lang::{Arg, Lang};
+use crate::web::prose;
 
 /// The form's fields, as the page's address or its button sends them.
 #[derive(Debug, Default, Deserialize)]
@@ -35,8 +36,14 @@ pub struct PlanForm {
 /// The days of the plan shown one by one.
 const DAYS_SHOWN: usize = 7;
 
-/// A recall level as typed: `0.9` or `90%`, within [`RECALL_LEVELS`].
-fn recall_level(text: Option<&str>) -> Result<f64, String> {
+/// The field a refusal names in `lang`: the form's label of it, and what was typed.
+fn field(lang: Lang, label: &str, typed: &str) -> String {
+    format!("{} `{}`", lang.text(label, &[]), crate::data::shown(typed, crate::data::QUOTED_MOST))
+}
+
+/// A recall level as typed: `0.9` or `90%`, within [`RECALL_LEVELS`]; refused in `lang` in the
+/// words `bjcoach plan` refuses it in.
+fn recall_level(text: Option<&str>, lang: Lang) -> Result<f64, String> {
     let Some(t) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(DEFAULT_RECALL) };
     let value = match t.strip_suffix('%') {
         Some(p) => p.trim().parse::<f64>().map(|v| v / 100.0),
@@ -44,35 +51,48 @@ fn recall_level(text: Option<&str>) -> Result<f64, String> {
     };
     match value {
         Ok(v) if (RECALL_LEVELS.0..=RECALL_LEVELS.1).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "Recall `{}`: expected a recall from {} to {}, e.g. 0.9.",
-            crate::data::shown(t, crate::data::QUOTED_MOST),
-            RECALL_LEVELS.0,
-            RECALL_LEVELS.1
-        )),
+        _ => {
+            let (low, high) = (RECALL_LEVELS.0.to_string(), RECALL_LEVELS.1.to_string());
+            let (low_percent, high_percent) =
+                (ready::percent_in(RECALL_LEVELS.0, lang), ready::percent_in(RECALL_LEVELS.1, lang));
+            let field = field(lang, "plan-page-recall", t);
+            let args = [
+                ("field", Arg::Text(&field)),
+                ("low", Arg::Text(&low)),
+                ("high", Arg::Text(&high)),
+                ("low_percent", Arg::Text(&low_percent)),
+                ("high_percent", Arg::Text(&high_percent)),
+            ];
+            Err(lang.text("plan-error-recall", &args))
+        }
     }
 }
 
-/// The goal the form names, checked: a preset, a date after today, a recall level.
-fn goal_of(app: &App, form: &PlanForm, today: u64) -> Result<(&'static TableRules, Goal), String> {
-    let rules = app
-        .table(form.table.as_deref())
-        .map_err(|_| format!("No preset table is named `{}`.", form.table.as_deref().unwrap_or_default()))?;
+/// The goal the form names, checked: a preset, a date after today, a recall level; refused in
+/// `lang`.
+fn goal_of(
+    app: &App,
+    form: &PlanForm,
+    today: u64,
+    lang: Lang,
+) -> Result<(&'static TableRules, Goal), String> {
+    let name = form.table.as_deref().unwrap_or_default();
+    let rules = app.table(Some(name)).map_err(|_| match preset(name) {
+        Err(e) => e.words_in(lang),
+        Ok(_) => lang.text("play-form-not-preset", &[("name", Arg::Text(name))]),
+    })?;
     let text = form.by.as_deref().unwrap_or_default().trim();
     let by = day_of_date(text).ok_or_else(|| {
-        format!(
-            "Date `{}`: expected a date as YYYY-MM-DD, e.g. 2027-03-14.",
-            crate::data::shown(text, crate::data::QUOTED_MOST)
-        )
+        lang.text("plan-error-date", &[("field", Arg::Text(&field(lang, "plan-page-by", text)))])
     })?;
     if by <= today {
-        return Err(format!(
-            "The day {text} {} (today is {}, UTC): name a day after today.",
-            if by == today { "is today" } else { "has passed" },
-            date_of_day(today)
-        ));
+        let when = if by == today { "today" } else { "passed" };
+        let field = field(lang, "plan-page-by", text);
+        let today = date_of_day(today);
+        let args = [("field", Arg::Text(&field)), ("when", Arg::Text(when)), ("today", Arg::Text(&today))];
+        return Err(lang.text("plan-error-day-gone", &args));
     }
-    let recall = recall_level(form.recall.as_deref())?;
+    let recall = recall_level(form.recall.as_deref(), lang)?;
     Ok((rules, Goal { version: PLAN_FORMAT_VERSION, table: rules.id.clone(), by: date_of_day(by), recall }))
 }
 
@@ -165,9 +185,9 @@ fn plan_page_in(app: &App, form: &PlanForm, lang: Lang) -> Response {
     let saved = app.store.goal().ok().flatten();
     let asked = form.by.as_deref().is_some_and(|b| !b.trim().is_empty());
     let (rules, goal) = if asked {
-        match goal_of(app, form, today) {
+        match goal_of(app, form, today, lang) {
             Ok(found) => (found.0, found.1),
-            Err(why) => return error_page(StatusCode::BAD_REQUEST, &title, &why),
+            Err(why) => return error_page_html_in(lang, StatusCode::BAD_REQUEST, &title, &prose(&why)),
         }
     } else {
         match saved.clone().and_then(|g| Some((app.table(Some(&g.table)).ok()?, g))) {
@@ -189,12 +209,26 @@ fn plan_page_in(app: &App, form: &PlanForm, lang: Lang) -> Response {
     };
     let reading = match app.store.read() {
         Ok(r) => r,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
+        Err(e) => {
+            return error_page_html_in(
+                lang,
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &title,
+                &prose(&e.to_string()),
+            );
+        }
     };
     let chart = crate::coach::drill::shipped_chart(&rules.id).ok().flatten();
     let plan = match app.store.ready_plan(&reading, rules, chart.as_ref(), by, goal.recall, now) {
         Ok(p) => p,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
+        Err(e) => {
+            return error_page_html_in(
+                lang,
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &title,
+                &prose(&e.to_string()),
+            );
+        }
     };
     body.push_str(&result_html(&plan, &rules.id, default_bet(rules), lang));
     let followed = saved.as_ref() == Some(&goal);
@@ -230,18 +264,24 @@ fn plan_page_in(app: &App, form: &PlanForm, lang: Lang) -> Response {
 }
 
 /// `POST /plan`: saves the plan the form names for the home to follow, or stops the one followed.
-pub async fn plan_follow(State(app): State<Arc<App>>, Form(form): Form<PlanForm>) -> Response {
+pub async fn plan_follow(
+    State(app): State<Arc<App>>,
+    headers: axum::http::HeaderMap,
+    Form(form): Form<PlanForm>,
+) -> Response {
+    let lang = lang_pick::page_lang(&headers, form.lang.as_deref().and_then(Lang::from_code));
+    let title = lang.text("plan-page-title", &[]);
     let today = app.calendar.now() / 86_400;
     let goal = if form.stop.is_some() {
         None
     } else {
-        match goal_of(&app, &form, today) {
+        match goal_of(&app, &form, today, lang) {
             Ok((_, goal)) => Some(goal),
-            Err(why) => return error_page(StatusCode::BAD_REQUEST, "Plan", &why),
+            Err(why) => return error_page_html_in(lang, StatusCode::BAD_REQUEST, &title, &prose(&why)),
         }
     };
     match app.store.set_goal(goal.as_ref()) {
         Ok(()) => Redirect::to("/plan").into_response(),
-        Err(e) => error_page(StatusCode::INTERNAL_SERVER_ERROR, "Plan", &e.to_string()),
+        Err(e) => error_page_html_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &prose(&e.to_string())),
     }
 }

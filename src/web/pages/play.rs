@@ -24,8 +24,8 @@ use serde::Deserialize;
 use super::drill::MAX_PACE;
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, bad_request, error_page, hold, layout_in, lock, mistakes_html,
-    no_session, number, question_field, saved_words, table_picker_in, to_session,
+    AnswerForm, App, Held, NotTaken, bad_request_in, error_page, hold, layout_in, lock, mistakes_html,
+    no_play_session, number_in, question_field, saved_words, table_picker_in, to_session,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -207,9 +207,9 @@ impl PlayState {
             if let Some(answers) = self.answers.as_mut()
                 && let Some(e) = answers.record(d.answer_record(&self.rules.id, now))
             {
-                self.journal_note = Some(format!(
-                    "{e}; your decisions are kept in memory until the journal can be written again"
-                ));
+                let why = e.to_string();
+                let lang = self.options.lang;
+                self.journal_note = Some(lang.text("play-journal-not-kept", &[("why", Arg::Text(&why))]));
             }
         }
     }
@@ -221,7 +221,7 @@ pub async fn play(
     headers: HeaderMap,
     Query(q): Query<TableLangQuery>,
 ) -> Response {
-    let rules = match app.table(q.table.as_deref()) {
+    let rules = match app.table_in(q.table.as_deref(), page_lang(&headers, q.picked())) {
         Ok(r) => r,
         Err(response) => return response,
     };
@@ -320,22 +320,26 @@ fn options_of(
     tables: &'static [TableRules],
     lang: Lang,
 ) -> Result<(&'static TableRules, PlayOptions), String> {
+    let t = |id: &str| lang.text(id, &[]);
+    let refused = |field: &str, why: &str| {
+        lang.text("play-form-refused", &[("field", Arg::Text(field)), ("why", Arg::Text(why))])
+    };
     let name = form.table.as_deref().map(str::trim).unwrap_or_default();
     let rules = match preset(name) {
-        Ok(found) => tables
-            .iter()
-            .find(|t| t.id == found.id)
-            .ok_or_else(|| format!("Table: `{name}` is not a preset"))?,
-        Err(e) => return Err(format!("Table: {e}")),
+        Ok(found) => tables.iter().find(|t| t.id == found.id).ok_or_else(|| {
+            refused(&t("play-form-table"), &lang.text("play-form-not-preset", &[("name", Arg::Text(name))]))
+        })?,
+        Err(e) => return Err(refused(&t("play-form-table"), &e.words_in(lang))),
     };
-    let rounds = number("Rounds", form.rounds.as_deref(), 1..=MAX_ROUNDS)?;
+    let rounds = number_in(lang, &t("play-page-rounds"), form.rounds.as_deref(), 1..=MAX_ROUNDS)?;
     let smallest = default_bet(rules);
-    let chips = number("Chips", form.chips.as_deref(), 1..=MAX_CHIPS)?
+    let chips = number_in(lang, &t("play-page-chips"), form.chips.as_deref(), 1..=MAX_CHIPS)?
         .unwrap_or(rules.session.starting_chips.max(smallest));
     let table_seats = usize::from(rules.session.seats);
-    let seats = number("Players at the table", form.seats.as_deref(), 1..=table_seats)?.unwrap_or(1);
-    let boxes = number("Your boxes", form.boxes.as_deref(), 1..=table_seats)?.unwrap_or(1);
-    let seed = number("Seed", form.seed.as_deref(), 0..=u64::MAX)?.unwrap_or_else(rand::random);
+    let seats = number_in(lang, &t("play-form-seats"), form.seats.as_deref(), 1..=table_seats)?.unwrap_or(1);
+    let boxes = number_in(lang, &t("play-page-boxes"), form.boxes.as_deref(), 1..=table_seats)?.unwrap_or(1);
+    let seed = number_in(lang, &t("web-field-seed"), form.seed.as_deref(), 0..=u64::MAX)?
+        .unwrap_or_else(rand::random);
     let options = PlayOptions {
         rounds,
         bet: None,
@@ -361,15 +365,15 @@ pub async fn play_start(
     let lang = page_lang(&headers, form.lang.as_deref().and_then(Lang::from_code));
     let (rules, options) = match options_of(&form, app.tables, lang) {
         Ok(found) => found,
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
     let choice = match count_choice(&form, rules, &options) {
         Ok(choice) => choice,
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
     let count = match count_session(rules, &choice, &options) {
         Ok(c) => c,
-        Err(e) => return bad_request(&e),
+        Err(e) => return bad_request_in(lang, &e),
     };
     let table = match table_play(rules) {
         Ok(t) => t,
@@ -378,7 +382,7 @@ pub async fn play_start(
     let others = options.lang.text("play-others-chart", &[]);
     let run = match PlayRun::new(rules, &table.chart, options, (&table.others, &others), count) {
         Ok(run) => run,
-        Err(e) => return bad_request(&e.to_string()),
+        Err(e) => return bad_request_in(lang, &e.to_string()),
     };
     let mut answers = SessionAnswers::new();
     // A store that cannot be written is said before the first question, as the terminal says it;
@@ -390,7 +394,7 @@ pub async fn play_start(
         answers
             .start_journal(&app.store, app.calendar.now())
             .err()
-            .map(|e| format!("{e}: your decisions are kept in memory and saved when the session ends"))
+            .map(|e| lang.text("play-journal-not-started", &[("why", Arg::Text(&e.to_string()))]))
     };
     let state = PlayState {
         run,
@@ -424,15 +428,20 @@ pub async fn play_start(
     hold(&app, &app.plays, "play", state)
 }
 
+/// The language of a page asked for without a session: the browser's, or the one picked.
+fn lang_of(headers: &HeaderMap) -> Lang {
+    page_lang(headers, None)
+}
+
 fn failed(e: &PlayError) -> Response {
     error_page(StatusCode::INTERNAL_SERVER_ERROR, "The session cannot go on", &e.to_string())
 }
 
 /// The session's page: the last decision judged, the rounds settled since, then the table and
 /// what is asked, or the summary.
-pub async fn play_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+pub async fn play_page(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.plays);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
+    let Some(state) = sessions.get_mut(&id) else { return no_play_session(lang_of(&headers)) };
     page(&app, &id, state)
 }
 
@@ -517,7 +526,7 @@ fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
         escape(&lang.text("play-label-goal", &[])),
         prose(&length_words(&state.options)),
         prose(&goal),
-        prose(&state.count.words())
+        prose(&state.count.words(lang))
     );
     if let Some(s) = &state.seen.seating {
         let _ = writeln!(body, "<p class=\"seating\">{}</p>", prose(&seating_words(s, lang)));
@@ -724,7 +733,7 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue, lang: Lang) -> String {
     html.push_str("</ul>");
     html.push_str(&mistakes_html(catalogue, &s.mistakes, lang));
     if let Some(edge) = &s.edge {
-        html.push_str(&edge_html(edge));
+        html.push_str(&edge_html(edge, lang));
     }
     html.push_str("</section>\n");
     html
@@ -732,10 +741,11 @@ fn summary_html(s: &PlaySummary, catalogue: &Catalogue, lang: Lang) -> String {
 
 /// Where the edge went in a counting session, in the terminal's words: a row for each part and
 /// the total, how they are worked out, and the drill of the top leak.
-fn edge_html(edge: &crate::coach::play::edge::EdgeBreakdown) -> String {
-    let words = crate::coach::play::edge::edge_words(edge);
+fn edge_html(edge: &crate::coach::play::edge::EdgeBreakdown, lang: Lang) -> String {
+    let words = crate::coach::play::edge::edge_words_in(edge, lang);
     let mut html = format!(
-        "<div class=\"edge\" id=\"edge\"><h3>Where the edge went</h3><table><caption>{}</caption>",
+        "<div class=\"edge\" id=\"edge\"><h3>{}</h3><table><caption>{}</caption>",
+        escape(&lang.text("page-edge-title", &[])),
         prose(&words.heading)
     );
     for (part, chips) in &words.rows {
@@ -764,11 +774,12 @@ fn edge_html(edge: &crate::coach::play::edge::EdgeBreakdown) -> String {
 /// them is judged or saved.
 pub async fn play_answer(
     State(app): State<Arc<App>>,
+    headers: HeaderMap,
     Path(id): Path<String>,
     Form(form): Form<AnswerForm>,
 ) -> Response {
     let mut sessions = lock(&app.plays);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
+    let Some(state) = sessions.get_mut(&id) else { return no_play_session(lang_of(&headers)) };
     if let Err(refusal) = state.asked.check(form.question()) {
         state.not_taken = Some(NotTaken::refused(refusal, state.options.lang));
         return to_session("play", &id);
@@ -811,9 +822,9 @@ pub async fn play_answer(
 
 /// Stops the session where it is (a round under way is not counted), saves its decisions and
 /// shows its summary.
-pub async fn play_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+pub async fn play_stop(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let mut sessions = lock(&app.plays);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("play", "Play") };
+    let Some(state) = sessions.get_mut(&id) else { return no_play_session(lang_of(&headers)) };
     state.finish(&app);
     to_session("play", &id)
 }

@@ -18,7 +18,7 @@ pub async fn rules(
     headers: HeaderMap,
     Query(q): Query<TableLangQuery>,
 ) -> Response {
-    let rules = match app.table(q.table.as_deref()) {
+    let rules = match app.table_in(q.table.as_deref(), page_lang(&headers, q.picked())) {
         Ok(r) => r,
         Err(response) => return response,
     };

@@ -9,12 +9,10 @@ use std::sync::{Mutex, OnceLock};
 use super::StartForm;
 use crate::coach::play::{CountSession, PlayOptions, seats_vary_refusal, wong_refusal};
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::counting::{COUNT_SOURCES, shipped};
 use crate::web::pages::drill::MAX_PACE;
-use crate::web::pages::{lock, number};
-
-/// The form's name of the dealer's pace, which its refusals start with.
-const PACE: &str = "Dealer's pace";
+use crate::web::pages::{lock, number_in};
 
 /// What a start form asks of the count.
 #[derive(Debug, Clone, PartialEq)]
@@ -42,46 +40,59 @@ pub fn count_choice(
     let ticked = |field: &Option<String>| field.as_deref().is_some_and(|v| !v.trim().is_empty());
     let (hidden, wong, seats_vary) = (ticked(&form.hidden), ticked(&form.wong), ticked(&form.seats_vary));
     let counted = system.is_some();
+    let lang = options.lang;
+    let t = |id: &str| lang.text(id, &[]);
+    let refused = |field: &str, why: &str| {
+        lang.text("play-form-refused", &[("field", Arg::Text(&t(field))), ("why", Arg::Text(why))])
+    };
     if hidden && !counted {
-        return Err("Hide the count: choose a counting system to keep the count with".to_string());
+        return Err(refused("play-form-hidden", &t("play-form-no-system-hidden")));
     }
     if wong {
-        let refused = match counted {
-            false => Some("choose a counting system: the choice is judged by the true count".to_string()),
+        let why = match counted {
+            false => Some(t("play-form-no-system-wong")),
             true => wong_refusal(rules, options),
         };
-        if let Some(e) = refused {
-            return Err(format!("Play, sit out or leave: {e}"));
+        if let Some(e) = why {
+            return Err(refused("play-form-wong", &e));
         }
     }
     if seats_vary {
-        let refused = match counted {
-            false => {
-                Some("choose a counting system: the cards to count change as players come and go".to_string())
-            }
+        let why = match counted {
+            false => Some(t("play-form-no-system-vary")),
             true => seats_vary_refusal(rules, options),
         };
-        if let Some(e) = refused {
-            return Err(format!("Players come and go: {e}"));
+        if let Some(e) = why {
+            return Err(refused("play-form-vary", &e));
         }
     }
-    let pace = number(PACE, form.pace.as_deref(), 0.0..=MAX_PACE)?;
+    let pace = number_in(lang, &t("play-page-pace"), form.pace.as_deref(), 0.0..=MAX_PACE)?;
     if pace.is_some() && !counted {
-        return Err(format!("{PACE}: choose a counting system: the cards fall at a pace to be counted"));
+        return Err(refused("play-page-pace", &t("play-form-no-system-pace")));
     }
     Ok(CountChoice { system, hidden, wong, seats_vary, pace: pace.filter(|p| *p > 0.0) })
 }
 
 impl CountChoice {
-    /// How the session counts, for the goal's line: ` Counting with hi-lo, the count hidden.`;
-    /// empty without a count.
-    pub fn words(&self) -> String {
+    /// How the session counts, for the goal's line, in `lang`: ` Counting with hi-lo, the count
+    /// hidden.`; empty without a count.
+    pub fn words(&self, lang: Lang) -> String {
         let Some(system) = &self.system else { return String::new() };
-        let hidden = if self.hidden { ", the count hidden" } else { "" };
-        let wong = if self.wong { ", choosing before each round to play, sit out or leave" } else { "" };
-        let vary = if self.seats_vary { ", players coming and going" } else { "" };
-        let pace = self.pace.map_or(String::new(), |p| format!(", the dealer dealing a card every {p} s"));
-        format!(" Counting with {system}{hidden}{wong}{vary}{pace}.")
+        let part = |on: bool, id: &str| if on { lang.text(id, &[]) } else { String::new() };
+        let pace = self.pace.map_or(String::new(), |p| {
+            lang.text("play-goal-pace", &[("seconds", Arg::Text(&lang.number(&p.to_string())))])
+        });
+        let words = lang.text(
+            "play-goal-counting",
+            &[
+                ("system", Arg::Text(system)),
+                ("hidden", Arg::Text(&part(self.hidden, "play-goal-hidden"))),
+                ("wong", Arg::Text(&part(self.wong, "play-goal-wong"))),
+                ("vary", Arg::Text(&part(self.seats_vary, "play-goal-vary"))),
+                ("pace", Arg::Text(&pace)),
+            ],
+        );
+        format!(" {words}")
     }
 
     /// The form's fields that start the same session again: name and value.
@@ -111,13 +122,19 @@ pub fn count_session(
     type Held = HashMap<(String, String, bool, bool, bool), &'static CountSession>;
     static HELD: OnceLock<Mutex<Held>> = OnceLock::new();
     let Some(system) = choice.system.as_deref() else { return Ok(None) };
+    let lang = options.lang;
+    let refused = |field: &str, why: &str| {
+        let field = lang.text(field, &[]);
+        lang.text("play-form-refused", &[("field", Arg::Text(&field)), ("why", Arg::Text(why))])
+    };
     let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
     let Some(id) = names.iter().find(|n| **n == system) else {
-        return Err(format!(
-            "Count: there is no counting system called `{}`; the systems are: {}",
-            crate::data::shown(system, 40),
-            names.join(", ")
-        ));
+        let known = names.join(", ");
+        let why = lang.text(
+            "play-form-no-such-system",
+            &[("name", Arg::Text(&crate::data::shown(system, 40))), ("known", Arg::Text(&known))],
+        );
+        return Err(refused("play-page-count", &why));
     };
     let mut held = lock(HELD.get_or_init(Default::default));
     let key = (rules.id.clone(), (*id).to_string(), choice.hidden, choice.wong, choice.seats_vary);
@@ -125,9 +142,10 @@ pub fn count_session(
         return Ok(Some(c));
     }
     let system = shipped(id)?;
-    let session = CountSession::new(rules, system).map_err(|e| format!("Count: {id}: {e}"))?;
+    let session = CountSession::new_in(rules, system, lang)
+        .map_err(|e| refused("play-page-count", &format!("{id}: {e}")))?;
     let session = if choice.hidden {
-        session.hidden(rules, options.lang).map_err(|e| format!("Hide the count: {e}"))?
+        session.hidden(rules, lang).map_err(|e| refused("play-form-hidden", &e))?
     } else {
         session
     };
@@ -135,12 +153,12 @@ pub fn count_session(
     // checked them (`wong_refusal`, `seats_vary_refusal`, asked of every start) make the same
     // session.
     let session = if choice.seats_vary {
-        session.seats_vary(rules, options).map_err(|e| format!("Players come and go: {e}"))?
+        session.seats_vary(rules, options).map_err(|e| refused("play-form-vary", &e))?
     } else {
         session
     };
     let session = if choice.wong {
-        session.wong(rules, options).map_err(|e| format!("Play, sit out or leave: {e}"))?
+        session.wong(rules, options).map_err(|e| refused("play-form-wong", &e))?
     } else {
         session
     };
@@ -183,7 +201,7 @@ mod tests {
     fn a_pace_is_seconds_a_card_with_a_count() {
         let c = choice("hi-lo", 1, " 0.05 ", false).unwrap();
         assert_eq!(c.pace, Some(0.05));
-        assert_eq!(c.words(), " Counting with hi-lo, the dealer dealing a card every 0.05 s.");
+        assert_eq!(c.words(Lang::En), " Counting with hi-lo, the dealer dealing a card every 0.05 s.");
         assert_eq!(choice("hi-lo", 1, "", false).unwrap().pace, None, "empty: no pace");
         assert_eq!(choice("hi-lo", 1, "0", false).unwrap().pace, None, "0: no pace, as at the terminal");
         for (pace, shown) in [("fast", "fast"), ("11", "11"), ("-1", "-1"), ("NaN", "NaN"), ("inf", "inf")] {
@@ -202,7 +220,7 @@ mod tests {
     fn players_come_and_go_with_a_count_and_another_player() {
         let c = choice("hi-lo", 3, "", true).unwrap();
         assert!(c.seats_vary);
-        assert_eq!(c.words(), " Counting with hi-lo, players coming and going.");
+        assert_eq!(c.words(Lang::En), " Counting with hi-lo, players coming and going.");
         assert!(c.fields().contains(&("seats_vary", "1".to_string())));
         assert_eq!(
             choice("", 3, "", true).unwrap_err(),
