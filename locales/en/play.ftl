@@ -223,9 +223,6 @@ play-check-half-chips = a bet of { $bet } would leave a payout in half chips; be
 play-check-no-box = play at least one box
 play-check-boxes = { $boxes } boxes for you are refused at `{ $table }`: { $why }
 
-# A session's page in the browser: its journal, and a session no longer held.
-play-journal-not-kept = { $why }; your decisions are kept in memory until the journal can be written again
-play-journal-not-started = { $why }: your decisions are kept in memory and saved when the session ends
 
 # A bet, or a box, the table refuses.
 bet-refused-minimum = the minimum bet at this table is { $min } chips

@@ -230,9 +230,6 @@ play-check-half-chips = une mise de { $bet } laisserait un paiement en demi-jeto
 play-check-no-box = jouez au moins une case
 play-check-boxes = { $boxes } cases pour vous sont refusées à `{ $table }` : { $why }
 
-# La page d'une partie dans le navigateur : son journal.
-play-journal-not-kept = { $why } ; vos décisions sont gardées en mémoire jusqu'à ce que le journal puisse de nouveau être écrit
-play-journal-not-started = { $why } : vos décisions sont gardées en mémoire et enregistrées à la fin de la partie
 
 # Une mise, ou une case, que la table refuse.
 bet-refused-minimum = la mise minimale à cette table est de { $min } jetons

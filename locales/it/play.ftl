@@ -230,9 +230,6 @@ play-check-half-chips = una puntata di { $bet } lascerebbe un pagamento in mezze
 play-check-no-box = gioca almeno un box
 play-check-boxes = { $boxes } box per te sono rifiutati a `{ $table }`: { $why }
 
-# La pagina di una partita nel browser: il suo giornale.
-play-journal-not-kept = { $why }; le tue decisioni restano in memoria finché il giornale non si potrà scrivere di nuovo
-play-journal-not-started = { $why }: le tue decisioni restano in memoria e sono salvate alla fine della partita
 
 # Una puntata, o un box, che il tavolo rifiuta.
 bet-refused-minimum = la puntata minima a questo tavolo è di { $min } fiche

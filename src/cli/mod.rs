@@ -319,6 +319,7 @@ where
     };
     let config = Config::new(&cli);
     term::set_stderr(config.color, config.width);
+    term::set_stderr_lang(config.lang);
     let stdout = io::stdout();
     let paint = Painter::new(config.color, config.stdout_is_terminal);
     let mut lock = stdout.lock();

@@ -4,13 +4,14 @@
 use std::io::{self, IsTerminal};
 
 use super::CliError;
-use super::term::note;
+use super::term::{note, stderr_lang};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::memory::MemoryReplay;
 use crate::coach::learner::practice::{self, SessionAnswers};
 use crate::coach::learner::progress::notice::{Notice, StoreError};
 use crate::coach::learner::progress::{Reading, Store};
 use crate::coach::learner::record::{AnswerCount, AnswerRecord};
+use crate::lang::Arg;
 
 /// The environment variable that fixes the present moment (seconds since 1970-01-01 UTC), so that
 /// scripted sessions and the tests that pin them are the same on every run.
@@ -30,7 +31,7 @@ pub fn calendar() -> Result<Calendar, CliError> {
 
 pub fn store_error(e: StoreError) -> CliError {
     match e {
-        StoreError::TooNew { .. } => CliError::BadInput(e.to_string()),
+        StoreError::TooNew { .. } => CliError::BadInput(e.words_in(stderr_lang())),
         // A data folder named where a file stands is bad input, said as such.
         StoreError::Io { ref source, .. } if source.kind() == io::ErrorKind::NotADirectory => {
             CliError::BadInput(format!("{e}: the data folder (--data-dir) must be a folder"))
@@ -55,20 +56,20 @@ pub fn standing_unless_unsaved(store: &Store, saving: bool) -> Result<Reading, C
 pub fn session_answers(store: Option<&Store>, calendar: &Calendar, what: &str) -> SessionAnswers {
     let mut answers = SessionAnswers::new();
     if let Some(Err(e)) = store.map(|store| answers.start_journal(store, calendar.now())) {
-        note(format!("{e}; your {what} are kept in memory, and the session tries to save them when it ends"));
+        let why = e.to_string();
+        note(stderr_lang().text("store-no-journal", &[("why", Arg::Text(&why)), ("what", Arg::Text(what))]));
     }
     answers
 }
 
 /// Says what the learner should know after a read of their progress.
 fn tell(problem: Option<String>, notices: Vec<Notice>) {
+    let lang = stderr_lang();
     for n in notices {
-        note(n);
+        note(n.words_in(lang));
     }
     if let Some(reason) = problem {
-        note(format!(
-            "your saved progress cannot be read ({reason}); when new answers are saved, it will be kept aside, never overwritten, and every answer that can still be read moved into a new file"
-        ));
+        note(lang.text("store-cannot-read", &[("reason", Arg::Text(&reason))]));
     }
 }
 
@@ -113,7 +114,7 @@ pub fn heal(store: &Store) -> Result<bool, CliError> {
     let notices = store.heal_if_damaged().map_err(store_error)?;
     let healed = !notices.is_empty();
     for n in notices {
-        note(n);
+        note(n.words_in(stderr_lang()));
     }
     Ok(healed)
 }
@@ -131,7 +132,7 @@ pub fn read(store: &Store) -> Result<Reading, CliError> {
 /// when the learner chose to stop.
 pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>, CliError> {
     let Err(e) = store.check_writable() else { return Ok(Some(true)) };
-    note(practice::unsaved_words(what, &e));
+    note(practice::unsaved_words(what, &e, stderr_lang()));
     if scripted || !io::stdin().is_terminal() {
         return Ok(Some(false));
     }
@@ -145,7 +146,7 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
 /// the start) a note says how many were not saved.
 pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliError> {
     let Some(store) = store else {
-        if let Some(words) = practice::not_saved_words(answers.recorded.len()) {
+        if let Some(words) = practice::not_saved_words(answers.recorded.len(), stderr_lang()) {
             note(words);
         }
         return Ok(());
@@ -153,7 +154,7 @@ pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliErr
     match answers.save(store) {
         Ok(notices) => {
             for n in notices {
-                note(n);
+                note(n.words_in(stderr_lang()));
             }
             Ok(())
         }

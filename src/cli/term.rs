@@ -9,6 +9,7 @@ use textwrap::core::Word;
 use textwrap::{Options, WordSeparator, WordSplitter};
 
 use super::paint::{ColorChoice, Painter};
+use crate::lang::Lang;
 
 /// The width used when the output is not a terminal, or its width is unknown.
 pub const DEFAULT_WIDTH: usize = 80;
@@ -36,6 +37,20 @@ pub fn set_stderr(color: ColorChoice, width: usize) {
     let paint = Painter::new(color, io::stderr().is_terminal());
     STDERR_COLOR.store(paint.is_enabled(), Ordering::SeqCst);
     STDERR_WIDTH.store(width, Ordering::SeqCst);
+}
+
+/// The language the notes on standard error are said in: its place in [`Lang::ALL`].
+static STDERR_LANG: AtomicUsize = AtomicUsize::new(0);
+
+/// Fixes the language of the notes on standard error for the rest of the run.
+pub fn set_stderr_lang(lang: Lang) {
+    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    STDERR_LANG.store(index, Ordering::SeqCst);
+}
+
+/// The language the notes on standard error are said in: the run's.
+pub fn stderr_lang() -> Lang {
+    Lang::ALL.get(STDERR_LANG.load(Ordering::SeqCst)).copied().unwrap_or_default()
 }
 
 /// The painter of standard error, as `--color` chose.

@@ -326,3 +326,32 @@ fn a_data_folder_that_is_a_file_is_said_and_the_session_goes_on_unsaved() {
     assert!(crate::cli::flat(&err).contains("the data folder (--data-dir) must be a folder"), "{err}");
     assert_eq!(std::fs::read(&file).unwrap(), b"", "the file is left as it was");
 }
+
+/// A store that cannot be written is said in the run's language, before the first question and
+/// at the end.
+#[test]
+fn a_session_unsaved_is_said_in_french_and_italian() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    for (lang, start, end) in [
+        (
+            "fr",
+            "rien de cette séance ne sera enregistré : vos réponses",
+            "votre réponse de cette séance n'a pas été enregistrée",
+        ),
+        (
+            "it",
+            "niente di questa sessione sarà salvato: le tue risposte",
+            "la tua risposta di questa sessione non è stata salvata",
+        ),
+    ] {
+        let (_, err) = Run::new(&["drill", "hand-totals", "-n", "1", "--seed", "3", "--lang", lang])
+            .data_dir(&file)
+            .stdin("12\n")
+            .expect(0);
+        let err = crate::cli::flat(&err);
+        assert!(err.contains(start), "{lang}: {err}");
+        assert!(err.contains(end), "{lang}: {err}");
+    }
+}

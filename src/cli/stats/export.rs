@@ -171,7 +171,7 @@ pub(super) fn reset(
     }
     let reset = store.reset(now).map_err(store_error)?;
     for n in reset.notices {
-        note(n);
+        note(n.words_in(crate::cli::term::stderr_lang()));
     }
     match reset.backup {
         Some((backup, n)) => writeln!(

@@ -17,6 +17,7 @@ use super::store::standing::Standing;
 use crate::coach::drill::dealing::Chooser;
 use crate::coach::drill::session::Summary;
 use crate::coach::drill::{Drill, Setting};
+use crate::lang::{Arg, Lang};
 
 /// Why a session focused on the learner's weak situations deals as usual.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,19 +127,16 @@ pub fn plan_with_recall(
     (Some(Box::new(plan)), note)
 }
 
-/// What a session says before its first question when its answers cannot be saved (the store's
-/// [`Store::check_writable`] refused), `what` naming them (`answers`, `decisions`).
-pub fn unsaved_words(what: &str, why: &StoreError) -> String {
-    format!("nothing of this session will be saved: your {what} cannot be written ({why})")
+/// Why nothing of a session will be saved, in `lang`: its `what` (`answers`, `decisions`)
+/// cannot be written, and why.
+pub fn unsaved_words(what: &str, why: &StoreError, lang: Lang) -> String {
+    lang.text("store-unsaved", &[("what", Arg::Text(what)), ("why", Arg::Text(&why.words_in(lang)))])
 }
 
-/// What a session that could not save says at its end: how many answers it did not save; `None`
-/// when there were none.
-pub fn not_saved_words(n: usize) -> Option<String> {
-    (n > 0).then(|| {
-        let (s, were) = if n == 1 { ("", "was") } else { ("s", "were") };
-        format!("as said at the start, your {n} answer{s} of this session {were} not saved")
-    })
+/// What a session that could not save says at its end, in `lang`: how many answers it did not
+/// save; `None` when there were none.
+pub fn not_saved_words(n: usize, lang: Lang) -> Option<String> {
+    (n > 0).then(|| lang.text("store-not-saved", &[("count", Arg::Int(n as u64))]))
 }
 
 /// The answers of a session as they will be saved, each written to the session's journal as soon

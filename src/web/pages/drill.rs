@@ -15,8 +15,8 @@ use serde::Deserialize;
 
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request, bad_request_in, error_page, hold, layout_in,
-    lock, mistakes_html, no_session, number_in, question_field, saved_words, to_session,
+    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request, bad_request_in, error_page, hold, journal_words,
+    layout_in, lock, mistakes_html, no_session, number_in, question_field, saved_words, to_session,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -107,7 +107,9 @@ impl Held for DrillState {
             now,
         );
         self.saved = Some(match &self.unsaved {
-            Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
+            Some(_) => {
+                not_saved_words(count, self.setting.lang).map(|w| prose(&capitalised(&w))).unwrap_or_default()
+            }
             None => saved_words(self.setting.lang, answers.save(&app.store), count, "answers", &self.table),
         });
     }
@@ -322,14 +324,14 @@ pub async fn drill_start(
     let mut answers = SessionAnswers::new();
     // A store that cannot be written is said before the first question, as the terminal says it;
     // no journal is tried there.
-    let unsaved = app.store.check_writable().err().map(|e| unsaved_words("answers", &e));
+    let unsaved = app.store.check_writable().err().map(|e| unsaved_words("answers", &e, lang));
     let journal_note = if unsaved.is_some() {
         None
     } else {
         answers
             .start_journal(&app.store, now)
             .err()
-            .map(|e| format!("{e}: your answers are kept in memory and saved when the session ends"))
+            .map(|e| journal_words("store-journal-not-started", "answers", &e, lang))
     };
     let state = DrillState {
         run,
@@ -899,8 +901,7 @@ pub async fn drill_answer(
     if let Some(answers) = state.answers.as_mut()
         && let Some(e) = answers.record(record.answer_record(&drill, &table, now))
     {
-        state.journal_note =
-            Some(format!("{e}; your answers are kept in memory until the journal can be written again"));
+        state.journal_note = Some(journal_words("store-journal-not-kept", "answers", &e, state.setting.lang));
     }
     state.last = Some(record);
     state.hint = None;

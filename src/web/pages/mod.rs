@@ -29,6 +29,7 @@ use crate::coach::learner::Calendar;
 use crate::coach::learner::figures::{PAGE_DAYS, gather, recent_edge};
 use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
 use crate::coach::learner::progress::Store;
+use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::play::default_bet;
 use crate::game::describe::{one_line, one_line_in, title_in};
 use crate::game::rules::{TableRules, preset, presets};
@@ -323,6 +324,13 @@ pub fn saved_words<N, E: std::fmt::Display>(
         }
         Err(e) => escape(&lang.text(&format!("saved-{what}-failed"), &[("why", Arg::Text(&e.to_string()))])),
     }
+}
+
+/// A note on a session's journal (message `id`, `store-journal-not-started` or
+/// `store-journal-not-kept`) in `lang`: why it cannot be written, and what becomes of its
+/// `what` (`answers`, `decisions`).
+pub fn journal_words(id: &str, what: &str, why: &StoreError, lang: Lang) -> String {
+    lang.text(id, &[("why", Arg::Text(&why.words_in(lang))), ("what", Arg::Text(what))])
 }
 
 /// Message `id` of `lang` with `args` as HTML, its variable `name` standing for `link` (HTML):

@@ -24,8 +24,8 @@ use serde::Deserialize;
 use super::drill::MAX_PACE;
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, bad_request_in, error_page, hold, layout_in, lock, mistakes_html,
-    no_play_session, number_in, question_field, saved_words, table_picker_in, to_session,
+    AnswerForm, App, Held, NotTaken, bad_request_in, error_page, hold, journal_words, layout_in, lock,
+    mistakes_html, no_play_session, number_in, question_field, saved_words, table_picker_in, to_session,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
@@ -191,7 +191,9 @@ impl Held for PlayState {
         }
         let count = answers.recorded.len();
         self.saved = Some(match &self.unsaved {
-            Some(_) => not_saved_words(count).map(|w| prose(&capitalised(&w))).unwrap_or_default(),
+            Some(_) => {
+                not_saved_words(count, self.options.lang).map(|w| prose(&capitalised(&w))).unwrap_or_default()
+            }
             None => {
                 saved_words(self.options.lang, answers.save(&app.store), count, "decisions", &self.rules.id)
             }
@@ -207,9 +209,8 @@ impl PlayState {
             if let Some(answers) = self.answers.as_mut()
                 && let Some(e) = answers.record(d.answer_record(&self.rules.id, now))
             {
-                let why = e.to_string();
-                let lang = self.options.lang;
-                self.journal_note = Some(lang.text("play-journal-not-kept", &[("why", Arg::Text(&why))]));
+                self.journal_note =
+                    Some(journal_words("store-journal-not-kept", "decisions", &e, self.options.lang));
             }
         }
     }
@@ -387,14 +388,14 @@ pub async fn play_start(
     let mut answers = SessionAnswers::new();
     // A store that cannot be written is said before the first question, as the terminal says it;
     // no journal is tried there.
-    let unsaved = app.store.check_writable().err().map(|e| unsaved_words("decisions", &e));
+    let unsaved = app.store.check_writable().err().map(|e| unsaved_words("decisions", &e, lang));
     let journal_note = if unsaved.is_some() {
         None
     } else {
         answers
             .start_journal(&app.store, app.calendar.now())
             .err()
-            .map(|e| lang.text("play-journal-not-started", &[("why", Arg::Text(&e.to_string()))]))
+            .map(|e| journal_words("store-journal-not-started", "decisions", &e, lang))
     };
     let state = PlayState {
         run,
