@@ -2,6 +2,7 @@
 # table, a drill and the options of `drill`, each built from the names and values of the case.
 
 error-label = error:
+note-label = note:
 error-did-you-mean = {" "}(did you mean `{ $name }`?)
 error-no-table = there is no table called `{ $name }`{ $mean }; the tables are: { $known }
 error-no-drill = there is no drill called `{ $name }`{ $mean }; the drills are: { $known }

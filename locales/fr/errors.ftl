@@ -1,6 +1,7 @@
 # Les erreurs : ce qu'une commande n'a pas pu faire, et pourquoi.
 
 error-label = erreur :
+note-label = remarque :
 error-did-you-mean = {" "}(vouliez-vous dire `{ $name }` ?)
 error-no-table = il n'y a pas de table nommée `{ $name }`{ $mean } ; les tables sont : { $known }
 error-no-drill = il n'y a pas d'exercice nommé `{ $name }`{ $mean } ; les exercices sont : { $known }

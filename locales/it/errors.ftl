@@ -1,6 +1,7 @@
 # Gli errori: cosa un comando non ha potuto fare, e perché.
 
 error-label = errore:
+note-label = nota:
 error-did-you-mean = {" "}(intendevi `{ $name }`?)
 error-no-table = non c'è nessun tavolo chiamato `{ $name }`{ $mean }; i tavoli sono: { $known }
 error-no-drill = non c'è nessun esercizio chiamato `{ $name }`{ $mean }; gli esercizi sono: { $known }

@@ -78,9 +78,9 @@ fn stderr_lines(label: &str, text: &str, width: usize) -> String {
     out
 }
 
-/// Prints a note for the learner on standard error.
+/// Prints a note for the learner on standard error, labelled in the run's language.
 pub fn note(text: impl std::fmt::Display) {
-    to_stderr(&stderr_paint().warn("note:"), text);
+    to_stderr(&stderr_paint().warn(stderr_lang().text("note-label", &[])), text);
 }
 
 /// Where a continuation line starts: under the text of a `label  text` column or a short

@@ -328,20 +328,22 @@ fn a_data_folder_that_is_a_file_is_said_and_the_session_goes_on_unsaved() {
 }
 
 /// A store that cannot be written is said in the run's language, before the first question and
-/// at the end.
+/// at the end, each note with the language's label.
 #[test]
 fn a_session_unsaved_is_said_in_french_and_italian() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("not-a-folder");
     std::fs::write(&file, "").unwrap();
-    for (lang, start, end) in [
+    for (lang, label, start, end) in [
         (
             "fr",
+            "remarque : ",
             "rien de cette séance ne sera enregistré : vos réponses",
             "votre réponse de cette séance n'a pas été enregistrée",
         ),
         (
             "it",
+            "nota: ",
             "niente di questa sessione sarà salvato: le tue risposte",
             "la tua risposta di questa sessione non è stata salvata",
         ),
@@ -350,6 +352,8 @@ fn a_session_unsaved_is_said_in_french_and_italian() {
             .data_dir(&file)
             .stdin("12\n")
             .expect(0);
+        // Each note is labelled in the language too.
+        assert!(err.starts_with(label) && !err.contains("note:"), "{lang}: {err}");
         let err = crate::cli::flat(&err);
         assert!(err.contains(start), "{lang}: {err}");
         assert!(err.contains(end), "{lang}: {err}");

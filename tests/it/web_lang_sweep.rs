@@ -107,7 +107,6 @@ fn the_pages_that_read_are_in_french_and_italian_at_every_preset() {
 
 /// The list of drills at every preset, each drill's title and form and what it teaches.
 #[test]
-#[ignore = "what each drill teaches is its file's English (drills/*.yaml, `teaches`), not said in French or Italian yet"]
 fn the_drills_list_is_in_french_and_italian_at_every_preset() {
     let site = Site::new();
     let mut found = Found::default();
