@@ -26,3 +26,9 @@ card-name-diamonds = diamonds
 card-name-clubs = clubs
 card-label = { $rank } of { $suit }
 card-face-down = a card face down
+
+# Cards typed that cannot be read (`ev --hand`, `--removed`).
+card-forms = cards are A, 2-9, T or 10, J, Q, K, optionally followed by a suit (s h d c or ♠ ♥ ♦ ♣), separated by commas, spaces or nothing: `A,7`, `A7`, `10 6`, `K♠ 5♥`, `ks 5h`
+card-parse-empty = no cards given; { card-forms }
+card-parse-unexpected = `{ $found }` at position { $position } is not a card; { card-forms }
+card-parse-suit-first = suit `{ $found }` at position { $position } has no rank before it; { card-forms }

@@ -35,3 +35,28 @@ web-no-such-page = There is no such page.
 web-no-table-known = No table is known.
 web-no-session = No such session
 web-no-play-session = This play session is not held any more (the coach was restarted, or many others were started since): start another from the Play page.
+
+## The expert commands' refusals: `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
+error-option = { $option }: { $why }
+error-removed-too-many =
+    { $decks ->
+        [one] --removed takes out more cards of value { $value } than the { $held } that { $decks } deck of `{ $table }` hold
+       *[other] --removed takes out more cards of value { $value } than the { $held } that { $decks } decks of `{ $table }` hold
+    }
+error-removed-too-few = --removed leaves { $left } cards in the shoe; the solver needs at least { $least }
+error-ev-card-count =
+    { $wanted ->
+        [one] --dealer takes one card, e.g. `--dealer 9`; got { $got ->
+            [one] 1 card
+           *[other] { $got } cards
+        }
+       *[other] --hand takes two cards, e.g. `--hand A,7`; got { $got ->
+            [one] 1 card
+           *[other] { $got } cards
+        }
+    }
+error-ev-over-21 = { $hand } is over 21: there is nothing left to decide
+error-ev-cannot-deal = the shoe of `{ $table }` cannot deal { $hand } against { $up }
+error-ev-csv-all = --format csv goes with --all
+error-ev-hand-dealer = give --hand and --dealer, or --all
+error-cannot-write-chart = { $path }: cannot write the chart: { $error }

@@ -11,3 +11,6 @@ table-document =
 
 table-picker-label = Table
 table-picker-show = Show
+
+## `bjcoach tables`: the line after the list.
+tables-see-rules = See a table's rules with `bjcoach rules --table NAME`.

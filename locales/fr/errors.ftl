@@ -34,3 +34,22 @@ web-no-such-page = Cette page n'existe pas.
 web-no-table-known = Aucune table n'est connue.
 web-no-session = Partie introuvable
 web-no-play-session = Cette partie n'est plus gardée (le coach a redémarré, ou beaucoup d'autres ont été lancées depuis) : lancez-en une autre depuis la page Jouer.
+
+## Les refus des commandes expertes : `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
+error-option = { $option } : { $why }
+error-removed-too-many =
+    { $decks ->
+        [one] --removed retire plus de cartes de valeur { $value } que les { $held } que contient { $decks } jeu de `{ $table }`
+       *[other] --removed retire plus de cartes de valeur { $value } que les { $held } que contiennent les { $decks } jeux de `{ $table }`
+    }
+error-removed-too-few = --removed laisse { $left } cartes dans le sabot ; le solveur en demande au moins { $least }
+error-ev-card-count =
+    { $wanted ->
+        [one] --dealer prend une carte, par exemple `--dealer 9` ; vous en avez donné { $got }
+       *[other] --hand prend deux cartes, par exemple `--hand A,7` ; vous en avez donné { $got }
+    }
+error-ev-over-21 = { $hand } dépasse 21 : il ne reste rien à décider
+error-ev-cannot-deal = le sabot de `{ $table }` ne peut pas servir { $hand } contre { $up }
+error-ev-csv-all = --format csv va avec --all
+error-ev-hand-dealer = donnez --hand et --dealer, ou --all
+error-cannot-write-chart = { $path } : impossible d'écrire la table de stratégie : { $error }

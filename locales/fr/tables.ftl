@@ -23,3 +23,6 @@ table-document =
 
 table-picker-label = Table
 table-picker-show = Afficher
+
+## `bjcoach tables` : la ligne après la liste.
+tables-see-rules = Les règles d'une table : `bjcoach rules --table NOM`.

@@ -26,3 +26,9 @@ card-name-diamonds = quadri
 card-name-clubs = fiori
 card-label = { $rank } di { $suit }
 card-face-down = una carta coperta
+
+# Carte scritte che non si leggono (`ev --hand`, `--removed`).
+card-forms = le carte si scrivono A, 2-9, T o 10, J, Q, K (le lettere inglesi), seguite se vuoi da un seme (s h d c o ♠ ♥ ♦ ♣), separate da virgole, spazi o niente: `A,7`, `A7`, `10 6`, `K♠ 5♥`, `ks 5h`
+card-parse-empty = nessuna carta data; { card-forms }
+card-parse-unexpected = `{ $found }` in posizione { $position } non è una carta; { card-forms }
+card-parse-suit-first = il seme `{ $found }` in posizione { $position } non ha un valore prima; { card-forms }

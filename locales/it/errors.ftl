@@ -34,3 +34,22 @@ web-no-such-page = Questa pagina non esiste.
 web-no-table-known = Nessun tavolo è noto.
 web-no-session = Partita non trovata
 web-no-play-session = Questa partita non è più tenuta (il coach è stato riavviato, o molte altre sono state avviate da allora): avviane un'altra dalla pagina Gioca.
+
+## I rifiuti dei comandi per esperti: `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
+error-option = { $option }: { $why }
+error-removed-too-many =
+    { $decks ->
+        [one] --removed toglie più carte di valore { $value } delle { $held } che contiene { $decks } mazzo di `{ $table }`
+       *[other] --removed toglie più carte di valore { $value } delle { $held } che contengono i { $decks } mazzi di `{ $table }`
+    }
+error-removed-too-few = --removed lascia { $left } carte nella scarpa; il risolutore ne chiede almeno { $least }
+error-ev-card-count =
+    { $wanted ->
+        [one] --dealer prende una carta, per esempio `--dealer 9`; ne hai indicate { $got }
+       *[other] --hand prende due carte, per esempio `--hand A,7`; ne hai indicate { $got }
+    }
+error-ev-over-21 = { $hand } supera 21: non resta niente da decidere
+error-ev-cannot-deal = la scarpa di `{ $table }` non può servire { $hand } contro { $up }
+error-ev-csv-all = --format csv va con --all
+error-ev-hand-dealer = indica --hand e --dealer, oppure --all
+error-cannot-write-chart = { $path }: impossibile scrivere la tabella: { $error }

@@ -24,3 +24,6 @@ table-document =
 
 table-picker-label = Tavolo
 table-picker-show = Mostra
+
+## `bjcoach tables`: la riga dopo l'elenco.
+tables-see-rules = Le regole di un tavolo: `bjcoach rules --table NOME`.

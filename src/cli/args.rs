@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
-use crate::lang::Lang;
+use crate::lang::{Arg as Value, Lang};
 
 use super::CliError;
 use crate::game::rules::{PresetError, TableRules, preset};
@@ -140,42 +140,51 @@ impl ShoeChoice {
     pub fn composition(&self, rules: &TableRules) -> Result<Composition, CliError> {
         let mut shoe = Composition::full(rules.decks);
         let Some(text) = &self.removed else { return Ok(shoe) };
-        let ranks = crate::game::card::parse_ranks(text)
-            .map_err(|e| CliError::BadInput(format!("--removed: {e}")))?;
+        let ranks = crate::game::card::parse_ranks(text).map_err(|e| {
+            CliError::said(move |lang| lang.text("error-option", &[("option", Value::Text("--removed")), ("why", Value::Text(&e.words_in(lang)))]))
+        })?;
         for rank in ranks {
             shoe = shoe.without(rank).map_err(|_| {
-                let held = Composition::full(rules.decks).count(rank);
-                CliError::BadInput(format!(
-                    "--removed takes out more cards of value {} than the {held} that {} deck{} of `{}` hold",
-                    crate::strategy::solver::VALUES[rank.value_index()],
-                    rules.decks,
-                    if rules.decks == 1 { "" } else { "s" },
-                    rules.id
-                ))
+                let held = u64::from(Composition::full(rules.decks).count(rank));
+                let value = crate::strategy::solver::VALUES[rank.value_index()].to_string();
+                let (decks, table) = (u64::from(rules.decks), rules.id.clone());
+                CliError::said(move |lang| {
+                    lang.text(
+                        "error-removed-too-many",
+                        &[
+                            ("value", Value::Text(&value)),
+                            ("held", Value::Int(held)),
+                            ("decks", Value::Int(decks)),
+                            ("table", Value::Text(&table)),
+                        ],
+                    )
+                })
             })?;
         }
         if shoe.total() < MIN_CARDS {
-            return Err(CliError::BadInput(format!(
-                "--removed leaves {} cards in the shoe; the solver needs at least {MIN_CARDS}",
-                shoe.total()
-            )));
+            let left = u64::from(shoe.total());
+            return Err(CliError::said(move |lang| {
+                lang.text("error-removed-too-few", &[("left", Value::Int(left)), ("least", Value::Int(u64::from(MIN_CARDS)))])
+            }));
         }
         Ok(shoe)
     }
 
-    /// A line saying which cards are out, when some are.
-    pub fn describe(&self, shoe: &Composition) -> Option<String> {
+    /// A line saying which cards are out, when some are, in `lang`.
+    pub fn describe(&self, shoe: &Composition, lang: Lang) -> Option<String> {
         let text = self.removed.as_ref()?;
         let ranks = crate::game::card::parse_ranks(text).ok()?;
         let cards: Vec<String> =
             ranks.iter().map(|r| crate::strategy::solver::VALUES[r.value_index()].to_string()).collect();
-        Some(format!(
-            "With {} card{} out of the shoe ({}): {} left.",
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" },
-            cards.join(" "),
-            shoe.total()
-        ))
+        let said = lang.text(
+            "ev-removed",
+            &[
+                ("n", Value::Int(cards.len() as u64)),
+                ("cards", Value::Text(&cards.join(" "))),
+                ("left", Value::Int(u64::from(shoe.total()))),
+            ],
+        );
+        Some(said)
     }
 }
 

@@ -10,7 +10,7 @@ use super::term::note;
 use super::{CliError, Out};
 use crate::game::describe::{one_line, one_line_in};
 use crate::lang::Lang;
-use crate::strategy::solver::report::natural_note;
+use crate::strategy::solver::report::natural_note_in;
 use crate::strategy::solver::solve_with;
 use crate::web::chart_card as card;
 
@@ -62,10 +62,13 @@ enum ChartFormat {
 /// Prints the chosen table's chart; `run_lang` is the run's language, which `--lang` overrides.
 pub fn run(args: &ChartArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
+    let lang = LangArg::or_run(args.lang, run_lang);
+    // The printable card is English; the grid and the notes are in the language.
+    let said_in = if args.format == ChartFormat::Html { Lang::En } else { lang };
     let (chart, removed) = if args.shoe.removed.is_some() || args.resplit != ResplitArg::Chart {
         // The chart of the cards left, or under another re-split convention, solved on the spot.
         let shoe = args.shoe.composition(&rules)?;
-        (solve_with(&rules, &shoe, args.resplit.mode()).chart, args.shoe.describe(&shoe))
+        (solve_with(&rules, &shoe, args.resplit.mode()).chart, args.shoe.describe(&shoe, said_in))
     } else {
         (args.table.chart(&rules)?, None)
     };
@@ -77,7 +80,6 @@ pub fn run(args: &ChartArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), Cl
             if let Some(line) = &removed {
                 writeln!(out.w, "{line}")?;
             }
-            let lang = LangArg::or_run(args.lang, run_lang);
             write!(
                 out.w,
                 "{}",
@@ -87,7 +89,7 @@ pub fn run(args: &ChartArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), Cl
         ChartFormat::Json => writeln!(out.w, "{}", chart.to_json())?,
         ChartFormat::Csv => {
             write!(out.w, "{}", chart.to_csv())?;
-            note(natural_note(chart.conditioned_on_no_dealer_blackjack));
+            note(natural_note_in(chart.conditioned_on_no_dealer_blackjack, lang));
         }
         ChartFormat::Html => {
             let notes: Vec<String> = removed.iter().cloned().collect();

@@ -360,14 +360,14 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
 /// Runs one command, from the command line or from the menu.
 fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     match command {
-        Command::Tables => tables::run(out),
+        Command::Tables => tables::run(config.lang, out),
         Command::Rules(args) => rules::run(&args, config.lang, out),
         Command::Validate(args) => validate::run(&args, out),
         Command::Simulate(args) => simulate::run(&args, config, out),
-        Command::Solve(args) => solve::run(&args, out),
+        Command::Solve(args) => solve::run(&args, config.lang, out),
         Command::Chart(args) => chart::run(&args, config.lang, out),
-        Command::Ev(args) => ev::run(&args, out),
-        Command::Edge(args) => edge::run(&args, out),
+        Command::Ev(args) => ev::run(&args, config.lang, out),
+        Command::Edge(args) => edge::run(&args, config.lang, out),
         Command::Indices(args) => indices::run(&args, out),
         Command::Drill(args) => drill::run(&args, config, out),
         Command::Play(args) => play::run(&args, config, out),

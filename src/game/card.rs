@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
 /// The thirteen ranks of a French deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -230,18 +230,13 @@ pub struct TypedCard {
     pub suit: Option<Suit>,
 }
 
-/// The forms the card parser accepts, shown whenever a card cannot be read.
-pub const ACCEPTED_CARD_FORMS: &str = "cards are A, 2-9, T or 10, J, Q, K, optionally followed by a suit \
-(s h d c or ♠ ♥ ♦ ♣), separated by commas, spaces or nothing: `A,7`, `A7`, `10 6`, `K♠ 5♥`, `ks 5h`";
-
 /// Why a typed list of cards could not be read.
+/// Its words are the message `card-forms` and those of `cards.ftl` after it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CardParseError {
     /// Nothing was typed.
-    #[error("no cards given; {ACCEPTED_CARD_FORMS}")]
     Empty,
     /// A character that is neither a rank, a suit nor a separator.
-    #[error("`{found}` at position {position} is not a card; {ACCEPTED_CARD_FORMS}")]
     Unexpected {
         /// The offending character.
         found: char,
@@ -249,7 +244,6 @@ pub enum CardParseError {
         position: usize,
     },
     /// A suit with no rank before it.
-    #[error("suit `{found}` at position {position} has no rank before it; {ACCEPTED_CARD_FORMS}")]
     SuitWithoutRank {
         /// The suit character.
         found: char,
@@ -285,6 +279,27 @@ fn suit_of_char(c: char) -> Option<Suit> {
         'c' | '♣' | '♧' => Suit::Clubs,
         _ => return None,
     })
+}
+
+impl fmt::Display for CardParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
+    }
+}
+
+impl CardParseError {
+    /// Why the cards could not be read, in `lang`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let at = |id: &str, found: char, position: usize| {
+            let found = found.to_string();
+            lang.text(id, &[("found", Arg::Text(&found)), ("position", Arg::Int(position as u64))])
+        };
+        match *self {
+            CardParseError::Empty => lang.text("card-parse-empty", &[]),
+            CardParseError::Unexpected { found, position } => at("card-parse-unexpected", found, position),
+            CardParseError::SuitWithoutRank { found, position } => at("card-parse-suit-first", found, position),
+        }
+    }
 }
 
 /// Reads cards as people type them, case-insensitively: `A,7`, `A7`, `10 6`, `K♠ 5♥`, `ks 5h`.
