@@ -60,3 +60,7 @@ error-ev-cannot-deal = the shoe of `{ $table }` cannot deal { $hand } against { 
 error-ev-csv-all = --format csv goes with --all
 error-ev-hand-dealer = give --hand and --dealer, or --all
 error-cannot-write-chart = { $path }: cannot write the chart: { $error }
+error-decks-left = --decks-left { $typed }: give half a deck to { $most } decks, to the half deck
+error-penetration = --penetration { $typed }: give 1 to 100 (percent)
+error-indices-unbalanced = { $system } is an unbalanced count, played on its running count; indices here are true counts: choose a balanced system (hi-lo, hi-opt-i, omega-ii, zen)
+error-indices-depth = { $left } cards left is not in a shoe of { $total }: give 20 to { $total }

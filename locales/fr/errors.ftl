@@ -35,7 +35,7 @@ web-no-table-known = Aucune table n'est connue.
 web-no-session = Partie introuvable
 web-no-play-session = Cette partie n'est plus gardée (le coach a redémarré, ou beaucoup d'autres ont été lancées depuis) : lancez-en une autre depuis la page Jouer.
 
-## Les refus des commandes expertes : `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
+## Les refus des commandes expertes : `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
 error-option = { $option } : { $why }
 error-removed-too-many =
     { $decks ->
@@ -53,3 +53,7 @@ error-ev-cannot-deal = le sabot de `{ $table }` ne peut pas servir { $hand } con
 error-ev-csv-all = --format csv va avec --all
 error-ev-hand-dealer = donnez --hand et --dealer, ou --all
 error-cannot-write-chart = { $path } : impossible d'écrire la table de stratégie : { $error }
+error-decks-left = --decks-left { $typed } : donnez d'un demi-jeu à { $most } jeux, au demi-jeu près
+error-penetration = --penetration { $typed } : donnez de 1 à 100 (pour cent)
+error-indices-unbalanced = { $system } est un compte non équilibré, joué sur son compte courant ; les indices sont ici des comptes réels : choisissez un système équilibré (hi-lo, hi-opt-i, omega-ii, zen)
+error-indices-depth = { $left } cartes restantes ne tiennent pas dans un sabot de { $total } : donnez de 20 à { $total }

@@ -53,3 +53,7 @@ error-ev-cannot-deal = la scarpa di `{ $table }` non può servire { $hand } cont
 error-ev-csv-all = --format csv va con --all
 error-ev-hand-dealer = indica --hand e --dealer, oppure --all
 error-cannot-write-chart = { $path }: impossibile scrivere la tabella: { $error }
+error-decks-left = --decks-left { $typed }: indica da mezzo mazzo a { $most } mazzi, al mezzo mazzo
+error-penetration = --penetration { $typed }: indica da 1 a 100 (per cento)
+error-indices-unbalanced = { $system } è un conteggio non bilanciato, giocato sul conteggio corrente; qui gli indici sono conteggi reali: scegli un sistema bilanciato (hi-lo, hi-opt-i, omega-ii, zen)
+error-indices-depth = { $left } carte rimaste non stanno in una scarpa di { $total }: indica da 20 a { $total }

@@ -6,12 +6,13 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
-use super::args::TableChoice;
+use super::args::{LangArg, TableChoice};
 use super::{CliError, Out};
-use crate::game::describe::one_line;
+use crate::game::describe::one_line_in;
+use crate::lang::{Arg, Lang};
 use crate::strategy::counting::CountingSystem;
 use crate::strategy::entry_exit::{EntryExit, entry_exit};
-use crate::strategy::indices::{Decision, IndexSettings, Indices, compute, convention_words};
+use crate::strategy::indices::{Decision, IndexSettings, Indices, compute, convention_words_in, surrender_note_in};
 
 /// Arguments of `bjcoach indices`.
 #[derive(Debug, Args)]
@@ -45,6 +46,10 @@ pub struct IndicesArgs {
     /// default), one-to-four, or a file in the form of `ramps/*.yaml`.
     #[arg(long, value_name = "RAMP")]
     ramp: Option<PathBuf>,
+    /// The language of the text: en, fr or it (by default BJCOACH_LANG, else the locale, else
+    /// English); data written for programs is the same in every language.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// The JSON form: the indices, with the entry and exit points at a shoe game.
@@ -64,30 +69,30 @@ enum IndicesFormat {
     Csv,
 }
 
-/// Prints the indices of the chosen table and system.
-pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+/// Prints the indices of the chosen table and system; `run_lang` is the run's language, which
+/// `--lang` overrides.
+pub fn run(args: &IndicesArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
+    let lang = LangArg::or_run(args.lang, run_lang);
     let rules = args.table.load()?;
     let system = super::choices::counting_system(&args.system, args.system_file.as_deref())?;
     let mut settings = IndexSettings::for_table(&rules);
     if let Some(decks) = args.decks_left {
         let halves = (decks * 2.0).round();
         if !(halves >= 1.0 && halves <= f64::from(rules.decks) * 2.0) {
-            return Err(CliError::BadInput(format!(
-                "--decks-left {decks}: give half a deck to {} decks, to the half deck",
-                rules.decks
-            )));
+            let (typed, most) = (decks.to_string(), u64::from(rules.decks));
+            return Err(CliError::said(move |lang| {
+                lang.text("error-decks-left", &[("typed", Arg::Text(&typed)), ("most", Arg::Int(most))])
+            }));
         }
         settings.cards_left = 26 * halves as u32;
     }
     if !(1..=100).contains(&args.penetration) {
-        return Err(CliError::BadInput(format!(
-            "--penetration {}: give 1 to 100 (percent)",
-            args.penetration
-        )));
+        let typed = u64::from(args.penetration);
+        return Err(CliError::said(move |lang| lang.text("error-penetration", &[("typed", Arg::Int(typed))])));
     }
     settings.penetration = f64::from(args.penetration) / 100.0;
     let ramp = super::choices::ramp(args.ramp.as_deref())?;
-    let indices = compute(&rules, &system, settings).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let indices = compute(&rules, &system, settings).map_err(|e| CliError::said(move |lang| e.words_in(lang)))?;
     let every_round = rules.reshuffle == crate::game::rules::Reshuffle::EveryRound;
     let points = match (every_round, args.format) {
         (false, IndicesFormat::Text | IndicesFormat::Json) => {
@@ -101,12 +106,12 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
     match args.format {
         IndicesFormat::Text => {
             let top = if args.all { usize::MAX } else { usize::from(args.top) };
-            write!(out.w, "{}", render_text(&indices, &system, &one_line(&rules), top))?;
+            write!(out.w, "{}", render_text(&indices, &system, &one_line_in(&rules, lang), top, lang))?;
             if every_round {
                 writeln!(out.w)?;
-                writeln!(out.w, "{}", every_round_words(&rules.id, args.penetration))?;
+                writeln!(out.w, "{}", every_round_words(&rules.id, args.penetration, lang))?;
             }
-            for paragraph in points.iter().flat_map(EntryExit::words) {
+            for paragraph in points.iter().flat_map(|p| p.words_in(lang)) {
                 writeln!(out.w)?;
                 writeln!(out.w, "{paragraph}")?;
             }
@@ -121,93 +126,132 @@ pub fn run(args: &IndicesArgs, out: &mut Out<'_>) -> Result<(), CliError> {
 }
 
 /// What the indices are worth at a table that shuffles after every round, where no count builds
-/// up from one round to the next.
-fn every_round_words(table: &str, penetration: u8) -> String {
-    format!(
-        "Note: `{table}` shuffles the cards after every round, so the count starts again at 0 each \
-         round: only the cards of the round itself move it, and an index far from 0 is rarely \
-         reached. The worth above is for a shoe dealt to {penetration}%, which this table never deals. \
-         Nor is there a shoe to sit out or leave: no entry or exit point."
-    )
+/// up from one round to the next, in `lang`.
+fn every_round_words(table: &str, penetration: u8, lang: Lang) -> String {
+    let penetration = lang.percent(f64::from(penetration), 0);
+    lang.text("indices-every-round", &[("table", Arg::Text(table)), ("penetration", Arg::Text(&penetration))])
 }
 
-/// The text form: how the indices were computed, then one line per index, within 80 columns,
-/// the `top` worth most (insurance counts as one).
-fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top: usize) -> String {
+/// The text form, in `lang`: how the indices were computed, then one line per index, within 80
+/// columns in English, the `top` worth most (insurance counts as one).
+fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top: usize, lang: Lang) -> String {
     let mut s = String::new();
-    let decks_left = f64::from(indices.cards_left) / 52.0;
-    s.push_str(&format!("Indices of {} for {} ({rules_line})\n", system.name, indices.table));
-    s.push_str(&format!(
-        "Computed by the exact solver: for each true count from {} to {:+}, the shoe with {decks_left} of {} decks left whose cards have moved from the full shoe in proportion to their tags. The true count is the running count divided by the decks left, then {} ({}).\n",
-        -indices.range,
-        indices.range,
-        f64::from(indices.shoe_cards) / 52.0,
-        match indices.true_count {
-            crate::strategy::counting::TrueCountRule::Floor => "rounded down",
-            crate::strategy::counting::TrueCountRule::Truncate => "rounded toward zero",
-            crate::strategy::counting::TrueCountRule::Round => "rounded to the nearest",
-        },
-        indices.true_count.name()
-    ));
-    s.push_str(&format!("{}\n", convention_words(indices.true_count)));
-    s.push_str(&format!(
-        "Play the first play at the index and above, the second below it. The indices are for a hand's first two cards; where a hard total of three cards or more has another, it is given below the line. Worth: bets gained per 100 rounds at a flat bet, {:.0}% penetration.\n\n",
-        indices.penetration * 100.0
-    ));
-    let row = |rank: &str, hand: &str, up: &str, index: &str, play: &str, values: &str, worth: &str| {
-        format!("{rank:>4}  {hand:<9} {up:<3} {index:>5}  {play:<21} {values:<20} {worth:>7}\n")
-    };
-    s.push_str(&row("rank", "hand", "up", "index", "play", "values at the index", "worth"));
+    let decks = |cards: u32| lang.number(&(f64::from(cards) / 52.0).to_string());
+    let heading = lang.text(
+        "indices-heading",
+        &[("system", Arg::Text(&system.name)), ("table", Arg::Text(&indices.table)), ("rules", Arg::Text(rules_line))],
+    );
+    s.push_str(&format!("{heading}\n"));
+    let computed = lang.text(
+        "indices-computed",
+        &[
+            ("low", Arg::Text(&format!("{}", -indices.range))),
+            ("high", Arg::Text(&format!("{:+}", indices.range))),
+            ("left", Arg::Text(&decks(indices.cards_left))),
+            ("decks", Arg::Text(&decks(indices.shoe_cards))),
+            ("rule", Arg::Text(indices.true_count.name())),
+        ],
+    );
+    s.push_str(&format!("{computed}\n"));
+    s.push_str(&format!("{}\n", convention_words_in(indices.true_count, lang)));
+    let penetration = lang.percent(indices.penetration * 100.0, 0);
+    s.push_str(&format!("{}\n\n", lang.text("indices-how-to-read", &[("penetration", Arg::Text(&penetration))])));
+    // The rows, each a line of seven columns: rank, hand, up card, index, play, values, worth.
+    let mut rows: Vec<[String; 7]> = Vec::new();
+    let mut notes: Vec<(usize, String)> = Vec::new();
     let mut rank = 0;
     if let Some(ins) = &indices.insurance {
         rank += 1;
-        s.push_str(&row(
-            &rank.to_string(),
-            "insurance",
-            "A",
-            &format!("{:+}", ins.index),
-            "insure, else do not",
-            &format!("insure {:+.1}%", 100.0 * ins.value),
-            &format!("{:.4}", ins.worth_per_100),
-        ));
+        let value = lang.text("indices-insure-value", &[("value", Arg::Text(&lang.signed_percent(100.0 * ins.value, 1)))]);
+        rows.push([
+            rank.to_string(),
+            lang.text("indices-insurance", &[]),
+            crate::game::card::Rank::Ace.symbol_in(lang),
+            format!("{:+}", ins.index),
+            lang.text("indices-insure-play", &[]),
+            value,
+            lang.decimal(ins.worth_per_100, 4),
+        ]);
     }
     let shown = top.saturating_sub(rank);
     for play in indices.plays.iter().take(shown) {
         rank += 1;
+        let (above, below) = (play.above.name_in(lang), play.below.name_in(lang));
         let what = match play.decision {
-            Decision::Play | Decision::Surrender => format!("{}, else {}", play.above, play.below),
+            Decision::Play | Decision::Surrender => {
+                lang.text("indices-play", &[("above", Arg::Text(&above)), ("below", Arg::Text(&below))])
+            }
         };
         let values = format!(
-            "{} {:+.1}%, {} {:+.1}%",
-            play.above.letter(),
-            100.0 * play.value_above,
-            play.below.letter(),
-            100.0 * play.value_below
+            "{} {}, {} {}",
+            play.above.key_in(lang).to_ascii_uppercase(),
+            lang.signed_percent(100.0 * play.value_above, 1),
+            play.below.key_in(lang).to_ascii_uppercase(),
+            lang.signed_percent(100.0 * play.value_below, 1)
         );
-        s.push_str(&row(
-            &rank.to_string(),
-            &play.hand(),
-            &play.dealer.to_string(),
-            &format!("{:+}", play.index),
-            &what,
-            &values,
-            &format!("{:.4}", play.worth_per_100),
-        ));
+        rows.push([
+            rank.to_string(),
+            play.hand_in(lang),
+            play.dealer.symbol_in(lang),
+            format!("{:+}", play.index),
+            what,
+            values,
+            lang.decimal(play.worth_per_100, 4),
+        ]);
         if let Some(three) = play.three_cards {
-            s.push_str(&format!(
-                "{:>4}  {:<9} with three cards or more: {:+} ({} from {:+}, {} below)\n",
-                "", "", three, play.above, three, play.below
-            ));
+            let three = format!("{three:+}");
+            let said = lang.text(
+                "indices-three-cards",
+                &[("index", Arg::Text(&three)), ("above", Arg::Text(&above)), ("below", Arg::Text(&below))],
+            );
+            notes.push((rows.len() - 1, said));
         }
-        if let Some(note) = &play.note {
-            s.push_str(&format!("{:>4}  {:<9} {note}\n", "", ""));
+        if play.note.is_some() {
+            notes.push((rows.len() - 1, surrender_note_in(play.index, lang)));
+        }
+    }
+    let headings = [
+        "indices-column-rank",
+        "indices-column-hand",
+        "indices-column-up",
+        "indices-column-index",
+        "indices-column-play",
+        "indices-column-values",
+        "indices-column-worth",
+    ]
+    .map(|id| lang.text(id, &[]));
+    // Each column as wide as in English at least, wider where the language's words need it.
+    let mut widths = [4, 9, 3, 5, 21, 20, 7];
+    for row in rows.iter().chain([&headings]) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let (w0, w1) = (widths[0], widths[1]);
+    let line = |r: &[String; 7]| {
+        let cells: Vec<String> = r
+            .iter()
+            .zip(widths)
+            .enumerate()
+            .map(|(i, (cell, width))| {
+                let pad = " ".repeat(width.saturating_sub(cell.chars().count()));
+                // Rank, index and worth right-aligned; the others left.
+                if matches!(i, 0 | 3 | 6) { format!("{pad}{cell}") } else { format!("{cell}{pad}") }
+            })
+            .collect();
+        format!("{}  {} {} {}  {} {} {}\n", cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[6])
+    };
+    s.push_str(&line(&headings));
+    for (i, row) in rows.iter().enumerate() {
+        s.push_str(&line(row));
+        for (_, note) in notes.iter().filter(|(at, _)| *at == i) {
+            s.push_str(&format!("{:>w0$}  {:<w1$} {note}\n", "", ""));
         }
     }
     let total = indices.plays.len() + usize::from(indices.insurance.is_some());
     if rank < total {
-        s.push_str(&format!(
-            "\nThe {rank} index plays worth most of {total}, in the order to learn them; `--all` lists every one, `--top N` the first N.\n"
-        ));
+        let said = lang.text("indices-top", &[("shown", Arg::Int(rank as u64)), ("total", Arg::Int(total as u64))]);
+        s.push_str(&format!("\n{said}\n"));
     }
     s
 }

@@ -368,7 +368,7 @@ fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(
         Command::Chart(args) => chart::run(&args, config.lang, out),
         Command::Ev(args) => ev::run(&args, config.lang, out),
         Command::Edge(args) => edge::run(&args, config.lang, out),
-        Command::Indices(args) => indices::run(&args, out),
+        Command::Indices(args) => indices::run(&args, config.lang, out),
         Command::Drill(args) => drill::run(&args, config, out),
         Command::Play(args) => play::run(&args, config, out),
         Command::Stats(args) => stats::run(&args, config, out),

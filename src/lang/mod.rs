@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 81] = [
+const FILES: [(Lang, &str, &str); 84] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -39,6 +39,7 @@ const FILES: [(Lang, &str, &str); 81] = [
     (Lang::En, "help", include_str!("../../locales/en/help.ftl")),
     (Lang::En, "help_texts", include_str!("../../locales/en/help_texts.ftl")),
     (Lang::En, "home", include_str!("../../locales/en/home.ftl")),
+    (Lang::En, "indices", include_str!("../../locales/en/indices.ftl")),
     (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
     (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
     (Lang::En, "money", include_str!("../../locales/en/money.ftl")),
@@ -66,6 +67,7 @@ const FILES: [(Lang, &str, &str); 81] = [
     (Lang::Fr, "help", include_str!("../../locales/fr/help.ftl")),
     (Lang::Fr, "help_texts", include_str!("../../locales/fr/help_texts.ftl")),
     (Lang::Fr, "home", include_str!("../../locales/fr/home.ftl")),
+    (Lang::Fr, "indices", include_str!("../../locales/fr/indices.ftl")),
     (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
     (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
     (Lang::Fr, "money", include_str!("../../locales/fr/money.ftl")),
@@ -93,6 +95,7 @@ const FILES: [(Lang, &str, &str); 81] = [
     (Lang::It, "help", include_str!("../../locales/it/help.ftl")),
     (Lang::It, "help_texts", include_str!("../../locales/it/help_texts.ftl")),
     (Lang::It, "home", include_str!("../../locales/it/home.ftl")),
+    (Lang::It, "indices", include_str!("../../locales/it/indices.ftl")),
     (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),
     (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
     (Lang::It, "money", include_str!("../../locales/it/money.ftl")),

@@ -176,64 +176,66 @@ impl EntryExit {
     /// The points in words, a paragraph each: how the edge is found, the entry, the exit and the
     /// counts between, and the edge at the counts around them.
     pub fn words(&self) -> Vec<String> {
-        let mut said = vec![format!(
-            "When to sit, bet or leave at a shoe game ({}, betting the {}): the player's edge at \
-             each true count is the exact solver's, every hand played its best, in the shoe that \
-             count stands for with {} of {} decks left; a new shoe starts at {}.",
-            self.system,
-            self.ramp,
-            decks(self.cards_left),
-            decks(self.shoe_cards),
-            percent(self.new_shoe)
+        self.words_in(Lang::En)
+    }
+
+    /// [`EntryExit::words`] in `lang`.
+    pub fn words_in(&self, lang: Lang) -> Vec<String> {
+        let percent = |edge: f64| percent_in(edge, lang);
+        let new_shoe = percent(self.new_shoe);
+        let (left, shoe) = (lang.number(&decks(self.cards_left)), lang.number(&decks(self.shoe_cards)));
+        let mut said = vec![lang.text(
+            "entry-exit-how",
+            &[
+                ("system", Arg::Text(&self.system)),
+                ("ramp", Arg::Text(&self.ramp)),
+                ("left", Arg::Text(&left)),
+                ("decks", Arg::Text(&shoe)),
+                ("new", Arg::Text(&new_shoe)),
+            ],
         )];
         let edge = |tc: i32| self.edge_at(tc).map_or_else(String::new, percent);
         let units = |tc: i32| {
             let u = self.edges.iter().find(|e| e.true_count == tc).map_or(1, |e| e.units);
-            format!("{u} unit{}", if u == 1 { "" } else { "s" })
+            lang.text("entry-exit-units", &[("units", Arg::Int(u))])
         };
+        let count = |tc: i32| format!("{tc:+}");
         said.push(match self.entry {
-            Some(e) if self.edges.first().is_some_and(|f| f.true_count == e) => {
-                format!("Entry: play at every count; the edge is positive from {e:+} ({}) up.", edge(e))
-            }
-            Some(e) => format!(
-                "Entry: play from a true count of {e:+} up, where the edge turns positive: {} at \
-                 {e:+}, {} at {:+}. The ramp bets {} at {e:+}.",
-                edge(e),
-                edge(e - 1),
-                e - 1,
-                units(e)
+            Some(e) if self.edges.first().is_some_and(|f| f.true_count == e) => lang.text(
+                "entry-every-count",
+                &[("entry", Arg::Text(&count(e))), ("edge", Arg::Text(&edge(e)))],
             ),
-            None => "Entry: none; the edge is positive at no count solved, so no round is worth \
-                     playing."
-                .to_string(),
+            Some(e) => lang.text(
+                "entry-from",
+                &[
+                    ("entry", Arg::Text(&count(e))),
+                    ("edge", Arg::Text(&edge(e))),
+                    ("below", Arg::Text(&count(e - 1))),
+                    ("below_edge", Arg::Text(&edge(e - 1))),
+                    ("units", Arg::Text(&units(e))),
+                ],
+            ),
+            None => lang.text("entry-none", &[]),
         });
         said.push(match self.exit {
-            Some(x) => format!(
-                "Exit: leave the shoe at a true count of {x:+} or lower, where the edge ({} at \
-                 {x:+}) is below the {} a new shoe starts at: the rest of this shoe is worth \
-                 less than a new one.",
-                edge(x),
-                percent(self.new_shoe)
+            Some(x) => lang.text(
+                "exit-at",
+                &[("exit", Arg::Text(&count(x))), ("edge", Arg::Text(&edge(x))), ("new", Arg::Text(&new_shoe))],
             ),
-            None => format!(
-                "Exit: none; the edge stays at or above the {} a new shoe starts at at every \
-                 count solved below the entry.",
-                percent(self.new_shoe)
-            ),
+            None => lang.text("exit-none", &[("new", Arg::Text(&new_shoe))]),
         });
         let low = self.exit.map_or(i32::MIN, |x| x + 1);
         let high = self.entry.map_or(i32::MAX, |e| e - 1);
         let first = self.edges.first().map_or(0, |f| f.true_count).max(low);
         let last = self.edges.last().map_or(0, |l| l.true_count).min(high);
         if first <= last {
-            let between =
-                if first == last { format!("At {first:+}") } else { format!("From {first:+} to {last:+}") };
-            said.push(format!(
-                "{between}, sit out and watch the rounds: their cards still count (back-counting), \
-                 and the shoe may rise to the entry."
+            let span = if first == last { "one" } else { "range" };
+            said.push(lang.text(
+                "entry-exit-between",
+                &[("span", Arg::Text(span)), ("first", Arg::Text(&count(first))), ("last", Arg::Text(&count(last)))],
             ));
         } else if self.exit.is_some() {
-            said.push("No count lies between them: below the entry, leave.".to_string());
+            said.push(lang.text("entry-exit-none-between", &[]));
         }
         let from = self.exit.unwrap_or(first).saturating_sub(1);
         let to = self.entry.unwrap_or(last).saturating_add(2);
@@ -243,7 +245,7 @@ impl EntryExit {
             .filter(|e| (from..=to).contains(&e.true_count))
             .map(|e| format!("{:+} {}", e.true_count, percent(e.edge)))
             .collect();
-        said.push(format!("Edge by true count: {}.", shown.join(", ")));
+        said.push(lang.text("entry-exit-edges", &[("edges", Arg::Text(&shown.join(", ")))]));
         said
     }
 

@@ -157,18 +157,29 @@ pub struct CountValues {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum IndexError {
     /// The system is unbalanced: its plays go by running count.
-    #[error(
-        "{0} is an unbalanced count, played on its running count; indices here are true counts: choose a balanced system (hi-lo, hi-opt-i, omega-ii, zen)"
-    )]
+    #[error("{}", self.words_in(Lang::En))]
     Unbalanced(String),
     /// The depth is not in the shoe.
-    #[error("{left} cards left is not in a shoe of {total}: give 20 to {total}")]
+    #[error("{}", self.words_in(Lang::En))]
     Depth {
         /// Cards left asked for.
         left: u32,
         /// Cards in the shoe.
         total: u32,
     },
+}
+
+impl IndexError {
+    /// Why the indices cannot be computed, in `lang`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            IndexError::Unbalanced(system) => lang.text("error-indices-unbalanced", &[("system", Arg::Text(system))]),
+            IndexError::Depth { left, total } => lang.text(
+                "error-indices-depth",
+                &[("left", Arg::Int(u64::from(*left))), ("total", Arg::Int(u64::from(*total)))],
+            ),
+        }
+    }
 }
 
 /// One solved true count.
@@ -222,15 +233,22 @@ fn solve_counts(rules: &TableRules, shoes: &[(i32, Composition)], threads: usize
 /// How a whole true count is solved and an index is rounded, in words: the one convention every
 /// index, band and value of this module follows.
 pub fn convention_words(rule: TrueCountRule) -> String {
+    convention_words_in(rule, Lang::En)
+}
+
+/// [`convention_words`] in `lang`.
+pub fn convention_words_in(rule: TrueCountRule, lang: Lang) -> String {
     let (low, high) = rule.interval(3);
-    let middle = (low + high) / 2.0;
-    format!(
-        "A true count stands for every count the system's rule makes it ({}), solved at their middle (+3 at {middle:+}). An index is the lowest whole true count at which its play is worth at least as much as the other, by the values at that count; one count short of it the other play is worth more.",
-        match rule {
-            TrueCountRule::Floor => "rounded down: +3 is +3 to +3.99",
-            TrueCountRule::Truncate => "fraction dropped: +3 is +3 to +3.99",
-            TrueCountRule::Round => "rounded to the nearest: +3 is +2.5 to +3.49",
-        }
+    let middle = lang.number(&format!("{:+}", (low + high) / 2.0));
+    let (bottom, top) = (lang.number(&format!("{low:+}")), lang.number(&format!("{:+.2}", high - 0.01)));
+    lang.text(
+        "indices-convention",
+        &[
+            ("rule", Arg::Text(rule.name())),
+            ("bottom", Arg::Text(&bottom)),
+            ("top", Arg::Text(&top)),
+            ("middle", Arg::Text(&middle)),
+        ],
     )
 }
 
@@ -464,6 +482,12 @@ pub struct Band {
 }
 
 /// A count as the indices say it: `+3`, `-2`, `0`.
+/// Why an index is for a hand not surrendered, at a table where surrender is worth more than
+/// either play at the index `index`, in `lang`.
+pub fn surrender_note_in(index: i32, lang: Lang) -> String {
+    lang.text("indices-note-surrender", &[("index", Arg::Text(&signed(index)))])
+}
+
 fn signed(n: i32) -> String {
     if n == 0 { "0".to_string() } else { format!("{n:+}") }
 }
@@ -657,10 +681,7 @@ fn changes(
             .sum();
         let note = match (decision, shown.surrender) {
             (Decision::Play, Some(s)) if s > value(&shown, above) && s > value(&shown, below) => {
-                Some(format!(
-                    "surrender is worth more than either play at {}: this index is for a hand not surrendered",
-                    signed(index)
-                ))
+                Some(surrender_note_in(index, Lang::En))
             }
             _ => None,
         };
@@ -771,6 +792,21 @@ impl IndexPlay {
             (CellKind::Pair, PlayerCell::Pair(r)) => format!("{r},{r}"),
             (CellKind::Soft, p) => format!("soft {p}"),
             (_, p) => format!("hard {p}"),
+        }
+    }
+
+    /// The hand in words of `lang`: `dur 12`, `souple 18`, `8,8`; in English, [`IndexPlay::hand`],
+    /// which keys saved answers too.
+    pub fn hand_in(&self, lang: Lang) -> String {
+        let total = |id: &str, p: PlayerCell| match p {
+            PlayerCell::Total(t) => lang.text(id, &[("total", Arg::Int(u64::from(t)))]),
+            PlayerCell::Pair(r) => r.symbol_in(lang),
+        };
+        match (self.kind, self.player) {
+            _ if lang == Lang::En => self.hand(),
+            (CellKind::Pair, PlayerCell::Pair(r)) => format!("{0},{0}", r.symbol_in(lang)),
+            (CellKind::Soft, p) => total("answer-total-soft", p),
+            (_, p) => total("answer-total-hard", p),
         }
     }
 }
