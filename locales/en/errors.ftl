@@ -64,3 +64,6 @@ error-decks-left = --decks-left { $typed }: give half a deck to { $most } decks,
 error-penetration = --penetration { $typed }: give 1 to 100 (percent)
 error-indices-unbalanced = { $system } is an unbalanced count, played on its running count; indices here are true counts: choose a balanced system (hi-lo, hi-opt-i, omega-ii, zen)
 error-indices-depth = { $left } cards left is not in a shoe of { $total }: give 20 to { $total }
+error-hands = --hands { $hands }: accepted values are 1 to { $most } (ten billion rounds take hours)
+error-count-penetration = --penetration { $typed }: give the share of the shoe dealt before the shuffle, 0.75 or 75 for three quarters (more than 0, at most 1 or 100)
+error-ramp = --ramp { $name }: no such file, nor a shipped ramp; give a file in the form of ramps/*.yaml or one of: { $names }

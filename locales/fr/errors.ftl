@@ -57,3 +57,6 @@ error-decks-left = --decks-left { $typed } : donnez d'un demi-jeu à { $most } 
 error-penetration = --penetration { $typed } : donnez de 1 à 100 (pour cent)
 error-indices-unbalanced = { $system } est un compte non équilibré, joué sur son compte courant ; les indices sont ici des comptes réels : choisissez un système équilibré (hi-lo, hi-opt-i, omega-ii, zen)
 error-indices-depth = { $left } cartes restantes ne tiennent pas dans un sabot de { $total } : donnez de 20 à { $total }
+error-hands = --hands { $hands } : les valeurs acceptées vont de 1 à { $most } (dix milliards de donnes prennent des heures)
+error-count-penetration = --penetration { $typed } : donnez la part du sabot servie avant le mélange, 0.75 ou 75 pour les trois quarts (plus de 0, au plus 1 ou 100)
+error-ramp = --ramp { $name } : ni un fichier, ni une échelle fournie ; donnez un fichier de la forme de ramps/*.yaml ou l'une de : { $names }

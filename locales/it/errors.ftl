@@ -57,3 +57,6 @@ error-decks-left = --decks-left { $typed }: indica da mezzo mazzo a { $most } ma
 error-penetration = --penetration { $typed }: indica da 1 a 100 (per cento)
 error-indices-unbalanced = { $system } è un conteggio non bilanciato, giocato sul conteggio corrente; qui gli indici sono conteggi reali: scegli un sistema bilanciato (hi-lo, hi-opt-i, omega-ii, zen)
 error-indices-depth = { $left } carte rimaste non stanno in una scarpa di { $total }: indica da 20 a { $total }
+error-hands = --hands { $hands }: i valori ammessi vanno da 1 a { $most } (dieci miliardi di mani richiedono ore)
+error-count-penetration = --penetration { $typed }: indica la parte della scarpa servita prima della mescolata, 0.75 o 75 per tre quarti (più di 0, al massimo 1 o 100)
+error-ramp = --ramp { $name }: né un file, né una scala fornita; indica un file nella forma di ramps/*.yaml o una di: { $names }

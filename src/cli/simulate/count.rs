@@ -14,6 +14,7 @@ use crate::cli::args::{TableChoice, TextOrJson};
 use crate::cli::term::note;
 use crate::cli::{CliError, Out};
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::count_sim::{CountingSeat, risk_of_ruin};
 use crate::strategy::counting::{Balance, CountingSystem};
 use crate::strategy::indices::{IndexSettings, compute};
@@ -150,9 +151,8 @@ fn penetration(given: Option<f64>, rules: &TableRules) -> Result<f64, CliError> 
     };
     let share = if p > 1.0 { p / 100.0 } else { p };
     if !(p.is_finite() && share > 0.0 && share <= 1.0) {
-        return Err(CliError::BadInput(format!(
-            "--penetration {p}: give the share of the shoe dealt before the shuffle, 0.75 or 75 for three quarters (more than 0, at most 1 or 100)"
-        )));
+        let typed = p.to_string();
+        return Err(CliError::said(move |lang| lang.text("error-count-penetration", &[("typed", Arg::Text(&typed))])));
     }
     Ok(share)
 }
@@ -166,10 +166,10 @@ fn load_ramp(name: &str) -> Result<Ramp, CliError> {
     }
     crate::strategy::ramp::shipped(name).map_err(|_| {
         let names: Vec<&str> = RAMP_SOURCES.iter().map(|s| s.id).collect();
-        CliError::BadInput(format!(
-            "--ramp {name}: no such file, nor a shipped ramp; give a file in the form of ramps/*.yaml or one of: {}",
-            names.join(", ")
-        ))
+        let (name, names) = (name.to_string(), names.join(", "));
+        CliError::said(move |lang| {
+            lang.text("error-ramp", &[("name", Arg::Text(&name)), ("names", Arg::Text(&names))])
+        })
     })
 }
 
@@ -206,6 +206,7 @@ pub fn run(
     choice: &CountChoice,
     system_name: &str,
     run: &RunChoice<'_>,
+    lang: Lang,
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
     let rules = run.table.load()?;
@@ -219,12 +220,9 @@ pub fn run(
     } else if balanced {
         let mut settings = IndexSettings::for_table(&rules);
         settings.penetration = share;
-        Some(compute(&rules, &system, settings).map_err(|e| CliError::BadInput(e.to_string()))?)
+        Some(compute(&rules, &system, settings).map_err(|e| CliError::said(move |lang| e.words_in(lang)))?)
     } else {
-        note(format!(
-            "{} is an unbalanced count: it bets by its running count, and plays the chart (index plays are computed for balanced counts)",
-            system.name
-        ));
+        note(lang.text("count-sim-unbalanced", &[("system", Arg::Text(&system.name))]));
         None
     };
     let seat = CountingSeat::new(&rules, &chart, &system, &ramp, share, indices.as_ref())
@@ -296,10 +294,7 @@ pub fn run(
         threads: run.threads,
     };
     if stopped {
-        note(format!(
-            "stopped by Ctrl-C: the figures below are of the {} rounds played so far",
-            tally.rounds
-        ));
+        note(lang.text("sim-stopped", &[("rounds", Arg::Int(tally.rounds))]));
     }
     match run.format {
         TextOrJson::Json => {
@@ -307,7 +302,7 @@ pub fn run(
             let line = serde_json::to_string(&report).map_err(|e| CliError::Other(e.into()))?;
             writeln!(out.w, "{line}")?;
         }
-        TextOrJson::Text => print_text(&report, &system, &ramp, out)?,
+        TextOrJson::Text => print_text(&report, &system, &ramp, lang, out)?,
     }
     if stopped { Err(CliError::Interrupted) } else { Ok(()) }
 }
@@ -316,137 +311,165 @@ fn print_text(
     r: &CountReport,
     system: &CountingSystem,
     ramp: &Ramp,
+    lang: Lang,
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
     let p = out.paint;
     let (low, high) = ramp.spread();
-    writeln!(
-        out.w,
-        "{} at {} — {}, {} ({}-{} units), {} % penetration",
-        p.bold("Counting"),
-        p.accent(&r.table),
-        system.name,
-        ramp.name,
-        low,
-        high,
-        fmt_share(r.penetration)
-    )?;
-    writeln!(out.w, "{} rounds, seed {}", r.rounds, r.seed)?;
+    let said = |id: &str| lang.text(id, &[]);
+    let percent = |number: String| super::percent_sign(lang, &number);
+    let (title, table) = (p.bold(said("count-sim-title")).to_string(), p.accent(&r.table).to_string());
+    let heading = lang.text(
+        "count-sim-heading",
+        &[
+            ("title", Arg::Text(&title)),
+            ("table", Arg::Text(&table)),
+            ("system", Arg::Text(&system.name)),
+            ("ramp", Arg::Text(&ramp.name)),
+            ("low", Arg::Int(low)),
+            ("high", Arg::Int(high)),
+            ("penetration", Arg::Text(&percent(fmt_share(r.penetration)))),
+        ],
+    );
+    writeln!(out.w, "{heading}")?;
+    let rounds = lang.text("count-sim-rounds", &[("rounds", Arg::Int(r.rounds)), ("seed", Arg::Int(r.seed))]);
+    writeln!(out.w, "{rounds}")?;
     writeln!(out.w)?;
     let signed = |x: f64| {
-        let text = format!("{x:+.3} %");
-        if x < 0.0 { p.bad(text) } else { p.good(text) }
+        let text = percent(format!("{x:+.3}"));
+        if x < 0.0 { p.bad(text).to_string() } else { p.good(text).to_string() }
     };
-    writeln!(
-        out.w,
-        "  player's advantage   {} ± {:.3} (95 %)",
-        signed(r.advantage_percent),
-        r.advantage_ci95_percent
-    )?;
-    writeln!(
-        out.w,
-        "  off the top          {} (the chart's, flat bet, from the solver)",
-        signed(r.off_the_top_percent)
-    )?;
+    let number = |x: f64, places: usize| lang.decimal(x, places);
+    let sign = |x: f64, places: usize| lang.number(&format!("{x:+.places$}"));
+    // Each figure after its label, the labels in a column as wide as the longest and two spaces.
+    let labels = [
+        "count-sim-advantage",
+        "count-sim-off-the-top",
+        "count-sim-deviations",
+        "count-sim-average-bet",
+        "count-sim-deviation",
+        "count-sim-win",
+        "count-sim-ruin",
+    ];
+    let width = labels.iter().map(|id| said(id).chars().count() + 3).max().unwrap_or(0).max(21);
+    let figure = |label: &str, value: String| {
+        let label = said(label);
+        let pad = " ".repeat(width.saturating_sub(label.chars().count()));
+        format!("  {label}{pad}{value}")
+    };
+    let value = lang.text(
+        "count-sim-advantage-value",
+        &[("value", Arg::Text(&signed(r.advantage_percent))), ("ci", Arg::Text(&number(r.advantage_ci95_percent, 3)))],
+    );
+    writeln!(out.w, "{}", figure("count-sim-advantage", value))?;
+    let value = lang.text("count-sim-off-the-top-value", &[("value", Arg::Text(&signed(r.off_the_top_percent)))]);
+    writeln!(out.w, "{}", figure("count-sim-off-the-top", value))?;
     if let Some(c) = &r.chart_only {
-        writeln!(
-            out.w,
-            "  deviations worth     {:+.3} % ± {:.3} (the chart alone: {:+.3} % ± {:.3})",
-            c.deviations_value_percent,
-            c.deviations_value_ci95_percent,
-            c.advantage_percent,
-            c.advantage_ci95_percent
-        )?;
+        let value = lang.text(
+            "count-sim-deviations-value",
+            &[
+                ("value", Arg::Text(&percent(format!("{:+.3}", c.deviations_value_percent)))),
+                ("ci", Arg::Text(&number(c.deviations_value_ci95_percent, 3))),
+                ("chart", Arg::Text(&percent(format!("{:+.3}", c.advantage_percent)))),
+                ("chart_ci", Arg::Text(&number(c.advantage_ci95_percent, 3))),
+            ],
+        );
+        writeln!(out.w, "{}", figure("count-sim-deviations", value))?;
     }
-    writeln!(
-        out.w,
-        "  average bet          {:.3} units (1 unit = {} chips)",
-        r.mean_bet_units, r.chips_per_unit
-    )?;
-    writeln!(out.w, "  standard deviation   {:.3} units a round", r.std_dev_per_round_units)?;
-    writeln!(
-        out.w,
-        "  win per 100 rounds   {:+.2} units ± {:.2}, {:+.1} chips",
-        r.win_per_100_units, r.win_per_100_ci95_units, r.win_per_100_chips
-    )?;
+    let value = lang.text(
+        "count-sim-average-bet-value",
+        &[("units", Arg::Text(&number(r.mean_bet_units, 3))), ("chips", Arg::Int(r.chips_per_unit))],
+    );
+    writeln!(out.w, "{}", figure("count-sim-average-bet", value))?;
+    let value = lang.text("count-sim-deviation-value", &[("units", Arg::Text(&number(r.std_dev_per_round_units, 3)))]);
+    writeln!(out.w, "{}", figure("count-sim-deviation", value))?;
+    let value = lang.text(
+        "count-sim-win-value",
+        &[
+            ("units", Arg::Text(&sign(r.win_per_100_units, 2))),
+            ("ci", Arg::Text(&number(r.win_per_100_ci95_units, 2))),
+            ("chips", Arg::Text(&sign(r.win_per_100_chips, 1))),
+        ],
+    );
+    writeln!(out.w, "{}", figure("count-sim-win", value))?;
     if let Some(ruin) = &r.risk_of_ruin {
-        let risk =
-            if ruin.risk < 1e-4 { "below 0.01 %".to_string() } else { format!("{:.2} %", ruin.risk * 100.0) };
-        writeln!(
-            out.w,
-            "  risk of ruin         {risk} for {} chips ({:.1} units)",
-            ruin.bankroll_chips, ruin.bankroll_units
-        )?;
+        let risk = if ruin.risk < 1e-4 {
+            lang.text("count-sim-ruin-below", &[("least", Arg::Text(&percent("0.01".to_string())))])
+        } else {
+            percent(format!("{:.2}", ruin.risk * 100.0))
+        };
+        let value = lang.text(
+            "count-sim-ruin-value",
+            &[
+                ("risk", Arg::Text(&risk)),
+                ("chips", Arg::Int(ruin.bankroll_chips)),
+                ("units", Arg::Text(&number(ruin.bankroll_units, 1))),
+            ],
+        );
+        writeln!(out.w, "{}", figure("count-sim-ruin", value))?;
     }
     let shown: Vec<&AtCount> =
         r.by_count.iter().filter(|at| at.share_percent >= SHOWN_SHARE_PERCENT).collect();
     if !shown.is_empty() {
-        let which = if system.balance == Balance::Balanced { "true count" } else { "running count" };
+        let balanced = if system.balance == Balance::Balanced { "yes" } else { "no" };
+        let share = percent(SHOWN_SHARE_PERCENT.to_string());
         writeln!(out.w)?;
-        writeln!(
-            out.w,
-            "  By the {which} at the round's start ({SHOWN_SHARE_PERCENT} % of the rounds or more):"
-        )?;
-        writeln!(out.w, "  {:>7}  {:>7}  advantage", "count", "rounds")?;
-        for at in shown {
-            let count = match (at.or_beyond, at.count.signum()) {
-                (true, 1) => format!("{:+} up", at.count),
-                (true, _) => format!("{:+} down", at.count),
-                _ => format!("{:+}", at.count),
-            };
-            writeln!(
-                out.w,
-                "  {count:>7}  {:>5.1} %  {} ± {:.3}",
-                at.share_percent,
-                signed(at.advantage_percent),
-                at.advantage_ci95_percent
-            )?;
+        let by = lang.text("count-sim-by-count", &[("balanced", Arg::Text(balanced)), ("share", Arg::Text(&share))]);
+        writeln!(out.w, "  {by}")?;
+        let counts: Vec<String> = shown
+            .iter()
+            .map(|at| {
+                let count = format!("{:+}", at.count);
+                match (at.or_beyond, at.count.signum()) {
+                    (true, 1) => lang.text("count-sim-count-up", &[("count", Arg::Text(&count))]),
+                    (true, _) => lang.text("count-sim-count-down", &[("count", Arg::Text(&count))]),
+                    _ => count,
+                }
+            })
+            .collect();
+        let heading = said("count-sim-column-count");
+        let first = counts.iter().chain([&heading]).map(|c| c.chars().count()).max().unwrap_or(0).max(7);
+        let rounds = said("count-sim-column-rounds");
+        let second = rounds.chars().count().max(7);
+        let advantage = said("count-sim-column-advantage");
+        writeln!(out.w, "  {heading:>first$}  {rounds:>second$}  {advantage}")?;
+        for (at, count) in shown.iter().zip(&counts) {
+            let share = percent(format!("{:>5.1}", at.share_percent));
+            let ci = number(at.advantage_ci95_percent, 3);
+            writeln!(out.w, "  {count:>first$}  {share:>second$}  {} ± {ci}", signed(at.advantage_percent))?;
         }
     }
     writeln!(out.w)?;
     let plays = if r.deviations {
         let insurance = match r.insurance_from {
-            Some(i) => format!(", insurance from {i:+}"),
+            Some(i) => lang.text("count-sim-insurance-from", &[("index", Arg::Text(&format!("{i:+}")))]),
             None => String::new(),
         };
-        format!(
-            "the chart with the {} index plays computed for this table (two-card hands and surrender){insurance}",
-            r.index_plays
+        lang.text(
+            "count-sim-plays-indices",
+            &[("plays", Arg::Int(r.index_plays as u64)), ("insurance", Arg::Text(&insurance))],
         )
     } else {
-        "the chart alone, never insuring".to_string()
+        said("count-sim-plays-chart")
     };
     let count = match (system.balance, system.true_count) {
-        (Balance::Balanced, Some(rule)) => format!(
-            "the true count is the running count over the decks left (the cards left / 52, exactly), made whole by {} ({}'s rule)",
-            rule.name(),
-            system.name
+        (Balance::Balanced, Some(rule)) => lang.text(
+            "count-sim-true-count",
+            &[("rule", Arg::Text(rule.name())), ("system", Arg::Text(&system.name))],
         ),
-        _ => format!(
-            "the running count starts at {} and is played as it runs (the ramp's steps are running counts)",
-            r.initial_running_count
-        ),
+        _ => lang.text("count-sim-running-count", &[("start", Arg::Text(&r.initial_running_count.to_string()))]),
     };
-    let follow = if r.deviations { "the bet, every play and insurance follow" } else { "the bet follows" };
-    let mut how = format!(
-        "How: the running count covers every card dealt since the shuffle; {count}; {follow} the count at the start of the round. Plays: {plays}. The advantage is the win over the amount initially bet."
+    let follow = said(if r.deviations { "count-sim-follow-all" } else { "count-sim-follow-bet" });
+    let mut how = lang.text(
+        "count-sim-how",
+        &[("count", Arg::Text(&count)), ("follow", Arg::Text(&follow)), ("plays", Arg::Text(&plays))],
     );
     if r.risk_of_ruin.is_some() {
-        how.push_str(&format!(
-            " Risk of ruin by the diffusion approximation {RUIN_FORMULA}, with mu and sigma the win and its standard deviation a round and B the bankroll, in units; it plays on forever."
-        ));
+        how.push(' ');
+        how.push_str(&lang.text("count-sim-ruin-how", &[("formula", Arg::Text(RUIN_FORMULA))]));
     }
     writeln!(out.w, "{}", p.dim(how))?;
-    writeln!(
-        out.w,
-        "{}",
-        p.dim(format!(
-            "{:.1} million rounds per second on {} thread{}.",
-            r.rounds_per_second / 1e6,
-            r.threads,
-            if r.threads == 1 { "" } else { "s" }
-        ))
-    )?;
+    writeln!(out.w, "{}", p.dim(super::speed_words(lang, r.rounds_per_second, r.threads)))?;
     Ok(())
 }
 
@@ -468,7 +491,7 @@ mod tests {
         assert_eq!(penetration(Some(1.0), &rules).unwrap(), 1.0);
         assert_eq!(penetration(None, &rules).unwrap(), 0.75);
         for bad in [0.0, -0.5, 100.5, f64::NAN] {
-            assert!(matches!(penetration(Some(bad), &rules), Err(CliError::BadInput(_))), "{bad}");
+            assert!(matches!(penetration(Some(bad), &rules), Err(CliError::Said(_))), "{bad}");
         }
         assert_eq!(fmt_share(0.875), "87.5");
         assert_eq!(fmt_share(0.75), "75");

@@ -11,10 +11,11 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
-use super::args::{TableChoice, TextOrJson};
+use super::args::{LangArg, TableChoice, TextOrJson};
 use super::{CliError, Config, Out};
 use crate::coach::play::default_bet;
 use crate::game::rules::TableRules;
+use crate::lang::{Arg, Lang};
 use crate::strategy::simulate::{PlayTable, Tally, simulate_paired};
 use count::{CountChoice, RunChoice};
 
@@ -49,6 +50,10 @@ pub struct SimulateArgs {
     format: TextOrJson,
     #[command(flatten)]
     counting: CountChoice,
+    /// The language of the text: en, fr or it (by default BJCOACH_LANG, else the locale, else
+    /// English); data written for programs is the same in every language.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// Rounds simulated when none are asked for.
@@ -70,6 +75,7 @@ impl Default for SimulateArgs {
             fresh_shoe: false,
             format: TextOrJson::default(),
             counting: CountChoice::default(),
+            lang: None,
         }
     }
 }
@@ -195,9 +201,9 @@ impl Difference {
 /// Refuses a number of rounds out of range.
 fn check_hands(hands: u64) -> Result<(), CliError> {
     if !(1..=MAX_HANDS).contains(&hands) {
-        return Err(CliError::BadInput(format!(
-            "--hands {hands}: accepted values are 1 to {MAX_HANDS} (ten billion rounds take hours)"
-        )));
+        return Err(CliError::said(move |lang| {
+            lang.text("error-hands", &[("hands", Arg::Int(hands)), ("most", Arg::Int(MAX_HANDS))])
+        }));
     }
     Ok(())
 }
@@ -209,6 +215,7 @@ fn threads(asked: Option<usize>) -> usize {
 
 /// Runs the simulations and prints their reports.
 pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
+    let lang = LangArg::or_run(args.lang, config.lang);
     if let Some(system) = &args.counting.count {
         check_hands(args.hands)?;
         let choice = RunChoice {
@@ -218,7 +225,7 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
             threads: threads(args.threads),
             format: args.format,
         };
-        return count::run(&args.counting, system, &choice, out);
+        return count::run(&args.counting, system, &choice, lang, out);
     }
     let rules = args.table.load()?;
     let players: Vec<String> =
@@ -276,10 +283,8 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
         .collect();
     let stopped = super::prompt::interrupted();
     if stopped {
-        super::term::note(format!(
-            "stopped by Ctrl-C: the figures below are of the {} rounds played so far",
-            reports.last().map_or(0, |r| r.rounds)
-        ));
+        let rounds = reports.last().map_or(0, |r| r.rounds);
+        super::term::note(lang.text("sim-stopped", &[("rounds", Arg::Int(rounds))]));
     }
     match args.format {
         TextOrJson::Json => {
@@ -293,30 +298,43 @@ pub fn run(args: &SimulateArgs, config: &Config, out: &mut Out<'_>) -> Result<()
                 writeln!(out.w, "{line}")?;
             }
         }
-        TextOrJson::Text => print_text(&rules, &reports, &differences, out)?,
+        TextOrJson::Text => print_text(&rules, &reports, &differences, lang, out)?,
     }
     if stopped { Err(CliError::Interrupted) } else { Ok(()) }
+}
+
+/// A number written out, then its percent sign as `lang` writes it: `1.5 %`, `1,5 %`, `1,5%`.
+pub fn percent_sign(lang: Lang, number: &str) -> String {
+    lang.text("sim-percent", &[("n", Arg::Text(&lang.number(number)))])
+}
+
+/// The speed of a run in words of `lang`: `2.9 million rounds per second on 2 threads.`
+pub fn speed_words(lang: Lang, rounds_per_second: f64, threads: usize) -> String {
+    let millions = lang.decimal(rounds_per_second / 1e6, 1);
+    lang.text("sim-speed", &[("millions", Arg::Text(&millions)), ("threads", Arg::Int(threads as u64))])
 }
 
 fn print_text(
     rules: &TableRules,
     reports: &[Report],
     differences: &[Difference],
+    lang: Lang,
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
     let p = out.paint;
     let first = reports.first();
-    let heading = format!(
-        "{} at {} — {} rounds each, seed {}{}",
-        p.bold("Simulation"),
-        p.accent(&rules.id),
-        first.map_or(0, |r| r.rounds),
-        first.map_or(0, |r| r.seed),
-        if first.is_some_and(|r| r.fresh_shoe) {
-            ", a fresh shoe every round"
-        } else {
-            ", the table's reshuffle rule"
-        }
+    let said = |id: &str| lang.text(id, &[]);
+    let (title, table) = (p.bold(said("sim-title")).to_string(), p.accent(&rules.id).to_string());
+    let shoe = if first.is_some_and(|r| r.fresh_shoe) { said("sim-fresh-shoe") } else { said("sim-reshuffle") };
+    let heading = lang.text(
+        "sim-heading",
+        &[
+            ("title", Arg::Text(&title)),
+            ("table", Arg::Text(&table)),
+            ("rounds", Arg::Int(first.map_or(0, |r| r.rounds))),
+            ("seed", Arg::Int(first.map_or(0, |r| r.seed))),
+            ("shoe", Arg::Text(&shoe)),
+        ],
     );
     writeln!(out.w, "{heading}")?;
     writeln!(out.w)?;
@@ -324,17 +342,23 @@ fn print_text(
     // and the busts are left out (the JSON report has them). A long player name (a strategy
     // file's path) takes a line of its own above its figures.
     let wide = out.w.width().is_none_or(|w| w >= 68);
-    let mut header = format!("  {:<12} {:>9} {:>7}", "player", "return %", "± 95%");
+    let mut header =
+        format!("  {:<12} {:>9} {:>7}", said("sim-column-player"), said("sim-column-return"), said("sim-column-ci"));
     if wide {
-        header.push_str(&format!(" {:>6}", "sd"));
+        header.push_str(&format!(" {:>6}", said("sim-column-sd")));
     }
-    header.push_str(&format!(" {:>6} {:>6} {:>6}", "BJ", "dbl", "spl"));
+    header.push_str(&format!(
+        " {:>6} {:>6} {:>6}",
+        said("sim-column-bj"),
+        said("sim-column-dbl"),
+        said("sim-column-spl")
+    ));
     if wide {
-        header.push_str(&format!(" {:>6}", "bust"));
+        header.push_str(&format!(" {:>6}", said("sim-column-bust")));
     }
     writeln!(out.w, "{header}")?;
     for r in reports {
-        let ret = format!("{:+9.3}", r.return_percent);
+        let ret = format!("{:>9}", lang.number(&format!("{:+.3}", r.return_percent)));
         let ret = if r.return_percent < 0.0 { p.bad(ret) } else { p.good(ret) };
         let name = if r.player.chars().count() > 12 {
             writeln!(out.w, "  {}", r.player)?;
@@ -343,42 +367,39 @@ fn print_text(
             r.player.as_str()
         };
         let f = &r.per_100_rounds;
-        let mut row = format!("  {name:<12} {ret} {:>7.3}", r.ci95_percent);
+        let mut row = format!("  {name:<12} {ret} {:>7}", lang.decimal(r.ci95_percent, 3));
         if wide {
-            row.push_str(&format!(" {:>6.3}", r.std_dev_per_round));
+            row.push_str(&format!(" {:>6}", lang.decimal(r.std_dev_per_round, 3)));
         }
-        row.push_str(&format!(" {:>6.2} {:>6.2} {:>6.2}", f.naturals, f.doubles, f.splits));
+        for figure in [f.naturals, f.doubles, f.splits] {
+            row.push_str(&format!(" {:>6}", lang.decimal(figure, 2)));
+        }
         if wide {
-            row.push_str(&format!(" {:>6.2}", f.player_busts));
+            row.push_str(&format!(" {:>6}", lang.decimal(f.player_busts, 2)));
         }
         writeln!(out.w, "{row}")?;
     }
     writeln!(out.w)?;
     if let Some(r) = first {
-        let note = format!(
-            "Return is per initial bet; negative means the house wins. {} {:.1} million rounds per second on {} thread{}.",
-            if wide {
-                "sd: standard deviation of a round, in bets; BJ, dbl, spl, bust: naturals, doubles, splits and busted hands per 100 rounds."
-            } else {
-                "BJ, dbl, spl: naturals, doubles and splits per 100 rounds."
-            },
-            r.rounds_per_second / 1e6,
-            r.threads,
-            if r.threads == 1 { "" } else { "s" }
-        );
+        let columns = said(if wide { "sim-columns-wide" } else { "sim-columns-narrow" });
+        let speed = speed_words(lang, r.rounds_per_second, r.threads);
+        let note = lang.text("sim-note", &[("columns", Arg::Text(&columns)), ("speed", Arg::Text(&speed))]);
         writeln!(out.w, "{}", p.dim(note))?;
     }
     for d in differences {
         writeln!(out.w)?;
-        let sentence = format!(
-            "{} against {}, dealt the same cards: {:+.3}% ± {:.3} of every bet, {:+.1} ± {:.1} chips per 100 rounds at a bet of {}.",
-            d.player,
-            d.against,
-            d.difference_percent,
-            d.ci95_percent,
-            d.chips_per_100_rounds,
-            d.chips_ci95,
-            d.bet
+        let signed = |v: f64, places: usize| lang.number(&format!("{v:+.places$}"));
+        let sentence = lang.text(
+            "sim-difference",
+            &[
+                ("player", Arg::Text(&d.player)),
+                ("against", Arg::Text(&d.against)),
+                ("difference", Arg::Text(&signed(d.difference_percent, 3))),
+                ("ci", Arg::Text(&lang.decimal(d.ci95_percent, 3))),
+                ("chips", Arg::Text(&signed(d.chips_per_100_rounds, 1))),
+                ("chips_ci", Arg::Text(&lang.decimal(d.chips_ci95, 1))),
+                ("bet", Arg::Int(d.bet)),
+            ],
         );
         writeln!(out.w, "{sentence}")?;
     }
