@@ -67,3 +67,14 @@ error-indices-depth = { $left } cards left is not in a shoe of { $total }: give 
 error-hands = --hands { $hands }: accepted values are 1 to { $most } (ten billion rounds take hours)
 error-count-penetration = --penetration { $typed }: give the share of the shoe dealt before the shuffle, 0.75 or 75 for three quarters (more than 0, at most 1 or 100)
 error-ramp = --ramp { $name }: no such file, nor a shipped ramp; give a file in the form of ramps/*.yaml or one of: { $names }
+error-validate-problems =
+    { $problems ->
+        [one] { $problems } problem found in { $checked ->
+            [one] { $checked } data file
+           *[other] { $checked } data files
+        }
+       *[other] { $problems } problems found in { $checked ->
+            [one] { $checked } data file
+           *[other] { $checked } data files
+        }
+    }

@@ -60,3 +60,14 @@ error-indices-depth = { $left } cartes restantes ne tiennent pas dans un sabot d
 error-hands = --hands { $hands } : les valeurs acceptées vont de 1 à { $most } (dix milliards de donnes prennent des heures)
 error-count-penetration = --penetration { $typed } : donnez la part du sabot servie avant le mélange, 0.75 ou 75 pour les trois quarts (plus de 0, au plus 1 ou 100)
 error-ramp = --ramp { $name } : ni un fichier, ni une échelle fournie ; donnez un fichier de la forme de ramps/*.yaml ou l'une de : { $names }
+error-validate-problems =
+    { $problems ->
+        [one] { $problems } problème trouvé dans { $checked ->
+            [one] { $checked } fichier de données
+           *[other] { $checked } fichiers de données
+        }
+       *[other] { $problems } problèmes trouvés dans { $checked ->
+            [one] { $checked } fichier de données
+           *[other] { $checked } fichiers de données
+        }
+    }

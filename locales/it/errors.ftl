@@ -60,3 +60,14 @@ error-indices-depth = { $left } carte rimaste non stanno in una scarpa di { $tot
 error-hands = --hands { $hands }: i valori ammessi vanno da 1 a { $most } (dieci miliardi di mani richiedono ore)
 error-count-penetration = --penetration { $typed }: indica la parte della scarpa servita prima della mescolata, 0.75 o 75 per tre quarti (più di 0, al massimo 1 o 100)
 error-ramp = --ramp { $name }: né un file, né una scala fornita; indica un file nella forma di ramps/*.yaml o una di: { $names }
+error-validate-problems =
+    { $problems ->
+        [one] { $problems } problema trovato in { $checked ->
+            [one] { $checked } file di dati
+           *[other] { $checked } file di dati
+        }
+       *[other] { $problems } problemi trovati in { $checked ->
+            [one] { $checked } file di dati
+           *[other] { $checked } file di dati
+        }
+    }

@@ -76,7 +76,7 @@ pub const MENU_SCRIPT_ENV: &str = "BJCOACH_MENU_SCRIPT";
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// List the preset tables, one line each.
-    Tables,
+    Tables(tables::TablesArgs),
     /// Explain a table's rules in plain words, marking the assumed ones.
     Rules(rules::RulesArgs),
     /// Practise: a drill at a table, every answer checked and every mistake explained.
@@ -360,9 +360,9 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
 /// Runs one command, from the command line or from the menu.
 fn run_command(command: Command, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     match command {
-        Command::Tables => tables::run(config.lang, out),
+        Command::Tables(args) => tables::run(&args, config.lang, out),
         Command::Rules(args) => rules::run(&args, config.lang, out),
-        Command::Validate(args) => validate::run(&args, out),
+        Command::Validate(args) => validate::run(&args, config.lang, out),
         Command::Simulate(args) => simulate::run(&args, config, out),
         Command::Solve(args) => solve::run(&args, config.lang, out),
         Command::Chart(args) => chart::run(&args, config.lang, out),

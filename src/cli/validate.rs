@@ -6,11 +6,13 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use super::args::LangArg;
 use super::{CliError, Out};
 use crate::coach::drill::mistakes::{Catalogue, MISTAKES_ORIGIN, MISTAKES_YAML};
 use crate::coach::drill::spec::{DRILL_SOURCES, DrillSpec};
 use crate::data::{DataError, DataErrors, read_data_file};
 use crate::game::rules::{PRESET_SOURCES, TableRules};
+use crate::lang::{Arg, Lang};
 use crate::strategy::counting::{COUNT_SOURCES, CountingSystem};
 use crate::strategy::ramp::{RAMP_SOURCES, Ramp};
 
@@ -21,6 +23,10 @@ pub struct ValidateArgs {
     /// `charts/`, `drills/`, `counts/`, `ramps/`); elsewhere a file with a top-level `steps:` is a
     /// ramp, any other a table.
     paths: Vec<PathBuf>,
+    /// The language of the text: en, fr or it (by default BJCOACH_LANG, else the locale, else
+    /// English); data written for programs is the same in every language.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// The kinds of data file.
@@ -76,10 +82,11 @@ impl DataKind {
 }
 
 /// Checks the shipped data, then the given paths; exit code 2 when anything is wrong.
-pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
+pub fn run(args: &ValidateArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
+    let lang = LangArg::or_run(args.lang, run_lang);
     let mut problems: Vec<DataError> = Vec::new();
     let mut checked = 0usize;
-    let files = files_under(&args.paths, &mut problems);
+    let files = files_under(&args.paths, &mut problems, lang);
     let mut record = |result: Result<(), DataErrors>| {
         checked += 1;
         if let Err(e) = result {
@@ -110,23 +117,23 @@ pub fn run(args: &ValidateArgs, out: &mut Out<'_>) -> Result<(), CliError> {
         }
     }
     for problem in &problems {
-        writeln!(out.w, "{} {problem}", out.paint.bad("problem:"))?;
+        writeln!(out.w, "{} {problem}", out.paint.bad(lang.text("validate-problem", &[])))?;
     }
-    let files = if checked == 1 { "file" } else { "files" };
+    let checked = checked as u64;
     if problems.is_empty() {
-        writeln!(out.w, "{} {checked} data {files} checked, no problem found", out.paint.good("ok:"))?;
+        let said = lang.text("validate-checked", &[("checked", Arg::Int(checked))]);
+        writeln!(out.w, "{} {said}", out.paint.good(lang.text("validate-ok", &[])))?;
         Ok(())
     } else {
-        let n = problems.len();
-        Err(CliError::BadInput(format!(
-            "{n} problem{} found in {checked} data {files}",
-            if n == 1 { "" } else { "s" }
-        )))
+        let n = problems.len() as u64;
+        Err(CliError::said(move |lang| {
+            lang.text("error-validate-problems", &[("problems", Arg::Int(n)), ("checked", Arg::Int(checked))])
+        }))
     }
 }
 
 /// The YAML files among the paths, folders expanded (sorted, one level deep).
-fn files_under(paths: &[PathBuf], problems: &mut Vec<DataError>) -> Vec<PathBuf> {
+fn files_under(paths: &[PathBuf], problems: &mut Vec<DataError>, lang: Lang) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
@@ -145,7 +152,7 @@ fn files_under(paths: &[PathBuf], problems: &mut Vec<DataError>) -> Vec<PathBuf>
                     line: None,
                     column: None,
                     field: None,
-                    message: format!("cannot read the folder: {e}"),
+                    message: lang.text("validate-cannot-read-folder", &[("error", Arg::Text(&e.to_string()))]),
                 }),
             }
         } else {

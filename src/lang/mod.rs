@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 87] = [
+const FILES: [(Lang, &str, &str); 90] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -56,6 +56,7 @@ const FILES: [(Lang, &str, &str); 87] = [
     (Lang::En, "store", include_str!("../../locales/en/store.ftl")),
     (Lang::En, "table_quiz", include_str!("../../locales/en/table_quiz.ftl")),
     (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
+    (Lang::En, "validate", include_str!("../../locales/en/validate.ftl")),
     (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
     (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
     (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
@@ -85,6 +86,7 @@ const FILES: [(Lang, &str, &str); 87] = [
     (Lang::Fr, "store", include_str!("../../locales/fr/store.ftl")),
     (Lang::Fr, "table_quiz", include_str!("../../locales/fr/table_quiz.ftl")),
     (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
+    (Lang::Fr, "validate", include_str!("../../locales/fr/validate.ftl")),
     (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
     (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
     (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
@@ -114,6 +116,7 @@ const FILES: [(Lang, &str, &str); 87] = [
     (Lang::It, "store", include_str!("../../locales/it/store.ftl")),
     (Lang::It, "table_quiz", include_str!("../../locales/it/table_quiz.ftl")),
     (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
+    (Lang::It, "validate", include_str!("../../locales/it/validate.ftl")),
 ];
 
 /// A value a message is built from.
