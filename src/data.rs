@@ -42,16 +42,20 @@ pub struct DataError {
     pub message: String,
 }
 
+impl DataError {
+    /// Where the problem is: `FILE`, `FILE:LINE` or `FILE:LINE:COLUMN`.
+    pub fn place(&self) -> String {
+        match (self.line, self.column) {
+            (Some(line), Some(column)) => format!("{}:{line}:{column}", self.origin),
+            (Some(line), None) => format!("{}:{line}", self.origin),
+            _ => self.origin.clone(),
+        }
+    }
+}
+
 impl fmt::Display for DataError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.origin)?;
-        if let Some(line) = self.line {
-            write!(f, ":{line}")?;
-            if let Some(column) = self.column {
-                write!(f, ":{column}")?;
-            }
-        }
-        f.write_str(": ")?;
+        write!(f, "{}: ", self.place())?;
         if let Some(field) = &self.field {
             write!(f, "field `{}`: ", shown(field, QUOTED_MOST))?;
         }
@@ -94,7 +98,7 @@ pub fn shown_lines(message: &str) -> String {
 
 /// A message with each value it quotes between backticks [`shown`], and any control character
 /// outside them escaped too.
-fn shown_quotes(message: &str) -> String {
+pub fn shown_quotes(message: &str) -> String {
     let mut out = String::new();
     for (i, part) in message.split('`').enumerate() {
         if i > 0 {
@@ -313,6 +317,9 @@ fn walk_keys(text: &str, path: &str) -> (Option<Place>, Vec<Place>) {
     (found, all)
 }
 
+/// The words of a file that cannot be opened or read, before the system's reason.
+pub const CANNOT_READ: &str = "cannot read the file";
+
 /// Reads a data file, refusing one larger than [`MAX_DATA_FILE_BYTES`] or not in UTF-8 (reading
 /// stops at the limit, so `/dev/zero` is refused rather than filling the memory).
 pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
@@ -320,11 +327,11 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
     let problem = |message: String| {
         DataErrors(vec![DataError { origin: origin.clone(), line: None, column: None, field: None, message }])
     };
-    let file = std::fs::File::open(path).map_err(|e| problem(format!("cannot read the file: {e}")))?;
+    let file = std::fs::File::open(path).map_err(|e| problem(format!("{CANNOT_READ}: {e}")))?;
     let mut bytes = Vec::new();
     file.take(MAX_DATA_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| problem(format!("cannot read the file: {e}")))?;
+        .map_err(|e| problem(format!("{CANNOT_READ}: {e}")))?;
     if bytes.len() as u64 > MAX_DATA_FILE_BYTES {
         return Err(problem(format!(
             "the file is larger than {} KiB, the most a data file may be",

@@ -141,7 +141,12 @@ impl ShoeChoice {
         let mut shoe = Composition::full(rules.decks);
         let Some(text) = &self.removed else { return Ok(shoe) };
         let ranks = crate::game::card::parse_ranks(text).map_err(|e| {
-            CliError::said(move |lang| lang.text("error-option", &[("option", Value::Text("--removed")), ("why", Value::Text(&e.words_in(lang)))]))
+            CliError::said(move |lang| {
+                lang.text(
+                    "error-option",
+                    &[("option", Value::Text("--removed")), ("why", Value::Text(&e.words_in(lang)))],
+                )
+            })
         })?;
         for rank in ranks {
             shoe = shoe.without(rank).map_err(|_| {
@@ -164,7 +169,10 @@ impl ShoeChoice {
         if shoe.total() < MIN_CARDS {
             let left = u64::from(shoe.total());
             return Err(CliError::said(move |lang| {
-                lang.text("error-removed-too-few", &[("left", Value::Int(left)), ("least", Value::Int(u64::from(MIN_CARDS)))])
+                lang.text(
+                    "error-removed-too-few",
+                    &[("left", Value::Int(left)), ("least", Value::Int(u64::from(MIN_CARDS)))],
+                )
             }));
         }
         Ok(shoe)

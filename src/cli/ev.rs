@@ -9,9 +9,11 @@ use super::term::note;
 use super::{CliError, Out};
 use crate::game::action::Action;
 use crate::game::card::{Rank, parse_ranks};
-use crate::strategy::chart::{CellKind, PlayerCell};
 use crate::lang::{Arg, Lang};
-use crate::strategy::solver::report::{hand_report_in, hands_csv, hands_text_in, figure_width, natural_note_in, pad, signed_in, value_in};
+use crate::strategy::chart::{CellKind, PlayerCell};
+use crate::strategy::solver::report::{
+    figure_width, hand_report_in, hands_csv, hands_text_in, natural_note_in, pad, signed_in, value_in,
+};
 use crate::strategy::solver::{multi_card_values, solve_with};
 
 /// Arguments of `bjcoach ev`.
@@ -65,7 +67,10 @@ fn typed(text: &str, what: &'static str) -> Result<Vec<Rank>, CliError> {
     parse_ranks(text).map_err(|e| {
         CliError::said(move |lang| {
             let option = format!("--{what}");
-            lang.text("error-option", &[("option", Arg::Text(&option)), ("why", Arg::Text(&e.words_in(lang)))])
+            lang.text(
+                "error-option",
+                &[("option", Arg::Text(&option)), ("why", Arg::Text(&e.words_in(lang)))],
+            )
         })
     })
 }
@@ -146,7 +151,8 @@ fn multi_card(
     writeln!(out.w, "  {double} {}", lang.text("ev-not-allowed-three-cards", &[]))?;
     if let Some(hit) = evs.hit {
         let gap = lang.decimal((hit - evs.stand).abs() * 100.0, 2);
-        let by = lang.text("ev-best-by", &[("action", Arg::Text(&best.name_in(lang))), ("gap", Arg::Text(&gap))]);
+        let by =
+            lang.text("ev-best-by", &[("action", Arg::Text(&best.name_in(lang))), ("gap", Arg::Text(&gap))]);
         writeln!(out.w, "{by}")?;
     }
     let chart = table.chart(rules)?;

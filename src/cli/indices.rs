@@ -12,7 +12,9 @@ use crate::game::describe::one_line_in;
 use crate::lang::{Arg, Lang};
 use crate::strategy::counting::CountingSystem;
 use crate::strategy::entry_exit::{EntryExit, entry_exit};
-use crate::strategy::indices::{Decision, IndexSettings, Indices, compute, convention_words_in, surrender_note_in};
+use crate::strategy::indices::{
+    Decision, IndexSettings, Indices, compute, convention_words_in, surrender_note_in,
+};
 
 /// Arguments of `bjcoach indices`.
 #[derive(Debug, Args)]
@@ -88,11 +90,14 @@ pub fn run(args: &IndicesArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), 
     }
     if !(1..=100).contains(&args.penetration) {
         let typed = u64::from(args.penetration);
-        return Err(CliError::said(move |lang| lang.text("error-penetration", &[("typed", Arg::Int(typed))])));
+        return Err(CliError::said(move |lang| {
+            lang.text("error-penetration", &[("typed", Arg::Int(typed))])
+        }));
     }
     settings.penetration = f64::from(args.penetration) / 100.0;
     let ramp = super::choices::ramp(args.ramp.as_deref())?;
-    let indices = compute(&rules, &system, settings).map_err(|e| CliError::said(move |lang| e.words_in(lang)))?;
+    let indices =
+        compute(&rules, &system, settings).map_err(|e| CliError::said(move |lang| e.words_in(lang)))?;
     let every_round = rules.reshuffle == crate::game::rules::Reshuffle::EveryRound;
     let points = match (every_round, args.format) {
         (false, IndicesFormat::Text | IndicesFormat::Json) => {
@@ -134,12 +139,22 @@ fn every_round_words(table: &str, penetration: u8, lang: Lang) -> String {
 
 /// The text form, in `lang`: how the indices were computed, then one line per index, within 80
 /// columns in English, the `top` worth most (insurance counts as one).
-fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top: usize, lang: Lang) -> String {
+fn render_text(
+    indices: &Indices,
+    system: &CountingSystem,
+    rules_line: &str,
+    top: usize,
+    lang: Lang,
+) -> String {
     let mut s = String::new();
     let decks = |cards: u32| lang.number(&(f64::from(cards) / 52.0).to_string());
     let heading = lang.text(
         "indices-heading",
-        &[("system", Arg::Text(&system.name)), ("table", Arg::Text(&indices.table)), ("rules", Arg::Text(rules_line))],
+        &[
+            ("system", Arg::Text(&system.name)),
+            ("table", Arg::Text(&indices.table)),
+            ("rules", Arg::Text(rules_line)),
+        ],
     );
     s.push_str(&format!("{heading}\n"));
     let computed = lang.text(
@@ -155,14 +170,20 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top
     s.push_str(&format!("{computed}\n"));
     s.push_str(&format!("{}\n", convention_words_in(indices.true_count, lang)));
     let penetration = lang.percent(indices.penetration * 100.0, 0);
-    s.push_str(&format!("{}\n\n", lang.text("indices-how-to-read", &[("penetration", Arg::Text(&penetration))])));
+    s.push_str(&format!(
+        "{}\n\n",
+        lang.text("indices-how-to-read", &[("penetration", Arg::Text(&penetration))])
+    ));
     // The rows, each a line of seven columns: rank, hand, up card, index, play, values, worth.
     let mut rows: Vec<[String; 7]> = Vec::new();
     let mut notes: Vec<(usize, String)> = Vec::new();
     let mut rank = 0;
     if let Some(ins) = &indices.insurance {
         rank += 1;
-        let value = lang.text("indices-insure-value", &[("value", Arg::Text(&lang.signed_percent(100.0 * ins.value, 1)))]);
+        let value = lang.text(
+            "indices-insure-value",
+            &[("value", Arg::Text(&lang.signed_percent(100.0 * ins.value, 1)))],
+        );
         rows.push([
             rank.to_string(),
             lang.text("indices-insurance", &[]),
@@ -239,7 +260,10 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top
                 if matches!(i, 0 | 3 | 6) { format!("{pad}{cell}") } else { format!("{cell}{pad}") }
             })
             .collect();
-        format!("{}  {} {} {}  {} {} {}\n", cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[6])
+        format!(
+            "{}  {} {} {}  {} {} {}\n",
+            cells[0], cells[1], cells[2], cells[3], cells[4], cells[5], cells[6]
+        )
     };
     s.push_str(&line(&headings));
     for (i, row) in rows.iter().enumerate() {
@@ -250,7 +274,8 @@ fn render_text(indices: &Indices, system: &CountingSystem, rules_line: &str, top
     }
     let total = indices.plays.len() + usize::from(indices.insurance.is_some());
     if rank < total {
-        let said = lang.text("indices-top", &[("shown", Arg::Int(rank as u64)), ("total", Arg::Int(total as u64))]);
+        let said =
+            lang.text("indices-top", &[("shown", Arg::Int(rank as u64)), ("total", Arg::Int(total as u64))]);
         s.push_str(&format!("\n{said}\n"));
     }
     s

@@ -12,6 +12,7 @@ mod args;
 mod chart;
 mod choices;
 mod count_view;
+mod data_words;
 mod drill;
 mod edge;
 mod ev;
@@ -242,6 +243,7 @@ impl CliError {
     pub fn words_in(&self, lang: crate::lang::Lang) -> String {
         match self {
             CliError::Said(said) => said.words_in(lang),
+            CliError::BadData(errors) => data_words::problems_in(errors, lang),
             other => other.to_string(),
         }
     }

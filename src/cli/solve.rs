@@ -37,10 +37,14 @@ pub fn run(args: &SolveArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), Cl
             std::fs::write(path, yaml).map_err(|e| {
                 let (path, error) = (path.display().to_string(), e.to_string());
                 CliError::said(move |lang| {
-                    lang.text("error-cannot-write-chart", &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))])
+                    lang.text(
+                        "error-cannot-write-chart",
+                        &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
+                    )
                 })
             })?;
-            let (path, edge) = (path.display().to_string(), lang.decimal(solution.chart.house_edge_percent, 3));
+            let (path, edge) =
+                (path.display().to_string(), lang.decimal(solution.chart.house_edge_percent, 3));
             let wrote = lang.text(
                 "solve-wrote",
                 &[("table", Arg::Text(&rules.id)), ("path", Arg::Text(&path)), ("edge", Arg::Text(&edge))],

@@ -117,7 +117,8 @@ pub fn run(args: &ValidateArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(),
         }
     }
     for problem in &problems {
-        writeln!(out.w, "{} {problem}", out.paint.bad(lang.text("validate-problem", &[])))?;
+        let said = super::data_words::problem_in(problem, lang);
+        writeln!(out.w, "{} {said}", out.paint.bad(lang.text("validate-problem", &[])))?;
     }
     let checked = checked as u64;
     if problems.is_empty() {
@@ -152,7 +153,8 @@ fn files_under(paths: &[PathBuf], problems: &mut Vec<DataError>, lang: Lang) -> 
                     line: None,
                     column: None,
                     field: None,
-                    message: lang.text("validate-cannot-read-folder", &[("error", Arg::Text(&e.to_string()))]),
+                    message: lang
+                        .text("validate-cannot-read-folder", &[("error", Arg::Text(&e.to_string()))]),
                 }),
             }
         } else {

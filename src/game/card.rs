@@ -297,7 +297,9 @@ impl CardParseError {
         match *self {
             CardParseError::Empty => lang.text("card-parse-empty", &[]),
             CardParseError::Unexpected { found, position } => at("card-parse-unexpected", found, position),
-            CardParseError::SuitWithoutRank { found, position } => at("card-parse-suit-first", found, position),
+            CardParseError::SuitWithoutRank { found, position } => {
+                at("card-parse-suit-first", found, position)
+            }
         }
     }
 }

@@ -201,10 +201,8 @@ impl EntryExit {
         };
         let count = |tc: i32| format!("{tc:+}");
         said.push(match self.entry {
-            Some(e) if self.edges.first().is_some_and(|f| f.true_count == e) => lang.text(
-                "entry-every-count",
-                &[("entry", Arg::Text(&count(e))), ("edge", Arg::Text(&edge(e)))],
-            ),
+            Some(e) if self.edges.first().is_some_and(|f| f.true_count == e) => lang
+                .text("entry-every-count", &[("entry", Arg::Text(&count(e))), ("edge", Arg::Text(&edge(e)))]),
             Some(e) => lang.text(
                 "entry-from",
                 &[
@@ -220,7 +218,11 @@ impl EntryExit {
         said.push(match self.exit {
             Some(x) => lang.text(
                 "exit-at",
-                &[("exit", Arg::Text(&count(x))), ("edge", Arg::Text(&edge(x))), ("new", Arg::Text(&new_shoe))],
+                &[
+                    ("exit", Arg::Text(&count(x))),
+                    ("edge", Arg::Text(&edge(x))),
+                    ("new", Arg::Text(&new_shoe)),
+                ],
             ),
             None => lang.text("exit-none", &[("new", Arg::Text(&new_shoe))]),
         });
@@ -232,7 +234,11 @@ impl EntryExit {
             let span = if first == last { "one" } else { "range" };
             said.push(lang.text(
                 "entry-exit-between",
-                &[("span", Arg::Text(span)), ("first", Arg::Text(&count(first))), ("last", Arg::Text(&count(last)))],
+                &[
+                    ("span", Arg::Text(span)),
+                    ("first", Arg::Text(&count(first))),
+                    ("last", Arg::Text(&count(last))),
+                ],
             ));
         } else if self.exit.is_some() {
             said.push(lang.text("entry-exit-none-between", &[]));

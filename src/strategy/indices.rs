@@ -173,7 +173,9 @@ impl IndexError {
     /// Why the indices cannot be computed, in `lang`.
     pub fn words_in(&self, lang: Lang) -> String {
         match self {
-            IndexError::Unbalanced(system) => lang.text("error-indices-unbalanced", &[("system", Arg::Text(system))]),
+            IndexError::Unbalanced(system) => {
+                lang.text("error-indices-unbalanced", &[("system", Arg::Text(system))])
+            }
             IndexError::Depth { left, total } => lang.text(
                 "error-indices-depth",
                 &[("left", Arg::Int(u64::from(*left))), ("total", Arg::Int(u64::from(*total)))],

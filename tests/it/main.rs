@@ -29,6 +29,7 @@ mod hidden_count;
 mod inputs;
 mod journal;
 mod lang;
+mod lang_commands;
 mod lang_counting;
 mod lang_drill_texts;
 mod lang_drills;

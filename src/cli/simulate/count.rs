@@ -152,7 +152,9 @@ fn penetration(given: Option<f64>, rules: &TableRules) -> Result<f64, CliError> 
     let share = if p > 1.0 { p / 100.0 } else { p };
     if !(p.is_finite() && share > 0.0 && share <= 1.0) {
         let typed = p.to_string();
-        return Err(CliError::said(move |lang| lang.text("error-count-penetration", &[("typed", Arg::Text(&typed))])));
+        return Err(CliError::said(move |lang| {
+            lang.text("error-count-penetration", &[("typed", Arg::Text(&typed))])
+        }));
     }
     Ok(share)
 }
@@ -359,10 +361,14 @@ fn print_text(
     };
     let value = lang.text(
         "count-sim-advantage-value",
-        &[("value", Arg::Text(&signed(r.advantage_percent))), ("ci", Arg::Text(&number(r.advantage_ci95_percent, 3)))],
+        &[
+            ("value", Arg::Text(&signed(r.advantage_percent))),
+            ("ci", Arg::Text(&number(r.advantage_ci95_percent, 3))),
+        ],
     );
     writeln!(out.w, "{}", figure("count-sim-advantage", value))?;
-    let value = lang.text("count-sim-off-the-top-value", &[("value", Arg::Text(&signed(r.off_the_top_percent)))]);
+    let value =
+        lang.text("count-sim-off-the-top-value", &[("value", Arg::Text(&signed(r.off_the_top_percent)))]);
     writeln!(out.w, "{}", figure("count-sim-off-the-top", value))?;
     if let Some(c) = &r.chart_only {
         let value = lang.text(
@@ -381,7 +387,8 @@ fn print_text(
         &[("units", Arg::Text(&number(r.mean_bet_units, 3))), ("chips", Arg::Int(r.chips_per_unit))],
     );
     writeln!(out.w, "{}", figure("count-sim-average-bet", value))?;
-    let value = lang.text("count-sim-deviation-value", &[("units", Arg::Text(&number(r.std_dev_per_round_units, 3)))]);
+    let value = lang
+        .text("count-sim-deviation-value", &[("units", Arg::Text(&number(r.std_dev_per_round_units, 3)))]);
     writeln!(out.w, "{}", figure("count-sim-deviation", value))?;
     let value = lang.text(
         "count-sim-win-value",
@@ -414,7 +421,8 @@ fn print_text(
         let balanced = if system.balance == Balance::Balanced { "yes" } else { "no" };
         let share = percent(SHOWN_SHARE_PERCENT.to_string());
         writeln!(out.w)?;
-        let by = lang.text("count-sim-by-count", &[("balanced", Arg::Text(balanced)), ("share", Arg::Text(&share))]);
+        let by = lang
+            .text("count-sim-by-count", &[("balanced", Arg::Text(balanced)), ("share", Arg::Text(&share))]);
         writeln!(out.w, "  {by}")?;
         let counts: Vec<String> = shown
             .iter()
@@ -457,7 +465,8 @@ fn print_text(
             "count-sim-true-count",
             &[("rule", Arg::Text(rule.name())), ("system", Arg::Text(&system.name))],
         ),
-        _ => lang.text("count-sim-running-count", &[("start", Arg::Text(&r.initial_running_count.to_string()))]),
+        _ => lang
+            .text("count-sim-running-count", &[("start", Arg::Text(&r.initial_running_count.to_string()))]),
     };
     let follow = said(if r.deviations { "count-sim-follow-all" } else { "count-sim-follow-bet" });
     let mut how = lang.text(

@@ -325,7 +325,8 @@ fn print_text(
     let first = reports.first();
     let said = |id: &str| lang.text(id, &[]);
     let (title, table) = (p.bold(said("sim-title")).to_string(), p.accent(&rules.id).to_string());
-    let shoe = if first.is_some_and(|r| r.fresh_shoe) { said("sim-fresh-shoe") } else { said("sim-reshuffle") };
+    let shoe =
+        if first.is_some_and(|r| r.fresh_shoe) { said("sim-fresh-shoe") } else { said("sim-reshuffle") };
     let heading = lang.text(
         "sim-heading",
         &[
@@ -342,8 +343,12 @@ fn print_text(
     // and the busts are left out (the JSON report has them). A long player name (a strategy
     // file's path) takes a line of its own above its figures.
     let wide = out.w.width().is_none_or(|w| w >= 68);
-    let mut header =
-        format!("  {:<12} {:>9} {:>7}", said("sim-column-player"), said("sim-column-return"), said("sim-column-ci"));
+    let mut header = format!(
+        "  {:<12} {:>9} {:>7}",
+        said("sim-column-player"),
+        said("sim-column-return"),
+        said("sim-column-ci")
+    );
     if wide {
         header.push_str(&format!(" {:>6}", said("sim-column-sd")));
     }

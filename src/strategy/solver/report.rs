@@ -38,7 +38,13 @@ pub fn value_in(value: HandValue, lang: Lang) -> String {
 
 /// `bjcoach ev --hand A,7 --dealer 9`: every option of one hand, best first, and what the chart
 /// says, in `lang`.
-pub fn hand_report_in(solution: &Solution, hand: &HandEvs, chart: Option<&Chart>, pair: bool, lang: Lang) -> String {
+pub fn hand_report_in(
+    solution: &Solution,
+    hand: &HandEvs,
+    chart: Option<&Chart>,
+    pair: bool,
+    lang: Lang,
+) -> String {
     let mut out = String::new();
     let value = if crate::game::hand::ranks_make_natural(hand.first, hand.second) {
         lang.text("answer-total-blackjack", &[])
@@ -163,7 +169,8 @@ pub fn hands_csv(solution: &Solution) -> String {
 /// `bjcoach ev --all`: every two-card hand against every up card, as a text table, in `lang`.
 pub fn hands_text_in(solution: &Solution, lang: Lang) -> String {
     let note = natural_note_in(solution.conditioned_on_no_dealer_blackjack, lang);
-    let mut out = lang.text("ev-all-heading", &[("table", Arg::Text(&solution.table)), ("note", Arg::Text(&note))]);
+    let mut out =
+        lang.text("ev-all-heading", &[("table", Arg::Text(&solution.table)), ("note", Arg::Text(&note))]);
     out.push('\n');
     let column = |id: &str| lang.text(id, &[]);
     let name = |a: Action| a.name_in(lang);
@@ -176,7 +183,8 @@ pub fn hands_text_in(solution: &Solution, lang: Lang) -> String {
         heading.push_str(&format!("{h:>width$}"));
     }
     let _ = writeln!(out, "{heading}  {}", column("ev-column-best"));
-    let cell = |v: Option<f64>| v.map(|v| lang.number(&format!("{:+.2}", v * 100.0))).unwrap_or_else(|| "-".into());
+    let cell =
+        |v: Option<f64>| v.map(|v| lang.number(&format!("{:+.2}", v * 100.0))).unwrap_or_else(|| "-".into());
     for h in &solution.hands {
         let e = &h.evs;
         let hand = format!("{},{}", h.first.symbol_in(lang), h.second.symbol_in(lang));
@@ -196,7 +204,8 @@ pub fn edge_report_in(solution: &Solution, rules_line: &str, lang: Lang) -> Stri
     let edge = solution.chart.house_edge_percent;
     let _ = writeln!(out, "`{}`: {rules_line}", solution.table);
     let wins = if edge >= 0.0 { "house" } else { "player" };
-    let said = lang.text("edge-house", &[("edge", Arg::Text(&lang.decimal(edge, 3))), ("wins", Arg::Text(wins))]);
+    let said =
+        lang.text("edge-house", &[("edge", Arg::Text(&lang.decimal(edge, 3))), ("wins", Arg::Text(wins))]);
     let _ = writeln!(out, "{said}");
     let own = lang.decimal(-100.0 * solution.best_play_return, 3);
     let _ = writeln!(out, "{}", lang.text("edge-own-cards", &[("edge", Arg::Text(&own))]));
@@ -226,9 +235,11 @@ pub fn edge_report_in(solution: &Solution, rules_line: &str, lang: Lang) -> Stri
     }
     let value = lang.number(&format!("{:+.4}", solution.insurance));
     let percent = lang.number(&format!("{:+.2}", 100.0 * solution.insurance));
-    let insurance = lang.text("edge-insurance", &[("value", Arg::Text(&value)), ("percent", Arg::Text(&percent))]);
+    let insurance =
+        lang.text("edge-insurance", &[("value", Arg::Text(&value)), ("percent", Arg::Text(&percent))]);
     let _ = writeln!(out, "\n{insurance}");
-    let id = if solution.conditioned_on_no_dealer_blackjack { "edge-natural-peek" } else { "edge-natural-enhc" };
+    let id =
+        if solution.conditioned_on_no_dealer_blackjack { "edge-natural-peek" } else { "edge-natural-enhc" };
     let _ = writeln!(out, "{}", lang.text(id, &[]));
     out
 }
