@@ -79,7 +79,7 @@ plan-page-follow = Follow this plan
 
 ## What `bjcoach plan` refuses, and why.
 
-plan-error-recall = { $field }: expected a recall from { $low } to { $high } (or { $low_percent } to { $high_percent }), e.g. 0.9
+plan-error-recall = { $field }: expected a recall from { $low } to { $high } (or { $low_percent } to { $high_percent }), e.g. { $example }
 plan-error-date = { $field }: expected a date as YYYY-MM-DD, e.g. 2027-03-14
 plan-error-day-gone = { $field }: that day { $when ->
     [today] is today

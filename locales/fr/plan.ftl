@@ -79,7 +79,7 @@ plan-page-follow = Suivre ce plan
 
 ## Ce que `bjcoach plan` refuse, et pourquoi.
 
-plan-error-recall = { $field } : un rappel de { $low } à { $high } (ou de { $low_percent } à { $high_percent }) est attendu, par ex. 0.9
+plan-error-recall = { $field } : un rappel de { $low } à { $high } (ou de { $low_percent } à { $high_percent }) est attendu, par ex. { $example }
 plan-error-date = { $field } : une date AAAA-MM-JJ est attendue, par ex. 2027-03-14
 plan-error-day-gone = { $field } : ce jour { $when ->
     [today] est aujourd'hui

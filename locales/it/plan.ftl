@@ -79,7 +79,7 @@ plan-page-follow = Segui questo piano
 
 ## Cosa rifiuta `bjcoach plan`, e perché.
 
-plan-error-recall = { $field }: serve un richiamo da { $low } a { $high } (o dal { $low_percent } al { $high_percent }), per es. 0.9
+plan-error-recall = { $field }: serve un richiamo da { $low } a { $high } (o dal { $low_percent } al { $high_percent }), per es. { $example }
 plan-error-date = { $field }: serve una data AAAA-MM-GG, per es. 2027-03-14
 plan-error-day-gone = { $field }: quel giorno { $when ->
     [today] è oggi

@@ -11,7 +11,7 @@ use super::args::{KnownNames, LangArg, TextOrJson};
 use super::progress::{calendar, plan_json, read, store_error};
 use super::{CliError, Config, Out};
 use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
-use crate::coach::learner::readiness::{DEFAULT_RECALL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date};
+use crate::coach::learner::readiness::{DEFAULT_RECALL, ReadyPlan, date_of_day, day_of_date};
 use crate::coach::play::default_bet;
 use crate::coach::ready;
 use crate::game::rules::{PresetError, TableRules, preset};
@@ -48,33 +48,12 @@ pub struct PlanArgs {
 /// The command that makes a plan, as the errors suggest it.
 const EXAMPLE: &str = "bjcoach plan --table quebec-h17 --by 2027-03-14";
 
-/// A recall level as typed: `0.9` or `90%`, within [`RECALL_LEVELS`].
+/// A recall level as typed: `0.9` or `90%` ([`ready::recall_typed`]).
 fn recall_level(text: &str) -> Result<f64, CliError> {
-    let t = text.trim();
-    let value = match t.strip_suffix('%') {
-        Some(p) => p.trim().parse::<f64>().map(|v| v / 100.0),
-        None => t.parse::<f64>(),
-    };
-    match value {
-        Ok(v) if (RECALL_LEVELS.0..=RECALL_LEVELS.1).contains(&v) => Ok(v),
-        _ => {
-            let shown = crate::data::shown(text, crate::data::QUOTED_MOST);
-            Err(CliError::said(move |lang| {
-                let (low, high) = (RECALL_LEVELS.0.to_string(), RECALL_LEVELS.1.to_string());
-                let (low_percent, high_percent) =
-                    (ready::percent_in(RECALL_LEVELS.0, lang), ready::percent_in(RECALL_LEVELS.1, lang));
-                let field = format!("--recall {shown}");
-                let args = [
-                    ("field", Arg::Text(&field)),
-                    ("low", Arg::Text(&low)),
-                    ("high", Arg::Text(&high)),
-                    ("low_percent", Arg::Text(&low_percent)),
-                    ("high_percent", Arg::Text(&high_percent)),
-                ];
-                lang.text("plan-error-recall", &args)
-            }))
-        }
-    }
+    ready::recall_typed(text).ok_or_else(|| {
+        let field = format!("--recall {}", crate::data::shown(text, crate::data::QUOTED_MOST));
+        CliError::said(move |lang| ready::recall_refused_in(&field, lang))
+    })
 }
 
 /// The day a date names, after `today` (days since 1970).

@@ -4,7 +4,7 @@
 //! (`locales/LANG/plan.ftl`): each `x` is `x_in` said in English.
 
 use crate::coach::learner::figures::FollowedPlan;
-use crate::coach::learner::readiness::{INTERVAL, ReadyPlan, date_of_day};
+use crate::coach::learner::readiness::{INTERVAL, RECALL_LEVELS, ReadyPlan, date_of_day};
 use crate::coach::learner::report::{chips_figure, leak_chips};
 use crate::lang::{Arg, Lang};
 
@@ -21,6 +21,35 @@ pub fn percent(share: f64) -> String {
 /// A share as a whole percent in `lang`: `90%`, `90 %`.
 pub fn percent_in(share: f64, lang: Lang) -> String {
     lang.percent(share * 100.0, 0)
+}
+
+/// A recall level as a learner types it, at the terminal or in a form: `0.9` (`0,9` as French
+/// and Italian write it) or `90%`, within [`RECALL_LEVELS`]; `None` when the text is not one.
+pub fn recall_typed(text: &str) -> Option<f64> {
+    let t = text.trim().replace(',', ".");
+    let t = t.as_str();
+    let value = match t.strip_suffix('%') {
+        Some(p) => p.trim().parse::<f64>().map(|v| v / 100.0),
+        None => t.parse::<f64>(),
+    };
+    value.ok().filter(|v| (RECALL_LEVELS.0..=RECALL_LEVELS.1).contains(v))
+}
+
+/// Why a recall level is refused, in `lang`: `field` names where and what was typed
+/// (`--recall 2`, a form's field).
+pub fn recall_refused_in(field: &str, lang: Lang) -> String {
+    let (low, high) = (lang.number(&RECALL_LEVELS.0.to_string()), lang.number(&RECALL_LEVELS.1.to_string()));
+    let (low_percent, high_percent) = (percent_in(RECALL_LEVELS.0, lang), percent_in(RECALL_LEVELS.1, lang));
+    let example = lang.number("0.9");
+    let args = [
+        ("field", Arg::Text(field)),
+        ("low", Arg::Text(&low)),
+        ("high", Arg::Text(&high)),
+        ("low_percent", Arg::Text(&low_percent)),
+        ("high_percent", Arg::Text(&high_percent)),
+        ("example", Arg::Text(&example)),
+    ];
+    lang.text("plan-error-recall", &args)
 }
 
 /// Minutes as a learner reads them: one decimal, as `lang` writes it.
@@ -237,6 +266,27 @@ pub fn today_by_drill(plan: &ReadyPlan) -> Vec<(String, usize)> {
 
 #[cfg(test)]
 mod tests {
+    /// A recall level is read as a share or a percent, the bounds included, and nothing else;
+    /// the refusal names the field and the bounds in the language.
+    #[test]
+    fn a_recall_level_is_a_share_or_a_percent_within_the_levels() {
+        assert_eq!(recall_typed("0.9"), Some(0.9));
+        assert_eq!(recall_typed(" 90% "), Some(0.9));
+        assert_eq!(recall_typed("70 %"), Some(0.7));
+        assert_eq!(recall_typed("0.97"), Some(0.97));
+        assert_eq!(recall_typed("0,9"), Some(0.9));
+        for refused in ["2", "0.5", "99%", "", "ninety", "0,9,1"] {
+            assert_eq!(recall_typed(refused), None, "{refused}");
+        }
+        let said = recall_refused_in("--recall 2", Lang::Fr);
+        assert!(
+            said.contains("--recall 2") && said.contains("0,7 à 0,97") && said.contains("par ex. 0,9"),
+            "{said}"
+        );
+        let said = recall_refused_in("--recall 2", Lang::En);
+        assert!(said.ends_with("expected a recall from 0.7 to 0.97 (or 70% to 97%), e.g. 0.9"), "{said}");
+    }
+
     use super::*;
     use crate::coach::learner::fsrs::Fsrs;
     use crate::coach::learner::memory::ModelParameters;

@@ -502,7 +502,7 @@ pub async fn home(
                 body,
                 "<p class=\"warn\">{} {}</p>",
                 escape(&lang.text("menu-progress-unread", &[])),
-                prose(&e.to_string())
+                prose(&e.words_in(lang))
             );
             None
         }

@@ -13,8 +13,9 @@ use serde::Deserialize;
 
 use super::{App, drill_offer, error_page_html_in, escape, lang_pick, layout_in, runs_at};
 use crate::coach::home::PlanToday;
+use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::learner::progress::ready_by::{Goal, PLAN_FORMAT_VERSION};
-use crate::coach::learner::readiness::{DEFAULT_RECALL, RECALL_LEVELS, ReadyPlan, date_of_day, day_of_date};
+use crate::coach::learner::readiness::{DEFAULT_RECALL, ReadyPlan, date_of_day, day_of_date};
 use crate::coach::play::default_bet;
 use crate::coach::ready;
 use crate::game::rules::{TableRules, preset};
@@ -41,31 +42,11 @@ fn field(lang: Lang, label: &str, typed: &str) -> String {
     format!("{} `{}`", lang.text(label, &[]), crate::data::shown(typed, crate::data::QUOTED_MOST))
 }
 
-/// A recall level as typed: `0.9` or `90%`, within [`RECALL_LEVELS`]; refused in `lang` in the
-/// words `bjcoach plan` refuses it in.
+/// A recall level as typed (`0.9` or `90%`), or the default when none is; refused in `lang` in
+/// the words `bjcoach plan` refuses it in.
 fn recall_level(text: Option<&str>, lang: Lang) -> Result<f64, String> {
     let Some(t) = text.map(str::trim).filter(|t| !t.is_empty()) else { return Ok(DEFAULT_RECALL) };
-    let value = match t.strip_suffix('%') {
-        Some(p) => p.trim().parse::<f64>().map(|v| v / 100.0),
-        None => t.parse::<f64>(),
-    };
-    match value {
-        Ok(v) if (RECALL_LEVELS.0..=RECALL_LEVELS.1).contains(&v) => Ok(v),
-        _ => {
-            let (low, high) = (RECALL_LEVELS.0.to_string(), RECALL_LEVELS.1.to_string());
-            let (low_percent, high_percent) =
-                (ready::percent_in(RECALL_LEVELS.0, lang), ready::percent_in(RECALL_LEVELS.1, lang));
-            let field = field(lang, "plan-page-recall", t);
-            let args = [
-                ("field", Arg::Text(&field)),
-                ("low", Arg::Text(&low)),
-                ("high", Arg::Text(&high)),
-                ("low_percent", Arg::Text(&low_percent)),
-                ("high_percent", Arg::Text(&high_percent)),
-            ];
-            Err(lang.text("plan-error-recall", &args))
-        }
-    }
+    ready::recall_typed(t).ok_or_else(|| ready::recall_refused_in(&field(lang, "plan-page-recall", t), lang))
 }
 
 /// The goal the form names, checked: a preset, a date after today, a recall level; refused in
@@ -207,28 +188,18 @@ fn plan_page_in(app: &App, form: &PlanForm, lang: Lang) -> Response {
         let _ = writeln!(body, "<p>{}</p>", escape(&lang.text("plan-page-passed", &args)));
         return layout(&body);
     };
+    // What the store could not do, in the page's language.
+    let unread = |e: StoreError| {
+        error_page_html_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &prose(&e.words_in(lang)))
+    };
     let reading = match app.store.read() {
         Ok(r) => r,
-        Err(e) => {
-            return error_page_html_in(
-                lang,
-                StatusCode::INTERNAL_SERVER_ERROR,
-                &title,
-                &prose(&e.to_string()),
-            );
-        }
+        Err(e) => return unread(e),
     };
     let chart = crate::coach::drill::shipped_chart(&rules.id).ok().flatten();
     let plan = match app.store.ready_plan(&reading, rules, chart.as_ref(), by, goal.recall, now) {
         Ok(p) => p,
-        Err(e) => {
-            return error_page_html_in(
-                lang,
-                StatusCode::INTERNAL_SERVER_ERROR,
-                &title,
-                &prose(&e.to_string()),
-            );
-        }
+        Err(e) => return unread(e),
     };
     body.push_str(&result_html(&plan, &rules.id, default_bet(rules), lang));
     let followed = saved.as_ref() == Some(&goal);
@@ -282,6 +253,8 @@ pub async fn plan_follow(
     };
     match app.store.set_goal(goal.as_ref()) {
         Ok(()) => Redirect::to("/plan").into_response(),
-        Err(e) => error_page_html_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &prose(&e.to_string())),
+        Err(e) => {
+            error_page_html_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &prose(&e.words_in(lang)))
+        }
     }
 }
