@@ -17,7 +17,7 @@ use super::{DbError, has_tables, i, keys_beginning, median_of, retry_column, u};
 
 /// The times of one drill's first answers on one day; `retry` is what the database reads for an
 /// answer's retry ([`retry_column`], asked once by the caller: the question reads the schema).
-fn day_times(conn: &Connection, retry: &str, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
+pub(super) fn day_times(conn: &Connection, retry: &str, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
     let mut q = conn.prepare_cached(&format!(
         "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
          AND {retry} = 0"
@@ -206,6 +206,8 @@ pub fn family_days(
         row.extra_times.extend(a.response_ms);
         row.extra = true;
     }
+    // The medians of the days of families of several drills, as the store keeps them.
+    let mut kept = super::family_medians::Kept::of(conn)?;
     let mut trends = Vec::new();
     for (family, days) in families.iter().zip(groups) {
         if days.is_empty() {
@@ -220,8 +222,16 @@ pub fn family_days(
         let answers = days.values().flat_map(|r| r.values()).map(|r| r.answers).sum();
         let mut shown = Vec::new();
         for (day, rows) in days.iter().skip(days_practised.saturating_sub(latest)) {
+            let (n, right) = rows.values().fold((0, 0), |(n, c), r| (n + r.answers, c + r.correct));
+            // A day of several drills, all saved, reads its median as kept (when it is).
+            let kept_median = match rows.len() {
+                1 => None,
+                _ if rows.values().any(|r| r.extra) => None,
+                _ => kept.median(&family.drills, *day, n)?,
+            };
             let median = match rows.values().collect::<Vec<_>>().as_slice() {
                 [only] if !only.extra => only.median,
+                _ if kept_median.is_some() => kept_median.flatten(),
                 _ => {
                     let mut times = Vec::new();
                     for (d, r) in rows {
@@ -234,7 +244,6 @@ pub fn family_days(
                     crate::coach::learner::history::median(&times)
                 }
             };
-            let (n, right) = rows.values().fold((0, 0), |(n, c), r| (n + r.answers, c + r.correct));
             shown.push(Day::new(*day, n, right, median));
         }
         trends.push(FamilyTrend {
@@ -245,6 +254,7 @@ pub fn family_days(
             answers,
         });
     }
+    drop(kept);
     if let Some(reading) = reading {
         reading.finish()?;
     }

@@ -11,6 +11,7 @@
 //! this module opens the file, keeps its layout and version, and answers the small queries.
 
 pub mod days;
+mod family_medians;
 pub mod memory_replays;
 pub mod pages;
 pub mod salvage;
@@ -35,7 +36,7 @@ use crate::coach::learner::record::{
 /// of a table's answers (`memory_replays`, [`memory_replays`]), so that a read replays only the
 /// answers given since. An older database is brought up to it, answers kept (all of them first
 /// answers), by the first write.
-pub const DATABASE_FORMAT_VERSION: i64 = 5;
+pub const DATABASE_FORMAT_VERSION: i64 = 6;
 
 /// How long a reader or writer waits for another bjcoach's transaction to end.
 const BUSY_WAIT: Duration = Duration::from_secs(30);
@@ -66,6 +67,9 @@ CREATE TABLE IF NOT EXISTS summary_cells(
 CREATE TABLE IF NOT EXISTS summary_days(
     drill TEXT NOT NULL, day INTEGER NOT NULL, answers INTEGER NOT NULL, correct INTEGER NOT NULL,
     timed INTEGER NOT NULL, median INTEGER, PRIMARY KEY(drill, day)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_family_days(
+    family TEXT NOT NULL, day INTEGER NOT NULL, answers INTEGER NOT NULL, median INTEGER,
+    PRIMARY KEY(family, day)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_times(
     drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_drills_at(
@@ -113,7 +117,7 @@ fn indexes() -> String {
 }
 
 /// Tables emptied by a reset (the journals already saved stay named: they are never read again).
-const RESET_TABLES: [&str; 13] = [
+const RESET_TABLES: [&str; 14] = [
     "answers",
     "memory_replays",
     "counting_sessions",
@@ -126,6 +130,7 @@ const RESET_TABLES: [&str; 13] = [
     "summary_keys",
     "summary_cells",
     "summary_days",
+    "summary_family_days",
     "summary_times",
 ];
 
@@ -294,6 +299,10 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
             for ((d, t), v) in standing::drills_at_from_answers(&tx)? {
                 q.execute(params![d, t, standing::to_json(&v)?])?;
             }
+        }
+        if version < 6 {
+            // The families' medians per day of version 6, from the answers already saved.
+            family_medians::build(&tx)?;
         }
         tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
     }

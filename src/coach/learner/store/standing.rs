@@ -480,9 +480,10 @@ pub fn append(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<(), DbEr
     write_rows(tx, &s)?;
     let mut median_q =
         tx.prepare_cached("UPDATE summary_days SET median = ?3 WHERE drill = ?1 AND day = ?2")?;
-    for (drill, day) in days {
+    for &(drill, day) in &days {
         median_q.execute(params![drill, i(day), day_median(tx, drill, day)?.map(i)])?;
     }
+    super::family_medians::keep(tx, &days)?;
     Ok(())
 }
 
