@@ -2,7 +2,7 @@
 //! of each day, read from the per-drill-per-day summaries with their medians (answers not yet
 //! saved counted after them).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use rusqlite::{Connection, params};
 
@@ -285,97 +285,38 @@ pub fn leak_days(
         .collect();
     drills.sort_unstable();
     drills.dedup();
-    let mut candidates: std::collections::BTreeSet<u64> = std::collections::BTreeSet::new();
-    if let Some(c) = conn {
-        let mut q = c.prepare_cached("SELECT day FROM summary_days WHERE drill = ?1")?;
-        for d in &drills {
-            for day in q.query_map(params![d], |r| r.get::<_, i64>(0).map(u))? {
-                candidates.insert(day?);
-            }
-        }
-    }
     let extra: Vec<&AnswerRecord> =
         extra.iter().filter(|a| a.counts() && drills.contains(&a.drill.as_str())).collect();
-    candidates.extend(extra.iter().map(|a| a.at / 86_400));
-    // Where each key asked at each table is counted, worked out once per pair (a few hundred,
-    // where the answers of the days shown are tens of thousands): the index of its cell in
-    // `cells`, or none when it is not a chart cell of this table.
-    let mut cells: Vec<String> = Vec::new();
-    let mut counted: HashMap<String, HashMap<String, Option<usize>>> = HashMap::new();
-    let mut cell_of = |asked: &str, key: &str| -> Option<usize> {
-        if let Some(found) = counted.get(asked).and_then(|keys| keys.get(key)) {
-            return *found;
-        }
-        let (t, k) = counted_at(key, asked);
-        let found = (t == table && is_strategy_key(&k)).then(|| {
-            cells.iter().position(|c| *c == k).unwrap_or_else(|| {
-                cells.push(k);
-                cells.len() - 1
-            })
-        });
-        counted.entry(asked.to_string()).or_default().insert(key.to_string(), found);
-        found
+    let mut cells = Cells { table, keys: Vec::new(), places: HashMap::new(), counted: HashMap::new() };
+    // The days shown, of every drill from the days kept when they are whole, else (or of one
+    // drill) from the answers of the days each drill was practised.
+    let kept = match (drill, conn) {
+        (None, Some(c)) => super::day_cells::Kept::of(c, table)?,
+        _ => None,
     };
-    // The days shown, latest first: the day, its answers counted, and each cell answered (by its
-    // place in `cells`) with its tally, summed in the order of its answers.
-    type Shown = (u64, usize, Vec<(usize, CellTally)>);
-    let mut shown: Vec<Shown> = Vec::new();
-    // One reading for every day (a query of its own would take the lock each time).
-    let reading = match conn {
-        Some(c) => Some(c.unchecked_transaction()?),
-        None => None,
-    };
-    let mut q = match reading.as_deref() {
-        Some(c) => Some(c.prepare_cached(&format!(
-            "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2
-             AND {} = 0 AND {}",
-            retry_column(c)?,
-            keys_beginning(STRATEGY_PREFIX)
-        ))?),
-        None => None,
-    };
-    let mut tally: Vec<Option<CellTally>> = Vec::new();
-    for day in candidates.iter().rev() {
-        if shown.len() >= latest {
-            break;
-        }
-        let mut touched: Vec<usize> = Vec::new();
-        let mut n = 0;
-        let mut count = |cell: Option<usize>, correct: bool, cost: Option<f64>| {
-            let Some(cell) = cell else { return };
-            if tally.len() <= cell {
-                tally.resize(cell + 1, None);
-            }
-            let t = tally[cell].get_or_insert_with(|| {
-                touched.push(cell);
-                CellTally::default()
-            });
-            t.add(correct, cost);
-            n += 1;
-        };
-        if let Some(q) = q.as_mut() {
-            for d in &drills {
-                let mut rows = q.query(params![d, i(*day)])?;
-                while let Some(r) = rows.next()? {
-                    let asked = utf8(r, 0)?;
-                    let key = utf8(r, 1)?;
-                    count(cell_of(asked, key), r.get(2)?, r.get(3)?);
+    let mut shown = None;
+    if let Some(kept) = kept {
+        let mut candidates: BTreeSet<u64> = kept.days()?.into_iter().collect();
+        candidates.extend(extra.iter().map(|a| a.at / 86_400));
+        shown = kept_days(&kept, &candidates, latest, &extra, &mut cells)?;
+    }
+    let shown = match shown {
+        Some(shown) => shown,
+        None => {
+            let mut candidates: BTreeSet<u64> = BTreeSet::new();
+            if let Some(c) = conn {
+                let mut q = c.prepare_cached("SELECT day FROM summary_days WHERE drill = ?1")?;
+                for d in &drills {
+                    for day in q.query_map(params![d], |r| r.get::<_, i64>(0).map(u))? {
+                        candidates.insert(day?);
+                    }
                 }
             }
+            candidates.extend(extra.iter().map(|a| a.at / 86_400));
+            answer_days(conn, &drills, &candidates, latest, &extra, &mut cells)?
         }
-        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
-            count(cell_of(&a.table, &a.key), a.correct, a.cost_percent);
-        }
-        let day_tally: Vec<(usize, CellTally)> =
-            touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
-        if n > 0 {
-            shown.push((*day, n, day_tally));
-        }
-    }
-    drop(q);
-    if let Some(reading) = reading {
-        reading.finish()?;
-    }
+    };
+    let cells = cells.keys;
     let mut running = standing.cell_tallies(table, drill);
     for (_, _, tally) in &shown {
         for (c, t) in tally {
@@ -400,9 +341,181 @@ pub fn leak_days(
     Ok(days)
 }
 
+/// The days shown, latest first: the day, its answers counted, and each cell answered (by its
+/// place among the cells) with its tally.
+type Shown = Vec<(u64, usize, Vec<(usize, CellTally)>)>;
+
+/// The chart cells of one table met in the answers read, each with its place.
+struct Cells<'t> {
+    table: &'t str,
+    /// Each cell's key, by place.
+    keys: Vec<String>,
+    /// The place of each cell's key.
+    places: HashMap<String, usize>,
+    /// Where each key asked at each table is counted, worked out once per pair (a few hundred,
+    /// where the answers of the days shown are tens of thousands): the place of its cell, or none
+    /// when it is not a chart cell of this table.
+    counted: HashMap<String, HashMap<String, Option<usize>>>,
+}
+
+impl Cells<'_> {
+    /// The place of the cell keyed `key` (a chart cell of the table).
+    fn place(&mut self, key: &str) -> usize {
+        if let Some(p) = self.places.get(key) {
+            return *p;
+        }
+        self.keys.push(key.to_string());
+        self.places.insert(key.to_string(), self.keys.len() - 1);
+        self.keys.len() - 1
+    }
+
+    /// The place of the cell an answer asked at `asked` under `key` counts on, if it is a chart
+    /// cell of this table.
+    fn of(&mut self, asked: &str, key: &str) -> Option<usize> {
+        if let Some(found) = self.counted.get(asked).and_then(|keys| keys.get(key)) {
+            return *found;
+        }
+        let (t, k) = counted_at(key, asked);
+        let found = (t == self.table && is_strategy_key(&k)).then(|| self.place(&k));
+        self.counted.entry(asked.to_string()).or_default().insert(key.to_string(), found);
+        found
+    }
+}
+
+/// Adds one answer to the tally of its cell, noting the cells touched.
+fn count_in(
+    tally: &mut Vec<Option<CellTally>>,
+    touched: &mut Vec<usize>,
+    cell: usize,
+    correct: bool,
+    cost: Option<f64>,
+) {
+    if tally.len() <= cell {
+        tally.resize(cell + 1, None);
+    }
+    let t = tally[cell].get_or_insert_with(|| {
+        touched.push(cell);
+        CellTally::default()
+    });
+    t.add(correct, cost);
+}
+
+/// The `latest` last days of `candidates` with chart answers, read from the answers of `drills`
+/// on each (through the index of drill and day), with `extra` after them.
+fn answer_days(
+    conn: Option<&Connection>,
+    drills: &[&str],
+    candidates: &std::collections::BTreeSet<u64>,
+    latest: usize,
+    extra: &[&AnswerRecord],
+    cells: &mut Cells<'_>,
+) -> Result<Shown, DbError> {
+    let mut shown: Shown = Vec::new();
+    // One reading for every day (a query of its own would take the lock each time).
+    let reading = match conn {
+        Some(c) => Some(c.unchecked_transaction()?),
+        None => None,
+    };
+    let mut q = match reading.as_deref() {
+        Some(c) => Some(chart_query(c)?),
+        None => None,
+    };
+    let mut tally: Vec<Option<CellTally>> = Vec::new();
+    for day in candidates.iter().rev() {
+        if shown.len() >= latest {
+            break;
+        }
+        let mut touched: Vec<usize> = Vec::new();
+        let mut n = 0;
+        if let Some(q) = q.as_mut() {
+            for d in drills {
+                let mut rows = q.query(params![d, i(*day)])?;
+                while let Some(r) = rows.next()? {
+                    if let Some(cell) = cells.of(utf8(r, 0)?, utf8(r, 1)?) {
+                        count_in(&mut tally, &mut touched, cell, r.get(2)?, r.get(3)?);
+                        n += 1;
+                    }
+                }
+            }
+        }
+        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
+            if let Some(cell) = cells.of(&a.table, &a.key) {
+                count_in(&mut tally, &mut touched, cell, a.correct, a.cost_percent);
+                n += 1;
+            }
+        }
+        let day_tally: Vec<(usize, CellTally)> =
+            touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
+        if n > 0 {
+            shown.push((*day, n, day_tally));
+        }
+    }
+    drop(q);
+    if let Some(reading) = reading {
+        reading.finish()?;
+    }
+    Ok(shown)
+}
+
+/// The `latest` last days of `candidates` with chart answers, every drill's, read from the days
+/// kept with `extra` after them; none when a kept day does not read or add up.
+fn kept_days(
+    kept: &super::day_cells::Kept<'_>,
+    candidates: &std::collections::BTreeSet<u64>,
+    latest: usize,
+    extra: &[&AnswerRecord],
+    cells: &mut Cells<'_>,
+) -> Result<Option<Shown>, DbError> {
+    let mut shown: Shown = Vec::new();
+    let mut tally: Vec<Option<CellTally>> = Vec::new();
+    for day in candidates.iter().rev() {
+        if shown.len() >= latest {
+            break;
+        }
+        let mut touched: Vec<usize> = Vec::new();
+        let mut day_cells: Vec<(usize, CellTally)> = Vec::new();
+        // A kept key is already the key of a chart cell of the table.
+        let Some(mut n) = kept.day(*day, |key, t| day_cells.push((cells.place(key), *t)))? else {
+            return Ok(None);
+        };
+        for (c, t) in day_cells {
+            if tally.len() <= c {
+                tally.resize(c + 1, None);
+            }
+            touched.push(c);
+            tally[c] = Some(t);
+        }
+        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
+            if let Some(cell) = cells.of(&a.table, &a.key) {
+                count_in(&mut tally, &mut touched, cell, a.correct, a.cost_percent);
+                n += 1;
+            }
+        }
+        let day_tally: Vec<(usize, CellTally)> =
+            touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
+        if n > 0 {
+            shown.push((*day, n, day_tally));
+        }
+    }
+    Ok(Some(shown))
+}
+
+/// The query of one drill's chart answers of one day (`?1`, `?2`) with what the leak counts
+/// (the table asked at, the key, the result and the cost), from the index of drill and day: in
+/// the order of their times, then of their ids. One query for [`leak_days`] and the days kept
+/// ([`super::day_cells`]), so both sum each cell's answers in the same order.
+pub(super) fn chart_query(conn: &Connection) -> Result<rusqlite::CachedStatement<'_>, DbError> {
+    Ok(conn.prepare_cached(&format!(
+        "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2
+         AND {} = 0 AND {}",
+        retry_column(conn)?,
+        keys_beginning(STRATEGY_PREFIX)
+    ))?)
+}
+
 /// The text of column `n` of a row, read in place; a value that is not text or not UTF-8 fails as
 /// reading it as a `String` would.
-fn utf8<'r>(r: &'r rusqlite::Row<'_>, n: usize) -> rusqlite::Result<&'r str> {
+pub(super) fn utf8<'r>(r: &'r rusqlite::Row<'_>, n: usize) -> rusqlite::Result<&'r str> {
     let value = r.get_ref(n)?;
     value.as_str().map_err(|e| match e {
         rusqlite::types::FromSqlError::InvalidType => {

@@ -10,6 +10,7 @@
 //! always agree. [`days`] reads the figures per day, [`salvage`] what a damaged file still holds;
 //! this module opens the file, keeps its layout and version, and answers the small queries.
 
+mod day_cells;
 pub mod days;
 mod family_medians;
 pub mod memory_replays;
@@ -34,8 +35,9 @@ use crate::coach::learner::record::{
 /// that every other summary counts first answers alone; version 4 keeps where the edge went in
 /// each counting session of play (`counting_sessions`); version 5 keeps the memory model's replay
 /// of a table's answers (`memory_replays`, [`memory_replays`]), so that a read replays only the
-/// answers given since. An older database is brought up to it, answers kept (all of them first
-/// answers), by the first write.
+/// answers given since; version 6 keeps, per day, each family's median time
+/// (`summary_family_days`) and each table's chart tallies (`summary_day_cells`, [`day_cells`]).
+/// An older database is brought up to it, answers kept (all of them first answers), by the first write.
 pub const DATABASE_FORMAT_VERSION: i64 = 6;
 
 /// How long a reader or writer waits for another bjcoach's transaction to end.
@@ -70,6 +72,8 @@ CREATE TABLE IF NOT EXISTS summary_days(
 CREATE TABLE IF NOT EXISTS summary_family_days(
     family TEXT NOT NULL, day INTEGER NOT NULL, answers INTEGER NOT NULL, median INTEGER,
     PRIMARY KEY(family, day)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS summary_day_cells(tbl TEXT NOT NULL, day INTEGER NOT NULL,
+    answers INTEGER NOT NULL, cells TEXT NOT NULL, PRIMARY KEY(tbl, day)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_times(
     drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_drills_at(
@@ -117,7 +121,7 @@ fn indexes() -> String {
 }
 
 /// Tables emptied by a reset (the journals already saved stay named: they are never read again).
-const RESET_TABLES: [&str; 14] = [
+const RESET_TABLES: [&str; 15] = [
     "answers",
     "memory_replays",
     "counting_sessions",
@@ -131,6 +135,7 @@ const RESET_TABLES: [&str; 14] = [
     "summary_cells",
     "summary_days",
     "summary_family_days",
+    "summary_day_cells",
     "summary_times",
 ];
 
@@ -301,8 +306,9 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
             }
         }
         if version < 6 {
-            // The families' medians per day of version 6, from the answers already saved.
+            // The summaries per day of version 6, from the answers already saved.
             family_medians::build(&tx)?;
+            day_cells::build(&tx)?;
         }
         tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
     }

@@ -484,6 +484,8 @@ pub fn append(tx: &Transaction<'_>, answers: &[AnswerRecord]) -> Result<(), DbEr
         median_q.execute(params![drill, i(day), day_median(tx, drill, day)?.map(i)])?;
     }
     super::family_medians::keep(tx, &days)?;
+    let touched: std::collections::BTreeSet<u64> = days.iter().map(|(_, day)| *day).collect();
+    super::day_cells::keep(tx, touched)?;
     Ok(())
 }
 
