@@ -9,7 +9,9 @@
 //! hundred), built from the answers when a database is brought to the layout that has it, and
 //! built again by a save that finds its answers counted short or over (a row lost or damaged):
 //! each table's rows must add up to the chart answers the summaries count at that table
-//! (`summary_tables.asked_play`), or a read takes the answers instead.
+//! (`summary_tables.asked_play`, checked from an index of the rows' counts, which holds no
+//! cells), or a read takes the answers instead, as it does for a row whose cells do not add up
+//! to its count.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 

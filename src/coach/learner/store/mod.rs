@@ -74,6 +74,7 @@ CREATE TABLE IF NOT EXISTS summary_family_days(
     PRIMARY KEY(family, day)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_day_cells(tbl TEXT NOT NULL, day INTEGER NOT NULL,
     answers INTEGER NOT NULL, cells TEXT NOT NULL, PRIMARY KEY(tbl, day)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS summary_day_cells_counts ON summary_day_cells(tbl, answers);
 CREATE TABLE IF NOT EXISTS summary_times(
     drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_drills_at(
