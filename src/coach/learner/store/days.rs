@@ -8,24 +8,12 @@ use rusqlite::{Connection, params};
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
-use crate::coach::learner::record::key::PREFIX as STRATEGY_PREFIX;
 use crate::coach::learner::record::{AnswerRecord, is_strategy_key};
 use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
 
+use super::day_answers::{chart_query, day_times, utf8};
 use super::standing::{Standing, add_tally, counted_at};
-use super::{DbError, has_tables, i, keys_beginning, median_of, retry_column, u};
-
-/// The times of one drill's first answers on one day; `retry` is what the database reads for an
-/// answer's retry ([`retry_column`], asked once by the caller: the question reads the schema).
-pub(super) fn day_times(conn: &Connection, retry: &str, drill: &str, day: u64) -> Result<Vec<u64>, DbError> {
-    let mut q = conn.prepare_cached(&format!(
-        "SELECT response_ms FROM answers WHERE drill = ?1 AND day = ?2 AND response_ms IS NOT NULL
-         AND {retry} = 0"
-    ))?;
-    let times =
-        q.query_map(params![drill, i(day)], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
-    Ok(times)
-}
+use super::{DbError, has_tables, i, median_of, retry_column, u};
 
 /// The median of a multiset of times given as counts per time.
 fn median_of_counts(counts: &BTreeMap<u64, i64>) -> Option<u64> {
@@ -498,31 +486,6 @@ fn kept_days(
         }
     }
     Ok(Some(shown))
-}
-
-/// The query of one drill's chart answers of one day (`?1`, `?2`) with what the leak counts
-/// (the table asked at, the key, the result and the cost), from the index of drill and day: in
-/// the order of their times, then of their ids. One query for [`leak_days`] and the days kept
-/// ([`super::day_cells`]), so both sum each cell's answers in the same order.
-pub(super) fn chart_query(conn: &Connection) -> Result<rusqlite::CachedStatement<'_>, DbError> {
-    Ok(conn.prepare_cached(&format!(
-        "SELECT tbl, key, correct, cost_percent FROM answers WHERE drill = ?1 AND day = ?2
-         AND {} = 0 AND {}",
-        retry_column(conn)?,
-        keys_beginning(STRATEGY_PREFIX)
-    ))?)
-}
-
-/// The text of column `n` of a row, read in place; a value that is not text or not UTF-8 fails as
-/// reading it as a `String` would.
-pub(super) fn utf8<'r>(r: &'r rusqlite::Row<'_>, n: usize) -> rusqlite::Result<&'r str> {
-    let value = r.get_ref(n)?;
-    value.as_str().map_err(|e| match e {
-        rusqlite::types::FromSqlError::InvalidType => {
-            rusqlite::Error::InvalidColumnType(n, String::new(), value.data_type())
-        }
-        other => rusqlite::Error::FromSqlConversionFailure(n, value.data_type(), Box::new(other)),
-    })
 }
 
 /// Each drill's summary of each day (of one drill, or of all), as the store keeps it.

@@ -12,7 +12,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use crate::coach::learner::learning_path::PATHS;
 
-use super::days::day_times;
+use super::day_answers::day_times;
 use super::{DbError, has_table, i, retry_column, u};
 
 /// The name a family of `drills` is kept under: its drills, in the stage's order.
@@ -113,77 +113,5 @@ impl<'c> Kept<'c> {
             })
             .optional()?;
         Ok(row.filter(|(n, _)| usize::try_from(*n).ok() == Some(answers)).map(|(_, m)| m))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::coach::learner::record::AnswerRecord;
-    use crate::coach::learner::store::days::family_days;
-    use crate::coach::learner::store::standing::append;
-    use crate::coach::learner::store::tests::answer;
-    use crate::coach::learner::store::{begin_write, open_to_write};
-    use crate::coach::learner::trend::families;
-
-    /// Seeded random histories saved in several sessions, with answers not yet saved: the
-    /// families' days read with the kept medians, without them (the table gone, or a row kept
-    /// from other answers) and from every answer in memory are the same; a database brought to
-    /// the layout that keeps them builds them from its answers.
-    #[test]
-    fn the_kept_medians_give_the_figures_of_every_answer() {
-        let drills = ["hard-decisions", "soft-decisions", "soft-hands", "naturals", "strategy", "bet"];
-        for seed in 1..=4u64 {
-            let mut state = seed;
-            let mut next = |n: u64| {
-                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                (state >> 33) % n
-            };
-            let all: Vec<AnswerRecord> = (0..400u64)
-                .map(|n| {
-                    let mut a =
-                        answer("play hard 16 v ten", "book", next(4) != 0, 500 + next(3000), n * 9_000);
-                    a.drill = drills[next(drills.len() as u64) as usize].into();
-                    a.retry = next(9) == 0;
-                    if next(7) == 0 {
-                        a.response_ms = None;
-                    }
-                    a
-                })
-                .collect();
-            let (saved, unsaved) = all.split_at(340);
-            let dir = tempfile::tempdir().unwrap();
-            let mut conn = open_to_write(&dir.path().join("p.db")).unwrap();
-            for chunk in saved.chunks(1 + next(60) as usize) {
-                let tx = begin_write(&mut conn).unwrap();
-                append(&tx, chunk).unwrap();
-                tx.commit().unwrap();
-            }
-            let answered: Vec<String> = drills.iter().map(|d| d.to_string()).collect();
-            let fams = families(&crate::coach::learner::learning_path::PATHS[0], &answered);
-            for latest in [usize::MAX, 5] {
-                let from_every_answer = family_days(None, &fams, None, latest, &all).unwrap();
-                let kept = family_days(Some(&conn), &fams, None, latest, unsaved).unwrap();
-                assert_eq!(kept, from_every_answer, "seed {seed}, latest {latest}");
-                let saved_only = family_days(None, &fams, None, latest, saved).unwrap();
-                assert_eq!(family_days(Some(&conn), &fams, None, latest, &[]).unwrap(), saved_only);
-            }
-            let kept_rows: i64 =
-                conn.query_row("SELECT count(*) FROM summary_family_days", [], |r| r.get(0)).unwrap();
-            assert!(kept_rows > 0);
-            let with = family_days(Some(&conn), &fams, None, 5, &[]).unwrap();
-            // A row kept from other answers is not read.
-            conn.execute("UPDATE summary_family_days SET answers = answers + 1, median = 1", []).unwrap();
-            assert_eq!(family_days(Some(&conn), &fams, None, 5, &[]).unwrap(), with);
-            // Without the table (an older layout), then brought to this one.
-            conn.execute_batch("DROP TABLE summary_family_days; PRAGMA user_version = 5;").unwrap();
-            assert_eq!(family_days(Some(&conn), &fams, None, 5, &[]).unwrap(), with);
-            begin_write(&mut conn).unwrap().commit().unwrap();
-            let rebuilt: i64 =
-                conn.query_row("SELECT count(*) FROM summary_family_days", [], |r| r.get(0)).unwrap();
-            assert_eq!(rebuilt, kept_rows);
-            conn.execute("UPDATE summary_family_days SET median = 1", []).unwrap();
-            let misread = family_days(Some(&conn), &fams, None, 5, &[]).unwrap();
-            assert_ne!(misread, with, "the kept medians are read");
-        }
     }
 }

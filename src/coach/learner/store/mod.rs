@@ -10,7 +10,10 @@
 //! always agree. [`days`] reads the figures per day, [`salvage`] what a damaged file still holds;
 //! this module opens the file, keeps its layout and version, and answers the small queries.
 
+mod day_answers;
 mod day_cells;
+#[cfg(test)]
+mod day_tests;
 pub mod days;
 mod family_medians;
 pub mod memory_replays;

@@ -8,21 +8,12 @@ use rusqlite::{Connection, Transaction, params};
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
-use crate::coach::learner::record::{
-    AnswerRecord, BEST_MIN_ANSWERS, Retries, StrategyKey, TimedSession, is_strategy_key,
-};
+use crate::coach::learner::record::{AnswerRecord, BEST_MIN_ANSWERS, Retries, TimedSession, is_strategy_key};
 use crate::coach::learner::schedule::{BOX_INTERVALS, KeyState, Scheduler};
 
 use super::{DbError, TIMED_COLUMNS, day_median, has_table, has_tables, i, retry_column, timed_from, u};
 
-/// The table and key an answer counts for in the schedule and on the chart: a chart question by
-/// its cell at the table it names (or was asked at), any other question as asked.
-pub fn counted_at(key: &str, asked_at: &str) -> (String, String) {
-    match key.parse::<StrategyKey>() {
-        Ok(k) => (k.counted_at(asked_at).to_string(), k.cell().to_string()),
-        Err(_) => (asked_at.to_string(), key.to_string()),
-    }
-}
+pub use super::day_answers::counted_at;
 
 /// What the scheduler and the chart know of one key at one table.
 #[derive(Debug, Clone, PartialEq, Default)]
