@@ -6,6 +6,7 @@ note-label = note:
 error-did-you-mean = {" "}(did you mean `{ $name }`?)
 error-no-table = there is no table called `{ $name }`{ $mean }; the tables are: { $known }
 error-no-drill = there is no drill called `{ $name }`{ $mean }; the drills are: { $known }
+error-no-system = there is no counting system called `{ $name }`{ $mean }; the systems are: { $known }
 error-drill-not-here = the `{ $drill }` drill cannot be played at `{ $table }`: { $reason }{ $remedy }
 error-remedy-table = ; try `--table { $table }`
 error-remedy-against = ; name one with `--against`
@@ -34,6 +35,8 @@ web-not-found = Not found
 web-no-such-page = There is no such page.
 web-no-table-known = No table is known.
 web-no-session = No such session
+web-focus-refused = Focus `{ $typed }`: expected `due`, `plan` or `mixed`
+web-no-drill-session = This drill session is not held any more (the coach was restarted, or many others were started since): start another from the Drills page.
 web-no-play-session = This play session is not held any more (the coach was restarted, or many others were started since): start another from the Play page.
 
 ## The expert commands' refusals: `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
@@ -78,3 +81,6 @@ error-validate-problems =
            *[other] { $checked } data files
         }
     }
+note-me-no-answers = no strategy answers saved for `{ $table }` yet: `me` plays the chart until you practise{ $how }
+note-chart-of-another-table = { $path } is the chart of table `{ $chart }`; it is played here at `{ $table }`, whose rules differ
+error-no-player = `{ $name }` is not a way of playing; use one of: { $known }, or the path of a strategy file

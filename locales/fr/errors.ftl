@@ -5,6 +5,7 @@ note-label = remarque :
 error-did-you-mean = {" "}(vouliez-vous dire `{ $name }` ?)
 error-no-table = il n'y a pas de table nommée `{ $name }`{ $mean } ; les tables sont : { $known }
 error-no-drill = il n'y a pas d'exercice nommé `{ $name }`{ $mean } ; les exercices sont : { $known }
+error-no-system = il n'y a pas de système de comptage nommé `{ $name }`{ $mean } ; les systèmes sont : { $known }
 error-drill-not-here = l'exercice `{ $drill }` ne se joue pas à `{ $table }` : { $reason }{ $remedy }
 error-remedy-table = {" "}; essayez `--table { $table }`
 error-remedy-against = {" "}; nommez-en une avec `--against`
@@ -32,7 +33,9 @@ web-field-seed = Graine
 web-not-found = Introuvable
 web-no-such-page = Cette page n'existe pas.
 web-no-table-known = Aucune table n'est connue.
-web-no-session = Partie introuvable
+web-no-session = Séance introuvable
+web-focus-refused = Focus `{ $typed }` : `due`, `plan` ou `mixed` attendu
+web-no-drill-session = Cette séance d'exercice n'est plus gardée (le coach a redémarré, ou beaucoup d'autres ont été lancées depuis) : lancez-en une autre depuis la page Exercices.
 web-no-play-session = Cette partie n'est plus gardée (le coach a redémarré, ou beaucoup d'autres ont été lancées depuis) : lancez-en une autre depuis la page Jouer.
 
 ## Les refus des commandes expertes : `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
@@ -71,3 +74,6 @@ error-validate-problems =
            *[other] { $checked } fichiers de données
         }
     }
+note-me-no-answers = aucune réponse de stratégie n'est encore enregistrée pour `{ $table }` : `me` joue la table de stratégie jusqu'à ce que vous vous exerciez{ $how }
+note-chart-of-another-table = { $path } est la table de stratégie de la table `{ $chart }` ; elle est jouée ici à `{ $table }`, dont les règles diffèrent
+error-no-player = `{ $name }` n'est pas une façon de jouer ; utilisez l'une de : { $known }, ou le chemin d'un fichier de stratégie

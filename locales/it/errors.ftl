@@ -5,6 +5,7 @@ note-label = nota:
 error-did-you-mean = {" "}(intendevi `{ $name }`?)
 error-no-table = non c'è nessun tavolo chiamato `{ $name }`{ $mean }; i tavoli sono: { $known }
 error-no-drill = non c'è nessun esercizio chiamato `{ $name }`{ $mean }; gli esercizi sono: { $known }
+error-no-system = non c'è nessun sistema di conteggio chiamato `{ $name }`{ $mean }; i sistemi sono: { $known }
 error-drill-not-here = l'esercizio `{ $drill }` non si gioca a `{ $table }`: { $reason }{ $remedy }
 error-remedy-table = ; prova `--table { $table }`
 error-remedy-against = ; indicane uno con `--against`
@@ -32,7 +33,9 @@ web-field-seed = Seme
 web-not-found = Non trovata
 web-no-such-page = Questa pagina non esiste.
 web-no-table-known = Nessun tavolo è noto.
-web-no-session = Partita non trovata
+web-no-session = Sessione non trovata
+web-focus-refused = Focus `{ $typed }`: serve `due`, `plan` o `mixed`
+web-no-drill-session = Questa sessione di esercizio non è più tenuta (il coach è stato riavviato, o molte altre sono state avviate da allora): avviane un'altra dalla pagina Esercizi.
 web-no-play-session = Questa partita non è più tenuta (il coach è stato riavviato, o molte altre sono state avviate da allora): avviane un'altra dalla pagina Gioca.
 
 ## I rifiuti dei comandi per esperti: `ev`, `edge`, `solve`, `indices`, `simulate`, `validate`.
@@ -71,3 +74,6 @@ error-validate-problems =
            *[other] { $checked } file di dati
         }
     }
+note-me-no-answers = nessuna risposta di strategia è ancora salvata per `{ $table }`: `me` gioca la tabella finché non ti eserciti{ $how }
+note-chart-of-another-table = { $path } è la tabella del tavolo `{ $chart }`; qui è giocata a `{ $table }`, le cui regole sono diverse
+error-no-player = `{ $name }` non è un modo di giocare; usa uno tra: { $known }, o il percorso di un file di strategia

@@ -6,12 +6,13 @@ use std::path::Path;
 
 use super::args::{PLAYER_NAMES, TableChoice};
 use super::progress::answer_counts;
-use super::term::note;
+use super::term::{note, stderr_lang};
 use super::{CliError, Config};
 use crate::coach::learner::habits::habits_from_counts;
 use crate::game::rules::TableRules;
+use crate::lang::Arg;
 use crate::strategy::chart::Chart;
-use crate::strategy::counting::{CountingSystem, shipped};
+use crate::strategy::counting::{CountingSystem, shipped, shipped_source};
 use crate::strategy::simulate::PlayTable;
 
 /// The counting system of `--system NAME` (a shipped one) or of `--system-file PATH`.
@@ -22,7 +23,10 @@ pub fn counting_system(name: &str, file: Option<&Path>) -> Result<CountingSystem
             let text = crate::data::read_data_file(path).map_err(CliError::BadData)?;
             CountingSystem::from_yaml(&origin, &text).map_err(CliError::BadData)
         }
-        None => shipped(name).map_err(CliError::BadInput),
+        None => {
+            shipped_source(name).map_err(|unknown| CliError::said(move |lang| unknown.words_in(lang)))?;
+            shipped(name).map_err(CliError::BadInput)
+        }
     }
 }
 
@@ -32,6 +36,13 @@ pub fn count_system(name: &str) -> Result<CountingSystem, CliError> {
     let path = Path::new(name);
     if path.is_file() {
         return counting_system(name, Some(path));
+    }
+    if let Err(unknown) = shipped_source(name) {
+        let option = format!("--count {name}");
+        return Err(CliError::said(move |lang| {
+            let why = unknown.words_in(lang);
+            lang.text("error-option", &[("option", Arg::Text(&option)), ("why", Arg::Text(&why))])
+        }));
     }
     shipped(name).map_err(|e| CliError::BadInput(format!("--count {name}: {e}")))
 }
@@ -55,10 +66,8 @@ pub fn play_table(
                 } else {
                     format!(" (bjcoach drill strategy --table {})", rules.id)
                 };
-                note(format!(
-                    "no strategy answers saved for `{}` yet: `me` plays the chart until you practise{how}",
-                    rules.id
-                ));
+                let args = [("table", Arg::Text(&rules.id)), ("how", Arg::Text(&how))];
+                note(stderr_lang().text("note-me-no-answers", &args));
             }
             Ok(play)
         }
@@ -69,17 +78,22 @@ pub fn play_table(
             let text = crate::data::read_data_file(std::path::Path::new(path)).map_err(CliError::BadData)?;
             let chart = Chart::from_yaml(path, &text).map_err(CliError::BadData)?;
             if chart.table != rules.id {
-                note(format!(
-                    "{path} is the chart of table `{}`; it is played here at `{}`, whose rules differ",
-                    chart.table, rules.id
-                ));
+                let args = [
+                    ("path", Arg::Text(path)),
+                    ("chart", Arg::Text(&chart.table)),
+                    ("table", Arg::Text(&rules.id)),
+                ];
+                note(stderr_lang().text("note-chart-of-another-table", &args));
             }
             Ok(PlayTable::from_chart(&chart))
         }
-        other => Err(CliError::BadInput(format!(
-            "`{other}` is not a way of playing; use one of: {}, or the path of a strategy file",
-            PLAYER_NAMES.join(", ")
-        ))),
+        other => {
+            let other = other.to_string();
+            Err(CliError::said(move |lang| {
+                let known = PLAYER_NAMES.join(", ");
+                lang.text("error-no-player", &[("name", Arg::Text(&other)), ("known", Arg::Text(&known))])
+            }))
+        }
     }
 }
 

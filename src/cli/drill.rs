@@ -199,8 +199,6 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     }
     let mut setting = setting_for(&args.table, args.against.as_deref(), &drill, counting)?;
     setting.lang = LangArg::or_run(args.lang, config.lang);
-    // The notes on the saved progress are said in the session's language.
-    super::term::set_stderr_lang(setting.lang);
     let practice = Practice {
         drill: &drill,
         catalogue: library.catalogue,

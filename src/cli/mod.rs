@@ -321,7 +321,9 @@ where
     };
     let config = Config::new(&cli);
     term::set_stderr(config.color, config.width);
-    term::set_stderr_lang(config.lang);
+    // Notes are said in the language errors are: the last `--lang` given, a command's own or the
+    // run's, else the run's.
+    term::set_stderr_lang(asked);
     let stdout = io::stdout();
     let paint = Painter::new(config.color, config.stdout_is_terminal);
     let mut lock = stdout.lock();

@@ -464,18 +464,51 @@ pub const COUNT_SOURCES: [CountSource; 6] = [
     count_source!("red-7"),
 ];
 
-/// A shipped system by name; the error lists the names.
-pub fn shipped(id: &str) -> Result<CountingSystem, String> {
-    let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
-    let unknown = |nearest: Option<&str>| {
-        format!(
-            "there is no counting system called `{id}`{}; the systems are: {}",
-            crate::data::did_you_mean(nearest),
-            names.join(", ")
+/// A counting system asked for by a name no shipped system has: the name, the nearest one when
+/// it is near enough to be a slip, and the names, said in any language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownSystem {
+    /// The name asked for.
+    pub name: String,
+    /// The shipped system nearest to it.
+    pub nearest: Option<String>,
+    /// The shipped systems' names.
+    pub known: Vec<String>,
+}
+
+impl UnknownSystem {
+    /// The refusal in `lang`: the name asked for, the nearest system, and the systems.
+    pub fn words_in(&self, lang: crate::lang::Lang) -> String {
+        let (mean, known) = (lang.did_you_mean(self.nearest.as_deref()), self.known.join(", "));
+        let text = crate::lang::Arg::Text;
+        lang.text(
+            "error-no-system",
+            &[("name", text(&self.name)), ("mean", text(&mean)), ("known", text(&known))],
         )
+    }
+}
+
+impl std::fmt::Display for UnknownSystem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words_in(crate::lang::Lang::En))
+    }
+}
+
+/// The shipped system a name asks for (in any case), or why there is none.
+pub fn shipped_source(id: &str) -> Result<&'static CountSource, UnknownSystem> {
+    let names: Vec<&str> = COUNT_SOURCES.iter().map(|s| s.id).collect();
+    let unknown = |nearest: Option<&str>| UnknownSystem {
+        name: id.to_string(),
+        nearest: nearest.map(str::to_string),
+        known: names.iter().map(|n| n.to_string()).collect(),
     };
     let found = crate::data::find_name(id, &names).map_err(unknown)?;
-    let source = COUNT_SOURCES.iter().find(|s| s.id == found).ok_or_else(|| unknown(None))?;
+    COUNT_SOURCES.iter().find(|s| s.id == found).ok_or_else(|| unknown(None))
+}
+
+/// A shipped system by name; the error lists the names.
+pub fn shipped(id: &str) -> Result<CountingSystem, String> {
+    let source = shipped_source(id).map_err(|e| e.to_string())?;
     let origin = format!("counts/{}.yaml", source.id);
     crate::data::parse_readied(&origin, source.readied)
         .and_then(|file| CountingSystem::checked(file, &origin, source.yaml))

@@ -15,7 +15,7 @@ use crate::cli::{Run, flat};
 const PLAYERS: [&str; 5] = ["mimic-dealer", "never-bust", "always-stand", "chart", "me"];
 
 /// Words only English has in `text`, but in the names typed as they are.
-fn english_words(text: &str, lang: Lang) -> Vec<String> {
+pub(crate) fn english_words(text: &str, lang: Lang) -> Vec<String> {
     let text = PLAYERS.iter().fold(text.to_string(), |t, name| t.replace(name, " "));
     crate::lang_home::english_words(&text, lang)
 }

@@ -6,11 +6,11 @@
 use bjcoach::lang::Lang;
 
 use crate::cli::{Run, flat};
-// Words only English has, but the names typed as they are (drills, tables).
-use crate::lang_home::english_words;
+// Words only English has, but the names typed as they are (drills, tables, ways of playing).
+use crate::lang_commands::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 14] = [
+const REFUSED: [(&[&str], &str); 17] = [
     (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
     (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
     (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
@@ -25,6 +25,9 @@ const REFUSED: [(&[&str], &str); 14] = [
     (&["drill", "surrender-decisions", "--table", "feral"], "the table offers no surrender"),
     (&["drill", "deviations", "--table", "quebec-s17", "--system", "ko"], "is an unbalanced count"),
     (&["drill", "table-differences", "--table", "book", "--against", "book"], "plays by the same rules"),
+    (&["indices", "--system", "hi-hi", "--table", "quebec-s17"], "there is no counting system called"),
+    (&["simulate", "--count", "hi-hi", "--hands", "10"], "there is no counting system called"),
+    (&["simulate", "--player", "zzz", "--hands", "10"], "is not a way of playing"),
 ];
 
 /// Each refusal in French and Italian: the language's label, no English word, every line within
@@ -40,7 +43,7 @@ fn errors_are_said_in_french_and_italian() {
                 let (_, said) = Run::new(&asked).columns(width).expect(2);
                 assert!(said.starts_with(label), "{asked:?}: {said}");
                 assert!(said.lines().all(|l| l.chars().count() <= width), "{asked:?} at {width}: {said}");
-                let left = english_words(&said, lang);
+                let left = english_words(&without_options(&said), lang);
                 assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
                 assert!(!flat(&said).contains(english), "{asked:?}: {said}");
             }
@@ -139,4 +142,21 @@ fn without_options(text: &str) -> String {
         .filter(|w| !w.starts_with('-') && !w.starts_with('<'))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The notes of a way of playing said in the run's language: `me` with no strategy answers yet.
+#[test]
+fn a_note_on_the_way_of_playing_is_said_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["simulate", "--player", "me", "--hands", "100", "--table", "book"];
+    let (_, english) = Run::new(&args).data_dir(dir.path()).columns(80).expect(0);
+    assert!(flat(&english).contains("note: no strategy answers saved for `book` yet"), "{english}");
+    for (lang, label) in [(Lang::Fr, "remarque : "), (Lang::It, "nota: ")] {
+        let asked = [&args[..], &["--lang", lang.code()]].concat();
+        let (_, said) = Run::new(&asked).data_dir(dir.path()).columns(60).expect(0);
+        assert!(said.starts_with(label), "{said}");
+        let left = english_words(&said, lang);
+        assert!(left.is_empty(), "{left:?} in {said}");
+        assert!(said.lines().all(|l| l.chars().count() <= 60), "{said}");
+    }
 }

@@ -155,6 +155,9 @@ fn every_drill_asks_and_judges_in_french_and_italian() {
         }
         let refused = site.post("/drill", &format!("drill=hand-totals&table=book&count=0&lang={code}"));
         found.page("a drill's count refused", &refused.body, lang);
+        let refused = site.post("/drill", &format!("drill=hand-totals&table=book&focus=soon&lang={code}"));
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        found.page("a drill's focus refused", &refused.body, lang);
     }
     found.check();
 }
@@ -227,6 +230,9 @@ fn play_is_in_french_and_italian_in_every_way_of_counting() {
         }
         let gone = get_in(&site, "/play/nothing", accept);
         found.page("a play session not held", &gone.body, lang);
+        let gone = get_in(&site, "/drill/nothing", accept);
+        assert_eq!(gone.status, StatusCode::NOT_FOUND);
+        found.page("a drill session not held", &gone.body, lang);
     }
     found.check();
 }

@@ -148,8 +148,6 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     // In thousandths, so that a rate reads the same on every platform.
     let dealer_errors = args.dealer_errors.map(|rate| (rate * 1000.0).round() as u16);
     let lang = LangArg::or_run(args.lang, config.lang);
-    // The notes on the saved progress are said in the session's language.
-    super::term::set_stderr_lang(lang);
     let options = PlayOptions {
         rounds,
         bet: args.bet,

@@ -15,8 +15,8 @@ use serde::Deserialize;
 
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request, bad_request_in, error_page, hold, journal_words,
-    layout_in, lock, mistakes_html, no_session, number_in, question_field, saved_words, to_session,
+    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request_in, error_page, hold, journal_words, layout_in,
+    lock, mistakes_html, no_drill_session, number_in, question_field, saved_words, to_session,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -283,7 +283,7 @@ pub async fn drill_start(
     };
     let setting = match Setting::for_drill(drill, rules, None, counting, preset_chart) {
         Ok(s) => Setting { lang, ..s },
-        Err(e) => return bad_request(&e.to_string()),
+        Err(e) => return bad_request_in(lang, &e.words_in(lang)),
     };
     if let Err(e) = drill.check_table(&setting) {
         return not_here(&e, lang);
@@ -299,10 +299,8 @@ pub async fn drill_start(
         Some("due") => Focus::Due,
         Some("plan") => Focus::Plan,
         Some(other) => {
-            return bad_request(&format!(
-                "Focus `{}`: expected `due`, `plan` or `mixed`",
-                crate::data::shown(other, crate::data::QUOTED_MOST)
-            ));
+            let typed = crate::data::shown(other, crate::data::QUOTED_MOST);
+            return bad_request_in(lang, &lang.text("web-focus-refused", &[("typed", Arg::Text(&typed))]));
         }
     };
     // What `focus=due` asks by: each item's predicted recall now at the table.
@@ -390,9 +388,9 @@ fn not_here(e: &DrillError, lang: Lang) -> Response {
 }
 
 /// The session's page: the last answer judged, then the question asked, or the summary.
-pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+pub async fn drill_page(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
+    let Some(state) = sessions.get_mut(&id) else { return no_drill_session(page_lang(&headers, None)) };
     page(&app, &id, state)
 }
 
@@ -852,10 +850,11 @@ fn summary_html(app: &App, s: &Summary, lang: Lang) -> String {
 pub async fn drill_answer(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     Form(form): Form<AnswerForm>,
 ) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
+    let Some(state) = sessions.get_mut(&id) else { return no_drill_session(page_lang(&headers, None)) };
     if let Err(refusal) = state.asked.check(form.question()) {
         state.not_taken = Some(NotTaken::refused(refusal, state.setting.lang));
         return to_session("drill", &id);
@@ -914,10 +913,11 @@ pub async fn drill_answer(
 pub async fn drill_ready(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    headers: HeaderMap,
     Form(form): Form<ReadyForm>,
 ) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
+    let Some(state) = sessions.get_mut(&id) else { return no_drill_session(page_lang(&headers, None)) };
     match state.asked.ready(form.question(), app.clock.now()) {
         Ok(()) => StatusCode::NO_CONTENT.into_response(),
         Err(refusal) => refusal.status().into_response(),
@@ -925,9 +925,9 @@ pub async fn drill_ready(
 }
 
 /// Stops the session where it is, saves its answers and shows its summary.
-pub async fn drill_stop(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+pub async fn drill_stop(State(app): State<Arc<App>>, Path(id): Path<String>, headers: HeaderMap) -> Response {
     let mut sessions = lock(&app.drills);
-    let Some(state) = sessions.get_mut(&id) else { return no_session("drill", "Drills") };
+    let Some(state) = sessions.get_mut(&id) else { return no_drill_session(page_lang(&headers, None)) };
     state.finish(&app);
     to_session("drill", &id)
 }

@@ -281,11 +281,6 @@ pub fn number_in<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
     }
 }
 
-/// A session that cannot start, and why.
-pub fn bad_request(why: &str) -> Response {
-    bad_request_in(Lang::En, why)
-}
-
 /// A session that cannot start, and why, in `lang`.
 pub fn bad_request_in(lang: Lang, why: &str) -> Response {
     error_page_html_in(lang, StatusCode::BAD_REQUEST, &lang.text("web-not-started", &[]), &prose(why))
@@ -388,20 +383,19 @@ pub fn hold<T: Held>(app: &App, sessions: &std::sync::Mutex<Sessions<T>>, kind: 
     Redirect::to(&format!("/{kind}/{id}")).into_response()
 }
 
-/// The page of a session of `kind` that is not held, and where another starts (`from`).
-pub fn no_session(kind: &str, from: &str) -> Response {
-    error_page(
-        StatusCode::NOT_FOUND,
-        "No such session",
-        &format!(
-            "This {kind} session is not held any more (the coach was restarted, or many others were started since): start another from the {from} page."
-        ),
-    )
+/// The page of a drill session that is not held, in `lang`.
+pub fn no_drill_session(lang: Lang) -> Response {
+    session_gone(lang, "web-no-drill-session")
 }
 
 /// The page of a play session that is not held, in `lang`.
 pub fn no_play_session(lang: Lang) -> Response {
-    let why = lang.text("web-no-play-session", &[]);
+    session_gone(lang, "web-no-play-session")
+}
+
+/// A session not held: why (the message `why`), and the page where another starts.
+fn session_gone(lang: Lang, why: &str) -> Response {
+    let why = lang.text(why, &[]);
     error_page_html_in(lang, StatusCode::NOT_FOUND, &lang.text("web-no-session", &[]), &prose(&why))
 }
 
