@@ -30,23 +30,35 @@ const REFUSED: [(&[&str], &str); 17] = [
     (&["simulate", "--player", "zzz", "--hands", "10"], "is not a way of playing"),
 ];
 
+/// `args` refused: in English with `english` in the words, exit 2; in French and Italian at 60
+/// and 80 columns with the language's label, no English word, every line within the width and
+/// without `english`. Each of those, with the arguments that asked for it.
+fn refused_in_each_language(args: &[&str], english: &str) -> Vec<(Vec<String>, String)> {
+    let (_, said) = Run::new(args).columns(80).expect(2);
+    assert!(said.starts_with("error: ") && flat(&said).contains(english), "{args:?}: {said}");
+    let mut all = Vec::new();
+    for (lang, label) in [(Lang::Fr, "erreur : "), (Lang::It, "errore: ")] {
+        for width in [60, 80] {
+            let asked = [args, &["--lang", lang.code()]].concat();
+            let (_, said) = Run::new(&asked).columns(width).expect(2);
+            assert!(said.starts_with(label), "{asked:?}: {said}");
+            assert!(said.lines().all(|l| l.chars().count() <= width), "{asked:?} at {width}: {said}");
+            let left = english_words(&without_options(&said), lang);
+            assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
+            assert!(!flat(&said).contains(english), "{asked:?}: {said}");
+            all.push((asked.iter().map(|a| a.to_string()).collect(), said));
+        }
+    }
+    all
+}
+
 /// Each refusal in French and Italian: the language's label, no English word, every line within
 /// the width, exit 2; the same in English says what it always said.
 #[test]
 fn errors_are_said_in_french_and_italian() {
     for (args, english) in REFUSED {
-        let (_, said) = Run::new(args).columns(80).expect(2);
-        assert!(said.starts_with("error: ") && flat(&said).contains(english), "{args:?}: {said}");
+        refused_in_each_language(args, english);
         for (lang, label) in [(Lang::Fr, "erreur : "), (Lang::It, "errore: ")] {
-            for width in [60, 80] {
-                let asked = [args, &["--lang", lang.code()]].concat();
-                let (_, said) = Run::new(&asked).columns(width).expect(2);
-                assert!(said.starts_with(label), "{asked:?}: {said}");
-                assert!(said.lines().all(|l| l.chars().count() <= width), "{asked:?} at {width}: {said}");
-                let left = english_words(&without_options(&said), lang);
-                assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
-                assert!(!flat(&said).contains(english), "{asked:?}: {said}");
-            }
             // `BJCOACH_LANG` when no `--lang` names one.
             let (_, by_env) = Run::new(args).env("BJCOACH_LANG", lang.code()).columns(80).expect(2);
             assert!(by_env.starts_with(label), "{args:?}: {by_env}");
@@ -111,19 +123,8 @@ const NOT_PARSED: [(&[&str], &str); 8] = [
 #[test]
 fn what_the_parser_refuses_is_said_in_french_and_italian() {
     for (args, english) in NOT_PARSED {
-        let (_, said) = Run::new(args).columns(80).expect(2);
-        assert!(said.starts_with("error: ") && flat(&said).contains(english), "{args:?}: {said}");
-        for (lang, label) in [(Lang::Fr, "erreur : "), (Lang::It, "errore: ")] {
-            for width in [60, 80] {
-                let asked = [args, &["--lang", lang.code()]].concat();
-                let (_, said) = Run::new(&asked).columns(width).expect(2);
-                assert!(said.starts_with(label), "{asked:?}: {said}");
-                assert!(said.lines().all(|l| l.chars().count() <= width), "{asked:?} at {width}: {said}");
-                let left = english_words(&without_options(&said), lang);
-                assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
-                assert!(!flat(&said).contains(english), "{asked:?}: {said}");
-                assert!(said.trim_end().ends_with("`--help`."), "{asked:?}: {said}");
-            }
+        for (asked, said) in refused_in_each_language(args, english) {
+            assert!(said.trim_end().ends_with("`--help`."), "{asked:?}: {said}");
         }
     }
     let (_, said) = Run::new(&["drill", "--focu", "missed", "--lang", "fr"]).columns(80).expect(2);

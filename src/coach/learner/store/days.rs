@@ -426,23 +426,38 @@ fn answer_days(
                 }
             }
         }
-        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
-            if let Some(cell) = cells.of(&a.table, &a.key) {
-                count_in(&mut tally, &mut touched, cell, a.correct, a.cost_percent);
-                n += 1;
-            }
-        }
-        let day_tally: Vec<(usize, CellTally)> =
-            touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
-        if n > 0 {
-            shown.push((*day, n, day_tally));
-        }
+        end_day(*day, n, &mut tally, touched, extra, cells, &mut shown);
     }
     drop(q);
     if let Some(reading) = reading {
         reading.finish()?;
     }
     Ok(shown)
+}
+
+/// Ends a day read, from the answers or from the days kept: the answers of `day` not yet saved
+/// (`extra`) added to its `n` chart answers and its `tally`, then the day kept in `shown` when it
+/// has any; `tally` is left empty for the next day.
+fn end_day(
+    day: u64,
+    mut n: usize,
+    tally: &mut Vec<Option<CellTally>>,
+    mut touched: Vec<usize>,
+    extra: &[&AnswerRecord],
+    cells: &mut Cells<'_>,
+    shown: &mut Shown,
+) {
+    for a in extra.iter().filter(|a| a.at / 86_400 == day) {
+        if let Some(cell) = cells.of(&a.table, &a.key) {
+            count_in(tally, &mut touched, cell, a.correct, a.cost_percent);
+            n += 1;
+        }
+    }
+    let day_tally: Vec<(usize, CellTally)> =
+        touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
+    if n > 0 {
+        shown.push((day, n, day_tally));
+    }
 }
 
 /// The `latest` last days of `candidates` with chart answers, every drill's, read from the days
@@ -463,7 +478,7 @@ fn kept_days(
         let mut touched: Vec<usize> = Vec::new();
         let mut day_cells: Vec<(usize, CellTally)> = Vec::new();
         // A kept key is already the key of a chart cell of the table.
-        let Some(mut n) = kept.day(*day, |key, t| day_cells.push((cells.place(key), *t)))? else {
+        let Some(n) = kept.day(*day, |key, t| day_cells.push((cells.place(key), *t)))? else {
             return Ok(None);
         };
         for (c, t) in day_cells {
@@ -473,17 +488,7 @@ fn kept_days(
             touched.push(c);
             tally[c] = Some(t);
         }
-        for a in extra.iter().filter(|a| a.at / 86_400 == *day) {
-            if let Some(cell) = cells.of(&a.table, &a.key) {
-                count_in(&mut tally, &mut touched, cell, a.correct, a.cost_percent);
-                n += 1;
-            }
-        }
-        let day_tally: Vec<(usize, CellTally)> =
-            touched.iter().filter_map(|c| tally[*c].take().map(|t| (*c, t))).collect();
-        if n > 0 {
-            shown.push((*day, n, day_tally));
-        }
+        end_day(*day, n, &mut tally, touched, extra, cells, &mut shown);
     }
     Ok(Some(shown))
 }
