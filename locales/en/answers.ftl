@@ -42,6 +42,7 @@ answer-call-ok = ok
 answer-forms-total = a total such as `17`, `soft 17` (or `s17`), `hard 17` (or `h17`), `blackjack` (or `bj`) or `bust`; a bare `17` is right for a soft and a hard 17 alike where only the total is asked, and for neither where soft or hard is asked
 answer-forms-actions = the allowed actions, as letters or words: `hsd`, `h s p`, `hit, stand`
 answer-forms-yes-no = `y` or `yes`, `n` or `no`
+answer-not-yes-no = `{ $text }` is neither yes nor no: answer { $yes_key }, { $yes }, { $no_key } or { $no }
 answer-forms-chips = a number of chips, with `-` or `lose` for a loss: `15`, `+15`, `-10`, `lose 10`, `0` or `push`
 answer-forms-percent = a number of percent such as `31`, `30.8%`, `-7.7%` or `0.5` (half a percent), or a fraction such as `4/13`
 answer-forms-count = a whole number with its sign: `+3`, `3`, `-2` or `0`

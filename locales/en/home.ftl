@@ -82,7 +82,7 @@ menu-enter-for = Enter for { $n }
 menu-back = b to go back
 menu-back-words = b, back
 menu-not-a-choice = `{ $text }` is not one of the choices: answer with a number from 1 to { $n }, or a name from the list (e.g. `{ $example }`){ $back }
-menu-not-yes-no = `{ $text }` is neither yes nor no: answer { $yes_key }, { $yes }, { $no_key } or { $no }, or { $back }
+menu-not-yes-no = { $refusal }, or { $back }
 menu-not-a-number = `{ $text }` is not a whole number from { $from } to { $to }: answer one, e.g. { $default }, or { $back }
 
 # Offered at the home, in the table's own language, when the coach speaks another.

@@ -244,3 +244,17 @@ page-calibration-dot = { $answers } answers: predicted { $predicted }, observed 
 page-edge-title = Where the edge went
 page-plan-title = The plan you follow
 stats-page-written = Wrote your progress as a page to { $file }.
+
+## `stats --reset`: its question, and what was erased or kept
+
+stats-reset-question = Delete your saved progress ({ $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+})? A backup is kept.
+stats-reset-kept = Nothing was deleted.
+stats-reset-done = Your progress ({ $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}) was reset; a backup is kept as { $backup }.
+stats-reset-nothing = There was no saved progress to reset.
+stats-reset-needs-yes = `--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal

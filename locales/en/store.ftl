@@ -59,3 +59,4 @@ store-journal-not-kept = { $why }; your { $what ->
     [decisions] decisions
    *[answers] answers
 } are kept in memory until the journal can be written again
+store-go-on-unsaved = Go on without saving?

@@ -41,6 +41,7 @@ answer-call-ok = ok
 answer-forms-total = un total tel que `17`, `souple 17` (ou `s17`), `dur 17`, `blackjack` (ou `bj`) ou `sauté` ; un `17` seul est juste pour un 17 souple comme pour un dur là où seul le total est demandé, et pour aucun des deux là où souple ou dur est demandé
 answer-forms-actions = les actions permises, en lettres ou en mots : `trd`, `t r s`, `tirer, rester`
 answer-forms-yes-no = `o` ou `oui`, `n` ou `non`
+answer-not-yes-no = `{ $text }` n'est ni oui ni non : répondez { $yes_key }, { $yes }, { $no_key } ou { $no }
 answer-forms-chips = un nombre de jetons, avec `-` ou `perd` pour une perte : `15`, `+15`, `-10`, `perd 10`, `0` ou `égalité`
 answer-forms-percent = un nombre de pour cent tel que `31`, `30,8 %`, `-7,7 %` ou `0,5` (un demi pour cent), ou une fraction telle que `4/13`
 answer-forms-count = un nombre entier avec son signe : `+3`, `3`, `-2` ou `0`

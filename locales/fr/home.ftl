@@ -82,7 +82,7 @@ menu-enter-for = Entrée pour { $n }
 menu-back = r pour revenir
 menu-back-words = r, retour
 menu-not-a-choice = `{ $text }` n'est pas l'un des choix : répondez par un numéro de 1 à { $n }, ou par un nom de la liste (par exemple `{ $example }`){ $back }
-menu-not-yes-no = `{ $text }` n'est ni oui ni non : répondez { $yes_key }, { $yes }, { $no_key } ou { $no }, ou { $back }
+menu-not-yes-no = { $refusal }, ou { $back }
 menu-not-a-number = `{ $text }` n'est pas un nombre entier de { $from } à { $to } : répondez-en un, par exemple { $default }, ou { $back }
 
 # Proposé à l'accueil, dans la langue de la table, quand le coach en parle une autre.

@@ -244,3 +244,17 @@ page-calibration-dot = { $answers } réponses : prédit { $predicted }, observé
 page-edge-title = Où est passé l'avantage
 page-plan-title = Le plan que vous suivez
 stats-page-written = Vos progrès sont écrits en page dans { $file }.
+
+## `stats --reset` : sa question, et ce qui a été effacé ou gardé
+
+stats-reset-question = Effacer vos progrès enregistrés ({ $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}) ? Une sauvegarde est conservée.
+stats-reset-kept = Rien n'a été effacé.
+stats-reset-done = Vos progrès ({ $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}) ont été remis à zéro ; une sauvegarde est conservée sous { $backup }.
+stats-reset-nothing = Il n'y avait aucun progrès enregistré à remettre à zéro.
+stats-reset-needs-yes = `--reset` efface vos progrès enregistrés : ajoutez `--yes` pour le confirmer hors d'un terminal

@@ -56,3 +56,4 @@ store-journal-not-kept = { $why } ; vos { $what ->
     [decisions] décisions
    *[answers] réponses
 } sont gardées en mémoire jusqu'à ce que le journal puisse de nouveau être écrit
+store-go-on-unsaved = Continuer sans enregistrer ?

@@ -41,6 +41,7 @@ answer-call-ok = ok
 answer-forms-total = un totale come `17`, `soft 17` (o `s17`), `hard 17` (o `h17`), `blackjack` (o `bj`) o `sballato`; un `17` da solo è giusto per un 17 soft come per uno hard dove si chiede solo il totale, e per nessuno dei due dove si chiede soft o hard
 answer-forms-actions = le azioni permesse, in lettere o in parole: `csd`, `c s p`, `carta, sto`
 answer-forms-yes-no = `s` o `sì`, `n` o `no`
+answer-not-yes-no = `{ $text }` non è né sì né no: rispondi { $yes_key }, { $yes }, { $no_key } o { $no }
 answer-forms-chips = un numero di fiches, con `-` o `perde` per una perdita: `15`, `+15`, `-10`, `perde 10`, `0` o `pari`
 answer-forms-percent = un numero di punti percentuali come `31`, `30,8%`, `-7,7%` o `0,5` (mezzo punto), o una frazione come `4/13`
 answer-forms-count = un numero intero con il suo segno: `+3`, `3`, `-2` o `0`

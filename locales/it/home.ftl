@@ -82,7 +82,7 @@ menu-enter-for = Invio per { $n }
 menu-back = i per tornare indietro
 menu-back-words = i, indietro
 menu-not-a-choice = `{ $text }` non è una delle scelte: rispondi con un numero da 1 a { $n }, o con un nome dell'elenco (per esempio `{ $example }`){ $back }
-menu-not-yes-no = `{ $text }` non è né sì né no: rispondi { $yes_key }, { $yes }, { $no_key } o { $no }, o { $back }
+menu-not-yes-no = { $refusal }, o { $back }
 menu-not-a-number = `{ $text }` non è un numero intero da { $from } a { $to }: rispondi con uno, per esempio { $default }, o { $back }
 
 # Proposto nella home, nella lingua del tavolo, quando il coach ne parla un'altra.

@@ -244,3 +244,17 @@ page-calibration-dot = { $answers } risposte: previsto { $predicted }, osservato
 page-edge-title = Dove è andato il vantaggio
 page-plan-title = Il piano che segui
 stats-page-written = I tuoi progressi sono scritti come pagina in { $file }.
+
+## `stats --reset`: la sua domanda, e cosa è stato cancellato o tenuto
+
+stats-reset-question = Cancellare i tuoi progressi salvati ({ $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+})? Se ne tiene una copia.
+stats-reset-kept = Non è stato cancellato niente.
+stats-reset-done = I tuoi progressi ({ $answers ->
+    [one] { $answers } risposta
+   *[other] { $answers } risposte
+}) sono stati azzerati; una copia è tenuta in { $backup }.
+stats-reset-nothing = Non c'erano progressi salvati da azzerare.
+stats-reset-needs-yes = `--reset` cancella i tuoi progressi salvati: aggiungi `--yes` per confermare fuori da un terminale

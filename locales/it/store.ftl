@@ -56,3 +56,4 @@ store-journal-not-kept = { $why }; le tue { $what ->
     [decisions] decisioni
    *[answers] risposte
 } restano in memoria finché il giornale non si potrà scrivere di nuovo
+store-go-on-unsaved = Continuare senza salvare?

@@ -137,7 +137,8 @@ pub fn saving(store: &Store, scripted: bool, what: &str) -> Result<Option<bool>,
         return Ok(Some(false));
     }
     let paint = super::term::stderr_paint();
-    let go_on = super::prompt::ask_yes_no(&console::Term::stdout(), paint, "Go on without saving?", true)?;
+    let (lang, term) = (stderr_lang(), console::Term::stdout());
+    let go_on = super::prompt::ask_yes_no(&term, paint, lang, &lang.text("store-go-on-unsaved", &[]), true)?;
     Ok((go_on == Some(true)).then_some(false))
 }
 

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use console::Term;
 
 use super::Painter;
+use crate::lang::{Arg, Lang};
 
 /// Set when Ctrl-C is pressed during an interactive session.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
@@ -103,23 +104,65 @@ pub fn read_counted_line(
 }
 
 /// Asks a yes-or-no question at the terminal in the style of every other prompt (the question in
-/// bold, the answer typed after `>`), until it reads; Enter takes `default`. `None` when the
-/// learner pressed Ctrl-C or Ctrl-D.
-pub fn ask_yes_no(term: &Term, paint: Painter, question: &str, default: bool) -> io::Result<Option<bool>> {
-    let hint = if default { "Y/n" } else { "y/N" };
+/// bold, wrapped to the terminal's width, the answer typed after `>`), in `lang`, until it reads;
+/// Enter takes `default`. Yes and no are read as a drill reads them
+/// ([`read_answer_in`](crate::coach::drill::answer::read_answer_in)): the keys of `lang`, `y` and
+/// `n`, and the words of every language. `None` when the learner pressed Ctrl-C or Ctrl-D.
+pub fn ask_yes_no(
+    term: &Term,
+    paint: Painter,
+    lang: Lang,
+    question: &str,
+    default: bool,
+) -> io::Result<Option<bool>> {
+    let width = super::term::width(true);
     let mut w = term;
+    let mut say = |text: &str, paint_line: &dyn Fn(&str) -> String| -> io::Result<()> {
+        for line in super::term::wrap_line(text, width).lines() {
+            writeln!(w, "{}", paint_line(line))?;
+        }
+        Ok(())
+    };
     loop {
-        writeln!(w, "{}", paint.bold(format!("{question} ({hint})")))?;
+        say(&format!("{question} ({})", yes_no_hint(lang, default)), &|l| paint.bold(l))?;
         let Some(line) = read_typed_line(term, &paint.accent(">"))? else { return Ok(None) };
-        match line.trim().to_ascii_lowercase().as_str() {
-            "" => return Ok(Some(default)),
-            "y" | "yes" => return Ok(Some(true)),
-            "n" | "no" => return Ok(Some(false)),
-            other => writeln!(
-                w,
-                "{}",
-                paint.warn(format!("`{other}` is neither yes nor no: answer y, yes, n or no"))
-            )?,
+        match read_yes_no(lang, &line) {
+            Ok(None) => return Ok(Some(default)),
+            Ok(Some(yes)) => return Ok(Some(yes)),
+            Err(refusal) => say(&refusal, &|l| paint.warn(l))?,
+        }
+    }
+}
+
+/// The keys of yes and no in `lang`, the one Enter takes in capitals: `y/N`, `O/n`, `s/N`.
+pub fn yes_no_hint(lang: Lang, default: bool) -> String {
+    let (yes, no) = (lang.text("answer-key-yes", &[]), lang.text("answer-key-no", &[]));
+    if default { format!("{}/{no}", yes.to_uppercase()) } else { format!("{yes}/{}", no.to_uppercase()) }
+}
+
+/// A line typed to a yes-or-no question asked in `lang`: `None` when empty (Enter), else yes or
+/// no as a drill reads them; when it is neither, the sentence that says so and what is accepted.
+pub fn read_yes_no(lang: Lang, line: &str) -> Result<Option<bool>, String> {
+    use crate::coach::drill::answer::{Answer, AnswerKind, read_answer_in};
+    let text = line.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match read_answer_in(AnswerKind::YesNo, text, lang) {
+        Ok(Answer::YesNo(yes)) => Ok(Some(yes)),
+        _ => {
+            let (yes_key, no_key) = (lang.text("answer-key-yes", &[]), lang.text("answer-key-no", &[]));
+            let first = |id: &str| lang.words(id).into_iter().next().unwrap_or_default();
+            Err(lang.text(
+                "answer-not-yes-no",
+                &[
+                    ("text", Arg::Text(&crate::data::shown(text, crate::data::QUOTED_MOST))),
+                    ("yes_key", Arg::Text(&yes_key)),
+                    ("yes", Arg::Text(&first("answer-words-yes"))),
+                    ("no_key", Arg::Text(&no_key)),
+                    ("no", Arg::Text(&first("answer-words-no"))),
+                ],
+            ))
         }
     }
 }
@@ -169,5 +212,50 @@ fn read_keys(mut show: impl FnMut(&str) -> io::Result<()>) -> io::Result<Option<
             }
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys in the hint are the language's, Enter's in capitals.
+    #[test]
+    fn the_hint_gives_the_language_s_keys() {
+        assert_eq!(yes_no_hint(Lang::En, false), "y/N");
+        assert_eq!(yes_no_hint(Lang::En, true), "Y/n");
+        assert_eq!(yes_no_hint(Lang::Fr, false), "o/N");
+        assert_eq!(yes_no_hint(Lang::It, true), "S/n");
+    }
+
+    /// Each language's keys and words, and the words of the others (`y`, `n` everywhere), read
+    /// as a drill reads them; Enter is no answer, for the default to take.
+    #[test]
+    fn yes_and_no_are_read_in_every_language() {
+        for (lang, yes, no) in [
+            (Lang::En, ["y", "Yes", "oui", "sì", "si"], ["n", "no", "NON", "nope", " no "]),
+            (Lang::Fr, ["o", "oui", "y", "yes", "sì"], ["n", "non", "no", "Non", "nope"]),
+            (Lang::It, ["s", "sì", "si", "y", "oui"], ["n", "no", "non", "No", "nope"]),
+        ] {
+            for typed in yes {
+                assert_eq!(read_yes_no(lang, typed), Ok(Some(true)), "{lang:?} {typed}");
+            }
+            for typed in no {
+                assert_eq!(read_yes_no(lang, typed), Ok(Some(false)), "{lang:?} {typed}");
+            }
+            assert_eq!(read_yes_no(lang, "  "), Ok(None));
+        }
+        // Another language's key is not read: `o` and `s` are keys of one language each.
+        assert!(read_yes_no(Lang::En, "o").is_err());
+        assert!(read_yes_no(Lang::Fr, "s").is_err());
+    }
+
+    /// A line that is neither says so, and what is accepted, in the language asked in.
+    #[test]
+    fn neither_yes_nor_no_says_what_is_accepted() {
+        let refused = |lang| read_yes_no(lang, "maybe").unwrap_err();
+        assert_eq!(refused(Lang::En), "`maybe` is neither yes nor no: answer y, yes, n or no");
+        assert_eq!(refused(Lang::Fr), "`maybe` n'est ni oui ni non : répondez o, oui, n ou non");
+        assert_eq!(refused(Lang::It), "`maybe` non è né sì né no: rispondi s, sì, n o no");
     }
 }

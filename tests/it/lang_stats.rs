@@ -5,7 +5,7 @@ use bjcoach::coach::drill::Library;
 use bjcoach::game::rules::preset_names;
 use bjcoach::lang::Lang;
 
-use crate::cli::{NOW, Run};
+use crate::cli::{NOW, Run, flat};
 use crate::lang_drills::english_words;
 
 /// The table of the counting sessions of play and of the plan followed.
@@ -203,5 +203,50 @@ fn the_page_written_to_a_file_is_said_in_the_language() {
         let out = Run::new(&["stats", "--format", "html", "-o", &file_arg, "--lang", code]).columns(200).ok();
         assert!(out.starts_with(said), "{code}: {out}");
         assert!(std::fs::read_to_string(&file).unwrap().contains(&format!("<html lang=\"{code}\">")));
+    }
+}
+
+/// How many answers are saved in `dir`.
+fn saved(dir: &std::path::Path) -> usize {
+    bjcoach::coach::learner::progress::Store::new(dir).load().unwrap().0.answers.len()
+}
+
+/// `stats --reset` in French and Italian: the refusal without `--yes` away from a terminal, what
+/// was reset and that there was nothing left to reset, each in the language, none in English.
+#[test]
+fn reset_speaks_french_and_italian() {
+    for (lang, needs, done, nothing) in [
+        (
+            "fr",
+            "`--reset` efface vos progrès enregistrés : ajoutez `--yes` pour le confirmer hors d'un terminal",
+            "Vos progrès (2 réponses) ont été remis à zéro ; une sauvegarde est conservée sous",
+            "Il n'y avait aucun progrès enregistré à remettre à zéro.",
+        ),
+        (
+            "it",
+            "`--reset` cancella i tuoi progressi salvati: aggiungi `--yes` per confermare fuori da un terminale",
+            "I tuoi progressi (2 risposte) sono stati azzerati; una copia è tenuta in",
+            "Non c'erano progressi salvati da azzerare.",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2"])
+            .data_dir(dir.path())
+            .stdin("12\n13\n")
+            .ok();
+        let reset = ["stats", "--reset", "--lang", lang];
+        let (_, err) = Run::new(&reset).data_dir(dir.path()).stdin("").expect(2);
+        assert!(flat(&err).contains(needs), "{err}");
+        assert_eq!(saved(dir.path()), 2, "nothing is deleted without a yes");
+        let out = Run::new(&[&reset[..], &["--yes"]].concat()).data_dir(dir.path()).ok();
+        assert!(flat(&out).contains(done), "{out}");
+        assert_eq!(saved(dir.path()), 0);
+        let again = Run::new(&[&reset[..], &["--yes"]].concat()).data_dir(dir.path()).ok();
+        assert_eq!(flat(&again), nothing);
+        let lang = Lang::from_code(lang).unwrap();
+        for said in [&err, &out, &again] {
+            let left = crate::lang_commands::english_words(said, lang);
+            assert!(left.is_empty(), "{left:?} in {said}");
+        }
     }
 }

@@ -277,3 +277,84 @@ fn indices_at_a_table_shuffled_every_round_say_so() {
     let other = Run::new(&["indices", "--table", "quebec-s17", "--top", "1"]).ok();
     assert!(!other.contains("after every round"), "{other}");
 }
+
+/// `stats --reset` at a terminal asks in the run's language with its keys in the hint, says what
+/// it accepts when a line is neither yes nor no, reads yes and no in every language and says what
+/// it did, within 60 and 80 columns; English as it was.
+#[cfg(unix)]
+#[test]
+fn the_reset_s_question_is_asked_and_read_in_the_run_s_language() {
+    use bjcoach::lang::Lang;
+    let cases = [
+        (
+            Lang::En,
+            "Delete your saved progress (0 answers)? A backup is kept. (y/N)",
+            "`maybe` is neither yes nor no: answer y, yes, n or no",
+            ("no", "Nothing was deleted."),
+            ("sì", "There was no saved progress to reset."),
+        ),
+        (
+            Lang::Fr,
+            "Effacer vos progrès enregistrés (0 réponse) ? Une sauvegarde est conservée. (o/N)",
+            "`maybe` n'est ni oui ni non : répondez o, oui, n ou non",
+            ("non", "Rien n'a été effacé."),
+            ("o", "Il n'y avait aucun progrès enregistré à remettre à zéro."),
+        ),
+        (
+            Lang::It,
+            "Cancellare i tuoi progressi salvati (0 risposte)? Se ne tiene una copia. (s/N)",
+            "`maybe` non è né sì né no: rispondi s, sì, n o no",
+            ("n", "Non è stato cancellato niente."),
+            ("oui", "Non c'erano progressi salvati da azzerare."),
+        ),
+    ];
+    for columns in [60, 80] {
+        for (lang, asked, neither, (no, kept), (yes, nothing)) in cases {
+            for (typed, said) in [(no, kept), (yes, nothing)] {
+                let args = ["stats", "--reset", "--lang", lang.code()];
+                let mut t = crate::pty::Terminal::start(&args, 24, columns);
+                t.wait(0, |w| flat(w).contains(asked) && w.trim_end().ends_with('>'));
+                t.type_keys("maybe\r");
+                t.wait(0, |w| flat(w).contains(neither) && w.trim_end().ends_with('>'));
+                t.type_keys(&format!("{typed}\r"));
+                assert_eq!(t.finish(), Some(0), "{lang:?}: {}", t.written());
+                let screen = t.screen();
+                assert!(flat(&screen.join("\n")).contains(said), "{lang:?}: {}", t.written());
+                assert!(screen.iter().all(|l| l.chars().count() <= usize::from(columns)), "{}", t.written());
+                if lang != Lang::En {
+                    let left = crate::lang_commands::english_words(&t.written(), lang);
+                    assert!(left.is_empty(), "{lang:?}: {left:?} in {}", t.written());
+                }
+            }
+        }
+    }
+}
+
+/// A session whose answers cannot be saved asks at a terminal whether to go on, in the run's
+/// language; `no` in the language's words stops it before its first question, Enter goes on.
+#[cfg(unix)]
+#[test]
+fn going_on_without_saving_is_asked_in_the_run_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    let data = [("BJCOACH_DATA_DIR", file.to_str().unwrap())];
+    for (lang, asked, no, first) in [
+        ("en", "Go on without saving? (Y/n)", "no", "Question 1 of 1"),
+        ("fr", "Continuer sans enregistrer ? (O/n)", "non", "Question 1 sur 1"),
+        ("it", "Continuare senza salvare? (S/n)", "no", "Domanda 1 di 1"),
+    ] {
+        let args = ["drill", "hand-totals", "-n", "1", "--seed", "3", "--lang", lang];
+        let mut t = crate::pty::Terminal::start_with(&args, 24, 80, &data);
+        t.wait(0, |w| w.contains(asked) && w.trim_end().ends_with('>'));
+        t.type_keys(&format!("{no}\r"));
+        assert_eq!(t.finish(), Some(0), "{lang}: {}", t.written());
+        assert!(!t.written().contains(first), "{lang}: {}", t.written());
+        let mut t = crate::pty::Terminal::start_with(&args, 24, 80, &data);
+        t.wait(0, |w| w.contains(asked) && w.trim_end().ends_with('>'));
+        t.type_keys("\r");
+        t.wait(0, |w| w.contains(first));
+        t.type_keys("\u{3}");
+        assert_eq!(t.finish(), Some(130), "{lang}: {}", t.written());
+    }
+}

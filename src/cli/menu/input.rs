@@ -124,38 +124,15 @@ pub trait MenuInput {
         prompt: &str,
         default: bool,
     ) -> Result<Picked<bool>, CliError> {
-        let (yes_key, no_key) = (lang.text("answer-key-yes", &[]), lang.text("answer-key-no", &[]));
-        let hint = if default {
-            format!("{}/{no_key}", yes_key.to_uppercase())
-        } else {
-            format!("{yes_key}/{}", no_key.to_uppercase())
-        };
+        let hint = super::super::prompt::yes_no_hint(lang, default);
         let back = lang.text("menu-back", &[]);
         ask(out, self, lang, &format!("{prompt} ({hint}, {back})"), true, |text| {
-            let said = text.to_lowercase();
-            // The language's keys and words, and English's, which every language reads.
-            let says = |key: &str, words: &str| {
-                [lang, Lang::En].iter().any(|l| l.text(key, &[]) == said || l.words(words).contains(&said))
-            };
-            if text.is_empty() {
-                Ok(default)
-            } else if says("answer-key-yes", "answer-words-yes") {
-                Ok(true)
-            } else if says("answer-key-no", "answer-words-no") {
-                Ok(false)
-            } else {
-                let first = |id: &str| lang.words(id).into_iter().next().unwrap_or_default();
-                Err(lang.text(
+            match super::super::prompt::read_yes_no(lang, text) {
+                Ok(said) => Ok(said.unwrap_or(default)),
+                Err(refusal) => Err(lang.text(
                     "menu-not-yes-no",
-                    &[
-                        ("text", Arg::Text(&crate::data::shown(text, crate::data::QUOTED_MOST))),
-                        ("yes_key", Arg::Text(&yes_key)),
-                        ("yes", Arg::Text(&first("answer-words-yes"))),
-                        ("no_key", Arg::Text(&no_key)),
-                        ("no", Arg::Text(&first("answer-words-no"))),
-                        ("back", Arg::Text(&back)),
-                    ],
-                ))
+                    &[("refusal", Arg::Text(&refusal)), ("back", Arg::Text(&back))],
+                )),
             }
         })
     }

@@ -10,6 +10,7 @@ use super::ExportFormat;
 use crate::coach::learner::history::day_of;
 use crate::coach::learner::progress::{Progress, Store};
 use crate::coach::learner::record::AnswerRecord;
+use crate::lang::{Arg, Lang};
 
 /// A field of the CSV export. Control characters but the line break, and bidirectional
 /// overrides (which only a damaged or crafted journal holds), are written escaped: the export is
@@ -144,11 +145,13 @@ pub(super) fn export(
     Ok(())
 }
 
+/// Deletes the saved progress, a backup kept: after a question in `lang` at a terminal, at once
+/// with `yes`; refused elsewhere without it.
 pub(super) fn reset(
     store: &Store,
     yes: bool,
     now: u64,
-    config: &Config,
+    (config, lang): (&Config, Lang),
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
     if !yes {
@@ -157,15 +160,13 @@ pub(super) fn reset(
         let standing = store.read().map_err(store_error)?.standing;
         let n = standing.answers(None) + standing.retries(None).asked;
         if !config.is_interactive() {
-            return Err(CliError::BadInput(
-                "`--reset` deletes your saved progress: add `--yes` to confirm when not at a terminal"
-                    .to_string(),
-            ));
+            return Err(CliError::said(|lang| lang.text("stats-reset-needs-yes", &[])));
         }
-        let question = format!("Delete your saved progress ({n} answer{})? A backup is kept.", plural(n));
-        let sure = super::super::prompt::ask_yes_no(&console::Term::stdout(), out.paint, &question, false)?;
+        let question = lang.text("stats-reset-question", &[("answers", Arg::Int(n as u64))]);
+        let term = console::Term::stdout();
+        let sure = super::super::prompt::ask_yes_no(&term, out.paint, lang, &question, false)?;
         if sure != Some(true) {
-            writeln!(out.w, "Nothing was deleted.")?;
+            writeln!(out.w, "{}", lang.text("stats-reset-kept", &[]))?;
             return Ok(());
         }
     }
@@ -174,13 +175,12 @@ pub(super) fn reset(
         note(n.words_in(crate::cli::term::stderr_lang()));
     }
     match reset.backup {
-        Some((backup, n)) => writeln!(
-            out.w,
-            "Your progress ({n} answer{}) was reset; a backup is kept as {}.",
-            plural(n),
-            backup.display()
-        )?,
-        None => writeln!(out.w, "There was no saved progress to reset.")?,
+        Some((backup, n)) => {
+            let backup = backup.display().to_string();
+            let args = [("answers", Arg::Int(n as u64)), ("backup", Arg::Text(&backup))];
+            writeln!(out.w, "{}", lang.text("stats-reset-done", &args))?
+        }
+        None => writeln!(out.w, "{}", lang.text("stats-reset-nothing", &[]))?,
     }
     Ok(())
 }

@@ -158,7 +158,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     let store = config.store()?;
     let now = calendar()?.now();
     if args.reset {
-        return export::reset(&store, args.yes, now, config, out);
+        return export::reset(&store, args.yes, now, (config, LangArg::or_run(args.lang, config.lang)), out);
     }
     if let Some(format) = args.export {
         return export::export(&store, format, super::args::output_file(args.output.as_ref()), out);
