@@ -107,6 +107,8 @@ play-seat-hands = Seat { $seat }:
 play-your-box = Your box { $box }:
 play-to-play = ← to play
 play-your-stake-on-box = Your { $stake } on box { $box }:
+play-holder-as-chart = Seat { $seat } played your bet's hand as the chart does ({ $plays }): nothing lost on it.
+play-holder-played = Seat { $seat } played { $played } on { $cards } against { $up }; the chart plays { $chart }: { $played_value } against { $chart_value }, { $chips } chips on your bet of { $stake }.
 play-label-goal = Goal:
 
 # The table in a browser.
@@ -222,6 +224,7 @@ play-check-bet-refused = a bet of { $bet } with { $chips } chips is refused here
 play-check-half-chips = a bet of { $bet } would leave a payout in half chips; bet a multiple of { $step }
 play-check-no-box = play at least one box
 play-check-boxes = { $boxes } boxes for you are refused at `{ $table }`: { $why }
+play-check-bet-on-box = a bet on box { $box } is refused at `{ $table }`: { $why }
 
 
 # A bet, or a box, the table refuses.

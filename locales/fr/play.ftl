@@ -114,6 +114,8 @@ play-seat-hands = Place { $seat } :
 play-your-box = Votre case { $box } :
 play-to-play = ← à jouer
 play-your-stake-on-box = Vos { $stake } sur la case { $box } :
+play-holder-as-chart = La place { $seat } a joué la main de votre mise comme la table de stratégie ({ $plays }) : rien de perdu sur elle.
+play-holder-played = La place { $seat } a joué { $played } avec { $cards } contre { $up } ; la table de stratégie joue { $chart } : { $played_value } contre { $chart_value }, { $chips } jetons sur votre mise de { $stake }.
 play-label-goal = But :
 
 # La table dans le navigateur.
@@ -229,6 +231,7 @@ play-check-bet-refused = une mise de { $bet } avec { $chips } jetons est refusé
 play-check-half-chips = une mise de { $bet } laisserait un paiement en demi-jetons ; misez un multiple de { $step }
 play-check-no-box = jouez au moins une case
 play-check-boxes = { $boxes } cases pour vous sont refusées à `{ $table }` : { $why }
+play-check-bet-on-box = une mise sur la case { $box } est refusée à `{ $table }` : { $why }
 
 
 # Une mise, ou une case, que la table refuse.

@@ -114,6 +114,8 @@ play-seat-hands = Posto { $seat }:
 play-your-box = Il tuo box { $box }:
 play-to-play = ← da giocare
 play-your-stake-on-box = I tuoi { $stake } sul box { $box }:
+play-holder-as-chart = Il posto { $seat } ha giocato la mano della tua puntata come la tabella ({ $plays }): niente perso su di essa.
+play-holder-played = Il posto { $seat } ha giocato { $played } con { $cards } contro { $up }; la tabella gioca { $chart }: { $played_value } contro { $chart_value }, { $chips } fiche sulla tua puntata di { $stake }.
 play-label-goal = Scopo:
 
 # Il tavolo nel browser.
@@ -229,6 +231,7 @@ play-check-bet-refused = una puntata di { $bet } con { $chips } fiche è rifiuta
 play-check-half-chips = una puntata di { $bet } lascerebbe un pagamento in mezze fiche; punta un multiplo di { $step }
 play-check-no-box = gioca almeno un box
 play-check-boxes = { $boxes } box per te sono rifiutati a `{ $table }`: { $why }
+play-check-bet-on-box = una puntata sul box { $box } è rifiutata a `{ $table }`: { $why }
 
 
 # Una puntata, o un box, che il tavolo rifiuta.

@@ -19,6 +19,7 @@ use bjcoach::game::round::{Decision, Move};
 use bjcoach::game::rules::{OtherBoxBets, TableRules, preset, preset_names};
 use bjcoach::game::shoe::Shoe;
 use bjcoach::game::table_session::Session;
+use bjcoach::lang::Lang;
 
 use crate::cli::{Run, flat};
 
@@ -547,6 +548,37 @@ fn a_casino_it_session_with_a_bet_on_another_box_as_text_and_json() {
         assert_eq!(round["box_bet"]["settled"]["wager"], "on box 2", "{round}");
     }
     insta::assert_snapshot!("casino_it_bet_on_another_box_json", json);
+    // The same session in French and Italian, its moves typed as words every language reads: the
+    // bet on the box, the holder's plays and the summary in the language.
+    let words: String = learner
+        .lines
+        .iter()
+        .map(|l| {
+            let word = match l.as_str() {
+                "h" => "hit",
+                "s" => "stand",
+                "d" => "double",
+                "p" => "split",
+                "r" => "surrender",
+                other => other,
+            };
+            format!("{word}\n")
+        })
+        .collect();
+    for (lang, stake, holder, summary) in [
+        (Lang::Fr, "Vos 20 sur la case 2 :", "la table de stratégie joue", "Votre mise sur la case 2 :"),
+        (Lang::It, "I tuoi 20 sul box 2:", "la tabella gioca", "La tua puntata sul box 2:"),
+    ] {
+        let text = Run::new(&[&args[..], &["--lang", lang.code()]].concat()).stdin(&words).ok();
+        let flat_text = flat(&text);
+        for said in [stake, holder, summary] {
+            assert!(flat_text.contains(said), "{lang:?}: {said} in {text}");
+        }
+        // What the learner typed is echoed after `>` as typed.
+        let said: String = text.lines().filter(|l| !l.starts_with("> ")).map(|l| format!("{l}\n")).collect();
+        let left = crate::lang_commands::english_words(&said, lang);
+        assert!(left.is_empty(), "{lang:?}: {left:?} in {text}");
+    }
 }
 
 /// A table that takes no bet on another box refuses one with its rule, as bad input (exit 2);
@@ -568,6 +600,21 @@ fn a_bet_on_another_box_is_refused_where_the_table_does_not_take_it() {
         .expect(2)
         .1;
     assert!(flat(&err).contains("box 3 is your own"), "{err}");
+    // In French and Italian, the table's rule with the refusal.
+    for (lang, refused) in [
+        (
+            "fr",
+            "une mise sur la case 2 est refusée à `feral` : à cette table, chacun mise sur sa propre case",
+        ),
+        ("it", "una puntata sul box 2 è rifiutata a `feral`: a questo tavolo ognuno punta sul proprio box"),
+    ] {
+        let args =
+            ["play", "--table", "feral", "--seats", "3", "--bet-on-box", "2", "--seed", "1", "--lang", lang];
+        let err = Run::new(&args).stdin("").expect(2).1;
+        assert!(flat(&err).contains(refused), "{err}");
+        let left = crate::lang_commands::english_words(&err, Lang::from_code(lang).unwrap());
+        assert!(left.is_empty(), "{left:?} in {err}");
+    }
     // Vacant boxes: casino-fr lets a seated player play more than one, casino-it does not.
     let err =
         Run::new(&["play", "--table", "casino-it", "--boxes", "2", "--seed", "1"]).stdin("").expect(2).1;

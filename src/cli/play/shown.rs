@@ -84,29 +84,35 @@ impl Shown<'_, '_> {
             );
             writeln!(w, "  {yours}{cards}  {settled}")?;
         }
+        let lang = self.lang;
+        let seat = b.seat as u64 + 1;
         let as_chart: Vec<String> =
-            b.holder_plays.iter().filter(|h| h.played == h.chart).map(|h| h.played.to_string()).collect();
+            b.holder_plays.iter().filter(|h| h.played == h.chart).map(|h| h.played.name_in(lang)).collect();
         if !as_chart.is_empty() && as_chart.len() == b.holder_plays.len() {
-            let line = format!(
-                "Seat {} played your bet's hand as the chart does ({}): nothing lost on it.",
-                b.seat + 1,
-                as_chart.join(", ")
-            );
+            let plays = as_chart.join(", ");
+            let line =
+                lang.text("play-holder-as-chart", &[("seat", Arg::Int(seat)), ("plays", Arg::Text(&plays))]);
             writeln!(w, "  {}", p.dim(line))?;
         }
         for play in b.holder_plays.iter().filter(|h| h.played != h.chart) {
-            let line = format!(
-                "Seat {} played {} on {} against {}; the chart plays {}: {:+.1}% against {:+.1}%, {} chips \
-                 on your bet of {}.",
-                b.seat + 1,
-                play.played,
-                self.t.cards.cards(&play.cards),
-                self.t.cards.cards(&[play.up]),
-                play.chart,
-                play.played_value,
-                play.chart_value,
-                signed_chips(play.chips),
-                b.stake
+            let (cards, up) = (self.t.cards.cards(&play.cards), self.t.cards.cards(&[play.up]));
+            let (played_value, chart_value) =
+                (lang.signed_percent(play.played_value, 1), lang.signed_percent(play.chart_value, 1));
+            let chips = lang.number(&signed_chips(play.chips));
+            let (played, chart) = (play.played.name_in(lang), play.chart.name_in(lang));
+            let line = lang.text(
+                "play-holder-played",
+                &[
+                    ("seat", Arg::Int(seat)),
+                    ("played", Arg::Text(&played)),
+                    ("cards", Arg::Text(&cards)),
+                    ("up", Arg::Text(&up)),
+                    ("chart", Arg::Text(&chart)),
+                    ("played_value", Arg::Text(&played_value)),
+                    ("chart_value", Arg::Text(&chart_value)),
+                    ("chips", Arg::Text(&chips)),
+                    ("stake", Arg::Int(b.stake)),
+                ],
             );
             writeln!(w, "  {}", p.dim(line))?;
         }

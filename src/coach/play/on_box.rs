@@ -14,6 +14,7 @@ use crate::game::card::Card;
 use crate::game::ledger::{Entry, Wager};
 use crate::game::round::Round;
 use crate::game::rules::TableRules;
+use crate::lang::Arg;
 use crate::strategy::chart::Chart;
 
 /// The learner's bet on another seat's box, every round.
@@ -25,7 +26,8 @@ pub struct BetOnBox {
     pub stake: u64,
 }
 
-/// Checks a bet on another box against the table's rule for such bets, in its words.
+/// Checks a bet on another box against the table's rule for such bets, in its words, in the
+/// session's language.
 pub fn check_bet_on_box(rules: &TableRules, options: &PlayOptions) -> Result<(), String> {
     let Some(b) = options.bet_on_box else { return Ok(()) };
     let state = BoxState {
@@ -36,9 +38,14 @@ pub fn check_bet_on_box(rules: &TableRules, options: &PlayOptions) -> Result<(),
         others: 0,
         other_count: 0,
     };
-    let refused = |why: String| format!("a bet on box {} is refused at `{}`: {why}", b.seat + 1, rules.id);
-    check_box_bet(rules, state, b.stake).map_err(|e| refused(e.to_string()))?;
-    rules.check_bet(b.stake, options.chips).map_err(|e| refused(e.to_string()))
+    let lang = options.lang;
+    let refused = |why: String| {
+        let args =
+            [("box", Arg::Int(b.seat as u64 + 1)), ("table", Arg::Text(&rules.id)), ("why", Arg::Text(&why))];
+        lang.text("play-check-bet-on-box", &args)
+    };
+    check_box_bet(rules, state, b.stake).map_err(|e| refused(e.words_in(lang)))?;
+    rules.check_bet(b.stake, options.chips).map_err(|e| refused(e.words_in(lang)))
 }
 
 /// One decision of a box's holder on the hand a bet of the learner's rides on, against the chart.
