@@ -24,6 +24,8 @@ drill-refused-unbalanced = { $system } is an unbalanced count, played on its run
 drill-refused-fixed-bets = every bet is fixed at this table, so no ramp can be followed
 
 web-not-started = Not started
+web-cannot-go-on = The session cannot go on
+web-no-chart = No chart is shipped for `{ $table }`.
 web-drill-not-here = The { $drill } drill cannot be played at { $table }: { $reason }{ $remedy }.
 web-remedy-table = ; it runs at { $link }
 web-remedy-against = ; pick another table to compare it with

@@ -225,6 +225,8 @@ play-check-half-chips = a bet of { $bet } would leave a payout in half chips; be
 play-check-no-box = play at least one box
 play-check-boxes = { $boxes } boxes for you are refused at `{ $table }`: { $why }
 play-check-bet-on-box = a bet on box { $box } is refused at `{ $table }`: { $why }
+play-error-engine = the round engine refused a move it had allowed: { $detail }
+play-error-nothing-asked = no question is waiting for an answer
 
 
 # A bet, or a box, the table refuses.

@@ -23,6 +23,8 @@ drill-refused-unbalanced = { $system } est un comptage non équilibré, joué su
 drill-refused-fixed-bets = chaque mise est fixe à cette table : aucune échelle de mises ne peut être suivie
 
 web-not-started = Non commencé
+web-cannot-go-on = La séance ne peut pas continuer
+web-no-chart = Aucune table de stratégie n'est livrée pour `{ $table }`.
 web-drill-not-here = L'exercice { $drill } ne se joue pas à { $table } : { $reason }{ $remedy }.
 web-remedy-table = {" "}; il se joue à { $link }
 web-remedy-against = {" "}; choisissez une autre table avec laquelle le comparer

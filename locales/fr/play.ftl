@@ -232,6 +232,8 @@ play-check-half-chips = une mise de { $bet } laisserait un paiement en demi-jeto
 play-check-no-box = jouez au moins une case
 play-check-boxes = { $boxes } cases pour vous sont refusées à `{ $table }` : { $why }
 play-check-bet-on-box = une mise sur la case { $box } est refusée à `{ $table }` : { $why }
+play-error-engine = le moteur de la manche a refusé un coup qu'il avait permis : { $detail }
+play-error-nothing-asked = aucune question n'attend de réponse
 
 
 # Une mise, ou une case, que la table refuse.

@@ -23,6 +23,8 @@ drill-refused-unbalanced = { $system } è un conteggio non bilanciato, giocato s
 drill-refused-fixed-bets = ogni puntata è fissa a questo tavolo: non si può seguire nessuna scala di puntate
 
 web-not-started = Non iniziato
+web-cannot-go-on = La sessione non può continuare
+web-no-chart = Nessuna tabella è fornita per `{ $table }`.
 web-drill-not-here = L'esercizio { $drill } non si gioca a { $table }: { $reason }{ $remedy }.
 web-remedy-table = ; si gioca a { $link }
 web-remedy-against = ; scegli un altro tavolo con cui confrontarlo

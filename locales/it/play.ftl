@@ -232,6 +232,8 @@ play-check-half-chips = una puntata di { $bet } lascerebbe un pagamento in mezze
 play-check-no-box = gioca almeno un box
 play-check-boxes = { $boxes } box per te sono rifiutati a `{ $table }`: { $why }
 play-check-bet-on-box = una puntata sul box { $box } è rifiutata a `{ $table }`: { $why }
+play-error-engine = il motore della mano ha rifiutato una mossa che aveva permesso: { $detail }
+play-error-nothing-asked = nessuna domanda aspetta una risposta
 
 
 # Una puntata, o un box, che il tavolo rifiuta.

@@ -249,3 +249,24 @@ fn play_sit_out_or_leave_is_offered_in_the_page_s_language() {
 fn words_of(html: &str) -> String {
     crate::web::words(html)
 }
+
+/// A progress that cannot be read (a file of a newer format) is said on the progress page in the
+/// page's language, its title and its reason, with no English word.
+#[test]
+fn a_progress_page_that_cannot_read_says_why_in_the_page_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("progress.json"), r#"{"version": 99, "answers": []}"#).unwrap();
+    let site = Site::at(dir, crate::cli::NOW);
+    for (lang, accept, said) in [
+        (Lang::Fr, "fr-CA,fr;q=0.9", "ce fichier de progrès est au format 99"),
+        (Lang::It, "it-IT,it;q=0.9", "questo file di progressi ha il formato 99"),
+    ] {
+        let page = get_in(&site, "/progress", accept);
+        assert_eq!(page.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", page.body);
+        assert!(page.body.contains(&format!("<html lang=\"{}\">", lang.code())), "{}", page.body);
+        let text = words(page.body.split_once("<main>").map_or(page.body.as_str(), |(_, b)| b));
+        assert!(text.contains(said), "{text}");
+        let left = english_words(&text, lang);
+        assert!(left.is_empty(), "{left:?} in {text}");
+    }
+}

@@ -192,14 +192,26 @@ pub fn check_options(rules: &TableRules, options: &PlayOptions) -> Result<(), St
 pub enum PlayError {
     /// The round engine refused a move the session had been allowed to make: a fault of the
     /// program, never of the learner.
-    #[error("the round engine refused a move it had allowed: {0}")]
+    #[error("{}", self.words_in(Lang::En))]
     Engine(String),
     /// An answer came when no question was waiting for one.
-    #[error("no question is waiting for an answer")]
+    #[error("{}", self.words_in(Lang::En))]
     NothingAsked,
     /// The observer (or the answer source) could not be written to or read from.
     #[error(transparent)]
     Io(#[from] io::Error),
+}
+
+impl PlayError {
+    /// Why the session cannot go on, in `lang`; the engine's own detail, a fault of the program
+    /// for its bug report, and a failed read or write as the system says them.
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            PlayError::Engine(detail) => lang.text("play-error-engine", &[("detail", Arg::Text(detail))]),
+            PlayError::NothingAsked => lang.text("play-error-nothing-asked", &[]),
+            PlayError::Io(e) => e.to_string(),
+        }
+    }
 }
 
 /// A refusal of the round engine's, as a [`PlayError`].
@@ -406,6 +418,19 @@ mod tests {
     use super::*;
     use crate::coach::drill::session::{FakeClock, LineAnswers};
     use std::time::Duration;
+
+    /// Why a session cannot go on is said in every language; the engine's detail kept as it is.
+    #[test]
+    fn a_session_that_cannot_go_on_says_why_in_each_language() {
+        let engine = PlayError::Engine("no round".to_string());
+        assert_eq!(engine.to_string(), "the round engine refused a move it had allowed: no round");
+        assert_eq!(
+            engine.words_in(Lang::Fr),
+            "le moteur de la manche a refusé un coup qu'il avait permis : no round"
+        );
+        assert_eq!(PlayError::NothingAsked.to_string(), "no question is waiting for an answer");
+        assert_eq!(PlayError::NothingAsked.words_in(Lang::It), "nessuna domanda aspetta una risposta");
+    }
 
     #[derive(Default)]
     struct Quiet {

@@ -15,8 +15,8 @@ use serde::Deserialize;
 
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request_in, error_page, hold, journal_words, layout_in,
-    lock, mistakes_html, no_drill_session, number_in, question_field, saved_words, to_session,
+    AnswerForm, App, Held, NotTaken, ReadyForm, bad_request_in, hold, journal_words, layout_in, lock,
+    mistakes_html, no_drill_session, number_in, question_field, saved_words, to_session,
 };
 use crate::coach::drill::answer::AnswerKind;
 use crate::coach::drill::answer::capitalised;
@@ -279,7 +279,10 @@ pub async fn drill_start(
     };
     let counting = match CardCounting::shipped_default() {
         Ok(c) => CardCounting { pairs: form.pairs.is_some(), ..c },
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e.to_string()),
+        Err(e) => {
+            let title = lang.text("web-not-started", &[]);
+            return super::error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang));
+        }
     };
     let setting = match Setting::for_drill(drill, rules, None, counting, preset_chart) {
         Ok(s) => Setting { lang, ..s },

@@ -151,6 +151,11 @@ pub fn error_page(status: StatusCode, title: &str, why: &str) -> Response {
     error_page_html(status, title, &prose(why))
 }
 
+/// A page with an error's status and one sentence, in `lang`.
+pub fn error_page_in(lang: Lang, status: StatusCode, title: &str, why: &str) -> Response {
+    error_page_html_in(lang, status, title, &prose(why))
+}
+
 /// A page with a 4xx status and one sentence, `why`, as HTML.
 pub fn error_page_html(status: StatusCode, title: &str, why: &str) -> Response {
     error_page_html_in(Lang::En, status, title, why)
@@ -651,13 +656,18 @@ pub async fn chart(
         Ok(r) => r,
         Err(response) => return response,
     };
-    let chart = match shipped_chart(&rules.id) {
-        Ok(Some(c)) => c,
-        Ok(None) => return not_found_page(&format!("No chart is shipped for `{}`.", rules.id)),
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Chart", &e.to_string()),
-    };
     let picked = q.picked();
     let lang = lang_pick::page_lang(&headers, picked);
+    let chart = match shipped_chart(&rules.id) {
+        Ok(Some(c)) => c,
+        Ok(None) => {
+            return not_found_page_in(lang, &lang.text("web-no-chart", &[("table", Arg::Text(&rules.id))]));
+        }
+        Err(e) => {
+            let title = lang.text("nav-chart", &[]);
+            return error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang));
+        }
+    };
     let mut body = table_picker_in(&app, "/chart", &rules.id, lang);
     body.push_str(&lang_pick::picker("/chart", &rules.id, lang));
     let title = title_in(rules, lang);
@@ -712,7 +722,7 @@ pub async fn progress(
     let title = lang.text("nav-progress", &[]);
     let reading = match app.store.read() {
         Ok(r) => r,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
+        Err(e) => return error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang)),
     };
     let presets: Vec<&str> = app.tables.iter().map(|t| t.id.as_str()).collect();
     let latest = reading.standing.latest_table(None, |t| presets.contains(&t)).map(str::to_string);
@@ -733,7 +743,7 @@ pub async fn progress(
         app.calendar.now(),
     ) {
         Ok(f) => f,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &title, &e.to_string()),
+        Err(e) => return error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang)),
     };
     let page = progress_page::Page {
         table: &rules.id,

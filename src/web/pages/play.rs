@@ -24,13 +24,13 @@ use serde::Deserialize;
 use super::drill::MAX_PACE;
 use super::lang_pick::{TableLangQuery, page_lang, picker, remember};
 use super::{
-    AnswerForm, App, Held, NotTaken, bad_request_in, error_page, hold, journal_words, layout_in, lock,
+    AnswerForm, App, Held, NotTaken, bad_request_in, error_page_in, hold, journal_words, layout_in, lock,
     mistakes_html, no_play_session, number_in, question_field, saved_words, table_picker_in, to_session,
 };
 use crate::coach::drill::answer::capitalised;
 use crate::coach::drill::mistakes::Catalogue;
-use crate::coach::drill::preset_chart;
 use crate::coach::drill::verdict::{Line, Tone};
+use crate::coach::drill::{DrillError, preset_chart};
 use crate::coach::learner::practice::{SessionAnswers, not_saved_words, unsaved_words};
 use crate::coach::play::tempo::TempoWatch;
 use crate::coach::play::words::{
@@ -62,13 +62,13 @@ struct TablePlay {
 
 /// The chart and the other seats' play of a preset table: made the first time it is played and
 /// kept (one for each preset at most), since a session borrows them for its whole life.
-fn table_play(rules: &TableRules) -> Result<&'static TablePlay, String> {
+fn table_play(rules: &TableRules) -> Result<&'static TablePlay, DrillError> {
     static HELD: OnceLock<Mutex<HashMap<String, &'static TablePlay>>> = OnceLock::new();
     let mut held = lock(HELD.get_or_init(Default::default));
     if let Some(t) = held.get(&rules.id) {
         return Ok(t);
     }
-    let chart = preset_chart(rules).map_err(|e| e.to_string())?;
+    let chart = preset_chart(rules)?;
     let others = PlayTable::from_chart(&chart);
     let made: &'static TablePlay = Box::leak(Box::new(TablePlay { chart, others }));
     held.insert(rules.id.clone(), made);
@@ -378,7 +378,10 @@ pub async fn play_start(
     };
     let table = match table_play(rules) {
         Ok(t) => t,
-        Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, "Not started", &e),
+        Err(e) => {
+            let title = lang.text("web-not-started", &[]);
+            return error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang));
+        }
     };
     let others = options.lang.text("play-others-chart", &[]);
     let run = match PlayRun::new(rules, &table.chart, options, (&table.others, &others), count) {
@@ -434,8 +437,10 @@ fn lang_of(headers: &HeaderMap) -> Lang {
     page_lang(headers, None)
 }
 
-fn failed(e: &PlayError) -> Response {
-    error_page(StatusCode::INTERNAL_SERVER_ERROR, "The session cannot go on", &e.to_string())
+/// The page of a session that cannot go on, and why, in the session's language.
+fn failed(e: &PlayError, lang: Lang) -> Response {
+    let title = lang.text("web-cannot-go-on", &[]);
+    error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang))
 }
 
 /// The session's page: the last decision judged, the rounds settled since, then the table and
@@ -450,12 +455,12 @@ pub async fn play_page(State(app): State<Arc<App>>, headers: HeaderMap, Path(id)
 /// above the question asked now.
 fn page(app: &App, id: &str, state: &mut PlayState) -> Response {
     let refused = state.not_taken.take();
+    let lang = state.options.lang;
     let step = match state.run.advance(&mut state.seen) {
         Ok(step) => step,
-        Err(e) => return failed(&e),
+        Err(e) => return failed(&e, lang),
     };
     state.journal(app);
-    let lang = state.options.lang;
     let title = lang.text("play-page-title", &[("table", Arg::Text(&state.rules.id))]);
     let mut body = format!("<h1>{}</h1>\n", prose(&title));
     if let Some(unsaved) = &state.unsaved {
@@ -815,7 +820,7 @@ pub async fn play_answer(
         }
         Ok(_) => state.asked.next(),
         Err(PlayError::NothingAsked) => {}
-        Err(e) => return failed(&e),
+        Err(e) => return failed(&e, state.options.lang),
     }
     state.journal(&app);
     to_session("play", &id)
