@@ -7,7 +7,7 @@ indices-computed =
         [floor] arrondi vers le bas
         [truncate] arrondi vers zéro
        *[round] arrondi au plus proche
-    } ({ $rule }).
+    }.
 indices-convention =
     Un compte réel représente tous les comptes que la règle du système arrondit à lui ({ $rule ->
         [floor] arrondi vers le bas : +3 va de +3 à { $top }

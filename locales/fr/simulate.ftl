@@ -57,7 +57,11 @@ count-sim-count-down = { $count } et moins
 count-sim-plays-indices = la table de stratégie avec les { $plays } jeux d'indice calculés pour cette table (mains de deux cartes et abandon){ $insurance }
 count-sim-insurance-from = , assurance dès { $index }
 count-sim-plays-chart = la table de stratégie seule, sans jamais s'assurer
-count-sim-true-count = le compte réel est le compte courant divisé par les jeux restants (les cartes restantes / 52, exactement), rendu entier par { $rule } (la règle de { $system })
+count-sim-true-count = le compte réel est le compte courant divisé par les jeux restants (les cartes restantes / 52, exactement), rendu entier { $rule ->
+        [floor] en arrondissant vers le bas
+        [truncate] en retirant sa partie décimale
+       *[round] en arrondissant au plus proche
+    } (la règle de { $system })
 count-sim-running-count = le compte courant part de { $start } et se joue tel quel (les paliers de l'échelle sont des comptes courants)
 count-sim-follow-all = la mise, chaque coup et l'assurance suivent
 count-sim-follow-bet = la mise suit

@@ -7,7 +7,7 @@ indices-computed =
         [floor] arrotondato per difetto
         [truncate] arrotondato verso zero
        *[round] arrotondato al più vicino
-    } ({ $rule }).
+    }.
 indices-convention =
     Un conteggio reale rappresenta tutti i conteggi che la regola del sistema arrotonda a lui ({ $rule ->
         [floor] per difetto: +3 va da +3 a { $top }

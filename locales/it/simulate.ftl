@@ -57,7 +57,11 @@ count-sim-count-down = { $count } e meno
 count-sim-plays-indices = la tabella con i { $plays } giochi d'indice calcolati per questo tavolo (mani di due carte e resa){ $insurance }
 count-sim-insurance-from = , assicurazione da { $index }
 count-sim-plays-chart = la tabella da sola, senza mai assicurarsi
-count-sim-true-count = il conteggio reale è il conteggio corrente diviso per i mazzi rimasti (le carte rimaste / 52, esattamente), reso intero con { $rule } (la regola di { $system })
+count-sim-true-count = il conteggio reale è il conteggio corrente diviso per i mazzi rimasti (le carte rimaste / 52, esattamente), reso intero { $rule ->
+        [floor] arrotondando per difetto
+        [truncate] togliendo la parte decimale
+       *[round] arrotondando al più vicino
+    } (la regola di { $system })
 count-sim-running-count = il conteggio corrente parte da { $start } e si gioca così com'è (i gradini della scala sono conteggi correnti)
 count-sim-follow-all = la puntata, ogni giocata e l'assicurazione seguono
 count-sim-follow-bet = la puntata segue

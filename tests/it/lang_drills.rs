@@ -68,9 +68,9 @@ fn session_words(drill: &str, table: &str, lang: Lang, seed: u64) -> Vec<String>
 
 /// Words only English has, as `lang.rs` lists them, plus those of a verdict.
 pub(crate) fn english_words(text: &str, lang: Lang) -> Vec<String> {
-    const MORE: [&str; 17] = [
+    const MORE: [&str; 19] = [
         "right", "wrong", "why", "chart", "cost", "worth", "against", "said", "values", "count", "running",
-        "true", "tray", "left", "leave", "edge", "entry",
+        "true", "tray", "left", "leave", "edge", "entry", "floor", "truncate",
     ];
     text.split(|c: char| !c.is_alphanumeric())
         .map(str::to_lowercase)
