@@ -295,16 +295,17 @@ impl ChartRecord {
             .collect();
         let mut record =
             ChartRecord { table: rules.id.clone(), house_edge_percent: chart.house_edge_percent, cells };
-        record.retally(tally);
+        record.retally(|_, key| tally(key));
         record
     }
 
-    /// Counts every cell again from `tally` (a chart key's answers), as [`ChartRecord::from_tally`]
-    /// counts them: the same chart at another moment (the leak at the end of each day), without
-    /// working out its cells again.
-    pub fn retally(&mut self, tally: impl Fn(&str) -> Option<CellTally>) {
-        for cell in &mut self.cells {
-            let t = tally(&cell.facts.key).unwrap_or_default();
+    /// Counts every cell again from `tally` (the answers of a cell, given by its place in
+    /// [`ChartRecord::cells`] and its key), as [`ChartRecord::from_tally`] counts them: the same
+    /// chart at another moment (the leak at the end of each day), without working out its cells
+    /// again.
+    pub fn retally(&mut self, tally: impl Fn(usize, &str) -> Option<CellTally>) {
+        for (n, cell) in self.cells.iter_mut().enumerate() {
+            let t = tally(n, &cell.facts.key).unwrap_or_default();
             cell.seen = t.seen;
             cell.wrong = t.wrong;
             cell.measured_cost_percent = (t.costed > 0).then(|| t.cost_sum / t.costed as f64);

@@ -145,31 +145,45 @@ impl<'c> Kept<'c> {
         Ok((kept == counted.unwrap_or(0)).then(|| Kept { conn, table: table.to_string() }))
     }
 
-    /// The days kept, each with chart answers at the table.
-    pub(super) fn days(&self) -> Result<Vec<u64>, DbError> {
-        let mut q = self.conn.prepare_cached("SELECT day FROM summary_day_cells WHERE tbl = ?1")?;
+    /// The `n` latest days kept, each with chart answers at the table, latest first.
+    pub(super) fn latest_days(&self, n: usize) -> Result<Vec<u64>, DbError> {
+        let mut q = self
+            .conn
+            .prepare_cached("SELECT day FROM summary_day_cells WHERE tbl = ?1 ORDER BY day DESC LIMIT ?2")?;
+        let n = i64::try_from(n).unwrap_or(i64::MAX);
         let days =
-            q.query_map(params![self.table], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
+            q.query_map(params![self.table, n], |r| r.get::<_, i64>(0).map(u))?.collect::<Result<_, _>>()?;
         Ok(days)
     }
 
-    /// The answers counted and each cell's tally of `day` (none when no chart answer of it was
-    /// saved), to `each` by key; `Ok(None)` when the row does not read or add up.
-    pub(super) fn day(
-        &self,
-        day: u64,
-        mut each: impl FnMut(&str, &CellTally),
-    ) -> Result<Option<usize>, DbError> {
-        let mut q = self
-            .conn
-            .prepare_cached("SELECT answers, cells FROM summary_day_cells WHERE tbl = ?1 AND day = ?2")?;
-        let mut rows = q.query(params![self.table, i(day)])?;
-        let Some(r) = rows.next()? else { return Ok(Some(0)) };
-        let answers = u(r.get(0)?) as usize;
-        let Some(cells) = of_text(utf8(r, 1)?, answers) else { return Ok(None) };
-        for (k, t) in &cells {
-            each(k, t);
+    /// The days kept from `first` on, read at once: each day's chart answers counted and its
+    /// cells as kept, to be read by [`cells_of`].
+    pub(super) fn days_from(&self, first: u64) -> Result<BTreeMap<u64, (usize, String)>, DbError> {
+        let mut q = self.conn.prepare_cached(
+            "SELECT day, answers, cells FROM summary_day_cells WHERE tbl = ?1 AND day >= ?2",
+        )?;
+        let mut rows = q.query(params![self.table, i(first)])?;
+        let mut days = BTreeMap::new();
+        while let Some(r) = rows.next()? {
+            days.insert(u(r.get(0)?), (u(r.get(1)?) as usize, r.get(2)?));
         }
-        Ok(Some(answers))
+        Ok(days)
     }
+}
+
+/// The answers counted and each cell's tally of a day as [`Kept::days_from`] read it (none when no
+/// chart answer of it was saved), to `each` by key; `None` when the row does not read or add up,
+/// or counts no answer (every row kept counts one at least).
+pub(super) fn cells_of(
+    day: Option<&(usize, String)>,
+    mut each: impl FnMut(&str, &CellTally),
+) -> Option<usize> {
+    let Some((answers, text)) = day else { return Some(0) };
+    if *answers == 0 {
+        return None;
+    }
+    for (k, t) in &of_text(text, *answers)? {
+        each(k, t);
+    }
+    Some(*answers)
 }

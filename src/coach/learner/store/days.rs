@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use rusqlite::types::Value;
 use rusqlite::{Connection, params};
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
@@ -12,6 +13,7 @@ use crate::coach::learner::record::{AnswerRecord, is_strategy_key};
 use crate::coach::learner::trend::{Day, Family, FamilyTrend, LeakDay};
 
 use super::day_answers::{chart_query, day_times, utf8};
+use super::day_cells::cells_of;
 use super::standing::{Standing, add_tally, counted_at};
 use super::{DbError, has_tables, i, median_of, retry_column, u};
 
@@ -155,10 +157,12 @@ pub fn drills_answered(
 }
 
 /// Accuracy and median answer time per family of drills and day (of one drill's answers, or all),
-/// the `latest` last days each family was practised, read from the per-drill-per-day summaries;
-/// a day on which several drills of a family were practised takes its median again from those
-/// drills' times of that day (read through the index), so no other day is read. `extra` are
-/// answers not yet in the database. Families with no answers are left out.
+/// the `latest` last days each family was practised, read from the per-drill-per-day summaries:
+/// how many days and answers in all counted in the database (without reading a row a day), and
+/// the rows of the days shown alone. A day on which several drills of a family were practised
+/// reads its median as kept, or takes it again from those drills' times of that day (read through
+/// the index), so no other day is read. `extra` are answers not yet in the database. Families
+/// with no answers are left out.
 pub fn family_days(
     conn: Option<&Connection>,
     families: &[Family],
@@ -176,40 +180,66 @@ pub fn family_days(
         Some(c) => retry_column(c)?,
         None => "0",
     };
-    // Per family and day: each drill's row.
-    let mut groups: Vec<BTreeMap<u64, BTreeMap<String, DayRow>>> = vec![BTreeMap::new(); families.len()];
+    // A drill's answers count in the first family that has it.
     let family_of = |d: &str| families.iter().position(|f| f.drills.iter().any(|x| x == d));
-    if let Some(conn) = conn {
-        for (d, day, row) in summary_day_rows(conn, drill)? {
-            if let Some(f) = family_of(&d) {
-                groups[f].entry(day).or_default().insert(d, row);
-            }
-        }
-    }
-    for a in extra.iter().filter(|a| a.counts() && drill.is_none_or(|d| d == a.drill)) {
-        let Some(f) = family_of(&a.drill) else { continue };
-        let row = groups[f].entry(a.at / 86_400).or_default().entry(a.drill.clone()).or_default();
-        row.answers += 1;
-        row.correct += usize::from(a.correct);
-        row.extra_times.extend(a.response_ms);
-        row.extra = true;
-    }
     // The medians of the days of families of several drills, as the store keeps them.
     let mut kept = super::family_medians::Kept::of(conn)?;
     let mut trends = Vec::new();
-    for (family, days) in families.iter().zip(groups) {
-        if days.is_empty() {
+    for (f, family) in families.iter().enumerate() {
+        let drills: Vec<&str> = family
+            .drills
+            .iter()
+            .map(String::as_str)
+            .filter(|d| family_of(d) == Some(f) && drill.is_none_or(|x| x == *d))
+            .collect();
+        let extra: Vec<&AnswerRecord> =
+            extra.iter().filter(|a| a.counts() && drills.contains(&a.drill.as_str())).collect();
+        let saved = match conn {
+            Some(c) if !drills.is_empty() => SavedDays::of(c, &drills, latest)?,
+            _ => SavedDays::default(),
+        };
+        // The days of answers not yet saved that the database has no row of.
+        let mut new_days: BTreeSet<u64> = BTreeSet::new();
+        for day in extra.iter().map(|a| a.at / 86_400) {
+            if !saved.latest.contains(&day) && !new_days.contains(&day) {
+                let held = match conn {
+                    Some(c) => SavedDays::holds(c, &drills, day)?,
+                    None => false,
+                };
+                if !held {
+                    new_days.insert(day);
+                }
+            }
+        }
+        let days_practised = saved.days + new_days.len();
+        if days_practised == 0 {
             continue;
         }
-        let mut answered: Vec<String> = Vec::new();
-        for rows in days.values() {
-            answered.extend(rows.keys().filter(|d| !answered.contains(d)).cloned().collect::<Vec<_>>());
+        let answers = saved.answers + extra.len();
+        let mut shown_days: BTreeSet<u64> = saved.latest.iter().copied().collect();
+        shown_days.extend(extra.iter().map(|a| a.at / 86_400));
+        let shown_days: BTreeSet<u64> = shown_days.iter().rev().take(latest).copied().collect();
+        // Per day shown: each drill's row.
+        let mut days: BTreeMap<u64, BTreeMap<String, DayRow>> = BTreeMap::new();
+        if let (Some(c), Some(first)) = (conn, shown_days.first()) {
+            for (d, day, row) in saved_rows_since(c, &drills, *first)? {
+                days.entry(day).or_default().insert(d, row);
+            }
         }
-        answered.sort_by_key(|d| family.drills.iter().position(|x| x == d));
-        let days_practised = days.len();
-        let answers = days.values().flat_map(|r| r.values()).map(|r| r.answers).sum();
+        for a in extra.iter().filter(|a| shown_days.contains(&(a.at / 86_400))) {
+            let row = days.entry(a.at / 86_400).or_default().entry(a.drill.clone()).or_default();
+            row.answers += 1;
+            row.correct += usize::from(a.correct);
+            row.extra_times.extend(a.response_ms);
+            row.extra = true;
+        }
+        let answered: Vec<String> = drills
+            .iter()
+            .filter(|d| saved.answered.iter().any(|x| x == *d) || extra.iter().any(|a| a.drill == **d))
+            .map(|d| d.to_string())
+            .collect();
         let mut shown = Vec::new();
-        for (day, rows) in days.iter().skip(days_practised.saturating_sub(latest)) {
+        for (day, rows) in &days {
             let (n, right) = rows.values().fold((0, 0), |(n, c), r| (n + r.answers, c + r.correct));
             // A day of several drills, all saved, reads its median as kept (when it is).
             let kept_median = match rows.len() {
@@ -249,6 +279,87 @@ pub fn family_days(
     Ok(trends)
 }
 
+/// What the per-drill-per-day summaries hold of some drills, counted in the database: a family's
+/// days and answers without a row a day read.
+#[derive(Default)]
+struct SavedDays {
+    /// The drills with a row, in the order given.
+    answered: Vec<String>,
+    /// The days with a row of any of the drills.
+    days: usize,
+    /// The answers of every row.
+    answers: usize,
+    /// The latest days with a row, the number asked for at most.
+    latest: Vec<u64>,
+}
+
+impl SavedDays {
+    /// The summaries of `drills` (one at least), with their `latest` last days.
+    fn of(conn: &Connection, drills: &[&str], latest: usize) -> Result<SavedDays, DbError> {
+        let among = placeholders(drills.len());
+        let mut saved = SavedDays::default();
+        let mut q = conn.prepare_cached(&format!(
+            "SELECT drill, count(*), coalesce(sum(answers), 0) FROM summary_days WHERE drill IN ({among})
+             GROUP BY drill"
+        ))?;
+        let mut rows = q.query(rusqlite::params_from_iter(drills))?;
+        while let Some(r) = rows.next()? {
+            saved.answered.push(r.get(0)?);
+            // The days of one drill; those of several are counted below.
+            saved.days = u(r.get(1)?) as usize;
+            saved.answers += u(r.get(2)?) as usize;
+        }
+        saved.answered.sort_by_key(|d| drills.iter().position(|x| x == d));
+        if saved.answered.len() > 1 {
+            let mut q = conn.prepare_cached(&format!(
+                "SELECT count(DISTINCT day) FROM summary_days WHERE drill IN ({among})"
+            ))?;
+            saved.days = u(q.query_row(rusqlite::params_from_iter(drills), |r| r.get(0))?) as usize;
+        }
+        let mut q = conn.prepare_cached(&format!(
+            "SELECT DISTINCT day FROM summary_days WHERE drill IN ({among}) ORDER BY day DESC LIMIT {}",
+            i64::try_from(latest).unwrap_or(i64::MAX)
+        ))?;
+        saved.latest = q
+            .query_map(rusqlite::params_from_iter(drills), |r| r.get::<_, i64>(0).map(u))?
+            .collect::<Result<_, _>>()?;
+        Ok(saved)
+    }
+
+    /// Whether any of `drills` has a row of `day`.
+    fn holds(conn: &Connection, drills: &[&str], day: u64) -> Result<bool, DbError> {
+        let mut q = conn.prepare_cached(&format!(
+            "SELECT 1 FROM summary_days WHERE drill IN ({}) AND day = ?{}",
+            placeholders(drills.len()),
+            drills.len() + 1
+        ))?;
+        let values = drills.iter().map(|d| Value::Text(d.to_string())).chain([Value::Integer(i(day))]);
+        Ok(q.exists(rusqlite::params_from_iter(values))?)
+    }
+}
+
+/// The numbered parameters `?1, ?2, …` of `n` values.
+fn placeholders(n: usize) -> String {
+    (1..=n).map(|k| format!("?{k}")).collect::<Vec<_>>().join(", ")
+}
+
+/// The summary of each of `drills` on each day from `first` on, as the store keeps it.
+fn saved_rows_since(
+    conn: &Connection,
+    drills: &[&str],
+    first: u64,
+) -> Result<Vec<(String, u64, DayRow)>, DbError> {
+    let mut q = conn.prepare_cached(&format!(
+        "SELECT drill, day, answers, correct, median FROM summary_days WHERE drill IN ({})
+         AND day >= ?{}",
+        placeholders(drills.len()),
+        drills.len() + 1
+    ))?;
+    let values = drills.iter().map(|d| Value::Text(d.to_string())).chain([Value::Integer(i(first))]);
+    let rows = q.query_map(rusqlite::params_from_iter(values), day_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// The leak at the table of `rules` at the end of each of the `latest` last days with chart
 /// answers there (of one drill's answers, or all): the leak of every answer up to the end of
 /// that day. It starts from the standing's tallies (every answer) and takes away the days after
@@ -284,8 +395,12 @@ pub fn leak_days(
     };
     let mut shown = None;
     if let Some(kept) = kept {
-        let mut candidates: BTreeSet<u64> = kept.days()?.into_iter().collect();
-        candidates.extend(extra.iter().map(|a| a.at / 86_400));
+        // Each kept day has chart answers, so the days shown are among the latest kept and the
+        // days of answers not yet saved.
+        let extra_days: BTreeSet<u64> = extra.iter().map(|a| a.at / 86_400).collect();
+        let mut candidates: BTreeSet<u64> =
+            kept.latest_days(latest.saturating_add(extra_days.len()))?.into_iter().collect();
+        candidates.extend(extra_days);
         shown = kept_days(&kept, &candidates, latest, &extra, &mut cells)?;
     }
     let shown = match shown {
@@ -304,24 +419,35 @@ pub fn leak_days(
             answer_days(conn, &drills, &candidates, latest, &extra, &mut cells)?
         }
     };
-    let cells = cells.keys;
-    let mut running = standing.cell_tallies(table, drill);
+    // Every cell's tally by its place (a cell of the days shown, or of the standing): all the
+    // answers, less those of the days shown.
+    let all = standing.cell_tallies(table, drill);
+    let standing_places: Vec<(usize, CellTally)> = all.iter().map(|(k, t)| (cells.place(k), *t)).collect();
+    let mut running = vec![CellTally::default(); cells.keys.len()];
+    for (p, t) in standing_places {
+        running[p] = t;
+    }
     for (_, _, tally) in &shown {
         for (c, t) in tally {
-            add_tally(running.entry(cells[*c].clone()).or_default(), t, -1.0);
+            add_tally(&mut running[*c], t, -1.0);
         }
     }
     let mut days = Vec::new();
     let mut record: Option<ChartRecord> = None;
+    // The place of each cell of the chart, found once; each day counts them again by it.
+    let mut chart_places: Vec<Option<usize>> = Vec::new();
     for (day, n, tally) in shown.iter().rev() {
         for (c, t) in tally {
-            add_tally(running.entry(cells[*c].clone()).or_default(), t, 1.0);
+            add_tally(&mut running[*c], t, 1.0);
         }
-        // The chart's cells are worked out once; each day counts them again.
-        let tallied = |key: &str| running.get(key).copied();
         match record.as_mut() {
-            Some(r) => r.retally(tallied),
-            None => record = Some(ChartRecord::from_tally(rules, chart, tallied)),
+            Some(r) => r.retally(|n, _| chart_places[n].map(|p| running[p])),
+            None => {
+                let r =
+                    ChartRecord::from_tally(rules, chart, |key| cells.places.get(key).map(|p| running[*p]));
+                chart_places = r.cells.iter().map(|c| cells.places.get(&c.facts.key).copied()).collect();
+                record = Some(r);
+            }
         }
         let leak_points = record.as_ref().map_or(0.0, ChartRecord::leak_points);
         days.push(LeakDay { day: day_of(day * 86_400), answers: *n, leak_points });
@@ -471,6 +597,11 @@ fn kept_days(
 ) -> Result<Option<Shown>, DbError> {
     let mut shown: Shown = Vec::new();
     let mut tally: Vec<Option<CellTally>> = Vec::new();
+    // The rows of the days that may be shown, read at once.
+    let rows = match candidates.first() {
+        Some(first) => kept.days_from(*first)?,
+        None => BTreeMap::new(),
+    };
     for day in candidates.iter().rev() {
         if shown.len() >= latest {
             break;
@@ -478,7 +609,7 @@ fn kept_days(
         let mut touched: Vec<usize> = Vec::new();
         let mut day_cells: Vec<(usize, CellTally)> = Vec::new();
         // A kept key is already the key of a chart cell of the table.
-        let Some(n) = kept.day(*day, |key, t| day_cells.push((cells.place(key), *t)))? else {
+        let Some(n) = cells_of(rows.get(day), |key, t| day_cells.push((cells.place(key), *t))) else {
             return Ok(None);
         };
         for (c, t) in day_cells {
@@ -498,19 +629,22 @@ fn summary_day_rows(conn: &Connection, drill: Option<&str>) -> Result<Vec<(Strin
     let mut q = conn.prepare(
         "SELECT drill, day, answers, correct, median FROM summary_days WHERE ?1 IS NULL OR drill = ?1",
     )?;
-    let rows = q.query_map(params![drill], |r| {
-        Ok((
-            r.get::<_, String>(0)?,
-            u(r.get(1)?),
-            DayRow {
-                answers: u(r.get(2)?) as usize,
-                correct: u(r.get(3)?) as usize,
-                median: r.get::<_, Option<i64>>(4)?.map(u),
-                ..DayRow::default()
-            },
-        ))
-    })?;
+    let rows = q.query_map(params![drill], day_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// A row of `summary_days` read as drill, day, answers, right answers and median.
+fn day_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, u64, DayRow)> {
+    Ok((
+        r.get::<_, String>(0)?,
+        u(r.get(1)?),
+        DayRow {
+            answers: u(r.get(2)?) as usize,
+            correct: u(r.get(3)?) as usize,
+            median: r.get::<_, Option<i64>>(4)?.map(u),
+            ..DayRow::default()
+        },
+    ))
 }
 
 #[cfg(test)]

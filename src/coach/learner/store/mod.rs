@@ -356,21 +356,19 @@ fn has_tables(conn: &Connection) -> Result<bool, DbError> {
 /// Whether the database has this table (those of version 2 are missing from an older one opened
 /// to read).
 fn has_table(conn: &Connection, name: &str) -> Result<bool, DbError> {
-    let n: i64 = conn.query_row(
-        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
-        [name],
-        |r| r.get(0),
-    )?;
+    // Asked many times of one connection by a page: prepared once.
+    let n: i64 = conn
+        .prepare_cached("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1")?
+        .query_row([name], |r| r.get(0))?;
     Ok(n > 0)
 }
 
 /// Whether the answers table tells a retry from a first answer (a database of version 3 or later;
 /// an older one opened to read holds first answers alone).
 fn has_retry_column(conn: &Connection) -> Result<bool, DbError> {
-    let n: i64 =
-        conn.query_row("SELECT count(*) FROM pragma_table_info('answers') WHERE name = 'retry'", [], |r| {
-            r.get(0)
-        })?;
+    let n: i64 = conn
+        .prepare_cached("SELECT count(*) FROM pragma_table_info('answers') WHERE name = 'retry'")?
+        .query_row([], |r| r.get(0))?;
     Ok(n > 0)
 }
 
