@@ -9,13 +9,19 @@
 //! memory model's replay, which the reads after it resume. Last, the cost of saving one more 30-answer session,
 //! which should not grow with the history. `STORE_BENCH_BIN=PATH` runs another build of bjcoach
 //! on the same histories (an older build, without `stats --format html`, stops at that line).
+//!
+//! Before and after in one run: with `STORE_BENCH_BEFORE=PATH` naming an older build of bjcoach
+//! (one that reads this build's database), the reads of `stats` are also run by both builds on
+//! each history, alternately, `BENCH_ROUNDS` times each (7 by default), and the median processor
+//! time (user and system, from `wait4`: the work, whatever the load) and wall time of each are
+//! printed for both.
 
 mod bench_history;
 
 use std::error::Error;
 use std::time::Instant;
 
-use bench_history::{answer, binary, build, ms, run};
+use bench_history::{Run, answer, binary, build, ms, run};
 use bjcoach::coach::learner::record::AnswerRecord;
 
 fn main() -> Result<(), Box<dyn Error>> {
@@ -55,6 +61,9 @@ fn main() -> Result<(), Box<dyn Error>> {
                 r.peak_kb / 1024
             );
         }
+        if let Some(before) = std::env::var_os("STORE_BENCH_BEFORE") {
+            compare(std::path::Path::new(&before), &bin, dir.path(), size)?;
+        }
         // Saving one more session of 30 answers, five times.
         let mut times = Vec::new();
         for s in 0..5 {
@@ -71,6 +80,49 @@ fn main() -> Result<(), Box<dyn Error>> {
             ms(times[2]),
             build_time.as_secs_f64(),
             db_size / 1_000_000
+        );
+    }
+    Ok(())
+}
+
+/// Runs the reads of `stats` with the build `before` and this one (`after`) alternately on the
+/// history in `dir`, and prints each one's median processor and wall time.
+fn compare(
+    before: &std::path::Path,
+    after: &std::path::Path,
+    dir: &std::path::Path,
+    size: u64,
+) -> Result<(), Box<dyn Error>> {
+    let rounds: usize = std::env::var("BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(7);
+    println!(
+        "{size:>9}  before and after, {rounds} runs each, alternately (medians): processor time, wall time"
+    );
+    for (label, args) in [
+        ("stats", &["stats"][..]),
+        ("stats --format html", &["stats", "--format", "html"][..]),
+        ("stats --table quebec-h17 (no answers)", &["stats", "--table", "quebec-h17"][..]),
+    ] {
+        let (mut old, mut new): (Vec<Run>, Vec<Run>) = (Vec::new(), Vec::new());
+        for round in 0..rounds {
+            // The order swapped every round, so that both meet the same load.
+            let first = if round % 2 == 0 { before } else { after };
+            let second = if round % 2 == 0 { after } else { before };
+            let (a, b) = (run(first, dir, args, "", None)?, run(second, dir, args, "", None)?);
+            let (o, n) = if round % 2 == 0 { (a, b) } else { (b, a) };
+            old.push(o);
+            new.push(n);
+        }
+        let median = |runs: &[Run], of: fn(&Run) -> std::time::Duration| {
+            let mut times: Vec<_> = runs.iter().map(of).collect();
+            times.sort();
+            times[times.len() / 2]
+        };
+        println!(
+            "{size:>9}  {label:<38}  processor {:>9} before, {:>9} after;  wall {:>9} before, {:>9} after",
+            ms(median(&old, |r| r.processor)),
+            ms(median(&new, |r| r.processor)),
+            ms(median(&old, |r| r.total)),
+            ms(median(&new, |r| r.total)),
         );
     }
     Ok(())

@@ -100,6 +100,9 @@ pub struct Run {
     pub total: Duration,
     /// The child's peak resident memory, in KiB.
     pub peak_kb: i64,
+    /// The child's processor time, user and system (from `wait4`): what it cost whatever the
+    /// load of the machine.
+    pub processor: Duration,
 }
 
 /// Runs the binary with `args` on the history in `dir`, answers on standard input, timing the
@@ -145,7 +148,13 @@ pub fn run(
     if waited != pid || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
         return Err(format!("bjcoach {args:?} failed (status {status})").into());
     }
-    Ok(Run { first_line, total, peak_kb: usage.ru_maxrss })
+    let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1_000);
+    Ok(Run {
+        first_line,
+        total,
+        peak_kb: usage.ru_maxrss,
+        processor: time(usage.ru_utime) + time(usage.ru_stime),
+    })
 }
 
 /// A duration in milliseconds, to a tenth.
