@@ -146,7 +146,7 @@ mod leak {
             }
             for table in ["book", "casino-fr"] {
                 assert!(Kept::of(&conn, table).unwrap().is_some(), "the rows are read");
-                for latest in [usize::MAX, 4] {
+                for latest in [usize::MAX, 4, 1] {
                     let expected = from_every_answer(&all, table, latest);
                     let with = read(&conn, &all, unsaved, table, latest);
                     assert_eq!(with.len(), expected.len(), "seed {seed}, {table}, latest {latest}");
@@ -238,12 +238,36 @@ mod family_medians {
             }
             let answered: Vec<String> = drills.iter().map(|d| d.to_string()).collect();
             let fams = families(&crate::coach::learner::learning_path::PATHS[0], &answered);
-            for latest in [usize::MAX, 5] {
+            for latest in [usize::MAX, 5, 1, 0] {
                 let from_every_answer = family_days(None, &fams, None, latest, &all).unwrap();
                 let kept = family_days(Some(&conn), &fams, None, latest, unsaved).unwrap();
                 assert_eq!(kept, from_every_answer, "seed {seed}, latest {latest}");
                 let saved_only = family_days(None, &fams, None, latest, saved).unwrap();
                 assert_eq!(family_days(Some(&conn), &fams, None, latest, &[]).unwrap(), saved_only);
+                // Of one drill's answers: its days and answers alone, counted in the database.
+                for drill in drills {
+                    assert_eq!(
+                        family_days(Some(&conn), &fams, Some(drill), latest, unsaved).unwrap(),
+                        family_days(None, &fams, Some(drill), latest, &all).unwrap(),
+                        "seed {seed}, latest {latest}, {drill}"
+                    );
+                }
+            }
+            // Answers not yet saved on the first day saved (not among the latest days read) and on a
+            // day after the last one saved: the first counted once, the other once more.
+            let mut later: Vec<AnswerRecord> = unsaved.to_vec();
+            for (n, at) in [(0, 10), (1, 10), (2, 400 * 9_000 + 86_400 * 3)].iter().copied() {
+                let mut a = answer("play hard 16 v ten", "book", n != 1, 900 + n * 100, at);
+                a.drill = drills[n as usize].into();
+                later.push(a);
+            }
+            let every: Vec<AnswerRecord> = saved.iter().chain(&later).cloned().collect();
+            for latest in [usize::MAX, 3] {
+                assert_eq!(
+                    family_days(Some(&conn), &fams, None, latest, &later).unwrap(),
+                    family_days(None, &fams, None, latest, &every).unwrap(),
+                    "seed {seed}, latest {latest}"
+                );
             }
             let kept_rows: i64 =
                 conn.query_row("SELECT count(*) FROM summary_family_days", [], |r| r.get(0)).unwrap();

@@ -602,17 +602,18 @@ fn kept_days(
         Some(first) => kept.days_from(*first)?,
         None => BTreeMap::new(),
     };
+    // A day's cells, by place, as read (one list for every day: it grows once).
+    let mut day_cells: Vec<(usize, CellTally)> = Vec::new();
     for day in candidates.iter().rev() {
         if shown.len() >= latest {
             break;
         }
-        let mut touched: Vec<usize> = Vec::new();
-        let mut day_cells: Vec<(usize, CellTally)> = Vec::new();
         // A kept key is already the key of a chart cell of the table.
         let Some(n) = cells_of(rows.get(day), |key, t| day_cells.push((cells.place(key), *t))) else {
             return Ok(None);
         };
-        for (c, t) in day_cells {
+        let mut touched: Vec<usize> = Vec::with_capacity(day_cells.len());
+        for (c, t) in day_cells.drain(..) {
             if tally.len() <= c {
                 tally.resize(c + 1, None);
             }
