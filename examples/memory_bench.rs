@@ -8,6 +8,8 @@
 //! every command keeps, and its time from start to end. The reset runs last, as it empties the
 //! store. `MEMORY_BENCH_BIN=PATH` runs another build of bjcoach on the same history.
 
+// Only some of the shared helpers are used here (the runs' memory, not their processor time).
+#[allow(dead_code)]
 mod bench_history;
 
 use std::error::Error;
