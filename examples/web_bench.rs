@@ -13,7 +13,8 @@
 //! program (a copy kept outside the target folder, in a `release/examples` folder of its own
 //! beside its `release/bjcoach`, whose memory it measures), both run as child processes on the
 //! same history, alternately, `BENCH_ROUNDS` times each (2 by default), and each request's median
-//! and slowest times are printed for both (the medians over the rounds).
+//! and slowest times and its median processor time (this thread's, which the router runs on: the
+//! work, whatever the load) are printed for both (the medians over the rounds).
 
 // Only some of the shared helpers are used here.
 #[allow(dead_code)]
@@ -55,7 +56,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let ask = |method: &str,
                path: &str,
                form: Option<&str>|
-     -> Result<(Duration, u16, String, String), Box<dyn Error>> {
+     -> Result<(Duration, f64, u16, String, String), Box<dyn Error>> {
         let mut request = Request::builder()
             .method(method)
             .uri(path)
@@ -69,13 +70,16 @@ fn main() -> Result<(), Box<dyn Error>> {
         let request = request.body(Body::from(form.unwrap_or("").to_string()))?;
         let router = router(app.clone(), guard.borrow().clone());
         let started = Instant::now();
+        // The router runs on this thread: its processor time is the request's work.
+        let processor = before_after::thread_cpu_seconds();
         let response = runtime.block_on(router.oneshot(request))?;
+        let processor = before_after::thread_cpu_seconds() - processor;
         let took = started.elapsed();
         let status = response.status().as_u16();
         let location =
             response.headers().get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
         let body = runtime.block_on(axum::body::to_bytes(response.into_body(), usize::MAX))?;
-        Ok((took, status, location, String::from_utf8_lossy(&body).into_owned()))
+        Ok((took, processor, status, location, String::from_utf8_lossy(&body).into_owned()))
     };
     println!("Server time per request, {answers} answers saved, {RUNS} runs each (target: 20 ms)");
     println!("{:<44} {:>9} {:>9}", "request", "median", "slowest");
@@ -94,7 +98,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     .collect();
     // The first drill page deals its question; its answer is a form, sent with the id of the
     // question its page shows (read from the page before each run, untimed).
-    let (_, _, drill, _) = ask("POST", "/drill", Some("drill=strategy&table=quebec-h17&count=100"))?;
+    let (_, _, _, drill, _) = ask("POST", "/drill", Some("drill=strategy&table=quebec-h17&count=100"))?;
     pages.push(("GET".to_string(), drill.clone(), None));
     pages.push(("POST".to_string(), format!("{drill}/answer"), Some("answer=s&question=".to_string())));
     let mut slowest_median = Duration::ZERO;
@@ -103,17 +107,19 @@ fn main() -> Result<(), Box<dyn Error>> {
         // apart from the median.
         *guard.borrow_mut() = Arc::new(Guard::new(socket, KEY.to_string()));
         let mut times = Vec::new();
+        let mut processor = Vec::new();
         let mut status = 0;
         for _ in 0..RUNS {
             let form = match form {
                 Some(f) if f.ends_with("question=") => {
-                    let (_, _, _, page) = ask("GET", &drill, None)?;
+                    let (_, _, _, _, page) = ask("GET", &drill, None)?;
                     Some(format!("{f}{}", question_of(&page)?))
                 }
                 other => other.clone(),
             };
-            let (took, s, _, _) = ask(method, path, form.as_deref())?;
+            let (took, cpu, s, _, _) = ask(method, path, form.as_deref())?;
             times.push(took);
+            processor.push(cpu * 1000.0);
             status = s;
         }
         let first = times[0];
@@ -122,10 +128,11 @@ fn main() -> Result<(), Box<dyn Error>> {
         slowest_median = slowest_median.max(median);
         let name = format!("{method} {path}").chars().take(44).collect::<String>();
         println!(
-            "{name:<44} {:>7.2}ms {:>7.2}ms  (first {:.2} ms, status {status})",
+            "{name:<44} {:>7.2}ms {:>7.2}ms  (first {:.2} ms, status {status}, processor {:.2} ms)",
             ms(median),
             ms(times[RUNS - 1]),
-            ms(first)
+            ms(first),
+            before_after::median(processor)
         );
     }
     println!(
@@ -145,6 +152,8 @@ fn compare(before: &std::path::Path, answers: u64) -> Result<(), Box<dyn Error>>
     let (old, new) = before_after::interleaved(before, &[&count], rounds)?;
     // A request's line: `METHOD PATH  MEDIANms  SLOWESTms  (first …)`; the drill's own path
     // differs from run to run, so the lines are taken by their place.
+    // The median processor time (`processor N ms)`), which an older build may not print: then
+    // 0 is shown.
     let figure = |column: usize| {
         move |output: &str| -> Vec<(String, f64)> {
             output
@@ -152,7 +161,14 @@ fn compare(before: &std::path::Path, answers: u64) -> Result<(), Box<dyn Error>>
                 .filter(|l| l.starts_with("GET ") || l.starts_with("POST "))
                 .filter_map(|l| {
                     let words: Vec<&str> = l.split_whitespace().collect();
-                    let ms = words.get(2 + column)?.trim_end_matches("ms").parse().ok()?;
+                    let ms = match column {
+                        2 => words
+                            .iter()
+                            .position(|w| *w == "processor")
+                            .and_then(|at| words.get(at + 1)?.parse().ok())
+                            .unwrap_or(0.0),
+                        _ => words.get(2 + column)?.trim_end_matches("ms").parse().ok()?,
+                    };
                     Some((format!("{} {}", words[0], words[1]), ms))
                 })
                 .collect()
@@ -161,17 +177,26 @@ fn compare(before: &std::path::Path, answers: u64) -> Result<(), Box<dyn Error>>
     let medians = |outputs: &[String]| {
         let median = before_after::medians_by_line(outputs, figure(0));
         let slowest = before_after::medians_by_line(outputs, figure(1));
-        median.into_iter().zip(slowest).map(|((name, m), (_, s))| (name, m, s)).collect::<Vec<_>>()
+        let processor = before_after::medians_by_line(outputs, figure(2));
+        median
+            .into_iter()
+            .zip(slowest)
+            .zip(processor)
+            .map(|(((name, m), (_, s)), (_, p))| (name, m, s, p))
+            .collect::<Vec<_>>()
     };
     let (old, new) = (medians(&old), medians(&new));
     println!(
         "Server time per request, {answers} answers saved, before and after ({rounds} rounds each, \
          alternately; medians over the rounds)"
     );
-    println!("{:<44} {:>20} {:>20}", "request", "median before/after", "slowest before/after");
-    for ((name, m0, s0), (_, m1, s1)) in old.iter().zip(&new) {
+    println!(
+        "{:<44} {:>20} {:>20} {:>22}",
+        "request", "median before/after", "slowest before/after", "processor before/after"
+    );
+    for ((name, m0, s0, p0), (_, m1, s1, p1)) in old.iter().zip(&new) {
         let name = name.chars().take(44).collect::<String>();
-        println!("{name:<44} {m0:>8.2} {m1:>8.2} ms {s0:>8.2} {s1:>8.2} ms");
+        println!("{name:<44} {m0:>8.2} {m1:>8.2} ms {s0:>8.2} {s1:>8.2} ms {p0:>9.2} {p1:>8.2} ms");
     }
     Ok(())
 }
