@@ -37,6 +37,10 @@ use tower::ServiceExt;
 const KEY: &str = "00000000000000000000000000000000";
 const RUNS: usize = 25;
 
+/// What a request gave: its wall time, its processor time in seconds, its status, the place it
+/// sends to and its body.
+type Answered = (Duration, f64, u16, String, String);
+
 fn main() -> Result<(), Box<dyn Error>> {
     let answers: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(10_000);
     if let Some(before) = before_after::before_binary("WEB_BENCH_BEFORE") {
@@ -53,10 +57,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     // rate a server takes from one learner.
     let guard = std::cell::RefCell::new(Arc::new(Guard::new(socket, KEY.to_string())));
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    let ask = |method: &str,
-               path: &str,
-               form: Option<&str>|
-     -> Result<(Duration, f64, u16, String, String), Box<dyn Error>> {
+    let ask = |method: &str, path: &str, form: Option<&str>| -> Result<Answered, Box<dyn Error>> {
         let mut request = Request::builder()
             .method(method)
             .uri(path)
