@@ -510,10 +510,10 @@ fn a_true_count_shows_the_discard_tray_as_a_picture() {
     assert!(text.contains("Discard tray, against the shoe's 6 decks"), "{text}");
 }
 
-/// Every index of every preset and of the six-deck late-surrender table, for Hi-Lo, as computed
-/// before the solver's dealer pass summed in several running sums (issue 35): which plays, the
-/// index, the index of three cards or more, and the values and worth at the index to nine
-/// decimals. A faster solve must find the same.
+/// Every index of every preset and of the six-deck late-surrender table, for Hi-Lo, as the solver
+/// found them when issue 35 (a faster `indices`) was opened: which plays, the index, the index of
+/// three cards or more, and the values and worth at the index to nine decimals. A faster solve
+/// must find the same; one that changes a value in its last bits may change no digit here.
 #[test]
 fn every_presets_hilo_indices_are_those_pinned() {
     let late = six_deck_s17_das_ls();
