@@ -244,6 +244,17 @@ page-calibration-dot = { $answers } answers: predicted { $predicted }, observed 
 page-edge-title = Where the edge went
 page-plan-title = The plan you follow
 stats-page-written = Wrote your progress as a page to { $file }.
+stats-page-not-written = { $file }: cannot write the page: { $error }
+stats-memory-not-html = `--memory` is shown as text or JSON (`--format json`)
+stats-output-without-file = `-o` names the file of an export (`--export csv|json`) or of the page (`--format html`)
+
+## `stats --export csv|json -o FILE`: the answers written, or why they could not be
+
+stats-export-written = Wrote { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+} to { $file }.
+stats-export-not-written = { $file }: cannot write the export: { $error }
 
 ## `stats --reset`: its question, and what was erased or kept
 

@@ -38,6 +38,7 @@ store-skipped-lines = { $path }: { $lines ->
 store-skipped-kept = ; the file is kept as { $to }
 store-unreadable-journal = { $path }: this journal of an unsaved session could not be read ({ $reason }); it was left in place
 store-too-new = { $path }: this progress file has format version { $found }, newer than this bjcoach reads ({ $reads }); update bjcoach, or use another --data-dir
+store-data-dir-not-folder = { $error }: the data folder (--data-dir) must be a folder
 store-cannot-read = your saved progress cannot be read ({ $reason }); when new answers are saved, it will be kept aside, never overwritten, and every answer that can still be read moved into a new file
 store-unsaved = nothing of this session will be saved: your { $what ->
     [decisions] decisions

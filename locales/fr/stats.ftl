@@ -244,6 +244,17 @@ page-calibration-dot = { $answers } réponses : prédit { $predicted }, observé
 page-edge-title = Où est passé l'avantage
 page-plan-title = Le plan que vous suivez
 stats-page-written = Vos progrès sont écrits en page dans { $file }.
+stats-page-not-written = { $file } : impossible d'écrire la page : { $error }
+stats-memory-not-html = `--memory` s'affiche en texte ou en JSON (`--format json`)
+stats-output-without-file = `-o` nomme le fichier d'une exportation (`--export csv|json`) ou de la page (`--format html`)
+
+## `stats --export csv|json -o FICHIER` : les réponses écrites, ou pourquoi elles n'ont pu l'être
+
+stats-export-written = { $answers ->
+    [one] { $answers } réponse écrite
+   *[other] { $answers } réponses écrites
+} dans { $file }.
+stats-export-not-written = { $file } : impossible d'écrire l'exportation : { $error }
 
 ## `stats --reset` : sa question, et ce qui a été effacé ou gardé
 

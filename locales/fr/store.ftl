@@ -35,6 +35,7 @@ store-skipped-lines = { $path } : { $lines ->
 store-skipped-kept = {" "}; le fichier est gardé sous { $to }
 store-unreadable-journal = { $path } : ce journal d'une séance non enregistrée n'a pas pu être lu ({ $reason }) ; il a été laissé en place
 store-too-new = { $path } : ce fichier de progrès est au format { $found }, plus récent que ce que lit ce bjcoach ({ $reads }) ; mettez bjcoach à jour, ou utilisez un autre --data-dir
+store-data-dir-not-folder = { $error } : le dossier des données (--data-dir) doit être un dossier
 store-cannot-read = vos progrès enregistrés ne peuvent pas être lus ({ $reason }) ; quand de nouvelles réponses seront enregistrées, ils seront mis de côté, jamais écrasés, et chaque réponse encore lisible sera déplacée dans un nouveau fichier
 store-unsaved = rien de cette séance ne sera enregistré : vos { $what ->
     [decisions] décisions

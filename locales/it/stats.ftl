@@ -244,6 +244,17 @@ page-calibration-dot = { $answers } risposte: previsto { $predicted }, osservato
 page-edge-title = Dove è andato il vantaggio
 page-plan-title = Il piano che segui
 stats-page-written = I tuoi progressi sono scritti come pagina in { $file }.
+stats-page-not-written = { $file }: impossibile scrivere la pagina: { $error }
+stats-memory-not-html = `--memory` si mostra come testo o JSON (`--format json`)
+stats-output-without-file = `-o` indica il file di un'esportazione (`--export csv|json`) o della pagina (`--format html`)
+
+## `stats --export csv|json -o FILE`: le risposte scritte, o perché non si è potuto
+
+stats-export-written = { $answers ->
+    [one] Scritta { $answers } risposta
+   *[other] Scritte { $answers } risposte
+} in { $file }.
+stats-export-not-written = { $file }: impossibile scrivere l'esportazione: { $error }
 
 ## `stats --reset`: la sua domanda, e cosa è stato cancellato o tenuto
 

@@ -35,6 +35,7 @@ store-skipped-lines = { $path }: { $lines ->
 store-skipped-kept = ; il file è tenuto come { $to }
 store-unreadable-journal = { $path }: questo giornale di una sessione non salvata non si è potuto leggere ({ $reason }); è stato lasciato dov'era
 store-too-new = { $path }: questo file di progressi ha il formato { $found }, più recente di quello che legge questo bjcoach ({ $reads }); aggiorna bjcoach, o usa un'altra --data-dir
+store-data-dir-not-folder = { $error }: la cartella dei dati (--data-dir) deve essere una cartella
 store-cannot-read = i tuoi progressi salvati non si possono leggere ({ $reason }); quando saranno salvate nuove risposte, saranno messi da parte, mai sovrascritti, e ogni risposta ancora leggibile sarà spostata in un file nuovo
 store-unsaved = niente di questa sessione sarà salvato: le tue { $what ->
     [decisions] decisioni

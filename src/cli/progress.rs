@@ -34,7 +34,10 @@ pub fn store_error(e: StoreError) -> CliError {
         StoreError::TooNew { .. } => CliError::BadInput(e.words_in(stderr_lang())),
         // A data folder named where a file stands is bad input, said as such.
         StoreError::Io { ref source, .. } if source.kind() == io::ErrorKind::NotADirectory => {
-            CliError::BadInput(format!("{e}: the data folder (--data-dir) must be a folder"))
+            let error = e.to_string();
+            CliError::said(move |lang| {
+                lang.text("store-data-dir-not-folder", &[("error", Arg::Text(&error))])
+            })
         }
         StoreError::Io { .. } | StoreError::Damaged { .. } => CliError::Other(anyhow::anyhow!("{e}")),
     }
@@ -163,11 +166,6 @@ pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliErr
         Err(e) if e.answers == 0 => Err(store_error(e.error)),
         Err(e) => Err(CliError::Other(anyhow::anyhow!("{e}"))),
     }
-}
-
-/// The plural ending for `n` of something.
-pub fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 /// A plan to be ready by a date at `table` as JSON, its leak in chips at `bet`: as `bjcoach

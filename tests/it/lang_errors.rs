@@ -1,7 +1,8 @@
 //! Errors in French and Italian: a table or a drill that is not known (a table also where no drill
 //! is named), a drill a table cannot play and what to do instead, a drill not named where none
-//! can be asked for, a bad `--timed`, what `plan` refuses, what the command-line parser refuses; each said in the language asked for
-//! (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
+//! can be asked for, a bad `--timed`, what `plan` refuses, what `stats` refuses (an export it
+//! cannot write, a data folder that is a file), what the command-line parser refuses; each said
+//! in the language asked for (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
 
 use bjcoach::lang::Lang;
 
@@ -10,7 +11,7 @@ use crate::cli::{Run, flat};
 use crate::lang_commands::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 17] = [
+const REFUSED: [(&[&str], &str); 21] = [
     (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
     (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
     (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
@@ -28,6 +29,10 @@ const REFUSED: [(&[&str], &str); 17] = [
     (&["indices", "--system", "hi-hi", "--table", "quebec-s17"], "there is no counting system called"),
     (&["simulate", "--count", "hi-hi", "--hands", "10"], "there is no counting system called"),
     (&["simulate", "--player", "zzz", "--hands", "10"], "is not a way of playing"),
+    (&["stats", "--memory", "--format", "html"], "is shown as text or JSON"),
+    (&["stats", "-o", "x.txt"], "names the file of an export"),
+    (&["stats", "--export", "csv", "-o", "/nowhere/x.csv"], "cannot write the export"),
+    (&["stats", "--data-dir", "/dev/null"], "must be a folder"),
 ];
 
 /// `args` refused: in English with `english` in the words, exit 2; in French and Italian at 60

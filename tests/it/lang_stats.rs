@@ -250,3 +250,26 @@ fn reset_speaks_french_and_italian() {
         }
     }
 }
+
+/// An export written to a file is said written in the run's language, with the count of answers
+/// and the file; in English as it always was.
+#[test]
+fn an_export_written_to_a_file_is_said_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    Run::new(&["drill", "hand-totals", "--seed", "1", "--count", "2"])
+        .data_dir(dir.path())
+        .stdin("12\n13\n")
+        .ok();
+    let file = dir.path().join("answers.csv");
+    let file_arg = file.display().to_string();
+    for (code, said) in [
+        ("en", format!("Wrote 2 answers to {file_arg}.\n")),
+        ("fr", format!("2 réponses écrites dans {file_arg}.\n")),
+        ("it", format!("Scritte 2 risposte in {file_arg}.\n")),
+    ] {
+        let args = ["stats", "--export", "json", "-o", &file_arg, "--lang", code];
+        let out = Run::new(&args).data_dir(dir.path()).columns(200).ok();
+        assert_eq!(out, said);
+        assert_eq!(std::fs::read_to_string(&file).unwrap().matches("\"drill\": \"hand-totals\"").count(), 2);
+    }
+}

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use super::super::progress::{each_answer, plural, store_error};
+use super::super::progress::{each_answer, store_error};
 use super::super::term::note;
 use super::super::{CliError, Config, Out};
 use super::ExportFormat;
@@ -115,16 +115,27 @@ fn write_export(
     Ok(n)
 }
 
+/// Writes every saved answer in `format` to `output`, saying so in `lang`, or to the standard
+/// output.
 pub(super) fn export(
     store: &Store,
     format: ExportFormat,
     output: Option<&PathBuf>,
+    lang: Lang,
     out: &mut Out<'_>,
 ) -> Result<(), CliError> {
     match output {
         Some(path) => {
+            let shown = path.display().to_string();
+            // What the system said is quoted as it said it.
             let cannot = |e: io::Error| {
-                CliError::BadInput(format!("{}: cannot write the export: {e}", path.display()))
+                let (file, error) = (shown.clone(), e.to_string());
+                CliError::said(move |lang| {
+                    lang.text(
+                        "stats-export-not-written",
+                        &[("file", Arg::Text(&file)), ("error", Arg::Text(&error))],
+                    )
+                })
             };
             let file = std::fs::File::create(path).map_err(cannot)?;
             let n = match write_export(store, format, &mut io::BufWriter::new(file), cannot) {
@@ -135,7 +146,8 @@ pub(super) fn export(
                     return Err(e);
                 }
             };
-            writeln!(out.w, "Wrote {n} answer{} to {}.", plural(n), path.display())?;
+            let args = [("answers", Arg::Int(n as u64)), ("file", Arg::Text(&shown))];
+            writeln!(out.w, "{}", lang.text("stats-export-written", &args))?;
         }
         None => {
             out.for_programs()?;

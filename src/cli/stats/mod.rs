@@ -161,13 +161,12 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         return export::reset(&store, args.yes, now, (config, LangArg::or_run(args.lang, config.lang)), out);
     }
     if let Some(format) = args.export {
-        return export::export(&store, format, super::args::output_file(args.output.as_ref()), out);
+        let lang = LangArg::or_run(args.lang, config.lang);
+        return export::export(&store, format, super::args::output_file(args.output.as_ref()), lang, out);
     }
     if args.memory {
         if args.format == StatsFormat::Html {
-            return Err(CliError::BadInput(
-                "`--memory` is shown as text or JSON (`--format json`)".to_string(),
-            ));
+            return Err(CliError::said(|lang| lang.text("stats-memory-not-html", &[])));
         }
         // A preset is named as `--table` names it anywhere (any case); a table of one's own by
         // the name its answers were saved under.
@@ -183,10 +182,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         return memory::show(&store, table.as_deref(), args.format == StatsFormat::Json, now, lang, out);
     }
     if args.output.is_some() && args.format != StatsFormat::Html {
-        return Err(CliError::BadInput(
-            "`-o` names the file of an export (`--export csv|json`) or of the page (`--format html`)"
-                .to_string(),
-        ));
+        return Err(CliError::said(|lang| lang.text("stats-output-without-file", &[])));
     }
     let reading = read(&store)?;
     let standing = &reading.standing;
@@ -254,7 +250,13 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         return match super::args::output_file(args.output.as_ref()) {
             Some(file) => {
                 std::fs::write(file, html).map_err(|e| {
-                    CliError::BadInput(format!("{}: cannot write the page: {e}", file.display()))
+                    let (file, error) = (file.display().to_string(), e.to_string());
+                    CliError::said(move |lang| {
+                        lang.text(
+                            "stats-page-not-written",
+                            &[("file", Arg::Text(&file)), ("error", Arg::Text(&error))],
+                        )
+                    })
                 })?;
                 let file = file.display().to_string();
                 Ok(writeln!(out.w, "{}", lang.text("stats-page-written", &[("file", Arg::Text(&file))]))?)
