@@ -191,6 +191,10 @@ pub enum CliError {
     /// The output was closed (e.g. piped into `head`): exit quietly.
     #[error("output closed")]
     OutputClosed,
+    /// A failure said in the language it is shown in (a fault of the program, its detail quoted
+    /// for a bug report): exit code 1.
+    #[error("{0}")]
+    Failed(Said),
     /// Anything else: exit code 1.
     #[error(transparent)]
     Other(#[from] anyhow::Error),
@@ -242,7 +246,7 @@ impl CliError {
     /// The error's words in `lang`: its own when it has words in every language, else English.
     pub fn words_in(&self, lang: crate::lang::Lang) -> String {
         match self {
-            CliError::Said(said) => said.words_in(lang),
+            CliError::Said(said) | CliError::Failed(said) => said.words_in(lang),
             CliError::BadData(errors) => data_words::problems_in(errors, lang),
             other => other.to_string(),
         }
@@ -254,7 +258,7 @@ impl CliError {
             CliError::BadInput(_) | CliError::Said(_) | CliError::BadData(_) => 2,
             CliError::OutputClosed => 0,
             CliError::Interrupted => 130,
-            CliError::Other(_) => 1,
+            CliError::Failed(_) | CliError::Other(_) => 1,
         }
     }
 }

@@ -13,7 +13,7 @@ use super::count_view;
 use super::progress::saving;
 use super::prompt::watch_interrupts;
 use super::session::{Prompted, Script, Transcript, end_interactive, scripted_answers, scripted_clock};
-use super::{CliError, Config, Out};
+use super::{CliError, Config, Out, Said};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::session::{AnswerSource, Clock, SystemClock};
 use crate::coach::learner::progress::Store;
@@ -324,11 +324,12 @@ fn session(
 }
 
 /// Why a session could not go on, as the command's error: a failed read or write as any other
-/// (a closed output exits quietly), a fault of the round engine as a failure.
+/// (a closed output exits quietly), a fault of the round engine as a failure said in the language
+/// the error is shown in.
 fn play_error(e: PlayError) -> CliError {
     match e {
         PlayError::Io(e) => CliError::from(e),
-        other => CliError::Other(other.into()),
+        other => CliError::Failed(Said::new(move |lang| other.words_in(lang))),
     }
 }
 
@@ -418,5 +419,27 @@ pub fn from_menu(
     match seat.play(script, config, out) {
         Err(CliError::Interrupted) => Ok(()),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// A fault of the round engine reaches the terminal in the language of the error, its
+    /// detail quoted, as a failure (exit 1); a closed output still exits quietly.
+    #[test]
+    fn a_session_that_cannot_go_on_is_said_in_the_language_of_the_error() {
+        let fault = play_error(PlayError::Engine("no round".to_string()));
+        assert_eq!(fault.exit_code(), 1);
+        for lang in Lang::ALL {
+            assert_eq!(fault.words_in(lang), PlayError::Engine("no round".to_string()).words_in(lang));
+        }
+        assert!(fault.words_in(Lang::It).starts_with("il motore"), "{}", fault.words_in(Lang::It));
+        let nothing = play_error(PlayError::NothingAsked);
+        assert_eq!(nothing.words_in(Lang::Fr), PlayError::NothingAsked.words_in(Lang::Fr));
+        let closed = play_error(PlayError::Io(std::io::ErrorKind::BrokenPipe.into()));
+        assert!(matches!(closed, CliError::OutputClosed));
     }
 }
