@@ -18,6 +18,7 @@ chart-cell-pair = pair { $player }
 chart-cell-hard-3 = hard { $player } (3+ cards)
 chart-cell-soft-3 = soft { $player } (3+ cards)
 chart-page-title = Strategy chart: { $title }
+chart-card-title = Strategy card: { $title } ({ $table })
 chart-card-you = You
 chart-card-computed = Computed by bjcoach's exact solver for these rules: each cell is the play worth most on average over the hands it covers.
 chart-page-card = The printable card

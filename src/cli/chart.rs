@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use super::args::{LangArg, ResplitArg, ShoeChoice, TableChoice};
 use super::term::note;
 use super::{CliError, Out};
-use crate::game::describe::{one_line, one_line_in};
+use crate::game::describe::{one_line_in, title_in};
 use crate::lang::Lang;
 use crate::strategy::solver::report::natural_note_in;
 use crate::strategy::solver::solve_with;
@@ -63,12 +63,10 @@ enum ChartFormat {
 pub fn run(args: &ChartArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), CliError> {
     let rules = args.table.load()?;
     let lang = LangArg::or_run(args.lang, run_lang);
-    // The printable card is English; the grid and the notes are in the language.
-    let said_in = if args.format == ChartFormat::Html { Lang::En } else { lang };
     let (chart, removed) = if args.shoe.removed.is_some() || args.resplit != ResplitArg::Chart {
         // The chart of the cards left, or under another re-split convention, solved on the spot.
         let shoe = args.shoe.composition(&rules)?;
-        (solve_with(&rules, &shoe, args.resplit.mode()).chart, args.shoe.describe(&shoe, said_in))
+        (solve_with(&rules, &shoe, args.resplit.mode()).chart, args.shoe.describe(&shoe, lang))
     } else {
         (args.table.chart(&rules)?, None)
     };
@@ -93,7 +91,9 @@ pub fn run(args: &ChartArgs, run_lang: Lang, out: &mut Out<'_>) -> Result<(), Cl
         }
         ChartFormat::Html => {
             let notes: Vec<String> = removed.iter().cloned().collect();
-            write!(out.w, "{}", card::render(&chart, &rules.title, &one_line(&rules), &notes))?;
+            let card =
+                card::render(&chart, &title_in(&rules, lang), &one_line_in(&rules, lang), &notes, lang);
+            write!(out.w, "{card}")?;
         }
     }
     if !matches!(args.format, ChartFormat::Text | ChartFormat::Html)

@@ -1,12 +1,13 @@
 //! A table's strategy chart as a printable card (`bjcoach chart --format html`): one HTML page with
 //! its style inline and nothing to fetch, the cells coloured by action with a legend, the table's
-//! rules in one line and the house edge. Every text is escaped where it is written.
+//! rules in one line and the house edge, in the language asked for. Every text is escaped where
+//! it is written.
 
 use std::fmt::Write;
 
 use super::escape;
 use crate::game::action::{ACTIONS, Action};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use crate::strategy::chart::{Chart, DEALER_ORDER, SECTIONS, fallback_legend, row_label, section_title};
 
 /// The CSS class of an action's colour.
@@ -62,13 +63,14 @@ pub fn chart_style() -> String {
     css
 }
 
-/// The card of `chart`: titled by the table's name and id, with its rules in one line and any
-/// `notes` on the shoe it was solved for.
-pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) -> String {
+/// The card of `chart` in `lang`: titled by the table's name and id, with its rules in one line
+/// and any `notes` on the shoe it was solved for (each already in `lang`).
+pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String], lang: Lang) -> String {
     let mut html = String::new();
-    let heading = format!("Strategy card: {title} ({})", chart.table);
+    let heading =
+        lang.text("chart-card-title", &[("title", Arg::Text(title)), ("table", Arg::Text(&chart.table))]);
     let _ = writeln!(html, "<!DOCTYPE html>");
-    let _ = writeln!(html, "<html lang=\"en\">");
+    let _ = writeln!(html, "<html lang=\"{}\">", lang.code());
     let _ = writeln!(html, "<head>");
     let _ = writeln!(html, "<meta charset=\"utf-8\">");
     let _ = writeln!(html, "<title>{}</title>", escape(&heading));
@@ -81,13 +83,13 @@ pub fn render(chart: &Chart, title: &str, rules_line: &str, notes: &[String]) ->
     for note in notes {
         let _ = writeln!(html, "<p class=\"shoe\">{}</p>", escape(note));
     }
-    let _ = writeln!(html, "<p class=\"edge\">{}</p>", escape(&chart.edge_sentence()));
+    let _ = writeln!(html, "<p class=\"edge\">{}</p>", escape(&chart.edge_sentence_in(lang)));
     let _ = writeln!(html, "</header>");
     let _ = writeln!(html, "<main>");
-    html.push_str(&sections(chart));
+    html.push_str(&sections_in(chart, lang));
     let _ = writeln!(html, "</main>");
     let _ = writeln!(html, "<footer>");
-    html.push_str(&legend());
+    html.push_str(&legend_in(lang));
     let _ = writeln!(html, "</footer>");
     let _ = writeln!(html, "</body>");
     let _ = writeln!(html, "</html>");
@@ -178,7 +180,7 @@ mod tests {
     #[test]
     fn a_title_with_markup_is_shown_as_text() {
         let chart = crate::strategy::chart::shipped("book").unwrap().unwrap();
-        let html = render(&chart, "<script>alert(1)</script>", "1 deck & more", &[]);
+        let html = render(&chart, "<script>alert(1)</script>", "1 deck & more", &[], Lang::En);
         assert!(!html.contains("<script>"), "{html}");
         assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         assert!(html.contains("<p class=\"rules\">1 deck &amp; more</p>"));

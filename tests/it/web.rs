@@ -213,6 +213,7 @@ fn every_page_answers_in_the_layout_with_its_own_heading() {
             &bjcoach::game::rules::preset("book").unwrap().title,
             &bjcoach::game::describe::one_line(&bjcoach::game::rules::preset("book").unwrap()),
             &[],
+            bjcoach::lang::Lang::En,
         )
     );
 }

@@ -1,8 +1,8 @@
 //! Every page of the browser in French and Italian, at every preset: the home, the rules, the
-//! chart, the drills and each drill's first questions with their verdicts, play's start form, its
-//! rounds in every way of counting, a start refused, progress, plan and a page not found. What a
-//! reader sees holds no word only English has (the names of the drills, the tables and the
-//! counting systems are names in every language).
+//! chart and its printable card, the drills and each drill's first questions with their
+//! verdicts, play's start form, its rounds in every way of counting, a start refused, progress,
+//! plan and a page not found. What a reader sees holds no word only English has (the names of
+//! the drills, the tables and the counting systems are names in every language).
 
 use axum::body::Body;
 use axum::http::{StatusCode, header};
@@ -79,7 +79,7 @@ fn the_pages_that_read_are_in_french_and_italian_at_every_preset() {
     let mut found = Found::default();
     for (lang, code, accept) in LANGS {
         for table in preset_names() {
-            for page in ["/", "/rules", "/chart", "/play", "/progress", "/plan"] {
+            for page in ["/", "/rules", "/chart", "/chart/card", "/play", "/progress", "/plan"] {
                 let by_lang = site.get(&format!("{page}?table={table}&lang={code}"));
                 found.page(&format!("{page} at {table}"), &by_lang.body, lang);
                 let by_browser = get_in(&site, &format!("{page}?table={table}"), accept);
@@ -101,8 +101,26 @@ fn the_pages_that_read_are_in_french_and_italian_at_every_preset() {
         found.page("a page not found", &missing.body, lang);
         let no_table = get_in(&site, "/rules?table=nowhere", accept);
         found.page("a table not found", &no_table.body, lang);
+        let no_card = get_in(&site, "/chart/card?table=nowhere", accept);
+        assert_eq!(no_card.status, StatusCode::NOT_FOUND);
+        found.page("a card's table not found", &no_card.body, lang);
     }
     found.check();
+}
+
+/// The printable card the browser shows in a language is the one `bjcoach chart --format html`
+/// writes in it, at every preset.
+#[test]
+fn the_printable_card_is_the_same_from_the_browser_and_the_command_line() {
+    let site = Site::new();
+    for (_, code, accept) in LANGS {
+        for table in preset_names() {
+            let written =
+                crate::cli::Run::new(&["chart", "--table", table, "--format", "html", "--lang", code]).ok();
+            assert!(written.contains(&format!("<html lang=\"{code}\">")), "{table} in {code}");
+            assert_eq!(get_in(&site, &format!("/chart/card?table={table}"), accept).body, written, "{table}");
+        }
+    }
 }
 
 /// The list of drills at every preset, each drill's title and form and what it teaches.

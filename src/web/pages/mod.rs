@@ -31,7 +31,7 @@ use crate::coach::learner::learning_path::{PATHS, PLACEMENT_DRILL};
 use crate::coach::learner::progress::Store;
 use crate::coach::learner::progress::notice::StoreError;
 use crate::coach::play::default_bet;
-use crate::game::describe::{one_line, one_line_in, title_in};
+use crate::game::describe::{one_line_in, title_in};
 use crate::game::rules::{TableRules, preset, presets};
 use crate::lang::{Arg, Lang};
 
@@ -146,19 +146,9 @@ pub fn layout_in(lang: Lang, title: &str, current: &str, body: &str) -> Html<Str
     Html(html)
 }
 
-/// A page with a 4xx status and one sentence.
-pub fn error_page(status: StatusCode, title: &str, why: &str) -> Response {
-    error_page_html(status, title, &prose(why))
-}
-
 /// A page with an error's status and one sentence, in `lang`.
 pub fn error_page_in(lang: Lang, status: StatusCode, title: &str, why: &str) -> Response {
     error_page_html_in(lang, status, title, &prose(why))
-}
-
-/// A page with a 4xx status and one sentence, `why`, as HTML.
-pub fn error_page_html(status: StatusCode, title: &str, why: &str) -> Response {
-    error_page_html_in(Lang::En, status, title, why)
 }
 
 /// A page with a 4xx status and one sentence, `why`, as HTML, in `lang`.
@@ -166,10 +156,6 @@ pub fn error_page_html_in(lang: Lang, status: StatusCode, title: &str, why: &str
     let home = escape(&lang.text("nav-home", &[]));
     let body = format!("<h1>{}</h1>\n<p>{why}</p>\n<p><a href=\"/\">{home}</a></p>\n", escape(title));
     (status, layout_in(lang, title, "", &body)).into_response()
-}
-
-fn not_found_page(why: &str) -> Response {
-    not_found_page_in(Lang::En, why)
 }
 
 /// A page not found in `lang`, and why (that there is no such page, when `why` is empty).
@@ -447,12 +433,6 @@ pub async fn icon_512() -> Response {
     asset("image/png", &include_bytes!("../assets/icon-512.png")[..])
 }
 
-/// A page's table, from `?table=NAME`.
-#[derive(Debug, Deserialize)]
-pub struct TableQuery {
-    pub(super) table: Option<String>,
-}
-
 /// A form that picks a table and shows `action` for it, in `lang`: its words and the tables'
 /// names.
 pub(super) fn table_picker_in(app: &App, action: &str, chosen: &str, lang: Lang) -> String {
@@ -685,17 +665,24 @@ pub async fn chart(
     response
 }
 
-/// The printable card, as `bjcoach chart --format html` writes it.
-pub async fn chart_card(State(app): State<std::sync::Arc<App>>, Query(q): Query<TableQuery>) -> Response {
-    let rules = match app.table(q.table.as_deref()) {
+/// The printable card, as `bjcoach chart --format html` writes it, in the page's language.
+pub async fn chart_card(
+    State(app): State<std::sync::Arc<App>>,
+    headers: axum::http::HeaderMap,
+    Query(q): Query<lang_pick::TableLangQuery>,
+) -> Response {
+    let picked = q.picked();
+    let lang = lang_pick::page_lang(&headers, picked);
+    let rules = match app.table_in(q.table.as_deref(), lang) {
         Ok(r) => r,
         Err(response) => return response,
     };
-    match shipped_chart(&rules.id) {
+    let mut response = match shipped_chart(&rules.id) {
         Ok(Some(chart)) => {
             // The card's style is inline: it is a page to print or save on its own. Its policy
             // allows that style and nothing else; the guard keeps it.
-            let card = chart_card::render(&chart, &rules.title, &one_line(rules), &[]);
+            let card =
+                chart_card::render(&chart, &title_in(rules, lang), &one_line_in(rules, lang), &[], lang);
             let mut response = Html(card).into_response();
             response.headers_mut().insert(
                 header::CONTENT_SECURITY_POLICY,
@@ -705,9 +692,14 @@ pub async fn chart_card(State(app): State<std::sync::Arc<App>>, Query(q): Query<
             );
             response
         }
-        Ok(None) => not_found_page(&format!("No chart is shipped for `{}`.", rules.id)),
-        Err(e) => error_page(StatusCode::INTERNAL_SERVER_ERROR, "Chart", &e.to_string()),
-    }
+        Ok(None) => not_found_page_in(lang, &lang.text("web-no-chart", &[("table", Arg::Text(&rules.id))])),
+        Err(e) => {
+            let title = lang.text("nav-chart", &[]);
+            error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang))
+        }
+    };
+    lang_pick::remember(&mut response, picked);
+    response
 }
 
 /// The learner's progress at a table: the plots, the heat map, the leak and the path, as
