@@ -7,6 +7,7 @@ use clap::Args;
 
 use super::term::note;
 use super::{CliError, Config, Out};
+use crate::lang::{Arg, Lang};
 use crate::web::{Address, ServeError, ServeOptions, network_addresses, serve};
 
 /// Arguments of `bjcoach serve`.
@@ -31,10 +32,10 @@ pub struct ServeArgs {
 pub fn run(args: &ServeArgs, config: &Config, out: &mut Out<'_>) -> Result<(), CliError> {
     let store = config.store()?;
     let listen = args.listen.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let lang = config.lang;
     if !listen.is_loopback() {
-        note(format!(
-            "listening on {listen}, not only on this machine: anyone who can reach it and has the address below can use your coach"
-        ));
+        let address = listen.to_string();
+        note(lang.text("serve-listening-beyond", &[("address", Arg::Text(&address))]));
     }
     let options = ServeOptions {
         listen,
@@ -45,42 +46,50 @@ pub fn run(args: &ServeArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
     };
     let mut told: std::io::Result<()> = Ok(());
     let ready = |address: &Address| {
-        told = tell(out, address, listen);
+        told = tell(out, address, listen, lang);
         if args.open {
-            open_browser(&address.one_time_url().unwrap_or_else(|| address.url()));
+            open_browser(&address.one_time_url().unwrap_or_else(|| address.url()), lang);
         }
     };
     let served = serve(options, ready);
     told?;
     served.map_err(|e| match e {
-        ServeError::Listen { .. } => CliError::BadInput(e.to_string()),
+        ServeError::Listen { address, source } => {
+            let (address, error) = (address.to_string(), source.to_string());
+            CliError::said(move |lang| {
+                lang.text(
+                    "serve-cannot-listen",
+                    &[("address", Arg::Text(&address)), ("error", Arg::Text(&error))],
+                )
+            })
+        }
         other => CliError::Other(anyhow::anyhow!("{other}")),
     })
 }
 
-/// Prints where the coach is: on this machine, then, listening beyond it, at each of the
-/// machine's network addresses, the first also as a QR code for a phone's camera.
-fn tell(out: &mut Out<'_>, address: &Address, listen: IpAddr) -> std::io::Result<()> {
-    writeln!(out.w, "bjcoach is at {}", address.url())?;
+/// Prints where the coach is, in `lang`: on this machine, then, listening beyond it, at each of
+/// the machine's network addresses, the first also as a QR code for a phone's camera.
+fn tell(out: &mut Out<'_>, address: &Address, listen: IpAddr, lang: Lang) -> std::io::Result<()> {
+    writeln!(out.w, "{}", lang.text("serve-at", &[("url", Arg::Text(&address.url()))]))?;
     if !listen.is_loopback() {
         let network = network_addresses(listen);
         match network.first() {
-            None => writeln!(out.w, "No network address was found: other devices cannot reach it yet.")?,
+            None => writeln!(out.w, "{}", lang.text("serve-no-network", &[]))?,
             Some((_, first)) => {
-                writeln!(out.w, "From a phone or another computer on the network:")?;
+                writeln!(out.w, "{}", lang.text("serve-from-network", &[]))?;
                 for (interface, ip) in &network {
                     let named = if interface.is_empty() { String::new() } else { format!(" ({interface})") };
                     writeln!(out.w, "  {}{named}", address.url_at(*ip))?;
                 }
                 if let Some(code) = qr_code(&address.url_at(*first)) {
                     writeln!(out.w, "{code}")?;
-                    writeln!(out.w, "A phone's camera opens the first of them from this code.")?;
+                    writeln!(out.w, "{}", lang.text("serve-qr", &[]))?;
                 }
             }
         }
     }
-    let last = if listen.is_loopback() { "Open it in a browser on this machine; " } else { "" };
-    writeln!(out.w, "{last}Ctrl-C stops it.")?;
+    let stop = if listen.is_loopback() { "serve-stop-local" } else { "serve-stop" };
+    writeln!(out.w, "{}", lang.text(stop, &[]))?;
     out.w.flush()
 }
 
@@ -93,8 +102,8 @@ pub fn qr_code(url: &str) -> Option<String> {
     Some(code.render::<Dense1x2>().dark_color(Dense1x2::Light).light_color(Dense1x2::Dark).build())
 }
 
-/// Asks the system to open `url` in the learner's browser; says so when it cannot.
-fn open_browser(url: &str) {
+/// Asks the system to open `url` in the learner's browser; says so in `lang` when it cannot.
+fn open_browser(url: &str, lang: Lang) {
     let program = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
     let opened = std::process::Command::new(program)
         .arg(url)
@@ -103,6 +112,50 @@ fn open_browser(url: &str) {
         .stderr(std::process::Stdio::null())
         .spawn();
     if let Err(e) = opened {
-        note(format!("the browser could not be opened ({program}: {e}); open the address above yourself"));
+        let error = e.to_string();
+        let args = [("program", Arg::Text(program)), ("error", Arg::Text(&error))];
+        note(lang.text("serve-no-browser", &args));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::paint::Painter;
+    use crate::cli::term::Wrapping;
+
+    /// Where the coach is and how to stop it, told on this machine in `lang`.
+    fn told(lang: Lang) -> String {
+        let address =
+            Address { socket: "127.0.0.1:8123".parse().unwrap(), key: "k".to_string(), one_time: None };
+        let mut written = Vec::new();
+        let mut out = Out { w: Wrapping::new(&mut written, 80), paint: Painter::plain() };
+        tell(&mut out, &address, IpAddr::V4(Ipv4Addr::LOCALHOST), lang).unwrap();
+        drop(out);
+        String::from_utf8(written).unwrap()
+    }
+
+    /// The address is the same in every language; the words around it are the language's, and
+    /// English says what it always said.
+    #[test]
+    fn where_the_coach_is_is_told_in_the_language() {
+        let url =
+            Address { socket: "127.0.0.1:8123".parse().unwrap(), key: "k".to_string(), one_time: None }.url();
+        assert_eq!(
+            told(Lang::En),
+            format!("bjcoach is at {url}\nOpen it in a browser on this machine; Ctrl-C stops it.\n")
+        );
+        assert_eq!(
+            told(Lang::Fr),
+            format!(
+                "bjcoach vous attend à {url}\nOuvrez-la dans un navigateur de cette machine ; Ctrl-C l'arrête.\n"
+            )
+        );
+        assert_eq!(
+            told(Lang::It),
+            format!(
+                "bjcoach ti aspetta a {url}\nAprilo in un browser su questa macchina; Ctrl-C lo ferma.\n"
+            )
+        );
     }
 }

@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 90] = [
+const FILES: [(Lang, &str, &str); 93] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -50,6 +50,7 @@ const FILES: [(Lang, &str, &str); 90] = [
     (Lang::En, "play_count", include_str!("../../locales/en/play_count.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
+    (Lang::En, "serve", include_str!("../../locales/en/serve.ftl")),
     (Lang::En, "simulate", include_str!("../../locales/en/simulate.ftl")),
     (Lang::En, "solver", include_str!("../../locales/en/solver.ftl")),
     (Lang::En, "stats", include_str!("../../locales/en/stats.ftl")),
@@ -80,6 +81,7 @@ const FILES: [(Lang, &str, &str); 90] = [
     (Lang::Fr, "play_count", include_str!("../../locales/fr/play_count.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
+    (Lang::Fr, "serve", include_str!("../../locales/fr/serve.ftl")),
     (Lang::Fr, "simulate", include_str!("../../locales/fr/simulate.ftl")),
     (Lang::Fr, "solver", include_str!("../../locales/fr/solver.ftl")),
     (Lang::Fr, "stats", include_str!("../../locales/fr/stats.ftl")),
@@ -110,6 +112,7 @@ const FILES: [(Lang, &str, &str); 90] = [
     (Lang::It, "play_count", include_str!("../../locales/it/play_count.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
+    (Lang::It, "serve", include_str!("../../locales/it/serve.ftl")),
     (Lang::It, "simulate", include_str!("../../locales/it/simulate.ftl")),
     (Lang::It, "solver", include_str!("../../locales/it/solver.ftl")),
     (Lang::It, "stats", include_str!("../../locales/it/stats.ftl")),
