@@ -327,7 +327,7 @@ fn plan_for(
     };
     let (plan, focus_note) = practice::plan_with_recall(focus, setting, before, drill, recall);
     if let Some(focus_note) = focus_note {
-        note(focus_note);
+        note(focus_note.words_in(super::term::stderr_lang()));
     }
     plan
 }

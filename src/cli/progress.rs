@@ -164,7 +164,7 @@ pub fn save(store: Option<&Store>, answers: SessionAnswers) -> Result<(), CliErr
         }
         // A session without answers only had its journal to delete.
         Err(e) if e.answers == 0 => Err(store_error(e.error)),
-        Err(e) => Err(CliError::Other(anyhow::anyhow!("{e}"))),
+        Err(e) => Err(CliError::Failed(super::Said::new(move |lang| e.words_in(lang)))),
     }
 }
 

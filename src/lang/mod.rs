@@ -26,7 +26,7 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 93] = [
+const FILES: [(Lang, &str, &str); 96] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
@@ -48,6 +48,7 @@ const FILES: [(Lang, &str, &str); 93] = [
     (Lang::En, "plan", include_str!("../../locales/en/plan.ftl")),
     (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
     (Lang::En, "play_count", include_str!("../../locales/en/play_count.ftl")),
+    (Lang::En, "practice", include_str!("../../locales/en/practice.ftl")),
     (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
     (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
     (Lang::En, "serve", include_str!("../../locales/en/serve.ftl")),
@@ -79,6 +80,7 @@ const FILES: [(Lang, &str, &str); 93] = [
     (Lang::Fr, "plan", include_str!("../../locales/fr/plan.ftl")),
     (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
     (Lang::Fr, "play_count", include_str!("../../locales/fr/play_count.ftl")),
+    (Lang::Fr, "practice", include_str!("../../locales/fr/practice.ftl")),
     (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
     (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
     (Lang::Fr, "serve", include_str!("../../locales/fr/serve.ftl")),
@@ -110,6 +112,7 @@ const FILES: [(Lang, &str, &str); 93] = [
     (Lang::It, "plan", include_str!("../../locales/it/plan.ftl")),
     (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
     (Lang::It, "play_count", include_str!("../../locales/it/play_count.ftl")),
+    (Lang::It, "practice", include_str!("../../locales/it/practice.ftl")),
     (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
     (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
     (Lang::It, "serve", include_str!("../../locales/it/serve.ftl")),

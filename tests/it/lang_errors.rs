@@ -166,3 +166,23 @@ fn a_note_on_the_way_of_playing_is_said_in_the_language() {
         assert!(said.lines().all(|l| l.chars().count() <= 60), "{said}");
     }
 }
+
+/// A focus with nothing to focus on says so in the run's language: `--focus weak` before any
+/// answer at the table.
+#[test]
+fn a_focus_with_nothing_to_focus_on_is_said_in_the_language() {
+    let args = ["drill", "hand-totals", "--table", "book", "--focus", "weak", "-n", "1", "--seed", "1"];
+    let (_, english) = Run::new(&args).stdin("12\n").columns(80).expect(0);
+    assert!(flat(&english).contains("no answers saved at `book` yet, so nothing to focus on"), "{english}");
+    for (lang, label, said) in [
+        (Lang::Fr, "remarque : ", "aucune réponse enregistrée à `book` pour l'instant"),
+        (Lang::It, "nota: ", "ancora nessuna risposta salvata a `book`"),
+    ] {
+        let asked = [&args[..], &["--lang", lang.code()]].concat();
+        let (_, err) = Run::new(&asked).stdin("12\n").columns(60).expect(0);
+        assert!(err.starts_with(label) && flat(&err).contains(said), "{err}");
+        let left = english_words(&err, lang);
+        assert!(left.is_empty(), "{left:?} in {err}");
+        assert!(err.lines().all(|l| l.chars().count() <= 60), "{err}");
+    }
+}

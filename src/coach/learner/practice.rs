@@ -50,29 +50,28 @@ pub enum FocusNote {
     },
 }
 
+impl FocusNote {
+    /// Why the session deals as usual, in `lang`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        let (id, drill, table) = match self {
+            FocusNote::NothingSaved { table } => ("practice-focus-nothing-saved", "", table),
+            FocusNote::NothingMissed { drill, table } => {
+                ("practice-focus-nothing-missed", drill.as_str(), table)
+            }
+            FocusNote::NothingDue { drill, table } => ("practice-focus-nothing-due", drill.as_str(), table),
+            FocusNote::NothingPlanned { drill, table } => {
+                ("practice-focus-nothing-planned", drill.as_str(), table)
+            }
+        };
+        let recall = lang.percent(super::memory::DUE_BELOW * 100.0, 0);
+        let args = [("drill", Arg::Text(drill)), ("table", Arg::Text(table)), ("recall", Arg::Text(&recall))];
+        lang.text(id, &args)
+    }
+}
+
 impl fmt::Display for FocusNote {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FocusNote::NothingSaved { table } => {
-                write!(
-                    f,
-                    "no answers saved at `{table}` yet, so nothing to focus on: the drill deals as usual"
-                )
-            }
-            FocusNote::NothingMissed { drill, table } => {
-                write!(f, "nothing in `{drill}` at `{table}` was missed lately: the drill deals as usual")
-            }
-            FocusNote::NothingDue { drill, table } => write!(
-                f,
-                "nothing in `{drill}` at `{table}` is due yet (every item's predicted recall is 90% or more): \
-                 the drill deals as usual"
-            ),
-            FocusNote::NothingPlanned { drill, table } => write!(
-                f,
-                "nothing in `{drill}` at `{table}` is among today's reviews of your plan (`bjcoach plan`): \
-                 the drill deals as usual"
-            ),
-        }
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -224,30 +223,43 @@ pub struct SaveError {
     pub journal: Option<(PathBuf, usize)>,
 }
 
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SaveError {
+    /// What was not saved and what became of it, in `lang` (what the system said quoted as it
+    /// said it).
+    pub fn words_in(&self, lang: Lang) -> String {
         let n = self.answers;
         if n == 0 {
             // Only the journal of a session without answers was to be deleted.
-            return write!(f, "{}", self.error);
+            return self.error.words_in(lang);
         }
-        let s = if n == 1 { "" } else { "s" };
-        write!(f, "your {n} answer{s} of this session could not be saved: {}", self.error)?;
+        let error = self.error.words_in(lang);
+        let answers = Arg::Int(n as u64);
+        let mut words =
+            lang.text("practice-not-saved", &[("answers", answers), ("error", Arg::Text(&error))]);
         // Only answers the journal holds on disk can be recovered.
-        match &self.journal {
+        let after = match &self.journal {
             Some((path, held)) if *held >= n => {
-                let all = if n == 1 { "it is" } else { "they are all" };
-                write!(f, "; {all} in {} and will be recovered next time", path.display())
+                let path = path.display().to_string();
+                lang.text("practice-not-saved-all-kept", &[("answers", answers), ("path", Arg::Text(&path))])
             }
-            Some((path, held)) if *held > 0 => write!(
-                f,
-                "; {held} of them {} in {} and will be recovered next time, the other {} lost",
-                if *held == 1 { "is" } else { "are" },
-                path.display(),
-                if n - held == 1 { "one is".to_string() } else { format!("{} are", n - held) }
-            ),
-            _ => write!(f, "; {} lost", if n == 1 { "it is" } else { "they are" }),
-        }
+            Some((path, held)) if *held > 0 => {
+                let path = path.display().to_string();
+                let (held, lost) = (Arg::Int(*held as u64), Arg::Int((n - held) as u64));
+                lang.text(
+                    "practice-not-saved-some-kept",
+                    &[("held", held), ("path", Arg::Text(&path)), ("lost", lost)],
+                )
+            }
+            _ => lang.text("practice-not-saved-lost", &[("answers", answers)]),
+        };
+        words.push_str(&after);
+        words
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -377,6 +389,22 @@ mod tests {
             failed(1, None),
             "your 1 answer of this session could not be saved: p.db: disk full; it is lost"
         );
+        let failed_in = |lang, answers, journal| {
+            let error = StoreError::Io { path: "p.db".into(), source: std::io::Error::other("disk full") };
+            SaveError { error, answers, journal }.words_in(lang)
+        };
+        assert_eq!(
+            failed_in(Lang::Fr, 3, j(2)),
+            "vos 3 réponses de cette séance n'ont pas pu être enregistrées : p.db: disk full ; 2 d'entre elles sont dans j.jsonl et seront récupérées la prochaine fois, l'autre est perdue"
+        );
+        assert_eq!(
+            failed_in(Lang::It, 1, j(1)),
+            "la tua risposta di questa sessione non si è potuta salvare: p.db: disk full; è in j.jsonl e sarà recuperata la prossima volta"
+        );
+        assert_eq!(
+            failed_in(Lang::Fr, 4, None),
+            "vos 4 réponses de cette séance n'ont pas pu être enregistrées : p.db: disk full ; elles sont perdues"
+        );
     }
 
     fn answer(drill: &str, key: &str, correct: bool) -> AnswerRecord {
@@ -413,6 +441,15 @@ mod tests {
         // A miss of this drill is something to focus on.
         before.add(&answer("hand-totals", "total soft 17 2 cards", false));
         assert!(plan_for(Focus::Weak, &setting, &before, drill).1.is_none());
+        // Said in French and Italian too, the names as they are typed.
+        let due = FocusNote::NothingDue { drill: "hand-totals".into(), table: "book".into() };
+        assert_eq!(
+            due.words_in(Lang::Fr),
+            "rien dans `hand-totals` à `book` n'est encore à revoir (le souvenir prévu de chaque élément est de 90\u{a0}% ou plus) : l'exercice distribue comme d'habitude"
+        );
+        assert!(due.to_string().contains("predicted recall is 90% or more"), "{due}");
+        let saved = FocusNote::NothingSaved { table: "book".into() };
+        assert!(saved.words_in(Lang::It).starts_with("ancora nessuna risposta salvata a `book`"));
     }
 
     #[test]
