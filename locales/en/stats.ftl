@@ -54,6 +54,11 @@ path-sharing-every-table = every table
 path-sharing-same-payouts = tables that pay a natural and a 21 after a split alike
 path-sharing-same-settlement = tables that settle bets alike
 path-sharing-same-decks = tables of as many decks
+path-placement-heading = Your place on the path:
+path-placement-none-passed = No stage passed at the placement.
+path-placement-passed = Passed at the placement: { $stages }.
+path-placement-start = You start at { $stage } (stage { $place } of { $of }).
+path-placement-all-mastered = Every stage of your path is mastered: practise what you like.
 
 ## The memory
 

@@ -54,6 +54,11 @@ path-sharing-every-table = toutes les tables
 path-sharing-same-payouts = tables qui paient de même un blackjack naturel et un 21 après séparation
 path-sharing-same-settlement = tables qui règlent les mises de même
 path-sharing-same-decks = tables d'autant de jeux de cartes
+path-placement-heading = Votre place sur le parcours :
+path-placement-none-passed = Aucune étape réussie au test de placement.
+path-placement-passed = Réussies au test de placement : { $stages }.
+path-placement-start = Vous commencez à l'étape « { $stage } » ({ $place } sur { $of }).
+path-placement-all-mastered = Toutes les étapes de votre parcours sont maîtrisées : exercez-vous à ce qui vous plaît.
 
 ## La mémoire
 

@@ -54,6 +54,11 @@ path-sharing-every-table = tutti i tavoli
 path-sharing-same-payouts = tavoli che pagano allo stesso modo un blackjack naturale e un 21 dopo una divisione
 path-sharing-same-settlement = tavoli che regolano le puntate allo stesso modo
 path-sharing-same-decks = tavoli con altrettanti mazzi
+path-placement-heading = Il tuo posto nel percorso:
+path-placement-none-passed = Nessuna tappa superata al test di piazzamento.
+path-placement-passed = Superate al test di piazzamento: { $stages }.
+path-placement-start = Parti dalla tappa «{ $stage }» ({ $place } di { $of }).
+path-placement-all-mastered = Hai padroneggiato ogni tappa del tuo percorso: esercitati su ciò che vuoi.
 
 ## La memoria
 

@@ -678,9 +678,9 @@ impl Shown<'_, '_> {
             let line = json!({ "placement": placed });
             return writeln!(self.t.out.w, "{line}");
         }
-        let p = self.t.out.paint;
-        writeln!(self.t.out.w, "{}", p.bold("Your place on the path:"))?;
-        for line in placed.lines() {
+        let (p, lang) = (self.t.out.paint, self.lang);
+        writeln!(self.t.out.w, "{}", p.bold(lang.text("path-placement-heading", &[])))?;
+        for line in placed.lines_in(lang) {
             writeln!(self.t.out.w, "  {line}")?;
         }
         Ok(())

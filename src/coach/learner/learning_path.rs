@@ -310,12 +310,7 @@ impl LearningPath {
     }
 }
 
-/// `a`, `a and b`, `a, b and c`.
-fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    and_list_in(items, Lang::En)
-}
-
-/// [`and_list`] in `lang`: `a, b et c`.
+/// `a`, `a and b`, `a, b and c` in `lang`: `a, b et c`.
 fn and_list_in<S: AsRef<str>>(items: &[S], lang: Lang) -> String {
     match items {
         [] => String::new(),
@@ -538,13 +533,30 @@ impl Placed {
 
     /// The placement in sentences: the stages passed, then where the learner starts.
     pub fn lines(&self) -> Vec<String> {
+        self.lines_in(Lang::En)
+    }
+
+    /// [`Placed::lines`] in `lang`, each stage by its name in `lang`.
+    pub fn lines_in(&self, lang: Lang) -> Vec<String> {
         let passed = match self.passed.as_slice() {
-            [] => "No stage passed at the placement.".to_string(),
-            names => format!("Passed at the placement: {}.", and_list(names)),
+            [] => lang.text("path-placement-none-passed", &[]),
+            names => {
+                let names: Vec<String> = names.iter().map(|n| super::stage_name_in(n, lang)).collect();
+                let stages = and_list_in(&names, lang);
+                lang.text("path-placement-passed", &[("stages", Arg::Text(&stages))])
+            }
         };
         let start = match self.start {
-            Some((name, place, of)) => format!("You start at {name} (stage {place} of {of})."),
-            None => "Every stage of your path is mastered: practise what you like.".to_string(),
+            Some((name, place, of)) => {
+                let stage = super::stage_name_in(name, lang);
+                let args = [
+                    ("stage", Arg::Text(&stage)),
+                    ("place", Arg::Int(place as u64)),
+                    ("of", Arg::Int(of as u64)),
+                ];
+                lang.text("path-placement-start", &args)
+            }
+            None => lang.text("path-placement-all-mastered", &[]),
         };
         vec![passed, start]
     }
@@ -555,6 +567,38 @@ mod tests {
     use super::*;
     use crate::coach::learner::record::HIDDEN_COUNT_DRILL;
     use crate::game::rules::{preset, preset_names};
+
+    /// Where a placement put the learner, in English as it always was and in French and Italian
+    /// with each stage by its name in the language.
+    #[test]
+    fn a_placement_is_said_in_each_language() {
+        let placed = Placed {
+            passed: vec!["Count hands", "Spot soft hands"],
+            start: Some(("Know the dealer's rule", 3, 16)),
+        };
+        assert_eq!(
+            placed.lines(),
+            [
+                "Passed at the placement: Count hands and Spot soft hands.",
+                "You start at Know the dealer's rule (stage 3 of 16)."
+            ]
+        );
+        assert_eq!(
+            placed.lines_in(Lang::Fr),
+            [
+                "Réussies au test de placement : Compter les mains et Repérer les mains souples.",
+                "Vous commencez à l'étape « Connaître la règle du croupier » (3 sur 16)."
+            ]
+        );
+        let done = Placed { passed: vec![], start: None };
+        assert_eq!(
+            done.lines_in(Lang::It),
+            [
+                "Nessuna tappa superata al test di piazzamento.",
+                "Hai padroneggiato ogni tappa del tuo percorso: esercitati su ciò che vuoi."
+            ]
+        );
+    }
 
     /// The status at `table` from these answers, the other tables read as presets.
     fn status(path: &'static LearningPath, answers: &[AnswerRecord], now: u64) -> Vec<StageStatus> {
