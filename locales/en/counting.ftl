@@ -28,6 +28,8 @@ count-gone-by-rest = ({ $cards ->
     [one] 1 card
    *[other] { $cards } cards
 } went by; the rest of the round comes next)
+count-picked-up = Round { $number } picked up { $gone }
+count-missed-in-round = Missed in round { $number }:
 count-tray-legend = Discard tray, against the shoe's { $shoe } (█ a deck, ▄ half a deck):
 count-quarter-tray-legend = Discard tray, the box as tall as the shoe's { $shoe } (a row is half a deck):
 count-tray-shown = (the tray was shown for { $seconds } s)

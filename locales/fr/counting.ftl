@@ -28,6 +28,8 @@ count-gone-by-rest = ({ $cards ->
     [one] { $cards } carte est passée
    *[other] { $cards } cartes sont passées
 } ; la suite du coup vient ensuite)
+count-picked-up = Coup { $number } ramassé { $gone }
+count-missed-in-round = Manqué au coup { $number } :
 count-tray-legend = Bac de défausse, mesuré contre le sabot de { $shoe } (█ un jeu, ▄ un demi-jeu) :
 count-quarter-tray-legend = Bac de défausse, la boîte aussi haute que le sabot de { $shoe } (une rangée vaut un demi-jeu) :
 count-tray-shown = (le bac a été montré { $seconds } s)

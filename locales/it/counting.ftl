@@ -29,6 +29,8 @@ count-gone-by-rest = ({ $cards ->
     [one] { $cards } carta già uscita
    *[other] { $cards } carte già uscite
 }; il resto della mano viene dopo)
+count-picked-up = Mano { $number } raccolta { $gone }
+count-missed-in-round = Sbagliato nella mano { $number }:
 count-tray-legend = Vassoio degli scarti, rispetto al sabot di { $shoe } (█ un mazzo, ▄ mezzo mazzo):
 count-quarter-tray-legend = Vassoio degli scarti, la scatola alta quanto il sabot di { $shoe } (una riga è mezzo mazzo):
 count-tray-shown = (il vassoio è stato mostrato per { $seconds } s)

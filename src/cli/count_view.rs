@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use console::Term;
 
+use super::CliError;
 use super::prompt::interrupted;
 use crate::coach::drill::count_words::decks_in;
 use crate::lang::{Arg, Lang};
@@ -14,12 +15,15 @@ use crate::lang::{Arg, Lang};
 pub const MAX_PACE: f64 = 10.0;
 
 /// The pace of `--pace SECONDS`: from 0 to [`MAX_PACE`] seconds a card; anything else refused,
-/// saying so.
-pub fn pace_of(seconds: f64) -> Result<Duration, String> {
+/// saying so in the language of the error.
+pub fn pace_of(seconds: f64) -> Result<Duration, CliError> {
     if (0.0..=MAX_PACE).contains(&seconds) {
         Ok(Duration::from_secs_f64(seconds))
     } else {
-        Err(format!("--pace {seconds}: give the seconds each card is shown, from 0 to {MAX_PACE}"))
+        Err(CliError::said(move |lang| {
+            let (typed, most) = (lang.number(&seconds.to_string()), lang.number(&MAX_PACE.to_string()));
+            lang.text("error-pace", &[("typed", Arg::Text(&typed)), ("most", Arg::Text(&most))])
+        }))
     }
 }
 
@@ -45,11 +49,6 @@ pub fn flash(term: &Term, cards: &[String], pace: Duration, after: &str) -> io::
     }
     term.clear_line()?;
     writeln!(w, "    {after}")
-}
-
-/// What stands in place of a round's cards once they have gone by.
-pub fn gone_by(cards: usize, cut_short: bool) -> String {
-    gone_by_in(cards, cut_short, Lang::En)
 }
 
 /// What stands in place of a round's cards once they have gone by, in `lang`.
@@ -178,7 +177,7 @@ mod tests {
 
     #[test]
     fn what_stands_for_the_cards_gone_by_counts_them() {
-        assert_eq!(gone_by(1, false), "(1 card went by)");
-        assert_eq!(gone_by(14, true), "(14 cards went by; the rest of the round comes next)");
+        assert_eq!(gone_by_in(1, false, Lang::En), "(1 card went by)");
+        assert_eq!(gone_by_in(14, true, Lang::En), "(14 cards went by; the rest of the round comes next)");
     }
 }

@@ -192,7 +192,7 @@ pub fn run(args: &DrillArgs, config: &Config, out: &mut Out<'_>) -> Result<(), C
             }
         }
     };
-    let pace = count_view::pace_of(args.pace).map_err(CliError::BadInput)?;
+    let pace = count_view::pace_of(args.pace)?;
     let counting = card_counting(args)?;
     if args.format == TextOrJson::Json {
         out.for_programs()?;

@@ -23,7 +23,7 @@ use crate::coach::learner::progress::Store;
 use crate::coach::learner::record::AnswerRecord;
 use crate::coach::play::edge::EdgeWords;
 use crate::game::card::{Card, Rank};
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 
 /// Each scripted answer is taken to last this long, so a scripted transcript never changes.
 pub const SCRIPTED_ANSWER_TIME: Duration = Duration::from_secs(2);
@@ -75,7 +75,14 @@ pub fn scripted_answers<T>(
         Script::Given(source) => run(source),
         Script::File(Some(path)) if path.as_os_str() != "-" => {
             let file = File::open(path).map_err(|e| {
-                CliError::BadInput(format!("{}: cannot read the answers: {e}", path.display()))
+                // What the system said is quoted as it said it.
+                let (path, error) = (path.display().to_string(), e.to_string());
+                CliError::said(move |lang| {
+                    lang.text(
+                        "error-cannot-read-answers",
+                        &[("path", Arg::Text(&path)), ("error", Arg::Text(&error))],
+                    )
+                })
             })?;
             drive(LineAnswers::named(path.display().to_string(), BufReader::new(file)), run)
         }

@@ -1,8 +1,9 @@
 //! Errors in French and Italian: a table or a drill that is not known (a table also where no drill
 //! is named), a drill a table cannot play and what to do instead, a drill not named where none
-//! can be asked for, a bad `--timed`, what `plan` refuses, what `stats` refuses (an export it
-//! cannot write, a data folder that is a file), what the command-line parser refuses; each said
-//! in the language asked for (`--lang`, else `BJCOACH_LANG`), with the label, exit 2.
+//! can be asked for, a bad `--timed` or `--pace`, an answers file that cannot be read, what
+//! `plan` refuses, what `stats` refuses (an export it cannot write, a data folder that is a
+//! file), what the command-line parser refuses; each said in the language asked for (`--lang`,
+//! else `BJCOACH_LANG`), with the label, exit 2.
 
 use bjcoach::lang::Lang;
 
@@ -11,7 +12,7 @@ use crate::cli::{Run, flat};
 use crate::lang_commands::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 21] = [
+const REFUSED: [(&[&str], &str); 24] = [
     (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
     (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
     (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
@@ -33,6 +34,9 @@ const REFUSED: [(&[&str], &str); 21] = [
     (&["stats", "-o", "x.txt"], "names the file of an export"),
     (&["stats", "--export", "csv", "-o", "/nowhere/x.csv"], "cannot write the export"),
     (&["stats", "--data-dir", "/dev/null"], "must be a folder"),
+    (&["play", "--table", "feral", "--count", "hi-lo", "--pace", "11"], "give the seconds each card"),
+    (&["drill", "running-count", "--pace", "10.5"], "give the seconds each card"),
+    (&["drill", "hand-totals", "--answers", "/nowhere/answers.txt"], "cannot read the answers"),
 ];
 
 /// `args` refused: in English with `english` in the words, exit 2; in French and Italian at 60

@@ -195,13 +195,13 @@ pub fn run(args: &PlayArgs, config: &Config, out: &mut Out<'_>) -> Result<(), Cl
     if args.format == TextOrJson::Json {
         out.for_programs()?;
     }
-    let beat = args.pace.map(count_view::pace_of).transpose().map_err(CliError::BadInput)?;
+    let beat = args.pace.map(count_view::pace_of).transpose()?;
     let scripted = args.session.answers.is_some() || !config.stdin_is_terminal;
     // Only a learner at a terminal watches the cards fall; a script, or a screen that is not a
     // terminal, is shown each round at once and never waits.
     let pace = beat
         .filter(|b| !b.is_zero() && !scripted && config.stdout_is_terminal && args.format == TextOrJson::Text)
-        .map(|beat| Pace { beat, width: config.width });
+        .map(|beat| Pace { beat, width: config.width, lang });
     let seat =
         Seat { table: &args.table, rules, options, others, count, format: args.format, scripted, pace };
     seat.play(Script::File(args.session.answers.as_ref()), config, out)

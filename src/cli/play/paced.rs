@@ -8,14 +8,17 @@ use std::time::Duration;
 
 use console::Term;
 
-use crate::cli::count_view::gone_by;
+use crate::cli::count_view::gone_by_in;
 use crate::cli::prompt::interrupted;
+use crate::lang::{Arg, Lang};
 
-/// How the cards are dealt at a terminal: a beat a card, lines laid out to the width.
+/// How the cards are dealt at a terminal: a beat a card, lines laid out to the width, the
+/// table cleared with words of the session's language.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Pace {
     pub(super) beat: Duration,
     pub(super) width: usize,
+    pub(super) lang: Lang,
 }
 
 /// A piece of a line: some text, and whether a beat passes before it appears (a card falling).
@@ -71,9 +74,11 @@ impl Pace {
         }
         term.clear_screen()?;
         let mut w = &term;
-        writeln!(w, "  Round {number} picked up {}", gone_by(cards, false))?;
+        let (lang, round) = (self.lang, Arg::Int(u64::from(number)));
+        let gone = gone_by_in(cards, false, lang);
+        writeln!(w, "  {}", lang.text("count-picked-up", &[("number", round), ("gone", Arg::Text(&gone))]))?;
         if !misses.is_empty() {
-            writeln!(w, "  Missed in round {number}:")?;
+            writeln!(w, "  {}", lang.text("count-missed-in-round", &[("number", round)]))?;
         }
         for line in misses {
             writeln!(w, "{line}")?;
