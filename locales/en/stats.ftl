@@ -252,6 +252,7 @@ stats-page-written = Wrote your progress as a page to { $file }.
 stats-page-not-written = { $file }: cannot write the page: { $error }
 stats-memory-not-html = `--memory` is shown as text or JSON (`--format json`)
 stats-output-without-file = `-o` names the file of an export (`--export csv|json`) or of the page (`--format html`)
+stats-own-table-latest = your latest answers are at `{ $table }`, a table of your own: name its file with `--table-file` to see its chart and leak
 
 ## `stats --export csv|json -o FILE`: the answers written, or why they could not be
 

@@ -252,6 +252,7 @@ stats-page-written = Vos progrès sont écrits en page dans { $file }.
 stats-page-not-written = { $file } : impossible d'écrire la page : { $error }
 stats-memory-not-html = `--memory` s'affiche en texte ou en JSON (`--format json`)
 stats-output-without-file = `-o` nomme le fichier d'une exportation (`--export csv|json`) ou de la page (`--format html`)
+stats-own-table-latest = vos dernières réponses sont à `{ $table }`, une table à vous : nommez son fichier avec `--table-file` pour voir sa table de stratégie et sa fuite
 
 ## `stats --export csv|json -o FICHIER` : les réponses écrites, ou pourquoi elles n'ont pu l'être
 

@@ -252,6 +252,7 @@ stats-page-written = I tuoi progressi sono scritti come pagina in { $file }.
 stats-page-not-written = { $file }: impossibile scrivere la pagina: { $error }
 stats-memory-not-html = `--memory` si mostra come testo o JSON (`--format json`)
 stats-output-without-file = `-o` indica il file di un'esportazione (`--export csv|json`) o della pagina (`--format html`)
+stats-own-table-latest = le tue ultime risposte sono al tavolo `{ $table }`, un tavolo tuo: indica il suo file con `--table-file` per vedere la sua tabella e la sua perdita
 
 ## `stats --export csv|json -o FILE`: le risposte scritte, o perché non si è potuto
 

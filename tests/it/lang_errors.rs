@@ -12,7 +12,7 @@ use crate::cli::{Run, flat};
 use crate::lang_commands::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 24] = [
+const REFUSED: [(&[&str], &str); 27] = [
     (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
     (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
     (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
@@ -34,6 +34,9 @@ const REFUSED: [(&[&str], &str); 24] = [
     (&["stats", "-o", "x.txt"], "names the file of an export"),
     (&["stats", "--export", "csv", "-o", "/nowhere/x.csv"], "cannot write the export"),
     (&["stats", "--data-dir", "/dev/null"], "must be a folder"),
+    (&["stats", "--drill", "nodrill"], "there is no drill called"),
+    (&["stats", "--table", "nowhere"], "there is no table called"),
+    (&["stats", "--memory", "--table", "nowhere"], "there is no table called"),
     (&["play", "--table", "feral", "--count", "hi-lo", "--pace", "11"], "give the seconds each card"),
     (&["drill", "running-count", "--pace", "10.5"], "give the seconds each card"),
     (&["drill", "hand-totals", "--answers", "/nowhere/answers.txt"], "cannot read the answers"),

@@ -175,7 +175,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
             Some(t) => match preset(t) {
                 Ok(rules) => Some(rules.id),
                 Err(_) if read(&store)?.standing.answered_at(t) => Some(t.to_string()),
-                Err(e) => return Err(CliError::BadInput(e.to_string())),
+                Err(e) => return Err(CliError::said(move |lang| e.words_in(lang))),
             },
         };
         let lang = LangArg::or_run(args.lang, config.lang);
@@ -195,7 +195,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         // A drill of one's own is known by its saved answers; anything else must be shipped.
         Library::shipped()
             .and_then(|l| l.get(drill).map(|_| ()))
-            .map_err(|e| CliError::BadInput(e.to_string()))?;
+            .map_err(|e| CliError::said(move |lang| e.words_in(lang)))?;
     }
     let (rules, chart, table_option) = table_of(args, standing, drill)?;
     let table = rules.id.clone();
@@ -368,19 +368,17 @@ fn table_of(
                 None => {
                     if let Some(own) = standing.latest_table(drill, |_| true).filter(|t| !presets.contains(t))
                     {
-                        note(format!(
-                            "your latest answers are at `{own}`, a table of your own: name its file with \
-                         `--table-file` to see its chart and leak"
-                        ));
+                        let lang = super::term::stderr_lang();
+                        note(lang.text("stats-own-table-latest", &[("table", Arg::Text(own))]));
                     }
                     standing
                         .latest_table(drill, |t| presets.contains(&t))
                         .map_or_else(|| "book".to_string(), str::to_string)
                 }
             };
-            let rules = preset(&table).map_err(|e| CliError::BadInput(e.to_string()))?;
+            let rules = preset(&table).map_err(|e| CliError::said(move |lang| e.words_in(lang)))?;
             let chart = crate::coach::drill::shipped_chart(&rules.id)
-                .map_err(|e| CliError::BadInput(e.to_string()))?;
+                .map_err(|e| CliError::said(move |lang| e.words_in(lang)))?;
             let flag = format!("--table {}", rules.id);
             (rules, chart, flag)
         }
