@@ -67,7 +67,10 @@ pub fn scripted_answers<T>(
     ) -> Result<T, CliError> {
         let value = run(&mut source)?;
         match source.problem() {
-            Some(problem) => Err(CliError::BadInput(problem.to_string())),
+            Some(problem) => {
+                let problem = problem.clone();
+                Err(CliError::said(move |lang| problem.words_in(lang)))
+            }
             None => Ok(value),
         }
     }

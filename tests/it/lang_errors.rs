@@ -12,7 +12,7 @@ use crate::cli::{Run, flat};
 use crate::lang_commands::english_words;
 
 /// Commands refused for what was typed, and a word the refusal says in English.
-const REFUSED: [(&[&str], &str); 27] = [
+const REFUSED: [(&[&str], &str); 28] = [
     (&["plan", "--table", "book", "--by", "2020-01-01"], "that day has passed"),
     (&["plan", "--table", "book", "--by", "someday"], "expected a date as YYYY-MM-DD"),
     (&["plan", "--by", "2099-01-01"], "--by needs the table to be ready at"),
@@ -40,6 +40,7 @@ const REFUSED: [(&[&str], &str); 27] = [
     (&["play", "--table", "feral", "--count", "hi-lo", "--pace", "11"], "give the seconds each card"),
     (&["drill", "running-count", "--pace", "10.5"], "give the seconds each card"),
     (&["drill", "hand-totals", "--answers", "/nowhere/answers.txt"], "cannot read the answers"),
+    (&["drill", "hand-totals", "--answers", "/", "-n", "1"], "cannot read the answers"),
 ];
 
 /// `args` refused: in English with `english` in the words, exit 2; in French and Italian at 60

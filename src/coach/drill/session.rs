@@ -70,7 +70,7 @@ pub const MAX_ANSWER_LINE: usize = 4096;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnswerFileError {
     /// A line longer than [`MAX_ANSWER_LINE`].
-    #[error("{origin}:{line}: the line is longer than {MAX_ANSWER_LINE} bytes, the most an answer may be")]
+    #[error("{}", self.words_in(Lang::En))]
     TooLong {
         /// The file the answers come from.
         origin: String,
@@ -78,7 +78,7 @@ pub enum AnswerFileError {
         line: usize,
     },
     /// A line that is not UTF-8 text.
-    #[error("{origin}:{line}:{column}: the line is not UTF-8 text")]
+    #[error("{}", self.words_in(Lang::En))]
     NotText {
         /// The file the answers come from.
         origin: String,
@@ -88,7 +88,7 @@ pub enum AnswerFileError {
         column: usize,
     },
     /// The reader failed (a folder, a device error).
-    #[error("{origin}:{line}: cannot read the answers: {reason}")]
+    #[error("{}", self.words_in(Lang::En))]
     Unreadable {
         /// The file the answers come from.
         origin: String,
@@ -97,6 +97,26 @@ pub enum AnswerFileError {
         /// What the system said.
         reason: String,
     },
+}
+
+impl AnswerFileError {
+    /// Why, in `lang`, after the file's name and the place (what the system said quoted as it
+    /// said it).
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            AnswerFileError::TooLong { origin, line } => {
+                let (at, most) = (format!("{origin}:{line}"), MAX_ANSWER_LINE.to_string());
+                lang.text("answers-line-too-long", &[("at", Arg::Text(&at)), ("most", Arg::Text(&most))])
+            }
+            AnswerFileError::NotText { origin, line, column } => {
+                lang.text("answers-line-not-text", &[("at", Arg::Text(&format!("{origin}:{line}:{column}")))])
+            }
+            AnswerFileError::Unreadable { origin, line, reason } => lang.text(
+                "answers-unreadable",
+                &[("at", Arg::Text(&format!("{origin}:{line}"))), ("error", Arg::Text(reason))],
+            ),
+        }
+    }
 }
 
 /// Answers read one per line from any reader (a file, or standard input that is not a terminal).
@@ -802,7 +822,12 @@ mod tests {
         // The column counts characters, not bytes: `é` is two bytes and one character.
         let (_, problem) =
             read_all("s\n\u{e9}h\u{0}".bytes().chain([0xff, b'\n']).collect::<Vec<u8>>().as_slice());
-        assert_eq!(problem.unwrap().to_string(), "a.txt:2:4: the line is not UTF-8 text");
+        let problem = problem.unwrap();
+        assert_eq!(problem.to_string(), "a.txt:2:4: the line is not UTF-8 text");
+        // Said in the language of the error, the place as it is.
+        assert_eq!(problem.words_in(Lang::Fr), "a.txt:2:4 : la ligne n'est pas du texte UTF-8");
+        let long = AnswerFileError::TooLong { origin: "a.txt".into(), line: 2 };
+        assert_eq!(long.words_in(Lang::It), "a.txt:2: la riga supera 4096 byte, il massimo per una risposta");
     }
 
     proptest::proptest! {
