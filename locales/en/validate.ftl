@@ -12,7 +12,6 @@ validate-cannot-read-folder = cannot read the folder: { $error }
 ## A problem of a data file, where it is and why; in English the data layer's own words.
 data-problem = { $place }: { $reason }
 data-problem-field = { $place }: field `{ $field }`: { $reason }
-data-cannot-read = cannot read the file: { $why }
 data-more-problems =
     { $more ->
         [one] … and { $more } more problem: `bjcoach validate FILE` lists them all

@@ -12,7 +12,6 @@ validate-cannot-read-folder = impossible de lire le dossier : { $error }
 ## Un problème d'un fichier de données, où il est et pourquoi.
 data-problem = { $place } : { $reason }
 data-problem-field = { $place } : champ `{ $field }` : { $reason }
-data-cannot-read = impossible de lire le fichier : { $why }
 data-more-problems =
     { $more ->
         [one] … et { $more } problème de plus : `bjcoach validate FICHIER` les donne tous

@@ -12,7 +12,6 @@ validate-cannot-read-folder = impossibile leggere la cartella: { $error }
 ## Un problema di un file di dati, dov'è e perché.
 data-problem = { $place }: { $reason }
 data-problem-field = { $place }: campo `{ $field }`: { $reason }
-data-cannot-read = impossibile leggere il file: { $why }
 data-more-problems =
     { $more ->
         [one] … e { $more } problema in più: `bjcoach validate FILE` li elenca tutti

@@ -1,18 +1,15 @@
 //! The problems of a data file in the run's language: each keeps its file, line, column and
-//! field as they are, and the words around them move; a problem's own reason is said in the
-//! language where the data layer names it (a file not read), else as the data layer says it.
+//! field as they are, and the words around them and its reason (see `data::Reason`) are said in
+//! the language.
 
-use crate::data::{CANNOT_READ, DataError, DataErrors, PROBLEMS_SHOWN, QUOTED_MOST, shown, shown_quotes};
+use crate::data::{DataError, DataErrors, PROBLEMS_SHOWN, QUOTED_MOST, shown, shown_quotes};
 use crate::lang::{Arg, Lang};
 
-/// One problem in `lang`: `FILE:LINE:COLUMN: champ `x` : …`; in English as it displays (the
-/// data layer, below the languages, says it in English too: a test holds the two the same).
+/// One problem in `lang`: `FILE:LINE:COLUMN: champ `x` : …`; in English as it displays (a
+/// test holds the two the same).
 pub fn problem_in(problem: &DataError, lang: Lang) -> String {
     let place = problem.place();
-    let reason = match problem.message.strip_prefix(CANNOT_READ).and_then(|r| r.strip_prefix(": ")) {
-        Some(why) => lang.text("data-cannot-read", &[("why", Arg::Text(why))]),
-        None => shown_quotes(&problem.message),
-    };
+    let reason = shown_quotes(&problem.message.in_lang(lang));
     match &problem.field {
         Some(field) => {
             let field = shown(field, QUOTED_MOST);
@@ -38,15 +35,10 @@ pub fn problems_in(errors: &DataErrors, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::Reason;
 
-    fn problem(field: Option<&str>, message: &str) -> DataError {
-        DataError {
-            origin: "tables/mine.yaml".into(),
-            line: Some(4),
-            column: Some(3),
-            field: field.map(String::from),
-            message: message.into(),
-        }
+    fn problem(field: Option<&str>, message: Reason) -> DataError {
+        DataError { origin: "tables/mine.yaml".into(), line: Some(4), column: Some(3), field: field.map(String::from), message }
     }
 
     /// The English messages say a file's problems word for word as the data layer displays them:
@@ -55,21 +47,28 @@ mod tests {
     #[test]
     fn english_is_the_data_layer_s_own_words() {
         let all = vec![
-            problem(Some("rules.decks"), "expected a number from 1 to 8, got `0`"),
-            problem(None, &format!("{CANNOT_READ}: No such file or directory")),
-            problem(Some("name\u{1b}"), "a name with `\u{1b}[31m` in it"),
+            problem(Some("rules.decks"), Reason::new("data-reason-decks").with("count", "0")),
+            problem(None, Reason::new("data-cannot-read").with("why", "No such file or directory")),
+            problem(Some("name\u{1b}"), Reason::new("data-reason-table-id").with("id", "\u{1b}[31m")),
+            problem(Some("decks"), "invalid type: string \"x\", expected u8".into()),
         ];
         for one in &all {
             assert_eq!(problem_in(one, Lang::En), one.to_string());
         }
         for count in [PROBLEMS_SHOWN + 1, PROBLEMS_SHOWN + 3] {
             let mut many = all.clone();
-            many.resize_with(count, || problem(Some("x"), "missing; write it as text"));
+            many.resize_with(count, || {
+                problem(Some("x"), Reason::new("data-reason-missing").with("accepted", Reason::new("data-reason-write-text")))
+            });
             let errors = DataErrors(many);
             assert_eq!(problems_in(&errors, Lang::En), errors.to_string());
         }
         for lang in [Lang::Fr, Lang::It] {
-            assert_ne!(problem_in(&all[1], lang), all[1].to_string(), "{}", lang.code());
+            for one in &all[..3] {
+                assert_ne!(problem_in(one, lang), one.to_string(), "{}", lang.code());
+            }
+            // A value quoted from the file is escaped in every language.
+            assert!(problem_in(&all[2], lang).contains("`\\u{1b}[31m`"), "{}", problem_in(&all[2], lang));
         }
     }
 }

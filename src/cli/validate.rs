@@ -154,7 +154,8 @@ fn files_under(paths: &[PathBuf], problems: &mut Vec<DataError>, lang: Lang) -> 
                     column: None,
                     field: None,
                     message: lang
-                        .text("validate-cannot-read-folder", &[("error", Arg::Text(&e.to_string()))]),
+                        .text("validate-cannot-read-folder", &[("error", Arg::Text(&e.to_string()))])
+                        .into(),
                 }),
             }
         } else {

@@ -16,7 +16,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::data::DataErrors;
+use crate::data::{DataErrors, Reason, ReasonArg};
 use crate::game::card::Rank;
 
 /// The version of the table file format this build reads.
@@ -285,16 +285,13 @@ impl Ratio {
 
     /// The refusal of a payout ratio written as `written`: one sentence naming the accepted form,
     /// the value quoted as written (a data error escapes and cuts a quoted value when shown).
-    pub fn refusal(written: &str) -> String {
-        Ratio::refusal_of(&format!("`{}`", written.replace('`', "'")))
+    pub fn refusal(written: &str) -> Reason {
+        Ratio::refusal_of(format!("`{}`", written.replace('`', "'")).into())
     }
 
     /// The refusal of a payout ratio, the value named by `what` (`` `1e308` ``, `a list`).
-    pub fn refusal_of(what: &str) -> String {
-        format!(
-            "{what} is not a payout ratio: write it as WIN:STAKE in quotes, two whole numbers whose lowest \
-             terms are from 1 to {MAX_RATIO_TERM}, such as \"3:2\" or \"6:5\""
-        )
+    pub fn refusal_of(what: ReasonArg) -> Reason {
+        Reason::new("data-reason-not-ratio").with("value", what).with("most", u64::from(MAX_RATIO_TERM))
     }
 }
 
@@ -307,8 +304,8 @@ impl fmt::Display for Ratio {
 /// Reads `WIN:STAKE` in its lowest terms: `6:4` is 3:2 and `100:100` is even money, for a ratio
 /// is a value, and the bets it can pay in whole chips depend on its value alone.
 impl FromStr for Ratio {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Ratio, String> {
+    type Err = Reason;
+    fn from_str(s: &str) -> Result<Ratio, Reason> {
         let bad = || Ratio::refusal(s);
         let (a, b) = s.split_once(':').ok_or_else(bad)?;
         let win: u32 = a.trim().parse().map_err(|_| bad())?;
@@ -330,8 +327,8 @@ impl FromStr for Ratio {
 }
 
 impl TryFrom<String> for Ratio {
-    type Error = String;
-    fn try_from(s: String) -> Result<Ratio, String> {
+    type Error = Reason;
+    fn try_from(s: String) -> Result<Ratio, Reason> {
         s.parse()
     }
 }

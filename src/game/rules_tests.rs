@@ -181,7 +181,7 @@ fn ratios() {
     assert_eq!("6:5".parse::<Ratio>().unwrap().pay(10), Some(12));
     assert!("3/2".parse::<Ratio>().is_err());
     for bad in ["0:1", "-1:1", "4294967295:1", "1:101", "101:1", "4294967296:1", "0:0"] {
-        let err = bad.parse::<Ratio>().unwrap_err();
+        let err = bad.parse::<Ratio>().unwrap_err().to_string();
         assert!(err.contains("from 1 to 100"), "{bad}: {err}");
         assert_eq!(err.matches("WIN:STAKE").count(), 1, "{err}");
     }

@@ -7,11 +7,9 @@
 //! fields, and a rule that ties two fields together is checked whenever both could be read.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write as _;
-
 use serde::de::DeserializeOwned;
 
-use crate::data::{DataErrors, Problems, YamlNode, locate_repeats, parse_yaml};
+use crate::data::{DataErrors, Problems, Reason, ReasonArg, YamlNode, locate_repeats, parse_yaml};
 use crate::game::rules::{
     BankRules, BankTopUp, BetRules, BetSizing, EnhcLoss, HoleCard, MAX_CHIPS, OtherBoxBets, Ratio, Reshuffle,
     SessionRules, Surrender, TABLE_FORMAT_VERSION, TableRules, rule_field_name, whole_payout_step,
@@ -104,7 +102,7 @@ impl RawTable {
         // Every problem was recorded above, so a table is there whenever nothing was.
         rules.ok_or_else(|| {
             let mut p = Problems::new(origin, text);
-            p.missing("version", "the file holds no table");
+            p.missing("version", Reason::new("data-reason-no-table"));
             p.finish().err().unwrap_or(DataErrors(Vec::new()))
         })
     }
@@ -121,7 +119,7 @@ struct Checker<'p, 'a> {
 
 impl Checker<'_, '_> {
     /// A field missing, unless an unknown key was already pointed out as a slip for it.
-    fn missing(&mut self, path: &str, message: impl Into<String>) {
+    fn missing(&mut self, path: &str, message: impl Into<Reason>) {
         if !self.slips.contains(path) {
             self.p.missing(path, message);
         }
@@ -130,7 +128,9 @@ impl Checker<'_, '_> {
     /// The known fields of a mapping; unknown and repeated keys are recorded.
     fn fields(&mut self, path: &str, node: &YamlNode, known: &[&'static str]) -> Option<RawFields> {
         let YamlNode::Map(entries) = node else {
-            let message = format!("expected a mapping of fields ({}), not {}", known.join(", "), shape(node));
+            let message = Reason::new("data-reason-not-a-mapping")
+                .with("fields", known.join(", "))
+                .with("found", shape(node));
             if path.is_empty() {
                 self.missing("version", message);
             } else {
@@ -144,7 +144,7 @@ impl Checker<'_, '_> {
         let mut listed = false;
         for (key, value) in entries {
             let Some(name) = key.as_str() else {
-                self.missing(&join(path, "?"), format!("a key must be a field name, not {}", shape(key)));
+                self.missing(&join(path, "?"), Reason::new("data-reason-key-not-a-name").with("found", shape(key)));
                 continue;
             };
             let full = join(path, name);
@@ -155,28 +155,29 @@ impl Checker<'_, '_> {
                     Ok(other_case) => Some(other_case),
                     Err(nearest) => nearest,
                 };
-                let fields = if listed {
-                    ", expected one of the fields listed above".to_string()
+                let meant: ReasonArg = match nearest {
+                    Some(name) => Reason::new("error-did-you-mean").with("name", name).into(),
+                    None => "".into(),
+                };
+                let unknown = if listed {
+                    Reason::new("data-reason-unknown-field-listed")
                 } else {
-                    format!(
-                        ", expected one of {}",
-                        known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                    Reason::new("data-reason-unknown-field").with(
+                        "fields",
+                        known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", "),
                     )
                 };
                 listed = true;
                 if let Some(meant) = nearest {
                     self.slips.insert(join(path, meant));
                 }
-                self.p.field(
-                    &full,
-                    format!("unknown field `{name}`{}{fields}", crate::data::did_you_mean(nearest)),
-                );
+                self.p.field(&full, unknown.with("name", name).with("meant", meant));
                 continue;
             };
             if raw.values.contains_key(known_name) {
                 let seen = repeats.entry(known_name).or_insert(0);
                 *seen += 1;
-                let message = format!("`{name}` is given more than once; keep one");
+                let message = Reason::new("data-reason-repeated-key").with("name", name);
                 match locate_repeats(self.text, &full).get(*seen) {
                     Some(&place) => self.p.at(place, &full, message),
                     None => self.p.field(&full, message),
@@ -189,11 +190,11 @@ impl Checker<'_, '_> {
     }
 
     /// A field that must be present, given its type.
-    fn required<T: DeserializeOwned>(&mut self, raw: &RawFields, name: &str, accepted: &str) -> Option<T> {
+    fn required<T: DeserializeOwned>(&mut self, raw: &RawFields, name: &str, accepted: &Reason) -> Option<T> {
         let path = join(&raw.path, name);
         match raw.values.get(name) {
             None | Some(YamlNode::Null) => {
-                self.missing(&path, format!("missing; {accepted}"));
+                self.missing(&path, missing(accepted.clone()));
                 None
             }
             Some(node) => self.typed(&path, node, accepted),
@@ -207,10 +208,7 @@ impl Checker<'_, '_> {
             Some(c) => {
                 self.p.field(
                     path,
-                    format!(
-                        "`{}` in the text; write it without tabs or other control characters",
-                        c.escape_default()
-                    ),
+                    Reason::new("data-reason-control-in-text").with("character", c.escape_default().to_string()),
                 );
                 None
             }
@@ -224,7 +222,7 @@ impl Checker<'_, '_> {
         let path = join(&raw.path, name);
         let refused = match raw.values.get(name) {
             None | Some(YamlNode::Null) => {
-                self.missing(&path, "missing; write it as WIN:STAKE in quotes, such as \"3:2\" or \"6:5\"");
+                self.missing(&path, missing(Reason::new("data-reason-write-ratio")));
                 return None;
             }
             Some(YamlNode::Str(text)) => match text.parse() {
@@ -233,7 +231,7 @@ impl Checker<'_, '_> {
             },
             Some(other) => match self.written(&path) {
                 Some(written) => Ratio::refusal(&written),
-                None => Ratio::refusal_of(&shape(other)),
+                None => Ratio::refusal_of(shape(other)),
             },
         };
         self.p.field(&path, refused);
@@ -255,7 +253,7 @@ impl Checker<'_, '_> {
         &mut self,
         raw: &RawFields,
         name: &str,
-        accepted: &str,
+        accepted: &Reason,
     ) -> Option<Option<T>> {
         match raw.values.get(name) {
             None | Some(YamlNode::Null) => Some(None),
@@ -263,15 +261,15 @@ impl Checker<'_, '_> {
         }
     }
 
-    fn typed<T: DeserializeOwned>(&mut self, path: &str, node: &YamlNode, accepted: &str) -> Option<T> {
+    fn typed<T: DeserializeOwned>(&mut self, path: &str, node: &YamlNode, accepted: &Reason) -> Option<T> {
         match node.to_typed::<T>() {
             Ok(value) => Some(value),
             Err(e) => {
                 // serde's own words already list the accepted names of a choice.
                 let message = if e.contains("expected") && e.starts_with("unknown variant") {
-                    e
+                    Reason::Given(e)
                 } else {
-                    format!("{e}; {accepted}")
+                    Reason::new("data-reason-refused-then-accepted").with("why", e).with("accepted", accepted.clone())
                 };
                 self.p.field(path, message);
                 None
@@ -285,7 +283,7 @@ impl Checker<'_, '_> {
         raw: &RawFields,
         name: &str,
         range: std::ops::RangeInclusive<u64>,
-        out_of_range: impl Fn(i128) -> String,
+        out_of_range: impl Fn(i128) -> Reason,
     ) -> Option<Option<T>> {
         let path = join(&raw.path, name);
         let node = match raw.values.get(name) {
@@ -295,12 +293,10 @@ impl Checker<'_, '_> {
         let YamlNode::Int(n) = node else {
             self.p.field(
                 &path,
-                format!(
-                    "{} is not a whole number; accepted values are {} to {}",
-                    shape(node),
-                    range.start(),
-                    range.end()
-                ),
+                Reason::new("data-reason-not-whole")
+                    .with("found", shape(node))
+                    .with("low", *range.start())
+                    .with("high", *range.end()),
             );
             return None;
         };
@@ -319,13 +315,13 @@ impl Checker<'_, '_> {
         raw: &RawFields,
         name: &str,
         range: std::ops::RangeInclusive<u64>,
-        out_of_range: impl Fn(i128) -> String,
+        out_of_range: impl Fn(i128) -> Reason,
     ) -> Option<T> {
-        let accepted = format!("accepted values are {} to {}", range.start(), range.end());
+        let accepted = Reason::new("data-reason-accepted-range").with("low", *range.start()).with("high", *range.end());
         match self.whole(raw, name, range, out_of_range) {
             Some(Some(value)) => Some(value),
             Some(None) => {
-                self.missing(&join(&raw.path, name), format!("missing; {accepted}"));
+                self.missing(&join(&raw.path, name), missing(accepted));
                 None
             }
             None => None,
@@ -334,25 +330,20 @@ impl Checker<'_, '_> {
 
     fn table(&mut self, root: &YamlNode) -> Option<TableRules> {
         let raw = self.fields("", root, &TABLE_FIELDS)?;
-        let choice = |names: &str| format!("write one of {names}");
-        let text = "write it as text";
-        let version = self.whole_required::<u32>(&raw, "version", 0..=u64::from(u32::MAX), |n| {
-            format!("version {n} is not known; this build reads version {TABLE_FORMAT_VERSION}")
-        });
+        let text = &Reason::new("data-reason-write-text");
+        let version = self
+            .whole_required::<u32>(&raw, "version", 0..=u64::from(u32::MAX), |n| unknown_version(&n.to_string()));
         if let Some(v) = version
             && v != TABLE_FORMAT_VERSION
         {
-            self.p.field(
-                "version",
-                format!("version {v} is not known; this build reads version {TABLE_FORMAT_VERSION}"),
-            );
+            self.p.field("version", unknown_version(&v.to_string()));
         }
         let id: Option<String> = self.required(&raw, "id", text);
         if let Some(id) = &id
             && (id.is_empty()
                 || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
         {
-            self.p.field("id", format!("`{id}` is not a table name; use lower-case letters, digits and `-`"));
+            self.p.field("id", Reason::new("data-reason-table-id").with("id", id.as_str()));
         }
         let title = self.required(&raw, "title", text).and_then(|t| self.plain_text("title", t));
         let summary = self.required(&raw, "summary", text).and_then(|t| self.plain_text("summary", t));
@@ -361,60 +352,60 @@ impl Checker<'_, '_> {
             .optional(&raw, "document", text)
             .map(|d: Option<String>| d.and_then(|t| self.plain_text("document", t)));
         let language: Option<Option<crate::lang::Lang>> =
-            self.optional(&raw, "language", &choice("`en`, `fr` or `it`"));
+            self.optional(&raw, "language", &choice(&["en", "fr", "it"]));
         let decks = self
-            .whole_required::<u8>(&raw, "decks", 1..=8, |n| format!("{n} decks: a table has 1 to 8 decks"));
-        let dealer_soft_17 = self.required(&raw, "dealer_soft_17", &choice("`stands` or `hits`"));
-        let hole_card = self.required(&raw, "hole_card", &choice("`peek` or `enhc`"));
+            .whole_required::<u8>(&raw, "decks", 1..=8, |n| Reason::new("data-reason-decks").with("count", n.to_string()));
+        let dealer_soft_17 = self.required(&raw, "dealer_soft_17", &choice(&["stands", "hits"]));
+        let hole_card = self.required(&raw, "hole_card", &choice(&["peek", "enhc"]));
         let enhc_blackjack_takes: Option<Option<EnhcLoss>> =
-            self.optional(&raw, "enhc_blackjack_takes", &choice("`all` or `original`"));
-        let pair_rule = self.required(&raw, "pair_rule", &choice("`same-rank` or `same-value`"));
+            self.optional(&raw, "enhc_blackjack_takes", &choice(&["all", "original"]));
+        let pair_rule = self.required(&raw, "pair_rule", &choice(&["same-rank", "same-value"]));
         let max_hands = self.whole_required::<u8>(&raw, "max_hands", 1..=4, |n| {
-            format!("{n} hands: accepted values are 1 (no split) to 4 (three splits)")
+            Reason::new("data-reason-hands").with("count", n.to_string())
         });
-        let permission = choice("`allowed` or `forbidden`");
+        let permission = choice(&["allowed", "forbidden"]);
         let resplit_aces = self.required(&raw, "resplit_aces", &permission);
-        let split_aces = self.required(&raw, "split_aces", &choice("`one-card`"));
-        let split_21 = self.required(&raw, "split_21", &choice("`pays-even`"));
+        let split_aces = self.required(&raw, "split_aces", &choice(&["one-card"]));
+        let split_21 = self.required(&raw, "split_21", &choice(&["pays-even"]));
         let double_on =
-            self.required(&raw, "double_on", &choice("`any`, `nine-to-eleven` or `ten-to-eleven`"));
+            self.required(&raw, "double_on", &choice(&["any", "nine-to-eleven", "ten-to-eleven"]));
         let double_on_21 = self.required(&raw, "double_on_21", &permission);
         let double_after_split = self.required(&raw, "double_after_split", &permission);
-        let surrender = self.required(&raw, "surrender", &choice("`none`, `late` or `enhc-unless-ace`"));
-        let insurance = self.required(&raw, "insurance", &choice("`none`, `up-to-half` or `half`"));
+        let surrender = self.required(&raw, "surrender", &choice(&["none", "late", "enhc-unless-ace"]));
+        let insurance = self.required(&raw, "insurance", &choice(&["none", "up-to-half", "half"]));
         let blackjack_pays = self.ratio(&raw, "blackjack_pays");
-        let at_21 = self.required(&raw, "at_21", &choice("`stands`"));
-        let reshuffle = self.required(&raw, "reshuffle", &choice("`every-round` or `cut-card`"));
+        let at_21 = self.required(&raw, "at_21", &choice(&["stands"]));
+        let reshuffle = self.required(&raw, "reshuffle", &choice(&["every-round", "cut-card"]));
         let penetration_percent: Option<Option<u8>> = self
-            .whole(&raw, "penetration_percent", 10..=95, |n| format!("{n}: accepted values are 10 to 95"));
-        let empty_stock = self.required(&raw, "empty_stock", &choice("`backup-deck` or `shuffle-discards`"));
-        let split_order = self.required(&raw, "split_order", &choice("`left-to-right` or `right-to-left`"));
-        let dealer_draw = self.required(&raw, "dealer_draw", &choice("`always` or `against-standing-hands`"));
-        let vacant_boxes = self.required(&raw, "vacant_boxes", &choice("`forbidden` or `playable`"));
+            .whole(&raw, "penetration_percent", 10..=95, |n| out_of_range(n, 10, 95));
+        let empty_stock = self.required(&raw, "empty_stock", &choice(&["backup-deck", "shuffle-discards"]));
+        let split_order = self.required(&raw, "split_order", &choice(&["left-to-right", "right-to-left"]));
+        let dealer_draw = self.required(&raw, "dealer_draw", &choice(&["always", "against-standing-hands"]));
+        let vacant_boxes = self.required(&raw, "vacant_boxes", &choice(&["forbidden", "playable"]));
         let other_box_bets: Option<OtherBoxBets> =
-            self.required(&raw, "other_box_bets", &choice("`forbidden`, `behind` or `on-any-box`"));
+            self.required(&raw, "other_box_bets", &choice(&["forbidden", "behind", "on-any-box"]));
         let bets_per_box: Option<Option<u8>> = self.whole(&raw, "bets_per_box", 1..=7, |n| {
-            format!("{n} bets: a box takes 1 to 7 bets; remove `bets_per_box` to leave only the box maximum")
+            Reason::new("data-reason-bets-per-box").with("count", n.to_string())
         });
         if let (Some(OtherBoxBets::OnAnyBox), Some(None)) = (other_box_bets, bets_per_box) {
-            self.p.field("other_box_bets", "bets on any box need a limit per box: set `bets_per_box`");
+            self.p.field("other_box_bets", Reason::new("data-reason-any-box-needs-limit"));
         }
         let session = match raw.values.get("session") {
             Some(node) => self.session(node, blackjack_pays, insurance),
             None => {
-                self.missing("session", format!("missing; a mapping of {}", SESSION_FIELDS.join(", ")));
+                self.missing("session", missing(mapping_of(&SESSION_FIELDS)));
                 None
             }
         };
         let assumed: Option<Vec<_>> = match raw.values.get("assumed") {
             None | Some(YamlNode::Null) => Some(Vec::new()),
-            Some(node) => self.typed("assumed", node, "list the names of rules, e.g. `- rounds`"),
+            Some(node) => self.typed("assumed", node, &Reason::new("data-reason-list-rules")),
         };
         if let Some(assumed) = &assumed {
             let mut seen = Vec::new();
             for field in assumed {
                 if seen.contains(field) {
-                    self.p.field("assumed", format!("`{}` is listed twice", rule_field_name(*field)));
+                    self.p.field("assumed", Reason::new("data-reason-listed-twice").with("name", rule_field_name(*field)));
                 }
                 seen.push(*field);
             }
@@ -423,15 +414,15 @@ impl Checker<'_, '_> {
         // Rules that tie fields together, checked whenever their fields could be read.
         if let (Some(hole), Some(takes)) = (hole_card, enhc_blackjack_takes) {
             match (hole, takes) {
-                (HoleCard::Enhc, None) => self.p.field("hole_card", "a no-hole-card table must say what a dealer natural takes: `enhc_blackjack_takes: all` or `original`"),
-                (HoleCard::Peek, Some(_)) => self.p.field("enhc_blackjack_takes", "only a no-hole-card table (`hole_card: enhc`) sets this; remove it or set `hole_card: enhc`"),
+                (HoleCard::Enhc, None) => self.p.field("hole_card", Reason::new("data-reason-enhc-needs-takes")),
+                (HoleCard::Peek, Some(_)) => self.p.field("enhc_blackjack_takes", Reason::new("data-reason-takes-needs-enhc")),
                 _ => {}
             }
         }
         if let (Some(surrender), Some(hole)) = (surrender, hole_card) {
             match (surrender, hole) {
-                (Surrender::Late, HoleCard::Enhc) => self.p.field("surrender", "late surrender needs a dealer who peeks; a no-hole-card table uses `enhc-unless-ace` or `none`"),
-                (Surrender::EnhcUnlessAce, HoleCard::Peek) => self.p.field("surrender", "`enhc-unless-ace` is for no-hole-card tables; a peek table uses `late` or `none`"),
+                (Surrender::Late, HoleCard::Enhc) => self.p.field("surrender", Reason::new("data-reason-late-needs-peek")),
+                (Surrender::EnhcUnlessAce, HoleCard::Peek) => self.p.field("surrender", Reason::new("data-reason-enhc-surrender-needs-enhc")),
                 _ => {}
             }
         }
@@ -439,12 +430,12 @@ impl Checker<'_, '_> {
             && hands <= 2
             && crate::game::rules::Permission::is_allowed(resplit)
         {
-            self.p.field("resplit_aces", "re-splitting aces needs `max_hands` of 3 or more");
+            self.p.field("resplit_aces", Reason::new("data-reason-resplit-aces-needs-hands"));
         }
         if let (Some(reshuffle), Some(pen)) = (reshuffle, penetration_percent) {
             match (reshuffle, pen) {
-                (Reshuffle::CutCard, None) => self.p.field("reshuffle", "a cut card needs `penetration_percent` (the share of the shoe dealt before the shuffle, 10 to 95)"),
-                (Reshuffle::EveryRound, Some(_)) => self.p.field("penetration_percent", "only a cut-card table sets this; remove it or set `reshuffle: cut-card`"),
+                (Reshuffle::CutCard, None) => self.p.field("reshuffle", Reason::new("data-reason-cut-card-needs-penetration")),
+                (Reshuffle::EveryRound, Some(_)) => self.p.field("penetration_percent", Reason::new("data-reason-penetration-needs-cut-card")),
                 _ => {}
             }
         }
@@ -493,40 +484,34 @@ impl Checker<'_, '_> {
         insurance: Option<crate::game::rules::Insurance>,
     ) -> Option<SessionRules> {
         let raw = self.fields("session", node, &SESSION_FIELDS)?;
-        let chips = |what: &'static str| {
-            move |n: i128| format!("{n} chips: {what} is a whole number of chips from 0 to {MAX_CHIPS}")
-        };
-        let seats =
-            self.whole_required::<u8>(&raw, "seats", 1..=7, |n| format!("{n} seats: a table has 1 to 7"));
+        let seats = self
+            .whole_required::<u8>(&raw, "seats", 1..=7, |n| Reason::new("data-reason-seats").with("count", n.to_string()));
         let starting_chips: Option<u64> =
-            self.whole_required(&raw, "starting_chips", 0..=MAX_CHIPS, chips("a player's start"));
+            self.whole_required(&raw, "starting_chips", 0..=MAX_CHIPS, chips("data-reason-chips-start"));
         let bank = match raw.values.get("bank") {
             Some(node) => self.bank(node),
             None => {
-                self.missing("session.bank", format!("missing; a mapping of {}", BANK_FIELDS.join(", ")));
+                self.missing("session.bank", missing(mapping_of(&BANK_FIELDS)));
                 None
             }
         };
         let bet = match raw.values.get("bet") {
             Some(node) => self.bet(node),
             None => {
-                self.missing("session.bet", format!("missing; a mapping of {}", BET_FIELDS.join(", ")));
+                self.missing("session.bet", missing(mapping_of(&BET_FIELDS)));
                 None
             }
         };
         let rounds: Option<Option<u32>> = self.whole(&raw, "rounds", 0..=u64::from(u32::MAX), |n| {
-            format!(
-                "{n} rounds: accepted values are 1 to {}; remove `rounds` for an open-ended session",
-                u32::MAX
-            )
+            Reason::new("data-reason-rounds").with("count", n.to_string()).with("most", u64::from(u32::MAX))
         });
         if rounds == Some(Some(0)) {
             self.p.field(
                 "session.rounds",
-                "a session has at least 1 round; remove `rounds` for an open-ended session",
+                Reason::new("data-reason-no-rounds"),
             );
         }
-        let goal = self.required(&raw, "goal", "write one of `most-chips`, `chip-ranking` or `open`");
+        let goal = self.required(&raw, "goal", &choice(&["most-chips", "chip-ranking", "open"]));
 
         if let Some(bet) = &bet {
             if let (Some(pays), Some(insurance)) = (blackjack_pays, insurance) {
@@ -534,10 +519,9 @@ impl Checker<'_, '_> {
                 if !bet.min.is_multiple_of(step) {
                     self.p.field(
                         "session.bet.min",
-                        format!(
-                            "a bet of {} cannot be paid {pays} or insured for half in whole chips",
-                            bet.min
-                        ),
+                        Reason::new("data-reason-bet-not-payable")
+                            .with("bet", bet.min)
+                            .with("pays", pays.to_string()),
                     );
                 }
             }
@@ -546,7 +530,7 @@ impl Checker<'_, '_> {
             {
                 self.p.field(
                     "session.starting_chips",
-                    format!("{start} chips cannot cover the minimum bet of {}", bet.min),
+                    Reason::new("data-reason-start-below-bet").with("start", start).with("bet", bet.min),
                 );
             }
         }
@@ -562,14 +546,13 @@ impl Checker<'_, '_> {
 
     fn bank(&mut self, node: &YamlNode) -> Option<BankRules> {
         let raw = self.fields("session.bank", node, &BANK_FIELDS)?;
-        let reserve: Option<Option<u64>> = self.whole(&raw, "reserve", 0..=MAX_CHIPS, |n| {
-            format!("{n} chips: the bank's reserve is a whole number of chips from 0 to {MAX_CHIPS}")
-        });
+        let reserve: Option<Option<u64>> =
+            self.whole(&raw, "reserve", 0..=MAX_CHIPS, chips("data-reason-chips-reserve"));
         let top_up: Option<BankTopUp> =
-            self.required(&raw, "top_up", "write one of `notional-chips` or `house-covers`");
+            self.required(&raw, "top_up", &choice(&["notional-chips", "house-covers"]));
         match (reserve, top_up) {
-            (Some(None), Some(BankTopUp::NotionalChips)) => self.p.field("session.bank", "notional chips are added to a bank with a reserve; set `reserve` or use `top_up: house-covers`"),
-            (Some(Some(_)), Some(BankTopUp::HouseCovers)) => self.p.field("session.bank", "a bank with a reserve must say what happens when it runs short: `top_up: notional-chips`"),
+            (Some(None), Some(BankTopUp::NotionalChips)) => self.p.field("session.bank", Reason::new("data-reason-notional-needs-reserve")),
+            (Some(Some(_)), Some(BankTopUp::HouseCovers)) => self.p.field("session.bank", Reason::new("data-reason-reserve-needs-notional")),
             _ => {}
         }
         Some(BankRules { reserve: reserve?, top_up: top_up? })
@@ -577,23 +560,20 @@ impl Checker<'_, '_> {
 
     fn bet(&mut self, node: &YamlNode) -> Option<BetRules> {
         let raw = self.fields("session.bet", node, &BET_FIELDS)?;
-        let limit = |what: &'static str| {
-            move |n: i128| format!("{n} chips: {what} is a whole number of chips from 0 to {MAX_CHIPS}")
-        };
-        let min: Option<u64> = self.whole_required(&raw, "min", 0..=MAX_CHIPS, limit("the minimum bet"));
-        let max: Option<Option<u64>> = self.whole(&raw, "max", 0..=MAX_CHIPS, limit("the maximum bet"));
-        let unit: Option<u64> = self.whole_required(&raw, "unit", 0..=MAX_CHIPS, limit("the unit"));
-        let sizing: Option<BetSizing> = self.required(&raw, "sizing", "write one of `fixed` or `free`");
+        let min: Option<u64> = self.whole_required(&raw, "min", 0..=MAX_CHIPS, chips("data-reason-chips-min"));
+        let max: Option<Option<u64>> = self.whole(&raw, "max", 0..=MAX_CHIPS, chips("data-reason-chips-max"));
+        let unit: Option<u64> = self.whole_required(&raw, "unit", 0..=MAX_CHIPS, chips("data-reason-chips-unit"));
+        let sizing: Option<BetSizing> = self.required(&raw, "sizing", &choice(&["fixed", "free"]));
         if let Some(unit) = unit {
             if unit == 0 {
-                self.p.field("session.bet.unit", "the unit must be at least 1 chip");
+                self.p.field("session.bet.unit", Reason::new("data-reason-unit-zero"));
             } else {
                 if let Some(min) = min
                     && (min == 0 || !min.is_multiple_of(unit))
                 {
                     self.p.field(
                         "session.bet.min",
-                        format!("the minimum ({min}) must be a positive multiple of the unit ({unit})"),
+                        Reason::new("data-reason-min-not-multiple").with("min", min).with("unit", unit),
                     );
                 }
                 if let (Some(min), Some(Some(max))) = (min, max)
@@ -601,7 +581,7 @@ impl Checker<'_, '_> {
                 {
                     self.p.field(
                         "session.bet.max",
-                        format!("the maximum ({max}) must be a multiple of the unit ({unit}) and at least the minimum ({min})"),
+                        Reason::new("data-reason-max-not-multiple").with("max", max).with("unit", unit).with("min", min),
                     );
                 }
             }
@@ -611,7 +591,7 @@ impl Checker<'_, '_> {
         {
             self.p.field(
                 "session.bet.max",
-                "a fixed bet has no separate maximum; remove `max` or make it equal to `min`",
+                Reason::new("data-reason-fixed-bet-max"),
             );
         }
         Some(BetRules { min: min?, max: max?, unit: unit?, sizing: sizing? })
@@ -622,20 +602,61 @@ fn join(path: &str, name: &str) -> String {
     if path.is_empty() { name.to_string() } else { format!("{path}.{name}") }
 }
 
-/// A value in a few words, to say what was found where something else was expected.
-fn shape(node: &YamlNode) -> String {
-    let mut s = String::new();
-    let _ = match node {
-        YamlNode::Null => write!(s, "nothing"),
-        YamlNode::Bool(b) => write!(s, "`{b}`"),
-        YamlNode::Int(n) => write!(s, "the number {n}"),
-        YamlNode::Float(x) => write!(s, "the number {x}"),
-        YamlNode::Str(text) => write!(s, "`{text}`"),
-        YamlNode::Seq(_) => write!(s, "a list"),
-        YamlNode::Map(_) => write!(s, "a mapping"),
-        YamlNode::Tagged(tag, _) => write!(s, "a value tagged `{tag}`"),
+/// A value in a few words, to say what was found where something else was expected: a text or
+/// a yes-no quoted as written, anything else named.
+fn shape(node: &YamlNode) -> ReasonArg {
+    match node {
+        YamlNode::Null => Reason::new("data-reason-found-nothing").into(),
+        YamlNode::Bool(b) => format!("`{b}`").into(),
+        YamlNode::Int(n) => Reason::new("data-reason-found-number").with("number", n.to_string()).into(),
+        YamlNode::Float(x) => Reason::new("data-reason-found-number").with("number", ReasonArg::Number(x.to_string())).into(),
+        YamlNode::Str(text) => format!("`{text}`").into(),
+        YamlNode::Seq(_) => Reason::new("data-reason-found-list").into(),
+        YamlNode::Map(_) => Reason::new("data-reason-found-mapping").into(),
+        YamlNode::Tagged(tag, _) => Reason::new("data-reason-found-tagged").with("tag", tag.as_str()).into(),
+    }
+}
+
+/// `missing; ` and what is accepted.
+fn missing(accepted: Reason) -> Reason {
+    Reason::new("data-reason-missing").with("accepted", accepted)
+}
+
+/// What a choice accepts: `write one of `a`, `b` or `c``.
+fn choice(names: &[&str]) -> Reason {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    let names: ReasonArg = match quoted.split_last() {
+        Some((last, first)) if !first.is_empty() => {
+            Reason::new("data-reason-either").with("first", first.join(", ")).with("last", last.as_str()).into()
+        }
+        _ => quoted.join("").into(),
     };
-    s
+    Reason::new("data-reason-write-one-of").with("names", names)
+}
+
+/// What a mapping holds: `a mapping of seats, bank, …`.
+fn mapping_of(fields: &[&str]) -> Reason {
+    Reason::new("data-reason-mapping-of").with("fields", fields.join(", "))
+}
+
+/// A version this build does not read.
+fn unknown_version(version: &str) -> Reason {
+    Reason::version_unknown(version, TABLE_FORMAT_VERSION)
+}
+
+/// A value out of its range: `{n}: accepted values are LOW to HIGH`.
+pub fn out_of_range(value: i128, low: u64, high: u64) -> Reason {
+    Reason::new("data-reason-out-of-range").with("value", value.to_string()).with("low", low).with("high", high)
+}
+
+/// A number of chips out of range, `what` naming the amount (`data-reason-chips-min`).
+fn chips(what: &'static str) -> impl Fn(i128) -> Reason {
+    move |n| {
+        Reason::new("data-reason-chips")
+            .with("count", n.to_string())
+            .with("what", Reason::new(what))
+            .with("most", MAX_CHIPS)
+    }
 }
 
 #[cfg(test)]

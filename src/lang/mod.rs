@@ -26,12 +26,13 @@ pub enum Lang {
 }
 
 /// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 96] = [
+const FILES: [(Lang, &str, &str); 99] = [
     (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
     (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
     (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
     (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
     (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
+    (Lang::En, "data_reasons", include_str!("../../locales/en/data_reasons.ftl")),
     (Lang::En, "drill_texts", include_str!("../../locales/en/drill_texts.ftl")),
     (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
     (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
@@ -64,6 +65,7 @@ const FILES: [(Lang, &str, &str); 96] = [
     (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
     (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
     (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
+    (Lang::Fr, "data_reasons", include_str!("../../locales/fr/data_reasons.ftl")),
     (Lang::Fr, "drill_texts", include_str!("../../locales/fr/drill_texts.ftl")),
     (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
     (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
@@ -96,6 +98,7 @@ const FILES: [(Lang, &str, &str); 96] = [
     (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
     (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
     (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
+    (Lang::It, "data_reasons", include_str!("../../locales/it/data_reasons.ftl")),
     (Lang::It, "drill_texts", include_str!("../../locales/it/drill_texts.ftl")),
     (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
     (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),

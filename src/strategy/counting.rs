@@ -6,7 +6,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::data::{DataErrors, Problems, Reason, parse_yaml};
 use crate::game::card::{Card, Rank};
 use crate::strategy::solver::{Composition, RANKS, VALUES};
 
@@ -193,22 +193,16 @@ impl CountingSystem {
     fn checked(file: CountFile, origin: &str, text: &str) -> Result<CountingSystem, DataErrors> {
         let mut problems = Problems::new(origin, text);
         if file.version != COUNT_FORMAT_VERSION {
-            problems.field(
-                "version",
-                format!(
-                    "version {} is not read by this build; it reads version {COUNT_FORMAT_VERSION}",
-                    file.version
-                ),
-            );
+            problems.field("version", Reason::version_unread(file.version, COUNT_FORMAT_VERSION));
         }
         if file.id.is_empty()
             || !file.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            problems.field("id", format!("`{}` is not a name: lower-case letters, digits and `-`", file.id));
+            problems.field("id", Reason::new("data-reason-name-id").with("id", file.id.as_str()));
         }
         for (field, value) in [("name", &file.name), ("source", &file.source)] {
             if value.trim().is_empty() {
-                problems.field(field, "must not be empty");
+                problems.field(field, Reason::new("data-reason-must-not-be-empty"));
             }
         }
         let mut tags: [Option<Tag>; RANKS] = [None; RANKS];
@@ -217,7 +211,7 @@ impl CountingSystem {
             if matches!(entry.card, Rank::Jack | Rank::Queen | Rank::King) {
                 problems.field(
                     "tags",
-                    format!("card `{}`: the ten-value cards share one tag, written `T`", entry.card),
+                    Reason::new("data-reason-count-ten-cards").with("card", entry.card.to_string()),
                 );
                 continue;
             }
@@ -227,7 +221,7 @@ impl CountingSystem {
                 _ => {
                     problems.field(
                         "tags",
-                        format!("card `{}`: give either `tag`, or both `red` and `black`", entry.card),
+                        Reason::new("data-reason-count-tag-or-colours").with("card", entry.card.to_string()),
                     );
                     continue;
                 }
@@ -235,12 +229,17 @@ impl CountingSystem {
             if [tag.red, tag.black].iter().any(|t| t.abs() > MAX_TAG) {
                 problems.field(
                     "tags",
-                    format!("card `{}`: a tag lies between -{MAX_TAG} and {MAX_TAG}", entry.card),
+                    Reason::new("data-reason-count-tag-range")
+                        .with("card", entry.card.to_string())
+                        .with("most", MAX_TAG.to_string()),
                 );
             }
             let slot = &mut tags[entry.card.value_index()];
             if slot.is_some() {
-                problems.field("tags", format!("card `{}` is tagged twice ({field})", entry.card));
+                problems.field(
+                    "tags",
+                    Reason::new("data-reason-count-tagged-twice").with("card", entry.card.to_string()).with("field", field),
+                );
             }
             *slot = Some(tag);
         }
@@ -249,7 +248,7 @@ impl CountingSystem {
         if !missing.is_empty() {
             problems.field(
                 "tags",
-                format!("no tag for {}: every value A, 2-9 and T needs one", missing.join(", ")),
+                Reason::new("data-reason-count-no-tag").with("values", missing.join(", ")),
             );
         }
         let tags = tags.map(|t| t.unwrap_or(Tag { red: 0, black: 0 }));
@@ -259,33 +258,33 @@ impl CountingSystem {
                 if missing.is_empty() && deck_sum != 0 {
                     problems.field(
                         "balance",
-                        format!("the tags of a deck sum to {deck_sum:+}, not 0: the count is `unbalanced`"),
+                        Reason::new("data-reason-count-not-balanced").with("sum", format!("{deck_sum:+}")),
                     );
                 }
                 if file.true_count.is_none() {
                     problems.field(
                         "balance",
-                        "a balanced count needs `true_count`: `floor`, `truncate` or `round`",
+                        Reason::new("data-reason-count-balanced-needs-rule"),
                     );
                 }
                 if !file.initial_running_count.is_empty() {
-                    problems.field("initial_running_count", "a balanced count starts at 0: leave this out");
+                    problems.field("initial_running_count", Reason::new("data-reason-count-balanced-starts-at-zero"));
                 }
             }
             Balance::Unbalanced => {
                 if missing.is_empty() && deck_sum == 0 {
-                    problems.field("balance", "the tags of a deck sum to 0: the count is `balanced`");
+                    problems.field("balance", Reason::new("data-reason-count-balanced"));
                 }
                 if file.true_count.is_some() {
                     problems.field(
                         "true_count",
-                        "an unbalanced count is played on its running count: leave this out",
+                        Reason::new("data-reason-count-unbalanced-no-rule"),
                     );
                 }
                 if file.initial_running_count.is_empty() {
                     problems.field(
                         "balance",
-                        "an unbalanced count needs `initial_running_count`: the count at the start of a shoe per number of decks",
+                        Reason::new("data-reason-count-unbalanced-needs-start"),
                     );
                 }
             }
@@ -295,10 +294,13 @@ impl CountingSystem {
             if !(1..=8).contains(&start.decks) {
                 problems.field(
                     "initial_running_count",
-                    format!("{} decks: a shoe holds 1 to 8 decks", start.decks),
+                    Reason::new("data-reason-count-start-decks").with("decks", start.decks.to_string()),
                 );
             } else if initial.iter().any(|&(d, _)| d == start.decks) {
-                problems.field("initial_running_count", format!("{} decks is given twice", start.decks));
+                problems.field(
+                    "initial_running_count",
+                    Reason::new("data-reason-count-decks-twice").with("decks", start.decks.to_string()),
+                );
             } else {
                 initial.push((start.decks, start.count));
             }

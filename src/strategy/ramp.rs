@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{DataErrors, Problems, locate_item, parse_yaml};
+use crate::data::{DataErrors, Problems, Reason, locate_item, parse_yaml};
 use crate::game::rules::TableRules;
 
 /// The version of the ramp file format this build reads.
@@ -75,33 +75,27 @@ impl Ramp {
     fn checked(file: RampFile, origin: &str, text: &str) -> Result<Ramp, DataErrors> {
         let mut problems = Problems::new(origin, text);
         if file.version != RAMP_FORMAT_VERSION {
-            problems.field(
-                "version",
-                format!(
-                    "version {} is not read by this build; it reads version {RAMP_FORMAT_VERSION}",
-                    file.version
-                ),
-            );
+            problems.field("version", Reason::version_unread(file.version, RAMP_FORMAT_VERSION));
         }
         if file.id.is_empty()
             || !file.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            problems.field("id", format!("`{}` is not a name: lower-case letters, digits and `-`", file.id));
+            problems.field("id", Reason::new("data-reason-name-id").with("id", file.id.as_str()));
         }
         if file.name.trim().is_empty() {
-            problems.field("name", "must not be empty");
+            problems.field("name", Reason::new("data-reason-must-not-be-empty"));
         }
         if let Some(unit) = file.unit
             && !(1..=MAX_UNIT_CHIPS).contains(&unit)
         {
-            problems.field("unit", format!("{unit} chips: a unit is 1 to 10^12 chips"));
+            problems.field("unit", Reason::new("data-reason-ramp-unit").with("chips", unit));
         }
         if file.steps.is_empty() {
-            problems.field("steps", "list at least one step: `- { true_count: 1, units: 1 }`");
+            problems.field("steps", Reason::new("data-reason-ramp-no-steps"));
         }
         let (low, high) = STEP_COUNTS;
         for (i, step) in file.steps.iter().enumerate() {
-            let mut at = |field: &str, message: String| {
+            let mut at = |field: &str, message: Reason| {
                 let path = format!("steps[{i}].{field}");
                 match locate_item(text, "steps", i) {
                     Some(place) => problems.at(place, &path, message),
@@ -111,28 +105,31 @@ impl Ramp {
             if !(low..=high).contains(&step.true_count) {
                 at(
                     "true_count",
-                    format!("{}: a step starts at a true count from {low} to {high}", step.true_count),
+                    Reason::new("data-reason-ramp-count")
+                        .with("count", step.true_count.to_string())
+                        .with("low", low.to_string())
+                        .with("high", high.to_string()),
                 );
             }
             if !(1..=MAX_UNITS).contains(&step.units) {
-                at("units", format!("{}: a step bets 1 to {MAX_UNITS} units", step.units));
+                at("units", Reason::new("data-reason-ramp-units").with("units", step.units).with("most", MAX_UNITS));
             }
             if let Some(before) = i.checked_sub(1).map(|b| file.steps[b]) {
                 if step.true_count <= before.true_count {
                     at(
                         "true_count",
-                        format!(
-                            "{:+} comes after {:+}: the steps are sorted by true count, each count once",
-                            step.true_count, before.true_count
-                        ),
+                        Reason::new("data-reason-ramp-unsorted")
+                            .with("count", format!("{:+}", step.true_count))
+                            .with("before", format!("{:+}", before.true_count)),
                     );
                 } else if step.units < before.units {
                     at(
                         "units",
-                        format!(
-                            "{} units at {:+} is less than the {} at {:+}: a ramp never lowers the bet as the count rises",
-                            step.units, step.true_count, before.units, before.true_count
-                        ),
+                        Reason::new("data-reason-ramp-lowers")
+                            .with("units", step.units)
+                            .with("count", format!("{:+}", step.true_count))
+                            .with("before-units", before.units)
+                            .with("before", format!("{:+}", before.true_count)),
                     );
                 }
             }

@@ -237,7 +237,7 @@ fn placed(errors: &DataErrors, origin: &str) -> Result<(), TestCaseError> {
     prop_assert!(!errors.0.is_empty());
     for e in &errors.0 {
         prop_assert_eq!(&e.origin, origin);
-        let whole = e.message.starts_with("the file is larger than");
+        let whole = e.message.to_string().starts_with("the file is larger than");
         prop_assert!(whole || (e.line.is_some() && e.column.is_some()), "no line:column: {}", e);
     }
     fit_for_a_terminal(&errors.to_string())

@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 
 /// The layers from the bottom up, with the crate paths each may name.
 const LAYERS: [(&str, &[&str]); 7] = [
-    ("data", &["data"]),
-    ("lang", &["data", "lang"]),
-    ("game", &["data", "lang", "game"]),
-    ("strategy", &["data", "lang", "game", "strategy"]),
-    ("coach", &["data", "lang", "game", "strategy", "coach"]),
-    ("web", &["data", "lang", "game", "strategy", "coach", "web"]),
-    ("cli", &["data", "lang", "game", "strategy", "coach", "web", "cli"]),
+    ("lang", &["lang"]),
+    ("data", &["lang", "data"]),
+    ("game", &["lang", "data", "game"]),
+    ("strategy", &["lang", "data", "game", "strategy"]),
+    ("coach", &["lang", "data", "game", "strategy", "coach"]),
+    ("web", &["lang", "data", "game", "strategy", "coach", "web"]),
+    ("cli", &["lang", "data", "game", "strategy", "coach", "web", "cli"]),
 ];
 
 /// Crates that draw on or read from the terminal.

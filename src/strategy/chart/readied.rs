@@ -5,7 +5,7 @@
 //! YAML file holds.
 
 use super::{Cell, CellKind, Chart, Code, Evs, PlayerCell, SECTIONS};
-use crate::data::{DataError, DataErrors};
+use crate::data::{DataError, DataErrors, readied_wrongly};
 use crate::game::action::Action;
 use crate::game::card::Rank;
 
@@ -17,7 +17,7 @@ pub(super) fn chart(origin: &str, bytes: &[u8]) -> Result<Chart, DataErrors> {
             line: None,
             column: None,
             field: None,
-            message: format!("the build readied this file wrongly: {message}"),
+            message: readied_wrongly(message),
         }])
     })
 }

@@ -1,0 +1,106 @@
+# Pourquoi un fichier de données est refusé (tables, rampes, comptages, exercices, erreurs, tableaux).
+# Une valeur entre accents graves est citée du fichier ou nomme un champ ou une valeur que le fichier
+# peut contenir : elle reste telle quelle.
+
+## Tout fichier de données.
+data-cannot-read = impossible de lire le fichier : { $why }
+data-reason-too-large = le fichier dépasse { $kib } Kio, la taille maximale d'un fichier de données
+data-reason-not-utf8 = le fichier n'est pas du texte UTF-8
+data-reason-control-character = un caractère de contrôle (`{ $character }`) est interdit dans un fichier de données : son texte s'affiche dans un terminal, qu'il pourrait effacer ou renommer
+data-reason-more-control-characters =
+    { $more ->
+        [one] et { $more } autre caractère de contrôle après celui-ci
+       *[other] et { $more } autres caractères de contrôle après celui-ci
+    }
+data-reason-too-deep = les listes et les tables de correspondance s'imbriquent ici sur plus de { $most } niveaux ; un fichier de données en demande bien moins
+data-reason-text-too-long = un texte de { $chars } caractères ; les textes d'un fichier de données en ont au plus { $most }
+data-reason-readied-wrongly = la compilation a mal préparé ce fichier : { $why }
+data-reason-must-not-be-empty = ne doit pas être vide
+
+## Ce qu'un champ accepte, dit après ce qui ne va pas.
+data-reason-missing = absent ; { $accepted }
+data-reason-refused-then-accepted = { $why } ; { $accepted }
+data-reason-write-text = écrivez-le comme un texte
+data-reason-write-one-of = écrivez l'une de ces valeurs : { $names }
+data-reason-either = { $first } ou { $last }
+data-reason-mapping-of = une table de correspondance de { $fields }
+data-reason-accepted-range = valeurs acceptées : de { $low } à { $high }
+data-reason-out-of-range = { $value } : valeurs acceptées de { $low } à { $high }
+data-reason-list-rules = donnez la liste des noms de règles, par exemple `- rounds`
+data-reason-write-ratio = écrivez-le GAIN:MISE entre guillemets, comme "3:2" ou "6:5"
+
+## Ce qui a été trouvé à la place de ce qui était attendu.
+data-reason-found-nothing = rien
+data-reason-found-number = le nombre { $number }
+data-reason-found-list = une liste
+data-reason-found-mapping = une table de correspondance
+data-reason-found-tagged = une valeur marquée `{ $tag }`
+
+## Les clés d'une table de correspondance.
+data-reason-not-a-mapping = une table de correspondance de champs ({ $fields }) est attendue, pas { $found }
+data-reason-key-not-a-name = une clé doit être un nom de champ, pas { $found }
+data-reason-unknown-field = champ inconnu `{ $name }`{ $meant } ; champs attendus : { $fields }
+data-reason-unknown-field-listed = champ inconnu `{ $name }`{ $meant } ; les champs attendus sont donnés plus haut
+data-reason-repeated-key = `{ $name }` est donné plusieurs fois ; n'en gardez qu'un
+data-reason-listed-twice = `{ $name }` figure deux fois dans la liste
+
+## Un fichier de table.
+data-reason-no-table = le fichier ne contient aucune table
+data-reason-version-unknown = la version { $version } est inconnue ; ce programme lit la version { $known }
+data-reason-table-id = `{ $id }` n'est pas un nom de table ; utilisez des minuscules sans accent, des chiffres et `-`
+data-reason-control-in-text = `{ $character }` dans le texte ; écrivez-le sans tabulation ni autre caractère de contrôle
+data-reason-not-whole = { $found } n'est pas un nombre entier ; valeurs acceptées de { $low } à { $high }
+data-reason-not-ratio = { $value } n'est pas un rapport de paiement : écrivez-le GAIN:MISE entre guillemets, deux nombres entiers dont les termes réduits vont de 1 à { $most }, comme "3:2" ou "6:5"
+data-reason-decks = { $count } jeux : une table a de 1 à 8 jeux
+data-reason-hands = { $count } mains : valeurs acceptées de 1 (pas de séparation) à 4 (trois séparations)
+data-reason-bets-per-box = { $count } mises : une case prend de 1 à 7 mises ; retirez `bets_per_box` pour ne garder que le maximum de la case
+data-reason-any-box-needs-limit = les mises sur n'importe quelle case demandent une limite par case : indiquez `bets_per_box`
+data-reason-enhc-needs-takes = une table sans carte cachée doit dire ce que prend un blackjack du croupier : `enhc_blackjack_takes: all` ou `original`
+data-reason-takes-needs-enhc = seule une table sans carte cachée (`hole_card: enhc`) indique ceci ; retirez-le ou indiquez `hole_card: enhc`
+data-reason-late-needs-peek = l'abandon tardif demande un croupier qui vérifie son blackjack ; une table sans carte cachée utilise `enhc-unless-ace` ou `none`
+data-reason-enhc-surrender-needs-enhc = `enhc-unless-ace` est pour les tables sans carte cachée ; une table où le croupier vérifie utilise `late` ou `none`
+data-reason-resplit-aces-needs-hands = reséparer les as demande `max_hands` de 3 ou plus
+data-reason-cut-card-needs-penetration = une carte de coupe demande `penetration_percent` (la part du sabot servie avant le mélange, de 10 à 95)
+data-reason-penetration-needs-cut-card = seule une table à carte de coupe indique ceci ; retirez-le ou indiquez `reshuffle: cut-card`
+data-reason-seats = { $count } places : une table en a de 1 à 7
+data-reason-chips = { $count } jetons : { $what } est un nombre entier de jetons de 0 à { $most }
+data-reason-chips-start = la mise de départ d'un joueur
+data-reason-chips-reserve = la réserve de la banque
+data-reason-chips-min = la mise minimale
+data-reason-chips-max = la mise maximale
+data-reason-chips-unit = l'unité
+data-reason-rounds = { $count } coups : valeurs acceptées de 1 à { $most } ; retirez `rounds` pour une séance sans fin fixée
+data-reason-no-rounds = une séance a au moins 1 coup ; retirez `rounds` pour une séance sans fin fixée
+data-reason-bet-not-payable = une mise de { $bet } ne peut être payée { $pays } ni assurée pour moitié en jetons entiers
+data-reason-start-below-bet = { $start } jetons ne couvrent pas la mise minimale de { $bet }
+data-reason-notional-needs-reserve = les jetons fictifs s'ajoutent à une banque qui a une réserve ; indiquez `reserve` ou utilisez `top_up: house-covers`
+data-reason-reserve-needs-notional = une banque avec une réserve doit dire ce qui se passe quand elle manque de jetons : `top_up: notional-chips`
+data-reason-unit-zero = l'unité doit valoir au moins 1 jeton
+data-reason-min-not-multiple = le minimum ({ $min }) doit être un multiple positif de l'unité ({ $unit })
+data-reason-max-not-multiple = le maximum ({ $max }) doit être un multiple de l'unité ({ $unit }) et au moins égal au minimum ({ $min })
+data-reason-fixed-bet-max = une mise fixe n'a pas de maximum distinct ; retirez `max` ou rendez-le égal à `min`
+data-reason-version-unread = la version { $version } n'est pas lue par ce programme ; il lit la version { $known }
+data-reason-name-id = `{ $id }` n'est pas un nom : des minuscules sans accent, des chiffres et `-`
+
+## Une rampe de mises.
+data-reason-ramp-unit = { $chips } jetons : une unité vaut de 1 à 10^12 jetons
+data-reason-ramp-no-steps = donnez au moins un palier : `- {"{"} true_count: 1, units: 1 {"}"}`
+data-reason-ramp-count = { $count } : un palier commence à un compte réel de { $low } à { $high }
+data-reason-ramp-units = { $units } : un palier mise de 1 à { $most } unités
+data-reason-ramp-unsorted = { $count } vient après { $before } : les paliers sont triés par compte réel, chaque compte une seule fois
+data-reason-ramp-lowers = { $units } unités à { $count }, c'est moins que les { $before-units } à { $before } : une rampe ne baisse jamais la mise quand le compte monte
+
+## Un système de comptage.
+data-reason-count-ten-cards = carte `{ $card }` : les cartes de valeur dix partagent une seule valeur de comptage, écrite `T`
+data-reason-count-tag-or-colours = carte `{ $card }` : donnez soit `tag`, soit `red` et `black` ensemble
+data-reason-count-tag-range = carte `{ $card }` : une valeur de comptage va de -{ $most } à { $most }
+data-reason-count-tagged-twice = la carte `{ $card }` a deux valeurs de comptage ({ $field })
+data-reason-count-no-tag = pas de valeur de comptage pour { $values } : chaque valeur A, 2-9 et T en demande une
+data-reason-count-not-balanced = les valeurs d'un jeu ont pour somme { $sum }, pas 0 : le comptage est `unbalanced`
+data-reason-count-balanced-needs-rule = un comptage équilibré demande `true_count` : `floor`, `truncate` ou `round`
+data-reason-count-balanced-starts-at-zero = un comptage équilibré part de 0 : retirez ceci
+data-reason-count-balanced = les valeurs d'un jeu ont pour somme 0 : le comptage est `balanced`
+data-reason-count-unbalanced-no-rule = un comptage non équilibré se joue sur son compte courant : retirez ceci
+data-reason-count-unbalanced-needs-start = un comptage non équilibré demande `initial_running_count` : le compte au début d'un sabot selon le nombre de jeux
+data-reason-count-start-decks = { $decks } jeux : un sabot contient de 1 à 8 jeux
+data-reason-count-decks-twice = { $decks } jeux est donné deux fois

@@ -1,0 +1,106 @@
+# Perché un file di dati è rifiutato (tavoli, rampe, conteggi, esercizi, errori, tabelle). Un valore
+# tra accenti gravi è citato dal file o nomina un campo o un valore che il file può contenere: resta
+# com'è.
+
+## Qualsiasi file di dati.
+data-cannot-read = impossibile leggere il file: { $why }
+data-reason-too-large = il file supera { $kib } KiB, il massimo per un file di dati
+data-reason-not-utf8 = il file non è testo UTF-8
+data-reason-control-character = un carattere di controllo (`{ $character }`) non è ammesso in un file di dati: il suo testo appare in un terminale, che potrebbe cancellare o rinominare
+data-reason-more-control-characters =
+    { $more ->
+        [one] e { $more } altro carattere di controllo dopo questo
+       *[other] e altri { $more } caratteri di controllo dopo questo
+    }
+data-reason-too-deep = liste e mappe qui si annidano per più di { $most } livelli; a un file di dati ne servono molti meno
+data-reason-text-too-long = un testo di { $chars } caratteri; i testi di un file di dati ne hanno al massimo { $most }
+data-reason-readied-wrongly = la compilazione ha preparato male questo file: { $why }
+data-reason-must-not-be-empty = non deve essere vuoto
+
+## Che cosa accetta un campo, detto dopo che cosa non va.
+data-reason-missing = manca; { $accepted }
+data-reason-refused-then-accepted = { $why }; { $accepted }
+data-reason-write-text = scrivilo come testo
+data-reason-write-one-of = scrivi uno di questi valori: { $names }
+data-reason-either = { $first } o { $last }
+data-reason-mapping-of = una mappa di { $fields }
+data-reason-accepted-range = valori ammessi da { $low } a { $high }
+data-reason-out-of-range = { $value }: valori ammessi da { $low } a { $high }
+data-reason-list-rules = elenca i nomi delle regole, per esempio `- rounds`
+data-reason-write-ratio = scrivilo come VINCITA:PUNTATA tra virgolette, per esempio "3:2" o "6:5"
+
+## Che cosa si è trovato al posto di ciò che si attendeva.
+data-reason-found-nothing = niente
+data-reason-found-number = il numero { $number }
+data-reason-found-list = una lista
+data-reason-found-mapping = una mappa
+data-reason-found-tagged = un valore etichettato `{ $tag }`
+
+## Le chiavi di una mappa.
+data-reason-not-a-mapping = serve una mappa di campi ({ $fields }), non { $found }
+data-reason-key-not-a-name = una chiave deve essere il nome di un campo, non { $found }
+data-reason-unknown-field = campo sconosciuto `{ $name }`{ $meant }; campi attesi: { $fields }
+data-reason-unknown-field-listed = campo sconosciuto `{ $name }`{ $meant }; i campi attesi sono elencati sopra
+data-reason-repeated-key = `{ $name }` è dato più di una volta; tienine uno
+data-reason-listed-twice = `{ $name }` compare due volte nella lista
+
+## Un file di tavolo.
+data-reason-no-table = il file non contiene nessun tavolo
+data-reason-version-unknown = la versione { $version } non è nota; questo programma legge la versione { $known }
+data-reason-table-id = `{ $id }` non è un nome di tavolo; usa lettere minuscole senza accenti, cifre e `-`
+data-reason-control-in-text = `{ $character }` nel testo; scrivilo senza tabulazioni né altri caratteri di controllo
+data-reason-not-whole = { $found } non è un numero intero; valori ammessi da { $low } a { $high }
+data-reason-not-ratio = { $value } non è un rapporto di pagamento: scrivilo come VINCITA:PUNTATA tra virgolette, due numeri interi i cui termini ridotti vanno da 1 a { $most }, per esempio "3:2" o "6:5"
+data-reason-decks = { $count } mazzi: un tavolo ha da 1 a 8 mazzi
+data-reason-hands = { $count } mani: valori ammessi da 1 (nessuna divisione) a 4 (tre divisioni)
+data-reason-bets-per-box = { $count } puntate: una casella prende da 1 a 7 puntate; togli `bets_per_box` per lasciare solo il massimo della casella
+data-reason-any-box-needs-limit = le puntate su qualsiasi casella richiedono un limite per casella: imposta `bets_per_box`
+data-reason-enhc-needs-takes = un tavolo senza carta coperta deve dire che cosa prende un blackjack del croupier: `enhc_blackjack_takes: all` o `original`
+data-reason-takes-needs-enhc = solo un tavolo senza carta coperta (`hole_card: enhc`) lo imposta; toglilo o imposta `hole_card: enhc`
+data-reason-late-needs-peek = la resa tardiva richiede un croupier che controlla il blackjack; un tavolo senza carta coperta usa `enhc-unless-ace` o `none`
+data-reason-enhc-surrender-needs-enhc = `enhc-unless-ace` è per i tavoli senza carta coperta; un tavolo in cui il croupier controlla usa `late` o `none`
+data-reason-resplit-aces-needs-hands = ridividere gli assi richiede `max_hands` di 3 o più
+data-reason-cut-card-needs-penetration = una carta di taglio richiede `penetration_percent` (la parte del sabot distribuita prima della mescolata, da 10 a 95)
+data-reason-penetration-needs-cut-card = solo un tavolo con carta di taglio lo imposta; toglilo o imposta `reshuffle: cut-card`
+data-reason-seats = { $count } posti: un tavolo ne ha da 1 a 7
+data-reason-chips = { $count } fiches: { $what } è un numero intero di fiches da 0 a { $most }
+data-reason-chips-start = la dotazione iniziale di un giocatore
+data-reason-chips-reserve = la riserva del banco
+data-reason-chips-min = la puntata minima
+data-reason-chips-max = la puntata massima
+data-reason-chips-unit = l'unità
+data-reason-rounds = { $count } colpi: valori ammessi da 1 a { $most }; togli `rounds` per una sessione senza fine fissata
+data-reason-no-rounds = una sessione ha almeno 1 colpo; togli `rounds` per una sessione senza fine fissata
+data-reason-bet-not-payable = una puntata di { $bet } non si può pagare { $pays } né assicurare per metà in fiches intere
+data-reason-start-below-bet = { $start } fiches non coprono la puntata minima di { $bet }
+data-reason-notional-needs-reserve = le fiches fittizie si aggiungono a un banco con una riserva; imposta `reserve` o usa `top_up: house-covers`
+data-reason-reserve-needs-notional = un banco con una riserva deve dire che cosa succede quando resta senza fiches: `top_up: notional-chips`
+data-reason-unit-zero = l'unità deve valere almeno 1 fiche
+data-reason-min-not-multiple = il minimo ({ $min }) deve essere un multiplo positivo dell'unità ({ $unit })
+data-reason-max-not-multiple = il massimo ({ $max }) deve essere un multiplo dell'unità ({ $unit }) e almeno pari al minimo ({ $min })
+data-reason-fixed-bet-max = una puntata fissa non ha un massimo distinto; togli `max` o rendilo uguale a `min`
+data-reason-version-unread = la versione { $version } non è letta da questo programma; legge la versione { $known }
+data-reason-name-id = `{ $id }` non è un nome: lettere minuscole senza accenti, cifre e `-`
+
+## Una rampa di puntate.
+data-reason-ramp-unit = { $chips } fiches: un'unità vale da 1 a 10^12 fiches
+data-reason-ramp-no-steps = elenca almeno un gradino: `- {"{"} true_count: 1, units: 1 {"}"}`
+data-reason-ramp-count = { $count }: un gradino comincia a un conteggio reale da { $low } a { $high }
+data-reason-ramp-units = { $units }: un gradino punta da 1 a { $most } unità
+data-reason-ramp-unsorted = { $count } viene dopo { $before }: i gradini sono ordinati per conteggio reale, ogni conteggio una volta sola
+data-reason-ramp-lowers = { $units } unità a { $count } sono meno delle { $before-units } a { $before }: una rampa non abbassa mai la puntata quando il conteggio sale
+
+## Un sistema di conteggio.
+data-reason-count-ten-cards = carta `{ $card }`: le carte da dieci condividono un solo valore di conteggio, scritto `T`
+data-reason-count-tag-or-colours = carta `{ $card }`: indica `tag`, oppure sia `red` sia `black`
+data-reason-count-tag-range = carta `{ $card }`: un valore di conteggio va da -{ $most } a { $most }
+data-reason-count-tagged-twice = la carta `{ $card }` ha due valori di conteggio ({ $field })
+data-reason-count-no-tag = nessun valore di conteggio per { $values }: ogni valore A, 2-9 e T ne richiede uno
+data-reason-count-not-balanced = i valori di un mazzo sommano a { $sum }, non a 0: il conteggio è `unbalanced`
+data-reason-count-balanced-needs-rule = un conteggio bilanciato richiede `true_count`: `floor`, `truncate` o `round`
+data-reason-count-balanced-starts-at-zero = un conteggio bilanciato parte da 0: togli questo campo
+data-reason-count-balanced = i valori di un mazzo sommano a 0: il conteggio è `balanced`
+data-reason-count-unbalanced-no-rule = un conteggio non bilanciato si gioca sul conteggio corrente: togli questo campo
+data-reason-count-unbalanced-needs-start = un conteggio non bilanciato richiede `initial_running_count`: il conteggio all'inizio di un sabot secondo il numero di mazzi
+data-reason-count-start-decks = { $decks } mazzi: un sabot contiene da 1 a 8 mazzi
+data-reason-count-decks-twice = { $decks } mazzi è dato due volte
