@@ -103,3 +103,30 @@ data-reason-count-unbalanced-no-rule = an unbalanced count is played on its runn
 data-reason-count-unbalanced-needs-start = an unbalanced count needs `initial_running_count`: the count at the start of a shoe per number of decks
 data-reason-count-start-decks = { $decks } decks: a shoe holds 1 to 8 decks
 data-reason-count-decks-twice = { $decks } decks is given twice
+data-reason-both = { $first } and { $last }
+
+## A drill file.
+data-reason-drill-id = `{ $id }` is not a drill name; use lower-case letters, digits and `-`
+data-reason-drill-max-cards = { $value }: accepted values are `min_cards` to 6
+data-reason-drill-no-hands = list at least one of: hard, soft, pair, hard-multi, soft-multi, post-split
+data-reason-drill-answers = the `{ $deal }` generator asks for { $asked }; list exactly those
+data-reason-drill-unknown-mistake = `{ $id }` is not in drills/mistakes.yaml; the known mistakes are listed there
+
+## The catalogue of mistakes.
+data-reason-mistake-id = `{ $id }` is not a name; use lower-case letters, digits and `-`
+data-reason-mistake-needs-cells = belongs to a strategy error: give `cells` too
+data-reason-mistake-needs-wrong = a strategy error names the plays that make it
+data-reason-mistake-needs-rule = a strategy error needs a rule of thumb
+data-reason-mistake-wrong-and-right = a play cannot be both wrong and right
+data-reason-mistake-players = a { $kind } hand is listed by values from { $low } to { $high }, at least one
+data-reason-mistake-dealers = up cards are listed by value from 2 to 10, and 11 for an Ace, at least one
+data-reason-mistake-takes-needs-enhc = applies only to no-hole-card tables: give `hole_card: enhc` too
+
+## A chart file.
+data-reason-chart-edge = must be a number, in percent of the initial bet
+data-reason-chart-dealer-ten = dealer `{ $dealer }`: write every ten-value card as `T`
+data-reason-chart-three-cards = action `{ $action }`: a hand of three cards or more is hit (H) or stood (S)
+data-reason-chart-pair-total = player { $player }: a pair cell names a rank, `2` to `9`, `T` or `A`
+data-reason-chart-total-rank = player `{ $player }`: a { $kind } cell names a total
+data-reason-chart-total-range = player { $player }: totals run from 4 to 21
+data-reason-chart-second-cell = a second { $kind } { $player } cell against { $dealer }

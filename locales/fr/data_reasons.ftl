@@ -104,3 +104,30 @@ data-reason-count-unbalanced-no-rule = un comptage non équilibré se joue sur s
 data-reason-count-unbalanced-needs-start = un comptage non équilibré demande `initial_running_count` : le compte au début d'un sabot selon le nombre de jeux
 data-reason-count-start-decks = { $decks } jeux : un sabot contient de 1 à 8 jeux
 data-reason-count-decks-twice = { $decks } jeux est donné deux fois
+data-reason-both = { $first } et { $last }
+
+## Un fichier d'exercice.
+data-reason-drill-id = `{ $id }` n'est pas un nom d'exercice ; utilisez des minuscules sans accent, des chiffres et `-`
+data-reason-drill-max-cards = { $value } : valeurs acceptées de `min_cards` à 6
+data-reason-drill-no-hands = donnez au moins l'une de ces valeurs : `hard`, `soft`, `pair`, `hard-multi`, `soft-multi`, `post-split`
+data-reason-drill-answers = le générateur `{ $deal }` demande { $asked } ; donnez exactement ceux-là
+data-reason-drill-unknown-mistake = `{ $id }` n'est pas dans drills/mistakes.yaml ; les erreurs connues y sont listées
+
+## Le catalogue des erreurs.
+data-reason-mistake-id = `{ $id }` n'est pas un nom ; utilisez des minuscules sans accent, des chiffres et `-`
+data-reason-mistake-needs-cells = appartient à une erreur de stratégie : donnez aussi `cells`
+data-reason-mistake-needs-wrong = une erreur de stratégie nomme les coups qui la commettent
+data-reason-mistake-needs-rule = une erreur de stratégie demande une règle simple à retenir
+data-reason-mistake-wrong-and-right = un coup ne peut pas être à la fois mauvais et bon
+data-reason-mistake-players = une main `{ $kind }` se donne par valeurs de { $low } à { $high }, au moins une
+data-reason-mistake-dealers = les cartes visibles du croupier se donnent par valeur de 2 à 10, et 11 pour un as, au moins une
+data-reason-mistake-takes-needs-enhc = ne vaut que pour les tables sans carte cachée : donnez aussi `hole_card: enhc`
+
+## Un fichier de tableau de stratégie.
+data-reason-chart-edge = doit être un nombre, en pour cent de la mise initiale
+data-reason-chart-dealer-ten = croupier `{ $dealer }` : écrivez toute carte de valeur dix `T`
+data-reason-chart-three-cards = coup `{ $action }` : une main de trois cartes ou plus tire (H) ou reste (S)
+data-reason-chart-pair-total = joueur { $player } : une case de paire nomme un rang, de `2` à `9`, `T` ou `A`
+data-reason-chart-total-rank = joueur `{ $player }` : une case `{ $kind }` nomme un total
+data-reason-chart-total-range = joueur { $player } : les totaux vont de 4 à 21
+data-reason-chart-second-cell = une seconde case `{ $kind }` { $player } contre { $dealer }

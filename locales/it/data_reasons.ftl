@@ -104,3 +104,30 @@ data-reason-count-unbalanced-no-rule = un conteggio non bilanciato si gioca sul 
 data-reason-count-unbalanced-needs-start = un conteggio non bilanciato richiede `initial_running_count`: il conteggio all'inizio di un sabot secondo il numero di mazzi
 data-reason-count-start-decks = { $decks } mazzi: un sabot contiene da 1 a 8 mazzi
 data-reason-count-decks-twice = { $decks } mazzi è dato due volte
+data-reason-both = { $first } e { $last }
+
+## Un file di esercizio.
+data-reason-drill-id = `{ $id }` non è un nome di esercizio; usa lettere minuscole senza accenti, cifre e `-`
+data-reason-drill-max-cards = { $value }: valori ammessi da `min_cards` a 6
+data-reason-drill-no-hands = elenca almeno uno di questi valori: `hard`, `soft`, `pair`, `hard-multi`, `soft-multi`, `post-split`
+data-reason-drill-answers = il generatore `{ $deal }` chiede { $asked }; elenca esattamente questi
+data-reason-drill-unknown-mistake = `{ $id }` non è in drills/mistakes.yaml; gli errori noti sono elencati lì
+
+## Il catalogo degli errori.
+data-reason-mistake-id = `{ $id }` non è un nome; usa lettere minuscole senza accenti, cifre e `-`
+data-reason-mistake-needs-cells = appartiene a un errore di strategia: indica anche `cells`
+data-reason-mistake-needs-wrong = un errore di strategia nomina le giocate che lo commettono
+data-reason-mistake-needs-rule = un errore di strategia richiede una regola pratica
+data-reason-mistake-wrong-and-right = una giocata non può essere insieme sbagliata e giusta
+data-reason-mistake-players = una mano `{ $kind }` si elenca per valori da { $low } a { $high }, almeno uno
+data-reason-mistake-dealers = le carte scoperte del croupier si elencano per valore da 2 a 10, e 11 per un asso, almeno una
+data-reason-mistake-takes-needs-enhc = vale solo per i tavoli senza carta coperta: indica anche `hole_card: enhc`
+
+## Un file di tabella di strategia.
+data-reason-chart-edge = deve essere un numero, in percentuale della puntata iniziale
+data-reason-chart-dealer-ten = croupier `{ $dealer }`: scrivi ogni carta da dieci come `T`
+data-reason-chart-three-cards = giocata `{ $action }`: una mano di tre carte o più chiede carta (H) o sta (S)
+data-reason-chart-pair-total = giocatore { $player }: una casella di coppia nomina un rango, da `2` a `9`, `T` o `A`
+data-reason-chart-total-rank = giocatore `{ $player }`: una casella `{ $kind }` nomina un totale
+data-reason-chart-total-range = giocatore { $player }: i totali vanno da 4 a 21
+data-reason-chart-second-cell = una seconda casella `{ $kind }` { $player } contro { $dealer }

@@ -38,7 +38,13 @@ mod tests {
     use crate::data::Reason;
 
     fn problem(field: Option<&str>, message: Reason) -> DataError {
-        DataError { origin: "tables/mine.yaml".into(), line: Some(4), column: Some(3), field: field.map(String::from), message }
+        DataError {
+            origin: "tables/mine.yaml".into(),
+            line: Some(4),
+            column: Some(3),
+            field: field.map(String::from),
+            message,
+        }
     }
 
     /// The English messages say a file's problems word for word as the data layer displays them:
@@ -58,7 +64,11 @@ mod tests {
         for count in [PROBLEMS_SHOWN + 1, PROBLEMS_SHOWN + 3] {
             let mut many = all.clone();
             many.resize_with(count, || {
-                problem(Some("x"), Reason::new("data-reason-missing").with("accepted", Reason::new("data-reason-write-text")))
+                problem(
+                    Some("x"),
+                    Reason::new("data-reason-missing")
+                        .with("accepted", Reason::new("data-reason-write-text")),
+                )
             });
             let errors = DataErrors(many);
             assert_eq!(problems_in(&errors, Lang::En), errors.to_string());

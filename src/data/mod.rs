@@ -155,7 +155,7 @@ impl<'a> Problems<'a> {
     /// Records a problem with a field given as a dotted path (`session.bet.min`).
     /// A key that cannot be found (written in a flow mapping, `{decks: 9}`) is placed where the
     /// document starts.
-    pub fn field(&mut self, field: &str, message: impl Into<Reason>) {
+    pub fn field(&mut self, field: &str, message: Reason) {
         let place =
             locate_key(self.text, field).unwrap_or_else(|| (first_content_line(self.text).unwrap_or(1), 1));
         self.found.push(DataError {
@@ -163,13 +163,13 @@ impl<'a> Problems<'a> {
             line: Some(place.0),
             column: Some(place.1),
             field: Some(field.to_string()),
-            message: message.into(),
+            message,
         });
     }
 
     /// Records a field that is absent: it is placed at the mapping that should hold it (the
     /// parent key, or the first line of the document for a top-level field).
-    pub fn missing(&mut self, field: &str, message: impl Into<Reason>) {
+    pub fn missing(&mut self, field: &str, message: Reason) {
         let place = match field.rsplit_once('.') {
             Some((parent, _)) => locate_key(self.text, parent),
             None => None,
@@ -180,23 +180,23 @@ impl<'a> Problems<'a> {
             line: Some(place.0),
             column: Some(place.1),
             field: Some(field.to_string()),
-            message: message.into(),
+            message,
         });
     }
 
     /// Records a problem at a known line and column.
-    pub fn at(&mut self, (line, column): (usize, usize), field: &str, message: impl Into<Reason>) {
+    pub fn at(&mut self, (line, column): (usize, usize), field: &str, message: Reason) {
         self.found.push(DataError {
             origin: self.origin.to_string(),
             line: Some(line),
             column: Some(column),
             field: Some(field.to_string()),
-            message: message.into(),
+            message,
         });
     }
 
     /// Records a problem at a known line, placed at its first character that is not a space.
-    pub fn at_line(&mut self, line: usize, field: &str, message: impl Into<Reason>) {
+    pub fn at_line(&mut self, line: usize, field: &str, message: Reason) {
         let indent = self
             .text
             .lines()
@@ -207,7 +207,7 @@ impl<'a> Problems<'a> {
             line: Some(line),
             column: Some(indent + 1),
             field: Some(field.to_string()),
-            message: message.into(),
+            message,
         });
     }
 
@@ -329,9 +329,7 @@ pub fn read_data_file(path: &Path) -> Result<String, DataErrors> {
     };
     let file = std::fs::File::open(path).map_err(|e| problem(cannot_read(&e)))?;
     let mut bytes = Vec::new();
-    file.take(MAX_DATA_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| problem(cannot_read(&e)))?;
+    file.take(MAX_DATA_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| problem(cannot_read(&e)))?;
     if bytes.len() as u64 > MAX_DATA_FILE_BYTES {
         return Err(problem(Reason::new("data-reason-too-large").with("kib", MAX_DATA_FILE_BYTES / 1024)));
     }

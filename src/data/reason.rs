@@ -85,14 +85,26 @@ impl Reason {
         }
     }
 
+    /// A value out of its range: `VALUE: accepted values are LOW to HIGH`.
+    pub fn out_of_range(value: impl fmt::Display, low: u64, high: u64) -> Reason {
+        Reason::new("data-reason-out-of-range")
+            .with("value", value.to_string())
+            .with("low", low)
+            .with("high", high)
+    }
+
     /// A format version this build does not know (tables, drills, mistakes, charts).
     pub fn version_unknown(version: impl fmt::Display, known: u32) -> Reason {
-        Reason::new("data-reason-version-unknown").with("version", version.to_string()).with("known", u64::from(known))
+        Reason::new("data-reason-version-unknown")
+            .with("version", version.to_string())
+            .with("known", u64::from(known))
     }
 
     /// A format version this build does not read (ramps, counting systems).
     pub fn version_unread(version: impl fmt::Display, known: u32) -> Reason {
-        Reason::new("data-reason-version-unread").with("version", version.to_string()).with("known", u64::from(known))
+        Reason::new("data-reason-version-unread")
+            .with("version", version.to_string())
+            .with("known", u64::from(known))
     }
 
     /// Every message id this reason uses, its own and its values'.
@@ -167,7 +179,8 @@ mod tests {
 
     #[test]
     fn a_reason_is_said_in_each_language_with_its_values_and_inner_words() {
-        let reason = Reason::new("data-reason-missing").with("accepted", Reason::new("data-reason-write-text"));
+        let reason =
+            Reason::new("data-reason-missing").with("accepted", Reason::new("data-reason-write-text"));
         assert_eq!(reason.to_string(), "missing; write it as text");
         assert_eq!(reason.ids(), ["data-reason-missing", "data-reason-write-text"]);
         for lang in [Lang::Fr, Lang::It] {

@@ -25,8 +25,7 @@ fn a_control_character_in_a_data_file_is_refused_at_its_place() {
     // Written raw, or as a double-quoted YAML escape: both would reach the terminal.
     let text = "version: 1\ntitle: \"\\e]0;X\\a\\e[2J\"\nsummary: ok \u{7}bell\nnote: \"tab\\there, a \\\\e is text\"\n";
     let errors = check_no_control("t.yaml", text).unwrap_err();
-    let places: Vec<(Option<usize>, Option<usize>)> =
-        errors.0.iter().map(|e| (e.line, e.column)).collect();
+    let places: Vec<(Option<usize>, Option<usize>)> = errors.0.iter().map(|e| (e.line, e.column)).collect();
     assert_eq!(
         places,
         [(Some(2), Some(9)), (Some(2), Some(15)), (Some(2), Some(17)), (Some(3), Some(13))],

@@ -6,8 +6,8 @@
 //! wrong shape, a missing field, an unknown or a repeated key never hide the problems of the other
 //! fields, and a rule that ties two fields together is checked whenever both could be read.
 
-use std::collections::{BTreeMap, BTreeSet};
 use serde::de::DeserializeOwned;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::data::{DataErrors, Problems, Reason, ReasonArg, YamlNode, locate_repeats, parse_yaml};
 use crate::game::rules::{
@@ -119,7 +119,7 @@ struct Checker<'p, 'a> {
 
 impl Checker<'_, '_> {
     /// A field missing, unless an unknown key was already pointed out as a slip for it.
-    fn missing(&mut self, path: &str, message: impl Into<Reason>) {
+    fn missing(&mut self, path: &str, message: Reason) {
         if !self.slips.contains(path) {
             self.p.missing(path, message);
         }
@@ -129,7 +129,7 @@ impl Checker<'_, '_> {
     fn fields(&mut self, path: &str, node: &YamlNode, known: &[&'static str]) -> Option<RawFields> {
         let YamlNode::Map(entries) = node else {
             let message = Reason::new("data-reason-not-a-mapping")
-                .with("fields", known.join(", "))
+                .with("fields", quoted(known))
                 .with("found", shape(node));
             if path.is_empty() {
                 self.missing("version", message);
@@ -144,7 +144,10 @@ impl Checker<'_, '_> {
         let mut listed = false;
         for (key, value) in entries {
             let Some(name) = key.as_str() else {
-                self.missing(&join(path, "?"), Reason::new("data-reason-key-not-a-name").with("found", shape(key)));
+                self.missing(
+                    &join(path, "?"),
+                    Reason::new("data-reason-key-not-a-name").with("found", shape(key)),
+                );
                 continue;
             };
             let full = join(path, name);
@@ -162,10 +165,7 @@ impl Checker<'_, '_> {
                 let unknown = if listed {
                     Reason::new("data-reason-unknown-field-listed")
                 } else {
-                    Reason::new("data-reason-unknown-field").with(
-                        "fields",
-                        known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", "),
-                    )
+                    Reason::new("data-reason-unknown-field").with("fields", quoted(known))
                 };
                 listed = true;
                 if let Some(meant) = nearest {
@@ -208,7 +208,8 @@ impl Checker<'_, '_> {
             Some(c) => {
                 self.p.field(
                     path,
-                    Reason::new("data-reason-control-in-text").with("character", c.escape_default().to_string()),
+                    Reason::new("data-reason-control-in-text")
+                        .with("character", c.escape_default().to_string()),
                 );
                 None
             }
@@ -269,7 +270,9 @@ impl Checker<'_, '_> {
                 let message = if e.contains("expected") && e.starts_with("unknown variant") {
                     Reason::Given(e)
                 } else {
-                    Reason::new("data-reason-refused-then-accepted").with("why", e).with("accepted", accepted.clone())
+                    Reason::new("data-reason-refused-then-accepted")
+                        .with("why", e)
+                        .with("accepted", accepted.clone())
                 };
                 self.p.field(path, message);
                 None
@@ -317,7 +320,8 @@ impl Checker<'_, '_> {
         range: std::ops::RangeInclusive<u64>,
         out_of_range: impl Fn(i128) -> Reason,
     ) -> Option<T> {
-        let accepted = Reason::new("data-reason-accepted-range").with("low", *range.start()).with("high", *range.end());
+        let accepted =
+            Reason::new("data-reason-accepted-range").with("low", *range.start()).with("high", *range.end());
         match self.whole(raw, name, range, out_of_range) {
             Some(Some(value)) => Some(value),
             Some(None) => {
@@ -331,8 +335,9 @@ impl Checker<'_, '_> {
     fn table(&mut self, root: &YamlNode) -> Option<TableRules> {
         let raw = self.fields("", root, &TABLE_FIELDS)?;
         let text = &Reason::new("data-reason-write-text");
-        let version = self
-            .whole_required::<u32>(&raw, "version", 0..=u64::from(u32::MAX), |n| unknown_version(&n.to_string()));
+        let version = self.whole_required::<u32>(&raw, "version", 0..=u64::from(u32::MAX), |n| {
+            unknown_version(&n.to_string())
+        });
         if let Some(v) = version
             && v != TABLE_FORMAT_VERSION
         {
@@ -353,8 +358,9 @@ impl Checker<'_, '_> {
             .map(|d: Option<String>| d.and_then(|t| self.plain_text("document", t)));
         let language: Option<Option<crate::lang::Lang>> =
             self.optional(&raw, "language", &choice(&["en", "fr", "it"]));
-        let decks = self
-            .whole_required::<u8>(&raw, "decks", 1..=8, |n| Reason::new("data-reason-decks").with("count", n.to_string()));
+        let decks = self.whole_required::<u8>(&raw, "decks", 1..=8, |n| {
+            Reason::new("data-reason-decks").with("count", n.to_string())
+        });
         let dealer_soft_17 = self.required(&raw, "dealer_soft_17", &choice(&["stands", "hits"]));
         let hole_card = self.required(&raw, "hole_card", &choice(&["peek", "enhc"]));
         let enhc_blackjack_takes: Option<Option<EnhcLoss>> =
@@ -376,8 +382,8 @@ impl Checker<'_, '_> {
         let blackjack_pays = self.ratio(&raw, "blackjack_pays");
         let at_21 = self.required(&raw, "at_21", &choice(&["stands"]));
         let reshuffle = self.required(&raw, "reshuffle", &choice(&["every-round", "cut-card"]));
-        let penetration_percent: Option<Option<u8>> = self
-            .whole(&raw, "penetration_percent", 10..=95, |n| out_of_range(n, 10, 95));
+        let penetration_percent: Option<Option<u8>> =
+            self.whole(&raw, "penetration_percent", 10..=95, |n| Reason::out_of_range(n, 10, 95));
         let empty_stock = self.required(&raw, "empty_stock", &choice(&["backup-deck", "shuffle-discards"]));
         let split_order = self.required(&raw, "split_order", &choice(&["left-to-right", "right-to-left"]));
         let dealer_draw = self.required(&raw, "dealer_draw", &choice(&["always", "against-standing-hands"]));
@@ -405,7 +411,10 @@ impl Checker<'_, '_> {
             let mut seen = Vec::new();
             for field in assumed {
                 if seen.contains(field) {
-                    self.p.field("assumed", Reason::new("data-reason-listed-twice").with("name", rule_field_name(*field)));
+                    self.p.field(
+                        "assumed",
+                        Reason::new("data-reason-listed-twice").with("name", rule_field_name(*field)),
+                    );
                 }
                 seen.push(*field);
             }
@@ -414,15 +423,23 @@ impl Checker<'_, '_> {
         // Rules that tie fields together, checked whenever their fields could be read.
         if let (Some(hole), Some(takes)) = (hole_card, enhc_blackjack_takes) {
             match (hole, takes) {
-                (HoleCard::Enhc, None) => self.p.field("hole_card", Reason::new("data-reason-enhc-needs-takes")),
-                (HoleCard::Peek, Some(_)) => self.p.field("enhc_blackjack_takes", Reason::new("data-reason-takes-needs-enhc")),
+                (HoleCard::Enhc, None) => {
+                    self.p.field("hole_card", Reason::new("data-reason-enhc-needs-takes"))
+                }
+                (HoleCard::Peek, Some(_)) => {
+                    self.p.field("enhc_blackjack_takes", Reason::new("data-reason-takes-needs-enhc"))
+                }
                 _ => {}
             }
         }
         if let (Some(surrender), Some(hole)) = (surrender, hole_card) {
             match (surrender, hole) {
-                (Surrender::Late, HoleCard::Enhc) => self.p.field("surrender", Reason::new("data-reason-late-needs-peek")),
-                (Surrender::EnhcUnlessAce, HoleCard::Peek) => self.p.field("surrender", Reason::new("data-reason-enhc-surrender-needs-enhc")),
+                (Surrender::Late, HoleCard::Enhc) => {
+                    self.p.field("surrender", Reason::new("data-reason-late-needs-peek"))
+                }
+                (Surrender::EnhcUnlessAce, HoleCard::Peek) => {
+                    self.p.field("surrender", Reason::new("data-reason-enhc-surrender-needs-enhc"))
+                }
                 _ => {}
             }
         }
@@ -434,8 +451,12 @@ impl Checker<'_, '_> {
         }
         if let (Some(reshuffle), Some(pen)) = (reshuffle, penetration_percent) {
             match (reshuffle, pen) {
-                (Reshuffle::CutCard, None) => self.p.field("reshuffle", Reason::new("data-reason-cut-card-needs-penetration")),
-                (Reshuffle::EveryRound, Some(_)) => self.p.field("penetration_percent", Reason::new("data-reason-penetration-needs-cut-card")),
+                (Reshuffle::CutCard, None) => {
+                    self.p.field("reshuffle", Reason::new("data-reason-cut-card-needs-penetration"))
+                }
+                (Reshuffle::EveryRound, Some(_)) => {
+                    self.p.field("penetration_percent", Reason::new("data-reason-penetration-needs-cut-card"))
+                }
                 _ => {}
             }
         }
@@ -484,8 +505,9 @@ impl Checker<'_, '_> {
         insurance: Option<crate::game::rules::Insurance>,
     ) -> Option<SessionRules> {
         let raw = self.fields("session", node, &SESSION_FIELDS)?;
-        let seats = self
-            .whole_required::<u8>(&raw, "seats", 1..=7, |n| Reason::new("data-reason-seats").with("count", n.to_string()));
+        let seats = self.whole_required::<u8>(&raw, "seats", 1..=7, |n| {
+            Reason::new("data-reason-seats").with("count", n.to_string())
+        });
         let starting_chips: Option<u64> =
             self.whole_required(&raw, "starting_chips", 0..=MAX_CHIPS, chips("data-reason-chips-start"));
         let bank = match raw.values.get("bank") {
@@ -506,10 +528,7 @@ impl Checker<'_, '_> {
             Reason::new("data-reason-rounds").with("count", n.to_string()).with("most", u64::from(u32::MAX))
         });
         if rounds == Some(Some(0)) {
-            self.p.field(
-                "session.rounds",
-                Reason::new("data-reason-no-rounds"),
-            );
+            self.p.field("session.rounds", Reason::new("data-reason-no-rounds"));
         }
         let goal = self.required(&raw, "goal", &choice(&["most-chips", "chip-ranking", "open"]));
 
@@ -551,8 +570,12 @@ impl Checker<'_, '_> {
         let top_up: Option<BankTopUp> =
             self.required(&raw, "top_up", &choice(&["notional-chips", "house-covers"]));
         match (reserve, top_up) {
-            (Some(None), Some(BankTopUp::NotionalChips)) => self.p.field("session.bank", Reason::new("data-reason-notional-needs-reserve")),
-            (Some(Some(_)), Some(BankTopUp::HouseCovers)) => self.p.field("session.bank", Reason::new("data-reason-reserve-needs-notional")),
+            (Some(None), Some(BankTopUp::NotionalChips)) => {
+                self.p.field("session.bank", Reason::new("data-reason-notional-needs-reserve"))
+            }
+            (Some(Some(_)), Some(BankTopUp::HouseCovers)) => {
+                self.p.field("session.bank", Reason::new("data-reason-reserve-needs-notional"))
+            }
             _ => {}
         }
         Some(BankRules { reserve: reserve?, top_up: top_up? })
@@ -560,9 +583,11 @@ impl Checker<'_, '_> {
 
     fn bet(&mut self, node: &YamlNode) -> Option<BetRules> {
         let raw = self.fields("session.bet", node, &BET_FIELDS)?;
-        let min: Option<u64> = self.whole_required(&raw, "min", 0..=MAX_CHIPS, chips("data-reason-chips-min"));
+        let min: Option<u64> =
+            self.whole_required(&raw, "min", 0..=MAX_CHIPS, chips("data-reason-chips-min"));
         let max: Option<Option<u64>> = self.whole(&raw, "max", 0..=MAX_CHIPS, chips("data-reason-chips-max"));
-        let unit: Option<u64> = self.whole_required(&raw, "unit", 0..=MAX_CHIPS, chips("data-reason-chips-unit"));
+        let unit: Option<u64> =
+            self.whole_required(&raw, "unit", 0..=MAX_CHIPS, chips("data-reason-chips-unit"));
         let sizing: Option<BetSizing> = self.required(&raw, "sizing", &choice(&["fixed", "free"]));
         if let Some(unit) = unit {
             if unit == 0 {
@@ -581,7 +606,10 @@ impl Checker<'_, '_> {
                 {
                     self.p.field(
                         "session.bet.max",
-                        Reason::new("data-reason-max-not-multiple").with("max", max).with("unit", unit).with("min", min),
+                        Reason::new("data-reason-max-not-multiple")
+                            .with("max", max)
+                            .with("unit", unit)
+                            .with("min", min),
                     );
                 }
             }
@@ -589,10 +617,7 @@ impl Checker<'_, '_> {
         if let (Some(BetSizing::Fixed), Some(min), Some(Some(max))) = (sizing, min, max)
             && max != min
         {
-            self.p.field(
-                "session.bet.max",
-                Reason::new("data-reason-fixed-bet-max"),
-            );
+            self.p.field("session.bet.max", Reason::new("data-reason-fixed-bet-max"));
         }
         Some(BetRules { min: min?, max: max?, unit: unit?, sizing: sizing? })
     }
@@ -609,7 +634,9 @@ fn shape(node: &YamlNode) -> ReasonArg {
         YamlNode::Null => Reason::new("data-reason-found-nothing").into(),
         YamlNode::Bool(b) => format!("`{b}`").into(),
         YamlNode::Int(n) => Reason::new("data-reason-found-number").with("number", n.to_string()).into(),
-        YamlNode::Float(x) => Reason::new("data-reason-found-number").with("number", ReasonArg::Number(x.to_string())).into(),
+        YamlNode::Float(x) => {
+            Reason::new("data-reason-found-number").with("number", ReasonArg::Number(x.to_string())).into()
+        }
         YamlNode::Str(text) => format!("`{text}`").into(),
         YamlNode::Seq(_) => Reason::new("data-reason-found-list").into(),
         YamlNode::Map(_) => Reason::new("data-reason-found-mapping").into(),
@@ -626,27 +653,28 @@ fn missing(accepted: Reason) -> Reason {
 fn choice(names: &[&str]) -> Reason {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     let names: ReasonArg = match quoted.split_last() {
-        Some((last, first)) if !first.is_empty() => {
-            Reason::new("data-reason-either").with("first", first.join(", ")).with("last", last.as_str()).into()
-        }
+        Some((last, first)) if !first.is_empty() => Reason::new("data-reason-either")
+            .with("first", first.join(", "))
+            .with("last", last.as_str())
+            .into(),
         _ => quoted.join("").into(),
     };
     Reason::new("data-reason-write-one-of").with("names", names)
 }
 
-/// What a mapping holds: `a mapping of seats, bank, …`.
+/// What a mapping holds: ``a mapping of `seats`, `bank`, …``.
 fn mapping_of(fields: &[&str]) -> Reason {
-    Reason::new("data-reason-mapping-of").with("fields", fields.join(", "))
+    Reason::new("data-reason-mapping-of").with("fields", quoted(fields))
+}
+
+/// Field names as a file writes them, each between backticks: `` `min`, `max` ``.
+fn quoted(fields: &[&str]) -> String {
+    fields.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
 }
 
 /// A version this build does not read.
 fn unknown_version(version: &str) -> Reason {
     Reason::version_unknown(version, TABLE_FORMAT_VERSION)
-}
-
-/// A value out of its range: `{n}: accepted values are LOW to HIGH`.
-pub fn out_of_range(value: i128, low: u64, high: u64) -> Reason {
-    Reason::new("data-reason-out-of-range").with("value", value.to_string()).with("low", low).with("high", high)
 }
 
 /// A number of chips out of range, `what` naming the amount (`data-reason-chips-min`).

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::data::{DataErrors, Problems, Reason, parse_yaml};
 use crate::game::action::{ACTIONS, Action};
 use crate::game::card::Rank;
 use crate::lang::{Arg, Lang};
@@ -366,16 +366,10 @@ impl Chart {
         let chart: Chart = parse_yaml(origin, text)?;
         let mut p = Problems::new(origin, text);
         if chart.version != CHART_FORMAT_VERSION {
-            p.field(
-                "version",
-                format!(
-                    "version {} is not known; this build reads version {CHART_FORMAT_VERSION}",
-                    chart.version
-                ),
-            );
+            p.field("version", Reason::version_unknown(chart.version, CHART_FORMAT_VERSION));
         }
         if !chart.house_edge_percent.is_finite() {
-            p.field("house_edge_percent", "must be a number, in percent of the initial bet");
+            p.field("house_edge_percent", Reason::new("data-reason-chart-edge"));
         }
         // Cells are listed one a line after `cells:`; the n-th item is the n-th line starting `- `.
         let cells_at = text.lines().position(|l| l.starts_with("cells:")).unwrap_or(0);
@@ -394,7 +388,7 @@ impl Chart {
                 p.at_line(
                     line,
                     &field,
-                    format!("dealer `{}`: write every ten-value card as `T`", cell.dealer),
+                    Reason::new("data-reason-chart-dealer-ten").with("dealer", cell.dealer.to_string()),
                 );
             }
             let three_plus = matches!(cell.kind, CellKind::Hard3Plus | CellKind::Soft3Plus);
@@ -402,27 +396,28 @@ impl Chart {
                 p.at_line(
                     line,
                     &field,
-                    format!(
-                        "action `{}`: a hand of three cards or more is hit (H) or stood (S)",
-                        cell.action
-                    ),
+                    Reason::new("data-reason-chart-three-cards").with("action", cell.action.to_string()),
                 );
             }
             match (cell.kind, cell.player) {
                 (CellKind::Pair, PlayerCell::Total(t)) => p.at_line(
                     line,
                     &field,
-                    format!("player {t}: a pair cell names a rank, `2` to `9`, `T` or `A`"),
+                    Reason::new("data-reason-chart-pair-total").with("player", t.to_string()),
                 ),
                 (CellKind::Pair, _) => {}
                 (_, PlayerCell::Pair(r)) => p.at_line(
                     line,
                     &field,
-                    format!("player `{r}`: a {} cell names a total", cell.kind.name()),
+                    Reason::new("data-reason-chart-total-rank")
+                        .with("player", r.to_string())
+                        .with("kind", cell.kind.name()),
                 ),
-                (_, PlayerCell::Total(t)) if !(4..=21).contains(&t) => {
-                    p.at_line(line, &field, format!("player {t}: totals run from 4 to 21"))
-                }
+                (_, PlayerCell::Total(t)) if !(4..=21).contains(&t) => p.at_line(
+                    line,
+                    &field,
+                    Reason::new("data-reason-chart-total-range").with("player", t.to_string()),
+                ),
                 _ => {}
             }
             let key = (cell.kind, cell.player, cell.dealer.value_index());
@@ -430,7 +425,10 @@ impl Chart {
                 p.at_line(
                     line,
                     &field,
-                    format!("a second {} {} cell against {}", cell.kind.name(), cell.player, cell.dealer),
+                    Reason::new("data-reason-chart-second-cell")
+                        .with("kind", cell.kind.name())
+                        .with("player", cell.player.to_string())
+                        .with("dealer", cell.dealer.to_string()),
                 );
             }
             seen.push(key);

@@ -238,7 +238,9 @@ impl CountingSystem {
             if slot.is_some() {
                 problems.field(
                     "tags",
-                    Reason::new("data-reason-count-tagged-twice").with("card", entry.card.to_string()).with("field", field),
+                    Reason::new("data-reason-count-tagged-twice")
+                        .with("card", entry.card.to_string())
+                        .with("field", field),
                 );
             }
             *slot = Some(tag);
@@ -246,10 +248,8 @@ impl CountingSystem {
         let missing: Vec<String> =
             (0..RANKS).filter(|&i| tags[i].is_none()).map(|i| VALUES[i].to_string()).collect();
         if !missing.is_empty() {
-            problems.field(
-                "tags",
-                Reason::new("data-reason-count-no-tag").with("values", missing.join(", ")),
-            );
+            problems
+                .field("tags", Reason::new("data-reason-count-no-tag").with("values", missing.join(", ")));
         }
         let tags = tags.map(|t| t.unwrap_or(Tag { red: 0, black: 0 }));
         let deck_sum = deck_sum(&tags);
@@ -262,13 +262,13 @@ impl CountingSystem {
                     );
                 }
                 if file.true_count.is_none() {
-                    problems.field(
-                        "balance",
-                        Reason::new("data-reason-count-balanced-needs-rule"),
-                    );
+                    problems.field("balance", Reason::new("data-reason-count-balanced-needs-rule"));
                 }
                 if !file.initial_running_count.is_empty() {
-                    problems.field("initial_running_count", Reason::new("data-reason-count-balanced-starts-at-zero"));
+                    problems.field(
+                        "initial_running_count",
+                        Reason::new("data-reason-count-balanced-starts-at-zero"),
+                    );
                 }
             }
             Balance::Unbalanced => {
@@ -276,16 +276,10 @@ impl CountingSystem {
                     problems.field("balance", Reason::new("data-reason-count-balanced"));
                 }
                 if file.true_count.is_some() {
-                    problems.field(
-                        "true_count",
-                        Reason::new("data-reason-count-unbalanced-no-rule"),
-                    );
+                    problems.field("true_count", Reason::new("data-reason-count-unbalanced-no-rule"));
                 }
                 if file.initial_running_count.is_empty() {
-                    problems.field(
-                        "balance",
-                        Reason::new("data-reason-count-unbalanced-needs-start"),
-                    );
+                    problems.field("balance", Reason::new("data-reason-count-unbalanced-needs-start"));
                 }
             }
         }

@@ -112,7 +112,10 @@ impl Ramp {
                 );
             }
             if !(1..=MAX_UNITS).contains(&step.units) {
-                at("units", Reason::new("data-reason-ramp-units").with("units", step.units).with("most", MAX_UNITS));
+                at(
+                    "units",
+                    Reason::new("data-reason-ramp-units").with("units", step.units).with("most", MAX_UNITS),
+                );
             }
             if let Some(before) = i.checked_sub(1).map(|b| file.steps[b]) {
                 if step.true_count <= before.true_count {

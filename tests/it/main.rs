@@ -31,6 +31,7 @@ mod journal;
 mod lang;
 mod lang_commands;
 mod lang_counting;
+mod lang_data;
 mod lang_drill_texts;
 mod lang_drills;
 mod lang_errors;

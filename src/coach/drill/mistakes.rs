@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::data::{DataErrors, Problems, Reason, parse_yaml};
 use crate::game::action::Action;
 use crate::game::card::Rank;
 use crate::game::legal::Refusal;
@@ -251,13 +251,7 @@ impl Catalogue {
         let catalogue: Catalogue = parse_yaml(origin, text)?;
         let mut p = Problems::new(origin, text);
         if catalogue.version != MISTAKES_FORMAT_VERSION {
-            p.field(
-                "version",
-                format!(
-                    "version {} is not known; this build reads version {MISTAKES_FORMAT_VERSION}",
-                    catalogue.version
-                ),
-            );
+            p.field("version", Reason::version_unknown(catalogue.version, MISTAKES_FORMAT_VERSION));
         }
         let lines: Vec<&str> = text.lines().collect();
         // Each entry's line, found in one pass: the first line that reads `id: ID`.
@@ -277,17 +271,21 @@ impl Catalogue {
                 p.at_line(
                     line,
                     &format!("{field}.id"),
-                    format!("`{}` is not a name; use lower-case letters, digits and `-`", m.id),
+                    Reason::new("data-reason-mistake-id").with("id", m.id.as_str()),
                 );
             }
             if seen.contains(&m.id.as_str()) {
-                p.at_line(line, &format!("{field}.id"), format!("`{}` is listed twice", m.id));
+                p.at_line(
+                    line,
+                    &format!("{field}.id"),
+                    Reason::new("data-reason-listed-twice").with("name", m.id.as_str()),
+                );
             }
             seen.push(&m.id);
             for (name, value) in [("title", &m.title), ("explanation", &m.explanation), ("source", &m.source)]
             {
                 if value.trim().is_empty() {
-                    p.at_line(line, &format!("{field}.{name}"), "must not be empty");
+                    p.at_line(line, &format!("{field}.{name}"), Reason::new("data-reason-must-not-be-empty"));
                 }
             }
             check_strategy_fields(&mut p, &lines, line, &field, m);
@@ -399,23 +397,23 @@ fn check_strategy_fields(p: &mut Problems<'_>, lines: &[&str], line: usize, fiel
             ("rule_of_thumb", m.rule_of_thumb.is_some()),
         ] {
             if given {
-                p.at_line(
-                    at(key),
-                    &format!("{field}.{key}"),
-                    "belongs to a strategy error: give `cells` too",
-                );
+                p.at_line(at(key), &format!("{field}.{key}"), Reason::new("data-reason-mistake-needs-cells"));
             }
         }
         return;
     };
     if m.wrong.is_empty() {
-        p.at_line(at("cells"), &format!("{field}.wrong"), "a strategy error names the plays that make it");
+        p.at_line(at("cells"), &format!("{field}.wrong"), Reason::new("data-reason-mistake-needs-wrong"));
     }
     if m.rule_of_thumb.as_ref().is_none_or(|r| r.trim().is_empty()) {
-        p.at_line(at("cells"), &format!("{field}.rule_of_thumb"), "a strategy error needs a rule of thumb");
+        p.at_line(
+            at("cells"),
+            &format!("{field}.rule_of_thumb"),
+            Reason::new("data-reason-mistake-needs-rule"),
+        );
     }
     if m.wrong.iter().any(|w| m.right.contains(w)) {
-        p.at_line(at("right"), &format!("{field}.right"), "a play cannot be both wrong and right");
+        p.at_line(at("right"), &format!("{field}.right"), Reason::new("data-reason-mistake-wrong-and-right"));
     }
     for (i, cells) in m.cells.iter().enumerate() {
         let (lo, hi) = cells.kind.players();
@@ -423,21 +421,24 @@ fn check_strategy_fields(p: &mut Problems<'_>, lines: &[&str], line: usize, fiel
             p.at_line(
                 at_block("players", i),
                 &format!("{field}.cells[{i}].players"),
-                format!("a {} hand is listed by values from {lo} to {hi}, at least one", cells.kind.name()),
+                Reason::new("data-reason-mistake-players")
+                    .with("kind", cells.kind.name())
+                    .with("low", u64::from(lo))
+                    .with("high", u64::from(hi)),
             );
         }
         if cells.dealers.is_empty() || cells.dealers.iter().any(|d| !(2..=11).contains(d)) {
             p.at_line(
                 at_block("dealers", i),
                 &format!("{field}.cells[{i}].dealers"),
-                "up cards are listed by value from 2 to 10, and 11 for an Ace, at least one",
+                Reason::new("data-reason-mistake-dealers"),
             );
         }
         if cells.enhc_blackjack_takes.is_some() && cells.hole_card != Some(HoleCard::Enhc) {
             p.at_line(
                 at_block("enhc_blackjack_takes", i),
                 &format!("{field}.cells[{i}].enhc_blackjack_takes"),
-                "applies only to no-hole-card tables: give `hole_card: enhc` too",
+                Reason::new("data-reason-mistake-takes-needs-enhc"),
             );
         }
     }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::answer::AnswerKind;
 use super::mistakes::{Catalogue, is_name};
-use crate::data::{DataErrors, Problems, parse_yaml};
+use crate::data::{DataErrors, Problems, Reason, ReasonArg, parse_yaml};
 use crate::lang::Lang;
 
 /// The version of the drill file format this build reads.
@@ -279,45 +279,36 @@ impl DrillSpec {
         let spec: DrillSpec = parse_yaml(origin, text)?;
         let mut p = Problems::new(origin, text);
         if spec.version != DRILL_FORMAT_VERSION {
-            p.field(
-                "version",
-                format!(
-                    "version {} is not known; this build reads version {DRILL_FORMAT_VERSION}",
-                    spec.version
-                ),
-            );
+            p.field("version", Reason::version_unknown(spec.version, DRILL_FORMAT_VERSION));
         }
         if !is_name(&spec.id) {
-            p.field(
-                "id",
-                format!("`{}` is not a drill name; use lower-case letters, digits and `-`", spec.id),
-            );
+            p.field("id", Reason::new("data-reason-drill-id").with("id", spec.id.as_str()));
         }
         for (field, value) in [("title", &spec.title), ("teaches", &spec.teaches)] {
             if value.trim().is_empty() {
-                p.field(field, "must not be empty");
+                p.field(field, Reason::new("data-reason-must-not-be-empty"));
             }
         }
         match spec.deal {
             Deal::HandTotals { min_cards, max_cards, .. } => {
                 if !(2..=6).contains(&min_cards) {
-                    p.field("deal.min_cards", format!("{min_cards}: accepted values are 2 to 6"));
+                    p.field("deal.min_cards", Reason::out_of_range(min_cards, 2, 6));
                 }
                 if !(2..=6).contains(&max_cards) || max_cards < min_cards {
-                    p.field("deal.max_cards", format!("{max_cards}: accepted values are `min_cards` to 6"));
+                    p.field(
+                        "deal.max_cards",
+                        Reason::new("data-reason-drill-max-cards").with("value", max_cards.to_string()),
+                    );
                 }
             }
             Deal::SoftHands { max_cards } if !(2..=6).contains(&max_cards) => {
-                p.field("deal.max_cards", format!("{max_cards}: accepted values are 2 to 6"));
+                p.field("deal.max_cards", Reason::out_of_range(max_cards, 2, 6));
             }
             Deal::RunningCount { max_rounds } if !(1..=6).contains(&max_rounds) => {
-                p.field("deal.max_rounds", format!("{max_rounds}: accepted values are 1 to 6"));
+                p.field("deal.max_rounds", Reason::out_of_range(max_rounds, 1, 6));
             }
             Deal::Decisions { ref hands, .. } if hands.is_empty() => {
-                p.field(
-                    "deal.hands",
-                    "list at least one of: hard, soft, pair, hard-multi, soft-multi, post-split",
-                );
+                p.field("deal.hands", Reason::new("data-reason-drill-no-hands"));
             }
             _ => {}
         }
@@ -329,21 +320,25 @@ impl DrillSpec {
         expected.sort_by_key(|k| *k as u8);
         if given != expected {
             let names: Vec<String> = wanted.iter().map(|k| format!("`{}`", kind_name(*k))).collect();
+            // `a` and `b` and `c`: each kind joined to the ones after it.
+            let asked = names.into_iter().rev().fold(None, |after: Option<ReasonArg>, name| {
+                Some(match after {
+                    None => name.into(),
+                    Some(after) => {
+                        Reason::new("data-reason-both").with("first", name).with("last", after).into()
+                    }
+                })
+            });
             p.field(
                 "answers",
-                format!(
-                    "the `{}` generator asks for {}; list exactly those",
-                    spec.deal.name(),
-                    names.join(" and ")
-                ),
+                Reason::new("data-reason-drill-answers")
+                    .with("deal", spec.deal.name())
+                    .with("asked", asked.unwrap_or_else(|| "".into())),
             );
         }
         for id in &spec.mistakes {
             if !catalogue.contains(id) {
-                p.field(
-                    "mistakes",
-                    format!("`{id}` is not in drills/mistakes.yaml; the known mistakes are listed there"),
-                );
+                p.field("mistakes", Reason::new("data-reason-drill-unknown-mistake").with("id", id.as_str()));
             }
         }
         p.finish()?;
