@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::data::{DataErrors, Problems, Reason, locate_item, parse_yaml};
 use crate::game::rules::TableRules;
+use crate::lang::Lang;
 
 /// The version of the ramp file format this build reads.
 pub const RAMP_FORMAT_VERSION: u32 = 1;
@@ -35,11 +36,26 @@ struct RampFile {
     id: String,
     /// The name shown to people (`1-8 spread`).
     name: String,
+    /// The name in French and in Italian; absent: `name` in every language.
+    #[serde(default)]
+    names: RampNames,
     /// Chips per betting unit; absent: the table's minimum bet.
     #[serde(default)]
     unit: Option<u64>,
     /// The steps, sorted by true count.
     steps: Vec<RampStep>,
+}
+
+/// A ramp's name in the languages other than English (`names: { fr: écart 1-8, it: scarto 1-8 }`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RampNames {
+    /// The name in French.
+    #[serde(default)]
+    pub fr: Option<String>,
+    /// The name in Italian.
+    #[serde(default)]
+    pub it: Option<String>,
 }
 
 /// One step of a ramp: from this true count up, bet this many units.
@@ -57,8 +73,10 @@ pub struct RampStep {
 pub struct Ramp {
     /// The name used on the command line.
     pub id: String,
-    /// The name shown to people.
+    /// The name shown to people, in English and in a language the file names none for.
     pub name: String,
+    /// The name in French and in Italian, when the file gives it.
+    pub names: RampNames,
     /// Chips per betting unit, when the file fixes it.
     pub unit: Option<u64>,
     /// The steps, sorted by true count, at least one.
@@ -84,6 +102,11 @@ impl Ramp {
         }
         if file.name.trim().is_empty() {
             problems.field("name", Reason::new("data-reason-must-not-be-empty"));
+        }
+        for (field, name) in [("names.fr", &file.names.fr), ("names.it", &file.names.it)] {
+            if name.as_ref().is_some_and(|n| n.trim().is_empty()) {
+                problems.field(field, Reason::new("data-reason-must-not-be-empty"));
+            }
         }
         if let Some(unit) = file.unit
             && !(1..=MAX_UNIT_CHIPS).contains(&unit)
@@ -138,7 +161,17 @@ impl Ramp {
             }
         }
         problems.finish()?;
-        Ok(Ramp { id: file.id, name: file.name, unit: file.unit, steps: file.steps })
+        Ok(Ramp { id: file.id, name: file.name, names: file.names, unit: file.unit, steps: file.steps })
+    }
+
+    /// The name shown to people in `lang`: the file's for that language, else `name`.
+    pub fn name_in(&self, lang: Lang) -> &str {
+        let own = match lang {
+            Lang::En => None,
+            Lang::Fr => self.names.fr.as_deref(),
+            Lang::It => self.names.it.as_deref(),
+        };
+        own.unwrap_or(&self.name)
     }
 
     /// The step that sets the bet at a true count: the last one at or below it, else the first.
@@ -222,6 +255,23 @@ mod tests {
             let from_file = Ramp::from_yaml(&format!("ramps/{}.yaml", source.id), source.yaml).unwrap();
             assert_eq!(shipped(source.id).unwrap(), from_file, "{}", source.id);
         }
+    }
+
+    #[test]
+    fn a_ramp_is_named_in_each_language_its_file_names_and_else_by_its_name() {
+        let ramp = shipped(DEFAULT_RAMP).unwrap();
+        assert_eq!(ramp.name_in(Lang::En), "1-8 spread");
+        assert_eq!(ramp.name_in(Lang::Fr), "écart 1-8");
+        assert_eq!(ramp.name_in(Lang::It), "scarto 1-8");
+        let only_english = "version: 1\nid: mine\nname: my spread\nsteps: [{ true_count: 1, units: 1 }]\n";
+        let mine = Ramp::from_yaml("mine.yaml", only_english).unwrap();
+        assert_eq!(mine.name_in(Lang::Fr), "my spread");
+        let half =
+            only_english.replace("name: my spread", "name: my spread\nnames: { it: la mia rampa, fr: ' ' }");
+        let problems = Ramp::from_yaml("mine.yaml", &half).unwrap_err().to_string();
+        assert_eq!(problems, "mine.yaml:4:1: field `names.fr`: must not be empty");
+        let unknown = only_english.replace("name: my spread", "name: my spread\nnames: { de: Spanne }");
+        assert!(Ramp::from_yaml("mine.yaml", &unknown).is_err());
     }
 
     #[test]

@@ -327,7 +327,7 @@ fn print_text(
             ("title", Arg::Text(&title)),
             ("table", Arg::Text(&table)),
             ("system", Arg::Text(&system.name)),
-            ("ramp", Arg::Text(&ramp.name)),
+            ("ramp", Arg::Text(ramp.name_in(lang))),
             ("low", Arg::Int(low)),
             ("high", Arg::Int(high)),
             ("penetration", Arg::Text(&percent(fmt_share(r.penetration)))),

@@ -605,7 +605,7 @@ pub fn ramp_question(
     let why = lang.text(
         "money-ramp-why",
         &[
-            ("ramp", Arg::Text(&ramp.name)),
+            ("ramp", Arg::Text(ramp.name_in(lang))),
             ("steps", Arg::Text(&steps.join(", "))),
             ("count", Arg::Text(&c(tc))),
             ("which", Arg::Text(&which)),
@@ -616,7 +616,7 @@ pub fn ramp_question(
         ],
     );
     situation.true_count = Some(tc);
-    situation.ramp = Some((ramp.name.clone(), unit));
+    situation.ramp = Some((ramp.name_in(lang).to_string(), unit));
     Question {
         situation: Situation { count: Some(situation), ..Situation::default() },
         prompt: lang.text("money-ramp-ask", &[]),
