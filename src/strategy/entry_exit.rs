@@ -25,7 +25,7 @@ use crate::game::rules::TableRules;
 use crate::lang::{Arg, Lang};
 use crate::strategy::counting::TrueCountRule;
 use crate::strategy::indices::{Indices, nearest_solved};
-use crate::strategy::ramp::Ramp;
+use crate::strategy::ramp::{Ramp, RampNames};
 use crate::strategy::solver::{Composition, solve};
 
 /// What a counter does before a round of a shoe game.
@@ -81,6 +81,9 @@ pub struct EntryExit {
     pub system: String,
     /// The ramp's name (`1-8 spread`).
     pub ramp: String,
+    /// The ramp's name in French and Italian, when its file gives them.
+    #[serde(skip)]
+    pub ramp_names: RampNames,
     /// The system's rule for the true count.
     pub true_count: TrueCountRule,
     /// Cards left in the shoes each count is solved in.
@@ -126,6 +129,7 @@ fn points(indices: &Indices, system_name: &str, ramp: &Ramp, new_shoe: f64) -> E
     EntryExit {
         system: system_name.to_string(),
         ramp: ramp.name.clone(),
+        ramp_names: ramp.names.clone(),
         true_count: indices.true_count,
         cards_left: indices.cards_left,
         shoe_cards: indices.shoe_cards,
@@ -188,7 +192,7 @@ impl EntryExit {
             "entry-exit-how",
             &[
                 ("system", Arg::Text(&self.system)),
-                ("ramp", Arg::Text(&self.ramp)),
+                ("ramp", Arg::Text(self.ramp_names.or(&self.ramp, lang))),
                 ("left", Arg::Text(&left)),
                 ("decks", Arg::Text(&shoe)),
                 ("new", Arg::Text(&new_shoe)),
@@ -286,7 +290,7 @@ impl EntryExit {
                 ("choice", Arg::Text(&choice)),
                 ("reason", Arg::Text(reason)),
                 ("system", Arg::Text(&self.system)),
-                ("ramp", Arg::Text(&self.ramp)),
+                ("ramp", Arg::Text(self.ramp_names.or(&self.ramp, lang))),
                 ("entry", Arg::Text(&entry)),
                 ("exit", Arg::Text(&exit)),
             ],

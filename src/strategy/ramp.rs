@@ -58,6 +58,18 @@ pub struct RampNames {
     pub it: Option<String>,
 }
 
+impl RampNames {
+    /// The name in `lang`, else `name` (the English one).
+    pub fn or<'a>(&'a self, name: &'a str, lang: Lang) -> &'a str {
+        let own = match lang {
+            Lang::En => None,
+            Lang::Fr => self.fr.as_deref(),
+            Lang::It => self.it.as_deref(),
+        };
+        own.unwrap_or(name)
+    }
+}
+
 /// One step of a ramp: from this true count up, bet this many units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -166,12 +178,7 @@ impl Ramp {
 
     /// The name shown to people in `lang`: the file's for that language, else `name`.
     pub fn name_in(&self, lang: Lang) -> &str {
-        let own = match lang {
-            Lang::En => None,
-            Lang::Fr => self.names.fr.as_deref(),
-            Lang::It => self.names.it.as_deref(),
-        };
-        own.unwrap_or(&self.name)
+        self.names.or(&self.name, lang)
     }
 
     /// The step that sets the bet at a true count: the last one at or below it, else the first.
