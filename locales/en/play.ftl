@@ -250,3 +250,5 @@ box-refused-maximum = the bets on a box stay within the box maximum of { $max } 
 box-refused-full = a box takes at most { $most } bets at this table, its holder's included; box { $box } has them all
 box-refused-not-covered = a bet of { $bet } on each of your { $boxes } boxes needs { $need } chips; you have { $have }
 box-refused-too-many = { $asked } boxes asked for: the table has { $seats }
+# Where a scripted bet was read (a file or standard input, and its line), then why it was refused.
+play-refused-bet-at = { $at }: { $why }

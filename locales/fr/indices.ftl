@@ -32,7 +32,7 @@ indices-top = Les { $shown } jeux d'indice qui valent le plus sur { $total }, da
 indices-every-round = Note : `{ $table }` mélange les cartes après chaque donne, donc le compte repart de 0 à chaque donne : seules les cartes de la donne elle-même le font bouger, et un indice loin de 0 est rarement atteint. Le gain ci-dessus vaut pour un sabot servi à { $penetration }, ce que cette table ne sert jamais. Il n'y a pas non plus de sabot où passer ou d'où partir : ni point d'entrée ni point de sortie.
 
 ## Les points d'entrée et de sortie d'un jeu à sabot.
-entry-exit-how = Quand jouer, passer ou partir à un jeu à sabot ({ $system }, en misant selon { $ramp }) : l'avantage du joueur à chaque compte réel est celui du solveur exact, chaque main jouée au mieux, dans le sabot que représente ce compte, à { $left } jeux restants sur { $decks } ; un nouveau sabot commence à { $new }.
+entry-exit-how = Quand jouer, passer ou partir à un jeu à sabot ({ $system }, mises selon la rampe « { $ramp } ») : l'avantage du joueur à chaque compte réel est celui du solveur exact, chaque main jouée au mieux, dans le sabot que représente ce compte, à { $left } jeux restants sur { $decks } ; un nouveau sabot commence à { $new }.
 entry-exit-units =
     { $units ->
         [one] { $units } unité

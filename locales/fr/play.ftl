@@ -257,3 +257,5 @@ box-refused-maximum = les mises d'une case restent dans le maximum de la case, {
 box-refused-full = une case prend au plus { $most } mises à cette table, celle de son titulaire comprise ; la case { $box } les a toutes
 box-refused-not-covered = une mise de { $bet } sur chacune de vos { $boxes } cases demande { $need } jetons ; vous en avez { $have }
 box-refused-too-many = { $asked } cases demandées : la table en a { $seats }
+# Où une mise lue d'un script l'a été (un fichier ou l'entrée standard, et sa ligne), puis pourquoi elle est refusée.
+play-refused-bet-at = { $at } : { $why }

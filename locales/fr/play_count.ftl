@@ -48,7 +48,7 @@ play-count-choice-why = À un compte réel de { $tc }{ $edge }, { $choice } : { 
     [play] au seuil d'entrée et au-dessus, l'avantage est positif
     [leave] au seuil de sortie et en dessous, un sabot neuf vaut plus que celui-ci
    *[sit-out] entre la sortie et l'entrée, regardez : les cartes comptent toujours
-} ({ $system } pour { $ramp }, { $entry }, { $exit }).
+} ({ $system }, rampe « { $ramp } », { $entry }, { $exit }).
 play-count-choice-edge = { " " }(avantage { $edge })
 play-count-entry = entrée { $count }
 play-count-no-entry = pas d'entrée

@@ -32,7 +32,7 @@ indices-top = Le { $shown } giocate d'indice che valgono di più su { $total }, 
 indices-every-round = Nota: `{ $table }` mescola le carte dopo ogni mano, quindi il conteggio riparte da 0 a ogni mano: solo le carte della mano stessa lo muovono, e un indice lontano da 0 si raggiunge di rado. Il guadagno qui sopra vale per una scarpa servita al { $penetration }, cosa che questo tavolo non fa mai. Non c'è nemmeno una scarpa da guardare o da lasciare: nessun punto di entrata o di uscita.
 
 ## I punti di entrata e di uscita di un gioco a scarpa.
-entry-exit-how = Quando giocare, guardare o andartene a un gioco a scarpa ({ $system }, puntando secondo { $ramp }): il vantaggio del giocatore a ogni conteggio reale è quello del risolutore esatto, ogni mano giocata al meglio, nella scarpa che quel conteggio rappresenta con { $left } mazzi rimasti su { $decks }; una scarpa nuova parte da { $new }.
+entry-exit-how = Quando giocare, guardare o andartene a un gioco a scarpa ({ $system }, puntate secondo la rampa «{ $ramp }»): il vantaggio del giocatore a ogni conteggio reale è quello del risolutore esatto, ogni mano giocata al meglio, nella scarpa che quel conteggio rappresenta con { $left } mazzi rimasti su { $decks }; una scarpa nuova parte da { $new }.
 entry-exit-units =
     { $units ->
         [one] { $units } unità

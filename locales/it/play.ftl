@@ -257,3 +257,5 @@ box-refused-maximum = le puntate su un box restano entro il massimo del box, { $
 box-refused-full = un box accetta al massimo { $most } puntate a questo tavolo, compresa quella del titolare; il box { $box } le ha tutte
 box-refused-not-covered = una puntata di { $bet } su ciascuno dei tuoi { $boxes } box richiede { $need } fiche; ne hai { $have }
 box-refused-too-many = { $asked } box chiesti: il tavolo ne ha { $seats }
+# Dove è stata letta una puntata da uno script (un file o l'input standard, e la riga), poi perché è rifiutata.
+play-refused-bet-at = { $at }: { $why }

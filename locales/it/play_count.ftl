@@ -48,7 +48,7 @@ play-count-choice-why = A un conteggio reale di { $tc }{ $edge }, { $choice }: {
     [play] dalla soglia d'entrata in su il vantaggio è positivo
     [leave] dalla soglia d'uscita in giù una scarpa nuova vale più di questa
    *[sit-out] tra l'uscita e l'entrata, guarda: le carte contano comunque
-} ({ $system } per { $ramp }, { $entry }, { $exit }).
+} ({ $system }, rampa «{ $ramp }», { $entry }, { $exit }).
 play-count-choice-edge = { " " }(vantaggio { $edge })
 play-count-entry = entrata { $count }
 play-count-no-entry = nessuna entrata

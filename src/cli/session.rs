@@ -16,7 +16,9 @@ use super::term::note;
 use super::{CliError, Out, Painter};
 use crate::coach::drill::mistakes::Catalogue;
 use crate::coach::drill::question::Question;
-use crate::coach::drill::session::{AnswerSource, FakeClock, HINT, LineAnswers, MistakeCount, Reply};
+use crate::coach::drill::session::{
+    AnswerOrigin, AnswerSource, FakeClock, HINT, LineAnswers, MistakeCount, Reply,
+};
 use crate::coach::learner::Calendar;
 use crate::coach::learner::practice::SessionAnswers;
 use crate::coach::learner::progress::Store;
@@ -87,9 +89,12 @@ pub fn scripted_answers<T>(
                     )
                 })
             })?;
-            drive(LineAnswers::named(path.display().to_string(), BufReader::new(file)), run)
+            drive(
+                LineAnswers::named(AnswerOrigin::File(path.display().to_string()), BufReader::new(file)),
+                run,
+            )
         }
-        Script::File(_) => drive(LineAnswers::named("standard input", io::stdin().lock()), run),
+        Script::File(_) => drive(LineAnswers::new(io::stdin().lock()), run),
     }
 }
 

@@ -19,7 +19,9 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
-use bjcoach::coach::drill::session::{self, AnswerSource, FakeClock, LineAnswers, Observer, Record};
+use bjcoach::coach::drill::session::{
+    self, AnswerOrigin, AnswerSource, FakeClock, LineAnswers, Observer, Record,
+};
 use bjcoach::coach::drill::{Library, Setting};
 use bjcoach::coach::learner::progress::Store;
 use bjcoach::coach::play::{self, PlayOptions, default_bet};
@@ -329,14 +331,14 @@ fn answer_scripts_answer_a_drill_and_a_play_session_or_stop_at_a_place() {
     let chart = shipped("feral").unwrap().unwrap();
     let huge = vec![files[0].1.iter().copied().chain(std::iter::repeat_n(b'h', 1_000_000)).collect()];
     fuzz("script", &files, huge, |bytes| {
-        let mut source = LineAnswers::named("fuzz.txt", bytes);
+        let mut source = LineAnswers::named(AnswerOrigin::File("fuzz.txt".into()), bytes);
         let options = session::SessionOptions { count: 12, seed: 5, limit: None };
         let mut clock = FakeClock::new(Duration::from_secs(2));
         let summary = session::run(drill, &setting, options, &mut source, &mut clock, &mut Quiet).unwrap();
         prop_assert!(summary.answered <= 12);
         stop_placed(&source)?;
 
-        let mut source = LineAnswers::named("fuzz.txt", bytes);
+        let mut source = LineAnswers::named(AnswerOrigin::File("fuzz.txt".into()), bytes);
         let options = PlayOptions::alone(Some(4), default_bet(&rules), 1000, 5);
         let played = play::run(
             &rules,
@@ -355,7 +357,7 @@ fn answer_scripts_answer_a_drill_and_a_play_session_or_stop_at_a_place() {
             prop_assert!(why.starts_with("fuzz.txt:"), "{why}");
         }
         stop_placed(&source)?;
-        prop_assert!(source.position().is_some());
+        prop_assert!(source.position(bjcoach::lang::Lang::En).is_some());
         Ok(())
     });
 }

@@ -194,3 +194,19 @@ fn a_focus_with_nothing_to_focus_on_is_said_in_the_language() {
         assert!(err.lines().all(|l| l.chars().count() <= 60), "{err}");
     }
 }
+
+/// A bet refused from answers piped in ends the session naming the line of standard input, and
+/// standard input is named in the language with the refusal beside it.
+#[test]
+fn standard_input_is_named_in_the_language() {
+    let args = ["play", "--table", "feral", "--seed", "3", "--answers", "-"];
+    let (_, english) = Run::new(&args).stdin("15\n").columns(80).expect(2);
+    assert!(flat(&english).contains("standard input:1: a bet of 15 is refused"), "{english}");
+    for (lang, named) in [(Lang::Fr, "entrée standard:1\u{a0}: "), (Lang::It, "input standard:1: ")] {
+        let asked = [&args[..], &["--lang", lang.code()]].concat();
+        let (_, said) = Run::new(&asked).stdin("15\n").columns(80).expect(2);
+        assert!(said.contains(named), "{asked:?}: {said}");
+        let left = english_words(&without_options(&said), lang);
+        assert!(left.is_empty(), "{asked:?}: {left:?} in {said}");
+    }
+}

@@ -474,10 +474,11 @@ impl Menu {
             .map(|t| super::drill::check_at(drill, &TableChoice::preset(&t.id)).is_ok())
             .collect();
         if !fits.contains(&true) {
-            let id = &drill.spec.id;
-            return Err(
-                CliError::BadInput(format!("the `{id}` drill can be played at no preset table")).into()
-            );
+            let id = drill.spec.id.clone();
+            return Err(CliError::said(move |lang| {
+                lang.text("menu-drill-at-no-table", &[("drill", crate::lang::Arg::Text(&id))])
+            })
+            .into());
         }
         let items: Vec<Item> = self
             .tables

@@ -36,9 +36,9 @@ pub trait AnswerSource {
     /// The answer to question `n` (from 1), already shown to the learner.
     fn answer(&mut self, n: usize, question: &Question) -> io::Result<Reply>;
 
-    /// Where the last answer was read (`FILE:LINE`) when answers come from a script, where an
-    /// answer cannot be asked again; `None` at a prompt.
-    fn position(&self) -> Option<String> {
+    /// Where the last answer was read (`FILE:LINE`, standard input named in `lang`) when answers
+    /// come from a script, where an answer cannot be asked again; `None` at a prompt.
+    fn position(&self, _lang: Lang) -> Option<String> {
         None
     }
 
@@ -66,22 +66,41 @@ pub fn split_stated_time(line: &str) -> (&str, Option<Duration>) {
 /// The longest answer line read, in bytes (4 KiB); an answer is a word or a number.
 pub const MAX_ANSWER_LINE: usize = 4096;
 
+/// What scripted answers are read from, as messages name it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerOrigin {
+    /// A file, by the path it was given as.
+    File(String),
+    /// Standard input that is not a terminal (`--answers -`, or a pipe).
+    StandardInput,
+}
+
+impl AnswerOrigin {
+    /// The name of the file as given, or standard input in `lang`'s words.
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            AnswerOrigin::File(path) => path.clone(),
+            AnswerOrigin::StandardInput => lang.text("answers-standard-input", &[]),
+        }
+    }
+}
+
 /// Why the answers stopped being read before their end.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnswerFileError {
     /// A line longer than [`MAX_ANSWER_LINE`].
     #[error("{}", self.words_in(Lang::En))]
     TooLong {
-        /// The file the answers come from.
-        origin: String,
+        /// Where the answers come from.
+        origin: AnswerOrigin,
         /// The line, from 1.
         line: usize,
     },
     /// A line that is not UTF-8 text.
     #[error("{}", self.words_in(Lang::En))]
     NotText {
-        /// The file the answers come from.
-        origin: String,
+        /// Where the answers come from.
+        origin: AnswerOrigin,
         /// The line, from 1.
         line: usize,
         /// The column of the first byte that is not UTF-8, in characters from 1.
@@ -90,8 +109,8 @@ pub enum AnswerFileError {
     /// The reader failed (a folder, a device error).
     #[error("{}", self.words_in(Lang::En))]
     Unreadable {
-        /// The file the answers come from.
-        origin: String,
+        /// Where the answers come from.
+        origin: AnswerOrigin,
         /// The line, from 1.
         line: usize,
         /// What the system said.
@@ -105,15 +124,19 @@ impl AnswerFileError {
     pub fn words_in(&self, lang: Lang) -> String {
         match self {
             AnswerFileError::TooLong { origin, line } => {
-                let (at, most) = (format!("{origin}:{line}"), MAX_ANSWER_LINE.to_string());
+                let (at, most) = (format!("{}:{line}", origin.words_in(lang)), MAX_ANSWER_LINE.to_string());
                 lang.text("answers-line-too-long", &[("at", Arg::Text(&at)), ("most", Arg::Text(&most))])
             }
             AnswerFileError::NotText { origin, line, column } => {
-                lang.text("answers-line-not-text", &[("at", Arg::Text(&format!("{origin}:{line}:{column}")))])
+                let at = format!("{}:{line}:{column}", origin.words_in(lang));
+                lang.text("answers-line-not-text", &[("at", Arg::Text(&at))])
             }
             AnswerFileError::Unreadable { origin, line, reason } => lang.text(
                 "answers-unreadable",
-                &[("at", Arg::Text(&format!("{origin}:{line}"))), ("error", Arg::Text(reason))],
+                &[
+                    ("at", Arg::Text(&format!("{}:{line}", origin.words_in(lang)))),
+                    ("error", Arg::Text(reason)),
+                ],
             ),
         }
     }
@@ -126,21 +149,21 @@ impl AnswerFileError {
 /// kept in [`LineAnswers::problem`] for the caller to report.
 pub struct LineAnswers<R> {
     reader: R,
-    origin: String,
+    origin: AnswerOrigin,
     line: usize,
     problem: Option<AnswerFileError>,
     stated: Option<Duration>,
 }
 
 impl<R: io::BufRead> LineAnswers<R> {
-    /// Answers from this reader, named `the answers` in messages.
+    /// Answers from this reader, named as standard input in messages.
     pub fn new(reader: R) -> LineAnswers<R> {
-        LineAnswers::named("the answers", reader)
+        LineAnswers::named(AnswerOrigin::StandardInput, reader)
     }
 
-    /// Answers from this reader, named by `origin` (a path, or `standard input`) in messages.
-    pub fn named(origin: impl Into<String>, reader: R) -> LineAnswers<R> {
-        LineAnswers { reader, origin: origin.into(), line: 0, problem: None, stated: None }
+    /// Answers from this reader, named by `origin` in messages.
+    pub fn named(origin: AnswerOrigin, reader: R) -> LineAnswers<R> {
+        LineAnswers { reader, origin, line: 0, problem: None, stated: None }
     }
 
     /// Why reading stopped before the end of the answers, if it did.
@@ -175,8 +198,8 @@ impl<R: io::BufRead> LineAnswers<R> {
 }
 
 impl<R: io::BufRead> AnswerSource for LineAnswers<R> {
-    fn position(&self) -> Option<String> {
-        Some(format!("{}:{}", self.origin, self.line))
+    fn position(&self, lang: Lang) -> Option<String> {
+        Some(format!("{}:{}", self.origin.words_in(lang), self.line))
     }
 
     fn answer(&mut self, _n: usize, _question: &Question) -> io::Result<Reply> {
@@ -793,7 +816,7 @@ mod tests {
             lang: crate::lang::Lang::En,
         };
         let question = drill.deal(&mut Dealing::new(&setting, 1));
-        let mut source = LineAnswers::named("a.txt", bytes);
+        let mut source = LineAnswers::named(AnswerOrigin::File("a.txt".into()), bytes);
         let mut lines = Vec::new();
         while let Ok(Reply::Line(line)) = source.answer(lines.len() + 1, &question) {
             lines.push(line);
@@ -807,7 +830,10 @@ mod tests {
         long.extend(std::iter::repeat_n(b'1', MAX_ANSWER_LINE + 1));
         assert_eq!(
             read_all(&long),
-            (vec!["12".to_string()], Some(AnswerFileError::TooLong { origin: "a.txt".into(), line: 2 }))
+            (
+                vec!["12".to_string()],
+                Some(AnswerFileError::TooLong { origin: AnswerOrigin::File("a.txt".into()), line: 2 })
+            )
         );
         let mut at_limit = vec![b'1'; MAX_ANSWER_LINE];
         at_limit.extend_from_slice(b"\r\nh\n");
@@ -816,7 +842,11 @@ mod tests {
             read_all(b"s\nh\n\xff\n"),
             (
                 vec!["s".into(), "h".into()],
-                Some(AnswerFileError::NotText { origin: "a.txt".into(), line: 3, column: 1 })
+                Some(AnswerFileError::NotText {
+                    origin: AnswerOrigin::File("a.txt".into()),
+                    line: 3,
+                    column: 1
+                })
             )
         );
         // The column counts characters, not bytes: `é` is two bytes and one character.
@@ -826,7 +856,7 @@ mod tests {
         assert_eq!(problem.to_string(), "a.txt:2:4: the line is not UTF-8 text");
         // Said in the language of the error, the place as it is.
         assert_eq!(problem.words_in(Lang::Fr), "a.txt:2:4 : la ligne n'est pas du texte UTF-8");
-        let long = AnswerFileError::TooLong { origin: "a.txt".into(), line: 2 };
+        let long = AnswerFileError::TooLong { origin: AnswerOrigin::File("a.txt".into()), line: 2 };
         assert_eq!(long.words_in(Lang::It), "a.txt:2: la riga supera 4096 byte, il massimo per una risposta");
     }
 
@@ -842,7 +872,7 @@ mod tests {
             let library = Library::shipped().unwrap();
             let drill = library.get("hand-totals").unwrap();
             let setting = Setting { rules: crate::game::rules::preset("book").unwrap(), chart: None, against: None, counting: crate::coach::drill::CardCounting::shipped_default().unwrap(), lang: crate::lang::Lang::En };
-            let mut source = LineAnswers::named("a.txt", bytes.as_slice());
+            let mut source = LineAnswers::named(AnswerOrigin::File("a.txt".into()), bytes.as_slice());
             let mut kept = Kept(Vec::new());
             let summary = run(drill, &setting, SessionOptions { count: 5, seed: 2, limit: None }, &mut source, &mut FakeClock::new(Duration::from_secs(1)), &mut kept).unwrap();
             proptest::prop_assert_eq!(summary.answered, kept.0.len());

@@ -35,11 +35,11 @@ pub(super) fn take_bet<R: rand::Rng>(
     };
     match round.check(Move::Bet(bet)) {
         Ok(()) => {}
-        Err(MoveError::Bet(refusal)) => return Err(refused(refusal.to_string(), Some(&accepted))),
-        Err(e) => return Err(refused(e.to_string(), None)),
+        Err(MoveError::Bet(refusal)) => return Err(refused(refusal.words_in(lang), Some(&accepted))),
+        Err(e) => return Err(refused(e.words_in(lang), None)),
     }
     check_bet_on_every_box(bet, ask.boxes, ask.chips)
-        .map_err(|refusal| refused(refusal.to_string(), Some(&accepted)))?;
+        .map_err(|refusal| refused(refusal.words_in(lang), Some(&accepted)))?;
     Ok(bet)
 }
 

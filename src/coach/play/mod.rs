@@ -304,6 +304,7 @@ pub fn run_counting(
     clock: &mut dyn Clock,
     observer: &mut dyn PlayObserver,
 ) -> Result<PlaySession, PlayError> {
+    let lang = options.lang;
     let mut play = PlayRun::new(rules, chart, options, others, count)?;
     // The clock that times the answers also times the table: from the first deal to the last
     // settlement.
@@ -324,8 +325,12 @@ pub fn run_counting(
                     return Ok(stopped(&mut play, observer, measures));
                 };
                 let Taken::Refused(refusal) = play.answer(&line, Duration::ZERO, observer)? else { break };
-                if let Some(at) = source.position() {
-                    let mut played = play.stop_at_refused_bet(format!("{at}: {}", refusal.reason));
+                if let Some(at) = source.position(lang) {
+                    let why = lang.text(
+                        "play-refused-bet-at",
+                        &[("at", Arg::Text(&at)), ("why", Arg::Text(&refusal.reason))],
+                    );
+                    let mut played = play.stop_at_refused_bet(why);
                     played.summary.tempo = observer.watch.tempo().filter(|_| measures);
                     return Ok(played);
                 }
