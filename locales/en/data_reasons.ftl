@@ -130,3 +130,31 @@ data-reason-chart-pair-total = player { $player }: a pair cell names a rank, `2`
 data-reason-chart-total-rank = player `{ $player }`: a { $kind } cell names a total
 data-reason-chart-total-range = player { $player }: totals run from 4 to 21
 data-reason-chart-second-cell = a second { $kind } { $player } cell against { $dealer }
+
+## What the YAML reader found wrong, in its own forms, word for word.
+data-reason-parser-unknown-variant = unknown variant `{ $name }`, expected { $choices }
+data-reason-parser-unknown-field = unknown field `{ $name }`, expected { $choices }
+data-reason-parser-missing-field = missing field `{ $name }`
+data-reason-parser-duplicate-field = duplicate field `{ $name }`
+data-reason-parser-choices =
+    { $count ->
+        [1] { $first }
+        [2] { $first } or { $last }
+       *[other] one of { $names }
+    }
+data-reason-parser-invalid-type = invalid type: { $found }, expected { $expected }
+data-reason-parser-invalid-value = invalid value: { $found }, expected { $expected }
+data-reason-parser-found-string = string { $text }
+data-reason-parser-found-integer = integer `{ $value }`
+data-reason-parser-found-float = floating point `{ $value }`
+data-reason-parser-found-boolean = boolean `{ $value }`
+data-reason-parser-found-unit = unit value
+data-reason-parser-found-sequence = sequence
+data-reason-parser-found-map = map
+data-reason-parser-expected-whole = { $rust }
+data-reason-parser-expected-number = { $rust }
+data-reason-parser-expected-text = a string
+data-reason-parser-expected-boolean = a boolean
+data-reason-parser-expected-sequence = a sequence
+data-reason-parser-expected-map = a map
+data-reason-parser-expected-struct = struct { $name }

@@ -131,3 +131,31 @@ data-reason-chart-pair-total = joueur { $player } : une case de paire nomme un r
 data-reason-chart-total-rank = joueur `{ $player }` : une case `{ $kind }` nomme un total
 data-reason-chart-total-range = joueur { $player } : les totaux vont de 4 à 21
 data-reason-chart-second-cell = une seconde case `{ $kind }` { $player } contre { $dealer }
+
+## Ce que le lecteur YAML trouve à redire, dans ses propres formes.
+data-reason-parser-unknown-variant = valeur inconnue `{ $name }`, attendu : { $choices }
+data-reason-parser-unknown-field = champ inconnu `{ $name }`, attendu : { $choices }
+data-reason-parser-missing-field = il manque le champ `{ $name }`
+data-reason-parser-duplicate-field = le champ `{ $name }` est donné deux fois
+data-reason-parser-choices =
+    { $count ->
+        [1] { $first }
+        [2] { $first } ou { $last }
+       *[other] l'un de { $names }
+    }
+data-reason-parser-invalid-type = valeur d'un autre genre : { $found }, attendu : { $expected }
+data-reason-parser-invalid-value = valeur refusée : { $found }, attendu : { $expected }
+data-reason-parser-found-string = le texte { $text }
+data-reason-parser-found-integer = le nombre entier `{ $value }`
+data-reason-parser-found-float = le nombre décimal `{ $value }`
+data-reason-parser-found-boolean = la valeur logique `{ $value }`
+data-reason-parser-found-unit = une valeur vide
+data-reason-parser-found-sequence = une liste
+data-reason-parser-found-map = une table de correspondance
+data-reason-parser-expected-whole = un nombre entier (`{ $rust }`)
+data-reason-parser-expected-number = un nombre (`{ $rust }`)
+data-reason-parser-expected-text = du texte
+data-reason-parser-expected-boolean = `true` ou `false`
+data-reason-parser-expected-sequence = une liste
+data-reason-parser-expected-map = une table de correspondance
+data-reason-parser-expected-struct = une table de correspondance (`{ $name }`)

@@ -131,3 +131,31 @@ data-reason-chart-pair-total = giocatore { $player }: una casella di coppia nomi
 data-reason-chart-total-rank = giocatore `{ $player }`: una casella `{ $kind }` nomina un totale
 data-reason-chart-total-range = giocatore { $player }: i totali vanno da 4 a 21
 data-reason-chart-second-cell = una seconda casella `{ $kind }` { $player } contro { $dealer }
+
+## Che cosa il lettore YAML trova di sbagliato, nelle sue forme.
+data-reason-parser-unknown-variant = valore sconosciuto `{ $name }`, atteso: { $choices }
+data-reason-parser-unknown-field = campo sconosciuto `{ $name }`, atteso: { $choices }
+data-reason-parser-missing-field = manca il campo `{ $name }`
+data-reason-parser-duplicate-field = il campo `{ $name }` è dato due volte
+data-reason-parser-choices =
+    { $count ->
+        [1] { $first }
+        [2] { $first } o { $last }
+       *[other] uno tra { $names }
+    }
+data-reason-parser-invalid-type = valore di un altro tipo: { $found }, atteso: { $expected }
+data-reason-parser-invalid-value = valore rifiutato: { $found }, atteso: { $expected }
+data-reason-parser-found-string = il testo { $text }
+data-reason-parser-found-integer = il numero intero `{ $value }`
+data-reason-parser-found-float = il numero decimale `{ $value }`
+data-reason-parser-found-boolean = il valore logico `{ $value }`
+data-reason-parser-found-unit = un valore vuoto
+data-reason-parser-found-sequence = una lista
+data-reason-parser-found-map = una mappa
+data-reason-parser-expected-whole = un numero intero (`{ $rust }`)
+data-reason-parser-expected-number = un numero (`{ $rust }`)
+data-reason-parser-expected-text = un testo
+data-reason-parser-expected-boolean = `true` o `false`
+data-reason-parser-expected-sequence = una lista
+data-reason-parser-expected-map = una mappa
+data-reason-parser-expected-struct = una mappa (`{ $name }`)

@@ -16,7 +16,9 @@ use serde::de::{
 use serde_yaml::Value;
 use thiserror::Error;
 
+mod parsed;
 mod reason;
+pub use parsed::parser_reason;
 pub use reason::{Reason, ReasonArg};
 
 /// The largest data file read, in bytes (1 MiB); the shipped ones are under 20 KiB.
@@ -677,7 +679,7 @@ pub fn parse_yaml<T: DeserializeOwned>(origin: &str, text: &str) -> Result<T, Da
             line: Some(place.0),
             column: Some(place.1),
             field,
-            message: Reason::Given(message),
+            message: parser_reason(&message),
         }])
     })
 }

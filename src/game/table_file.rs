@@ -268,10 +268,10 @@ impl Checker<'_, '_> {
             Err(e) => {
                 // serde's own words already list the accepted names of a choice.
                 let message = if e.contains("expected") && e.starts_with("unknown variant") {
-                    Reason::Given(e)
+                    crate::data::parser_reason(&e)
                 } else {
                     Reason::new("data-reason-refused-then-accepted")
-                        .with("why", e)
+                        .with("why", crate::data::parser_reason(&e))
                         .with("accepted", accepted.clone())
                 };
                 self.p.field(path, message);

@@ -277,3 +277,60 @@ fn every_data_reason_in_the_code_is_worded_and_every_wording_used() {
     let unused: Vec<&&str> = worded.iter().filter(|id| !in_code.contains(**id)).collect();
     assert!(unused.is_empty(), "worded but never used: {unused:?}");
 }
+
+/// Files that are not the YAML their kind expects: the YAML reader's reasons (an unknown field
+/// or value, a missing field, a value of another type) are said in French and Italian too, with
+/// no English word left, and in English as the reader says them.
+#[test]
+fn the_yaml_reader_s_reasons_are_said_in_french_and_italian() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = Run::new(&["rules", "--table", "book", "--format", "yaml"]).ok();
+    std::fs::write(dir.path().join("t.yaml"), book_with(&book, &[("surrender: none", "surrender: early")]))
+        .unwrap();
+    let drill = |extra: &str, generator: &str| {
+        format!(
+            "version: 1\nid: p\ntitle: p\nteaches: t\n{extra}deal:\n  generator: {generator}\nanswers: [total]\n\
+             mistakes: []\n"
+        )
+    };
+    let files: [(&str, &str, String); 5] = [
+        ("drills", "p1.yaml", drill("colour: red\n", "hand-totals")),
+        ("drills", "p2.yaml", drill("", "poker")),
+        ("ramps", "p3.yaml", "version: 1\nid: r\nname: r\nunit: two\nsteps: []\n".to_string()),
+        ("ramps", "p4.yaml", "version: 1\nid: r\nunit: 1\nsteps: []\n".to_string()),
+        (
+            "counts",
+            "p5.yaml",
+            "version: 1\nid: y\nname: y\nsource: y\nbalance: balanced\ntrue_count: floor\n\
+             ace_side_count: none\ntags: 5\n"
+                .to_string(),
+        ),
+    ];
+    let mut folders = vec![dir.path().display().to_string()];
+    for (folder, file, text) in &files {
+        let sub = dir.path().join(folder);
+        std::fs::create_dir_all(&sub).unwrap();
+        std::fs::write(sub.join(file), text).unwrap();
+        let sub = sub.display().to_string();
+        if !folders.contains(&sub) {
+            folders.push(sub);
+        }
+    }
+    let english = validate(dir.path(), &folders, Lang::En);
+    for form in
+        ["unknown variant `early`", "unknown field `colour`", "unknown variant `poker`", "invalid type: "]
+    {
+        assert!(english.contains(form), "{form} not in\n{english}");
+    }
+    for lang in [Lang::Fr, Lang::It] {
+        let said = validate(dir.path(), &folders, lang);
+        assert_eq!(said.lines().count(), english.lines().count(), "{said}");
+        for line in said.lines() {
+            let left = crate::lang_commands::english_words(&own_words(line), lang);
+            assert!(left.is_empty(), "{lang:?}: {left:?} in\n{line}");
+            for english_only in ["expected", "invalid", "unknown", "missing field", "string"] {
+                assert!(!own_words(line).contains(english_only), "{lang:?}: {english_only} in\n{line}");
+            }
+        }
+    }
+}
