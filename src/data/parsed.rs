@@ -118,7 +118,7 @@ mod tests {
         "unknown variant `early`, expected `none` or `late`",
         "unknown variant `poker`, expected one of `hand-totals`, `soft-totals`, `pairs`",
         "unknown variant `x`, expected `only`",
-        "unknown field `colour`, expected one of `id`, `title`",
+        "unknown field `colour`, expected one of `id`, `title`, `focus`",
         "missing field `id`",
         "duplicate field `title`",
         "invalid type: string \"six\", expected u8",
