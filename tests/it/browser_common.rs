@@ -333,7 +333,10 @@ pub(crate) async fn next_page(client: &Client, before: &str) -> String {
     let started = Instant::now();
     loop {
         let source = client.source().await.unwrap();
-        if words(&source) != before {
+        // A page on its way in reads as an empty document for a moment (newer Chromium shows it
+        // between the two pages): that is not the next page yet.
+        let now = words(&source);
+        if !now.is_empty() && now != before {
             return source;
         }
         assert!(started.elapsed() < Duration::from_secs(15), "the page did not move: {before}");
