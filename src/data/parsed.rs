@@ -1,9 +1,67 @@
 //! The YAML reader's own reasons (serde's forms: an unknown field or variant, a missing or
-//! repeated field, a value of the wrong type) read back into their parts, so that they are said
-//! in the run's language like every other reason. English says them as the reader does, word for
-//! word; a form not known here stays as the reader gave it.
+//! repeated field, a value of the wrong type; and the scanner's, for a file that is not YAML at
+//! all) read back into their parts, so that they are said in the run's language like every other
+//! reason. English says them as the reader does, word for word; a form not known here stays as the
+//! reader gave it.
 
 use super::reason::Reason;
+use crate::lang::Lang;
+
+/// The scanner's and the reader's problems with a text that is not YAML, as messages whose English
+/// is the problem word for word (the English message is what a problem is recognised by, so the
+/// wording is written once). Left out: the problems of an input that is not UTF-8, which a data
+/// file, read as text first, cannot have.
+const SYNTAX: [&str; 49] = [
+    "data-reason-yaml-block-sequence-entry",
+    "data-reason-yaml-control-characters",
+    "data-reason-yaml-expected-colon",
+    "data-reason-yaml-expected-directive-name",
+    "data-reason-yaml-expected-uri-octet",
+    "data-reason-yaml-expected-bang",
+    "data-reason-yaml-expected-comma-or-bracket",
+    "data-reason-yaml-expected-comma-or-brace",
+    "data-reason-yaml-expected-dash",
+    "data-reason-yaml-expected-document-start",
+    "data-reason-yaml-expected-letter-or-digit",
+    "data-reason-yaml-expected-comment-or-line-break",
+    "data-reason-yaml-expected-digit-or-dot",
+    "data-reason-yaml-expected-hexadecimal",
+    "data-reason-yaml-expected-key",
+    "data-reason-yaml-expected-node-content",
+    "data-reason-yaml-expected-tag-uri",
+    "data-reason-yaml-expected-version-number",
+    "data-reason-yaml-expected-space-or-line-break",
+    "data-reason-yaml-expected-space",
+    "data-reason-yaml-expected-angle",
+    "data-reason-yaml-tab-in-indentation",
+    "data-reason-yaml-tab-for-space",
+    "data-reason-yaml-indentation-indicator-zero",
+    "data-reason-yaml-character-starts-nothing",
+    "data-reason-yaml-duplicate-tag-directive",
+    "data-reason-yaml-duplicate-yaml-directive",
+    "data-reason-yaml-long-version-number",
+    "data-reason-yaml-incompatible-document",
+    "data-reason-yaml-unicode-escape",
+    "data-reason-yaml-undefined-alias",
+    "data-reason-yaml-undefined-tag-handle",
+    "data-reason-yaml-unexpected-colon",
+    "data-reason-yaml-unexpected-document-marker",
+    "data-reason-yaml-unexpected-end",
+    "data-reason-yaml-unexpected-non-letter",
+    "data-reason-yaml-unknown-directive",
+    "data-reason-yaml-unknown-escape",
+    "data-reason-yaml-bad-unicode",
+    "data-reason-yaml-input-too-long",
+    "data-reason-yaml-mapping-key",
+    "data-reason-yaml-mapping-value",
+    "data-reason-yaml-end-in-value",
+    "data-reason-yaml-several-documents",
+    "data-reason-yaml-too-deep",
+    "data-reason-yaml-too-many-repeats",
+    "data-reason-yaml-unknown-anchor",
+    "data-reason-yaml-empty-tag",
+    "data-reason-yaml-unreadable-number",
+];
 
 /// The reader's `text` as a reason: its known forms as messages, anything else as given.
 pub fn parser_reason(text: &str) -> Reason {
@@ -11,6 +69,9 @@ pub fn parser_reason(text: &str) -> Reason {
 }
 
 fn known_form(text: &str) -> Option<Reason> {
+    if let Some(id) = SYNTAX.iter().find(|id| Reason::new(id).in_lang(Lang::En) == text) {
+        return Some(Reason::new(id));
+    }
     if let Some(rest) = text.strip_prefix("unknown variant ") {
         let (name, choices) = named_then_choices(rest)?;
         return Some(
@@ -111,7 +172,6 @@ fn expected_value(text: &str) -> Option<Reason> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::Lang;
 
     /// serde's own wording, as its `de::Error` builds it for each form read here.
     const FORMS: [&str; 12] = [
@@ -149,13 +209,56 @@ mod tests {
     #[test]
     fn an_unknown_form_stays_as_given() {
         for form in [
-            "did not find expected key",
             "invalid type: unit variant, expected u8",
             "invalid length 3, expected a tuple of size 2",
             "unknown field `x`, there are no fields",
             "invalid type: string \"a\", expected a character",
         ] {
             assert_eq!(parser_reason(form), Reason::Given(form.to_string()));
+        }
+    }
+
+    /// Each of the scanner's problems is worded in every language, English as the scanner says it
+    /// (so that it is recognised) and French and Italian in words of their own.
+    #[test]
+    fn every_syntax_problem_is_worded_apart() {
+        let english: std::collections::HashSet<String> =
+            SYNTAX.iter().map(|id| Reason::new(id).in_lang(Lang::En)).collect();
+        assert_eq!(english.len(), SYNTAX.len(), "two problems worded alike in English");
+        for id in SYNTAX {
+            let said = Reason::new(id).in_lang(Lang::En);
+            assert_eq!(parser_reason(&said), Reason::new(id), "{said}");
+            for lang in [Lang::Fr, Lang::It] {
+                let other = Reason::new(id).in_lang(lang);
+                assert_ne!(other, said, "{id} in {}", lang.code());
+                assert!(!other.contains("data-reason"), "{id} not worded in {}", lang.code());
+            }
+        }
+    }
+
+    /// Texts that are not YAML, read as a data file: the problem the reader finds is one of the
+    /// messages above, said in French, not the reader's English.
+    #[test]
+    fn a_file_that_is_not_yaml_is_refused_in_the_language() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct File {
+            id: String,
+        }
+        for (text, id) in [
+            ("id: p\n  title: p\n", "data-reason-yaml-mapping-value"),
+            ("id: \"p\n", "data-reason-yaml-unexpected-end"),
+            ("id: @p\n", "data-reason-yaml-character-starts-nothing"),
+            ("id: p\n\tname: q\n", "data-reason-yaml-tab-in-indentation"),
+            ("x: [p}\nid: p\n", "data-reason-yaml-expected-comma-or-bracket"),
+            ("x: {p: q]\nid: p\n", "data-reason-yaml-expected-comma-or-brace"),
+            ("id: *nowhere\n", "data-reason-yaml-unknown-anchor"),
+            ("id: p\n---\nid: q\n", "data-reason-yaml-several-documents"),
+        ] {
+            let errors = super::super::parse_yaml::<File>("f.yaml", text).unwrap_err();
+            let reason = &errors.0[0].message;
+            assert_eq!(reason, &Reason::new(id), "{text:?}: {}", reason.in_lang(Lang::En));
+            assert_ne!(reason.in_lang(Lang::Fr), reason.in_lang(Lang::En));
         }
     }
 }

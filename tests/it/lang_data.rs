@@ -278,8 +278,8 @@ fn every_data_reason_in_the_code_is_worded_and_every_wording_used() {
     assert!(unused.is_empty(), "worded but never used: {unused:?}");
 }
 
-/// Files that are not the YAML their kind expects: the YAML reader's reasons (an unknown field
-/// or value, a missing field, a value of another type) are said in French and Italian too, with
+/// Files that are not the YAML their kind expects, or not YAML at all: the YAML reader's reasons
+/// (an unknown field or value, a missing field, a value of another type, a misplaced `:`) are said in French and Italian too, with
 /// no English word left, and in English as the reader says them.
 #[test]
 fn the_yaml_reader_s_reasons_are_said_in_french_and_italian() {
@@ -293,7 +293,7 @@ fn the_yaml_reader_s_reasons_are_said_in_french_and_italian() {
              mistakes: []\n"
         )
     };
-    let files: [(&str, &str, String); 5] = [
+    let files: [(&str, &str, String); 6] = [
         ("drills", "p1.yaml", drill("colour: red\n", "hand-totals")),
         ("drills", "p2.yaml", drill("", "poker")),
         ("ramps", "p3.yaml", "version: 1\nid: r\nname: r\nunit: two\nsteps: []\n".to_string()),
@@ -305,6 +305,7 @@ fn the_yaml_reader_s_reasons_are_said_in_french_and_italian() {
              ace_side_count: none\ntags: 5\n"
                 .to_string(),
         ),
+        ("counts", "p6.yaml", "version: 1\nid: z\n  name: z\n".to_string()),
     ];
     let mut folders = vec![dir.path().display().to_string()];
     for (folder, file, text) in &files {
@@ -317,9 +318,13 @@ fn the_yaml_reader_s_reasons_are_said_in_french_and_italian() {
         }
     }
     let english = validate(dir.path(), &folders, Lang::En);
-    for form in
-        ["unknown variant `early`", "unknown field `colour`", "unknown variant `poker`", "invalid type: "]
-    {
+    for form in [
+        "unknown variant `early`",
+        "unknown field `colour`",
+        "unknown variant `poker`",
+        "invalid type: ",
+        "mapping values are not allowed in this context",
+    ] {
         assert!(english.contains(form), "{form} not in\n{english}");
     }
     for lang in [Lang::Fr, Lang::It] {
