@@ -7,6 +7,7 @@
 //! The language is chosen as a user expects ([`Lang::chosen`]): `--lang`, else `BJCOACH_LANG`,
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -218,7 +219,7 @@ impl Lang {
     /// The message `id` of this language alone, built from `args`; `None` when this language's
     /// files lack it (for words whose English is not a message, as the named mistakes').
     pub fn own_text(self, id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
-        let bundle = bundle(self);
+        let bundle = bundle_of(self, id)?;
         let pattern = bundle.get_message(id).and_then(|m| m.value())?;
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
@@ -269,26 +270,49 @@ impl Lang {
     }
 }
 
-/// The messages of a language, read once.
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    let bundles = BUNDLES.get_or_init(|| Lang::ALL.into_iter().map(read_bundle).collect());
+/// The bundle of the file of `lang` that holds the message `id`, read once, when a message of it
+/// is first asked for; `None` when no file of the language has it. A command speaks a few areas
+/// of the thirty-odd: reading every file of a language was most of what a short command spent on
+/// its words.
+fn bundle_of(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResource>> {
+    static INDEXES: [OnceLock<HashMap<&'static str, usize>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; FILES.len()] =
+        [const { OnceLock::new() }; FILES.len()];
     let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    &bundles[index]
+    let file = *INDEXES[index].get_or_init(|| message_files(lang)).get(id)?;
+    Some(BUNDLES[file].get_or_init(|| read_bundle(lang, FILES[file].2)))
 }
 
-/// Reads the message files of `lang` into one bundle. A file that does not parse keeps the
-/// messages it could read (a test checks that every file parses whole).
-fn read_bundle(lang: Lang) -> FluentBundle<FluentResource> {
+/// The file of each message of `lang` (its place in [`FILES`]), the first that has it: a message
+/// begins a line with its id and `=` (the lines of a message after its first are indented, a
+/// comment begins with `#` and a term with `-`), so the files are glanced at rather than read.
+/// A message refers only to messages of its own file, which its bundle holds.
+fn message_files(lang: Lang) -> HashMap<&'static str, usize> {
+    let mut files = HashMap::new();
+    for (file, (_, _, text)) in FILES.iter().enumerate().filter(|(_, (l, _, _))| *l == lang) {
+        for line in text.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic())) {
+            let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+            let (id, rest) = line.split_at(end.unwrap_or(line.len()));
+            if rest.trim_start().starts_with('=') {
+                // A message given twice keeps its first wording.
+                files.entry(id).or_insert(file);
+            }
+        }
+    }
+    files
+}
+
+/// Reads a message file of `lang` into a bundle. A file that does not parse keeps the messages
+/// it could read (a test checks that every file parses whole).
+fn read_bundle(lang: Lang, text: &str) -> FluentBundle<FluentResource> {
     let id = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // The terminal shows the text as it is: no bidirectional isolation marks around values.
     bundle.set_use_isolating(false);
-    for (_, _, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
-        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
-        // A message given twice keeps its first wording.
-        let _ = bundle.add_resource(resource);
-    }
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, _)| partial);
+    // A message given twice in the file keeps its first wording.
+    let _ = bundle.add_resource(resource);
     bundle
 }
 

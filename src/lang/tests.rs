@@ -259,3 +259,38 @@ fn blackjack_is_one_word() {
         }
     }
 }
+
+/// The glance at the files that says where each message is ([`message_files`]) finds every
+/// message the parser reads, in the file that gives it first, and nothing else; a message that
+/// quotes another finds it in its own file, the one bundle it is read from.
+#[test]
+fn each_message_is_found_in_its_file_by_a_glance() {
+    for lang in Lang::ALL {
+        let found = message_files(lang);
+        let mut parsed: BTreeMap<&str, usize> = BTreeMap::new();
+        for (file, (_, area, text)) in FILES.iter().enumerate().filter(|(_, (l, _, _))| *l == lang) {
+            let resource = fluent_syntax::parser::parse(*text)
+                .unwrap_or_else(|(_, errors)| panic!("{}/{area}.ftl: {errors:?}", lang.code()));
+            let ids: BTreeSet<&str> = resource
+                .body
+                .iter()
+                .filter_map(|e| if let Entry::Message(m) = e { Some(m.id.name) } else { None })
+                .collect();
+            for entry in &resource.body {
+                if let Entry::Message(m) = entry {
+                    parsed.entry(m.id.name).or_insert(file);
+                    let mut uses = Uses::new();
+                    if let Some(value) = &m.value {
+                        pattern_uses(value, &mut uses);
+                    }
+                    for quoted in uses.iter().filter(|u| !u.starts_with('$')) {
+                        assert!(ids.contains(quoted.as_str()), "{}/{area}.ftl: {quoted}", lang.code());
+                    }
+                }
+            }
+        }
+        let found: BTreeMap<&str, usize> = found.into_iter().collect();
+        assert_eq!(found, parsed, "{}", lang.code());
+        assert!(Lang::En.own_text("stats-heading", &[("saved", Arg::Text("3"))]).is_some());
+    }
+}
