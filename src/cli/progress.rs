@@ -125,7 +125,18 @@ pub fn heal(store: &Store) -> Result<bool, CliError> {
 /// What the coach reads of the saved answers, without reading each one (a damaged database is
 /// healed first).
 pub fn read(store: &Store) -> Result<Reading, CliError> {
-    let mut reading = store.read().map_err(store_error)?;
+    told(store.read())
+}
+
+/// [`read`], the database kept open in the reading for the queries that follow it
+/// ([`Store::read_to_query`]): a command that reads its figures at once.
+pub fn read_to_query(store: &Store) -> Result<Reading, CliError> {
+    told(store.read_to_query())
+}
+
+/// A reading, once what the learner should know about it is said.
+fn told(read: Result<Reading, StoreError>) -> Result<Reading, CliError> {
+    let mut reading = read.map_err(store_error)?;
     tell(reading.problem.clone(), std::mem::take(&mut reading.notices));
     Ok(reading)
 }

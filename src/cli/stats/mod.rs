@@ -21,7 +21,7 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use super::args::{LangArg, TableChoice, load_table_file};
-use super::progress::{calendar, heal, read, store_error};
+use super::progress::{calendar, heal, read, read_to_query, store_error};
 use super::term::note;
 use super::trend;
 use super::{CliError, Config, Out};
@@ -184,7 +184,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     if args.output.is_some() && args.format != StatsFormat::Html {
         return Err(CliError::said(|lang| lang.text("stats-output-without-file", &[])));
     }
-    let reading = read(&store)?;
+    let reading = read_to_query(&store)?;
     let standing = &reading.standing;
     let drill = args.drill.as_deref();
     let count = standing.answers(drill);
@@ -207,6 +207,8 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
     let figures = match gather(&store, &reading, &rules, chart.as_ref(), drill, path, latest, now) {
         Ok(figures) => figures,
         Err(e) => {
+            // Closed first: a database held open could not be set aside everywhere.
+            drop(reading);
             damaged(&store, e, may_heal)?;
             return run_healing(args, config, out, false);
         }
@@ -271,6 +273,7 @@ fn run_healing(args: &StatsArgs, config: &Config, out: &mut Out<'_>, may_heal: b
         let by_day = match store.drill_days(&reading, drill, usize::MAX) {
             Ok(days) => days,
             Err(e) => {
+                drop(reading);
                 damaged(&store, e, may_heal)?;
                 return run_healing(args, config, out, false);
             }

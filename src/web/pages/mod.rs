@@ -474,7 +474,7 @@ pub async fn home(
     let picked = q.picked();
     let lang = lang_pick::page_lang(&headers, picked);
     let mut body = format!("<h1>{}</h1>\n", escape(&lang.text("web-home-title", &[])));
-    let reading = match app.store.read() {
+    let reading = match app.store.read_to_query() {
         Ok(reading) => Some(reading),
         Err(e) => {
             let _ = writeln!(
@@ -712,7 +712,7 @@ pub async fn progress(
     let picked = q.picked();
     let lang = lang_pick::page_lang(&headers, picked);
     let title = lang.text("nav-progress", &[]);
-    let reading = match app.store.read() {
+    let reading = match app.store.read_to_query() {
         Ok(r) => r,
         Err(e) => return error_page_in(lang, StatusCode::INTERNAL_SERVER_ERROR, &title, &e.words_in(lang)),
     };

@@ -12,7 +12,7 @@ impl Store {
     /// bests are worked out from ([`crate::coach::learner::countdown_bests`]).
     pub fn countdown_fastest(&self, reading: &Reading) -> Result<Vec<FastestRight>, StoreError> {
         let conn = self.summaries(reading)?;
-        let mut fastest = match conn.as_ref() {
+        let mut fastest = match conn.as_deref() {
             Some(c) => store::countdown_fastest(c).map_err(|e| self.db_error(e))?,
             None => Vec::new(),
         };

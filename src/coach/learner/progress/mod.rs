@@ -27,6 +27,7 @@
 
 mod countdown;
 mod counting;
+mod held;
 pub mod journal;
 pub mod memory_fit;
 pub mod notice;
@@ -126,6 +127,9 @@ pub struct Reading {
     pub damaged: bool,
     /// Notes about the journals read.
     pub notices: Vec<Notice>,
+    /// The database the reading was read from, kept open for the queries that follow it (see
+    /// [`Store::read_to_query`]); none for a reading of [`Store::read`].
+    held: Option<Connection>,
 }
 
 /// What `stats --reset` did.
@@ -296,7 +300,7 @@ impl Store {
     /// export) or count [`Store::answer_counts`] (the learner's habits) instead.
     pub fn load_with_notices(&self) -> Result<(Progress, Option<String>, Vec<Notice>), StoreError> {
         let mut answers = Vec::new();
-        let (reading, merged) = self.read_with(false, |conn| {
+        let (reading, merged) = self.read_with(false, false, |conn| {
             store::each_answer(conn, |a| {
                 answers.push(a);
                 Ok(())
@@ -324,7 +328,7 @@ impl Store {
             healed = self.heal_if_damaged()?;
         }
         let mut failed = None;
-        let read = self.read_with(true, |conn| {
+        let read = self.read_with(true, false, |conn| {
             store::each_answer(conn, |a| {
                 each(&a).map_err(|e| {
                     // Stops the cursor; the error itself is returned from `failed`.
@@ -353,7 +357,7 @@ impl Store {
     #[allow(clippy::type_complexity)]
     pub fn answer_counts(&self) -> Result<(Vec<AnswerCount>, Option<String>, Vec<Notice>), StoreError> {
         let mut counts = Vec::new();
-        let (reading, _) = self.read_with(false, |conn| {
+        let (reading, _) = self.read_with(false, false, |conn| {
             counts = store::answer_counts(conn, STRATEGY_PREFIX)?;
             Ok(())
         })?;
@@ -365,12 +369,17 @@ impl Store {
     /// ([`Store::heal_if_damaged`]) and read again, the heal's notices first; one that cannot be
     /// healed now (a folder that cannot be written) reads as empty, with the reason.
     pub fn read(&self) -> Result<Reading, StoreError> {
-        let (reading, _) = self.read_with(false, |_| Ok(()))?;
+        self.read_keeping(false)
+    }
+
+    /// [`Store::read`], the database kept open in the reading when `keep`.
+    fn read_keeping(&self, keep: bool) -> Result<Reading, StoreError> {
+        let (reading, _) = self.read_with(false, keep, |_| Ok(()))?;
         if !reading.damaged {
             return Ok(reading);
         }
         let Ok(mut notices) = self.heal_if_damaged() else { return Ok(reading) };
-        let (mut healed, _) = self.read_with(false, |_| Ok(()))?;
+        let (mut healed, _) = self.read_with(false, keep, |_| Ok(()))?;
         notices.append(&mut healed.notices);
         healed.notices = notices;
         Ok(healed)
@@ -397,30 +406,8 @@ impl Store {
         drill: Option<&str>,
         latest: usize,
     ) -> Result<Vec<crate::coach::learner::history::DrillDay>, StoreError> {
-        let conn = match self.open_existing() {
-            Ok(conn) => conn,
-            Err(StoreError::TooNew { .. } | StoreError::Io { .. } | StoreError::Damaged { .. })
-                if reading.problem.is_some() =>
-            {
-                None
-            }
-            Err(e) => return Err(e),
-        };
-        days::drill_days(conn.as_ref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
-    }
-
-    /// The database to read summaries from, when there is one; `None` too when it could not be
-    /// read and the reading said so.
-    fn summaries(&self, reading: &Reading) -> Result<Option<Connection>, StoreError> {
-        match self.open_existing() {
-            Ok(conn) => Ok(conn),
-            Err(StoreError::TooNew { .. } | StoreError::Io { .. } | StoreError::Damaged { .. })
-                if reading.problem.is_some() =>
-            {
-                Ok(None)
-            }
-            Err(e) => Err(e),
-        }
+        let conn = self.summaries(reading)?;
+        days::drill_days(conn.as_deref(), drill, latest, &reading.unsaved).map_err(|e| self.db_error(e))
     }
 
     /// Accuracy and median time per family of drills and day, as [`days::family_days`] gives
@@ -434,9 +421,9 @@ impl Store {
     ) -> Result<Vec<crate::coach::learner::trend::FamilyTrend>, StoreError> {
         let conn = self.summaries(reading)?;
         let answered =
-            days::drills_answered(conn.as_ref(), drill, &reading.unsaved).map_err(|e| self.db_error(e))?;
+            days::drills_answered(conn.as_deref(), drill, &reading.unsaved).map_err(|e| self.db_error(e))?;
         let families = crate::coach::learner::trend::families(path, &answered);
-        days::family_days(conn.as_ref(), &families, drill, latest, &reading.unsaved)
+        days::family_days(conn.as_deref(), &families, drill, latest, &reading.unsaved)
             .map_err(|e| self.db_error(e))
     }
 
@@ -450,7 +437,7 @@ impl Store {
         latest: usize,
     ) -> Result<Vec<crate::coach::learner::trend::LeakDay>, StoreError> {
         let conn = self.summaries(reading)?;
-        days::leak_days(conn.as_ref(), &reading.standing, rules, chart, drill, latest, &reading.unsaved)
+        days::leak_days(conn.as_deref(), &reading.standing, rules, chart, drill, latest, &reading.unsaved)
             .map_err(|e| self.db_error(e))
     }
 
@@ -465,19 +452,24 @@ impl Store {
     }
 
     /// Reads the standing, then `also` with the database; a damaged database reads as empty,
-    /// with the reason, or is an error when `whole` (a reading that must hold every answer).
+    /// with the reason, or is an error when `whole` (a reading that must hold every answer). The
+    /// database is kept open in the reading when `keep`.
     fn read_with(
         &self,
         whole: bool,
+        keep: bool,
         mut also: impl FnMut(&Connection) -> Result<(), DbError>,
     ) -> Result<(Reading, Vec<String>), StoreError> {
         let mut problem = None;
-        let mut damaged = false;
+        let (mut damaged, mut held) = (false, None);
         let (mut standing, mut merged) = (Standing::default(), Vec::new());
         match self.open_existing() {
             Ok(Some(mut conn)) => {
                 match standing::load_standing(&mut conn).and_then(|loaded| also(&conn).map(|()| loaded)) {
-                    Ok(loaded) => (standing, merged) = loaded,
+                    Ok(loaded) => {
+                        (standing, merged) = loaded;
+                        held = keep.then_some(conn);
+                    }
                     Err(e @ DbError::Corrupt(_)) if whole => return Err(self.db_error(e)),
                     Err(DbError::Corrupt(why)) => {
                         problem = Some(format!("{}: {why}", self.path().display()));
@@ -534,7 +526,7 @@ impl Store {
         for a in &unsaved {
             standing.add(a);
         }
-        Ok((Reading { standing, unsaved, problem, damaged, notices }, merged))
+        Ok((Reading { standing, unsaved, problem, damaged, notices, held }, merged))
     }
 
     /// The `progress.json` of an older bjcoach, unless there is none or the database already

@@ -462,3 +462,34 @@ fn a_heal_keeps_the_counting_sessions_and_a_reset_clears_them() {
     let reading = store.read().unwrap();
     assert!(store.latest_counting(&reading, "feral", 10).unwrap().is_empty());
 }
+
+/// A reading that keeps the database open gives a progress page the figures of one that opens
+/// it for each query, and a save made while it is held goes through.
+#[test]
+fn a_reading_kept_open_gives_the_figures_of_one_opened_for_each_query() {
+    use crate::coach::learner::figures::gather;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let keys = ["play hard 16 v ten", "total 12", "play soft 18 v 9", "payout natural"];
+    let answers: Vec<AnswerRecord> = (0..300u64)
+        .map(|n| {
+            let mut a = record(keys[(n % 4) as usize], n % 5 != 0);
+            (a.at, a.table, a.response_ms) = (1_700_000_000 + n * 20_000, "book".into(), Some(900 + n * 7));
+            a.drill =
+                ["strategy", "hand-totals", "soft-decisions", "hard-decisions"][(n % 4) as usize].into();
+            a
+        })
+        .collect();
+    store.append(&answers).unwrap();
+    let rules = crate::game::rules::preset("book").unwrap();
+    let chart = crate::coach::drill::shipped_chart("book").unwrap();
+    let path = &crate::coach::learner::learning_path::PATHS[0];
+    let figures = |reading: &Reading| {
+        let f = gather(&store, reading, &rules, chart.as_ref(), None, path, 20, 1_707_000_000).unwrap();
+        format!("{f:?}")
+    };
+    let held = store.read_to_query().unwrap();
+    assert_eq!(figures(&held), figures(&store.read().unwrap()));
+    store.append(&answers[..10]).unwrap();
+    assert_eq!(store.read_to_query().unwrap().standing.answers(None), 310);
+}

@@ -13,7 +13,7 @@ impl Store {
     /// is counted from ([`crate::coach::learner::tray_bias`]).
     pub fn tray_answer_counts(&self, reading: &Reading) -> Result<Vec<AnswerCount>, StoreError> {
         let conn = self.summaries(reading)?;
-        let mut counts = match conn.as_ref() {
+        let mut counts = match conn.as_deref() {
             Some(c) => store::answer_counts(c, TRAY_PREFIX).map_err(|e| self.db_error(e))?,
             None => Vec::new(),
         };
