@@ -68,8 +68,8 @@ fn to_text(cells: &BTreeMap<String, CellTally>) -> String {
 
 /// The cells of a day as [`to_text`] wrote them, if they read and add up to `answers`.
 fn of_text(text: &str, answers: usize) -> Option<Vec<(&str, CellTally)>> {
-    // A line is some forty bytes: room for all of them at once.
-    let mut cells = Vec::with_capacity(text.len() / 32);
+    // A line is some twenty bytes or more (`play 2-2 v 2\t1\t0\t0\t0`): room for all of them at once.
+    let mut cells = Vec::with_capacity(text.len() / 16);
     let mut seen = 0;
     for line in text.lines() {
         let [key, s, wrong, costed, cost_sum] = fields(line)?;

@@ -273,6 +273,14 @@ mod family_medians {
                 conn.query_row("SELECT count(*) FROM summary_family_days", [], |r| r.get(0)).unwrap();
             assert!(kept_rows > 0);
             let with = family_days(Some(&conn), &fams, None, 5, &[]).unwrap();
+            // A row lost: a family's days are counted from its drills' rows instead.
+            conn.execute(
+                "DELETE FROM summary_family_days WHERE (family, day) IN
+                 (SELECT family, day FROM summary_family_days ORDER BY day DESC LIMIT 1)",
+                [],
+            )
+            .unwrap();
+            assert_eq!(family_days(Some(&conn), &fams, None, 5, &[]).unwrap(), with);
             // A row kept from other answers is not read.
             conn.execute("UPDATE summary_family_days SET answers = answers + 1, median = 1", []).unwrap();
             assert_eq!(family_days(Some(&conn), &fams, None, 5, &[]).unwrap(), with);
@@ -286,6 +294,18 @@ mod family_medians {
             conn.execute("UPDATE summary_family_days SET median = 1", []).unwrap();
             let misread = family_days(Some(&conn), &fams, None, 5, &[]).unwrap();
             assert_ne!(misread, with, "the kept medians are read");
+            // A family's days are its kept rows: one more, of no answer, is counted.
+            conn.execute(
+                "INSERT INTO summary_family_days(family, day, answers, median)
+                 VALUES ('hard-decisions,soft-decisions', 99999, 0, NULL)",
+                [],
+            )
+            .unwrap();
+            let practised = |trends: &[crate::coach::learner::trend::FamilyTrend]| {
+                trends.iter().map(|t| t.days_practised).collect::<Vec<_>>()
+            };
+            let counted = family_days(Some(&conn), &fams, None, 5, &[]).unwrap();
+            assert_ne!(practised(&counted), practised(&with), "the kept days are counted");
         }
     }
 }

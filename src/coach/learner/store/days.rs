@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use rusqlite::types::Value;
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
@@ -145,8 +145,17 @@ pub fn drills_answered(
 ) -> Result<Vec<String>, DbError> {
     let mut drills: Vec<String> = Vec::new();
     if let Some(conn) = with_tables(conn) {
-        let mut q = conn.prepare("SELECT DISTINCT drill FROM summary_days WHERE ?1 IS NULL OR drill = ?1")?;
-        drills = q.query_map(params![drill], |r| r.get(0))?.collect::<Result<_, _>>()?;
+        // From one drill's rows to the next by the key, rather than through every day's row.
+        let mut first = conn.prepare_cached("SELECT drill FROM summary_days ORDER BY drill LIMIT 1")?;
+        let mut next =
+            conn.prepare_cached("SELECT drill FROM summary_days WHERE drill > ?1 ORDER BY drill LIMIT 1")?;
+        let mut found: Option<String> = first.query_row([], |r| r.get(0)).optional()?;
+        while let Some(d) = found {
+            found = next.query_row(params![d], |r| r.get(0)).optional()?;
+            if drill.is_none_or(|x| x == d) {
+                drills.push(d);
+            }
+        }
     }
     drills.extend(
         extra.iter().filter(|a| a.counts() && drill.is_none_or(|d| d == a.drill)).map(|a| a.drill.clone()),
@@ -158,8 +167,8 @@ pub fn drills_answered(
 
 /// Accuracy and median answer time per family of drills and day (of one drill's answers, or all),
 /// the `latest` last days each family was practised, read from the per-drill-per-day summaries:
-/// how many days and answers in all counted in the database (without reading a row a day), and
-/// the rows of the days shown alone. A day on which several drills of a family were practised
+/// how many days and answers in all counted in the database (without reading a row a day: see
+/// `SavedDays::of`), and the rows of the days shown alone. A day on which several drills of a family were practised
 /// reads its median as kept, or takes it again from those drills' times of that day (read through
 /// the index), so no other day is read. `extra` are answers not yet in the database. Families
 /// with no answers are left out.
@@ -195,7 +204,7 @@ pub fn family_days(
         let extra: Vec<&AnswerRecord> =
             extra.iter().filter(|a| a.counts() && drills.contains(&a.drill.as_str())).collect();
         let saved = match conn {
-            Some(c) if !drills.is_empty() => SavedDays::of(c, &drills, latest)?,
+            Some(c) if !drills.is_empty() => SavedDays::of(c, &drills, &family.drills, latest)?,
             _ => SavedDays::default(),
         };
         // The days of answers not yet saved that the database has no row of.
@@ -294,27 +303,44 @@ struct SavedDays {
 }
 
 impl SavedDays {
-    /// The summaries of `drills` (one at least), with their `latest` last days.
-    fn of(conn: &Connection, drills: &[&str], latest: usize) -> Result<SavedDays, DbError> {
+    /// The summaries of `drills` (one at least), with their `latest` last days. A drill's days
+    /// are its rows, counted by the key; its answers are summed from the few rows of its tables
+    /// (`summary_asked`, which counts the same first answers); the days of a family of several
+    /// drills are its kept rows ([`super::family_medians::Kept::days`]) when they can be.
+    fn of(
+        conn: &Connection,
+        drills: &[&str],
+        family: &[String],
+        latest: usize,
+    ) -> Result<SavedDays, DbError> {
         let among = placeholders(drills.len());
         let mut saved = SavedDays::default();
-        let mut q = conn.prepare_cached(&format!(
-            "SELECT drill, count(*), coalesce(sum(answers), 0) FROM summary_days WHERE drill IN ({among})
-             GROUP BY drill"
-        ))?;
-        let mut rows = q.query(rusqlite::params_from_iter(drills))?;
-        while let Some(r) = rows.next()? {
-            saved.answered.push(r.get(0)?);
-            // The days of one drill; those of several are counted below.
-            saved.days = u(r.get(1)?) as usize;
-            saved.answers += u(r.get(2)?) as usize;
+        let mut days_q = conn.prepare_cached("SELECT count(*) FROM summary_days WHERE drill = ?1")?;
+        let mut answers_q =
+            conn.prepare_cached("SELECT coalesce(sum(answers), 0) FROM summary_asked WHERE drill = ?1")?;
+        for d in drills {
+            let days = u(days_q.query_row(params![d], |r| r.get(0))?) as usize;
+            if days == 0 {
+                continue;
+            }
+            saved.answered.push(d.to_string());
+            saved.days = days;
+            saved.answers += u(answers_q.query_row(params![d], |r| r.get(0))?) as usize;
         }
-        saved.answered.sort_by_key(|d| drills.iter().position(|x| x == d));
         if saved.answered.len() > 1 {
-            let mut q = conn.prepare_cached(&format!(
-                "SELECT count(DISTINCT day) FROM summary_days WHERE drill IN ({among})"
-            ))?;
-            saved.days = u(q.query_row(rusqlite::params_from_iter(drills), |r| r.get(0))?) as usize;
+            let kept = match drills.len() == family.len() {
+                true => super::family_medians::days(conn, family, saved.answers)?,
+                false => None,
+            };
+            saved.days = match kept {
+                Some(days) => days,
+                None => {
+                    let mut q = conn.prepare_cached(&format!(
+                        "SELECT count(DISTINCT day) FROM summary_days WHERE drill IN ({among})"
+                    ))?;
+                    u(q.query_row(rusqlite::params_from_iter(drills), |r| r.get(0))?) as usize
+                }
+            };
         }
         let mut q = conn.prepare_cached(&format!(
             "SELECT DISTINCT day FROM summary_days WHERE drill IN ({among}) ORDER BY day DESC LIMIT {}",

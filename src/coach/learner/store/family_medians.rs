@@ -80,6 +80,20 @@ pub(super) fn build(tx: &Transaction<'_>) -> Result<(), DbError> {
     keep(tx, &touched)
 }
 
+/// The days the family of `drills` was practised, as its kept rows count them (each is of a day
+/// with answers), when they add up to the `answers` its drills' summaries count; none otherwise
+/// (an older layout, a row lost or kept from other answers).
+pub(super) fn days(conn: &Connection, drills: &[String], answers: usize) -> Result<Option<usize>, DbError> {
+    if !has_table(conn, "summary_family_days")? {
+        return Ok(None);
+    }
+    let mut q = conn.prepare_cached(
+        "SELECT count(*), coalesce(sum(answers), 0) FROM summary_family_days WHERE family = ?1",
+    )?;
+    let (days, kept) = q.query_row(params![family_key(drills)], |r| Ok((u(r.get(0)?), u(r.get(1)?))))?;
+    Ok((usize::try_from(kept).ok() == Some(answers)).then_some(days as usize))
+}
+
 /// Reads kept medians of families.
 pub(super) struct Kept<'c> {
     q: Option<rusqlite::CachedStatement<'c>>,
