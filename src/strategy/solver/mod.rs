@@ -24,6 +24,7 @@
 mod dealer;
 mod edge;
 mod hands;
+mod levels;
 pub mod report;
 mod shoe;
 mod split;
@@ -45,7 +46,7 @@ pub use values::natural_chance;
 use hands::{HandId, hand_graph};
 use shoe::{Counts, value_rank};
 use split::{SplitChoice, SplitHandOptions, SplitPlay, split_value};
-use values::{Context, DealerTable, NaturalMode, PlayBuffers, PlayValues, natural_partner};
+use values::{Context, DealerTable, NaturalMode, PlayValues, natural_partner};
 
 /// The value indices of the ranks the solver distinguishes: A, 2, ..., 9, T.
 pub const VALUES: [Rank; RANKS] = [
@@ -172,6 +173,9 @@ fn solve_inner(rules: &TableRules, shoe: &Composition, resplit: Resplit, extrapo
     let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
     let mut columns = Vec::with_capacity(RANKS);
     let none: Counts = [0; RANKS];
+    // The split values' buffers, filled afresh by each pass: made once, since making them for
+    // each pass cost more than their passes at a single deck.
+    let mut buffers = levels::LevelBuffers::new(ctx.graph.len());
     for up in 0..RANKS {
         if ctx.left(up, &none)[up] < 0 {
             per_up.push(Vec::new());
@@ -179,9 +183,11 @@ fn solve_inner(rules: &TableRules, shoe: &Composition, resplit: Resplit, extrapo
             continue;
         }
         let base = ctx.stands(up);
-        let (row, values, split_stands, splits) = best_values(&ctx, up, &base, resplit);
+        let (row, values, split_stands, splits) = best_values(&ctx, up, &base, resplit, &mut buffers);
         per_up.push(row);
-        columns.push(Some(strategy::column(&ctx, up, &values, &base, &split_stands, &splits, resplit)));
+        let column =
+            strategy::column(&ctx, up, &values, &base, &split_stands, &splits, resplit, &mut buffers);
+        columns.push(Some(column));
     }
     for a in 0..RANKS {
         for b in a..RANKS {
@@ -459,11 +465,11 @@ fn best_values<'s>(
     up: usize,
     base: &'s values::Stands,
     resplit: Resplit,
+    buffers: &mut levels::LevelBuffers,
 ) -> (Vec<HandEvs>, PlayValues<'s>, SplitStands, [Option<f64>; RANKS]) {
     let values = ctx.play_from(base, best_hits);
     let split_stands: SplitStands = std::array::from_fn(|x| split::split_stands(ctx, up, x, base));
     let splits: [Option<f64>; RANKS] = {
-        let mut buffers = PlayBuffers::new(ctx.graph.len());
         std::array::from_fn(|x| {
             let r = value_rank(x);
             if !ctx.rules.may_split(r, r, 1) {
@@ -475,7 +481,7 @@ fn best_values<'s>(
                     let best_two = |_: usize, _: usize, o: &SplitHandOptions| o.best_choice();
                     let hits = |_: HandId, _: &hands::HandNode, stand: f64, hit: f64| hit > stand;
                     let play = SplitPlay { two_card: &best_two, hits: &hits, resplit, fixed: false };
-                    split_value(ctx, up, x, &split_stands[x], &play, unsplit, &mut buffers)
+                    split_value(ctx, up, x, &split_stands[x], &play, unsplit, buffers)
                 }
                 Resplit::Always => {
                     // Each split hand is played as its cards would be unsplit: the best play on the
@@ -495,7 +501,7 @@ fn best_values<'s>(
                         values.hit[i] > values.stand[i]
                     };
                     let play = SplitPlay { two_card: &unsplit_two, hits: &hits, resplit, fixed: true };
-                    split_value(ctx, up, x, &split_stands[x], &play, unsplit, &mut buffers)
+                    split_value(ctx, up, x, &split_stands[x], &play, unsplit, buffers)
                 }
             }
         })
@@ -524,7 +530,7 @@ pub(crate) fn conditioned(ctx: &Context<'_>, up: usize, x: usize, value: f64) ->
 }
 
 /// The split hands' stand values of every pair value, by the number of other pair cards out.
-type SplitStands = [Vec<values::Stands>; RANKS];
+type SplitStands = [levels::LevelStands; RANKS];
 
 /// The chart of the columns, cells in the order of the file: hard, soft, pairs, then three cards or
 /// more, each row against 2-9, T, A.

@@ -16,8 +16,9 @@
 //! five other pair cards out (see [`split_need`]). Split aces take one card each.
 
 use super::hands::{HandId, HandNode, deals_every_hand};
+use super::levels::{Decide, LEVEL_LANES, Lanes, LevelBuffers, LevelStands, play_levels};
 use super::shoe::{Counts, RANKS, TEN, value_rank};
-use super::values::{Context, PlayBuffers, SplitNeed, Stands, draw_odds, natural_partner, next_card_odds};
+use super::values::{Context, SplitNeed, Stands, draw_odds, natural_partner, next_card_factors};
 use crate::game::rules::TableRules;
 
 /// When a pair dealt to a split hand is split again.
@@ -136,64 +137,66 @@ pub fn split_need(rules: &TableRules, shoe_total: u32, extrapolate_from: u32, x:
 }
 
 /// Stand values of the split hands of `x` against `up`, by the number of other pair cards out
-/// (index 0: one, the other card of the pair).
+/// (lane 0: one, the other card of the pair).
 ///
 /// Exact in shoes under [`EXTRAPOLATE_FROM`] cards. In larger shoes those with up to
 /// [`EXACT_OTHERS`] other pair cards out are exact, and each further one is extrapolated by the
 /// parabola through the hand's stand values with none, one and two out: the error is of the third
 /// order in the pair cards out over the shoe's size, measured in `tests/it/solver.rs`
 /// (`extrapolated_resplits_stay_within_their_stated_error`).
-pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Vec<Stands> {
+pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> LevelStands {
     let Some(need) = split_need(ctx.rules, ctx.shoe.total(), ctx.extrapolate_from, x) else {
-        return Vec::new();
+        return LevelStands::empty();
     };
-    let mut list: Vec<Stands> =
-        (1..=need.max_others).map(|others| ctx.split_hand_stands(up, x, others)).collect();
-    let wanted = max_others(ctx.rules, x);
-    if list.len() < 2 {
+    let mut list = ctx.split_level_stands(up, x, need.max_others);
+    let wanted = usize::from(max_others(ctx.rules, x)).min(LEVEL_LANES);
+    if list.levels < 2 {
         return list;
     }
     let natural = natural_partner(up).filter(|_| ctx.mode.conditions_draws());
-    for others in need.max_others + 1..=wanted {
-        let (one, two) = (&list[0], &list[1]);
+    let exact = list.levels;
+    list.levels = wanted.max(exact);
+    for j in exact..wanted {
+        let others = j as u8 + 1;
         let mut also_out: Counts = [0; RANKS];
         also_out[x] = others;
-        let size = two.ids.len();
-        let mut next = Stands {
-            ids: Vec::with_capacity(size),
-            stand: vec![f64::NAN; two.stand.len()],
-            odds: Vec::with_capacity(size),
-        };
         // The cards left once the up card and the other pair cards are out, as numbers: each
         // hand's cards are taken from them (integers, so exactly), rather than the shoe being
         // worked out again for every hand.
         let before = ctx.left(up, &also_out);
         if before.iter().any(|&c| c < 0) {
-            list.push(next);
             continue;
         }
         let before: [f64; RANKS] = std::array::from_fn(|c| f64::from(before[c]));
+        for c in 0..RANKS {
+            list.before[c][j] = before[c];
+        }
         let before_total: f64 = before.iter().sum();
         // The parabola through (0, s0), (1, s1), (2, s2) at `others`.
         let k = f64::from(others);
         let (w0, w1, w2) = ((k - 1.0) * (k - 2.0) / 2.0, -k * (k - 2.0), k * (k - 1.0) / 2.0);
         let deep = deals_every_hand(&before);
-        for &id in &two.ids {
+        for (pos, &id) in list.ids.iter().enumerate() {
             let i = id as usize;
+            let (s1, s2) = (list.stand[pos][0], list.stand[pos][1]);
+            // The hands with a value with two other pair cards out.
+            if s2.is_nan() {
+                continue;
+            }
             let node = ctx.graph.node(id);
             let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - node.counts_f64[c]);
             if !deep && left.iter().any(|&c| c < 0.0) {
                 continue;
             }
-            let (s0, s1, s2) = (base.stand[i], one.stand[i], two.stand[i]);
+            let s0 = base.stand[i];
             // A hand with no value of its own alone (it needs a pair card out) is carried on linearly.
-            next.stand[i] =
+            list.stand[pos][j] =
                 if s0.is_nan() { s2 + (k - 2.0) * (s2 - s1) } else { w0 * s0 + w1 * s1 + w2 * s2 };
-            next.ids.push(id);
             let n = before_total - f64::from(node.cards);
-            next.odds.push(if node.total() < 21 { next_card_odds(&left, n, natural) } else { [0.0; RANKS] });
+            if node.total() < 21 {
+                (list.per_card[pos][j], list.natural_odds[pos][j]) = next_card_factors(&left, n, natural);
+            }
         }
-        list.push(next);
     }
     list
 }
@@ -206,10 +209,10 @@ pub fn split_value(
     ctx: &Context<'_>,
     up: usize,
     x: usize,
-    stands: &[Stands],
+    stands: &LevelStands,
     play: &SplitPlay<'_>,
     unsplit: f64,
-    buffers: &mut PlayBuffers,
+    buffers: &mut LevelBuffers,
 ) -> Option<f64> {
     // Tables hold at most four hands; the arrays below are sized for that.
     let max_hands = hand_limit(ctx.rules, x).min(4);
@@ -272,10 +275,10 @@ impl Split {
         ctx: &Context<'_>,
         up: usize,
         x: usize,
-        stands: &[Stands],
+        stands: &LevelStands,
         play: &SplitPlay<'_>,
         max_hands: u8,
-        buffers: &mut PlayBuffers,
+        buffers: &mut LevelBuffers,
     ) -> Option<Split> {
         let graph = ctx.graph;
         let root = graph.find(&[x])?;
@@ -290,7 +293,7 @@ impl Split {
             let mut out: Counts = [0; RANKS];
             out[x] = j as u8 + 2;
             let left = ctx.left(up, &out);
-            if left.iter().any(|&n| n < 0) || stands.get(j).is_none() {
+            if left.iter().any(|&n| n < 0) || j >= stands.levels {
                 if j == 0 {
                     return None;
                 }
@@ -305,15 +308,15 @@ impl Split {
         let mut split = Split { max_hands, levels, any: [[0.0; LEVELS]; 3], pair_hand: [[0.0; LEVELS]; 3] };
         let n = graph.len();
         let mut decide_hit = vec![false; n];
-        // The hand's options on one shoe (its stand values given).
-        let options = |c: usize, id: HandId, s: &Stands, hit: &[f64], also_out: &Counts| {
+        // The hand's options at level `j` (the hit values of the pass given).
+        let options = |c: usize, id: HandId, j: usize, hit: &[Lanes], also_out: &Counts| {
             let i = id as usize;
             let node = graph.node(id);
             SplitHandOptions {
-                stand: s.stand[i],
-                hit: (!split_aces && node.total() < 21).then(|| hit[i]),
+                stand: stands.stand_of(id, j),
+                hit: (!split_aces && node.total() < 21).then(|| hit[i][j]),
                 double: (!split_aces && ctx.rules.may_double(value_rank(x), value_rank(c), true, false))
-                    .then(|| ctx.double(id, up, also_out, &s.stand)),
+                    .then(|| ctx.double_with(id, up, also_out, |h| stands.stand_of(h as HandId, j))),
             }
         };
         // The decisions are the player's with `r` pair cards re-split: taken on that shoe.
@@ -332,32 +335,42 @@ impl Split {
                 continue;
             }
             let last = if play.fixed { max_j } else { last };
-            let known = &stands[r];
             let mut also_out: Counts = [0; RANKS];
             also_out[x] = r as u8 + 1;
             let mut choices = [SplitChoice::Stand; RANKS];
+            // One pass values every level: each valued the same way, those the sum does not need
+            // with the rest, in lanes that cost nothing more.
             if !split_aces && play.fixed {
                 // Decisions that look at no value are taken first; the pass then skips the draws
                 // of the hands that stand.
-                for &id in &known.ids {
+                for &id in &stands.ids {
                     let node = graph.node(id);
                     decide_hit[id as usize] = node.total() < 21 && (play.hits)(id, node, f64::NAN, f64::NAN);
                 }
-                ctx.play_decided(known, &decide_hit, &mut buffers.hit, &mut buffers.value);
+                play_levels(
+                    graph,
+                    stands,
+                    0..(max_j + 1).min(stands.levels),
+                    Decide::Taken(&decide_hit),
+                    buffers,
+                );
             } else if !split_aces {
-                // The decisions are noted as the pass takes them. Hands at 21 are not asked and
-                // may keep a decision from an earlier pass: `play_decided` never draws to 21.
-                let decide = |id: HandId, node: &HandNode, stand: f64, hit: f64| {
-                    let hits = (play.hits)(id, node, stand, hit);
-                    decide_hit[id as usize] = hits;
-                    hits
-                };
-                ctx.play_into(known, decide, &mut buffers.hit, &mut buffers.value);
+                // The decisions are taken on level `r` as the pass goes, and the other levels
+                // follow them.
+                let mut decide =
+                    |id: HandId, node: &HandNode, stand: f64, hit: f64| (play.hits)(id, node, stand, hit);
+                play_levels(
+                    graph,
+                    stands,
+                    r..(last + 1).min(stands.levels),
+                    Decide::OnLane(r, &mut decide),
+                    buffers,
+                );
             }
             for c in 0..RANKS {
                 if odds[r][c] > 0.0 {
                     let id = graph.node(root).next[c];
-                    choices[c] = (play.two_card)(x, c, &options(c, id, known, &buffers.hit, &also_out));
+                    choices[c] = (play.two_card)(x, c, &options(c, id, r, &buffers.hit, &also_out));
                 }
             }
             // Valued on every shoe the sum needs: as many further pair cards out or more.
@@ -365,13 +378,8 @@ impl Split {
                 if !levels[j].feasible {
                     break;
                 }
-                let shoe = &stands[j];
                 let mut also_out: Counts = [0; RANKS];
                 also_out[x] = j as u8 + 1;
-                // On the shoe the decisions were taken on, the hit values are those already worked out.
-                if !split_aces && j != r {
-                    ctx.play_decided(shoe, &decide_hit, &mut buffers.hit, &mut buffers.value);
-                }
                 let mut any = 0.0;
                 let mut pair_hand = 0.0;
                 for c in 0..RANKS {
@@ -383,13 +391,11 @@ impl Split {
                     // next card, wasted when the hand stands or hits.
                     let i = id as usize;
                     let v = match choices[c] {
-                        SplitChoice::Stand => shoe.stand[i],
+                        SplitChoice::Stand => stands.stand_of(id, j),
                         // As `SplitHandOptions::value`: standing where hitting is not open.
-                        SplitChoice::Hit if !split_aces && graph.node(id).total() < 21 => buffers.hit[i],
-                        SplitChoice::Hit => shoe.stand[i],
-                        SplitChoice::Double => {
-                            options(c, id, shoe, &buffers.hit, &also_out).value(choices[c])
-                        }
+                        SplitChoice::Hit if !split_aces && graph.node(id).total() < 21 => buffers.hit[i][j],
+                        SplitChoice::Hit => stands.stand_of(id, j),
+                        SplitChoice::Double => options(c, id, j, &buffers.hit, &also_out).value(choices[c]),
                     };
                     any += odds[j][c] * v;
                     if c == x {

@@ -9,9 +9,10 @@
 
 use super::edge::two_card_chance;
 use super::hands::{BUSTED, HandId, HandNode};
+use super::levels::{LevelBuffers, LevelStands};
 use super::shoe::{Counts, RANKS, TEN};
 use super::split::{Resplit, SplitChoice, SplitHandOptions, SplitPlay, split_value};
-use super::values::{Context, NaturalMode, PlayBuffers, PlayValues, Stands, natural_chance};
+use super::values::{Context, NaturalMode, PlayValues, Stands, natural_chance};
 use crate::game::action::Action;
 use crate::game::rules::PairRule;
 use crate::strategy::chart::{Code, Evs};
@@ -234,9 +235,10 @@ pub fn column(
     up: usize,
     best: &PlayValues<'_>,
     base: &Stands,
-    split_stands: &[Vec<Stands>; RANKS],
+    split_stands: &[LevelStands; RANKS],
     best_splits: &[Option<f64>; RANKS],
     resplit: Resplit,
+    buffers: &mut LevelBuffers,
 ) -> Column {
     let none: Counts = [0; RANKS];
     let left = ctx.left(up, &none);
@@ -281,7 +283,6 @@ pub fn column(
     let two_card = |x: usize, c: usize, o: &SplitHandOptions| split_hand_choice(&unsplit, &rows, x, c, o);
     let hits = |_: HandId, n: &HandNode, _: f64, _: f64| rows.hits(n);
     let play = SplitPlay { two_card: &two_card, hits: &hits, resplit, fixed: true };
-    let mut buffers = PlayBuffers::new(ctx.graph.len());
     let splits: [Option<f64>; RANKS] = std::array::from_fn(|x| {
         let r = super::shoe::value_rank(x);
         if !ctx.rules.may_split(r, r, 1) {
@@ -294,7 +295,7 @@ pub fn column(
         }
         let pair = column.hands.iter().find(|h| h.0 == x && h.1 == x)?;
         let unsplit = super::conditioned(ctx, up, x, pair.2.best().1);
-        split_value(ctx, up, x, &split_stands[x], &play, unsplit, &mut buffers)
+        split_value(ctx, up, x, &split_stands[x], &play, unsplit, buffers)
     });
     column.hands = hand_values(ctx, up, &values, &splits);
     column.cells = cells_from(&column);
@@ -469,7 +470,13 @@ mod tests {
         };
         let up = 5; // a 6
         let base = ctx.stands(up);
-        let (_, values, _, splits) = best_values(&ctx, up, &base, Resplit::Chart);
+        let (_, values, _, splits) = best_values(
+            &ctx,
+            up,
+            &base,
+            Resplit::Chart,
+            &mut crate::strategy::solver::levels::LevelBuffers::new(ctx.graph.len()),
+        );
         let hands = hand_values(&ctx, up, &values, &splits);
         let draft = Column { cells: Vec::new(), rows: Vec::new(), hands, ten_pair_share: 1.0 };
         let cells = cells_from(&draft);

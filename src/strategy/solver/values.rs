@@ -77,9 +77,19 @@ pub fn draw_odds(left: &[i32; RANKS], up: usize, conditioned: bool) -> [f64; RAN
 /// that would complete the dealer's natural when the hole card is known not to.
 #[inline]
 pub fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f64; RANKS] {
-    let mut q = [0.0; RANKS];
+    let (per_card, whole) = next_card_factors(left, n, natural);
+    let mut q: [f64; RANKS] = std::array::from_fn(|c| left[c] * per_card);
+    q[natural.unwrap_or(0)] = whole;
+    q
+}
+
+/// The odds of [`next_card_odds`] as two numbers: each value's chance is its cards left times the
+/// first, but that of `natural` (of value 0 when there is none), which is the second. The split
+/// values' passes work the chances out from them as they go (see `levels.rs`).
+#[inline]
+pub fn next_card_factors(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> (f64, f64) {
     if n <= 0.0 {
-        return q;
+        return (0.0, 0.0);
     }
     match natural {
         Some(k) if n > 1.0 && n > left[k] => {
@@ -87,19 +97,13 @@ pub fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f
             // weighed by how many cards may be the hole card once it is.
             let scale = 1.0 / ((n - 1.0) * (n - left[k]));
             let others = (n - 1.0 - left[k]) * scale;
-            for c in 0..RANKS {
-                q[c] = left[c] * others;
-            }
-            q[k] = left[k] * ((n - left[k]) * scale);
+            (others, left[k] * ((n - left[k]) * scale))
         }
         _ => {
             let scale = 1.0 / n;
-            for c in 0..RANKS {
-                q[c] = left[c] * scale;
-            }
+            (scale, left[natural.unwrap_or(0)] * scale)
         }
     }
-    q
 }
 
 /// Dealer distributions (for all ten up cards) for every set of cards out of the shoe that the
@@ -302,23 +306,6 @@ pub struct PlayValues<'s> {
     pub hit: Vec<f64>,
 }
 
-/// Hit values and hand values of play passes, kept from one pass to the next (see
-/// [`Context::play_into`]).
-#[derive(Debug, Default)]
-pub struct PlayBuffers {
-    /// Hit values, by hand.
-    pub hit: Vec<f64>,
-    /// Values of holding each hand, by hand, and one more entry.
-    pub value: Vec<f64>,
-}
-
-impl PlayBuffers {
-    /// Buffers sized for `hands` hands.
-    pub fn new(hands: usize) -> PlayBuffers {
-        PlayBuffers { hit: vec![f64::NAN; hands], value: vec![f64::NAN; hands + 1] }
-    }
-}
-
 /// Stand values of a set of hands against one up card, with some further cards out of the shoe.
 #[derive(Debug, Clone)]
 pub struct Stands {
@@ -357,27 +344,12 @@ impl Context<'_> {
     }
 
     /// Stand values of every hand of two cards or more against `up`, with the odds of each next
-    /// card for each hand.
+    /// card for each hand. (Those of split hands with other pair cards out are worked out for all
+    /// their levels at once: [`Self::split_level_stands`].)
     pub fn stands(&self, up: usize) -> Stands {
-        self.stands_with_out(up, None)
-    }
-
-    /// Stand values of the split hands of `x` against `up` with `others` other pair cards out of
-    /// the shoe: the hands that [`DealerTable::slots`] gives a slot.
-    pub fn split_hand_stands(&self, up: usize, x: usize, others: u8) -> Stands {
-        self.stands_with_out(up, Some((x, others)))
-    }
-
-    fn stands_with_out(&self, up: usize, split: Option<(usize, u8)>) -> Stands {
         let n = self.graph.len();
-        let mut also_out: Counts = [0; RANKS];
-        let hands = match split {
-            Some((x, others)) => {
-                also_out[x] = others;
-                self.dealer.split_hands(x, others)
-            }
-            None => self.dealer.hands(),
-        };
+        let also_out: Counts = [0; RANKS];
+        let hands = self.dealer.hands();
         // Sized for every hand at once: growing the lists as they fill cost more than the values.
         let mut stands = Stands {
             ids: Vec::with_capacity(hands.len()),
@@ -471,38 +443,14 @@ impl Context<'_> {
         }
     }
 
-    /// [`Self::play_into`] with the decisions already taken (`draws` by hand: hit or stand, for
-    /// hands of three cards or more): a hand that stands is worth its stand value, so its hit
-    /// value is worked out only for two-card hands, whose options are all asked for. Same values
-    /// as [`Self::play_into`] with those decisions; most hands stand, and their draws were most of
-    /// the pass.
-    pub fn play_decided(&self, stands: &Stands, draws: &[bool], hit_values: &mut [f64], values: &mut [f64]) {
-        let n = self.graph.len();
-        values[n] = -1.0;
-        for (k, &id) in stands.ids.iter().enumerate() {
-            let i = id as usize;
-            let node = self.graph.node(id);
-            let stand = stands.stand[i];
-            let mut value = stand;
-            let draws = node.total() < 21 && draws[i];
-            if draws || (node.cards == 2 && node.total() < 21) {
-                let mut hit = 0.0;
-                for (c, &p) in stands.odds[k].iter().enumerate() {
-                    let after = values[(node.next[c] as usize).min(n)];
-                    hit = if p == 0.0 { hit } else { hit + p * after };
-                }
-                hit_values[i] = hit;
-                if draws {
-                    value = hit;
-                }
-            }
-            values[i] = value;
-        }
-    }
-
     /// The value of doubling hand `id` (one card, then stand) for the initial bet of 1, given the
     /// stand values by hand.
     pub fn double(&self, id: HandId, up: usize, also_out: &Counts, stand: &[f64]) -> f64 {
+        self.double_with(id, up, also_out, |i| stand[i])
+    }
+
+    /// [`Self::double`] with the stand values given by a function of the hand.
+    pub fn double_with(&self, id: HandId, up: usize, also_out: &Counts, stand: impl Fn(usize) -> f64) -> f64 {
         let node = self.graph.node(id);
         let out: Counts = std::array::from_fn(|c| node.counts[c] + also_out[c]);
         let q = draw_odds(&self.left(up, &out), up, self.mode.conditions_draws());
@@ -512,7 +460,7 @@ impl Context<'_> {
                 continue;
             }
             let next = node.next[c];
-            sum += p * if next == BUSTED { -1.0 } else { stand[next as usize] };
+            sum += p * if next == BUSTED { -1.0 } else { stand(next as usize) };
         }
         2.0 * sum
     }
