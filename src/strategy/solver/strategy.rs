@@ -229,7 +229,9 @@ pub fn code_of(evs: &Evs) -> Code {
     Code::new(&code)
 }
 
-/// Builds the chart's column against `up`.
+/// Builds the chart's column against `up` (`buffers`: the split values' passes', kept from one up
+/// card to the next).
+#[allow(clippy::too_many_arguments)]
 pub fn column(
     ctx: &Context<'_>,
     up: usize,
