@@ -314,17 +314,17 @@ mod tests {
     use crate::game::rules::preset;
     use crate::strategy::solver::hands::hand_graph;
     use crate::strategy::solver::shoe::Composition;
-    use crate::strategy::solver::split::split_stands;
-    use crate::strategy::solver::values::{Stands, next_card_odds};
+    use crate::strategy::solver::values::{MAX_OTHERS, Stands, next_card_odds};
     use crate::strategy::solver::{dealer_table, values::NaturalMode};
 
-    /// Every level of every splittable pair against every up card, at a single deck (where levels
-    /// lose hands) and at six (where later levels are extrapolated), with no hole card too.
+    /// Every level of every splittable pair against every up card, at a single deck and at six
+    /// (where later levels lose fewer hands), with no hole card too; every level exact (the
+    /// extrapolated ones go through the same pass).
     fn each_level(mut check: impl FnMut(&Context<'_>, &LevelStands, usize)) {
         for table in ["book", "quebec-s17", "casino-fr"] {
             let rules = preset(table).unwrap();
             let shoe = Composition::full(rules.decks);
-            let extrapolate_from = super::super::split::EXTRAPOLATE_FROM;
+            let extrapolate_from = u32::MAX;
             let dealer = dealer_table(&rules, &shoe, extrapolate_from);
             let ctx = Context {
                 shoe,
@@ -335,10 +335,9 @@ mod tests {
                 extrapolate_from,
             };
             for up in 0..RANKS {
-                let base = ctx.stands(up);
                 for x in 0..RANKS {
-                    let stands = split_stands(&ctx, up, x, &base);
-                    if stands.levels > 0 {
+                    let stands = ctx.split_level_stands(up, x, MAX_OTHERS as u8);
+                    if !stands.ids.is_empty() {
                         check(&ctx, &stands, up);
                     }
                 }
