@@ -30,8 +30,8 @@ pub struct LevelStands {
     /// first.
     pub ids: Vec<HandId>,
     /// In the order of `ids`: the stand value at each level; `NaN` where the hand has none. (By
-    /// place rather than by hand: a pass reads them in order, and a table by hand for each pair
-    /// and up card was a sixth of a six-deck solve, mostly filling it.)
+    /// place rather than by hand: a pass reads them in order, and a table of every hand, made for
+    /// each pair and up card, would be mostly empty.)
     pub stand: Vec<Lanes>,
     /// By value, then lane: the cards left at each level before the hand's own are taken out (the
     /// up card and the other pair cards out). A hand's draw of value `c` has the chance
