@@ -160,13 +160,7 @@ impl<'a> Problems<'a> {
     pub fn field(&mut self, field: &str, message: Reason) {
         let place =
             locate_key(self.text, field).unwrap_or_else(|| (first_content_line(self.text).unwrap_or(1), 1));
-        self.found.push(DataError {
-            origin: self.origin.to_string(),
-            line: Some(place.0),
-            column: Some(place.1),
-            field: Some(field.to_string()),
-            message,
-        });
+        self.at(place, field, message);
     }
 
     /// Records a field that is absent: it is placed at the mapping that should hold it (the
@@ -177,13 +171,7 @@ impl<'a> Problems<'a> {
             None => None,
         }
         .unwrap_or_else(|| (first_content_line(self.text).unwrap_or(1), 1));
-        self.found.push(DataError {
-            origin: self.origin.to_string(),
-            line: Some(place.0),
-            column: Some(place.1),
-            field: Some(field.to_string()),
-            message,
-        });
+        self.at(place, field, message);
     }
 
     /// Records a problem at a known line and column.
@@ -204,13 +192,7 @@ impl<'a> Problems<'a> {
             .lines()
             .nth(line.saturating_sub(1))
             .map_or(0, |l| l.chars().take_while(|c| *c == ' ' || *c == '\t').count());
-        self.found.push(DataError {
-            origin: self.origin.to_string(),
-            line: Some(line),
-            column: Some(indent + 1),
-            field: Some(field.to_string()),
-            message,
-        });
+        self.at((line, indent + 1), field, message);
     }
 
     /// Ok when nothing was recorded, else every problem.
