@@ -9,7 +9,9 @@ use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use serde_json::json;
 
-use crate::browser_common::{Coach, coach, next_page, page_words, press, type_line, wait_for};
+use crate::browser_common::{
+    Coach, coach, find_soon, next_page, page_source, page_words, press, type_line, wait_for,
+};
 use crate::cli::Run;
 use crate::web::words;
 
@@ -76,7 +78,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
         assert!(answered < before + 10, "the drill never ended: {text}");
         // Hit where the question offers it, else stand; each key pressed twice at once, and only
         // one answer sent (the stats at the end count every answer saved).
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
         press_twice(client, key).await;
         answered += 1;
@@ -93,7 +95,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
             // A miss is explained: the plays compared, the chart's row, the why (a close call's
             // explanation is folded under its one line, in the page but not shown until opened).
             let explained =
-                if judged.contains("Close call:") { client.source().await.unwrap() } else { judged.clone() };
+                if judged.contains("Close call:") { page_source(client).await } else { judged.clone() };
             assert!(explained.contains("Chart:") && explained.contains("Why:"), "{explained}");
             if !shot_taken && judged.contains("Question") {
                 let shot = client.screenshot().await.unwrap();
@@ -123,7 +125,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     first += 1;
     wait_for(client, "score").await;
     // Stopped after one question, the session saves its answer.
-    client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
+    find_soon(client, "form.inline button").await.click().await.unwrap();
     wait_for(client, "Your answer is saved").await;
 
     // A timed running count whose flash is longer than the time allowed, answered as soon as it
@@ -131,7 +133,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     let fields = [("count", "1"), ("pace", "0.5"), ("timed", "4")];
     coach.start_drill("running-count", "quebec-s17", &fields, Some(4)).await;
     wait_for(client, "Question 1 of 1").await;
-    let cards = client.source().await.unwrap().matches("class=\"flash-group\"").count();
+    let cards = page_source(client).await.matches("class=\"flash-group\"").count();
     assert!(cards > 8, "a flash of {cards} cards at 0.5 s is not longer than the 4 s allowed");
     let flashing = Instant::now();
     while client.execute(hidden, vec![]).await.unwrap() == json!(true) {
@@ -144,7 +146,7 @@ async fn a_learner_practises_in_the_browser_and_the_command_line_sees_every_answ
     assert!(!judged.contains("allowed"), "timed from the page rather than the flash's end: {judged}");
     // Missed, it is asked once more: stopped there.
     if !judged.contains("Summary") {
-        client.find(Locator::Css("form.inline button")).await.unwrap().click().await.unwrap();
+        find_soon(client, "form.inline button").await.click().await.unwrap();
     }
     wait_for(client, "Your answer is saved").await;
 
@@ -215,7 +217,7 @@ async fn play_by_keys(coach: &Coach, table: &str, rounds: u32, seed: u64, wanted
     let mut shot = false;
     let mut shown = Vec::new();
     for _ in 0..(rounds * 12) {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let step = words(&source);
         shown.push(step.clone());
         if source.contains("id=\"summary\"") {
@@ -275,12 +277,12 @@ async fn the_plan_page_makes_a_plan_and_the_home_follows_it() {
     let by = bjcoach::coach::learner::readiness::date_of_day(now / 86_400 + 30);
     client.goto(&coach.at("/plan")).await.unwrap();
     wait_for(client, "Ready by a date").await;
-    let form = client.find(Locator::Css("#plan-form")).await.unwrap();
+    let form = find_soon(client, "#plan-form").await;
     form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-h17").await.unwrap();
     form.find(Locator::Css("input[name=by]")).await.unwrap().send_keys(&by).await.unwrap();
     form.find(Locator::Css("button[type=submit]")).await.unwrap().click().await.unwrap();
     wait_for(client, "Ready at quebec-h17 by").await;
-    let result = client.find(Locator::Css("#plan-result")).await.unwrap().text().await.unwrap();
+    let result = find_soon(client, "#plan-result").await.text().await.unwrap();
     let result = crate::cli::flat(&result);
     assert!(result.contains(&format!("Ready at quebec-h17 by {by}, 30 days from today")), "{result}");
     assert!(result.contains("0 answered before"), "{result}");
@@ -311,7 +313,7 @@ async fn the_plan_page_makes_a_plan_and_the_home_follows_it() {
     // Followed from the page, the home offers today's reviews.
     client.goto(&coach.at(&format!("/plan?table=quebec-h17&by={by}"))).await.unwrap();
     wait_for(client, "Follow this plan").await;
-    client.find(Locator::Css("#plan-follow button")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#plan-follow button").await.click().await.unwrap();
     wait_for(client, "The home follows this plan").await;
     client.goto(&coach.at("/")).await.unwrap();
     wait_for(client, &format!("Your plan: ready at quebec-h17 by {by} at a recall of 90%. Today:")).await;

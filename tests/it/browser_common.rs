@@ -225,7 +225,7 @@ impl Coach {
         let client = &self.client;
         client.goto(&self.at(&format!("/drills?table={table}"))).await.unwrap();
         let selector = format!("#drill-{drill} form");
-        let form = client.find(Locator::Css(&selector)).await.unwrap();
+        let form = find_soon(client, &selector).await;
         form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value(table).await.unwrap();
         for (field, value) in fields {
             let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();
@@ -245,15 +245,21 @@ impl Coach {
         let client = &self.client;
         client.goto(&self.at(&format!("/play?table={table}"))).await.unwrap();
         for (field, value) in fields {
-            let input = client.find(Locator::Css(&format!("#{field}"))).await.unwrap();
+            let input = find_soon(client, &format!("#{field}")).await;
             input.clear().await.unwrap();
             input.send_keys(value).await.unwrap();
         }
         // The seed is the test's: the page does not show it, as the terminal's `--seed` is not
         // asked.
         with_seed(client, "#play-start", seed).await;
-        client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+        find_soon(client, "#play-start button[type=submit]").await.click().await.unwrap();
     }
+}
+
+/// The element `css` finds, waiting for it while the page is still on its way in (under load
+/// the browser may hand a page back before its HTML has all arrived).
+pub(crate) async fn find_soon(client: &Client, css: &str) -> fantoccini::elements::Element {
+    client.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css(css)).await.unwrap()
 }
 
 /// Presses a key as a learner does, on whatever has the focus.
@@ -285,9 +291,30 @@ pub(crate) async fn type_line(client: &Client, text: &str) {
     client.perform_actions(keys).await.unwrap();
 }
 
+/// The page's source once its document is read to the end. Under load the browser shows a page
+/// while its HTML still arrives, and a source taken then holds only its head: the state and the
+/// source are read in one script, so that neither can belong to another page than the other.
+pub(crate) async fn page_source(client: &Client) -> String {
+    let started = Instant::now();
+    loop {
+        let read = client
+            .execute("return [document.readyState, new XMLSerializer().serializeToString(document)];", vec![])
+            .await;
+        // A script run while the browser leaves a page for the next one may find no document.
+        if let Ok(Value::Array(read)) = read
+            && let [Value::String(state), Value::String(source)] = &read[..]
+            && state != "loading"
+        {
+            return source.clone();
+        }
+        assert!(started.elapsed() < Duration::from_secs(15), "the page never finished loading");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// The page's text as a reader sees it.
 pub(crate) async fn page_words(client: &Client) -> String {
-    words(&client.source().await.unwrap())
+    words(&page_source(client).await)
 }
 
 /// Waits until the page's text contains `wanted`, and gives it.
@@ -332,7 +359,7 @@ pub(crate) async fn next_page(client: &Client, before: &str) -> String {
     let before = words(before);
     let started = Instant::now();
     loop {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         // A page on its way in reads as an empty document for a moment (newer Chromium shows it
         // between the two pages): that is not the next page yet.
         let now = words(&source);

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use fantoccini::Locator;
 use serde_json::json;
 
-use crate::browser_common::{coach, type_line, wait_for, with_seed};
+use crate::browser_common::{coach, find_soon, type_line, wait_for, with_seed};
 
 /// Hi-Lo's tag of a card by the words its picture is labelled with (`seven of hearts`).
 fn hi_lo(label: &str) -> i64 {
@@ -24,7 +24,7 @@ async fn a_countdown_in_pairs_is_flashed_two_cards_at_a_time_and_judged() {
     let client = &coach.client;
     client.goto(&coach.at("/drills?table=quebec-s17")).await.unwrap();
     let selector = "#drill-deck-countdown form";
-    let form = client.find(Locator::Css(selector)).await.unwrap();
+    let form = find_soon(client, selector).await;
     form.find(Locator::Css("select[name=table]")).await.unwrap().select_by_value("quebec-s17").await.unwrap();
     for (field, value) in [("count", "2"), ("pace", "0.1")] {
         let input = form.find(Locator::Css(&format!("input[name={field}]"))).await.unwrap();

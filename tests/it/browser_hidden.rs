@@ -3,22 +3,20 @@
 //! between rounds in a field of their own, typed and judged as at the terminal (feral, seed 5,
 //! the same shoe as `hidden_count::a_hidden_session_reads_as_the_learner_sees_it`).
 
-use fantoccini::Locator;
-
-use crate::browser_common::{coach, page_words, press, type_line, wait_for, with_seed};
+use crate::browser_common::{coach, find_soon, page_words, press, type_line, wait_for, with_seed};
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_hidden_count_is_asked_not_shown() {
     let coach = coach().await;
     let client = &coach.client;
     client.goto(&coach.at("/play?table=feral")).await.unwrap();
-    let rounds = client.find(Locator::Css("#rounds")).await.unwrap();
+    let rounds = find_soon(client, "#rounds").await;
     rounds.clear().await.unwrap();
     rounds.send_keys("2").await.unwrap();
-    client.find(Locator::Css("#count")).await.unwrap().select_by_value("hi-lo").await.unwrap();
-    client.find(Locator::Css("#hidden")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#count").await.select_by_value("hi-lo").await.unwrap();
+    find_soon(client, "#hidden").await.click().await.unwrap();
     with_seed(client, "#play-start", 5).await;
-    client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#play-start button[type=submit]").await.click().await.unwrap();
     wait_for(client, "Your bet?").await;
     type_line(client, "20").await;
     // The bet is judged by the ramp at the count of no card: 10. The verdict and the next

@@ -7,7 +7,7 @@ use bjcoach::lang::Lang;
 use fantoccini::Locator;
 use fantoccini::key::Key;
 
-use crate::browser_common::{coach, next_page, press, wait_for, with_seed};
+use crate::browser_common::{coach, find_soon, next_page, page_source, press, wait_for, with_seed};
 use crate::lang_drills::english_words;
 use crate::web::words;
 
@@ -23,7 +23,7 @@ async fn a_drill_and_a_round_in_french_in_the_browser() {
 
     // The picker's French, remembered for the pages that follow.
     client.goto(&coach.at("/drills?table=quebec-h17&lang=fr")).await.unwrap();
-    let form = client.find(Locator::Css("#drill-split-decisions form")).await.unwrap();
+    let form = find_soon(client, "#drill-split-decisions form").await;
     let count = form.find(Locator::Css("input[name=count]")).await.unwrap();
     count.clear().await.unwrap();
     count.send_keys("3").await.unwrap();
@@ -32,7 +32,7 @@ async fn a_drill_and_a_round_in_french_in_the_browser() {
     wait_for(client, "Question 1 sur 3").await;
     let mut answered = 0;
     loop {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let text = below_heading(&source);
         let left = english_words(&text, Lang::Fr);
         assert!(left.is_empty(), "{left:?} in {text}");
@@ -51,16 +51,16 @@ async fn a_drill_and_a_round_in_french_in_the_browser() {
 
     // A round at the same table, in the language remembered.
     client.goto(&coach.at("/play?table=quebec-h17")).await.unwrap();
-    let start = words(&client.source().await.unwrap());
+    let start = words(&page_source(client).await);
     assert!(start.contains("S'asseoir"), "{start}");
-    let rounds = client.find(Locator::Css("#rounds")).await.unwrap();
+    let rounds = find_soon(client, "#rounds").await;
     rounds.clear().await.unwrap();
     rounds.send_keys("1").await.unwrap();
     with_seed(client, "#play-start", 5).await;
-    client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#play-start button[type=submit]").await.click().await.unwrap();
     wait_for(client, "Manche 1 sur 1").await;
     for _ in 0..20 {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let text = words(&source);
         let left = english_words(&text, Lang::Fr);
         assert!(left.is_empty(), "{left:?} in {text}");

@@ -9,7 +9,8 @@ use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
 use crate::browser_common::{
-    SCREENS, coach, dev_tools, next_page, page_words, press, screen, wait_for, with_seed,
+    SCREENS, coach, dev_tools, find_soon, next_page, page_source, page_words, press, screen, wait_for,
+    with_seed,
 };
 
 /// The smallest card that reads: its corner's rank drawn at 10 px at least (15 of the card's 60
@@ -41,7 +42,7 @@ async fn the_cards_of_a_rounds_ledger_are_big_enough_to_read_and_apart() {
         // walk in the browser finds): split, the ledger settles two hands.
         coach.start_play("feral", &[("rounds", "10")], 0).await;
         let (mut split, mut hands_settled) = (false, 0);
-        let mut source = client.source().await.unwrap();
+        let mut source = page_source(client).await;
         loop {
             let lines = ledger_cards(client).await;
             let cards: Vec<[f64; 4]> = lines.iter().flatten().copied().collect();
@@ -220,7 +221,7 @@ async fn a_fields_hint_is_shown_whole() {
             wait_for(client, shown).await;
             // Each also as the field with the hint has the focus and the pointer (the browser
             // then shows its arrows).
-            let field = client.find(Locator::Css("input[placeholder]")).await.unwrap();
+            let field = find_soon(client, "input[placeholder]").await;
             for moment in ["as loaded", "pointed at"] {
                 if moment == "pointed at" {
                     field.click().await.unwrap();

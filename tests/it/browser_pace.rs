@@ -9,7 +9,7 @@ use fantoccini::Locator;
 use fantoccini::key::Key;
 use serde_json::Value;
 
-use crate::browser_common::{coach, next_page, press, with_seed};
+use crate::browser_common::{coach, find_soon, next_page, page_source, press, with_seed};
 use crate::web::words;
 
 /// The beat of the session, in milliseconds.
@@ -68,18 +68,18 @@ async fn cards_fall_at_the_dealers_pace_players_come_and_go_and_the_tempo_is_sta
     let client = &coach.client;
     client.goto(&coach.at("/play?table=feral")).await.unwrap();
     for (field, value) in [("#rounds", "3"), ("#seats", "3"), ("#pace", "0.05")] {
-        let input = client.find(Locator::Css(field)).await.unwrap();
+        let input = find_soon(client, field).await;
         input.clear().await.unwrap();
         input.send_keys(value).await.unwrap();
     }
-    client.find(Locator::Css("#count")).await.unwrap().select_by_value("hi-lo").await.unwrap();
-    client.find(Locator::Css("#seats-vary")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#count").await.select_by_value("hi-lo").await.unwrap();
+    find_soon(client, "#seats-vary").await.click().await.unwrap();
     with_seed(client, "#play-start", SEED).await;
-    client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#play-start button[type=submit]").await.click().await.unwrap();
     let (mut fallen, mut at_a_decision, mut at_a_result, mut changes) = (0, false, false, Vec::new());
     let mut after_yours = false;
     for _ in 0..60 {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let step = words(&source);
         let cards = client.execute(FALLING, vec![]).await.unwrap();
         let cards = cards.as_array().unwrap();

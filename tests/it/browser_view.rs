@@ -9,7 +9,8 @@ use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
 use crate::browser_common::{
-    Coach, SCREENS, coach, dev_tools, next_page, page_words, press, screen, type_line, wait_for,
+    Coach, SCREENS, coach, dev_tools, find_soon, next_page, page_source, page_words, press, screen,
+    type_line, wait_for,
 };
 use crate::web::words;
 
@@ -57,7 +58,7 @@ async fn drill_to_a_miss(coach: &Coach) {
     let client = &coach.client;
     coach.start_drill("hard-decisions", "book", &[], Some(1)).await;
     for _ in 0..10 {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let key = if source.contains("data-key=\"h\"") { 'h' } else { 's' };
         press(client, key).await;
         if a_miss_and_a_question(&next_page(client, &source).await) {
@@ -74,7 +75,7 @@ async fn play_to_a_miss(coach: &Coach) {
     coach.start_play("casino-fr", &[("seats", "3")], 2).await;
     wait_for(client, "Round 1").await;
     for _ in 0..200 {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let key = if source.contains("id=\"bet-form\"") {
             char::from(Key::Enter)
         } else if source.contains("data-key=\"h\"") {
@@ -105,7 +106,7 @@ async fn after_a_miss_the_next_question_is_in_the_first_screen_of_a_phone_and_a_
         let out = out_of_first_screen(client).await;
         assert!(out.is_empty(), "a drill after a miss at {width}×{height}: below the first screen: {out:?}");
         // The verdict is folded to its first line, the rest a tap away.
-        let why = client.find(Locator::Css(".verdict details")).await.unwrap();
+        let why = find_soon(client, ".verdict details").await;
         let shown = "return document.querySelector('.verdict details').open;";
         assert_eq!(client.execute(shown, vec![]).await.unwrap(), Value::Bool(false));
         why.find(Locator::Css("summary")).await.unwrap().click().await.unwrap();
@@ -176,7 +177,7 @@ async fn a_verdict_is_said_aloud_and_the_next_answer_field_has_the_keyboard() {
     };
     let region = "const r = document.getElementById('said'); return [r.getAttribute('role'), r.getAttribute('aria-live')];";
     assert_eq!(client.execute(region, vec![]).await.unwrap(), json!(["status", "polite"]));
-    let summary = client.find(Locator::Css(".verdict summary")).await.unwrap().text().await.unwrap();
+    let summary = find_soon(client, ".verdict summary").await.text().await.unwrap();
     assert_eq!(
         said.as_str().unwrap().split_whitespace().collect::<Vec<_>>(),
         summary.split_whitespace().collect::<Vec<_>>()
@@ -194,7 +195,7 @@ async fn asked_for_less_motion_a_running_count_shows_its_cards_still() {
     dev_tools(client, "Emulation.setEmulatedMedia", reduce).await;
     coach.start_drill("running-count", "quebec-s17", &[("count", "1"), ("pace", "1")], Some(4)).await;
     wait_for(client, "Question 1 of 1").await;
-    let cards = client.source().await.unwrap().matches("class=\"flash-group\"").count();
+    let cards = page_source(client).await.matches("class=\"flash-group\"").count();
     assert!(cards > 4, "{cards} cards");
     // Asked at once, the cards still on the felt, where a flash at a card a second would take
     // as many seconds as cards.
@@ -218,7 +219,7 @@ async fn path(client: &Client) -> String {
 /// Answers the question shown by the first key offered among `keys` (Enter where none is), and
 /// waits for the page the answer leads to.
 async fn answer_by_keys(client: &Client, keys: &[char]) {
-    let source = client.source().await.unwrap();
+    let source = page_source(client).await;
     let key = keys
         .iter()
         .copied()
@@ -258,7 +259,7 @@ async fn back_leaves_a_drill_or_a_game_in_one_press() {
     for _ in 0..5 {
         answer_by_keys(client, &['s', 'n']).await;
     }
-    assert!(!client.source().await.unwrap().contains("id=\"summary\""), "the game is over");
+    assert!(!page_source(client).await.contains("id=\"summary\""), "the game is over");
     assert_eq!(path(client).await, game);
     client.back().await.unwrap();
     wait_for(client, "Whole rounds dealt from the table's own shoe").await;
@@ -284,7 +285,7 @@ async fn among_several_boxes_the_one_to_play_is_marked() {
     // --seed 1` deals it): a 13 and a soft 20 against a 7.
     coach.start_play("casino-fr", &[("rounds", "1"), ("boxes", "2")], 1).await;
     wait_for(client, "Round 1").await;
-    let mut source = client.source().await.unwrap();
+    let mut source = page_source(client).await;
     // The box marked at each decision (its seat, its cards), and the cards the box hit holds
     // after the hit.
     let mut marked_at = Vec::new();

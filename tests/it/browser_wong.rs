@@ -4,10 +4,9 @@
 //! end saying the rounds played and sat out and where the edge went, a row for each part, in the
 //! terminal's words (`play --table quebec-h17 --seats 3 --count hi-lo --wong`).
 
-use fantoccini::Locator;
 use fantoccini::key::Key;
 
-use crate::browser_common::{coach, next_page, press, with_seed};
+use crate::browser_common::{coach, find_soon, next_page, page_source, press, with_seed};
 use crate::web::words;
 
 #[tokio::test(flavor = "current_thread")]
@@ -16,17 +15,17 @@ async fn a_round_sat_out_and_where_the_edge_went_in_the_browser() {
     let client = &coach.client;
     client.goto(&coach.at("/play?table=quebec-h17")).await.unwrap();
     for (field, value) in [("#rounds", "4"), ("#seats", "3")] {
-        let input = client.find(Locator::Css(field)).await.unwrap();
+        let input = find_soon(client, field).await;
         input.clear().await.unwrap();
         input.send_keys(value).await.unwrap();
     }
-    client.find(Locator::Css("#count")).await.unwrap().select_by_value("hi-lo").await.unwrap();
-    client.find(Locator::Css("#wong")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#count").await.select_by_value("hi-lo").await.unwrap();
+    find_soon(client, "#wong").await.click().await.unwrap();
     with_seed(client, "#play-start", 5).await;
-    client.find(Locator::Css("#play-start button[type=submit]")).await.unwrap().click().await.unwrap();
+    find_soon(client, "#play-start button[type=submit]").await.click().await.unwrap();
     let mut choices = 0;
     for _ in 0..80 {
-        let source = client.source().await.unwrap();
+        let source = page_source(client).await;
         let step = words(&source);
         if source.contains("id=\"summary\"") {
             assert_eq!(choices, 4, "a choice before each of the 4 rounds");
