@@ -291,9 +291,11 @@ pub(crate) async fn type_line(client: &Client, text: &str) {
     client.perform_actions(keys).await.unwrap();
 }
 
-/// The page's source once its document is read to the end. Under load the browser shows a page
-/// while its HTML still arrives, and a source taken then holds only its head: the state and the
-/// source are read in one script, so that neither can belong to another page than the other.
+/// The page's source once its document is complete. Under load the browser shows a page while
+/// its HTML still arrives, and a source taken then holds only its head; and the page's script is
+/// deferred, so its keys are listened for only once the document has been read to the end: a key
+/// pressed before could go nowhere. The state and the source are read in one script, so that
+/// neither can belong to another page than the other.
 pub(crate) async fn page_source(client: &Client) -> String {
     let started = Instant::now();
     loop {
@@ -303,7 +305,7 @@ pub(crate) async fn page_source(client: &Client) -> String {
         // A script run while the browser leaves a page for the next one may find no document.
         if let Ok(Value::Array(read)) = read
             && let [Value::String(state), Value::String(source)] = &read[..]
-            && state != "loading"
+            && state == "complete"
         {
             return source.clone();
         }
