@@ -15,6 +15,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use crate::coach::learner::cells::CellTally;
@@ -56,17 +57,76 @@ fn count_day(
     Ok(tables)
 }
 
-/// The text a day's cells are kept as: a line a cell, its key, answers, wrong answers, wrong
-/// answers with a cost and the sum of their costs (written so that it reads back to the bit).
-fn to_text(cells: &BTreeMap<String, CellTally>) -> String {
-    let mut text = String::new();
+/// The bytes a day's cells are kept as (layout 7): for each cell, by key, its key's length and
+/// bytes, then its answers, wrong answers and wrong answers with a cost (each a LEB128
+/// number), then the sum of their costs (the bits of an `f64`, little-endian) when some had a
+/// cost. Read back to the bit without parsing a number from text.
+fn to_bytes(cells: &BTreeMap<String, CellTally>) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(cells.len() * 24);
     for (k, t) in cells {
-        text.push_str(&format!("{k}\t{}\t{}\t{}\t{}\n", t.seen, t.wrong, t.costed, t.cost_sum));
+        push_number(&mut bytes, k.len() as u64);
+        bytes.extend_from_slice(k.as_bytes());
+        for n in [t.seen, t.wrong, t.costed] {
+            push_number(&mut bytes, n as u64);
+        }
+        if t.costed > 0 {
+            bytes.extend_from_slice(&t.cost_sum.to_bits().to_le_bytes());
+        }
     }
-    text
+    bytes
 }
 
-/// The cells of a day as [`to_text`] wrote them, if they read and add up to `answers`.
+/// Appends `n` as LEB128: seven bits a byte, the high bit set on every byte but the last.
+fn push_number(bytes: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        bytes.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    bytes.push(n as u8);
+}
+
+/// Reads a LEB128 number at the front of `bytes`, leaving the rest.
+fn take_number(bytes: &mut &[u8]) -> Option<usize> {
+    let mut n: u64 = 0;
+    for shift in (0..64).step_by(7) {
+        let (&b, rest) = bytes.split_first()?;
+        *bytes = rest;
+        n |= u64::from(b & 0x7f) << shift;
+        if b < 0x80 {
+            return usize::try_from(n).ok();
+        }
+    }
+    None
+}
+
+/// The cells of a day as [`to_bytes`] wrote them, to `each`, if they read and add up to `answers`
+/// (the cells before a row found damaged are given all the same: the caller then drops the day).
+fn of_bytes(mut bytes: &[u8], answers: usize, mut each: impl FnMut(&str, &CellTally)) -> Option<()> {
+    let mut seen = 0usize;
+    while !bytes.is_empty() {
+        let len = take_number(&mut bytes)?;
+        let (key, rest) = bytes.split_at_checked(len)?;
+        let key = std::str::from_utf8(key).ok()?;
+        bytes = rest;
+        let (s, wrong, costed) =
+            (take_number(&mut bytes)?, take_number(&mut bytes)?, take_number(&mut bytes)?);
+        let cost_sum = match costed {
+            0 => 0.0,
+            _ => {
+                let (bits, rest) = bytes.split_first_chunk::<8>()?;
+                bytes = rest;
+                f64::from_bits(u64::from_le_bytes(*bits))
+            }
+        };
+        seen = seen.checked_add(s)?;
+        each(key, &CellTally { seen: s, wrong, cost_sum, costed });
+    }
+    (seen == answers).then_some(())
+}
+
+/// The cells of a day as kept in layout 6, a line a cell (its key, answers, wrong answers, wrong
+/// answers with a cost and the sum of their costs), if they read and add up to `answers`: the
+/// rows of a database of that layout opened to read, before a write brings it to layout 7.
 fn of_text(text: &str, answers: usize) -> Option<Vec<(&str, CellTally)>> {
     // A line is some twenty bytes or more (`play 2-2 v 2\t1\t0\t0\t0`): room for all of them at once.
     let mut cells = Vec::with_capacity(text.len() / 16);
@@ -112,7 +172,7 @@ fn keep_days(tx: &Transaction<'_>, days: impl IntoIterator<Item = u64>) -> Resul
     )?;
     for day in days {
         for (table, (n, cells)) in count_day(tx, &mut q, day)? {
-            write.execute(params![table, i(day), i(n as u64), to_text(&cells)])?;
+            write.execute(params![table, i(day), i(n as u64), to_bytes(&cells)])?;
         }
     }
     Ok(())
@@ -180,32 +240,75 @@ impl<'c> Kept<'c> {
 
     /// The days kept from `first` on, read at once: each day's chart answers counted and its
     /// cells as kept, to be read by [`cells_of`].
-    pub(super) fn days_from(&self, first: u64) -> Result<BTreeMap<u64, (usize, String)>, DbError> {
+    pub(super) fn days_from(&self, first: u64) -> Result<BTreeMap<u64, (usize, KeptCells)>, DbError> {
         let mut q = self.conn.prepare_cached(
             "SELECT day, answers, cells FROM summary_day_cells WHERE tbl = ?1 AND day >= ?2",
         )?;
         let mut rows = q.query(params![self.table, i(first)])?;
         let mut days = BTreeMap::new();
         while let Some(r) = rows.next()? {
-            days.insert(u(r.get(0)?), (u(r.get(1)?) as usize, r.get(2)?));
+            let cells = match r.get_ref(2)? {
+                ValueRef::Blob(b) => KeptCells::Bytes(b.to_vec()),
+                ValueRef::Text(t) => KeptCells::Text(String::from_utf8_lossy(t).into_owned()),
+                _ => KeptCells::Bytes(Vec::new()),
+            };
+            days.insert(u(r.get(0)?), (u(r.get(1)?) as usize, cells));
         }
         Ok(days)
     }
+}
+
+/// A day's cells as kept: bytes ([`to_bytes`]), or the text of layout 6 in a database of that
+/// layout opened to read.
+pub(super) enum KeptCells {
+    Bytes(Vec<u8>),
+    Text(String),
 }
 
 /// The answers counted and each cell's tally of a day as [`Kept::days_from`] read it (none when no
 /// chart answer of it was saved), to `each` by key; `None` when the row does not read or add up,
 /// or counts no answer (every row kept counts one at least).
 pub(super) fn cells_of(
-    day: Option<&(usize, String)>,
+    day: Option<&(usize, KeptCells)>,
     mut each: impl FnMut(&str, &CellTally),
 ) -> Option<usize> {
-    let Some((answers, text)) = day else { return Some(0) };
+    let Some((answers, cells)) = day else { return Some(0) };
     if *answers == 0 {
         return None;
     }
-    for (k, t) in &of_text(text, *answers)? {
-        each(k, t);
+    match cells {
+        KeptCells::Bytes(bytes) => of_bytes(bytes, *answers, each)?,
+        KeptCells::Text(text) => {
+            for (k, t) in &of_text(text, *answers)? {
+                each(k, t);
+            }
+        }
     }
     Some(*answers)
+}
+
+/// Brings the rows of layout 6 (text) to layout 7 (bytes), each read as it was kept; a row that
+/// does not read is dropped, and [`keep`] then builds every row again from the answers, as it
+/// does for a row lost.
+pub(super) fn to_bytes_layout(tx: &Transaction<'_>) -> Result<(), DbError> {
+    let rows: Vec<(String, i64, i64, String)> = tx
+        .prepare("SELECT tbl, day, answers, cells FROM summary_day_cells WHERE typeof(cells) = 'text'")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut write = tx.prepare("UPDATE summary_day_cells SET cells = ?3 WHERE tbl = ?1 AND day = ?2")?;
+    let mut lose = tx.prepare("DELETE FROM summary_day_cells WHERE tbl = ?1 AND day = ?2")?;
+    for (table, day, answers, text) in rows {
+        let cells = usize::try_from(answers).ok().and_then(|n| of_text(&text, n));
+        match cells {
+            Some(cells) => {
+                let cells: BTreeMap<String, CellTally> =
+                    cells.into_iter().map(|(k, t)| (k.to_string(), t)).collect();
+                write.execute(params![table, day, to_bytes(&cells)])?;
+            }
+            None => {
+                lose.execute(params![table, day])?;
+            }
+        }
+    }
+    keep(tx, [])
 }

@@ -12,13 +12,13 @@ mod leak {
     use crate::coach::learner::store::tests::answer;
     use crate::coach::learner::store::{begin_write, open_to_write};
 
-    use crate::coach::learner::store::day_cells::{Kept, build, keep};
+    use crate::coach::learner::store::day_cells::{Kept, build, cells_of, keep};
     use crate::coach::learner::trend::LeakDay;
     use crate::game::rules::preset;
     use crate::strategy::chart::shipped;
 
     /// Every row kept, by table and day.
-    fn rows(conn: &Connection) -> Vec<(String, i64, i64, String)> {
+    fn rows(conn: &Connection) -> Vec<(String, i64, i64, Vec<u8>)> {
         let mut q =
             conn.prepare("SELECT tbl, day, answers, cells FROM summary_day_cells ORDER BY tbl, day").unwrap();
         q.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
@@ -172,8 +172,8 @@ mod leak {
             for damage in [
                 "DELETE FROM summary_day_cells WHERE (tbl, day) IN (SELECT tbl, day FROM summary_day_cells LIMIT 1)",
                 "UPDATE summary_day_cells SET answers = answers + 1 WHERE day % 2 = 0",
-                "UPDATE summary_day_cells SET cells = cells || 'play hard 9 v 2' || char(9) || '1' ||
-                 char(9) || '0' || char(9) || '0' || char(9) || '0' || char(10)",
+                // One more cell, `play hard 9 v 2` answered once, right.
+                "UPDATE summary_day_cells SET cells = CAST(cells || x'0f706c61792068617264203920762032010000' AS BLOB)",
                 "DROP TABLE summary_day_cells; PRAGMA user_version = 5;",
             ] {
                 conn.execute_batch(damage).unwrap();
@@ -192,6 +192,70 @@ mod leak {
                 assert_eq!(book(&conn), with);
             }
         }
+    }
+
+    /// A database of layout 6, its days' tallies kept as text, reads them as they are, and its
+    /// first write keeps them as bytes (those that read, to the bit; one that does not is built
+    /// again from the answers), every answer kept.
+    #[test]
+    fn the_tallies_kept_as_text_are_kept_as_bytes_by_the_first_write() {
+        let all = history(5);
+        let (saved, unsaved) = all.split_at(850);
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = open_to_write(&dir.path().join("p.db")).unwrap();
+        let tx = begin_write(&mut conn).unwrap();
+        append(&tx, saved).unwrap();
+        tx.commit().unwrap();
+        let kept = rows(&conn);
+        let answers = |conn: &Connection| -> i64 {
+            conn.query_row("SELECT count(*) FROM answers", [], |r| r.get(0)).unwrap()
+        };
+        let before = answers(&conn);
+        let leak = read(&conn, &all, unsaved, "book", usize::MAX);
+        // The rows as layout 6 wrote them: a line a cell, its numbers as text.
+        let text_of = |answers: i64, bytes: &[u8]| {
+            let mut text = String::new();
+            let cells = (answers as usize, super::super::day_cells::KeptCells::Bytes(bytes.to_vec()));
+            let read = cells_of(Some(&cells), |k, t| {
+                text.push_str(&format!("{k}\t{}\t{}\t{}\t{}\n", t.seen, t.wrong, t.costed, t.cost_sum));
+            });
+            assert_eq!(read, Some(answers as usize));
+            text
+        };
+        for (t, day, n, bytes) in &kept {
+            conn.execute(
+                "UPDATE summary_day_cells SET cells = ?3 WHERE tbl = ?1 AND day = ?2",
+                rusqlite::params![t, day, text_of(*n, bytes)],
+            )
+            .unwrap();
+        }
+        conn.execute_batch("PRAGMA user_version = 6").unwrap();
+        let texts: i64 = conn
+            .query_row("SELECT count(*) FROM summary_day_cells WHERE typeof(cells) = 'text'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(texts as usize, kept.len());
+        assert!(Kept::of(&conn, "book").unwrap().is_some());
+        assert_eq!(read(&conn, &all, unsaved, "book", usize::MAX), leak, "read as text");
+        // The first write: every row as bytes, the same bytes the saves kept.
+        let tx = begin_write(&mut conn).unwrap();
+        tx.commit().unwrap();
+        assert_eq!(rows(&conn), kept);
+        assert_eq!(read(&conn, &all, unsaved, "book", usize::MAX), leak);
+        assert_eq!(answers(&conn), before);
+        // A row of layout 6 that does not read: dropped by the first write, every row built again.
+        conn.execute_batch(
+            "UPDATE summary_day_cells SET cells = 'play hard 9 v 2' || char(9) || 'x'
+                 WHERE day = (SELECT max(day) FROM summary_day_cells);
+             PRAGMA user_version = 6;",
+        )
+        .unwrap();
+        let tx = begin_write(&mut conn).unwrap();
+        tx.commit().unwrap();
+        assert_eq!(rows(&conn), kept);
+        assert_eq!(read(&conn, &all, unsaved, "book", usize::MAX), leak);
+        assert_eq!(answers(&conn), before);
     }
 }
 

@@ -39,9 +39,11 @@ use crate::coach::learner::record::{
 /// each counting session of play (`counting_sessions`); version 5 keeps the memory model's replay
 /// of a table's answers (`memory_replays`, [`memory_replays`]), so that a read replays only the
 /// answers given since; version 6 keeps, per day, each family's median time
-/// (`summary_family_days`) and each table's chart tallies (`summary_day_cells`, [`day_cells`]).
+/// (`summary_family_days`) and each table's chart tallies (`summary_day_cells`, [`day_cells`]);
+/// version 7 keeps those tallies as bytes rather than text (read without parsing numbers: the
+/// column of a database made before keeps its declared type, TEXT, which holds bytes as they are).
 /// An older database is brought up to it, answers kept (all of them first answers), by the first write.
-pub const DATABASE_FORMAT_VERSION: i64 = 6;
+pub const DATABASE_FORMAT_VERSION: i64 = 7;
 
 /// How long a reader or writer waits for another bjcoach's transaction to end.
 const BUSY_WAIT: Duration = Duration::from_secs(30);
@@ -76,7 +78,7 @@ CREATE TABLE IF NOT EXISTS summary_family_days(
     family TEXT NOT NULL, day INTEGER NOT NULL, answers INTEGER NOT NULL, median INTEGER,
     PRIMARY KEY(family, day)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summary_day_cells(tbl TEXT NOT NULL, day INTEGER NOT NULL,
-    answers INTEGER NOT NULL, cells TEXT NOT NULL, PRIMARY KEY(tbl, day)) WITHOUT ROWID;
+    answers INTEGER NOT NULL, cells BLOB NOT NULL, PRIMARY KEY(tbl, day)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS summary_day_cells_counts ON summary_day_cells(tbl, answers);
 CREATE TABLE IF NOT EXISTS summary_times(
     drill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY(drill, ms)) WITHOUT ROWID;
@@ -313,6 +315,9 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
             // The summaries per day of version 6, from the answers already saved.
             family_medians::build(&tx)?;
             day_cells::build(&tx)?;
+        } else if version < 7 {
+            // The tallies of version 6, kept as text, read and kept again as bytes.
+            day_cells::to_bytes_layout(&tx)?;
         }
         tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
     }
