@@ -2,10 +2,11 @@
 //! of each day, read from the per-drill-per-day summaries with their medians (answers not yet
 //! saved counted after them).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 
 use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, params};
+use rustc_hash::FxHashMap;
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::history::{DrillDay, day_of};
@@ -412,7 +413,8 @@ pub fn leak_days(
     drills.dedup();
     let extra: Vec<&AnswerRecord> =
         extra.iter().filter(|a| a.counts() && drills.contains(&a.drill.as_str())).collect();
-    let mut cells = Cells { table, keys: Vec::new(), places: HashMap::new(), counted: HashMap::new() };
+    let mut cells =
+        Cells { table, keys: Vec::new(), places: FxHashMap::default(), counted: FxHashMap::default() };
     // The days shown, of every drill from the days kept when they are whole, else (or of one
     // drill) from the answers of the days each drill was practised.
     let kept = match (drill, conn) {
@@ -491,11 +493,11 @@ struct Cells<'t> {
     /// Each cell's key, by place.
     keys: Vec<String>,
     /// The place of each cell's key.
-    places: HashMap<String, usize>,
+    places: FxHashMap<String, usize>,
     /// Where each key asked at each table is counted, worked out once per pair (a few hundred,
     /// where the answers of the days shown are tens of thousands): the place of its cell, or none
     /// when it is not a chart cell of this table.
-    counted: HashMap<String, HashMap<String, Option<usize>>>,
+    counted: FxHashMap<String, FxHashMap<String, Option<usize>>>,
 }
 
 impl Cells<'_> {
