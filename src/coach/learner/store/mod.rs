@@ -334,7 +334,11 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
 pub fn open_to_read(path: &Path) -> Result<Connection, DbError> {
     check_files(path)?;
     let open = || -> Result<Connection, rusqlite::Error> {
-        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        // Without SQLite's lock on each call (as `open_to_write` opens, by rusqlite's default): a
+        // connection is never shared between threads, and a page's reads call it thousands of
+        // times, once for each column of each row.
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
         conn.busy_timeout(BUSY_WAIT)?;
         conn.query_row("PRAGMA user_version", [], |_| Ok(()))?;
         Ok(conn)
