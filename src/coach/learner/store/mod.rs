@@ -39,9 +39,8 @@ use crate::coach::learner::record::{
 /// each counting session of play (`counting_sessions`); version 5 keeps the memory model's replay
 /// of a table's answers (`memory_replays`, [`memory_replays`]), so that a read replays only the
 /// answers given since; version 6 keeps, per day, each family's median time
-/// (`summary_family_days`) and each table's chart tallies (`summary_day_cells`, [`day_cells`]);
-/// version 7 keeps those tallies as bytes rather than text (read without parsing numbers: the
-/// column of a database made before keeps its declared type, TEXT, which holds bytes as they are).
+/// (`summary_family_days`) and each table's chart tallies (`summary_day_cells`, [`day_cells`]),
+/// kept as bytes since version 7 (a column declared TEXT by version 6 holds bytes as they are).
 /// An older database is brought up to it, answers kept (all of them first answers), by the first write.
 pub const DATABASE_FORMAT_VERSION: i64 = 7;
 
@@ -316,8 +315,7 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
             family_medians::build(&tx)?;
             day_cells::build(&tx)?;
         } else if version < 7 {
-            // The tallies of version 6, kept as text, read and kept again as bytes.
-            day_cells::to_bytes_layout(&tx)?;
+            day_cells::to_bytes_layout(&tx)?; // Version 6's tallies, text, kept again as bytes.
         }
         tx.pragma_update(None, "user_version", DATABASE_FORMAT_VERSION)?;
     }
@@ -334,9 +332,8 @@ pub fn begin_write(conn: &mut Connection) -> Result<Transaction<'_>, DbError> {
 pub fn open_to_read(path: &Path) -> Result<Connection, DbError> {
     check_files(path)?;
     let open = || -> Result<Connection, rusqlite::Error> {
-        // Without SQLite's lock on each call (as `open_to_write` opens, by rusqlite's default): a
-        // connection is never shared between threads, and a page's reads call it thousands of
-        // times, once for each column of each row.
+        // Without SQLite's lock on each call, as `open_to_write` opens (rusqlite's default): a
+        // connection is never shared between threads, and a page's reads make thousands of calls.
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
         conn.busy_timeout(BUSY_WAIT)?;
