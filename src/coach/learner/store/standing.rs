@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use rusqlite::{Connection, Transaction, params};
+use rustc_hash::FxHashMap;
 
 use crate::coach::learner::cells::{CellTally, ChartRecord};
 use crate::coach::learner::learning_path::{self, DrillRecent, StageStatus};
@@ -34,21 +35,21 @@ pub struct Standing {
     /// The place in the history the next answer takes.
     next_seq: u64,
     /// Each drill's count, latest moment and last answers (the learning path).
-    pub(super) drills: HashMap<String, DrillRecent>,
+    pub(super) drills: FxHashMap<String, DrillRecent>,
     /// The same per drill and table asked at (the learning path at a table).
-    pub(super) drills_at: HashMap<(String, String), DrillRecent>,
+    pub(super) drills_at: FxHashMap<(String, String), DrillRecent>,
     /// Each drill's personal best at speed: its best timed session of enough answers.
     bests: BTreeMap<String, TimedSession>,
     /// Per drill and table asked at: answers, and the place of the latest one.
-    asked: HashMap<(String, String), (usize, u64)>,
+    asked: FxHashMap<(String, String), (usize, u64)>,
     /// Per table: questions counted there, all of them and chart questions alone.
-    pub(super) tables: HashMap<String, (u64, u64)>,
+    pub(super) tables: FxHashMap<String, (u64, u64)>,
     /// Per table and key: schedule and tally.
-    pub(super) keys: HashMap<(String, String), KeyTally>,
+    pub(super) keys: FxHashMap<(String, String), KeyTally>,
     /// Per drill, table asked at, table counted at and key: the tally (stats of one drill).
-    pub(super) cells: HashMap<(String, String, String, String), CellTally>,
+    pub(super) cells: FxHashMap<(String, String, String, String), CellTally>,
     /// Per drill and table asked at: the retries, counted apart from every summary above.
-    pub(super) retries: HashMap<(String, String), Retries>,
+    pub(super) retries: FxHashMap<(String, String), Retries>,
     /// What the latest placement at each table said of each stage: read from the placement's own
     /// answers when the standing is loaded, kept in no summary of its own.
     pub(super) placements: learning_path::Placements,
@@ -175,7 +176,7 @@ impl Standing {
     }
 
     /// Each key's tally at this table, from every drill or from one.
-    pub(super) fn cell_tallies(&self, table: &str, drill: Option<&str>) -> HashMap<String, CellTally> {
+    pub(super) fn cell_tallies(&self, table: &str, drill: Option<&str>) -> FxHashMap<String, CellTally> {
         match drill {
             None => self
                 .keys
@@ -184,7 +185,7 @@ impl Standing {
                 .map(|((_, k), v)| (k.clone(), v.cell))
                 .collect(),
             Some(drill) => {
-                let mut tally: HashMap<String, CellTally> = HashMap::new();
+                let mut tally: FxHashMap<String, CellTally> = FxHashMap::default();
                 for ((d, _, t, k), c) in &self.cells {
                     if d == drill && t == table {
                         add_tally(tally.entry(k.clone()).or_default(), c, 1.0);
@@ -583,8 +584,8 @@ pub(super) fn to_json(v: &DrillRecent) -> Result<String, rusqlite::Error> {
 /// which did not keep them, is brought up to date (and read, while it cannot be written).
 pub(super) fn drills_at_from_answers(
     conn: &Connection,
-) -> Result<HashMap<(String, String), DrillRecent>, DbError> {
-    let mut drills: HashMap<(String, String), DrillRecent> = HashMap::new();
+) -> Result<FxHashMap<(String, String), DrillRecent>, DbError> {
+    let mut drills: FxHashMap<(String, String), DrillRecent> = FxHashMap::default();
     if !has_table(conn, "answers")? {
         return Ok(drills);
     }
