@@ -312,10 +312,9 @@ impl Context<'_> {
 mod tests {
     use super::*;
     use crate::game::rules::preset;
-    use crate::strategy::solver::hands::hand_graph;
+    use crate::strategy::solver::dealer_table;
     use crate::strategy::solver::shoe::Composition;
     use crate::strategy::solver::values::{MAX_OTHERS, Stands, next_card_odds};
-    use crate::strategy::solver::{dealer_table, values::NaturalMode};
 
     /// Every level of every splittable pair against every up card, at a single deck and at six
     /// (where later levels lose fewer hands), with no hole card too; every level exact (the
@@ -326,14 +325,7 @@ mod tests {
             let shoe = Composition::full(rules.decks);
             let extrapolate_from = u32::MAX;
             let dealer = dealer_table(&rules, &shoe, extrapolate_from);
-            let ctx = Context {
-                shoe,
-                rules: &rules,
-                mode: NaturalMode::of(&rules),
-                dealer: &dealer,
-                graph: hand_graph(),
-                extrapolate_from,
-            };
+            let ctx = Context::new(&rules, shoe, &dealer, extrapolate_from);
             for up in 0..RANKS {
                 for x in 0..RANKS {
                     let stands = ctx.split_level_stands(up, x, MAX_OTHERS as u8);

@@ -161,14 +161,7 @@ pub fn solve_exact(rules: &TableRules, shoe: &Composition, resplit: Resplit) -> 
 
 fn solve_inner(rules: &TableRules, shoe: &Composition, resplit: Resplit, extrapolate_from: u32) -> Solution {
     let dealer = dealer_table(rules, shoe, extrapolate_from);
-    let ctx = Context {
-        shoe: *shoe,
-        rules,
-        mode: NaturalMode::of(rules),
-        dealer: &dealer,
-        graph: hand_graph(),
-        extrapolate_from,
-    };
+    let ctx = Context::new(rules, *shoe, &dealer, extrapolate_from);
     let mut hands = Vec::with_capacity(55 * RANKS);
     let mut per_up: Vec<Vec<HandEvs>> = Vec::with_capacity(RANKS);
     let mut columns = Vec::with_capacity(RANKS);

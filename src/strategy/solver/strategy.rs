@@ -452,8 +452,7 @@ pub fn hand_value(column: &Column, a: usize, b: usize, evs: &Evs) -> Option<f64>
 
 #[cfg(test)]
 mod tests {
-    use super::super::hands::hand_graph;
-    use super::super::values::{Context, NaturalMode};
+    use super::super::values::Context;
     use super::super::{Composition, best_values, dealer_table};
     use super::*;
 
@@ -462,14 +461,7 @@ mod tests {
         let rules = crate::game::rules::preset("book").unwrap();
         let shoe = Composition::full(1);
         let dealer = dealer_table(&rules, &shoe, u32::MAX);
-        let ctx = Context {
-            shoe,
-            rules: &rules,
-            mode: NaturalMode::of(&rules),
-            dealer: &dealer,
-            graph: hand_graph(),
-            extrapolate_from: u32::MAX,
-        };
+        let ctx = Context::new(&rules, shoe, &dealer, u32::MAX);
         let up = 5; // a 6
         let base = ctx.stands(up);
         let (_, values, _, splits) = best_values(

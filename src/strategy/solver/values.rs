@@ -335,6 +335,18 @@ pub struct Context<'a> {
     pub extrapolate_from: u32,
 }
 
+impl<'a> Context<'a> {
+    /// The context of a solve of `rules` from `shoe`, with the dealer table worked out for them.
+    pub fn new(
+        rules: &'a TableRules,
+        shoe: Composition,
+        dealer: &'a DealerTable,
+        extrapolate_from: u32,
+    ) -> Context<'a> {
+        Context { shoe, rules, mode: NaturalMode::of(rules), dealer, graph: hand_graph(), extrapolate_from }
+    }
+}
+
 impl Context<'_> {
     /// Cards left once the up card and the multiset `out` are dealt.
     pub fn left(&self, up: usize, out: &Counts) -> [i32; RANKS] {
