@@ -7,9 +7,15 @@
 //! numbers each took most of a strategy drill's start even as JSON. The YAML files stay the
 //! source and are validated as before by `bjcoach validate` and the tests; tests hold each
 //! readied file to what its YAML file holds, value for value.
+//!
+//! The message files (`locales/LANG/AREA.ftl`) are listed for the program to build in, and each
+//! message id is found in the first file that gives it ([`index_messages`]): a command then reads
+//! the one file it speaks from without first glancing through every file of its language.
 
+use std::collections::BTreeMap;
 use std::error::Error;
-use std::path::PathBuf;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
@@ -37,6 +43,63 @@ fn main() -> Result<(), Box<dyn Error>> {
             }
         }
     }
+    index_messages(&out_dir)?;
+    Ok(())
+}
+
+/// The languages' folders under `locales/`, each with its `Lang` variant, in the order of
+/// `Lang::ALL`.
+const LANGS: [(&str, &str); 3] = [("en", "En"), ("fr", "Fr"), ("it", "It")];
+
+/// Writes `messages.rs` to the build's output folder: `FILES`, every message file of each
+/// language (its `Lang`, its area, its text built in), languages in the order of `Lang::ALL` and
+/// areas by name; and `MESSAGE_INDEX`, by language, each message id with the place in `FILES` of
+/// the first file that gives it, sorted by id. A message begins a line with its id and `=` (the
+/// lines of a message after its first are indented, a comment begins with `#` and a term with
+/// `-`); a test holds the index to what the Fluent parser reads.
+fn index_messages(out_dir: &Path) -> Result<(), Box<dyn Error>> {
+    println!("cargo::rerun-if-changed=locales");
+    let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").ok_or("cargo sets CARGO_MANIFEST_DIR")?);
+    let mut files = String::new();
+    let mut index = String::new();
+    let mut place = 0usize;
+    for (code, variant) in LANGS {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(root.join("locales").join(code))?
+            .map(|entry| entry.map(|e| e.path()))
+            .collect::<Result<_, _>>()?;
+        paths.retain(|p| p.extension().is_some_and(|e| e == "ftl"));
+        paths.sort();
+        let mut ids: BTreeMap<String, usize> = BTreeMap::new();
+        for path in &paths {
+            let area = path.file_stem().and_then(|s| s.to_str()).ok_or("a message file has a UTF-8 name")?;
+            let shown = path.to_str().ok_or("a message file's path is UTF-8")?;
+            writeln!(files, "    (Lang::{variant}, {area:?}, include_str!({shown:?})),")?;
+            let text = std::fs::read_to_string(path)?;
+            for line in text.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic())) {
+                let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+                let (id, rest) = line.split_at(end.unwrap_or(line.len()));
+                if rest.trim_start().starts_with('=') {
+                    // A message given twice keeps its first wording.
+                    ids.entry(id.to_string()).or_insert(place);
+                }
+            }
+            place += 1;
+        }
+        index.push_str("    &[\n");
+        for (id, file) in &ids {
+            writeln!(index, "        ({id:?}, {file}),")?;
+        }
+        index.push_str("    ],\n");
+    }
+    let code = format!(
+        "/// The message files of each language and area, as built into the program.\n\
+         const FILES: [(Lang, &str, &str); {place}] = [\n{files}];\n\n\
+         /// By language, in the order of `Lang::ALL`: each message id with the place in [`FILES`] \
+         of the first file that gives it, sorted by id.\n\
+         const MESSAGE_INDEX: [&[(&str, u16)]; {}] = [\n{index}];\n",
+        LANGS.len()
+    );
+    std::fs::write(out_dir.join("messages.rs"), code)?;
     Ok(())
 }
 

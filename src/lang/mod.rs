@@ -7,7 +7,6 @@
 //! The language is chosen as a user expects ([`Lang::chosen`]): `--lang`, else `BJCOACH_LANG`,
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -26,108 +25,9 @@ pub enum Lang {
     It,
 }
 
-/// The message files of each language and area, as built into the program.
-const FILES: [(Lang, &str, &str); 99] = [
-    (Lang::En, "actions", include_str!("../../locales/en/actions.ftl")),
-    (Lang::En, "answers", include_str!("../../locales/en/answers.ftl")),
-    (Lang::En, "cards", include_str!("../../locales/en/cards.ftl")),
-    (Lang::En, "chart", include_str!("../../locales/en/chart.ftl")),
-    (Lang::En, "counting", include_str!("../../locales/en/counting.ftl")),
-    (Lang::En, "data_reasons", include_str!("../../locales/en/data_reasons.ftl")),
-    (Lang::En, "drill_texts", include_str!("../../locales/en/drill_texts.ftl")),
-    (Lang::En, "drill_titles", include_str!("../../locales/en/drill_titles.ftl")),
-    (Lang::En, "drills", include_str!("../../locales/en/drills.ftl")),
-    (Lang::En, "errors", include_str!("../../locales/en/errors.ftl")),
-    (Lang::En, "help", include_str!("../../locales/en/help.ftl")),
-    (Lang::En, "help_texts", include_str!("../../locales/en/help_texts.ftl")),
-    (Lang::En, "home", include_str!("../../locales/en/home.ftl")),
-    (Lang::En, "indices", include_str!("../../locales/en/indices.ftl")),
-    (Lang::En, "ledger", include_str!("../../locales/en/ledger.ftl")),
-    (Lang::En, "mistakes", include_str!("../../locales/en/mistakes.ftl")),
-    (Lang::En, "money", include_str!("../../locales/en/money.ftl")),
-    (Lang::En, "pages", include_str!("../../locales/en/pages.ftl")),
-    (Lang::En, "parse_errors", include_str!("../../locales/en/parse_errors.ftl")),
-    (Lang::En, "plan", include_str!("../../locales/en/plan.ftl")),
-    (Lang::En, "play", include_str!("../../locales/en/play.ftl")),
-    (Lang::En, "play_count", include_str!("../../locales/en/play_count.ftl")),
-    (Lang::En, "practice", include_str!("../../locales/en/practice.ftl")),
-    (Lang::En, "quizzes", include_str!("../../locales/en/quizzes.ftl")),
-    (Lang::En, "rules", include_str!("../../locales/en/rules.ftl")),
-    (Lang::En, "serve", include_str!("../../locales/en/serve.ftl")),
-    (Lang::En, "simulate", include_str!("../../locales/en/simulate.ftl")),
-    (Lang::En, "solver", include_str!("../../locales/en/solver.ftl")),
-    (Lang::En, "stats", include_str!("../../locales/en/stats.ftl")),
-    (Lang::En, "store", include_str!("../../locales/en/store.ftl")),
-    (Lang::En, "table_quiz", include_str!("../../locales/en/table_quiz.ftl")),
-    (Lang::En, "tables", include_str!("../../locales/en/tables.ftl")),
-    (Lang::En, "validate", include_str!("../../locales/en/validate.ftl")),
-    (Lang::Fr, "actions", include_str!("../../locales/fr/actions.ftl")),
-    (Lang::Fr, "answers", include_str!("../../locales/fr/answers.ftl")),
-    (Lang::Fr, "cards", include_str!("../../locales/fr/cards.ftl")),
-    (Lang::Fr, "chart", include_str!("../../locales/fr/chart.ftl")),
-    (Lang::Fr, "counting", include_str!("../../locales/fr/counting.ftl")),
-    (Lang::Fr, "data_reasons", include_str!("../../locales/fr/data_reasons.ftl")),
-    (Lang::Fr, "drill_texts", include_str!("../../locales/fr/drill_texts.ftl")),
-    (Lang::Fr, "drill_titles", include_str!("../../locales/fr/drill_titles.ftl")),
-    (Lang::Fr, "drills", include_str!("../../locales/fr/drills.ftl")),
-    (Lang::Fr, "errors", include_str!("../../locales/fr/errors.ftl")),
-    (Lang::Fr, "help", include_str!("../../locales/fr/help.ftl")),
-    (Lang::Fr, "help_texts", include_str!("../../locales/fr/help_texts.ftl")),
-    (Lang::Fr, "home", include_str!("../../locales/fr/home.ftl")),
-    (Lang::Fr, "indices", include_str!("../../locales/fr/indices.ftl")),
-    (Lang::Fr, "ledger", include_str!("../../locales/fr/ledger.ftl")),
-    (Lang::Fr, "mistakes", include_str!("../../locales/fr/mistakes.ftl")),
-    (Lang::Fr, "money", include_str!("../../locales/fr/money.ftl")),
-    (Lang::Fr, "pages", include_str!("../../locales/fr/pages.ftl")),
-    (Lang::Fr, "parse_errors", include_str!("../../locales/fr/parse_errors.ftl")),
-    (Lang::Fr, "plan", include_str!("../../locales/fr/plan.ftl")),
-    (Lang::Fr, "play", include_str!("../../locales/fr/play.ftl")),
-    (Lang::Fr, "play_count", include_str!("../../locales/fr/play_count.ftl")),
-    (Lang::Fr, "practice", include_str!("../../locales/fr/practice.ftl")),
-    (Lang::Fr, "quizzes", include_str!("../../locales/fr/quizzes.ftl")),
-    (Lang::Fr, "rules", include_str!("../../locales/fr/rules.ftl")),
-    (Lang::Fr, "serve", include_str!("../../locales/fr/serve.ftl")),
-    (Lang::Fr, "simulate", include_str!("../../locales/fr/simulate.ftl")),
-    (Lang::Fr, "solver", include_str!("../../locales/fr/solver.ftl")),
-    (Lang::Fr, "stats", include_str!("../../locales/fr/stats.ftl")),
-    (Lang::Fr, "store", include_str!("../../locales/fr/store.ftl")),
-    (Lang::Fr, "table_quiz", include_str!("../../locales/fr/table_quiz.ftl")),
-    (Lang::Fr, "tables", include_str!("../../locales/fr/tables.ftl")),
-    (Lang::Fr, "validate", include_str!("../../locales/fr/validate.ftl")),
-    (Lang::It, "actions", include_str!("../../locales/it/actions.ftl")),
-    (Lang::It, "answers", include_str!("../../locales/it/answers.ftl")),
-    (Lang::It, "cards", include_str!("../../locales/it/cards.ftl")),
-    (Lang::It, "chart", include_str!("../../locales/it/chart.ftl")),
-    (Lang::It, "counting", include_str!("../../locales/it/counting.ftl")),
-    (Lang::It, "data_reasons", include_str!("../../locales/it/data_reasons.ftl")),
-    (Lang::It, "drill_texts", include_str!("../../locales/it/drill_texts.ftl")),
-    (Lang::It, "drill_titles", include_str!("../../locales/it/drill_titles.ftl")),
-    (Lang::It, "drills", include_str!("../../locales/it/drills.ftl")),
-    (Lang::It, "errors", include_str!("../../locales/it/errors.ftl")),
-    (Lang::It, "help", include_str!("../../locales/it/help.ftl")),
-    (Lang::It, "help_texts", include_str!("../../locales/it/help_texts.ftl")),
-    (Lang::It, "home", include_str!("../../locales/it/home.ftl")),
-    (Lang::It, "indices", include_str!("../../locales/it/indices.ftl")),
-    (Lang::It, "ledger", include_str!("../../locales/it/ledger.ftl")),
-    (Lang::It, "mistakes", include_str!("../../locales/it/mistakes.ftl")),
-    (Lang::It, "money", include_str!("../../locales/it/money.ftl")),
-    (Lang::It, "pages", include_str!("../../locales/it/pages.ftl")),
-    (Lang::It, "parse_errors", include_str!("../../locales/it/parse_errors.ftl")),
-    (Lang::It, "plan", include_str!("../../locales/it/plan.ftl")),
-    (Lang::It, "play", include_str!("../../locales/it/play.ftl")),
-    (Lang::It, "play_count", include_str!("../../locales/it/play_count.ftl")),
-    (Lang::It, "practice", include_str!("../../locales/it/practice.ftl")),
-    (Lang::It, "quizzes", include_str!("../../locales/it/quizzes.ftl")),
-    (Lang::It, "rules", include_str!("../../locales/it/rules.ftl")),
-    (Lang::It, "serve", include_str!("../../locales/it/serve.ftl")),
-    (Lang::It, "simulate", include_str!("../../locales/it/simulate.ftl")),
-    (Lang::It, "solver", include_str!("../../locales/it/solver.ftl")),
-    (Lang::It, "stats", include_str!("../../locales/it/stats.ftl")),
-    (Lang::It, "store", include_str!("../../locales/it/store.ftl")),
-    (Lang::It, "table_quiz", include_str!("../../locales/it/table_quiz.ftl")),
-    (Lang::It, "tables", include_str!("../../locales/it/tables.ftl")),
-    (Lang::It, "validate", include_str!("../../locales/it/validate.ftl")),
-];
+// `FILES` (every message file, built in) and `MESSAGE_INDEX` (the file of each message), made
+// at build time from `locales/` by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// A value a message is built from.
 #[derive(Debug, Clone, Copy)]
@@ -275,32 +175,19 @@ impl Lang {
 /// of the thirty-odd: reading every file of a language was most of what a short command spent on
 /// its words.
 fn bundle_of(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResource>> {
-    static INDEXES: [OnceLock<HashMap<&'static str, usize>>; Lang::ALL.len()] =
-        [const { OnceLock::new() }; Lang::ALL.len()];
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; FILES.len()] =
         [const { OnceLock::new() }; FILES.len()];
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    let file = *INDEXES[index].get_or_init(|| message_files(lang)).get(id)?;
+    let file = message_file(lang, id)?;
     Some(BUNDLES[file].get_or_init(|| read_bundle(lang, FILES[file].2)))
 }
 
-/// The file of each message of `lang` (its place in [`FILES`]), the first that has it: a message
-/// begins a line with its id and `=` (the lines of a message after its first are indented, a
-/// comment begins with `#` and a term with `-`), so the files are glanced at rather than read.
-/// A message refers only to messages of its own file, which its bundle holds.
-fn message_files(lang: Lang) -> HashMap<&'static str, usize> {
-    let mut files = HashMap::new();
-    for (file, (_, _, text)) in FILES.iter().enumerate().filter(|(_, (l, _, _))| *l == lang) {
-        for line in text.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic())) {
-            let end = line.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'));
-            let (id, rest) = line.split_at(end.unwrap_or(line.len()));
-            if rest.trim_start().starts_with('=') {
-                // A message given twice keeps its first wording.
-                files.entry(id).or_insert(file);
-            }
-        }
-    }
-    files
+/// The place in [`FILES`] of the file of `lang` that gives the message `id` first, by the index
+/// made at build time (glancing through every file of a language when a command started was a
+/// tenth of what `stats` spent); `None` when no file of the language has it.
+fn message_file(lang: Lang, id: &str) -> Option<usize> {
+    let ids = MESSAGE_INDEX[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)];
+    let at = ids.binary_search_by(|(known, _)| (*known).cmp(id)).ok()?;
+    Some(usize::from(ids[at].1))
 }
 
 /// Reads a message file of `lang` into a bundle. A file that does not parse keeps the messages

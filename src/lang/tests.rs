@@ -260,13 +260,15 @@ fn blackjack_is_one_word() {
     }
 }
 
-/// The glance at the files that says where each message is ([`message_files`]) finds every
-/// message the parser reads, in the file that gives it first, and nothing else; a message that
-/// quotes another finds it in its own file, the one bundle it is read from.
+/// The index made at build time of where each message is (`MESSAGE_INDEX`, by a glance at the
+/// files' lines) finds every message the parser reads, in the file that gives it first, and
+/// nothing else; it is sorted, as its search needs; a message that quotes another finds it in its
+/// own file, the one bundle it is read from.
 #[test]
 fn each_message_is_found_in_its_file_by_a_glance() {
     for lang in Lang::ALL {
-        let found = message_files(lang);
+        let index = MESSAGE_INDEX[Lang::ALL.iter().position(|l| *l == lang).unwrap()];
+        assert!(index.windows(2).all(|w| w[0].0 < w[1].0), "{}: the index is sorted", lang.code());
         let mut parsed: BTreeMap<&str, usize> = BTreeMap::new();
         for (file, (_, area, text)) in FILES.iter().enumerate().filter(|(_, (l, _, _))| *l == lang) {
             let resource = fluent_syntax::parser::parse(*text)
@@ -289,8 +291,12 @@ fn each_message_is_found_in_its_file_by_a_glance() {
                 }
             }
         }
-        let found: BTreeMap<&str, usize> = found.into_iter().collect();
+        let found: BTreeMap<&str, usize> = index.iter().map(|&(id, file)| (id, usize::from(file))).collect();
         assert_eq!(found, parsed, "{}", lang.code());
+        for id in parsed.keys() {
+            assert_eq!(message_file(lang, id), parsed.get(id).copied(), "{}: {id}", lang.code());
+        }
+        assert_eq!(message_file(lang, "no-such-message"), None);
         assert!(Lang::En.own_text("stats-heading", &[("saved", Arg::Text("3"))]).is_some());
     }
 }
