@@ -331,7 +331,17 @@ where
     let stdout = io::stdout();
     let paint = Painter::new(config.color, config.stdout_is_terminal);
     let mut lock = stdout.lock();
-    let mut out = Out { w: Wrapping::new(&mut lock, config.width), paint };
+    // A report that asks nothing is written in blocks rather than a line at a time (standard
+    // output is flushed at every line otherwise): `stats` wrote 175 lines in as many calls to
+    // the system. A command that may ask a question keeps every line going out as written.
+    let mut blocks;
+    let sink: &mut dyn Write = if cli.command.as_ref().is_some_and(Command::asks_nothing) {
+        blocks = io::BufWriter::with_capacity(1 << 16, &mut lock);
+        &mut blocks
+    } else {
+        &mut lock
+    };
+    let mut out = Out { w: Wrapping::new(sink, config.width), paint };
     let result = dispatch(cli, &config, &mut out).and_then(|()| out.w.flush().map_err(CliError::from));
     match result {
         Ok(()) => 0,
@@ -362,6 +372,14 @@ fn dispatch(cli: Cli, config: &Config, out: &mut Out<'_>) -> Result<(), CliError
             write!(out.w, "{help}")?;
             Ok(())
         }
+    }
+}
+
+impl Command {
+    /// Whether the command reads nothing from the learner while it writes (so its output can
+    /// wait in a buffer): `stats`, but for its reset, which asks first.
+    fn asks_nothing(&self) -> bool {
+        matches!(self, Command::Stats(args) if !args.resets())
     }
 }
 

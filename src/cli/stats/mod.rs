@@ -85,6 +85,13 @@ pub struct StatsArgs {
     lang: Option<LangArg>,
 }
 
+impl StatsArgs {
+    /// Whether these arguments delete the saved progress (after a question).
+    pub fn resets(&self) -> bool {
+        self.reset
+    }
+}
+
 /// The learning paths offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PathChoice {
