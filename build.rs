@@ -53,14 +53,18 @@ const LANGS: [(&str, &str); 3] = [("en", "En"), ("fr", "Fr"), ("it", "It")];
 
 /// Writes `messages.rs` to the build's output folder: `FILES`, every message file of each
 /// language (its `Lang`, its area, its text built in), languages in the order of `Lang::ALL` and
-/// areas by name; and `MESSAGE_INDEX`, by language, each message id with the place in `FILES` of
-/// the first file that gives it, sorted by id. A message begins a line with its id and `=` (the
-/// lines of a message after its first are indented, a comment begins with `#` and a term with
-/// `-`); a test holds the index to what the Fluent parser reads.
+/// areas by name; `MESSAGE_IDS`, every message id of every language one after another; and
+/// `MESSAGE_INDEX`, by language, each message id (where it starts in `MESSAGE_IDS` and its
+/// length) with the place in `FILES` of the first file that gives it, sorted by id. The ids are
+/// numbers into one string rather than thousands of strings, each of which the loader would
+/// have had to relocate when the program starts. A message begins a line with its id and `=`
+/// (the lines of a message after its first are indented, a comment begins with `#` and a term
+/// with `-`); a test holds the index to what the Fluent parser reads.
 fn index_messages(out_dir: &Path) -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed=locales");
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").ok_or("cargo sets CARGO_MANIFEST_DIR")?);
     let mut files = String::new();
+    let mut all_ids = String::new();
     let mut index = String::new();
     let mut place = 0usize;
     for (code, variant) in LANGS {
@@ -87,16 +91,20 @@ fn index_messages(out_dir: &Path) -> Result<(), Box<dyn Error>> {
         }
         index.push_str("    &[\n");
         for (id, file) in &ids {
-            writeln!(index, "        ({id:?}, {file}),")?;
+            writeln!(index, "        ({}, {}, {file}),", all_ids.len(), id.len())?;
+            all_ids.push_str(id);
         }
         index.push_str("    ],\n");
     }
     let code = format!(
         "/// The message files of each language and area, as built into the program.\n\
          const FILES: [(Lang, &str, &str); {place}] = [\n{files}];\n\n\
-         /// By language, in the order of `Lang::ALL`: each message id with the place in [`FILES`] \
-         of the first file that gives it, sorted by id.\n\
-         const MESSAGE_INDEX: [&[(&str, u16)]; {}] = [\n{index}];\n",
+         /// Every message id of every language, one after another.\n\
+         const MESSAGE_IDS: &str = {all_ids:?};\n\n\
+         /// By language, in the order of `Lang::ALL`: each message id (where it starts in \
+         [`MESSAGE_IDS`], its length) with the place in [`FILES`] of the first file that gives \
+         it, sorted by id.\n\
+         const MESSAGE_INDEX: [&[(u32, u16, u16)]; {}] = [\n{index}];\n",
         LANGS.len()
     );
     std::fs::write(out_dir.join("messages.rs"), code)?;

@@ -14,9 +14,14 @@
 //! (one that reads this build's database), the reads of `stats` are also run by both builds on
 //! each history, alternately, `BENCH_ROUNDS` times each (7 by default), and the median processor
 //! time (user and system, from `wait4`: the work, whatever the load) and wall time of each are
-//! printed for both.
+//! printed for both. With `--callgrind` too, when `valgrind` is on the path, the instructions of
+//! one run of each read by each build (`valgrind --tool=callgrind`, the whole process): a count
+//! that does not move with the load, where the times on a shared machine vary by a third.
 
 mod bench_history;
+// Only some of the shared helpers are used here.
+#[allow(dead_code)]
+mod before_after;
 
 use std::error::Error;
 use std::time::Instant;
@@ -124,6 +129,27 @@ fn compare(
             ms(median(&old, |r| r.total)),
             ms(median(&new, |r| r.total)),
         );
+        if std::env::args().any(|a| a == "--callgrind") && before_after::valgrind_present() {
+            let count = |build: &std::path::Path| -> Result<String, Box<dyn Error>> {
+                let out = dir.join("callgrind.out");
+                let mut wrapped = vec![
+                    "--tool=callgrind".to_string(),
+                    format!("--callgrind-out-file={}", out.display()),
+                    build.display().to_string(),
+                ];
+                wrapped.extend(args.iter().map(|a| a.to_string()));
+                let wrapped: Vec<&str> = wrapped.iter().map(String::as_str).collect();
+                run(std::path::Path::new("valgrind"), dir, &wrapped, "", None)?;
+                let counted = before_after::callgrind_total(&out);
+                let _ = std::fs::remove_file(&out);
+                Ok(counted.map_or_else(|| "no count".to_string(), |n| format!("{:.2} M", n as f64 / 1e6)))
+            };
+            println!(
+                "{size:>9}  {label:<38}  instructions {:>9} before, {:>9} after (callgrind)",
+                count(before)?,
+                count(after)?
+            );
+        }
     }
     Ok(())
 }

@@ -186,8 +186,14 @@ fn bundle_of(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResourc
 /// tenth of what `stats` spent); `None` when no file of the language has it.
 fn message_file(lang: Lang, id: &str) -> Option<usize> {
     let ids = MESSAGE_INDEX[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)];
-    let at = ids.binary_search_by(|(known, _)| (*known).cmp(id)).ok()?;
-    Some(usize::from(ids[at].1))
+    let at = ids.binary_search_by(|&(start, len, _)| indexed_id(start, len).cmp(id)).ok()?;
+    Some(usize::from(ids[at].2))
+}
+
+/// The message id of [`MESSAGE_INDEX`] that starts at `start` in [`MESSAGE_IDS`].
+fn indexed_id(start: u32, len: u16) -> &'static str {
+    let start = start as usize;
+    MESSAGE_IDS.get(start..start + usize::from(len)).unwrap_or_default()
 }
 
 /// Reads a message file of `lang` into a bundle. A file that does not parse keeps the messages

@@ -268,6 +268,8 @@ fn blackjack_is_one_word() {
 fn each_message_is_found_in_its_file_by_a_glance() {
     for lang in Lang::ALL {
         let index = MESSAGE_INDEX[Lang::ALL.iter().position(|l| *l == lang).unwrap()];
+        let index: Vec<(&str, usize)> =
+            index.iter().map(|&(start, len, file)| (indexed_id(start, len), usize::from(file))).collect();
         assert!(index.windows(2).all(|w| w[0].0 < w[1].0), "{}: the index is sorted", lang.code());
         let mut parsed: BTreeMap<&str, usize> = BTreeMap::new();
         for (file, (_, area, text)) in FILES.iter().enumerate().filter(|(_, (l, _, _))| *l == lang) {
@@ -291,7 +293,7 @@ fn each_message_is_found_in_its_file_by_a_glance() {
                 }
             }
         }
-        let found: BTreeMap<&str, usize> = index.iter().map(|&(id, file)| (id, usize::from(file))).collect();
+        let found: BTreeMap<&str, usize> = index.into_iter().collect();
         assert_eq!(found, parsed, "{}", lang.code());
         for id in parsed.keys() {
             assert_eq!(message_file(lang, id), parsed.get(id).copied(), "{}: {id}", lang.code());
