@@ -11,7 +11,7 @@
 
 use super::hands::{HandGraph, HandId, HandNode, deals_every_hand};
 use super::shoe::{Counts, RANKS};
-use super::values::{Context, NaturalMode, natural_partner, next_card_factors, stand_against};
+use super::values::{Context, NaturalMode, natural_partner, next_card_factors_of, stand_against};
 
 /// Lanes: one a level, as many as split values look at (`values::MAX_OTHERS`, five) and room to
 /// spare, so that a lane vector is one AVX-512 register or two AVX ones.
@@ -280,20 +280,23 @@ impl Context<'_> {
                 if !dealt[j] {
                     continue;
                 }
-                let left: [f64; RANKS] = std::array::from_fn(|c| before[j][c] - node.counts_f64[c]);
-                if !deep[j] && left.iter().any(|&c| c < 0.0) {
+                // Of the cards left once the hand's are out, only a count or two is read: each
+                // is worked out alone.
+                let left = |c: usize| before[j][c] - node.counts_f64[c];
+                if !deep[j] && (0..RANKS).any(|c| left(c) < 0.0) {
                     continue;
                 }
                 let cards_left = before_total[j] - f64::from(node.cards);
                 let mut value = stand_against(self.dealer.get(slot, up), total);
                 if takes_all && let Some(k) = natural_partner(up) {
                     // No hole card: a dealer natural costs the bet.
-                    let p = if cards_left > 0.0 { left[k] / cards_left } else { 0.0 };
+                    let p = if cards_left > 0.0 { left(k) / cards_left } else { 0.0 };
                     value = (1.0 - p) * value - p;
                 }
                 stand[j] = value;
                 if total < 21 {
-                    (per_card[j], natural_odds[j]) = next_card_factors(&left, cards_left, natural);
+                    (per_card[j], natural_odds[j]) =
+                        next_card_factors_of(left(natural.unwrap_or(0)), cards_left, natural.is_some());
                 }
                 any = true;
             }

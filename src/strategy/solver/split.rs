@@ -18,7 +18,7 @@
 use super::hands::{HandId, HandNode, deals_every_hand};
 use super::levels::{Decide, LEVEL_LANES, Lanes, LevelBuffers, LevelStands, play_levels};
 use super::shoe::{Counts, RANKS, TEN, value_rank};
-use super::values::{Context, SplitNeed, Stands, draw_odds, natural_partner, next_card_factors};
+use super::values::{Context, SplitNeed, Stands, draw_odds, natural_partner, next_card_factors_of};
 use crate::game::rules::TableRules;
 
 /// When a pair dealt to a split hand is split again.
@@ -184,8 +184,7 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Le
                 continue;
             }
             let node = ctx.graph.node(id);
-            let left: [f64; RANKS] = std::array::from_fn(|c| before[c] - node.counts_f64[c]);
-            if !deep && left.iter().any(|&c| c < 0.0) {
+            if !deep && (0..RANKS).any(|c| before[c] - node.counts_f64[c] < 0.0) {
                 continue;
             }
             let s0 = base.stand[i];
@@ -194,7 +193,9 @@ pub fn split_stands(ctx: &Context<'_>, up: usize, x: usize, base: &Stands) -> Le
                 if s0.is_nan() { s2 + (k - 2.0) * (s2 - s1) } else { w0 * s0 + w1 * s1 + w2 * s2 };
             let n = before_total - f64::from(node.cards);
             if node.total() < 21 {
-                (list.per_card[pos][j], list.natural_odds[pos][j]) = next_card_factors(&left, n, natural);
+                let k = natural.unwrap_or(0);
+                (list.per_card[pos][j], list.natural_odds[pos][j]) =
+                    next_card_factors_of(before[k] - node.counts_f64[k], n, natural.is_some());
             }
         }
     }

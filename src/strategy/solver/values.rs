@@ -88,21 +88,27 @@ pub fn next_card_odds(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> [f
 /// values' passes work the chances out from them as they go (see `levels.rs`).
 #[inline]
 pub fn next_card_factors(left: &[f64; RANKS], n: f64, natural: Option<usize>) -> (f64, f64) {
+    next_card_factors_of(left[natural.unwrap_or(0)], n, natural.is_some())
+}
+
+/// [`next_card_factors`] from the one count it reads: `whole`, the cards left of the value whose
+/// chance is given whole (`natural`, else value 0), and whether that value would complete the
+/// dealer's natural. The split hands' stand values read thousands of hands a solve, each of which
+/// would otherwise work out all ten counts left for this one.
+#[inline]
+pub fn next_card_factors_of(whole: f64, n: f64, natural: bool) -> (f64, f64) {
     if n <= 0.0 {
         return (0.0, 0.0);
     }
-    match natural {
-        Some(k) if n > 1.0 && n > left[k] => {
-            // The hole card is one of the other cards: each value's chance of being drawn next is
-            // weighed by how many cards may be the hole card once it is.
-            let scale = 1.0 / ((n - 1.0) * (n - left[k]));
-            let others = (n - 1.0 - left[k]) * scale;
-            (others, left[k] * ((n - left[k]) * scale))
-        }
-        _ => {
-            let scale = 1.0 / n;
-            (scale, left[natural.unwrap_or(0)] * scale)
-        }
+    if natural && n > 1.0 && n > whole {
+        // The hole card is one of the other cards: each value's chance of being drawn next is
+        // weighed by how many cards may be the hole card once it is.
+        let scale = 1.0 / ((n - 1.0) * (n - whole));
+        let others = (n - 1.0 - whole) * scale;
+        (others, whole * ((n - whole) * scale))
+    } else {
+        let scale = 1.0 / n;
+        (scale, whole * scale)
     }
 }
 
