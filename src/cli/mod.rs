@@ -346,6 +346,9 @@ where
     match result {
         Ok(()) => 0,
         Err(e) => {
+            // What the report wrote before the error goes out before the error is said, as it
+            // would have line by line (a line not ended stays unwritten, as it always has).
+            let _ = out.w.flush_written();
             let code = e.exit_code();
             if code != 0 && !matches!(e, CliError::Interrupted) {
                 // Every quoted value escaped, colours included: nothing of an error is painted.

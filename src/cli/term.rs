@@ -223,6 +223,11 @@ impl<'a> Wrapping<'a> {
         Ok(())
     }
 
+    /// Sends on what whole lines have been written, leaving a line not yet ended waiting.
+    pub fn flush_written(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+
     /// The width lines are wrapped to, if they are.
     pub fn width(&self) -> Option<usize> {
         self.width
@@ -331,6 +336,22 @@ mod tests {
         writeln!(w, "{}", "x".repeat(30)).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text, format!("one two three four\nfive six seven\n{}\n", "x".repeat(30)));
+    }
+
+    /// Over a buffer (a report written in blocks), the lines ended so far go out when asked; a
+    /// line not ended waits.
+    #[test]
+    fn the_lines_written_go_out_before_an_error_and_an_unended_one_waits() {
+        let mut out = Vec::new();
+        {
+            let mut blocks = io::BufWriter::new(&mut out);
+            let mut w = Wrapping::new(&mut blocks, 80);
+            write!(w, "first line\nsecond, not ended").unwrap();
+            w.flush_written().unwrap();
+            drop(w);
+            assert!(blocks.buffer().is_empty(), "the ended line is sent on");
+        }
+        assert_eq!(String::from_utf8(out).unwrap(), "first line\n");
     }
 
     /// A message of several lines keeps its line breaks, each line wrapped on its own.
