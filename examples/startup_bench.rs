@@ -207,21 +207,14 @@ fn count_instructions(binaries: &[Binary], answers: &Path, scratch: &Path) {
     }
     println!("instructions of one run (valgrind --tool=callgrind)");
     let out = scratch.join("callgrind.out");
-    let wrapper = [
-        "valgrind".to_string(),
-        "--tool=callgrind".to_string(),
-        format!("--callgrind-out-file={}", out.display()),
-    ];
+    let wrapper = before_after::callgrind_wrapper(&out);
     for &(name, command) in COMMANDS {
         let line: Vec<String> = binaries
             .iter()
             .map(|b| {
                 let count = run(&b.path, command, answers, scratch, Some(&wrapper))
                     .and_then(|_| before_after::callgrind_total(&out));
-                match count {
-                    Some(n) => format!("{} {:8.2} M", b.label, n as f64 / 1e6),
-                    None => format!("{} no count", b.label),
-                }
+                format!("{} {:>10}", b.label, before_after::in_millions(count))
             })
             .collect();
         println!("{name:26} {}", line.join(" | "));

@@ -132,17 +132,15 @@ fn compare(
         if std::env::args().any(|a| a == "--callgrind") && before_after::valgrind_present() {
             let count = |build: &std::path::Path| -> Result<String, Box<dyn Error>> {
                 let out = dir.join("callgrind.out");
-                let mut wrapped = vec![
-                    "--tool=callgrind".to_string(),
-                    format!("--callgrind-out-file={}", out.display()),
-                    build.display().to_string(),
-                ];
-                wrapped.extend(args.iter().map(|a| a.to_string()));
-                let wrapped: Vec<&str> = wrapped.iter().map(String::as_str).collect();
-                run(std::path::Path::new("valgrind"), dir, &wrapped, "", None)?;
+                let [valgrind, options @ ..] = before_after::callgrind_wrapper(&out);
+                let build = build.display().to_string();
+                let mut wrapped: Vec<&str> = options.iter().map(String::as_str).collect();
+                wrapped.push(&build);
+                wrapped.extend(args.iter().copied());
+                run(std::path::Path::new(&valgrind), dir, &wrapped, "", None)?;
                 let counted = before_after::callgrind_total(&out);
                 let _ = std::fs::remove_file(&out);
-                Ok(counted.map_or_else(|| "no count".to_string(), |n| format!("{:.2} M", n as f64 / 1e6)))
+                Ok(before_after::in_millions(counted))
             };
             println!(
                 "{size:>9}  {label:<38}  instructions {:>9} before, {:>9} after (callgrind)",

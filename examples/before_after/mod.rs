@@ -93,6 +93,21 @@ pub fn valgrind_present() -> bool {
     present
 }
 
+/// The command that counts a whole run's instructions into `out`: `valgrind`, then its options,
+/// to go before the program and its arguments.
+pub fn callgrind_wrapper(out: &Path) -> [String; 3] {
+    [
+        "valgrind".to_string(),
+        "--tool=callgrind".to_string(),
+        format!("--callgrind-out-file={}", out.display()),
+    ]
+}
+
+/// A count of instructions in millions, to a hundredth (`no count` when there is none).
+pub fn in_millions(count: Option<u64>) -> String {
+    count.map_or_else(|| "no count".to_string(), |n| format!("{:.2} M", n as f64 / 1e6))
+}
+
 /// The instructions a callgrind output file counted in all (its summary line).
 pub fn callgrind_total(out: &Path) -> Option<u64> {
     let text = std::fs::read_to_string(out).ok()?;

@@ -44,8 +44,7 @@ static STDERR_LANG: AtomicUsize = AtomicUsize::new(0);
 
 /// Fixes the language of the notes on standard error for the rest of the run.
 pub fn set_stderr_lang(lang: Lang) {
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    STDERR_LANG.store(index, Ordering::SeqCst);
+    STDERR_LANG.store(lang.place(), Ordering::SeqCst);
 }
 
 /// The language the notes on standard error are said in: the run's.

@@ -42,6 +42,11 @@ impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::It];
 
+    /// The language's place in [`Lang::ALL`] (and in the tables `build.rs` makes by language).
+    pub fn place(self) -> usize {
+        Lang::ALL.iter().position(|l| *l == self).unwrap_or(0)
+    }
+
     /// The language's code: `en`, `fr`, `it`.
     pub fn code(self) -> &'static str {
         match self {
@@ -185,7 +190,7 @@ fn bundle_of(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResourc
 /// made at build time (glancing through every file of a language when a command started was a
 /// tenth of what `stats` spent); `None` when no file of the language has it.
 fn message_file(lang: Lang, id: &str) -> Option<usize> {
-    let ids = MESSAGE_INDEX[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)];
+    let ids = MESSAGE_INDEX[lang.place()];
     let at = ids.binary_search_by(|&(start, len, _)| indexed_id(start, len).cmp(id)).ok()?;
     Some(usize::from(ids[at].2))
 }

@@ -267,7 +267,7 @@ fn blackjack_is_one_word() {
 #[test]
 fn each_message_is_found_in_its_file_by_a_glance() {
     for lang in Lang::ALL {
-        let index = MESSAGE_INDEX[Lang::ALL.iter().position(|l| *l == lang).unwrap()];
+        let index = MESSAGE_INDEX[lang.place()];
         let index: Vec<(&str, usize)> =
             index.iter().map(|&(start, len, file)| (indexed_id(start, len), usize::from(file))).collect();
         assert!(index.windows(2).all(|w| w[0].0 < w[1].0), "{}: the index is sorted", lang.code());
@@ -300,5 +300,13 @@ fn each_message_is_found_in_its_file_by_a_glance() {
         }
         assert_eq!(message_file(lang, "no-such-message"), None);
         assert!(Lang::En.own_text("stats-heading", &[("saved", Arg::Text("3"))]).is_some());
+    }
+}
+
+/// A language's place is its place in `Lang::ALL`, which the tables made by language follow.
+#[test]
+fn each_language_knows_its_place() {
+    for (i, lang) in Lang::ALL.into_iter().enumerate() {
+        assert_eq!(lang.place(), i, "{}", lang.code());
     }
 }
